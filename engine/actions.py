@@ -1,0 +1,54 @@
+"""A stable JSON encoding shared by both games' actions.
+
+Actions are frozen dataclasses whose fields are ``int`` or :class:`~engine.cards.Card`.
+``{"type": "Open", "owner": 1, "slot": 2}`` is what goes into a save file; decoding is
+strict (unknown type, missing or extra field, wrong kind of value → ``ValueError``) so
+that a hand-edited save cannot smuggle in something the engine never produces.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any
+
+from engine.cards import Card
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every action. Subclasses are frozen dataclasses with ``int``/``Card`` fields."""
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": type(self).__name__}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            data[f.name] = str(value) if isinstance(value, Card) else value
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any, types: Mapping[str, type[Action]]) -> Action:
+        """Decode one action of a game whose action classes are ``types`` (name → class)."""
+        if not isinstance(data, Mapping):
+            raise ValueError(f"an action must be an object, not {data!r}")
+        name = data.get("type")
+        action_type = types.get(name) if isinstance(name, str) else None
+        if action_type is None:
+            raise ValueError(f"unknown action type {name!r} (known: {', '.join(sorted(types))})")
+        expected = {f.name: f.type for f in fields(action_type)}
+        given = set(data) - {"type"}
+        if given != set(expected):
+            raise ValueError(
+                f"action {name} needs the fields {sorted(expected) or 'none'}, got {sorted(given) or 'none'}"
+            )
+        values: dict[str, Any] = {}
+        for field_name, field_type in expected.items():
+            raw = data[field_name]
+            if field_type in ("Card", Card):
+                values[field_name] = Card.parse(raw)
+            elif field_type in ("int", int):
+                if not isinstance(raw, int) or isinstance(raw, bool):
+                    raise ValueError(f"action {name}: {field_name} must be a whole number, not {raw!r}")
+                values[field_name] = raw
+            else:  # pragma: no cover - a programming error in an action class
+                raise TypeError(f"unsupported field type {field_type!r} in {name}")
+        return action_type(**values)

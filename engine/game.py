@@ -1,0 +1,104 @@
+"""What both games share: the checked ``apply`` path, the history, the log and saving.
+
+A game subclass supplies the rules (``_check`` says in words why an action is refused,
+``_perform`` carries out an action already known to be legal) and the views. Keeping the
+check separate from the change is what guarantees that a rejected action changes nothing.
+"""
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from pydantic import BaseModel
+
+from engine.actions import Action
+from engine.errors import GameOverError, InvalidActionError, NotYourTurnError
+from engine.log import LogEntry, make_entry
+from engine.outcome import Outcome
+
+if TYPE_CHECKING:
+    from engine.saves import SaveFile
+
+
+class Game(ABC):
+    """One game in progress. Construct it through the game module's ``new_game``."""
+
+    GAME_ID: ClassVar[str]
+    ACTION_TYPES: ClassVar[Mapping[str, type[Action]]]
+
+    def __init__(self, config: BaseModel, seed: int, *, logging: bool = True) -> None:
+        """``logging=False`` is for the fast path: no log entries are built."""
+        self.config = config
+        self._seed = seed
+        self._rng = random.Random(seed)
+        self._history: list[tuple[int, Action]] = []
+        self._log: list[LogEntry] = []
+        self._logging = logging
+        self._outcome: Outcome | None = None
+
+    # -- the checked path -------------------------------------------------------------
+    def apply(self, seat: int, action: Action) -> None:
+        """Validate and carry out ``action`` for ``seat``; raise ``IllegalActionError`` if refused."""
+        if self._outcome is not None:
+            raise GameOverError("the game is over; no more actions can be played")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.player_count:
+            raise NotYourTurnError(f"there is no seat {seat!r} at this table")
+        if not isinstance(action, tuple(self.ACTION_TYPES.values())):
+            raise InvalidActionError(f"{action!r} is not an action of {self.GAME_ID}")
+        self._check(seat, action)
+        self._perform(seat, action)
+        self._history.append((seat, action))
+
+    @abstractmethod
+    def _check(self, seat: int, action: Action) -> None:
+        """Raise an ``IllegalActionError`` saying in words why ``action`` is refused."""
+
+    @abstractmethod
+    def _perform(self, seat: int, action: Action) -> None:
+        """Carry out an action that ``_check`` accepted."""
+
+    @abstractmethod
+    def pending_seats(self) -> frozenset[int]:
+        """The seats that may act now."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now (empty when it may not act)."""
+
+    # -- shared state -----------------------------------------------------------------
+    @property
+    @abstractmethod
+    def player_count(self) -> int: ...
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(self.config.players)  # type: ignore[attr-defined]
+
+    def name(self, seat: int) -> str:
+        return self.config.players[seat]  # type: ignore[attr-defined,no-any-return]
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    @property
+    def history(self) -> tuple[tuple[int, Action], ...]:
+        """The actions applied so far, in order (what a save file stores)."""
+        return tuple(self._history)
+
+    def _log_event(self, key: str, visible_to: Any = None, **args: str | int) -> None:
+        if self._logging:
+            self._log.append(make_entry(key, visible_to, **args))
+
+    # -- saving -----------------------------------------------------------------------
+    def to_save(self) -> SaveFile:
+        from engine.saves import SCHEMA_VERSION, SavedAction, SaveFile
+
+        return SaveFile(
+            schema_version=SCHEMA_VERSION,
+            game=self.GAME_ID,
+            config=self.config.model_dump(mode="json"),
+            seed=self._seed,
+            actions=[SavedAction(seat=seat, action=action.to_json()) for seat, action in self._history],
+        )

@@ -1,0 +1,27 @@
+"""Tempelgold: Abenteurer and secret Wächter open face-down chambers over four rounds.
+
+Public API (see ENGINE-API.md): :func:`new_game`, :class:`Config`, the actions
+:class:`Open` and :class:`EndHopeless`, the views, and :func:`random_playout`.
+"""
+from __future__ import annotations
+
+from engine.tempelgold.actions import ACTION_TYPES, EndHopeless, Open, action_from_json
+from engine.tempelgold.config import Config
+from engine.tempelgold.fast import random_playout
+from engine.tempelgold.game import TempelgoldGame
+from engine.tempelgold.model import ChamberKind, Reason, Role, chamber_kind, role_of
+from engine.tempelgold.views import OpenedChamber, PublicView, RevealedRoles, SeatSummary, SeatView
+
+GAME_ID = "tempelgold"
+
+
+def new_game(config: Config, seed: int) -> TempelgoldGame:
+    """Deal a new game: which cards play, the deal and (if not configured) who starts follow ``seed``."""
+    return TempelgoldGame(config, seed)
+
+
+__all__ = [
+    "ACTION_TYPES", "ChamberKind", "Config", "EndHopeless", "GAME_ID", "Open", "OpenedChamber",
+    "PublicView", "Reason", "RevealedRoles", "Role", "SeatSummary", "SeatView", "TempelgoldGame",
+    "action_from_json", "chamber_kind", "new_game", "random_playout", "role_of",
+]
