@@ -1,0 +1,41 @@
+"""Diamantenraub: the Boss's treasure goes round once; thieves, Getreue, Ermittler and Fahrer.
+
+Public API (see ENGINE-API.md): :func:`new_game`, :class:`Config`, the actions
+:class:`HideDiamonds`, :class:`SetAside`, :class:`TakeDiamonds`, :class:`TakeRole`,
+:class:`TakeNothing`, :class:`Accuse`, :class:`Peng` and :class:`Reveal`, the views, and
+:func:`random_playout`.
+"""
+from __future__ import annotations
+
+from engine.diamantenraub.actions import (
+    ACTION_TYPES,
+    Accuse,
+    HideDiamonds,
+    Peng,
+    Reveal,
+    SetAside,
+    TakeDiamonds,
+    TakeNothing,
+    TakeRole,
+    action_from_json,
+)
+from engine.diamantenraub.config import Config
+from engine.diamantenraub.fast import random_playout
+from engine.diamantenraub.game import DiamantenraubGame
+from engine.diamantenraub.model import Phase, Reason, Role, is_diamond, is_role_card, role_of
+from engine.diamantenraub.views import FinalReveal, PublicView, SeatSummary, SeatView, Take
+
+GAME_ID = "diamantenraub"
+
+
+def new_game(config: Config, seed: int) -> DiamantenraubGame:
+    """Build a new game: which cards of each kind play follows ``seed``."""
+    return DiamantenraubGame(config, seed)
+
+
+__all__ = [
+    "ACTION_TYPES", "Accuse", "Config", "DiamantenraubGame", "FinalReveal", "GAME_ID", "HideDiamonds",
+    "Peng", "Phase", "PublicView", "Reason", "Reveal", "Role", "SeatSummary", "SeatView", "SetAside",
+    "Take", "TakeDiamonds", "TakeNothing", "TakeRole", "action_from_json", "is_diamond", "is_role_card",
+    "new_game", "random_playout", "role_of",
+]

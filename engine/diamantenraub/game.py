@@ -1,0 +1,634 @@
+"""Diamantenraub, played by its rules (diamantenraub.de.txt, TABLES.md, CLARIFICATIONS.md).
+
+The state is plain mutable lists for speed; nothing outside this module sees it except
+through :meth:`DiamantenraubGame.view` and :meth:`DiamantenraubGame.public_view`.
+
+The transitions (``_hide``, ``_set_aside``, ``_take_diamonds``, ``_take_role``,
+``_take_nothing``, ``_accuse``, ``_peng``, ``_reveal``) assume a legal action; ``_check``
+says in words why an action is refused. The fast path calls the same transitions.
+
+Decisions where the rules leave room (each also in the method that implements it):
+
+- Which diamond cards a take or the Boss's hiding removes is not a choice of the player
+  (diamonds are interchangeable); the engine takes them from the end of the pile.
+- A seat whose take was already shown but who is still in the game (an innocent with an
+  excuse) may still shout "Peng!": the text does not forbid it.
+- A real shot also shows the Revolverheld's take (he is out, and the out show their card).
+- The Fahrer chain is applied to every ending, including the "alone" endings of an
+  Ermittler or Revolverheld: the text says "In jedem Fall".
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from itertools import combinations
+from math import comb
+
+from engine.actions import Action
+from engine.cards import Card
+from engine.diamantenraub import messages as _messages  # noqa: F401  (registers the log templates)
+from engine.diamantenraub.actions import (
+    ACTION_TYPES,
+    Accuse,
+    HideDiamonds,
+    Peng,
+    Reveal,
+    SetAside,
+    TakeDiamonds,
+    TakeNothing,
+    TakeRole,
+)
+from engine.diamantenraub.config import Config
+from engine.diamantenraub.model import ROLE_OF_CARD, Phase, Reason, Role, is_diamond
+from engine.diamantenraub.tables import (
+    DIAMOND_CARDS,
+    ERMITTLER_CARDS,
+    EXCUSE_CARDS,
+    FAHRER_CARDS,
+    GETREUE_CARDS,
+    MAX_HIDDEN,
+    REVOLVERHELD_CARD,
+    Setup,
+    setup_for,
+)
+from engine.diamantenraub.views import FinalReveal, PublicView, SeatSummary, SeatView, Take
+from engine.errors import InvalidActionError, NotYourTurnError
+from engine.game import Game
+from engine.log import visible_log
+from engine.outcome import Outcome
+
+BOSS = 0
+_DIEB = Role.DIEB
+_ERMITTLER = Role.ERMITTLER
+_FAHRER = Role.FAHRER
+_STRASSENKIND = Role.STRASSENKIND
+_REVOLVERHELD = Role.REVOLVERHELD
+_ROLE_NAMES = {
+    Role.BOSS: "Boss", Role.DIEB: "Dieb", Role.GETREUER: "Getreuer", Role.ERMITTLER: "Verdeckter Ermittler",
+    Role.FAHRER: "Fahrer", Role.REVOLVERHELD: "Revolverheld", Role.STRASSENKIND: "Straßenkind",
+}
+
+
+@cache
+def _combos(pool: tuple[Card, ...], k: int) -> tuple[tuple[Card, ...], ...]:
+    """Every way to choose ``k`` cards of ``pool`` (a few thousand at most), in a fixed order."""
+    return tuple(combinations(pool, k))
+
+
+def _card_order(cards: Sequence[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=lambda c: c.sort_key))
+
+
+class DiamantenraubGame(Game):
+    """A game of Diamantenraub. Seats are 0…n-1 clockwise; seat 0 is the Boss."""
+
+    GAME_ID = "diamantenraub"
+    ACTION_TYPES = ACTION_TYPES
+    config: Config
+
+    def __init__(self, config: Config, seed: int, *, logging: bool = True) -> None:
+        super().__init__(config, seed, logging=logging)
+        setup = setup_for(len(config.players), config.revolverheld, config.excuses_delta)
+        # Which cards of each kind play is chosen by the seed (TABLES.md: within one kind,
+        # rank and suit do not matter). One draw over all combinations keeps the deal cheap,
+        # which matters for simulations: a game is over in a few dozen steps.
+        parts = (
+            (DIAMOND_CARDS, setup.diamonds),
+            (GETREUE_CARDS, setup.getreue),
+            (ERMITTLER_CARDS, setup.ermittler),
+            (FAHRER_CARDS, setup.fahrer),
+            (EXCUSE_CARDS, setup.excuses),
+        )
+        total = 1
+        for pool, k in parts:
+            total *= comb(len(pool), k)
+        index = self._rng.randrange(total)
+        chosen = []
+        for pool, k in parts:
+            options = _combos(pool, k)
+            index, which = divmod(index, len(options))
+            chosen.append(options[which])
+        diamonds, getreue, ermittler, fahrer, excuses = chosen
+        roles = [*getreue, *ermittler, *fahrer]
+        if setup.revolverheld:
+            roles.append(REVOLVERHELD_CARD)
+        self._start(setup, list(diamonds), roles, list(excuses))
+
+    def _start(self, setup: Setup, diamonds: list[Card], roles: list[Card], excuses: list[Card]) -> None:
+        n = self._n = len(self.config.players)
+        self._setup = setup
+        self._diamonds = diamonds  # the diamond cards in the treasure
+        self._roles = roles  # the role cards in the treasure
+        self._built = (*diamonds, *roles)
+        self._dealt = len(diamonds)  # diamonds in the treasure as built
+        self._missing = 0
+        self._excuses = excuses  # the Boss's excuses still face up
+        self._phase = Phase.HIDING
+        self._holder = BOSS
+        self._hidden: tuple[Card, ...] = ()
+        self._received: list[tuple[Card, ...] | None] = [None] * n
+        self._returned: tuple[Card, ...] | None = None
+        self._set_aside: Card | None = None
+        self._take: list[tuple[Card, ...] | None] = [None] * n
+        self._role: list[Role | None] = [Role.BOSS] + [None] * (n - 1)
+        self._in_game = [True] * n
+        self._shown = [False] * n
+        self._shouted = [False] * n
+        self._given: list[list[Card]] = [[] for _ in range(n)]  # excuses received
+        self._recovered = 0
+        self._outstanding = 0  # stolen diamonds not yet back with the Boss
+        self._accused: int | None = None
+        if self._logging:
+            self._log_event(
+                "dr.start",
+                boss=self.name(BOSS),
+                diamonds=len(diamonds),
+                roles=len(roles),
+                excuses=len(excuses),
+            )
+
+    @classmethod
+    def _from_deal(
+        cls,
+        config: Config,
+        diamonds: Sequence[Card],
+        roles: Sequence[Card],
+        excuses: Sequence[Card] = (),
+        seed: int = 0,
+    ) -> DiamantenraubGame:
+        """Test-only: a game with a given treasure (the worked example). Not part of the API.
+
+        Diamonds are hidden and taken from the *end* of ``diamonds``.
+        """
+        game = cls.__new__(cls)
+        Game.__init__(game, config, seed)
+        setup = Setup(
+            diamonds=len(diamonds),
+            getreue=sum(ROLE_OF_CARD[c] is Role.GETREUER for c in roles),
+            ermittler=sum(ROLE_OF_CARD[c] is Role.ERMITTLER for c in roles),
+            fahrer=sum(ROLE_OF_CARD[c] is Role.FAHRER for c in roles),
+            excuses=len(excuses),
+            revolverheld=sum(c == REVOLVERHELD_CARD for c in roles),
+        )
+        game._start(setup, list(diamonds), list(roles), list(excuses))
+        return game
+
+    # -- queries ----------------------------------------------------------------------
+    @property
+    def player_count(self) -> int:
+        return self._n
+
+    def accusable(self) -> list[int]:
+        """Clarification 5: anyone but the Boss, still in the game, whose take is not shown."""
+        in_game, shown = self._in_game, self._shown
+        return [s for s in range(1, self._n) if in_game[s] and not shown[s]]
+
+    def may_peng(self) -> frozenset[int]:
+        """Seats that may shout "Peng!" now: during an accusation with the Revolverheld variant,
+        everybody still in the game except the Boss and the accused (clarification 9).
+        Whether a seat holds D♠ is not visible here: anyone may shout, only D♠ shoots."""
+        accused = self._accused
+        if accused is None or not self.config.revolverheld or self._phase is not Phase.ACCUSATION:
+            return frozenset()
+        in_game = self._in_game
+        return frozenset(s for s in range(1, self._n) if s != accused and in_game[s])
+
+    def pending_seats(self) -> frozenset[int]:
+        phase = self._phase
+        if phase is Phase.PASSING:
+            return frozenset((self._holder,))
+        if phase is Phase.ACCUSATION:
+            return self.may_peng() | {self._accused}
+        if phase is Phase.OVER:
+            return frozenset()
+        return frozenset((BOSS,))
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        phase = self._phase
+        if phase is Phase.HIDING:
+            return [HideDiamonds(k) for k in range(MAX_HIDDEN + 1)] if seat == BOSS else []
+        if phase is Phase.PASSING:
+            if seat != self._holder:
+                return []
+            actions: list[Action] = []
+            if seat == 1 and self._set_aside is None:
+                actions.extend(SetAside(card) for card in self._roles)
+            actions.extend(TakeDiamonds(k) for k in range(1, len(self._diamonds) + 1))
+            actions.extend(TakeRole(card) for card in self._roles)
+            if self._may_take_nothing(seat):
+                actions.append(TakeNothing())
+            return actions
+        if phase is Phase.INTERROGATION:
+            return [Accuse(s) for s in self.accusable()] if seat == BOSS else []
+        if phase is Phase.ACCUSATION:
+            actions = []
+            if seat == self._accused:
+                actions.append(Reveal())
+            elif seat in self.may_peng():
+                actions.append(Peng())
+            return actions
+        return []
+
+    def _may_take_nothing(self, seat: int) -> bool:
+        """Clarification 8: only with an empty treasure (no cards at all), or the last player."""
+        return seat == self._n - 1 or not (self._diamonds or self._roles)
+
+    # -- the checked path -------------------------------------------------------------
+    def _check(self, seat: int, action: Action) -> None:
+        """Refuse with ``NotYourTurnError`` when ``seat`` may not act at all now (it is not in
+        :meth:`pending_seats`), else with ``InvalidActionError`` when it may act, but not so."""
+        name = self.name(seat)
+        boss = self.name(BOSS)
+        phase = self._phase
+        if phase is Phase.HIDING:
+            if seat != BOSS:
+                raise NotYourTurnError(f"{name} must wait: the Boss, {boss}, first hides diamonds")
+            if not isinstance(action, HideDiamonds):
+                raise InvalidActionError(f"{boss} must first hide 0 to {MAX_HIDDEN} diamonds")
+            if not 0 <= action.count <= min(MAX_HIDDEN, len(self._diamonds)):
+                raise InvalidActionError(
+                    f"{boss} may hide 0 to {MAX_HIDDEN} diamonds, not {action.count}"
+                )
+            return
+        if phase is Phase.PASSING:
+            self._check_passing(seat, name, action)
+            return
+        if phase is Phase.INTERROGATION:
+            if seat != BOSS:
+                raise NotYourTurnError(f"{name} must wait: the Boss, {boss}, is interrogating")
+            if isinstance(action, Peng):
+                raise InvalidActionError(f"{boss} is the Boss and never shouts \"Peng!\"")
+            if not isinstance(action, Accuse):
+                raise InvalidActionError(f"{boss} may only accuse someone now")
+            self._check_accuse(action.seat)
+            return
+        # Phase.ACCUSATION (the game-over case is refused by Game.apply)
+        accused = self._accused
+        assert accused is not None
+        if seat not in self.pending_seats():
+            if seat == BOSS:
+                if isinstance(action, Peng):
+                    raise NotYourTurnError(f"{boss} is the Boss and never shouts \"Peng!\"")
+                raise NotYourTurnError(f"{boss} has accused {self.name(accused)} and must wait for the reveal")
+            if not self._in_game[seat]:
+                raise NotYourTurnError(f"{name} is out of the game and may not act any more")
+            raise NotYourTurnError(f"{name} may not act now: {self.name(accused)} must show their take")
+        if isinstance(action, Reveal):
+            if seat != accused:
+                raise InvalidActionError(f"only {self.name(accused)}, who is accused, shows their take; {name} is not accused")
+            return
+        if isinstance(action, Peng):
+            if not self.config.revolverheld:
+                raise InvalidActionError(f"{name} may not shout \"Peng!\": this game is played without the Revolverheld")
+            if seat == accused:
+                raise InvalidActionError(f"{name} is accused and may not shout \"Peng!\"")
+            return
+        if seat == accused:
+            raise InvalidActionError(f"{name} is accused and must show their take")
+        raise InvalidActionError(f"{name} may only shout \"Peng!\" now, or keep quiet")
+
+    def _check_passing(self, seat: int, name: str, action: Action) -> None:
+        holder = self._holder
+        taking = isinstance(action, (TakeDiamonds, TakeRole, TakeNothing, SetAside))
+        if seat != holder:
+            if taking and self._take[seat] is not None:
+                raise NotYourTurnError(
+                    f"{name} has already taken from the treasure and passed it on; nobody takes twice "
+                    "(and nobody may take diamonds and a role card)"
+                )
+            raise NotYourTurnError(f"{name} is not holding the treasure; {self.name(holder)} is")
+        if not taking:
+            raise InvalidActionError(f"{name} is holding the treasure and must take from it")
+        diamonds, roles = self._diamonds, self._roles
+        if isinstance(action, SetAside):
+            if seat != 1:
+                raise InvalidActionError(f"only the first player may set a card aside, and {name} is not the first player")
+            if self._set_aside is not None:
+                raise InvalidActionError(f"{name} has already set a role card aside; only one is allowed")
+            if action.card in diamonds or is_diamond(action.card):
+                raise InvalidActionError(f"{name} may set aside only a role card, not a diamond ({action.card})")
+            if action.card not in roles:
+                raise InvalidActionError(f"the role card {action.card} is not in the treasure")
+        elif isinstance(action, TakeDiamonds):
+            if action.count < 1:
+                raise InvalidActionError(
+                    f"{name} must take at least one diamond (taking nothing is only for an empty treasure or the last player)"
+                )
+            if action.count > len(diamonds):
+                raise InvalidActionError(
+                    f"{name} may not take {action.count} diamonds: there are only {len(diamonds)} in the treasure"
+                )
+        elif isinstance(action, TakeRole):
+            if action.card not in roles:
+                raise InvalidActionError(f"the role card {action.card} is not in the treasure that {name} holds")
+        elif not self._may_take_nothing(seat):
+            raise InvalidActionError(
+                f"{name} may not take nothing: the treasure is not empty and {name} is not the last player"
+            )
+
+    def _check_accuse(self, target: int) -> None:
+        boss = self.name(BOSS)
+        if not 0 <= target < self._n:
+            raise InvalidActionError(f"there is no seat {target} to accuse")
+        if target == BOSS:
+            raise InvalidActionError(f"{boss} may not accuse himself")
+        if not self._in_game[target]:
+            raise InvalidActionError(f"{self.name(target)} is out of the game and cannot be accused")
+        if self._shown[target]:
+            raise InvalidActionError(f"{self.name(target)} has already shown their take and cannot be accused again")
+
+    def _perform(self, seat: int, action: Action) -> None:
+        kind = type(action)
+        if kind is TakeDiamonds:
+            self._take_diamonds(action.count)  # type: ignore[attr-defined]
+        elif kind is TakeRole:
+            self._take_role(action.card)  # type: ignore[attr-defined]
+        elif kind is TakeNothing:
+            self._take_nothing()
+        elif kind is SetAside:
+            self._set_card_aside(action.card)  # type: ignore[attr-defined]
+        elif kind is HideDiamonds:
+            self._hide(action.count)  # type: ignore[attr-defined]
+        elif kind is Accuse:
+            self._accuse(action.seat)  # type: ignore[attr-defined]
+        elif kind is Reveal:
+            self._reveal()
+        else:
+            self._peng(seat)
+
+    # -- transitions (shared with the fast path) --------------------------------------
+    def _hide(self, count: int) -> None:
+        diamonds = self._diamonds
+        cut = len(diamonds) - count
+        self._hidden = tuple(diamonds[cut:])
+        del diamonds[cut:]
+        if self._logging:
+            self._log_event("dr.hide.private", (BOSS,), boss=self.name(BOSS), count=count)
+            self._log_event("dr.hide", boss=self.name(BOSS), next=self.name(1))
+        self._phase = Phase.PASSING
+        self._hand_to(1)
+
+    def _hand_to(self, seat: int) -> None:
+        """The treasure reaches ``seat``, who looks through it; after the last seat, the Boss."""
+        self._holder = seat
+        seen = (*self._diamonds, *self._roles)
+        if seat < self._n:
+            self._received[seat] = seen
+            if self._logging:
+                self._log_event(
+                    "dr.look", (seat,), player=self.name(seat), diamonds=len(self._diamonds),
+                    roles=len(self._roles), cards=" ".join(map(str, _card_order(seen))) or "-",
+                )
+            return
+        # Back with the Boss: he looks and knows how many are missing; the table does not.
+        self._holder = BOSS
+        self._returned = seen
+        missing = self._missing = self._outstanding = self._dealt - len(self._hidden) - len(self._diamonds)
+        self._phase = Phase.INTERROGATION
+        if self._logging:
+            self._log_event("dr.returned", boss=self.name(BOSS))
+            self._log_event(
+                "dr.returned.private", (BOSS,), boss=self.name(BOSS), diamonds=len(self._diamonds),
+                roles=len(self._roles), missing=missing,
+            )
+        if missing == 0:  # clarification 4
+            self._finish(Reason.BOSS_RECOVERED_ALL)
+
+    def _set_card_aside(self, card: Card) -> None:
+        self._roles.remove(card)
+        self._set_aside = card
+        if self._logging:
+            self._log_event("dr.set_aside", (1,), player=self.name(1), card=str(card))
+
+    def _take_diamonds(self, count: int) -> None:
+        seat = self._holder
+        diamonds = self._diamonds
+        cut = len(diamonds) - count
+        self._take[seat] = tuple(diamonds[cut:])
+        del diamonds[cut:]
+        self._role[seat] = _DIEB
+        if self._logging:
+            self._log_event("dr.take.diamonds", (seat,), player=self.name(seat), count=count)
+        self._passed(seat)
+
+    def _take_role(self, card: Card) -> None:
+        seat = self._holder
+        self._roles.remove(card)
+        self._take[seat] = (card,)
+        self._role[seat] = ROLE_OF_CARD[card]
+        if self._logging:
+            self._log_event("dr.take.role", (seat,), player=self.name(seat), card=str(card))
+        self._passed(seat)
+
+    def _take_nothing(self) -> None:
+        seat = self._holder
+        self._take[seat] = ()
+        self._role[seat] = _STRASSENKIND
+        if self._logging:
+            self._log_event("dr.take.nothing", (seat,), player=self.name(seat))
+        self._passed(seat)
+
+    def _passed(self, seat: int) -> None:
+        if self._logging:
+            self._log_event("dr.take", player=self.name(seat))
+        self._hand_to(seat + 1)
+
+    def _accuse(self, seat: int) -> None:
+        self._accused = seat
+        self._phase = Phase.ACCUSATION
+        if self._logging:
+            self._log_event("dr.accuse", boss=self.name(BOSS), accused=self.name(seat))
+
+    def _reveal(self) -> None:
+        """The accused shows their take (text, "Das Verhör")."""
+        seat = self._accused
+        assert seat is not None
+        self._accused = None
+        self._phase = Phase.INTERROGATION
+        self._shown[seat] = True
+        role = self._role[seat]
+        if role is _DIEB:
+            if self._logging:
+                self._log_event("dr.reveal.dieb", player=self.name(seat), count=len(self._take[seat]))  # type: ignore[arg-type]
+            self._recover(seat)
+        elif role is _ERMITTLER:
+            if self._logging:
+                self._log_event("dr.reveal.ermittler", player=self.name(seat), card=str(self._take[seat][0]))  # type: ignore[index]
+            self._finish(Reason.ERMITTLER_ACCUSED, alone=seat)
+        elif self._excuses:
+            # Getreuer, Fahrer, Straßenkind or Revolverheld: wrongly accused, keeps the excuse, stays in.
+            self._given[seat].append(self._excuses.pop())
+            if self._logging:
+                self._log_event("dr.reveal.innocent", player=self.name(seat), what=self._what(seat), boss=self.name(BOSS))
+        else:
+            self._in_game[BOSS] = False
+            if self._logging:
+                self._log_event("dr.reveal.no_excuse", player=self.name(seat), what=self._what(seat), boss=self.name(BOSS))
+            self._finish(Reason.BOSS_ELIMINATED)
+
+    def _peng(self, seat: int) -> None:
+        """Clarification 9. Only D♠ shoots; anyone else who shouts has broken the rules."""
+        accused = self._accused
+        assert accused is not None
+        self._shouted[seat] = True
+        self._shown[seat] = True
+        if self._role[seat] is not _REVOLVERHELD:
+            self._in_game[seat] = False
+            # Out like a caught player; the accusation goes on (still waiting for the reveal).
+            if self._role[seat] is _DIEB:
+                if self._logging:
+                    self._log_event("dr.peng.false.dieb", player=self.name(seat), count=len(self._take[seat]))  # type: ignore[arg-type]
+                self._recover(seat)
+            elif self._logging:
+                self._log_event("dr.peng.false", player=self.name(seat), what=self._what(seat))
+            return
+        card = str(REVOLVERHELD_CARD)
+        self._accused = None
+        self._phase = Phase.INTERROGATION
+        self._shown[accused] = True
+        if self._role[accused] is _ERMITTLER:
+            if self._logging:
+                self._log_event("dr.peng.ermittler", player=self.name(seat), card=card,
+                                accused=self.name(accused), what=self._what(accused))
+            self._finish(Reason.REVOLVERHELD_SHOT_ERMITTLER, alone=seat)
+            return
+        self._in_game[seat] = self._in_game[accused] = False  # both out; nobody receives an excuse
+        if self._role[accused] is _DIEB:
+            if self._logging:
+                self._log_event("dr.peng.shot.dieb", player=self.name(seat), card=card,
+                                accused=self.name(accused), count=len(self._take[accused]))  # type: ignore[arg-type]
+            self._recover(accused)
+        elif self._logging:
+            self._log_event("dr.peng.shot", player=self.name(seat), card=card,
+                            accused=self.name(accused), what=self._what(accused))
+
+    def _recover(self, thief: int) -> None:
+        """A thief's diamonds go back to the Boss and the thief is out; maybe all are back."""
+        self._in_game[thief] = False
+        count = len(self._take[thief])  # type: ignore[arg-type]
+        self._recovered += count
+        self._outstanding -= count
+        if self._outstanding == 0:
+            self._finish(Reason.BOSS_RECOVERED_ALL)
+
+    def _what(self, seat: int) -> str:
+        role = self._role[seat]
+        take = self._take[seat]
+        name = _ROLE_NAMES[role]  # type: ignore[index]
+        return f"{name} {take[0]}" if take and role is not _DIEB else name
+
+    def _finish(self, reason: Reason, alone: int | None = None) -> None:
+        """Decide the winners (text "Spielende", clarifications 2, 3, 6, 10)."""
+        role = self._role
+        n = self._n
+        best = 0
+        if reason is Reason.BOSS_RECOVERED_ALL:
+            # The Revolverheld plays as a Getreuer; eliminated Getreue still win (clarification 3).
+            winners = {BOSS, *(s for s in range(1, n) if role[s] is Role.GETREUER or role[s] is _REVOLVERHELD)}
+        elif reason is Reason.BOSS_ELIMINATED:
+            # Thieves must still be in the game; ties all win; every Straßenkind wins with them.
+            thieves = [s for s in range(1, n) if role[s] is _DIEB and self._in_game[s]]
+            best = max(len(self._take[s]) for s in thieves)  # type: ignore[arg-type]
+            winners = {s for s in thieves if len(self._take[s]) == best}  # type: ignore[arg-type]
+            winners.update(s for s in range(1, n) if role[s] is _STRASSENKIND)
+        else:
+            winners = {alone}  # type: ignore[arg-type]
+        # Fahrer chain (clarification 2): seat s depends only on s-1, so one pass in seat
+        # order reaches the fixed point. The Boss (seat 0) is never a Fahrer.
+        for s in range(1, n):
+            if role[s] is _FAHRER and s - 1 in winners:
+                winners.add(s)
+        self._phase = Phase.OVER
+        self._accused = None
+        self._outcome = Outcome(
+            winners=frozenset(winners),
+            reason=reason,
+            detail={
+                "roles": tuple(None if r is None else r.value for r in role),
+                "diamonds": tuple(len(t) if r is _DIEB else 0 for t, r in zip(self._take, role)),  # type: ignore[arg-type]
+                "eliminated": tuple(not x for x in self._in_game),
+                "set_aside": None if self._set_aside is None else str(self._set_aside),
+                "recovered": self._recovered,
+                "best": best,
+                "alone": alone,
+            },
+        )
+        if self._logging:
+            self._log_event(f"dr.end.{reason.value}", player="" if alone is None else self.name(alone), best=best)
+            self._log_event("dr.end.winners", winners=", ".join(self.name(s) for s in sorted(winners)))
+
+    # -- views ------------------------------------------------------------------------
+    def _take_of(self, seat: int) -> Take | None:
+        take, role = self._take[seat], self._role[seat]
+        if take is None or role is None:
+            return None
+        return Take(seat, role, _card_order(take))
+
+    def public_view(self) -> PublicView:
+        return self._public_view()
+
+    def _public_view(self) -> PublicView:
+        n = self._n
+        over = self._outcome is not None
+        seats = tuple(
+            SeatSummary(
+                seat=s,
+                name=self.name(s),
+                is_boss=s == BOSS,
+                holds_treasure=s == self._holder and not over,
+                has_taken=self._take[s] is not None,
+                eliminated=not self._in_game[s],
+                shown=self._take_of(s) if self._shown[s] else None,
+                excuses=tuple(self._given[s]),
+                shouted_peng=self._shouted[s],
+            )
+            for s in range(n)
+        )
+        final = None
+        if over:
+            takes = tuple(t for t in map(self._take_of, range(1, n)) if t is not None)
+            final = FinalReveal(takes=takes, set_aside=self._set_aside)
+        return PublicView(
+            players=self.players,
+            boss=BOSS,
+            phase=self._phase,
+            treasure_holder=self._holder,
+            pending=self.pending_seats(),
+            seats=seats,
+            setup=self._setup,
+            revolverheld=self.config.revolverheld,
+            boss_excuses=tuple(self._excuses),
+            accused=self._accused,
+            may_peng=self.may_peng(),
+            diamonds_recovered=self._recovered,
+            outcome=self._outcome,
+            final=final,
+            log=visible_log(self._log, None),
+        )
+
+    def view(self, seat: int) -> SeatView:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._n:
+            raise ValueError(f"there is no seat {seat!r} at this table")
+        n = self._n
+        received = self._received[seat]
+        passed_on = None
+        if self._take[seat] is not None:
+            passed_on = self._received[seat + 1] if seat + 1 < n else self._returned
+        is_boss = seat == BOSS
+        returned = self._returned if is_boss else None
+        return SeatView(
+            seat=seat,
+            name=self.name(seat),
+            role=self._role[seat],
+            take=self._take_of(seat),
+            received=None if received is None else _card_order(received),
+            passed_on=None if passed_on is None else _card_order(passed_on),
+            set_aside=self._set_aside if seat == 1 else None,
+            built=_card_order(self._built) if is_boss else None,
+            hidden=_card_order(self._hidden) if is_boss and self._phase is not Phase.HIDING else None,
+            returned=None if returned is None else _card_order(returned),
+            missing=self._missing if returned is not None else None,
+            legal_actions=tuple(self.legal_actions(seat)),
+            public=self._public_view(),
+            log=visible_log(self._log, seat),
+        )
