@@ -27,6 +27,12 @@ class Game(ABC):
 
     GAME_ID: ClassVar[str]
     ACTION_TYPES: ClassVar[Mapping[str, type[Action]]]
+    _action_classes: ClassVar[frozenset[type[Action]]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "ACTION_TYPES" in cls.__dict__:
+            cls._action_classes = frozenset(cls.ACTION_TYPES.values())
 
     def __init__(self, config: BaseModel, seed: int, *, logging: bool = True) -> None:
         """``logging=False`` is for the fast path: no log entries are built."""
@@ -45,7 +51,7 @@ class Game(ABC):
             raise GameOverError("the game is over; no more actions can be played")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.player_count:
             raise NotYourTurnError(f"there is no seat {seat!r} at this table")
-        if not isinstance(action, tuple(self.ACTION_TYPES.values())):
+        if type(action) not in self._action_classes:
             raise InvalidActionError(f"{action!r} is not an action of {self.GAME_ID}")
         self._check(seat, action)
         self._perform(seat, action)

@@ -5,6 +5,7 @@ through :meth:`TempelgoldGame.view` and :meth:`TempelgoldGame.public_view`.
 """
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from engine.actions import Action
@@ -16,8 +17,8 @@ from engine.outcome import Outcome
 from engine.tempelgold import messages as _messages  # noqa: F401  (registers the log templates)
 from engine.tempelgold.actions import ACTION_TYPES, EndHopeless, Open
 from engine.tempelgold.config import Config
-from engine.tempelgold.model import WINNING_ROLE, ChamberKind, Reason, Role, chamber_kind, role_of
-from engine.tempelgold.tables import FIRST_ROUND_CHAMBERS, ROUNDS, Setup, setup_for
+from engine.tempelgold.model import WINNING_ROLE, ChamberKind, Reason, chamber_kind, kinds_by_card, role_of
+from engine.tempelgold.tables import FIRST_ROUND_CHAMBERS, MAX_PLAYERS, ROUNDS, Setup, setup_for
 from engine.tempelgold.views import OpenedChamber, PublicView, RevealedRoles, SeatSummary, SeatView
 
 GOLD_CARDS = cards_where(lambda c: c.is_face)
@@ -25,6 +26,32 @@ EMPTY_CARDS = cards_where(lambda c: c.is_number)
 TRAP_CARDS = cards_where(lambda c: c.is_ace)
 RED_CARDS = cards_where(lambda c: c.is_red)
 BLACK_CARDS = cards_where(lambda c: c.is_black)
+
+
+class _CardPool:
+    """The cards of one kind in a fixed, well-mixed circular order.
+
+    The seed picks where a run of ``count`` consecutive cards starts: one random number
+    per kind instead of one per card keeps the deal cheap for simulations, and the fixed
+    mixing makes every run a varied set of ranks and suits.
+    """
+
+    def __init__(self, cards: tuple[Card, ...]) -> None:
+        mixed = list(cards)
+        random.Random(len(cards)).shuffle(mixed)  # a constant order, identical on every machine
+        self._size = len(mixed)
+        self._twice = mixed + mixed
+
+    def pick(self, rng: random.Random, count: int) -> list[Card]:
+        start = rng.randrange(self._size)
+        return self._twice[start : start + count]
+
+
+_GOLD, _EMPTY, _TRAPS = _CardPool(GOLD_CARDS), _CardPool(EMPTY_CARDS), _CardPool(TRAP_CARDS)
+_RED, _BLACK = _CardPool(RED_CARDS), _CardPool(BLACK_CARDS)
+KIND_OF = kinds_by_card((*GOLD_CARDS, *EMPTY_CARDS, *TRAP_CARDS, JOKER))
+# Actions are immutable values, so the legal-action lists can share one instance per chamber.
+_OPEN_ACTIONS = [[Open(owner, slot) for slot in range(FIRST_ROUND_CHAMBERS)] for owner in range(MAX_PLAYERS)]
 _KIND_ORDER = {ChamberKind.GOLD: 0, ChamberKind.EMPTY: 1, ChamberKind.TRAP: 2}
 
 
@@ -41,10 +68,10 @@ class TempelgoldGame(Game):
         rng = self._rng
         setup = self._setup
         # Which specific cards play is chosen by the seed; only the kinds are fixed by the table.
-        empty = rng.sample(EMPTY_CARDS, min(setup.empty, len(EMPTY_CARDS)))
+        empty = _EMPTY.pick(rng, min(setup.empty, len(EMPTY_CARDS)))
         empty += [JOKER] * (setup.empty - len(empty))  # at ten players the joker is the 37th empty chamber
-        chambers = rng.sample(GOLD_CARDS, setup.gold) + empty + rng.sample(TRAP_CARDS, setup.traps)
-        role_cards = rng.sample(RED_CARDS, setup.red_roles) + rng.sample(BLACK_CARDS, setup.black_roles)
+        chambers = _GOLD.pick(rng, setup.gold) + empty + _TRAPS.pick(rng, setup.traps)
+        role_cards = _RED.pick(rng, setup.red_roles) + _BLACK.pick(rng, setup.black_roles)
         rng.shuffle(role_cards)
         rng.shuffle(chambers)
         n = len(config.players)
@@ -65,8 +92,9 @@ class TempelgoldGame(Game):
         self._gold_found = self._traps_found = self._empty_found = 0
         self._gold_total = self._setup.gold
         self._traps_total = self._setup.traps
-        self._log_event("tg.start", per_player=FIRST_ROUND_CHAMBERS, holder=self.name(key))
-        self._log_looks()
+        if self._logging:
+            self._log_event("tg.start", per_player=FIRST_ROUND_CHAMBERS, holder=self.name(key))
+            self._log_looks()
 
     @classmethod
     def _from_deal(
@@ -97,7 +125,7 @@ class TempelgoldGame(Game):
         return self._n
 
     def _openings_left(self) -> int:
-        return ROUNDS * self._n - len(self._opened)
+        return (ROUNDS - self._round + 1) * self._n - self._opened_in_round
 
     def is_hopeless(self) -> bool:
         """Fewer openings remain than gold is hidden: the Abenteurer can no longer win."""
@@ -116,7 +144,7 @@ class TempelgoldGame(Game):
             if seat == self._key:
                 for owner, row in enumerate(self._rows):
                     if owner != seat:
-                        actions.extend(Open(owner, slot) for slot in range(len(row)))
+                        actions.extend(_OPEN_ACTIONS[owner][: len(row)])
             if self.is_hopeless() and 0 <= seat < self._n:
                 actions.append(EndHopeless())
             return actions
@@ -152,27 +180,32 @@ class TempelgoldGame(Game):
             self._open(action.owner, action.slot)  # type: ignore[attr-defined]
 
     def _open(self, owner: int, slot: int) -> None:
-        """Open a chamber (already checked), run the end checks in their order, pass the key."""
+        """Open a chamber (already checked), run the end checks in their order, pass the key.
+
+        This is the hot path of every simulation, hence the local variables.
+        """
         opener = self._key
         card = self._rows[owner].pop(slot)
-        kind = chamber_kind(card)
+        kind = KIND_OF[card]
         self._opened.append(OpenedChamber(card, kind, owner, opener, self._round))
         if self._logging:
             self._log_event(f"tg.open.{kind.value}", opener=self.name(opener), owner=self.name(owner), card=str(card))
-        if kind is ChamberKind.GOLD:
-            self._gold_found += 1
-        elif kind is ChamberKind.TRAP:
-            self._traps_found += 1
-        else:
-            self._empty_found += 1
         self._key = owner
         self._opened_in_round += 1
         # Clarification 3: last gold, then last trap, then the end of round 4.
-        if self._gold_found == self._gold_total:
-            self._finish(Reason.ALL_GOLD_FOUND)
-        elif self._traps_found == self._traps_total:
-            self._finish(Reason.ALL_TRAPS_OPENED)
-        elif self._opened_in_round == self._n:
+        if kind is ChamberKind.GOLD:
+            self._gold_found += 1
+            if self._gold_found == self._gold_total:
+                self._finish(Reason.ALL_GOLD_FOUND)
+                return
+        elif kind is ChamberKind.TRAP:
+            self._traps_found += 1
+            if self._traps_found == self._traps_total:
+                self._finish(Reason.ALL_TRAPS_OPENED)
+                return
+        else:
+            self._empty_found += 1
+        if self._opened_in_round == self._n:
             if self._round == ROUNDS:
                 self._finish(Reason.OUT_OF_ROUNDS)
             else:
@@ -186,12 +219,11 @@ class TempelgoldGame(Game):
         self._opened_in_round = 0
         per = FIRST_ROUND_CHAMBERS + 1 - self._round
         self._rows = [unopened[per * s : per * (s + 1)] for s in range(self._n)]
-        self._log_event("tg.round", round=self._round, per_player=per, holder=self.name(self._key))
-        self._log_looks()
+        if self._logging:
+            self._log_event("tg.round", round=self._round, per_player=per, holder=self.name(self._key))
+            self._log_looks()
 
     def _log_looks(self) -> None:
-        if not self._logging:
-            return
         for seat, row in enumerate(self._rows):
             kinds = [chamber_kind(c) for c in row]
             self._log_event(

@@ -1,6 +1,7 @@
 """Tempelgold's vocabulary: roles, kinds of chamber, and why a game ended."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import Enum
 
 from engine.cards import Card
@@ -39,6 +40,11 @@ def chamber_kind(card: Card) -> ChamberKind:
     if card.is_ace:
         return ChamberKind.TRAP
     return ChamberKind.EMPTY
+
+
+def kinds_by_card(cards: Iterable[Card]) -> dict[Card, ChamberKind]:
+    """A lookup table card → kind, for the hot path."""
+    return {card: chamber_kind(card) for card in cards}
 
 
 def role_of(role_card: Card) -> Role:

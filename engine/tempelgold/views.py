@@ -7,6 +7,7 @@ view if someone writes it into one of these classes on purpose.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine.actions import Action
 from engine.cards import Card
@@ -25,9 +26,8 @@ class SeatSummary:
     has_key: bool
 
 
-@dataclass(frozen=True, slots=True)
-class OpenedChamber:
-    """A chamber that was opened; it lies face up in the centre."""
+class OpenedChamber(NamedTuple):
+    """A chamber that was opened; it lies face up in the centre (a tuple: cheap to make)."""
 
     card: Card
     kind: ChamberKind

@@ -1,0 +1,101 @@
+"""Random Tempelgold playouts per second: checked API and fast path next to a bare loop.
+
+The bare loop is a straightforward plain-Python implementation of the same random game
+(kinds as small ints, lists, no engine code). It is the baseline measured in the same run;
+the targets are checked API ≥ 0.1 × bare and fast path ≥ 0.5 × bare.
+"""
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+from engine import tempelgold as tg
+from engine.tempelgold.tables import setup_for
+
+NAMES = ["Anna", "Ben", "Carla", "Dan", "Emil", "Eva", "Finn", "Greta", "Hans", "Ida"]
+GOLD, EMPTY, TRAP = 0, 1, 2
+
+
+def bare_playout(players: int, one_trap: bool, seed: int) -> int:
+    """One random game in the plainest code; returns 1 if the Abenteurer won."""
+    setup = setup_for(players, one_trap)
+    rng = random.Random(seed)
+    pick = random.Random(seed + 1).randrange
+    chambers = [GOLD] * setup.gold + [EMPTY] * setup.empty + [TRAP] * setup.traps
+    roles = [True] * setup.red_roles + [False] * setup.black_roles
+    rng.shuffle(roles)
+    rng.shuffle(chambers)
+    rows = [chambers[5 * s : 5 * s + 5] for s in range(players)]
+    key = rng.randrange(players)
+    gold = traps = 0
+    for round_number in range(1, 5):
+        for _ in range(players):
+            index = pick(sum(map(len, rows)) - len(rows[key]))
+            for owner, row in enumerate(rows):
+                if owner != key:
+                    if index < len(row):
+                        break
+                    index -= len(row)
+            kind = rows[owner].pop(index)
+            key = owner
+            if kind == GOLD:
+                gold += 1
+                if gold == setup.gold:
+                    return 1
+            elif kind == TRAP:
+                traps += 1
+                if traps == setup.traps:
+                    return 0
+        rest = [c for row in rows for c in row]
+        rng.shuffle(rest)
+        per = 5 - round_number
+        rows = [rest[per * s : per * (s + 1)] for s in range(players)]
+    return 0
+
+
+def checked_playout(config: tg.Config, seed: int) -> int:
+    """One random game through the public, validating API (no views)."""
+    game = tg.new_game(config, seed)
+    rng = random.Random(seed + 1)
+    while game.outcome() is None:
+        # Play on in hopeless positions (everybody may then end the game): the key holder opens.
+        for seat in game.pending_seats():
+            actions = [a for a in game.legal_actions(seat) if type(a) is tg.Open]
+            if actions:
+                break
+        game.apply(seat, actions[rng.randrange(len(actions))])
+    return 1 if game.outcome().reason is tg.Reason.ALL_GOLD_FOUND else 0  # type: ignore[union-attr]
+
+
+def rate(play: Callable[[int], object], seconds: float = 1.0) -> float:
+    """Playouts per second, the best of three timed batches of about ``seconds / 3``."""
+    best = 0.0
+    seed = 0
+    for _ in range(3):
+        count, start = 0, time.perf_counter()
+        while (elapsed := time.perf_counter() - start) < seconds / 3:
+            for _ in range(20):
+                play(seed)
+                seed += 1
+            count += 20
+        best = max(best, count / elapsed)
+    return best
+
+
+def main() -> None:
+    print(f"{'Tempelgold':<16}{'bare/s':>10}{'checked/s':>12}{'ratio':>8}{'fast/s':>10}{'ratio':>8}")
+    for players in (3, 5, 10):
+        config = tg.Config(players=NAMES[:players])
+        bare = rate(lambda s: bare_playout(players, False, s))
+        checked = rate(lambda s: checked_playout(config, s))
+        fast = rate(lambda s: tg.random_playout(config, s))
+        print(
+            f"{players:>2} players      {bare:>10.0f}{checked:>12.0f}{checked / bare:>8.2f}"
+            f"{fast:>10.0f}{fast / bare:>8.2f}"
+        )
+    print("targets: checked >= 0.10 x bare, fast >= 0.50 x bare")
+
+
+if __name__ == "__main__":
+    main()
