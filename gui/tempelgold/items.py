@@ -1,0 +1,169 @@
+"""Graphics items of the Tempelgold table that are not cards: the key, name plates, labels.
+
+Cards themselves are :class:`gui.cards.CardItem`; everything here is drawn with
+``QPainterPath`` so it scales crisply with the view.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from gui.tempelgold import style
+
+
+def key_path(length: float) -> QPainterPath:
+    """A classic key lying horizontally, bow on the left, bit (teeth) at the right, ``length`` long.
+
+    The path's origin is the centre of the bow; it extends right to ``length`` and ±0.22·length.
+    """
+    L = length
+    r = 0.2 * L
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    # The bow: a ring with a trefoil-ish hole.
+    path.addEllipse(QPointF(0, 0), r, r)
+    path.addEllipse(QPointF(0, 0), r * 0.45, r * 0.45)
+    shaft = QPainterPath()
+    shaft.addRoundedRect(QRectF(r * 0.85, -0.045 * L, L - r * 0.85, 0.09 * L), 0.03 * L, 0.03 * L)
+    # The bit: two teeth hanging down near the end, plus a collar near the bow.
+    shaft.addRect(QRectF(L * 0.78, 0.0, 0.07 * L, 0.2 * L))
+    shaft.addRect(QRectF(L * 0.9, 0.0, 0.1 * L, 0.15 * L))
+    shaft.addRoundedRect(QRectF(r * 1.15, -0.075 * L, 0.06 * L, 0.15 * L), 0.02 * L, 0.02 * L)
+    return _merge(path, shaft)
+
+
+def _merge(bow: QPainterPath, rest: QPainterPath) -> QPainterPath:
+    # united() would fill the bow's hole; keep the hole by adding the ring separately.
+    out = QPainterPath(bow)
+    out.addPath(rest.simplified())
+    return out
+
+
+class KeyItem(QGraphicsObject):
+    """The golden key, drawn at the key holder's name plate. Its ``pos`` is animated."""
+
+    def __init__(self, length: float = 90.0, parent: QGraphicsObject | None = None) -> None:
+        super().__init__(parent)
+        self._length = length
+        self._path = key_path(length)
+        self.setZValue(50)
+
+    def set_length(self, length: float) -> None:
+        self.prepareGeometryChange()
+        self._length = length
+        self._path = key_path(length)
+
+    def length(self) -> float:
+        return self._length
+
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().adjusted(-4, -4, 6, 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._path.boundingRect()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawPath(self._path.translated(3, 3))  # a soft drop shadow
+        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        grad.setColorAt(0.0, QColor("#fff1b0"))
+        grad.setColorAt(0.45, style.GOLD)
+        grad.setColorAt(1.0, style.GOLD_DARK)
+        painter.setBrush(QBrush(grad))
+        painter.setPen(QPen(QColor("#6b4e08"), max(1.0, self._length * 0.015)))
+        painter.drawPath(self._path)
+
+
+class PlateItem(QGraphicsObject):
+    """A rounded plate with one or two lines of large text (a seat's name, a pile's label)."""
+
+    def __init__(self, parent: QGraphicsObject | None = None) -> None:
+        super().__init__(parent)
+        self._rect = QRectF(0, 0, 100, 40)
+        self._text = ""
+        self._sub = ""
+        self._highlight = False
+        self._dim = False
+        self._frame = True
+        self._pixel = 30.0
+        self._inset = 0.0
+        self.setZValue(5)
+
+    def configure(self, rect: QRectF, text: str, sub: str = "", *, highlight: bool = False,
+                  dim: bool = False, frame: bool = True, text_inset: float = 0.0,
+                  pixel: float | None = None) -> None:
+        """``text_inset``: room kept free on the left inside the plate (for the key)."""
+        self.prepareGeometryChange()
+        self._inset = text_inset
+        self._rect = QRectF(rect)
+        self._text, self._sub = text, sub
+        self._highlight, self._dim, self._frame = highlight, dim, frame
+        lines = 2 if sub else 1
+        self._pixel = pixel or min(rect.height() * (0.62 if lines == 1 else 0.44), 40.0)
+        self.update()
+
+    def text(self) -> str:
+        return self._text
+
+    def pixel_size(self) -> float:
+        return self._pixel
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def sub_text(self) -> str:
+        return self._sub
+
+    def is_highlighted(self) -> bool:
+        return self._highlight
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        if self._frame:
+            painter.setBrush(style.PLATE)
+            pen = QPen(style.GOLD if self._highlight else QColor(255, 255, 255, 40), 3 if self._highlight else 1.5)
+            painter.setPen(pen)
+            painter.drawRoundedRect(r, r.height() * 0.3, r.height() * 0.3)
+        colour = style.GOLD if self._highlight else (style.TEXT_DIM if self._dim else style.TEXT)
+        painter.setPen(colour)
+        inner = r.adjusted(10 + self._inset, 2, -10, -2)
+        # Shrink the type until the text fits (down to 60 %), then elide: names stay whole.
+        pixel = self._pixel
+        f = style.font(pixel, bold=True)
+        while pixel > self._pixel * 0.6 and QFontMetricsF(f).horizontalAdvance(self._text) > inner.width():
+            pixel *= 0.92
+            f = style.font(pixel, bold=True)
+        painter.setFont(f)
+        metrics_text = painter.fontMetrics().elidedText(self._text, Qt.TextElideMode.ElideRight, int(inner.width()))
+        if self._sub:
+            top = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.56)
+            bottom = QRectF(inner.left(), top.bottom(), inner.width(), inner.height() * 0.44)
+            painter.drawText(top, Qt.AlignmentFlag.AlignCenter, metrics_text)
+            painter.setFont(style.font(self._pixel * 0.72))
+            painter.setPen(style.TEXT_DIM)
+            painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, self._sub)
+        else:
+            painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, metrics_text)
+
+
+class SlotOutline(QGraphicsObject):
+    """A dashed card outline: where a pile will grow (so an empty pile still has a place)."""
+
+    def __init__(self, rect: QRectF, parent: QGraphicsObject | None = None) -> None:
+        super().__init__(parent)
+        self._rect = rect
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(QColor(0, 0, 0, 30))
+        painter.drawRoundedRect(self._rect, self._rect.width() * 0.06, self._rect.width() * 0.06)
