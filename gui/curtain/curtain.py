@@ -1,0 +1,177 @@
+"""The curtain's state machine: hand-off → (deliberate act, PIN) → private → hidden.
+
+The curtain owns the widgets it puts into the window's stack and destroys them: a private
+widget is removed from the stack, ``deleteLater``-ed and its reference dropped the moment
+it is hidden, so no secret survives in a hidden widget. The hand-off screen is put up
+*before* the private widget is built, so the previous player's secrets are gone before the
+next player's exist.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QStackedWidget, QWidget
+
+from gui.curtain.guard import PrivacyGuard
+from gui.curtain.handoff import HandOffScreen, NeutralCurtain, PinCheck
+from gui.curtain.private_frame import PrivateFrame
+
+#: Builds the private content. Called only after the reveal; must read the secrets then.
+PrivateFactory = Callable[[], QWidget]
+
+
+class Curtain(QObject):
+    """One curtain per window.
+
+    Signals: ``revealed`` (private screen is up), ``done`` (the player hid it with the
+    button: the flow may advance), ``autoHidden(reason)`` (the guard hid it: the flow does
+    *not* advance; the same player's hand-off screen is back), ``cancelled`` (the hand-off
+    screen's cancel button), ``neutralDismissed`` (the neutral curtain's button).
+    """
+
+    revealed = Signal()
+    done = Signal()
+    autoHidden = Signal(str)
+    cancelled = Signal()
+    neutralDismissed = Signal()
+
+    def __init__(
+        self,
+        stack: QStackedWidget,
+        window: QWidget,
+        reveal_mode: Callable[[], str],
+        inactivity_ms: Callable[[], int],
+    ) -> None:
+        super().__init__(stack)
+        self._stack = stack
+        self._reveal_mode = reveal_mode
+        self._inactivity_ms = inactivity_ms
+        self._guard = PrivacyGuard(window, self)
+        self._guard.triggered.connect(self._on_guard)
+        self.handoff: HandOffScreen | None = None
+        self.neutral: NeutralCurtain | None = None
+        self.private: PrivateFrame | None = None
+        self._name = ""
+        self._factory: PrivateFactory | None = None
+        self._pin_check: PinCheck | None = None
+        self._cancellable = False
+
+    # -- queries ----------------------------------------------------------------------
+    @property
+    def is_up(self) -> bool:
+        """True while any curtain or private screen is showing (the table must not react)."""
+        return any(w is not None for w in (self.handoff, self.neutral, self.private))
+
+    @property
+    def is_private(self) -> bool:
+        return self.private is not None
+
+    @property
+    def guard(self) -> PrivacyGuard:
+        return self._guard
+
+    # -- commands ---------------------------------------------------------------------
+    def hand_off(
+        self,
+        name: str,
+        factory: PrivateFactory,
+        *,
+        pin_check: PinCheck | None = None,
+        cancellable: bool = False,
+    ) -> None:
+        """Put up the hand-off screen for ``name``; ``factory`` runs only after the reveal."""
+        self._name, self._factory = name, factory
+        self._pin_check, self._cancellable = pin_check, cancellable
+        self._put_handoff()
+
+    def show_neutral(self) -> None:
+        """The neutral "show the table" curtain (a resumed game that was on the table)."""
+        self._clear()
+        self.neutral = NeutralCurtain()
+        self.neutral.showRequested.connect(self._on_neutral)
+        self._stack.addWidget(self.neutral)
+        self._stack.setCurrentWidget(self.neutral)
+
+    def lower(self) -> None:
+        """Take every curtain widget down (the caller shows what comes next)."""
+        self._clear()
+
+    def reveal_now(self) -> None:
+        """Test hook and keyboard path: act as if the deliberate act was completed."""
+        if self.handoff is not None:
+            self.handoff.revealRequested.emit()
+
+    # -- internals --------------------------------------------------------------------
+    def _put_handoff(self) -> None:
+        # Curtain first, then destroy what was behind it: the stack never shows a private
+        # widget after this line, even for a frame.
+        handoff = HandOffScreen(
+            self._name,
+            reveal_mode=self._reveal_mode(),
+            pin_check=self._pin_check,
+            cancellable=self._cancellable,
+        )
+        handoff.revealRequested.connect(self._on_reveal)
+        handoff.cancelled.connect(self._on_cancel)
+        self._stack.addWidget(handoff)
+        self._stack.setCurrentWidget(handoff)
+        self._clear(keep=handoff)
+        self.handoff = handoff
+
+    def _on_reveal(self) -> None:
+        if self._factory is None or self.handoff is None:
+            return
+        content = self._factory()
+        frame = PrivateFrame(self._name, content)
+        frame.hideRequested.connect(self._on_done)
+        self._stack.addWidget(frame)
+        self._stack.setCurrentWidget(frame)
+        self._destroy(self.handoff)
+        self.handoff = None
+        self.private = frame
+        self._guard.arm(self._inactivity_ms())
+        self.revealed.emit()
+
+    def _on_done(self) -> None:
+        # The listener puts up what comes next (the next hand-off, or the table) while the
+        # private frame is still current; only then is the frame destroyed. Everything runs
+        # synchronously, so no frame is ever painted in between.
+        self._guard.disarm()
+        private = self.private
+        self._factory = None
+        self.done.emit()
+        if private is not None and self.private is private:
+            self._destroy(private)
+            self.private = None
+
+    def _on_guard(self, reason: str) -> None:
+        if self.private is None:
+            return
+        self._put_handoff()  # destroys the private frame too
+        self.autoHidden.emit(reason)
+
+    def _on_cancel(self) -> None:
+        self._clear()
+        self._factory = None
+        self.cancelled.emit()
+
+    def _on_neutral(self) -> None:
+        self._clear()
+        self.neutralDismissed.emit()
+
+    def _clear(self, keep: QWidget | None = None) -> None:
+        self._guard.disarm()
+        for attr in ("handoff", "neutral", "private"):
+            widget = getattr(self, attr)
+            if widget is not None and widget is not keep:
+                self._destroy(widget)
+                setattr(self, attr, None)
+
+    def _destroy(self, widget: QWidget | None) -> None:
+        if widget is None:
+            return
+        self._stack.removeWidget(widget)
+        widget.hide()
+        widget.setParent(None)
+        widget.deleteLater()

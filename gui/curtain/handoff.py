@@ -1,0 +1,179 @@
+"""The hand-off screen: neutral, opaque, "Pass the device to Anna".
+
+It shows a name and nothing else about the game: no role colours, no card art, no counts.
+Every player and every step gets exactly the same screen, so a glance at it tells nobody
+anything. It is built before any private widget exists.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from gui.curtain.reveal_button import RevealButton
+
+#: Checks a PIN; returns True if it is right.
+PinCheck = Callable[[str], bool]
+
+
+class HandOffScreen(QWidget):
+    """Curtain for one named player. ``revealRequested`` once the player proved the deliberate act
+    (and the PIN, if any); ``cancelled`` when the optional cancel button is used."""
+
+    revealRequested = Signal()
+    cancelled = Signal()
+
+    def __init__(
+        self,
+        name: str,
+        *,
+        reveal_mode: str = "hold",
+        pin_check: PinCheck | None = None,
+        cancellable: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("Curtain")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._name = name
+        self._pin_check = pin_check
+
+        self.pass_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.pass_label.setObjectName("CurtainText")
+        self.name_label = QLabel(name, alignment=Qt.AlignmentFlag.AlignCenter)
+        self.name_label.setObjectName("CurtainName")
+        self.hint_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.hint_label.setObjectName("CurtainHint")
+        self.hint_label.setWordWrap(True)
+        self.problem_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.problem_label.setObjectName("CurtainProblem")
+        self.problem_label.hide()
+
+        self.pin_edit: QLineEdit | None = None
+        if pin_check is not None:
+            self.pin_edit = QLineEdit()
+            self.pin_edit.setEchoMode(QLineEdit.EchoMode.Password)
+            self.pin_edit.setMaxLength(4)
+            self.pin_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,4}")))
+            self.pin_edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.pin_edit.setFixedWidth(200)
+            self.pin_edit.setStyleSheet("font-size: 26px; letter-spacing: 8px;")
+            self.pin_edit.textEdited.connect(lambda _t: self.problem_label.hide())
+
+        self.reveal_button = RevealButton(reveal_mode)
+        self.reveal_button.activated.connect(self._on_activated)
+        self.cancel_button: QPushButton | None = None
+        if cancellable:
+            self.cancel_button = QPushButton()
+            self.cancel_button.clicked.connect(self.cancelled)
+
+        layout = QVBoxLayout(self)
+        layout.addStretch(3)
+        layout.addWidget(self.pass_label)
+        layout.addWidget(self.name_label)
+        layout.addSpacing(28)
+        if self.pin_edit is not None:
+            row = QHBoxLayout()
+            row.addStretch()
+            row.addWidget(self.pin_edit)
+            row.addStretch()
+            layout.addLayout(row)
+            layout.addSpacing(12)
+        row = QHBoxLayout()
+        row.addStretch()
+        row.addWidget(self.reveal_button)
+        row.addStretch()
+        layout.addLayout(row)
+        layout.addSpacing(10)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(self.hint_label)
+        layout.addStretch(4)
+        if self.cancel_button is not None:
+            row = QHBoxLayout()
+            row.addStretch()
+            row.addWidget(self.cancel_button)
+            row.addStretch()
+            layout.addLayout(row)
+            layout.addSpacing(24)
+        self.retranslateUi()
+
+    @property
+    def player_name(self) -> str:
+        return self._name
+
+    def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
+        self.pass_label.setText(self.tr("Pass the device to"))
+        self.reveal_button.setText(
+            self.tr("Hold to show my cards") if self.reveal_button.mode == "hold" else self.tr("Show my cards")
+        )
+        if self.pin_edit is not None:
+            self.pin_edit.setPlaceholderText(self.tr("PIN"))
+            hint = self.tr("Only {name} may look. Enter your PIN, then press the button.")
+        elif self.reveal_button.mode == "hold":
+            hint = self.tr("Only {name} may look. Press and hold the button until the ring is full.")
+        else:
+            hint = self.tr("Only {name} may look. The button unlocks after a moment.")
+        self.hint_label.setText(hint.format(name=self._name))
+        if self.cancel_button is not None:
+            self.cancel_button.setText(self.tr("Back to the table"))
+        if self.problem_label.isVisibleTo(self):
+            self.problem_label.setText(self.tr("Wrong PIN. Try again."))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def _on_activated(self) -> None:
+        if self._pin_check is not None and self.pin_edit is not None:
+            if not self._pin_check(self.pin_edit.text()):
+                self.pin_edit.clear()
+                self.problem_label.setText(self.tr("Wrong PIN. Try again."))
+                self.problem_label.show()
+                self.pin_edit.setFocus()
+                return
+        self.revealRequested.emit()
+
+
+class NeutralCurtain(QWidget):
+    """The curtain a resumed game starts behind when it was on the public table."""
+
+    showRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Curtain")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.text_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.text_label.setObjectName("CurtainName")
+        self.hint_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.hint_label.setObjectName("CurtainText")
+        self.hint_label.setWordWrap(True)
+        self.show_button = QPushButton()
+        self.show_button.setObjectName("Primary")
+        self.show_button.setMinimumSize(300, 60)
+        self.show_button.clicked.connect(self.showRequested)
+        layout = QVBoxLayout(self)
+        layout.addStretch(3)
+        layout.addWidget(self.text_label)
+        layout.addWidget(self.hint_label)
+        layout.addSpacing(28)
+        row = QHBoxLayout()
+        row.addStretch()
+        row.addWidget(self.show_button)
+        row.addStretch()
+        layout.addLayout(row)
+        layout.addStretch(4)
+        self.retranslateUi()
+
+    def retranslateUi(self) -> None:  # noqa: N802
+        self.text_label.setText(self.tr("The game is waiting"))
+        self.hint_label.setText(self.tr("Everyone may look at the table now."))
+        self.show_button.setText(self.tr("Show the table"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)

@@ -1,0 +1,98 @@
+"""The deliberate act that lifts the curtain: press-and-hold, or a button after a delay."""
+from __future__ import annotations
+
+from PySide6.QtCore import QElapsedTimer, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from gui.curtain import timings
+
+
+class RevealButton(QPushButton):
+    """Emits :attr:`activated` after a press held for ``timings.HOLD_MS`` ("hold" mode),
+    or on a plain click once ``timings.REVEAL_DELAY_MS`` has passed ("delay" mode).
+
+    Works with the mouse and with the keyboard (Space held down): ``pressed``/``released``
+    come from ``QAbstractButton``, which ignores key auto-repeat. A ring on the left fills up
+    while the button is held; releasing early empties it.
+    """
+
+    activated = Signal()
+
+    def __init__(self, mode: str = "hold", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Primary")
+        self.setMinimumSize(340, 64)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._mode = mode
+        self._progress = 0.0
+        self._clock = QElapsedTimer()
+        self._tick = QTimer(self)
+        self._tick.setInterval(timings.TICK_MS)
+        self._tick.timeout.connect(self._on_tick)
+        self._delay = QTimer(self)
+        self._delay.setSingleShot(True)
+        self._delay.timeout.connect(lambda: self.setEnabled(True))
+        self.pressed.connect(self._on_pressed)
+        self.released.connect(self._on_released)
+        self.clicked.connect(self._on_clicked)
+        if mode == "delay":
+            self.setEnabled(False)
+            self._delay.start(max(0, timings.REVEAL_DELAY_MS))
+
+    @property
+    def mode(self) -> str:
+        return self._mode
+
+    @property
+    def progress(self) -> float:
+        return self._progress
+
+    def _on_pressed(self) -> None:
+        if self._mode != "hold":
+            return
+        self._clock.start()
+        self._progress = 0.0
+        self._tick.start()
+        self._on_tick()
+
+    def _on_tick(self) -> None:
+        if not self._clock.isValid():
+            return
+        hold = max(1, timings.HOLD_MS)
+        self._progress = min(1.0, self._clock.elapsed() / hold)
+        self.update()
+        if self._progress >= 1.0:
+            self._tick.stop()
+            self._clock.invalidate()
+            self.activated.emit()
+
+    def _on_released(self) -> None:
+        if self._mode != "hold":
+            return
+        if self._clock.isValid():
+            # One last look at the clock: a release right at the end still counts.
+            self._on_tick()
+        self._tick.stop()
+        self._clock.invalidate()
+        self._progress = 0.0
+        self.update()
+
+    def _on_clicked(self) -> None:
+        if self._mode == "delay" and self.isEnabled():
+            self.activated.emit()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().paintEvent(event)
+        if self._mode != "hold":
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = self.height() - 24
+        rect = QRectF(14, 12, size, size)
+        painter.setPen(QPen(QColor(0, 0, 0, 60), 5))
+        painter.drawEllipse(rect)
+        if self._progress > 0:
+            painter.setPen(QPen(QColor("#1d1a10"), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawArc(rect, 90 * 16, int(-360 * 16 * self._progress))
+        painter.end()

@@ -1,0 +1,96 @@
+"""The settings dialog: language, deck, curtain options, fullscreen."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.settings import Settings
+
+
+def _decks() -> list[tuple[str | None, str]]:
+    """(deck id, name) of every deck ``gui.cards`` can find; our own first."""
+    try:
+        from gui.cards import DEFAULT_DECK_ID, discover_decks
+    except Exception:  # noqa: BLE001 - the card package may be missing or half-built
+        return [(None, "Kartentisch")]
+    try:
+        decks = discover_decks()
+    except Exception:  # noqa: BLE001 - a broken deck folder must not break the dialog
+        decks = []
+    result: list[tuple[str | None, str]] = []
+    for deck in decks:
+        result.append((deck.id, deck.name))
+    if not any(d[0] == DEFAULT_DECK_ID for d in result):
+        result.insert(0, (DEFAULT_DECK_ID, "Kartentisch"))
+    return result
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Settings"))
+        self._settings = settings
+        self.language = QComboBox()
+        self.language.addItem("Deutsch", "de")
+        self.language.addItem("English", "en")
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        self.deck = QComboBox()
+        for deck_id, name in _decks():
+            self.deck.addItem(name, deck_id)
+        index = self.deck.findData(settings.deck_id)
+        self.deck.setCurrentIndex(max(0, index))
+        self.index_set = QComboBox()
+        self.index_set.addItem(self.tr("Like the language"), "auto")
+        self.index_set.addItem(self.tr("German (B D K A)"), "de")
+        self.index_set.addItem(self.tr("English (J Q K A)"), "en")
+        self.index_set.setCurrentIndex(max(0, self.index_set.findData(settings.index_set)))
+        self.inactivity = QSpinBox()
+        self.inactivity.setRange(5, 600)
+        self.inactivity.setSuffix(self.tr(" s"))
+        self.inactivity.setValue(int(round(settings.inactivity_seconds)))
+        self.reveal = QComboBox()
+        self.reveal.addItem(self.tr("Press and hold"), "hold")
+        self.reveal.addItem(self.tr("Button after a short delay"), "delay")
+        self.reveal.setCurrentIndex(max(0, self.reveal.findData(settings.reveal_mode)))
+        self.fullscreen = QCheckBox(self.tr("Fullscreen (F11)"))
+        self.fullscreen.setChecked(settings.fullscreen)
+        form = QFormLayout()
+        form.addRow(self.tr("Language"), self.language)
+        form.addRow(self.tr("Card deck"), self.deck)
+        form.addRow(self.tr("Card letters"), self.index_set)
+        form.addRow(self.tr("Hide private screens after"), self.inactivity)
+        form.addRow(self.tr("Reveal with"), self.reveal)
+        form.addRow("", self.fullscreen)
+        note = QLabel(self.tr("Private screens also hide at once when the window loses focus."))
+        note.setObjectName("Hint")
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+
+    def result_settings(self) -> Settings:
+        """The settings as edited (a copy; the caller saves and applies them)."""
+        updated = self._settings.model_copy()
+        updated.language = self.language.currentData()
+        updated.deck_id = self.deck.currentData()
+        updated.index_set = self.index_set.currentData()
+        seconds = float(self.inactivity.value())
+        # keep a sub-second test value unless the user changed the box
+        if int(round(self._settings.inactivity_seconds)) != self.inactivity.value():
+            updated.inactivity_seconds = seconds
+        updated.reveal_mode = self.reveal.currentData()
+        updated.fullscreen = self.fullscreen.isChecked()
+        return updated

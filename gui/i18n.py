@@ -1,0 +1,52 @@
+"""Runtime language switching: our own ``.qm`` files plus Qt's ``qtbase_<lang>.qm``.
+
+Decision: the source strings in the code are English; ``translations/kartentisch_de.ts``
+holds the complete German translation, ``kartentisch_en.ts`` the English plural forms
+(``%n``). Installing a new translator makes Qt send ``QEvent.LanguageChange`` to every
+widget; widgets re-read their strings in ``retranslateUi``.
+"""
+from __future__ import annotations
+
+import pathlib
+import sys
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+LANGUAGES: tuple[str, ...] = ("de", "en")
+
+
+def translations_dir() -> pathlib.Path:
+    """``translations/`` next to the ``gui`` package (or inside a PyInstaller bundle)."""
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and frozen_root:
+        return pathlib.Path(frozen_root) / "translations"
+    return pathlib.Path(__file__).resolve().parents[1] / "translations"
+
+
+class Translations:
+    """Owns the installed translators; :meth:`set_language` swaps them."""
+
+    def __init__(self) -> None:
+        self._ours = QTranslator()
+        self._qt = QTranslator()
+        self._installed = False
+        self.language = "en"
+
+    def set_language(self, lang: str) -> bool:
+        """Install ``lang``; returns whether our own catalogue was found."""
+        app = QCoreApplication.instance()
+        assert app is not None, "create the QApplication first"
+        if self._installed:
+            app.removeTranslator(self._ours)
+            app.removeTranslator(self._qt)
+        self._ours = QTranslator()
+        self._qt = QTranslator()
+        found = self._ours.load(str(translations_dir() / f"kartentisch_{lang}.qm"))
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        self._qt.load(f"qtbase_{lang}", qt_dir)
+        app.installTranslator(self._qt)
+        app.installTranslator(self._ours)
+        self._installed = True
+        self.language = lang
+        QLocale.setDefault(QLocale(QLocale.Language.German if lang == "de" else QLocale.Language.English))
+        return found

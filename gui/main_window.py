@@ -1,0 +1,332 @@
+"""The main window: menu bar, a notice strip, and a stack of screens.
+
+The window title is "Kartentisch" and never changes: a title is visible in task bars and
+window switchers, where a secret would leak to everyone.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui import autosave as autosave_mod
+from gui.controller import Controller
+from gui.i18n import Translations
+from gui.screens.start import StartRequest, StartScreen
+from gui.settings import Settings, save_settings
+
+WINDOW_TITLE = "Kartentisch"
+
+
+class NoticeBar(QWidget):
+    """A calm, non-blocking message strip at the top (a bad file was moved aside, ...)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Banner")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.label = QLabel(objectName="BannerText")
+        self.label.setWordWrap(True)
+        self.label.setStyleSheet("font-size: 16px;")
+        self.close_button = QPushButton("✕")
+        self.close_button.setFixedWidth(44)
+        self.close_button.clicked.connect(self.hide)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(16, 8, 12, 8)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.close_button)
+        self.hide()
+
+    def show_message(self, text: str) -> None:
+        current = self.label.text() if self.isVisible() else ""
+        self.label.setText(f"{current}\n{text}".strip())
+        self.close_button.setToolTip(self.tr("Close this message"))
+        self.close_button.setAccessibleName(self.tr("Close this message"))
+        self.show()
+
+
+class MainWindow(QMainWindow):
+    languageChanged = Signal(str)
+
+    def __init__(
+        self,
+        settings: Settings,
+        translations: Translations,
+        *,
+        problems: list[str] | None = None,
+        offer_resume: bool = True,
+    ) -> None:
+        super().__init__()
+        self.settings = settings
+        self.translations = translations
+        self.setWindowTitle(WINDOW_TITLE)
+        self.resize(1280, 720)
+        self.setMinimumSize(960, 600)
+        self.renderer = self._make_renderer()
+
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.notice = NoticeBar()
+        self.stack = QStackedWidget()
+        layout.addWidget(self.notice)
+        layout.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+
+        self._build_menus()
+        self.controller = Controller(self)
+        self.controller.gameEnded.connect(self._update_actions)
+        self.controller.phaseChanged.connect(lambda _p: self._update_actions())
+        self.start_screen: StartScreen | None = None
+        self.resume_screen: QWidget | None = None
+        self._force_close = False
+        self.retranslateUi()
+
+        for problem in problems or []:
+            self.notify(problem)
+        loaded = autosave_mod.read_autosave() if offer_resume else None
+        if isinstance(loaded, autosave_mod.AutosaveProblem):
+            self.notify(self._bad_file_text(self.tr("saved game"), loaded.moved_to, loaded.error))
+            loaded = None
+        if isinstance(loaded, autosave_mod.LoadedAutosave):
+            self._offer_resume(loaded)
+        else:
+            self.new_game_screen(confirm=False)
+        if settings.fullscreen:
+            self.showFullScreen()
+
+    # -- screens --------------------------------------------------------------------------
+    def add_screen(self, widget: QWidget) -> None:
+        if self.stack.indexOf(widget) < 0:
+            self.stack.addWidget(widget)
+
+    def show_screen(self, widget: QWidget) -> None:
+        self.add_screen(widget)
+        self.stack.setCurrentWidget(widget)
+
+    def drop_screen(self, widget: QWidget) -> None:
+        """Remove a screen from the stack and destroy it."""
+        if self.stack.indexOf(widget) >= 0:
+            self.stack.removeWidget(widget)
+        widget.hide()
+        widget.setParent(None)
+        widget.deleteLater()
+
+    def new_game_screen(self, confirm: bool = True) -> None:
+        """Back to the start screen (the running game, if any, is ended)."""
+        if confirm and self.controller.running and not self.ask(
+            self.tr("New game"), self.tr("End the running game and start a new one? The running game will be lost.")
+        ):
+            return
+        self.controller.abandon()
+        self._drop_resume()
+        if self.start_screen is not None:
+            self.drop_screen(self.start_screen)
+        screen = StartScreen(self.settings.language, list(self.settings.last_players), self.settings.one_trap)
+        screen.startRequested.connect(self._start_requested)
+        self.show_screen(screen)
+        self.start_screen = screen
+        self._update_actions()
+
+    def _start_requested(self, request: StartRequest) -> None:
+        self.settings.last_players = list(request.players)
+        self.settings.one_trap = request.one_trap
+        self.settings.last_game = request.game
+        self._save_settings()
+        self.controller.start_game(request)
+        if self.start_screen is not None:
+            self.drop_screen(self.start_screen)
+            self.start_screen = None
+        self._update_actions()
+
+    def _offer_resume(self, loaded: autosave_mod.LoadedAutosave) -> None:
+        from gui.screens.resume import ResumeScreen
+
+        view = loaded.game.public_view()
+        screen = ResumeScreen(loaded.data.game.game.capitalize(), list(view.players), view.round)
+        screen.resumeRequested.connect(lambda: self._resume(loaded))
+        screen.discardRequested.connect(lambda: (autosave_mod.clear_autosave(), self.new_game_screen(confirm=False)))
+        self.show_screen(screen)
+        self.resume_screen = screen
+
+    def _resume(self, loaded: autosave_mod.LoadedAutosave) -> None:
+        self.controller.resume(loaded)
+        self._drop_resume()
+        self._update_actions()
+
+    def _drop_resume(self) -> None:
+        if self.resume_screen is not None:
+            self.drop_screen(self.resume_screen)
+            self.resume_screen = None
+
+    # -- messages -------------------------------------------------------------------------
+    def notify(self, text: str) -> None:
+        self.notice.show_message(text)
+
+    def notice_text(self) -> str:
+        return self.notice.label.text() if self.notice.isVisible() else ""
+
+    def ask(self, title: str, question: str) -> bool:
+        """A yes/no question (tests replace this method)."""
+        answer = QMessageBox.question(self, title, question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _bad_file_text(self, what: str, moved_to: str | None, error: str) -> str:
+        text = self.tr("The {what} could not be read and was set aside ({error}).").format(what=what, error=error)
+        if moved_to:
+            text += " " + self.tr("You find it at {path}.").format(path=moved_to)
+        return text
+
+    # -- menus ----------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(lambda: self.new_game_screen(confirm=True))
+        self.rules_action = QAction(self, shortcut=QKeySequence(Qt.Key.Key_F1))
+        self.rules_action.triggered.connect(self.show_rules)
+        self.settings_action = QAction(self, shortcut=QKeySequence("Ctrl+,"))
+        self.settings_action.triggered.connect(self.show_settings)
+        self.fullscreen_action = QAction(self, shortcut=QKeySequence(Qt.Key.Key_F11), checkable=True)
+        self.fullscreen_action.triggered.connect(self.set_fullscreen)
+        self.quit_action = QAction(self, shortcut=QKeySequence("Ctrl+Q"))
+        self.quit_action.triggered.connect(self.close)
+        for action in (self.new_action, self.rules_action, self.settings_action):
+            self.game_menu.addAction(action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.fullscreen_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        for action in (self.new_action, self.rules_action, self.settings_action, self.fullscreen_action, self.quit_action):
+            self.addAction(action)  # shortcuts work in fullscreen too
+        self.language_menu = bar.addMenu("")
+        group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for lang, label in (("de", "Deutsch"), ("en", "English")):
+            action = QAction(label, self, checkable=True)
+            action.setChecked(lang == self.settings.language)
+            action.triggered.connect(lambda _=False, lg=lang: self.set_language(lg))
+            group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[lang] = action
+        self.help_menu = bar.addMenu("")
+        self.help_rules_action = QAction(self)
+        self.help_rules_action.triggered.connect(self.show_rules)
+        self.help_menu.addAction(self.help_rules_action)
+
+    def _update_actions(self) -> None:
+        self.fullscreen_action.setChecked(self.isFullScreen())
+
+    def retranslateUi(self) -> None:  # noqa: N802
+        self.setWindowTitle(WINDOW_TITLE)
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.settings_action.setText(self.tr("&Settings…"))
+        self.fullscreen_action.setText(self.tr("&Fullscreen"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.help_rules_action.setText(self.tr("Rules of the games"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self._update_actions()
+        super().changeEvent(event)
+
+    # -- commands -------------------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        if lang not in ("de", "en"):
+            return
+        self.settings.language = lang
+        self._save_settings()
+        self.translations.set_language(lang)  # → LanguageChange to every widget
+        self._apply_deck()
+        self.language_actions[lang].setChecked(True)
+        if self.start_screen is not None:
+            self.start_screen.set_language(lang)
+        self.controller.set_language(lang)
+        self.languageChanged.emit(lang)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+        self.settings.fullscreen = bool(on)
+        self._save_settings()
+        self._update_actions()
+
+    def show_rules(self) -> None:
+        from gui.dialogs.rules import RulesDialog
+
+        RulesDialog(self.settings.language, "tempelgold", self).exec()
+
+    def show_settings(self) -> None:
+        from gui.dialogs.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() != SettingsDialog.DialogCode.Accepted:
+            return
+        self.apply_settings(dialog.result_settings())
+
+    def apply_settings(self, new: Settings) -> None:
+        old = self.settings
+        self.settings = new
+        self._save_settings()
+        if new.language != old.language:
+            self.set_language(new.language)
+        elif (new.deck_id, new.index_set) != (old.deck_id, old.index_set):
+            self._apply_deck()
+        if new.fullscreen != self.isFullScreen():
+            self.set_fullscreen(new.fullscreen)
+
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.notify(self.tr("The settings could not be saved: {error}").format(error=exc))
+
+    # -- cards ----------------------------------------------------------------------------
+    def _make_renderer(self):  # noqa: ANN202
+        try:
+            from gui.cards import DeckRenderer
+        except Exception:  # noqa: BLE001 - the app must start even if card art is broken
+            return None
+        renderer = DeckRenderer.shared()
+        renderer.warning.connect(self.notify)
+        self.renderer = renderer
+        self._apply_deck()
+        return renderer
+
+    def _apply_deck(self) -> None:
+        renderer = getattr(self, "renderer", None)
+        if renderer is None:
+            return
+        from gui.cards import DEFAULT_DECK_ID
+
+        error = renderer.set_deck(self.settings.deck_id or DEFAULT_DECK_ID, self.settings.effective_index_set())
+        if error:
+            self.notify(error)
+
+    # -- closing --------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if not self._force_close and self.controller.running and not self.ask(
+            self.tr("Quit"), self.tr("Quit Kartentisch? The game is saved and can be resumed next time.")
+        ):
+            event.ignore()
+            return
+        self.controller.curtain.lower()
+        event.accept()

@@ -1,0 +1,153 @@
+"""What a person in front of the screen can see: every visible text and face-up card.
+
+:func:`scan` walks the whole window — its title, every *visible* widget's ``text()``,
+``toolTip()``, ``accessibleName()``, ``accessibleDescription()``, ``windowTitle()``,
+placeholder, the contents of labels, buttons, text edits, combo boxes, item views (display
+and tooltip data of every row) and graphics scenes (item tooltips, text items, and the
+face element of every face-up card item) — and returns what it found. The tests use it
+after every curtain step to prove that nothing secret is on screen; it is also handy for
+a manual audit (``python -c "from gui.privacy import scan; ..."``).
+
+It reads widgets through public Qt API only and never changes them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QComboBox,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QTextEdit,
+    QWidget,
+)
+
+
+@dataclass
+class Visible:
+    """Everything visible: ``texts`` (strings, in walk order) and ``elements`` (face-up card
+    element ids, e.g. ``"queen_heart"``)."""
+
+    texts: list[str] = field(default_factory=list)
+    elements: set[str] = field(default_factory=set)
+
+    def joined(self) -> str:
+        return "\n".join(self.texts)
+
+    def contains(self, needle: str) -> bool:
+        return any(needle in text for text in self.texts)
+
+
+def scan(window: QWidget) -> Visible:
+    """Walk ``window`` and everything visible in it."""
+    found = Visible()
+    _add(found, window.windowTitle())
+    for widget in [window, *window.findChildren(QWidget)]:
+        if not widget.isVisible():
+            continue
+        _scan_widget(widget, found)
+    return found
+
+
+def _add(found: Visible, value: object) -> None:
+    if isinstance(value, str) and value.strip():
+        found.texts.append(value)
+
+
+def _scan_widget(widget: QWidget, found: Visible) -> None:
+    _add(found, widget.toolTip())
+    _add(found, widget.accessibleName())
+    _add(found, widget.accessibleDescription())
+    _add(found, widget.statusTip())
+    _add(found, widget.whatsThis())
+    if widget.isWindow():
+        _add(found, widget.windowTitle())
+    if isinstance(widget, (QLabel, QAbstractButton)):
+        _add(found, widget.text())
+    if isinstance(widget, QLineEdit):
+        if widget.echoMode() == QLineEdit.EchoMode.Normal:
+            _add(found, widget.text())
+        _add(found, widget.placeholderText())
+    if isinstance(widget, (QTextEdit, QPlainTextEdit)):
+        _add(found, widget.toPlainText())
+        _add(found, widget.placeholderText())
+    if isinstance(widget, QComboBox):
+        _add(found, widget.currentText())
+        for i in range(widget.count()):
+            _add(found, widget.itemText(i))
+    if isinstance(widget, QAbstractItemView) and widget.model() is not None:
+        _scan_model(widget.model(), QModelIndex(), found, depth=0)
+    if isinstance(widget, QGraphicsView) and widget.scene() is not None:
+        for item in widget.scene().items():
+            if not item.isVisible():
+                continue
+            _add(found, item.toolTip())
+            if isinstance(item, QGraphicsTextItem):
+                _add(found, item.toPlainText())
+            elif isinstance(item, QGraphicsSimpleTextItem):
+                _add(found, item.text())
+            element = face_element(item)
+            if element:
+                found.elements.add(element)
+    element = face_element(widget)
+    if element:
+        found.elements.add(element)
+
+
+def _scan_model(model: QAbstractItemModel, parent: QModelIndex, found: Visible, depth: int) -> None:
+    if depth > 4:
+        return
+    for row in range(model.rowCount(parent)):
+        for col in range(max(1, model.columnCount(parent))):
+            index = model.index(row, col, parent)
+            for role in (
+                Qt.ItemDataRole.DisplayRole,
+                Qt.ItemDataRole.ToolTipRole,
+                Qt.ItemDataRole.AccessibleTextRole,
+                Qt.ItemDataRole.StatusTipRole,
+            ):
+                _add(found, model.data(index, role))
+            if model.hasChildren(index):
+                _scan_model(model, index, found, depth + 1)
+
+
+def face_element(obj: object) -> str | None:
+    """The face element a card item/widget currently *shows*, or None (not a card, or face down).
+
+    Works with ``gui.cards``' ``CardItem``/``CardWidget`` (duck-typed, so this module does
+    not depend on the card package being importable).
+    """
+    face_up = _first_attr(obj, ("face_up", "is_face_up", "isFaceUp", "faceUp"))
+    element = _first_attr(obj, ("shown_element", "visible_element", "element", "element_id", "face"))
+    if element is None:
+        return None
+    if face_up is False:
+        return None
+    if not isinstance(element, str):
+        return None
+    if element.startswith("back") or element.endswith("back"):  # PLAY_BACK "back", ROLE_BACK "back_role"
+        return None
+    return element
+
+
+def _first_attr(obj: object, names: tuple[str, ...]) -> object | None:
+    for name in names:
+        if hasattr(type(obj), name) or name in getattr(obj, "__dict__", {}):
+            try:
+                value = getattr(obj, name)
+            except Exception:  # noqa: BLE001 - a property may fail on a half-built item
+                continue
+            if callable(value):
+                try:
+                    value = value()
+                except TypeError:
+                    continue
+            return value
+    return None

@@ -1,0 +1,1 @@
+"""Screens: small widgets with one job each (start, seat chooser, error fallbacks)."""

@@ -1,0 +1,55 @@
+"""Who wants to look at their cards again? One big button per player (names are public)."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class SeatChooser(QWidget):
+    chosen = Signal(int)
+    cancelled = Signal()
+
+    def __init__(self, names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Screen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.title = QLabel(objectName="Title", alignment=Qt.AlignmentFlag.AlignCenter)
+        self.hint = QLabel(objectName="Subtitle", alignment=Qt.AlignmentFlag.AlignCenter)
+        self.seat_buttons: list[QPushButton] = []
+        grid = QGridLayout()
+        columns = 2 if len(names) <= 6 else 3
+        for seat, name in enumerate(names):
+            button = QPushButton(name, objectName="SeatChoice")
+            button.clicked.connect(lambda _=False, s=seat: self.chosen.emit(s))
+            self.seat_buttons.append(button)
+            grid.addWidget(button, seat // columns, seat % columns)
+        self.cancel_button = QPushButton()
+        self.cancel_button.clicked.connect(self.cancelled)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.hint)
+        layout.addSpacing(24)
+        row = QHBoxLayout()
+        row.addStretch()
+        row.addLayout(grid)
+        row.addStretch()
+        layout.addLayout(row)
+        layout.addSpacing(24)
+        row = QHBoxLayout()
+        row.addStretch()
+        row.addWidget(self.cancel_button)
+        row.addStretch()
+        layout.addLayout(row)
+        layout.addStretch(3)
+        self.retranslateUi()
+
+    def retranslateUi(self) -> None:  # noqa: N802
+        self.title.setText(self.tr("Look at my cards again"))
+        self.hint.setText(self.tr("Who wants to look? The others look away."))
+        self.cancel_button.setText(self.tr("Back to the table"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)

@@ -1,0 +1,94 @@
+"""The user's settings: a pydantic model stored as JSON in ``user_config_dir``.
+
+What lives here is only what should outlive a game: language, deck, curtain options,
+window mode and the names of the last players (so a group does not type them again).
+PINs are deliberately *not* settings: they belong to one running game and live only in
+its autosave.
+"""
+from __future__ import annotations
+
+import locale
+import os
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from gui import storage
+
+Language = Literal["de", "en"]
+RevealMode = Literal["hold", "delay"]
+IndexSet = Literal["auto", "de", "en"]
+
+
+class Settings(BaseModel):
+    """Everything the settings dialog and the start screen remember between runs."""
+
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    language: Language = "de"
+    deck_id: str | None = None  # None: our own default deck
+    index_set: IndexSet = "auto"  # "auto": the index letters follow the UI language
+    #: Seconds without any mouse or key activity after which a private screen hides.
+    #: Floats are accepted so that tests can use a few milliseconds.
+    inactivity_seconds: float = Field(default=30.0, gt=0, le=3600)
+    reveal_mode: RevealMode = "hold"
+    fullscreen: bool = False
+    last_game: str = "tempelgold"
+    last_players: list[str] = Field(default_factory=list)
+    one_trap: bool = False
+
+    def effective_index_set(self) -> str:
+        """The deck's index letters: explicit, or the UI language."""
+        return self.language if self.index_set == "auto" else self.index_set
+
+
+def default_language() -> Language:
+    """German, unless the system locale is English."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var)
+        if value:
+            return "en" if value.lower().startswith("en") else "de"
+    try:
+        loc = locale.getlocale()[0] or ""
+    except ValueError:
+        loc = ""
+    return "en" if loc.lower().startswith("en") else "de"
+
+
+class SettingsLoad(BaseModel):
+    """The result of :func:`load_settings`: the settings and, if the file was bad, where it went."""
+
+    settings: Settings
+    moved_to: str | None = None
+    error: str | None = None
+
+
+def load_settings() -> SettingsLoad:
+    """Read the settings; a missing file gives defaults, an unreadable one is moved aside."""
+    path = storage.settings_path()
+    if not path.exists():
+        return SettingsLoad(settings=Settings(language=default_language()))
+    try:
+        text = path.read_text(encoding="utf-8")
+        settings = Settings.model_validate_json(text)
+    except (OSError, UnicodeDecodeError, ValidationError, ValueError) as exc:
+        moved = storage.move_aside(path)
+        return SettingsLoad(
+            settings=Settings(language=default_language()),
+            moved_to=str(moved) if moved else None,
+            error=_short(exc),
+        )
+    return SettingsLoad(settings=settings)
+
+
+def save_settings(settings: Settings) -> None:
+    """Write the settings atomically."""
+    storage.atomic_write_text(storage.settings_path(), settings.model_dump_json(indent=1))
+
+
+def _short(exc: Exception) -> str:
+    if isinstance(exc, ValidationError):
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"]) or "file"
+        return f"{where}: {err['msg']}"
+    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
