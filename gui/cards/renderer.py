@@ -40,6 +40,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from gui.cards import _refcount_guard  # noqa: F401  (must run before heavy Qt use)
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QImageReader, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer

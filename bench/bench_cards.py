@@ -1,0 +1,152 @@
+"""Card rendering speed: our deck against KDE's ``svg-standard``, and GUI stalls with a heavy deck.
+
+1. Parse + render the 55 elements the games use (52 faces, the joker, both backs) at 240 px
+   width through the same code path (``DeckRenderer.set_deck`` + synchronous renders), for
+   our deck and for ``svg-standard``, best of a few runs; prints the ratio (target ≤ 1.0).
+2. With a heavy deck (``svg-dondorf`` if installed, else the largest installed deck) all 55
+   elements are requested from the worker thread while a 5 ms QTimer in the GUI thread
+   records the longest gap between its ticks (target < 50 ms). ``set_deck`` itself parses
+   the deck in the GUI thread once; its time is printed separately.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+WIDTH = 240
+RUNS = 3
+STALL_TARGET_MS = 50.0
+
+
+def _elements() -> list[str]:
+    from gui.cards.elements import FACES, PLAY_BACK, RED_JOKER, ROLE_BACK
+
+    return [*FACES, RED_JOKER, PLAY_BACK, ROLE_BACK]
+
+
+def _time_deck(renderer, deck_id: str, index_set: str = "de") -> tuple[float, float]:
+    """(parse seconds, render seconds) for all elements, best of RUNS."""
+    from gui.cards.decks import DEFAULT_DECK_ID
+
+    best_parse = best_render = float("inf")
+    height = round(WIDTH / 0.7)
+    for _ in range(RUNS):
+        # switch away first so set_deck really parses again
+        renderer.set_deck(DEFAULT_DECK_ID, "en" if index_set == "de" else "de")
+        t0 = time.perf_counter()
+        message = renderer.set_deck(deck_id, index_set)
+        t1 = time.perf_counter()
+        if message:
+            raise RuntimeError(message)
+        height = round(WIDTH / renderer.aspect())
+        for element in _elements():
+            renderer.image_sync(element, WIDTH, height)
+        t2 = time.perf_counter()
+        best_parse, best_render = min(best_parse, t1 - t0), min(best_render, t2 - t1)
+    return best_parse, best_render
+
+
+def _ensure_standard() -> bool:
+    from gui.cards.decks import find_deck
+
+    if find_deck("svg-standard") is not None:
+        return True
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        print("svg-standard missing; trying apt-get install -y kdegames-card-data-kf5", flush=True)
+        subprocess.run(["apt-get", "install", "-y", "kdegames-card-data-kf5"], check=False,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        return find_deck("svg-standard") is not None
+    return False
+
+
+def _heavy_deck():
+    from gui.cards.decks import discover_decks
+
+    decks = [d for d in discover_decks() if d.kind != "builtin"]
+    for d in decks:
+        if d.id == "svg-dondorf":
+            return d
+    sized = [(d.path.stat().st_size, d) for d in decks if d.path.is_file()]
+    return max(sized, key=lambda t: t[0])[1] if sized else None
+
+
+def _stall(renderer, deck) -> None:
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+
+    t0 = time.perf_counter()
+    message = renderer.set_deck(deck.id)
+    parse = time.perf_counter() - t0
+    if message:
+        print(f"heavy deck {deck.id}: {message}")
+        return
+    height = round(WIDTH / renderer.aspect())
+    clock = QElapsedTimer()
+    gaps: list[float] = []
+    loop = QEventLoop()
+
+    def tick() -> None:
+        gaps.append(clock.nsecsElapsed() / 1e6)
+        clock.restart()
+        if renderer.pending() == 0:
+            loop.quit()
+
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(tick)
+    start = time.perf_counter()
+    for element in _elements():
+        renderer.pixmap(element, WIDTH, height)
+    clock.start()
+    timer.start()
+    loop.exec()
+    timer.stop()
+    total = time.perf_counter() - start
+    worst = max(gaps) if gaps else 0.0
+    verdict = "OK" if worst < STALL_TARGET_MS else "OVER TARGET"
+    print(f"heavy deck {deck.id}: set_deck (parse in GUI thread) {parse * 1000:7.1f} ms")
+    print(f"heavy deck {deck.id}: {len(_elements())} elements in the worker {total * 1000:7.1f} ms, "
+          f"{renderer.render_count} renders")
+    print(f"GUI thread longest stall while rendering: {worst:6.1f} ms (target < {STALL_TARGET_MS:.0f} ms) {verdict}")
+
+
+def main() -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    from gui.cards.renderer import DeckRenderer
+
+    renderer = DeckRenderer()
+    try:
+        parse_ours, render_ours = _time_deck(renderer, "kartentisch", "de")
+        n = len(_elements())
+        print(f"kartentisch : parse {parse_ours * 1000:6.1f} ms, {n} elements at {WIDTH} px {render_ours * 1000:6.1f} ms, "
+              f"total {(parse_ours + render_ours) * 1000:6.1f} ms")
+        if _ensure_standard():
+            parse_std, render_std = _time_deck(renderer, "svg-standard")
+            print(f"svg-standard: parse {parse_std * 1000:6.1f} ms, {n} elements at {WIDTH} px {render_std * 1000:6.1f} ms, "
+                  f"total {(parse_std + render_std) * 1000:6.1f} ms")
+            ratio = (parse_ours + render_ours) / (parse_std + render_std)
+            print(f"ratio ours / svg-standard (total): {ratio:.2f}  (render only {render_ours / render_std:.2f}; target <= 1.0) "
+                  f"{'OK' if ratio <= 1.0 else 'OVER TARGET'}")
+        else:
+            print("svg-standard not installed (and cannot install it): ratio skipped")
+        renderer.close()
+        renderer = DeckRenderer()
+        heavy = _heavy_deck()
+        if heavy is None:
+            print("no installed deck: stall measurement skipped")
+        else:
+            _stall(renderer, heavy)
+    finally:
+        renderer.close()
+    del app
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    main()
