@@ -1,0 +1,188 @@
+"""The private panel: one player's role and chambers, shown only behind the curtain.
+
+Addressed to that player ("Anna — Wächter"), built from that seat's
+:class:`~engine.tempelgold.SeatView` and nothing else. Privacy decisions:
+
+* No tooltip, accessible name or description, status tip or "What's this" anywhere in the
+  panel (set explicitly to empty); the secret is only in label texts and card pictures, which
+  are visible only while the curtain engineer's reveal is up.
+* The same neutral colours and layout for both roles — a red or black panel seen from across
+  the room would be a tell. Only the card picture and the words differ.
+* The role card flips from the role deck's back (``ROLE_BACK``) to its face once, shortly
+  after the panel is shown; the same animation for every role.
+* The chambers are shown in the seat view's canonical order (gold, empty, traps), which says
+  nothing about the order on the table; a note says so.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from engine.tempelgold import Role, SeatView
+from gui import rules_text
+from gui.cards import ROLE_BACK, CardWidget, element_id
+from gui.tempelgold import style
+from gui.tempelgold.widgets import clear_accessible
+
+_ROLE_KEYS = {Role.ABENTEURER: "role.abenteurer", Role.WAECHTER: "role.waechter"}
+
+
+class TempelgoldPrivatePanel(QWidget):
+    """One seat's secret: role card, role name and description, this round's chambers."""
+
+    REASONS = ("deal", "redeal", "peek")
+    FLIP_DELAY_MS = 250
+    FLIP_MS = 450
+
+    def __init__(self, seat_view: SeatView, renderer, lang: str, reason: str,  # noqa: ANN001
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        if reason not in self.REASONS:
+            raise ValueError(f"reason must be one of {', '.join(self.REASONS)}, not {reason!r}")
+        self._seat = seat_view
+        self._renderer = renderer
+        self._lang = lang
+        self._reason = reason
+        self._flipped = False
+        self.setObjectName("tgPrivate")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("#tgPrivate { background: #17392a; } QLabel { color: #f3efe2; }")
+
+        self.headline = QLabel(self)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.headline.setStyleSheet("color: #c9c3b0;")
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet("color: #e8b93a;")
+
+        self.role_card = CardWidget(renderer, ROLE_BACK, 200, self)
+        self.role_text = QLabel(self)
+        self.role_text.setWordWrap(True)
+        self.role_text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+        self.chambers_title = QLabel(self)
+        self.chamber_cards: list[CardWidget] = [
+            CardWidget(renderer, element_id(card), 120, self) for card in seat_view.chambers
+        ]
+        self.summary = QLabel(self)
+        self.note = QLabel(self)
+        self.note.setStyleSheet("color: #c9c3b0; font-style: italic;")
+        self.note.setWordWrap(True)
+
+        # Layout: role card on the left, words and chambers on the right.
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(32, 24, 32, 24)
+        outer.setSpacing(12)
+        outer.addStretch(1)
+        outer.addWidget(self.headline)
+        outer.addWidget(self.title)
+        body = QHBoxLayout()
+        body.setSpacing(36)
+        body.addStretch(1)
+        body.addWidget(self.role_card, 0, Qt.AlignmentFlag.AlignTop)
+        right = QVBoxLayout()
+        right.setSpacing(14)
+        right.addWidget(self.role_text)
+        line = QFrame(self)
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setStyleSheet("color: #3d6b53;")
+        right.addWidget(line)
+        right.addWidget(self.chambers_title)
+        cards = QHBoxLayout()
+        cards.setSpacing(12)
+        for widget in self.chamber_cards:
+            cards.addWidget(widget)
+        cards.addStretch(1)
+        right.addLayout(cards)
+        right.addWidget(self.summary)
+        right.addWidget(self.note)
+        body.addLayout(right, 3)
+        body.addStretch(1)
+        outer.addSpacing(12)
+        outer.addLayout(body)
+        outer.addStretch(2)
+
+        for widget in (self, *self.findChildren(QWidget)):
+            clear_accessible(widget)
+        self._retranslate()
+        self._apply_sizes()
+
+    # -- API for the app and tests ------------------------------------------------------
+    def seat(self) -> int:
+        return self._seat.seat
+
+    def shown_elements(self) -> list[str]:
+        """Every card picture on the panel: the role card's face first, then the chambers."""
+        return [element_id(self._seat.role_card)] + [w.element() for w in self.chamber_cards]
+
+    def set_language(self, lang: str) -> None:
+        self._lang = lang
+        self._retranslate()
+
+    # -- Qt events ----------------------------------------------------------------------
+    def showEvent(self, event) -> None:  # noqa: ANN001
+        super().showEvent(event)
+        if not self._flipped:
+            self._flipped = True
+            QTimer.singleShot(self.FLIP_DELAY_MS, self._flip_role)
+
+    def _flip_role(self) -> None:
+        try:
+            self.role_card.flip_to(element_id(self._seat.role_card), self.FLIP_MS)
+        except RuntimeError:  # the panel was destroyed before the timer fired (curtain came down)
+            pass
+
+    def flip_now(self) -> None:
+        """Show the role card's face at once (screenshots, tests)."""
+        self._flipped = True
+        self.role_card.set_element(element_id(self._seat.role_card))
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001
+        super().resizeEvent(event)
+        self._apply_sizes()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    # -- texts and sizes ----------------------------------------------------------------
+    def role_name(self) -> str:
+        return self.tr("Abenteurer") if self._seat.role is Role.ABENTEURER else self.tr("Wächter")
+
+    def _retranslate(self) -> None:
+        s = self._seat
+        rnd = s.public.round
+        if self._reason == "deal":
+            head = self.tr("Your secret role and your chambers")
+        elif self._reason == "redeal":
+            head = style.qt_arg(self.tr("Round %1: your new chambers"), rnd)
+        else:
+            head = style.qt_arg(self.tr("Your cards in round %1"), rnd)
+        self.headline.setText(head)
+        self.title.setText(style.qt_arg(self.tr("%1 — %2"), s.name, self.role_name()))
+        self.role_text.setText(rules_text.description("tempelgold", _ROLE_KEYS[s.role], self._lang))
+        self.chambers_title.setText(style.qt_arg(self.tr("Your chambers this round (%1):"), len(s.chambers)))
+        self.summary.setText(style.qt_arg(
+            self.tr("%1 × Gold · %2 × empty · %3 × fire trap"), s.gold, s.empty, s.traps))
+        self.note.setText(self.tr("You don't know their order on the table."))
+
+    def _apply_sizes(self) -> None:
+        w, h = max(self.width(), 640), max(self.height(), 400)
+        self.headline.setFont(style.font(max(18, min(30, h // 26))))
+        self.title.setFont(style.font(max(30, min(64, h // 12)), bold=True))
+        body_px = max(17, min(26, h // 34))
+        self.role_text.setFont(style.font(body_px))
+        self.chambers_title.setFont(style.font(body_px, bold=True))
+        self.summary.setFont(style.font(body_px + 4, bold=True))
+        self.note.setFont(style.font(body_px - 1))
+        aspect = float(self._renderer.aspect())
+        role_h = h * 0.52
+        role_w = int(min(role_h * aspect, w * 0.26))
+        self.role_card.set_width(role_w)
+        n = max(1, len(self.chamber_cards))
+        right_w = w * 0.55
+        card_w = int(min((right_w - 12 * (n - 1)) / n, h * 0.27 * aspect, role_w * 0.8))
+        for widget in self.chamber_cards:
+            widget.set_width(max(40, card_w))
+        self.role_text.setMaximumWidth(int(right_w))

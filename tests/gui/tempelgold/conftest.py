@@ -1,0 +1,44 @@
+"""Shared helpers for Tempelgold's widget tests: games in known states, a renderer."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import tempelgold as tg
+
+NAMES = ["Anna", "Ben", "Carla", "Dan", "Elif", "Friedrich", "Greta", "Hannes", "Ines", "Jonas"]
+
+
+def make_game(n: int, seed: int = 1, **config) -> tg.TempelgoldGame:
+    return tg.new_game(tg.Config(players=NAMES[:n], **config), seed=seed)
+
+
+def play(game: tg.TempelgoldGame, openings: int, seed: int = 0) -> tg.TempelgoldGame:
+    """Open ``openings`` random chambers (stops early if the game ends)."""
+    rng = random.Random(seed)
+    for _ in range(openings):
+        if game.outcome() is not None:
+            break
+        holder = game.public_view().key_holder
+        game.apply(holder, rng.choice([a for a in game.legal_actions(holder) if isinstance(a, tg.Open)]))
+    return game
+
+
+def play_until(game: tg.TempelgoldGame, stop, seed: int = 0) -> tg.TempelgoldGame:
+    rng = random.Random(seed)
+    while game.outcome() is None and not stop(game.public_view()):
+        holder = game.public_view().key_holder
+        game.apply(holder, rng.choice([a for a in game.legal_actions(holder) if isinstance(a, tg.Open)]))
+    return game
+
+
+def finished_game(n: int, seed: int = 1) -> tg.TempelgoldGame:
+    return play_until(make_game(n, seed), lambda v: False, seed)
+
+
+@pytest.fixture(scope="session")
+def renderer():
+    from gui.cards import DeckRenderer
+
+    return DeckRenderer.shared()

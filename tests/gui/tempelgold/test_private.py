@@ -1,0 +1,76 @@
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QLabel, QWidget
+
+from gui.cards import ROLE_BACK, element_id
+from gui.tempelgold.private import TempelgoldPrivatePanel
+
+from .conftest import make_game, play
+
+
+def all_widgets(panel):
+    return [panel, *panel.findChildren(QWidget)]
+
+
+@pytest.mark.parametrize("reason", ["deal", "redeal", "peek"])
+def test_panel_shows_exactly_the_seats_own_role_and_chambers(qtbot, renderer, reason):
+    game = play(make_game(5, seed=2), 6)
+    seat_view = game.view(1)
+    panel = TempelgoldPrivatePanel(seat_view, renderer, "en", reason)
+    qtbot.addWidget(panel)
+    assert panel.shown_elements()[0] == element_id(seat_view.role_card)
+    assert sorted(panel.shown_elements()[1:]) == sorted(element_id(c) for c in seat_view.chambers)
+    others = {element_id(c) for s in range(5) if s != 1 for c in game.view(s).chambers}
+    assert not others & set(panel.shown_elements()[1:])
+    texts = " ".join(label.text() for label in panel.findChildren(QLabel))
+    assert seat_view.name in texts
+    for other in range(5):
+        if other != 1:
+            assert game.view(other).name not in texts
+
+
+def test_role_card_flips_from_the_role_back_when_shown(qtbot, renderer):
+    seat_view = make_game(4).view(0)
+    panel = TempelgoldPrivatePanel(seat_view, renderer, "de", "deal")
+    qtbot.addWidget(panel)
+    assert panel.role_card.element() == ROLE_BACK
+    panel.show()
+    qtbot.waitUntil(lambda: panel.role_card.element() == element_id(seat_view.role_card), timeout=3000)
+
+
+def test_role_name_and_summary(qtbot, renderer):
+    seat_view = make_game(4).view(2)
+    panel = TempelgoldPrivatePanel(seat_view, renderer, "en", "deal")
+    qtbot.addWidget(panel)
+    role = "Abenteurer" if seat_view.role.value == "abenteurer" else "Wächter"
+    assert panel.title.text() == f"{seat_view.name} — {role}"
+    assert panel.summary.text() == (
+        f"{seat_view.gold} × Gold · {seat_view.empty} × empty · {seat_view.traps} × fire trap")
+    assert "order" in panel.note.text()
+
+
+def test_headline_depends_on_the_reason(qtbot, renderer):
+    game = play(make_game(4), 4)  # round 2 by now
+    heads = set()
+    for reason in ("deal", "redeal", "peek"):
+        panel = TempelgoldPrivatePanel(game.view(0), renderer, "en", reason)
+        qtbot.addWidget(panel)
+        heads.add(panel.headline.text())
+    assert len(heads) == 3
+    with pytest.raises(ValueError):
+        TempelgoldPrivatePanel(game.view(0), renderer, "en", "gossip")
+
+
+def test_no_tooltip_or_accessible_text_anywhere(qtbot, renderer):
+    seat_view = make_game(6, seed=5).view(3)
+    panel = TempelgoldPrivatePanel(seat_view, renderer, "en", "peek")
+    qtbot.addWidget(panel)
+    panel.show()
+    secrets = {seat_view.role.value, str(seat_view.role_card), element_id(seat_view.role_card), "Abenteurer",
+               "Wächter", *(str(c) for c in seat_view.chambers), *(element_id(c) for c in seat_view.chambers)}
+    for widget in all_widgets(panel):
+        for text in (widget.toolTip(), widget.accessibleName(), widget.accessibleDescription(),
+                     widget.statusTip(), widget.whatsThis()):
+            assert not any(secret.lower() in text.lower() for secret in secrets), (widget, text)
+            assert text == ""
