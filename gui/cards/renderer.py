@@ -265,10 +265,14 @@ class _ThreadState:
             try:
                 if self._extractor is None:
                     self._extractor = ElementExtractor(src.data)
-                return render_via_reader(self._extractor, svg_id, src.bounds[svg_id], width, height)
-            except Exception as exc:  # noqa: BLE001 - any failure: use the plain (GIL-holding) path
-                log.info("deck %s: falling back to direct rendering (%s)", src.deck_id, exc)
+            except Exception as exc:  # noqa: BLE001 - ElementTree refused what QtSvg accepted
+                log.info("deck %s: rendering without the cut-out path (%s)", src.deck_id, exc)
                 self._extract_failed = True
+            else:
+                try:
+                    return render_via_reader(self._extractor, svg_id, src.bounds[svg_id], width, height)
+                except Exception as exc:  # noqa: BLE001 - this element only: use the plain path
+                    log.info("deck %s: %s rendered directly (%s)", src.deck_id, svg_id, exc)
         return render_svg(self.svg(), svg_id, width, height)
 
     def render(self, element: str, width: int, height: int) -> QImage:
