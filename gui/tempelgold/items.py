@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from gui.tempelgold import style
 
@@ -48,6 +48,7 @@ class KeyItem(QGraphicsObject):
         self._length = length
         self._path = key_path(length)
         self.setZValue(50)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_length(self, length: float) -> None:
         self.prepareGeometryChange()
@@ -89,6 +90,7 @@ class PlateItem(QGraphicsObject):
         self._pixel = 30.0
         self._inset = 0.0
         self.setZValue(5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def configure(self, rect: QRectF, text: str, sub: str = "", *, highlight: bool = False,
                   dim: bool = False, frame: bool = True, text_inset: float = 0.0,
@@ -157,6 +159,7 @@ class SlotOutline(QGraphicsObject):
     def __init__(self, rect: QRectF, parent: QGraphicsObject | None = None) -> None:
         super().__init__(parent)
         self._rect = rect
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
