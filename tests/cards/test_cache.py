@@ -1,7 +1,6 @@
 """The pixmap cache: hits on repeat, keyed by pixel size (logical size × device pixel ratio)."""
 from __future__ import annotations
 
-import pytest
 from PySide6.QtGui import QColor
 
 from gui.cards.elements import FACES
