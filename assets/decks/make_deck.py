@@ -205,6 +205,9 @@ def figure_defs() -> list[str]:
             f'<path d="M58,175 V142 C58,118 90,108 125,108 C160,108 192,118 192,142 V175 Z" fill="#b3202a" {thin}/>',
             f'<path d="M118,130 H132 V175 H118 Z" fill="{GOLD}" {thin}/>',
             f'<path d="M62,160 Q70,134 86,128" fill="none" stroke="{GOLD}" stroke-width="4"/>',
+            f'<path d="M150,150 l4,-6 l4,6 l-4,6 Z M170,160 l4,-6 l4,6 l-4,6 Z M96,160 l4,-6 l4,6 l-4,6 Z '
+            f'M150,168 l4,-6 l4,6 l-4,6 Z" fill="{GOLD}"/>',
+            f'<path d="M140,130 Q168,138 180,175" fill="none" stroke="{INK}" stroke-width="1.6"/>',
             f'<circle cx="84" cy="130" r="7" fill="{SKIN}" {thin}/>',
             f'<path d="M78,118 Q125,140 172,118 L178,132 Q125,158 72,132 Z" fill="#ffffff" {thin}/>',
             "".join(ermine(x, y) for x, y in ((92, 128), (108, 134), (125, 137), (142, 134), (158, 128))),
@@ -228,6 +231,8 @@ def figure_defs() -> list[str]:
             f'<path d="M58,175 V144 C58,120 90,110 125,110 C160,110 192,120 192,144 V175 Z" fill="#2453a6" {thin}/>',
             f'<path d="M62,150 C64,128 92,118 125,118 C158,118 186,128 188,150" fill="none" stroke="{GOLD}" stroke-width="3"/>',
             f'<path d="M100,114 H150 L140,146 H110 Z" fill="{GOLD}" {thin}/>',
+            f'<path d="M78,162 H172" fill="none" stroke="#ffffff" stroke-width="3" '
+            'stroke-dasharray="2 6" stroke-linecap="round"/>',
             f'<circle cx="165" cy="132" r="6.5" fill="{SKIN}" {thin}/>',
             f'<path d="M106,116 H144 L136,140 H114 Z" fill="{SKIN}"/>',
             f'<path d="M112,122 Q125,132 138,122" fill="none" stroke="{RED}" stroke-width="3" stroke-dasharray="1 4" '
@@ -251,6 +256,7 @@ def figure_defs() -> list[str]:
             f'<path d="M58,175 V148 C58,124 90,114 125,114 C160,114 192,124 192,148 V175 Z" fill="#2f7d4a" {thin}/>',
             f'<path d="M126,130 H124 V175 H126 Z" fill="{INK}"/>',
             f'<circle cx="125" cy="152" r="3.5" fill="{GOLD}"/><circle cx="125" cy="166" r="3.5" fill="{GOLD}"/>',
+            f'<path d="M96,140 V175 M108,138 V175 M142,138 V175 M154,140 V175" stroke="#f2c94c" stroke-width="3"/>',
             f'<path d="M186,160 Q176,140 160,138" fill="none" stroke="{GOLD}" stroke-width="3"/>',
             f'<circle cx="77" cy="128" r="7" fill="{SKIN}" {thin}/>',
             f'<path d="M84,120 Q125,134 166,120 L162,132 L152,128 L144,138 L134,132 L125,142 '
@@ -294,6 +300,7 @@ def face(rank: str, suit: str) -> str:
         parts.append(
             f'<rect x="54" y="18" width="142" height="314" rx="4" fill="{CREAM}" stroke="{col}" stroke-width="2"/>'
         )
+        parts.append(f'<rect x="58" y="22" width="134" height="306" rx="2" fill="none" stroke="{col}" stroke-width="0.8"/>')
         parts.append(use(f"fig-{rank}"))
         parts.append(use(f"fig-{rank}", f"rotate(180 {f(CX)} {f(CY)})"))
         parts.append(f'<path d="M54,175 H196" stroke="{col}" stroke-width="2"/>')
