@@ -4,9 +4,13 @@ It drives the very same transition code as the checked path (``_hide``, ``_take_
 ``_accuse``, ``_peng``, ``_reveal``), so a rule can never differ between the two; only
 validation and bookkeeping for people are skipped.
 
-The random policy lives in :func:`choose`, shared by :func:`random_playout`, the checked
-replay in the tests and the benchmark, so that the same ``random.Random`` gives the same
-game on every path:
+The random policy lives in :func:`play`, shared by :func:`random_playout`, the checked
+replay in the tests and the benchmark: it reads the game and hands each move to a
+*mover*. For the fast path the mover is the game itself (its transitions); for the checked
+path it is a :class:`CheckedMover`, which turns each move into an :class:`Action` and
+calls ``apply``. The same ``random.Random`` therefore gives the same game on both paths.
+
+The policy:
 
 - the Boss hides a uniform 0–5 diamonds;
 - seat 1, before taking, sets a role card aside with probability 1/4 if there is one
@@ -17,14 +21,19 @@ game on every path:
 - with the Revolverheld: after an accusation the holder of D♠, if he may shout, shoots with
   probability 1/3; otherwise the accused reveals.
 
-The players' choices come from a second PRNG so that the deal stays that of ``seed``.
+The players' choices come from ``choices`` (default: a PRNG seeded with ``seed + 1``, as in
+Tempelgold). Which specific cards are dealt never changes a playout's outcome (the rules see
+only kinds), so the fast path skips the seeded deal (see
+:meth:`DiamantenraubGame._for_playout`); the checked replay of the same choices on the game
+of any seed gives the same outcome, which the tests check.
 """
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Protocol
 
 from engine.actions import Action
+from engine.cards import Card
 from engine.diamantenraub.actions import (
     Accuse,
     HideDiamonds,
@@ -41,95 +50,121 @@ from engine.diamantenraub.model import Phase, Role
 from engine.diamantenraub.tables import MAX_HIDDEN
 from engine.outcome import Outcome
 
-# Move codes returned by :func:`choose`: (seat, code, argument).
-HIDE, SET_ASIDE, TAKE_DIAMONDS, TAKE_ROLE, TAKE_NOTHING, ACCUSE, PENG, REVEAL = range(8)
-
+_HIDING = Phase.HIDING
 _PASSING = Phase.PASSING
 _INTERROGATION = Phase.INTERROGATION
-_ACCUSATION = Phase.ACCUSATION
 _REVOLVERHELD = Role.REVOLVERHELD
 
 
-def choose(game: DiamantenraubGame, rng: random.Random) -> tuple[int, int, Any]:
-    """The random policy's next move in ``game`` (which must not be over)."""
-    phase = game._phase
-    if phase is _PASSING:
+class Mover(Protocol):
+    """Whatever carries out the policy's moves: the game's transitions, or the checked path."""
+
+    def _hide(self, count: int) -> None: ...
+    def _set_card_aside(self, card: Card) -> None: ...
+    def _take_diamonds(self, count: int) -> None: ...
+    def _take_role(self, card: Card) -> None: ...
+    def _take_nothing(self) -> None: ...
+    def _accuse(self, seat: int) -> None: ...
+    def _peng(self, seat: int) -> None: ...
+    def _reveal(self) -> None: ...
+
+
+def play(game: DiamantenraubGame, rng: random.Random, mover: Mover) -> None:
+    """Play the random policy from the current state of ``game`` to its end, through ``mover``.
+
+    Written for speed (simulations run it hundreds of thousands of times): it reads the
+    game's lists directly and loops within a phase instead of dispatching every move.
+    """
+    randrange = rng.randrange
+    chance = rng.random
+    n = game._n
+    last = n - 1
+    revolver = game.config.revolverheld
+    if game._phase is _HIDING:
+        mover._hide(randrange(MAX_HIDDEN + 1))
+    roles = game._roles
+    treasure = game._diamonds
+    while game._phase is _PASSING:
         seat = game._holder
-        roles = game._roles
-        if seat == 1 and roles and game._set_aside is None and rng.random() < 0.25:
-            return seat, SET_ASIDE, roles[rng.randrange(len(roles))]
-        diamonds = len(game._diamonds)
-        options = []
+        if seat == 1 and roles and game._set_aside is None and chance() < 0.25:
+            mover._set_card_aside(roles[randrange(len(roles))])
+        diamonds = len(treasure)
+        # 0: diamonds, 1: a role card, 2: nothing; uniform among the options there are
         if diamonds:
-            options.append(TAKE_DIAMONDS)
-        if roles:
-            options.append(TAKE_ROLE)
-        if seat == game._n - 1 or not options:
-            options.append(TAKE_NOTHING)
-        kind = options[rng.randrange(len(options))] if len(options) > 1 else options[0]
-        if kind == TAKE_DIAMONDS:
-            return seat, kind, rng.randrange(diamonds) + 1
-        if kind == TAKE_ROLE:
-            return seat, kind, roles[rng.randrange(len(roles))]
-        return seat, kind, None
-    if phase is _INTERROGATION:
-        targets = game.accusable()
-        return 0, ACCUSE, targets[rng.randrange(len(targets))]
-    if phase is _ACCUSATION:
-        accused = game._accused
-        if game.config.revolverheld:
-            role = game._role
-            for seat in range(1, game._n):
-                if role[seat] is _REVOLVERHELD:
-                    if seat != accused and game._in_game[seat] and rng.random() < 1 / 3:
-                        return seat, PENG, None
-                    break
-        return accused, REVEAL, None  # type: ignore[return-value]
-    return 0, HIDE, rng.randrange(MAX_HIDDEN + 1)
+            if roles:
+                pick = randrange(3) if seat == last else randrange(2)
+            else:
+                pick = randrange(2) * 2 if seat == last else 0
+        elif roles:
+            pick = randrange(2) + 1 if seat == last else 1
+        else:
+            pick = 2
+        if pick == 0:
+            mover._take_diamonds(randrange(diamonds) + 1)
+        elif pick == 1:
+            mover._take_role(roles[randrange(len(roles))])
+        else:
+            mover._take_nothing()
+    in_game = game._in_game
+    shown = game._shown
+    role = game._role
+    shooter = role.index(_REVOLVERHELD) if revolver and _REVOLVERHELD in role else 0
+    while game._outcome is None:
+        if game._phase is _INTERROGATION:
+            targets = [s for s in range(1, n) if in_game[s] and not shown[s]]
+            mover._accuse(targets[randrange(len(targets))])
+        if shooter and shooter != game._accused and in_game[shooter] and chance() < 1 / 3:
+            mover._peng(shooter)
+        else:
+            mover._reveal()
 
 
-def to_action(code: int, argument: Any) -> Action:
-    """The checked-path action for a move of :func:`choose`."""
-    if code == HIDE:
-        return HideDiamonds(argument)
-    if code == SET_ASIDE:
-        return SetAside(argument)
-    if code == TAKE_DIAMONDS:
-        return TakeDiamonds(argument)
-    if code == TAKE_ROLE:
-        return TakeRole(argument)
-    if code == TAKE_NOTHING:
-        return TakeNothing()
-    if code == ACCUSE:
-        return Accuse(argument)
-    if code == PENG:
-        return Peng()
-    return Reveal()
+class CheckedMover:
+    """Carries the policy's moves out through the checked API: each move becomes an
+    :class:`Action` that goes through ``apply`` (and so through ``_check``). With
+    ``query=True`` it also asks ``pending_seats()`` and ``legal_actions(seat)`` first, as a
+    client of the API would (the benchmark's checked path)."""
+
+    def __init__(self, game: DiamantenraubGame, query: bool = False) -> None:
+        self.game = game
+        self.query = query
+        self.applied: list[tuple[int, Action]] = []
+
+    def _apply(self, seat: int, action: Action) -> None:
+        game = self.game
+        if self.query:
+            game.pending_seats()
+            game.legal_actions(seat)
+        game.apply(seat, action)
+        self.applied.append((seat, action))
+
+    def _hide(self, count: int) -> None:
+        self._apply(0, HideDiamonds(count))
+
+    def _set_card_aside(self, card: Card) -> None:
+        self._apply(1, SetAside(card))
+
+    def _take_diamonds(self, count: int) -> None:
+        self._apply(self.game._holder, TakeDiamonds(count))
+
+    def _take_role(self, card: Card) -> None:
+        self._apply(self.game._holder, TakeRole(card))
+
+    def _take_nothing(self) -> None:
+        self._apply(self.game._holder, TakeNothing())
+
+    def _accuse(self, seat: int) -> None:
+        self._apply(0, Accuse(seat))
+
+    def _peng(self, seat: int) -> None:
+        self._apply(seat, Peng())
+
+    def _reveal(self) -> None:
+        self._apply(self.game._accused, Reveal())  # type: ignore[arg-type]
 
 
 def random_playout(config: Config, seed: int, choices: random.Random | None = None) -> Outcome:
     """Play one game with the random policy to its end and return the outcome."""
-    game = DiamantenraubGame(config, seed, logging=False)
-    rng = choices or random.Random(seed + 1)
-    hide, set_aside, take_diamonds = game._hide, game._set_card_aside, game._take_diamonds
-    take_role, take_nothing, accuse = game._take_role, game._take_nothing, game._accuse
-    peng, reveal = game._peng, game._reveal
-    while game._outcome is None:
-        seat, code, argument = choose(game, rng)
-        if code == TAKE_DIAMONDS:
-            take_diamonds(argument)
-        elif code == TAKE_ROLE:
-            take_role(argument)
-        elif code == ACCUSE:
-            accuse(argument)
-        elif code == REVEAL:
-            reveal()
-        elif code == TAKE_NOTHING:
-            take_nothing()
-        elif code == HIDE:
-            hide(argument)
-        elif code == SET_ASIDE:
-            set_aside(argument)
-        else:
-            peng(seat)
-    return game._outcome
+    game = DiamantenraubGame._for_playout(config)
+    play(game, choices or random.Random(seed + 1), game)
+    return game._outcome  # type: ignore[return-value]

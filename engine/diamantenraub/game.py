@@ -63,6 +63,9 @@ _ERMITTLER = Role.ERMITTLER
 _FAHRER = Role.FAHRER
 _STRASSENKIND = Role.STRASSENKIND
 _REVOLVERHELD = Role.REVOLVERHELD
+_ROLE_BY_RANK = {"A": Role.ERMITTLER, "J": Role.FAHRER, "Q": Role.REVOLVERHELD}
+"""Role cards by rank; every other role card is a black number card, a Getreuer (TABLES.md)."""
+_GETREUER = Role.GETREUER
 _ROLE_NAMES = {
     Role.BOSS: "Boss", Role.DIEB: "Dieb", Role.GETREUER: "Getreuer", Role.ERMITTLER: "Verdeckter Ermittler",
     Role.FAHRER: "Fahrer", Role.REVOLVERHELD: "Revolverheld", Role.STRASSENKIND: "Straßenkind",
@@ -70,9 +73,32 @@ _ROLE_NAMES = {
 
 
 @cache
-def _combos(pool: tuple[Card, ...], k: int) -> tuple[tuple[Card, ...], ...]:
-    """Every way to choose ``k`` cards of ``pool`` (a few thousand at most), in a fixed order."""
-    return tuple(combinations(pool, k))
+def _deal_table(players: int, revolverheld: bool, excuses_delta: int) -> tuple[Setup, int, tuple[tuple[tuple[Card, ...], ...], ...]]:
+    """For one config: its setup, and every way to choose the cards of each kind (a few
+    thousand at most per kind), with the number of combined choices. Cached per config,
+    keyed by plain values so that no card is hashed on the way to a deal."""
+    setup = setup_for(players, revolverheld, excuses_delta)
+    parts = (
+        (DIAMOND_CARDS, setup.diamonds),
+        (GETREUE_CARDS, setup.getreue),
+        (ERMITTLER_CARDS, setup.ermittler),
+        (FAHRER_CARDS, setup.fahrer),
+        (EXCUSE_CARDS, setup.excuses),
+    )
+    options = tuple(tuple(combinations(pool, k)) for pool, k in parts)
+    total = 1
+    for pool, k in parts:
+        total *= comb(len(pool), k)
+    return setup, total, options
+
+
+@cache
+def _playout_deal(players: int, revolverheld: bool, excuses_delta: int) -> tuple[Setup, tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
+    """The fast path's fixed deal for one config: the first cards of each kind."""
+    setup, _, options = _deal_table(players, revolverheld, excuses_delta)
+    diamonds, getreue, ermittler, fahrer, excuses = (choices[0] for choices in options)
+    roles = (*getreue, *ermittler, *fahrer, *((REVOLVERHELD_CARD,) if setup.revolverheld else ()))
+    return setup, diamonds, roles, excuses
 
 
 def _card_order(cards: Sequence[Card]) -> tuple[Card, ...]:
@@ -88,53 +114,62 @@ class DiamantenraubGame(Game):
 
     def __init__(self, config: Config, seed: int, *, logging: bool = True) -> None:
         super().__init__(config, seed, logging=logging)
-        setup = setup_for(len(config.players), config.revolverheld, config.excuses_delta)
+        setup, total, options = _deal_table(len(config.players), config.revolverheld, config.excuses_delta)
         # Which cards of each kind play is chosen by the seed (TABLES.md: within one kind,
-        # rank and suit do not matter). One draw over all combinations keeps the deal cheap,
-        # which matters for simulations: a game is over in a few dozen steps.
-        parts = (
-            (DIAMOND_CARDS, setup.diamonds),
-            (GETREUE_CARDS, setup.getreue),
-            (ERMITTLER_CARDS, setup.ermittler),
-            (FAHRER_CARDS, setup.fahrer),
-            (EXCUSE_CARDS, setup.excuses),
-        )
-        total = 1
-        for pool, k in parts:
-            total *= comb(len(pool), k)
+        # rank and suit do not matter): one draw over all combined choices, uniform, decoded
+        # kind by kind. Cheap, which matters for simulations.
         index = self._rng.randrange(total)
         chosen = []
-        for pool, k in parts:
-            options = _combos(pool, k)
-            index, which = divmod(index, len(options))
-            chosen.append(options[which])
+        for choices in options:
+            index, which = divmod(index, len(choices))
+            chosen.append(choices[which])
         diamonds, getreue, ermittler, fahrer, excuses = chosen
         roles = [*getreue, *ermittler, *fahrer]
         if setup.revolverheld:
             roles.append(REVOLVERHELD_CARD)
         self._start(setup, list(diamonds), roles, list(excuses))
 
+    @classmethod
+    def _for_playout(cls, config: Config) -> DiamantenraubGame:
+        """Fast path only: a game without log, history or PRNG, dealt the first cards of each kind.
+
+        Which cards of a kind play never changes what happens (the rules see only kinds, and
+        the role cards always lie in the same order of kinds), so a playout's outcome is the
+        same as for the deal of any seed. Skipping the seeded deal matters: seeding a
+        Mersenne Twister costs about as much as a third of a whole random game. Sets exactly
+        the attributes that :class:`Game` sets; nothing here ever draws a random number.
+        """
+        game = cls.__new__(cls)
+        game.config = config
+        game._seed = 0
+        game._rng = None  # type: ignore[assignment]
+        game._history = []
+        game._log = []
+        game._logging = False
+        game._outcome = None
+        setup, diamonds, roles, excuses = _playout_deal(len(config.players), config.revolverheld, config.excuses_delta)
+        game._start(setup, list(diamonds), list(roles), list(excuses))
+        return game
+
     def _start(self, setup: Setup, diamonds: list[Card], roles: list[Card], excuses: list[Card]) -> None:
         n = self._n = len(self.config.players)
         self._setup = setup
-        self._diamonds = diamonds  # the diamond cards in the treasure
-        self._roles = roles  # the role cards in the treasure
-        self._built = (*diamonds, *roles)
-        self._dealt = len(diamonds)  # diamonds in the treasure as built
-        self._missing = 0
+        self._dealt_diamonds = tuple(diamonds)  # the treasure as the Boss built it
+        self._dealt_roles = tuple(roles)
+        self._diamonds = diamonds  # the diamond cards in the treasure now (taken from the end)
+        self._roles = roles  # the role cards in the treasure now
         self._excuses = excuses  # the Boss's excuses still face up
         self._phase = Phase.HIDING
         self._holder = BOSS
-        self._hidden: tuple[Card, ...] = ()
-        self._received: list[tuple[Card, ...] | None] = [None] * n
-        self._returned: tuple[Card, ...] | None = None
+        self._hidden: list[Card] = []
         self._set_aside: Card | None = None
-        self._take: list[tuple[Card, ...] | None] = [None] * n
+        self._take: list[list[Card] | tuple[Card, ...] | None] = [None] * n
         self._role: list[Role | None] = [Role.BOSS] + [None] * (n - 1)
         self._in_game = [True] * n
         self._shown = [False] * n
         self._shouted = [False] * n
-        self._given: list[list[Card]] = [[] for _ in range(n)]  # excuses received
+        self._given: list[tuple[Card, ...]] = [()] * n  # excuses received
+        self._missing = 0  # diamonds missing when the treasure came back
         self._recovered = 0
         self._outstanding = 0  # stolen diamonds not yet back with the Boss
         self._accused: int | None = None
@@ -360,30 +395,25 @@ class DiamantenraubGame(Game):
     def _hide(self, count: int) -> None:
         diamonds = self._diamonds
         cut = len(diamonds) - count
-        self._hidden = tuple(diamonds[cut:])
+        self._hidden = diamonds[cut:]
         del diamonds[cut:]
+        self._phase = Phase.PASSING
+        self._holder = 1
         if self._logging:
             self._log_event("dr.hide.private", (BOSS,), boss=self.name(BOSS), count=count)
             self._log_event("dr.hide", boss=self.name(BOSS), next=self.name(1))
-        self._phase = Phase.PASSING
-        self._hand_to(1)
+            self._log_look(1)
 
-    def _hand_to(self, seat: int) -> None:
-        """The treasure reaches ``seat``, who looks through it; after the last seat, the Boss."""
-        self._holder = seat
-        seen = (*self._diamonds, *self._roles)
-        if seat < self._n:
-            self._received[seat] = seen
-            if self._logging:
-                self._log_event(
-                    "dr.look", (seat,), player=self.name(seat), diamonds=len(self._diamonds),
-                    roles=len(self._roles), cards=" ".join(map(str, _card_order(seen))) or "-",
-                )
-            return
-        # Back with the Boss: he looks and knows how many are missing; the table does not.
+    def _log_look(self, seat: int) -> None:
+        self._log_event("dr.look", (seat,), player=self.name(seat), diamonds=len(self._diamonds), roles=len(self._roles))
+
+    def _back_to_boss(self) -> None:
+        """The treasure is back: the Boss looks and knows how many are missing; the table does not.
+
+        What each seat saw is not copied on the way round: the treasure only ever loses
+        cards, so :meth:`_treasure_for` rebuilds it for the views from the takes."""
         self._holder = BOSS
-        self._returned = seen
-        missing = self._missing = self._outstanding = self._dealt - len(self._hidden) - len(self._diamonds)
+        missing = self._missing = self._outstanding = len(self._dealt_diamonds) - len(self._hidden) - len(self._diamonds)
         self._phase = Phase.INTERROGATION
         if self._logging:
             self._log_event("dr.returned", boss=self.name(BOSS))
@@ -404,21 +434,31 @@ class DiamantenraubGame(Game):
         seat = self._holder
         diamonds = self._diamonds
         cut = len(diamonds) - count
-        self._take[seat] = tuple(diamonds[cut:])
+        self._take[seat] = diamonds[cut:]
         del diamonds[cut:]
         self._role[seat] = _DIEB
         if self._logging:
             self._log_event("dr.take.diamonds", (seat,), player=self.name(seat), count=count)
-        self._passed(seat)
+            self._log_event("dr.take", player=self.name(seat))
+        self._holder = seat = seat + 1
+        if seat == self._n:
+            self._back_to_boss()
+        elif self._logging:
+            self._log_look(seat)
 
     def _take_role(self, card: Card) -> None:
         seat = self._holder
         self._roles.remove(card)
         self._take[seat] = (card,)
-        self._role[seat] = ROLE_OF_CARD[card]
+        self._role[seat] = _ROLE_BY_RANK.get(card.rank, _GETREUER)
         if self._logging:
             self._log_event("dr.take.role", (seat,), player=self.name(seat), card=str(card))
-        self._passed(seat)
+            self._log_event("dr.take", player=self.name(seat))
+        self._holder = seat = seat + 1
+        if seat == self._n:
+            self._back_to_boss()
+        elif self._logging:
+            self._log_look(seat)
 
     def _take_nothing(self) -> None:
         seat = self._holder
@@ -426,12 +466,12 @@ class DiamantenraubGame(Game):
         self._role[seat] = _STRASSENKIND
         if self._logging:
             self._log_event("dr.take.nothing", (seat,), player=self.name(seat))
-        self._passed(seat)
-
-    def _passed(self, seat: int) -> None:
-        if self._logging:
             self._log_event("dr.take", player=self.name(seat))
-        self._hand_to(seat + 1)
+        self._holder = seat = seat + 1
+        if seat == self._n:
+            self._back_to_boss()
+        elif self._logging:
+            self._log_look(seat)
 
     def _accuse(self, seat: int) -> None:
         self._accused = seat
@@ -457,7 +497,7 @@ class DiamantenraubGame(Game):
             self._finish(Reason.ERMITTLER_ACCUSED, alone=seat)
         elif self._excuses:
             # Getreuer, Fahrer, Straßenkind or Revolverheld: wrongly accused, keeps the excuse, stays in.
-            self._given[seat].append(self._excuses.pop())
+            self._given[seat] += (self._excuses.pop(),)
             if self._logging:
                 self._log_event("dr.reveal.innocent", player=self.name(seat), what=self._what(seat), boss=self.name(BOSS))
         else:
@@ -524,7 +564,8 @@ class DiamantenraubGame(Game):
         best = 0
         if reason is Reason.BOSS_RECOVERED_ALL:
             # The Revolverheld plays as a Getreuer; eliminated Getreue still win (clarification 3).
-            winners = {BOSS, *(s for s in range(1, n) if role[s] is Role.GETREUER or role[s] is _REVOLVERHELD)}
+            winners = {s for s in range(n) if role[s] is _GETREUER or role[s] is _REVOLVERHELD}
+            winners.add(BOSS)
         elif reason is Reason.BOSS_ELIMINATED:
             # Thieves must still be in the game; ties all win; every Straßenkind wins with them.
             thieves = [s for s in range(1, n) if role[s] is _DIEB and self._in_game[s]]
@@ -535,23 +576,16 @@ class DiamantenraubGame(Game):
             winners = {alone}  # type: ignore[arg-type]
         # Fahrer chain (clarification 2): seat s depends only on s-1, so one pass in seat
         # order reaches the fixed point. The Boss (seat 0) is never a Fahrer.
-        for s in range(1, n):
-            if role[s] is _FAHRER and s - 1 in winners:
-                winners.add(s)
+        if _FAHRER in role:
+            for s in range(1, n):
+                if role[s] is _FAHRER and s - 1 in winners:
+                    winners.add(s)
         self._phase = Phase.OVER
         self._accused = None
         self._outcome = Outcome(
-            winners=frozenset(winners),
-            reason=reason,
-            detail={
-                "roles": tuple(None if r is None else r.value for r in role),
-                "diamonds": tuple(len(t) if r is _DIEB else 0 for t, r in zip(self._take, role)),  # type: ignore[arg-type]
-                "eliminated": tuple(not x for x in self._in_game),
-                "set_aside": None if self._set_aside is None else str(self._set_aside),
-                "recovered": self._recovered,
-                "best": best,
-                "alone": alone,
-            },
+            frozenset(winners),
+            reason,
+            {"roles": tuple(role), "best": best, "alone": alone},
         )
         if self._logging:
             self._log_event(f"dr.end.{reason.value}", player="" if alone is None else self.name(alone), best=best)
@@ -563,6 +597,26 @@ class DiamantenraubGame(Game):
         if take is None or role is None:
             return None
         return Take(seat, role, _card_order(take))
+
+    def _returned_yet(self) -> bool:
+        return self._phase is not Phase.HIDING and self._phase is not Phase.PASSING
+
+    def _treasure_for(self, seat: int) -> tuple[Card, ...]:
+        """The treasure's cards when ``seat`` received it (``seat == n``: as it came back).
+
+        Rebuilt from the takes before that seat: diamonds always leave from the end of the
+        pile, role cards by name, and the set-aside card before seat 2 gets the treasure."""
+        take, role = self._take, self._role
+        count = len(self._dealt_diamonds) - len(self._hidden)
+        gone: list[Card] = []
+        for s in range(1, seat):
+            if role[s] is _DIEB:
+                count -= len(take[s])  # type: ignore[arg-type]
+            elif take[s]:
+                gone.extend(take[s])  # type: ignore[arg-type]
+        if seat > 1 and self._set_aside is not None:
+            gone.append(self._set_aside)
+        return _card_order((*self._dealt_diamonds[:count], *(c for c in self._dealt_roles if c not in gone)))
 
     def public_view(self) -> PublicView:
         return self._public_view()
@@ -579,7 +633,7 @@ class DiamantenraubGame(Game):
                 has_taken=self._take[s] is not None,
                 eliminated=not self._in_game[s],
                 shown=self._take_of(s) if self._shown[s] else None,
-                excuses=tuple(self._given[s]),
+                excuses=self._given[s],
                 shouted_peng=self._shouted[s],
             )
             for s in range(n)
@@ -610,23 +664,24 @@ class DiamantenraubGame(Game):
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._n:
             raise ValueError(f"there is no seat {seat!r} at this table")
         n = self._n
-        received = self._received[seat]
+        has_received = seat >= 1 and (seat <= self._holder or self._returned_yet())
+        received = self._treasure_for(seat) if has_received else None
         passed_on = None
-        if self._take[seat] is not None:
-            passed_on = self._received[seat + 1] if seat + 1 < n else self._returned
+        if seat >= 1 and self._take[seat] is not None:
+            passed_on = self._treasure_for(seat + 1)
         is_boss = seat == BOSS
-        returned = self._returned if is_boss else None
+        returned = self._treasure_for(n) if is_boss and self._returned_yet() else None
         return SeatView(
             seat=seat,
             name=self.name(seat),
             role=self._role[seat],
             take=self._take_of(seat),
-            received=None if received is None else _card_order(received),
-            passed_on=None if passed_on is None else _card_order(passed_on),
+            received=received,
+            passed_on=passed_on,
             set_aside=self._set_aside if seat == 1 else None,
-            built=_card_order(self._built) if is_boss else None,
+            built=_card_order((*self._dealt_diamonds, *self._dealt_roles)) if is_boss else None,
             hidden=_card_order(self._hidden) if is_boss and self._phase is not Phase.HIDING else None,
-            returned=None if returned is None else _card_order(returned),
+            returned=returned,
             missing=self._missing if returned is not None else None,
             legal_actions=tuple(self.legal_actions(seat)),
             public=self._public_view(),

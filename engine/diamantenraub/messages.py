@@ -22,8 +22,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{boss} hides {count} diamonds.",
     },
     "dr.look": {
-        "de": "{player} sieht im Schatz {diamonds} Diamanten und {roles} Rollenkarten ({cards}).",
-        "en": "{player} sees {diamonds} diamonds and {roles} role cards in the treasure ({cards}).",
+        "de": "{player} sieht im Schatz {diamonds} Diamanten und {roles} Rollenkarten.",
+        "en": "{player} sees {diamonds} diamonds and {roles} role cards in the treasure.",
     },
     "dr.set_aside": {
         "de": "{player} legt die Rollenkarte {card} beiseite.",
