@@ -272,7 +272,8 @@ class _ThreadState:
                 try:
                     return render_via_reader(self._extractor, svg_id, src.bounds[svg_id], width, height)
                 except Exception as exc:  # noqa: BLE001 - this element only: use the plain path
-                    log.info("deck %s: %s rendered directly (%s)", src.deck_id, svg_id, exc)
+                    # no element name in the log: it could be a secret card on a private screen
+                    log.info("deck %s: an element was rendered directly (%s)", src.deck_id, type(exc).__name__)
         return render_svg(self.svg(), svg_id, width, height)
 
     def render(self, element: str, width: int, height: int) -> QImage:
@@ -323,7 +324,7 @@ class _Worker:
             try:
                 img = state.render(element, width, height)
             except Exception as exc:  # noqa: BLE001 - a bad deck must never kill the thread
-                log.warning("deck %s: could not render %s: %s", source.deck_id, element, exc)
+                log.warning("deck %s: an element could not be rendered (%s)", source.deck_id, type(exc).__name__)
                 img = None
             try:
                 self._bridge.done.emit(source.generation, key, img)
@@ -446,6 +447,7 @@ class DeckRenderer(QObject):
         if self._worker is not None:
             self._worker.current_generation = self._generation
         self._source, self._gui_svg = source, svg
+        self._warn_missing(source)
         self._pending.clear()
         self._cache.clear()
         self._cache_bytes = 0
@@ -460,11 +462,16 @@ class DeckRenderer(QObject):
     def _pixel_size(width: float, height: float, dpr: float) -> tuple[int, int]:
         return max(1, round(width * dpr)), max(1, round(height * dpr))
 
-    def _warn_missing(self, element: str) -> None:
-        src = self._source
-        if src.plans.get(element, (MISSING, ""))[0] == MISSING and (src.deck_id, element) not in self._warned:
-            self._warned.add((src.deck_id, element))
-            log.warning("card deck %s has no element %r; drawing a placeholder", src.deck_id, element)
+    def _warn_missing(self, source: DeckSource) -> None:
+        """One log warning per deck and missing element, written when the deck is loaded.
+
+        Not at request time: a log line naming the card just asked for could reveal a
+        secret card shown on a private screen.
+        """
+        for element in source.missing:
+            if (source.deck_id, element) not in self._warned:
+                self._warned.add((source.deck_id, element))
+                log.warning("card deck %s has no element %r; drawing a placeholder", source.deck_id, element)
 
     def cached(self, element: str, width: float, height: float, dpr: float = 1.0) -> bool:
         return self._key(element, *self._pixel_size(width, height, dpr)) in self._cache
@@ -486,14 +493,12 @@ class DeckRenderer(QObject):
         key = self._key(element, pw, ph)
         hit = self._cache.get(key)
         if hit is None:
-            self._warn_missing(element)
             hit = self._store(key, _render_plain(self._gui_state(), element, pw, ph))
             self._pending.discard(key)
         return self._with_dpr(hit, dpr)
 
     def image_sync(self, element: str, width: int, height: int) -> QImage:
         """Render a QImage now in the calling (GUI) thread; the cache is not touched."""
-        self._warn_missing(element)
         return _render_plain(self._gui_state(), element, width, height)
 
     def _gui_state(self) -> _ThreadState:
@@ -512,7 +517,6 @@ class DeckRenderer(QObject):
     def _schedule(self, key: tuple, element: str, pw: int, ph: int) -> None:
         if key in self._pending:
             return
-        self._warn_missing(element)
         self._pending.add(key)
         if self._worker is None:  # closed: render right here
             self._on_done(self._generation, key, _render_plain(self._gui_state(), element, pw, ph))
