@@ -79,9 +79,24 @@ class CardItem(QGraphicsObject):
         self._clickable = False
         self._hover = False
         self._flip = _Flip(self, self._set_scale_x, self._swap)
+        # The bounding rect is cached and only replaced right after prepareGeometryChange():
+        # a rect that changes behind the scene's back (deck aspect, hover padding) leaves a
+        # stale entry in the scene's BSP index and crashes QGraphicsScene::items() later.
+        self._rect = self._compute_rect()
         renderer.rendered.connect(self._on_rendered)
         renderer.changed.connect(self._on_changed)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def _compute_rect(self) -> QRectF:
+        pad = 3.0 if self._clickable else 0.0
+        return QRectF(-pad, -pad, self._width + 2 * pad, self._width / self._renderer.aspect() + 2 * pad)
+
+    def _update_geometry(self) -> None:
+        rect = self._compute_rect()
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+        self.update()
 
     # -- state -------------------------------------------------------------------------
 
@@ -92,7 +107,8 @@ class CardItem(QGraphicsObject):
         return self._width
 
     def height(self) -> float:
-        return self._width / self._renderer.aspect()
+        pad = 3.0 if self._clickable else 0.0
+        return self._rect.height() - 2 * pad
 
     def set_element(self, element: str) -> None:
         if element != self._element:
@@ -103,6 +119,7 @@ class CardItem(QGraphicsObject):
         if float(width) != self._width:
             self.prepareGeometryChange()
             self._width = float(width)
+            self._rect = self._compute_rect()
             self.update()
 
     def flip_to(self, element: str, duration_ms: int = 300) -> None:
@@ -117,7 +134,10 @@ class CardItem(QGraphicsObject):
         return self._scale_x
 
     def setClickable(self, clickable: bool) -> None:  # noqa: N802 - Qt naming, as in the API
-        self._clickable = clickable
+        if clickable != self._clickable:
+            self.prepareGeometryChange()
+            self._clickable = clickable
+            self._rect = self._compute_rect()
         self.setAcceptHoverEvents(clickable)
         self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
         if not clickable:
@@ -142,8 +162,7 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def _on_changed(self) -> None:
-        self.prepareGeometryChange()
-        self.update()
+        self._update_geometry()
 
     def _request(self, element: str, painter: QPainter | None = None):
         scale, dpr = 1.0, 1.0
@@ -162,8 +181,7 @@ class CardItem(QGraphicsObject):
     # -- QGraphicsItem -----------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        pad = 3.0 if self._clickable else 0.0
-        return QRectF(-pad, -pad, self._width + 2 * pad, self.height() + 2 * pad)
+        return QRectF(self._rect)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self._width, self.height()

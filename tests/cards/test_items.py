@@ -109,3 +109,25 @@ def test_widget_repaints_with_the_exact_card(renderer, qtbot):
     grabbed = widget.grab().toImage()
     colours = {grabbed.pixel(x, y) for x in range(0, 60, 4) for y in range(0, 84, 4)}
     assert len(colours) > 6  # the jack, not a plain stand-in
+
+
+def test_geometry_changes_keep_the_scene_index_valid(renderer, data_dirs, qtbot):
+    """Deck switches and clickability change the rect only via prepareGeometryChange (no stale BSP)."""
+    install_kde(data_dirs, "svg-wide", deck_svg(face=(140, 100)))
+    scene = QGraphicsScene()
+    items = [CardItem(renderer, "back", 60) for _ in range(30)]
+    for i, item in enumerate(items):
+        item.setPos((i % 6) * 70, (i // 6) * 90)
+        scene.addItem(item)
+    scene.items()  # build the index
+    for round_ in range(3):
+        renderer.set_deck("svg-wide" if round_ % 2 == 0 else "kartentisch")
+        for item in items[::2]:
+            item.setClickable(round_ % 2 == 0)
+        hits = scene.items(QPointF(items[7].pos().x() + 5, items[7].pos().y() + 5))
+        assert items[7] in hits
+    for item in items[::3]:
+        scene.removeItem(item)
+    expected_h = 60 / renderer.aspect()
+    assert items[1].boundingRect().height() == pytest.approx(expected_h + (6 if items[1].isClickable() else 0))
+    assert len(scene.items(scene.itemsBoundingRect())) == 20
