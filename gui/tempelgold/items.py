@@ -102,7 +102,7 @@ class PlateItem(QGraphicsObject):
         self._text, self._sub = text, sub
         self._highlight, self._dim, self._frame = highlight, dim, frame
         lines = 2 if sub else 1
-        self._pixel = pixel or min(rect.height() * (0.62 if lines == 1 else 0.44), 40.0)
+        self._pixel = pixel or min(rect.height() * (0.62 if lines == 1 else 0.4), 40.0)
         self.update()
 
     def text(self) -> str:
@@ -143,11 +143,10 @@ class PlateItem(QGraphicsObject):
         painter.setFont(f)
         metrics_text = painter.fontMetrics().elidedText(self._text, Qt.TextElideMode.ElideRight, int(inner.width()))
         if self._sub:
-            top = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.56)
-            bottom = QRectF(inner.left(), top.bottom(), inner.width(), inner.height() * 0.44)
+            top = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.5)
+            bottom = QRectF(inner.left(), top.bottom(), inner.width(), inner.height() * 0.5)
             painter.drawText(top, Qt.AlignmentFlag.AlignCenter, metrics_text)
-            painter.setFont(style.font(self._pixel * 0.72))
-            painter.setPen(style.TEXT_DIM)
+            painter.setFont(style.font(pixel * 0.9, bold=True))
             painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, self._sub)
         else:
             painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, metrics_text)

@@ -74,6 +74,12 @@ def _curve_points(a: float, b: float, samples: int = 360) -> list[tuple[float, f
     return pts
 
 
+#: Arc-length positions for small tables. Three seats at equal thirds put two rows in the top
+#: corners and squeeze the piles between them; bottom, left and right (a little above the
+#: middle) leave the piles the whole centre. Still clockwise: bottom → left → right.
+_FRACTIONS: dict[int, tuple[float, ...]] = {3: (0.0, 0.28, 0.72)}
+
+
 @functools.lru_cache(maxsize=512)
 def seat_anchors(n: int, a: float, b: float) -> list[tuple[float, float]]:
     """``n`` points at equal arc length on the curve, seat 0 at the bottom centre, clockwise."""
@@ -84,8 +90,9 @@ def seat_anchors(n: int, a: float, b: float) -> list[tuple[float, float]]:
     total = lengths[-1]
     out = []
     j = 0
-    for seat in range(n):
-        target = total * seat / n
+    fractions = _FRACTIONS.get(n) or [seat / n for seat in range(n)]
+    for fraction in fractions:
+        target = total * fraction
         while j < len(lengths) - 2 and lengths[j + 1] < target:
             j += 1
         seg = lengths[j + 1] - lengths[j] or 1.0
@@ -104,7 +111,7 @@ def _try(width: float, height: float, counts: list[int], cw: float, step_f: floa
     gap = 8.0
     max_cards = max(counts + [1])
     row_w = cw + (max_cards - 1) * step
-    block_w = max(row_w, 200.0)
+    block_w = max(row_w, 250.0)  # room for a long name plus the key
     block_h = ch + gap + plate_h
     a = width / 2 - block_w / 2 - MARGIN
     b = height / 2 - block_h / 2 - MARGIN
@@ -134,10 +141,15 @@ def _try(width: float, height: float, counts: list[int], cw: float, step_f: floa
     return tuple(seats)
 
 
-def centre_rect(width: float, height: float, n: int, scale: float = 1.0) -> QRectF:
-    """The area kept free for the opened piles (a bit smaller at many seats)."""
-    w = width * (0.46 if n <= 6 else 0.40) * scale
-    h = height * (0.30 if n <= 6 else 0.27) * scale
+def centre_rect(width: float, height: float, cw: float, ch: float, scale: float = 1.0) -> QRectF:
+    """The area kept free for the opened piles, sized for cards of the rows' size.
+
+    Three piles side by side, each a short fan (~1.6 card widths), with a label above:
+    tying the centre to the card size lets the search trade row cards against pile cards
+    instead of starving the piles at few seats.
+    """
+    w = min(width * 0.62, 5.0 * cw * scale)
+    h = min(height * 0.42, (70.0 + 1.25 * ch) * scale)
     return QRectF(width / 2 - w / 2, height / 2 - h / 2, w, h)
 
 
@@ -159,18 +171,59 @@ def table_layout(width: float, counts: list[int], aspect: float, height: float =
         if best is not None and cw < best[3] * 0.8:
             break
         for step_f in (1.08, 0.8, 0.62, 0.5, 0.42):
-            for scale in (1.3, 1.15, 1.0, 0.85, 0.72):
-                centre = centre_rect(width, height, n, scale)
+            for scale in (1.0, 0.85, 0.72):
+                centre = centre_rect(width, height, cw, cw / aspect, scale)
                 seats = _try(width, height, counts, cw, step_f, aspect, centre)
                 if seats is None:
                     continue
-                score = cw * (0.55 + 0.45 * min(step_f, 1.0)) * (0.7 + 0.3 * scale / 1.3)
+                score = cw * (0.55 + 0.45 * min(step_f, 1.0)) * (0.7 + 0.3 * scale)
                 if best is None or score > best[0]:
                     best = (score, seats, centre, cw)
                 break  # a smaller centre with the same cards and step scores lower
         cw *= 0.95
     if best is None:  # never reached for 3–10 seats at sane aspect ratios
         seats = _try(width, height, counts, 20.0, 0.42, aspect, QRectF()) or ()
-        return TableLayout(width, height, seats, centre_rect(width, height, n, 0.5), 20.0, 20.0 / aspect)
+        return TableLayout(width, height, seats, centre_rect(width, height, 20.0, 20.0 / aspect), 20.0, 20.0 / aspect)
     _, seats, centre, cw = best
-    return TableLayout(width, height, seats, centre, cw, cw / aspect)
+    return TableLayout(width, height, seats, _grow_centre(centre, seats, width, height), cw, cw / aspect)
+
+
+def _grow_centre(centre: QRectF, seats: tuple[SeatGeometry, ...], width: float, height: float) -> QRectF:
+    """Give the piles the room the seats leave.
+
+    From a seed rectangle at a few heights around the table's centre, widen and heighten
+    (separately, about its own centre) while it stays clear of every seat block; keep the
+    largest. At three or four seats the piles then move into the open side of the table
+    instead of squeezing between the rows.
+    """
+    pad = 24.0
+    blocks = [s.block.adjusted(-pad, -pad, pad, pad) for s in seats]
+    bounds = QRectF(MARGIN * 4, MARGIN * 4, width - 8 * MARGIN, height - 8 * MARGIN)
+
+    def ok(r: QRectF) -> bool:
+        return bounds.contains(r) and not any(b.intersects(r) for b in blocks)
+
+    def grow(c: QRectF) -> QRectF:
+        for _ in range(60):
+            grown = False
+            wider = c.adjusted(-10, 0, 10, 0)
+            if wider.width() <= width * 0.62 and ok(wider):
+                c, grown = wider, True
+            taller = c.adjusted(0, -6, 0, 6)
+            if taller.height() <= height * 0.42 and ok(taller):
+                c, grown = taller, True
+            if not grown:
+                break
+        return c
+
+    best = grow(QRectF(centre))
+    for dy in (-0.2, -0.15, -0.1, -0.05, 0.05, 0.1):
+        seed = QRectF(centre)
+        seed.moveCenter(QPointF(width / 2, height / 2 + dy * height))
+        if not ok(seed):
+            continue
+        candidate = grow(seed)
+        # prefer the middle of the table unless elsewhere is clearly roomier
+        if candidate.width() * candidate.height() > 1.25 * best.width() * best.height():
+            best = candidate
+    return best

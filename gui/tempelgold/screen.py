@@ -33,6 +33,7 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     QSize,
     Qt,
+    QTimer,
     QVariantAnimation,
     Signal,
 )
@@ -255,8 +256,10 @@ class TempelgoldTableScreen(QWidget):
             "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
             "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
         )
-        self.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
-        self.log_model.modelReset.connect(lambda: self.log_view.scrollToBottom())
+        # Scroll after the list has laid out the new (word-wrapped) rows, not before.
+        self.log_model.rowsInserted.connect(self._scroll_log_soon)
+        self.log_model.modelReset.connect(self._scroll_log_soon)
+        self.log_model.dataChanged.connect(self._scroll_log_soon)
         self.peek_button = QPushButton(self.side)
         self.peek_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.peek_button.setStyleSheet(
@@ -389,6 +392,10 @@ class TempelgoldTableScreen(QWidget):
             self._finish_animation()
         self._rebuild()
 
+    def _scroll_log_soon(self, *_args) -> None:
+        QTimer.singleShot(0, self.log_view.scrollToBottom)
+        QTimer.singleShot(50, self.log_view.scrollToBottom)
+
     # -- texts --------------------------------------------------------------------------
     def _apply_fonts(self) -> None:
         h = max(self.height(), 480)
@@ -489,7 +496,7 @@ class TempelgoldTableScreen(QWidget):
                 row.append(item)
             self._rows[seat.seat] = row
             plate = PlateItem()
-            plate_rect = self._plate_rect(g.plate_rect, seat.name, seat.has_key and running)
+            plate_rect = self._plate_rect(g.plate_rect, seat.name)
             plate.configure(plate_rect, seat.name, highlight=seat.has_key and running)
             self.scene.addItem(plate)
             self._plates[seat.seat] = plate
@@ -500,39 +507,40 @@ class TempelgoldTableScreen(QWidget):
         self.view.resetCachedContent()
         self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def _plate_rect(self, block: QRectF, name: str, with_key: bool) -> QRectF:
-        """A plate as wide as the name needs (within the block); room on the left for the key."""
+    def _plate_rect(self, block: QRectF, name: str) -> QRectF:
+        """A plate as wide as the name needs (within the block)."""
         px = min(block.height() * 0.62, 40.0)
         f = style.font(px, bold=True)
         text_w = QFontMetricsF(f).horizontalAdvance(name) + 40
-        key_w = block.height() * 2.1 if with_key else 0.0
-        w = min(block.width(), max(text_w + key_w, block.height() * 3))
+        w = min(block.width(), max(text_w, block.height() * 3))
         return QRectF(block.center().x() - w / 2, block.top(), w, block.height())
 
     def _place_key(self, v: PublicView, lay: TableLayout) -> None:
+        """Lay the key across the holder's own (dimmed, unclickable) row, like a real key
+        put down in front of one's cards; the holder's name plate turns gold as well."""
         if v.outcome is not None or not 0 <= v.key_holder < len(lay.seats):
             self.key_item.setVisible(False)
             return
-        plate = self._plates[v.key_holder]
-        rect = plate.rect()
-        length = rect.height() * 1.7
-        self.key_item.set_length(length)
-        self.key_item.setPos(self._key_pos(rect))
+        self.key_item.setPos(self._key_pos(lay, v.key_holder, v.seats[v.key_holder].face_down))
         self.key_item.setVisible(True)
-        # the plate's text must not run under the key
-        plate.configure(rect, plate.text(), highlight=True, text_inset=length * 1.1)
 
-    @staticmethod
-    def _key_pos(plate_rect: QRectF) -> QPointF:
-        r = plate_rect.height() * 1.7 * 0.2
-        return QPointF(plate_rect.left() + r + 10, plate_rect.center().y() - plate_rect.height() * 0.06)
+    def _key_pos(self, lay: TableLayout, seat: int, face_down: int) -> QPointF:
+        g = lay.seats[seat]
+        count = max(1, face_down)
+        row_w = g.card_width + (count - 1) * g.step
+        length = min(g.card_height * 0.95, max(row_w, g.card_width * 1.4) * 0.8)
+        self.key_item.set_length(length)
+        left = g.slot_pos(0, count).x()
+        centre = QPointF(left + row_w / 2, g.row_rect.top() + g.card_height * 0.62)
+        # the key's path spans x ∈ [-0.2, 1.0]·length around its bow: centre that span
+        return QPointF(centre.x() - 0.4 * length, centre.y())
 
     def _layout_piles(self, v: PublicView, lay: TableLayout) -> None:
         c = lay.centre
-        label_h = min(56.0, c.height() * 0.2)
+        label_h = min(66.0, max(50.0, c.height() * 0.2))
         gap = 18.0
         # The empty pile grows largest, the trap pile stays small: give them room to match.
-        weights = {ChamberKind.GOLD: 1.0, ChamberKind.EMPTY: 1.4, ChamberKind.TRAP: 0.8}
+        weights = {ChamberKind.GOLD: 1.0, ChamberKind.EMPTY: 1.3, ChamberKind.TRAP: 0.9}
         unit = (c.width() - 2 * gap) / sum(weights.values())
         col_w = unit * weights[ChamberKind.TRAP]
         avail_h = c.height() - label_h - 10
@@ -542,13 +550,27 @@ class TempelgoldTableScreen(QWidget):
             pcw = col_w * 0.9
             pch = pcw * lay.card_height / lay.card_width
         piles = v.piles()
-        labels = self._pile_label_texts(v)
-        # One type size for all three labels: the largest at which every label fits.
-        label_px = min(label_h * 0.6, 40.0)
-        for kind in PILE_ORDER:
-            avail = unit * weights[kind] - 24
-            while label_px > 12 and QFontMetricsF(style.font(label_px, bold=True)).horizontalAdvance(labels[kind]) > avail:
-                label_px *= 0.94
+        names, counts = self._pile_label_parts(v)
+        labels = {kind: f"{names[kind]} {counts[kind]}" for kind in PILE_ORDER}
+
+        def fit(texts: dict[ChamberKind, str], px: float) -> float:
+            # One type size for all three labels: the largest at which every label fits.
+            for kind in PILE_ORDER:
+                avail = unit * weights[kind] - 20
+                while px > 12 and QFontMetricsF(style.font(px, bold=True)).horizontalAdvance(texts[kind]) > avail:
+                    px *= 0.94
+            return px
+
+        target = min(label_h * 0.6, 40.0)
+        label_px = fit(labels, target)
+        two_lines = label_px < target * 0.8
+        if two_lines:  # narrow columns: the name above, the count below, both in large type
+            label_px = fit(names, target)
+            label_h *= 1.7
+            avail_h = c.height() - label_h - 10
+            pch = min(pch, avail_h)
+            pcw = min(pcw, pch * lay.card_width / lay.card_height)
+            pch = pcw * lay.card_height / lay.card_width
         lefts: dict[ChamberKind, float] = {}
         x = c.left()
         for kind in PILE_ORDER:
@@ -557,7 +579,10 @@ class TempelgoldTableScreen(QWidget):
         for kind in PILE_ORDER:
             x0, col_w = lefts[kind], unit * weights[kind]
             label = PlateItem()
-            label.configure(QRectF(x0, c.top(), col_w, label_h), labels[kind], frame=True, pixel=label_px)
+            if two_lines:
+                label.configure(QRectF(x0, c.top(), col_w, label_h), names[kind], counts[kind], pixel=label_px)
+            else:
+                label.configure(QRectF(x0, c.top(), col_w, label_h), labels[kind], pixel=label_px)
             self.scene.addItem(label)
             self._pile_labels[kind] = label
             cards = piles.get(kind, ())
@@ -589,15 +614,18 @@ class TempelgoldTableScreen(QWidget):
                 items.append(item)
             self._piles[kind] = items
 
-    def _pile_label_texts(self, v: PublicView) -> dict[ChamberKind, str]:
-        return {
-            ChamberKind.GOLD: style.qt_arg(self.tr("Gold %1/%2"), v.gold_found, v.gold_total),
-            ChamberKind.EMPTY: style.qt_arg(self.tr("Empty %1"), v.empty_found),
-            ChamberKind.TRAP: style.qt_arg(self.tr("Traps %1/%2"), v.traps_found, v.traps_total),
-        }
+    def _pile_label_parts(self, v: PublicView) -> tuple[dict[ChamberKind, str], dict[ChamberKind, str]]:
+        """Each pile's name and its count ("Gold" + "3/7", "Empty" + "4", "Traps" + "1/2")."""
+        names = {ChamberKind.GOLD: self.tr("Gold"), ChamberKind.EMPTY: self.tr("Empty"),
+                 ChamberKind.TRAP: self.tr("Traps")}
+        counts = {ChamberKind.GOLD: f"{v.gold_found}/{v.gold_total}", ChamberKind.EMPTY: str(v.empty_found),
+                  ChamberKind.TRAP: f"{v.traps_found}/{v.traps_total}"}
+        return names, counts
 
     def pile_label_text(self, kind: ChamberKind) -> str:
-        return self._pile_labels[kind].text()
+        """The pile's label as one line, whether it is drawn on one line or two."""
+        label = self._pile_labels[kind]
+        return f"{label.text()} {label.sub_text()}".strip()
 
     # -- clicking -----------------------------------------------------------------------
     def _clickable_owner(self, owner: int) -> bool:

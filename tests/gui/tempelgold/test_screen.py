@@ -112,7 +112,8 @@ def test_opening_moves_the_card_to_its_pile_and_the_key_to_the_owner(qtbot, scre
     assert screen.plate_item(owner).is_highlighted()
     assert not screen.plate_item(holder).is_highlighted()
     key_centre = screen.key_item.sceneBoundingRect().center()
-    assert screen.plate_item(owner).sceneBoundingRect().contains(key_centre)
+    assert seat_rect(screen, owner).contains(key_centre)
+    assert not seat_rect(screen, holder).contains(key_centre)
     # the owner holds the key now: their row is the one that cannot be clicked
     assert not any(item.isClickable() for item in screen.row_items(owner))
     assert all(item.isClickable() for item in screen.row_items(holder))
