@@ -26,7 +26,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from engine.errors import IllegalActionError
@@ -38,6 +38,9 @@ from gui.screens.start import StartRequest
 
 if TYPE_CHECKING:
     from gui.main_window import MainWindow
+
+#: Where new games get their seeds. Tests replace it with a seeded ``random.Random``.
+SEED_SOURCE: random.Random = random.SystemRandom()
 
 #: If the table reports no end of its opening animation, go on after this long anyway.
 ANIMATION_TIMEOUT_MS = 2500
@@ -97,7 +100,7 @@ class Controller(QObject):
             players=request.players, one_trap=request.one_trap, starting_seat=request.starting_seat
         )
         if seed is None:
-            seed = random.SystemRandom().randrange(2**62)
+            seed = SEED_SOURCE.randrange(2**62)
         self.close_game()
         self.request = request
         self.game = tempelgold.new_game(config, seed)
@@ -199,7 +202,9 @@ class Controller(QObject):
         from gui.tempelgold.screen import TempelgoldTableScreen
 
         table = TempelgoldTableScreen(self.window.renderer, self.lang)
-        table.openRequested.connect(self.open_chamber)
+        # Queued: the click arrives inside the card item's own mouse handler, and the table
+        # rebuilds its scene (removing that very item) when it is given the new view.
+        table.openRequested.connect(self.open_chamber, Qt.ConnectionType.QueuedConnection)
         table.bannerButtonClicked.connect(self._on_banner_button)
         table.endHopelessRequested.connect(self.end_hopeless)
         table.peekRequested.connect(self.start_peek)
@@ -370,8 +375,11 @@ class Controller(QObject):
             self.table.set_language(lang)
             if self.flow.phase == "round_over" and self.window.stack.currentWidget() is self.table:
                 self.table.set_banner(self._round_over_text(), self.tr("Everyone looks at their new chambers"))
-        if self.end_screen is not None and self.window.stack.currentWidget() is self.end_screen:
-            self._show_end()
+        if self.end_screen is not None:
+            if hasattr(self.end_screen, "set_language"):
+                self.end_screen.set_language(lang)
+            else:
+                self._show_end()
 
     # -- saving ---------------------------------------------------------------------------
     def _autosave(self) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QModelIndex, QStringListModel, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -45,14 +45,17 @@ class Visible:
         return any(needle in text for text in self.texts)
 
 
-def scan(window: QWidget) -> Visible:
-    """Walk ``window`` and everything visible in it."""
+def scan(window: QWidget, *, visible_only: bool = True) -> Visible:
+    """Walk ``window`` and everything visible in it.
+
+    ``visible_only=False`` reads hidden widgets too (to learn what a widget *would* show).
+    """
     found = Visible()
     _add(found, window.windowTitle())
     for widget in [window, *window.findChildren(QWidget)]:
-        if not widget.isVisible():
+        if visible_only and not widget.isVisible():
             continue
-        _scan_widget(widget, found)
+        _scan_widget(widget, found, visible_only)
     return found
 
 
@@ -61,7 +64,7 @@ def _add(found: Visible, value: object) -> None:
         found.texts.append(value)
 
 
-def _scan_widget(widget: QWidget, found: Visible) -> None:
+def _scan_widget(widget: QWidget, found: Visible, visible_only: bool = True) -> None:
     _add(found, widget.toolTip())
     _add(found, widget.accessibleName())
     _add(found, widget.accessibleDescription())
@@ -86,26 +89,24 @@ def _scan_widget(widget: QWidget, found: Visible) -> None:
         _scan_model(widget.model(), QModelIndex(), found, depth=0)
     if isinstance(widget, QGraphicsView) and widget.scene() is not None:
         for item in widget.scene().items():
-            if not item.isVisible():
+            if visible_only and not item.isVisible():
                 continue
             _add(found, item.toolTip())
             if isinstance(item, QGraphicsTextItem):
                 _add(found, item.toPlainText())
             elif isinstance(item, QGraphicsSimpleTextItem):
                 _add(found, item.text())
-            element = face_element(item)
-            if element:
-                found.elements.add(element)
-    element = face_element(widget)
-    if element:
-        found.elements.add(element)
+            found.elements.update(face_elements(item))
+    found.elements.update(face_elements(widget))
 
 
 def _scan_model(model: QAbstractItemModel, parent: QModelIndex, found: Visible, depth: int) -> None:
     if depth > 4:
         return
+    flat = isinstance(model, (QAbstractListModel, QStringListModel))
+    columns = 1 if flat else max(1, model.columnCount(parent))
     for row in range(model.rowCount(parent)):
-        for col in range(max(1, model.columnCount(parent))):
+        for col in range(columns):
             index = model.index(row, col, parent)
             for role in (
                 Qt.ItemDataRole.DisplayRole,
@@ -114,8 +115,19 @@ def _scan_model(model: QAbstractItemModel, parent: QModelIndex, found: Visible, 
                 Qt.ItemDataRole.StatusTipRole,
             ):
                 _add(found, model.data(index, role))
-            if model.hasChildren(index):
+            if not flat and model.hasChildren(index):
                 _scan_model(model, index, found, depth + 1)
+
+
+def face_elements(obj: object) -> list[str]:
+    """Every face element ``obj`` paints: one for a card item/widget, several for a fan."""
+    element = face_element(obj)
+    if element:
+        return [element]
+    many = _first_attr(obj, ("elements",))
+    if isinstance(many, (list, tuple)):
+        return [e for e in many if isinstance(e, str) and not (e.startswith("back") or e.endswith("back"))]
+    return []
 
 
 def face_element(obj: object) -> str | None:

@@ -1,0 +1,298 @@
+"""Fixtures for the app tests: fast curtain timings, a main window, and a driver that plays
+through the real widgets (clicks, press-and-hold) and checks privacy after every step."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from gui.curtain import timings
+
+
+@pytest.fixture
+def fast_timings(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A few milliseconds for hold, delay, dwell and animations (production values stay)."""
+    monkeypatch.setattr(timings, "HOLD_MS", 25)
+    monkeypatch.setattr(timings, "REVEAL_DELAY_MS", 10)
+    monkeypatch.setattr(timings, "MIN_DWELL_MS", 10)
+    monkeypatch.setattr(timings, "TICK_MS", 5)
+    import gui.controller as controller
+
+    monkeypatch.setattr(controller, "ANIMATION_TIMEOUT_MS", 400)
+    import random
+
+    monkeypatch.setattr(controller, "SEED_SOURCE", random.Random(int(os.environ.get("KT_TEST_SEED", "20261129"))))
+    try:
+        from gui.tempelgold.screen import TempelgoldTableScreen
+
+        # Not lower: with 5 ms the table's flip/fly animation crashed in QGraphicsView's
+        # paint (a race inside gui/tempelgold/screen.py, reported, not ours to change).
+        monkeypatch.setattr(TempelgoldTableScreen, "FLIP_MS", 30)
+        monkeypatch.setattr(TempelgoldTableScreen, "MOVE_MS", 30)
+    except ImportError:
+        pass
+    try:
+        from gui.tempelgold.private import TempelgoldPrivatePanel
+
+        monkeypatch.setattr(TempelgoldPrivatePanel, "FLIP_DELAY_MS", 1)
+        monkeypatch.setattr(TempelgoldPrivatePanel, "FLIP_MS", 5)
+    except ImportError:
+        pass
+
+
+@pytest.fixture
+def make_window(qtbot, fast_timings):  # noqa: ANN001, ANN201
+    """Build a MainWindow the way the app does (settings and autosave from the temp dirs)."""
+    from gui.app import build_main_window, create_application
+
+    create_application()
+    windows = []
+
+    def make(**settings_changes):  # noqa: ANN003, ANN202
+        window = build_main_window()
+        for key, value in settings_changes.items():
+            setattr(window.settings, key, value)
+        window.ask = lambda *_a, **_k: True  # confirmations answer "yes"
+        window._force_close = True
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        window.show()
+        qtbot.waitExposed(window)
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        try:
+            window.controller.curtain.lower()
+        except RuntimeError:
+            pass
+
+
+# -- the driver ---------------------------------------------------------------------------
+class Driver:
+    """Plays the app through its real widgets and checks privacy after every curtain step.
+
+    The privacy oracle knows the secrets (it asks the engine for every seat's view, and reads
+    the engine's rows only to *choose* which chamber to click); the app under test does not.
+    """
+
+    def __init__(self, qtbot, window) -> None:  # noqa: ANN001
+        self.qtbot = qtbot
+        self.window = window
+        self.checks = 0
+        self._private_texts: dict[int, set[str]] = {}
+        self._texts_round = -1
+
+    # -- shortcuts ------------------------------------------------------------------------
+    @property
+    def controller(self):  # noqa: ANN201
+        return self.window.controller
+
+    @property
+    def curtain(self):  # noqa: ANN201
+        return self.controller.curtain
+
+    @property
+    def game(self):  # noqa: ANN201
+        return self.controller.game
+
+    def settle(self, ms: int = 1) -> None:
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        self.qtbot.wait(ms)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+    # -- start screen ---------------------------------------------------------------------
+    def enter_players(self, names: list[str]) -> None:
+        from PySide6.QtCore import Qt
+
+        start = self.window.start_screen
+        assert start is not None
+        while start.player_list.count():
+            start.player_list.setCurrentRow(0)
+            self.qtbot.mouseClick(start.remove_button, Qt.MouseButton.LeftButton)
+        for name in names:
+            self.qtbot.keyClicks(start.name_edit, name)
+            self.qtbot.mouseClick(start.add_button, Qt.MouseButton.LeftButton)
+        assert start.names() == names
+
+    def click_start(self) -> None:
+        from PySide6.QtCore import Qt
+
+        start = self.window.start_screen
+        assert start.start_button.isEnabled(), start.problem.text()
+        self.qtbot.mouseClick(start.start_button, Qt.MouseButton.LeftButton)
+        self.settle()
+        assert self.game is not None
+
+    # -- the privacy oracle ----------------------------------------------------------------
+    def _secret_elements(self) -> dict[int, set[str]]:
+        """Role card and face-down chambers per seat; once the game is over every role is
+        public (the end screen shows them), the unopened chambers stay secret."""
+        from gui.cards import element_id
+
+        over = self.game.outcome() is not None
+        result = {}
+        for seat in range(self.game.player_count):
+            view = self.game.view(seat)
+            result[seat] = {element_id(c) for c in view.chambers}
+            if not over:
+                result[seat].add(element_id(view.role_card))
+        return result
+
+    def _public_elements(self) -> set[str]:
+        from gui.cards import element_id
+
+        view = self.game.public_view()
+        public = {element_id(o.card) for o in view.opened}
+        if view.revealed is not None:  # the end: every role card, also the leftover ones
+            public |= {element_id(c) for c in (*view.revealed.role_cards, *view.revealed.leftover)}
+        return public
+
+    def _refresh_private_texts(self) -> None:
+        """What each seat's private panel would show (built off-window, then destroyed)."""
+        from gui.privacy import scan
+        from gui.tempelgold.private import TempelgoldPrivatePanel
+
+        # the panels change only when the chambers are redealt (a new round)
+        key = (self.game.public_view().round, self.game.outcome() is None, self.window.settings.language)
+        if key == self._texts_round:
+            return
+        self._texts_round = key
+        lang = self.window.settings.language
+        texts: dict[int, set[str]] = {}
+        for seat in range(self.game.player_count):
+            panel = TempelgoldPrivatePanel(self.game.view(seat), self.window.renderer, lang, "deal")
+            texts[seat] = set(scan(panel, visible_only=False).texts)
+            # the seat-only log lines ("Anna looks at her chambers: 2 gold ...") are secret too
+            public_log = set(self.game.public_view().log)
+            texts[seat] |= {e.text(lang) for e in self.game.view(seat).log if e not in public_log}
+            panel.deleteLater()
+        generic = set.intersection(*texts.values()) if texts else set()
+        self._private_texts = {seat: t - generic for seat, t in texts.items()}
+
+    def check_privacy(self, revealed: int | None = None) -> None:
+        """Nothing of another seat (or, with the curtain down, of anyone) is visible."""
+        from gui.privacy import scan
+
+        if self.game is None:
+            return
+        self._refresh_private_texts()
+        seen = scan(self.window)
+        assert self.window.windowTitle() == "Kartentisch"
+        secrets = self._secret_elements()
+        public = self._public_elements()
+        own = secrets.get(revealed, set()) if revealed is not None else set()
+        own_texts = self._private_texts.get(revealed, set()) if revealed is not None else set()
+        for seat, elements in secrets.items():
+            if seat == revealed:
+                continue
+            leaked = (elements - own - public) & seen.elements
+            assert not leaked, f"card faces of seat {seat} visible (revealed={revealed}): {leaked}"
+            if self.game.outcome() is not None:
+                continue  # roles are public now; the end screen names them
+            for text in self._private_texts[seat] - own_texts:
+                assert text not in seen.texts, f"private text of seat {seat} visible (revealed={revealed}): {text!r}"
+        self.checks += 1
+
+    # -- curtain ----------------------------------------------------------------------------
+    def reveal(self, pin: str | None = None, expect_private: bool = True) -> object:
+        """Press and hold the reveal button until the private screen is up; return the panel."""
+        import shiboken6
+        from PySide6.QtCore import Qt
+
+        handoff = self.curtain.handoff
+        assert handoff is not None, "no hand-off screen is up"
+        self.check_privacy(revealed=None)
+        if pin is not None:
+            handoff.pin_edit.clear()
+            self.qtbot.keyClicks(handoff.pin_edit, pin)
+        button = handoff.reveal_button
+        if button.mode == "delay":
+            self.qtbot.waitUntil(button.isEnabled, timeout=2000)
+            self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        else:
+            self.qtbot.mousePress(button, Qt.MouseButton.LeftButton)
+            self.qtbot.waitUntil(
+                lambda: self.curtain.private is not None or handoff.problem_label.isVisibleTo(handoff),
+                timeout=3000,
+            )
+            if shiboken6.isValid(button):
+                self.qtbot.mouseRelease(button, Qt.MouseButton.LeftButton)
+        if not expect_private:
+            assert self.curtain.private is None
+            return None
+        assert self.curtain.private is not None
+        self.settle()
+        panel = self.curtain.private.content
+        self.check_privacy(revealed=panel.seat())
+        return panel
+
+    def hide(self) -> None:
+        import shiboken6
+        from PySide6.QtCore import Qt
+
+        from gui.tempelgold.private import TempelgoldPrivatePanel
+
+        frame = self.curtain.private
+        assert frame is not None
+        panel = frame.content
+        seat = panel.seat()
+        self.qtbot.waitUntil(frame.hide_button.isEnabled, timeout=2000)
+        self.check_privacy(revealed=seat)
+        self.qtbot.mouseClick(frame.hide_button, Qt.MouseButton.LeftButton)
+        self.settle()
+        assert not shiboken6.isValid(panel), "the private panel survived hiding"
+        assert not self.window.findChildren(TempelgoldPrivatePanel)
+        self.check_privacy(revealed=None)
+
+    def look_loop(self) -> list[str]:
+        """Everyone looks at their cards, in the order the app asks; returns the names."""
+        names = []
+        while self.controller.flow.phase == "look" and self.curtain.handoff is not None:
+            seat = self.controller.flow.to_look[0]
+            assert self.curtain.handoff.player_name == self.game.name(seat)
+            names.append(self.curtain.handoff.player_name)
+            panel = self.reveal()
+            assert panel.seat() == seat
+            self.hide()
+        return names
+
+    # -- the table --------------------------------------------------------------------------
+    def click_chamber(self, owner: int, slot: int) -> None:
+        from PySide6.QtCore import Qt
+
+        table = self.controller.table
+        assert table is not None and self.window.stack.currentWidget() is table
+        item = table.row_items(owner)[slot]
+        pos = table.view.mapFromScene(item.sceneBoundingRect().center())
+        before = len(self.game.public_view().opened)
+        self.qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+        self.qtbot.waitUntil(lambda: len(self.game.public_view().opened) == before + 1, timeout=3000)
+        self.qtbot.waitUntil(lambda: not self.controller._busy, timeout=3000)
+        self.settle()
+        self.check_privacy(revealed=None)
+
+    def choose(self, prefer: tuple[str, ...]) -> tuple[int, int]:
+        """Pick (owner, slot) of a chamber of the preferred kinds (oracle: engine rows)."""
+        from engine.tempelgold import chamber_kind
+
+        holder = self.game.public_view().key_holder
+        rows = self.game._rows  # test oracle only: which slot holds what
+        for kind in prefer:
+            for owner, row in enumerate(rows):
+                if owner == holder:
+                    continue
+                for slot, card in enumerate(row):
+                    if chamber_kind(card).value == kind:
+                        return owner, slot
+        owner = next(o for o, row in enumerate(rows) if o != holder and row)
+        return owner, 0
+
+
+@pytest.fixture
+def driver(qtbot, make_window):  # noqa: ANN001, ANN201
+    """A fresh window and its driver."""
+    window = make_window()
+    return Driver(qtbot, window)
