@@ -47,6 +47,7 @@ from engine.diamantenraub.tables import (
     FAHRER_CARDS,
     GETREUE_CARDS,
     MAX_HIDDEN,
+    MAX_PLAYERS,
     REVOLVERHELD_CARD,
     Setup,
     setup_for,
@@ -70,6 +71,18 @@ _ROLE_NAMES = {
     Role.BOSS: "Boss", Role.DIEB: "Dieb", Role.GETREUER: "Getreuer", Role.ERMITTLER: "Verdeckter Ermittler",
     Role.FAHRER: "Fahrer", Role.REVOLVERHELD: "Revolverheld", Role.STRASSENKIND: "Straßenkind",
 }
+
+
+# Actions are immutable values, so legal_actions hands out shared instances: building a
+# dozen new dataclasses per call would dominate the checked path of a simulation.
+_HIDE_ACTIONS = tuple(HideDiamonds(k) for k in range(MAX_HIDDEN + 1))
+_TAKE_DIAMONDS_ACTIONS = tuple(TakeDiamonds(k) for k in range(1, len(DIAMOND_CARDS) + 1))
+_ACCUSE_ACTIONS = tuple(Accuse(s) for s in range(MAX_PLAYERS))
+_TAKE_ROLE_ACTIONS = {id(c): TakeRole(c) for c in ROLE_OF_CARD}
+_SET_ASIDE_ACTIONS = {id(c): SetAside(c) for c in ROLE_OF_CARD}
+"""Keyed by ``id`` of the canonical card objects (the deal only uses those); a card that is
+not canonical simply gets a new action."""
+_REVEAL, _PENG, _TAKE_NOTHING = Reveal(), Peng(), TakeNothing()
 
 
 @cache
@@ -153,6 +166,7 @@ class DiamantenraubGame(Game):
 
     def _start(self, setup: Setup, diamonds: list[Card], roles: list[Card], excuses: list[Card]) -> None:
         n = self._n = len(self.config.players)
+        self._names = tuple(self.config.players)
         self._setup = setup
         self._dealt_diamonds = tuple(diamonds)  # the treasure as the Boss built it
         self._dealt_roles = tuple(roles)
@@ -176,7 +190,7 @@ class DiamantenraubGame(Game):
         if self._logging:
             self._log_event(
                 "dr.start",
-                boss=self.name(BOSS),
+                boss=self._names[BOSS],
                 diamonds=len(diamonds),
                 roles=len(roles),
                 excuses=len(excuses),
@@ -240,28 +254,26 @@ class DiamantenraubGame(Game):
 
     def legal_actions(self, seat: int) -> list[Action]:
         phase = self._phase
-        if phase is Phase.HIDING:
-            return [HideDiamonds(k) for k in range(MAX_HIDDEN + 1)] if seat == BOSS else []
         if phase is Phase.PASSING:
             if seat != self._holder:
                 return []
+            roles = self._roles
             actions: list[Action] = []
             if seat == 1 and self._set_aside is None:
-                actions.extend(SetAside(card) for card in self._roles)
-            actions.extend(TakeDiamonds(k) for k in range(1, len(self._diamonds) + 1))
-            actions.extend(TakeRole(card) for card in self._roles)
+                actions.extend([_SET_ASIDE_ACTIONS.get(id(c)) or SetAside(c) for c in roles])
+            actions.extend(_TAKE_DIAMONDS_ACTIONS[: len(self._diamonds)])
+            actions.extend([_TAKE_ROLE_ACTIONS.get(id(c)) or TakeRole(c) for c in roles])
             if self._may_take_nothing(seat):
-                actions.append(TakeNothing())
+                actions.append(_TAKE_NOTHING)
             return actions
-        if phase is Phase.INTERROGATION:
-            return [Accuse(s) for s in self.accusable()] if seat == BOSS else []
         if phase is Phase.ACCUSATION:
-            actions = []
             if seat == self._accused:
-                actions.append(Reveal())
-            elif seat in self.may_peng():
-                actions.append(Peng())
-            return actions
+                return [_REVEAL]
+            return [_PENG] if seat in self.may_peng() else []
+        if phase is Phase.INTERROGATION:
+            return [_ACCUSE_ACTIONS[s] for s in self.accusable()] if seat == BOSS else []
+        if phase is Phase.HIDING:
+            return list(_HIDE_ACTIONS) if seat == BOSS else []
         return []
 
     def _may_take_nothing(self, seat: int) -> bool:
@@ -272,8 +284,8 @@ class DiamantenraubGame(Game):
     def _check(self, seat: int, action: Action) -> None:
         """Refuse with ``NotYourTurnError`` when ``seat`` may not act at all now (it is not in
         :meth:`pending_seats`), else with ``InvalidActionError`` when it may act, but not so."""
-        name = self.name(seat)
-        boss = self.name(BOSS)
+        name = self._names[seat]
+        boss = self._names[BOSS]
         phase = self._phase
         if phase is Phase.HIDING:
             if seat != BOSS:
@@ -304,13 +316,13 @@ class DiamantenraubGame(Game):
             if seat == BOSS:
                 if isinstance(action, Peng):
                     raise NotYourTurnError(f"{boss} is the Boss and never shouts \"Peng!\"")
-                raise NotYourTurnError(f"{boss} has accused {self.name(accused)} and must wait for the reveal")
+                raise NotYourTurnError(f"{boss} has accused {self._names[accused]} and must wait for the reveal")
             if not self._in_game[seat]:
                 raise NotYourTurnError(f"{name} is out of the game and may not act any more")
-            raise NotYourTurnError(f"{name} may not act now: {self.name(accused)} must show their take")
+            raise NotYourTurnError(f"{name} may not act now: {self._names[accused]} must show their take")
         if isinstance(action, Reveal):
             if seat != accused:
-                raise InvalidActionError(f"only {self.name(accused)}, who is accused, shows their take; {name} is not accused")
+                raise InvalidActionError(f"only {self._names[accused]}, who is accused, shows their take; {name} is not accused")
             return
         if isinstance(action, Peng):
             if not self.config.revolverheld:
@@ -331,7 +343,7 @@ class DiamantenraubGame(Game):
                     f"{name} has already taken from the treasure and passed it on; nobody takes twice "
                     "(and nobody may take diamonds and a role card)"
                 )
-            raise NotYourTurnError(f"{name} is not holding the treasure; {self.name(holder)} is")
+            raise NotYourTurnError(f"{name} is not holding the treasure; {self._names[holder]} is")
         if not taking:
             raise InvalidActionError(f"{name} is holding the treasure and must take from it")
         diamonds, roles = self._diamonds, self._roles
@@ -362,15 +374,15 @@ class DiamantenraubGame(Game):
             )
 
     def _check_accuse(self, target: int) -> None:
-        boss = self.name(BOSS)
+        boss = self._names[BOSS]
         if not 0 <= target < self._n:
             raise InvalidActionError(f"there is no seat {target} to accuse")
         if target == BOSS:
             raise InvalidActionError(f"{boss} may not accuse himself")
         if not self._in_game[target]:
-            raise InvalidActionError(f"{self.name(target)} is out of the game and cannot be accused")
+            raise InvalidActionError(f"{self._names[target]} is out of the game and cannot be accused")
         if self._shown[target]:
-            raise InvalidActionError(f"{self.name(target)} has already shown their take and cannot be accused again")
+            raise InvalidActionError(f"{self._names[target]} has already shown their take and cannot be accused again")
 
     def _perform(self, seat: int, action: Action) -> None:
         kind = type(action)
@@ -400,12 +412,8 @@ class DiamantenraubGame(Game):
         self._phase = Phase.PASSING
         self._holder = 1
         if self._logging:
-            self._log_event("dr.hide.private", (BOSS,), boss=self.name(BOSS), count=count)
-            self._log_event("dr.hide", boss=self.name(BOSS), next=self.name(1))
-            self._log_look(1)
-
-    def _log_look(self, seat: int) -> None:
-        self._log_event("dr.look", (seat,), player=self.name(seat), diamonds=len(self._diamonds), roles=len(self._roles))
+            self._log_event("dr.hide.private", (BOSS,), boss=self._names[BOSS], count=count)
+            self._log_event("dr.hide", boss=self._names[BOSS], next=self._names[1])
 
     def _back_to_boss(self) -> None:
         """The treasure is back: the Boss looks and knows how many are missing; the table does not.
@@ -416,9 +424,9 @@ class DiamantenraubGame(Game):
         missing = self._missing = self._outstanding = len(self._dealt_diamonds) - len(self._hidden) - len(self._diamonds)
         self._phase = Phase.INTERROGATION
         if self._logging:
-            self._log_event("dr.returned", boss=self.name(BOSS))
+            self._log_event("dr.returned", boss=self._names[BOSS])
             self._log_event(
-                "dr.returned.private", (BOSS,), boss=self.name(BOSS), diamonds=len(self._diamonds),
+                "dr.returned.private", (BOSS,), boss=self._names[BOSS], diamonds=len(self._diamonds),
                 roles=len(self._roles), missing=missing,
             )
         if missing == 0:  # clarification 4
@@ -428,7 +436,7 @@ class DiamantenraubGame(Game):
         self._roles.remove(card)
         self._set_aside = card
         if self._logging:
-            self._log_event("dr.set_aside", (1,), player=self.name(1), card=str(card))
+            self._log_event("dr.set_aside", (1,), player=self._names[1], card=str(card))
 
     def _take_diamonds(self, count: int) -> None:
         seat = self._holder
@@ -438,13 +446,12 @@ class DiamantenraubGame(Game):
         del diamonds[cut:]
         self._role[seat] = _DIEB
         if self._logging:
-            self._log_event("dr.take.diamonds", (seat,), player=self.name(seat), count=count)
-            self._log_event("dr.take", player=self.name(seat))
+            self._log_event("dr.take.diamonds", (seat,), player=self._names[seat], count=count,
+                            diamonds=len(diamonds) + count, roles=len(self._roles))
+            self._log_event("dr.take", player=self._names[seat])
         self._holder = seat = seat + 1
         if seat == self._n:
             self._back_to_boss()
-        elif self._logging:
-            self._log_look(seat)
 
     def _take_role(self, card: Card) -> None:
         seat = self._holder
@@ -452,32 +459,30 @@ class DiamantenraubGame(Game):
         self._take[seat] = (card,)
         self._role[seat] = _ROLE_BY_RANK.get(card.rank, _GETREUER)
         if self._logging:
-            self._log_event("dr.take.role", (seat,), player=self.name(seat), card=str(card))
-            self._log_event("dr.take", player=self.name(seat))
+            self._log_event("dr.take.role", (seat,), player=self._names[seat], card=str(card),
+                            diamonds=len(self._diamonds), roles=len(self._roles) + 1)
+            self._log_event("dr.take", player=self._names[seat])
         self._holder = seat = seat + 1
         if seat == self._n:
             self._back_to_boss()
-        elif self._logging:
-            self._log_look(seat)
 
     def _take_nothing(self) -> None:
         seat = self._holder
         self._take[seat] = ()
         self._role[seat] = _STRASSENKIND
         if self._logging:
-            self._log_event("dr.take.nothing", (seat,), player=self.name(seat))
-            self._log_event("dr.take", player=self.name(seat))
+            self._log_event("dr.take.nothing", (seat,), player=self._names[seat],
+                            diamonds=len(self._diamonds), roles=len(self._roles))
+            self._log_event("dr.take", player=self._names[seat])
         self._holder = seat = seat + 1
         if seat == self._n:
             self._back_to_boss()
-        elif self._logging:
-            self._log_look(seat)
 
     def _accuse(self, seat: int) -> None:
         self._accused = seat
         self._phase = Phase.ACCUSATION
         if self._logging:
-            self._log_event("dr.accuse", boss=self.name(BOSS), accused=self.name(seat))
+            self._log_event("dr.accuse", boss=self._names[BOSS], accused=self._names[seat])
 
     def _reveal(self) -> None:
         """The accused shows their take (text, "Das Verhör")."""
@@ -489,21 +494,21 @@ class DiamantenraubGame(Game):
         role = self._role[seat]
         if role is _DIEB:
             if self._logging:
-                self._log_event("dr.reveal.dieb", player=self.name(seat), count=len(self._take[seat]))  # type: ignore[arg-type]
+                self._log_event("dr.reveal.dieb", player=self._names[seat], count=len(self._take[seat]))  # type: ignore[arg-type]
             self._recover(seat)
         elif role is _ERMITTLER:
             if self._logging:
-                self._log_event("dr.reveal.ermittler", player=self.name(seat), card=str(self._take[seat][0]))  # type: ignore[index]
+                self._log_event("dr.reveal.ermittler", player=self._names[seat], card=str(self._take[seat][0]))  # type: ignore[index]
             self._finish(Reason.ERMITTLER_ACCUSED, alone=seat)
         elif self._excuses:
             # Getreuer, Fahrer, Straßenkind or Revolverheld: wrongly accused, keeps the excuse, stays in.
             self._given[seat] += (self._excuses.pop(),)
             if self._logging:
-                self._log_event("dr.reveal.innocent", player=self.name(seat), what=self._what(seat), boss=self.name(BOSS))
+                self._log_event("dr.reveal.innocent", player=self._names[seat], what=self._what(seat), boss=self._names[BOSS])
         else:
             self._in_game[BOSS] = False
             if self._logging:
-                self._log_event("dr.reveal.no_excuse", player=self.name(seat), what=self._what(seat), boss=self.name(BOSS))
+                self._log_event("dr.reveal.no_excuse", player=self._names[seat], what=self._what(seat), boss=self._names[BOSS])
             self._finish(Reason.BOSS_ELIMINATED)
 
     def _peng(self, seat: int) -> None:
@@ -517,10 +522,10 @@ class DiamantenraubGame(Game):
             # Out like a caught player; the accusation goes on (still waiting for the reveal).
             if self._role[seat] is _DIEB:
                 if self._logging:
-                    self._log_event("dr.peng.false.dieb", player=self.name(seat), count=len(self._take[seat]))  # type: ignore[arg-type]
+                    self._log_event("dr.peng.false.dieb", player=self._names[seat], count=len(self._take[seat]))  # type: ignore[arg-type]
                 self._recover(seat)
             elif self._logging:
-                self._log_event("dr.peng.false", player=self.name(seat), what=self._what(seat))
+                self._log_event("dr.peng.false", player=self._names[seat], what=self._what(seat))
             return
         card = str(REVOLVERHELD_CARD)
         self._accused = None
@@ -528,19 +533,19 @@ class DiamantenraubGame(Game):
         self._shown[accused] = True
         if self._role[accused] is _ERMITTLER:
             if self._logging:
-                self._log_event("dr.peng.ermittler", player=self.name(seat), card=card,
-                                accused=self.name(accused), what=self._what(accused))
+                self._log_event("dr.peng.ermittler", player=self._names[seat], card=card,
+                                accused=self._names[accused], what=self._what(accused))
             self._finish(Reason.REVOLVERHELD_SHOT_ERMITTLER, alone=seat)
             return
         self._in_game[seat] = self._in_game[accused] = False  # both out; nobody receives an excuse
         if self._role[accused] is _DIEB:
             if self._logging:
-                self._log_event("dr.peng.shot.dieb", player=self.name(seat), card=card,
-                                accused=self.name(accused), count=len(self._take[accused]))  # type: ignore[arg-type]
+                self._log_event("dr.peng.shot.dieb", player=self._names[seat], card=card,
+                                accused=self._names[accused], count=len(self._take[accused]))  # type: ignore[arg-type]
             self._recover(accused)
         elif self._logging:
-            self._log_event("dr.peng.shot", player=self.name(seat), card=card,
-                            accused=self.name(accused), what=self._what(accused))
+            self._log_event("dr.peng.shot", player=self._names[seat], card=card,
+                            accused=self._names[accused], what=self._what(accused))
 
     def _recover(self, thief: int) -> None:
         """A thief's diamonds go back to the Boss and the thief is out; maybe all are back."""
@@ -588,8 +593,8 @@ class DiamantenraubGame(Game):
             {"roles": tuple(role), "best": best, "alone": alone},
         )
         if self._logging:
-            self._log_event(f"dr.end.{reason.value}", player="" if alone is None else self.name(alone), best=best)
-            self._log_event("dr.end.winners", winners=", ".join(self.name(s) for s in sorted(winners)))
+            self._log_event(f"dr.end.{reason.value}", player="" if alone is None else self._names[alone], best=best)
+            self._log_event("dr.end.winners", winners=", ".join(self._names[s] for s in sorted(winners)))
 
     # -- views ------------------------------------------------------------------------
     def _take_of(self, seat: int) -> Take | None:
@@ -627,7 +632,7 @@ class DiamantenraubGame(Game):
         seats = tuple(
             SeatSummary(
                 seat=s,
-                name=self.name(s),
+                name=self._names[s],
                 is_boss=s == BOSS,
                 holds_treasure=s == self._holder and not over,
                 has_taken=self._take[s] is not None,
@@ -673,7 +678,7 @@ class DiamantenraubGame(Game):
         returned = self._treasure_for(n) if is_boss and self._returned_yet() else None
         return SeatView(
             seat=seat,
-            name=self.name(seat),
+            name=self._names[seat],
             role=self._role[seat],
             take=self._take_of(seat),
             received=received,

@@ -21,10 +21,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "de": "{boss} versteckt {count} Diamanten.",
         "en": "{boss} hides {count} diamonds.",
     },
-    "dr.look": {
-        "de": "{player} sieht im Schatz {diamonds} Diamanten und {roles} Rollenkarten.",
-        "en": "{player} sees {diamonds} diamonds and {roles} role cards in the treasure.",
-    },
     "dr.set_aside": {
         "de": "{player} legt die Rollenkarte {card} beiseite.",
         "en": "{player} sets the role card {card} aside.",
@@ -34,16 +30,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{player} takes something from the treasure and passes it on.",
     },
     "dr.take.diamonds": {
-        "de": "{player} nimmt {count} Diamanten.",
-        "en": "{player} takes {count} diamonds.",
+        "de": "{player} sieht {diamonds} Diamanten und {roles} Rollenkarten im Schatz und nimmt {count} Diamanten.",
+        "en": "{player} sees {diamonds} diamonds and {roles} role cards in the treasure and takes {count} diamonds.",
     },
     "dr.take.role": {
-        "de": "{player} nimmt die Rollenkarte {card}.",
-        "en": "{player} takes the role card {card}.",
+        "de": "{player} sieht {diamonds} Diamanten und {roles} Rollenkarten im Schatz und nimmt die Rollenkarte {card}.",
+        "en": "{player} sees {diamonds} diamonds and {roles} role cards in the treasure and takes the role card {card}.",
     },
     "dr.take.nothing": {
-        "de": "{player} nimmt nichts und ist ein Straßenkind.",
-        "en": "{player} takes nothing and is a Straßenkind.",
+        "de": "{player} sieht {diamonds} Diamanten und {roles} Rollenkarten im Schatz, nimmt nichts und ist ein Straßenkind.",
+        "en": "{player} sees {diamonds} diamonds and {roles} role cards in the treasure, takes nothing and is a Straßenkind.",
     },
     "dr.returned": {
         "de": "Der Schatz ist zurück bei {boss}. Das Verhör beginnt.",

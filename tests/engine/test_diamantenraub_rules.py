@@ -499,7 +499,7 @@ def test_log_names_players_and_keeps_takes_private() -> None:
     assert "Ben nimmt etwas aus dem Schatz und gibt ihn weiter." in public
     assert not any("3 Diamanten" in t for t in public)
     ben = [e.text("de") for e in game.view(1).log]
-    assert "Ben nimmt 3 Diamanten." in ben
+    assert "Ben sieht 13 Diamanten und 3 Rollenkarten im Schatz und nimmt 3 Diamanten." in ben
     assert not any("Carla nimmt die Rollenkarte" in t for t in ben)
     assert all(e.key.startswith("dr.") for e in game.view(0).log)
     assert any("Anna versteckt 2 Diamanten." == e.text("de") for e in game.view(0).log)
