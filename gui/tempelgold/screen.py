@@ -304,6 +304,7 @@ class TempelgoldTableScreen(QWidget):
             and view.opened[:-1] == prev.opened
         )
         start: tuple[QPointF, float] | None = None
+        old_row: list[QPointF] = []
         key_from = self.key_item.pos()
         if opening:
             chamber = view.opened[-1]
@@ -314,8 +315,9 @@ class TempelgoldTableScreen(QWidget):
                         and 0 <= self._last_request[1] < len(row):
                     slot = self._last_request[1]
                 item = row[slot]
-                start = (item.scenePos(), item.width() if hasattr(item, "width") else self._layout.card_width)
-                # Hide the card that is about to be opened, so the new row does not flash twice.
+                start = (item.scenePos(), item.width())
+                # Where the remaining cards lay: the row closes up during the flight.
+                old_row = [it.pos() for k, it in enumerate(row) if k != slot]
         self._last_request = None
         self._view = view
         self.seat_model.set_view(view)
@@ -323,8 +325,11 @@ class TempelgoldTableScreen(QWidget):
         self.log_model.set_view(view)
         self._rebuild()
         self._update_texts()
-        if opening and start is not None:
-            self._animate_opening(view, start, key_from)
+        if opening:
+            if start is not None and self._animate_opening(view, start, key_from, old_row):
+                return
+            # Nothing to animate (should not happen): still tell the controller we are done.
+            QTimer.singleShot(0, self.animationFinished.emit)
 
     def set_interactive(self, on: bool) -> None:
         self._interactive = bool(on)
@@ -480,26 +485,32 @@ class TempelgoldTableScreen(QWidget):
         self.scene.setSceneRect(QRectF(0, 0, width, height))
         running = v.outcome is None
 
-        for seat in v.seats:
-            g = lay.seats[seat.seat]
-            own = running and seat.seat == v.key_holder
+        # The scene reads the seat model (names, face-down counts, the key) — never card identities.
+        sm = self.seat_model
+        for row_index in range(sm.rowCount()):
+            index = sm.index(row_index)
+            seat_no = sm.data(index, SeatListModel.SeatRole)
+            name = sm.data(index, SeatListModel.NameRole)
+            face_down = sm.data(index, SeatListModel.FaceDownRole)
+            has_key = sm.data(index, SeatListModel.HasKeyRole)
+            g = lay.seats[seat_no]
+            own = running and has_key
             row = []
-            for slot in range(seat.face_down):
+            for slot in range(face_down):
                 item = CardItem(self._renderer, PLAY_BACK, g.card_width)
-                item.setPos(g.slot_pos(slot, seat.face_down))
+                item.setPos(g.slot_pos(slot, face_down))
                 item.setZValue(10 + slot)
                 if own:
                     item.setOpacity(0.45)
-                item.clicked.connect(lambda *_, o=seat.seat, s=slot: self._on_card_clicked(o, s))
+                item.clicked.connect(lambda *_, o=seat_no, s=slot: self._on_card_clicked(o, s))
                 item.setCacheMode(_CACHE)
                 self.scene.addItem(item)
                 row.append(item)
-            self._rows[seat.seat] = row
+            self._rows[seat_no] = row
             plate = PlateItem()
-            plate_rect = self._plate_rect(g.plate_rect, seat.name)
-            plate.configure(plate_rect, seat.name, highlight=seat.has_key and running)
+            plate.configure(self._plate_rect(g.plate_rect, name), name, highlight=has_key and running)
             self.scene.addItem(plate)
-            self._plates[seat.seat] = plate
+            self._plates[seat_no] = plate
 
         self._layout_piles(v, lay)
         self._place_key(v, lay)
@@ -549,7 +560,7 @@ class TempelgoldTableScreen(QWidget):
         if pcw > col_w * 0.9:
             pcw = col_w * 0.9
             pch = pcw * lay.card_height / lay.card_width
-        piles = v.piles()
+        piles = {kind: self.pile_model.cards(kind) for kind in PILE_ORDER}
         names, counts = self._pile_label_parts(v)
         labels = {kind: f"{names[kind]} {counts[kind]}" for kind in PILE_ORDER}
 
@@ -651,11 +662,13 @@ class TempelgoldTableScreen(QWidget):
         self.openRequested.emit(owner, slot)
 
     # -- the opening animation ----------------------------------------------------------
-    def _animate_opening(self, v: PublicView, start: tuple[QPointF, float], key_from: QPointF) -> None:
+    def _animate_opening(self, v: PublicView, start: tuple[QPointF, float], key_from: QPointF,
+                         old_row: list[QPointF]) -> bool:
+        """Start the opening animation; False if there is nothing to animate."""
         chamber = v.opened[-1]
         targets = self._piles.get(chamber.kind, [])
         if not targets:
-            return
+            return False
         target = targets[-1]
         target.setVisible(False)
         self._hidden_target = target
@@ -694,11 +707,25 @@ class TempelgoldTableScreen(QWidget):
             kmove.setEndValue(key_to)
             kmove.setEasingCurve(QEasingCurve.Type.InOutCubic)
             move.addAnimation(kmove)
+        new_row = self._rows.get(chamber.owner, [])
+        if len(new_row) == len(old_row):  # same round: the gap closes while the card flies
+            for item, old_pos in zip(new_row, old_row):
+                new_pos = item.pos()
+                if old_pos == new_pos:
+                    continue
+                item.setPos(old_pos)
+                slide = QPropertyAnimation(item, b"pos", move)
+                slide.setDuration(self.MOVE_MS)
+                slide.setStartValue(old_pos)
+                slide.setEndValue(new_pos)
+                slide.setEasingCurve(QEasingCurve.Type.InOutCubic)
+                move.addAnimation(slide)
         group.addAnimation(move)
         group.finished.connect(self._finish_animation)
         self._anim = group
         flyer.flip_to(element_id(chamber.card), self.FLIP_MS)
         group.start()
+        return True
 
     def _finish_animation(self) -> None:
         if not self._animating:

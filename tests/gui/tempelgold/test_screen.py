@@ -136,7 +136,7 @@ class _German(QTranslator):
     }
 
     def translate(self, context, source, disambiguation=None, n=-1):  # noqa: ANN001
-        return self.TEXTS.get(source, "")
+        return self.TEXTS.get(source)  # None: untranslated, Qt falls back to the source
 
     def isEmpty(self) -> bool:  # noqa: N802
         return False
@@ -199,3 +199,22 @@ def test_table_items_carry_no_tooltips(screen):
     screen.show_view(play(make_game(6), 5).public_view())
     for item in screen.scene.items():
         assert item.toolTip() == ""
+
+
+def test_a_second_opening_during_an_animation_finishes_the_first(qtbot, screen):
+    game = make_game(5, seed=4)
+    screen.show_view(game.public_view())
+    finished = []
+    screen.animationFinished.connect(lambda: finished.append(1))
+    play(game, 1, seed=1)
+    screen.show_view(game.public_view())
+    assert screen.is_animating()
+    play(game, 1, seed=2)
+    screen.show_view(game.public_view())
+    assert finished == [1]
+    qtbot.waitUntil(lambda: len(finished) == 2, timeout=3000)
+    view = game.public_view()
+    for kind in tg.ChamberKind:
+        assert [i.element() for i in screen.pile_items(kind)] == [element_id(c) for c in view.piles()[kind]]
+        assert all(i.isVisible() for i in screen.pile_items(kind))
+    assert [len(screen.row_items(s)) for s in range(5)] == [s.face_down for s in view.seats]
