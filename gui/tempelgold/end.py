@@ -254,6 +254,9 @@ class TempelgoldEndScreen(QWidget):
         layout = self.layout()
         layout.activate()
         fixed = layout.sizeHint().height() - rows * card_h_now
+        # word-wrapped labels hint at a narrow width; use their height at the real width
+        for label in (self.headline, self.winners_line):
+            fixed -= label.sizeHint().height() - label.heightForWidth(w - 56)
         card_h = (h - fixed - 8) / rows
         text_w = max(t.text_width() for t in tiles) + 24
         card_w = int(max(40, min(card_h * aspect, (w - 80 - 14 * (per_row - 1)) / per_row - 20, 210)))
