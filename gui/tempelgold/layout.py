@@ -154,6 +154,13 @@ def centre_rect(width: float, height: float, cw: float, ch: float, scale: float 
 
 
 def table_layout(width: float, counts: list[int], aspect: float, height: float = SCENE_HEIGHT) -> TableLayout:
+    """Lay out ``len(counts)`` seats (see :func:`_table_layout`); results are cached and
+    shared, so treat the returned geometry (QRectF/QPointF inside) as read-only."""
+    return _table_layout(float(width), tuple(counts), round(float(aspect), 5), float(height))
+
+
+@functools.lru_cache(maxsize=64)
+def _table_layout(width: float, counts: tuple[int, ...], aspect: float, height: float) -> TableLayout:
     """Lay out ``len(counts)`` seats with rows of ``counts[i]`` cards in a ``width`` × ``height`` scene.
 
     ``aspect`` is the card's width/height from the deck's back (portrait or landscape).
@@ -173,7 +180,7 @@ def table_layout(width: float, counts: list[int], aspect: float, height: float =
         for step_f in (1.08, 0.8, 0.62, 0.5, 0.42):
             for scale in (1.0, 0.85, 0.72):
                 centre = centre_rect(width, height, cw, cw / aspect, scale)
-                seats = _try(width, height, counts, cw, step_f, aspect, centre)
+                seats = _try(width, height, list(counts), cw, step_f, aspect, centre)
                 if seats is None:
                     continue
                 score = cw * (0.55 + 0.45 * min(step_f, 1.0)) * (0.7 + 0.3 * scale)
@@ -182,7 +189,7 @@ def table_layout(width: float, counts: list[int], aspect: float, height: float =
                 break  # a smaller centre with the same cards and step scores lower
         cw *= 0.95
     if best is None:  # never reached for 3–10 seats at sane aspect ratios
-        seats = _try(width, height, counts, 20.0, 0.42, aspect, QRectF()) or ()
+        seats = _try(width, height, list(counts), 20.0, 0.42, aspect, QRectF()) or ()
         return TableLayout(width, height, seats, centre_rect(width, height, 20.0, 20.0 / aspect), 20.0, 20.0 / aspect)
     _, seats, centre, cw = best
     return TableLayout(width, height, seats, _grow_centre(centre, seats, width, height), cw, cw / aspect)

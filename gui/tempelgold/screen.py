@@ -450,7 +450,9 @@ class TempelgoldTableScreen(QWidget):
         vp = self.view.viewport().size()
         ratio = vp.width() / max(1, vp.height())
         ratio = min(2.4, max(1.2, ratio))
-        return SCENE_HEIGHT * ratio, SCENE_HEIGHT
+        # Quantised, so that a live window resize reuses layouts (one costs up to ~60 ms at
+        # ten seats); the few scene units of difference vanish in fitInView's letterbox.
+        return round(SCENE_HEIGHT * ratio / 16) * 16.0, SCENE_HEIGHT
 
     def _clear_scene_items(self) -> None:
         for items in self._rows.values():

@@ -38,7 +38,7 @@ def finished_game(n: int, seed: int = 1) -> tg.TempelgoldGame:
 
 
 @pytest.fixture(scope="session")
-def renderer():
+def renderer(qapp):  # noqa: ARG001 - the renderer needs a QApplication first
     from gui.cards import DeckRenderer
 
     return DeckRenderer.shared()
