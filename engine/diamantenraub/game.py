@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import Any
 from itertools import combinations
 from math import comb
 
@@ -55,10 +56,13 @@ from engine.diamantenraub.tables import (
 from engine.diamantenraub.views import FinalReveal, PublicView, SeatSummary, SeatView, Take
 from engine.errors import InvalidActionError, NotYourTurnError
 from engine.game import Game
-from engine.log import visible_log
+from engine.log import LogEntry, make_entry, visible_log
 from engine.outcome import Outcome
 
 BOSS = 0
+_HIDING, _PASSING, _INTERROGATION, _ACCUSATION, _OVER = (
+    Phase.HIDING, Phase.PASSING, Phase.INTERROGATION, Phase.ACCUSATION, Phase.OVER)
+_BOSS_RECOVERED_ALL, _BOSS_ELIMINATED = Reason.BOSS_RECOVERED_ALL, Reason.BOSS_ELIMINATED
 _DIEB = Role.DIEB
 _ERMITTLER = Role.ERMITTLER
 _FAHRER = Role.FAHRER
@@ -72,6 +76,8 @@ _ROLE_NAMES = {
     Role.FAHRER: "Fahrer", Role.REVOLVERHELD: "Revolverheld", Role.STRASSENKIND: "Straßenkind",
 }
 
+
+_PLAYOUT_PROTOTYPES: dict[tuple[int, bool, int], tuple[dict[str, Any], tuple[str, ...]]] = {}
 
 # Actions are immutable values, so legal_actions hands out shared instances: building a
 # dozen new dataclasses per call would dominate the checked path of a simulation.
@@ -149,23 +155,42 @@ class DiamantenraubGame(Game):
         Which cards of a kind play never changes what happens (the rules see only kinds, and
         the role cards always lie in the same order of kinds), so a playout's outcome is the
         same as for the deal of any seed. Skipping the seeded deal matters: seeding a
-        Mersenne Twister costs about as much as a third of a whole random game. Sets exactly
-        the attributes that :class:`Game` sets; nothing here ever draws a random number.
+        Mersenne Twister costs about a sixth of a whole random game. The state is copied
+        from a prototype built once per table column by :meth:`_start` itself, every list
+        copied fresh, so the two can never differ.
         """
+        key = (len(config.players), config.revolverheld, config.excuses_delta)
+        prototype = _PLAYOUT_PROTOTYPES.get(key)
+        if prototype is None:
+            prototype = _PLAYOUT_PROTOTYPES[key] = cls._playout_prototype(config)
+        state, lists = prototype
+        game = cls.__new__(cls)
+        attributes = game.__dict__
+        attributes.update(state)
+        for name in lists:
+            attributes[name] = attributes[name][:]  # never share a mutable list between games
+        game.config = config
+        game._names = tuple(config.players)
+        return game
+
+    @classmethod
+    def _playout_prototype(cls, config: Config) -> tuple[dict[str, Any], tuple[str, ...]]:
         game = cls.__new__(cls)
         game.config = config
         game._seed = 0
-        game._rng = None  # type: ignore[assignment]
+        game._rng = None  # type: ignore[assignment]  # no chance events after the deal
         game._history = []
         game._log = []
         game._logging = False
         game._outcome = None
         setup, diamonds, roles, excuses = _playout_deal(len(config.players), config.revolverheld, config.excuses_delta)
         game._start(setup, list(diamonds), list(roles), list(excuses))
-        return game
+        state = dict(game.__dict__)
+        return state, tuple(name for name, value in state.items() if isinstance(value, list))
 
     def _start(self, setup: Setup, diamonds: list[Card], roles: list[Card], excuses: list[Card]) -> None:
         n = self._n = len(self.config.players)
+        self._pending_log: list[tuple[str, Any, dict[str, str | int]]] = []
         self._names = tuple(self.config.players)
         self._setup = setup
         self._dealt_diamonds = tuple(diamonds)  # the treasure as the Boss built it
@@ -173,7 +198,7 @@ class DiamantenraubGame(Game):
         self._diamonds = diamonds  # the diamond cards in the treasure now (taken from the end)
         self._roles = roles  # the role cards in the treasure now
         self._excuses = excuses  # the Boss's excuses still face up
-        self._phase = Phase.HIDING
+        self._phase = _HIDING
         self._holder = BOSS
         self._hidden: list[Card] = []
         self._set_aside: Card | None = None
@@ -237,24 +262,24 @@ class DiamantenraubGame(Game):
         everybody still in the game except the Boss and the accused (clarification 9).
         Whether a seat holds D♠ is not visible here: anyone may shout, only D♠ shoots."""
         accused = self._accused
-        if accused is None or not self.config.revolverheld or self._phase is not Phase.ACCUSATION:
+        if accused is None or not self.config.revolverheld or self._phase is not _ACCUSATION:
             return frozenset()
         in_game = self._in_game
         return frozenset(s for s in range(1, self._n) if s != accused and in_game[s])
 
     def pending_seats(self) -> frozenset[int]:
         phase = self._phase
-        if phase is Phase.PASSING:
+        if phase is _PASSING:
             return frozenset((self._holder,))
-        if phase is Phase.ACCUSATION:
+        if phase is _ACCUSATION:
             return self.may_peng() | {self._accused}
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return frozenset()
         return frozenset((BOSS,))
 
     def legal_actions(self, seat: int) -> list[Action]:
         phase = self._phase
-        if phase is Phase.PASSING:
+        if phase is _PASSING:
             if seat != self._holder:
                 return []
             roles = self._roles
@@ -266,13 +291,13 @@ class DiamantenraubGame(Game):
             if self._may_take_nothing(seat):
                 actions.append(_TAKE_NOTHING)
             return actions
-        if phase is Phase.ACCUSATION:
+        if phase is _ACCUSATION:
             if seat == self._accused:
                 return [_REVEAL]
             return [_PENG] if seat in self.may_peng() else []
-        if phase is Phase.INTERROGATION:
+        if phase is _INTERROGATION:
             return [_ACCUSE_ACTIONS[s] for s in self.accusable()] if seat == BOSS else []
-        if phase is Phase.HIDING:
+        if phase is _HIDING:
             return list(_HIDE_ACTIONS) if seat == BOSS else []
         return []
 
@@ -287,7 +312,7 @@ class DiamantenraubGame(Game):
         name = self._names[seat]
         boss = self._names[BOSS]
         phase = self._phase
-        if phase is Phase.HIDING:
+        if phase is _HIDING:
             if seat != BOSS:
                 raise NotYourTurnError(f"{name} must wait: the Boss, {boss}, first hides diamonds")
             if not isinstance(action, HideDiamonds):
@@ -297,10 +322,10 @@ class DiamantenraubGame(Game):
                     f"{boss} may hide 0 to {MAX_HIDDEN} diamonds, not {action.count}"
                 )
             return
-        if phase is Phase.PASSING:
+        if phase is _PASSING:
             self._check_passing(seat, name, action)
             return
-        if phase is Phase.INTERROGATION:
+        if phase is _INTERROGATION:
             if seat != BOSS:
                 raise NotYourTurnError(f"{name} must wait: the Boss, {boss}, is interrogating")
             if isinstance(action, Peng):
@@ -309,7 +334,7 @@ class DiamantenraubGame(Game):
                 raise InvalidActionError(f"{boss} may only accuse someone now")
             self._check_accuse(action.seat)
             return
-        # Phase.ACCUSATION (the game-over case is refused by Game.apply)
+        # _ACCUSATION (the game-over case is refused by Game.apply)
         accused = self._accused
         assert accused is not None
         if seat not in self.pending_seats():
@@ -409,7 +434,7 @@ class DiamantenraubGame(Game):
         cut = len(diamonds) - count
         self._hidden = diamonds[cut:]
         del diamonds[cut:]
-        self._phase = Phase.PASSING
+        self._phase = _PASSING
         self._holder = 1
         if self._logging:
             self._log_event("dr.hide.private", (BOSS,), boss=self._names[BOSS], count=count)
@@ -422,7 +447,7 @@ class DiamantenraubGame(Game):
         cards, so :meth:`_treasure_for` rebuilds it for the views from the takes."""
         self._holder = BOSS
         missing = self._missing = self._outstanding = len(self._dealt_diamonds) - len(self._hidden) - len(self._diamonds)
-        self._phase = Phase.INTERROGATION
+        self._phase = _INTERROGATION
         if self._logging:
             self._log_event("dr.returned", boss=self._names[BOSS])
             self._log_event(
@@ -480,7 +505,7 @@ class DiamantenraubGame(Game):
 
     def _accuse(self, seat: int) -> None:
         self._accused = seat
-        self._phase = Phase.ACCUSATION
+        self._phase = _ACCUSATION
         if self._logging:
             self._log_event("dr.accuse", boss=self._names[BOSS], accused=self._names[seat])
 
@@ -489,7 +514,7 @@ class DiamantenraubGame(Game):
         seat = self._accused
         assert seat is not None
         self._accused = None
-        self._phase = Phase.INTERROGATION
+        self._phase = _INTERROGATION
         self._shown[seat] = True
         role = self._role[seat]
         if role is _DIEB:
@@ -529,7 +554,7 @@ class DiamantenraubGame(Game):
             return
         card = str(REVOLVERHELD_CARD)
         self._accused = None
-        self._phase = Phase.INTERROGATION
+        self._phase = _INTERROGATION
         self._shown[accused] = True
         if self._role[accused] is _ERMITTLER:
             if self._logging:
@@ -567,11 +592,11 @@ class DiamantenraubGame(Game):
         role = self._role
         n = self._n
         best = 0
-        if reason is Reason.BOSS_RECOVERED_ALL:
+        if reason is _BOSS_RECOVERED_ALL:
             # The Revolverheld plays as a Getreuer; eliminated Getreue still win (clarification 3).
             winners = {s for s in range(n) if role[s] is _GETREUER or role[s] is _REVOLVERHELD}
             winners.add(BOSS)
-        elif reason is Reason.BOSS_ELIMINATED:
+        elif reason is _BOSS_ELIMINATED:
             # Thieves must still be in the game; ties all win; every Straßenkind wins with them.
             thieves = [s for s in range(1, n) if role[s] is _DIEB and self._in_game[s]]
             best = max(len(self._take[s]) for s in thieves)  # type: ignore[arg-type]
@@ -585,7 +610,7 @@ class DiamantenraubGame(Game):
             for s in range(1, n):
                 if role[s] is _FAHRER and s - 1 in winners:
                     winners.add(s)
-        self._phase = Phase.OVER
+        self._phase = _OVER
         self._accused = None
         self._outcome = Outcome(
             frozenset(winners),
@@ -596,6 +621,22 @@ class DiamantenraubGame(Game):
             self._log_event(f"dr.end.{reason.value}", player="" if alone is None else self._names[alone], best=best)
             self._log_event("dr.end.winners", winners=", ".join(self._names[s] for s in sorted(winners)))
 
+    # -- the log ----------------------------------------------------------------------
+    def _log_event(self, key: str, visible_to: Any = None, **args: str | int) -> None:
+        """Record the event now, build its :class:`LogEntry` only when a view asks.
+
+        Same entries as :meth:`Game._log_event` (through the same ``make_entry``), in the
+        same order; a simulation that never looks at a view never pays for them."""
+        if self._logging:
+            self._pending_log.append((key, visible_to, args))
+
+    def _entries(self) -> list[LogEntry]:
+        pending = self._pending_log
+        if pending:
+            self._log.extend([make_entry(key, visible_to, **args) for key, visible_to, args in pending])
+            pending.clear()
+        return self._log
+
     # -- views ------------------------------------------------------------------------
     def _take_of(self, seat: int) -> Take | None:
         take, role = self._take[seat], self._role[seat]
@@ -604,7 +645,7 @@ class DiamantenraubGame(Game):
         return Take(seat, role, _card_order(take))
 
     def _returned_yet(self) -> bool:
-        return self._phase is not Phase.HIDING and self._phase is not Phase.PASSING
+        return self._phase is not _HIDING and self._phase is not _PASSING
 
     def _treasure_for(self, seat: int) -> tuple[Card, ...]:
         """The treasure's cards when ``seat`` received it (``seat == n``: as it came back).
@@ -662,7 +703,7 @@ class DiamantenraubGame(Game):
             diamonds_recovered=self._recovered,
             outcome=self._outcome,
             final=final,
-            log=visible_log(self._log, None),
+            log=visible_log(self._entries(), None),
         )
 
     def view(self, seat: int) -> SeatView:
@@ -685,10 +726,10 @@ class DiamantenraubGame(Game):
             passed_on=passed_on,
             set_aside=self._set_aside if seat == 1 else None,
             built=_card_order((*self._dealt_diamonds, *self._dealt_roles)) if is_boss else None,
-            hidden=_card_order(self._hidden) if is_boss and self._phase is not Phase.HIDING else None,
+            hidden=_card_order(self._hidden) if is_boss and self._phase is not _HIDING else None,
             returned=returned,
             missing=self._missing if returned is not None else None,
             legal_actions=tuple(self.legal_actions(seat)),
             public=self._public_view(),
-            log=visible_log(self._log, seat),
+            log=visible_log(self._entries(), seat),
         )
