@@ -3,27 +3,38 @@
 The state is plain mutable lists for speed; nothing outside this module sees it except
 through :meth:`DiamantenraubGame.view` and :meth:`DiamantenraubGame.public_view`.
 
-The transitions (``_hide``, ``_set_aside``, ``_take_diamonds``, ``_take_role``,
+The transitions (``_hide``, ``_set_card_aside``, ``_take_diamonds``, ``_take_role``,
 ``_take_nothing``, ``_accuse``, ``_peng``, ``_reveal``) assume a legal action; ``_check``
 says in words why an action is refused. The fast path calls the same transitions.
 
 Decisions where the rules leave room (each also in the method that implements it):
 
-- Which diamond cards a take or the Boss's hiding removes is not a choice of the player
-  (diamonds are interchangeable); the engine takes them from the end of the pile.
-- A seat whose take was already shown but who is still in the game (an innocent with an
-  excuse) may still shout "Peng!": the text does not forbid it.
+- Which diamond cards the Boss hides or a thief takes is not a choice (diamonds are
+  interchangeable): they always leave from the end of the pile. Which cards of each kind
+  are dealt is chosen by the seed, uniformly over all combinations.
+- "Empty treasure" (clarification 8) means no cards at all. A treasure holding only role
+  cards is not empty: the holder must take one (unless he is the last player).
+- A seat whose take was already shown but who is still in the game (an innocent holding an
+  excuse) may still shout "Peng!": nothing forbids it. Everybody who may shout is pending
+  during an accusation, so ``pending_seats`` never tells who holds D♠.
 - A real shot also shows the Revolverheld's take (he is out, and the out show their card).
-- The Fahrer chain is applied to every ending, including the "alone" endings of an
-  Ermittler or Revolverheld: the text says "In jedem Fall".
+  The shooter is out and so cannot shoot twice; a false shouter is out too.
+- The Fahrer chain applies to every ending, including the "alone" endings of an Ermittler
+  or a Revolverheld: the text says "In jedem Fall".
+- Refusals: ``NotYourTurnError`` when the seat is not in :meth:`pending_seats` (including
+  a player who already took and tries again, e.g. "diamonds and a role card"),
+  ``InvalidActionError`` when it may act but not like this.
+- Clarification 4 (nothing missing) cannot happen with the table's treasures (every seat
+  but the last would have to take a role card, and there are fewer role cards than that);
+  the rule is implemented and tested with a built treasure.
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import Any
 from itertools import combinations
 from math import comb
+from typing import Any
 
 from engine.actions import Action
 from engine.cards import Card
