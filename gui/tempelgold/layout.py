@@ -26,6 +26,10 @@ from PySide6.QtCore import QPointF, QRectF
 SCENE_HEIGHT = 1000.0
 MARGIN = 14.0
 _EXPONENT = 3.0
+#: Fan steps tried, as fractions of a card's width. Never below 0.54: every card keeps more
+#: than half of itself visible, so the centre of each card is on that card — a click (or a
+#: test driver) aiming at a card's centre always hits the card it means.
+STEPS: tuple[float, ...] = (1.08, 0.8, 0.66, 0.54)
 
 
 @dataclass(frozen=True)
@@ -177,7 +181,7 @@ def _table_layout(width: float, counts: tuple[int, ...], aspect: float, height: 
     while cw > 20:
         if best is not None and cw < best[3] * 0.8:
             break
-        for step_f in (1.08, 0.8, 0.62, 0.5, 0.42):
+        for step_f in STEPS:
             for scale in (1.0, 0.85, 0.72):
                 centre = centre_rect(width, height, cw, cw / aspect, scale)
                 seats = _try(width, height, list(counts), cw, step_f, aspect, centre)
@@ -189,7 +193,7 @@ def _table_layout(width: float, counts: tuple[int, ...], aspect: float, height: 
                 break  # a smaller centre with the same cards and step scores lower
         cw *= 0.95
     if best is None:  # never reached for 3–10 seats at sane aspect ratios
-        seats = _try(width, height, list(counts), 20.0, 0.42, aspect, QRectF()) or ()
+        seats = _try(width, height, list(counts), 20.0, STEPS[-1], aspect, QRectF()) or ()
         return TableLayout(width, height, seats, centre_rect(width, height, 20.0, 20.0 / aspect), 20.0, 20.0 / aspect)
     _, seats, centre, cw = best
     return TableLayout(width, height, seats, _grow_centre(centre, seats, width, height), cw, cw / aspect)

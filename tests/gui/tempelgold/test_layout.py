@@ -36,3 +36,10 @@ def test_seat_zero_is_at_the_bottom_and_seats_go_clockwise_on_screen():
 def test_cards_fit_and_stay_readable_at_ten_players():
     lay = table_layout(1500.0, [5] * 10, PORTRAIT)
     assert lay.card_width >= 60
+
+
+@pytest.mark.parametrize("n", [3, 6, 10])
+def test_every_cards_centre_is_visible_in_a_fanned_row(n):
+    lay = table_layout(1500.0, [5] * n, PORTRAIT)
+    for s in lay.seats:
+        assert s.step > 0.5 * s.card_width
