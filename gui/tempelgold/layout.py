@@ -111,7 +111,7 @@ def _try(width: float, height: float, counts: list[int], cw: float, step_f: floa
     n = len(counts)
     ch = cw / aspect
     step = cw * step_f
-    plate_h = max(40.0, min(58.0, ch * 0.34))
+    plate_h = max(50.0, min(62.0, ch * 0.4))  # names stay large even when cards get small
     gap = 8.0
     max_cards = max(counts + [1])
     row_w = cw + (max_cards - 1) * step

@@ -8,6 +8,14 @@ an accessible name) what it was never given.
 Decisions (see also :mod:`gui.tempelgold.layout` for the geometry):
 
 * Seat 0 sits at the bottom centre, the others clockwise as seen on screen.
+* The scene reads :class:`SeatListModel` and :class:`PileListModel`; the log list shows
+  :class:`LogListModel` (newest at the bottom, scrolled there after every new entry).
+* The key lies across the key holder's own row (as a real key is put down in front of one's
+  cards) and the holder's name plate turns gold. That row is the one that is never clickable,
+  so the key covers nothing anyone needs.
+* Counters, hint and buttons are ``tr()`` strings with English source text; the log is the
+  engine's own text in ``lang``. Role names ("Abenteurer", "Wächter") are the game's proper
+  names in both languages, as in the engine's English log.
 * Rows are planned for ``chambers_per_player`` cards, so a row does not jump when one of its
   cards is opened; the remaining cards stay centred under the name.
 * The key holder's own row is dimmed and never clickable; other rows are clickable only
