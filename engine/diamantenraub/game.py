@@ -32,8 +32,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from itertools import combinations
+from itertools import combinations, repeat
 from math import comb
+from operator import is_
 from typing import Any
 
 from engine.actions import Action
@@ -129,6 +130,23 @@ def _playout_deal(players: int, revolverheld: bool, excuses_delta: int) -> tuple
     diamonds, getreue, ermittler, fahrer, excuses = (choices[0] for choices in options)
     roles = (*getreue, *ermittler, *fahrer, *((REVOLVERHELD_CARD,) if setup.revolverheld else ()))
     return setup, diamonds, roles, excuses
+
+
+def _holds(cards: list[Card], card: Card) -> bool:
+    """``card in cards``, by identity first (cheap), by equality only if that fails."""
+    return any(map(is_, cards, repeat(card))) or card in cards
+
+
+def _remove_card(cards: list[Card], card: Card) -> None:
+    """``cards.remove(card)``, by identity first (see :func:`_holds`)."""
+    for i, c in enumerate(cards):
+        if c is card:
+            del cards[i]
+            return
+    cards.remove(card)
+
+
+_SINGLE_SEAT = tuple(frozenset((s,)) for s in range(MAX_PLAYERS))
 
 
 def _card_order(cards: Sequence[Card]) -> tuple[Card, ...]:
@@ -281,12 +299,12 @@ class DiamantenraubGame(Game):
     def pending_seats(self) -> frozenset[int]:
         phase = self._phase
         if phase is _PASSING:
-            return frozenset((self._holder,))
+            return _SINGLE_SEAT[self._holder]
         if phase is _ACCUSATION:
             return self.may_peng() | {self._accused}
         if phase is _OVER:
             return frozenset()
-        return frozenset((BOSS,))
+        return _SINGLE_SEAT[BOSS]
 
     def legal_actions(self, seat: int) -> list[Action]:
         phase = self._phase
@@ -388,9 +406,9 @@ class DiamantenraubGame(Game):
                 raise InvalidActionError(f"only the first player may set a card aside, and {name} is not the first player")
             if self._set_aside is not None:
                 raise InvalidActionError(f"{name} has already set a role card aside; only one is allowed")
-            if action.card in diamonds or is_diamond(action.card):
+            if is_diamond(action.card):
                 raise InvalidActionError(f"{name} may set aside only a role card, not a diamond ({action.card})")
-            if action.card not in roles:
+            if not _holds(roles, action.card):
                 raise InvalidActionError(f"the role card {action.card} is not in the treasure")
         elif isinstance(action, TakeDiamonds):
             if action.count < 1:
@@ -402,7 +420,7 @@ class DiamantenraubGame(Game):
                     f"{name} may not take {action.count} diamonds: there are only {len(diamonds)} in the treasure"
                 )
         elif isinstance(action, TakeRole):
-            if action.card not in roles:
+            if not _holds(roles, action.card):
                 raise InvalidActionError(f"the role card {action.card} is not in the treasure that {name} holds")
         elif not self._may_take_nothing(seat):
             raise InvalidActionError(
@@ -469,7 +487,7 @@ class DiamantenraubGame(Game):
             self._finish(Reason.BOSS_RECOVERED_ALL)
 
     def _set_card_aside(self, card: Card) -> None:
-        self._roles.remove(card)
+        _remove_card(self._roles, card)
         self._set_aside = card
         if self._logging:
             self._log_event("dr.set_aside", (1,), player=self._names[1], card=str(card))
@@ -491,7 +509,15 @@ class DiamantenraubGame(Game):
 
     def _take_role(self, card: Card) -> None:
         seat = self._holder
-        self._roles.remove(card)
+        roles = self._roles
+        # By identity first: the cards are the canonical objects, and comparing with Card's
+        # generated __eq__ on the way would cost more than the rest of this move.
+        for i, c in enumerate(roles):
+            if c is card:
+                del roles[i]
+                break
+        else:
+            roles.remove(card)
         self._take[seat] = (card,)
         self._role[seat] = _ROLE_BY_RANK.get(card.rank, _GETREUER)
         if self._logging:
