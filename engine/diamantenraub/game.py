@@ -103,6 +103,13 @@ not canonical simply gets a new action."""
 _REVEAL, _PENG, _TAKE_NOTHING = Reveal(), Peng(), TakeNothing()
 
 
+def _role_actions(table: dict[int, Action], kind: type[Action], cards: list[Card]) -> list[Action]:
+    try:
+        return list(map(table.__getitem__, map(id, cards)))
+    except KeyError:  # a card object that is not the canonical one (only in hand-built games)
+        return [kind(c) for c in cards]  # type: ignore[call-arg]
+
+
 @cache
 def _deal_table(players: int, revolverheld: bool, excuses_delta: int) -> tuple[Setup, int, tuple[tuple[tuple[Card, ...], ...], ...]]:
     """For one config: its setup, and every way to choose the cards of each kind (a few
@@ -314,9 +321,9 @@ class DiamantenraubGame(Game):
             roles = self._roles
             actions: list[Action] = []
             if seat == 1 and self._set_aside is None:
-                actions.extend([_SET_ASIDE_ACTIONS.get(id(c)) or SetAside(c) for c in roles])
+                actions.extend(_role_actions(_SET_ASIDE_ACTIONS, SetAside, roles))
             actions.extend(_TAKE_DIAMONDS_ACTIONS[: len(self._diamonds)])
-            actions.extend([_TAKE_ROLE_ACTIONS.get(id(c)) or TakeRole(c) for c in roles])
+            actions.extend(_role_actions(_TAKE_ROLE_ACTIONS, TakeRole, roles))
             if self._may_take_nothing(seat):
                 actions.append(_TAKE_NOTHING)
             return actions
