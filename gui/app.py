@@ -69,7 +69,7 @@ def build_main_window(*, offer_resume: bool = True, lang: str | None = None):  #
     settings = loaded.settings
     if lang:
         settings.language = lang  # type: ignore[assignment]
-    translations = Translations()
+    translations = Translations.shared()
     translations.set_language(settings.language)
     problems = []
     if loaded.error:

@@ -24,7 +24,19 @@ def translations_dir() -> pathlib.Path:
 
 
 class Translations:
-    """Owns the installed translators; :meth:`set_language` swaps them."""
+    """Owns the installed translators; :meth:`set_language` swaps them.
+
+    Use :meth:`shared`: translators are installed application-wide, so two instances would
+    fight (the one installed last wins a lookup).
+    """
+
+    _shared: Translations | None = None
+
+    @classmethod
+    def shared(cls) -> Translations:
+        if cls._shared is None:
+            cls._shared = cls()
+        return cls._shared
 
     def __init__(self) -> None:
         self._ours = QTranslator()

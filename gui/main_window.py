@@ -5,7 +5,7 @@ window switchers, where a secret would leak to everyone.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -47,7 +47,7 @@ class NoticeBar(QWidget):
         self.hide()
 
     def show_message(self, text: str) -> None:
-        current = self.label.text() if self.isVisible() else ""
+        current = self.label.text() if not self.isHidden() else ""
         self.label.setText(f"{current}\n{text}".strip())
         self.close_button.setToolTip(self.tr("Close this message"))
         self.close_button.setAccessibleName(self.tr("Close this message"))
@@ -252,7 +252,8 @@ class MainWindow(QMainWindow):
             return
         self.settings.language = lang
         self._save_settings()
-        self.translations.set_language(lang)  # → LanguageChange to every widget
+        self.translations.set_language(lang)  # → LanguageChange to every widget (posted)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)  # now, not later
         self._apply_deck()
         self.language_actions[lang].setChecked(True)
         if self.start_screen is not None:

@@ -266,13 +266,31 @@ class Driver:
         table = self.controller.table
         assert table is not None and self.window.stack.currentWidget() is table
         item = table.row_items(owner)[slot]
-        pos = table.view.mapFromScene(item.sceneBoundingRect().center())
+        pos = self._visible_point(table.view, item)
+        expected = self.game._rows[owner][slot]  # oracle: the card that must open
         before = len(self.game.public_view().opened)
         self.qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
         self.qtbot.waitUntil(lambda: len(self.game.public_view().opened) == before + 1, timeout=3000)
         self.qtbot.waitUntil(lambda: not self.controller._busy, timeout=3000)
+        assert self.game.public_view().opened[-1].card == expected
         self.settle()
         self.check_privacy(revealed=None)
+
+    @staticmethod
+    def _visible_point(view, item):  # noqa: ANN001, ANN205
+        """A point of ``item`` that no other card covers (rows are fanned and overlap)."""
+        from PySide6.QtCore import QPointF
+
+        rect = item.boundingRect()
+        for fx in (0.5, 0.15, 0.3, 0.7, 0.85):
+            for fy in (0.5, 0.3, 0.7):
+                pos = view.mapFromScene(item.mapToScene(QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy)))
+                hit = view.itemAt(pos)
+                while hit is not None and hit is not item and hit.parentItem() is not None:
+                    hit = hit.parentItem()
+                if hit is item:
+                    return pos
+        raise AssertionError("the card to click is covered everywhere")
 
     def choose(self, prefer: tuple[str, ...]) -> tuple[int, int]:
         """Pick (owner, slot) of a chamber of the preferred kinds (oracle: engine rows)."""

@@ -1,0 +1,156 @@
+"""The app shell: --smoke, title, start screen validation, language switch, rules, settings."""
+from __future__ import annotations
+
+import os
+import pathlib
+import subprocess
+import sys
+
+from PySide6.QtCore import Qt
+
+from gui import storage
+from gui.privacy import scan
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def test_smoke_subprocess_exits_zero(tmp_path) -> None:  # noqa: ANN001
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run(
+        [sys.executable, "-m", "gui.app", "--smoke"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    assert "smoke: ok" in out.stdout
+
+
+def test_window_title_and_start_screen(make_window) -> None:  # noqa: ANN001
+    window = make_window()
+    assert window.windowTitle() == "Kartentisch"
+    assert window.start_screen is not None
+    assert not window.windowIcon().isNull()
+
+
+def _set_names(qtbot, start, names) -> None:  # noqa: ANN001
+    while start.player_list.count():
+        start.player_list.setCurrentRow(0)
+        qtbot.mouseClick(start.remove_button, Qt.MouseButton.LeftButton)
+    for name in names:
+        qtbot.keyClicks(start.name_edit, name)
+        qtbot.keyClick(start.name_edit, Qt.Key.Key_Return)
+
+
+def test_start_refuses_bad_tables_with_a_visible_reason(make_window, qtbot) -> None:  # noqa: ANN001
+    window = make_window(language="en")
+    window.set_language("en")
+    start = window.start_screen
+    _set_names(qtbot, start, ["Anna", "Ben"])
+    assert not start.start_button.isEnabled()
+    assert start.problem.isVisible() and "3" in start.problem.text()
+    _set_names(qtbot, start, [f"P{i}" for i in range(11)])
+    assert not start.start_button.isEnabled() and "10" in start.problem.text()
+    _set_names(qtbot, start, ["Anna", "Ben", "anna "])
+    assert not start.start_button.isEnabled() and "anna" in start.problem.text().lower()
+    _set_names(qtbot, start, ["Anna", "Ben", "Carla"])
+    start.player_list.item(1).setText("   ")
+    assert not start.start_button.isEnabled() and start.problem.text()
+    start.player_list.item(1).setText("Ben")
+    assert start.start_button.isEnabled() and not start.problem.isVisible()
+    # Diamantenraub is listed but disabled, with a note
+    assert not start.game_buttons["diamantenraub"].isEnabled()
+    assert "later version" in start.game_notes["diamantenraub"].text()
+
+
+def test_one_trap_only_for_three_to_eight_and_who_starts(make_window, qtbot) -> None:  # noqa: ANN001
+    window = make_window()
+    start = window.start_screen
+    _set_names(qtbot, start, [f"P{i}" for i in range(9)])
+    assert not start.one_trap.isEnabled()
+    _set_names(qtbot, start, [f"P{i}" for i in range(8)])
+    assert start.one_trap.isEnabled()
+    assert start.one_trap_text.text()  # the explanation from the rules
+    start.one_trap.setChecked(True)
+    assert start.starter_combo.count() == 9 and start.starter_combo.currentIndex() == 0  # random first
+    start.starter_combo.setCurrentIndex(3)
+    request = start.request()
+    assert request.one_trap and request.starting_seat == 2
+
+
+def test_reorder_with_buttons_and_names_are_remembered(make_window, qtbot) -> None:  # noqa: ANN001
+    window = make_window()
+    start = window.start_screen
+    _set_names(qtbot, start, ["Anna", "Ben", "Carla"])
+    start.player_list.setCurrentRow(2)
+    qtbot.mouseClick(start.up_button, Qt.MouseButton.LeftButton)
+    assert start.names() == ["Anna", "Carla", "Ben"]
+    qtbot.mouseClick(start.up_button, Qt.MouseButton.LeftButton)
+    assert start.names() == ["Carla", "Anna", "Ben"]
+    qtbot.mouseClick(start.down_button, Qt.MouseButton.LeftButton)
+    assert start.names() == ["Anna", "Carla", "Ben"]
+    start.set_pin(0, "1234")
+    qtbot.mouseClick(start.start_button, Qt.MouseButton.LeftButton)
+    assert window.controller.game is not None
+    assert list(window.controller.game.players) == ["Anna", "Carla", "Ben"]
+    settings_text = storage.settings_path().read_text()
+    assert "Carla" in settings_text and "1234" not in settings_text
+    autosave_text = storage.autosave_path().read_text()
+    assert "1234" not in autosave_text and '"pins"' in autosave_text
+    second = make_window()
+    assert second.resume_screen is not None  # a game is running: it offers to resume
+    second.new_game_screen(confirm=False)
+    assert second.start_screen.names() == ["Anna", "Carla", "Ben"]
+
+
+def test_language_switch_at_runtime(make_window, qtbot) -> None:  # noqa: ANN001
+    window = make_window()
+    window.set_language("de")
+    start = window.start_screen
+    assert start.start_button.text() == "Spiel starten"
+    assert window.game_menu.title() == "&Spiel"
+    window.set_language("en")
+    assert start.start_button.text() == "Start the game"
+    assert window.game_menu.title() == "&Game"
+    assert window.settings.language == "en"
+    assert window.windowTitle() == "Kartentisch"
+    window.set_language("de")
+    assert "Die Oberfläche für Diamantenraub folgt" in start.game_notes["diamantenraub"].text()
+
+
+def test_language_switch_reaches_the_curtain(driver) -> None:  # noqa: ANN001
+    driver.window.set_language("de")
+    driver.enter_players(["Anna", "Ben", "Carla"])
+    driver.click_start()
+    handoff = driver.curtain.handoff
+    assert handoff.pass_label.text() == "Gib das Gerät an"
+    driver.window.set_language("en")
+    assert handoff.pass_label.text() == "Pass the device to"
+
+
+def test_rules_dialog_shows_both_games() -> None:
+    from gui.dialogs.rules import RulesDialog
+
+    dialog = RulesDialog("de")
+    assert dialog.tabs.count() == 2
+    assert "Tempelgold" in dialog.browsers["tempelgold"].toPlainText()
+    assert "Diamantenraub" in dialog.browsers["diamantenraub"].toPlainText()
+    dialog.deleteLater()
+
+
+def test_settings_dialog_round_trip(make_window) -> None:  # noqa: ANN001
+    from gui.dialogs.settings_dialog import SettingsDialog
+
+    window = make_window()
+    dialog = SettingsDialog(window.settings, window)
+    dialog.inactivity.setValue(45)
+    dialog.reveal.setCurrentIndex(dialog.reveal.findData("delay"))
+    dialog.language.setCurrentIndex(dialog.language.findData("en"))
+    window.apply_settings(dialog.result_settings())
+    assert window.settings.inactivity_seconds == 45 and window.settings.reveal_mode == "delay"
+    assert window.settings.language == "en"
+    assert '"delay"' in storage.settings_path().read_text()
+    assert dialog.deck.count() >= 1
+
+
+def test_nothing_secret_on_the_start_screen_or_in_stdout(make_window, capfd) -> None:  # noqa: ANN001
+    window = make_window()
+    seen = scan(window)
+    assert "Kartentisch" in seen.texts and not seen.elements

@@ -1,0 +1,145 @@
+"""The privacy curtain: deliberate reveal, PIN, dwell, auto-hide, destruction, neutrality."""
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QApplication
+
+from gui.curtain import timings
+from gui.privacy import scan
+from gui.tempelgold.private import TempelgoldPrivatePanel
+
+NAMES = ["Anna", "Ben", "Carla", "Dan"]
+
+
+def _started(driver, pins: dict[int, str] | None = None):  # noqa: ANN001, ANN202
+    driver.enter_players(NAMES)
+    for row, pin in (pins or {}).items():
+        driver.window.start_screen.set_pin(row, pin)
+    driver.click_start()
+    assert driver.curtain.handoff is not None
+    return driver.controller.flow.to_look[0]
+
+
+def _assert_back_on_handoff(driver, seat: int, panel) -> None:  # noqa: ANN001
+    driver.settle()
+    assert driver.curtain.private is None
+    assert driver.curtain.handoff is not None
+    assert driver.curtain.handoff.player_name == NAMES[seat]
+    assert driver.controller.flow.to_look[0] == seat, "auto-hide must not advance the flow"
+    assert not shiboken6.isValid(panel)
+    assert not driver.window.findChildren(TempelgoldPrivatePanel)
+    driver.check_privacy(None)
+
+
+def test_focus_loss_hides_at_once(driver) -> None:  # noqa: ANN001
+    seat = _started(driver)
+    panel = driver.reveal()
+    QApplication.instance().applicationStateChanged.emit(Qt.ApplicationState.ApplicationInactive)
+    _assert_back_on_handoff(driver, seat, panel)
+    # they can reveal again and go on
+    panel = driver.reveal()
+    assert panel.seat() == seat
+    driver.hide()
+    assert driver.controller.flow.to_look[0] != seat
+
+
+def test_window_deactivation_and_minimising_hide(driver) -> None:  # noqa: ANN001
+    seat = _started(driver)
+    panel = driver.reveal()
+    QCoreApplication.sendEvent(driver.window, QEvent(QEvent.Type.WindowDeactivate))
+    _assert_back_on_handoff(driver, seat, panel)
+    panel = driver.reveal()
+    driver.window.showMinimized()
+    driver.qtbot.waitUntil(lambda: driver.curtain.private is None, timeout=2000)
+    _assert_back_on_handoff(driver, seat, panel)
+    driver.window.showNormal()
+
+
+def test_inactivity_hides_and_activity_resets_the_timer(driver) -> None:  # noqa: ANN001
+    driver.window.settings.inactivity_seconds = 0.3
+    seat = _started(driver)
+    panel = driver.reveal()
+    # activity every 100 ms keeps it up beyond the timeout
+    for _ in range(6):
+        driver.qtbot.wait(100)
+        driver.qtbot.mouseMove(driver.curtain.private, driver.curtain.private.rect().center())
+        driver.qtbot.keyClick(driver.curtain.private, Qt.Key.Key_Shift)
+    assert driver.curtain.private is not None
+    driver.qtbot.waitUntil(lambda: driver.curtain.private is None, timeout=2000)
+    _assert_back_on_handoff(driver, seat, panel)
+
+
+def test_same_minimum_dwell_before_done(driver, monkeypatch) -> None:  # noqa: ANN001
+    monkeypatch.setattr(timings, "MIN_DWELL_MS", 300)
+    _started(driver)
+    driver.reveal()
+    frame = driver.curtain.private
+    assert not frame.hide_button.isEnabled()
+    driver.qtbot.wait(150)
+    assert not frame.hide_button.isEnabled()
+    driver.qtbot.waitUntil(frame.hide_button.isEnabled, timeout=1000)
+
+
+def test_hold_must_be_long_enough(driver, monkeypatch) -> None:  # noqa: ANN001
+    monkeypatch.setattr(timings, "HOLD_MS", 400)
+    _started(driver)
+    button = driver.curtain.handoff.reveal_button
+    driver.qtbot.mousePress(button, Qt.MouseButton.LeftButton)
+    driver.qtbot.wait(100)
+    assert 0 < button.progress < 1
+    driver.qtbot.mouseRelease(button, Qt.MouseButton.LeftButton)
+    driver.qtbot.wait(450)
+    assert driver.curtain.private is None and driver.curtain.handoff is not None
+    assert button.progress == 0
+    driver.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # a click is not a hold
+    assert driver.curtain.private is None
+
+
+def test_delay_mode_unlocks_the_button_after_a_while(driver, monkeypatch) -> None:  # noqa: ANN001
+    monkeypatch.setattr(timings, "REVEAL_DELAY_MS", 300)
+    driver.window.settings.reveal_mode = "delay"
+    seat = _started(driver)
+    button = driver.curtain.handoff.reveal_button
+    assert button.mode == "delay" and not button.isEnabled()
+    driver.qtbot.waitUntil(button.isEnabled, timeout=1000)
+    panel = driver.reveal()
+    assert panel.seat() == seat
+
+
+def test_wrong_pin_keeps_the_curtain_down(driver) -> None:  # noqa: ANN001
+    seat = _started(driver, pins={i: f"{i + 1}{i + 1}{i + 1}{i + 1}" for i in range(4)})
+    pin = f"{seat + 1}" * 4
+    wrong = "0000"
+    driver.reveal(pin=wrong, expect_private=False)
+    handoff = driver.curtain.handoff
+    assert handoff.problem_label.isVisibleTo(handoff)
+    assert handoff.pin_edit.text() == ""
+    panel = driver.reveal(pin=pin)
+    assert panel.seat() == seat
+    driver.hide()
+
+
+def test_handoff_screen_is_neutral(driver) -> None:  # noqa: ANN001
+    """The same texts for every player (but the name), no card faces, no counts."""
+    _started(driver)
+    seen = []
+    for _ in range(2):
+        name = driver.curtain.handoff.player_name
+        visible = scan(driver.window)
+        assert not visible.elements
+        seen.append({t.replace(name, "<NAME>") for t in visible.texts})
+        assert not any(ch.isdigit() for t in visible.texts for ch in t), visible.texts
+        driver.reveal()
+        driver.hide()
+    assert seen[0] == seen[1]
+
+
+def test_private_widgets_are_destroyed_not_hidden(driver) -> None:  # noqa: ANN001
+    _started(driver)
+    panels = []
+    for _ in range(len(NAMES)):
+        panels.append(driver.reveal())
+        driver.hide()
+    assert all(not shiboken6.isValid(p) for p in panels)
+    assert driver.window.stack.count() <= 3  # table (+ maybe nothing else): no hidden leftovers
