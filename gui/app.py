@@ -41,7 +41,7 @@ def create_application(argv: list[str] | None = None):  # noqa: ANN201
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from gui.style import STYLESHEET
+    from gui.style import STYLESHEET, apply_palette
 
     app = QApplication.instance()
     if app is None:
@@ -53,6 +53,7 @@ def create_application(argv: list[str] | None = None):  # noqa: ANN201
     path = icon_path()
     if path.exists():
         app.setWindowIcon(QIcon(str(path)))
+    apply_palette(app)
     app.setStyleSheet(STYLESHEET)
     return app
 

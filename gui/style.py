@@ -50,16 +50,20 @@ QPushButton:disabled {{ background: #2a3d33; color: #7f8c84; border-color: #3449
 QPushButton#Primary {{
     background: {GOLD}; color: #1d1a10; border: 1px solid #f0d488; font-weight: 700;
 }}
+QPushButton#HoldButton {{ padding-left: 64px; padding-right: 28px; }}
 QPushButton#Primary:hover {{ background: #e6c46e; }}
 QPushButton#Primary:disabled {{ background: #5c5640; color: #a59f8a; border-color: #6a6450; }}
 QPushButton#GameChoice {{ text-align: left; padding: 14px 18px; font-size: 20px; }}
 QPushButton#GameChoice:checked {{ background: #3d8a62; border: 2px solid {GOLD}; }}
 QPushButton#SeatChoice {{ font-size: 22px; padding: 14px 18px; min-width: 180px; }}
-QLineEdit, QSpinBox, QDoubleSpinBox, QComboBox {{
+QLineEdit {{
     background: #f7f3e8; color: #1b1b1b; border: 1px solid #c9c2ae; border-radius: 8px;
     padding: 6px 10px; font-size: 17px; selection-background-color: #2c6a4b;
 }}
-QComboBox QAbstractItemView {{ background: #f7f3e8; color: #1b1b1b; selection-background-color: #2c6a4b; }}
+/* Combo and spin boxes keep Fusion's own drawing (arrows!) and take colours from the palette. */
+QComboBox {{ min-height: 34px; font-size: 17px; }}
+QSpinBox {{ min-height: 34px; font-size: 17px; color: #1b1b1b; }}
+QComboBox QAbstractItemView {{ background: #f7f3e8; color: #1b1b1b; selection-background-color: #2c6a4b; selection-color: white; }}
 QListWidget {{
     background: rgba(0, 0, 0, 0.20); border: 1px solid rgba(255,255,255,0.12); border-radius: 10px;
     font-size: 18px; padding: 4px;
@@ -89,3 +93,24 @@ QPushButton#HideButton {{ font-size: 20px; padding: 12px 30px; }}
 QWidget#Banner {{ background: rgba(15, 30, 22, 0.92); border-bottom: 2px solid {GOLD}; }}
 QLabel#BannerText {{ font-size: 22px; font-weight: 600; color: {CREAM}; }}
 """
+
+
+def apply_palette(app) -> None:  # noqa: ANN001
+    """Fusion with a felt palette: the base for everything the stylesheet does not draw."""
+    from PySide6.QtGui import QColor, QPalette
+
+    app.setStyle("Fusion")
+    pal = QPalette()
+    roles = QPalette.ColorRole
+    pal.setColor(roles.Window, QColor(FELT))
+    pal.setColor(roles.WindowText, QColor(CREAM))
+    pal.setColor(roles.Base, QColor("#f7f3e8"))
+    pal.setColor(roles.AlternateBase, QColor("#ece6d4"))
+    pal.setColor(roles.Text, QColor("#1b1b1b"))
+    pal.setColor(roles.Button, QColor("#2e6e4e"))
+    pal.setColor(roles.ButtonText, QColor(CREAM))
+    pal.setColor(roles.Highlight, QColor("#2c6a4b"))
+    pal.setColor(roles.HighlightedText, QColor("white"))
+    pal.setColor(roles.ToolTipBase, QColor("#f7f3e8"))
+    pal.setColor(roles.ToolTipText, QColor("#1b1b1b"))
+    app.setPalette(pal)

@@ -36,6 +36,14 @@ class RevealButton(QPushButton):
         self.pressed.connect(self._on_pressed)
         self.released.connect(self._on_released)
         self.clicked.connect(self._on_clicked)
+        if mode == "hold":
+            # its own selector: room on the left for the ring (see gui/style.py)
+            self.setObjectName("HoldButton")
+            self.setStyleSheet(
+                "QPushButton#HoldButton { background: #d9b45a; color: #1d1a10; border: 1px solid #f0d488;"
+                " font-weight: 700; border-radius: 10px; padding-left: 64px; padding-right: 28px; }"
+                " QPushButton#HoldButton:pressed { background: #e6c46e; }"
+            )
         if mode == "delay":
             self.setEnabled(False)
             self._delay.start(max(0, timings.REVEAL_DELAY_MS))
