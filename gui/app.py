@@ -58,20 +58,16 @@ def create_application(argv: list[str] | None = None):  # noqa: ANN201
     return app
 
 
-def build_main_window(*, offer_resume: bool = True, lang: str | None = None):  # noqa: ANN201
-    """Load the settings and translations, build the window (not shown yet)."""
+def load_settings_with_problems(lang: str | None = None):  # noqa: ANN201
+    """The settings (validated) and the messages about a bad settings file, translated."""
     from PySide6.QtCore import QCoreApplication
 
-    from gui.i18n import Translations
-    from gui.main_window import MainWindow
     from gui.settings import load_settings
 
     loaded = load_settings()
     settings = loaded.settings
     if lang:
         settings.language = lang  # type: ignore[assignment]
-    translations = Translations.shared()
-    translations.set_language(settings.language)
     problems = []
     if loaded.error:
         text = QCoreApplication.translate(
@@ -80,8 +76,60 @@ def build_main_window(*, offer_resume: bool = True, lang: str | None = None):  #
         if loaded.moved_to:
             text += " " + QCoreApplication.translate("MainWindow", "You find it at {path}.").format(path=loaded.moved_to)
         problems.append(text)
-    window = MainWindow(settings, translations, problems=problems, offer_resume=offer_resume)
-    window._translations_ref = translations  # keep the translators alive with the window
+    return settings, problems
+
+
+def build_main_window(*, offer_resume: bool = True, lang: str | None = None):  # noqa: ANN201
+    """Load the settings and translations and build a booted window (not shown yet)."""
+    from gui.i18n import Translations
+    from gui.main_window import MainWindow
+    from gui.settings import load_settings  # noqa: F401  (pydantic: loaded here on purpose)
+
+    translations = Translations.shared()
+    from gui.i18n import peek_language
+    from gui.storage import settings_path
+
+    translations.set_language(lang or peek_language(settings_path()))
+    settings, problems = load_settings_with_problems(lang)
+    if translations.language != settings.language:
+        translations.set_language(settings.language)
+    return MainWindow(settings, translations, problems=problems, offer_resume=offer_resume)
+
+
+def show_shell_then_boot(lang: str | None = None):  # noqa: ANN201
+    """The fast path: show the window shell now, load everything else on the next loop turn."""
+    from PySide6.QtCore import QTimer
+
+    from gui.i18n import Translations, peek_language
+    from gui.main_window import MainWindow
+    from gui.storage import settings_path
+
+    language = lang or peek_language(settings_path())
+    translations = Translations.shared()
+    translations.set_language(language)
+    window = MainWindow(None, translations, language=language)
+    window.show()
+
+    def boot() -> None:
+        settings, problems = load_settings_with_problems(lang)
+        if settings.language != translations.language:
+            translations.set_language(settings.language)
+        window.boot(settings, problems=problems)
+
+    waited = {"ms": 0}
+
+    def when_exposed() -> None:
+        # Boot only once the shell is on screen (and painted): the X server's expose event
+        # arrives asynchronously, and booting first would hold the first frame back.
+        handle = window.windowHandle()
+        if (handle is not None and handle.isExposed()) or waited["ms"] >= 500:
+            window.repaint()
+            QTimer.singleShot(0, boot)
+            return
+        waited["ms"] += 2
+        QTimer.singleShot(2, when_exposed)
+
+    QTimer.singleShot(0, when_exposed)
     return window
 
 
@@ -93,38 +141,37 @@ def main(argv: list[str] | None = None) -> int:
         return run_gallery(args.gallery, deck_id=args.deck, index_set=args.index_set)
 
     app = create_application()
-    window = build_main_window(lang=args.lang)
     if args.smoke:
+        window = build_main_window(lang=args.lang)
         window.show()
         app.processEvents()
         image = window.grab()
-        ok = not image.isNull() and window.windowTitle() == "Kartentisch"
+        ok = not image.isNull() and window.windowTitle() == "Kartentisch" and window.booted
         window._force_close = True
         window.close()
         print("smoke: ok" if ok else "smoke: FAILED")
         return 0 if ok else 1
+    window = show_shell_then_boot(args.lang)
     if args.time_to_window:
         from PySide6.QtCore import QTimer
 
-        def exposed() -> None:
-            print(f"window-exposed {time.perf_counter() - _T0:.4f}", flush=True)
-            window._force_close = True
-            app.quit()
+        state = {"exposed": None}
 
-        window.show()
-        if window.windowHandle() is not None and window.windowHandle().isExposed():
-            QTimer.singleShot(0, exposed)
-        else:
-            def poll() -> None:
-                if window.windowHandle() is not None and window.windowHandle().isExposed():
-                    exposed()
-                else:
-                    QTimer.singleShot(2, poll)
+        def poll() -> None:
+            handle = window.windowHandle()
+            if state["exposed"] is None and handle is not None and handle.isExposed():
+                state["exposed"] = time.perf_counter() - _T0
+                print(f"window-exposed {state['exposed']:.4f}", flush=True)
+            if state["exposed"] is not None and window.booted:
+                print(f"window-ready {time.perf_counter() - _T0:.4f}", flush=True)
+                window._force_close = True
+                app.quit()
+                return
+            QTimer.singleShot(2, poll)
 
-            QTimer.singleShot(0, poll)
+        QTimer.singleShot(0, poll)
         app.exec()
         return 0
-    window.show()
     return app.exec()
 
 

@@ -33,6 +33,7 @@ from engine.errors import IllegalActionError
 from gui.autosave import Autosave, LoadedAutosave, PinHash, clear_autosave, write_autosave
 from gui.curtain import Curtain
 from gui.flow import FlowState, look_order
+from gui.memory import release_free_memory
 from gui.screens.choose_seat import SeatChooser
 from gui.screens.start import StartRequest
 
@@ -187,6 +188,7 @@ class Controller(QObject):
         return TempelgoldPrivatePanel(self.game.view(seat), self.window.renderer, self.lang, reason)
 
     def _on_curtain_done(self) -> None:
+        release_free_memory()
         if self._peek_seat is not None:
             self._peek_seat = None
             self._show_table()
@@ -270,6 +272,7 @@ class Controller(QObject):
         if token != self._anim_token or not self._busy or self.game is None:
             return
         self._busy = False
+        release_free_memory()
         if self.flow.phase == "end":
             self._show_end()
         elif self.flow.phase == "round_over":

@@ -7,6 +7,9 @@ widget; widgets re-read their strings in ``retranslateUi``.
 """
 from __future__ import annotations
 
+import json
+import locale
+import os
 import pathlib
 import sys
 
@@ -62,3 +65,28 @@ class Translations:
         self.language = lang
         QLocale.setDefault(QLocale(QLocale.Language.German if lang == "de" else QLocale.Language.English))
         return found
+
+
+def default_language() -> str:
+    """German, unless the system locale is English."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var)
+        if value:
+            return "en" if value.lower().startswith("en") else "de"
+    try:
+        loc = locale.getlocale()[0] or ""
+    except ValueError:
+        loc = ""
+    return "en" if loc.lower().startswith("en") else "de"
+
+
+def peek_language(settings_file: pathlib.Path) -> str:
+    """The saved UI language, read without pydantic (for the first frame); falls back quietly.
+
+    The settings are validated properly a moment later (:func:`gui.settings.load_settings`).
+    """
+    try:
+        value = json.loads(settings_file.read_text(encoding="utf-8")).get("language")
+    except (OSError, ValueError, AttributeError):
+        value = None
+    return value if value in LANGUAGES else default_language()

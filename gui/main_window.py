@@ -2,8 +2,16 @@
 
 The window title is "Kartentisch" and never changes: a title is visible in task bars and
 window switchers, where a secret would leak to everyone.
+
+Start-up in two steps (decision, for a fast first frame): the window *shell* (menus, felt,
+empty stack) needs only Qt and the translations, so it can be shown at once; :meth:`boot`
+then loads the settings (pydantic), the card renderer, the controller and the autosave and
+puts up the start or resume screen. ``kartentisch`` shows the shell and boots on the next
+turn of the event loop; tests and ``--smoke`` boot before showing.
 """
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -11,20 +19,23 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from gui import autosave as autosave_mod
-from gui.controller import Controller
 from gui.i18n import Translations
-from gui.screens.start import StartRequest, StartScreen
-from gui.settings import Settings, save_settings
+
+if TYPE_CHECKING:  # the heavy modules (pydantic, engine, cards) load after the first frame
+    from gui import autosave as autosave_mod
+    from gui.controller import Controller
+    from gui.screens.start import StartRequest, StartScreen
+    from gui.settings import Settings
 
 WINDOW_TITLE = "Kartentisch"
+#: See MainWindow._make_renderer.
+APP_CARD_CACHE_BYTES = 12 * 1024 * 1024
 
 
 class NoticeBar(QWidget):
@@ -59,19 +70,25 @@ class MainWindow(QMainWindow):
 
     def __init__(
         self,
-        settings: Settings,
+        settings: Settings | None,
         translations: Translations,
         *,
         problems: list[str] | None = None,
         offer_resume: bool = True,
+        language: str = "de",
     ) -> None:
         super().__init__()
-        self.settings = settings
+        self.settings = settings  # None until boot()
         self.translations = translations
+        self.controller: Controller | None = None
+        self.start_screen: StartScreen | None = None
+        self.resume_screen: QWidget | None = None
+        self.renderer = None
+        self._force_close = False
+        self._language = settings.language if settings is not None else language
         self.setWindowTitle(WINDOW_TITLE)
         self.resize(1280, 720)
         self.setMinimumSize(960, 600)
-        self.renderer = self._make_renderer()
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -84,13 +101,26 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self._build_menus()
+        self.retranslateUi()
+        if settings is not None:
+            self.boot(settings, problems=problems, offer_resume=offer_resume)
+
+    @property
+    def booted(self) -> bool:
+        return self.controller is not None
+
+    def boot(self, settings: Settings, *, problems: list[str] | None = None, offer_resume: bool = True) -> None:
+        """Load everything behind the first frame and show the start (or resume) screen."""
+        from gui import autosave as autosave_mod
+        from gui.controller import Controller
+
+        self.settings = settings
+        self._language = settings.language
+        self.language_actions[settings.language].setChecked(True)
+        self.renderer = self._make_renderer()
         self.controller = Controller(self)
         self.controller.gameEnded.connect(self._update_actions)
         self.controller.phaseChanged.connect(lambda _p: self._update_actions())
-        self.start_screen: StartScreen | None = None
-        self.resume_screen: QWidget | None = None
-        self._force_close = False
-        self.retranslateUi()
 
         for problem in problems or []:
             self.notify(problem)
@@ -124,6 +154,10 @@ class MainWindow(QMainWindow):
 
     def new_game_screen(self, confirm: bool = True) -> None:
         """Back to the start screen (the running game, if any, is ended)."""
+        from gui.screens.start import StartScreen
+
+        if not self.booted:
+            return
         if confirm and self.controller.running and not self.ask(
             self.tr("New game"), self.tr("End the running game and start a new one? The running game will be lost.")
         ):
@@ -150,6 +184,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _offer_resume(self, loaded: autosave_mod.LoadedAutosave) -> None:
+        from gui import autosave as autosave_mod
         from gui.screens.resume import ResumeScreen
 
         view = loaded.game.public_view()
@@ -159,7 +194,7 @@ class MainWindow(QMainWindow):
         self.show_screen(screen)
         self.resume_screen = screen
 
-    def _resume(self, loaded: autosave_mod.LoadedAutosave) -> None:
+    def _resume(self, loaded: autosave_mod.LoadedAutosave) -> None:  # noqa: F821
         self.controller.resume(loaded)
         self._drop_resume()
         self._update_actions()
@@ -178,6 +213,8 @@ class MainWindow(QMainWindow):
 
     def ask(self, title: str, question: str) -> bool:
         """A yes/no question (tests replace this method)."""
+        from PySide6.QtWidgets import QMessageBox  # loaded when first needed (start-up time)
+
         answer = QMessageBox.question(self, title, question)
         return answer == QMessageBox.StandardButton.Yes
 
@@ -191,13 +228,13 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New)
+        self.new_action = QAction(self, shortcut=QKeySequence("Ctrl+N"))
         self.new_action.triggered.connect(lambda: self.new_game_screen(confirm=True))
-        self.rules_action = QAction(self, shortcut=QKeySequence(Qt.Key.Key_F1))
+        self.rules_action = QAction(self, shortcut=QKeySequence("F1"))
         self.rules_action.triggered.connect(self.show_rules)
         self.settings_action = QAction(self, shortcut=QKeySequence("Ctrl+,"))
         self.settings_action.triggered.connect(self.show_settings)
-        self.fullscreen_action = QAction(self, shortcut=QKeySequence(Qt.Key.Key_F11), checkable=True)
+        self.fullscreen_action = QAction(self, shortcut=QKeySequence("F11"), checkable=True)
         self.fullscreen_action.triggered.connect(self.set_fullscreen)
         self.quit_action = QAction(self, shortcut=QKeySequence("Ctrl+Q"))
         self.quit_action.triggered.connect(self.close)
@@ -214,7 +251,7 @@ class MainWindow(QMainWindow):
         self.language_actions: dict[str, QAction] = {}
         for lang, label in (("de", "Deutsch"), ("en", "English")):
             action = QAction(label, self, checkable=True)
-            action.setChecked(lang == self.settings.language)
+            action.setChecked(lang == self._language)
             action.triggered.connect(lambda _=False, lg=lang: self.set_language(lg))
             group.addAction(action)
             self.language_menu.addAction(action)
@@ -248,9 +285,10 @@ class MainWindow(QMainWindow):
 
     # -- commands -------------------------------------------------------------------------
     def set_language(self, lang: str) -> None:
-        if lang not in ("de", "en"):
+        if lang not in ("de", "en") or not self.booted:
             return
         self.settings.language = lang
+        self._language = lang
         self._save_settings()
         self.translations.set_language(lang)  # → LanguageChange to every widget (posted)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)  # now, not later
@@ -266,18 +304,21 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
         else:
             self.showNormal()
-        self.settings.fullscreen = bool(on)
+        if self.settings is not None:
+            self.settings.fullscreen = bool(on)
         self._save_settings()
         self._update_actions()
 
     def show_rules(self) -> None:
         from gui.dialogs.rules import RulesDialog
 
-        RulesDialog(self.settings.language, "tempelgold", self).exec()
+        RulesDialog(self._language, "tempelgold", self).exec()
 
     def show_settings(self) -> None:
         from gui.dialogs.settings_dialog import SettingsDialog
 
+        if not self.booted:
+            return
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() != SettingsDialog.DialogCode.Accepted:
             return
@@ -286,6 +327,7 @@ class MainWindow(QMainWindow):
     def apply_settings(self, new: Settings) -> None:
         old = self.settings
         self.settings = new
+        self._language = new.language
         self._save_settings()
         if new.language != old.language:
             self.set_language(new.language)
@@ -295,6 +337,10 @@ class MainWindow(QMainWindow):
             self.set_fullscreen(new.fullscreen)
 
     def _save_settings(self) -> None:
+        from gui.settings import save_settings
+
+        if self.settings is None:
+            return
         try:
             save_settings(self.settings)
         except OSError as exc:
@@ -307,6 +353,10 @@ class MainWindow(QMainWindow):
         except Exception:  # noqa: BLE001 - the app must start even if card art is broken
             return None
         renderer = DeckRenderer.shared()
+        # The app's memory budget for card pictures (decision): 12 MB holds the cards of
+        # one screen at the sizes it uses (a miss re-renders in the worker); the renderer's default
+        # (160 MB) is sized for galleries, not for a laptop that also runs a video call.
+        renderer.CACHE_BYTES = min(getattr(renderer, "CACHE_BYTES", APP_CARD_CACHE_BYTES), APP_CARD_CACHE_BYTES)
         renderer.warning.connect(self.notify)
         self.renderer = renderer
         self._apply_deck()
@@ -324,6 +374,9 @@ class MainWindow(QMainWindow):
 
     # -- closing --------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if self.controller is None:
+            event.accept()
+            return
         if not self._force_close and self.controller.running and not self.ask(
             self.tr("Quit"), self.tr("Quit Kartentisch? The game is saved and can be resumed next time.")
         ):

@@ -7,13 +7,12 @@ its autosave.
 """
 from __future__ import annotations
 
-import locale
-import os
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gui import storage
+from gui.i18n import default_language
 
 Language = Literal["de", "en"]
 RevealMode = Literal["hold", "delay"]
@@ -40,19 +39,6 @@ class Settings(BaseModel):
     def effective_index_set(self) -> str:
         """The deck's index letters: explicit, or the UI language."""
         return self.language if self.index_set == "auto" else self.index_set
-
-
-def default_language() -> Language:
-    """German, unless the system locale is English."""
-    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        value = os.environ.get(var)
-        if value:
-            return "en" if value.lower().startswith("en") else "de"
-    try:
-        loc = locale.getlocale()[0] or ""
-    except ValueError:
-        loc = ""
-    return "en" if loc.lower().startswith("en") else "de"
 
 
 class SettingsLoad(BaseModel):
