@@ -100,11 +100,10 @@ def show_shell_then_boot(lang: str | None = None):  # noqa: ANN201
     """The fast path: show the window shell now, load everything else on the next loop turn."""
     from PySide6.QtCore import QTimer
 
-    from gui.i18n import Translations, peek_language
+    from gui.i18n import Translations, peek_language, quick_settings_path
     from gui.main_window import MainWindow
-    from gui.storage import settings_path
 
-    language = lang or peek_language(settings_path())
+    language = lang or peek_language(quick_settings_path())
     translations = Translations.shared()
     translations.set_language(language)
     window = MainWindow(None, translations, language=language)

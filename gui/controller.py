@@ -93,8 +93,13 @@ class Controller(QObject):
         return self.window.settings.language
 
     # -- starting ---------------------------------------------------------------------
-    def start_game(self, request: StartRequest, seed: int | None = None) -> None:
-        """Deal a new game and begin the look-at-your-cards loop."""
+    def start_game(
+        self, request: StartRequest, seed: int | None = None, pins: dict[int, PinHash] | None = None
+    ) -> None:
+        """Deal a new game and begin the look-at-your-cards loop.
+
+        ``pins`` (already hashed) replace ``request.pins``: "Play again" keeps everyone's PIN.
+        """
         from engine import tempelgold
 
         config = tempelgold.Config(
@@ -105,7 +110,10 @@ class Controller(QObject):
         self.close_game()
         self.request = request
         self.game = tempelgold.new_game(config, seed)
-        self.pins = {seat: PinHash.of(pin) for seat, pin in request.pins.items() if pin}
+        if pins is not None:
+            self.pins = dict(pins)
+        else:
+            self.pins = {seat: PinHash.of(pin) for seat, pin in request.pins.items() if pin}
         view = self.game.public_view()
         self.flow = FlowState(phase="look", reason="deal", to_look=look_order(len(view.players), view.key_holder))
         self._build_table()
@@ -367,10 +375,7 @@ class Controller(QObject):
         """Same players, same options, a new deal (new seed)."""
         if self.request is None:
             return
-        pins = self.pins
-        self.start_game(self.request)
-        self.pins = pins  # the same people keep their PINs
-        self._autosave()
+        self.start_game(self.request, pins=self.pins)  # the same people keep their PINs
 
     # -- language -------------------------------------------------------------------------
     def set_language(self, lang: str) -> None:

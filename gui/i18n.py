@@ -90,3 +90,17 @@ def peek_language(settings_file: pathlib.Path) -> str:
     except (OSError, ValueError, AttributeError):
         value = None
     return value if value in LANGUAGES else default_language()
+
+
+def quick_settings_path() -> pathlib.Path:
+    """Where the settings file lies, without importing platformdirs (first-frame path).
+
+    On Linux this is exactly what ``platformdirs.user_config_dir("kartentisch")`` gives
+    (``$XDG_CONFIG_HOME`` or ``~/.config``); elsewhere it asks platformdirs.
+    """
+    if sys.platform.startswith("linux"):
+        base = os.environ.get("XDG_CONFIG_HOME", "").strip() or os.path.expanduser("~/.config")
+        return pathlib.Path(base) / "kartentisch" / "settings.json"
+    from gui.storage import settings_path
+
+    return settings_path()

@@ -99,7 +99,8 @@ def apply_palette(app) -> None:  # noqa: ANN001
     """Fusion with a felt palette: the base for everything the stylesheet does not draw."""
     from PySide6.QtGui import QColor, QPalette
 
-    app.setStyle("Fusion")
+    if app.style().name().lower() != "fusion":  # usually already Fusion on Linux: skip the rebuild
+        app.setStyle("Fusion")
     pal = QPalette()
     roles = QPalette.ColorRole
     pal.setColor(roles.Window, QColor(FELT))

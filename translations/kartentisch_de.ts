@@ -4,29 +4,29 @@
     <context>
         <name>Controller</name>
         <message>
-            <location filename="../gui/controller.py" line="223" />
-            <location filename="../gui/controller.py" line="377" />
+            <location filename="../gui/controller.py" line="233" />
+            <location filename="../gui/controller.py" line="385" />
             <source>Everyone looks at their new chambers</source>
             <extracomment>Where new games get their seeds. Tests replace it with a seeded ``random.Random``. If the table reports no end of its opening animation, go on after this long anyway.</extracomment>
             <translation>Alle sehen sich ihre neuen Kammern an</translation>
         </message>
         <message>
-            <location filename="../gui/controller.py" line="233" />
+            <location filename="../gui/controller.py" line="243" />
             <source>Round {n} is over — the chambers are reshuffled</source>
             <translation>Runde {n} ist vorbei — die Kammern werden neu gemischt</translation>
         </message>
         <message>
-            <location filename="../gui/controller.py" line="302" />
+            <location filename="../gui/controller.py" line="313" />
             <source>End the game?</source>
             <translation>Spiel beenden?</translation>
         </message>
         <message>
-            <location filename="../gui/controller.py" line="303" />
+            <location filename="../gui/controller.py" line="314" />
             <source>The Abenteurer can no longer find all the gold. End the game now — the Wächter win?</source>
             <translation>Die Abenteurer können nicht mehr alles Gold finden. Das Spiel jetzt beenden — die Wächter gewinnen?</translation>
         </message>
         <message>
-            <location filename="../gui/controller.py" line="396" />
+            <location filename="../gui/controller.py" line="404" />
             <source>The game could not be saved: {error}</source>
             <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
         </message>
@@ -84,94 +84,94 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../gui/app.py" line="76" />
-            <location filename="../gui/main_window.py" line="185" />
+            <location filename="../gui/app.py" line="73" />
+            <location filename="../gui/main_window.py" line="222" />
             <source>The {what} could not be read and was set aside ({error}).</source>
             <translation>Die Datei „{what}“ war nicht lesbar und wurde beiseitegelegt ({error}).</translation>
         </message>
         <message>
-            <location filename="../gui/app.py" line="78" />
+            <location filename="../gui/app.py" line="75" />
             <source>settings file</source>
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../gui/app.py" line="80" />
-            <location filename="../gui/main_window.py" line="187" />
+            <location filename="../gui/app.py" line="77" />
+            <location filename="../gui/main_window.py" line="224" />
             <source>You find it at {path}.</source>
             <translation>Du findest sie unter {path}.</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="99" />
+            <location filename="../gui/main_window.py" line="129" />
             <source>saved game</source>
             <translation>Gespeichertes Spiel</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="128" />
+            <location filename="../gui/main_window.py" line="162" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="128" />
+            <location filename="../gui/main_window.py" line="162" />
             <source>End the running game and start a new one? The running game will be lost.</source>
             <translation>Das laufende Spiel beenden und ein neues beginnen? Das laufende Spiel geht verloren.</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="232" />
+            <location filename="../gui/main_window.py" line="269" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="233" />
+            <location filename="../gui/main_window.py" line="270" />
             <source>&amp;New game</source>
             <translation>&amp;Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="234" />
+            <location filename="../gui/main_window.py" line="271" />
             <source>&amp;Rules</source>
             <translation>&amp;Regeln</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="235" />
+            <location filename="../gui/main_window.py" line="272" />
             <source>&amp;Settings…</source>
             <translation>&amp;Einstellungen…</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="236" />
+            <location filename="../gui/main_window.py" line="273" />
             <source>&amp;Fullscreen</source>
             <translation>&amp;Vollbild</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="237" />
+            <location filename="../gui/main_window.py" line="274" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="238" />
+            <location filename="../gui/main_window.py" line="275" />
             <source>&amp;Language</source>
             <translation>Spr&amp;ache</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="239" />
+            <location filename="../gui/main_window.py" line="276" />
             <source>&amp;Help</source>
             <translation>&amp;Hilfe</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="240" />
+            <location filename="../gui/main_window.py" line="277" />
             <source>Rules of the games</source>
             <translation>Spielregeln</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="300" />
+            <location filename="../gui/main_window.py" line="347" />
             <source>The settings could not be saved: {error}</source>
             <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="327" />
+            <location filename="../gui/main_window.py" line="381" />
             <source>Quit</source>
             <translation>Beenden</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="327" />
+            <location filename="../gui/main_window.py" line="381" />
             <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
             <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
         </message>
@@ -197,9 +197,10 @@
     <context>
         <name>NoticeBar</name>
         <message>
-            <location filename="../gui/main_window.py" line="52" />
-            <location filename="../gui/main_window.py" line="53" />
+            <location filename="../gui/main_window.py" line="63" />
+            <location filename="../gui/main_window.py" line="64" />
             <source>Close this message</source>
+            <extracomment>See MainWindow._make_renderer.</extracomment>
             <translation>Meldung schließen</translation>
         </message>
     </context>
@@ -644,58 +645,58 @@
     <context>
         <name>TempelgoldTableScreen</name>
         <message>
-            <location filename="../gui/tempelgold/screen.py" line="419" />
+            <location filename="../gui/tempelgold/screen.py" line="427" />
             <source>Game log</source>
             <extracomment>Static items (rows, piles, plates, the key) are cached as device pixmaps: a repaint then blits ~70 pixmaps instead of re-running every paint(). Measured in bench/bench_table.py: ~10 ms → ~3 ms per full repaint at ten players. The flying card is not cached (it changes every frame). Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
             <translation>Spielverlauf</translation>
         </message>
         <message>
-            <location filename="../gui/tempelgold/screen.py" line="420" />
+            <location filename="../gui/tempelgold/screen.py" line="428" />
             <source>Look at my cards</source>
             <translation>Meine Karten ansehen</translation>
         </message>
         <message>
-            <location filename="../gui/tempelgold/screen.py" line="421" />
+            <location filename="../gui/tempelgold/screen.py" line="429" />
             <source>The Abenteurer can no longer win</source>
             <translation>Die Abenteurer können nicht mehr gewinnen</translation>
         </message>
         <message>
-            <location filename="../gui/tempelgold/screen.py" line="422" />
+            <location filename="../gui/tempelgold/screen.py" line="430" />
             <source>End game</source>
             <translation>Spiel beenden</translation>
         </message>
         <message>
-            <location filename="../gui/tempelgold/screen.py" line="423" />
+            <location filename="../gui/tempelgold/screen.py" line="431" />
             <source>Table</source>
             <translation>Tisch</translation>
         </message>
         <message>
-            <location filename="../gui/tempelgold/screen.py" line="436" />
+            <location filename="../gui/tempelgold/screen.py" line="444" />
             <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
             <translation>Runde %1/%2 · %3/%4 geöffnet · Gold %5/%6 · Fallen %7/%8</translation>
         </message>
         <message>
-            <location filename="../gui/tempelgold/screen.py" line="442" />
+            <location filename="../gui/tempelgold/screen.py" line="450" />
             <source>%1 holds the key: click a chamber of another player</source>
             <translation>%1 hat den Schlüssel: Klick auf eine Kammer eines Mitspielers</translation>
         </message>
         <message>
-            <location filename="../gui/tempelgold/screen.py" line="444" />
+            <location filename="../gui/tempelgold/screen.py" line="452" />
             <source>The game is over</source>
             <translation>Das Spiel ist vorbei</translation>
         </message>
         <message>
-            <location filename="../gui/tempelgold/screen.py" line="632" />
+            <location filename="../gui/tempelgold/screen.py" line="640" />
             <source>Gold</source>
             <translation>Gold</translation>
         </message>
         <message>
-            <location filename="../gui/tempelgold/screen.py" line="632" />
+            <location filename="../gui/tempelgold/screen.py" line="640" />
             <source>Empty</source>
             <translation>Leer</translation>
         </message>
         <message>
-            <location filename="../gui/tempelgold/screen.py" line="633" />
+            <location filename="../gui/tempelgold/screen.py" line="641" />
             <source>Traps</source>
             <translation>Fallen</translation>
         </message>

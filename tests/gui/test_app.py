@@ -154,3 +154,30 @@ def test_nothing_secret_on_the_start_screen_or_in_stdout(make_window, capfd) -> 
     window = make_window()
     seen = scan(window)
     assert "Kartentisch" in seen.texts and not seen.elements
+
+
+MY_CONTEXTS = {
+    "Controller", "HandOffScreen", "MainWindow", "NeutralCurtain", "NoticeBar", "PinDialog", "PrivateFrame",
+    "ResumeScreen", "RulesDialog", "SeatChooser", "SettingsDialog", "StartScreen",
+}
+
+
+def test_german_translation_is_complete_and_compiled() -> None:
+    import xml.etree.ElementTree as ET
+
+    ts = ROOT / "translations" / "kartentisch_de.ts"
+    tree = ET.parse(ts)
+    seen = set()
+    for context in tree.getroot().iter("context"):
+        name = context.find("name").text
+        for message in context.iter("message"):
+            if name not in MY_CONTEXTS:
+                continue
+            seen.add(name)
+            tr = message.find("translation")
+            assert tr.get("type") not in ("unfinished", "vanished", "obsolete"), message.find("source").text
+            assert (tr.text or "").strip() or list(tr), message.find("source").text
+    assert seen == MY_CONTEXTS
+    qm = ROOT / "translations" / "kartentisch_de.qm"
+    assert qm.exists() and qm.stat().st_size > 1000
+    assert (ROOT / "translations" / "kartentisch_en.qm").exists()

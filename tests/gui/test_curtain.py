@@ -143,3 +143,17 @@ def test_private_widgets_are_destroyed_not_hidden(driver) -> None:  # noqa: ANN0
         driver.hide()
     assert all(not shiboken6.isValid(p) for p in panels)
     assert driver.window.stack.count() <= 3  # table (+ maybe nothing else): no hidden leftovers
+
+
+def test_pins_survive_play_again_and_are_not_in_the_settings(driver) -> None:  # noqa: ANN001
+    from gui import storage
+
+    _started(driver, pins={i: "4321" for i in range(4)})
+    assert driver.curtain.handoff.pin_edit is not None
+    driver.controller.play_again()
+    driver.settle()
+    assert driver.curtain.handoff is not None and driver.curtain.handoff.pin_edit is not None
+    assert "4321" not in storage.settings_path().read_text()
+    assert "4321" not in storage.autosave_path().read_text()
+    panel = driver.reveal(pin="4321")
+    assert panel is not None

@@ -162,3 +162,9 @@ def test_resume_in_a_fresh_process(driver) -> None:  # noqa: ANN001
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == ["1", "table"]
+
+
+def test_quick_settings_path_matches_platformdirs() -> None:
+    from gui.i18n import quick_settings_path
+
+    assert quick_settings_path() == storage.settings_path()
