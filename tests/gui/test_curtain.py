@@ -157,3 +157,41 @@ def test_pins_survive_play_again_and_are_not_in_the_settings(driver) -> None:  #
     assert "4321" not in storage.autosave_path().read_text()
     panel = driver.reveal(pin="4321")
     assert panel is not None
+
+
+def test_the_privacy_scan_sees_every_channel(qtbot) -> None:  # noqa: ANN001
+    """The scanner itself: a secret in any channel is found; hidden widgets are not."""
+    from PySide6.QtCore import QStringListModel
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QLabel, QListView, QVBoxLayout, QWidget
+
+    from gui.cards import PLAY_BACK, CardItem, CardWidget, DeckRenderer
+
+    root = QWidget()
+    root.setWindowTitle("Kartentisch")
+    layout = QVBoxLayout(root)
+    label = QLabel("plain")
+    label.setToolTip("tip-secret")
+    label.setAccessibleName("acc-secret")
+    label.setAccessibleDescription("desc-secret")
+    hidden = QLabel("hidden-secret")
+    view = QListView()
+    view.setModel(QStringListModel(["model-secret"], view))
+    scene = QGraphicsScene()
+    renderer = DeckRenderer.shared()
+    face = CardItem(renderer, "queen_heart", 60)
+    face.setToolTip("item-secret")
+    back = CardItem(renderer, PLAY_BACK, 60)
+    scene.addItem(face)
+    scene.addItem(back)
+    gview = QGraphicsView(scene)
+    widget_card = CardWidget(renderer, "ace_spade", 60)
+    for w in (label, hidden, view, gview, widget_card):
+        layout.addWidget(w)
+    qtbot.addWidget(root)
+    root.show()
+    hidden.hide()
+    seen = scan(root)
+    for needle in ("tip-secret", "acc-secret", "desc-secret", "model-secret", "item-secret", "plain"):
+        assert seen.contains(needle), needle
+    assert not seen.contains("hidden-secret")
+    assert seen.elements == {"queen_heart", "ace_spade"}
