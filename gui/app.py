@@ -55,6 +55,11 @@ def create_application(argv: list[str] | None = None):  # noqa: ANN201
         app.setWindowIcon(QIcon(str(path)))
     apply_palette(app)
     app.setStyleSheet(STYLESHEET)
+    # Qt's own pixmap cache (style drawing, icons) defaults to 10 MB; our card pictures
+    # have their own cache, so a small one is plenty (bench_app: peak RSS).
+    from PySide6.QtGui import QPixmapCache
+
+    QPixmapCache.setCacheLimit(3 * 1024)
     return app
 
 
