@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -44,6 +44,8 @@ class NoticeBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("Banner")
+        from PySide6.QtCore import Qt  # not at import: building the Qt namespace costs ~30 ms
+
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.label = QLabel(objectName="BannerText")
         self.label.setWordWrap(True)
@@ -94,9 +96,9 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        self.notice = NoticeBar()
+        self._central_layout = layout
+        self._notice: NoticeBar | None = None  # built on first use (see `notice`)
         self.stack = QStackedWidget()
-        layout.addWidget(self.notice)
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 
@@ -104,6 +106,14 @@ class MainWindow(QMainWindow):
         self.retranslateUi()
         if settings is not None:
             self.boot(settings, problems=problems, offer_resume=offer_resume)
+
+    @property
+    def notice(self) -> NoticeBar:
+        """The message strip above the screens, built when the first message comes."""
+        if self._notice is None:
+            self._notice = NoticeBar()
+            self._central_layout.insertWidget(0, self._notice)
+        return self._notice
 
     @property
     def booted(self) -> bool:
@@ -117,6 +127,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self._language = settings.language
         self.language_actions[settings.language].setChecked(True)
+        self._install_shortcuts()
         self.renderer = self._make_renderer()
         self.controller = Controller(self)
         self.controller.gameEnded.connect(self._update_actions)
@@ -209,7 +220,9 @@ class MainWindow(QMainWindow):
         self.notice.show_message(text)
 
     def notice_text(self) -> str:
-        return self.notice.label.text() if self.notice.isVisible() else ""
+        if self._notice is None:
+            return ""
+        return self._notice.label.text() if not self._notice.isHidden() else ""
 
     def ask(self, title: str, question: str) -> bool:
         """A yes/no question (tests replace this method)."""
@@ -228,15 +241,15 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        self.new_action = QAction(self, shortcut=QKeySequence("Ctrl+N"))
+        self.new_action = QAction(self)
         self.new_action.triggered.connect(lambda: self.new_game_screen(confirm=True))
-        self.rules_action = QAction(self, shortcut=QKeySequence("F1"))
+        self.rules_action = QAction(self)
         self.rules_action.triggered.connect(self.show_rules)
-        self.settings_action = QAction(self, shortcut=QKeySequence("Ctrl+,"))
+        self.settings_action = QAction(self)
         self.settings_action.triggered.connect(self.show_settings)
-        self.fullscreen_action = QAction(self, shortcut=QKeySequence("F11"), checkable=True)
+        self.fullscreen_action = QAction(self, checkable=True)
         self.fullscreen_action.triggered.connect(self.set_fullscreen)
-        self.quit_action = QAction(self, shortcut=QKeySequence("Ctrl+Q"))
+        self.quit_action = QAction(self)
         self.quit_action.triggered.connect(self.close)
         for action in (self.new_action, self.rules_action, self.settings_action):
             self.game_menu.addAction(action)
@@ -260,6 +273,18 @@ class MainWindow(QMainWindow):
         self.help_rules_action = QAction(self)
         self.help_rules_action.triggered.connect(self.show_rules)
         self.help_menu.addAction(self.help_rules_action)
+
+    def _install_shortcuts(self) -> None:
+        """Keyboard shortcuts, set in boot(): the first QKeySequence builds PySide's whole
+        ``Qt`` namespace (~25 ms), which the first frame does not need."""
+        for action, keys in (
+            (self.new_action, "Ctrl+N"),
+            (self.rules_action, "F1"),
+            (self.settings_action, "Ctrl+,"),
+            (self.fullscreen_action, "F11"),
+            (self.quit_action, "Ctrl+Q"),
+        ):
+            action.setShortcut(QKeySequence(keys))
 
     def _update_actions(self) -> None:
         self.fullscreen_action.setChecked(self.isFullScreen())
