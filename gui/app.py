@@ -25,7 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--time-to-window", action="store_true", help="print seconds until the window is exposed, then exit"
     )
-    parser.add_argument("--lang", choices=("de", "en"), help="UI language for this run (not saved)")
+    parser.add_argument("--lang", choices=("de", "en"), help="UI language (remembered like a choice in the menu)")
     return parser
 
 

@@ -201,9 +201,17 @@ class MainWindow(QMainWindow):
         view = loaded.game.public_view()
         screen = ResumeScreen(loaded.data.game.game.capitalize(), list(view.players), view.round)
         screen.resumeRequested.connect(lambda: self._resume(loaded))
-        screen.discardRequested.connect(lambda: (autosave_mod.clear_autosave(), self.new_game_screen(confirm=False)))
+        screen.discardRequested.connect(self._discard_saved_game)
         self.show_screen(screen)
         self.resume_screen = screen
+
+    def _discard_saved_game(self) -> None:
+        from gui import autosave as autosave_mod
+
+        if not self.ask(self.tr("New game"), self.tr("Discard the saved game for good?")):
+            return
+        autosave_mod.clear_autosave()
+        self.new_game_screen(confirm=False)
 
     def _resume(self, loaded: autosave_mod.LoadedAutosave) -> None:  # noqa: F821
         self.controller.resume(loaded)

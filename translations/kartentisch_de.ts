@@ -84,94 +84,100 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../gui/app.py" line="73" />
-            <location filename="../gui/main_window.py" line="222" />
+            <location filename="../gui/app.py" line="78" />
+            <location filename="../gui/main_window.py" line="243" />
             <source>The {what} could not be read and was set aside ({error}).</source>
             <translation>Die Datei „{what}“ war nicht lesbar und wurde beiseitegelegt ({error}).</translation>
         </message>
         <message>
-            <location filename="../gui/app.py" line="75" />
+            <location filename="../gui/app.py" line="80" />
             <source>settings file</source>
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../gui/app.py" line="77" />
-            <location filename="../gui/main_window.py" line="224" />
+            <location filename="../gui/app.py" line="82" />
+            <location filename="../gui/main_window.py" line="245" />
             <source>You find it at {path}.</source>
             <translation>Du findest sie unter {path}.</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="129" />
+            <location filename="../gui/main_window.py" line="140" />
             <source>saved game</source>
             <translation>Gespeichertes Spiel</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="162" />
+            <location filename="../gui/main_window.py" line="173" />
+            <location filename="../gui/main_window.py" line="211" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="162" />
+            <location filename="../gui/main_window.py" line="173" />
             <source>End the running game and start a new one? The running game will be lost.</source>
             <translation>Das laufende Spiel beenden und ein neues beginnen? Das laufende Spiel geht verloren.</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="269" />
+            <location filename="../gui/main_window.py" line="211" />
+            <source>Discard the saved game for good?</source>
+            <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
+        </message>
+        <message>
+            <location filename="../gui/main_window.py" line="302" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="270" />
+            <location filename="../gui/main_window.py" line="303" />
             <source>&amp;New game</source>
             <translation>&amp;Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="271" />
+            <location filename="../gui/main_window.py" line="304" />
             <source>&amp;Rules</source>
             <translation>&amp;Regeln</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="272" />
+            <location filename="../gui/main_window.py" line="305" />
             <source>&amp;Settings…</source>
             <translation>&amp;Einstellungen…</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="273" />
+            <location filename="../gui/main_window.py" line="306" />
             <source>&amp;Fullscreen</source>
             <translation>&amp;Vollbild</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="274" />
+            <location filename="../gui/main_window.py" line="307" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="275" />
+            <location filename="../gui/main_window.py" line="308" />
             <source>&amp;Language</source>
             <translation>Spr&amp;ache</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="276" />
+            <location filename="../gui/main_window.py" line="309" />
             <source>&amp;Help</source>
             <translation>&amp;Hilfe</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="277" />
+            <location filename="../gui/main_window.py" line="310" />
             <source>Rules of the games</source>
             <translation>Spielregeln</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="347" />
+            <location filename="../gui/main_window.py" line="380" />
             <source>The settings could not be saved: {error}</source>
             <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="381" />
+            <location filename="../gui/main_window.py" line="414" />
             <source>Quit</source>
             <translation>Beenden</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="381" />
+            <location filename="../gui/main_window.py" line="414" />
             <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
             <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
         </message>
@@ -197,8 +203,8 @@
     <context>
         <name>NoticeBar</name>
         <message>
-            <location filename="../gui/main_window.py" line="63" />
-            <location filename="../gui/main_window.py" line="64" />
+            <location filename="../gui/main_window.py" line="65" />
+            <location filename="../gui/main_window.py" line="66" />
             <source>Close this message</source>
             <extracomment>See MainWindow._make_renderer.</extracomment>
             <translation>Meldung schließen</translation>

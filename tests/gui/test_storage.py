@@ -168,3 +168,17 @@ def test_quick_settings_path_matches_platformdirs() -> None:
     from gui.i18n import quick_settings_path
 
     assert quick_settings_path() == storage.settings_path()
+
+
+def test_discarding_the_saved_game_asks_first(driver, make_window) -> None:  # noqa: ANN001
+    from PySide6.QtCore import Qt
+
+    _play_into_round(driver, 1)
+    _kill(driver)
+    window = make_window()
+    window.ask = lambda *_a: False
+    driver.qtbot.mouseClick(window.resume_screen.discard_button, Qt.MouseButton.LeftButton)
+    assert storage.autosave_path().exists() and window.resume_screen is not None
+    window.ask = lambda *_a: True
+    driver.qtbot.mouseClick(window.resume_screen.discard_button, Qt.MouseButton.LeftButton)
+    assert not storage.autosave_path().exists() and window.start_screen is not None
