@@ -139,6 +139,10 @@ class MainWindow(QMainWindow):
         if isinstance(loaded, autosave_mod.AutosaveProblem):
             self.notify(self._bad_file_text(self.tr("saved game"), loaded.moved_to, loaded.error))
             loaded = None
+        if isinstance(loaded, autosave_mod.LoadedAutosave) and loaded.data.game.game != "tempelgold":
+            # A game this version has no table for (Diamantenraub): keep the file, say so.
+            self.notify(self.tr("The saved game cannot be continued in this version of Kartentisch."))
+            loaded = None
         if isinstance(loaded, autosave_mod.LoadedAutosave):
             self._offer_resume(loaded)
         else:

@@ -85,7 +85,7 @@
         <name>MainWindow</name>
         <message>
             <location filename="../gui/app.py" line="78" />
-            <location filename="../gui/main_window.py" line="243" />
+            <location filename="../gui/main_window.py" line="247" />
             <source>The {what} could not be read and was set aside ({error}).</source>
             <translation>Die Datei „{what}“ war nicht lesbar und wurde beiseitegelegt ({error}).</translation>
         </message>
@@ -96,7 +96,7 @@
         </message>
         <message>
             <location filename="../gui/app.py" line="82" />
-            <location filename="../gui/main_window.py" line="245" />
+            <location filename="../gui/main_window.py" line="249" />
             <source>You find it at {path}.</source>
             <translation>Du findest sie unter {path}.</translation>
         </message>
@@ -106,78 +106,83 @@
             <translation>Gespeichertes Spiel</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="173" />
-            <location filename="../gui/main_window.py" line="211" />
+            <location filename="../gui/main_window.py" line="144" />
+            <source>The saved game cannot be continued in this version of Kartentisch.</source>
+            <translation>Das gespeicherte Spiel lässt sich in dieser Version von Kartentisch nicht fortsetzen.</translation>
+        </message>
+        <message>
+            <location filename="../gui/main_window.py" line="177" />
+            <location filename="../gui/main_window.py" line="215" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="173" />
+            <location filename="../gui/main_window.py" line="177" />
             <source>End the running game and start a new one? The running game will be lost.</source>
             <translation>Das laufende Spiel beenden und ein neues beginnen? Das laufende Spiel geht verloren.</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="211" />
+            <location filename="../gui/main_window.py" line="215" />
             <source>Discard the saved game for good?</source>
             <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="302" />
+            <location filename="../gui/main_window.py" line="306" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="303" />
+            <location filename="../gui/main_window.py" line="307" />
             <source>&amp;New game</source>
             <translation>&amp;Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="304" />
+            <location filename="../gui/main_window.py" line="308" />
             <source>&amp;Rules</source>
             <translation>&amp;Regeln</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="305" />
+            <location filename="../gui/main_window.py" line="309" />
             <source>&amp;Settings…</source>
             <translation>&amp;Einstellungen…</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="306" />
+            <location filename="../gui/main_window.py" line="310" />
             <source>&amp;Fullscreen</source>
             <translation>&amp;Vollbild</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="307" />
+            <location filename="../gui/main_window.py" line="311" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="308" />
+            <location filename="../gui/main_window.py" line="312" />
             <source>&amp;Language</source>
             <translation>Spr&amp;ache</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="309" />
+            <location filename="../gui/main_window.py" line="313" />
             <source>&amp;Help</source>
             <translation>&amp;Hilfe</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="310" />
+            <location filename="../gui/main_window.py" line="314" />
             <source>Rules of the games</source>
             <translation>Spielregeln</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="380" />
+            <location filename="../gui/main_window.py" line="384" />
             <source>The settings could not be saved: {error}</source>
             <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="414" />
+            <location filename="../gui/main_window.py" line="418" />
             <source>Quit</source>
             <translation>Beenden</translation>
         </message>
         <message>
-            <location filename="../gui/main_window.py" line="414" />
+            <location filename="../gui/main_window.py" line="418" />
             <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
             <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
         </message>

@@ -3,14 +3,15 @@ from __future__ import annotations
 
 import json
 import os
+import pathlib
 import subprocess
 import sys
-import pathlib
 
 import pytest
+from PySide6.QtCore import Qt
 
 from gui import storage
-from gui.autosave import read_autosave, AutosaveProblem, LoadedAutosave
+from gui.autosave import AutosaveProblem, read_autosave
 from gui.settings import Settings, load_settings, save_settings
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -115,13 +116,13 @@ def test_resume_mid_round_starts_behind_the_curtain_and_continues_the_same_game(
 
     second = Driver(driver.qtbot, window)
     assert window.resume_screen is not None and window.stack.currentWidget() is window.resume_screen
-    second.qtbot.mouseClick(window.resume_screen.resume_button, __import__("PySide6.QtCore").QtCore.Qt.MouseButton.LeftButton)
+    second.qtbot.mouseClick(window.resume_screen.resume_button, Qt.MouseButton.LeftButton)
     second.settle()
     # behind the neutral curtain: no table, nothing secret
     assert second.curtain.neutral is not None and window.stack.currentWidget() is second.curtain.neutral
     second.check_privacy(None)
     assert second.game.to_save() == before
-    second.qtbot.mouseClick(second.curtain.neutral.show_button, __import__("PySide6.QtCore").QtCore.Qt.MouseButton.LeftButton)
+    second.qtbot.mouseClick(second.curtain.neutral.show_button, Qt.MouseButton.LeftButton)
     second.settle()
     assert window.stack.currentWidget() is second.controller.table
     after = second.game.public_view()
