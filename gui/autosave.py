@@ -52,7 +52,7 @@ class Autosave(BaseModel):
     autosave_version: int = AUTOSAVE_VERSION
     game: SaveFile
     flow: FlowState
-    #: seat (as a string key, JSON objects have string keys) -> PIN hash
+    # seat (as a string key, JSON objects have string keys) -> PIN hash
     pins: dict[str, PinHash] = Field(default_factory=dict)
 
 

@@ -40,10 +40,10 @@ from gui.screens.start import StartRequest
 if TYPE_CHECKING:
     from gui.main_window import MainWindow
 
-#: Where new games get their seeds. Tests replace it with a seeded ``random.Random``.
+# Where new games get their seeds. Tests replace it with a seeded ``random.Random``.
 SEED_SOURCE: random.Random = random.SystemRandom()
 
-#: If the table reports no end of its opening animation, go on after this long anyway.
+# If the table reports no end of its opening animation, go on after this long anyway.
 ANIMATION_TIMEOUT_MS = 2500
 
 

@@ -34,7 +34,7 @@ if TYPE_CHECKING:  # the heavy modules (pydantic, engine, cards) load after the 
     from gui.settings import Settings
 
 WINDOW_TITLE = "Kartentisch"
-#: See MainWindow._make_renderer.
+# See MainWindow._make_renderer.
 APP_CARD_CACHE_BYTES = 12 * 1024 * 1024
 
 

@@ -27,8 +27,8 @@ class Settings(BaseModel):
     language: Language = "de"
     deck_id: str | None = None  # None: our own default deck
     index_set: IndexSet = "auto"  # "auto": the index letters follow the UI language
-    #: Seconds without any mouse or key activity after which a private screen hides.
-    #: Floats are accepted so that tests can use a few milliseconds.
+    # Seconds without any mouse or key activity after which a private screen hides.
+    # Floats are accepted so that tests can use a few milliseconds.
     inactivity_seconds: float = Field(default=30.0, gt=0, le=3600)
     reveal_mode: RevealMode = "hold"
     fullscreen: bool = False

@@ -7,7 +7,6 @@
             <location filename="../gui/controller.py" line="233" />
             <location filename="../gui/controller.py" line="385" />
             <source>Everyone looks at their new chambers</source>
-            <extracomment>Where new games get their seeds. Tests replace it with a seeded ``random.Random``. If the table reports no end of its opening animation, go on after this long anyway.</extracomment>
             <translation>Alle sehen sich ihre neuen Kammern an</translation>
         </message>
         <message>
@@ -36,7 +35,6 @@
         <message>
             <location filename="../gui/curtain/handoff.py" line="107" />
             <source>Pass the device to</source>
-            <extracomment>Checks a PIN; returns True if it is right.</extracomment>
             <translation>Gib das Gerät an</translation>
         </message>
         <message>
@@ -211,7 +209,6 @@
             <location filename="../gui/main_window.py" line="65" />
             <location filename="../gui/main_window.py" line="66" />
             <source>Close this message</source>
-            <extracomment>See MainWindow._make_renderer.</extracomment>
             <translation>Meldung schließen</translation>
         </message>
     </context>

@@ -17,7 +17,7 @@ from gui.curtain.guard import PrivacyGuard
 from gui.curtain.handoff import HandOffScreen, NeutralCurtain, PinCheck
 from gui.curtain.private_frame import PrivateFrame
 
-#: Builds the private content. Called only after the reveal; must read the secrets then.
+# Builds the private content. Called only after the reveal; must read the secrets then.
 PrivateFactory = Callable[[], QWidget]
 
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBox
 
 from gui.curtain.reveal_button import RevealButton
 
-#: Checks a PIN; returns True if it is right.
+# Checks a PIN; returns True if it is right.
 PinCheck = Callable[[str], bool]
 
 

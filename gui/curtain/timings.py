@@ -5,12 +5,12 @@ milliseconds. Nothing else should change them.
 """
 from __future__ import annotations
 
-#: How long the reveal button must be held down.
+# How long the reveal button must be held down.
 HOLD_MS: int = 800
-#: In "delay" reveal mode: how long until the reveal button becomes clickable.
+# In "delay" reveal mode: how long until the reveal button becomes clickable.
 REVEAL_DELAY_MS: int = 1500
-#: Every private screen stays up at least this long before "Done — hide" is enabled,
-#: whatever it shows: a Wächter and an Abenteurer take equally long (no timing tells).
+# Every private screen stays up at least this long before "Done — hide" is enabled,
+# whatever it shows: a Wächter and an Abenteurer take equally long (no timing tells).
 MIN_DWELL_MS: int = 3000
-#: How often the hold ring repaints while held.
+# How often the hold ring repaints while held.
 TICK_MS: int = 16
