@@ -6,7 +6,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test bench gallery clean
+.PHONY: run test bench translations clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +22,9 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m bench
+
+translations: $(STAMP)
+	sh translations/update.sh
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis

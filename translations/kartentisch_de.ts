@@ -1,712 +1,712 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
-    <context>
-        <name>Controller</name>
-        <message>
-            <location filename="../gui/controller.py" line="233" />
-            <location filename="../gui/controller.py" line="385" />
-            <source>Everyone looks at their new chambers</source>
-            <translation>Alle sehen sich ihre neuen Kammern an</translation>
-        </message>
-        <message>
-            <location filename="../gui/controller.py" line="243" />
-            <source>Round {n} is over — the chambers are reshuffled</source>
-            <translation>Runde {n} ist vorbei — die Kammern werden neu gemischt</translation>
-        </message>
-        <message>
-            <location filename="../gui/controller.py" line="313" />
-            <source>End the game?</source>
-            <translation>Spiel beenden?</translation>
-        </message>
-        <message>
-            <location filename="../gui/controller.py" line="314" />
-            <source>The Abenteurer can no longer find all the gold. End the game now — the Wächter win?</source>
-            <translation>Die Abenteurer können nicht mehr alles Gold finden. Das Spiel jetzt beenden — die Wächter gewinnen?</translation>
-        </message>
-        <message>
-            <location filename="../gui/controller.py" line="404" />
-            <source>The game could not be saved: {error}</source>
-            <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
-        </message>
-    </context>
-    <context>
-        <name>HandOffScreen</name>
-        <message>
-            <location filename="../gui/curtain/handoff.py" line="107" />
-            <source>Pass the device to</source>
-            <translation>Gib das Gerät an</translation>
-        </message>
-        <message>
-            <location filename="../gui/curtain/handoff.py" line="109" />
-            <source>Hold to show my cards</source>
-            <translation>Gedrückt halten: meine Karten zeigen</translation>
-        </message>
-        <message>
-            <location filename="../gui/curtain/handoff.py" line="109" />
-            <source>Show my cards</source>
-            <translation>Meine Karten zeigen</translation>
-        </message>
-        <message>
-            <location filename="../gui/curtain/handoff.py" line="112" />
-            <source>PIN</source>
-            <translation>PIN</translation>
-        </message>
-        <message>
-            <location filename="../gui/curtain/handoff.py" line="113" />
-            <source>Only {name} may look. Enter your PIN, then press the button.</source>
-            <translation>Nur {name} darf hinsehen. Gib deine PIN ein und drück dann den Knopf.</translation>
-        </message>
-        <message>
-            <location filename="../gui/curtain/handoff.py" line="115" />
-            <source>Only {name} may look. Press and hold the button until the ring is full.</source>
-            <translation>Nur {name} darf hinsehen. Halte den Knopf gedrückt, bis der Ring voll ist.</translation>
-        </message>
-        <message>
-            <location filename="../gui/curtain/handoff.py" line="117" />
-            <source>Only {name} may look. The button unlocks after a moment.</source>
-            <translation>Nur {name} darf hinsehen. Der Knopf wird gleich freigegeben.</translation>
-        </message>
-        <message>
-            <location filename="../gui/curtain/handoff.py" line="120" />
-            <source>Back to the table</source>
-            <translation>Zurück zum Tisch</translation>
-        </message>
-        <message>
-            <location filename="../gui/curtain/handoff.py" line="122" />
-            <location filename="../gui/curtain/handoff.py" line="133" />
-            <source>Wrong PIN. Try again.</source>
-            <translation>Falsche PIN. Versuch es noch einmal.</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <location filename="../gui/app.py" line="78" />
-            <location filename="../gui/main_window.py" line="247" />
-            <source>The {what} could not be read and was set aside ({error}).</source>
-            <translation>Die Datei „{what}“ war nicht lesbar und wurde beiseitegelegt ({error}).</translation>
-        </message>
-        <message>
-            <location filename="../gui/app.py" line="80" />
-            <source>settings file</source>
-            <translation>Einstellungen</translation>
-        </message>
-        <message>
-            <location filename="../gui/app.py" line="82" />
-            <location filename="../gui/main_window.py" line="249" />
-            <source>You find it at {path}.</source>
-            <translation>Du findest sie unter {path}.</translation>
-        </message>
-        <message>
-            <location filename="../gui/main_window.py" line="140" />
-            <source>saved game</source>
-            <translation>Gespeichertes Spiel</translation>
-        </message>
-        <message>
-            <location filename="../gui/main_window.py" line="144" />
-            <source>The saved game cannot be continued in this version of Kartentisch.</source>
-            <translation>Das gespeicherte Spiel lässt sich in dieser Version von Kartentisch nicht fortsetzen.</translation>
-        </message>
-        <message>
-            <location filename="../gui/main_window.py" line="177" />
-            <location filename="../gui/main_window.py" line="215" />
-            <source>New game</source>
-            <translation>Neues Spiel</translation>
-        </message>
-        <message>
-            <location filename="../gui/main_window.py" line="177" />
-            <source>End the running game and start a new one? The running game will be lost.</source>
-            <translation>Das laufende Spiel beenden und ein neues beginnen? Das laufende Spiel geht verloren.</translation>
-        </message>
-        <message>
-            <location filename="../gui/main_window.py" line="215" />
-            <source>Discard the saved game for good?</source>
-            <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
-        </message>
-        <message>
-            <location filename="../gui/main_window.py" line="306" />
-            <source>&amp;Game</source>
-            <translation>&amp;Spiel</translation>
-        </message>
-        <message>
-            <location filename="../gui/main_window.py" line="307" />
-            <source>&amp;New game</source>
-            <translation>&amp;Neues Spiel</translation>
-        </message>
-        <message>
-            <location filename="../gui/main_window.py" line="308" />
-            <source>&amp;Rules</source>
-            <translation>&amp;Regeln</translation>
-        </message>
-        <message>
-            <location filename="../gui/main_window.py" line="309" />
-            <source>&amp;Settings…</source>
-            <translation>&amp;Einstellungen…</translation>
-        </message>
-        <message>
-            <location filename="../gui/main_window.py" line="310" />
-            <source>&amp;Fullscreen</source>
-            <translation>&amp;Vollbild</translation>
-        </message>
-        <message>
-            <location filename="../gui/main_window.py" line="311" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Beenden</translation>
-        </message>
-        <message>
-            <location filename="../gui/main_window.py" line="312" />
-            <source>&amp;Language</source>
-            <translation>Spr&amp;ache</translation>
-        </message>
-        <message>
-            <location filename="../gui/main_window.py" line="313" />
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <location filename="../gui/main_window.py" line="314" />
-            <source>Rules of the games</source>
-            <translation>Spielregeln</translation>
-        </message>
-        <message>
-            <location filename="../gui/main_window.py" line="384" />
-            <source>The settings could not be saved: {error}</source>
-            <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
-        </message>
-        <message>
-            <location filename="../gui/main_window.py" line="418" />
-            <source>Quit</source>
-            <translation>Beenden</translation>
-        </message>
-        <message>
-            <location filename="../gui/main_window.py" line="418" />
-            <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
-            <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
-        </message>
-    </context>
-    <context>
-        <name>NeutralCurtain</name>
-        <message>
-            <location filename="../gui/curtain/handoff.py" line="172" />
-            <source>The game is waiting</source>
-            <translation>Das Spiel wartet</translation>
-        </message>
-        <message>
-            <location filename="../gui/curtain/handoff.py" line="173" />
-            <source>Everyone may look at the table now.</source>
-            <translation>Jetzt dürfen alle auf den Tisch schauen.</translation>
-        </message>
-        <message>
-            <location filename="../gui/curtain/handoff.py" line="174" />
-            <source>Show the table</source>
-            <translation>Tisch zeigen</translation>
-        </message>
-    </context>
-    <context>
-        <name>NoticeBar</name>
-        <message>
-            <location filename="../gui/main_window.py" line="65" />
-            <location filename="../gui/main_window.py" line="66" />
-            <source>Close this message</source>
-            <translation>Meldung schließen</translation>
-        </message>
-    </context>
-    <context>
-        <name>PinDialog</name>
-        <message>
-            <location filename="../gui/screens/start.py" line="89" />
-            <location filename="../gui/screens/start.py" line="110" />
-            <source>PIN</source>
-            <translation>PIN</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="97" />
-            <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
-            <translation>{name} kann die eigenen Karten mit einer vierstelligen PIN schützen. Leer lassen für keine PIN.</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="112" />
-            <source>Again</source>
-            <translation>Wiederholen</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="124" />
-            <source>The two PINs differ.</source>
-            <translation>Die beiden PINs sind verschieden.</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="127" />
-            <source>A PIN has exactly four digits.</source>
-            <translation>Eine PIN hat genau vier Ziffern.</translation>
-        </message>
-    </context>
-    <context>
-        <name>PrivateFrame</name>
-        <message>
-            <location filename="../gui/curtain/private_frame.py" line="46" />
-            <source>Only for {name} — nobody else looks</source>
-            <translation>Nur für {name} — alle anderen schauen weg</translation>
-        </message>
-        <message>
-            <location filename="../gui/curtain/private_frame.py" line="47" />
-            <source>Done — hide</source>
-            <translation>Fertig — verdecken</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResumeScreen</name>
-        <message>
-            <location filename="../gui/screens/resume.py" line="42" />
-            <source>Resume the saved game?</source>
-            <translation>Gespeichertes Spiel fortsetzen?</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/resume.py" line="44" />
-            <source>{game} with {names} — round {round}</source>
-            <translation>{game} mit {names} — Runde {round}</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/resume.py" line="48" />
-            <source>Resume</source>
-            <translation>Fortsetzen</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/resume.py" line="49" />
-            <source>Start a new game</source>
-            <translation>Neues Spiel beginnen</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesDialog</name>
-        <message>
-            <location filename="../gui/dialogs/rules.py" line="14" />
-            <source>Rules</source>
-            <translation>Regeln</translation>
-        </message>
-        <message>
-            <location filename="../gui/dialogs/rules.py" line="24" />
-            <source>The rules could not be read: {error}</source>
-            <translation>Die Regeln konnten nicht gelesen werden: {error}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SeatChooser</name>
-        <message>
-            <location filename="../gui/screens/choose_seat.py" line="48" />
-            <source>Look at my cards again</source>
-            <translation>Meine Karten noch einmal ansehen</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/choose_seat.py" line="49" />
-            <source>Who wants to look? The others look away.</source>
-            <translation>Wer möchte nachsehen? Die anderen schauen weg.</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/choose_seat.py" line="50" />
-            <source>Back to the table</source>
-            <translation>Zurück zum Tisch</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <location filename="../gui/dialogs/settings_dialog.py" line="40" />
-            <source>Settings</source>
-            <translation>Einstellungen</translation>
-        </message>
-        <message>
-            <location filename="../gui/dialogs/settings_dialog.py" line="52" />
-            <source>Like the language</source>
-            <translation>Wie die Sprache</translation>
-        </message>
-        <message>
-            <location filename="../gui/dialogs/settings_dialog.py" line="53" />
-            <source>German (B D K A)</source>
-            <translation>Deutsch (B D K A)</translation>
-        </message>
-        <message>
-            <location filename="../gui/dialogs/settings_dialog.py" line="54" />
-            <source>English (J Q K A)</source>
-            <translation>Englisch (J Q K A)</translation>
-        </message>
-        <message>
-            <location filename="../gui/dialogs/settings_dialog.py" line="58" />
-            <source> s</source>
-            <translation> s</translation>
-        </message>
-        <message>
-            <location filename="../gui/dialogs/settings_dialog.py" line="61" />
-            <source>Press and hold</source>
-            <translation>Gedrückt halten</translation>
-        </message>
-        <message>
-            <location filename="../gui/dialogs/settings_dialog.py" line="62" />
-            <source>Button after a short delay</source>
-            <translation>Knopf nach kurzer Wartezeit</translation>
-        </message>
-        <message>
-            <location filename="../gui/dialogs/settings_dialog.py" line="64" />
-            <source>Fullscreen (F11)</source>
-            <translation>Vollbild (F11)</translation>
-        </message>
-        <message>
-            <location filename="../gui/dialogs/settings_dialog.py" line="67" />
-            <source>Language</source>
-            <translation>Sprache</translation>
-        </message>
-        <message>
-            <location filename="../gui/dialogs/settings_dialog.py" line="68" />
-            <source>Card deck</source>
-            <translation>Kartenblatt</translation>
-        </message>
-        <message>
-            <location filename="../gui/dialogs/settings_dialog.py" line="69" />
-            <source>Card letters</source>
-            <translation>Kartenbuchstaben</translation>
-        </message>
-        <message>
-            <location filename="../gui/dialogs/settings_dialog.py" line="70" />
-            <source>Hide private screens after</source>
-            <translation>Geheime Ansichten verdecken nach</translation>
-        </message>
-        <message>
-            <location filename="../gui/dialogs/settings_dialog.py" line="71" />
-            <source>Reveal with</source>
-            <translation>Aufdecken mit</translation>
-        </message>
-        <message>
-            <location filename="../gui/dialogs/settings_dialog.py" line="73" />
-            <source>Private screens also hide at once when the window loses focus.</source>
-            <translation>Geheime Ansichten werden außerdem sofort verdeckt, wenn das Fenster den Fokus verliert.</translation>
-        </message>
-    </context>
-    <context>
-        <name>StartScreen</name>
-        <message numerus="yes">
-            <location filename="../gui/screens/start.py" line="279" />
-            <source>Tempelgold needs at least %n players.</source>
-            <translation>
-                <numerusform>Tempelgold braucht mindestens %n Spieler.</numerusform>
-                <numerusform>Tempelgold braucht mindestens %n Spieler.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../gui/screens/start.py" line="280" />
-            <source>Add %n more.</source>
-            <translation>
-                <numerusform>Es fehlt noch %n.</numerusform>
-                <numerusform>Es fehlen noch %n.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../gui/screens/start.py" line="283" />
-            <source>Tempelgold is played by at most %n players.</source>
-            <translation>
-                <numerusform>Tempelgold spielen höchstens %n Personen.</numerusform>
-                <numerusform>Tempelgold spielen höchstens %n Personen.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="285" />
-            <source>Every player needs a name.</source>
-            <translation>Alle Spieler brauchen einen Namen.</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="289" />
-            <source>Two players are called “{name}”. Every name must be different.</source>
-            <translation>Zwei Spieler heißen „{name}“. Jeder Name muss anders sein.</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="356" />
-            <source>Random</source>
-            <translation>Zufällig</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="398" />
-            <source>A new game</source>
-            <translation>Ein neues Spiel</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="399" />
-            <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
-            <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="400" />
-            <source>GAME</source>
-            <translation>SPIEL</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="401" />
-            <source>Tempelgold
+<context>
+    <name>Controller</name>
+    <message>
+        <location filename="../gui/controller.py" line="233"/>
+        <location filename="../gui/controller.py" line="385"/>
+        <source>Everyone looks at their new chambers</source>
+        <translation>Alle sehen sich ihre neuen Kammern an</translation>
+    </message>
+    <message>
+        <location filename="../gui/controller.py" line="243"/>
+        <source>Round {n} is over — the chambers are reshuffled</source>
+        <translation>Runde {n} ist vorbei — die Kammern werden neu gemischt</translation>
+    </message>
+    <message>
+        <location filename="../gui/controller.py" line="313"/>
+        <source>End the game?</source>
+        <translation>Spiel beenden?</translation>
+    </message>
+    <message>
+        <location filename="../gui/controller.py" line="314"/>
+        <source>The Abenteurer can no longer find all the gold. End the game now — the Wächter win?</source>
+        <translation>Die Abenteurer können nicht mehr alles Gold finden. Das Spiel jetzt beenden — die Wächter gewinnen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/controller.py" line="404"/>
+        <source>The game could not be saved: {error}</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>HandOffScreen</name>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="107"/>
+        <source>Pass the device to</source>
+        <translation>Gib das Gerät an</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="109"/>
+        <source>Hold to show my cards</source>
+        <translation>Gedrückt halten: meine Karten zeigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="109"/>
+        <source>Show my cards</source>
+        <translation>Meine Karten zeigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="112"/>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="113"/>
+        <source>Only {name} may look. Enter your PIN, then press the button.</source>
+        <translation>Nur {name} darf hinsehen. Gib deine PIN ein und drück dann den Knopf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="115"/>
+        <source>Only {name} may look. Press and hold the button until the ring is full.</source>
+        <translation>Nur {name} darf hinsehen. Halte den Knopf gedrückt, bis der Ring voll ist.</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="117"/>
+        <source>Only {name} may look. The button unlocks after a moment.</source>
+        <translation>Nur {name} darf hinsehen. Der Knopf wird gleich freigegeben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="120"/>
+        <source>Back to the table</source>
+        <translation>Zurück zum Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="122"/>
+        <location filename="../gui/curtain/handoff.py" line="133"/>
+        <source>Wrong PIN. Try again.</source>
+        <translation>Falsche PIN. Versuch es noch einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../gui/app.py" line="78"/>
+        <location filename="../gui/main_window.py" line="247"/>
+        <source>The {what} could not be read and was set aside ({error}).</source>
+        <translation>Die Datei „{what}“ war nicht lesbar und wurde beiseitegelegt ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../gui/app.py" line="80"/>
+        <source>settings file</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../gui/app.py" line="82"/>
+        <location filename="../gui/main_window.py" line="249"/>
+        <source>You find it at {path}.</source>
+        <translation>Du findest sie unter {path}.</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="140"/>
+        <source>saved game</source>
+        <translation>Gespeichertes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="144"/>
+        <source>The saved game cannot be continued in this version of Kartentisch.</source>
+        <translation>Das gespeicherte Spiel lässt sich in dieser Version von Kartentisch nicht fortsetzen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="177"/>
+        <location filename="../gui/main_window.py" line="215"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="177"/>
+        <source>End the running game and start a new one? The running game will be lost.</source>
+        <translation>Das laufende Spiel beenden und ein neues beginnen? Das laufende Spiel geht verloren.</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="215"/>
+        <source>Discard the saved game for good?</source>
+        <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="306"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="307"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="308"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="309"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="310"/>
+        <source>&amp;Fullscreen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="311"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="312"/>
+        <source>&amp;Language</source>
+        <translation>Spr&amp;ache</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="313"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="314"/>
+        <source>Rules of the games</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="384"/>
+        <source>The settings could not be saved: {error}</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="418"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="418"/>
+        <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
+        <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>NeutralCurtain</name>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="172"/>
+        <source>The game is waiting</source>
+        <translation>Das Spiel wartet</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="173"/>
+        <source>Everyone may look at the table now.</source>
+        <translation>Jetzt dürfen alle auf den Tisch schauen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="174"/>
+        <source>Show the table</source>
+        <translation>Tisch zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <location filename="../gui/main_window.py" line="65"/>
+        <location filename="../gui/main_window.py" line="66"/>
+        <source>Close this message</source>
+        <translation>Meldung schließen</translation>
+    </message>
+</context>
+<context>
+    <name>PinDialog</name>
+    <message>
+        <location filename="../gui/screens/start.py" line="89"/>
+        <location filename="../gui/screens/start.py" line="110"/>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="97"/>
+        <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
+        <translation>{name} kann die eigenen Karten mit einer vierstelligen PIN schützen. Leer lassen für keine PIN.</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="112"/>
+        <source>Again</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="124"/>
+        <source>The two PINs differ.</source>
+        <translation>Die beiden PINs sind verschieden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="127"/>
+        <source>A PIN has exactly four digits.</source>
+        <translation>Eine PIN hat genau vier Ziffern.</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateFrame</name>
+    <message>
+        <location filename="../gui/curtain/private_frame.py" line="46"/>
+        <source>Only for {name} — nobody else looks</source>
+        <translation>Nur für {name} — alle anderen schauen weg</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/private_frame.py" line="47"/>
+        <source>Done — hide</source>
+        <translation>Fertig — verdecken</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeScreen</name>
+    <message>
+        <location filename="../gui/screens/resume.py" line="42"/>
+        <source>Resume the saved game?</source>
+        <translation>Gespeichertes Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/resume.py" line="44"/>
+        <source>{game} with {names} — round {round}</source>
+        <translation>{game} mit {names} — Runde {round}</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/resume.py" line="48"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/resume.py" line="49"/>
+        <source>Start a new game</source>
+        <translation>Neues Spiel beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../gui/dialogs/rules.py" line="14"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/rules.py" line="24"/>
+        <source>The rules could not be read: {error}</source>
+        <translation>Die Regeln konnten nicht gelesen werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChooser</name>
+    <message>
+        <location filename="../gui/screens/choose_seat.py" line="48"/>
+        <source>Look at my cards again</source>
+        <translation>Meine Karten noch einmal ansehen</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/choose_seat.py" line="49"/>
+        <source>Who wants to look? The others look away.</source>
+        <translation>Wer möchte nachsehen? Die anderen schauen weg.</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/choose_seat.py" line="50"/>
+        <source>Back to the table</source>
+        <translation>Zurück zum Tisch</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="40"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="52"/>
+        <source>Like the language</source>
+        <translation>Wie die Sprache</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="53"/>
+        <source>German (B D K A)</source>
+        <translation>Deutsch (B D K A)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="54"/>
+        <source>English (J Q K A)</source>
+        <translation>Englisch (J Q K A)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="58"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="61"/>
+        <source>Press and hold</source>
+        <translation>Gedrückt halten</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="62"/>
+        <source>Button after a short delay</source>
+        <translation>Knopf nach kurzer Wartezeit</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="64"/>
+        <source>Fullscreen (F11)</source>
+        <translation>Vollbild (F11)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="67"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="68"/>
+        <source>Card deck</source>
+        <translation>Kartenblatt</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="69"/>
+        <source>Card letters</source>
+        <translation>Kartenbuchstaben</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="70"/>
+        <source>Hide private screens after</source>
+        <translation>Geheime Ansichten verdecken nach</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="71"/>
+        <source>Reveal with</source>
+        <translation>Aufdecken mit</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="73"/>
+        <source>Private screens also hide at once when the window loses focus.</source>
+        <translation>Geheime Ansichten werden außerdem sofort verdeckt, wenn das Fenster den Fokus verliert.</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message numerus="yes">
+        <location filename="../gui/screens/start.py" line="279"/>
+        <source>Tempelgold needs at least %n players.</source>
+        <translation>
+            <numerusform>Tempelgold braucht mindestens %n Spieler.</numerusform>
+            <numerusform>Tempelgold braucht mindestens %n Spieler.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/screens/start.py" line="280"/>
+        <source>Add %n more.</source>
+        <translation>
+            <numerusform>Es fehlt noch %n.</numerusform>
+            <numerusform>Es fehlen noch %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/screens/start.py" line="283"/>
+        <source>Tempelgold is played by at most %n players.</source>
+        <translation>
+            <numerusform>Tempelgold spielen höchstens %n Personen.</numerusform>
+            <numerusform>Tempelgold spielen höchstens %n Personen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="285"/>
+        <source>Every player needs a name.</source>
+        <translation>Alle Spieler brauchen einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="289"/>
+        <source>Two players are called “{name}”. Every name must be different.</source>
+        <translation>Zwei Spieler heißen „{name}“. Jeder Name muss anders sein.</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="356"/>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="398"/>
+        <source>A new game</source>
+        <translation>Ein neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="399"/>
+        <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
+        <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="400"/>
+        <source>GAME</source>
+        <translation>SPIEL</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="401"/>
+        <source>Tempelgold
 3 to 10 players</source>
-            <translation>Tempelgold
+        <translation>Tempelgold
 3 bis 10 Spieler</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="403" />
-            <source>Adventurers search a temple for gold; secret Wächter lure them into traps.</source>
-            <translation>Abenteurer suchen Gold im Tempel; heimliche Wächter locken sie in Fallen.</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="405" />
-            <source>Diamantenraub
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="403"/>
+        <source>Adventurers search a temple for gold; secret Wächter lure them into traps.</source>
+        <translation>Abenteurer suchen Gold im Tempel; heimliche Wächter locken sie in Fallen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="405"/>
+        <source>Diamantenraub
 5 to 12 players</source>
-            <translation>Diamantenraub
+        <translation>Diamantenraub
 5 bis 12 Spieler</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="406" />
-            <source>Diamantenraub's table is coming in a later version.</source>
-            <translation>Die Oberfläche für Diamantenraub folgt.</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="407" />
-            <source>PLAYERS, CLOCKWISE</source>
-            <translation>SPIELER, IM UHRZEIGERSINN</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="408" />
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="409" />
-            <source>Add</source>
-            <translation>Hinzufügen</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="410" />
-            <location filename="../gui/screens/start.py" line="412" />
-            <source>Move up</source>
-            <translation>Nach oben</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="411" />
-            <location filename="../gui/screens/start.py" line="413" />
-            <source>Move down</source>
-            <translation>Nach unten</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="414" />
-            <source>Remove</source>
-            <translation>Entfernen</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="415" />
-            <source>PIN…</source>
-            <translation>PIN…</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="417" />
-            <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
-            <translation>Zieht die Namen (oder nutzt ↑ ↓), bis sie zur Sitzordnung passen. Doppelklick ändert einen Namen.</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="419" />
-            <source>OPTIONS</source>
-            <translation>OPTIONEN</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="420" />
-            <source>Only one trap</source>
-            <translation>Nur eine Falle</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="425" />
-            <source>Who starts</source>
-            <translation>Wer beginnt</translation>
-        </message>
-        <message>
-            <location filename="../gui/screens/start.py" line="426" />
-            <source>Start the game</source>
-            <translation>Spiel starten</translation>
-        </message>
-    </context>
-    <context>
-        <name>TempelgoldEndScreen</name>
-        <message>
-            <location filename="../gui/tempelgold/end.py" line="178" />
-            <source>Abenteurer</source>
-            <translation>Abenteurer</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/end.py" line="178" />
-            <source>Wächter</source>
-            <translation>Wächter</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/end.py" line="182" />
-            <source>The Abenteurer win — all the gold has been found!</source>
-            <translation>Die Abenteurer gewinnen — alles Gold ist gefunden!</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/end.py" line="184" />
-            <source>The Wächter win — the last fire trap has been opened!</source>
-            <translation>Die Wächter gewinnen — die letzte Feuerfalle ist offen!</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/end.py" line="186" />
-            <source>The Wächter win — four rounds are over and gold is still hidden!</source>
-            <translation>Die Wächter gewinnen — vier Runden sind vorbei und es liegt noch Gold verborgen!</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/end.py" line="187" />
-            <source>The Wächter win — the gold can no longer be found!</source>
-            <translation>Die Wächter gewinnen — das Gold ist nicht mehr zu finden!</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/end.py" line="204" />
-            <source>Winners: %1</source>
-            <translation>Gewonnen haben: %1</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/end.py" line="205" />
-            <source>Nobody wins</source>
-            <translation>Niemand gewinnt</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/end.py" line="210" />
-            <source>left over, in the box</source>
-            <translation>übrig, in der Schachtel</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/end.py" line="212" />
-            <source>Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened</source>
-            <translation>Runde %1/%2 · Gold %3/%4 · Fallen %5/%6 · %7 leere Kammern geöffnet</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/end.py" line="214" />
-            <source>Gold %1/%2</source>
-            <translation>Gold %1/%2</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/end.py" line="215" />
-            <source>Empty %1</source>
-            <translation>Leer %1</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/end.py" line="217" />
-            <source>Traps %1/%2</source>
-            <translation>Fallen %1/%2</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/end.py" line="218" />
-            <source>Play again</source>
-            <translation>Nochmal</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/end.py" line="219" />
-            <source>New game</source>
-            <translation>Neues Spiel</translation>
-        </message>
-    </context>
-    <context>
-        <name>TempelgoldPrivatePanel</name>
-        <message>
-            <location filename="../gui/tempelgold/private.py" line="151" />
-            <source>Abenteurer</source>
-            <translation>Abenteurer</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/private.py" line="151" />
-            <source>Wächter</source>
-            <translation>Wächter</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/private.py" line="157" />
-            <source>Your secret role and your chambers</source>
-            <translation>Deine geheime Rolle und deine Kammern</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/private.py" line="159" />
-            <source>Round %1: your new chambers</source>
-            <translation>Runde %1: deine neuen Kammern</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/private.py" line="161" />
-            <source>Your cards in round %1</source>
-            <translation>Deine Karten in Runde %1</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/private.py" line="163" />
-            <source>%1 — %2</source>
-            <translation>%1 — %2</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/private.py" line="165" />
-            <source>Your chambers this round (%1):</source>
-            <translation>Deine Kammern in dieser Runde (%1):</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/private.py" line="167" />
-            <source>%1 × Gold · %2 × empty · %3 × fire trap</source>
-            <translation>%1 × Gold · %2 × leer · %3 × Feuerfalle</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/private.py" line="168" />
-            <source>You don't know their order on the table.</source>
-            <translation>Wie sie auf dem Tisch liegen, weißt du nicht.</translation>
-        </message>
-    </context>
-    <context>
-        <name>TempelgoldTableScreen</name>
-        <message>
-            <location filename="../gui/tempelgold/screen.py" line="427" />
-            <source>Game log</source>
-            <extracomment>Static items (rows, piles, plates, the key) are cached as device pixmaps: a repaint then blits ~70 pixmaps instead of re-running every paint(). Measured in bench/bench_table.py: ~10 ms → ~3 ms per full repaint at ten players. The flying card is not cached (it changes every frame). Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
-            <translation>Spielverlauf</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/screen.py" line="428" />
-            <source>Look at my cards</source>
-            <translation>Meine Karten ansehen</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/screen.py" line="429" />
-            <source>The Abenteurer can no longer win</source>
-            <translation>Die Abenteurer können nicht mehr gewinnen</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/screen.py" line="430" />
-            <source>End game</source>
-            <translation>Spiel beenden</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/screen.py" line="431" />
-            <source>Table</source>
-            <translation>Tisch</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/screen.py" line="444" />
-            <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
-            <translation>Runde %1/%2 · %3/%4 geöffnet · Gold %5/%6 · Fallen %7/%8</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/screen.py" line="450" />
-            <source>%1 holds the key: click a chamber of another player</source>
-            <translation>%1 hat den Schlüssel: Klick auf eine Kammer eines Mitspielers</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/screen.py" line="452" />
-            <source>The game is over</source>
-            <translation>Das Spiel ist vorbei</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/screen.py" line="640" />
-            <source>Gold</source>
-            <translation>Gold</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/screen.py" line="640" />
-            <source>Empty</source>
-            <translation>Leer</translation>
-        </message>
-        <message>
-            <location filename="../gui/tempelgold/screen.py" line="641" />
-            <source>Traps</source>
-            <translation>Fallen</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="406"/>
+        <source>Diamantenraub&apos;s table is coming in a later version.</source>
+        <translation>Die Oberfläche für Diamantenraub folgt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="407"/>
+        <source>PLAYERS, CLOCKWISE</source>
+        <translation>SPIELER, IM UHRZEIGERSINN</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="408"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="409"/>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="410"/>
+        <location filename="../gui/screens/start.py" line="412"/>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="411"/>
+        <location filename="../gui/screens/start.py" line="413"/>
+        <source>Move down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="414"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="415"/>
+        <source>PIN…</source>
+        <translation>PIN…</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="417"/>
+        <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
+        <translation>Zieht die Namen (oder nutzt ↑ ↓), bis sie zur Sitzordnung passen. Doppelklick ändert einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="419"/>
+        <source>OPTIONS</source>
+        <translation>OPTIONEN</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="420"/>
+        <source>Only one trap</source>
+        <translation>Nur eine Falle</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="425"/>
+        <source>Who starts</source>
+        <translation>Wer beginnt</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="426"/>
+        <source>Start the game</source>
+        <translation>Spiel starten</translation>
+    </message>
+</context>
+<context>
+    <name>TempelgoldEndScreen</name>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="178"/>
+        <source>Abenteurer</source>
+        <translation>Abenteurer</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="178"/>
+        <source>Wächter</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="182"/>
+        <source>The Abenteurer win — all the gold has been found!</source>
+        <translation>Die Abenteurer gewinnen — alles Gold ist gefunden!</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="184"/>
+        <source>The Wächter win — the last fire trap has been opened!</source>
+        <translation>Die Wächter gewinnen — die letzte Feuerfalle ist offen!</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="186"/>
+        <source>The Wächter win — four rounds are over and gold is still hidden!</source>
+        <translation>Die Wächter gewinnen — vier Runden sind vorbei und es liegt noch Gold verborgen!</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="187"/>
+        <source>The Wächter win — the gold can no longer be found!</source>
+        <translation>Die Wächter gewinnen — das Gold ist nicht mehr zu finden!</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="204"/>
+        <source>Winners: %1</source>
+        <translation>Gewonnen haben: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="205"/>
+        <source>Nobody wins</source>
+        <translation>Niemand gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="210"/>
+        <source>left over, in the box</source>
+        <translation>übrig, in der Schachtel</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="212"/>
+        <source>Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened</source>
+        <translation>Runde %1/%2 · Gold %3/%4 · Fallen %5/%6 · %7 leere Kammern geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="214"/>
+        <source>Gold %1/%2</source>
+        <translation>Gold %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="215"/>
+        <source>Empty %1</source>
+        <translation>Leer %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="217"/>
+        <source>Traps %1/%2</source>
+        <translation>Fallen %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="218"/>
+        <source>Play again</source>
+        <translation>Nochmal</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="219"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>TempelgoldPrivatePanel</name>
+    <message>
+        <location filename="../gui/tempelgold/private.py" line="151"/>
+        <source>Abenteurer</source>
+        <translation>Abenteurer</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/private.py" line="151"/>
+        <source>Wächter</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/private.py" line="157"/>
+        <source>Your secret role and your chambers</source>
+        <translation>Deine geheime Rolle und deine Kammern</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/private.py" line="159"/>
+        <source>Round %1: your new chambers</source>
+        <translation>Runde %1: deine neuen Kammern</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/private.py" line="161"/>
+        <source>Your cards in round %1</source>
+        <translation>Deine Karten in Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/private.py" line="163"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/private.py" line="165"/>
+        <source>Your chambers this round (%1):</source>
+        <translation>Deine Kammern in dieser Runde (%1):</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/private.py" line="167"/>
+        <source>%1 × Gold · %2 × empty · %3 × fire trap</source>
+        <translation>%1 × Gold · %2 × leer · %3 × Feuerfalle</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/private.py" line="168"/>
+        <source>You don&apos;t know their order on the table.</source>
+        <translation>Wie sie auf dem Tisch liegen, weißt du nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>TempelgoldTableScreen</name>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="427"/>
+        <source>Game log</source>
+        <extracomment>Static items (rows, piles, plates, the key) are cached as device pixmaps: a repaint then blits ~70 pixmaps instead of re-running every paint(). Measured in bench/bench_table.py: ~10 ms → ~3 ms per full repaint at ten players. The flying card is not cached (it changes every frame). Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="428"/>
+        <source>Look at my cards</source>
+        <translation>Meine Karten ansehen</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="429"/>
+        <source>The Abenteurer can no longer win</source>
+        <translation>Die Abenteurer können nicht mehr gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="430"/>
+        <source>End game</source>
+        <translation>Spiel beenden</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="431"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="444"/>
+        <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
+        <translation>Runde %1/%2 · %3/%4 geöffnet · Gold %5/%6 · Fallen %7/%8</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="450"/>
+        <source>%1 holds the key: click a chamber of another player</source>
+        <translation>%1 hat den Schlüssel: Klick auf eine Kammer eines Mitspielers</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="452"/>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="640"/>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="640"/>
+        <source>Empty</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="641"/>
+        <source>Traps</source>
+        <translation>Fallen</translation>
+    </message>
+</context>
 </TS>
