@@ -1,25 +1,67 @@
 """Run every benchmark module ``bench/bench_*.py`` (or the ones named on the command line).
 
 Each module has a ``main() -> None`` that prints its figures next to a baseline measured
-in the same run, so numbers from different machines stay comparable as ratios.
+in the same run, so numbers from different machines stay comparable as ratios. Every
+module runs in a process of its own: one benchmark's QApplication (or QGuiApplication),
+caches and heap must not colour another's figures.
+
+The GUI benchmarks are meant for a real X server: without ``DISPLAY`` the runner starts
+``Xvfb :97`` (if installed) for the whole run and stops it afterwards; without Xvfb they
+fall back to Qt's offscreen platform, and each says which platform it measured.
 """
 from __future__ import annotations
 
-import importlib
+import contextlib
+import os
 import pkgutil
+import shutil
+import subprocess
 import sys
+import time
+from collections.abc import Iterator
 from pathlib import Path
+
+
+@contextlib.contextmanager
+def display_environment() -> Iterator[dict[str, str]]:
+    """The environment for the benchmarks: a real X display if there is (or can be) one."""
+    env = dict(os.environ)
+    if env.get("DISPLAY"):
+        env["QT_QPA_PLATFORM"] = "xcb"
+        yield env
+        return
+    if shutil.which("Xvfb") is None:
+        env["QT_QPA_PLATFORM"] = "offscreen"
+        yield env
+        return
+    server = subprocess.Popen(
+        ["Xvfb", ":97", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    time.sleep(1.0)
+    env.update(DISPLAY=":97", QT_QPA_PLATFORM="xcb")
+    try:
+        yield env
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
 
 
 def main(argv: list[str]) -> int:
     here = Path(__file__).parent
     names = sorted(m.name for m in pkgutil.iter_modules([str(here)]) if m.name.startswith("bench_"))
     wanted = [n for n in names if not argv or any(a in n for a in argv)]
-    for name in wanted:
-        print(f"== {name} ==", flush=True)
-        importlib.import_module(f"bench.{name}").main()
-        print(flush=True)
-    return 0
+    failed = []
+    with display_environment() as env:
+        for name in wanted:
+            print(f"== {name} ==", flush=True)
+            code = f"import bench.{name} as b; b.main()"
+            if subprocess.run([sys.executable, "-c", code], cwd=here.parent, env=env, check=False).returncode:
+                failed.append(name)
+            print(flush=True)
+    if failed:
+        print(f"failed: {', '.join(failed)}", file=sys.stderr)
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":
