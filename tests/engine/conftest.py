@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Callable, Iterator
 from enum import Enum
 from typing import Any
@@ -39,17 +38,6 @@ def cards_in(obj: Any) -> set[Card]:
             except ValueError:
                 pass
     return found
-
-
-@pytest.fixture(scope="session")
-def random_seat_and_action() -> Callable[[Any, random.Random], tuple[int, Any]]:
-    """A uniformly random legal move of whoever may act (checked API only)."""
-
-    def choose(game: Any, rng: random.Random) -> tuple[int, Any]:
-        seat = rng.choice(sorted(game.pending_seats()))
-        return seat, rng.choice(game.legal_actions(seat))
-
-    return choose
 
 
 @pytest.fixture(scope="session")

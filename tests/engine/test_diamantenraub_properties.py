@@ -18,6 +18,7 @@ from engine.diamantenraub.fast import CheckedMover, play
 from engine.diamantenraub.game import DiamantenraubGame
 from engine.diamantenraub.tables import STANDARD, excuse_delta_available
 from engine.saves import SaveFile, load_game
+from tests.engine.playing import play_to_end
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Emil", "Eva", "Finn", "Greta", "Hans", "Ida", "Jan", "Kai"]
 CONFIGS = [
@@ -34,16 +35,7 @@ SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[Healt
 def random_play(config: dr.Config, seed: int, choice_seed: int,
                 each_step: Callable[[DiamantenraubGame], None] = lambda g: None) -> DiamantenraubGame:
     """Uniformly random legal moves (any pending seat, any of its legal actions) to the end."""
-    game = dr.new_game(config, seed)
-    rng = random.Random(choice_seed)
-    each_step(game)
-    while game.outcome() is None:
-        seat = rng.choice(sorted(game.pending_seats()))
-        actions = game.legal_actions(seat)
-        assert actions, "a pending seat must have a legal action"
-        game.apply(seat, rng.choice(actions))
-        each_step(game)
-    return game
+    return play_to_end(dr.new_game(config, seed), random.Random(choice_seed), each_step)
 
 
 def bound(n: int) -> int:

@@ -14,6 +14,7 @@ from engine.cards import Card
 from engine.saves import SaveFile, load_game
 from engine.tempelgold import ChamberKind, Reason, Role
 from engine.tempelgold.tables import ONE_TRAP, ROUNDS, STANDARD
+from tests.engine.playing import play_to_end
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Emil", "Eva", "Finn", "Greta", "Hans", "Ida"]
 CONFIGS = [tg.Config(players=NAMES[:n]) for n in STANDARD] + [tg.Config(players=NAMES[:n], one_trap=True) for n in ONE_TRAP]
@@ -22,16 +23,7 @@ SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[Healt
 
 
 def play(config: tg.Config, seed: int, choice_seed: int, each_step: Callable[[tg.TempelgoldGame], None] = lambda g: None) -> tg.TempelgoldGame:
-    game = tg.new_game(config, seed)
-    rng = random.Random(choice_seed)
-    each_step(game)
-    while game.outcome() is None:
-        seat = rng.choice(sorted(game.pending_seats()))
-        actions = game.legal_actions(seat)
-        assert actions, "a pending seat must have a legal action"
-        game.apply(seat, rng.choice(actions))
-        each_step(game)
-    return game
+    return play_to_end(tg.new_game(config, seed), random.Random(choice_seed), each_step)
 
 
 def all_cards(game: tg.TempelgoldGame) -> Counter[Card]:
