@@ -12,11 +12,22 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from engine.cards import Card
+from engine.errors import InvalidActionError
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
     """Base of every action. Subclasses are frozen dataclasses with ``int``/``Card`` fields."""
+
+    def __post_init__(self) -> None:
+        """Refuse fields of the wrong kind at once (``True`` is no count, ``2.5`` no seat)."""
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.type in ("Card", Card):
+                if not isinstance(value, Card):
+                    raise InvalidActionError(f"{type(self).__name__}: {f.name} must be a card, not {value!r}")
+            elif not isinstance(value, int) or isinstance(value, bool):
+                raise InvalidActionError(f"{type(self).__name__}: {f.name} must be a whole number, not {value!r}")
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": type(self).__name__}
@@ -40,15 +51,8 @@ class Action:
             raise ValueError(
                 f"action {name} needs the fields {sorted(expected) or 'none'}, got {sorted(given) or 'none'}"
             )
-        values: dict[str, Any] = {}
+        values = {field_name: data[field_name] for field_name in expected}
         for field_name, field_type in expected.items():
-            raw = data[field_name]
             if field_type in ("Card", Card):
-                values[field_name] = Card.parse(raw)
-            elif field_type in ("int", int):
-                if not isinstance(raw, int) or isinstance(raw, bool):
-                    raise ValueError(f"action {name}: {field_name} must be a whole number, not {raw!r}")
-                values[field_name] = raw
-            else:  # pragma: no cover - a programming error in an action class
-                raise TypeError(f"unsupported field type {field_type!r} in {name}")
+                values[field_name] = Card.parse(data[field_name])
         return action_type(**values)

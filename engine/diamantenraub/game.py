@@ -179,10 +179,15 @@ class DiamantenraubGame(Game):
             index, which = divmod(index, len(choices))
             chosen.append(choices[which])
         diamonds, getreue, ermittler, fahrer, excuses = chosen
+        # The treasure lies in a secret, shuffled order: hidden and taken diamonds are cut
+        # from its end, and cut from a sorted pile a shown take would tell the table how
+        # many diamonds were hidden or taken before it.
+        diamonds = list(diamonds)
+        self._rng.shuffle(diamonds)
         roles = [*getreue, *ermittler, *fahrer]
         if setup.revolverheld:
             roles.append(REVOLVERHELD_CARD)
-        self._start(setup, list(diamonds), roles, list(excuses))
+        self._start(setup, diamonds, roles, list(excuses))
 
     @classmethod
     def _for_playout(cls, config: Config) -> DiamantenraubGame:

@@ -514,3 +514,18 @@ def test_boss_view_knows_the_missing_count_the_table_does_not() -> None:
         assert game.view(seat).missing is None and game.view(seat).returned is None and game.view(seat).hidden is None
     assert game.view(2).received is not None and game.view(2).passed_on is not None
     assert len(game.view(2).received) - len(game.view(2).passed_on) == 1
+
+
+def test_a_shown_take_does_not_tell_where_in_the_treasure_it_was() -> None:
+    """The diamonds lie in a secret order: which cards a take holds says nothing about how
+    many were hidden or taken before it (``nur der Boss weiß, mit wie vielen``)."""
+    ranks_of_first_take = set()
+    for seed in range(30):
+        game = dr.new_game(dr.Config(players=["Anna", "Ben", "Carla", "Dan", "Eva", "Finn"]), seed=seed)
+        game.apply(0, HideDiamonds(0))
+        view = game.view(1)
+        dealt = sorted((c for c in view.received if c.is_red and c.is_number), key=lambda c: c.sort_key)
+        game.apply(1, TakeDiamonds(1))
+        taken = game.view(1).take.cards
+        ranks_of_first_take.add(dealt.index(taken[0]))
+    assert len(ranks_of_first_take) > 5  # not always the last card of a sorted pile

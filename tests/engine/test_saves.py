@@ -9,7 +9,7 @@ import pytest
 from engine import tempelgold as tg
 from engine.actions import Action
 from engine.cards import Card
-from engine.errors import SaveFileError
+from engine.errors import InvalidActionError, SaveFileError
 from engine.saves import SCHEMA_VERSION, SaveFile, load_game
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Emil"]
@@ -114,3 +114,9 @@ def test_action_decoding_is_strict() -> None:
     with pytest.raises(ValueError, match="needs the fields"):
         Action.from_json({"type": "EndHopeless", "why": "x"}, types)
     assert Card.parse("QS") == Card("Q", "S")
+
+
+@pytest.mark.parametrize("make", [lambda: tg.Open(True, 0), lambda: tg.Open(1, 2.5), lambda: tg.Open("1", 0)])
+def test_actions_with_fields_of_the_wrong_kind_cannot_be_built(make) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(InvalidActionError, match="must be a whole number"):
+        make()
