@@ -52,8 +52,8 @@ class Autosave(BaseModel):
     autosave_version: int = AUTOSAVE_VERSION
     game: SaveFile
     flow: FlowState
-    # seat (as a string key, JSON objects have string keys) -> PIN hash
-    pins: dict[str, PinHash] = Field(default_factory=dict)
+    # seat -> PIN hash (JSON writes the seat as a string key; reading turns it back into an int)
+    pins: dict[int, PinHash] = Field(default_factory=dict)
 
 
 class LoadedAutosave(BaseModel):
@@ -96,6 +96,7 @@ def read_autosave() -> LoadedAutosave | AutosaveProblem | None:
             raise SaveFileError(f"unknown autosave version {data.autosave_version}")
         game: Game = load_game(data.game)
         _check_flow(data.flow, game)
+        _check_pins(data.pins, game)
     except (OSError, UnicodeDecodeError, ValidationError, ValueError) as exc:
         moved = storage.move_aside(path)
         return AutosaveProblem(moved_to=str(moved) if moved else None, error=_short(exc))
@@ -109,6 +110,12 @@ def _check_flow(flow: FlowState, game: Game) -> None:
         raise SaveFileError("the autosave's list of players still to look is damaged")
     if (flow.phase == "end") != (game.outcome() is not None):
         raise SaveFileError("the autosave's screen does not match the state of the game")
+
+
+def _check_pins(pins: dict[int, PinHash], game: Game) -> None:
+    """Every PIN belongs to a seat of the game."""
+    if any(not 0 <= seat < game.player_count for seat in pins):
+        raise SaveFileError("the autosave's PINs name a seat that is not at the table")
 
 
 def _short(exc: Exception) -> str:

@@ -125,7 +125,7 @@ class Controller(QObject):
         self.close_game()
         self.game = loaded.game
         self.flow = loaded.data.flow
-        self.pins = {int(seat): pin for seat, pin in loaded.data.pins.items()}
+        self.pins = dict(loaded.data.pins)
         config = self.game.config
         self.request = StartRequest(
             game=loaded.data.game.game,
@@ -379,6 +379,9 @@ class Controller(QObject):
 
     # -- language -------------------------------------------------------------------------
     def set_language(self, lang: str) -> None:
+        private = self.curtain.private
+        if private is not None and hasattr(private.content, "set_language"):
+            private.content.set_language(lang)  # its texts come from the rules files, not from tr()
         if self.table is not None:
             self.table.set_language(lang)
             if self.flow.phase == "round_over" and self.window.stack.currentWidget() is self.table:
@@ -396,7 +399,7 @@ class Controller(QObject):
         data = Autosave(
             game=self.game.to_save(),
             flow=self.flow,
-            pins={str(seat): pin for seat, pin in self.pins.items()},
+            pins=dict(self.pins),
         )
         try:
             write_autosave(data)

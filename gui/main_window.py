@@ -140,8 +140,15 @@ class MainWindow(QMainWindow):
             self.notify(self._bad_file_text(self.tr("saved game"), loaded.moved_to, loaded.error))
             loaded = None
         if isinstance(loaded, autosave_mod.LoadedAutosave) and loaded.data.game.game != "tempelgold":
-            # A game this version has no table for (Diamantenraub): keep the file, say so.
-            self.notify(self.tr("The saved game cannot be continued in this version of Kartentisch."))
+            # A game this version has no table for (Diamantenraub): set the file aside, so that
+            # the next game's autosave cannot overwrite it, and say where it is.
+            from gui import storage
+
+            kept = storage.move_aside(storage.autosave_path())
+            self.notify(
+                self.tr("The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.")
+                .format(path=kept)
+            )
             loaded = None
         if isinstance(loaded, autosave_mod.LoadedAutosave):
             self._offer_resume(loaded)
@@ -240,6 +247,7 @@ class MainWindow(QMainWindow):
         """A yes/no question (tests replace this method)."""
         from PySide6.QtWidgets import QMessageBox  # loaded when first needed (start-up time)
 
+        self._cover_secrets()
         answer = QMessageBox.question(self, title, question)
         return answer == QMessageBox.StandardButton.Yes
 
@@ -346,9 +354,15 @@ class MainWindow(QMainWindow):
         self._save_settings()
         self._update_actions()
 
+    def _cover_secrets(self) -> None:
+        """Before any dialog: a private screen goes behind the curtain first."""
+        if self.controller is not None:
+            self.controller.curtain.cover()
+
     def show_rules(self) -> None:
         from gui.dialogs.rules import RulesDialog
 
+        self._cover_secrets()
         RulesDialog(self._language, "tempelgold", self).exec()
 
     def show_settings(self) -> None:
@@ -356,6 +370,7 @@ class MainWindow(QMainWindow):
 
         if not self.booted:
             return
+        self._cover_secrets()
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() != SettingsDialog.DialogCode.Accepted:
             return
@@ -405,9 +420,8 @@ class MainWindow(QMainWindow):
             return
         from gui.cards import DEFAULT_DECK_ID
 
-        error = renderer.set_deck(self.settings.deck_id or DEFAULT_DECK_ID, self.settings.effective_index_set())
-        if error:
-            self.notify(error)
+        # A deck that fails reaches the notice bar through renderer.warning (connected once).
+        renderer.set_deck(self.settings.deck_id or DEFAULT_DECK_ID, self.settings.effective_index_set())
 
     # -- closing --------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802

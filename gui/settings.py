@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from gui import storage
 from gui.i18n import default_language
@@ -17,6 +17,10 @@ from gui.i18n import default_language
 Language = Literal["de", "en"]
 RevealMode = Literal["hold", "delay"]
 IndexSet = Literal["auto", "de", "en"]
+
+
+#: The shortest inactivity timeout a settings file may hold (tests lower it to milliseconds).
+MIN_INACTIVITY_SECONDS = 5.0
 
 
 class Settings(BaseModel):
@@ -28,13 +32,20 @@ class Settings(BaseModel):
     deck_id: str | None = None  # None: our own default deck
     index_set: IndexSet = "auto"  # "auto": the index letters follow the UI language
     # Seconds without any mouse or key activity after which a private screen hides.
-    # Floats are accepted so that tests can use a few milliseconds.
-    inactivity_seconds: float = Field(default=30.0, gt=0, le=3600)
+    inactivity_seconds: float = Field(default=30.0, le=3600)
     reveal_mode: RevealMode = "hold"
     fullscreen: bool = False
     last_game: str = "tempelgold"
     last_players: list[str] = Field(default_factory=list)
     one_trap: bool = False
+
+    @field_validator("inactivity_seconds")
+    @classmethod
+    def _long_enough_to_look(cls, seconds: float) -> float:
+        """A shorter timeout would hide every private screen before anyone could read it."""
+        if seconds < MIN_INACTIVITY_SECONDS:
+            raise ValueError(f"the curtain timeout must be at least {MIN_INACTIVITY_SECONDS:g} seconds")
+        return seconds
 
     def effective_index_set(self) -> str:
         """The deck's index letters: explicit, or the UI language."""

@@ -5,7 +5,7 @@
     <name>Controller</name>
     <message>
         <location filename="../gui/controller.py" line="233"/>
-        <location filename="../gui/controller.py" line="385"/>
+        <location filename="../gui/controller.py" line="388"/>
         <source>Everyone looks at their new chambers</source>
         <translation>Alle sehen sich ihre neuen Kammern an</translation>
     </message>
@@ -25,7 +25,7 @@
         <translation>Die Abenteurer können nicht mehr alles Gold finden. Das Spiel jetzt beenden — die Wächter gewinnen?</translation>
     </message>
     <message>
-        <location filename="../gui/controller.py" line="404"/>
+        <location filename="../gui/controller.py" line="407"/>
         <source>The game could not be saved: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
@@ -83,7 +83,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="78"/>
-        <location filename="../gui/main_window.py" line="247"/>
+        <location filename="../gui/main_window.py" line="254"/>
         <source>The {what} could not be read and was set aside ({error}).</source>
         <translation>Die Datei „{what}“ war nicht lesbar und wurde beiseitegelegt ({error}).</translation>
     </message>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <location filename="../gui/app.py" line="82"/>
-        <location filename="../gui/main_window.py" line="249"/>
+        <location filename="../gui/main_window.py" line="256"/>
         <source>You find it at {path}.</source>
         <translation>Du findest sie unter {path}.</translation>
     </message>
@@ -104,83 +104,83 @@
         <translation>Gespeichertes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="144"/>
-        <source>The saved game cannot be continued in this version of Kartentisch.</source>
-        <translation>Das gespeicherte Spiel lässt sich in dieser Version von Kartentisch nicht fortsetzen.</translation>
+        <location filename="../gui/main_window.py" line="149"/>
+        <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
+        <translation>Das gespeicherte Spiel lässt sich in dieser Version von Kartentisch nicht fortsetzen. Es wurde als {path} aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="177"/>
-        <location filename="../gui/main_window.py" line="215"/>
+        <location filename="../gui/main_window.py" line="184"/>
+        <location filename="../gui/main_window.py" line="222"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="177"/>
+        <location filename="../gui/main_window.py" line="184"/>
         <source>End the running game and start a new one? The running game will be lost.</source>
         <translation>Das laufende Spiel beenden und ein neues beginnen? Das laufende Spiel geht verloren.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="215"/>
+        <location filename="../gui/main_window.py" line="222"/>
         <source>Discard the saved game for good?</source>
         <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="306"/>
+        <location filename="../gui/main_window.py" line="313"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="307"/>
+        <location filename="../gui/main_window.py" line="314"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="308"/>
+        <location filename="../gui/main_window.py" line="315"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="309"/>
+        <location filename="../gui/main_window.py" line="316"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="310"/>
+        <location filename="../gui/main_window.py" line="317"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="311"/>
+        <location filename="../gui/main_window.py" line="318"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="312"/>
+        <location filename="../gui/main_window.py" line="319"/>
         <source>&amp;Language</source>
         <translation>Spr&amp;ache</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="313"/>
+        <location filename="../gui/main_window.py" line="320"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="314"/>
+        <location filename="../gui/main_window.py" line="321"/>
         <source>Rules of the games</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="384"/>
+        <location filename="../gui/main_window.py" line="391"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="418"/>
+        <location filename="../gui/main_window.py" line="424"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="418"/>
+        <location filename="../gui/main_window.py" line="424"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
     </message>

@@ -5,7 +5,7 @@
     <name>Controller</name>
     <message>
         <location filename="../gui/controller.py" line="233"/>
-        <location filename="../gui/controller.py" line="385"/>
+        <location filename="../gui/controller.py" line="388"/>
         <source>Everyone looks at their new chambers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -25,7 +25,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controller.py" line="404"/>
+        <location filename="../gui/controller.py" line="407"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -83,7 +83,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="78"/>
-        <location filename="../gui/main_window.py" line="247"/>
+        <location filename="../gui/main_window.py" line="254"/>
         <source>The {what} could not be read and was set aside ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <location filename="../gui/app.py" line="82"/>
-        <location filename="../gui/main_window.py" line="249"/>
+        <location filename="../gui/main_window.py" line="256"/>
         <source>You find it at {path}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -104,83 +104,83 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="144"/>
-        <source>The saved game cannot be continued in this version of Kartentisch.</source>
+        <location filename="../gui/main_window.py" line="149"/>
+        <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="177"/>
-        <location filename="../gui/main_window.py" line="215"/>
+        <location filename="../gui/main_window.py" line="184"/>
+        <location filename="../gui/main_window.py" line="222"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="177"/>
+        <location filename="../gui/main_window.py" line="184"/>
         <source>End the running game and start a new one? The running game will be lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="215"/>
+        <location filename="../gui/main_window.py" line="222"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="306"/>
+        <location filename="../gui/main_window.py" line="313"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="307"/>
+        <location filename="../gui/main_window.py" line="314"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="308"/>
+        <location filename="../gui/main_window.py" line="315"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="309"/>
+        <location filename="../gui/main_window.py" line="316"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="310"/>
+        <location filename="../gui/main_window.py" line="317"/>
         <source>&amp;Fullscreen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="311"/>
+        <location filename="../gui/main_window.py" line="318"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="312"/>
+        <location filename="../gui/main_window.py" line="319"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="313"/>
+        <location filename="../gui/main_window.py" line="320"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="314"/>
+        <location filename="../gui/main_window.py" line="321"/>
         <source>Rules of the games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="384"/>
+        <location filename="../gui/main_window.py" line="391"/>
         <source>The settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="418"/>
+        <location filename="../gui/main_window.py" line="424"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="418"/>
+        <location filename="../gui/main_window.py" line="424"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -97,6 +97,14 @@ class Curtain(QObject):
         """Take every curtain widget down (the caller shows what comes next)."""
         self._clear()
 
+    def cover(self) -> None:
+        """Hide a private screen now, as the guard would (before a dialog opens over it).
+
+        The guard also reacts when a dialog takes the focus, but a window manager may not
+        report that reliably; covering first never depends on it.
+        """
+        self._on_guard("dialog")
+
     def reveal_now(self) -> None:
         """Test hook and keyboard path: act as if the deliberate act was completed."""
         if self.handoff is not None:

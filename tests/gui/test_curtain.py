@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import shiboken6
+import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -56,7 +57,10 @@ def test_window_deactivation_and_minimising_hide(driver) -> None:  # noqa: ANN00
     driver.window.showNormal()
 
 
-def test_inactivity_hides_and_activity_resets_the_timer(driver) -> None:  # noqa: ANN001
+def test_inactivity_hides_and_activity_resets_the_timer(driver, monkeypatch) -> None:  # noqa: ANN001
+    import gui.settings
+
+    monkeypatch.setattr(gui.settings, "MIN_INACTIVITY_SECONDS", 0.1)
     driver.window.settings.inactivity_seconds = 0.3
     seat = _started(driver)
     panel = driver.reveal()
@@ -195,3 +199,30 @@ def test_the_privacy_scan_sees_every_channel(qtbot) -> None:  # noqa: ANN001
         assert seen.contains(needle), needle
     assert not seen.contains("hidden-secret")
     assert seen.elements == {"queen_heart", "ace_spade"}
+
+
+def test_switching_the_language_while_revealed_translates_the_private_screen(driver) -> None:  # noqa: ANN001
+    from gui import rules_text
+
+    driver.window.set_language("de")
+    seat = _started(driver)
+    panel = driver.reveal()
+    role_key = {"abenteurer": "role.abenteurer", "waechter": "role.waechter"}[driver.game.view(seat).role.value]
+    assert panel.role_text.text() == rules_text.description("tempelgold", role_key, "de")
+    driver.window.set_language("en")
+    driver.settle()
+    assert driver.curtain.private is not None and driver.curtain.private.content is panel
+    assert panel.role_text.text() == rules_text.description("tempelgold", role_key, "en")
+
+
+@pytest.mark.parametrize("open_dialog", ["show_rules", "show_settings"])
+def test_a_dialog_opened_over_a_private_screen_covers_it_first(driver, monkeypatch, open_dialog: str) -> None:  # noqa: ANN001
+    from PySide6.QtWidgets import QDialog
+
+    seen_private: list[object] = []
+    monkeypatch.setattr(QDialog, "exec", lambda self: seen_private.append(driver.curtain.private) or 0)
+    seat = _started(driver)
+    panel = driver.reveal()
+    getattr(driver.window, open_dialog)()
+    assert seen_private == [None]  # the private screen was gone before the dialog showed
+    _assert_back_on_handoff(driver, seat, panel)

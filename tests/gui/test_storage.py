@@ -183,3 +183,52 @@ def test_discarding_the_saved_game_asks_first(driver, make_window) -> None:  # n
     window.ask = lambda *_a: True
     driver.qtbot.mouseClick(window.resume_screen.discard_button, Qt.MouseButton.LeftButton)
     assert not storage.autosave_path().exists() and window.start_screen is not None
+
+
+def test_a_too_short_curtain_timeout_in_the_settings_file_is_refused() -> None:
+    storage.settings_path().parent.mkdir(parents=True, exist_ok=True)
+    storage.settings_path().write_text('{"inactivity_seconds": 1e-9}', encoding="utf-8")
+    loaded = load_settings()
+    assert loaded.error is not None and "at least 5 seconds" in loaded.error
+    assert loaded.settings.inactivity_seconds == 30.0
+    assert (storage.settings_path().parent / "settings.json.bad").exists()
+
+
+@pytest.mark.parametrize("seat", ['"abc"', '"7"', '"-1"'])
+def test_an_autosave_with_pins_of_no_seat_is_set_aside(driver, seat: str) -> None:  # noqa: ANN001
+    driver.enter_players(["Anna", "Ben", "Carla"])
+    driver.click_start()
+    data = json.loads(storage.autosave_path().read_text())
+    data["pins"] = json.loads('{%s: {"salt": "00", "digest": "11"}}' % seat)
+    storage.autosave_path().write_text(json.dumps(data))
+    result = read_autosave()
+    assert isinstance(result, AutosaveProblem)
+    assert not storage.autosave_path().exists() and (storage.autosave_path().parent / "autosave.json.bad").exists()
+
+
+def test_pins_survive_the_autosave(driver) -> None:  # noqa: ANN001
+    from gui.autosave import LoadedAutosave, PinHash
+
+    driver.enter_players(["Anna", "Ben", "Carla"])
+    driver.click_start()
+    driver.controller.pins = {1: PinHash.of("1234")}
+    driver.controller._autosave()
+    result = read_autosave()
+    assert isinstance(result, LoadedAutosave)
+    assert set(result.data.pins) == {1} and result.data.pins[1].matches("1234")
+
+
+def test_a_saved_game_without_a_table_is_kept_not_deleted(make_window) -> None:  # noqa: ANN001
+    from engine import diamantenraub
+
+    from gui.autosave import Autosave, write_autosave
+    from gui.flow import FlowState
+
+    game = diamantenraub.new_game(diamantenraub.Config(players=["A", "B", "C", "D", "E"]), seed=3)
+    write_autosave(Autosave(game=game.to_save(), flow=FlowState(phase="table")))
+    saved = storage.autosave_path().read_text()
+    window = make_window()
+    assert window.start_screen is not None
+    kept = storage.autosave_path().parent / "autosave.json.bad"
+    assert kept.read_text() == saved
+    assert str(kept) in window.notice_text()
