@@ -15,19 +15,29 @@ from engine.cards import Card
 from engine.errors import InvalidActionError
 
 
+_FIELD_KINDS: dict[type, tuple[tuple[str, type], ...]] = {}
+
+
+def _field_kinds(action_type: type) -> tuple[tuple[str, type], ...]:
+    """Each field of an action class with the exact type its values must have (Card or int)."""
+    kinds = tuple((f.name, Card if f.type in ("Card", Card) else int) for f in fields(action_type))
+    _FIELD_KINDS[action_type] = kinds
+    return kinds
+
+
 @dataclass(frozen=True, slots=True)
 class Action:
     """Base of every action. Subclasses are frozen dataclasses with ``int``/``Card`` fields."""
 
     def __post_init__(self) -> None:
         """Refuse fields of the wrong kind at once (``True`` is no count, ``2.5`` no seat)."""
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.type in ("Card", Card):
-                if not isinstance(value, Card):
-                    raise InvalidActionError(f"{type(self).__name__}: {f.name} must be a card, not {value!r}")
-            elif not isinstance(value, int) or isinstance(value, bool):
-                raise InvalidActionError(f"{type(self).__name__}: {f.name} must be a whole number, not {value!r}")
+        # (a plain dict lookup: every action a client builds passes through here)
+        kinds = _FIELD_KINDS.get(type(self))
+        for name, kind in kinds if kinds is not None else _field_kinds(type(self)):
+            value = getattr(self, name)
+            if type(value) is not kind:
+                what = "a card" if kind is Card else "a whole number"
+                raise InvalidActionError(f"{type(self).__name__}: {name} must be {what}, not {value!r}")
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": type(self).__name__}

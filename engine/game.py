@@ -26,6 +26,7 @@ class Game(ABC):
     """One game in progress. Construct it through the game module's ``new_game``."""
 
     GAME_ID: ClassVar[str]
+    _n: int  # the number of seats, set by the game when it deals
     ACTION_TYPES: ClassVar[Mapping[str, type[Action]]]
     _action_classes: ClassVar[frozenset[type[Action]]]
 
@@ -49,7 +50,7 @@ class Game(ABC):
         """Validate and carry out ``action`` for ``seat``; raise ``IllegalActionError`` if refused."""
         if self._outcome is not None:
             raise GameOverError("the game is over; no more actions can be played")
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.player_count:
+        if type(seat) is not int or not 0 <= seat < self._n:
             raise NotYourTurnError(f"there is no seat {seat!r} at this table")
         if type(action) not in self._action_classes:
             raise InvalidActionError(f"{action!r} is not an action of {self.GAME_ID}")

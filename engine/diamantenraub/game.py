@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from itertools import combinations, repeat
-from math import comb
+from math import comb, factorial
 from operator import is_
 from typing import Any
 
@@ -173,17 +173,20 @@ class DiamantenraubGame(Game):
         # Which cards of each kind play is chosen by the seed (TABLES.md: within one kind,
         # rank and suit do not matter): one draw over all combined choices, uniform, decoded
         # kind by kind. Cheap, which matters for simulations.
-        index = self._rng.randrange(total)
+        # The treasure also lies in a secret, shuffled order: hidden and taken diamonds are
+        # cut from its end, and cut from a sorted pile a shown take would tell the table how
+        # many diamonds were hidden or taken before it. The same single draw picks that order
+        # (its last digits, read as a Fisher–Yates shuffle: one random number, not fifteen).
+        index = self._rng.randrange(total * factorial(setup.diamonds))
         chosen = []
         for choices in options:
             index, which = divmod(index, len(choices))
             chosen.append(choices[which])
-        diamonds, getreue, ermittler, fahrer, excuses = chosen
-        # The treasure lies in a secret, shuffled order: hidden and taken diamonds are cut
-        # from its end, and cut from a sorted pile a shown take would tell the table how
-        # many diamonds were hidden or taken before it.
-        diamonds = list(diamonds)
-        self._rng.shuffle(diamonds)
+        diamonds_chosen, getreue, ermittler, fahrer, excuses = chosen
+        diamonds = list(diamonds_chosen)
+        for last in range(len(diamonds) - 1, 0, -1):
+            index, other = divmod(index, last + 1)
+            diamonds[last], diamonds[other] = diamonds[other], diamonds[last]
         roles = [*getreue, *ermittler, *fahrer]
         if setup.revolverheld:
             roles.append(REVOLVERHELD_CARD)
