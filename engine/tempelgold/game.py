@@ -161,7 +161,9 @@ class TempelgoldGame(Game):
             return
         assert isinstance(action, Open)
         if seat != self._key:
-            raise NotYourTurnError(f"{name} does not hold the key; {self.name(self._key)} does")
+            # In a hopeless position everybody may act (end the game), just not open.
+            error = InvalidActionError if self.is_hopeless() else NotYourTurnError
+            raise error(f"{name} does not hold the key; {self.name(self._key)} does")
         owner, slot = action.owner, action.slot
         if not 0 <= owner < self._n:
             raise InvalidActionError(f"there is no seat {owner} to open a chamber at")

@@ -258,6 +258,8 @@ def test_c4_hopeless_position_may_be_ended_or_played_on() -> None:
     assert view.hopeless and view.openings_left == 2
     assert game.pending_seats() == {0, 1, 2}
     assert EndHopeless() in game.legal_actions(2) and EndHopeless() in game.legal_actions(1)
+    with pytest.raises(InvalidActionError, match="Carla does not hold the key; Ben does"):
+        game.apply(2, Open(0, 0))  # Carla may act (end the game), but not open
     assert any(isinstance(a, Open) for a in game.legal_actions(1))
     game.apply(2, EndHopeless())
     outcome = game.outcome()
