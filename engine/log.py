@@ -29,19 +29,6 @@ class LogEntry:
     args: tuple[tuple[str, str | int], ...]
     visible_to: frozenset[int] | None = None
 
-    @property
-    def is_public(self) -> bool:
-        return self.visible_to is None
-
-    def visible_for(self, seat: int) -> bool:
-        return self.visible_to is None or seat in self.visible_to
-
-    def arg(self, name: str) -> str | int:
-        for key, value in self.args:
-            if key == name:
-                return value
-        raise KeyError(name)
-
     def text(self, lang: str = "de") -> str:
         """The entry as a sentence in ``lang`` ("de" or "en"; anything else falls back to German)."""
         templates = _MESSAGES[self.key]

@@ -77,10 +77,6 @@ def clear_autosave() -> None:
     storage.remove(storage.autosave_path())
 
 
-def has_autosave() -> bool:
-    return storage.autosave_path().exists()
-
-
 def read_autosave() -> LoadedAutosave | AutosaveProblem | None:
     """Read and replay the autosave; ``None`` if there is none; a problem if it is unreadable.
 
