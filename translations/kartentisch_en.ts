@@ -33,48 +33,48 @@
 <context>
     <name>HandOffScreen</name>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="107"/>
+        <location filename="../gui/curtain/handoff.py" line="95"/>
         <source>Pass the device to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="109"/>
+        <location filename="../gui/curtain/handoff.py" line="97"/>
         <source>Hold to show my cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="109"/>
+        <location filename="../gui/curtain/handoff.py" line="97"/>
         <source>Show my cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="112"/>
+        <location filename="../gui/curtain/handoff.py" line="100"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="113"/>
+        <location filename="../gui/curtain/handoff.py" line="101"/>
         <source>Only {name} may look. Enter your PIN, then press the button.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="115"/>
+        <location filename="../gui/curtain/handoff.py" line="103"/>
         <source>Only {name} may look. Press and hold the button until the ring is full.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="117"/>
+        <location filename="../gui/curtain/handoff.py" line="105"/>
         <source>Only {name} may look. The button unlocks after a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="120"/>
+        <location filename="../gui/curtain/handoff.py" line="108"/>
         <source>Back to the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="122"/>
-        <location filename="../gui/curtain/handoff.py" line="133"/>
+        <location filename="../gui/curtain/handoff.py" line="110"/>
+        <location filename="../gui/curtain/handoff.py" line="121"/>
         <source>Wrong PIN. Try again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -83,7 +83,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="78"/>
-        <location filename="../gui/main_window.py" line="254"/>
+        <location filename="../gui/main_window.py" line="255"/>
         <source>The {what} could not be read and was set aside ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <location filename="../gui/app.py" line="82"/>
-        <location filename="../gui/main_window.py" line="256"/>
+        <location filename="../gui/main_window.py" line="257"/>
         <source>You find it at {path}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -125,62 +125,62 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="313"/>
+        <location filename="../gui/main_window.py" line="314"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="314"/>
+        <location filename="../gui/main_window.py" line="315"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="315"/>
+        <location filename="../gui/main_window.py" line="316"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="316"/>
+        <location filename="../gui/main_window.py" line="317"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="317"/>
+        <location filename="../gui/main_window.py" line="318"/>
         <source>&amp;Fullscreen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="318"/>
+        <location filename="../gui/main_window.py" line="319"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="319"/>
+        <location filename="../gui/main_window.py" line="320"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="320"/>
+        <location filename="../gui/main_window.py" line="321"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="321"/>
+        <location filename="../gui/main_window.py" line="322"/>
         <source>Rules of the games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="391"/>
+        <location filename="../gui/main_window.py" line="399"/>
         <source>The settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="424"/>
+        <location filename="../gui/main_window.py" line="432"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="424"/>
+        <location filename="../gui/main_window.py" line="432"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -188,17 +188,17 @@
 <context>
     <name>NeutralCurtain</name>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="172"/>
+        <location filename="../gui/curtain/handoff.py" line="156"/>
         <source>The game is waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="173"/>
+        <location filename="../gui/curtain/handoff.py" line="157"/>
         <source>Everyone may look at the table now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="174"/>
+        <location filename="../gui/curtain/handoff.py" line="158"/>
         <source>Show the table</source>
         <translation type="unfinished"></translation>
     </message>

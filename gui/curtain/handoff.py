@@ -75,27 +75,15 @@ class HandOffScreen(QWidget):
         layout.addWidget(self.name_label)
         layout.addSpacing(28)
         if self.pin_edit is not None:
-            row = QHBoxLayout()
-            row.addStretch()
-            row.addWidget(self.pin_edit)
-            row.addStretch()
-            layout.addLayout(row)
+            layout.addLayout(_centred(self.pin_edit))
             layout.addSpacing(12)
-        row = QHBoxLayout()
-        row.addStretch()
-        row.addWidget(self.reveal_button)
-        row.addStretch()
-        layout.addLayout(row)
+        layout.addLayout(_centred(self.reveal_button))
         layout.addSpacing(10)
         layout.addWidget(self.problem_label)
         layout.addWidget(self.hint_label)
         layout.addStretch(4)
         if self.cancel_button is not None:
-            row = QHBoxLayout()
-            row.addStretch()
-            row.addWidget(self.cancel_button)
-            row.addStretch()
-            layout.addLayout(row)
+            layout.addLayout(_centred(self.cancel_button))
             layout.addSpacing(24)
         self.retranslateUi()
 
@@ -160,11 +148,7 @@ class NeutralCurtain(QWidget):
         layout.addWidget(self.text_label)
         layout.addWidget(self.hint_label)
         layout.addSpacing(28)
-        row = QHBoxLayout()
-        row.addStretch()
-        row.addWidget(self.show_button)
-        row.addStretch()
-        layout.addLayout(row)
+        layout.addLayout(_centred(self.show_button))
         layout.addStretch(4)
         self.retranslateUi()
 
@@ -177,3 +161,12 @@ class NeutralCurtain(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
+
+
+def _centred(widget: QWidget) -> QHBoxLayout:
+    """A row that keeps ``widget`` at its own size in the middle."""
+    row = QHBoxLayout()
+    row.addStretch()
+    row.addWidget(widget)
+    row.addStretch()
+    return row
