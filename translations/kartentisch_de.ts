@@ -653,58 +653,79 @@
 <context>
     <name>TempelgoldTableScreen</name>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="427"/>
+        <location filename="../gui/tempelgold/side.py" line="69"/>
         <source>Game log</source>
-        <extracomment>Static items (rows, piles, plates, the key) are cached as device pixmaps: a repaint then blits ~70 pixmaps instead of re-running every paint(). Measured in bench/bench_table.py: ~10 ms → ~3 ms per full repaint at ten players. The flying card is not cached (it changes every frame). Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="428"/>
+        <location filename="../gui/tempelgold/side.py" line="70"/>
         <source>Look at my cards</source>
         <translation>Meine Karten ansehen</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="429"/>
+        <location filename="../gui/tempelgold/side.py" line="71"/>
         <source>The Abenteurer can no longer win</source>
         <translation>Die Abenteurer können nicht mehr gewinnen</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="430"/>
+        <location filename="../gui/tempelgold/side.py" line="72"/>
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="431"/>
+        <location filename="../gui/tempelgold/screen.py" line="323"/>
+        <location filename="../gui/tempelgold/screen.py" line="337"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="444"/>
+        <location filename="../gui/tempelgold/screen.py" line="302"/>
         <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
         <translation>Runde %1/%2 · %3/%4 geöffnet · Gold %5/%6 · Fallen %7/%8</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="450"/>
+        <location filename="../gui/tempelgold/screen.py" line="308"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation>%1 hat den Schlüssel: Klick auf eine Kammer eines Mitspielers</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="452"/>
+        <location filename="../gui/tempelgold/screen.py" line="310"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="640"/>
+        <location filename="../gui/tempelgold/screen.py" line="328"/>
+        <source>%1: %2 chambers face down</source>
+        <translation>%1: %2 Kammern verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="330"/>
+        <source>%1, holds the key</source>
+        <translation>%1, hat den Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="332"/>
+        <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
+        <translation>Geöffnet: Gold %1 von %2, leer %3, Feuerfallen %4 von %5</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="341"/>
+        <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
+        <translation>Tisch: Kammer %1 von %2 bei %3, Eingabe öffnet sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="290"/>
         <source>Gold</source>
+        <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="640"/>
+        <location filename="../gui/tempelgold/screen.py" line="290"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="641"/>
+        <location filename="../gui/tempelgold/screen.py" line="291"/>
         <source>Traps</source>
         <translation>Fallen</translation>
     </message>
