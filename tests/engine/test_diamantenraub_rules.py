@@ -28,7 +28,7 @@ from engine.diamantenraub.tables import (
     MIN_PLAYERS,
     STANDARD,
 )
-from engine.errors import IllegalActionError, InvalidActionError, NotYourTurnError
+from engine.errors import InvalidActionError, NotYourTurnError
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Emil", "Eva", "Finn", "Greta", "Hans", "Ida", "Jan", "Kai"]
 C = Card.parse
