@@ -208,12 +208,22 @@ class Transitions(Endings):
                             accused=self._names[accused], what=self._what(accused))
 
     def _recover(self, thief: int) -> None:
-        """A thief's diamonds go back to the Boss and the thief is out; maybe all are back."""
+        """A thief's diamonds go back to the Boss and the thief is out; maybe all are back.
+
+        All back ends the game for the Boss, except during an accusation of an Ermittler
+        (clarification 9, as corrected): a false "Peng!" that returns the last diamonds
+        does not take the win from the accused Ermittler, who wins "sofort" when accused.
+        The accusation goes on; only a real shot takes that win away. (The Boss then knows
+        before the reveal that he has accused an Ermittler; the reveal comes next anyway.)
+        """
         self._in_game[thief] = False
         count = len(self._take[thief])  # type: ignore[arg-type]
         self._recovered += count
         self._outstanding -= count
         if self._outstanding == 0:
+            accused = self._accused
+            if accused is not None and self._role[accused] is _ERMITTLER:
+                return
             self._finish(Reason.BOSS_RECOVERED_ALL)
 
     def _what(self, seat: int) -> str:
