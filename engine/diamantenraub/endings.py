@@ -24,7 +24,7 @@ class Endings(DiamantenraubState):
         """Decide the winners (text "Spielende", clarifications 2, 3, 6, 10)."""
         role = self._role
         n = self._n
-        best = 0
+        best = thieves_won = kids = 0
         if reason is _BOSS_RECOVERED_ALL:
             # The Revolverheld plays as a Getreuer; eliminated Getreue still win (clarification 3).
             winners = {s for s in range(n) if role[s] is _GETREUER or role[s] is _REVOLVERHELD}
@@ -34,6 +34,8 @@ class Endings(DiamantenraubState):
             thieves = [s for s in range(1, n) if role[s] is _DIEB and self._in_game[s]]
             best = max(len(self._take[s]) for s in thieves)  # type: ignore[arg-type]
             winners = {s for s in thieves if len(self._take[s]) == best}  # type: ignore[arg-type]
+            thieves_won = len(winners)
+            kids = role.count(_STRASSENKIND)
             winners.update(s for s in range(1, n) if role[s] is _STRASSENKIND)
         else:
             winners = {alone}  # type: ignore[arg-type]
@@ -51,5 +53,11 @@ class Endings(DiamantenraubState):
             {"roles": tuple(role), "best": best, "alone": alone},
         )
         if self._logging:
-            self._log_event(f"dr.end.{reason.value}", player="" if alone is None else self._names[alone], best=best)
-            self._log_event("dr.end.winners", winners=", ".join(self._names[s] for s in sorted(winners)))
+            if reason is _BOSS_ELIMINATED:
+                self._log_event("dr.end.BOSS_ELIMINATED", best=best, thieves=thieves_won, kids=kids)
+            elif alone is not None:
+                self._log_event(f"dr.end.{reason.value}", player=self._names[alone])
+            else:
+                self._log_event(f"dr.end.{reason.value}")
+            self._log_event("dr.end.winners", winners=", ".join(self._names[s] for s in sorted(winners)),
+                            count=len(winners))

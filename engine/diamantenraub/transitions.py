@@ -28,10 +28,6 @@ _STRASSENKIND = Role.STRASSENKIND
 _REVOLVERHELD = Role.REVOLVERHELD
 _ROLE_BY_RANK = {"A": Role.ERMITTLER, "J": Role.FAHRER, "Q": Role.REVOLVERHELD}
 """Role cards by rank; every other role card is a black number card, a Getreuer (TABLES.md)."""
-_ROLE_NAMES = {
-    Role.BOSS: "Boss", Role.DIEB: "Dieb", Role.GETREUER: "Getreuer", Role.ERMITTLER: "Verdeckter Ermittler",
-    Role.FAHRER: "Fahrer", Role.REVOLVERHELD: "Revolverheld", Role.STRASSENKIND: "Straßenkind",
-}
 
 
 class Transitions(Endings):
@@ -194,7 +190,7 @@ class Transitions(Endings):
         if self._role[accused] is _ERMITTLER:
             if self._logging:
                 self._log_event("dr.peng.ermittler", player=self._names[seat], card=card,
-                                accused=self._names[accused], what=self._what(accused))
+                                accused=self._names[accused], accused_card=str(self._take[accused][0]))  # type: ignore[index]
             self._finish(Reason.REVOLVERHELD_SHOT_ERMITTLER, alone=seat)
             return
         self._in_game[seat] = self._in_game[accused] = False  # both out; nobody receives an excuse
@@ -227,7 +223,9 @@ class Transitions(Endings):
             self._finish(Reason.BOSS_RECOVERED_ALL)
 
     def _what(self, seat: int) -> str:
+        """A shown take for the log, as a code (``"getreuer 3S"``, ``"strassenkind"``) that
+        the log's ``take`` format reads in each language."""
         role = self._role[seat]
         take = self._take[seat]
-        name = _ROLE_NAMES[role]  # type: ignore[index]
-        return f"{name} {take[0]}" if take and role is not _DIEB else name
+        assert role is not None
+        return f"{role.value} {take[0]}" if take and role is not _DIEB else role.value
