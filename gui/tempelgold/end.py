@@ -35,7 +35,8 @@ class _Tile(QFrame):
         self.winner = winner
         self.leftover = leftover
         self.element = element
-        lay = QVBoxLayout(self)
+        self.role: Role = Role.ABENTEURER  # set by the end screen right after
+        lay = self._lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 8, 8, 8)
         lay.setSpacing(4)
         self.card = CardWidget(renderer, element, 90, self)
@@ -51,11 +52,14 @@ class _Tile(QFrame):
         lay.addWidget(self.name)
         lay.addWidget(self.caption)
 
-    def set_scale(self, card_w: int, px: int, min_width: int = 0) -> None:
+    def set_scale(self, card_w: int, px: int, min_width: int = 0, compact: bool = False) -> None:
+        m = 4 if compact else 8
+        self._lay.setContentsMargins(m, m, m, m)
+        self.frame.set_margins(m)
         self.card.set_width(card_w)
         self.name.setFont(style.font(px, bold=True))
         self.caption.setFont(style.font(max(13, px * 0.8)))
-        self.setFixedWidth(int(max(card_w + 40, min_width)))
+        self.setFixedWidth(int(max(card_w + 16 + 4 * m, min_width)))
 
     def text_width(self) -> int:
         """The width the name and caption need on one line each."""
@@ -151,19 +155,15 @@ class TempelgoldEndScreen(QWidget):
         buttons.addStretch(1)
 
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(28, 20, 28, 20)
-        outer.setSpacing(12)
         outer.addStretch(1)
         outer.addWidget(self.headline)
         outer.addWidget(self.winners_line)
-        outer.addSpacing(8)
         outer.addLayout(grid_row)
-        outer.addSpacing(8)
         outer.addWidget(self.counters)
         outer.addLayout(piles_row)
-        outer.addSpacing(8)
         outer.addLayout(buttons)
         outer.addStretch(1)
+        self._outer = outer
 
         self._retranslate()
         self._apply_sizes()
@@ -227,6 +227,14 @@ class TempelgoldEndScreen(QWidget):
     def _apply_sizes(self) -> None:
         """Fit everything into the window: the role cards get the height the rest leaves."""
         w, h = max(self.width(), 640), max(self.height(), 400)
+        # Small windows (800×600) get tight margins; the role cards take what is left.
+        compact = h < 760 or w < 1000
+        self._outer.setContentsMargins(*((14, 8, 14, 8) if compact else (28, 20, 28, 20)))
+        self._outer.setSpacing(6 if compact else 16)
+        self.grid.setHorizontalSpacing(8 if compact else 14)
+        self.grid.setVerticalSpacing(8 if compact else 14)
+        gap = self.grid.horizontalSpacing()
+        margins = self._outer.contentsMargins().left() * 2 + 20
         head_px = max(24, min(48, h // 20))
         self.headline.setFont(style.font(head_px, bold=True))
         self.winners_line.setFont(style.font(max(17, min(28, h // 34)), bold=True))
@@ -252,14 +260,15 @@ class TempelgoldEndScreen(QWidget):
         for tile in tiles:
             tile.set_scale(60, px)
         card_h_now = 60 / aspect
-        layout = self.layout()
+        layout = self._outer
         layout.activate()
         fixed = layout.sizeHint().height() - rows * card_h_now
         # word-wrapped labels hint at a narrow width; use their height at the real width
         for label in (self.headline, self.winners_line):
-            fixed -= label.sizeHint().height() - label.heightForWidth(w - 56)
+            fixed -= label.sizeHint().height() - label.heightForWidth(w - margins)
         card_h = (h - fixed - 8) / rows
         text_w = max(t.text_width() for t in tiles) + 24
-        card_w = int(max(40, min(card_h * aspect, (w - 80 - 14 * (per_row - 1)) / per_row - 40, 210)))  # 40: tile and role frame
+        column = (w - margins - gap * (per_row - 1)) / per_row  # one tile's share of the width
+        card_w = int(max(40, min(card_h * aspect, column - 40, 210)))  # 40: tile and role frame
         for tile in tiles:
-            tile.set_scale(card_w, px, min_width=int(min(text_w, (w - 80) / per_row)))
+            tile.set_scale(card_w, px, min_width=int(min(text_w, column)), compact=compact)

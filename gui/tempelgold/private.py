@@ -103,8 +103,8 @@ class TempelgoldPrivatePanel(QWidget):
         outer.addLayout(body)
         outer.addStretch(2)
 
-        for widget in (self, *self.findChildren(QWidget)):
-            clear_accessible(widget)
+        for child in (self, *self.findChildren(QWidget)):
+            clear_accessible(child)
         self._retranslate()
         self._apply_sizes()
 
