@@ -8,18 +8,20 @@ the final counters and the three centre piles; "Play again" and "New game".
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.tempelgold import ChamberKind, PublicView, Reason, Role
+from gui import palette
 from gui.cards import CardWidget, element_id
 from gui.tempelgold import style
 from gui.tempelgold.models import PILE_ORDER
 from gui.tempelgold.widgets import FanWidget, RoleFrame
 
 _TILE_CSS = (
-    "#tgTile { background: #12301f; border: 2px solid #2f5a43; border-radius: 14px; }"
-    "#tgTile[winner=\"true\"] { background: #2c3a17; border: 3px solid #e8b93a; }"
-    "#tgTile[leftover=\"true\"] { background: #0f2418; border: 2px dashed #5c7a6a; }"
+    f"#tgTile {{ background: {palette.TILE}; border: 2px solid {palette.TILE_EDGE}; border-radius: 14px; }}"
+    f"#tgTile[winner=\"true\"] {{ background: {palette.WINNER_TILE}; border: 3px solid {palette.GOLD}; }}"
+    f"#tgTile[leftover=\"true\"] {{ background: {palette.LEFTOVER_TILE}; border: 2px dashed {palette.LEFTOVER_EDGE}; }}"
 )
 
 
@@ -43,11 +45,11 @@ class _Tile(QFrame):
         self.frame = RoleFrame(self.card, parent=self)
         self.name = QLabel(name, self)
         self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.name.setStyleSheet(f"color: {'#e8b93a' if winner else '#f3efe2'};")
+        self.name.setStyleSheet(f"color: {palette.GOLD if winner else palette.TEXT};")
         self.caption = QLabel(caption, self)
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.caption.setWordWrap(True)
-        self.caption.setStyleSheet("color: #c9c3b0;")
+        self.caption.setStyleSheet(f"color: {palette.MUTED};")
         lay.addWidget(self.frame, 0, Qt.AlignmentFlag.AlignHCenter)
         lay.addWidget(self.name)
         lay.addWidget(self.caption)
@@ -82,12 +84,12 @@ class TempelgoldEndScreen(QWidget):
         self._lang = lang
         self.setObjectName("tgEnd")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#tgEnd { background: #17392a; } QLabel { color: #f3efe2; }" + _TILE_CSS)
+        self.setStyleSheet(f"#tgEnd {{ background: {palette.PANEL}; }} QLabel {{ color: {palette.TEXT}; }}" + _TILE_CSS)
 
         self.headline = QLabel(self)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setWordWrap(True)
-        self.headline.setStyleSheet("color: #e8b93a;")
+        self.headline.setStyleSheet(f"color: {palette.GOLD};")
         self.winners_line = QLabel(self)
         self.winners_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.winners_line.setWordWrap(True)
@@ -116,7 +118,7 @@ class TempelgoldEndScreen(QWidget):
 
         self.counters = QLabel(self)
         self.counters.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.counters.setStyleSheet("color: #c9c3b0;")
+        self.counters.setStyleSheet(f"color: {palette.MUTED};")
         piles = view.piles()
         self.pile_labels: dict[ChamberKind, QLabel] = {}
         self.pile_fans: dict[ChamberKind, FanWidget] = {}
@@ -140,10 +142,12 @@ class TempelgoldEndScreen(QWidget):
         self.new_button = QPushButton(self)
         for button, primary in ((self.again_button, True), (self.new_button, False)):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
+            bg, fg, hover, ring = ((palette.GOLD, palette.INK, palette.GOLD_LIGHT, palette.TEXT) if primary
+                                   else (palette.FELT_LIGHT, palette.TEXT, palette.BUTTON_HOVER, palette.GOLD))
             button.setStyleSheet(
-                "QPushButton { background: %s; color: %s; border: none; border-radius: 10px; padding: 12px 32px;"
-                " font-weight: bold; } QPushButton:hover { background: %s; }"
-                % (("#e8b93a", "#1b1b1b", "#f5cf62") if primary else ("#2b6347", "#f3efe2", "#357a57"))
+                f"QPushButton {{ background: {bg}; color: {fg}; border: 3px solid {bg}; border-radius: 10px;"
+                f" padding: 10px 30px; font-weight: bold; }} QPushButton:hover {{ background: {hover}; }}"
+                f" QPushButton:focus {{ border: 3px solid {ring}; }}"
             )
         self.again_button.clicked.connect(self.againRequested)
         self.new_button.clicked.connect(self.newGameRequested)
@@ -190,6 +194,18 @@ class TempelgoldEndScreen(QWidget):
     def set_language(self, lang: str) -> None:
         self._lang = lang
         self._retranslate()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt name
+        super().showEvent(event)
+        self.again_button.setFocus(Qt.FocusReason.OtherFocusReason)  # keyboard: Enter plays again
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt name
+        """Enter presses the focused button (Tab moves between the two), as Space does."""
+        focused = self.focusWidget()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and focused in (self.again_button, self.new_button):
+            focused.click()
+            return
+        super().keyPressEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
