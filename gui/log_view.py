@@ -113,8 +113,10 @@ class LogView(QListView):
             model.modelReset.connect(self._scroll_soon)
 
     def _scroll_soon(self, *_args: object) -> None:
-        # After the list has laid out the new rows (their heights), not before.
-        QTimer.singleShot(0, self.scrollToBottom)
+        # After the list has laid out the new rows (their heights), not before. The list is the
+        # timer's context: a shared log model outlives a dropped table, and a timer that fires
+        # after its list was deleted is dropped with it instead of calling into a dead widget.
+        QTimer.singleShot(0, self, self.scrollToBottom)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt name
         super().changeEvent(event)
