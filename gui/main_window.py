@@ -96,7 +96,7 @@ class MainWindow(QMainWindow):
         self._language = settings.language if settings is not None else language
         self.setWindowTitle(WINDOW_TITLE)
         self.resize(1280, 720)
-        self.setMinimumSize(960, 600)
+        self.setMinimumSize(800, 600)  # a small laptop's window; every screen reflows down to it
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -158,6 +158,10 @@ class MainWindow(QMainWindow):
             self._offer_resume(loaded)
         else:
             self.new_game_screen(confirm=False)
+        if settings.window_geometry:  # the size and place of last time (Qt keeps it on a screen)
+            from PySide6.QtCore import QByteArray
+
+            self.restoreGeometry(QByteArray.fromHex(settings.window_geometry.encode("ascii")))
         if settings.fullscreen:
             self.showFullScreen()
 
@@ -267,12 +271,18 @@ class MainWindow(QMainWindow):
         return self._notice.label.text() if not self._notice.isHidden() else ""
 
     def ask(self, title: str, question: str) -> bool:
-        """A yes/no question (tests replace this method)."""
+        """A yes/no question (tests replace this method). "No" is the default and the Escape
+        answer: the questions asked here end or discard something, so Enter must not."""
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox  # loaded when first needed (start-up time)
 
         self._cover_secrets()
-        answer = QMessageBox.question(self, title, question)
-        return answer == QMessageBox.StandardButton.Yes
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, buttons, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setEscapeButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def _bad_file_text(self, what: str, moved_to: str | None, error: str) -> str:
         text = self.tr("The {what} could not be read and was set aside ({error}).").format(what=what, error=error)
@@ -458,4 +468,12 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.session.curtain.lower()
+        self._remember_geometry()
         event.accept()
+
+    def _remember_geometry(self) -> None:
+        """Keep the window's size and position for the next start (fullscreen is kept apart)."""
+        if self.settings is None:
+            return
+        self.settings.window_geometry = bytes(self.saveGeometry().toHex().data()).decode("ascii")
+        self._save_settings()

@@ -106,6 +106,10 @@ QListWidget::item {{ padding: 6px 8px; border-radius: 6px; }}
 QListWidget::item {{ color: {CREAM}; }}
 QListWidget::item:selected {{ background: {SELECTION}; color: #ffffff; }}
 QListView {{ color: {CREAM}; }}
+QScrollBar:vertical {{ background: transparent; width: 10px; margin: 0; }}
+QScrollBar::handle:vertical {{ background: {LINE}; border-radius: 5px; min-height: 30px; }}
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{ background: none; }}
 QCheckBox, QRadioButton {{ font-size: 17px; spacing: 8px; }}
 QCheckBox:disabled, QRadioButton:disabled {{ color: {DISABLED}; }}
 QTabWidget::pane {{ border: 1px solid {PAPER_EDGE}; background: {PAPER}; }}

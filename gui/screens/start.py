@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -120,11 +121,13 @@ class StartScreen(QWidget):
         # -- game choice --------------------------------------------------------------
         self.title = QLabel(objectName="Title")
         self.subtitle = QLabel(objectName="Subtitle")
+        self.subtitle.setWordWrap(True)
         self.game_group = QButtonGroup(self)
         self.game_buttons: dict[str, QPushButton] = {}
         self.game_notes: dict[str, QLabel] = {}
         games_box = QVBoxLayout()
         self.games_title = QLabel(objectName="SectionTitle")
+        self.games_title.setWordWrap(True)
         games_box.addWidget(self.games_title)
         for info in GAMES.values():
             button = QPushButton(objectName="GameChoice")
@@ -142,6 +145,7 @@ class StartScreen(QWidget):
 
         # -- players ------------------------------------------------------------------
         self.players_title = QLabel(objectName="SectionTitle")
+        self.players_title.setWordWrap(True)
         self.player_list = QListWidget()
         self.player_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.player_list.setDefaultDropAction(Qt.DropAction.MoveAction)
@@ -168,9 +172,10 @@ class StartScreen(QWidget):
         add_row = QHBoxLayout()
         add_row.addWidget(self.name_edit, 1)
         add_row.addWidget(self.add_button)
-        edit_row = QHBoxLayout()
-        for b in (self.up_button, self.down_button, self.remove_button, self.pin_button):
-            edit_row.addWidget(b)
+        # Two by two, so "Entfernen" and "PIN …" keep their whole words in a narrow window.
+        edit_row = QGridLayout()
+        for i, b in enumerate((self.up_button, self.down_button, self.remove_button, self.pin_button)):
+            edit_row.addWidget(b, i // 2, i % 2)
         self.players_hint = QLabel(objectName="Hint")
         self.players_hint.setWordWrap(True)
         players_box = QVBoxLayout()
@@ -183,6 +188,7 @@ class StartScreen(QWidget):
         # -- table preview and options ------------------------------------------------
         self.preview = TablePreview()
         self.options_title = QLabel(objectName="SectionTitle")
+        self.options_title.setWordWrap(True)
         self.options_panel = OptionsPanel(lang)
         self.options_panel.changed.connect(self._update_preview)
         self.problem = QLabel(objectName="Problem")
@@ -193,7 +199,15 @@ class StartScreen(QWidget):
         options_box = QVBoxLayout()
         options_box.addWidget(self.preview, 1)
         options_box.addWidget(self.options_title)
-        options_box.addWidget(self.options_panel)
+        # In a small window the options scroll instead of being cut off.
+        self.options_scroll = QScrollArea()
+        self.options_scroll.setObjectName("OptionsScroll")
+        self.options_scroll.setWidget(self.options_panel)
+        self.options_scroll.setWidgetResizable(True)
+        self.options_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.options_scroll.setStyleSheet("#OptionsScroll, #OptionsScroll > QWidget > QWidget { background: transparent; }")
+        options_box.addWidget(self.options_scroll, 2)
         options_box.addWidget(self.problem)
         options_box.addWidget(self.start_button)
 

@@ -1,0 +1,34 @@
+"""The main window around a Tempelgold game forgives: safe answers by default, its size kept."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox
+
+
+def test_a_destructive_question_defaults_to_no(make_window, monkeypatch):
+    window = make_window()
+    del window.ask  # the fixture answers "yes" without asking: use the real question here
+    seen = []
+
+    def fake_exec(box):  # noqa: ANN001, ANN202
+        seen.append((box.standardButton(box.defaultButton()), box.standardButton(box.escapeButton())))
+        return QMessageBox.StandardButton.No  # what Enter or Escape would answer
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    assert window.ask("New game", "End the running game?") is False
+    assert seen == [(QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)]
+
+
+def test_the_window_keeps_its_size_and_goes_down_to_800_by_600(make_window, qtbot):
+    from gui.app import build_main_window
+    from gui.settings import load_settings
+
+    window = make_window()
+    assert window.minimumSize().width() <= 800 and window.minimumSize().height() <= 600
+    window.resize(800, 600)  # the offscreen screen is 800×600: Qt keeps a restored window on it
+    qtbot.wait(1)
+    window.close()
+    assert load_settings().settings.window_geometry
+    again = build_main_window()
+    qtbot.addWidget(again)
+    again._force_close = True
+    assert again.size().toTuple() == (800, 600)  # not the first-run 1280×720
