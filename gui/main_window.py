@@ -56,8 +56,9 @@ class NoticeBar(QWidget):
         self.label = QLabel(objectName="BannerText")
         self.label.setWordWrap(True)
         self.label.setStyleSheet("font-size: 16px;")
-        self.close_button = QPushButton("✕")
-        self.close_button.setFixedWidth(44)
+        self.close_button = QPushButton("×")
+        self.close_button.setFixedSize(44, 40)
+        self.close_button.setStyleSheet("padding: 0; font-size: 26px; font-weight: 700;")  # room for the ×
         self.close_button.clicked.connect(self.hide)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(16, 8, 12, 8)
@@ -326,6 +327,9 @@ class MainWindow(QMainWindow):
         self.help_rules_action = QAction(self)
         self.help_rules_action.triggered.connect(self.show_rules)
         self.help_menu.addAction(self.help_rules_action)
+        self.about_action = QAction(self)
+        self.about_action.triggered.connect(self.show_about)
+        self.help_menu.addAction(self.about_action)
 
     def _install_shortcuts(self) -> None:
         """Keyboard shortcuts, set in boot(): the first QKeySequence builds PySide's whole
@@ -353,6 +357,7 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.help_rules_action.setText(self.tr("Rules of the games"))
+        self.about_action.setText(self.tr("&About Kartentisch"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -398,6 +403,12 @@ class MainWindow(QMainWindow):
         self._cover_secrets()
         current = self.session.request.game if self.session is not None and self.session.request else None
         RulesDialog(self._language, current or (self.settings.last_game if self.settings else None), self).exec()
+
+    def show_about(self) -> None:
+        from gui.dialogs.about import AboutDialog
+
+        self._cover_secrets()
+        AboutDialog(self).exec()
 
     def show_settings(self) -> None:
         from gui.dialogs.settings_dialog import SettingsDialog
