@@ -106,6 +106,9 @@ QListWidget::item {{ padding: 6px 8px; border-radius: 6px; }}
 QListWidget::item {{ color: {CREAM}; }}
 QListWidget::item:selected {{ background: {SELECTION}; color: #ffffff; }}
 QListView {{ color: {CREAM}; }}
+QListWidget#RulesContents {{ background: {PAPER_WARM}; border: none; border-right: 1px solid {PAPER_EDGE}; border-radius: 0; }}
+QListWidget#RulesContents::item {{ color: {INK}; padding: 6px 8px; }}
+QListWidget#RulesContents::item:selected {{ background: {SELECTION}; color: #ffffff; }}
 QScrollBar:vertical {{ background: transparent; width: 10px; margin: 0; }}
 QScrollBar::handle:vertical {{ background: {LINE}; border-radius: 5px; min-height: 30px; }}
 QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
