@@ -199,7 +199,7 @@ class MainWindow(QMainWindow):
         if not self.booted:
             return
         if confirm and self.session.running and not self.ask(
-            self.tr("New game"), self.tr("End the running game and start a new one? The running game will be lost.")
+            self.tr("New game"), self.tr("End the running game and start a new one? Until the next game begins, the start screen can still continue it.")
         ):
             return
         self.session.abandon()
@@ -213,9 +213,35 @@ class MainWindow(QMainWindow):
             options=self.settings.game_options,
         )
         screen.startRequested.connect(self._start_requested)
+        from gui import autosave as autosave_mod
+
+        screen.set_last_game_available(autosave_mod.has_abandoned())
+        screen.resumeLastRequested.connect(self._resume_abandoned)
         self.show_screen(screen)
         self.start_screen = screen
         self._update_actions()
+
+    def _resume_abandoned(self) -> None:
+        """Continue the game last ended with "New game" (behind the curtain, like a resume)."""
+        from gui import autosave as autosave_mod
+
+        try:
+            autosave_mod.restore_abandoned()
+        except OSError as exc:
+            self.notify(self.tr("The saved game could not be read: {error}").format(error=exc))
+            return
+        loaded = autosave_mod.read_autosave()
+        if isinstance(loaded, autosave_mod.AutosaveProblem):
+            self.notify(self._bad_file_text(self.tr("saved game"), loaded.moved_to, loaded.error))
+            self.new_game_screen(confirm=False)
+            return
+        if not isinstance(loaded, autosave_mod.LoadedAutosave) or loaded.flow is None:
+            self.new_game_screen(confirm=False)
+            return
+        if self.start_screen is not None:
+            self.drop_screen(self.start_screen)
+            self.start_screen = None
+        self._resume(loaded)
 
     def _start_requested(self, request: StartRequest) -> None:
         self.settings.last_players = list(request.players)

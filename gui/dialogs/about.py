@@ -31,7 +31,8 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("About Kartentisch"))
-        self.title = QLabel("Kartentisch", objectName="Title")
+        self.title = QLabel("Kartentisch")
+        self.title.setObjectName("Title")
         self.body = QLabel()
         self.body.setTextFormat(Qt.TextFormat.PlainText)
         self.body.setWordWrap(True)

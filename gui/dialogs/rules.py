@@ -63,7 +63,7 @@ class RulesDialog(QDialog):
             row.addWidget(contents)
             row.addWidget(browser, 1)
             self.tabs.addTab(page, info.title)
-        if current_game in GAMES:
+        if current_game is not None and current_game in GAMES:
             self.tabs.setCurrentIndex(list(GAMES).index(current_game))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -100,6 +100,7 @@ class PinDialog(QDialog):
 
 class StartScreen(QWidget):
     startRequested = Signal(object)  # StartRequest
+    resumeLastRequested = Signal()   # "Continue the last game" (one ended with "New game")
 
     def __init__(
         self,
@@ -217,9 +218,15 @@ class StartScreen(QWidget):
             frame.setLayout(box)
             box.setContentsMargins(18, 16, 18, 16)
             columns.addWidget(frame, stretch)
+        self.resume_last_button = QPushButton()
+        self.resume_last_button.setVisible(False)
+        self.resume_last_button.clicked.connect(self.resumeLastRequested)
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.title, 1)
+        title_row.addWidget(self.resume_last_button)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(28, 18, 28, 22)
-        outer.addWidget(self.title)
+        outer.addLayout(title_row)
         outer.addWidget(self.subtitle)
         outer.addSpacing(8)
         outer.addLayout(columns, 1)
@@ -387,7 +394,12 @@ class StartScreen(QWidget):
             self.retranslateUi()
         super().changeEvent(event)
 
+    def set_last_game_available(self, available: bool) -> None:
+        """Show "Continue the last game" while an abandoned game can still be continued."""
+        self.resume_last_button.setVisible(available)
+
     def retranslateUi(self) -> None:  # noqa: N802
+        self.resume_last_button.setText(self.tr("Continue the last game"))
         self.title.setText(self.tr("A new game"))
         self.subtitle.setText(self.tr("Choose a game, sit down around the laptop and enter your names in seat order."))
         self.games_title.setText(self.tr("GAME"))
