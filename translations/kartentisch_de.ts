@@ -95,7 +95,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="78"/>
-        <location filename="../gui/main_window.py" line="289"/>
+        <location filename="../gui/main_window.py" line="315"/>
         <source>The {what} could not be read and was set aside ({error}).</source>
         <translation>Die Datei „{what}“ war nicht lesbar und wurde beiseitegelegt ({error}).</translation>
     </message>
@@ -106,12 +106,13 @@
     </message>
     <message>
         <location filename="../gui/app.py" line="82"/>
-        <location filename="../gui/main_window.py" line="291"/>
+        <location filename="../gui/main_window.py" line="317"/>
         <source>You find it at {path}.</source>
         <translation>Du findest sie unter {path}.</translation>
     </message>
     <message>
         <location filename="../gui/main_window.py" line="145"/>
+        <location filename="../gui/main_window.py" line="235"/>
         <source>saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
@@ -122,82 +123,87 @@
     </message>
     <message>
         <location filename="../gui/main_window.py" line="202"/>
-        <location filename="../gui/main_window.py" line="250"/>
+        <location filename="../gui/main_window.py" line="276"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
         <location filename="../gui/main_window.py" line="202"/>
-        <source>End the running game and start a new one? The running game will be lost.</source>
-        <translation>Das laufende Spiel beenden und ein neues beginnen? Das laufende Spiel geht verloren.</translation>
+        <source>End the running game and start a new one? Until the next game begins, the start screen can still continue it.</source>
+        <translation>Das laufende Spiel beenden und ein neues beginnen? Bis das nächste Spiel beginnt, kann es auf dem Startbildschirm noch fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="250"/>
+        <location filename="../gui/main_window.py" line="231"/>
+        <source>The saved game could not be read: {error}</source>
+        <translation>Das gespeicherte Spiel konnte nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="276"/>
         <source>Discard the saved game for good?</source>
         <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="351"/>
+        <location filename="../gui/main_window.py" line="377"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="352"/>
+        <location filename="../gui/main_window.py" line="378"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="353"/>
+        <location filename="../gui/main_window.py" line="379"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="354"/>
+        <location filename="../gui/main_window.py" line="380"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="355"/>
+        <location filename="../gui/main_window.py" line="381"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="356"/>
+        <location filename="../gui/main_window.py" line="382"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="357"/>
+        <location filename="../gui/main_window.py" line="383"/>
         <source>&amp;Language</source>
         <translation>Spr&amp;ache</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="358"/>
+        <location filename="../gui/main_window.py" line="384"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="359"/>
+        <location filename="../gui/main_window.py" line="385"/>
         <source>Rules of the games</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="360"/>
+        <location filename="../gui/main_window.py" line="386"/>
         <source>&amp;About Kartentisch</source>
         <translation>Ü&amp;ber Kartentisch</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="444"/>
+        <location filename="../gui/main_window.py" line="470"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="477"/>
+        <location filename="../gui/main_window.py" line="503"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="477"/>
+        <location filename="../gui/main_window.py" line="503"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
     </message>
@@ -336,12 +342,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="14"/>
+        <location filename="../gui/dialogs/rules.py" line="35"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="24"/>
+        <location filename="../gui/dialogs/rules.py" line="55"/>
         <source>The rules could not be read: {error}</source>
         <translation>Die Regeln konnten nicht gelesen werden: {error}</translation>
     </message>
@@ -372,13 +378,13 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="237"/>
+        <location filename="../gui/session.py" line="247"/>
         <source>That move is not possible: {error}</source>
         <extracomment>Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).</extracomment>
         <translation>Dieser Zug ist nicht möglich: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="440"/>
+        <location filename="../gui/session.py" line="450"/>
         <source>The game could not be saved: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
@@ -459,7 +465,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="288"/>
+        <location filename="../gui/screens/start.py" line="295"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
@@ -467,37 +473,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="292"/>
+        <location filename="../gui/screens/start.py" line="299"/>
         <source>Every player needs a name.</source>
         <translation>Alle Spieler brauchen einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="296"/>
+        <location filename="../gui/screens/start.py" line="303"/>
         <source>Two players are called “{name}”. Every name must be different.</source>
         <translation>Zwei Spieler heißen „{name}“. Jeder Name muss anders sein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="391"/>
+        <location filename="../gui/screens/start.py" line="403"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="392"/>
+        <location filename="../gui/screens/start.py" line="404"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="393"/>
+        <location filename="../gui/screens/start.py" line="405"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="284"/>
+        <location filename="../gui/screens/start.py" line="291"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="286"/>
+        <location filename="../gui/screens/start.py" line="293"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
@@ -505,7 +511,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="290"/>
+        <location filename="../gui/screens/start.py" line="297"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
@@ -513,71 +519,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="371"/>
+        <location filename="../gui/screens/start.py" line="378"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="396"/>
+        <location filename="../gui/screens/start.py" line="402"/>
+        <source>Continue the last game</source>
+        <translation>Letztes Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="408"/>
         <source>{game}
 {low} to {high} players</source>
         <translation>{game}
 {low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="402"/>
+        <location filename="../gui/screens/start.py" line="414"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="404"/>
+        <location filename="../gui/screens/start.py" line="416"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="405"/>
+        <location filename="../gui/screens/start.py" line="417"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="406"/>
+        <location filename="../gui/screens/start.py" line="418"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="407"/>
-        <location filename="../gui/screens/start.py" line="409"/>
+        <location filename="../gui/screens/start.py" line="419"/>
+        <location filename="../gui/screens/start.py" line="421"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="408"/>
-        <location filename="../gui/screens/start.py" line="410"/>
+        <location filename="../gui/screens/start.py" line="420"/>
+        <location filename="../gui/screens/start.py" line="422"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="411"/>
+        <location filename="../gui/screens/start.py" line="423"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="412"/>
+        <location filename="../gui/screens/start.py" line="424"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="414"/>
+        <location filename="../gui/screens/start.py" line="426"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation>Zieht die Namen (oder nutzt ↑ ↓), bis sie zur Sitzordnung passen. Doppelklick ändert einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="416"/>
+        <location filename="../gui/screens/start.py" line="428"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="417"/>
+        <location filename="../gui/screens/start.py" line="429"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
