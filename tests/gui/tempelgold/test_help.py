@@ -1,8 +1,12 @@
 """Help → About and the notice bar's close button (issue 10, "Forgiving")."""
 from __future__ import annotations
 
+import pytest
+
 from gui import storage
 from gui.dialogs.about import AboutDialog, app_version
+
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def test_about_says_version_licence_credits_and_where_the_files_live(qtbot, qapp):

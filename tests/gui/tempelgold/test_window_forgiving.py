@@ -1,7 +1,11 @@
 """The main window around a Tempelgold game forgives: safe answers by default, its size kept."""
 from __future__ import annotations
 
+import pytest
+
 from PySide6.QtWidgets import QMessageBox
+
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def test_a_destructive_question_defaults_to_no(make_window, monkeypatch):
