@@ -1,0 +1,137 @@
+"""What Tempelgold players say aloud, and the public record the bots keep of it.
+
+After every look (round 1 and each redeal) each player claims a role and their counts:
+"Abenteurer, zwei Gold, keine Falle". Everybody claims to be an Abenteurer (a Wächter who
+said otherwise would only help the other side), so the role claim carries no information
+in this model; the counts do.
+
+:class:`Record` is the table's memory of the talk, built only from public facts (claims
+and opened chambers): per seat, the claimed gold and traps still unopened this round, and
+how many of that seat's claims proved true or false when its chambers were opened. Every
+bot reads the same record; what differs between bots is their own chambers and role.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+GOLD, EMPTY, TRAP = 0, 1, 2
+"""Chamber kinds as small ints (the fast path's representation)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """One player's announcement after looking: a role and how many gold and traps."""
+
+    seat: int
+    role: str
+    gold: int
+    traps: int
+
+
+@dataclass
+class TableTalk:
+    """Everything said aloud so far: the claims of every round (``rounds[0]`` is round 1)."""
+
+    rounds: list[list[Claim]] = field(default_factory=list)
+
+    def current(self) -> list[Claim]:
+        return self.rounds[-1] if self.rounds else []
+
+
+class Record:
+    """The public record: remaining chambers, claims still open, and trust counts per seat."""
+
+    __slots__ = ("n", "rem", "cg", "ct", "claimed", "conf", "contra", "susp", "trust", "pg", "pt",
+                 "gold_left", "traps_left", "hidden", "a", "ab", "penalty", "watch")
+
+    def __init__(self, n: int, gold: int, traps: int, trust: tuple[float, float, float, float]) -> None:
+        """``trust`` = (true prior, false prior, penalty, watch): how claims are weighed."""
+        self.a, b, self.penalty, self.watch = trust
+        self.ab = self.a + b
+        if self.ab <= 0:
+            raise ValueError("trust_prior + doubt_prior must be positive")
+        self.n = n
+        self.rem = [0] * n
+        self.cg = [0] * n
+        self.ct = [0] * n
+        self.claimed = [False] * n
+        self.conf = [0] * n
+        self.contra = [0] * n
+        self.susp = [0] * n
+        self.trust = [0.0] * n
+        """Per seat: how far its claims are believed (0 for a seat that claimed nothing)."""
+        self.pg = [0.0] * n
+        self.pt = [0.0] * n
+        """Per seat: the claimed share of gold / traps among its unopened chambers."""
+        self.gold_left = gold
+        self.traps_left = traps
+        self.hidden = 0
+
+    def new_round(self, per: int, claims: list[tuple[int, int] | None]) -> None:
+        """Chambers were (re)dealt, ``per`` each, and every seat claimed (gold, traps) or kept quiet."""
+        n = self.n
+        self.rem = [per] * n
+        self.hidden = per * n
+        cg, ct, claimed, pg, pt = self.cg, self.ct, self.claimed, self.pg, self.pt
+        for s, claim in enumerate(claims):
+            if claim is None:
+                claimed[s] = False
+                cg[s] = ct[s] = 0
+            else:
+                claimed[s] = True
+                cg[s], ct[s] = claim
+            pg[s] = cg[s] / per
+            pt[s] = ct[s] / per
+            self._trust(s)
+
+    def _trust(self, s: int) -> None:
+        c = self.conf[s]
+        self.trust[s] = (self.a + c) / (self.ab + c + self.penalty * self.contra[s] + self.watch * self.susp[s]) \
+            if self.claimed[s] else 0.0
+
+    def opened(self, opener: int, owner: int, kind: int) -> None:
+        """A chamber of ``owner`` was opened by ``opener`` and showed ``kind``."""
+        rem, cg, ct = self.rem, self.cg, self.ct
+        r = rem[owner]
+        g = cg[owner]
+        t = ct[owner]
+        if self.claimed[owner]:
+            if t and self._had_trapless_choice(opener, owner):
+                self.susp[opener] += 1
+                self._trust(opener)
+            if (g if kind == GOLD else t if kind == TRAP else r - g - t) > 0:
+                self.conf[owner] += 1
+            else:
+                self.contra[owner] += 1
+            if kind == GOLD:
+                if g:
+                    g -= 1
+            elif kind == TRAP:
+                if t:
+                    t -= 1
+            r -= 1
+            if g + t > r:  # a claim proved too rich: what is left of it cannot exceed the row
+                g = r - t if r > t else 0
+                t = r - g
+            cg[owner] = g
+            ct[owner] = t
+            if r:
+                self.pg[owner] = g / r
+                self.pt[owner] = t / r
+            self._trust(owner)
+        else:
+            r -= 1
+        rem[owner] = r
+        self.hidden -= 1
+        if kind == GOLD:
+            self.gold_left -= 1
+        elif kind == TRAP:
+            self.traps_left -= 1
+
+    def _had_trapless_choice(self, opener: int, owner: int) -> bool:
+        """Whether the opener could have opened at a seat that claimed no trap."""
+        rem, ct, claimed = self.rem, self.ct, self.claimed
+        for s in range(self.n):
+            if s != opener and s != owner and rem[s] and (not claimed[s] or not ct[s]):
+                return True
+        return False
