@@ -37,6 +37,7 @@ class Tally:
 
     ``sides``: games each side won; ``endings``: games per ending (outcome reason);
     ``role_seats``/``role_wins``: seat-games per role and how many of them won;
+    ``role_games``: games in which the role was at the table at all;
     ``lengths``: games per length (openings in Tempelgold, accusations in Diamantenraub).
     """
 
@@ -45,6 +46,7 @@ class Tally:
     endings: Counter[str] = field(default_factory=Counter)
     role_seats: Counter[str] = field(default_factory=Counter)
     role_wins: Counter[str] = field(default_factory=Counter)
+    role_games: Counter[str] = field(default_factory=Counter)
     lengths: Counter[int] = field(default_factory=Counter)
 
     def merge(self, other: Tally) -> Tally:
@@ -54,6 +56,7 @@ class Tally:
         self.endings.update(other.endings)
         self.role_seats.update(other.role_seats)
         self.role_wins.update(other.role_wins)
+        self.role_games.update(other.role_games)
         self.lengths.update(other.lengths)
         return self
 
@@ -63,9 +66,17 @@ class Tally:
         return (won / self.games if self.games else 0.0, *wilson(won, self.games))
 
     def role_rate(self, role: str) -> tuple[float, float, float]:
-        """(rate, low, high) of seat-games with this role that ended in a win."""
+        """(rate, low, high) of seat-games with this role that ended in a win.
+
+        Seats of one role in one game mostly share their fate (all Getreue win together), so
+        the interval counts games with the role, not seats: wider, and honest about it.
+        """
         seats, won = self.role_seats.get(role, 0), self.role_wins.get(role, 0)
-        return (won / seats if seats else 0.0, *wilson(won, seats))
+        if not seats:
+            return 0.0, *wilson(0, 0)
+        rate = won / seats
+        games = self.role_games.get(role, 0) or seats
+        return (rate, *wilson(round(rate * games), games))
 
     def mean_length(self) -> float:
         total = sum(self.lengths.values())
@@ -87,6 +98,7 @@ class Tally:
             "endings": dict(sorted(self.endings.items())),
             "role_seats": dict(sorted(self.role_seats.items())),
             "role_wins": dict(sorted(self.role_wins.items())),
+            "role_games": dict(sorted(self.role_games.items())),
             "lengths": {str(k): v for k, v in sorted(self.lengths.items())},
         }
 
@@ -103,5 +115,6 @@ class Tally:
             endings=counter("endings"),
             role_seats=counter("role_seats"),
             role_wins=counter("role_wins"),
+            role_games=counter("role_games"),
             lengths=Counter({int(k): int(v) for k, v in lengths.items()}) if isinstance(lengths, dict) else Counter(),
         )

@@ -130,6 +130,7 @@ def run_chunk(config: Config, bots: tuple[DrBot, DrBot], job: int, start: int, c
     lengths: Counter[int] = Counter()
     seats: Counter[str] = Counter()
     wins: Counter[str] = Counter()
+    present: Counter[str] = Counter()
     for index in range(start, start + count):
         game, accusations = play(config, game_seed(job, index), bots)
         outcome = game._outcome
@@ -137,7 +138,10 @@ def run_chunk(config: Config, bots: tuple[DrBot, DrBot], job: int, start: int, c
         endings[outcome.reason.value] += 1
         lengths[accusations] += 1
         roles = game._role
-        seats.update(role.value for role in roles)  # type: ignore[union-attr]
+        names = [role.value for role in roles]  # type: ignore[union-attr]
+        seats.update(names)
+        present.update(set(names))
         wins.update(roles[s].value for s in outcome.winners)  # type: ignore[union-attr]
     sides = Counter({SIDE_OF_REASON[reason]: games for reason, games in endings.items()})
-    return Tally(games=count, sides=sides, endings=endings, role_seats=seats, role_wins=wins, lengths=lengths)
+    return Tally(games=count, sides=sides, endings=endings, role_seats=seats, role_wins=wins, role_games=present,
+                 lengths=lengths)

@@ -105,6 +105,7 @@ def run_chunk(config: Config, bots: tuple[TgBot, TgBot], job: int, start: int, c
     sides = [0, 0]
     seats = [0, 0]
     wins = [0, 0]
+    present = [0, 0]
     endings: Counter[str] = Counter()
     lengths: Counter[int] = Counter()
     n = len(config.players)
@@ -117,6 +118,8 @@ def run_chunk(config: Config, bots: tuple[TgBot, TgBot], job: int, start: int, c
         w = sum(role is _WAECHTER for role in game._roles)
         seats[0] += n - w
         seats[1] += w
+        present[0] += w < n
+        present[1] += w > 0
         side = 0 if outcome.reason is _ABENTEURER_WIN else 1
         sides[side] += 1
         wins[side] += w if side else n - w
@@ -126,5 +129,6 @@ def run_chunk(config: Config, bots: tuple[TgBot, TgBot], job: int, start: int, c
         endings=endings,
         role_seats=Counter({"abenteurer": seats[0], "waechter": seats[1]}),
         role_wins=Counter({"abenteurer": wins[0], "waechter": wins[1]}),
+        role_games=Counter({"abenteurer": present[0], "waechter": present[1]}),
         lengths=lengths,
     )

@@ -36,7 +36,7 @@ class TgParams:
     """Belief: pseudo-count of claims that proved false, before any chamber is opened."""
     penalty: float = 3.0
     """Belief: how many true claims one proven lie outweighs."""
-    watch: float = 1.0
+    watch: float = 2.0
     """Belief: counted as a lie when a key holder opens at a player who claimed a trap although
     someone else claimed none ("Achte darauf, wer das tut")."""
     trap_aversion: float = 2.0

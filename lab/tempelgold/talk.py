@@ -96,7 +96,7 @@ class Record:
         g = cg[owner]
         t = ct[owner]
         if self.claimed[owner]:
-            if t and self._had_trapless_choice(opener, owner):
+            if self._passed_over_better(opener, owner, g / r if r else 0.0, t):
                 self.susp[opener] += 1
                 self._trust(opener)
             if (g if kind == GOLD else t if kind == TRAP else r - g - t) > 0:
@@ -128,10 +128,13 @@ class Record:
         elif kind == TRAP:
             self.traps_left -= 1
 
-    def _had_trapless_choice(self, opener: int, owner: int) -> bool:
-        """Whether the opener could have opened at a seat that claimed no trap."""
-        rem, ct, claimed = self.rem, self.ct, self.claimed
+    def _passed_over_better(self, opener: int, owner: int, gold_share: float, traps: int) -> bool:
+        """Whether the opener chose a seat whose claim looked worse than another's: a claimed
+        trap while someone claimed none, or a smaller claimed share of gold ("Achte darauf,
+        wer das tut"). Only claims count here, as they would for a person watching."""
+        rem, ct, pg, claimed = self.rem, self.ct, self.pg, self.claimed
         for s in range(self.n):
-            if s != opener and s != owner and rem[s] and (not claimed[s] or not ct[s]):
+            if s != opener and s != owner and rem[s] and claimed[s] and (
+                    (traps and not ct[s]) or (pg[s] > gold_share and ct[s] <= traps)):
                 return True
         return False
