@@ -49,8 +49,12 @@ def play(config: Config, seed: int, bots: tuple[TgBot, TgBot]) -> tuple[Tempelgo
         records.append(Record(n, game._gold_total, game._traps_total, trust_w))
     seat_records = [records[-1] if w else records[0] for w in waechter]
     rec = records[0]
+    single = len(records) == 1
+    update = rec.opened
+    choosers = [bot.choose for bot in seat_bots]
     order = orders(n)
     kind_by_id = _KIND_BY_ID
+    open_chamber = game._open
     own_gold = [0] * n
     own_traps = [0] * n
     own_left = [0] * n
@@ -77,13 +81,13 @@ def play(config: Config, seed: int, bots: tuple[TgBot, TgBot]) -> tuple[Tempelgo
         if left < rec.gold_left:  # hopeless: the table ends the game for the Wächter (clarification 4)
             game.apply(key, EndHopeless())
             break
-        owner, slot = seat_bots[key].choose(key, waechter[key], seat_records[key], own_gold[key], own_traps[key],
-                                            own_left[key], order[key], rng)
+        owner, slot = choosers[key](key, waechter[key], seat_records[key], own_gold[key], own_traps[key],
+                                    own_left[key], order[key], rng)
         card = game._rows[owner][slot]
         kind = kind_by_id.get(id(card))
         if kind is None:
             kind = _kind(card)
-        game._open(owner, slot)
+        open_chamber(owner, slot)
         openings += 1
         left -= 1
         own_left[owner] -= 1
@@ -91,8 +95,11 @@ def play(config: Config, seed: int, bots: tuple[TgBot, TgBot]) -> tuple[Tempelgo
             own_gold[owner] -= 1
         elif kind == TRAP:
             own_traps[owner] -= 1
-        for record in records:
-            record.opened(key, owner, kind)
+        if single:
+            update(key, owner, kind)
+        else:
+            for record in records:
+                record.opened(key, owner, kind)
     return game, openings
 
 

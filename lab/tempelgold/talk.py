@@ -82,7 +82,9 @@ class Record:
                 cg[s], ct[s] = claim
             pg[s] = cg[s] / per
             pt[s] = ct[s] / per
-            self._trust(s)
+        a, ab, penalty, watch = self.a, self.ab, self.penalty, self.watch
+        self.trust = [(a + c) / (ab + c + penalty * x + watch * y) if said else 0.0
+                      for c, x, y, said in zip(self.conf, self.contra, self.susp, claimed)]
 
     def _trust(self, s: int) -> None:
         c = self.conf[s]
@@ -91,18 +93,21 @@ class Record:
 
     def opened(self, opener: int, owner: int, kind: int) -> None:
         """A chamber of ``owner`` was opened by ``opener`` and showed ``kind``."""
-        rem, cg, ct = self.rem, self.cg, self.ct
+        rem = self.rem
         r = rem[owner]
-        g = cg[owner]
-        t = ct[owner]
         if self.claimed[owner]:
-            if self._passed_over_better(opener, owner, g / r if r else 0.0, t):
+            cg, ct = self.cg, self.ct
+            g = cg[owner]
+            t = ct[owner]
+            if self._passed_over_better(opener, owner, self.pg[owner], t):
                 self.susp[opener] += 1
                 self._trust(opener)
             if (g if kind == GOLD else t if kind == TRAP else r - g - t) > 0:
-                self.conf[owner] += 1
+                self.conf[owner] = c = self.conf[owner] + 1
+                x = self.contra[owner]
             else:
-                self.contra[owner] += 1
+                c = self.conf[owner]
+                self.contra[owner] = x = self.contra[owner] + 1
             if kind == GOLD:
                 if g:
                     g -= 1
@@ -118,7 +123,9 @@ class Record:
             if r:
                 self.pg[owner] = g / r
                 self.pt[owner] = t / r
-            self._trust(owner)
+            else:
+                self.pg[owner] = -1.0  # nothing left to open there
+            self.trust[owner] = (self.a + c) / (self.ab + c + self.penalty * x + self.watch * self.susp[owner])
         else:
             r -= 1
         rem[owner] = r
@@ -129,12 +136,20 @@ class Record:
             self.traps_left -= 1
 
     def _passed_over_better(self, opener: int, owner: int, gold_share: float, traps: int) -> bool:
-        """Whether the opener chose a seat whose claim looked worse than another's: a claimed
-        trap while someone claimed none, or a smaller claimed share of gold ("Achte darauf,
-        wer das tut"). Only claims count here, as they would for a person watching."""
-        rem, ct, pg, claimed = self.rem, self.ct, self.pg, self.claimed
-        for s in range(self.n):
-            if s != opener and s != owner and rem[s] and claimed[s] and (
-                    (traps and not ct[s]) or (pg[s] > gold_share and ct[s] <= traps)):
-                return True
+        """Whether the opener chose a seat whose claim looked worse than another's: a smaller
+        claimed share of gold than some other seat's, or a claimed trap while someone else
+        claimed none ("Achte darauf, wer das tut"). Only claims count, as for a person
+        watching; a seat with nothing left to open counts as no choice."""
+        pg = self.pg
+        own = pg[opener]
+        pg[opener] = -1.0
+        better = max(pg) > gold_share
+        pg[opener] = own
+        if better:
+            return True
+        if traps:
+            rem, ct = self.rem, self.ct
+            for s in range(self.n):
+                if s != opener and s != owner and rem[s] and not ct[s]:
+                    return True
         return False
