@@ -42,7 +42,7 @@ BALANCED = (0.40, 0.60)
 
 
 def jobs(games: int) -> list[Job]:
-    out = []
+    out: list[Job] = []
     for game in GAMES.values():
         for n in game.players:
             out.extend(Job(game.id, n, variant, POLICY, games) for variant in game.variants(n))

@@ -118,5 +118,5 @@ def draw(title: str, groups: Sequence[Group], labels: dict[str, str] | None = No
 
 
 def save_png(image: QImage, path: str) -> None:
-    if not image.save(path, "PNG"):
+    if not image.save(path, b"PNG"):
         raise OSError(f"could not write the chart to {path}")

@@ -88,7 +88,7 @@ def write_outputs(results: dict[Job, Any], out: Path, title: str) -> list[Path]:
         game = lab_game(game_id)
         mine = [r for r in rows if r.game == game_id]
         path = out / f"{game_id}.png"
-        image = draw(f"{game.title}: wins by side, 95 % intervals", chart_groups(mine), SIDE_LABELS)  # type: ignore[arg-type]
+        image = draw(f"{game.title}: wins by side, 95 % intervals", chart_groups(mine), SIDE_LABELS)
         save_png(image, str(path))
         paths.append(path)
     return paths

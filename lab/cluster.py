@@ -21,5 +21,5 @@ def dask_executor(address: str) -> tuple[Executor, Any]:
         raise DaskUnavailableError(
             "running on a Dask cluster needs the [lab] extra: pip install 'kartentisch[lab]'"
         ) from None
-    client = Client(address)
-    return client.get_executor(), client
+    client = Client(address)  # type: ignore[no-untyped-call]  # distributed ships no full annotations
+    return client.get_executor(), client  # type: ignore[no-untyped-call]

@@ -10,6 +10,7 @@ import io
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from lab.chart import Bar, Group
 from lab.games import Variant, lab_game, variant_label
 from lab.runner import Job
 from lab.stats import Tally
@@ -128,11 +129,9 @@ def short_variant(label: str) -> str:
     return "+".join(filter(None, (SHORT_VARIANT.get(part, part) for part in label.split("+"))))
 
 
-def chart_groups(rows: Iterable[Row]) -> list[object]:
+def chart_groups(rows: Iterable[Row]) -> list[Group]:
     """The chart's groups for ``rows`` of one game: one group per row, one bar per side."""
-    from lab.chart import Bar, Group
-
-    groups: list[object] = []
+    groups: list[Group] = []
     for r in rows:
         game = lab_game(r.game)
         bars = tuple(Bar(side, *r.tally.side_rate(side)) for side in game.sides

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from engine.cards import Card
 from engine.diamantenraub.config import Config
 from engine.diamantenraub.game import DiamantenraubGame
 from engine.diamantenraub.model import ROLE_OF_CARD, Reason, Role
@@ -45,16 +46,18 @@ SIDE_OF_REASON: dict[str, str] = {
 """Diamantenraub's sides are its endings: who won the game (a Fahrer rides along with anyone)."""
 
 
-def _kinds(cards: list[object]) -> list[int]:
+def _kinds(cards: list[Card]) -> list[int]:
     kinds = [_KIND_BY_ID.get(id(c)) for c in cards]
-    return [_KIND_BY_CARD[c] for c in cards] if None in kinds else kinds  # type: ignore[index, misc]
+    if None in kinds:  # a card that is not the canonical object (hand-built games only)
+        return [_KIND_BY_CARD[c] for c in cards]
+    return kinds  # type: ignore[return-value]  # no None in it, checked just above
 
 
-def _card_of(cards: list[object], kind: int) -> object:
+def _card_of(cards: list[Card], kind: int) -> Card:
     """The first role card of ``kind`` among ``cards`` (cards of one kind are interchangeable)."""
     for card in cards:
         k = _KIND_BY_ID.get(id(card))
-        if (k if k is not None else _KIND_BY_CARD[card]) == kind:  # type: ignore[index]
+        if (k if k is not None else _KIND_BY_CARD[card]) == kind:
             return card
     raise ValueError(f"no role card of kind {kind} in the treasure")
 
