@@ -179,6 +179,27 @@ bots" below repeats a few counts with other mixes.
 """
 
 
+RUNNING = """\
+## Running the lab yourself
+
+```sh
+kartentisch-lab tempelgold --players 3-10 --games 100000 --out out/tg       # every variant each count allows
+kartentisch-lab diamantenraub --players 8 --variant revolverheld --policy belief --policy naive
+kartentisch-lab tempelgold --policy "abenteurer=belief:watch=0;waechter=belief:bluff=2"
+kartentisch-lab diamantenraub --games 1000000 --scheduler tcp://HOST:8786    # on a Dask cluster ([lab] extra)
+make balance            # this page, its charts and lab/data/balance.json (BALANCE_GAMES=10000)
+make bench              # bench/bench_lab.py: 10^5 bot games next to the engine's random playout
+```
+
+Each run writes `results.md`, `results.csv` (one line per measure with its interval),
+`results.json` and a chart per game. Game *i* of a job is always played with the same seed
+(SplitMix64 of the job's seed and *i*), so results do not depend on the number of workers,
+the chunk size or the executor. Per-role rates count seats; their intervals count games
+with that role, because seats of one side share a result. The policy parameters are the
+fields of `TgParams` and `DrParams` (`lab/*/params.py`), documented there.
+"""
+
+
 def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
     from lab.chart import draw, save_png
 
@@ -212,6 +233,7 @@ def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
     others = [r for r in rows if r.policy != POLICY or (r.variant == "standard" and any(
         r.game == g and r.players in SENSITIVITY[g][0] for g in SENSITIVITY))]
     parts.append(markdown([r for r in others if r.variant == "standard"]).replace("### ", "#### "))
+    parts.append(RUNNING)
     md = DOCS / "balance.md"
     md.write_text("\n".join(parts), encoding="utf-8")
     paths.append(md)

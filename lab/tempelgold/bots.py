@@ -96,10 +96,13 @@ class TgBot:
         # score(s) = trust·(claimed value + kw) + (1 − trust)·base value; the base value is the
         # same for every seat, so it drops out of the comparison after subtracting it once.
         offset = kw - (wg * bg + wt * bt)
-        scores = [t * (wg * g + wt * c + offset) if r else -1e300
-                  for t, g, c, r in zip(rec.trust, rec.pg, rec.pt, rem)]
-        scores[key] = -1e300
-        best = max(scores)
-        # ties go to the first seat clockwise from the key holder
-        after = scores.index(best, key + 1) if best in scores[key + 1:] else scores.index(best)
-        return after, 0
+        trust, pg, pt = rec.trust, rec.pg, rec.pt
+        best = -1e300
+        choice = -1
+        for s in order:  # clockwise from the key holder's left: ties go to the first
+            if rem[s]:
+                score = trust[s] * (wg * pg[s] + wt * pt[s] + offset)
+                if score > best:
+                    best = score
+                    choice = s
+        return choice, 0
