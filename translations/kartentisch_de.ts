@@ -2,6 +2,100 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BalanceNote</name>
+    <message>
+        <location filename="../gui/balance_note.py" line="82"/>
+        <source>Abenteurer</source>
+        <translation>Abenteurer</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="83"/>
+        <source>Wächter</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="84"/>
+        <source>Boss and Getreue</source>
+        <translation>Boss und Getreue</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="85"/>
+        <source>thieves and Straßenkinder</source>
+        <translation>Diebe und Straßenkinder</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="86"/>
+        <source>an Ermittler</source>
+        <translation>ein Ermittler</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="87"/>
+        <source>the Revolverheld</source>
+        <translation>der Revolverheld</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="98"/>
+        <source>No simulation for this table yet.</source>
+        <translation>Für diesen Tisch gibt es noch keine Simulation.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="100"/>
+        <source>Wächter win in about {w} % of the simulated games, Abenteurer in about {a} %.</source>
+        <translation>Wächter gewinnen in etwa {w} % der simulierten Partien, Abenteurer in etwa {a} %.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="102"/>
+        <source>In the simulated games the Boss and the Getreuen win in about {boss} %, thieves and Straßenkinder in about {thieves} %, an Ermittler in about {ermittler} %.</source>
+        <translation>In den simulierten Partien gewinnen der Boss und die Getreuen in etwa {boss} %, Diebe und Straßenkinder in etwa {thieves} %, ein Ermittler in etwa {ermittler} %.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="105"/>
+        <source>The Revolverheld wins alone in about {rev} %.</source>
+        <translation>Der Revolverheld gewinnt in etwa {rev} % allein.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="122"/>
+        <source>{game}: wins by side in {games} simulated games each, 95 % intervals</source>
+        <translation>{game}: Siege nach Seite in je {games} simulierten Partien, 95-%-Intervalle</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="129"/>
+        <source>one trap</source>
+        <translation>1 Falle</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="140"/>
+        <source>The simulated players announce their gold and traps after every look. Abenteurer mostly tell the truth; Wächter claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.</source>
+        <translation>Die simulierten Spieler sagen nach jedem Anschauen an, wie viel Gold und wie viele Fallen sie haben. Abenteurer sagen meist die Wahrheit; Wächter behaupten mehr Gold, als sie haben, und verschweigen ihre Fallen. Der Schlüsselhalter glaubt jedem so weit, wie sich dessen Angaben beim Öffnen seiner Kammern als wahr erwiesen haben, und wird misstrauisch gegenüber Spielern, die dort öffnen, wo die Angaben weniger versprechen. Nicht nachgebildet: das Zusammenzählen aller Angaben, Diskussionen am Tisch, Spieler, die von Partie zu Partie dazulernen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="141"/>
+        <source>The simulated thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Ermittler and some Straßenkinder make themselves look suspicious, a Fahrer covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Revolverheld shoots when the accused is likely the Ermittler. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.</source>
+        <translation>Die simulierten Diebe nehmen die Hälfte der Diamanten, die sie sehen; ist der Schatz zurück, erzählt jeder, wie viele Diamanten er bekommen und was er genommen hat. Diebe lügen, um ihre Beute zu verbergen, der Ermittler und manche Straßenkinder machen sich verdächtig, ein Fahrer deckt den Spieler rechts von ihm. Der Boss vergleicht die Geschichten von Nachbarn mit dem, was er losgeschickt und zurückbekommen hat, und glaubt entlasteten Spielern; der Revolverheld schießt, wenn der Beschuldigte wahrscheinlich der Ermittler ist. Nicht nachgebildet: Fragen und Antworten, Mienenspiel, Spieler, die sich anpassen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="148"/>
+        <source>Balance</source>
+        <translation>Balance</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="155"/>
+        <location filename="../gui/balance_note.py" line="171"/>
+        <source>No simulation for this game yet.</source>
+        <translation>Für dieses Spiel gibt es noch keine Simulation.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="164"/>
+        <source>Balance: {game}</source>
+        <translation>Balance: {game}</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="221"/>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <location filename="../gui/controller.py" line="233"/>
@@ -653,58 +747,58 @@
 <context>
     <name>TempelgoldTableScreen</name>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="427"/>
+        <location filename="../gui/tempelgold/side.py" line="69"/>
         <source>Game log</source>
-        <extracomment>Static items (rows, piles, plates, the key) are cached as device pixmaps: a repaint then blits ~70 pixmaps instead of re-running every paint(). Measured in bench/bench_table.py: ~10 ms → ~3 ms per full repaint at ten players. The flying card is not cached (it changes every frame). Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="428"/>
+        <location filename="../gui/tempelgold/side.py" line="70"/>
         <source>Look at my cards</source>
         <translation>Meine Karten ansehen</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="429"/>
+        <location filename="../gui/tempelgold/side.py" line="71"/>
         <source>The Abenteurer can no longer win</source>
         <translation>Die Abenteurer können nicht mehr gewinnen</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="430"/>
+        <location filename="../gui/tempelgold/side.py" line="72"/>
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="431"/>
+        <location filename="../gui/tempelgold/screen.py" line="284"/>
         <source>Table</source>
+        <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="444"/>
+        <location filename="../gui/tempelgold/screen.py" line="297"/>
         <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
         <translation>Runde %1/%2 · %3/%4 geöffnet · Gold %5/%6 · Fallen %7/%8</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="450"/>
+        <location filename="../gui/tempelgold/screen.py" line="303"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation>%1 hat den Schlüssel: Klick auf eine Kammer eines Mitspielers</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="452"/>
+        <location filename="../gui/tempelgold/screen.py" line="305"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="640"/>
+        <location filename="../gui/tempelgold/screen.py" line="285"/>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="640"/>
+        <location filename="../gui/tempelgold/screen.py" line="285"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="641"/>
+        <location filename="../gui/tempelgold/screen.py" line="286"/>
         <source>Traps</source>
         <translation>Fallen</translation>
     </message>
