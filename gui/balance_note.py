@@ -8,8 +8,9 @@ the chart; the rules dialog gets a "Balance" section per game with the chart and
 bots do and don't model.
 
 Decisions: rates are rounded to whole percent ("in etwa"); a table the app cannot read, or
-a combination it does not hold, shows a neutral line instead (never an error); the file is
-read once, only if it is a regular file of bounded size.
+a combination it does not hold (e.g. too many players: the start screen already says why),
+hides the line (never an error); the file is read once, only if it is a regular file of
+bounded size.
 """
 from __future__ import annotations
 
@@ -217,11 +218,13 @@ class BalanceNote(QLabel):
     def _render(self) -> None:
         from html import escape
 
-        sentence = escape(self.plain_text())
+        entry = self.entry()
+        self.setVisible(entry is not None)  # e.g. too many players: the start screen says why
+        sentence = escape(summary(entry))
         chart = QCoreApplication.translate("BalanceNote", "Chart")
-        link = f' <a href="chart">{escape(chart)}</a>' if shipped_table() is not None else ""
+        link = f' <a href="chart">{escape(chart)}</a>' if entry is not None else ""
         self.setText(sentence + link)
-        self.setAccessibleName(self.plain_text())
+        self.setAccessibleName(summary(entry))
 
     def show_chart(self) -> None:
         if not self._game:

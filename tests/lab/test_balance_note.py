@@ -50,8 +50,9 @@ def test_the_note_follows_the_table_and_opens_the_chart(qtbot) -> None:  # type:
     note.show_table("tempelgold", 10, {"one_trap": False})
     assert note.plain_text().startswith("Wächter win in about")
     assert 'href="chart"' in note.text()
+    assert not note.isHidden()
     note.show_table("tempelgold", 11, {})
-    assert note.plain_text() == "No simulation for this table yet."
+    assert note.plain_text() == "No simulation for this table yet." and note.isHidden()
     note.show_table("diamantenraub", 12, {"excuses_delta": -1})
     note.linkActivated.emit("chart")
     assert isinstance(note.dialog, ChartDialog) and note.dialog.isVisible()
