@@ -38,9 +38,13 @@ class Group:
 
 
 def _ensure_app() -> None:
+    """Fonts need a QGuiApplication; a command-line run gets one on the offscreen platform."""
+    import os
+
     from PySide6.QtGui import QGuiApplication
 
     if QGuiApplication.instance() is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window is ever shown
         _ensure_app.app = QGuiApplication([])  # type: ignore[attr-defined]  # kept alive for the process
 
 
