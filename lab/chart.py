@@ -122,5 +122,5 @@ def draw(title: str, groups: Sequence[Group], labels: dict[str, str] | None = No
 
 
 def save_png(image: QImage, path: str) -> None:
-    if not image.save(path, b"PNG"):
+    if not image.save(path, "PNG"):  # type: ignore[call-overload]  # PySide6 takes str at run time; its stubs say bytes
         raise OSError(f"could not write the chart to {path}")
