@@ -15,6 +15,7 @@ bounded size.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -128,7 +129,7 @@ def chart_image(game: str, *, scale: float = 1.0) -> QImage | None:
 
 def _short(variant: str) -> str:
     parts = {"one_trap": QCoreApplication.translate("BalanceNote", "one trap"), "revolverheld": "Rev", "excuses_delta=+1": "E+1", "excuses_delta=-1": "E−1"}
-    return "+".join(parts.get(p, p) for p in variant.split("+"))
+    return "+".join(parts.get(p, p) for p in re.split(r"\+(?=[a-z])", variant))
 
 
 def _game_title(game: str) -> str:

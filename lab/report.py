@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
@@ -126,7 +127,8 @@ SHORT_VARIANT = {"standard": "", "one_trap": "1 Falle", "revolverheld": "Rev", "
 
 def short_variant(label: str) -> str:
     """A compact variant label for chart axes ("Rev+E−1")."""
-    return "+".join(filter(None, (SHORT_VARIANT.get(part, part) for part in label.split("+"))))
+    parts = re.split(r"\+(?=[a-z])", label)  # "revolverheld+excuses_delta=+1": split before a name only
+    return "+".join(filter(None, (SHORT_VARIANT.get(part, part) for part in parts)))
 
 
 def chart_groups(rows: Iterable[Row]) -> list[Group]:
