@@ -143,19 +143,24 @@ def what_the_bots_model(game: str) -> str:
     return QCoreApplication.translate("BalanceNote", "The simulated thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Ermittler and some Straßenkinder make themselves look suspicious, a Fahrer covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Revolverheld shoots when the accused is likely the Ermittler. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.")
 
 
-def add_rules_section(browser: QTextBrowser, game: str, markdown: str) -> str:
-    """``markdown`` (a game's rules) with a "Balance" section appended; registers its chart
-    as an image resource of ``browser``'s document."""
+def set_rules_with_balance(browser: QTextBrowser, game: str, markdown: str) -> None:
+    """Show ``markdown`` (a game's rules) in ``browser`` with a "Balance" section appended:
+    what the bots model, and the chart as an image resource of the document.
+
+    The image is added after ``setMarkdown``, which clears a document's resources."""
     image = chart_image(game)
     heading = QCoreApplication.translate("BalanceNote", "Balance")
     section = f"\n\n## {heading}\n\n{what_the_bots_model(game)}\n\n"
+    url = QUrl(f"balance://{game}.png")
     if image is not None:
-        url = f"balance://{game}.png"
-        browser.document().addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), image)
-        section += f"![{heading}]({url})\n"
+        section += f"![{heading}]({url.toString()})\n"
     else:
         section += QCoreApplication.translate("BalanceNote", "No simulation for this game yet.") + "\n"
-    return markdown + section
+    browser.setMarkdown(markdown + section)
+    if image is not None:
+        document = browser.document()
+        document.addResource(QTextDocument.ResourceType.ImageResource, url, image)
+        document.markContentsDirty(0, document.characterCount())
 
 
 class ChartDialog(QDialog):

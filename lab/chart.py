@@ -52,7 +52,7 @@ def draw(title: str, groups: Sequence[Group], labels: dict[str, str] | None = No
          width: int | None = None, height: int = 420, scale: float = 1.0) -> QImage:
     """The chart as an image: grouped bars, whiskers for the intervals, a legend, gridlines."""
     from PySide6.QtCore import QPointF, QRectF, Qt
-    from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+    from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPen
 
     _ensure_app()
     labels = labels or {}
@@ -60,20 +60,21 @@ def draw(title: str, groups: Sequence[Group], labels: dict[str, str] | None = No
     bar_w, gap = 14, 12
     group_w = max(1, len(series)) * bar_w + gap
     left, right, top, bottom = 52, 16, 56, 86
-    w = width or max(420, left + right + group_w * max(1, len(groups)))
+    font = QFont()
+    font.setPixelSize(12)
+    title_font = QFont(font)
+    title_font.setPixelSize(15)
+    title_font.setBold(True)
+    title_w = QFontMetrics(title_font).horizontalAdvance(title)
+    w = width or max(420, left + right + group_w * max(1, len(groups)), left + right + title_w + 8)
     image = QImage(int(w * scale), int(height * scale), QImage.Format.Format_ARGB32)
     image.setDevicePixelRatio(scale)
     image.fill(QColor("white"))
     p = QPainter(image)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    font = QFont()
-    font.setPixelSize(12)
     p.setFont(font)
     plot = QRectF(left, top, w - left - right, height - top - bottom)
     # title and legend
-    title_font = QFont(font)
-    title_font.setPixelSize(15)
-    title_font.setBold(True)
     p.setFont(title_font)
     p.setPen(QColor("#222"))
     p.drawText(QRectF(left, 6, w - left - right, 22), Qt.AlignmentFlag.AlignLeft, title)

@@ -5,9 +5,11 @@ import json
 from importlib import resources
 
 import pytest
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QTextBrowser
 
-from gui.balance_note import BalanceNote, BalanceTable, ChartDialog, add_rules_section, chart_image, shipped_table, summary
+from gui.balance_note import BalanceNote, BalanceTable, ChartDialog, set_rules_with_balance, shipped_table, summary
 from lab.games import GAMES, variant_label
 
 
@@ -65,9 +67,9 @@ def test_the_note_follows_the_table_and_opens_the_chart(qtbot) -> None:  # type:
 def test_the_rules_get_a_balance_section_with_the_chart(qtbot, game: str) -> None:  # type: ignore[no-untyped-def]
     browser = QTextBrowser()
     qtbot.addWidget(browser)
-    markdown = add_rules_section(browser, game, "# Rules\n\nText.")
-    assert markdown.startswith("# Rules") and "## Balance" in markdown and "Not modelled" in markdown
-    browser.setMarkdown(markdown)
-    image = chart_image(game)
-    assert image is not None and not image.isNull()
-    assert f"balance://{game}.png" in markdown
+    set_rules_with_balance(browser, game, "# Rules\n\nText.")
+    text = browser.toPlainText()
+    assert text.startswith("Rules") and "Balance" in text and "Not modelled" in text
+    image = browser.document().resource(QTextDocument.ResourceType.ImageResource, QUrl(f"balance://{game}.png"))
+    assert isinstance(image, QImage) and not image.isNull() and image.width() > 400
+    assert f"balance://{game}.png" in browser.toMarkdown()
