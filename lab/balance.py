@@ -83,6 +83,27 @@ def rows_from_json(data: dict[str, Any]) -> list[Row]:
 
 
 # -- the plain-words reading ----------------------------------------------------------------
+def _change(points: float) -> str:
+    """A change in percentage points, signed; "±0" when it rounds to nothing."""
+    rounded = round(points)
+    return "±0" if rounded == 0 else f"{rounded:+d}"
+
+
+def _spread(rows: Sequence[Row], game: str, side: str, name: str) -> str:
+    """How far ``side``'s rate moves across the other (non-random) bot mixes, per count."""
+    parts = []
+    for n in SENSITIVITY[game][0]:
+        rates = [r.tally.side_rate(side)[0] for r in rows if r.game == game and r.players == n
+                 and r.variant == "standard" and r.policy != "random"]
+        if len(rates) > 1:
+            parts.append(f"{pct(min(rates))}–{pct(max(rates))} at {n}")
+    if not parts:
+        return ""
+    return (f"Across the other bot mixes below (all but `random`), {name} win " + ", ".join(parts)
+            + ". How the bots play matters at least as much as the rules: compare counts and variants under "
+            "one mix rather than reading the rates as facts about people.")
+
+
 def _points(rate: float) -> str:
     return f"{abs(100 * rate - 50):.0f} points"
 
@@ -104,12 +125,13 @@ def tempelgold_reading(rows: Sequence[Row]) -> list[str]:
     std = {r.players: r.tally.side_rate("abenteurer")[0] for r in main if r.variant == "standard"}
     one = {r.players: r.tally.side_rate("abenteurer")[0] for r in main if r.variant == "one_trap"}
     if one:
-        diffs = [f"{n}: {100 * (one[n] - std[n]):+.0f}" for n in sorted(one)]
+        diffs = [f"{n}: {_change(100 * (one[n] - std[n]))}" for n in sorted(one)]
         lines.append("**Nur eine Falle** changes the Abenteurer's rate by " + ", ".join(diffs)
                      + " points (players: change).")
     best = max(std, key=lambda n: -abs(std[n] - 0.5))
     lines.append(f"Closest to even with the standard rules: {best} players (Abenteurer {pct(std[best])}).")
-    return lines
+    lines.append(_spread(rows, "tempelgold", "abenteurer", "the Abenteurer"))
+    return [line for line in lines if line]
 
 
 def diamantenraub_reading(rows: Sequence[Row]) -> list[str]:
@@ -130,12 +152,13 @@ def diamantenraub_reading(rows: Sequence[Row]) -> list[str]:
         diffs = []
         for r in main:
             if r.variant == label and r.players in boss:
-                diffs.append(f"{r.players}: {100 * (r.tally.side_rate('boss')[0] - boss[r.players]):+.0f}")
+                diffs.append(f"{r.players}: {_change(100 * (r.tally.side_rate('boss')[0] - boss[r.players]))}")
         if diffs:
             lines.append(f"**{name}** changes the Boss's side by " + ", ".join(diffs) + " points (players: change).")
     erm = {n: r.tally.side_rate("ermittler")[0] for n, r in std.items()}
     lines.append("The Ermittler end the game in " + ", ".join(f"{pct(e)} at {n}" for n, e in sorted(erm.items())) + ".")
-    return lines
+    lines.append(_spread(rows, "diamantenraub", "boss", "the Boss and his Getreuen"))
+    return [line for line in lines if line]
 
 
 WHAT_THE_BOTS_MODEL = """\
