@@ -9,8 +9,27 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QTextBrowser
 
+from gui.i18n import Translations
 from gui.balance_note import BalanceNote, BalanceTable, ChartDialog, set_rules_with_balance, shipped_table, summary
 from lab.games import GAMES, variant_label
+
+
+@pytest.fixture(autouse=True)
+def english(qapp):  # type: ignore[no-untyped-def]
+    """Other tests may leave German installed; these read the English source strings."""
+    Translations.shared().set_language("en")
+    yield
+    Translations.shared().set_language("en")
+
+
+def test_the_german_sentence(qapp) -> None:  # type: ignore[no-untyped-def]
+    table = shipped_table()
+    assert table is not None
+    entry = table.lookup("tempelgold", 8, {"one_trap": True})
+    assert entry is not None
+    Translations.shared().set_language("de")
+    w = round(100 * entry.sides["waechter"][0])
+    assert summary(entry).startswith(f"Wächter gewinnen in etwa {w} % der simulierten Partien")
 
 
 def test_the_shipped_table_covers_every_count_and_variant() -> None:
