@@ -21,12 +21,24 @@ from PySide6.QtWidgets import (
 )
 
 from engine.registry import GAMES
+from gui.balance_note import set_rules_with_balance
 from gui.rules_text import rules_markdown
 
 
 def section_titles(markdown: str) -> list[str]:
     """The ``## `` headings of a rules text, in order."""
     return [line[3:].strip() for line in markdown.splitlines() if line.startswith("## ")]
+
+
+def headings(browser: QTextBrowser) -> list[str]:
+    """The level-2 headings of the text shown in ``browser`` (the rules and the balance note)."""
+    out = []
+    block = browser.document().begin()
+    while block.isValid():
+        if block.blockFormat().headingLevel() == 2:
+            out.append(block.text().strip())
+        block = block.next()
+    return out
 
 
 class RulesDialog(QDialog):
@@ -48,9 +60,8 @@ class RulesDialog(QDialog):
             contents.setObjectName("RulesContents")
             contents.setMaximumWidth(210)
             try:
-                text = rules_markdown(game, lang)
-                browser.setMarkdown(text)
-                contents.addItems(section_titles(text))
+                set_rules_with_balance(browser, game, rules_markdown(game, lang))
+                contents.addItems(headings(browser))
             except (OSError, ValueError) as exc:
                 browser.setPlainText(self.tr("The rules could not be read: {error}").format(error=exc))
             contents.currentRowChanged.connect(lambda row, g=game: self.show_section(g, row))

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.registry import GAMES, GameInfo
+from gui.balance_note import BalanceNote
 from gui.games.base import StartRequest
 from gui.games.registry import has_ui
 from gui.screens.icons import lock_icon
@@ -192,6 +193,7 @@ class StartScreen(QWidget):
         self.options_title.setWordWrap(True)
         self.options_panel = OptionsPanel(lang)
         self.options_panel.changed.connect(self._update_preview)
+        self.balance_note = BalanceNote()  # simulated win rates of this table (issue 12)
         self.problem = QLabel(objectName="Problem")
         self.problem.setWordWrap(True)
         self.start_button = QPushButton(objectName="Primary")
@@ -203,7 +205,12 @@ class StartScreen(QWidget):
         # In a small window the options scroll instead of being cut off.
         self.options_scroll = QScrollArea()
         self.options_scroll.setObjectName("OptionsScroll")
-        self.options_scroll.setWidget(self.options_panel)
+        scrolled = QWidget()
+        scrolled_box = QVBoxLayout(scrolled)
+        scrolled_box.setContentsMargins(0, 0, 0, 0)
+        scrolled_box.addWidget(self.options_panel)
+        scrolled_box.addWidget(self.balance_note)
+        self.options_scroll.setWidget(scrolled)
         self.options_scroll.setWidgetResizable(True)
         self.options_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -377,6 +384,7 @@ class StartScreen(QWidget):
     def _update_preview(self) -> None:
         tag = self.tr("Boss") if self.game.first_seat == "boss" else None
         self.preview.set_names(self.names(), self.options_panel.first(), tag=tag)
+        self.balance_note.show_table(self.game.id, len(self.names()), self.options_panel.options())
 
     def _start(self) -> None:
         if self.problem_text():
