@@ -169,8 +169,8 @@ def set_px(widget: QWidget, px: float, bold: bool = False, css: str = "") -> Non
     """Font size by stylesheet: the app's stylesheet sets ``font-size`` on every QWidget,
     which beats ``setFont``; a widget's own stylesheet beats the app's. ``css`` is the rest
     of the widget's own stylesheet (kept)."""
-    weight = 700 if bold else 400
-    widget.setStyleSheet(f"{css} * {{ font-size: {max(1, round(px))}px; font-weight: {weight}; }}")
+    font = f"font-size: {max(1, round(px))}px; font-weight: {700 if bold else 400};"
+    widget.setStyleSheet(f"{css} * {{ {font} }}" if "{" in css else f"{css} {font}")
 
 
 def choice_button(parent: QWidget) -> QPushButton:
