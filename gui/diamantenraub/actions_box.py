@@ -1,6 +1,7 @@
 """The table's action box: what the group can do at the public table right now.
 
-* Interrogation: "Taschen leeren!" for the seat the Boss clicked (asks to confirm first).
+* Interrogation: "Taschen leeren!" for the seat the Boss clicked (the Session asks to
+  confirm first, :meth:`gui.diamantenraub.ui.DiamantenraubUI.confirm`).
 * An accusation with the Revolverheld variant: "Peng!" — one button per seat that may
   shout (the group picks who shouted first; several may shout at once) and "Nobody
   shouted — show the take". Without the variant (only seen after a resume), "Show the take".
@@ -8,8 +9,6 @@
 Only names and public facts appear here; whether a claim is true is the engine's call.
 """
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -37,9 +36,8 @@ class ActionBox(QWidget):
     peng = Signal(int)
     reveal = Signal(int)
 
-    def __init__(self, ask: Callable[[str, str], bool] | None, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._ask = ask
         self._view: PublicView | None = None
         self._selected: int | None = None
         self._interactive = False
@@ -98,10 +96,6 @@ class ActionBox(QWidget):
     def _on_accuse(self) -> None:
         v, seat = self._view, self._selected
         if v is None or seat is None or not self._interactive:
-            return
-        name = v.players[seat]
-        question = style.qt_arg(self.tr("%1 accuses %2: “%2 – Taschen leeren!”"), v.players[v.boss], name)
-        if self._ask is not None and not self._ask(self.tr("Taschen leeren!"), question):
             return
         self._selected = None
         self.accuse.emit(seat)

@@ -6,7 +6,7 @@ places — headline, name, the cards, a choice row, a note — and the same back
 glance from across the room tells nothing; only words and card faces differ.
 
 The Session reads :meth:`PrivatePanelBase.chosen_actions` when the player presses
-"Done — hide"; :meth:`is_complete` / ``completeChanged`` say whether a choice is still
+"Done — hide"; :meth:`is_ready` / ``readyChanged`` say whether a choice is still
 missing (SEAM.md request 1).
 """
 from __future__ import annotations
@@ -25,7 +25,7 @@ from gui.tempelgold.widgets import clear_accessible
 class PrivatePanelBase(QWidget):
     """Headline, title, a body (the subclass fills ``self.body``), a choice row, a note."""
 
-    completeChanged = Signal(bool)
+    readyChanged = Signal(bool)
     KIND = ""
 
     def __init__(self, seat_view: SeatView, renderer, lang: str, parent: QWidget | None = None) -> None:  # noqa: ANN001
@@ -78,7 +78,7 @@ class PrivatePanelBase(QWidget):
     def chosen_actions(self) -> list[Action]:
         return []
 
-    def is_complete(self) -> bool:
+    def is_ready(self) -> bool:
         return True
 
     def shown_elements(self) -> list[str]:

@@ -20,7 +20,7 @@ from gui.diamantenraub.treasure import TreasureWidget
 from gui.diamantenraub.words import card_label, role_name
 from gui.tempelgold import style
 
-PRIVATE_KINDS = ("hide", "take", "return", "peek")
+PRIVATE_KINDS = ("hide", "take", "returned", "peek")
 
 
 class PeekPanel(PrivatePanelBase):
@@ -101,7 +101,7 @@ def build_private_panel(kind: str, seat_view: SeatView, renderer, lang: str,  # 
         return HidePanel(seat_view, renderer, lang, rng)
     if kind == "take":
         return TakePanel(seat_view, renderer, lang, rng)
-    if kind == "return":
+    if kind == "returned":
         return ReturnPanel(seat_view, renderer, lang, "return")
     if kind == "peek":
         if seat_view.seat == 0 and seat_view.returned is not None:

@@ -9,9 +9,10 @@ of seats changes (``modelReset``).
 Decisions:
 
 * The Boss picks whom to accuse by clicking a seat (a red frame), then presses
-  "Taschen leeren!" and confirms. Without the Revolverheld the reveal follows at once
-  (``actionRequested`` for the ``Accuse``, then for the accused's ``Reveal``); with it, the
-  action box offers "Peng!" per seat that may shout and "Nobody shouted".
+  "Taschen leeren!" (the Session asks to confirm). Without the Revolverheld the reveal
+  follows at once (the flow's step "reveal" makes the table request the accused's
+  ``Reveal``); with it (step "peng"), the action box offers "Peng!" per seat that may shout
+  and "Nobody shouted".
 * Counters at the top: players still to be asked, excuses left, diamonds back with the
   Boss. The bottom line says whose move it is.
 * A change between two views is animated (:mod:`gui.diamantenraub.animation`), then
@@ -19,14 +20,13 @@ Decisions:
 """
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import QAbstractItemView, QGraphicsScene, QHBoxLayout, QLabel, QListView, QPushButton, QVBoxLayout, QWidget
 
 from engine.diamantenraub import Accuse, Peng, Phase, PublicView, Reveal, Role, SeatSummary
 from gui.cards import PLAY_BACK, CardItem
 from gui.diamantenraub.actions_box import ActionBox
+from gui.games.base import TableStep
 from gui.diamantenraub.animation import TableAnimation
 from gui.diamantenraub.items import CARD_W, CENTRE, SCENE_H, SCENE_W, FeltView, PileItem, SeatItem
 from gui.diamantenraub.models import CardListModel, SeatTableModel, recovered_cards
@@ -52,8 +52,8 @@ class DiamantenraubTable(QWidget):
     peekRequested = Signal()
     animationFinished = Signal()
 
-    def __init__(self, renderer, lang: str, log_model: QAbstractItemModel, *,  # noqa: ANN001
-                 ask: Callable[[str, str], bool] | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, renderer, lang: str, log_model: QAbstractItemModel,  # noqa: ANN001
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._renderer = renderer
         self._lang = lang
@@ -102,7 +102,7 @@ class DiamantenraubTable(QWidget):
         self.side = QWidget(self)
         self.side.setObjectName("drSide")
         self.side.setStyleSheet("#drSide { background: #13301f; }")
-        self.actions = ActionBox(ask, self.side)
+        self.actions = ActionBox(self.side)
         self.actions.accuse.connect(self._request_accuse)
         self.actions.peng.connect(lambda seat: self.actionRequested.emit(seat, Peng()))
         self.actions.reveal.connect(lambda seat: self.actionRequested.emit(seat, Reveal()))
@@ -159,6 +159,20 @@ class DiamantenraubTable(QWidget):
             self._update_clickable()
         elif before is not None:
             QTimer.singleShot(0, self.animationFinished.emit)
+
+    def show_step(self, step: TableStep) -> None:
+        """``"interrogation"``, ``"peng"`` (the Revolverheld may shout) or ``"reveal"``: the
+        accused shows their take at once (no "Peng!" possible), as the text has it."""
+        self._step = step
+        if step.kind == "reveal" and step.interactive:
+            QTimer.singleShot(0, self._auto_reveal)
+
+    def _auto_reveal(self) -> None:
+        v = self._view
+        step = getattr(self, "_step", None)
+        if v is None or v.accused is None or step is None or step.kind != "reveal":
+            return
+        self.actionRequested.emit(v.accused, Reveal())
 
     def set_interactive(self, on: bool) -> None:
         self._interactive = bool(on)
@@ -263,8 +277,6 @@ class DiamantenraubTable(QWidget):
             return
         self.select_seat(None)
         self.actionRequested.emit(v.boss, Accuse(seat))
-        if not v.revolverheld:
-            self.actionRequested.emit(seat, Reveal())
 
     def _on_animation_done(self) -> None:
         self._update_clickable()

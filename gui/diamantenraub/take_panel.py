@@ -154,7 +154,7 @@ class TakePanel(PrivatePanelBase):
             actions.append(TakeNothing())
         return actions
 
-    def is_complete(self) -> bool:
+    def is_ready(self) -> bool:
         return self._mode is not None and (self._mode != ROLE or self._role is not None)
 
     def shown_elements(self) -> list[str]:
@@ -173,7 +173,7 @@ class TakePanel(PrivatePanelBase):
         self.choose(ROLE)
 
     def _sync(self) -> None:
-        was = getattr(self, "_was_complete", False)
+        was = getattr(self, "_was_ready", False)
         self.group.setExclusive(False)
         self.diamonds_button.setChecked(self._mode == DIAMONDS)
         self.role_button.setChecked(self._mode == ROLE)
@@ -184,10 +184,10 @@ class TakePanel(PrivatePanelBase):
         self.treasure.set_picked(self._role if self._mode == ROLE else None)
         self.treasure.set_muted(self._aside)
         self._retranslate()
-        now = self.is_complete()
-        self._was_complete = now
+        now = self.is_ready()
+        self._was_ready = now
         if now != was:
-            self.completeChanged.emit(now)
+            self.readyChanged.emit(now)
 
     def _retranslate(self) -> None:
         v = self._view

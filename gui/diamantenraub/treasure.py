@@ -21,7 +21,7 @@ from gui.diamantenraub.words import card_label, role_name
 from gui.tempelgold.widgets import FanWidget, clear_accessible
 
 
-class _Outline(QWidget):
+class Outline(QWidget):
     """A dashed card outline: where cards would lie (an empty treasure, no role cards)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -59,10 +59,10 @@ class TreasureWidget(QWidget):
         self.diamond_title = QLabel(self)
         self.diamond_title.setObjectName("drDim")
         self.fan = FanWidget(renderer, [element_id(c) for c in self.diamonds], self._card_w, 0.28, self)
-        self.diamond_outline = _Outline(self)
+        self.diamond_outline = Outline(self)
         self.role_title = QLabel(self)
         self.role_title.setObjectName("drDim")
-        self.role_outline = _Outline(self)
+        self.role_outline = Outline(self)
         self.role_cards: list[PickableCard] = []
         self.role_labels: list[QLabel] = []
 
