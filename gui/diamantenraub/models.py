@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
 from engine.cards import Card
-from engine.diamantenraub import Phase, PublicView, SeatSummary
+from engine.diamantenraub import PublicView, SeatSummary
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -24,7 +24,8 @@ class SeatTableModel(QAbstractListModel):
     SummaryRole = Qt.ItemDataRole.UserRole + 1
     """The :class:`~engine.diamantenraub.SeatSummary`."""
     AccusedRole = Qt.ItemDataRole.UserRole + 2
-    AccusableRole = Qt.ItemDataRole.UserRole + 3
+    AskableRole = Qt.ItemDataRole.UserRole + 3
+    """Still to be asked: not the Boss, in the game, take not shown (whatever the phase)."""
     MayPengRole = Qt.ItemDataRole.UserRole + 4
     WinnerRole = Qt.ItemDataRole.UserRole + 5
 
@@ -46,10 +47,9 @@ class SeatTableModel(QAbstractListModel):
 
     @staticmethod
     def _row(view: PublicView, seat: SeatSummary) -> tuple[SeatSummary, bool, bool, bool, bool]:
-        interrogating = view.phase is Phase.INTERROGATION and view.outcome is None
-        accusable = interrogating and not seat.is_boss and not seat.eliminated and seat.shown is None
+        askable = not seat.is_boss and not seat.eliminated and seat.shown is None
         winner = view.outcome is not None and seat.seat in view.outcome.winners
-        return (seat, view.accused == seat.seat, accusable, seat.seat in view.may_peng, winner)
+        return (seat, view.accused == seat.seat, askable, seat.seat in view.may_peng, winner)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt signature
         return 0 if parent.isValid() else len(self._rows)
@@ -57,15 +57,15 @@ class SeatTableModel(QAbstractListModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        summary, accused, accusable, may_peng, winner = self._rows[index.row()]
+        summary, accused, askable, may_peng, winner = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return summary.name
         if role == self.SummaryRole:
             return summary
         if role == self.AccusedRole:
             return accused
-        if role == self.AccusableRole:
-            return accusable
+        if role == self.AskableRole:
+            return askable
         if role == self.MayPengRole:
             return may_peng
         if role == self.WinnerRole:
@@ -75,7 +75,8 @@ class SeatTableModel(QAbstractListModel):
     def summary(self, row: int) -> SeatSummary:
         return self._rows[row][0]
 
-    def accusable(self) -> list[int]:
+    def askable(self) -> list[int]:
+        """The seats still to be asked (the Boss may accuse them during the interrogation)."""
         return [row[0].seat for row in self._rows if row[2]]
 
 

@@ -155,10 +155,9 @@ class DiamantenraubTable(QWidget):
         self._place_treasure(view)
         self._update_texts()
         self._update_clickable()
+        # animationFinished follows only an animation that is_animating() announced (SEAM.md)
         if snapshot is not None and self.animation.start(snapshot, before, view):  # type: ignore[arg-type]
             self._update_clickable()
-        elif before is not None:
-            QTimer.singleShot(0, self.animationFinished.emit)
 
     def show_step(self, step: TableStep) -> None:
         """``"interrogation"``, ``"peng"`` (the Revolverheld may shout) or ``"reveal"``: the
@@ -195,7 +194,7 @@ class DiamantenraubTable(QWidget):
 
     def select_seat(self, seat: int | None) -> None:
         """The Boss points at ``seat`` (only an accusable seat; ``None`` clears)."""
-        if seat is not None and seat not in self.seat_model.accusable():
+        if seat is not None and seat not in self._accusable():
             return
         self.actions.set_selected(seat)
         for item in self.seat_items:
@@ -264,12 +263,18 @@ class DiamantenraubTable(QWidget):
             self.select_seat(seat)
 
     def _update_clickable(self) -> None:
-        accusable = set(self.seat_model.accusable()) if self._interactive and not self.animation.running else set()
+        accusable = set(self._accusable()) if self._interactive and not self.animation.running else set()
         for item in self.seat_items:
             item.set_clickable(item.seat in accusable)
             if item.seat not in accusable:
                 item.set_selected(False)
         self.actions.set_interactive(self._interactive and not self.animation.running)
+
+    def _accusable(self) -> list[int]:
+        v = self._view
+        if v is None or v.phase is not Phase.INTERROGATION or v.outcome is not None:
+            return []
+        return self.seat_model.askable()
 
     def _request_accuse(self, seat: int) -> None:
         v = self._view
@@ -287,7 +292,7 @@ class DiamantenraubTable(QWidget):
         v = self._view
         if v is None:
             return
-        still = sum(1 for s in v.seats if not s.is_boss and not s.eliminated and s.shown is None)
+        still = len(self.seat_model.askable())
         self.counters.setText(style.qt_arg(
             self.tr("Still to be asked: %1 · Excuses before the Boss: %2 · Diamonds back with the Boss: %3"),
             still, v.boss_excuses_left, v.diamonds_recovered))
