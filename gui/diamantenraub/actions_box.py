@@ -100,6 +100,10 @@ class ActionBox(QWidget):
         self._selected = None
         self.accuse.emit(seat)
 
+    def _on_peng(self, seat: int) -> None:
+        if self._interactive:
+            self.peng.emit(seat)
+
     def _on_reveal(self) -> None:
         v = self._view
         if v is not None and v.accused is not None and self._interactive:
@@ -140,7 +144,7 @@ class ActionBox(QWidget):
                     button = QPushButton(style.qt_arg(self.tr("%1: Peng!"), v.players[seat]), self)
                     button.setCursor(Qt.CursorShape.PointingHandCursor)
                     button.setEnabled(self._interactive)
-                    button.clicked.connect(lambda _=False, s=seat: self._interactive and self.peng.emit(s))
+                    button.clicked.connect(lambda _=False, s=seat: self._on_peng(s))
                     set_px(button, getattr(self, "_px", 18), True, _SMALL)
                     self.peng_grid.addWidget(button, k // 2, k % 2)
                     self.peng_buttons[seat] = button

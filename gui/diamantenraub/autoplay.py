@@ -61,7 +61,7 @@ class DiamantenraubAutoPlayer:
 
         if not isinstance(table, DiamantenraubTable) or not table.is_interactive() or table.is_animating():
             return False
-        box = table.actions
+        box = table.action_box
         pengs = [b for b in box.peng_buttons.values() if b.isEnabled() and b.isVisible()]
         if box.reveal_button.isVisible() and box.reveal_button.isEnabled():
             if pengs and rng.random() < self.PENG_CHANCE:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsObject, QGraphicsView, QSizePolicy, QStyleOptionGraphicsItem, QWidget
 
@@ -62,7 +62,7 @@ class FeltView(QGraphicsView):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(320, 240)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt API
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt API
         painter.fillRect(rect, style.FELT_DARK)
         oval = QRectF(CENTRE.x() - RX - 40, CENTRE.y() - RY - 30, 2 * RX + 80, 2 * RY + 60)
         grad = QRadialGradient(oval.center(), oval.width() * 0.55)
@@ -243,7 +243,7 @@ def _drop(items: list[CardItem]) -> None:
     """Take card items off the table for good (children of a seat or pile)."""
     for item in items:
         scene = item.scene()
-        item.setParentItem(None)
+        item.setParentItem(None)  # type: ignore[arg-type]  # None detaches it (Qt API)
         if scene is not None:
             scene.removeItem(item)
         item.deleteLater()

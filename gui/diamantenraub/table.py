@@ -102,10 +102,10 @@ class DiamantenraubTable(QWidget):
         self.side = QWidget(self)
         self.side.setObjectName("drSide")
         self.side.setStyleSheet("#drSide { background: #13301f; }")
-        self.actions = ActionBox(self.side)
-        self.actions.accuse.connect(self._request_accuse)
-        self.actions.peng.connect(lambda seat: self.actionRequested.emit(seat, Peng()))
-        self.actions.reveal.connect(lambda seat: self.actionRequested.emit(seat, Reveal()))
+        self.action_box = ActionBox(self.side)
+        self.action_box.accuse.connect(self._request_accuse)
+        self.action_box.peng.connect(lambda seat: self.actionRequested.emit(seat, Peng()))
+        self.action_box.reveal.connect(lambda seat: self.actionRequested.emit(seat, Reveal()))
         self.log_title = QLabel(self.side)
         self.log_view = QListView(self.side)
         self.log_view.setModel(log_model)
@@ -123,7 +123,7 @@ class DiamantenraubTable(QWidget):
         side = QVBoxLayout(self.side)
         side.setContentsMargins(12, 12, 12, 12)
         side.setSpacing(10)
-        side.addWidget(self.actions)
+        side.addWidget(self.action_box)
         side.addWidget(self.log_title)
         side.addWidget(self.log_view, 1)
         side.addWidget(self.peek_button)
@@ -151,7 +151,7 @@ class DiamantenraubTable(QWidget):
         self.seat_model.set_view(view)
         self.excuse_model.set_cards(view.boss_excuses)
         self.recovered_model.set_cards(recovered_cards(view))
-        self.actions.set_view(view)
+        self.action_box.set_view(view)
         self._place_treasure(view)
         self._update_texts()
         self._update_clickable()
@@ -175,7 +175,7 @@ class DiamantenraubTable(QWidget):
 
     def set_interactive(self, on: bool) -> None:
         self._interactive = bool(on)
-        self.actions.set_interactive(self._interactive and not self.animation.running)
+        self.action_box.set_interactive(self._interactive and not self.animation.running)
         self._update_clickable()
 
     def is_interactive(self) -> bool:
@@ -196,7 +196,7 @@ class DiamantenraubTable(QWidget):
         """The Boss points at ``seat`` (only an accusable seat; ``None`` clears)."""
         if seat is not None and seat not in self._accusable():
             return
-        self.actions.set_selected(seat)
+        self.action_box.set_selected(seat)
         for item in self.seat_items:
             item.set_selected(item.seat == seat)
 
@@ -268,7 +268,7 @@ class DiamantenraubTable(QWidget):
             item.set_clickable(item.seat in accusable)
             if item.seat not in accusable:
                 item.set_selected(False)
-        self.actions.set_interactive(self._interactive and not self.animation.running)
+        self.action_box.set_interactive(self._interactive and not self.animation.running)
 
     def _accusable(self) -> list[int]:
         v = self._view
@@ -317,7 +317,7 @@ class DiamantenraubTable(QWidget):
         self.peek_button.setText(self.tr("Look at my take"))
         self.view.setAccessibleName(self.tr("Table"))
         if self._view is not None:
-            self.actions.set_view(self._view)
+            self.action_box.set_view(self._view)
             self._on_seats_changed(self.seat_model.index(0), self.seat_model.index(self.seat_model.rowCount() - 1))
             self._update_texts()
 
@@ -330,7 +330,7 @@ class DiamantenraubTable(QWidget):
         set_px(self.log_view, small, False, _LOG_CSS)
         set_px(self.log_title, small, True)
         set_px(self.peek_button, small + 1, True, _PEEK_CSS)
-        self.actions.set_scale(small + 1)
+        self.action_box.set_scale(small + 1)
         self.side.setFixedWidth(max(280, min(440, self.width() // 4)))
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt API

@@ -98,16 +98,16 @@ def test_boss_clicks_a_seat_then_taschen_leeren(qtbot, renderer):
     table, _log = make_table(qtbot, renderer, game)
     table.show_step(TableStep("interrogation"))
     table.set_interactive(True)
-    assert not table.actions.accuse_button.isEnabled()
+    assert not table.action_box.accuse_button.isEnabled()
     target = game.accusable()[1]
     item = table.seat_item(target)
     assert item.is_clickable()
     pos = table.view.mapFromScene(item.mapToScene(QPointF(0, 0)))
     qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-    assert item.is_selected() and table.actions.selected() == target
+    assert item.is_selected() and table.action_box.selected() == target
     assert not table.seat_item(0).is_clickable()  # the Boss never accuses himself
     with qtbot.waitSignal(table.actionRequested) as blocker:
-        qtbot.mouseClick(table.actions.accuse_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(table.action_box.accuse_button, Qt.MouseButton.LeftButton)
     assert blocker.args == [0, dr.Accuse(target)]
 
 
@@ -117,7 +117,7 @@ def test_not_interactive_means_no_clicks(qtbot, renderer):
     table.set_interactive(False)
     assert not any(item.is_clickable() for item in table.seat_items)
     table.select_seat(game.accusable()[0])
-    assert not table.actions.accuse_button.isEnabled()
+    assert not table.action_box.accuse_button.isEnabled()
 
 
 def test_without_revolverheld_the_take_is_shown_at_once(qtbot, renderer):
@@ -141,15 +141,15 @@ def test_peng_buttons_name_every_seat_that_may_shout(qtbot, renderer):
     table.show_step(TableStep("peng", peek=False))
     table.set_interactive(True)
     may = game.public_view().may_peng
-    assert set(table.actions.peng_buttons) == set(may) and target not in may and 0 not in may
-    texts = {b.text() for b in table.actions.peng_buttons.values()}
+    assert set(table.action_box.peng_buttons) == set(may) and target not in may and 0 not in may
+    texts = {b.text() for b in table.action_box.peng_buttons.values()}
     assert texts == {f"{game.players[s]}: Peng!" for s in may}
     shouter = sorted(may)[0]
     with qtbot.waitSignal(table.actionRequested) as blocker:
-        qtbot.mouseClick(table.actions.peng_buttons[shouter], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(table.action_box.peng_buttons[shouter], Qt.MouseButton.LeftButton)
     assert blocker.args == [shouter, dr.Peng()]
     with qtbot.waitSignal(table.actionRequested) as blocker:
-        qtbot.mouseClick(table.actions.reveal_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(table.action_box.reveal_button, Qt.MouseButton.LeftButton)
     assert blocker.args == [target, dr.Reveal()]
 
 
