@@ -46,6 +46,7 @@ class PrivatePanelBase(QWidget):
         self.fact.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.fact.setWordWrap(True)
         self.body = QVBoxLayout()
+        self.body.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.choices = QHBoxLayout()
         self.choices.setSpacing(14)
         self.note = QLabel(self)
@@ -104,13 +105,13 @@ class PrivatePanelBase(QWidget):
 
     def _card_width(self) -> int:
         h, w = max(self.height(), 420), max(self.width(), 640)
-        return int(min(h * 0.17, w * 0.085))
+        return int(min(h * 0.19, w * 0.1))
 
     def _apply_sizes(self) -> None:
         h = max(self.height(), 420)
         set_px(self.headline, max(17, min(28, h // 28)))
         set_px(self.title, max(28, min(56, h // 14)), True)
-        set_px(self.fact, max(18, min(30, h // 26)), True)
+        set_px(self.fact, max(18, min(28, h // 30)), True)
         set_px(self.note, max(15, min(22, h // 38)))
         self.note.setMaximumWidth(max(500, int(self.width() * 0.8)))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from engine.diamantenraub import Role, SeatView, is_diamond
 from gui.diamantenraub.boss_panels import HidePanel, ReturnPanel
@@ -33,12 +33,17 @@ class PeekPanel(PrivatePanelBase):
         cards = list(seat_view.take.cards) if seat_view.take is not None else []
         if seat_view.seat == 0 and seat_view.hidden is not None:
             cards = list(seat_view.hidden)
-        self.treasure = TreasureWidget(renderer, cards, lang, parent=self)
-        self.body.addWidget(self.treasure)
+        self.treasure = TreasureWidget(renderer, cards, lang, outlines=not cards, parent=self)
+        row = QHBoxLayout()
+        row.setSpacing(48)
+        row.addStretch(1)
+        row.addWidget(self.treasure)
         self.aside: TreasureWidget | None = None
         if seat_view.set_aside is not None:
-            self.aside = TreasureWidget(renderer, [seat_view.set_aside], lang, parent=self)
-            self.body.addWidget(self.aside)
+            self.aside = TreasureWidget(renderer, [seat_view.set_aside], lang, outlines=False, parent=self)
+            row.addWidget(self.aside)
+        row.addStretch(1)
+        self.body.addLayout(row)
         self._finish_setup()
 
     def shown_elements(self) -> list[str]:
@@ -51,6 +56,7 @@ class PeekPanel(PrivatePanelBase):
         self.treasure.set_language(self._lang)
         if self.aside is not None:
             self.aside.set_language(self._lang)
+            self.aside.role_title.setText(self.tr("Set aside"))
         if v.seat == 0:
             self.headline.setText(self.tr("The diamonds you hid"))
             self.fact.setText(self.tr("%n diamond(s) in your pocket", "", len(v.hidden or ())))
@@ -88,9 +94,11 @@ class PeekPanel(PrivatePanelBase):
     def _apply_sizes(self) -> None:
         super()._apply_sizes()
         if hasattr(self, "treasure"):
-            self.treasure.set_card_width(self._card_width())
+            aside_w = 0
             if self.aside is not None:
                 self.aside.set_card_width(int(self._card_width() * 0.8))
+                aside_w = int(self._card_width() * 1.2)
+            self.treasure.fit(self.width() - 80 - aside_w, self._card_width())
 
 
 def build_private_panel(kind: str, seat_view: SeatView, renderer, lang: str,  # noqa: ANN001

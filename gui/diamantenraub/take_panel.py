@@ -7,8 +7,8 @@ Decisions:
   clicking one of the role cards, and "Nothing" (enabled only with an empty treasure or for
   the last player; otherwise it stays visible, disabled, so the row has the same shape for
   everyone). Nothing is preselected: the panel is complete once an option is chosen.
-* The first player may first set one role card aside: a second row of toggles, one per role
-  card ("Set A♠ aside"), plus "Keep all". The set-aside card stays visible but greyed out and
+* The first player may first set one role card aside: a second row of toggles, "Set aside
+  first:" and one short button per role card ("A♠") plus "none" (preselected). The set-aside card stays visible but greyed out and
   cannot be taken as well.
 * An empty treasure: the same screen, with the line "The treasure is empty — you are a
   Straßenkind" and only "Nothing" enabled; it lasts as long as every other step.
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QPushButton
+from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QLabel, QPushButton
 
 from engine.actions import Action
 from engine.cards import Card
@@ -61,8 +61,11 @@ class TakePanel(PrivatePanelBase):
         self.aside_row = QHBoxLayout()
         self.aside_group = QButtonGroup(self)
         self.aside_group.setExclusive(True)
+        self.aside_label = QLabel(self)
+        self.aside_label.setVisible(bool(self._aside_options))
         if self._aside_options:
             self.aside_row.addStretch(1)
+            self.aside_row.addWidget(self.aside_label)
             for card in [None, *self._aside_options]:
                 button = choice_button(self)
                 button.clicked.connect(lambda _=False, c=card: self.set_aside(c))
@@ -194,9 +197,9 @@ class TakePanel(PrivatePanelBase):
         self.headline.setText(self.tr("The treasure, as it reached you"))
         self.title.setText(v.name)
         self.treasure.set_language(self._lang)
+        self.aside_label.setText(self.tr("Set aside first:"))
         for card, button in self.aside_buttons.items():
-            button.setText(self.tr("Keep all") if card is None else
-                           style.qt_arg(self.tr("Set %1 aside"), card_label(card, self._lang)))
+            button.setText(self.tr("none") if card is None else card_label(card, self._lang))
         self.diamonds_button.setText(self.tr("Diamonds:"))
         self.role_button.setText(style.qt_arg(self.tr("This role card: %1"), card_label(self._role, self._lang))
                                  if self._role is not None else self.tr("A role card"))
@@ -233,8 +236,9 @@ class TakePanel(PrivatePanelBase):
         super()._apply_sizes()
         if not hasattr(self, "treasure"):
             return
-        self.treasure.set_card_width(self._card_width())
+        self.treasure.fit(self.width() - 80, self._card_width())
         px = max(17, min(26, self.height() // 32))
         for button in (self.diamonds_button, self.role_button, self.nothing_button, *self.aside_buttons.values()):
             set_px(button, px, True, BUTTON_CSS)
+        set_px(self.aside_label, px, True)
         self.picker.set_scale(max(24, min(40, self.height() // 22)))

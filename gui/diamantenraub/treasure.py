@@ -41,14 +41,15 @@ class Outline(QWidget):
 class TreasureWidget(QWidget):
     """``cards``: the treasure (diamonds and role cards mixed, any order).
 
-    ``pickable``: role cards can be clicked (``rolePicked(card)``). ``muted(card)`` greys a
+    ``pickable``: role cards can be clicked (``rolePicked(card)``). ``outlines``: draw an
+    empty group as an outline (the treasure keeps its shape) or leave it out. ``muted(card)`` greys a
     card that was set aside. The widget never shows anything but ``cards``.
     """
 
     rolePicked = Signal(object)
 
     def __init__(self, renderer, cards: Sequence[Card], lang: str, *, pickable: bool = False,  # noqa: ANN001
-                 parent: QWidget | None = None) -> None:
+                 outlines: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._renderer = renderer
         self._lang = lang
@@ -69,7 +70,6 @@ class TreasureWidget(QWidget):
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(28)
-        lay.addStretch(1)
         left = QVBoxLayout()
         left.addWidget(self.diamond_title)
         left.addWidget(self.fan, 0, Qt.AlignmentFlag.AlignLeft)
@@ -97,10 +97,12 @@ class TreasureWidget(QWidget):
         right.addLayout(row)
         right.addStretch(1)
         lay.addLayout(right)
-        lay.addStretch(1)
+        # ``outlines=False`` (a peek at one's take): an empty group is left out altogether
         self.fan.setVisible(bool(self.diamonds))
-        self.diamond_outline.setVisible(not self.diamonds)
-        self.role_outline.setVisible(not self.roles)
+        self.diamond_outline.setVisible(not self.diamonds and outlines)
+        self.diamond_title.setVisible(bool(self.diamonds) or outlines)
+        self.role_outline.setVisible(not self.roles and outlines)
+        self.role_title.setVisible(bool(self.roles) or outlines)
         for widget in (self, *self.findChildren(QWidget)):
             clear_accessible(widget)
         self._retranslate()
@@ -127,6 +129,14 @@ class TreasureWidget(QWidget):
     def set_language(self, lang: str) -> None:
         self._lang = lang
         self._retranslate()
+
+    def fit(self, available: int, max_card_width: int) -> None:
+        """The largest card width (up to ``max_card_width``) at which the whole treasure fits
+        into ``available`` pixels across."""
+        d, r = len(self.diamonds), len(self.roles)
+        units = (1 + max(0, d - 1) * 0.28) + max(1, r)
+        fixed = 28 + max(1, r) * 28
+        self.set_card_width(int(min(max_card_width, (available - fixed) / units)))
 
     def set_card_width(self, width: int) -> None:
         self._card_w = width = max(40, int(width))

@@ -32,8 +32,6 @@ if TYPE_CHECKING:
     from gui.diamantenraub.autoplay import DiamantenraubAutoPlayer
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DiamantenraubUI", text)
 
 
 def _flow(flow: BaseModel) -> DiamantenraubFlow:
@@ -75,11 +73,11 @@ class DiamantenraubUI:
     def confirm(self, seat: int, action: Action, public_view: PublicView) -> tuple[str, str] | None:
         names = public_view.players
         if isinstance(action, Accuse) and 0 <= action.seat < len(names):
-            return (_tr("Taschen leeren!"),
-                    _tr("{boss} accuses {name}: “{name} – Taschen leeren!” Is that right?").format(
+            return (QCoreApplication.translate("DiamantenraubUI", "Taschen leeren!"),
+                    QCoreApplication.translate("DiamantenraubUI", "{boss} accuses {name}: “{name} – Taschen leeren!” Is that right?").format(
                         boss=names[public_view.boss], name=names[action.seat]))
         if isinstance(action, Peng) and 0 <= seat < len(names):
-            return (_tr("Peng!"), _tr("{name} shouted “Peng!” first?").format(name=names[seat]))
+            return (QCoreApplication.translate("DiamantenraubUI", "Peng!"), QCoreApplication.translate("DiamantenraubUI", "{name} shouted “Peng!” first?").format(name=names[seat]))
         return None
 
     def peek_step(self, public_view: PublicView, seat: int) -> PrivateStep | None:
@@ -110,13 +108,13 @@ class DiamantenraubUI:
     def resume_summary(self, public_view: PublicView) -> str:
         phase = public_view.phase
         if public_view.outcome is not None or phase is Phase.OVER:
-            return _tr("The game is over")
+            return QCoreApplication.translate("DiamantenraubUI", "The game is over")
         if phase is Phase.HIDING:
-            return _tr("The Boss is hiding diamonds")
+            return QCoreApplication.translate("DiamantenraubUI", "The Boss is hiding diamonds")
         if phase is Phase.PASSING:
-            return _tr("The treasure goes round: {name} has it").format(
+            return QCoreApplication.translate("DiamantenraubUI", "The treasure goes round: {name} has it").format(
                 name=public_view.players[public_view.treasure_holder])
-        return _tr("Interrogation: {count} still to be asked").format(
+        return QCoreApplication.translate("DiamantenraubUI", "Interrogation: {count} still to be asked").format(
             count=sum(1 for s in public_view.seats if not s.is_boss and not s.eliminated and s.shown is None))
 
     def autoplayer(self) -> DiamantenraubAutoPlayer:
