@@ -37,6 +37,9 @@ class VariantInfo:
     player counts where it may be chosen (every count of the game if the value is missing).
     ``automatic_at``: counts at which the variant is forced on (``values[-1]``) — and off at
     every other count — whatever the group chooses.
+    ``label`` (``{"de": ..., "en": ...}``) names the option on the start screen;
+    ``value_labels`` name the values of a non-switch option; ``descriptions`` maps a value to
+    the rules files' description key (``gui.rules_text``), default ``"variant.<id>"``.
     """
 
     id: str
@@ -45,9 +48,28 @@ class VariantInfo:
     allowed_counts: Mapping[Any, frozenset[int]] = field(default_factory=dict)
     automatic_at: frozenset[int] = frozenset()
     config_field: bool = True
+    label: Mapping[str, str] = field(default_factory=dict)
+    value_labels: Mapping[Any, Mapping[str, str]] = field(default_factory=dict)
+    descriptions: Mapping[Any, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "allowed_counts", MappingProxyType(dict(self.allowed_counts)))
+        for name in ("allowed_counts", "label", "value_labels", "descriptions"):
+            object.__setattr__(self, name, MappingProxyType(dict(getattr(self, name))))
+
+    @property
+    def is_switch(self) -> bool:
+        return tuple(self.values) == (False, True)
+
+    def label_in(self, lang: str) -> str:
+        return self.label.get(lang) or self.label.get("en") or self.id
+
+    def value_label_in(self, value: Any, lang: str) -> str:
+        labels = self.value_labels.get(value, {})
+        return labels.get(lang) or labels.get("en") or str(value)
+
+    def description_key(self, value: Any = True) -> str:
+        """The key of this option's (or value's) description in the in-app rules."""
+        return self.descriptions.get(value, f"variant.{self.id}")
 
     def counts(self, value: Any, game: GameInfo) -> tuple[int, ...]:
         """The player counts at which ``value`` may be chosen, ascending."""
@@ -93,6 +115,11 @@ class GameInfo:
     variants: tuple[VariantInfo, ...]
     module: str
     first_seat: FirstSeat
+    blurb: Mapping[str, str] = field(default_factory=dict)
+    """One line for the start screen, ``{"de": ..., "en": ...}``."""
+
+    def blurb_in(self, lang: str) -> str:
+        return self.blurb.get(lang) or self.blurb.get("en") or ""
 
     @property
     def player_counts(self) -> range:
@@ -142,15 +169,27 @@ def _diamantenraub() -> GameInfo:
         max_players=dr_tables.MAX_PLAYERS,
         module="engine.diamantenraub",
         first_seat="boss",
+        blurb={
+            "de": "Der Boss lässt seinen Schatz herumgehen; wer hat die Diamanten gestohlen?",
+            "en": "The Boss passes his treasure round; who stole the diamonds?",
+        },
         variants=(
             VariantInfo("zu_fuenft", (False, True), False, automatic_at=frozenset({dr_tables.MIN_PLAYERS}),
-                        config_field=False),
+                        config_field=False, label={"de": "Zu fünft", "en": "Zu fünft (five players)"}),
             VariantInfo("revolverheld", (False, True), False,
-                        {True: frozenset(n for n, s in counts.items() if s.getreue >= 1)}),
+                        {True: frozenset(n for n, s in counts.items() if s.getreue >= 1)},
+                        label={"de": "Revolverheld", "en": "Revolverheld"}),
             VariantInfo(
                 "excuses_delta", dr_tables.EXCUSE_DELTAS, 0,
                 {d: frozenset(n for n in counts if dr_tables.excuse_delta_available(n, d))
                  for d in dr_tables.EXCUSE_DELTAS},
+                label={"de": "Entschuldigungen des Bosses", "en": "The Boss's excuses"},
+                value_labels={
+                    -1: {"de": "eine weniger (schwerer)", "en": "one fewer (harder)"},
+                    0: {"de": "wie in der Tabelle", "en": "as in the table"},
+                    1: {"de": "eine mehr (leichter)", "en": "one more (easier)"},
+                },
+                descriptions={-1: "variant.excuses_minus", 1: "variant.excuses_plus", 0: ""},
             ),
         ),
     )
@@ -164,7 +203,12 @@ def _tempelgold() -> GameInfo:
         max_players=tg_tables.MAX_PLAYERS,
         module="engine.tempelgold",
         first_seat="starting_seat",
-        variants=(VariantInfo("one_trap", (False, True), False, {True: frozenset(tg_tables.ONE_TRAP)}),),
+        blurb={
+            "de": "Abenteurer suchen Gold im Tempel; heimliche Wächter locken sie in Fallen.",
+            "en": "Adventurers search a temple for gold; secret Wächter lure them into traps.",
+        },
+        variants=(VariantInfo("one_trap", (False, True), False, {True: frozenset(tg_tables.ONE_TRAP)},
+                              label={"de": "Nur eine Falle", "en": "Only one trap"}),),
     )
 
 

@@ -2,304 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>ActionBox</name>
-    <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="123"/>
-        <source>The game is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="128"/>
-        <source>%1 interrogates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="130"/>
-        <source>Ask questions. Then click the player you accuse on the table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="132"/>
-        <source>Accuse %1?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="133"/>
-        <source>Taschen leeren!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="139"/>
-        <source>Peng?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="141"/>
-        <source>Before %1 shows their take, the Revolverheld may shout “Peng!”. If several shouted, pick who was first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="144"/>
-        <source>%1: Peng!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="151"/>
-        <source>Nobody shouted:
-show the take</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="153"/>
-        <source>%1: Taschen leeren!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="155"/>
-        <source>Show the take</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="160"/>
-        <source>The treasure goes round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="161"/>
-        <source>%1 has the treasure.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Controller</name>
-    <message>
-        <location filename="../gui/controller.py" line="233"/>
-        <location filename="../gui/controller.py" line="388"/>
-        <source>Everyone looks at their new chambers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/controller.py" line="243"/>
-        <source>Round {n} is over — the chambers are reshuffled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/controller.py" line="313"/>
-        <source>End the game?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/controller.py" line="314"/>
-        <source>The Abenteurer can no longer find all the gold. End the game now — the Wächter win?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/controller.py" line="407"/>
-        <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DiamantenraubEnd</name>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="176"/>
-        <source>%1, set aside by %2; nobody had it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="178"/>
-        <source>Set aside</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="191"/>
-        <source>%n diamond(s)</source>
-        <translation>
-            <numerusform>%n diamond</numerusform>
-            <numerusform>%n diamonds</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="197"/>
-        <source>out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="207"/>
-        <source>All stolen diamonds are back: the Boss and the Getreuen win!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="209"/>
-        <source>The Boss accused %1, a Verdeckter Ermittler: %1 wins alone!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="211"/>
-        <source>%1, the Revolverheld, shot a Verdeckter Ermittler and wins alone!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="213"/>
-        <source>The Boss is out: the Dieb with the most diamonds (%n) wins, with every Straßenkind.</source>
-        <translation>
-            <numerusform>The Boss is out: the Dieb with the most diamonds (%n) wins, with every Straßenkind.</numerusform>
-            <numerusform>The Boss is out: the Dieb with the most diamonds (%n) wins, with every Straßenkind.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="226"/>
-        <source>%1 (Fahrer) wins because %2, on their right, wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="228"/>
-        <source>%1 (Fahrer) loses because %2, on their right, does not win.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="234"/>
-        <source>Straßenkinder (%1) win with the Dieb who won.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="236"/>
-        <source>Straßenkinder (%1) win only when a Dieb wins; none did.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="244"/>
-        <source>Winners: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="246"/>
-        <source>The winners choose the next Boss:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="247"/>
-        <source>Next game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="248"/>
-        <source>New game</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DiamantenraubTable</name>
-    <message>
-        <location filename="../gui/diamantenraub/table.py" line="245"/>
-        <source>accused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/table.py" line="247"/>
-        <source>out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/table.py" line="249"/>
-        <source>wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/table.py" line="297"/>
-        <source>Still to be asked: %1 · Excuses before the Boss: %2 · Diamonds back with the Boss: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/table.py" line="301"/>
-        <source>The game is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/table.py" line="303"/>
-        <source>%1 must empty their pockets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/table.py" line="305"/>
-        <source>%1, the Boss, interrogates the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/table.py" line="307"/>
-        <source>%1 has the treasure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/table.py" line="309"/>
-        <source>Excuses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/table.py" line="310"/>
-        <source>Back with the Boss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/table.py" line="316"/>
-        <source>Game log</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/table.py" line="317"/>
-        <source>Look at my take</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/table.py" line="318"/>
-        <source>Table</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DiamantenraubUI</name>
-    <message>
-        <location filename="../gui/diamantenraub/ui.py" line="76"/>
-        <source>Taschen leeren!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/ui.py" line="77"/>
-        <source>{boss} accuses {name}: “{name} – Taschen leeren!” Is that right?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/ui.py" line="80"/>
-        <source>Peng!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/ui.py" line="80"/>
-        <source>{name} shouted “Peng!” first?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/ui.py" line="111"/>
-        <source>The game is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/ui.py" line="113"/>
-        <source>The Boss is hiding diamonds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/ui.py" line="115"/>
-        <source>The treasure goes round: {name} has it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/ui.py" line="117"/>
-        <source>Interrogation: {count} still to be asked</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>HandOffScreen</name>
     <message>
         <location filename="../gui/curtain/handoff.py" line="95"/>
@@ -349,29 +51,6 @@ show the take</source>
     </message>
 </context>
 <context>
-    <name>HidePanel</name>
-    <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="51"/>
-        <source>Your treasure, as you built it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="52"/>
-        <source>%1 — Boss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="54"/>
-        <source>How many diamonds do you hide in your pocket? (0 to 5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="55"/>
-        <source>Nobody sees how many. Then the treasure goes to the player on your left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>LogModel</name>
     <message>
         <location filename="../gui/log_model.py" line="43"/>
@@ -383,7 +62,7 @@ show the take</source>
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="78"/>
-        <location filename="../gui/main_window.py" line="255"/>
+        <location filename="../gui/main_window.py" line="278"/>
         <source>The {what} could not be read and was set aside ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -394,93 +73,93 @@ show the take</source>
     </message>
     <message>
         <location filename="../gui/app.py" line="82"/>
-        <location filename="../gui/main_window.py" line="257"/>
+        <location filename="../gui/main_window.py" line="280"/>
         <source>You find it at {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="140"/>
+        <location filename="../gui/main_window.py" line="144"/>
         <source>saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="149"/>
+        <location filename="../gui/main_window.py" line="153"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="184"/>
-        <location filename="../gui/main_window.py" line="222"/>
+        <location filename="../gui/main_window.py" line="197"/>
+        <location filename="../gui/main_window.py" line="245"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="184"/>
+        <location filename="../gui/main_window.py" line="197"/>
         <source>End the running game and start a new one? The running game will be lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="222"/>
+        <location filename="../gui/main_window.py" line="245"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="314"/>
+        <location filename="../gui/main_window.py" line="337"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="315"/>
+        <location filename="../gui/main_window.py" line="338"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="316"/>
+        <location filename="../gui/main_window.py" line="339"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="317"/>
+        <location filename="../gui/main_window.py" line="340"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="318"/>
+        <location filename="../gui/main_window.py" line="341"/>
         <source>&amp;Fullscreen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="319"/>
+        <location filename="../gui/main_window.py" line="342"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="320"/>
+        <location filename="../gui/main_window.py" line="343"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="321"/>
+        <location filename="../gui/main_window.py" line="344"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="322"/>
+        <location filename="../gui/main_window.py" line="345"/>
         <source>Rules of the games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="399"/>
+        <location filename="../gui/main_window.py" line="423"/>
         <source>The settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="432"/>
+        <location filename="../gui/main_window.py" line="456"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="432"/>
+        <location filename="../gui/main_window.py" line="456"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -506,96 +185,76 @@ show the take</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../gui/main_window.py" line="65"/>
-        <location filename="../gui/main_window.py" line="66"/>
+        <location filename="../gui/main_window.py" line="71"/>
+        <location filename="../gui/main_window.py" line="72"/>
         <source>Close this message</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>PeekPanel</name>
+    <name>OptionsPanel</name>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="50"/>
-        <source>%1 — %2</source>
+        <location filename="../gui/screens/start_options.py" line="158"/>
+        <source>Who is the Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="55"/>
-        <source>The diamonds you hid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../gui/diamantenraub/peek_panel.py" line="56"/>
-        <source>%n diamond(s) in your pocket</source>
-        <translation>
-            <numerusform>%n diamond in your pocket</numerusform>
-            <numerusform>%n diamonds in your pocket</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="58"/>
-        <source>You have not taken anything yet</source>
+        <location filename="../gui/screens/start_options.py" line="158"/>
+        <source>Who starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="61"/>
-        <source>Your take</source>
+        <location filename="../gui/screens/start_options.py" line="160"/>
+        <location filename="../gui/screens/start_options.py" line="184"/>
+        <source>Random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="65"/>
-        <source>You set %1 aside; nobody has it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../gui/diamantenraub/peek_panel.py" line="73"/>
-        <source>You took %n diamond(s): you are a Dieb.</source>
-        <translation>
-            <numerusform>You took %n diamond: you are a Dieb.</numerusform>
-            <numerusform>You took %n diamonds: you are a Dieb.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="75"/>
-        <source>You took %1: you are %2.</source>
+        <location filename="../gui/screens/start_options.py" line="226"/>
+        <source>Automatic with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="77"/>
-        <source>You took nothing: you are a Straßenkind.</source>
+        <location filename="../gui/screens/start_options.py" line="232"/>
+        <source>Only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="85"/>
-        <source>It reached you with %1 diamonds and %2 role cards; you passed it on with %3 and %4.</source>
+        <location filename="../gui/screens/start_options.py" line="234"/>
+        <source>“{value}” only with {counts} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_options.py" line="259"/>
+        <source>{boss} is the Boss. The treasure goes clockwise from the Boss: {order}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PinDialog</name>
     <message>
-        <location filename="../gui/screens/start.py" line="89"/>
-        <location filename="../gui/screens/start.py" line="110"/>
+        <location filename="../gui/screens/start.py" line="57"/>
+        <location filename="../gui/screens/start.py" line="78"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="97"/>
+        <location filename="../gui/screens/start.py" line="65"/>
         <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="112"/>
+        <location filename="../gui/screens/start.py" line="80"/>
         <source>Again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="124"/>
+        <location filename="../gui/screens/start.py" line="92"/>
         <source>The two PINs differ.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="127"/>
+        <location filename="../gui/screens/start.py" line="95"/>
         <source>A PIN has exactly four digits.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -603,12 +262,12 @@ show the take</source>
 <context>
     <name>PrivateFrame</name>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="46"/>
+        <location filename="../gui/curtain/private_frame.py" line="56"/>
         <source>Only for {name} — nobody else looks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="47"/>
+        <location filename="../gui/curtain/private_frame.py" line="57"/>
         <source>Done — hide</source>
         <translation type="unfinished"></translation>
     </message>
@@ -616,62 +275,23 @@ show the take</source>
 <context>
     <name>ResumeScreen</name>
     <message>
-        <location filename="../gui/screens/resume.py" line="42"/>
+        <location filename="../gui/screens/resume.py" line="48"/>
         <source>Resume the saved game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="44"/>
-        <source>{game} with {names} — round {round}</source>
+        <location filename="../gui/screens/resume.py" line="50"/>
+        <source>{game} with {names} — {where}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="48"/>
+        <location filename="../gui/screens/resume.py" line="54"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="49"/>
+        <location filename="../gui/screens/resume.py" line="55"/>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ReturnPanel</name>
-    <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="91"/>
-        <source>Your treasure again, as it came back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="93"/>
-        <source>The treasure is back with you</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="94"/>
-        <source>%1 — Boss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../gui/diamantenraub/boss_panels.py" line="96"/>
-        <source>%n diamond(s) missing</source>
-        <translation>
-            <numerusform>%n diamond missing</numerusform>
-            <numerusform>%n diamonds missing</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../gui/diamantenraub/boss_panels.py" line="97"/>
-        <source>You hid %n diamond(s) yourself; they are not counted as missing.</source>
-        <translation>
-            <numerusform>You hid %n diamond yourself; it is not counted as missing.</numerusform>
-            <numerusform>You hid %n diamonds yourself; they are not counted as missing.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="98"/>
-        <source>Now interrogate the table, then say “Taschen leeren!”</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -691,18 +311,37 @@ show the take</source>
 <context>
     <name>SeatChooser</name>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="48"/>
+        <location filename="../gui/screens/choose_seat.py" line="66"/>
         <source>Look at my cards again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="49"/>
+        <location filename="../gui/screens/choose_seat.py" line="67"/>
         <source>Who wants to look? The others look away.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="50"/>
+        <location filename="../gui/screens/choose_seat.py" line="68"/>
         <source>Back to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/choose_seat.py" line="71"/>
+        <source>Asks for a PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../gui/session.py" line="237"/>
+        <source>That move is not possible: {error}</source>
+        <extracomment>Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/session.py" line="440"/>
+        <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -782,227 +421,125 @@ show the take</source>
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="279"/>
-        <source>Tempelgold needs at least %n players.</source>
-        <translation>
-            <numerusform>Tempelgold needs at least %n player.</numerusform>
-            <numerusform>Tempelgold needs at least %n players.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="280"/>
+        <location filename="../gui/screens/start.py" line="274"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
             <numerusform>Add %n more.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="283"/>
-        <source>Tempelgold is played by at most %n players.</source>
-        <translation>
-            <numerusform>Tempelgold is played by at most %n player.</numerusform>
-            <numerusform>Tempelgold is played by at most %n players.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../gui/screens/start.py" line="285"/>
+        <location filename="../gui/screens/start.py" line="278"/>
         <source>Every player needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="289"/>
+        <location filename="../gui/screens/start.py" line="282"/>
         <source>Two players are called “{name}”. Every name must be different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="356"/>
-        <source>Random</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/screens/start.py" line="398"/>
+        <location filename="../gui/screens/start.py" line="377"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="399"/>
+        <location filename="../gui/screens/start.py" line="378"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="400"/>
+        <location filename="../gui/screens/start.py" line="379"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="401"/>
-        <source>Tempelgold
-3 to 10 players</source>
+        <location filename="../gui/screens/start.py" line="270"/>
+        <source>{game} cannot be played in this version yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/screens/start.py" line="272"/>
+        <source>{game} needs at least %n players.</source>
+        <translation>
+            <numerusform>{game} needs at least %n player.</numerusform>
+            <numerusform>{game} needs at least %n players.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/screens/start.py" line="276"/>
+        <source>{game} is played by at most %n players.</source>
+        <translation>
+            <numerusform>{game} is played by at most %n player.</numerusform>
+            <numerusform>{game} is played by at most %n players.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="357"/>
+        <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="403"/>
-        <source>Adventurers search a temple for gold; secret Wächter lure them into traps.</source>
+        <location filename="../gui/screens/start.py" line="382"/>
+        <source>{game}
+{low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="405"/>
-        <source>Diamantenraub
-5 to 12 players</source>
+        <location filename="../gui/screens/start.py" line="388"/>
+        <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="406"/>
-        <source>Diamantenraub&apos;s table is coming in a later version.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/screens/start.py" line="407"/>
+        <location filename="../gui/screens/start.py" line="390"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="408"/>
+        <location filename="../gui/screens/start.py" line="391"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="409"/>
+        <location filename="../gui/screens/start.py" line="392"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="410"/>
-        <location filename="../gui/screens/start.py" line="412"/>
+        <location filename="../gui/screens/start.py" line="393"/>
+        <location filename="../gui/screens/start.py" line="395"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="411"/>
-        <location filename="../gui/screens/start.py" line="413"/>
+        <location filename="../gui/screens/start.py" line="394"/>
+        <location filename="../gui/screens/start.py" line="396"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="414"/>
+        <location filename="../gui/screens/start.py" line="397"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="415"/>
+        <location filename="../gui/screens/start.py" line="398"/>
         <source>PIN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="417"/>
+        <location filename="../gui/screens/start.py" line="400"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="419"/>
+        <location filename="../gui/screens/start.py" line="402"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="420"/>
-        <source>Only one trap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/screens/start.py" line="425"/>
-        <source>Who starts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/screens/start.py" line="426"/>
+        <location filename="../gui/screens/start.py" line="403"/>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TakePanel</name>
-    <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="171"/>
-        <source>Click the role card you want to take.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="194"/>
-        <source>The treasure, as it reached you</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="198"/>
-        <source>Keep all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="199"/>
-        <source>Set %1 aside</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="200"/>
-        <source>Diamonds:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="201"/>
-        <source>This role card: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="202"/>
-        <source>A role card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="203"/>
-        <source>Nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="209"/>
-        <source>The treasure is empty — you are a Straßenkind.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="211"/>
-        <source>You are the first player: you may set one role card aside first. Then take.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="212"/>
-        <source>Take diamonds (at least one) or one role card. Remember what you saw.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../gui/diamantenraub/take_panel.py" line="218"/>
-        <source>You take %n diamond(s) and are a Dieb.</source>
-        <translation>
-            <numerusform>You take %n diamond and are a Dieb.</numerusform>
-            <numerusform>You take %n diamonds and are a Dieb.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="221"/>
-        <source>You take %1 and are: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="224"/>
-        <source>You take nothing and are a Straßenkind.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="226"/>
-        <source>Choose what you take; then press the button below to hide the screen.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="229"/>
-        <source>You set %1 aside; nobody has it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1133,6 +670,19 @@ show the take</source>
     </message>
 </context>
 <context>
+    <name>TempelgoldTable</name>
+    <message>
+        <location filename="../gui/tempelgold/seam_table.py" line="62"/>
+        <source>Round {n} is over — the chambers are reshuffled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/seam_table.py" line="63"/>
+        <source>Everyone looks at their new chambers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TempelgoldTableScreen</name>
     <message>
         <location filename="../gui/tempelgold/screen.py" line="427"/>
@@ -1192,22 +742,26 @@ show the take</source>
     </message>
 </context>
 <context>
-    <name>TreasureWidget</name>
-    <message numerus="yes">
-        <location filename="../gui/diamantenraub/treasure.py" line="153"/>
-        <source>Diamonds: %n</source>
-        <translation>
-            <numerusform>Diamonds: %n</numerusform>
-            <numerusform>Diamonds: %n</numerusform>
-        </translation>
+    <name>TempelgoldUI</name>
+    <message>
+        <location filename="../gui/tempelgold/ui.py" line="85"/>
+        <source>End the game?</source>
+        <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location filename="../gui/diamantenraub/treasure.py" line="154"/>
-        <source>Role cards: %n</source>
-        <translation>
-            <numerusform>Role cards: %n</numerusform>
-            <numerusform>Role cards: %n</numerusform>
-        </translation>
+    <message>
+        <location filename="../gui/tempelgold/ui.py" line="86"/>
+        <source>The Abenteurer can no longer find all the gold. End the game now — the Wächter win?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/ui.py" line="100"/>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/ui.py" line="101"/>
+        <source>round {round}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
