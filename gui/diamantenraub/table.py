@@ -49,6 +49,8 @@ class DiamantenraubTable(QWidget):
     """The public table (``TableScreen`` of SEAM.md)."""
 
     actionRequested = Signal(int, object)
+    eventRequested = Signal(str)
+    """Part of the TableScreen protocol; Diamantenraub's flow needs no event without an action."""
     peekRequested = Signal()
     animationFinished = Signal()
 
