@@ -25,7 +25,7 @@ _BIG = (
 )
 _SMALL = (
     "QPushButton { background: #2b6347; color: #f3efe2; border: 1px solid #5c8f72; border-radius: 10px;"
-    " padding: 8px 10px; min-height: 1.4em; } QPushButton:hover { background: #357a57; }"
+    " padding: 8px 4px; min-height: 1.4em; } QPushButton:hover { background: #357a57; }"
 )
 
 
@@ -136,19 +136,20 @@ class ActionBox(QWidget):
         elif v.phase is Phase.ACCUSATION and v.accused is not None:
             accused = v.players[v.accused]
             if v.may_peng:
-                self.title.setText(self.tr("Peng?"))
+                self.title.setText(self.tr("Peng! — who shouted first?"))
                 self.text.setText(style.qt_arg(self.tr(
                     "Before %1 shows their take, the Revolverheld may shout “Peng!”. "
                     "If several shouted, pick who was first."), accused))
+                columns = 3 if len(v.may_peng) > 6 else 2
                 for k, seat in enumerate(sorted(v.may_peng)):
-                    button = QPushButton(style.qt_arg(self.tr("%1: Peng!"), v.players[seat]), self)
+                    button = QPushButton(v.players[seat], self)
                     button.setCursor(Qt.CursorShape.PointingHandCursor)
                     button.setEnabled(self._interactive)
                     button.clicked.connect(lambda _=False, s=seat: self._on_peng(s))
                     set_px(button, getattr(self, "_px", 18), True, _SMALL)
-                    self.peng_grid.addWidget(button, k // 2, k % 2)
+                    self.peng_grid.addWidget(button, k // columns, k % columns)
                     self.peng_buttons[seat] = button
-                self.reveal_button.setText(self.tr("Nobody shouted:\nshow the take"))
+                self.reveal_button.setText(self.tr("Nobody shouted"))
             else:
                 self.title.setText(style.qt_arg(self.tr("%1: Taschen leeren!"), accused))
                 self.text.setText("")

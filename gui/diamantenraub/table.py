@@ -61,6 +61,7 @@ class DiamantenraubTable(QWidget):
         self._lang = lang
         self._view: PublicView | None = None
         self._interactive = False
+        self._step: TableStep | None = None
         self.seat_model = SeatTableModel(self)
         self.excuse_model = CardListModel(self)
         self.recovered_model = CardListModel(self)
@@ -165,12 +166,14 @@ class DiamantenraubTable(QWidget):
         """``"interrogation"``, ``"peng"`` (the Revolverheld may shout) or ``"reveal"``: the
         accused shows their take at once (no "Peng!" possible), as the text has it."""
         self._step = step
+        over = self._view is not None and self._view.outcome is not None
+        self.peek_button.setVisible(step.peek and not over)  # no peeking during an accusation
         if step.kind == "reveal" and step.interactive:
             QTimer.singleShot(0, self._auto_reveal)
 
     def _auto_reveal(self) -> None:
         v = self._view
-        step = getattr(self, "_step", None)
+        step = self._step
         if v is None or v.accused is None or step is None or step.kind != "reveal":
             return
         self.actionRequested.emit(v.accused, Reveal())
@@ -312,7 +315,8 @@ class DiamantenraubTable(QWidget):
         self.pile_labels[1].setText(self.tr("Back with the Boss") if v.diamonds_recovered else "")
         self.pile_labels[0].setPos(self.excuse_pile.pos() + QPointF(0, -36))
         self.pile_labels[1].setPos(self.recovered_pile.pos() + QPointF(0, -36))
-        self.peek_button.setVisible(v.outcome is None)
+        step = self._step
+        self.peek_button.setVisible(v.outcome is None and (step is None or step.peek))
 
     def _retranslate(self) -> None:
         self.log_title.setText(self.tr("Game log"))

@@ -146,12 +146,12 @@ class TreasureWidget(QWidget):
             outline.setFixedSize(width, height)
         for pick, label in zip(self.role_cards, self.role_labels):
             pick.set_card_width(width)
-            label.setFixedWidth(width + 16)
-        px = max(15, min(24, width // 5))
-        set_px(self.diamond_title, px + 2, True)
-        set_px(self.role_title, px + 2, True)
+            label.setFixedWidth(width + 22)
+        px = max(13, min(22, width // 6))
         for label in self.role_labels:
             set_px(label, px)
+        set_px(self.diamond_title, px + 3, True)
+        set_px(self.role_title, px + 3, True)
 
     # -- texts ------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API

@@ -94,7 +94,7 @@ class NumberPicker(QWidget):
         set_px(self.number, px * 1.3, True)
         self.number.setMinimumWidth(int(px * 2.2))
         for button in (self.minus, self.plus):
-            set_px(button, px, True, BUTTON_CSS)
+            set_px(button, px, True, BUTTON_CSS + "QPushButton { padding: 0; }")
             button.setFixedSize(QSize(int(px * 1.7), int(px * 1.5)))
 
 
