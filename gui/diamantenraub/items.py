@@ -12,7 +12,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsObject, QGraphicsView, QSizePolicy, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsView, QSizePolicy, QStyleOptionGraphicsItem, QWidget
 
 from engine.cards import Card
 from engine.diamantenraub import Role, SeatSummary

@@ -107,11 +107,6 @@ def test_the_rule_texts_worked_example(dr_driver, monkeypatch):
     assert "The Boss is out" in end.headline.text()
 
 
-def play_to_interrogation(d: DrDriver) -> None:
-    while isinstance(d.session.step, PrivateStep):
-        d.private_step()
-
-
 @pytest.mark.parametrize("reason", list(dr.Reason))
 def test_all_four_endings(dr_driver, reason):
     """Each ending reached through the widgets; the accusations follow an oracle that knows
