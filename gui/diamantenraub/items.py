@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsView, QSizePolicy, QStyleOptionGraphicsItem, QWidget
 
 from engine.cards import Card
@@ -145,8 +145,13 @@ class SeatItem(QGraphicsObject):
         self._summary = summary
         self._sub = sub
         rect = QRectF(-PLATE_W / 2, -PLATE_H / 2, PLATE_W, PLATE_H)
+        pixel = min(PLATE_H * 0.4, 40.0)
+        if sub:  # the second line is drawn at 0.9 × the size: shrink both until it fits
+            room = PLATE_W - 24
+            while pixel > 10 and QFontMetricsF(style.font(pixel * 0.9, bold=True)).horizontalAdvance(sub) > room:
+                pixel *= 0.93
         self.plate.configure(rect, summary.name, sub, highlight=summary.is_boss or winner or accused,
-                             dim=summary.eliminated)
+                             dim=summary.eliminated, pixel=pixel if sub else None)
         self.plate.setOpacity(0.55 if summary.eliminated else 1.0)
         self._set_take(summary)
         self._set_excuses(summary.excuses)

@@ -238,6 +238,8 @@ class DiamantenraubTable(QWidget):
             self.seat_items[row].apply(summary, self._sub_text(summary, winner, accused), winner=winner, accused=accused)
 
     def _sub_text(self, s: SeatSummary, winner: bool, accused: bool) -> str:
+        """The plate's second line: Boss, "Peng!", the shown role, accused, out (a winner's
+        plate turns gold instead of saying so)."""
         parts: list[str] = []
         if s.is_boss:
             parts.append("Boss")
@@ -250,8 +252,6 @@ class DiamantenraubTable(QWidget):
             parts.append(self.tr("accused"))
         if s.eliminated:
             parts.append(self.tr("out"))
-        if winner:
-            parts.append(self.tr("wins"))
         return " · ".join(parts)
 
     def _place_treasure(self, view: PublicView) -> None:

@@ -50,6 +50,17 @@ def finished_with(reason: dr.Reason, n: int = 8, **config: object) -> dr.Diamant
     raise AssertionError(f"no seed below 500 ends with {reason}")
 
 
+@pytest.fixture(autouse=True)
+def _english(qapp):  # noqa: ANN001, ANN202, ARG001
+    """Widget tests read English texts; a window built by a test installs its own language
+    application-wide, so put English back afterwards too (later test files expect it)."""
+    from gui.i18n import Translations
+
+    Translations.shared().set_language("en")
+    yield
+    Translations.shared().set_language("en")
+
+
 @pytest.fixture(scope="session")
 def renderer(qapp):  # noqa: ANN001, ANN201, ARG001 - the renderer needs a QApplication first
     from gui.cards import DeckRenderer
