@@ -4,7 +4,8 @@ It is the only code outside the Session that asks the engine for views of *every
 and it does so only to know what must not be seen. What a seat's private screen would
 show is learned the way a person would: its look-again panel
 (``GameUI.peek_step`` + ``build_private`` from ``view(seat)``) is built off-window, scanned
-with :func:`gui.privacy.scan` and destroyed. Texts that every seat's panel shows
+with :func:`gui.privacy.scan` (plus the panel's ``shown_elements()``, every card face it
+shows once its animations are over) and destroyed. Texts that every seat's panel shows
 ("Only for … — nobody else looks", role legends) are not secrets; the seat-only log lines
 are. Card faces the whole table may see (``AutoPlayer.public_elements``) never count;
 after the end, texts are not checked (the end screen names every role), card faces are.
@@ -53,6 +54,10 @@ class PrivacyOracle:
                 panel: QWidget = ui.build_private(step, view, session.context())
                 seen = scan(panel, visible_only=False)
                 elements, texts = set(seen.elements), set(seen.texts)
+                # what it shows after its animations too (a card that flips open later)
+                shown = getattr(panel, "shown_elements", None)
+                if callable(shown):
+                    elements |= set(shown())
                 panel.deleteLater()
             texts |= {e.text(session.lang) for e in view.log if e not in public_log}
             secrets.elements[seat], secrets.texts[seat] = elements, texts
