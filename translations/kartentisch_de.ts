@@ -354,18 +354,18 @@ Beute zeigen</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/app.py" line="78"/>
+        <location filename="../gui/app.py" line="84"/>
         <location filename="../gui/main_window.py" line="278"/>
         <source>The {what} could not be read and was set aside ({error}).</source>
         <translation>Die Datei „{what}“ war nicht lesbar und wurde beiseitegelegt ({error}).</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="80"/>
+        <location filename="../gui/app.py" line="86"/>
         <source>settings file</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="82"/>
+        <location filename="../gui/app.py" line="88"/>
         <location filename="../gui/main_window.py" line="280"/>
         <source>You find it at {path}.</source>
         <translation>Du findest sie unter {path}.</translation>
@@ -487,40 +487,40 @@ Beute zeigen</translation>
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gui/screens/start_options.py" line="158"/>
+        <location filename="../gui/screens/start_options.py" line="166"/>
         <source>Who is the Boss</source>
         <translation>Wer ist der Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="158"/>
+        <location filename="../gui/screens/start_options.py" line="166"/>
         <source>Who starts</source>
         <translation>Wer beginnt</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="160"/>
-        <location filename="../gui/screens/start_options.py" line="184"/>
+        <location filename="../gui/screens/start_options.py" line="168"/>
+        <location filename="../gui/screens/start_options.py" line="192"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="226"/>
+        <location filename="../gui/screens/start_options.py" line="237"/>
         <source>Automatic with {counts} players.</source>
         <translation>Automatisch bei {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="232"/>
+        <location filename="../gui/screens/start_options.py" line="243"/>
         <source>Only with {counts} players.</source>
         <translation>Nur mit {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="234"/>
+        <location filename="../gui/screens/start_options.py" line="245"/>
         <source>“{value}” only with {counts} players.</source>
         <translation>„{value}“ nur mit {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="259"/>
-        <source>{boss} is the Boss. The treasure goes clockwise from the Boss: {order}.</source>
-        <translation>{boss} ist der Boss. Der Schatz geht vom Boss aus im Uhrzeigersinn herum: {order}.</translation>
+        <location filename="../gui/screens/start_options.py" line="270"/>
+        <source>{boss} is the Boss; the treasure goes clockwise from the Boss, first to {next}.</source>
+        <translation>{boss} ist der Boss; der Schatz geht vom Boss aus im Uhrzeigersinn herum, zuerst an {next}.</translation>
     </message>
 </context>
 <context>
@@ -590,28 +590,28 @@ Beute zeigen</translation>
 <context>
     <name>PinDialog</name>
     <message>
-        <location filename="../gui/screens/start.py" line="57"/>
-        <location filename="../gui/screens/start.py" line="78"/>
+        <location filename="../gui/screens/start.py" line="58"/>
+        <location filename="../gui/screens/start.py" line="79"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="65"/>
+        <location filename="../gui/screens/start.py" line="66"/>
         <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
         <translation>{name} kann die eigenen Karten mit einer vierstelligen PIN schützen. Leer lassen für keine PIN.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="80"/>
+        <location filename="../gui/screens/start.py" line="81"/>
         <source>Again</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="92"/>
+        <location filename="../gui/screens/start.py" line="93"/>
         <source>The two PINs differ.</source>
         <translation>Die beiden PINs sind verschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="95"/>
+        <location filename="../gui/screens/start.py" line="96"/>
         <source>A PIN has exactly four digits.</source>
         <translation>Eine PIN hat genau vier Ziffern.</translation>
     </message>
@@ -730,13 +730,13 @@ Beute zeigen</translation>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="237"/>
+        <location filename="../gui/session.py" line="242"/>
         <source>That move is not possible: {error}</source>
         <extracomment>Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).</extracomment>
         <translation>Dieser Zug ist nicht möglich: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="440"/>
+        <location filename="../gui/session.py" line="445"/>
         <source>The game could not be saved: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
@@ -817,7 +817,7 @@ Beute zeigen</translation>
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="274"/>
+        <location filename="../gui/screens/start.py" line="285"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
@@ -825,37 +825,37 @@ Beute zeigen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="278"/>
+        <location filename="../gui/screens/start.py" line="289"/>
         <source>Every player needs a name.</source>
         <translation>Alle Spieler brauchen einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="282"/>
+        <location filename="../gui/screens/start.py" line="293"/>
         <source>Two players are called “{name}”. Every name must be different.</source>
         <translation>Zwei Spieler heißen „{name}“. Jeder Name muss anders sein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="377"/>
+        <location filename="../gui/screens/start.py" line="388"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="378"/>
+        <location filename="../gui/screens/start.py" line="389"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="379"/>
+        <location filename="../gui/screens/start.py" line="390"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="270"/>
+        <location filename="../gui/screens/start.py" line="281"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="272"/>
+        <location filename="../gui/screens/start.py" line="283"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
@@ -863,7 +863,7 @@ Beute zeigen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="276"/>
+        <location filename="../gui/screens/start.py" line="287"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
@@ -871,71 +871,71 @@ Beute zeigen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="357"/>
+        <location filename="../gui/screens/start.py" line="368"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="382"/>
+        <location filename="../gui/screens/start.py" line="393"/>
         <source>{game}
 {low} to {high} players</source>
         <translation>{game}
 {low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="388"/>
+        <location filename="../gui/screens/start.py" line="399"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="390"/>
+        <location filename="../gui/screens/start.py" line="401"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="391"/>
+        <location filename="../gui/screens/start.py" line="402"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="392"/>
+        <location filename="../gui/screens/start.py" line="403"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="393"/>
-        <location filename="../gui/screens/start.py" line="395"/>
+        <location filename="../gui/screens/start.py" line="404"/>
+        <location filename="../gui/screens/start.py" line="406"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="394"/>
-        <location filename="../gui/screens/start.py" line="396"/>
+        <location filename="../gui/screens/start.py" line="405"/>
+        <location filename="../gui/screens/start.py" line="407"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="397"/>
+        <location filename="../gui/screens/start.py" line="408"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="398"/>
+        <location filename="../gui/screens/start.py" line="409"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="400"/>
+        <location filename="../gui/screens/start.py" line="411"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation>Zieht die Namen (oder nutzt ↑ ↓), bis sie zur Sitzordnung passen. Doppelklick ändert einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="402"/>
+        <location filename="../gui/screens/start.py" line="413"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="403"/>
+        <location filename="../gui/screens/start.py" line="414"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -1155,12 +1155,12 @@ Beute zeigen</translation>
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="62"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="66"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation>Runde {n} ist vorbei — die Kammern werden neu gemischt</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="63"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="67"/>
         <source>Everyone looks at their new chambers</source>
         <translation>Alle sehen sich ihre neuen Kammern an</translation>
     </message>

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -190,10 +191,20 @@ class StartScreen(QWidget):
         self.start_button = QPushButton(objectName="Primary")
         self.start_button.setMinimumHeight(56)
         self.start_button.clicked.connect(self._start)
+        # The options scroll (a game may have several, each with its rules text); the
+        # preview keeps a fixed share so the seats stay readable.
+        self.options_scroll = QScrollArea()
+        self.options_scroll.setObjectName("OptionsScroll")
+        self.options_scroll.setWidgetResizable(True)
+        self.options_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.options_scroll.setStyleSheet("QScrollArea, #OptionsScroll > QWidget > QWidget { background: transparent; }")
+        self.options_scroll.setWidget(self.options_panel)
         options_box = QVBoxLayout()
-        options_box.addWidget(self.preview, 1)
+        options_box.addWidget(self.preview, 2)
+        options_box.addWidget(self.options_panel.first_box)
         options_box.addWidget(self.options_title)
-        options_box.addWidget(self.options_panel)
+        options_box.addWidget(self.options_scroll, 3)
         options_box.addWidget(self.problem)
         options_box.addWidget(self.start_button)
 

@@ -43,6 +43,10 @@ class TempelgoldTable(TempelgoldTableScreen):
         QTimer.singleShot(0, view, view.scrollToBottom)
         QTimer.singleShot(50, view, view.scrollToBottom)
 
+    def shown_view(self) -> Any:
+        """The public view the table shows now (``None`` before the first)."""
+        return self._public
+
     def show_view(self, view: Any) -> None:
         self._public = view
         super().show_view(view)
