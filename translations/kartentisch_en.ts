@@ -30,7 +30,12 @@
     </message>
     <message>
         <location filename="../gui/diamantenraub/actions_box.py" line="139"/>
-        <source>Peng?</source>
+        <source>Peng! — who shouted first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="152"/>
+        <source>Nobody shouted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -39,33 +44,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="144"/>
-        <source>%1: Peng!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="151"/>
-        <source>Nobody shouted:
-show the take</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="153"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="154"/>
         <source>%1: Taschen leeren!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="155"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="156"/>
         <source>Show the take</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="160"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="161"/>
         <source>The treasure goes round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="161"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="162"/>
         <source>%1 has the treasure.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -162,67 +156,62 @@ show the take</source>
 <context>
     <name>DiamantenraubTable</name>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="245"/>
+        <location filename="../gui/diamantenraub/table.py" line="252"/>
         <source>accused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="247"/>
+        <location filename="../gui/diamantenraub/table.py" line="254"/>
         <source>out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="249"/>
-        <source>wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/table.py" line="297"/>
+        <location filename="../gui/diamantenraub/table.py" line="302"/>
         <source>Still to be asked: %1 · Excuses before the Boss: %2 · Diamonds back with the Boss: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="301"/>
+        <location filename="../gui/diamantenraub/table.py" line="306"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="303"/>
+        <location filename="../gui/diamantenraub/table.py" line="308"/>
         <source>%1 must empty their pockets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="305"/>
+        <location filename="../gui/diamantenraub/table.py" line="310"/>
         <source>%1, the Boss, interrogates the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="307"/>
+        <location filename="../gui/diamantenraub/table.py" line="312"/>
         <source>%1 has the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="309"/>
+        <location filename="../gui/diamantenraub/table.py" line="314"/>
         <source>Excuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="310"/>
+        <location filename="../gui/diamantenraub/table.py" line="315"/>
         <source>Back with the Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="316"/>
+        <location filename="../gui/diamantenraub/table.py" line="322"/>
         <source>Game log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="317"/>
+        <location filename="../gui/diamantenraub/table.py" line="323"/>
         <source>Look at my take</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="318"/>
+        <location filename="../gui/diamantenraub/table.py" line="324"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
