@@ -33,14 +33,15 @@ class PeekPanel(PrivatePanelBase):
         cards = list(seat_view.take.cards) if seat_view.take is not None else []
         if seat_view.seat == 0 and seat_view.hidden is not None:
             cards = list(seat_view.hidden)
-        self.treasure = TreasureWidget(renderer, cards, lang, outlines=not cards, parent=self)
+        self.treasure = TreasureWidget(renderer, cards, lang, outlines=not cards, titles=False, parent=self)
         row = QHBoxLayout()
         row.setSpacing(48)
         row.addStretch(1)
         row.addWidget(self.treasure)
         self.aside: TreasureWidget | None = None
         if seat_view.set_aside is not None:
-            self.aside = TreasureWidget(renderer, [seat_view.set_aside], lang, outlines=False, parent=self)
+            self.aside = TreasureWidget(renderer, [seat_view.set_aside], lang, outlines=False, titles=False,
+                                        parent=self)
             row.addWidget(self.aside)
         row.addStretch(1)
         self.body.addLayout(row)
@@ -56,7 +57,6 @@ class PeekPanel(PrivatePanelBase):
         self.treasure.set_language(self._lang)
         if self.aside is not None:
             self.aside.set_language(self._lang)
-            self.aside.role_title.setText(self.tr("Set aside"))
         if v.seat == 0:
             self.headline.setText(self.tr("The diamonds you hid"))
             self.fact.setText(self.tr("%n diamond(s) in your pocket", "", len(v.hidden or ())))

@@ -42,20 +42,23 @@ class TreasureWidget(QWidget):
     """``cards``: the treasure (diamonds and role cards mixed, any order).
 
     ``pickable``: role cards can be clicked (``rolePicked(card)``). ``outlines``: draw an
-    empty group as an outline (the treasure keeps its shape) or leave it out. ``muted(card)`` greys a
+    empty group as an outline (the treasure keeps its shape) or leave it out. ``titles``:
+    the counts above the groups ("Diamonds: 3"); a peek leaves them out — its own line says
+    the count, and a bare "Diamonds: 3" could just as well be on anybody's screen. ``muted(card)`` greys a
     card that was set aside. The widget never shows anything but ``cards``.
     """
 
     rolePicked = Signal(object)
 
     def __init__(self, renderer, cards: Sequence[Card], lang: str, *, pickable: bool = False,  # noqa: ANN001
-                 outlines: bool = True, parent: QWidget | None = None) -> None:
+                 outlines: bool = True, titles: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._renderer = renderer
         self._lang = lang
         self.diamonds = tuple(c for c in cards if is_diamond(c))
         self.roles = tuple(sorted((c for c in cards if not is_diamond(c)), key=lambda c: c.sort_key))
         self._card_w = 90
+        self._titles = titles
 
         self.diamond_title = QLabel(self)
         self.diamond_title.setObjectName("drDim")
@@ -100,9 +103,9 @@ class TreasureWidget(QWidget):
         # ``outlines=False`` (a peek at one's take): an empty group is left out altogether
         self.fan.setVisible(bool(self.diamonds))
         self.diamond_outline.setVisible(not self.diamonds and outlines)
-        self.diamond_title.setVisible(bool(self.diamonds) or outlines)
+        self.diamond_title.setVisible(titles and (bool(self.diamonds) or outlines))
         self.role_outline.setVisible(not self.roles and outlines)
-        self.role_title.setVisible(bool(self.roles) or outlines)
+        self.role_title.setVisible(titles and (bool(self.roles) or outlines))
         for widget in (self, *self.findChildren(QWidget)):
             clear_accessible(widget)
         self._retranslate()
@@ -160,7 +163,8 @@ class TreasureWidget(QWidget):
         super().changeEvent(event)
 
     def _retranslate(self) -> None:
-        self.diamond_title.setText(self.tr("Diamonds: %n", "", len(self.diamonds)))
-        self.role_title.setText(self.tr("Role cards: %n", "", len(self.roles)))
+        # a hidden label's text is still there for a scan: leave it empty, not just hidden
+        self.diamond_title.setText(self.tr("Diamonds: %n", "", len(self.diamonds)) if self._titles else "")
+        self.role_title.setText(self.tr("Role cards: %n", "", len(self.roles)) if self._titles else "")
         for card, label in zip(self.roles, self.role_labels):
             label.setText(f"{card_label(card, self._lang)}\n{role_name(role_of(card))}")
