@@ -9,17 +9,11 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QWidget
+from PySide6.QtWidgets import QWidget
 
 from engine.diamantenraub import PublicView
 from gui.cards import element_id
-
-
-def click(widget: QWidget) -> None:
-    QTest.mouseClick(widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     QPoint(widget.width() // 2, widget.height() // 2))
+from gui.games.clicks import click, click_item
 
 
 class DiamantenraubAutoPlayer:
@@ -72,11 +66,7 @@ class DiamantenraubAutoPlayer:
         seats = [item for item in table.seat_items if item.is_clickable()]
         if not seats:
             return False
-        item = rng.choice(seats)
-        centre = item.mapToScene(QPointF(0, 0))
-        QTest.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                         table.view.mapFromScene(centre))
-        if not box.accuse_button.isEnabled():
+        if not click_item(table.view, rng.choice(seats).plate) or not box.accuse_button.isEnabled():
             return False
         click(box.accuse_button)
         return True
@@ -94,8 +84,3 @@ class DiamantenraubAutoPlayer:
             if v.final.set_aside is not None:
                 cards.append(v.final.set_aside)
         return {element_id(c) for c in cards}
-
-
-def buttons(widget: QWidget) -> list[QAbstractButton]:
-    """Every visible, enabled button under ``widget`` (for tests that look for one)."""
-    return [b for b in widget.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]
