@@ -27,8 +27,7 @@ class DiamantenraubAutoPlayer:
         from gui.diamantenraub.take_panel import TakePanel
 
         if isinstance(panel, HidePanel):
-            for _ in range(rng.randrange(6)):
-                click(panel.picker.plus)
+            self._pick(panel.picker, rng)
             return
         if not isinstance(panel, TakePanel):
             return
@@ -44,11 +43,20 @@ class DiamantenraubAutoPlayer:
             options.append(panel.nothing_button)
         choice = rng.choice(options)
         if choice is panel.diamonds_button:
-            for _ in range(rng.randrange(panel.picker.maximum() - panel.picker.minimum() + 1)):
-                click(panel.picker.plus)
+            self._pick(panel.picker, rng)
         click(choice)
         if not panel.is_ready():  # e.g. the clicked card was the one set aside
             click(panel.diamonds_button if panel.diamonds_button.isEnabled() else panel.nothing_button)
+
+    @staticmethod
+    def _pick(picker, rng: random.Random) -> None:  # noqa: ANN001 - a NumberPicker
+        """Tap "+" until the picker shows a number drawn from ``rng``: the result depends on
+        the seed only, not on the picker's own random start (a run stays repeatable)."""
+        target = rng.randint(picker.minimum(), picker.maximum())
+        for _ in range(picker.maximum() - picker.minimum() + 1):
+            if picker.value() == target:
+                return
+            click(picker.plus)
 
     def act_on_table(self, table: QWidget, rng: random.Random) -> bool:
         from gui.diamantenraub.table import DiamantenraubTable

@@ -101,6 +101,9 @@ class DrDriver:
         from gui.diamantenraub.peek_panel import build_private_panel
 
         lang = self.window.settings.language
+        key = (len(self.game.history), lang, len(self.session.log.app_entries()))
+        if getattr(self, "_texts_key", None) == key:
+            return self._texts
         public_log = set(self.game.public_view().log)
         texts: dict[int, set[str]] = {}
         for seat in range(self.game.player_count):
@@ -111,7 +114,8 @@ class DrDriver:
                 texts[seat] |= {t for t in scan(panel, visible_only=False).texts if view.name in t}
                 panel.deleteLater()
         generic = set.intersection(*texts.values()) if texts else set()
-        return {seat: t - generic for seat, t in texts.items()}
+        self._texts_key, self._texts = key, {seat: t - generic for seat, t in texts.items()}
+        return self._texts
 
     def check_privacy(self, revealed: int | None = None) -> None:
         if self.game is None:

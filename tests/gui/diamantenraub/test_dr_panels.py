@@ -214,3 +214,19 @@ def test_cards_read_as_a_person_reads_them(qtbot, renderer, rng):
 def test_unknown_step_kind_is_refused(renderer):
     with pytest.raises(ValueError, match="unknown private step"):
         build_private_panel("look", make_game(5).view(0), renderer, "de")
+
+
+def test_a_panel_follows_a_language_switch(qtbot, renderer, rng):
+    from PySide6.QtWidgets import QApplication
+
+    from gui.i18n import Translations
+
+    game = holder_game(7, 2)
+    panel = TakePanel(game.view(2), renderer, "en", rng)
+    qtbot.addWidget(panel)
+    assert panel.headline.text() == "The treasure, as it reached you"
+    Translations.shared().set_language("de")
+    panel.set_language("de")
+    QApplication.processEvents()
+    assert panel.headline.text() == "Der Schatz, wie er bei dir ankam"
+    assert panel.nothing_button.text() == "Nichts"
