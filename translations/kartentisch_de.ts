@@ -514,14 +514,9 @@
 <context>
     <name>PeekPanel</name>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="55"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="56"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="59"/>
-        <source>Set aside</source>
-        <translation>Aussortiert</translation>
     </message>
     <message>
         <location filename="../gui/diamantenraub/peek_panel.py" line="61"/>
@@ -1143,12 +1138,12 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="66"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="56"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation>Runde {n} ist vorbei — die Kammern werden neu gemischt</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="67"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="57"/>
         <source>Everyone looks at their new chambers</source>
         <translation>Alle sehen sich ihre neuen Kammern an</translation>
     </message>
@@ -1259,7 +1254,7 @@
 <context>
     <name>TreasureWidget</name>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/treasure.py" line="163"/>
+        <location filename="../gui/diamantenraub/treasure.py" line="167"/>
         <source>Diamonds: %n</source>
         <translation>
             <numerusform>Diamanten: %n</numerusform>
@@ -1267,7 +1262,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/treasure.py" line="164"/>
+        <location filename="../gui/diamantenraub/treasure.py" line="168"/>
         <source>Role cards: %n</source>
         <translation>
             <numerusform>Rollenkarten: %n</numerusform>

@@ -514,13 +514,8 @@
 <context>
     <name>PeekPanel</name>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="55"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="56"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="59"/>
-        <source>Set aside</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1142,12 +1137,12 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="66"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="56"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="67"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="57"/>
         <source>Everyone looks at their new chambers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1258,7 +1253,7 @@
 <context>
     <name>TreasureWidget</name>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/treasure.py" line="163"/>
+        <location filename="../gui/diamantenraub/treasure.py" line="167"/>
         <source>Diamonds: %n</source>
         <translation>
             <numerusform>Diamonds: %n</numerusform>
@@ -1266,7 +1261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/treasure.py" line="164"/>
+        <location filename="../gui/diamantenraub/treasure.py" line="168"/>
         <source>Role cards: %n</source>
         <translation>
             <numerusform>Role cards: %n</numerusform>
