@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.diamantenraub import Phase, PublicView
+from gui import palette
 from gui.diamantenraub.widgets import set_px
 from gui.tempelgold import style
 
@@ -24,7 +25,7 @@ _BIG = (
     "QPushButton:disabled { background: #3a2e2a; color: #8a7d78; border-color: #4a3d38; }"
 )
 _SMALL = (
-    "QPushButton { background: #2b6347; color: #f3efe2; border: 1px solid #5c8f72; border-radius: 10px;"
+    f"QPushButton {{ background: {palette.FELT_LIGHT}; color: {palette.CREAM}; border: 1px solid #5c8f72; border-radius: 10px;"
     " padding: 8px 4px; min-height: 1.4em; } QPushButton:hover { background: #357a57; }"
 )
 
@@ -43,7 +44,7 @@ class ActionBox(QWidget):
         self._interactive = False
         self.title = QLabel(self)
         self.title.setWordWrap(True)
-        self.title.setStyleSheet("color: #e8b93a;")
+        self.title.setStyleSheet(f"color: {palette.GOLD};")
         self.text = QLabel(self)
         self.text.setWordWrap(True)
         self.accuse_button = QPushButton(self)
@@ -84,7 +85,7 @@ class ActionBox(QWidget):
         self._refresh()
 
     def set_scale(self, px: int) -> None:
-        set_px(self.title, px + 2, True, "color: #e8b93a;")
+        set_px(self.title, px + 2, True, f"color: {palette.GOLD};")
         set_px(self.text, px)
         set_px(self.accuse_button, px + 6, True, _BIG)
         set_px(self.reveal_button, px, True, _SMALL)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.diamantenraub import PublicView, Reason, Role, Take
+from gui import palette
 from gui.cards import element_id
 from gui.diamantenraub.treasure import Outline
 from gui.diamantenraub.widgets import set_px
@@ -24,9 +25,9 @@ from gui.tempelgold import style
 from gui.tempelgold.widgets import FanWidget
 
 _CSS = (
-    "#drEnd { background: #17392a; } QLabel { color: #f3efe2; }"
-    "#drTile { background: #12301f; border: 2px solid #2f5a43; border-radius: 14px; }"
-    "#drTile[winner=\"true\"] { background: #2c3a17; border: 3px solid #e8b93a; }"
+    f"#drEnd {{ background: {palette.PANEL}; }} QLabel {{ color: {palette.CREAM}; }}"
+    f"#drTile {{ background: {palette.TILE}; border: 2px solid #2f5a43; border-radius: 14px; }}"
+    f"#drTile[winner=\"true\"] {{ background: #2c3a17; border: 3px solid {palette.GOLD}; }}"
     "#drTile[aside=\"true\"] { background: #0f2418; border: 2px dashed #5c7a6a; }"
 )
 
@@ -64,7 +65,7 @@ class _Tile(QFrame):
         self.fan.set_card_width(card_w)
         self.outline.setFixedSize(card_w, round(card_w / self._renderer.aspect()))
         set_px(self.name, px, True, f"color: {'#e8b93a' if self.winner else '#f3efe2'};")
-        set_px(self.caption, max(13, px * 0.8), False, "color: #c9c3b0;")
+        set_px(self.caption, max(13, px * 0.8), False, f"color: {palette.MUTED};")
         self.setFixedWidth(int(card_w * 2.1))
 
 
@@ -99,8 +100,8 @@ class DiamantenraubEnd(QWidget):
         self.boss_label = QLabel(self)
         self.boss_choice = QComboBox(self)
         self.boss_choice.setStyleSheet(
-            "QComboBox { background: #f7f3e8; color: #1b1b1b; border-radius: 8px; padding: 6px 14px; }"
-            "QComboBox QAbstractItemView { background: #f7f3e8; color: #1b1b1b; }")
+            f"QComboBox {{ background: #f7f3e8; color: {palette.INK}; border-radius: 8px; padding: 6px 14px; }}"
+            f"QComboBox QAbstractItemView {{ background: #f7f3e8; color: {palette.INK}; }}")
         for seat, name in enumerate(view.players):
             self.boss_choice.addItem(name, seat)
         winners = sorted(view.outcome.winners)
@@ -249,7 +250,7 @@ class DiamantenraubEnd(QWidget):
 
     def _apply_sizes(self) -> None:
         h, w = max(self.height(), 480), max(self.width(), 800)
-        set_px(self.headline, max(24, min(44, h // 18)), True, "color: #e8b93a;")
+        set_px(self.headline, max(24, min(44, h // 18)), True, f"color: {palette.GOLD};")
         set_px(self.winners_label, max(18, min(30, h // 28)), True)
         set_px(self.explain, max(15, min(22, h // 38)))
         columns = max(4, math.ceil(len(self.tiles) / 2))

@@ -21,12 +21,14 @@ Decisions:
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QPointF, QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import QAbstractItemView, QGraphicsScene, QHBoxLayout, QLabel, QListView, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.diamantenraub import Accuse, Peng, Phase, PublicView, Reveal, Role, SeatSummary
+from gui import palette
 from gui.cards import PLAY_BACK, CardItem
 from gui.diamantenraub.actions_box import ActionBox
 from gui.games.base import TableStep
+from gui.log_view import LogView
 from gui.diamantenraub.animation import TableAnimation
 from gui.diamantenraub.items import CARD_W, CENTRE, SCENE_H, SCENE_W, FeltView, PileItem, SeatItem
 from gui.diamantenraub.models import CardListModel, SeatTableModel, recovered_cards
@@ -34,13 +36,8 @@ from gui.diamantenraub.widgets import set_px
 from gui.diamantenraub.words import role_name
 from gui.tempelgold import style
 
-_LOG_CSS = (
-    "QListView { background: #0f2619; color: #f3efe2; border: none; border-radius: 8px; padding: 6px; }"
-    "QScrollBar:vertical { background: #0f2619; width: 10px; margin: 0; }"
-    "QScrollBar::handle:vertical { background: #3d6b53; border-radius: 5px; min-height: 30px; }"
-)
 _PEEK_CSS = (
-    "QPushButton { background: #2b6347; color: #f3efe2; border: 1px solid #5c8f72; border-radius: 10px;"
+    f"QPushButton {{ background: {palette.FELT_LIGHT}; color: {palette.CREAM}; border: 1px solid #5c8f72; border-radius: 10px;"
     " padding: 10px 14px; } QPushButton:hover { background: #357a57; }"
 )
 
@@ -72,7 +69,7 @@ class DiamantenraubTable(QWidget):
 
         self.setObjectName("drTable")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#drTable { background: #10281d; } QLabel { color: #f3efe2; }")
+        self.setStyleSheet(f"#drTable {{ background: {palette.FELT_DEEP}; }} QLabel {{ color: {palette.CREAM}; }}")
         self.scene = QGraphicsScene(0, 0, SCENE_W, SCENE_H, self)
         self.view = FeltView(self)
         self.view.setScene(self.scene)
@@ -104,22 +101,15 @@ class DiamantenraubTable(QWidget):
         self.hint.setWordWrap(True)
         self.side = QWidget(self)
         self.side.setObjectName("drSide")
-        self.side.setStyleSheet("#drSide { background: #13301f; }")
+        self.side.setStyleSheet(f"#drSide {{ background: {palette.SIDE}; }}")
         self.action_box = ActionBox(self.side)
         self.action_box.accuse.connect(self._request_accuse)
         self.action_box.peng.connect(lambda seat: self.actionRequested.emit(seat, Peng()))
         self.action_box.reveal.connect(lambda seat: self.actionRequested.emit(seat, Reveal()))
         self.log_title = QLabel(self.side)
-        self.log_view = QListView(self.side)
+        self.log_view = LogView(self.side)  # wraps every entry whole, keeps the newest in view
         self.log_view.setModel(log_model)
-        self.log_view.setWordWrap(True)
-        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.log_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log_view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.log_view.setSpacing(3)
-        log_model.rowsInserted.connect(lambda *_a: QTimer.singleShot(0, self.log_view.scrollToBottom))
-        log_model.modelReset.connect(lambda *_a: QTimer.singleShot(0, self.log_view.scrollToBottom))
+        self._log_css = self.log_view.styleSheet()
         self.peek_button = QPushButton(self.side)
         self.peek_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.peek_button.clicked.connect(self.peekRequested)
@@ -330,10 +320,10 @@ class DiamantenraubTable(QWidget):
     def _apply_sizes(self) -> None:
         h = max(self.height(), 480)
         big = max(18, min(30, h // 30))
-        set_px(self.counters, big, True, "background: #0c2017; padding: 6px 12px;")
-        set_px(self.hint, max(17, big * 0.85), True, "color: #e8b93a; background: #0c2017; padding: 6px 12px;")
+        set_px(self.counters, big, True, f"background: {palette.BAR}; padding: 6px 12px;")
+        set_px(self.hint, max(17, big * 0.85), True, f"color: {palette.GOLD}; background: {palette.BAR}; padding: 6px 12px;")
         small = max(14, min(20, h // 42))
-        set_px(self.log_view, small, False, _LOG_CSS)
+        set_px(self.log_view, small, False, self._log_css)
         set_px(self.log_title, small, True)
         set_px(self.peek_button, small + 1, True, _PEEK_CSS)
         self.action_box.set_scale(small + 1)

@@ -11,25 +11,26 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gui import palette
 from gui.cards import CardWidget
 from gui.tempelgold.widgets import clear_accessible
 
-PANEL_BG = "#17392a"
+PANEL_BG = palette.PANEL
 """The one background of every private screen, whatever the role (no colour tells)."""
 PANEL_CSS = (
     f"#drPrivate {{ background: {PANEL_BG}; }} QLabel {{ color: #f3efe2; }}"
-    "QLabel#drDim { color: #c9c3b0; } QLabel#drTitle { color: #e8b93a; }"
+    f"QLabel#drDim {{ color: {palette.MUTED}; }} QLabel#drTitle {{ color: {palette.GOLD}; }}"
 )
 PICK_CSS = (
     "#drPick { background: transparent; border: 3px solid transparent; border-radius: 10px; }"
-    "#drPick[picked=\"true\"] { border: 3px solid #e8b93a; background: rgba(232, 185, 58, 40); }"
+    f"#drPick[picked=\"true\"] {{ border: 3px solid {palette.GOLD}; background: rgba(232, 185, 58, 40); }}"
     "#drPick[muted=\"true\"] { border: 3px dashed #7f8c84; }"
 )
 BUTTON_CSS = (
-    "QPushButton { background: #2b6347; color: #f3efe2; border: 1px solid #5c8f72; border-radius: 10px;"
+    f"QPushButton {{ background: {palette.FELT_LIGHT}; color: {palette.CREAM}; border: 1px solid #5c8f72; border-radius: 10px;"
     " padding: 10px 18px; font-weight: bold; }"
     "QPushButton:hover { background: #357a57; }"
-    "QPushButton:checked { background: #e8b93a; color: #1b1b1b; border: 2px solid #f5cf62; }"
+    f"QPushButton:checked {{ background: {palette.GOLD}; color: {palette.INK}; border: 2px solid {palette.GOLD_LIGHT}; }}"
     "QPushButton:disabled { background: #24382d; color: #6f7c74; border-color: #34493d; }"
 )
 
