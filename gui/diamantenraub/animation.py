@@ -53,10 +53,7 @@ class TableAnimation(QObject):
     def running(self) -> bool:
         return self._group is not None
 
-    def snapshot(self, before: PublicView | None) -> object:
-        return before
-
-    def start(self, _snapshot: object, before: PublicView, after: PublicView) -> bool:
+    def start(self, before: PublicView, after: PublicView) -> bool:
         """Animate ``before`` → ``after``; False if nothing needs animating."""
         table = self._table
         if before.players != after.players or not table.seat_items:

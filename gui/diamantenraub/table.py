@@ -140,7 +140,7 @@ class DiamantenraubTable(QWidget):
         self.animation.finish()
         before = self._view
         self._view = view
-        snapshot = self.animation.snapshot(before) if before is not None and self.isVisible() else None
+        animate = before is not None and self.isVisible()  # a hidden table just shows the state
         self.seat_model.set_view(view)
         self.excuse_model.set_cards(view.boss_excuses)
         self.recovered_model.set_cards(recovered_cards(view))
@@ -149,7 +149,7 @@ class DiamantenraubTable(QWidget):
         self._update_texts()
         self._update_clickable()
         # animationFinished follows only an animation that is_animating() announced (SEAM.md)
-        if snapshot is not None and self.animation.start(snapshot, before, view):  # type: ignore[arg-type]
+        if animate and before is not None and self.animation.start(before, view):
             self._update_clickable()
 
     def show_step(self, step: TableStep) -> None:
