@@ -220,13 +220,19 @@ class DrDriver:
         self.qtbot.waitUntil(lambda: len(self.game.history) > before, timeout=3000)
         self.after_table_action()
 
+    def _idle(self) -> bool:
+        """The Session waits for nothing and the table animates nothing (on a loaded machine
+        the Session's animation timeout can end its wait before the animation is over)."""
+        table = self.table
+        return not self.session._busy and (table is None or not table.is_animating())
+
     def after_table_action(self) -> None:
-        self.qtbot.waitUntil(lambda: not self.session._busy, timeout=5000)
+        self.qtbot.waitUntil(self._idle, timeout=5000)
         step = self.session.step
         if isinstance(step, TableStep) and step.kind == "reveal":  # the take is shown at once
             before = len(self.game.history)
             self.qtbot.waitUntil(lambda: len(self.game.history) > before, timeout=3000)
-            self.qtbot.waitUntil(lambda: not self.session._busy, timeout=5000)
+            self.qtbot.waitUntil(self._idle, timeout=5000)
         self.settle(5)
         self.check_privacy(None)
 
