@@ -30,7 +30,7 @@ from gui.diamantenraub.actions_box import ActionBox
 from gui.games.base import TableStep
 from gui.log_view import LogView
 from gui.diamantenraub.animation import TableAnimation
-from gui.diamantenraub.items import CARD_W, CENTRE, SCENE_H, SCENE_W, FeltView, PileItem, SeatItem
+from gui.diamantenraub.items import CARD_W, CENTRE, PLATE_H, SCENE_H, SCENE_W, FeltView, PileItem, SeatItem, seat_anchor
 from gui.diamantenraub.models import CardListModel, SeatTableModel, recovered_cards
 from gui.diamantenraub.widgets import set_px
 from gui.diamantenraub.words import role_name
@@ -73,9 +73,13 @@ class DiamantenraubTable(QWidget):
         self.scene = QGraphicsScene(0, 0, SCENE_W, SCENE_H, self)
         self.view = FeltView(self)
         self.view.setScene(self.scene)
-        # The Boss's piles lie in the middle of the table, in everybody's sight.
-        self.excuse_pile = PileItem(renderer, QPointF(CENTRE.x() - 250, CENTRE.y() - 40), CARD_W, 30)
-        self.recovered_pile = PileItem(renderer, QPointF(CENTRE.x() + 30, CENTRE.y() - 40), CARD_W, 16)
+        # The excuses lie face up right in front of the Boss (above his plate); the diamonds
+        # that came back to him in the middle of the table, in everybody's sight.
+        boss = seat_anchor(0, 2)
+        card_h = CARD_W / renderer.aspect()
+        self.excuse_pile = PileItem(renderer, QPointF(boss.x() - CARD_W * 0.7, boss.y() - PLATE_H / 2 - 10 - card_h),
+                                    CARD_W, 30)
+        self.recovered_pile = PileItem(renderer, QPointF(CENTRE.x() - 120, CENTRE.y() - 60), CARD_W, 16)
         self.scene.addItem(self.excuse_pile)
         self.scene.addItem(self.recovered_pile)
         self.treasure_items = [CardItem(renderer, PLAY_BACK, CARD_W) for _ in range(3)]
@@ -86,7 +90,7 @@ class DiamantenraubTable(QWidget):
         self.pile_labels = (self.scene.addSimpleText(""), self.scene.addSimpleText(""))
         for label in self.pile_labels:
             label.setBrush(style.TEXT_DIM)
-            label.setFont(style.font(26, bold=True))
+            label.setFont(style.font(23, bold=True))
 
         self.seat_model.modelReset.connect(self._rebuild_seats)
         self.seat_model.dataChanged.connect(self._on_seats_changed)
@@ -247,7 +251,9 @@ class DiamantenraubTable(QWidget):
     def _place_treasure(self, view: PublicView) -> None:
         show = view.phase in (Phase.HIDING, Phase.PASSING) and view.outcome is None
         if show and self.seat_items:
-            origin = self.seat_items[view.treasure_holder].take_origin()
+            holder = view.treasure_holder
+            # with the Boss (before it goes round) it lies in the middle, clear of his excuses
+            origin = self.seat_items[holder].take_origin() if holder else CENTRE - QPointF(CARD_W / 2, 60)
             for k, item in enumerate(self.treasure_items):
                 item.setPos(origin + QPointF(k * 4, -k * 4))
         for item in self.treasure_items:
@@ -303,7 +309,7 @@ class DiamantenraubTable(QWidget):
         self.hint.setText(hint)
         self.pile_labels[0].setText(self.tr("Excuses") if v.boss_excuses else "")
         self.pile_labels[1].setText(self.tr("Back with the Boss") if v.diamonds_recovered else "")
-        self.pile_labels[0].setPos(self.excuse_pile.pos() + QPointF(0, -36))
+        self.pile_labels[0].setPos(self.excuse_pile.pos() + QPointF(-self.pile_labels[0].boundingRect().width() - 12, 30))
         self.pile_labels[1].setPos(self.recovered_pile.pos() + QPointF(0, -36))
         step = self._step
         self.peek_button.setVisible(v.outcome is None and (step is None or step.peek))
