@@ -254,7 +254,11 @@ class DiamantenraubEnd(QWidget):
         set_px(self.winners_label, max(18, min(30, h // 28)), True)
         set_px(self.explain, max(15, min(22, h // 38)))
         columns = max(4, math.ceil(len(self.tiles) / 2))
-        card_w = int(max(40, min(h * 0.14, (w - 80) / columns / 2.3)))
+        rows = max(1, math.ceil(len(self.tiles) / columns))
+        # two rows of tiles (card, name, two caption lines) must fit between the headline and
+        # the buttons, or the layout squeezes the cards and cuts them off
+        by_height = ((h - 330) / rows - 85) * float(self._renderer.aspect())
+        card_w = int(max(40, min(h * 0.14, (w - 80) / columns / 2.3, by_height)))
         px = max(14, min(22, card_w // 4))
         for tile in self.tiles:
             tile.set_scale(card_w, px)
