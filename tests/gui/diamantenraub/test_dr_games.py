@@ -185,3 +185,35 @@ def test_revolverheld_true_shot_and_false_claim(dr_driver):
     assert view.seats[1].eliminated and view.seats[2].eliminated
     assert view.diamonds_recovered == 2 and view.seats[2].excuses == ()
     assert d.session.step.kind == "interrogation"
+
+
+def test_next_game_lets_the_winners_choose_the_boss_and_keeps_names_and_pins(dr_driver):
+    from PySide6.QtCore import Qt
+
+    d = dr_driver
+    start = d.window.start_screen
+    d.qtbot.mouseClick(start.game_buttons["diamantenraub"], Qt.MouseButton.LeftButton)
+    start.set_names(NAMES[:5])
+    start.set_pin(2, "4711")  # Carla
+    d.qtbot.mouseClick(start.start_button, Qt.MouseButton.LeftButton)
+    d.settle()
+    assert set(d.session.pins) == {2}
+    carla_pin = d.session.pins[2]
+
+    def reveal_with_pin(panel_policy=None):
+        handoff = d.session.curtain.handoff
+        if handoff.pin_edit is not None:
+            d.qtbot.keyClicks(handoff.pin_edit, "4711")
+        d.private_step(panel_policy)
+
+    while isinstance(d.session.step, PrivateStep):
+        reveal_with_pin()
+    d.play()
+    end = d.session.end_screen
+    end.set_next_boss(2)
+    d.qtbot.mouseClick(end.again_button, Qt.MouseButton.LeftButton)
+    d.settle()
+    assert list(d.game.players) == ["Carla", "Dan", "Emil", "Anna", "Ben"]  # clockwise kept
+    assert d.session.pins == {0: carla_pin}  # the PIN moved with Carla
+    assert d.session.curtain.handoff.player_name == "Carla"  # the new Boss hides first
+    assert d.session.curtain.handoff.pin_edit is not None
