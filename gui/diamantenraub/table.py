@@ -74,12 +74,13 @@ class DiamantenraubTable(QWidget):
         self.view = FeltView(self)
         self.view.setScene(self.scene)
         # The excuses lie face up right in front of the Boss (above his plate); the diamonds
-        # that came back to him in the middle of the table, in everybody's sight.
+        # that came back to him between him and the middle of the table (clear of every
+        # seat's take up to twelve players and fifteen diamonds).
         boss = seat_anchor(0, 2)
         card_h = CARD_W / renderer.aspect()
         self.excuse_pile = PileItem(renderer, QPointF(boss.x() - CARD_W * 0.7, boss.y() - PLATE_H / 2 - 10 - card_h),
                                     CARD_W, 30)
-        self.recovered_pile = PileItem(renderer, QPointF(CENTRE.x() - 120, CENTRE.y() - 60), CARD_W, 16)
+        self.recovered_pile = PileItem(renderer, QPointF(CENTRE.x() - CARD_W / 2, CENTRE.y() + 20), CARD_W, 16)
         self.scene.addItem(self.excuse_pile)
         self.scene.addItem(self.recovered_pile)
         self.treasure_items = [CardItem(renderer, PLAY_BACK, CARD_W) for _ in range(3)]
