@@ -4,80 +4,174 @@
 <context>
     <name>ActionBox</name>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="123"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="124"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="128"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="129"/>
         <source>%1 interrogates</source>
         <translation>%1 verhört</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="130"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="131"/>
         <source>Ask questions. Then click the player you accuse on the table.</source>
         <translation>Stell Fragen. Dann klick auf dem Tisch auf den Spieler, den du beschuldigst.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="132"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="133"/>
         <source>Accuse %1?</source>
         <translation>%1 beschuldigen?</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="133"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="134"/>
         <source>Taschen leeren!</source>
         <translation>Taschen leeren!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="139"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="140"/>
         <source>Peng! — who shouted first?</source>
         <translation>Peng! – wer hat zuerst gerufen?</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="152"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="153"/>
         <source>Nobody shouted</source>
         <translation>Niemand hat gerufen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="141"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="142"/>
         <source>Before %1 shows their take, the Revolverheld may shout “Peng!”. If several shouted, pick who was first.</source>
         <translation>Bevor %1 die Beute zeigt, darf der Revolverheld „Peng!“ rufen. Haben mehrere gerufen, wählt, wer zuerst war.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="154"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="155"/>
         <source>%1: Taschen leeren!</source>
         <translation>%1: Taschen leeren!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="156"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="157"/>
         <source>Show the take</source>
         <translation>Beute zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="161"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="162"/>
         <source>The treasure goes round</source>
         <translation>Der Schatz geht herum</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="162"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="163"/>
         <source>%1 has the treasure.</source>
         <translation>%1 hat den Schatz.</translation>
     </message>
 </context>
 <context>
+    <name>BalanceNote</name>
+    <message>
+        <location filename="../gui/balance_note.py" line="84"/>
+        <source>Abenteurer</source>
+        <translation>Abenteurer</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="85"/>
+        <source>Wächter</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="86"/>
+        <source>Boss and Getreue</source>
+        <translation>Boss und Getreue</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="87"/>
+        <source>thieves and Straßenkinder</source>
+        <translation>Diebe und Straßenkinder</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="88"/>
+        <source>an Ermittler</source>
+        <translation>ein Ermittler</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="89"/>
+        <source>the Revolverheld</source>
+        <translation>der Revolverheld</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="100"/>
+        <source>No simulation for this table yet.</source>
+        <translation>Für diesen Tisch gibt es noch keine Simulation.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="102"/>
+        <source>Wächter win in about {w} % of the simulated games, Abenteurer in about {a} %.</source>
+        <translation>Wächter gewinnen in etwa {w} % der simulierten Partien, Abenteurer in etwa {a} %.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="104"/>
+        <source>In the simulated games the Boss and the Getreuen win in about {boss} %, thieves and Straßenkinder in about {thieves} %, an Ermittler in about {ermittler} %.</source>
+        <translation>In den simulierten Partien gewinnen der Boss und die Getreuen in etwa {boss} %, Diebe und Straßenkinder in etwa {thieves} %, ein Ermittler in etwa {ermittler} %.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="107"/>
+        <source>The Revolverheld wins alone in about {rev} %.</source>
+        <translation>Der Revolverheld gewinnt in etwa {rev} % allein.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="124"/>
+        <source>{game}: wins by side in {games} simulated games each, 95 % intervals</source>
+        <translation>{game}: Siege nach Seite in je {games} simulierten Partien, 95-%-Intervalle</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="131"/>
+        <source>one trap</source>
+        <translation>1 Falle</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="142"/>
+        <source>The simulated players announce their gold and traps after every look. Abenteurer mostly tell the truth; Wächter claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.</source>
+        <translation>Die simulierten Spieler sagen nach jedem Anschauen an, wie viel Gold und wie viele Fallen sie haben. Abenteurer sagen meist die Wahrheit; Wächter behaupten mehr Gold, als sie haben, und verschweigen ihre Fallen. Der Schlüsselhalter glaubt jedem so weit, wie sich dessen Angaben beim Öffnen seiner Kammern als wahr erwiesen haben, und wird misstrauisch gegenüber Spielern, die dort öffnen, wo die Angaben weniger versprechen. Nicht nachgebildet: das Zusammenzählen aller Angaben, Diskussionen am Tisch, Spieler, die von Partie zu Partie dazulernen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="143"/>
+        <source>The simulated thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Ermittler and some Straßenkinder make themselves look suspicious, a Fahrer covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Revolverheld shoots when the accused is likely the Ermittler. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.</source>
+        <translation>Die simulierten Diebe nehmen die Hälfte der Diamanten, die sie sehen; ist der Schatz zurück, erzählt jeder, wie viele Diamanten er bekommen und was er genommen hat. Diebe lügen, um ihre Beute zu verbergen, der Ermittler und manche Straßenkinder machen sich verdächtig, ein Fahrer deckt den Spieler rechts von ihm. Der Boss vergleicht die Geschichten von Nachbarn mit dem, was er losgeschickt und zurückbekommen hat, und glaubt entlasteten Spielern; der Revolverheld schießt, wenn der Beschuldigte wahrscheinlich der Ermittler ist. Nicht nachgebildet: Fragen und Antworten, Mienenspiel, Spieler, die sich anpassen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="152"/>
+        <source>Balance</source>
+        <translation>Balance</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="158"/>
+        <location filename="../gui/balance_note.py" line="178"/>
+        <source>No simulation for this game yet.</source>
+        <translation>Für dieses Spiel gibt es noch keine Simulation.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="171"/>
+        <source>Balance: {game}</source>
+        <translation>Balance: {game}</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="230"/>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+</context>
+<context>
     <name>DiamantenraubEnd</name>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="176"/>
+        <location filename="../gui/diamantenraub/end.py" line="177"/>
         <source>%1, set aside by %2; nobody had it</source>
         <translation>%1, von %2 aussortiert; niemand hatte sie</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="178"/>
+        <location filename="../gui/diamantenraub/end.py" line="179"/>
         <source>Set aside</source>
         <translation>Aussortiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="191"/>
+        <location filename="../gui/diamantenraub/end.py" line="192"/>
         <source>%n diamond(s)</source>
         <translation>
             <numerusform>%n Diamant</numerusform>
@@ -85,27 +179,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="197"/>
+        <location filename="../gui/diamantenraub/end.py" line="198"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="207"/>
+        <location filename="../gui/diamantenraub/end.py" line="208"/>
         <source>All stolen diamonds are back: the Boss and the Getreuen win!</source>
         <translation>Alle gestohlenen Diamanten sind zurück: Der Boss und die Getreuen gewinnen!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="209"/>
+        <location filename="../gui/diamantenraub/end.py" line="210"/>
         <source>The Boss accused %1, a Verdeckter Ermittler: %1 wins alone!</source>
         <translation>Der Boss hat %1 beschuldigt, einen Verdeckten Ermittler: %1 gewinnt allein!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="211"/>
+        <location filename="../gui/diamantenraub/end.py" line="212"/>
         <source>%1, the Revolverheld, shot a Verdeckter Ermittler and wins alone!</source>
         <translation>%1, der Revolverheld, hat einen Verdeckten Ermittler erschossen und gewinnt allein!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="213"/>
+        <location filename="../gui/diamantenraub/end.py" line="214"/>
         <source>The Boss is out: the Dieb with the most diamonds (%n) wins, with every Straßenkind.</source>
         <translation>
             <numerusform>Der Boss ist ausgeschieden: Der Dieb mit den meisten Diamanten (%n) gewinnt, mit allen Straßenkindern.</numerusform>
@@ -113,42 +207,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="226"/>
+        <location filename="../gui/diamantenraub/end.py" line="227"/>
         <source>%1 (Fahrer) wins because %2, on their right, wins.</source>
         <translation>%1 (Fahrer) gewinnt, weil %2 rechts daneben gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="228"/>
+        <location filename="../gui/diamantenraub/end.py" line="229"/>
         <source>%1 (Fahrer) loses because %2, on their right, does not win.</source>
         <translation>%1 (Fahrer) verliert, weil %2 rechts daneben nicht gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="234"/>
+        <location filename="../gui/diamantenraub/end.py" line="235"/>
         <source>Straßenkinder (%1) win with the Dieb who won.</source>
         <translation>Straßenkinder (%1) gewinnen mit dem siegreichen Dieb.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="236"/>
+        <location filename="../gui/diamantenraub/end.py" line="237"/>
         <source>Straßenkinder (%1) win only when a Dieb wins; none did.</source>
         <translation>Straßenkinder (%1) gewinnen nur, wenn ein Dieb gewinnt; das ist nicht passiert.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="244"/>
+        <location filename="../gui/diamantenraub/end.py" line="245"/>
         <source>Winners: %1</source>
         <translation>Es gewinnen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="246"/>
+        <location filename="../gui/diamantenraub/end.py" line="247"/>
         <source>The winners choose the next Boss:</source>
         <translation>Die Sieger bestimmen den nächsten Boss:</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="247"/>
+        <location filename="../gui/diamantenraub/end.py" line="248"/>
         <source>Next game</source>
         <translation>Nächste Partie</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="248"/>
+        <location filename="../gui/diamantenraub/end.py" line="249"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -156,62 +250,62 @@
 <context>
     <name>DiamantenraubTable</name>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="252"/>
+        <location filename="../gui/diamantenraub/table.py" line="247"/>
         <source>accused</source>
         <translation>beschuldigt</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="254"/>
+        <location filename="../gui/diamantenraub/table.py" line="249"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="302"/>
+        <location filename="../gui/diamantenraub/table.py" line="299"/>
         <source>Still to be asked: %1 · Excuses before the Boss: %2 · Diamonds back with the Boss: %3</source>
         <translation>Noch zu befragen: %1 · Entschuldigungen beim Boss: %2 · Diamanten zurück beim Boss: %3</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="306"/>
+        <location filename="../gui/diamantenraub/table.py" line="303"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="308"/>
+        <location filename="../gui/diamantenraub/table.py" line="305"/>
         <source>%1 must empty their pockets</source>
         <translation>%1 muss die Taschen leeren</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="310"/>
+        <location filename="../gui/diamantenraub/table.py" line="307"/>
         <source>%1, the Boss, interrogates the table</source>
         <translation>%1, der Boss, verhört die Runde</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="312"/>
+        <location filename="../gui/diamantenraub/table.py" line="309"/>
         <source>%1 has the treasure</source>
         <translation>%1 hat den Schatz</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="314"/>
+        <location filename="../gui/diamantenraub/table.py" line="311"/>
         <source>Excuses</source>
         <translation>Entschuldigungen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="315"/>
+        <location filename="../gui/diamantenraub/table.py" line="312"/>
         <source>Back with the Boss</source>
         <translation>Zurück beim Boss</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="322"/>
+        <location filename="../gui/diamantenraub/table.py" line="319"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="323"/>
+        <location filename="../gui/diamantenraub/table.py" line="320"/>
         <source>Look at my take</source>
         <translation>Meine Beute ansehen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="324"/>
+        <location filename="../gui/diamantenraub/table.py" line="321"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -573,28 +667,28 @@
 <context>
     <name>PinDialog</name>
     <message>
-        <location filename="../gui/screens/start.py" line="58"/>
-        <location filename="../gui/screens/start.py" line="79"/>
+        <location filename="../gui/screens/start.py" line="59"/>
+        <location filename="../gui/screens/start.py" line="80"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="66"/>
+        <location filename="../gui/screens/start.py" line="67"/>
         <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
         <translation>{name} kann die eigenen Karten mit einer vierstelligen PIN schützen. Leer lassen für keine PIN.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="81"/>
+        <location filename="../gui/screens/start.py" line="82"/>
         <source>Again</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="93"/>
+        <location filename="../gui/screens/start.py" line="94"/>
         <source>The two PINs differ.</source>
         <translation>Die beiden PINs sind verschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="96"/>
+        <location filename="../gui/screens/start.py" line="97"/>
         <source>A PIN has exactly four digits.</source>
         <translation>Eine PIN hat genau vier Ziffern.</translation>
     </message>
@@ -677,12 +771,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="14"/>
+        <location filename="../gui/dialogs/rules.py" line="15"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="24"/>
+        <location filename="../gui/dialogs/rules.py" line="25"/>
         <source>The rules could not be read: {error}</source>
         <translation>Die Regeln konnten nicht gelesen werden: {error}</translation>
     </message>
@@ -800,7 +894,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="285"/>
+        <location filename="../gui/screens/start.py" line="288"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
@@ -808,37 +902,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="289"/>
+        <location filename="../gui/screens/start.py" line="292"/>
         <source>Every player needs a name.</source>
         <translation>Alle Spieler brauchen einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="293"/>
+        <location filename="../gui/screens/start.py" line="296"/>
         <source>Two players are called “{name}”. Every name must be different.</source>
         <translation>Zwei Spieler heißen „{name}“. Jeder Name muss anders sein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="388"/>
+        <location filename="../gui/screens/start.py" line="392"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="389"/>
+        <location filename="../gui/screens/start.py" line="393"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="390"/>
+        <location filename="../gui/screens/start.py" line="394"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="281"/>
+        <location filename="../gui/screens/start.py" line="284"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="283"/>
+        <location filename="../gui/screens/start.py" line="286"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
@@ -846,7 +940,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="287"/>
+        <location filename="../gui/screens/start.py" line="290"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
@@ -854,71 +948,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="368"/>
+        <location filename="../gui/screens/start.py" line="371"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="393"/>
+        <location filename="../gui/screens/start.py" line="397"/>
         <source>{game}
 {low} to {high} players</source>
         <translation>{game}
 {low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="399"/>
+        <location filename="../gui/screens/start.py" line="403"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="401"/>
+        <location filename="../gui/screens/start.py" line="405"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="402"/>
+        <location filename="../gui/screens/start.py" line="406"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="403"/>
+        <location filename="../gui/screens/start.py" line="407"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="404"/>
-        <location filename="../gui/screens/start.py" line="406"/>
+        <location filename="../gui/screens/start.py" line="408"/>
+        <location filename="../gui/screens/start.py" line="410"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="405"/>
-        <location filename="../gui/screens/start.py" line="407"/>
+        <location filename="../gui/screens/start.py" line="409"/>
+        <location filename="../gui/screens/start.py" line="411"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="408"/>
+        <location filename="../gui/screens/start.py" line="412"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="409"/>
+        <location filename="../gui/screens/start.py" line="413"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="411"/>
+        <location filename="../gui/screens/start.py" line="415"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation>Zieht die Namen (oder nutzt ↑ ↓), bis sie zur Sitzordnung passen. Doppelklick ändert einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="413"/>
+        <location filename="../gui/screens/start.py" line="417"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="414"/>
+        <location filename="../gui/screens/start.py" line="418"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
