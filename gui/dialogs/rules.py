@@ -24,7 +24,7 @@ class RulesDialog(QDialog):
                 browser.setPlainText(self.tr("The rules could not be read: {error}").format(error=exc))
             self.browsers[game] = browser
             self.tabs.addTab(browser, info.title)
-        if current_game in GAMES:
+        if current_game is not None and current_game in GAMES:
             self.tabs.setCurrentIndex(list(GAMES).index(current_game))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
