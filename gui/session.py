@@ -75,16 +75,13 @@ class Session(PeekMixin, QObject):
         self._busy = False  # a table action is being animated
         self._anim_token = 0
         self._table_actions = -1  # how many actions the table's view showed
+        self._ui_rng = random.Random()  # drawn from SEED_SOURCE at every start and resume
 
     # -- queries ------------------------------------------------------------------------------
     @property
     def running(self) -> bool:
         """A game is in progress (not over)."""
         return self.game is not None and self.game.outcome() is None
-
-    @property
-    def has_game(self) -> bool:
-        return self.game is not None
 
     @property
     def lang(self) -> str:
@@ -96,7 +93,9 @@ class Session(PeekMixin, QObject):
         return self._private
 
     def context(self) -> ScreenContext:
-        return ScreenContext(renderer=self.host.renderer, lang=self.lang, log=self.log)
+        """``extra["rng"]``: randomness for screens (a number picker's start value), drawn
+        from :data:`SEED_SOURCE` so tests and ``--selfplay`` repeat; never the engine's."""
+        return ScreenContext(renderer=self.host.renderer, lang=self.lang, log=self.log, extra={"rng": self._ui_rng})
 
     # -- starting -------------------------------------------------------------------------------
     def start_game(
@@ -114,6 +113,7 @@ class Session(PeekMixin, QObject):
         config = info.make_config(request.players, request.options, request.first)
         if seed is None:
             seed = SEED_SOURCE.randrange(2**62)
+        self._ui_rng = random.Random(SEED_SOURCE.randrange(2**62))
         self.close_game()
         self.request = StartRequest(
             game=request.game, players=list(request.players), options=dict(request.options), first=request.first
@@ -131,6 +131,7 @@ class Session(PeekMixin, QObject):
     def resume(self, loaded: LoadedAutosave) -> None:
         """Continue an autosaved game. It always begins behind the curtain."""
         self.close_game()
+        self._ui_rng = random.Random(SEED_SOURCE.randrange(2**62))
         game_id = loaded.data.game.game
         self.ui = game_ui(game_id)
         self.game = loaded.game
