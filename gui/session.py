@@ -69,7 +69,7 @@ class Session(PeekMixin, QObject):
         self.table: QWidget | None = None
         self.end_screen: QWidget | None = None
         self.chooser = None  # the peek's seat chooser (gui.games.peek)
-        #: Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).
+        # Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).
         self.private_route: PrivateRoute | None = None
         self._private: PrivateStep | None = None  # the step behind the curtain now
         self._busy = False  # a table action is being animated
