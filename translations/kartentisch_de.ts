@@ -334,13 +334,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="239"/>
+        <location filename="../gui/session.py" line="240"/>
         <source>That move is not possible: {error}</source>
-        <extracomment>Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).</extracomment>
         <translation>Dieser Zug ist nicht möglich: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="397"/>
+        <location filename="../gui/session.py" line="398"/>
         <source>The game could not be saved: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
@@ -673,12 +672,12 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="66"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="57"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation>Runde {n} ist vorbei — die Kammern werden neu gemischt</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="67"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="58"/>
         <source>Everyone looks at their new chambers</source>
         <translation>Alle sehen sich ihre neuen Kammern an</translation>
     </message>
@@ -776,12 +775,12 @@
         <translation>Die Abenteurer können nicht mehr alles Gold finden. Das Spiel jetzt beenden — die Wächter gewinnen?</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="100"/>
+        <location filename="../gui/tempelgold/ui.py" line="103"/>
         <source>the game is over</source>
         <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="101"/>
+        <location filename="../gui/tempelgold/ui.py" line="104"/>
         <source>round {round}</source>
         <translation>Runde {round}</translation>
     </message>

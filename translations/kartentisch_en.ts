@@ -334,13 +334,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="239"/>
+        <location filename="../gui/session.py" line="240"/>
         <source>That move is not possible: {error}</source>
-        <extracomment>Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="397"/>
+        <location filename="../gui/session.py" line="398"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -672,12 +671,12 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="66"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="57"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="67"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="58"/>
         <source>Everyone looks at their new chambers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -775,12 +774,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="100"/>
+        <location filename="../gui/tempelgold/ui.py" line="103"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="101"/>
+        <location filename="../gui/tempelgold/ui.py" line="104"/>
         <source>round {round}</source>
         <translation type="unfinished"></translation>
     </message>
