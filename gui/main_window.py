@@ -44,6 +44,17 @@ WINDOW_TITLE = "Kartentisch"
 APP_CARD_CACHE_BYTES = 12 * 1024 * 1024
 
 
+def _first_error(exc: ValueError) -> str:
+    """A refusal in one line: a pydantic error's first message, else the exception's text."""
+    errors = getattr(exc, "errors", None)
+    if callable(errors):
+        try:
+            return str(errors()[0]["msg"]).removeprefix("Value error, ")
+        except (IndexError, KeyError, TypeError):
+            pass
+    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+
+
 class NoticeBar(QWidget):
     """A calm, non-blocking message strip at the top (a bad file was moved aside, ...)."""
 
@@ -233,7 +244,11 @@ class MainWindow(QMainWindow):
         self.settings.remember_options(request.game, request.options)
         self.settings.last_game = request.game
         self._save_settings()
-        self.session.start_game(request)
+        try:
+            self.session.start_game(request)
+        except ValueError as exc:  # the engine refused the table (pydantic errors are ValueErrors)
+            self.notify(self.tr("The game cannot start: {error}").format(error=_first_error(exc)))
+            return  # nothing changed: the start screen stays
         if self.start_screen is not None:
             self.drop_screen(self.start_screen)
             self.start_screen = None

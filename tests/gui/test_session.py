@@ -291,3 +291,17 @@ def test_diamantenraub_start_screen_boss_and_variants(make_window, monkeypatch) 
     start.game_buttons["tempelgold"].click()
     assert panel.first_label.text() == "Who starts" and panel.first_combo.itemText(0) == "Random"
     assert "one_trap" in panel.switches
+
+
+def test_a_table_the_engine_refuses_changes_nothing_and_says_why(make_window, monkeypatch) -> None:  # noqa: ANN001
+    from gui.games.base import StartRequest
+
+    window = make_window(language="en")
+    window.set_language("en")
+    start = window.start_screen
+    # the start screen checks what it can; the engine has the last word (here: a name it refuses)
+    request = StartRequest(game="tempelgold", players=["Anna", "Ben", " "], options={"one_trap": False})
+    window._start_requested(request)
+    assert window.start_screen is start and window.stack.currentWidget() is start
+    assert window.session.game is None and not storage.autosave_path().exists()
+    assert "The game cannot start: player 3 has no name" in window.notice_text()
