@@ -62,7 +62,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="84"/>
-        <location filename="../gui/main_window.py" line="293"/>
+        <location filename="../gui/main_window.py" line="308"/>
         <source>The {what} could not be read and was set aside ({error}).</source>
         <translation>Die Datei „{what}“ war nicht lesbar und wurde beiseitegelegt ({error}).</translation>
     </message>
@@ -73,93 +73,98 @@
     </message>
     <message>
         <location filename="../gui/app.py" line="88"/>
-        <location filename="../gui/main_window.py" line="295"/>
+        <location filename="../gui/main_window.py" line="310"/>
         <source>You find it at {path}.</source>
         <translation>Du findest sie unter {path}.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="160"/>
+        <location filename="../gui/main_window.py" line="171"/>
         <source>saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="169"/>
+        <location filename="../gui/main_window.py" line="180"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation>Das gespeicherte Spiel lässt sich in dieser Version von Kartentisch nicht fortsetzen. Es wurde als {path} aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="213"/>
-        <location filename="../gui/main_window.py" line="260"/>
+        <location filename="../gui/main_window.py" line="224"/>
+        <location filename="../gui/main_window.py" line="275"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="213"/>
+        <location filename="../gui/main_window.py" line="224"/>
         <source>End the running game and start a new one? The running game will be lost.</source>
         <translation>Das laufende Spiel beenden und ein neues beginnen? Das laufende Spiel geht verloren.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="260"/>
+        <location filename="../gui/main_window.py" line="250"/>
+        <source>The game cannot start: {error}</source>
+        <translation>Das Spiel kann nicht beginnen: {error}</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="275"/>
         <source>Discard the saved game for good?</source>
         <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="352"/>
+        <location filename="../gui/main_window.py" line="367"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="353"/>
+        <location filename="../gui/main_window.py" line="368"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="354"/>
+        <location filename="../gui/main_window.py" line="369"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="355"/>
+        <location filename="../gui/main_window.py" line="370"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="356"/>
+        <location filename="../gui/main_window.py" line="371"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="357"/>
+        <location filename="../gui/main_window.py" line="372"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="358"/>
+        <location filename="../gui/main_window.py" line="373"/>
         <source>&amp;Language</source>
         <translation>Spr&amp;ache</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="359"/>
+        <location filename="../gui/main_window.py" line="374"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="360"/>
+        <location filename="../gui/main_window.py" line="375"/>
         <source>Rules of the games</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="439"/>
+        <location filename="../gui/main_window.py" line="454"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="472"/>
+        <location filename="../gui/main_window.py" line="487"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="472"/>
+        <location filename="../gui/main_window.py" line="487"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
     </message>
@@ -185,8 +190,8 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../gui/main_window.py" line="71"/>
-        <location filename="../gui/main_window.py" line="72"/>
+        <location filename="../gui/main_window.py" line="82"/>
+        <location filename="../gui/main_window.py" line="83"/>
         <source>Close this message</source>
         <translation>Meldung schließen</translation>
     </message>
