@@ -28,8 +28,7 @@ class TempelgoldTable(TempelgoldTableScreen):
         self._public: Any = None
         self._step: TableStep | None = None
         self.shared_log = ctx.log
-        # The one log: engine lines and peeks. The log view scrolls to new rows itself.
-        self.log_view.setModel(ctx.log)
+        self.log_view.setModel(ctx.log)  # the one log: engine lines and peeks (it scrolls itself)
         self.openRequested.connect(self._on_open)
         self.endHopelessRequested.connect(self._on_hopeless)
         self.bannerButtonClicked.connect(lambda: self.eventRequested.emit("redeal"))
