@@ -5,8 +5,12 @@ helpers say the same thing in a way mypy can check.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton
+
+if TYPE_CHECKING:  # not at run time: the main window's first frame avoids building ``Qt`` (~30 ms)
+    from PySide6.QtCore import Qt
 
 
 def label(name: str, text: str = "", *, align: Qt.AlignmentFlag | None = None) -> QLabel:
