@@ -1,0 +1,141 @@
+"""A laptop table without Qt for the phone tests: an engine game, a tiny flow, and the adapter.
+
+It plays the Session's part of :class:`gui.phones.adapter.PhoneAdapter`: the flow says which
+private step each seat has (Tempelgold: every seat looks at the start of each round, all
+phones at once; Diamantenraub: the Boss hides, then each holder of the treasure takes,
+then the Boss looks at what came back), public actions are "clicks" on the laptop, and
+seats without a phone do their private steps "behind the curtain" (:meth:`curtain`).
+"""
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+from engine import diamantenraub, tempelgold
+from engine.actions import Action
+from engine.diamantenraub import Phase
+from engine.game import Game
+from gui.phones.adapter import PhoneSnapshot, PhoneStep
+
+TAKE_ACTIONS = ("SetAside", "TakeDiamonds", "TakeRole", "TakeNothing")
+PNG_1PX = (
+    b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89"
+    b"\x00\x00\x00\rIDATx\x9cc\xf8\xff\xff?\x00\x05\xfe\x02\xfe\xa7V\xbd\xfa\x00\x00\x00\x00IEND\xaeB`\x82"
+)
+
+
+class EngineTable:
+    """One game on a pretend laptop. Thread-safe: the phone server calls in from its thread."""
+
+    def __init__(self, game: Game, language: str = "de") -> None:
+        self.game = game
+        self.language = language
+        self.lock = threading.RLock()
+        self.changed: Callable[[], None] = lambda: None
+        self.peeks: list[int] = []
+        self.applied: list[tuple[int, Action]] = []
+        self._looked: set[int] = set()
+        self._round = -1
+        self._taken_done: set[int] = set()
+        self._boss_looked = False
+        self._sync()
+
+    @property
+    def game_id(self) -> str:
+        return self.game.GAME_ID
+
+    # -- the flow ---------------------------------------------------------------------------
+    def _sync(self) -> None:
+        if self.game.GAME_ID == tempelgold.GAME_ID:
+            round_now = self.game.public_view().round
+            if round_now != self._round:
+                self._round = round_now
+                self._looked = set()
+
+    def step(self, seat: int) -> PhoneStep | None:
+        """The seat's pending private step, whoever shows it (phone or curtain)."""
+        with self.lock:
+            if self.game.outcome() is not None:
+                return None
+            if self.game.GAME_ID == tempelgold.GAME_ID:
+                return None if seat in self._looked else PhoneStep("look")
+            view = self.game.public_view()
+            if view.phase is Phase.HIDING:
+                return PhoneStep("hide", ("HideDiamonds",)) if seat == view.boss else None
+            waiting = self._pending_takers()
+            if view.phase is Phase.PASSING or waiting:
+                taker = waiting[0] if waiting else view.treasure_holder
+                return PhoneStep("take", TAKE_ACTIONS) if seat == taker else None
+            if seat == view.boss and not self._boss_looked:
+                return PhoneStep("look")
+            return None
+
+    def _pending_takers(self) -> list[int]:
+        view = self.game.public_view()
+        return [s.seat for s in view.seats if s.has_taken and s.seat not in self._taken_done]
+
+    def table_ready(self) -> bool:
+        """No private step is pending: the laptop's table may be clicked."""
+        with self.lock:
+            return all(self.step(s) is None for s in range(self.game.player_count))
+
+    # -- PhoneAdapter -------------------------------------------------------------------------
+    def players(self) -> tuple[str, ...]:
+        with self.lock:
+            return tuple(self.game.public_view().players)
+
+    def snapshot(self, seat: int) -> PhoneSnapshot:
+        with self.lock:
+            return PhoneSnapshot(self.game.view(seat), self.step(seat), self.language)
+
+    def decode_action(self, data: object) -> Action:
+        module = tempelgold if self.game.GAME_ID == tempelgold.GAME_ID else diamantenraub
+        return module.action_from_json(data)
+
+    def act(self, seat: int, action: Action) -> None:
+        with self.lock:
+            self.game.apply(seat, action)
+            self.applied.append((seat, action))
+        self.changed()
+
+    def done(self, seat: int) -> None:
+        with self.lock:
+            step = self.step(seat)
+            if step is None:
+                raise ValueError("no step")
+            if step.kind == "look" and self.game.GAME_ID == tempelgold.GAME_ID:
+                self._looked.add(seat)
+            elif step.kind == "look":
+                self._boss_looked = True
+            elif step.kind == "take":
+                if not self.game.public_view().seats[seat].has_taken:
+                    raise ValueError("take first")
+                self._taken_done.add(seat)
+            elif step.kind == "hide" and self.game.public_view().phase is Phase.HIDING:
+                raise ValueError("hide first")
+        self.changed()
+
+    def peek(self, seat: int) -> None:
+        with self.lock:
+            self.peeks.append(seat)
+
+    def card_png(self, element: str, width: int) -> bytes:
+        return PNG_1PX
+
+    # -- the laptop ---------------------------------------------------------------------------
+    def click(self, seat: int, action: Action) -> None:
+        """A public action on the laptop's table (Open, Accuse, Reveal, Peng, EndHopeless)."""
+        with self.lock:
+            assert self.table_ready(), "a private step is pending"
+            self.game.apply(seat, action)
+            self.applied.append((seat, action))
+            self._sync()
+        self.changed()
+
+    def curtain(self, seat: int, actions: list[Action]) -> None:
+        """A seat without a phone does its private step behind the laptop's curtain."""
+        with self.lock:
+            for action in actions:
+                self.game.apply(seat, action)
+                self.applied.append((seat, action))
+        self.done(seat)
