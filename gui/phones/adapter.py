@@ -3,7 +3,7 @@
 The server holds no game state of its own. Everything it sends comes from
 ``adapter.snapshot(seat)`` (the seat's ``view(seat)`` plus which private step, if any, is
 routed to that seat's phone right now), and everything a phone does goes to
-``adapter.act`` / ``adapter.done`` / ``adapter.peek`` — in the app, the Session, which
+``adapter.done`` / ``adapter.peek`` — in the app, the Session, which
 applies an action through the same checked ``game.apply`` as a click on the laptop,
 autosaves and advances the flow. Tests implement the protocol over a bare engine game.
 
@@ -43,7 +43,7 @@ class PhoneStep:
     """A private step of one seat that is routed to its phone.
 
     ``kind`` names the step for the page ("look", "hide", "take", …; the page words it);
-    ``actions`` are the action *types* the phone may send during it (empty: view-only, the
+    ``actions`` are the action *types* the phone may choose during it (empty: view-only, the
     phone only says "done"). The server refuses any other type before the adapter sees it.
     """
 
@@ -78,15 +78,12 @@ class PhoneAdapter(Protocol):
         """The game's strict JSON decoding (``action_from_json``); ``ValueError`` if malformed."""
         ...
 
-    def act(self, seat: int, action: Action) -> None:
-        """Apply ``action`` for ``seat`` during its phone step, like a click: checked, saved.
+    def done(self, seat: int, actions: list[Action]) -> None:
+        """The seat finished its phone step with ``actions`` (like the curtain's "Done — hide").
 
-        Raises ``IllegalActionError`` (a ``ValueError``) when refused; nothing changes then.
+        Applied all or none through the checked ``game.apply``; raises ``IllegalActionError``
+        (a ``ValueError``) when refused, and then nothing has changed.
         """
-        ...
-
-    def done(self, seat: int) -> None:
-        """The seat has finished its private step ("Done — hide" on the phone)."""
         ...
 
     def peek(self, seat: int) -> None:

@@ -2,9 +2,10 @@
 
 Phone → app (WebSocket text frames, JSON objects):
 
-* ``{"type": "act", "action": {...}}`` — one action of the pending phone step, in the
-  engine's save encoding (``{"type": "TakeDiamonds", "count": 2}``);
-* ``{"type": "done"}`` — the private step is finished;
+* ``{"type": "done", "actions": [...]}`` — the private step is finished, with the actions
+  the player chose during it (in the engine's save encoding, ``{"type": "TakeDiamonds",
+  "count": 2}``; none for a view-only step). Like the curtain's "Done — hide": the app
+  applies them all or none;
 * ``{"type": "peek"}`` — the seat revealed its cards outside a step;
 * ``{"type": "ping"}``.
 
@@ -26,7 +27,8 @@ MAX_MESSAGE_CHARS = 2048
 """Longest message a phone ever needs is ~100 characters; anything longer is refused."""
 HARD_FRAME_LIMIT = 64 * 1024
 """aiohttp refuses (and closes on) frames beyond this before we see them."""
-MESSAGE_TYPES = frozenset({"act", "done", "peek", "ping"})
+MESSAGE_TYPES = frozenset({"done", "peek", "ping"})
+MAX_ACTIONS = 4
 
 
 class ProtocolError(ValueError):
@@ -40,7 +42,7 @@ class ProtocolError(ValueError):
 @dataclass(frozen=True)
 class Message:
     type: str
-    action: Any = None
+    actions: tuple[Any, ...] = ()
 
 
 def parse(text: str) -> Message:
@@ -56,10 +58,15 @@ def parse(text: str) -> Message:
     kind = data.get("type")
     if kind not in MESSAGE_TYPES:
         raise ProtocolError("malformed", f"unknown message type {kind!r}")
-    extra = set(data) - {"type", "action"}
-    if extra or (kind == "act") != ("action" in data):
-        raise ProtocolError("malformed", f"unexpected fields for {kind!r}: {sorted(extra) or ['action']}")
-    return Message(kind, data.get("action"))
+    extra = set(data) - {"type", "actions"}
+    if extra:
+        raise ProtocolError("malformed", f"unexpected fields for {kind!r}: {sorted(extra)}")
+    actions = data.get("actions", [])
+    if kind != "done" and "actions" in data:
+        raise ProtocolError("malformed", f"{kind!r} carries no actions")
+    if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
+        raise ProtocolError("malformed", f"actions must be a list of at most {MAX_ACTIONS}")
+    return Message(kind, tuple(actions))
 
 
 def error(code: str, message: str) -> dict[str, str]:

@@ -376,10 +376,8 @@ class PhoneServer:
                 return
             if message.type == "peek":
                 await self._call(lambda: self.adapter.peek(seat))
-            elif message.type == "done":
-                await self._call(lambda: self._done(seat))
             else:
-                await self._call(lambda: self._act(seat, message.action))
+                await self._call(lambda: self._done(seat, message.actions))
         except protocol.ProtocolError as exc:
             await self._send(ws, protocol.error(exc.code, str(exc)))
             return
@@ -389,18 +387,16 @@ class PhoneServer:
             await self._send(ws, protocol.error("bad_action", str(exc)))
         await self._push_all()
 
-    def _act(self, seat: int, data: object) -> None:
-        """On the adapter's thread: the phone may send only the current step's action types."""
+    def _done(self, seat: int, data: tuple[Any, ...]) -> None:
+        """On the adapter's thread: only during a step, only the step's action types."""
         step = self.adapter.snapshot(seat).step
-        kind = data.get("type") if isinstance(data, dict) else None
-        if step is None or kind not in step.actions:
-            raise protocol.ProtocolError("not_now", f"{kind!r} is not something this phone can do now")
-        self.adapter.act(seat, self.adapter.decode_action(data))
-
-    def _done(self, seat: int) -> None:
-        if self.adapter.snapshot(seat).step is None:
+        if step is None:
             raise protocol.ProtocolError("not_now", "there is no step to finish")
-        self.adapter.done(seat)
+        for item in data:
+            kind = item.get("type") if isinstance(item, dict) else None
+            if kind not in step.actions:
+                raise protocol.ProtocolError("not_now", f"{kind!r} is not something this phone can do now")
+        self.adapter.done(seat, [self.adapter.decode_action(item) for item in data])
 
     async def _push_all(self) -> None:
         assert self._push_lock is not None

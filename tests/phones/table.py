@@ -16,6 +16,7 @@ from engine.actions import Action
 from engine.diamantenraub import Phase
 from engine.game import Game
 from gui.phones.adapter import PhoneSnapshot, PhoneStep
+from gui.phones.choices import check_step_choice
 
 TAKE_ACTIONS = ("SetAside", "TakeDiamonds", "TakeRole", "TakeNothing")
 PNG_1PX = (
@@ -36,7 +37,6 @@ class EngineTable:
         self.applied: list[tuple[int, Action]] = []
         self._looked: set[int] = set()
         self._round = -1
-        self._taken_done: set[int] = set()
         self._boss_looked = False
         self._sync()
 
@@ -62,17 +62,11 @@ class EngineTable:
             view = self.game.public_view()
             if view.phase is Phase.HIDING:
                 return PhoneStep("hide", ("HideDiamonds",)) if seat == view.boss else None
-            waiting = self._pending_takers()
-            if view.phase is Phase.PASSING or waiting:
-                taker = waiting[0] if waiting else view.treasure_holder
-                return PhoneStep("take", TAKE_ACTIONS) if seat == taker else None
+            if view.phase is Phase.PASSING:
+                return PhoneStep("take", TAKE_ACTIONS) if seat == view.treasure_holder else None
             if seat == view.boss and not self._boss_looked:
                 return PhoneStep("look")
             return None
-
-    def _pending_takers(self) -> list[int]:
-        view = self.game.public_view()
-        return [s.seat for s in view.seats if s.has_taken and s.seat not in self._taken_done]
 
     def table_ready(self) -> bool:
         """No private step is pending: the laptop's table may be clicked."""
@@ -92,27 +86,19 @@ class EngineTable:
         module = tempelgold if self.game.GAME_ID == tempelgold.GAME_ID else diamantenraub
         return module.action_from_json(data)
 
-    def act(self, seat: int, action: Action) -> None:
-        with self.lock:
-            self.game.apply(seat, action)
-            self.applied.append((seat, action))
-        self.changed()
-
-    def done(self, seat: int) -> None:
+    def done(self, seat: int, actions: list[Action]) -> None:
         with self.lock:
             step = self.step(seat)
             if step is None:
                 raise ValueError("no step")
+            check_step_choice(self.game, seat, step.actions, actions)  # all or none
+            for action in actions:
+                self.game.apply(seat, action)
+                self.applied.append((seat, action))
             if step.kind == "look" and self.game.GAME_ID == tempelgold.GAME_ID:
                 self._looked.add(seat)
             elif step.kind == "look":
                 self._boss_looked = True
-            elif step.kind == "take":
-                if not self.game.public_view().seats[seat].has_taken:
-                    raise ValueError("take first")
-                self._taken_done.add(seat)
-            elif step.kind == "hide" and self.game.public_view().phase is Phase.HIDING:
-                raise ValueError("hide first")
         self.changed()
 
     def peek(self, seat: int) -> None:
@@ -134,8 +120,4 @@ class EngineTable:
 
     def curtain(self, seat: int, actions: list[Action]) -> None:
         """A seat without a phone does its private step behind the laptop's curtain."""
-        with self.lock:
-            for action in actions:
-                self.game.apply(seat, action)
-                self.applied.append((seat, action))
-        self.done(seat)
+        self.done(seat, actions)

@@ -66,14 +66,14 @@ def test_act_goes_through_the_checked_apply_and_a_refusal_changes_nothing() -> N
                 assert boss.state["step"]["kind"] == "hide"
                 assert other.state["step"] is None
                 # another seat's phone cannot act in the Boss's step
-                await other.send({"type": "act", "action": {"type": "HideDiamonds", "count": 2}})
+                await other.send({"type": "done", "actions": [{"type": "HideDiamonds", "count": 2}]})
                 assert (await other.recv("error"))["code"] == "not_now"
                 # an illegal count is refused by the engine, with its words
-                await boss.send({"type": "act", "action": {"type": "HideDiamonds", "count": 9}})
+                await boss.send({"type": "done", "actions": [{"type": "HideDiamonds", "count": 9}]})
                 error = await boss.recv("error")
                 assert error["code"] == "illegal" and error["message"]
                 assert table.applied == []
-                await boss.send({"type": "act", "action": {"type": "HideDiamonds", "count": 2}})
+                await boss.send({"type": "done", "actions": [{"type": "HideDiamonds", "count": 2}]})
                 state = await boss.recv("state")
                 assert state["view"]["hidden"] is not None and len(state["view"]["hidden"]) == 2
                 assert state["step"] is None
@@ -89,17 +89,23 @@ def test_reconnect_gets_the_seat_back_exactly_where_it_was() -> None:
         async def scenario() -> None:
             async with aiohttp.ClientSession() as session:
                 boss = await Phone(session, server, token_of(server, 0)).connect()
-                await boss.send({"type": "act", "action": {"type": "HideDiamonds", "count": 1}})
+                await boss.send({"type": "done", "actions": [{"type": "HideDiamonds", "count": 1}]})
                 await boss.recv("state")
                 first = await Phone(session, server, token_of(server, 1)).connect()
-                await first.send({"type": "act", "action": {"type": "TakeDiamonds", "count": 3}})
-                before = await first.recv("state")
-                await first.close()  # the phone locks / loses Wi-Fi
+                before = first.state
+                assert before["step"]["kind"] == "take"
+                await first.close()  # the phone locks / loses Wi-Fi in the middle of its turn
                 await asyncio.sleep(0.05)
                 assert 1 not in server.connected_seats()
                 again = await Phone(session, server, token_of(server, 1)).connect()
-                assert again.state == before  # same view, same pending step ("done" still to press)
-                assert again.state["step"]["kind"] == "take"
+                assert again.state == before  # same view, same pending step
+                await again.send({"type": "done", "actions": [{"type": "TakeDiamonds", "count": 3}]})
+                after = await again.recv("state")
+                assert after["step"] is None and after["view"]["take"]["role"] == "dieb"
+                await again.close()
+                await asyncio.sleep(0.05)
+                back = await Phone(session, server, token_of(server, 1)).connect()
+                assert back.state == after
         run(scenario())
 
 
@@ -218,11 +224,14 @@ def test_join_by_code() -> None:
         ("[1, 2]", "malformed"),
         ('{"type": "launch"}', "malformed"),
         ('{"type": "done", "seat": 2}', "malformed"),
-        ('{"type": "act"}', "malformed"),
-        ('{"type": "act", "action": {"type": "HideDiamonds"}}', "bad_action"),
-        ('{"type": "act", "action": {"type": "HideDiamonds", "count": "2"}}', "illegal"),
-        ('{"type": "act", "action": {"type": "Accuse", "seat": 2}}', "not_now"),
-        ('{"type": "act", "action": 7}', "not_now"),
+        ('{"type": "peek", "actions": []}', "malformed"),
+        ('{"type": "done", "actions": 5}', "malformed"),
+        ('{"type": "done", "actions": [1, 2, 3, 4, 5]}', "malformed"),
+        ('{"type": "done", "actions": [{"type": "HideDiamonds"}]}', "bad_action"),
+        ('{"type": "done", "actions": [{"type": "HideDiamonds", "count": "2"}]}', "illegal"),
+        ('{"type": "done", "actions": [{"type": "HideDiamonds", "count": true}]}', "illegal"),
+        ('{"type": "done", "actions": [{"type": "Accuse", "seat": 2}]}', "not_now"),
+        ('{"type": "done", "actions": [7]}', "not_now"),
         ("x" * (MAX_MESSAGE_CHARS + 1), "too_big"),
         ("[" * 1000 + "]" * 1000, "malformed"),
     ],
@@ -239,7 +248,7 @@ def test_malformed_messages_get_a_clear_error_and_change_nothing(frame: str, cod
                 await boss.ws.send_bytes(b"\x00\x01")
                 assert (await boss.recv("error"))["code"] == "malformed"
                 # still connected, still working
-                await boss.send({"type": "act", "action": {"type": "HideDiamonds", "count": 0}})
+                await boss.send({"type": "done", "actions": [{"type": "HideDiamonds", "count": 0}]})
                 assert (await boss.recv("state"))["step"] is None
         run(scenario())
         assert [type(a).__name__ for _, a in table.applied] == ["HideDiamonds"]
@@ -302,3 +311,17 @@ def test_stopping_tells_the_phones_and_frees_the_port() -> None:
 def test_the_default_address_is_loopback_never_all_interfaces() -> None:
     server = PhoneServer(EngineTable(tempelgold_game(3)), Roster("x"))
     assert server.host == LOOPBACK
+
+
+def test_a_peek_outside_a_step_reaches_the_table() -> None:
+    game = diamantenraub_game(5)
+    with serving(game) as (server, table):
+        async def scenario() -> None:
+            async with aiohttp.ClientSession() as session:
+                phone = await Phone(session, server, token_of(server, 3)).connect()
+                assert phone.state["step"] is None
+                await phone.send({"type": "peek"})
+                await phone.send({"type": "ping"})
+                await phone.recv("pong")
+        run(scenario())
+        assert table.peeks == [3]
