@@ -101,8 +101,8 @@ function cardImage(code, width) {
   picture(code, width || 240).then((url) => { img.src = url; }, () => { img.alt = code; });
   return img;
 }
-function cardRow(codes, large) {
-  return el("div", { className: large ? "cards large" : "cards" }, ...codes.map((c) => cardImage(c)));
+function cardRow(codes) {
+  return el("div", { className: "cards" }, ...codes.map((c) => cardImage(c)));
 }
 
 // -- connecting ---------------------------------------------------------------------------
@@ -172,7 +172,8 @@ function render() {
   $("title").textContent = t("you_are", { name: welcome.name });
   const step = state.step;
   $("status").classList.remove("error");
-  $("status").textContent = step ? t("turn") : "";
+  $("status").textContent = "";
+  setConnection(ws && ws.readyState === WebSocket.OPEN ? "connected" : "connecting");
   $("step").textContent = step ? t("step_" + (["look", "hide", "take"].includes(step.kind) ? step.kind : "other")) : t("idle");
   $("step").classList.toggle("turn", !!step);
   $("reveal-label").textContent = t("hold");
@@ -230,8 +231,7 @@ function drawSecret() {
 function tempelgold(v) {
   return [
     el("h2", { textContent: t("role") }),
-    el("p", { className: "role", textContent: T[lang].roles[v.role] || v.role }),
-    cardRow([v.role_card], true),
+    el("div", { className: "rolebox" }, cardImage(v.role_card), el("p", { className: "role", textContent: T[lang].roles[v.role] || v.role })),
     el("h2", { textContent: t("chambers") }),
     el("p", { textContent: t("counts", { gold: v.gold, empty: v.empty, traps: v.traps }) }),
     cardRow(v.chambers),
