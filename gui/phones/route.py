@@ -77,6 +77,7 @@ class PhoneRoute(QObject):
         self.roster.adopt_history(_history)
         self.invoker = GuiInvoker(self)
         self.server: PhoneServer | None = None
+        self.laptop: QObject | None = None  # gui.phones.laptop.PhonesOnLaptop
         self.connected: set[int] = set()
         self._pending: dict[int, tuple[Any, Finish | None]] = {}  # seat -> (PrivateStep, finish)
         self._finished_ahead: set[tuple[int, str]] = set()
@@ -178,26 +179,36 @@ class PhoneRoute(QObject):
             QTimer.singleShot(0, lambda: finish([]))
             return
         self._pending[step.seat] = (step, finish)
-        if step.kind in PARALLEL_KINDS:
-            self._dispatch_ahead(step)
+        show_table = getattr(self.session, "show_table_for_route", None)
+        if show_table is not None:
+            show_table()  # the laptop shows the public table and "Waiting for Anna's phone"
         self.pendingChanged.emit()
         self.refresh()
 
-    def _dispatch_ahead(self, step: Any) -> None:
-        """Send later parallel steps of phone seats to their phones now (see the docstring)."""
+    def step_started(self, step: Any) -> None:
+        """The Session is at a private step (phone or curtain): send the later parallel steps
+        of phone seats to their phones now (see the module docstring)."""
+        if step.kind not in PARALLEL_KINDS or step.peek:
+            return
         session = self.session
         ui, game = session.ui, session.game
         view = game.public_view()
         flow = session.flow.model_copy(deep=True)
         current = step
+        changed = False
         for _ in range(len(view.players)):
             flow = ui.after_private(flow.model_copy(deep=True), current, view)
             following = ui.next_step(flow, view)
             if getattr(following, "kind", None) not in PARALLEL_KINDS or not hasattr(following, "seat"):
-                return
-            if self.handles(following.seat) and following.seat not in self._pending:
+                break
+            key = (following.seat, following.kind)
+            if self.handles(following.seat) and following.seat not in self._pending and key not in self._finished_ahead:
                 self._pending[following.seat] = (following, None)
+                changed = True
             current = following
+        if changed:
+            self.pendingChanged.emit()
+            self.refresh()
 
     def refresh(self) -> None:
         """The game, the flow or the language changed: push every phone its new state."""

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from engine.registry import GAMES, GameInfo
 from gui.games.base import StartRequest
+from gui.phones.option import PhonesOption
 from gui.games.registry import has_ui
 from gui.screens.icons import lock_icon
 from gui.screens.start_options import OptionsPanel
@@ -194,6 +195,8 @@ class StartScreen(QWidget):
         options_box.addWidget(self.preview, 1)
         options_box.addWidget(self.options_title)
         options_box.addWidget(self.options_panel)
+        self.phones_option = PhonesOption()  # gui/phones: "Phones as private screens"
+        options_box.addWidget(self.phones_option)
         options_box.addWidget(self.problem)
         options_box.addWidget(self.start_button)
 
@@ -290,6 +293,7 @@ class StartScreen(QWidget):
             options=self.options_panel.options(),
             first=self.options_panel.first(),
             pins=self.pins(),
+            phones=self.phones_option.enabled(),
         )
 
     # -- behaviour ----------------------------------------------------------------------
