@@ -8,6 +8,7 @@ phones dialog (QR codes, lost phone). It never shows anything from a view.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from gui.phones.widgets import named
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 
@@ -20,7 +21,7 @@ class WaitingBanner(QFrame):
         super().__init__(table)
         self.setObjectName("Card")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.label = QLabel(objectName="SectionTitle")
+        self.label = named(QLabel(), "SectionTitle")
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.button = QPushButton()
         self.button.clicked.connect(self.phonesRequested)

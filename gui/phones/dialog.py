@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.phones.widgets import named
 from gui.phones.network import lan_addresses
 from gui.phones.qr import qr_image
 from gui.phones.route import PhoneRoute
@@ -39,13 +40,13 @@ class SeatCard(QFrame):
         self.setObjectName("Card")
         self.route = route
         self.seat = seat
-        self.name = QLabel(name, objectName="SectionTitle")
+        self.name = named(QLabel(name), "SectionTitle")
         self.name.setTextFormat(Qt.TextFormat.PlainText)
         self.qr = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.qr.setMinimumSize(150, 150)
         self.code = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.state = QLabel(objectName="Hint", alignment=Qt.AlignmentFlag.AlignCenter)
+        self.state = named(QLabel(alignment=Qt.AlignmentFlag.AlignCenter), "Hint")
         self.curtain_button = QPushButton()
         self.phone_button = QPushButton()
         self.curtain_button.clicked.connect(self._to_curtain)
@@ -95,7 +96,7 @@ class PhonesDialog(QDialog):
         super().__init__(parent)
         self.route = route
         self.setWindowTitle(self.tr("Phones as private screens"))
-        self.intro = QLabel(objectName="Hint")
+        self.intro = named(QLabel(), "Hint")
         self.intro.setWordWrap(True)
         self.address = QComboBox()
         for address, interface in lan_addresses():
@@ -107,10 +108,10 @@ class PhonesDialog(QDialog):
         self.address.setCurrentIndex(index)
         self.address.currentIndexChanged.connect(self._address_chosen)
         self.address_label = QLabel()
-        self.url = QLabel(objectName="SectionTitle")
+        self.url = named(QLabel(), "SectionTitle")
         self.url.setTextFormat(Qt.TextFormat.PlainText)
         self.url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.problem = QLabel(objectName="Problem")
+        self.problem = named(QLabel(), "Problem")
         self.problem.setWordWrap(True)
         self.cards = [SeatCard(route, seat, name) for seat, name in enumerate(names)]
         grid_host = QWidget()

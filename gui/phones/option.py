@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
+from gui.phones.widgets import named
 from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
 
 
@@ -12,7 +13,7 @@ class PhonesOption(QWidget):
         super().__init__(parent)
         self.box = QCheckBox()
         self.box.setChecked(False)
-        self.hint = QLabel(objectName="Hint")
+        self.hint = named(QLabel(), "Hint")
         self.hint.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 4)

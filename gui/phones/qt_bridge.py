@@ -53,6 +53,6 @@ def card_png(renderer: DeckRenderer, element: str, width: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    image.save(buffer, b"PNG")
     buffer.close()
     return bytes(data.data())

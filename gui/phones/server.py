@@ -223,9 +223,9 @@ class PhoneServer:
         try:
             site = web.TCPSite(runner, self.host, self.port, reuse_address=True)
             await site.start()
-            server = site._server  # the bound socket tells us the port when 0 was asked
-            if server is not None and getattr(server, "sockets", None):
-                self.port = server.sockets[0].getsockname()[1]
+            bound = getattr(site._server, "sockets", None)  # the port, when 0 was asked for
+            if bound:
+                self.port = int(bound[0].getsockname()[1])
         except BaseException as exc:
             self._error = exc
             self._ready.set()
@@ -257,7 +257,8 @@ class PhoneServer:
                     self.failures += 1
                     code, message = REFUSALS[found.state]
                     return self._json({"code": code, "message": message}, 403)
-                request[SEAT] = found.seat  # type: ignore[assignment]  # found.seat is set when VALID
+                assert found.seat is not None  # a valid token always names its seat
+                request[SEAT] = found.seat
             response = await handler(request)
         for name, value in SECURITY_HEADERS.items():
             response.headers.setdefault(name, value)
