@@ -231,30 +231,79 @@
     </message>
 </context>
 <context>
+    <name>Phones</name>
+    <message>
+        <location filename="../gui/phones/laptop.py" line="65"/>
+        <source>Phones are not available ({error}); the curtain is used.</source>
+        <translation>Handys sind nicht verfügbar ({error}); es wird der Vorhang benutzt.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="98"/>
+        <source>Phones as private screens</source>
+        <translation>Handys als private Bildschirme</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="144"/>
+        <source>Each player scans their own code with the phone&apos;s camera (the phone must be on the same Wi-Fi as this laptop), or opens the address below and types their code. The phone then shows that player&apos;s cards; nobody else&apos;s.</source>
+        <translation>Jeder scannt den eigenen Code mit der Handykamera (das Handy muss im selben WLAN sein wie dieser Laptop) oder öffnet die Adresse unten und tippt den eigenen Code ein. Das Handy zeigt dann die Karten dieses Spielers – und keine anderen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="149"/>
+        <source>Listen on:</source>
+        <translation>Erreichbar über:</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="150"/>
+        <source>Address: {url}</source>
+        <translation>Adresse: {url}</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="160"/>
+        <source>Cannot listen on {address}: {error}</source>
+        <translation>{address} kann nicht benutzt werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesOption</name>
+    <message>
+        <location filename="../gui/phones/option.py" line="28"/>
+        <source>Phones as private screens</source>
+        <translation>Handys als private Bildschirme</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/option.py" line="30"/>
+        <source>Each player sees their own cards on their phone (same Wi-Fi, no app needed); the laptop shows the table.</source>
+        <translation>Jeder sieht die eigenen Karten auf dem eigenen Handy (gleiches WLAN, keine App nötig); der Laptop zeigt den Tisch.</translation>
+    </message>
+</context>
+<context>
     <name>PinDialog</name>
     <message>
-        <location filename="../gui/screens/start.py" line="57"/>
-        <location filename="../gui/screens/start.py" line="78"/>
+        <location filename="../gui/screens/start.py" line="58"/>
+        <location filename="../gui/screens/start.py" line="79"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="65"/>
+        <location filename="../gui/screens/start.py" line="66"/>
         <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
         <translation>{name} kann die eigenen Karten mit einer vierstelligen PIN schützen. Leer lassen für keine PIN.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="80"/>
+        <location filename="../gui/screens/start.py" line="81"/>
         <source>Again</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="92"/>
+        <location filename="../gui/screens/start.py" line="93"/>
         <source>The two PINs differ.</source>
         <translation>Die beiden PINs sind verschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="95"/>
+        <location filename="../gui/screens/start.py" line="96"/>
         <source>A PIN has exactly four digits.</source>
         <translation>Eine PIN hat genau vier Ziffern.</translation>
     </message>
@@ -309,6 +358,44 @@
     </message>
 </context>
 <context>
+    <name>SeatCard</name>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="68"/>
+        <source>uses the curtain</source>
+        <translation>benutzt den Vorhang</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="73"/>
+        <source>Code: {code}</source>
+        <translation>Code: {code}</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="76"/>
+        <source>phone connected</source>
+        <translation>Handy verbunden</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="76"/>
+        <source>waiting for the phone</source>
+        <translation>wartet auf das Handy</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="79"/>
+        <source>Use the curtain</source>
+        <translation>Vorhang benutzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="80"/>
+        <source>New phone</source>
+        <translation>Neues Handy</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="80"/>
+        <source>Use a phone</source>
+        <translation>Handy benutzen</translation>
+    </message>
+</context>
+<context>
     <name>SeatChooser</name>
     <message>
         <location filename="../gui/screens/choose_seat.py" line="66"/>
@@ -334,13 +421,13 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="237"/>
+        <location filename="../gui/session.py" line="249"/>
         <source>That move is not possible: {error}</source>
         <extracomment>Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).</extracomment>
         <translation>Dieser Zug ist nicht möglich: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="440"/>
+        <location filename="../gui/session.py" line="484"/>
         <source>The game could not be saved: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
@@ -421,7 +508,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="274"/>
+        <location filename="../gui/screens/start.py" line="277"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
@@ -429,37 +516,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="278"/>
+        <location filename="../gui/screens/start.py" line="281"/>
         <source>Every player needs a name.</source>
         <translation>Alle Spieler brauchen einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="282"/>
+        <location filename="../gui/screens/start.py" line="285"/>
         <source>Two players are called “{name}”. Every name must be different.</source>
         <translation>Zwei Spieler heißen „{name}“. Jeder Name muss anders sein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="377"/>
+        <location filename="../gui/screens/start.py" line="381"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="378"/>
+        <location filename="../gui/screens/start.py" line="382"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="379"/>
+        <location filename="../gui/screens/start.py" line="383"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="270"/>
+        <location filename="../gui/screens/start.py" line="273"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="272"/>
+        <location filename="../gui/screens/start.py" line="275"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
@@ -467,7 +554,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="276"/>
+        <location filename="../gui/screens/start.py" line="279"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
@@ -475,71 +562,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="357"/>
+        <location filename="../gui/screens/start.py" line="361"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="382"/>
+        <location filename="../gui/screens/start.py" line="386"/>
         <source>{game}
 {low} to {high} players</source>
         <translation>{game}
 {low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="388"/>
+        <location filename="../gui/screens/start.py" line="392"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="390"/>
+        <location filename="../gui/screens/start.py" line="394"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="391"/>
+        <location filename="../gui/screens/start.py" line="395"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="392"/>
+        <location filename="../gui/screens/start.py" line="396"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="393"/>
-        <location filename="../gui/screens/start.py" line="395"/>
+        <location filename="../gui/screens/start.py" line="397"/>
+        <location filename="../gui/screens/start.py" line="399"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="394"/>
-        <location filename="../gui/screens/start.py" line="396"/>
+        <location filename="../gui/screens/start.py" line="398"/>
+        <location filename="../gui/screens/start.py" line="400"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="397"/>
+        <location filename="../gui/screens/start.py" line="401"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="398"/>
+        <location filename="../gui/screens/start.py" line="402"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="400"/>
+        <location filename="../gui/screens/start.py" line="404"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation>Zieht die Namen (oder nutzt ↑ ↓), bis sie zur Sitzordnung passen. Doppelklick ändert einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="402"/>
+        <location filename="../gui/screens/start.py" line="406"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="403"/>
+        <location filename="../gui/screens/start.py" line="407"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -763,6 +850,24 @@
         <location filename="../gui/tempelgold/ui.py" line="101"/>
         <source>round {round}</source>
         <translation>Runde {round}</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingBanner</name>
+    <message>
+        <location filename="../gui/phones/banner.py" line="50"/>
+        <source>Waiting for {name}&apos;s phone</source>
+        <translation>Warte auf das Handy von {name}</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/banner.py" line="52"/>
+        <source>Waiting for the phones of {names}</source>
+        <translation>Warte auf die Handys von {names}</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/banner.py" line="55"/>
+        <source>Phones…</source>
+        <translation>Handys …</translation>
     </message>
 </context>
 </TS>

@@ -231,30 +231,79 @@
     </message>
 </context>
 <context>
+    <name>Phones</name>
+    <message>
+        <location filename="../gui/phones/laptop.py" line="65"/>
+        <source>Phones are not available ({error}); the curtain is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="98"/>
+        <source>Phones as private screens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="144"/>
+        <source>Each player scans their own code with the phone&apos;s camera (the phone must be on the same Wi-Fi as this laptop), or opens the address below and types their code. The phone then shows that player&apos;s cards; nobody else&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="149"/>
+        <source>Listen on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="150"/>
+        <source>Address: {url}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="160"/>
+        <source>Cannot listen on {address}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PhonesOption</name>
+    <message>
+        <location filename="../gui/phones/option.py" line="28"/>
+        <source>Phones as private screens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/option.py" line="30"/>
+        <source>Each player sees their own cards on their phone (same Wi-Fi, no app needed); the laptop shows the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PinDialog</name>
     <message>
-        <location filename="../gui/screens/start.py" line="57"/>
-        <location filename="../gui/screens/start.py" line="78"/>
+        <location filename="../gui/screens/start.py" line="58"/>
+        <location filename="../gui/screens/start.py" line="79"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="65"/>
+        <location filename="../gui/screens/start.py" line="66"/>
         <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="80"/>
+        <location filename="../gui/screens/start.py" line="81"/>
         <source>Again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="92"/>
+        <location filename="../gui/screens/start.py" line="93"/>
         <source>The two PINs differ.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="95"/>
+        <location filename="../gui/screens/start.py" line="96"/>
         <source>A PIN has exactly four digits.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -309,6 +358,44 @@
     </message>
 </context>
 <context>
+    <name>SeatCard</name>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="68"/>
+        <source>uses the curtain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="73"/>
+        <source>Code: {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="76"/>
+        <source>phone connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="76"/>
+        <source>waiting for the phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="79"/>
+        <source>Use the curtain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="80"/>
+        <source>New phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="80"/>
+        <source>Use a phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SeatChooser</name>
     <message>
         <location filename="../gui/screens/choose_seat.py" line="66"/>
@@ -334,13 +421,13 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="237"/>
+        <location filename="../gui/session.py" line="249"/>
         <source>That move is not possible: {error}</source>
         <extracomment>Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="440"/>
+        <location filename="../gui/session.py" line="484"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -421,7 +508,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="274"/>
+        <location filename="../gui/screens/start.py" line="277"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -429,37 +516,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="278"/>
+        <location filename="../gui/screens/start.py" line="281"/>
         <source>Every player needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="282"/>
+        <location filename="../gui/screens/start.py" line="285"/>
         <source>Two players are called “{name}”. Every name must be different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="377"/>
+        <location filename="../gui/screens/start.py" line="381"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="378"/>
+        <location filename="../gui/screens/start.py" line="382"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="379"/>
+        <location filename="../gui/screens/start.py" line="383"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="270"/>
+        <location filename="../gui/screens/start.py" line="273"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="272"/>
+        <location filename="../gui/screens/start.py" line="275"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
@@ -467,7 +554,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="276"/>
+        <location filename="../gui/screens/start.py" line="279"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -475,70 +562,70 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="357"/>
+        <location filename="../gui/screens/start.py" line="361"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="382"/>
+        <location filename="../gui/screens/start.py" line="386"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="388"/>
+        <location filename="../gui/screens/start.py" line="392"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="390"/>
+        <location filename="../gui/screens/start.py" line="394"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="391"/>
+        <location filename="../gui/screens/start.py" line="395"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="392"/>
+        <location filename="../gui/screens/start.py" line="396"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="393"/>
-        <location filename="../gui/screens/start.py" line="395"/>
+        <location filename="../gui/screens/start.py" line="397"/>
+        <location filename="../gui/screens/start.py" line="399"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="394"/>
-        <location filename="../gui/screens/start.py" line="396"/>
+        <location filename="../gui/screens/start.py" line="398"/>
+        <location filename="../gui/screens/start.py" line="400"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="397"/>
+        <location filename="../gui/screens/start.py" line="401"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="398"/>
+        <location filename="../gui/screens/start.py" line="402"/>
         <source>PIN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="400"/>
+        <location filename="../gui/screens/start.py" line="404"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="402"/>
+        <location filename="../gui/screens/start.py" line="406"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="403"/>
+        <location filename="../gui/screens/start.py" line="407"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -761,6 +848,24 @@
     <message>
         <location filename="../gui/tempelgold/ui.py" line="101"/>
         <source>round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WaitingBanner</name>
+    <message>
+        <location filename="../gui/phones/banner.py" line="50"/>
+        <source>Waiting for {name}&apos;s phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/banner.py" line="52"/>
+        <source>Waiting for the phones of {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/banner.py" line="55"/>
+        <source>Phones…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
