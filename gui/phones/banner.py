@@ -1,7 +1,7 @@
 """The laptop's sign while phones play: "Waiting for Anna's phone", and a "Phones" button.
 
-A small frame laid over the top of the public table (a child of the table widget, kept at
-the top edge on every resize). It names the seats whose private step is pending on their
+A small opaque frame laid over the bottom of the public table (a child of the table widget,
+placed again on every resize). It names the seats whose private step is pending on their
 phones — public knowledge: everybody at the table sees whose turn it is — and opens the
 phones dialog (QR codes, lost phone). It never shows anything from a view.
 """
@@ -19,8 +19,12 @@ class WaitingBanner(QFrame):
 
     def __init__(self, table: QWidget) -> None:
         super().__init__(table)
-        self.setObjectName("Card")
+        self.setObjectName("PhonesBanner")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        # opaque: it covers the table's own status line ("… click a chamber") while phones look
+        self.setStyleSheet(
+            "#PhonesBanner { background: #14241c; border: 2px solid #d9b44a; border-radius: 10px; }"
+        )
         self.label = named(QLabel(), "SectionTitle")
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.button = QPushButton()
@@ -66,10 +70,18 @@ class WaitingBanner(QFrame):
         super().changeEvent(event)
 
     def _place(self) -> None:
+        """Waiting: across the bottom centre, over the table's status line. Otherwise just
+        the "Phones" button in the bottom left corner, out of the way."""
         parent = self.parentWidget()
         if parent is None:
             return
         self.adjustSize()
-        width = min(parent.width() - 24, max(self.sizeHint().width(), 260))
-        self.setGeometry((parent.width() - width) // 2, 8, width, self.sizeHint().height())
+        hint = self.sizeHint()
+        if self._names:
+            width = min(parent.width() - 24, max(hint.width(), 420))
+            x = (parent.width() - width) // 2
+        else:
+            width = hint.width()
+            x = 8
+        self.setGeometry(x, parent.height() - hint.height() - 6, width, hint.height())
         self.raise_()
