@@ -53,6 +53,6 @@ def card_png(renderer: DeckRenderer, element: str, width: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, b"PNG")
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stubs say bytes; PySide6 accepts only str here
     buffer.close()
     return bytes(data.data())

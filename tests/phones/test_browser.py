@@ -148,9 +148,82 @@ def check_private(game: Any, seat: int, driver: Any) -> None:
     """The page shows this seat's role and chamber counts and nothing another seat holds."""
     view = game.view(seat)
     page = driver.find_element("id", "app").text
-    assert ("Abenteurer" in page) == (view.role.value == "abenteurer")
-    assert ("Wächter" in page) == (view.role.value == "waechter")
+    if game.GAME_ID == "tempelgold":
+        assert ("Abenteurer" in page) == (view.role.value == "abenteurer")
+        assert ("Wächter" in page) == (view.role.value == "waechter")
+    elif view.role is not None:
+        words = {"boss": "Boss", "dieb": "Dieb", "getreuer": "Getreuer", "ermittler": "Verdeckter Ermittler",
+                 "fahrer": "Fahrer", "revolverheld": "Revolverheld", "strassenkind": "Straßenkind"}
+        assert words[view.role.value] in page
     html = driver.page_source
     for secret in hidden_from(game, seat):
         if len(secret) > 3:  # sentences of other seats' private log lines
             assert secret not in html
+
+
+def test_five_browsers_play_a_whole_diamantenraub_game(picture_table: type[PictureTable], tmp_path: Path) -> None:
+    """Every seat's private step (hide, take, the returned treasure) on its own browser."""
+    require_browser()
+    from selenium.webdriver.common.by import By
+
+    from tests.phones.helpers import diamantenraub_game
+
+    shots = Path(os.environ.get("KARTENTISCH_PHONE_SHOTS", tmp_path / "shots"))
+    shots.mkdir(parents=True, exist_ok=True)
+    game = diamantenraub_game(5, seed=12)
+    rng = random.Random(12)
+    import tests.phones.helpers as helpers
+
+    original = helpers.RecordingTable
+    helpers.RecordingTable = picture_table
+    phones: list[Any] = []
+    steps_done: list[str] = []
+    try:
+        with serving(game, language="en") as (server, table):
+            server.dwell_ms = 200
+            try:
+                for seat in range(5):
+                    phones.append(new_phone(tmp_path / f"dphone{seat}"))
+                    phones[-1].get(server.link(seat))
+                for seat, driver in enumerate(phones):
+                    name = game.public_view().players[seat]
+                    wait_until(lambda d=driver, n=name: text(d, "title") == f"You are {n}", f"'You are {name}'")
+                for _ in range(100):
+                    if game.outcome() is not None:
+                        break
+                    if table.table_ready():
+                        seat = rng.choice(sorted(game.pending_seats()))
+                        table.click(seat, rng.choice(game.legal_actions(seat)))
+                        continue
+                    seat = next(s for s in range(5) if table.step(s) is not None)
+                    kind = table.step(seat).kind
+                    driver = phones[seat]
+                    wait_until(lambda d=driver: "Your turn" in text(d, "step"), f"{kind} on seat {seat}")
+                    for other, d in enumerate(phones):  # nobody else is asked
+                        if other != seat:
+                            assert "Your turn" not in text(d, "step")
+                    hold_to_reveal(driver)
+                    check_private(game, seat, driver)
+                    choices = driver.find_elements(By.CSS_SELECTOR, "#choices button.pick, #choices .cards:last-of-type button.cardpick")
+                    if kind != "look":
+                        assert choices, f"no choice offered for {kind}"
+                        rng.choice(choices).click()
+                    if kind == "take" and not steps_done.count("shot-take"):
+                        wait_until(lambda d=driver: pictures_loaded(d), "card pictures")
+                        driver.save_screenshot(str(shots / "phone-en-take.png"))
+                        steps_done.append("shot-take")
+                    done = driver.find_element("id", "done")
+                    wait_until(done.is_enabled, "Done after the choice and the dwell")
+                    before = len(table.applied)
+                    done.click()
+                    wait_until(lambda s=seat, k=kind: table.step(s) is None or table.step(s).kind != k, f"{kind} to be applied")
+                    if kind != "look":
+                        assert len(table.applied) == before + 1 or kind == "take"
+                    steps_done.append(kind)
+            finally:
+                for driver in phones:
+                    driver.quit()
+    finally:
+        helpers.RecordingTable = original
+    assert game.outcome() is not None
+    assert steps_done.count("hide") == 1 and steps_done.count("take") == 4 and steps_done.count("look") == 1

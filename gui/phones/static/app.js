@@ -14,6 +14,7 @@ const T = {
     step_look: "Du bist dran: Schau dir deine Rolle und deine Kammern an.",
     step_hide: "Du bist dran: Der Schatz ist bei dir, verstecke Diamanten.",
     step_take: "Du bist dran: Der Schatz ist bei dir.",
+    step_returned: "Der Schatz ist zurück: Schau, was fehlt.",
     step_other: "Du bist dran.",
     join_title: "Einem Spiel beitreten", code_label: "Den Code vom Laptop eingeben:", join: "Beitreten",
     connecting: "Verbinde …", connected: "Verbunden", lost: "Verbindung verloren – verbinde neu …", gave_up: "Keine Verbindung. Lade die Seite neu.",
@@ -37,6 +38,7 @@ const T = {
     step_look: "Your turn: look at your role and your chambers.",
     step_hide: "Your turn: you hold the treasure, hide diamonds.",
     step_take: "Your turn: you hold the treasure.",
+    step_returned: "The treasure is back: see what is missing.",
     step_other: "Your turn.",
     join_title: "Join a game", code_label: "Type the code shown on the laptop:", join: "Join",
     connecting: "Connecting …", connected: "Connected", lost: "Connection lost – reconnecting …", gave_up: "No connection. Reload the page.",
@@ -56,6 +58,7 @@ const T = {
   },
 };
 
+const STEP_TEXT = { deal: "step_look", redeal: "step_look", look: "step_look", hide: "step_hide", take: "step_take", returned: "step_returned" };
 const HOLD_MS = 800, IDLE_HIDE_MS = 60000, MAX_RETRIES = 40;
 const $ = (id) => document.getElementById(id);
 const token = decodeURIComponent(location.hash.slice(1));
@@ -174,7 +177,7 @@ function render() {
   $("status").classList.remove("error");
   $("status").textContent = "";
   setConnection(ws && ws.readyState === WebSocket.OPEN ? "connected" : "connecting");
-  $("step").textContent = step ? t("step_" + (["look", "hide", "take"].includes(step.kind) ? step.kind : "other")) : t("idle");
+  $("step").textContent = step ? t(STEP_TEXT[step.kind] || "step_other") : t("idle");
   $("step").classList.toggle("turn", !!step);
   $("reveal-label").textContent = t("hold");
   $("hide").textContent = t("hide");
@@ -209,7 +212,7 @@ function reveal() {
   drawSecret(); touch();
 }
 function hideSecret() {
-  revealed = false; clearTimeout(idleTimer);
+  revealed = false; clearTimeout(idleTimer); chosen = { aside: null, main: null };
   $("secret").replaceChildren(); $("choices").replaceChildren();
   $("private").hidden = true; $("reveal").hidden = false;
 }
@@ -220,12 +223,9 @@ function drawSecret() {
   const v = state.view;
   const parts = welcome.game === "tempelgold" ? tempelgold(v) : diamantenraub(v);
   $("secret").replaceChildren(...parts);
-  $("choices").replaceChildren(...choices(v));
-  const step = state.step;
-  $("done").hidden = !step || (step.actions.length > 0 && mustAct(v));
-  $("done").disabled = true;
-  const wait = Math.max(0, dwellMs - (Date.now() - shownAt));
-  setTimeout(() => { $("done").disabled = false; }, wait);
+  drawChoices();
+  updateDone();
+  setTimeout(() => { if (revealed) updateDone(); }, Math.max(0, dwellMs - (Date.now() - shownAt)) + 20);
 }
 
 function tempelgold(v) {
@@ -256,38 +256,65 @@ function allowed(v) {
   if (!step) return [];
   return v.legal_actions.filter((a) => step.actions.includes(a.type));
 }
-function mustAct(v) { return allowed(v).some((a) => a.type !== "SetAside"); }
+function needsChoice(v) { return allowed(v).some((a) => a.type !== "SetAside"); }
 
-function choices(v) {
+// The player's choice in this step, sent with "Done" (like the curtain's panels: nothing is
+// applied before Done). ``aside``: Diamantenraub's optional card set aside; ``main``: the take
+// or the number of hidden diamonds.
+let chosen = { aside: null, main: null };
+function chosenActions() {
+  return [chosen.aside, chosen.main].filter((a) => a !== null);
+}
+function same(a, b) { return a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b); }
+function choose(slot, action) {
+  chosen[slot] = same(chosen[slot], action) && slot === "aside" ? null : action;
+  if (chosen.aside && chosen.main && chosen.main.card === chosen.aside.card) chosen.main = null;
+  touch(); drawChoices(); updateDone();
+}
+
+function drawChoices() {
+  const v = state.view;
   const acts = allowed(v);
-  if (!acts.length) return [];
   const parts = [];
+  const mark = (button, action, slot) => { button.classList.toggle("chosen", same(chosen[slot], action)); return button; };
   const counts = (type) => acts.filter((a) => a.type === type).map((a) => a.count).sort((a, b) => a - b);
   const picker = (type, label) => {
     const values = counts(type);
     if (!values.length) return;
     if (!values.includes(pick)) pick = values[Math.floor(Math.random() * values.length)]; // random start: no tells
-    const out = el("output", { textContent: String(pick) });
-    const go = el("button", { className: "primary big", type: "button", textContent: t(label, { n: pick }) });
-    const step = (d) => { const i = values.indexOf(pick) + d; if (i >= 0 && i < values.length) { pick = values[i]; out.textContent = pick; go.textContent = t(label, { n: pick }); } touch(); };
-    parts.push(el("div", { className: "picker" }, el("button", { type: "button", textContent: "−", onclick: () => step(-1) }), out, el("button", { type: "button", textContent: "+", onclick: () => step(1) })));
-    go.onclick = () => act({ type, count: pick });
+    const action = { type, count: pick };
+    const go = mark(el("button", { className: "big pick", type: "button", textContent: t(label, { n: pick }), onclick: () => choose("main", { type, count: pick }) }), action, "main");
+    const step = (d) => { const i = values.indexOf(pick) + d; if (i >= 0 && i < values.length) { pick = values[i]; if (chosen.main && chosen.main.type === type) chosen.main = { type, count: pick }; } touch(); drawChoices(); updateDone(); };
+    parts.push(el("div", { className: "picker" },
+      el("button", { type: "button", textContent: "−", ariaLabel: "−", onclick: () => step(-1) }),
+      el("output", { textContent: String(pick) }),
+      el("button", { type: "button", textContent: "+", ariaLabel: "+", onclick: () => step(1) })));
     parts.push(go);
   };
-  picker("HideDiamonds", "hide_n");
-  const cardChoice = (type, hint) => {
-    const cards = acts.filter((a) => a.type === type).map((a) => a.card);
+  const cardChoice = (type, hint, slot) => {
+    const cards = acts.filter((a) => a.type === type).map((a) => a.card)
+      .filter((c) => slot === "aside" || !chosen.aside || chosen.aside.card !== c);
     if (!cards.length) return;
     parts.push(el("p", { textContent: t(hint) }));
-    parts.push(el("div", { className: "cards" }, ...cards.map((c) => el("button", { className: "cardpick", type: "button", onclick: () => act({ type, card: c }) }, cardImage(c, 180)))));
+    parts.push(el("div", { className: "cards" }, ...cards.map((c) => mark(el("button", { className: "cardpick", type: "button", onclick: () => choose(slot, { type, card: c }) }, cardImage(c, 180)), { type, card: c }, slot))));
   };
-  cardChoice("SetAside", "set_aside_hint");
+  picker("HideDiamonds", "hide_n");
+  cardChoice("SetAside", "set_aside_hint", "aside");
   picker("TakeDiamonds", "take_diamonds");
-  cardChoice("TakeRole", "take_role");
-  if (acts.some((a) => a.type === "TakeNothing")) parts.push(el("button", { className: "big", type: "button", textContent: t("take_nothing"), onclick: () => act({ type: "TakeNothing" }) }));
-  return parts;
+  cardChoice("TakeRole", "take_role", "main");
+  if (acts.some((a) => a.type === "TakeNothing")) {
+    parts.push(mark(el("button", { className: "big pick", type: "button", textContent: t("take_nothing"), onclick: () => choose("main", { type: "TakeNothing" }) }), { type: "TakeNothing" }, "main"));
+  }
+  $("choices").replaceChildren(...parts);
 }
-function act(action) { touch(); send({ type: "act", action }); }
+
+function updateDone() {
+  const step = state.step;
+  const done = $("done");
+  done.hidden = !step;
+  const dwellOver = Date.now() - shownAt >= dwellMs;
+  done.disabled = !dwellOver || (needsChoice(state.view) && chosen.main === null);
+}
 
 // -- wiring ---------------------------------------------------------------------------------
 const btn = $("reveal");
@@ -295,7 +322,7 @@ btn.addEventListener("pointerdown", holdStart);
 for (const name of ["pointerup", "pointerleave", "pointercancel"]) btn.addEventListener(name, holdEnd);
 btn.addEventListener("contextmenu", (e) => e.preventDefault());
 $("hide").onclick = hideSecret;
-$("done").onclick = () => { send({ type: "done" }); hideSecret(); };
+$("done").onclick = () => { send({ type: "done", actions: chosenActions() }); hideSecret(); };
 document.addEventListener("pointerdown", touch, true);
 document.addEventListener("visibilitychange", () => { if (document.hidden) hideSecret(); });
 window.addEventListener("blur", hideSecret);
