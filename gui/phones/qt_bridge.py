@@ -9,6 +9,7 @@ loop never waits on the network.
 """
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
@@ -27,17 +28,31 @@ class GuiInvoker(QObject):
         super().__init__(parent)
         self._call.connect(self._run, Qt.ConnectionType.QueuedConnection)
         self.closed = False
+        self._waiting: set[Future[Any]] = set()
+        self._lock = threading.Lock()
 
     def __call__(self, call: Callable[[], Any]) -> Future[Any]:
         future: Future[Any] = Future()
-        if self.closed:
-            future.set_exception(RuntimeError("the app is closing"))
-        else:
-            self._call.emit((call, future))
+        with self._lock:
+            if self.closed:
+                future.set_exception(RuntimeError("the game has ended"))
+                return future
+            self._waiting.add(future)
+        self._call.emit((call, future))
         return future
+
+    def close(self) -> None:
+        """No more calls; calls still queued are cancelled (the server stops waiting at once)."""
+        with self._lock:
+            self.closed = True
+            waiting, self._waiting = self._waiting, set()
+        for future in waiting:
+            future.cancel()
 
     def _run(self, item: tuple[Callable[[], Any], Future[Any]]) -> None:
         call, future = item
+        with self._lock:
+            self._waiting.discard(future)
         if not future.set_running_or_notify_cancel():
             return
         try:

@@ -38,6 +38,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from engine.actions import Action
+from gui.curtain import timings
 from engine.registry import game_info
 from gui.phones.adapter import PhoneSnapshot, PhoneStep
 from gui.phones.choices import check_step_choice
@@ -99,6 +100,7 @@ class PhoneRoute(QObject):
                 self, self.roster, host=self.host, port=port, invoke=self.invoker,
                 on_presence=lambda seat, on: self._presence.emit(seat, on),
             )
+            server.dwell_ms = timings.MIN_DWELL_MS  # the curtain's equal minimum dwell, on the phone too
             try:
                 server.start()
             except OSError as exc:
@@ -116,8 +118,8 @@ class PhoneRoute(QObject):
 
     def close(self) -> None:
         """The game ends: phones are told, the port is freed, every link becomes old."""
+        self.invoker.close()
         self._stop_server()
-        self.invoker.closed = True
         _history.adopt_history(self.roster)
         self._pending.clear()
         self._finished_ahead.clear()

@@ -218,7 +218,9 @@ class PhoneServer:
                 web.get("/ws", self._socket),
             ]
         )
-        runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        # no access log (it would be the only place a URL is written); a short shutdown, so that
+        # closing the app never waits on a phone
+        runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=2.0)
         await runner.setup()
         try:
             site = web.TCPSite(runner, self.host, self.port, reuse_address=True)
