@@ -633,77 +633,77 @@
 <context>
     <name>TempelgoldEndScreen</name>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="178"/>
+        <location filename="../gui/tempelgold/end.py" line="179"/>
         <source>Abenteurer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="178"/>
+        <location filename="../gui/tempelgold/end.py" line="179"/>
         <source>Wächter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="182"/>
+        <location filename="../gui/tempelgold/end.py" line="183"/>
         <source>The Abenteurer win — all the gold has been found!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="184"/>
+        <location filename="../gui/tempelgold/end.py" line="185"/>
         <source>The Wächter win — the last fire trap has been opened!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="186"/>
+        <location filename="../gui/tempelgold/end.py" line="187"/>
         <source>The Wächter win — four rounds are over and gold is still hidden!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="187"/>
+        <location filename="../gui/tempelgold/end.py" line="188"/>
         <source>The Wächter win — the gold can no longer be found!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="204"/>
+        <location filename="../gui/tempelgold/end.py" line="205"/>
         <source>Winners: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="205"/>
+        <location filename="../gui/tempelgold/end.py" line="206"/>
         <source>Nobody wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="210"/>
+        <location filename="../gui/tempelgold/end.py" line="211"/>
         <source>left over, in the box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="212"/>
+        <location filename="../gui/tempelgold/end.py" line="213"/>
         <source>Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="214"/>
+        <location filename="../gui/tempelgold/end.py" line="215"/>
         <source>Gold %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="215"/>
+        <location filename="../gui/tempelgold/end.py" line="216"/>
         <source>Empty %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="217"/>
+        <location filename="../gui/tempelgold/end.py" line="218"/>
         <source>Traps %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="218"/>
+        <location filename="../gui/tempelgold/end.py" line="219"/>
         <source>Play again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="219"/>
+        <location filename="../gui/tempelgold/end.py" line="220"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -711,47 +711,47 @@
 <context>
     <name>TempelgoldPrivatePanel</name>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="151"/>
+        <location filename="../gui/tempelgold/private.py" line="152"/>
         <source>Abenteurer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="151"/>
+        <location filename="../gui/tempelgold/private.py" line="152"/>
         <source>Wächter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="157"/>
+        <location filename="../gui/tempelgold/private.py" line="158"/>
         <source>Your secret role and your chambers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="159"/>
+        <location filename="../gui/tempelgold/private.py" line="160"/>
         <source>Round %1: your new chambers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="161"/>
+        <location filename="../gui/tempelgold/private.py" line="162"/>
         <source>Your cards in round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="163"/>
+        <location filename="../gui/tempelgold/private.py" line="164"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="165"/>
+        <location filename="../gui/tempelgold/private.py" line="167"/>
         <source>Your chambers this round (%1):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="167"/>
+        <location filename="../gui/tempelgold/private.py" line="169"/>
         <source>%1 × Gold · %2 × empty · %3 × fire trap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="168"/>
+        <location filename="../gui/tempelgold/private.py" line="170"/>
         <source>You don&apos;t know their order on the table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -759,12 +759,12 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="62"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="52"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="63"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="53"/>
         <source>Everyone looks at their new chambers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -772,58 +772,79 @@
 <context>
     <name>TempelgoldTableScreen</name>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="427"/>
+        <location filename="../gui/tempelgold/side.py" line="69"/>
         <source>Game log</source>
-        <extracomment>Static items (rows, piles, plates, the key) are cached as device pixmaps: a repaint then blits ~70 pixmaps instead of re-running every paint(). Measured in bench/bench_table.py: ~10 ms → ~3 ms per full repaint at ten players. The flying card is not cached (it changes every frame). Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="428"/>
+        <location filename="../gui/tempelgold/side.py" line="70"/>
         <source>Look at my cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="429"/>
+        <location filename="../gui/tempelgold/side.py" line="71"/>
         <source>The Abenteurer can no longer win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="430"/>
+        <location filename="../gui/tempelgold/side.py" line="72"/>
         <source>End game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="431"/>
+        <location filename="../gui/tempelgold/screen.py" line="323"/>
+        <location filename="../gui/tempelgold/screen.py" line="337"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="444"/>
+        <location filename="../gui/tempelgold/screen.py" line="302"/>
         <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="450"/>
+        <location filename="../gui/tempelgold/screen.py" line="308"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="452"/>
+        <location filename="../gui/tempelgold/screen.py" line="310"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="640"/>
-        <source>Gold</source>
+        <location filename="../gui/tempelgold/screen.py" line="328"/>
+        <source>%1: %2 chambers face down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="640"/>
+        <location filename="../gui/tempelgold/screen.py" line="330"/>
+        <source>%1, holds the key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="332"/>
+        <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="341"/>
+        <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="290"/>
+        <source>Gold</source>
+        <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="290"/>
         <source>Empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="641"/>
+        <location filename="../gui/tempelgold/screen.py" line="291"/>
         <source>Traps</source>
         <translation type="unfinished"></translation>
     </message>
@@ -854,17 +875,17 @@
 <context>
     <name>WaitingBanner</name>
     <message>
-        <location filename="../gui/phones/banner.py" line="50"/>
+        <location filename="../gui/phones/banner.py" line="54"/>
         <source>Waiting for {name}&apos;s phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/banner.py" line="52"/>
+        <location filename="../gui/phones/banner.py" line="56"/>
         <source>Waiting for the phones of {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/banner.py" line="55"/>
+        <location filename="../gui/phones/banner.py" line="59"/>
         <source>Phones…</source>
         <translation type="unfinished"></translation>
     </message>
