@@ -15,8 +15,10 @@ Encoding, chosen so that a small plain-JavaScript page can use it without a sche
 * an :class:`~enum.Enum` (roles, phases, reasons, chamber kinds) → its value;
 * an :class:`~engine.actions.Action` → its stable save encoding (``{"type": "Open", ...}``),
   the same one the phone sends back;
-* a :class:`~engine.log.LogEntry` → ``{"key", "args": {name: value}, "visible_to"}`` so that
-  the page renders it in the reader's language from :func:`message_templates`;
+* a :class:`~engine.log.LogEntry` → ``{"key", "args": {name: value}, "visible_to", "text":
+  {"de": …, "en": …}}``: its fields, plus the entry's own sentence in both languages
+  (:meth:`LogEntry.text`), because the log grammar (plural forms, card labels, named
+  formats) lives in the engine and the page must not restate it;
 * tuples and lists → lists; sets and frozensets → sorted lists; mappings → objects with
   string keys.
 
@@ -30,10 +32,9 @@ from collections.abc import Mapping
 from enum import Enum
 from typing import Any
 
-from engine import log as _log
 from engine.actions import Action
 from engine.cards import Card
-from engine.log import LogEntry
+from engine.log import LANGUAGES, LogEntry
 
 JSONValue = None | bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"]
 
@@ -55,15 +56,6 @@ def serialize_view(view: object) -> dict[str, JSONValue]:
     return data
 
 
-def message_templates() -> dict[str, dict[str, str]]:
-    """Every registered log template (key → {"de": ..., "en": ...}) for the page to format.
-
-    Templates are ``str.format`` strings with plain ``{name}`` fields, filled from an
-    entry's ``args``. They hold no game data; the page may receive all of them.
-    """
-    return {key: dict(templates) for key, templates in _log._MESSAGES.items()}
-
-
 def _walk(value: object, depth: int) -> JSONValue:
     if depth > _MAX_DEPTH:
         raise TypeError("view nested too deeply")
@@ -83,6 +75,7 @@ def _walk(value: object, depth: int) -> JSONValue:
             "key": value.key,
             "args": {name: _walk(arg, depth + 1) for name, arg in value.args},
             "visible_to": None if value.visible_to is None else [seat for seat in sorted(value.visible_to)],
+            "text": {lang: value.text(lang) for lang in LANGUAGES},
         }
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: _walk(getattr(value, f.name), depth + 1) for f in dataclasses.fields(value)}

@@ -9,7 +9,7 @@ Phone → app (WebSocket text frames, JSON objects):
 * ``{"type": "peek"}`` — the seat revealed its cards outside a step;
 * ``{"type": "ping"}``.
 
-App → phone: ``welcome`` (seat, name, game, log templates), ``state`` (the serialised view,
+App → phone: ``welcome`` (seat, name, game, the dwell), ``state`` (the serialised view,
 the step, the language), ``error`` (``code`` + an English ``message``; the page words the
 code in its language), ``replaced`` (another device took the seat over), ``revoked`` and
 ``closed`` (the game ended or the app stopped).

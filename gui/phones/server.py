@@ -41,7 +41,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from engine.errors import IllegalActionError
-from engine.serialize import message_templates, serialize_view
+from engine.serialize import serialize_view
 from gui.cards.elements import ALL_ELEMENTS
 from gui.phones import protocol
 from gui.phones.adapter import Invoker, PhoneAdapter, PhoneSnapshot, run_inline
@@ -350,7 +350,6 @@ class PhoneServer:
                     "players": list(players),
                     "game": self.adapter.game_id,
                     "dwell_ms": self.dwell_ms,
-                    "messages": message_templates(),
                 },
             )
             await self._push(seat)

@@ -191,11 +191,7 @@ function renderLog() {
   const entries = state.view.log.filter((e) => e.visible_to === null).slice(-8);
   $("log").replaceChildren(...entries.map((e) => el("li", { textContent: logText(e) })));
 }
-function logText(entry) {
-  const templates = welcome.messages[entry.key];
-  if (!templates) return entry.key;
-  return (templates[lang] || templates.de).replace(/\{(\w+)\}/g, (_, k) => String(entry.args[k] ?? ""));
-}
+function logText(entry) { return entry.text[lang] || entry.text.de; }
 
 // -- hold to reveal -------------------------------------------------------------------------
 function holdStart(event) {
