@@ -238,3 +238,34 @@ def test_a_peek_on_the_phone_is_logged_for_the_table(driver: Any, qtbot: Any, ph
         assert driver.session.log.app_entries()[-1].name == NAMES[1]
     finally:
         phones.close()
+
+
+def test_reconnect_mid_step_and_an_old_games_link_after_play_again(driver: Any, qtbot: Any,
+                                                                  phones_on_loopback: Any) -> None:
+    route = start_with_phones(driver, NAMES[:3])
+    phones = PhoneThread(qtbot)
+    try:
+        phone = connect_all(phones, route, [1])[1]
+        before = phone.state
+        assert before["step"]["kind"] == "deal"
+        phones.run(phone.close())  # the phone locks in the middle of its look
+        qtbot.waitUntil(lambda: 1 not in route.connected, timeout=5000)
+        again = connect_all(phones, route, [1])[1]
+        assert again.state == before  # exactly where it was
+        old = route.roster.token(1)
+        driver.session.play_again()  # a new game: new links
+        new_route = driver.session.private_route
+        assert new_route is not route and route.server is None
+        new_route.laptop.dialog.reject()
+
+        async def hello(token: str) -> tuple[int, dict[str, Any]]:
+            async with phones.session.get(f"{new_route.server.base_url}/api/hello",
+                                          headers={"Authorization": f"Bearer {token}"}) as reply:
+                return reply.status, await reply.json()
+
+        status, data = phones.run(hello(old))
+        assert (status, data["code"]) == (403, "old_game")
+        status, data = phones.run(hello(new_route.roster.token(1)))
+        assert status == 200 and data["name"] == driver.game.name(1)
+    finally:
+        phones.close()
