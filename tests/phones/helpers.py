@@ -82,9 +82,10 @@ def diamantenraub_game(players: int, seed: int = 1, revolverheld: bool = False) 
 
 @contextmanager
 def serving(game: Game, *, language: str = "de", phones: range | list[int] | None = None,
-            limiter: FailureLimiter | None = None) -> Iterator[tuple[PhoneServer, RecordingTable]]:
+            limiter: FailureLimiter | None = None,
+            table_class: type[RecordingTable] = RecordingTable) -> Iterator[tuple[PhoneServer, RecordingTable]]:
     """A running server on loopback for ``game``; ``phones``: the seats that get a link."""
-    table = RecordingTable(game, language)
+    table = table_class(game, language)
     roster = Roster("test")
     server = PhoneServer(table, roster, host=LOOPBACK, port=0, limiter=limiter)
     server.dwell_ms = 0

@@ -11,6 +11,8 @@ from __future__ import annotations
 import os
 import random
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +22,7 @@ from gui.cards.elements import ALL_ELEMENTS
 from gui.phones.qt_bridge import card_png
 from gui.phones.server import CARD_WIDTHS
 from tests.phones.browser import new_phone, require_browser
-from tests.phones.helpers import RecordingTable, hidden_from, serving, tempelgold_game
+from tests.phones.helpers import RecordingTable, diamantenraub_game, hidden_from, serving, tempelgold_game
 
 WAIT = 15.0
 
@@ -72,33 +74,40 @@ def picture_table(qapp: Any) -> type[PictureTable]:  # noqa: ANN401
     return PictureTable
 
 
-def test_three_browsers_play_a_whole_tempelgold_game(picture_table: type[PictureTable], tmp_path: Path) -> None:
-    require_browser()
+def shots_dir(tmp_path: Path) -> Path:
     shots = Path(os.environ.get("KARTENTISCH_PHONE_SHOTS", tmp_path / "shots"))
     shots.mkdir(parents=True, exist_ok=True)
-    game = tempelgold_game(3, seed=11)
-    rng = random.Random(11)
-    phones: list[Any] = []
-    import tests.phones.helpers as helpers
+    return shots
 
-    original = helpers.RecordingTable
-    helpers.RecordingTable = picture_table  # the server fixture builds this table
-    try:
-        with serving(game, language="de") as (server, table):
-            server.dwell_ms = 300
-            try:
-                for seat in range(3):
-                    phones.append(new_phone(tmp_path / f"phone{seat}"))
-                    phones[-1].get(server.link(seat))
-                for seat, driver in enumerate(phones):
-                    name = game.public_view().players[seat]
-                    wait_until(lambda d=driver, n=name: text(d, "title") == f"Du bist {n}", f"'Du bist {name}'")
-                looks = play(game, table, server, phones, rng, shots)
-            finally:
-                for driver in phones:
-                    driver.quit()
-    finally:
-        helpers.RecordingTable = original
+
+@contextmanager
+def browser_phones(game: Any, language: str, tmp_path: Path, table_class: type[PictureTable],
+                   dwell_ms: int) -> Iterator[tuple[Any, PictureTable, list[Any]]]:
+    """The server, its table, and one fresh headless browser per seat showing "You are …"."""
+    phones: list[Any] = []
+    with serving(game, language=language, table_class=table_class) as (server, table):
+        server.dwell_ms = dwell_ms
+        try:
+            for seat in range(game.player_count):
+                phones.append(new_phone(tmp_path / f"phone{seat}"))
+                phones[-1].get(server.link(seat))
+            greeting = "Du bist {}" if language == "de" else "You are {}"
+            for seat, driver in enumerate(phones):
+                name = greeting.format(game.public_view().players[seat])
+                wait_until(lambda d=driver, n=name: text(d, "title") == n, repr(name))
+            assert isinstance(table, PictureTable)
+            yield server, table, phones
+        finally:
+            for driver in phones:
+                driver.quit()
+
+
+def test_three_browsers_play_a_whole_tempelgold_game(picture_table: type[PictureTable], tmp_path: Path) -> None:
+    require_browser()
+    shots = shots_dir(tmp_path)
+    game = tempelgold_game(3, seed=11)
+    with browser_phones(game, "de", tmp_path, picture_table, dwell_ms=300) as (server, table, phones):
+        looks = play(game, table, server, phones, random.Random(11), shots)
     assert game.outcome() is not None
     assert looks == 3 * game.public_view().round
     for name in ("phone-de-hidden.png", "phone-de-revealed.png", "phone-en-hidden.png", "phone-en-revealed.png"):
@@ -164,66 +173,45 @@ def check_private(game: Any, seat: int, driver: Any) -> None:
 def test_five_browsers_play_a_whole_diamantenraub_game(picture_table: type[PictureTable], tmp_path: Path) -> None:
     """Every seat's private step (hide, take, the returned treasure) on its own browser."""
     require_browser()
-    from selenium.webdriver.common.by import By
-
-    from tests.phones.helpers import diamantenraub_game
-
-    shots = Path(os.environ.get("KARTENTISCH_PHONE_SHOTS", tmp_path / "shots"))
-    shots.mkdir(parents=True, exist_ok=True)
+    shots = shots_dir(tmp_path)
     game = diamantenraub_game(5, seed=12)
-    rng = random.Random(12)
-    import tests.phones.helpers as helpers
-
-    original = helpers.RecordingTable
-    helpers.RecordingTable = picture_table
-    phones: list[Any] = []
-    steps_done: list[str] = []
-    try:
-        with serving(game, language="en") as (server, table):
-            server.dwell_ms = 200
-            try:
-                for seat in range(5):
-                    phones.append(new_phone(tmp_path / f"dphone{seat}"))
-                    phones[-1].get(server.link(seat))
-                for seat, driver in enumerate(phones):
-                    name = game.public_view().players[seat]
-                    wait_until(lambda d=driver, n=name: text(d, "title") == f"You are {n}", f"'You are {name}'")
-                for _ in range(100):
-                    if game.outcome() is not None:
-                        break
-                    if table.table_ready():
-                        seat = rng.choice(sorted(game.pending_seats()))
-                        table.click(seat, rng.choice(game.legal_actions(seat)))
-                        continue
-                    seat = next(s for s in range(5) if table.step(s) is not None)
-                    kind = table.step(seat).kind
-                    driver = phones[seat]
-                    wait_until(lambda d=driver: "Your turn" in text(d, "step"), f"{kind} on seat {seat}")
-                    for other, d in enumerate(phones):  # nobody else is asked
-                        if other != seat:
-                            assert "Your turn" not in text(d, "step")
-                    hold_to_reveal(driver)
-                    check_private(game, seat, driver)
-                    choices = driver.find_elements(By.CSS_SELECTOR, "#choices button.pick, #choices .cards:last-of-type button.cardpick")
-                    if kind != "look":
-                        assert choices, f"no choice offered for {kind}"
-                        rng.choice(choices).click()
-                    if kind == "take" and not steps_done.count("shot-take"):
-                        wait_until(lambda d=driver: pictures_loaded(d), "card pictures")
-                        driver.save_screenshot(str(shots / "phone-en-take.png"))
-                        steps_done.append("shot-take")
-                    done = driver.find_element("id", "done")
-                    wait_until(done.is_enabled, "Done after the choice and the dwell")
-                    before = len(table.applied)
-                    done.click()
-                    wait_until(lambda s=seat, k=kind: table.step(s) is None or table.step(s).kind != k, f"{kind} to be applied")
-                    if kind != "look":
-                        assert len(table.applied) == before + 1 or kind == "take"
-                    steps_done.append(kind)
-            finally:
-                for driver in phones:
-                    driver.quit()
-    finally:
-        helpers.RecordingTable = original
+    with browser_phones(game, "en", tmp_path, picture_table, dwell_ms=200) as (server, table, phones):
+        steps_done = play_diamantenraub(game, table, phones, random.Random(12), shots)
     assert game.outcome() is not None
     assert steps_done.count("hide") == 1 and steps_done.count("take") == 4 and steps_done.count("look") == 1
+
+
+def play_diamantenraub(game: Any, table: PictureTable, phones: list[Any], rng: random.Random, shots: Path) -> list[str]:
+    """The phone whose step it is reveals, chooses, presses Done; the laptop clicks the table."""
+    from selenium.webdriver.common.by import By
+
+    steps_done: list[str] = []
+    for _ in range(100):
+        if game.outcome() is not None:
+            break
+        if table.table_ready():
+            seat = rng.choice(sorted(game.pending_seats()))
+            table.click(seat, rng.choice(game.legal_actions(seat)))
+            continue
+        seat = next(s for s in range(game.player_count) if table.step(s) is not None)
+        kind = table.step(seat).kind
+        driver = phones[seat]
+        wait_until(lambda d=driver: "Your turn" in text(d, "step"), f"{kind} on seat {seat}")
+        for other, d in enumerate(phones):  # nobody else is asked
+            if other != seat:
+                assert "Your turn" not in text(d, "step")
+        hold_to_reveal(driver)
+        check_private(game, seat, driver)
+        choices = driver.find_elements(By.CSS_SELECTOR, "#choices button.pick, #choices .cards:last-of-type button.cardpick")
+        if kind != "look":
+            assert choices, f"no choice offered for {kind}"
+            rng.choice(choices).click()
+        if kind == "take" and "take" not in steps_done:
+            wait_until(lambda d=driver: pictures_loaded(d), "card pictures")
+            driver.save_screenshot(str(shots / "phone-en-take.png"))
+        done = driver.find_element("id", "done")
+        wait_until(done.is_enabled, "Done after the choice and the dwell")
+        done.click()
+        wait_until(lambda s=seat, k=kind: table.step(s) is None or table.step(s).kind != k, f"{kind} to be applied")
+        steps_done.append(kind)
+    return steps_done
