@@ -8,6 +8,7 @@ seats without a phone do their private steps "behind the curtain" (:meth:`curtai
 """
 from __future__ import annotations
 
+import random
 import threading
 from collections.abc import Callable
 
@@ -117,6 +118,15 @@ class EngineTable:
             self.applied.append((seat, action))
             self._sync()
         self.changed()
+
+    def random_click(self, rng: random.Random) -> bool:
+        """If no private step is pending: one random legal click on the table (True if made)."""
+        with self.lock:
+            if not self.table_ready() or self.game.outcome() is not None:
+                return False
+            seat = rng.choice(sorted(self.game.pending_seats()))
+            self.click(seat, rng.choice(self.game.legal_actions(seat)))
+            return True
 
     def curtain(self, seat: int, actions: list[Action]) -> None:
         """A seat without a phone does its private step behind the laptop's curtain."""

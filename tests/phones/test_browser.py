@@ -120,9 +120,7 @@ def play(game: Any, table: PictureTable, server: Any, phones: list[Any], rng: ra
     for _ in range(200):
         if game.outcome() is not None:
             break
-        if table.table_ready():
-            seat = rng.choice(sorted(game.pending_seats()))
-            table.click(seat, rng.choice(game.legal_actions(seat)))
+        if table.random_click(rng):
             continue
         # all three phones are asked at the same time, before anyone has looked
         for driver in phones:
@@ -189,9 +187,7 @@ def play_diamantenraub(game: Any, table: PictureTable, phones: list[Any], rng: r
     for _ in range(100):
         if game.outcome() is not None:
             break
-        if table.table_ready():
-            seat = rng.choice(sorted(game.pending_seats()))
-            table.click(seat, rng.choice(game.legal_actions(seat)))
+        if table.random_click(rng):
             continue
         seat = next(s for s in range(game.player_count) if table.step(s) is not None)
         kind = table.step(seat).kind
