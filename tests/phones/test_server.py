@@ -325,3 +325,27 @@ def test_a_peek_outside_a_step_reaches_the_table() -> None:
                 await phone.recv("pong")
         run(scenario())
         assert table.peeks == [3]
+
+
+def test_tokens_never_reach_the_log_or_stdout(caplog: pytest.LogCaptureFixture, capfd: pytest.CaptureFixture[str]) -> None:
+    import logging
+
+    caplog.set_level(logging.DEBUG)
+    game = diamantenraub_game(5)
+    with serving(game) as (server, table):
+        tokens = [token_of(server, s) for s in range(5)]
+
+        async def scenario() -> None:
+            async with aiohttp.ClientSession() as session:
+                boss = await Phone(session, server, tokens[0]).connect()
+                await boss.send({"type": "done", "actions": [{"type": "HideDiamonds", "count": 1}]})
+                await boss.recv("state")
+                await hello(session, server, tokens[1])
+                await hello(session, server, "wrong" + tokens[2])
+                await boss.ws.send_str("garbage")
+                await boss.recv("error")
+        run(scenario())
+        server.revoke(3)
+    out, err = capfd.readouterr()
+    for token in tokens:
+        assert token not in caplog.text and token not in out and token not in err
