@@ -22,7 +22,7 @@ from gui.cards.elements import ALL_ELEMENTS
 from gui.phones.qt_bridge import card_png
 from gui.phones.server import CARD_WIDTHS
 from tests.phones.browser import new_phone, require_browser
-from tests.phones.helpers import RecordingTable, diamantenraub_game, hidden_from, serving, tempelgold_game
+from tests.phones.helpers import RecordingTable, diamantenraub_game, hidden_from, serving, tempelgold_game, token_of
 
 WAIT = 15.0
 
@@ -47,7 +47,13 @@ def wait_until(check: Any, what: str, timeout: float = WAIT) -> Any:
 
 
 def text(driver: Any, element_id: str) -> str:
-    return driver.find_element("id", element_id).text
+    """The element's text now ("" while the page is being replaced by a navigation)."""
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+
+    try:
+        return str(driver.find_element("id", element_id).text)
+    except (StaleElementReferenceException, NoSuchElementException):
+        return ""
 
 
 def hold_to_reveal(driver: Any) -> None:
@@ -211,3 +217,26 @@ def play_diamantenraub(game: Any, table: PictureTable, phones: list[Any], rng: r
         wait_until(lambda s=seat, k=kind: table.step(s) is None or table.step(s).kind != k, f"{kind} to be applied")
         steps_done.append(kind)
     return steps_done
+
+
+def test_join_by_short_url_and_code_in_a_browser(tmp_path: Path) -> None:
+    """The typed way in: the short address, the 6-character code, then "Du bist Carla"."""
+    require_browser()
+    game = tempelgold_game(3, seed=13)
+    with serving(game, language="de") as (server, table):
+        driver = new_phone(tmp_path / "joiner")
+        try:
+            driver.get(server.base_url + "/")
+            wait_until(lambda: driver.find_element("id", "join").is_displayed(), "the join form")
+            field = driver.find_element("id", "code")
+            field.send_keys("WRONG1")
+            driver.find_element("id", "join-button").click()
+            wait_until(lambda: text(driver, "status") != "", "the refusal")
+            assert "Code" in text(driver, "status") or "code" in text(driver, "status")
+            field.clear()
+            field.send_keys(server.code(2).lower())
+            driver.find_element("id", "join-button").click()
+            wait_until(lambda: text(driver, "title") == "Du bist Carla", "'Du bist Carla'")
+            assert driver.current_url.endswith("/p#" + token_of(server, 2))
+        finally:
+            driver.quit()

@@ -163,7 +163,7 @@ function showJoin() {
   $("join-button").onclick = async () => {
     const reply = await fetch("/api/join", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code: $("code").value }) });
     const data = await reply.json().catch(() => ({}));
-    if (reply.ok && data.token) { location.replace("/p#" + data.token); location.reload(); }
+    if (reply.ok && data.token) { location.assign("/p#" + data.token); }  // another path: a fresh page load
     else { $("status").textContent = t(data.code || "bad_code"); $("status").classList.add("error"); }
   };
 }
