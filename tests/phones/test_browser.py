@@ -114,6 +114,8 @@ def test_three_browsers_play_a_whole_tempelgold_game(picture_table: type[Picture
     game = tempelgold_game(3, seed=11)
     with browser_phones(game, "de", tmp_path, picture_table, dwell_ms=300) as (server, table, phones):
         looks = play(game, table, server, phones, random.Random(11), shots)
+        for driver in phones:  # every phone knows the game is over
+            wait_until(lambda d=driver: "game is over" in text(d, "step") or "Spiel ist aus" in text(d, "step"), "the end")
     assert game.outcome() is not None
     assert looks == 3 * game.public_view().round
     for name in ("phone-de-hidden.png", "phone-de-revealed.png", "phone-en-hidden.png", "phone-en-revealed.png"):

@@ -10,7 +10,7 @@
 const T = {
   de: {
     you_are: "Du bist {name}", hold: "Gedrückt halten: deine Karten", hide: "Verbergen", done: "Fertig — verbergen",
-    idle: "Der Tisch spielt. Gerade ist für dich nichts zu tun.", turn: "Du bist dran!",
+    idle: "Der Tisch spielt. Gerade ist für dich nichts zu tun.", over: "Das Spiel ist aus – das Ergebnis steht auf dem Laptop.", turn: "Du bist dran!",
     step_look: "Du bist dran: Schau dir deine Rolle und deine Kammern an.",
     step_hide: "Du bist dran: Der Schatz ist bei dir, verstecke Diamanten.",
     step_take: "Du bist dran: Der Schatz ist bei dir.",
@@ -34,7 +34,7 @@ const T = {
   },
   en: {
     you_are: "You are {name}", hold: "Hold to see your cards", hide: "Hide", done: "Done — hide",
-    idle: "The table is playing. Nothing to do for you right now.", turn: "Your turn!",
+    idle: "The table is playing. Nothing to do for you right now.", over: "The game is over – the result is on the laptop.", turn: "Your turn!",
     step_look: "Your turn: look at your role and your chambers.",
     step_hide: "Your turn: you hold the treasure, hide diamonds.",
     step_take: "Your turn: you hold the treasure.",
@@ -177,7 +177,8 @@ function render() {
   $("status").classList.remove("error");
   $("status").textContent = "";
   setConnection(ws && ws.readyState === WebSocket.OPEN ? "connected" : "connecting");
-  $("step").textContent = step ? t(STEP_TEXT[step.kind] || "step_other") : t("idle");
+  const over = state.view.public && state.view.public.outcome;
+  $("step").textContent = step ? t(STEP_TEXT[step.kind] || "step_other") : t(over ? "over" : "idle");
   $("step").classList.toggle("turn", !!step);
   $("reveal-label").textContent = t("hold");
   $("hide").textContent = t("hide");
