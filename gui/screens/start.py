@@ -201,7 +201,7 @@ class StartScreen(QWidget):
         self.start_button.setMinimumHeight(56)
         self.start_button.clicked.connect(self._start)
         options_box = QVBoxLayout()
-        options_box.addWidget(self.preview, 2)
+        options_box.addWidget(self.preview, 1)
         options_box.addWidget(self.options_panel.first_box)
         options_box.addWidget(self.options_title)
         # In a small window the options scroll instead of being cut off.
@@ -217,7 +217,7 @@ class StartScreen(QWidget):
         self.options_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.options_scroll.setStyleSheet("#OptionsScroll, #OptionsScroll > QWidget > QWidget { background: transparent; }")
-        options_box.addWidget(self.options_scroll, 3)
+        options_box.addWidget(self.options_scroll, 2)
         options_box.addWidget(self.problem)
         options_box.addWidget(self.start_button)
 
