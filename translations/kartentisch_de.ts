@@ -513,11 +513,6 @@
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="281"/>
-        <source>The game cannot start: {error}</source>
-        <translation>Das Spiel kann nicht beginnen: {error}</translation>
-    </message>
-    <message>
         <location filename="../gui/main_window.py" line="306"/>
         <source>Discard the saved game for good?</source>
         <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
@@ -586,6 +581,11 @@
         <location filename="../gui/main_window.py" line="534"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="281"/>
+        <source>The game cannot start: {error}</source>
+        <translation>Das Spiel kann nicht beginnen: {error}</translation>
     </message>
 </context>
 <context>

@@ -513,11 +513,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="281"/>
-        <source>The game cannot start: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../gui/main_window.py" line="306"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
@@ -585,6 +580,11 @@
     <message>
         <location filename="../gui/main_window.py" line="534"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="281"/>
+        <source>The game cannot start: {error}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
