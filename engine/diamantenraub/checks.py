@@ -29,7 +29,7 @@ class Checks(DiamantenraubState):
                 raise NotYourTurnError(f"{name} must wait: the Boss, {boss}, first hides diamonds")
             if not isinstance(action, HideDiamonds):
                 raise InvalidActionError(f"{boss} must first hide 0 to {MAX_HIDDEN} diamonds")
-            if not 0 <= action.count <= min(MAX_HIDDEN, len(self._diamonds)):
+            if not 0 <= action.count <= min(MAX_HIDDEN, self._left):
                 raise InvalidActionError(
                     f"{boss} may hide 0 to {MAX_HIDDEN} diamonds, not {action.count}"
                 )
@@ -54,7 +54,7 @@ class Checks(DiamantenraubState):
                 if isinstance(action, Peng):
                     raise NotYourTurnError(f"{boss} is the Boss and never shouts \"Peng!\"")
                 raise NotYourTurnError(f"{boss} has accused {self._names[accused]} and must wait for the reveal")
-            if not self._in_game[seat]:
+            if not self._is_in(seat):
                 raise NotYourTurnError(f"{name} is out of the game and may not act any more")
             raise NotYourTurnError(f"{name} may not act now: {self._names[accused]} must show their take")
         if isinstance(action, Reveal):
@@ -75,7 +75,7 @@ class Checks(DiamantenraubState):
         holder = self._holder
         taking = isinstance(action, (TakeDiamonds, TakeRole, TakeNothing, SetAside))
         if seat != holder:
-            if taking and self._take[seat] is not None:
+            if taking and seat != BOSS and self._role[seat] is not None:
                 raise NotYourTurnError(
                     f"{name} has already taken from the treasure and passed it on; nobody takes twice "
                     "(and nobody may take diamonds and a role card)"
@@ -83,7 +83,7 @@ class Checks(DiamantenraubState):
             raise NotYourTurnError(f"{name} is not holding the treasure; {self._names[holder]} is")
         if not taking:
             raise InvalidActionError(f"{name} is holding the treasure and must take from it")
-        diamonds, roles = self._diamonds, self._roles
+        left, roles = self._left, self._roles
         if isinstance(action, SetAside):
             if seat != 1:
                 raise InvalidActionError(f"only the first player may set a card aside, and {name} is not the first player")
@@ -98,9 +98,9 @@ class Checks(DiamantenraubState):
                 raise InvalidActionError(
                     f"{name} must take at least one diamond (taking nothing is only for an empty treasure or the last player)"
                 )
-            if action.count > len(diamonds):
+            if action.count > left:
                 raise InvalidActionError(
-                    f"{name} may not take {action.count} diamonds: there are only {len(diamonds)} in the treasure"
+                    f"{name} may not take {action.count} diamonds: there are only {left} in the treasure"
                 )
         elif isinstance(action, TakeRole):
             if not holds(roles, action.card):
@@ -116,7 +116,7 @@ class Checks(DiamantenraubState):
             raise InvalidActionError(f"there is no seat {target} to accuse")
         if target == BOSS:
             raise InvalidActionError(f"{boss} may not accuse himself")
-        if not self._in_game[target]:
+        if not self._is_in(target):
             raise InvalidActionError(f"{self._names[target]} is out of the game and cannot be accused")
-        if self._shown[target]:
+        if self._shown >> target & 1:
             raise InvalidActionError(f"{self._names[target]} has already shown their take and cannot be accused again")

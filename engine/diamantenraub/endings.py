@@ -24,21 +24,29 @@ class Endings(DiamantenraubState):
         """Decide the winners (text "Spielende", clarifications 2, 3, 6, 10)."""
         role = self._role
         n = self._n
-        best = thieves_won = kids = 0
+        best = thieves_won = 0
         if reason is _BOSS_RECOVERED_ALL:
             # The Revolverheld plays as a Getreuer; eliminated Getreue still win (clarification 3).
             winners = {s for s in range(n) if role[s] is _GETREUER or role[s] is _REVOLVERHELD}
             winners.add(BOSS)
         elif reason is _BOSS_ELIMINATED:
             # Thieves must still be in the game; ties all win; every Straßenkind wins with them.
-            thieves = [s for s in range(1, n) if role[s] is _DIEB and self._in_game[s]]
-            best = max(len(self._take[s]) for s in thieves)  # type: ignore[arg-type]
-            winners = {s for s in thieves if len(self._take[s]) == best}  # type: ignore[arg-type]
+            # (A thief took at least one diamond, so ``stolen`` is 0 for everybody else.)
+            stolen, in_game = self._stolen, self._in_game
+            winners = set()
+            for s in range(1, n):
+                count = stolen[s]
+                if count and count >= best and in_game >> s & 1:
+                    if count > best:
+                        best = count
+                        winners.clear()
+                    winners.add(s)
             thieves_won = len(winners)
-            kids = role.count(_STRASSENKIND)
-            winners.update(s for s in range(1, n) if role[s] is _STRASSENKIND)
+            if _STRASSENKIND in role:
+                winners.update(s for s in range(1, n) if role[s] is _STRASSENKIND)
         else:
-            winners = {alone}  # type: ignore[arg-type]
+            assert alone is not None
+            winners = {alone}
         # Fahrer chain (clarification 2): seat s depends only on s-1, so one pass in seat
         # order reaches the fixed point. The Boss (seat 0) is never a Fahrer.
         if _FAHRER in role:
@@ -47,14 +55,13 @@ class Endings(DiamantenraubState):
                     winners.add(s)
         self._phase = _OVER
         self._accused = None
-        self._outcome = Outcome(
-            frozenset(winners),
-            reason,
-            {"roles": tuple(role), "best": best, "alone": alone},
+        self._outcome = Outcome.build(
+            frozenset(winners), reason, {"roles": tuple(role), "best": best, "alone": alone}
         )
         if self._logging:
             if reason is _BOSS_ELIMINATED:
-                self._log_event("dr.end.BOSS_ELIMINATED", best=best, thieves=thieves_won, kids=kids)
+                self._log_event("dr.end.BOSS_ELIMINATED", best=best, thieves=thieves_won,
+                                kids=role.count(_STRASSENKIND))
             elif alone is not None:
                 self._log_event(f"dr.end.{reason.value}", player=self._names[alone])
             else:

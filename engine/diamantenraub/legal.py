@@ -45,7 +45,7 @@ class LegalActions(DiamantenraubState):
             actions: list[Action] = []
             if seat == 1 and self._set_aside is None:
                 actions.extend(_role_actions(_SET_ASIDE_ACTIONS, SetAside, roles))
-            actions.extend(_TAKE_DIAMONDS_ACTIONS[: len(self._diamonds)])
+            actions.extend(_TAKE_DIAMONDS_ACTIONS[: self._left])
             actions.extend(_role_actions(_TAKE_ROLE_ACTIONS, TakeRole, roles))
             if self._may_take_nothing(seat):
                 actions.append(_TAKE_NOTHING)

@@ -1,7 +1,11 @@
 """The state of a Diamantenraub game, and the questions every other part asks of it.
 
-The state is plain mutable lists for speed. :class:`DiamantenraubState` declares it, sets
-it up from a deal (:meth:`DiamantenraubState._start`) and answers who may act now; the
+The state is small and cheap for simulations: counts instead of piles of diamond cards,
+seat sets as bitmasks (bit ``s`` is seat ``s``), a few short lists. Which cards each count
+stands for follows from the deal (the diamonds leave from the end of their secret order,
+excuses from the end of theirs), so the views rebuild the cards and the moves never
+touch them. :class:`DiamantenraubState` declares the state, sets it up from a deal
+(:meth:`DiamantenraubState._start`) and answers who may act now; the
 rules' moves (``transitions``), their refusals (``checks``), the legal actions (``legal``)
 and the views (``seeing``) are mixins over it, put together in ``game``. Nothing outside
 the engine sees the state except through the views.
@@ -9,6 +13,7 @@ the engine sees the state except through the views.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from itertools import repeat
 from operator import is_
 from typing import Any
@@ -32,13 +37,25 @@ def holds(cards: list[Card], card: Card) -> bool:
     return any(map(is_, cards, repeat(card))) or card in cards
 
 
-def remove_card(cards: list[Card], card: Card) -> None:
-    """``cards.remove(card)``, by identity first (see :func:`holds`)."""
+def index_of(cards: list[Card], card: Card) -> int:
+    """``cards.index(card)``, by identity first (see :func:`holds`): comparing with Card's
+    generated ``__eq__`` on the way would cost more than the rest of a move."""
     for i, c in enumerate(cards):
         if c is card:
-            del cards[i]
-            return
-    cards.remove(card)
+            return i
+    return cards.index(card)
+
+
+@cache
+def seats_in(mask: int) -> tuple[int, ...]:
+    """The seats whose bits are set in ``mask``, in seat order."""
+    return tuple(s for s in range(mask.bit_length()) if mask >> s & 1)
+
+
+@cache
+def seat_set(mask: int) -> frozenset[int]:
+    """:func:`seats_in` as a (shared) frozenset, for ``pending_seats`` and ``may_peng``."""
+    return frozenset(seats_in(mask))
 
 
 def card_order(cards: Sequence[Card]) -> tuple[Card, ...]:
@@ -51,26 +68,32 @@ class DiamantenraubState(Game):
 
     config: Config
 
-    def _start(self, setup: Setup, diamonds: list[Card], roles: list[Card], excuses: list[Card]) -> None:
+    def _start(self, setup: Setup, diamonds: Sequence[Card], roles: Sequence[Card], excuses: Sequence[Card]) -> None:
         n = self._n = len(self.config.players)
         self._pending_log: list[tuple[str, Any, dict[str, str | int]]] = []
         self._names = tuple(self.config.players)
         self._setup = setup
-        self._dealt_diamonds = tuple(diamonds)  # the treasure as the Boss built it
+        self._dealt_diamonds = tuple(diamonds)
+        """The treasure's diamonds as the Boss built it, in their secret order. The treasure
+        holds the first ``_left`` of them: hidden and taken diamonds leave from the end."""
         self._dealt_roles = tuple(roles)
-        self._diamonds = diamonds  # the diamond cards in the treasure now (taken from the end)
-        self._roles = roles  # the role cards in the treasure now
-        self._excuses = excuses  # the Boss's excuses still face up
+        self._dealt_excuses = tuple(excuses)
+        self._left = len(diamonds)  # diamonds in the treasure now
+        self._hidden = 0  # diamonds the Boss hid
+        self._roles = list(roles)  # the role cards in the treasure now
+        self._excuses_left = len(excuses)  # the Boss's excuses still face up: the first ones dealt
+        self._excused: tuple[int, ...] = ()
+        """Seats that received an excuse, in order; each gets at most one (a shown take is
+        never accused again), the last excuse still face up."""
         self._phase = _HIDING
         self._holder = BOSS
-        self._hidden: list[Card] = []
         self._set_aside: Card | None = None
-        self._take: list[list[Card] | tuple[Card, ...] | None] = [None] * n
-        self._role: list[Role | None] = [Role.BOSS] + [None] * (n - 1)
-        self._in_game = [True] * n
-        self._shown = [False] * n
-        self._shouted = [False] * n
-        self._given: list[tuple[Card, ...]] = [()] * n  # excuses received
+        self._stolen = [0] * n  # diamonds each seat took (a thief takes at least one)
+        self._card: list[Card | None] = [None] * n  # the role card each seat took
+        self._role: list[Role | None] = [Role.BOSS] + [None] * (n - 1)  # None: not taken yet
+        self._in_game = (1 << n) - 1  # bitmasks of seats
+        self._shown = 0
+        self._shouted = 0
         self._missing = 0  # diamonds missing when the treasure came back
         self._recovered = 0
         self._outstanding = 0  # stolen diamonds not yet back with the Boss
@@ -91,8 +114,7 @@ class DiamantenraubState(Game):
 
     def accusable(self) -> list[int]:
         """Clarification 5: anyone but the Boss, still in the game, whose take is not shown."""
-        in_game, shown = self._in_game, self._shown
-        return [s for s in range(1, self._n) if in_game[s] and not shown[s]]
+        return list(seats_in(self._in_game & ~self._shown & ~1))
 
     def may_peng(self) -> frozenset[int]:
         """Seats that may shout "Peng!" now: during an accusation with the Revolverheld variant,
@@ -101,8 +123,7 @@ class DiamantenraubState(Game):
         accused = self._accused
         if accused is None or not self.config.revolverheld or self._phase is not _ACCUSATION:
             return frozenset()
-        in_game = self._in_game
-        return frozenset(s for s in range(1, self._n) if s != accused and in_game[s])
+        return seat_set(self._in_game & ~1 & ~(1 << accused))
 
     def pending_seats(self) -> frozenset[int]:
         phase = self._phase
@@ -111,14 +132,20 @@ class DiamantenraubState(Game):
         if phase is _ACCUSATION:
             accused = self._accused
             assert accused is not None
-            return self.may_peng() | _SINGLE_SEAT[accused]
+            if not self.config.revolverheld:
+                return _SINGLE_SEAT[accused]
+            # the accused (still in the game) and everybody who may shout "Peng!"
+            return seat_set(self._in_game & ~1)
         if phase is _OVER:
             return frozenset()
         return _SINGLE_SEAT[BOSS]
 
     def _may_take_nothing(self, seat: int) -> bool:
         """Clarification 8: only with an empty treasure (no cards at all), or the last player."""
-        return seat == self._n - 1 or not (self._diamonds or self._roles)
+        return seat == self._n - 1 or not (self._left or self._roles)
+
+    def _is_in(self, seat: int) -> bool:
+        return bool(self._in_game >> seat & 1)
 
     # -- the log ----------------------------------------------------------------------
     def _log_event(self, key: str, visible_to: Any = None, **args: str | int) -> None:
