@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.actions import Action
 from engine.diamantenraub.actions import Accuse, HideDiamonds, Peng, Reveal, SetAside, TakeDiamonds, TakeNothing, TakeRole
 from engine.diamantenraub.model import is_diamond
-from engine.diamantenraub.state import _HIDING, _INTERROGATION, _PASSING, BOSS, DiamantenraubState, holds
+from engine.diamantenraub.state import _ACCUSATION, _HIDING, _INTERROGATION, _PASSING, BOSS, DiamantenraubState, holds
 from engine.diamantenraub.tables import MAX_HIDDEN
 from engine.errors import InvalidActionError, NotYourTurnError
 
@@ -20,7 +20,31 @@ class Checks(DiamantenraubState):
 
     def _check(self, seat: int, action: Action) -> None:
         """Refuse with ``NotYourTurnError`` when ``seat`` may not act at all now (it is not in
-        :meth:`pending_seats`), else with ``InvalidActionError`` when it may act, but not so."""
+        :meth:`pending_seats`), else with ``InvalidActionError`` when it may act, but not so.
+
+        The most common legal moves are accepted at once (a simulation through the checked
+        API makes thousands of them); everything else goes through :meth:`_check_in_words`,
+        which accepts the same moves and refuses the rest in words."""
+        phase = self._phase
+        kind = type(action)
+        if phase is _PASSING:
+            if seat == self._holder:
+                if kind is TakeDiamonds:
+                    if 1 <= action.count <= self._left:  # type: ignore[attr-defined]
+                        return
+                elif kind is TakeRole and holds(self._roles, action.card):  # type: ignore[attr-defined]
+                    return
+        elif phase is _ACCUSATION:
+            if kind is Reveal and seat == self._accused:
+                return
+        elif phase is _INTERROGATION and kind is Accuse and seat == BOSS:
+            target = action.seat  # type: ignore[attr-defined]
+            if 0 < target < self._n and (self._in_game & ~self._shown) >> target & 1:
+                return
+        self._check_in_words(seat, action)
+
+    def _check_in_words(self, seat: int, action: Action) -> None:
+        """The whole check of :meth:`_check`: accept a legal move, or say why it is refused."""
         name = self._names[seat]
         boss = self._names[BOSS]
         phase = self._phase

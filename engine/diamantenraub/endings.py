@@ -6,7 +6,7 @@ or a Revolverheld: the text says "In jedem Fall".
 from __future__ import annotations
 
 from engine.diamantenraub.model import Reason, Role
-from engine.diamantenraub.state import _OVER, BOSS, DiamantenraubState
+from engine.diamantenraub.state import _OVER, BOSS, DiamantenraubState, seats_in
 from engine.outcome import Outcome
 
 _BOSS_RECOVERED_ALL, _BOSS_ELIMINATED = Reason.BOSS_RECOVERED_ALL, Reason.BOSS_ELIMINATED
@@ -15,6 +15,14 @@ _FAHRER = Role.FAHRER
 _GETREUER = Role.GETREUER
 _STRASSENKIND = Role.STRASSENKIND
 _REVOLVERHELD = Role.REVOLVERHELD
+
+
+def _add_seats_of(role: list[Role | None], kind: Role, seats: set[int]) -> None:
+    """Add every seat whose role is ``kind`` (list methods compare by identity first: cheap)."""
+    s = -1
+    for _ in range(role.count(kind)):
+        s = role.index(kind, s + 1)
+        seats.add(s)
 
 
 class Endings(DiamantenraubState):
@@ -32,27 +40,28 @@ class Endings(DiamantenraubState):
         elif reason is _BOSS_ELIMINATED:
             # Thieves must still be in the game; ties all win; every Straßenkind wins with them.
             # (A thief took at least one diamond, so ``stolen`` is 0 for everybody else.)
-            stolen, in_game = self._stolen, self._in_game
+            stolen = self._stolen
             winners = set()
-            for s in range(1, n):
+            for s in seats_in(self._in_game & ~1):
                 count = stolen[s]
-                if count and count >= best and in_game >> s & 1:
+                if count >= best and count:
                     if count > best:
                         best = count
                         winners.clear()
                     winners.add(s)
             thieves_won = len(winners)
-            if _STRASSENKIND in role:
-                winners.update(s for s in range(1, n) if role[s] is _STRASSENKIND)
+            _add_seats_of(role, _STRASSENKIND, winners)
         else:
             assert alone is not None
             winners = {alone}
         # Fahrer chain (clarification 2): seat s depends only on s-1, so one pass in seat
         # order reaches the fixed point. The Boss (seat 0) is never a Fahrer.
-        if _FAHRER in role:
-            for s in range(1, n):
-                if role[s] is _FAHRER and s - 1 in winners:
-                    winners.add(s)
+        fahrer = role.count(_FAHRER)
+        s = 0
+        for _ in range(fahrer):
+            s = role.index(_FAHRER, s + 1)
+            if s - 1 in winners:
+                winners.add(s)
         self._phase = _OVER
         self._accused = None
         self._outcome = Outcome.build(

@@ -14,7 +14,6 @@ Decisions where the rules leave room:
 from __future__ import annotations
 
 from engine.actions import Action
-from engine.cards import Card
 from engine.diamantenraub.actions import Accuse, HideDiamonds, Reveal, SetAside, TakeDiamonds, TakeNothing, TakeRole
 from engine.diamantenraub.endings import Endings
 from engine.diamantenraub.model import Reason, Role

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import chain
 
 from engine.actions import Action
 from engine.cards import JOKER, Card, cards_where
@@ -50,8 +51,15 @@ class _CardPool:
 _GOLD, _EMPTY, _TRAPS = _CardPool(GOLD_CARDS), _CardPool(EMPTY_CARDS), _CardPool(TRAP_CARDS)
 _RED, _BLACK = _CardPool(RED_CARDS), _CardPool(BLACK_CARDS)
 KIND_OF = kinds_by_card((*GOLD_CARDS, *EMPTY_CARDS, *TRAP_CARDS, JOKER))
+_KIND_BY_ID = {id(card): kind for card, kind in KIND_OF.items()}
+"""The hot path looks kinds up by the identity of the canonical card objects (the deal and
+``Card.parse`` only hand out those): hashing a Card runs Python code, ``id`` does not. A
+card object that is not canonical falls back to :func:`chamber_kind`."""
+_ROLE_BY_ID = {id(card): role_of(card) for card in (*RED_CARDS, *BLACK_CARDS)}
 # Actions are immutable values, so the legal-action lists can share one instance per chamber.
 _OPEN_ACTIONS = [[Open(owner, slot) for slot in range(FIRST_ROUND_CHAMBERS)] for owner in range(MAX_PLAYERS)]
+_GOLD_KIND, _TRAP_KIND = ChamberKind.GOLD, ChamberKind.TRAP
+_ALL_GOLD_FOUND, _ALL_TRAPS_OPENED = Reason.ALL_GOLD_FOUND, Reason.ALL_TRAPS_OPENED
 _KIND_ORDER = {ChamberKind.GOLD: 0, ChamberKind.EMPTY: 1, ChamberKind.TRAP: 2}
 
 
@@ -82,13 +90,14 @@ class TempelgoldGame(Game):
     def _start(self, role_cards: Sequence[Card], leftover: tuple[Card, ...], rows: list[list[Card]], key: int) -> None:
         self._n = len(rows)
         self._role_cards = list(role_cards)
-        self._roles = [role_of(card) for card in role_cards]
+        self._roles = [_ROLE_BY_ID.get(id(card)) or role_of(card) for card in role_cards]
         self._leftover = leftover
         self._rows = rows
         self._key = key
         self._round = 1
         self._opened_in_round = 0
-        self._opened: list[OpenedChamber] = []
+        self._opened: list[tuple[Card, ChamberKind, int, int, int]] = []
+        """Opened chambers as plain tuples (cheap on the hot path); views make them OpenedChambers."""
         self._gold_found = self._traps_found = self._empty_found = 0
         self._gold_total = self._setup.gold
         self._traps_total = self._setup.traps
@@ -188,26 +197,26 @@ class TempelgoldGame(Game):
         """
         opener = self._key
         card = self._rows[owner].pop(slot)
-        kind = KIND_OF[card]
-        self._opened.append(OpenedChamber(card, kind, owner, opener, self._round))
+        kind = _KIND_BY_ID.get(id(card)) or chamber_kind(card)
+        self._opened.append((card, kind, owner, opener, self._round))
         if self._logging:
             self._log_event(f"tg.open.{kind.value}", opener=self.name(opener), owner=self.name(owner), card=str(card))
         self._key = owner
-        self._opened_in_round += 1
+        opened = self._opened_in_round = self._opened_in_round + 1
         # Clarification 3: last gold, then last trap, then the end of round 4.
-        if kind is ChamberKind.GOLD:
-            self._gold_found += 1
-            if self._gold_found == self._gold_total:
-                self._finish(Reason.ALL_GOLD_FOUND)
+        if kind is _GOLD_KIND:
+            found = self._gold_found = self._gold_found + 1
+            if found == self._gold_total:
+                self._finish(_ALL_GOLD_FOUND)
                 return
-        elif kind is ChamberKind.TRAP:
-            self._traps_found += 1
-            if self._traps_found == self._traps_total:
-                self._finish(Reason.ALL_TRAPS_OPENED)
+        elif kind is _TRAP_KIND:
+            found = self._traps_found = self._traps_found + 1
+            if found == self._traps_total:
+                self._finish(_ALL_TRAPS_OPENED)
                 return
         else:
             self._empty_found += 1
-        if self._opened_in_round == self._n:
+        if opened == self._n:
             if self._round == ROUNDS:
                 self._finish(Reason.OUT_OF_ROUNDS)
             else:
@@ -215,7 +224,7 @@ class TempelgoldGame(Game):
 
     def _redeal(self) -> None:
         """Collect the unopened chambers, shuffle, deal one fewer each (clarification 5)."""
-        unopened = [card for row in self._rows for card in row]
+        unopened = list(chain.from_iterable(self._rows))
         self._rng.shuffle(unopened)
         self._round += 1
         self._opened_in_round = 0
@@ -240,10 +249,10 @@ class TempelgoldGame(Game):
     def _finish(self, reason: Reason, log: bool = True) -> None:
         winning = WINNING_ROLE[reason]
         winners = frozenset(s for s, role in enumerate(self._roles) if role is winning)
-        self._outcome = Outcome(
-            winners=winners,
-            reason=reason,
-            detail={
+        self._outcome = Outcome.build(
+            winners,
+            reason,
+            {
                 "winning_role": winning,
                 "roles": tuple(self._roles),
                 "role_cards": tuple(self._role_cards),
@@ -283,7 +292,7 @@ class TempelgoldGame(Game):
             abenteurer_cards=setup.red_roles,
             waechter_cards=setup.black_roles,
             leftover_cards=setup.role_cards - n,
-            opened=tuple(self._opened),
+            opened=tuple(map(OpenedChamber._make, self._opened)),
             hopeless=self.is_hopeless(),
             pending=self.pending_seats(),
             outcome=self._outcome,
