@@ -10,6 +10,7 @@ from engine.diamantenraub.state import _OVER, BOSS, DiamantenraubState, seats_in
 from engine.outcome import Outcome
 
 _BOSS_RECOVERED_ALL, _BOSS_ELIMINATED = Reason.BOSS_RECOVERED_ALL, Reason.BOSS_ELIMINATED
+_END_KEYS = {reason: f"dr.end.{reason.value}" for reason in Reason}
 _DIEB = Role.DIEB
 _FAHRER = Role.FAHRER
 _GETREUER = Role.GETREUER
@@ -68,12 +69,9 @@ class Endings(DiamantenraubState):
             frozenset(winners), reason, {"roles": tuple(role), "best": best, "alone": alone}
         )
         if self._logging:
+            log = self._pending_log.append
             if reason is _BOSS_ELIMINATED:
-                self._log_event("dr.end.BOSS_ELIMINATED", best=best, thieves=thieves_won,
-                                kids=role.count(_STRASSENKIND))
-            elif alone is not None:
-                self._log_event(f"dr.end.{reason.value}", player=self._names[alone])
+                log(("dr.end.BOSS_ELIMINATED", None, (best, thieves_won, role.count(_STRASSENKIND))))
             else:
-                self._log_event(f"dr.end.{reason.value}")
-            self._log_event("dr.end.winners", winners=", ".join(self._names[s] for s in sorted(winners)),
-                            count=len(winners))
+                log((_END_KEYS[reason], None, () if alone is None else (alone,)))
+            log(("dr.end.winners", None, (tuple(sorted(winners)), len(winners))))

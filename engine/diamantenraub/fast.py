@@ -84,8 +84,9 @@ def play(game: DiamantenraubGame, rng: random.Random, mover: Mover) -> None:
     if game._phase is _HIDING:
         mover._hide(randrange(MAX_HIDDEN + 1))
     roles = game._roles
-    seat = game._holder
-    while game._phase is _PASSING:
+    # The treasure goes round once: the passing phase ends when the last seat has taken
+    # (or, with nothing missing, the game ends then: clarification 4).
+    for seat in range(game._holder, n) if game._phase is _PASSING else ():
         if seat == 1 and roles and game._set_aside is None and chance() < 0.25:
             mover._set_aside_at(randrange(len(roles)))
         diamonds = game._left
@@ -105,7 +106,6 @@ def play(game: DiamantenraubGame, rng: random.Random, mover: Mover) -> None:
             mover._take_role_at(randrange(len(roles)))
         else:
             mover._take_nothing()
-        seat += 1
     role = game._role
     shooter = role.index(_REVOLVERHELD) if game.config.revolverheld and _REVOLVERHELD in role else 0
     while game._outcome is None:

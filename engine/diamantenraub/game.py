@@ -51,6 +51,9 @@ from engine.game import Game
 __all__ = ["BOSS", "DiamantenraubGame"]
 
 _PLAYOUT_PROTOTYPES: dict[tuple[int, bool, int], dict[str, Any]] = {}
+_LAST_PLAYOUT: list[Any] = [None, None]
+"""The config of the last playout and its state with that config's names: the common case
+costs one identity check (a frozen Config is never changed, so its state stays right)."""
 _PLAYOUT_LISTS = {"_roles", "_stolen", "_card", "_role", "_pending_log", "_history", "_log"}
 
 
@@ -78,10 +81,15 @@ class DiamantenraubGame(Transitions, Checks, LegalActions, Seeing):
         copied fresh (the prototype checks that these are all its lists), so the two can
         never differ and no two games share a mutable list.
         """
-        key = (len(config.players), config.revolverheld, config.excuses_delta)
-        state = _PLAYOUT_PROTOTYPES.get(key)
-        if state is None:
-            state = _PLAYOUT_PROTOTYPES[key] = cls._playout_prototype(config)
+        if config is _LAST_PLAYOUT[0]:  # simulations play thousands of games of one config
+            state = _LAST_PLAYOUT[1]
+        else:
+            key = (len(config.players), config.revolverheld, config.excuses_delta)
+            state = _PLAYOUT_PROTOTYPES.get(key)
+            if state is None:
+                state = _PLAYOUT_PROTOTYPES[key] = cls._playout_prototype(config)
+            state = {**state, "config": config, "_names": tuple(config.players)}
+            _LAST_PLAYOUT[:] = [config, state]
         game = cls.__new__(cls)
         attributes = game.__dict__
         attributes.update(state)
@@ -92,8 +100,6 @@ class DiamantenraubGame(Transitions, Checks, LegalActions, Seeing):
         attributes["_pending_log"] = []
         attributes["_history"] = []
         attributes["_log"] = []
-        attributes["config"] = config
-        attributes["_names"] = tuple(config.players)
         return game
 
     @classmethod

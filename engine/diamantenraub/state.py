@@ -70,7 +70,9 @@ class DiamantenraubState(Game):
 
     def _start(self, setup: Setup, diamonds: Sequence[Card], roles: Sequence[Card], excuses: Sequence[Card]) -> None:
         n = self._n = len(self.config.players)
-        self._pending_log: list[tuple[str, Any, dict[str, str | int]]] = []
+        self._pending_log: list[tuple[str, tuple[int, ...] | None, tuple[Any, ...]]] = []
+        """Events as recorded: (key, the seats that may read it or None, the values of its
+        ``LOG_FIELDS``). :meth:`_entries` turns them into :class:`LogEntry`s when a view asks."""
         self._names = tuple(self.config.players)
         self._setup = setup
         self._dealt_diamonds = tuple(diamonds)
@@ -99,13 +101,7 @@ class DiamantenraubState(Game):
         self._outstanding = 0  # stolen diamonds not yet back with the Boss
         self._accused: int | None = None
         if self._logging:
-            self._log_event(
-                "dr.start",
-                boss=self._names[BOSS],
-                diamonds=len(diamonds),
-                roles=len(roles),
-                excuses=len(excuses),
-            )
+            self._pending_log.append(("dr.start", None, (BOSS, len(diamonds), len(roles), len(excuses))))
 
     # -- queries ----------------------------------------------------------------------
     @property
@@ -148,17 +144,72 @@ class DiamantenraubState(Game):
         return bool(self._in_game >> seat & 1)
 
     # -- the log ----------------------------------------------------------------------
-    def _log_event(self, key: str, visible_to: Any = None, **args: str | int) -> None:
-        """Record the event now, build its :class:`LogEntry` only when a view asks.
-
-        Same entries as :meth:`Game._log_event` (through the same ``make_entry``), in the
-        same order; a simulation that never looks at a view never pays for them."""
-        if self._logging:
-            self._pending_log.append((key, visible_to, args))
-
     def _entries(self) -> list[LogEntry]:
+        """The log so far: the recorded events become :class:`LogEntry`s here, once each.
+
+        Recording is the cheapest thing the moves can do (a tuple of the values at hand:
+        seats, counts, cards); names, card codes and the "what was shown" codes are filled
+        in only here, so a simulation through the checked API hardly pays for the log."""
         pending = self._pending_log
         if pending:
-            self._log.extend([make_entry(key, visible_to, **args) for key, visible_to, args in pending])
+            names = self._names
+            entries = self._log
+            for key, visible_to, values in pending:
+                args: dict[str, str | int] = {}
+                for field, value in zip(LOG_FIELDS[key], values):
+                    if field in _SEAT_FIELDS:
+                        args[field] = names[value]
+                    elif field == "what":
+                        args[field] = self._what(value)
+                    elif field == "winners":
+                        args[field] = ", ".join(names[s] for s in value)
+                    elif isinstance(value, Card):
+                        args[field] = str(value)
+                    else:
+                        args[field] = value
+                entries.append(make_entry(key, visible_to, **args))
             pending.clear()
         return self._log
+
+    def _what(self, seat: int) -> str:
+        """A shown take for the log, as a code (``"getreuer 3S"``, ``"strassenkind"``) that
+        the log's ``take`` format reads in each language."""
+        role = self._role[seat]
+        card = self._card[seat]
+        assert role is not None
+        return role.value if card is None else f"{role.value} {card}"
+
+
+LOG_FIELDS: dict[str, tuple[str, ...]] = {
+    "dr.start": ("boss", "diamonds", "roles", "excuses"),
+    "dr.hide.private": ("boss", "count"),
+    "dr.hide": ("boss", "next"),
+    "dr.returned": ("boss",),
+    "dr.returned.private": ("boss", "diamonds", "roles", "missing"),
+    "dr.set_aside": ("player", "card"),
+    "dr.take": ("player",),
+    "dr.take.diamonds": ("player", "count", "diamonds", "roles"),
+    "dr.take.role": ("player", "card", "diamonds", "roles"),
+    "dr.take.nothing": ("player", "diamonds", "roles"),
+    "dr.accuse": ("boss", "accused"),
+    "dr.reveal.dieb": ("player", "count"),
+    "dr.reveal.ermittler": ("player", "card"),
+    "dr.reveal.innocent": ("player", "what", "boss"),
+    "dr.reveal.no_excuse": ("player", "what", "boss"),
+    "dr.peng.false": ("player", "what"),
+    "dr.peng.false.dieb": ("player", "count"),
+    "dr.peng.shot": ("player", "card", "accused", "what"),
+    "dr.peng.shot.dieb": ("player", "card", "accused", "count"),
+    "dr.peng.ermittler": ("player", "card", "accused", "accused_card"),
+    "dr.end.BOSS_RECOVERED_ALL": (),
+    "dr.end.ERMITTLER_ACCUSED": ("player",),
+    "dr.end.BOSS_ELIMINATED": ("best", "thieves", "kids"),
+    "dr.end.REVOLVERHELD_SHOT_ERMITTLER": ("player",),
+    "dr.end.winners": ("winners", "count"),
+}
+"""What each recorded event holds, in order: seats for ``_SEAT_FIELDS`` (shown as names),
+a seat for ``what`` (its shown take), a sorted tuple of seats for ``winners``, cards as
+:class:`Card`, counts as ints."""
+_SEAT_FIELDS = frozenset({"boss", "player", "next", "accused"})
+_BOSS_ONLY = (BOSS,)
+_SEAT_ONE = (1,)

@@ -17,7 +17,7 @@ from engine.actions import Action
 from engine.diamantenraub.actions import Accuse, HideDiamonds, Reveal, SetAside, TakeDiamonds, TakeNothing, TakeRole
 from engine.diamantenraub.endings import Endings
 from engine.diamantenraub.model import Reason, Role
-from engine.diamantenraub.state import _ACCUSATION, _INTERROGATION, _PASSING, BOSS, index_of
+from engine.diamantenraub.state import _ACCUSATION, _BOSS_ONLY, _INTERROGATION, _PASSING, _SEAT_ONE, BOSS, index_of
 from engine.diamantenraub.tables import REVOLVERHELD_CARD
 
 _DIEB = Role.DIEB
@@ -60,8 +60,9 @@ class Transitions(Endings):
         self._phase = _PASSING
         self._holder = 1
         if self._logging:
-            self._log_event("dr.hide.private", (BOSS,), boss=self._names[BOSS], count=count)
-            self._log_event("dr.hide", boss=self._names[BOSS], next=self._names[1])
+            log = self._pending_log.append
+            log(("dr.hide.private", _BOSS_ONLY, (BOSS, count)))
+            log(("dr.hide", None, (BOSS, 1)))
 
     def _back_to_boss(self) -> None:
         """The treasure is back: the Boss looks and knows how many are missing; the table does not.
@@ -72,18 +73,16 @@ class Transitions(Endings):
         missing = self._missing = self._outstanding = len(self._dealt_diamonds) - self._hidden - self._left
         self._phase = _INTERROGATION
         if self._logging:
-            self._log_event("dr.returned", boss=self._names[BOSS])
-            self._log_event(
-                "dr.returned.private", (BOSS,), boss=self._names[BOSS], diamonds=self._left,
-                roles=len(self._roles), missing=missing,
-            )
+            log = self._pending_log.append
+            log(("dr.returned", None, (BOSS,)))
+            log(("dr.returned.private", _BOSS_ONLY, (BOSS, self._left, len(self._roles), missing)))
         if missing == 0:  # clarification 4
             self._finish(Reason.BOSS_RECOVERED_ALL)
 
     def _set_aside_at(self, index: int) -> None:
         card = self._set_aside = self._roles.pop(index)
         if self._logging:
-            self._log_event("dr.set_aside", (1,), player=self._names[1], card=str(card))
+            self._pending_log.append(("dr.set_aside", _SEAT_ONE, (1, card)))
 
     def _take_diamonds(self, count: int) -> None:
         seat = self._holder
@@ -91,9 +90,9 @@ class Transitions(Endings):
         self._stolen[seat] = count
         self._role[seat] = _DIEB
         if self._logging:
-            self._log_event("dr.take.diamonds", (seat,), player=self._names[seat], count=count,
-                            diamonds=self._left + count, roles=len(self._roles))
-            self._log_event("dr.take", player=self._names[seat])
+            log = self._pending_log.append
+            log(("dr.take.diamonds", (seat,), (seat, count, self._left + count, len(self._roles))))
+            log(("dr.take", None, (seat,)))
         self._holder = seat = seat + 1
         if seat == self._n:
             self._back_to_boss()
@@ -103,9 +102,9 @@ class Transitions(Endings):
         card = self._card[seat] = self._roles.pop(index)
         self._role[seat] = _ROLE_BY_RANK.get(card.rank, _GETREUER)
         if self._logging:
-            self._log_event("dr.take.role", (seat,), player=self._names[seat], card=str(card),
-                            diamonds=self._left, roles=len(self._roles) + 1)
-            self._log_event("dr.take", player=self._names[seat])
+            log = self._pending_log.append
+            log(("dr.take.role", (seat,), (seat, card, self._left, len(self._roles) + 1)))
+            log(("dr.take", None, (seat,)))
         self._holder = seat = seat + 1
         if seat == self._n:
             self._back_to_boss()
@@ -114,9 +113,9 @@ class Transitions(Endings):
         seat = self._holder
         self._role[seat] = _STRASSENKIND
         if self._logging:
-            self._log_event("dr.take.nothing", (seat,), player=self._names[seat],
-                            diamonds=self._left, roles=len(self._roles))
-            self._log_event("dr.take", player=self._names[seat])
+            log = self._pending_log.append
+            log(("dr.take.nothing", (seat,), (seat, self._left, len(self._roles))))
+            log(("dr.take", None, (seat,)))
         self._holder = seat = seat + 1
         if seat == self._n:
             self._back_to_boss()
@@ -125,7 +124,7 @@ class Transitions(Endings):
         self._accused = seat
         self._phase = _ACCUSATION
         if self._logging:
-            self._log_event("dr.accuse", boss=self._names[BOSS], accused=self._names[seat])
+            self._pending_log.append(("dr.accuse", None, (BOSS, seat)))
 
     def _reveal(self) -> None:
         """The accused shows their take (text, "Das Verhör")."""
@@ -137,22 +136,22 @@ class Transitions(Endings):
         role = self._role[seat]
         if role is _DIEB:
             if self._logging:
-                self._log_event("dr.reveal.dieb", player=self._names[seat], count=self._stolen[seat])
+                self._pending_log.append(("dr.reveal.dieb", None, (seat, self._stolen[seat])))
             self._recover(seat)
         elif role is _ERMITTLER:
             if self._logging:
-                self._log_event("dr.reveal.ermittler", player=self._names[seat], card=str(self._card[seat]))
+                self._pending_log.append(("dr.reveal.ermittler", None, (seat, self._card[seat])))
             self._finish(Reason.ERMITTLER_ACCUSED, alone=seat)
         elif self._excuses_left:
             # Getreuer, Fahrer, Straßenkind or Revolverheld: wrongly accused, keeps the excuse, stays in.
             self._excuses_left -= 1
             self._excused += (seat,)
             if self._logging:
-                self._log_event("dr.reveal.innocent", player=self._names[seat], what=self._what(seat), boss=self._names[BOSS])
+                self._pending_log.append(("dr.reveal.innocent", None, (seat, seat, BOSS)))
         else:
             self._in_game &= ~1
             if self._logging:
-                self._log_event("dr.reveal.no_excuse", player=self._names[seat], what=self._what(seat), boss=self._names[BOSS])
+                self._pending_log.append(("dr.reveal.no_excuse", None, (seat, seat, BOSS)))
             self._finish(Reason.BOSS_ELIMINATED)
 
     def _peng(self, seat: int) -> None:
@@ -166,30 +165,26 @@ class Transitions(Endings):
             # Out like a caught player; the accusation goes on (still waiting for the reveal).
             if self._role[seat] is _DIEB:
                 if self._logging:
-                    self._log_event("dr.peng.false.dieb", player=self._names[seat], count=self._stolen[seat])
+                    self._pending_log.append(("dr.peng.false.dieb", None, (seat, self._stolen[seat])))
                 self._recover(seat)
             elif self._logging:
-                self._log_event("dr.peng.false", player=self._names[seat], what=self._what(seat))
+                self._pending_log.append(("dr.peng.false", None, (seat, seat)))
             return
-        card = str(REVOLVERHELD_CARD)
         self._accused = None
         self._phase = _INTERROGATION
         self._shown |= 1 << accused
         if self._role[accused] is _ERMITTLER:
             if self._logging:
-                self._log_event("dr.peng.ermittler", player=self._names[seat], card=card,
-                                accused=self._names[accused], accused_card=str(self._card[accused]))
+                self._pending_log.append(("dr.peng.ermittler", None, (seat, REVOLVERHELD_CARD, accused, self._card[accused])))
             self._finish(Reason.REVOLVERHELD_SHOT_ERMITTLER, alone=seat)
             return
         self._in_game &= ~(1 << seat | 1 << accused)  # both out; nobody receives an excuse
         if self._role[accused] is _DIEB:
             if self._logging:
-                self._log_event("dr.peng.shot.dieb", player=self._names[seat], card=card,
-                                accused=self._names[accused], count=self._stolen[accused])
+                self._pending_log.append(("dr.peng.shot.dieb", None, (seat, REVOLVERHELD_CARD, accused, self._stolen[accused])))
             self._recover(accused)
         elif self._logging:
-            self._log_event("dr.peng.shot", player=self._names[seat], card=card,
-                            accused=self._names[accused], what=self._what(accused))
+            self._pending_log.append(("dr.peng.shot", None, (seat, REVOLVERHELD_CARD, accused, accused)))
 
     def _recover(self, thief: int) -> None:
         """A thief's diamonds go back to the Boss and the thief is out; maybe all are back.
@@ -209,11 +204,3 @@ class Transitions(Endings):
             if accused is not None and self._role[accused] is _ERMITTLER:
                 return
             self._finish(Reason.BOSS_RECOVERED_ALL)
-
-    def _what(self, seat: int) -> str:
-        """A shown take for the log, as a code (``"getreuer 3S"``, ``"strassenkind"``) that
-        the log's ``take`` format reads in each language."""
-        role = self._role[seat]
-        card = self._card[seat]
-        assert role is not None
-        return role.value if card is None else f"{role.value} {card}"
