@@ -18,7 +18,7 @@ from engine.outcome import Outcome
 from engine.tempelgold import messages as _messages  # noqa: F401  (registers the log templates)
 from engine.tempelgold.actions import ACTION_TYPES, EndHopeless, Open
 from engine.tempelgold.config import Config
-from engine.tempelgold.model import WINNING_ROLE, ChamberKind, Reason, chamber_kind, kinds_by_card, role_of
+from engine.tempelgold.model import WINNING_ROLE, ChamberKind, Reason, Role, chamber_kind, kinds_by_card, role_of
 from engine.tempelgold.tables import FIRST_ROUND_CHAMBERS, MAX_PLAYERS, ROUNDS, Setup, setup_for
 from engine.tempelgold.views import OpenedChamber, PublicView, RevealedRoles, SeatSummary, SeatView
 
@@ -59,6 +59,9 @@ _ROLE_BY_ID = {id(card): role_of(card) for card in (*RED_CARDS, *BLACK_CARDS)}
 # Actions are immutable values, so the legal-action lists can share one instance per chamber.
 _OPEN_ACTIONS = [[Open(owner, slot) for slot in range(FIRST_ROUND_CHAMBERS)] for owner in range(MAX_PLAYERS)]
 _GOLD_KIND, _TRAP_KIND = ChamberKind.GOLD, ChamberKind.TRAP
+_ABENTEURER, _WAECHTER = Role.ABENTEURER, Role.WAECHTER
+if any(WINNING_ROLE[r] is not (_ABENTEURER if r is Reason.ALL_GOLD_FOUND else _WAECHTER) for r in Reason):
+    raise AssertionError("_finish's shortcut no longer matches WINNING_ROLE")
 _ALL_GOLD_FOUND, _ALL_TRAPS_OPENED = Reason.ALL_GOLD_FOUND, Reason.ALL_TRAPS_OPENED
 _KIND_ORDER = {ChamberKind.GOLD: 0, ChamberKind.EMPTY: 1, ChamberKind.TRAP: 2}
 
@@ -247,8 +250,14 @@ class TempelgoldGame(Game):
             )
 
     def _finish(self, reason: Reason, log: bool = True) -> None:
-        winning = WINNING_ROLE[reason]
-        winners = frozenset(s for s, role in enumerate(self._roles) if role is winning)
+        winning = _ABENTEURER if reason is _ALL_GOLD_FOUND else _WAECHTER  # WINNING_ROLE, without hashing
+        roles = self._roles
+        seats = []
+        s = -1
+        for _ in range(roles.count(winning)):  # list methods compare by identity first: cheap
+            s = roles.index(winning, s + 1)
+            seats.append(s)
+        winners = frozenset(seats)
         self._outcome = Outcome.build(
             winners,
             reason,
