@@ -6,7 +6,7 @@ through :meth:`TempelgoldGame.view` and :meth:`TempelgoldGame.public_view`.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import chain
 
 from engine.actions import Action
@@ -43,8 +43,9 @@ class _CardPool:
         self._size = len(mixed)
         self._twice = mixed + mixed
 
-    def pick(self, rng: random.Random, count: int) -> list[Card]:
-        start = rng.randrange(self._size)
+    def pick(self, randrange: Callable[[int], int], count: int) -> list[Card]:
+        """``count`` cards from where ``randrange`` (the game's ``rng.randrange``) says."""
+        start = randrange(self._size)
         return self._twice[start : start + count]
 
 
@@ -79,10 +80,11 @@ class TempelgoldGame(Game):
         rng = self._rng
         setup = self._setup
         # Which specific cards play is chosen by the seed; only the kinds are fixed by the table.
-        empty = _EMPTY.pick(rng, min(setup.empty, len(EMPTY_CARDS)))
+        pick = rng.randrange
+        empty = _EMPTY.pick(pick, min(setup.empty, len(EMPTY_CARDS)))
         empty += [JOKER] * (setup.empty - len(empty))  # at ten players the joker is the 37th empty chamber
-        chambers = _GOLD.pick(rng, setup.gold) + empty + _TRAPS.pick(rng, setup.traps)
-        role_cards = _RED.pick(rng, setup.red_roles) + _BLACK.pick(rng, setup.black_roles)
+        chambers = _GOLD.pick(pick, setup.gold) + empty + _TRAPS.pick(pick, setup.traps)
+        role_cards = _RED.pick(pick, setup.red_roles) + _BLACK.pick(pick, setup.black_roles)
         rng.shuffle(role_cards)
         rng.shuffle(chambers)
         n = len(config.players)
@@ -101,7 +103,7 @@ class TempelgoldGame(Game):
         self._opened_in_round = 0
         self._opened: list[tuple[Card, ChamberKind, int, int, int]] = []
         """Opened chambers as plain tuples (cheap on the hot path); views make them OpenedChambers."""
-        self._gold_found = self._traps_found = self._empty_found = 0
+        self._gold_found = self._traps_found = 0  # empty chambers found: the other openings
         self._gold_total = self._setup.gold
         self._traps_total = self._setup.traps
         if self._logging:
@@ -217,8 +219,6 @@ class TempelgoldGame(Game):
             if found == self._traps_total:
                 self._finish(_ALL_TRAPS_OPENED)
                 return
-        else:
-            self._empty_found += 1
         if opened == self._n:
             if self._round == ROUNDS:
                 self._finish(Reason.OUT_OF_ROUNDS)
@@ -295,7 +295,7 @@ class TempelgoldGame(Game):
             openings_left=self._openings_left(),
             gold_found=self._gold_found,
             gold_total=self._gold_total,
-            empty_found=self._empty_found,
+            empty_found=len(self._opened) - self._gold_found - self._traps_found,
             traps_found=self._traps_found,
             traps_total=self._traps_total,
             abenteurer_cards=setup.red_roles,
