@@ -61,6 +61,7 @@ _ROLE_BY_ID = {id(card): role_of(card) for card in (*RED_CARDS, *BLACK_CARDS)}
 _OPEN_ACTIONS = [[Open(owner, slot) for slot in range(FIRST_ROUND_CHAMBERS)] for owner in range(MAX_PLAYERS)]
 _GOLD_KIND, _TRAP_KIND = ChamberKind.GOLD, ChamberKind.TRAP
 _ABENTEURER, _WAECHTER = Role.ABENTEURER, Role.WAECHTER
+_END_KEYS = {reason: f"tg.end.{reason.value}" for reason in Reason}
 if any(WINNING_ROLE[r] is not (_ABENTEURER if r is Reason.ALL_GOLD_FOUND else _WAECHTER) for r in Reason):
     raise AssertionError("_finish's shortcut no longer matches WINNING_ROLE")
 _ALL_GOLD_FOUND, _ALL_TRAPS_OPENED = Reason.ALL_GOLD_FOUND, Reason.ALL_TRAPS_OPENED
@@ -98,6 +99,7 @@ class TempelgoldGame(Game):
         self._roles = [_ROLE_BY_ID.get(id(card)) or role_of(card) for card in role_cards]
         self._leftover = leftover
         self._rows = rows
+        self._face_down = sum(map(len, rows))  # chambers face down on the table, all rows
         self._key = key
         self._round = 1
         self._opened_in_round = 0
@@ -202,6 +204,7 @@ class TempelgoldGame(Game):
         """
         opener = self._key
         card = self._rows[owner].pop(slot)
+        self._face_down -= 1
         kind = _KIND_BY_ID.get(id(card)) or chamber_kind(card)
         self._opened.append((card, kind, owner, opener, self._round))
         if self._logging:
@@ -233,6 +236,7 @@ class TempelgoldGame(Game):
         self._opened_in_round = 0
         per = FIRST_ROUND_CHAMBERS + 1 - self._round
         self._rows = [unopened[per * s : per * (s + 1)] for s in range(self._n)]
+        self._face_down = sum(map(len, self._rows))
         if self._logging:
             self._log_event("tg.round", round=self._round, per_player=per, holder=self.name(self._key))
             self._log_looks()
@@ -271,8 +275,8 @@ class TempelgoldGame(Game):
                 "round": self._round,
             },
         )
-        if log:
-            self._log_event(f"tg.end.{reason.value}")
+        if log and self._logging:
+            self._log_event(_END_KEYS[reason])
 
     # -- views ------------------------------------------------------------------------
     def public_view(self) -> PublicView:
