@@ -6,7 +6,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test bench translations clean
+.PHONY: run test bench balance translations clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +22,11 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m bench
+
+# the balance lab: plays every count and variant, writes lab/data/balance.json and docs/balance.md
+BALANCE_GAMES ?= 10000
+balance: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) -m lab.balance --games $(BALANCE_GAMES)
 
 translations: $(STAMP)
 	sh translations/update.sh
