@@ -14,23 +14,18 @@ ratios next to their targets, and whether they hold.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 
 from engine import diamantenraub as dr
 from engine.diamantenraub.fast import CheckedMover, play
 from engine.diamantenraub.tables import STANDARD
 
+from bench.speed_targets import CLOCK, TargetTable
+
 MIN_SECONDS = 2.0
 ROUNDS = 10
 PLAYER_COUNTS = tuple(range(5, 13))
-CHECKED_TARGET = 0.12
-CLOCK = time.process_time
-"""The CPU time of this process. The machine is shared (several sessions run at once), and
-wall time spent descheduled would count against whichever variant it interrupted; CPU
-time does not. Interleaved rounds and the best round of each still even out the rest
-(caches, clock speed)."""
-FAST_TARGET = 0.7
+GAME = "Diamantenraub"
 
 # Kinds in the bare loop: role cards are 0..3, takes are role kinds or these two.
 GETREUER, ERMITTLER, FAHRER, REVOLVERHELD, DIEB, STRASSENKIND = range(6)
@@ -146,10 +141,7 @@ def _best_rates(plays: dict[str, Callable[[int], object]]) -> dict[str, float]:
 
 
 def main() -> None:
-    print("rates in games per second of CPU time (time.process_time), best of interleaved rounds")
-    print(f"{'Diamantenraub':<14}{'bare/s':>9}{'checked/s':>11}{'ratio':>7}{'target':>8}"
-          f"{'fast/s':>9}{'ratio':>7}{'target':>8}")
-    missed = []
+    table = TargetTable(GAME)
     for players in PLAYER_COUNTS:
         config = dr.Config(players=[f"P{i}" for i in range(players)])
         setup = STANDARD[players]
@@ -168,14 +160,8 @@ def main() -> None:
 
         rates = _best_rates({"bare": bare, "checked": checked, "fast": fast})
         a, b, c = rates["checked"], rates["fast"], rates["bare"]
-        marks = []
-        for name, ratio, target in (("checked", a / c, CHECKED_TARGET), ("fast", b / c, FAST_TARGET)):
-            marks.append("ok" if ratio >= target else "MISS")
-            if ratio < target:
-                missed.append(f"{players} players {name} {ratio:.3f} < {target}")
-        print(f"{players:>2} players    {c:>9.0f}{a:>11.0f}{a / c:>7.3f}{'>= ' + str(CHECKED_TARGET):>8} {marks[0]:<4}"
-              f"{b:>9.0f}{b / c:>7.3f}{'>= ' + str(FAST_TARGET):>8} {marks[1]}", flush=True)
-    print("all targets hold" if not missed else "missed: " + "; ".join(missed))
+        table.line(players, c, a, b)
+    table.summary()
 
 
 if __name__ == "__main__":

@@ -9,11 +9,12 @@ rates, the ratios next to their targets, and whether they hold.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 
 from engine import tempelgold as tg
 from engine.tempelgold.tables import setup_for
+
+from bench.speed_targets import CLOCK, TargetTable
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Emil", "Eva", "Finn", "Greta", "Hans", "Ida"]
 GOLD, EMPTY, TRAP = 0, 1, 2
@@ -73,13 +74,7 @@ def checked_playout(config: tg.Config, seed: int) -> int:
 ROUNDS = 12
 ROUND_SECONDS = 0.12
 PLAYER_COUNTS = tuple(range(3, 11))
-CHECKED_TARGET = 0.12
-CLOCK = time.process_time
-"""The CPU time of this process. The machine is shared (several sessions run at once), and
-wall time spent descheduled would count against whichever variant it interrupted; CPU
-time does not. Interleaved rounds and the best round of each still even out the rest
-(caches, clock speed)."""
-FAST_TARGET = 0.7
+GAME = "Tempelgold"
 
 
 def rates(plays: dict[str, Callable[[int], object]]) -> dict[str, float]:
@@ -103,10 +98,7 @@ def rates(plays: dict[str, Callable[[int], object]]) -> dict[str, float]:
 
 
 def main() -> None:
-    print("rates in games per second of CPU time (time.process_time), best of interleaved rounds")
-    print(f"{'Tempelgold':<14}{'bare/s':>9}{'checked/s':>11}{'ratio':>7}{'target':>8}"
-          f"{'fast/s':>9}{'ratio':>7}{'target':>8}")
-    missed = []
+    table = TargetTable(GAME)
     for players in PLAYER_COUNTS:
         config = tg.Config(players=NAMES[:players])
         measured = rates({
@@ -115,15 +107,8 @@ def main() -> None:
             "fast": lambda s: tg.random_playout(config, s),
         })
         bare, checked, fast = measured["bare"], measured["checked"], measured["fast"]
-        marks = []
-        for name, ratio, target in (("checked", checked / bare, CHECKED_TARGET), ("fast", fast / bare, FAST_TARGET)):
-            marks.append("ok" if ratio >= target else "MISS")
-            if ratio < target:
-                missed.append(f"{players} players {name} {ratio:.3f} < {target}")
-        print(f"{players:>2} players    {bare:>9.0f}{checked:>11.0f}{checked / bare:>7.3f}"
-              f"{'>= ' + str(CHECKED_TARGET):>8} {marks[0]:<4}{fast:>9.0f}{fast / bare:>7.3f}"
-              f"{'>= ' + str(FAST_TARGET):>8} {marks[1]}", flush=True)
-    print("all targets hold" if not missed else "missed: " + "; ".join(missed))
+        table.line(players, bare, checked, fast)
+    table.summary()
 
 
 if __name__ == "__main__":
