@@ -25,6 +25,9 @@ _ERMITTLER = Role.ERMITTLER
 _GETREUER = Role.GETREUER
 _STRASSENKIND = Role.STRASSENKIND
 _REVOLVERHELD = Role.REVOLVERHELD
+# Enum members as module constants: ``Reason.X`` is a slow lookup on the enum class in the hot path.
+_BOSS_RECOVERED_ALL, _ERMITTLER_ACCUSED = Reason.BOSS_RECOVERED_ALL, Reason.ERMITTLER_ACCUSED
+_BOSS_ELIMINATED, _REVOLVERHELD_SHOT_ERMITTLER = Reason.BOSS_ELIMINATED, Reason.REVOLVERHELD_SHOT_ERMITTLER
 _ROLE_BY_RANK = {"A": Role.ERMITTLER, "J": Role.FAHRER, "Q": Role.REVOLVERHELD}
 """Role cards by rank; every other role card is a black number card, a Getreuer (TABLES.md)."""
 
@@ -77,7 +80,7 @@ class Transitions(Endings):
             log(("dr.returned", None, (BOSS,)))
             log(("dr.returned.private", _BOSS_ONLY, (BOSS, self._left, len(self._roles), missing)))
         if missing == 0:  # clarification 4
-            self._finish(Reason.BOSS_RECOVERED_ALL)
+            self._finish(_BOSS_RECOVERED_ALL)
 
     def _set_aside_at(self, index: int) -> None:
         card = self._set_aside = self._roles.pop(index)
@@ -141,7 +144,7 @@ class Transitions(Endings):
         elif role is _ERMITTLER:
             if self._logging:
                 self._pending_log.append(("dr.reveal.ermittler", None, (seat, self._card[seat])))
-            self._finish(Reason.ERMITTLER_ACCUSED, alone=seat)
+            self._finish(_ERMITTLER_ACCUSED, alone=seat)
         elif self._excuses_left:
             # Getreuer, Fahrer, Straßenkind or Revolverheld: wrongly accused, keeps the excuse, stays in.
             self._excuses_left -= 1
@@ -152,7 +155,7 @@ class Transitions(Endings):
             self._in_game &= ~1
             if self._logging:
                 self._pending_log.append(("dr.reveal.no_excuse", None, (seat, seat, BOSS)))
-            self._finish(Reason.BOSS_ELIMINATED)
+            self._finish(_BOSS_ELIMINATED)
 
     def _peng(self, seat: int) -> None:
         """Clarification 9. Only D♠ shoots; anyone else who shouts has broken the rules."""
@@ -176,7 +179,7 @@ class Transitions(Endings):
         if self._role[accused] is _ERMITTLER:
             if self._logging:
                 self._pending_log.append(("dr.peng.ermittler", None, (seat, REVOLVERHELD_CARD, accused, self._card[accused])))
-            self._finish(Reason.REVOLVERHELD_SHOT_ERMITTLER, alone=seat)
+            self._finish(_REVOLVERHELD_SHOT_ERMITTLER, alone=seat)
             return
         self._in_game &= ~(1 << seat | 1 << accused)  # both out; nobody receives an excuse
         if self._role[accused] is _DIEB:
@@ -203,4 +206,4 @@ class Transitions(Endings):
             accused = self._accused
             if accused is not None and self._role[accused] is _ERMITTLER:
                 return
-            self._finish(Reason.BOSS_RECOVERED_ALL)
+            self._finish(_BOSS_RECOVERED_ALL)

@@ -64,7 +64,8 @@ _ABENTEURER, _WAECHTER = Role.ABENTEURER, Role.WAECHTER
 _END_KEYS = {reason: f"tg.end.{reason.value}" for reason in Reason}
 if any(WINNING_ROLE[r] is not (_ABENTEURER if r is Reason.ALL_GOLD_FOUND else _WAECHTER) for r in Reason):
     raise AssertionError("_finish's shortcut no longer matches WINNING_ROLE")
-_ALL_GOLD_FOUND, _ALL_TRAPS_OPENED = Reason.ALL_GOLD_FOUND, Reason.ALL_TRAPS_OPENED
+_ALL_GOLD_FOUND, _ALL_TRAPS_OPENED, _OUT_OF_ROUNDS = Reason.ALL_GOLD_FOUND, Reason.ALL_TRAPS_OPENED, Reason.OUT_OF_ROUNDS
+"""Enum members as module constants: ``Reason.X`` is a slow lookup on the enum class in the hot path."""
 _KIND_ORDER = {ChamberKind.GOLD: 0, ChamberKind.EMPTY: 1, ChamberKind.TRAP: 2}
 
 
@@ -224,7 +225,7 @@ class TempelgoldGame(Game):
                 return
         if opened == self._n:
             if self._round == ROUNDS:
-                self._finish(Reason.OUT_OF_ROUNDS)
+                self._finish(_OUT_OF_ROUNDS)
             else:
                 self._redeal()
 
