@@ -51,18 +51,19 @@ class Endings(DiamantenraubState):
                         winners.clear()
                     winners.add(s)
             thieves_won = len(winners)
-            _add_seats_of(role, _STRASSENKIND, winners)
+            if _STRASSENKIND in role:
+                _add_seats_of(role, _STRASSENKIND, winners)
         else:
             assert alone is not None
             winners = {alone}
         # Fahrer chain (clarification 2): seat s depends only on s-1, so one pass in seat
         # order reaches the fixed point. The Boss (seat 0) is never a Fahrer.
-        fahrer = role.count(_FAHRER)
-        s = 0
-        for _ in range(fahrer):
-            s = role.index(_FAHRER, s + 1)
-            if s - 1 in winners:
-                winners.add(s)
+        if _FAHRER in role:
+            s = 0
+            for _ in range(role.count(_FAHRER)):
+                s = role.index(_FAHRER, s + 1)
+                if s - 1 in winners:
+                    winners.add(s)
         self._phase = _OVER
         self._accused = None
         self._outcome = Outcome.build(
