@@ -3,7 +3,7 @@
 Public API (see ENGINE-API.md): :func:`new_game`, :class:`Config`, the actions
 :class:`HideDiamonds`, :class:`SetAside`, :class:`TakeDiamonds`, :class:`TakeRole`,
 :class:`TakeNothing`, :class:`Accuse`, :class:`Peng` and :class:`Reveal`, the views, and
-:func:`random_playout`.
+:func:`random_playout`, and :class:`Playout` for simulations with the caller's own policies.
 """
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from engine.diamantenraub.config import Config
 from engine.diamantenraub.fast import random_playout
 from engine.diamantenraub.game import DiamantenraubGame
 from engine.diamantenraub.model import Phase, Reason, Role, is_diamond, is_role_card, role_of
+from engine.diamantenraub.playout import Playout
 from engine.diamantenraub.views import FinalReveal, PublicView, SeatSummary, SeatView, Take
 
 GAME_ID = "diamantenraub"
@@ -35,7 +36,7 @@ def new_game(config: Config, seed: int) -> DiamantenraubGame:
 
 __all__ = [
     "ACTION_TYPES", "Accuse", "Config", "DiamantenraubGame", "FinalReveal", "GAME_ID", "HideDiamonds",
-    "Peng", "Phase", "PublicView", "Reason", "Reveal", "Role", "SeatSummary", "SeatView", "SetAside",
+    "Peng", "Phase", "Playout", "PublicView", "Reason", "Reveal", "Role", "SeatSummary", "SeatView", "SetAside",
     "Take", "TakeDiamonds", "TakeNothing", "TakeRole", "action_from_json", "is_diamond", "is_role_card",
     "new_game", "random_playout", "role_of",
 ]

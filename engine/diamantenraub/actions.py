@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.actions import Action
+from engine.actions import Action, fast_init
 from engine.cards import Card
 
 
@@ -62,6 +62,8 @@ ACTION_TYPES: dict[str, type[Action]] = {
     cls.__name__: cls
     for cls in (HideDiamonds, SetAside, TakeDiamonds, TakeRole, TakeNothing, Accuse, Peng, Reveal)
 }
+
+fast_init(HideDiamonds, SetAside, TakeDiamonds, TakeRole, TakeNothing, Accuse, Peng, Reveal)
 
 
 def action_from_json(data: Any) -> Action:

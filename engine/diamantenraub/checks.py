@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.actions import Action
 from engine.diamantenraub.actions import Accuse, HideDiamonds, Peng, Reveal, SetAside, TakeDiamonds, TakeNothing, TakeRole
 from engine.diamantenraub.model import is_diamond
-from engine.diamantenraub.state import _HIDING, _INTERROGATION, _PASSING, BOSS, DiamantenraubState, holds
+from engine.diamantenraub.state import _ACCUSATION, _HIDING, _INTERROGATION, _PASSING, BOSS, DiamantenraubState, holds
 from engine.diamantenraub.tables import MAX_HIDDEN
 from engine.errors import InvalidActionError, NotYourTurnError
 
@@ -20,7 +20,31 @@ class Checks(DiamantenraubState):
 
     def _check(self, seat: int, action: Action) -> None:
         """Refuse with ``NotYourTurnError`` when ``seat`` may not act at all now (it is not in
-        :meth:`pending_seats`), else with ``InvalidActionError`` when it may act, but not so."""
+        :meth:`pending_seats`), else with ``InvalidActionError`` when it may act, but not so.
+
+        The most common legal moves are accepted at once (a simulation through the checked
+        API makes thousands of them); everything else goes through :meth:`_check_in_words`,
+        which accepts the same moves and refuses the rest in words."""
+        phase = self._phase
+        kind = type(action)
+        if phase is _PASSING:
+            if seat == self._holder:
+                if kind is TakeDiamonds:
+                    if 1 <= action.count <= self._left:  # type: ignore[attr-defined]
+                        return
+                elif kind is TakeRole and holds(self._roles, action.card):  # type: ignore[attr-defined]
+                    return
+        elif phase is _ACCUSATION:
+            if kind is Reveal and seat == self._accused:
+                return
+        elif phase is _INTERROGATION and kind is Accuse and seat == BOSS:
+            target = action.seat  # type: ignore[attr-defined]
+            if 0 < target < self._n and (self._in_game & ~self._shown) >> target & 1:
+                return
+        self._check_in_words(seat, action)
+
+    def _check_in_words(self, seat: int, action: Action) -> None:
+        """The whole check of :meth:`_check`: accept a legal move, or say why it is refused."""
         name = self._names[seat]
         boss = self._names[BOSS]
         phase = self._phase
@@ -29,7 +53,7 @@ class Checks(DiamantenraubState):
                 raise NotYourTurnError(f"{name} must wait: the Boss, {boss}, first hides diamonds")
             if not isinstance(action, HideDiamonds):
                 raise InvalidActionError(f"{boss} must first hide 0 to {MAX_HIDDEN} diamonds")
-            if not 0 <= action.count <= min(MAX_HIDDEN, len(self._diamonds)):
+            if not 0 <= action.count <= min(MAX_HIDDEN, self._left):
                 raise InvalidActionError(
                     f"{boss} may hide 0 to {MAX_HIDDEN} diamonds, not {action.count}"
                 )
@@ -54,7 +78,7 @@ class Checks(DiamantenraubState):
                 if isinstance(action, Peng):
                     raise NotYourTurnError(f"{boss} is the Boss and never shouts \"Peng!\"")
                 raise NotYourTurnError(f"{boss} has accused {self._names[accused]} and must wait for the reveal")
-            if not self._in_game[seat]:
+            if not self._is_in(seat):
                 raise NotYourTurnError(f"{name} is out of the game and may not act any more")
             raise NotYourTurnError(f"{name} may not act now: {self._names[accused]} must show their take")
         if isinstance(action, Reveal):
@@ -75,7 +99,7 @@ class Checks(DiamantenraubState):
         holder = self._holder
         taking = isinstance(action, (TakeDiamonds, TakeRole, TakeNothing, SetAside))
         if seat != holder:
-            if taking and self._take[seat] is not None:
+            if taking and seat != BOSS and self._role[seat] is not None:
                 raise NotYourTurnError(
                     f"{name} has already taken from the treasure and passed it on; nobody takes twice "
                     "(and nobody may take diamonds and a role card)"
@@ -83,7 +107,7 @@ class Checks(DiamantenraubState):
             raise NotYourTurnError(f"{name} is not holding the treasure; {self._names[holder]} is")
         if not taking:
             raise InvalidActionError(f"{name} is holding the treasure and must take from it")
-        diamonds, roles = self._diamonds, self._roles
+        left, roles = self._left, self._roles
         if isinstance(action, SetAside):
             if seat != 1:
                 raise InvalidActionError(f"only the first player may set a card aside, and {name} is not the first player")
@@ -98,9 +122,9 @@ class Checks(DiamantenraubState):
                 raise InvalidActionError(
                     f"{name} must take at least one diamond (taking nothing is only for an empty treasure or the last player)"
                 )
-            if action.count > len(diamonds):
+            if action.count > left:
                 raise InvalidActionError(
-                    f"{name} may not take {action.count} diamonds: there are only {len(diamonds)} in the treasure"
+                    f"{name} may not take {action.count} diamonds: there are only {left} in the treasure"
                 )
         elif isinstance(action, TakeRole):
             if not holds(roles, action.card):
@@ -116,7 +140,7 @@ class Checks(DiamantenraubState):
             raise InvalidActionError(f"there is no seat {target} to accuse")
         if target == BOSS:
             raise InvalidActionError(f"{boss} may not accuse himself")
-        if not self._in_game[target]:
+        if not self._is_in(target):
             raise InvalidActionError(f"{self._names[target]} is out of the game and cannot be accused")
-        if self._shown[target]:
+        if self._shown >> target & 1:
             raise InvalidActionError(f"{self._names[target]} has already shown their take and cannot be accused again")

@@ -26,7 +26,8 @@ from engine.diamantenraub.tables import (
 @cache
 def deal_table(players: int, revolverheld: bool, excuses_delta: int) -> tuple[Setup, int, tuple[tuple[tuple[Card, ...], ...], ...]]:
     """For one config: its setup, and every way to choose the cards of each kind (a few
-    thousand at most per kind), with the number of combined choices. Cached per config,
+    thousand at most per kind), with the number of deals: the combined choices times the
+    orders the diamonds can lie in (one draw below it is a whole deal). Cached per config,
     keyed by plain values so that no card is hashed on the way to a deal."""
     setup = setup_for(players, revolverheld, excuses_delta)
     parts = (
@@ -37,9 +38,9 @@ def deal_table(players: int, revolverheld: bool, excuses_delta: int) -> tuple[Se
         (EXCUSE_CARDS, setup.excuses),
     )
     options = tuple(tuple(combinations(pool, k)) for pool, k in parts)
-    total = 1
+    total = factorial(setup.diamonds)  # the diamonds' secret orders …
     for pool, k in parts:
-        total *= comb(len(pool), k)
+        total *= comb(len(pool), k)  # … times the choices of cards of each kind
     return setup, total, options
 
 
@@ -64,7 +65,7 @@ def seeded_deal(rng: random.Random, players: int, revolverheld: bool, excuses_de
     Fisher–Yates shuffle: one random number, not fifteen).
     """
     setup, total, options = deal_table(players, revolverheld, excuses_delta)
-    index = rng.randrange(total * factorial(setup.diamonds))
+    index = rng.randrange(total)
     chosen = []
     for choices in options:
         index, which = divmod(index, len(choices))

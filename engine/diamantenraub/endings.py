@@ -6,15 +6,24 @@ or a Revolverheld: the text says "In jedem Fall".
 from __future__ import annotations
 
 from engine.diamantenraub.model import Reason, Role
-from engine.diamantenraub.state import _OVER, BOSS, DiamantenraubState
+from engine.diamantenraub.state import _OVER, BOSS, DiamantenraubState, seats_in
 from engine.outcome import Outcome
 
 _BOSS_RECOVERED_ALL, _BOSS_ELIMINATED = Reason.BOSS_RECOVERED_ALL, Reason.BOSS_ELIMINATED
+_END_KEYS = {reason: f"dr.end.{reason.value}" for reason in Reason}
 _DIEB = Role.DIEB
 _FAHRER = Role.FAHRER
 _GETREUER = Role.GETREUER
 _STRASSENKIND = Role.STRASSENKIND
 _REVOLVERHELD = Role.REVOLVERHELD
+
+
+def _add_seats_of(role: list[Role | None], kind: Role, seats: set[int]) -> None:
+    """Add every seat whose role is ``kind`` (list methods compare by identity first: cheap)."""
+    s = -1
+    for _ in range(role.count(kind)):
+        s = role.index(kind, s + 1)
+        seats.add(s)
 
 
 class Endings(DiamantenraubState):
@@ -24,40 +33,46 @@ class Endings(DiamantenraubState):
         """Decide the winners (text "Spielende", clarifications 2, 3, 6, 10)."""
         role = self._role
         n = self._n
-        best = thieves_won = kids = 0
+        best = thieves_won = 0
         if reason is _BOSS_RECOVERED_ALL:
             # The Revolverheld plays as a Getreuer; eliminated Getreue still win (clarification 3).
             winners = {s for s in range(n) if role[s] is _GETREUER or role[s] is _REVOLVERHELD}
             winners.add(BOSS)
         elif reason is _BOSS_ELIMINATED:
             # Thieves must still be in the game; ties all win; every Straßenkind wins with them.
-            thieves = [s for s in range(1, n) if role[s] is _DIEB and self._in_game[s]]
-            best = max(len(self._take[s]) for s in thieves)  # type: ignore[arg-type]
-            winners = {s for s in thieves if len(self._take[s]) == best}  # type: ignore[arg-type]
+            # (A thief took at least one diamond, so ``stolen`` is 0 for everybody else.)
+            stolen = self._stolen
+            winners = set()
+            for s in seats_in(self._in_game & ~1):
+                count = stolen[s]
+                if count >= best and count:
+                    if count > best:
+                        best = count
+                        winners.clear()
+                    winners.add(s)
             thieves_won = len(winners)
-            kids = role.count(_STRASSENKIND)
-            winners.update(s for s in range(1, n) if role[s] is _STRASSENKIND)
+            if _STRASSENKIND in role:
+                _add_seats_of(role, _STRASSENKIND, winners)
         else:
-            winners = {alone}  # type: ignore[arg-type]
+            assert alone is not None
+            winners = {alone}
         # Fahrer chain (clarification 2): seat s depends only on s-1, so one pass in seat
         # order reaches the fixed point. The Boss (seat 0) is never a Fahrer.
         if _FAHRER in role:
-            for s in range(1, n):
-                if role[s] is _FAHRER and s - 1 in winners:
+            s = 0
+            for _ in range(role.count(_FAHRER)):
+                s = role.index(_FAHRER, s + 1)
+                if s - 1 in winners:
                     winners.add(s)
         self._phase = _OVER
         self._accused = None
-        self._outcome = Outcome(
-            frozenset(winners),
-            reason,
-            {"roles": tuple(role), "best": best, "alone": alone},
+        self._outcome = Outcome.build(
+            frozenset(winners), reason, {"roles": tuple(role), "best": best, "alone": alone}
         )
         if self._logging:
+            log = self._pending_log.append
             if reason is _BOSS_ELIMINATED:
-                self._log_event("dr.end.BOSS_ELIMINATED", best=best, thieves=thieves_won, kids=kids)
-            elif alone is not None:
-                self._log_event(f"dr.end.{reason.value}", player=self._names[alone])
+                log(("dr.end.BOSS_ELIMINATED", None, (best, thieves_won, role.count(_STRASSENKIND))))
             else:
-                self._log_event(f"dr.end.{reason.value}")
-            self._log_event("dr.end.winners", winners=", ".join(self._names[s] for s in sorted(winners)),
-                            count=len(winners))
+                log((_END_KEYS[reason], None, () if alone is None else (alone,)))
+            log(("dr.end.winners", None, (tuple(sorted(winners)), len(winners))))

@@ -33,7 +33,6 @@ import random
 from typing import Protocol
 
 from engine.actions import Action
-from engine.cards import Card
 from engine.diamantenraub.actions import (
     Accuse,
     HideDiamonds,
@@ -47,6 +46,7 @@ from engine.diamantenraub.actions import (
 from engine.diamantenraub.config import Config
 from engine.diamantenraub.game import DiamantenraubGame
 from engine.diamantenraub.model import Phase, Role
+from engine.diamantenraub.state import seats_in
 from engine.diamantenraub.tables import MAX_HIDDEN
 from engine.outcome import Outcome
 
@@ -57,12 +57,14 @@ _REVOLVERHELD = Role.REVOLVERHELD
 
 
 class Mover(Protocol):
-    """Whatever carries out the policy's moves: the game's transitions, or the checked path."""
+    """Whatever carries out the policy's moves: the game's transitions, or the checked path.
+
+    Role cards are named by their index in the treasure's ``_roles`` list."""
 
     def _hide(self, count: int) -> None: ...
-    def _set_card_aside(self, card: Card) -> None: ...
+    def _set_aside_at(self, index: int) -> None: ...
     def _take_diamonds(self, count: int) -> None: ...
-    def _take_role(self, card: Card) -> None: ...
+    def _take_role_at(self, index: int) -> None: ...
     def _take_nothing(self) -> None: ...
     def _accuse(self, seat: int) -> None: ...
     def _peng(self, seat: int) -> None: ...
@@ -73,22 +75,21 @@ def play(game: DiamantenraubGame, rng: random.Random, mover: Mover) -> None:
     """Play the random policy from the current state of ``game`` to its end, through ``mover``.
 
     Written for speed (simulations run it hundreds of thousands of times): it reads the
-    game's lists directly and loops within a phase instead of dispatching every move.
+    game's state directly and loops within a phase instead of dispatching every move.
     """
     randrange = rng.randrange
     chance = rng.random
     n = game._n
     last = n - 1
-    revolver = game.config.revolverheld
     if game._phase is _HIDING:
         mover._hide(randrange(MAX_HIDDEN + 1))
     roles = game._roles
-    treasure = game._diamonds
-    while game._phase is _PASSING:
-        seat = game._holder
+    # The treasure goes round once: the passing phase ends when the last seat has taken
+    # (or, with nothing missing, the game ends then: clarification 4).
+    for seat in range(game._holder, n) if game._phase is _PASSING else ():
         if seat == 1 and roles and game._set_aside is None and chance() < 0.25:
-            mover._set_card_aside(roles[randrange(len(roles))])
-        diamonds = len(treasure)
+            mover._set_aside_at(randrange(len(roles)))
+        diamonds = game._left
         # 0: diamonds, 1: a role card, 2: nothing; uniform among the options there are
         if diamonds:
             if roles:
@@ -102,18 +103,16 @@ def play(game: DiamantenraubGame, rng: random.Random, mover: Mover) -> None:
         if pick == 0:
             mover._take_diamonds(randrange(diamonds) + 1)
         elif pick == 1:
-            mover._take_role(roles[randrange(len(roles))])
+            mover._take_role_at(randrange(len(roles)))
         else:
             mover._take_nothing()
-    in_game = game._in_game
-    shown = game._shown
     role = game._role
-    shooter = role.index(_REVOLVERHELD) if revolver and _REVOLVERHELD in role else 0
+    shooter = role.index(_REVOLVERHELD) if game.config.revolverheld and _REVOLVERHELD in role else 0
     while game._outcome is None:
         if game._phase is _INTERROGATION:
-            targets = [s for s in range(1, n) if in_game[s] and not shown[s]]
+            targets = seats_in(game._in_game & ~game._shown & ~1)
             mover._accuse(targets[randrange(len(targets))])
-        if shooter and shooter != game._accused and in_game[shooter] and chance() < 1 / 3:
+        if shooter and shooter != game._accused and game._in_game >> shooter & 1 and chance() < 1 / 3:
             mover._peng(shooter)
         else:
             mover._reveal()
@@ -141,14 +140,14 @@ class CheckedMover:
     def _hide(self, count: int) -> None:
         self._apply(0, HideDiamonds(count))
 
-    def _set_card_aside(self, card: Card) -> None:
-        self._apply(1, SetAside(card))
+    def _set_aside_at(self, index: int) -> None:
+        self._apply(1, SetAside(self.game._roles[index]))
 
     def _take_diamonds(self, count: int) -> None:
         self._apply(self.game._holder, TakeDiamonds(count))
 
-    def _take_role(self, card: Card) -> None:
-        self._apply(self.game._holder, TakeRole(card))
+    def _take_role_at(self, index: int) -> None:
+        self._apply(self.game._holder, TakeRole(self.game._roles[index]))
 
     def _take_nothing(self) -> None:
         self._apply(self.game._holder, TakeNothing())

@@ -50,7 +50,11 @@ from engine.game import Game
 
 __all__ = ["BOSS", "DiamantenraubGame"]
 
-_PLAYOUT_PROTOTYPES: dict[tuple[int, bool, int], tuple[dict[str, Any], tuple[str, ...]]] = {}
+_PLAYOUT_PROTOTYPES: dict[tuple[int, bool, int], dict[str, Any]] = {}
+_LAST_PLAYOUT: list[Any] = [None, None]
+"""The config of the last playout and its state with that config's names: the common case
+costs one identity check (a frozen Config is never changed, so its state stays right)."""
+_PLAYOUT_LISTS = {"_roles", "_stolen", "_card", "_role", "_pending_log", "_history", "_log"}
 
 
 class DiamantenraubGame(Transitions, Checks, LegalActions, Seeing):
@@ -74,24 +78,32 @@ class DiamantenraubGame(Transitions, Checks, LegalActions, Seeing):
         same as for the deal of any seed. Skipping the seeded deal matters: seeding a
         Mersenne Twister costs about a sixth of a whole random game. The state is copied
         from a prototype built once per table column by :meth:`_start` itself, every list
-        copied fresh, so the two can never differ.
+        copied fresh (the prototype checks that these are all its lists), so the two can
+        never differ and no two games share a mutable list.
         """
-        key = (len(config.players), config.revolverheld, config.excuses_delta)
-        prototype = _PLAYOUT_PROTOTYPES.get(key)
-        if prototype is None:
-            prototype = _PLAYOUT_PROTOTYPES[key] = cls._playout_prototype(config)
-        state, lists = prototype
+        if config is _LAST_PLAYOUT[0]:  # simulations play thousands of games of one config
+            state = _LAST_PLAYOUT[1]
+        else:
+            key = (len(config.players), config.revolverheld, config.excuses_delta)
+            state = _PLAYOUT_PROTOTYPES.get(key)
+            if state is None:
+                state = _PLAYOUT_PROTOTYPES[key] = cls._playout_prototype(config)
+            state = {**state, "config": config, "_names": tuple(config.players)}
+            _LAST_PLAYOUT[:] = [config, state]
         game = cls.__new__(cls)
         attributes = game.__dict__
         attributes.update(state)
-        for name in lists:
-            attributes[name] = attributes[name][:]  # never share a mutable list between games
-        game.config = config
-        game._names = tuple(config.players)
+        attributes["_roles"] = state["_roles"][:]
+        attributes["_stolen"] = state["_stolen"][:]
+        attributes["_card"] = state["_card"][:]
+        attributes["_role"] = state["_role"][:]
+        attributes["_pending_log"] = []
+        attributes["_history"] = []
+        attributes["_log"] = []
         return game
 
     @classmethod
-    def _playout_prototype(cls, config: Config) -> tuple[dict[str, Any], tuple[str, ...]]:
+    def _playout_prototype(cls, config: Config) -> dict[str, Any]:
         game = cls.__new__(cls)
         game.config = config
         game._seed = 0
@@ -100,10 +112,12 @@ class DiamantenraubGame(Transitions, Checks, LegalActions, Seeing):
         game._log = []
         game._logging = False
         game._outcome = None
-        setup, diamonds, roles, excuses = playout_deal(len(config.players), config.revolverheld, config.excuses_delta)
-        game._start(setup, list(diamonds), list(roles), list(excuses))
+        game._start(*playout_deal(len(config.players), config.revolverheld, config.excuses_delta))
         state = dict(game.__dict__)
-        return state, tuple(name for name, value in state.items() if isinstance(value, list))
+        lists = {name for name, value in state.items() if isinstance(value, (list, dict, set))}
+        if lists != _PLAYOUT_LISTS:  # a new mutable attribute must be copied in _for_playout
+            raise AssertionError(f"the playout copies {sorted(_PLAYOUT_LISTS)}, the state has {sorted(lists)}")
+        return state
 
     @classmethod
     def _from_deal(
@@ -128,5 +142,5 @@ class DiamantenraubGame(Transitions, Checks, LegalActions, Seeing):
             excuses=len(excuses),
             revolverheld=sum(c == REVOLVERHELD_CARD for c in roles),
         )
-        game._start(setup, list(diamonds), list(roles), list(excuses))
+        game._start(setup, diamonds, roles, excuses)
         return game

@@ -7,12 +7,13 @@ a simulation.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 
 from engine.actions import Action
 from engine.cards import Card
 from engine.diamantenraub.actions import Accuse, HideDiamonds, Peng, Reveal, SetAside, TakeDiamonds, TakeNothing, TakeRole
 from engine.diamantenraub.model import ROLE_OF_CARD
-from engine.diamantenraub.state import _ACCUSATION, _HIDING, _INTERROGATION, _PASSING, BOSS, DiamantenraubState
+from engine.diamantenraub.state import _ACCUSATION, _HIDING, _INTERROGATION, _PASSING, BOSS, DiamantenraubState, seats_in
 from engine.diamantenraub.tables import DIAMOND_CARDS, MAX_HIDDEN, MAX_PLAYERS
 
 _HIDE_ACTIONS = tuple(HideDiamonds(k) for k in range(MAX_HIDDEN + 1))
@@ -28,7 +29,7 @@ _REVEAL, _PENG, _TAKE_NOTHING = Reveal(), Peng(), TakeNothing()
 def _role_actions(table: Mapping[int, Action], kind: type[SetAside | TakeRole], cards: list[Card]) -> list[Action]:
     """One ``kind`` action per role card, the shared instances where there are some."""
     try:
-        return list(map(table.__getitem__, map(id, cards)))
+        return [table[id(c)] for c in cards]
     except KeyError:  # a card object that is not the canonical one (only in hand-built games)
         return [kind(c) for c in cards]
 
@@ -42,12 +43,13 @@ class LegalActions(DiamantenraubState):
             if seat != self._holder:
                 return []
             roles = self._roles
-            actions: list[Action] = []
+            left = self._left
+            takes = _role_actions(_TAKE_ROLE_ACTIONS, TakeRole, roles)
             if seat == 1 and self._set_aside is None:
-                actions.extend(_role_actions(_SET_ASIDE_ACTIONS, SetAside, roles))
-            actions.extend(_TAKE_DIAMONDS_ACTIONS[: len(self._diamonds)])
-            actions.extend(_role_actions(_TAKE_ROLE_ACTIONS, TakeRole, roles))
-            if self._may_take_nothing(seat):
+                actions = [*_role_actions(_SET_ASIDE_ACTIONS, SetAside, roles), *_TAKE_DIAMONDS_ACTIONS[:left], *takes]
+            else:
+                actions = [*_TAKE_DIAMONDS_ACTIONS[:left], *takes]
+            if seat == self._n - 1 or not (left or roles):  # clarification 8 (``_may_take_nothing``)
                 actions.append(_TAKE_NOTHING)
             return actions
         if phase is _ACCUSATION:
@@ -55,8 +57,13 @@ class LegalActions(DiamantenraubState):
                 return [_REVEAL]
             return [_PENG] if seat in self.may_peng() else []
         if phase is _INTERROGATION:
-            return [_ACCUSE_ACTIONS[s] for s in self.accusable()] if seat == BOSS else []
+            return list(_accusations(self._in_game & ~self._shown & ~1)) if seat == BOSS else []
         if phase is _HIDING:
             return list(_HIDE_ACTIONS) if seat == BOSS else []
         return []
 
+
+@cache
+def _accusations(mask: int) -> tuple[Action, ...]:
+    """The Boss's accusations of the seats in ``mask`` (the accusable seats), shared."""
+    return tuple(_ACCUSE_ACTIONS[s] for s in seats_in(mask))

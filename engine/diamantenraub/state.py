@@ -1,7 +1,11 @@
 """The state of a Diamantenraub game, and the questions every other part asks of it.
 
-The state is plain mutable lists for speed. :class:`DiamantenraubState` declares it, sets
-it up from a deal (:meth:`DiamantenraubState._start`) and answers who may act now; the
+The state is small and cheap for simulations: counts instead of piles of diamond cards,
+seat sets as bitmasks (bit ``s`` is seat ``s``), a few short lists. Which cards each count
+stands for follows from the deal (the diamonds leave from the end of their secret order,
+excuses from the end of theirs), so the views rebuild the cards and the moves never
+touch them. :class:`DiamantenraubState` declares the state, sets it up from a deal
+(:meth:`DiamantenraubState._start`) and answers who may act now; the
 rules' moves (``transitions``), their refusals (``checks``), the legal actions (``legal``)
 and the views (``seeing``) are mixins over it, put together in ``game``. Nothing outside
 the engine sees the state except through the views.
@@ -9,6 +13,7 @@ the engine sees the state except through the views.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from itertools import repeat
 from operator import is_
 from typing import Any
@@ -32,13 +37,25 @@ def holds(cards: list[Card], card: Card) -> bool:
     return any(map(is_, cards, repeat(card))) or card in cards
 
 
-def remove_card(cards: list[Card], card: Card) -> None:
-    """``cards.remove(card)``, by identity first (see :func:`holds`)."""
+def index_of(cards: list[Card], card: Card) -> int:
+    """``cards.index(card)``, by identity first (see :func:`holds`): comparing with Card's
+    generated ``__eq__`` on the way would cost more than the rest of a move."""
     for i, c in enumerate(cards):
         if c is card:
-            del cards[i]
-            return
-    cards.remove(card)
+            return i
+    return cards.index(card)
+
+
+@cache
+def seats_in(mask: int) -> tuple[int, ...]:
+    """The seats whose bits are set in ``mask``, in seat order."""
+    return tuple(s for s in range(mask.bit_length()) if mask >> s & 1)
+
+
+@cache
+def seat_set(mask: int) -> frozenset[int]:
+    """:func:`seats_in` as a (shared) frozenset, for ``pending_seats`` and ``may_peng``."""
+    return frozenset(seats_in(mask))
 
 
 def card_order(cards: Sequence[Card]) -> tuple[Card, ...]:
@@ -51,38 +68,40 @@ class DiamantenraubState(Game):
 
     config: Config
 
-    def _start(self, setup: Setup, diamonds: list[Card], roles: list[Card], excuses: list[Card]) -> None:
+    def _start(self, setup: Setup, diamonds: Sequence[Card], roles: Sequence[Card], excuses: Sequence[Card]) -> None:
         n = self._n = len(self.config.players)
-        self._pending_log: list[tuple[str, Any, dict[str, str | int]]] = []
+        self._pending_log: list[tuple[str, tuple[int, ...] | None, tuple[Any, ...]]] = []
+        """Events as recorded: (key, the seats that may read it or None, the values of its
+        ``LOG_FIELDS``). :meth:`_entries` turns them into :class:`LogEntry`s when a view asks."""
         self._names = tuple(self.config.players)
         self._setup = setup
-        self._dealt_diamonds = tuple(diamonds)  # the treasure as the Boss built it
+        self._dealt_diamonds = tuple(diamonds)
+        """The treasure's diamonds as the Boss built it, in their secret order. The treasure
+        holds the first ``_left`` of them: hidden and taken diamonds leave from the end."""
         self._dealt_roles = tuple(roles)
-        self._diamonds = diamonds  # the diamond cards in the treasure now (taken from the end)
-        self._roles = roles  # the role cards in the treasure now
-        self._excuses = excuses  # the Boss's excuses still face up
+        self._dealt_excuses = tuple(excuses)
+        self._left = len(diamonds)  # diamonds in the treasure now
+        self._hidden = 0  # diamonds the Boss hid
+        self._roles = list(roles)  # the role cards in the treasure now
+        self._excuses_left = len(excuses)  # the Boss's excuses still face up: the first ones dealt
+        self._excused: tuple[int, ...] = ()
+        """Seats that received an excuse, in order; each gets at most one (a shown take is
+        never accused again), the last excuse still face up."""
         self._phase = _HIDING
         self._holder = BOSS
-        self._hidden: list[Card] = []
         self._set_aside: Card | None = None
-        self._take: list[list[Card] | tuple[Card, ...] | None] = [None] * n
-        self._role: list[Role | None] = [Role.BOSS] + [None] * (n - 1)
-        self._in_game = [True] * n
-        self._shown = [False] * n
-        self._shouted = [False] * n
-        self._given: list[tuple[Card, ...]] = [()] * n  # excuses received
+        self._stolen = [0] * n  # diamonds each seat took (a thief takes at least one)
+        self._card: list[Card | None] = [None] * n  # the role card each seat took
+        self._role: list[Role | None] = [Role.BOSS] + [None] * (n - 1)  # None: not taken yet
+        self._in_game = (1 << n) - 1  # bitmasks of seats
+        self._shown = 0
+        self._shouted = 0
         self._missing = 0  # diamonds missing when the treasure came back
         self._recovered = 0
         self._outstanding = 0  # stolen diamonds not yet back with the Boss
         self._accused: int | None = None
         if self._logging:
-            self._log_event(
-                "dr.start",
-                boss=self._names[BOSS],
-                diamonds=len(diamonds),
-                roles=len(roles),
-                excuses=len(excuses),
-            )
+            self._pending_log.append(("dr.start", None, (BOSS, len(diamonds), len(roles), len(excuses))))
 
     # -- queries ----------------------------------------------------------------------
     @property
@@ -91,8 +110,7 @@ class DiamantenraubState(Game):
 
     def accusable(self) -> list[int]:
         """Clarification 5: anyone but the Boss, still in the game, whose take is not shown."""
-        in_game, shown = self._in_game, self._shown
-        return [s for s in range(1, self._n) if in_game[s] and not shown[s]]
+        return list(seats_in(self._in_game & ~self._shown & ~1))
 
     def may_peng(self) -> frozenset[int]:
         """Seats that may shout "Peng!" now: during an accusation with the Revolverheld variant,
@@ -101,8 +119,7 @@ class DiamantenraubState(Game):
         accused = self._accused
         if accused is None or not self.config.revolverheld or self._phase is not _ACCUSATION:
             return frozenset()
-        in_game = self._in_game
-        return frozenset(s for s in range(1, self._n) if s != accused and in_game[s])
+        return seat_set(self._in_game & ~1 & ~(1 << accused))
 
     def pending_seats(self) -> frozenset[int]:
         phase = self._phase
@@ -111,27 +128,88 @@ class DiamantenraubState(Game):
         if phase is _ACCUSATION:
             accused = self._accused
             assert accused is not None
-            return self.may_peng() | _SINGLE_SEAT[accused]
+            if not self.config.revolverheld:
+                return _SINGLE_SEAT[accused]
+            # the accused (still in the game) and everybody who may shout "Peng!"
+            return seat_set(self._in_game & ~1)
         if phase is _OVER:
             return frozenset()
         return _SINGLE_SEAT[BOSS]
 
     def _may_take_nothing(self, seat: int) -> bool:
         """Clarification 8: only with an empty treasure (no cards at all), or the last player."""
-        return seat == self._n - 1 or not (self._diamonds or self._roles)
+        return seat == self._n - 1 or not (self._left or self._roles)
+
+    def _is_in(self, seat: int) -> bool:
+        return bool(self._in_game >> seat & 1)
 
     # -- the log ----------------------------------------------------------------------
-    def _log_event(self, key: str, visible_to: Any = None, **args: str | int) -> None:
-        """Record the event now, build its :class:`LogEntry` only when a view asks.
-
-        Same entries as :meth:`Game._log_event` (through the same ``make_entry``), in the
-        same order; a simulation that never looks at a view never pays for them."""
-        if self._logging:
-            self._pending_log.append((key, visible_to, args))
-
     def _entries(self) -> list[LogEntry]:
+        """The log so far: the recorded events become :class:`LogEntry`s here, once each.
+
+        Recording is the cheapest thing the moves can do (a tuple of the values at hand:
+        seats, counts, cards); names, card codes and the "what was shown" codes are filled
+        in only here, so a simulation through the checked API hardly pays for the log."""
         pending = self._pending_log
         if pending:
-            self._log.extend([make_entry(key, visible_to, **args) for key, visible_to, args in pending])
+            names = self._names
+            entries = self._log
+            for key, visible_to, values in pending:
+                args: dict[str, str | int] = {}
+                for field, value in zip(LOG_FIELDS[key], values):
+                    if field in _SEAT_FIELDS:
+                        args[field] = names[value]
+                    elif field == "what":
+                        args[field] = self._what(value)
+                    elif field == "winners":
+                        args[field] = ", ".join(names[s] for s in value)
+                    elif isinstance(value, Card):
+                        args[field] = str(value)
+                    else:
+                        args[field] = value
+                entries.append(make_entry(key, visible_to, **args))
             pending.clear()
         return self._log
+
+    def _what(self, seat: int) -> str:
+        """A shown take for the log, as a code (``"getreuer 3S"``, ``"strassenkind"``) that
+        the log's ``take`` format reads in each language."""
+        role = self._role[seat]
+        card = self._card[seat]
+        assert role is not None
+        return role.value if card is None else f"{role.value} {card}"
+
+
+LOG_FIELDS: dict[str, tuple[str, ...]] = {
+    "dr.start": ("boss", "diamonds", "roles", "excuses"),
+    "dr.hide.private": ("boss", "count"),
+    "dr.hide": ("boss", "next"),
+    "dr.returned": ("boss",),
+    "dr.returned.private": ("boss", "diamonds", "roles", "missing"),
+    "dr.set_aside": ("player", "card"),
+    "dr.take": ("player",),
+    "dr.take.diamonds": ("player", "count", "diamonds", "roles"),
+    "dr.take.role": ("player", "card", "diamonds", "roles"),
+    "dr.take.nothing": ("player", "diamonds", "roles"),
+    "dr.accuse": ("boss", "accused"),
+    "dr.reveal.dieb": ("player", "count"),
+    "dr.reveal.ermittler": ("player", "card"),
+    "dr.reveal.innocent": ("player", "what", "boss"),
+    "dr.reveal.no_excuse": ("player", "what", "boss"),
+    "dr.peng.false": ("player", "what"),
+    "dr.peng.false.dieb": ("player", "count"),
+    "dr.peng.shot": ("player", "card", "accused", "what"),
+    "dr.peng.shot.dieb": ("player", "card", "accused", "count"),
+    "dr.peng.ermittler": ("player", "card", "accused", "accused_card"),
+    "dr.end.BOSS_RECOVERED_ALL": (),
+    "dr.end.ERMITTLER_ACCUSED": ("player",),
+    "dr.end.BOSS_ELIMINATED": ("best", "thieves", "kids"),
+    "dr.end.REVOLVERHELD_SHOT_ERMITTLER": ("player",),
+    "dr.end.winners": ("winners", "count"),
+}
+"""What each recorded event holds, in order: seats for ``_SEAT_FIELDS`` (shown as names),
+a seat for ``what`` (its shown take), a sorted tuple of seats for ``winners``, cards as
+:class:`Card`, counts as ints."""
+_SEAT_FIELDS = frozenset({"boss", "player", "next", "accused"})
+_BOSS_ONLY = (BOSS,)
+_SEAT_ONE = (1,)

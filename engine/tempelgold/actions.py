@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.actions import Action
+from engine.actions import Action, fast_init
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,6 +21,8 @@ class EndHopeless(Action):
 
 
 ACTION_TYPES: dict[str, type[Action]] = {"Open": Open, "EndHopeless": EndHopeless}
+
+fast_init(Open, EndHopeless)
 
 
 def action_from_json(data: Any) -> Action:

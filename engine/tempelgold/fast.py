@@ -20,7 +20,7 @@ def random_playout(config: Config, seed: int, choices: random.Random | None = No
     while game._outcome is None:
         key = game._key
         rows = game._rows
-        index = pick(sum(map(len, rows)) - len(rows[key]))
+        index = pick(game._face_down - len(rows[key]))  # the chambers of the others
         for owner, row in enumerate(rows):
             if owner != key:
                 if index < len(row):

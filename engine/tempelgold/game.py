@@ -6,7 +6,8 @@ through :meth:`TempelgoldGame.view` and :meth:`TempelgoldGame.public_view`.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from itertools import chain
 
 from engine.actions import Action
 from engine.cards import JOKER, Card, cards_where
@@ -17,7 +18,7 @@ from engine.outcome import Outcome
 from engine.tempelgold import messages as _messages  # noqa: F401  (registers the log templates)
 from engine.tempelgold.actions import ACTION_TYPES, EndHopeless, Open
 from engine.tempelgold.config import Config
-from engine.tempelgold.model import WINNING_ROLE, ChamberKind, Reason, chamber_kind, kinds_by_card, role_of
+from engine.tempelgold.model import WINNING_ROLE, ChamberKind, Reason, Role, chamber_kind, kinds_by_card, role_of
 from engine.tempelgold.tables import FIRST_ROUND_CHAMBERS, MAX_PLAYERS, ROUNDS, Setup, setup_for
 from engine.tempelgold.views import OpenedChamber, PublicView, RevealedRoles, SeatSummary, SeatView
 
@@ -42,16 +43,29 @@ class _CardPool:
         self._size = len(mixed)
         self._twice = mixed + mixed
 
-    def pick(self, rng: random.Random, count: int) -> list[Card]:
-        start = rng.randrange(self._size)
+    def pick(self, randrange: Callable[[int], int], count: int) -> list[Card]:
+        """``count`` cards from where ``randrange`` (the game's ``rng.randrange``) says."""
+        start = randrange(self._size)
         return self._twice[start : start + count]
 
 
 _GOLD, _EMPTY, _TRAPS = _CardPool(GOLD_CARDS), _CardPool(EMPTY_CARDS), _CardPool(TRAP_CARDS)
 _RED, _BLACK = _CardPool(RED_CARDS), _CardPool(BLACK_CARDS)
 KIND_OF = kinds_by_card((*GOLD_CARDS, *EMPTY_CARDS, *TRAP_CARDS, JOKER))
+_KIND_BY_ID = {id(card): kind for card, kind in KIND_OF.items()}
+"""The hot path looks kinds up by the identity of the canonical card objects (the deal and
+``Card.parse`` only hand out those): hashing a Card runs Python code, ``id`` does not. A
+card object that is not canonical falls back to :func:`chamber_kind`."""
+_ROLE_BY_ID = {id(card): role_of(card) for card in (*RED_CARDS, *BLACK_CARDS)}
 # Actions are immutable values, so the legal-action lists can share one instance per chamber.
 _OPEN_ACTIONS = [[Open(owner, slot) for slot in range(FIRST_ROUND_CHAMBERS)] for owner in range(MAX_PLAYERS)]
+_GOLD_KIND, _TRAP_KIND = ChamberKind.GOLD, ChamberKind.TRAP
+_ABENTEURER, _WAECHTER = Role.ABENTEURER, Role.WAECHTER
+_END_KEYS = {reason: f"tg.end.{reason.value}" for reason in Reason}
+if any(WINNING_ROLE[r] is not (_ABENTEURER if r is Reason.ALL_GOLD_FOUND else _WAECHTER) for r in Reason):
+    raise AssertionError("_finish's shortcut no longer matches WINNING_ROLE")
+_ALL_GOLD_FOUND, _ALL_TRAPS_OPENED, _OUT_OF_ROUNDS = Reason.ALL_GOLD_FOUND, Reason.ALL_TRAPS_OPENED, Reason.OUT_OF_ROUNDS
+"""Enum members as module constants: ``Reason.X`` is a slow lookup on the enum class in the hot path."""
 _KIND_ORDER = {ChamberKind.GOLD: 0, ChamberKind.EMPTY: 1, ChamberKind.TRAP: 2}
 
 
@@ -68,10 +82,11 @@ class TempelgoldGame(Game):
         rng = self._rng
         setup = self._setup
         # Which specific cards play is chosen by the seed; only the kinds are fixed by the table.
-        empty = _EMPTY.pick(rng, min(setup.empty, len(EMPTY_CARDS)))
+        pick = rng.randrange
+        empty = _EMPTY.pick(pick, min(setup.empty, len(EMPTY_CARDS)))
         empty += [JOKER] * (setup.empty - len(empty))  # at ten players the joker is the 37th empty chamber
-        chambers = _GOLD.pick(rng, setup.gold) + empty + _TRAPS.pick(rng, setup.traps)
-        role_cards = _RED.pick(rng, setup.red_roles) + _BLACK.pick(rng, setup.black_roles)
+        chambers = _GOLD.pick(pick, setup.gold) + empty + _TRAPS.pick(pick, setup.traps)
+        role_cards = _RED.pick(pick, setup.red_roles) + _BLACK.pick(pick, setup.black_roles)
         rng.shuffle(role_cards)
         rng.shuffle(chambers)
         n = len(config.players)
@@ -82,14 +97,16 @@ class TempelgoldGame(Game):
     def _start(self, role_cards: Sequence[Card], leftover: tuple[Card, ...], rows: list[list[Card]], key: int) -> None:
         self._n = len(rows)
         self._role_cards = list(role_cards)
-        self._roles = [role_of(card) for card in role_cards]
+        self._roles = [_ROLE_BY_ID.get(id(card)) or role_of(card) for card in role_cards]
         self._leftover = leftover
         self._rows = rows
+        self._face_down = sum(map(len, rows))  # chambers face down on the table, all rows
         self._key = key
         self._round = 1
         self._opened_in_round = 0
-        self._opened: list[OpenedChamber] = []
-        self._gold_found = self._traps_found = self._empty_found = 0
+        self._opened: list[tuple[Card, ChamberKind, int, int, int]] = []
+        """Opened chambers as plain tuples (cheap on the hot path); views make them OpenedChambers."""
+        self._gold_found = self._traps_found = 0  # empty chambers found: the other openings
         self._gold_total = self._setup.gold
         self._traps_total = self._setup.traps
         if self._logging:
@@ -188,39 +205,39 @@ class TempelgoldGame(Game):
         """
         opener = self._key
         card = self._rows[owner].pop(slot)
-        kind = KIND_OF[card]
-        self._opened.append(OpenedChamber(card, kind, owner, opener, self._round))
+        self._face_down -= 1
+        kind = _KIND_BY_ID.get(id(card)) or chamber_kind(card)
+        self._opened.append((card, kind, owner, opener, self._round))
         if self._logging:
             self._log_event(f"tg.open.{kind.value}", opener=self.name(opener), owner=self.name(owner), card=str(card))
         self._key = owner
-        self._opened_in_round += 1
+        opened = self._opened_in_round = self._opened_in_round + 1
         # Clarification 3: last gold, then last trap, then the end of round 4.
-        if kind is ChamberKind.GOLD:
-            self._gold_found += 1
-            if self._gold_found == self._gold_total:
-                self._finish(Reason.ALL_GOLD_FOUND)
+        if kind is _GOLD_KIND:
+            found = self._gold_found = self._gold_found + 1
+            if found == self._gold_total:
+                self._finish(_ALL_GOLD_FOUND)
                 return
-        elif kind is ChamberKind.TRAP:
-            self._traps_found += 1
-            if self._traps_found == self._traps_total:
-                self._finish(Reason.ALL_TRAPS_OPENED)
+        elif kind is _TRAP_KIND:
+            found = self._traps_found = self._traps_found + 1
+            if found == self._traps_total:
+                self._finish(_ALL_TRAPS_OPENED)
                 return
-        else:
-            self._empty_found += 1
-        if self._opened_in_round == self._n:
+        if opened == self._n:
             if self._round == ROUNDS:
-                self._finish(Reason.OUT_OF_ROUNDS)
+                self._finish(_OUT_OF_ROUNDS)
             else:
                 self._redeal()
 
     def _redeal(self) -> None:
         """Collect the unopened chambers, shuffle, deal one fewer each (clarification 5)."""
-        unopened = [card for row in self._rows for card in row]
+        unopened = list(chain.from_iterable(self._rows))
         self._rng.shuffle(unopened)
         self._round += 1
         self._opened_in_round = 0
         per = FIRST_ROUND_CHAMBERS + 1 - self._round
         self._rows = [unopened[per * s : per * (s + 1)] for s in range(self._n)]
+        self._face_down = sum(map(len, self._rows))
         if self._logging:
             self._log_event("tg.round", round=self._round, per_player=per, holder=self.name(self._key))
             self._log_looks()
@@ -238,12 +255,18 @@ class TempelgoldGame(Game):
             )
 
     def _finish(self, reason: Reason, log: bool = True) -> None:
-        winning = WINNING_ROLE[reason]
-        winners = frozenset(s for s, role in enumerate(self._roles) if role is winning)
-        self._outcome = Outcome(
-            winners=winners,
-            reason=reason,
-            detail={
+        winning = _ABENTEURER if reason is _ALL_GOLD_FOUND else _WAECHTER  # WINNING_ROLE, without hashing
+        roles = self._roles
+        seats = []
+        s = -1
+        for _ in range(roles.count(winning)):  # list methods compare by identity first: cheap
+            s = roles.index(winning, s + 1)
+            seats.append(s)
+        winners = frozenset(seats)
+        self._outcome = Outcome.build(
+            winners,
+            reason,
+            {
                 "winning_role": winning,
                 "roles": tuple(self._roles),
                 "role_cards": tuple(self._role_cards),
@@ -253,8 +276,8 @@ class TempelgoldGame(Game):
                 "round": self._round,
             },
         )
-        if log:
-            self._log_event(f"tg.end.{reason.value}")
+        if log and self._logging:
+            self._log_event(_END_KEYS[reason])
 
     # -- views ------------------------------------------------------------------------
     def public_view(self) -> PublicView:
@@ -277,13 +300,13 @@ class TempelgoldGame(Game):
             openings_left=self._openings_left(),
             gold_found=self._gold_found,
             gold_total=self._gold_total,
-            empty_found=self._empty_found,
+            empty_found=len(self._opened) - self._gold_found - self._traps_found,
             traps_found=self._traps_found,
             traps_total=self._traps_total,
             abenteurer_cards=setup.red_roles,
             waechter_cards=setup.black_roles,
             leftover_cards=setup.role_cards - n,
-            opened=tuple(self._opened),
+            opened=tuple(map(OpenedChamber._make, self._opened)),
             hopeless=self.is_hopeless(),
             pending=self.pending_seats(),
             outcome=self._outcome,

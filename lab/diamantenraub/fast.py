@@ -1,21 +1,19 @@
 """The fast driver: Diamantenraub games between bots on the engine's own transitions.
 
-Like ``engine.diamantenraub.fast``, it drives the checked path's transitions (``_hide``,
-``_take_…``, ``_accuse``, ``_peng``, ``_reveal``) on a game built for playouts, so a rule can
-never differ between simulation and play. The bots are fed from lean state: what each
+Like ``engine.diamantenraub.fast``, it drives the checked path's transitions on a game
+built for playouts (through the engine's :class:`~engine.diamantenraub.Playout`), so a rule
+can never differ between simulation and play. The bots are fed from lean state: what each
 seat saw when it got the treasure, the stories, and what the Boss knows.
-
-The engine internals used here are listed in /work/coord/SEAM.md ("lab → engine") and are
-read only in this module.
 """
 from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 
 from engine.cards import Card
 from engine.diamantenraub.config import Config
-from engine.diamantenraub.game import DiamantenraubGame
+from engine.diamantenraub.playout import Playout
 from engine.diamantenraub.model import ROLE_OF_CARD, Reason, Role
 from lab.diamantenraub.bots import DrBot
 from lab.diamantenraub.talk import (
@@ -46,14 +44,14 @@ SIDE_OF_REASON: dict[str, str] = {
 """Diamantenraub's sides are its endings: who won the game (a Fahrer rides along with anyone)."""
 
 
-def _kinds(cards: list[Card]) -> list[int]:
+def _kinds(cards: Sequence[Card]) -> list[int]:
     kinds = [_KIND_BY_ID.get(id(c)) for c in cards]
     if None in kinds:  # a card that is not the canonical object (hand-built games only)
         return [_KIND_BY_CARD[c] for c in cards]
     return kinds  # type: ignore[return-value]  # no None in it, checked just above
 
 
-def _card_of(cards: list[Card], kind: int) -> Card:
+def _card_of(cards: Sequence[Card], kind: int) -> Card:
     """The first role card of ``kind`` among ``cards`` (cards of one kind are interchangeable)."""
     for card in cards:
         k = _KIND_BY_ID.get(id(card))
@@ -62,66 +60,65 @@ def _card_of(cards: list[Card], kind: int) -> Card:
     raise ValueError(f"no role card of kind {kind} in the treasure")
 
 
-def play(config: Config, seed: int, bots: tuple[DrBot, DrBot]) -> tuple[DiamantenraubGame, int]:
+def play(config: Config, seed: int, bots: tuple[DrBot, DrBot]) -> tuple[Playout, int]:
     """Play one game (``bots`` = (the Boss's policy, the players' policy)); return it and its accusations."""
-    game = DiamantenraubGame._for_playout(config)
+    game = Playout(config)
     rng = random.Random(seed ^ BOT_STREAM)
     boss, players = bots
-    n = game._n
-    game._hide(boss.hide(rng))
-    sent = len(game._diamonds)
+    n = game.players
+    game.hide(boss.hide(rng))
+    sent = game.diamonds_left
     received = [0] * n
     seen: list[list[int]] = [[] for _ in range(n)]
     took = [NOTHING] * n
     taken = [0] * n
     for s in range(1, n):
-        roles = game._roles
+        roles = game.role_cards
         kinds = sorted(_kinds(roles))  # by kind: a bot chooses a kind of card, never a position
-        diamonds = len(game._diamonds)
+        diamonds = game.diamonds_left
         received[s] = diamonds
         seen[s] = kinds
         if s == 1 and kinds:
             index = players.set_aside(kinds, rng)
             if index is not None:
-                game._set_card_aside(_card_of(roles, kinds[index]))
+                game.set_card_aside(_card_of(roles, kinds[index]))
                 kinds = kinds[:index] + kinds[index + 1:]
         kind, count = players.take(s == n - 1, diamonds, kinds, rng)
         if count < 0:
             took[s] = kinds[kind]
-            game._take_role(_card_of(game._roles, kinds[kind]))
+            game.take_role(_card_of(game.role_cards, kinds[kind]))
         elif kind == DIEB:
-            game._take_diamonds(count)
+            game.take_diamonds(count)
             took[s], taken[s] = DIEB, count
         else:
-            game._take_nothing()
-    if game._outcome is not None:  # nothing missing (clarification 4)
+            game.take_nothing()
+    if game.outcome is not None:  # nothing missing (clarification 4)
         return game, 0
     stories: list[Story | None] = [None] * n
     for s in range(1, n):
         stories[s] = players.tell(s, s == n - 1, took[s], taken[s], received[s], seen[s],
                                   stories[s - 1] if s > 1 else None, rng)
-    setup = game._setup
+    setup = game.setup
     missing = [setup.getreue, setup.ermittler, setup.fahrer, setup.revolverheld]
-    for kind in _kinds(game._roles):
+    for kind in _kinds(game.role_cards):
         missing[kind] -= 1
-    know = BossKnowledge(n, sent, len(game._diamonds), missing, game._outstanding, len(game._excuses), stories,
+    know = BossKnowledge(n, sent, game.diamonds_left, missing, game.outstanding, game.excuses_left, stories,
                          [None] * n, [0] * n, [])
     shooter = took.index(REVOLVERHELD) if REVOLVERHELD in took else 0
-    in_game, shown, excuses = game._in_game, game._shown, game._excuses
     accusations = 0
-    while game._outcome is None:
-        know.accusable = open_seats = [s for s in range(1, n) if in_game[s] and not shown[s]]
-        know.outstanding = game._outstanding
-        know.excuses = len(excuses)
+    while game.outcome is None:
+        know.accusable = open_seats = list(game.accusable())
+        know.outstanding = game.outstanding
+        know.excuses = game.excuses_left
         target = boss.accuse(know, rng)
-        game._accuse(target)
+        game.accuse(target)
         accusations += 1
-        if shooter and shooter != target and in_game[shooter] and players.shoot(
-                shooter, target, setup.ermittler, seen[shooter].count(ERMITTLER), open_seats, len(excuses), rng):
-            game._peng(shooter)
+        if shooter and shooter != target and game.in_game(shooter) and players.shoot(
+                shooter, target, setup.ermittler, seen[shooter].count(ERMITTLER), open_seats, game.excuses_left, rng):
+            game.peng(shooter)
             know.shown[shooter] = REVOLVERHELD
         else:
-            game._reveal()
+            game.reveal()
         know.shown[target] = took[target]
         know.shown_diamonds[target] = taken[target]
     return game, accusations
@@ -136,11 +133,11 @@ def run_chunk(config: Config, bots: tuple[DrBot, DrBot], job: int, start: int, c
     present: Counter[str] = Counter()
     for index in range(start, start + count):
         game, accusations = play(config, game_seed(job, index), bots)
-        outcome = game._outcome
+        outcome = game.outcome
         assert outcome is not None
         endings[outcome.reason.value] += 1
         lengths[accusations] += 1
-        roles = game._role
+        roles = [game.role(s) for s in range(game.players)]
         names = [role.value for role in roles]  # type: ignore[union-attr]
         seats.update(names)
         present.update(set(names))

@@ -46,14 +46,7 @@ def bound(n: int) -> int:
 
 def every_card(game: DiamantenraubGame) -> Counter[Card]:
     """Treasure + hidden + takes + set-aside + the Boss's excuses and those given away."""
-    cards = Counter(game._diamonds) + Counter(game._roles) + Counter(game._hidden) + Counter(game._excuses)
-    for take in game._take:
-        cards += Counter(take or ())
-    for given_ in game._given:
-        cards += Counter(given_)
-    if game._set_aside is not None:
-        cards[game._set_aside] += 1
-    return cards
+    return Counter(game._cards_everywhere())
 
 
 @SETTINGS
@@ -140,23 +133,24 @@ def test_no_view_holds_what_its_seat_may_not_know(
     config, seed, choices = args
     n = len(config.players)
     start = dr.new_game(config, seed)
-    excuses = set(start._excuses)
+    excuses = set(start._dealt_excuses)
     known: list[set[Card]] = [set() for _ in range(n)]
-    known[0] |= set(start._diamonds) | set(start._roles)  # the Boss builds the treasure
+    known[0] |= set(start._dealt_diamonds) | set(start._roles)  # the Boss builds the treasure
 
     def check(game: DiamantenraubGame) -> None:
         if game._phase is dr.Phase.PASSING:  # the holder looks through the treasure
-            known[game._holder] |= set(game._diamonds) | set(game._roles)
+            known[game._holder] |= set(game._dealt_diamonds[: game._left]) | set(game._roles)
+        taken = game._taken_cards()
         for s in range(n):
-            known[s] |= set(game._take[s] or ())
+            known[s] |= set(taken[s])
         if game._set_aside is not None:
             known[1].add(game._set_aside)
         over = game.outcome() is not None
         public: set[Card] = set(excuses)
         shown_roles = set()
         for s in range(n):
-            if game._shown[s] or over:
-                public |= set(game._take[s] or ())
+            if game._shown >> s & 1 or over:
+                public |= set(taken[s])
                 shown_roles.add(game._role[s])
         if over and game._set_aside is not None:
             public.add(game._set_aside)
@@ -169,7 +163,7 @@ def test_no_view_holds_what_its_seat_may_not_know(
             values = view_values(view)
             for value in values:
                 if isinstance(value, Take):
-                    assert value.seat == s or game._shown[value.seat] or over
+                    assert value.seat == s or game._shown >> value.seat & 1 or over
             if not over:
                 roles = {v for v in values if isinstance(v, Role)}
                 assert roles <= {game._role[s]} | shown_roles

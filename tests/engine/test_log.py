@@ -287,3 +287,14 @@ def test_no_log_line_shows_a_card_code(seed: int) -> None:
                 text = entry.text(lang)
                 assert not CODE.search(text), text
                 assert "Bang" not in text
+
+
+def test_every_recorded_diamantenraub_event_has_the_fields_of_its_template() -> None:
+    from engine.diamantenraub.state import LOG_FIELDS
+
+    templates = message_templates()
+    dr_keys = {key for key in templates if key.startswith("dr.")}
+    assert set(LOG_FIELDS) == dr_keys
+    for key, recorded in LOG_FIELDS.items():
+        for lang in ("de", "en"):
+            assert {name for name, _ in fields(templates[key][lang])} == set(recorded), (key, lang)

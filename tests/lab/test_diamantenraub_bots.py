@@ -28,7 +28,7 @@ def test_public_api_bots_make_only_legal_moves_and_the_fast_games(players: int, 
     for seed in range(12):
         game, accusations = play(config, seed, (DrBot(boss), DrBot(others)))
         outcome, checked = play_checked(config, seed, (DiamantenraubPolicy(boss), DiamantenraubPolicy(others)))
-        fast = game.outcome()
+        fast = game.outcome
         assert fast is not None
         assert (fast.reason, fast.winners, accusations) == (outcome.reason, outcome.winners, checked)
 
