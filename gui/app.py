@@ -29,13 +29,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def icon_path() -> pathlib.Path:
-    frozen_root = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and frozen_root:
-        return pathlib.Path(frozen_root) / "assets" / "icons" / "kartentisch.svg"
-    return pathlib.Path(__file__).resolve().parents[1] / "assets" / "icons" / "kartentisch.svg"
-
-
 def create_application(argv: list[str] | None = None):  # noqa: ANN201
     """The QApplication with our names, icon and stylesheet (reuses an existing one)."""
     from PySide6.QtGui import QIcon
@@ -50,7 +43,9 @@ def create_application(argv: list[str] | None = None):  # noqa: ANN201
     app.setApplicationName("Kartentisch")
     app.setApplicationDisplayName("Kartentisch")
     app.setDesktopFileName("de.kartentisch.Kartentisch")
-    path = icon_path()
+    from gui import resources
+
+    path = resources.icon_svg()
     if path.exists():
         app.setWindowIcon(QIcon(str(path)))
     apply_palette(app)
