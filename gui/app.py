@@ -4,7 +4,11 @@
 * ``--smoke``: build the main window, paint one frame, load the translations, exit 0;
 * ``--time-to-window``: print the seconds from process start until the window is exposed,
   then exit (used by ``bench/bench_app.py``);
-* ``--gallery OUT.png``: owned by ``gui.cards.gallery``.
+* ``--gallery OUT.png``: owned by ``gui.cards.gallery``;
+* ``--install-desktop`` / ``--uninstall-desktop``: the per-user Linux launcher
+  (:mod:`gui.desktop`).
+
+The app modes log to a rotating file (:mod:`gui.logs`): a bundled windowed app has no console.
 """
 from __future__ import annotations
 
@@ -26,7 +30,35 @@ def build_parser() -> argparse.ArgumentParser:
         "--time-to-window", action="store_true", help="print seconds until the window is exposed, then exit"
     )
     parser.add_argument("--lang", choices=("de", "en"), help="UI language (remembered like a choice in the menu)")
+    parser.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="install the launcher, icons and metainfo under ~/.local/share (XDG_DATA_HOME), pointing at this program",
+    )
+    parser.add_argument("--uninstall-desktop", action="store_true", help="remove what --install-desktop installed")
     return parser
+
+
+def desktop_command(install: bool) -> int:
+    """``--install-desktop`` / ``--uninstall-desktop``: print what was done."""
+    if not sys.platform.startswith("linux"):
+        print("The desktop launcher is for Linux (freedesktop) desktops only.", file=sys.stderr)
+        return 2
+    from gui import desktop
+
+    try:
+        if install:
+            files = desktop.install()
+            print(f"installed {files.desktop} (Exec={desktop.exec_value(desktop.launcher_command())})")
+            for path in files.all()[1:]:
+                print(f"installed {path}")
+        else:
+            removed = desktop.uninstall()
+            print("\n".join(f"removed {p}" for p in removed) or "nothing to remove")
+    except OSError as exc:
+        print(f"kartentisch: {exc}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def create_application(argv: list[str] | None = None):  # noqa: ANN201
@@ -40,11 +72,13 @@ def create_application(argv: list[str] | None = None):  # noqa: ANN201
     if app is None:
         app = QApplication(argv if argv is not None else [sys.argv[0]])
     app.setOrganizationName("kartentisch")
-    app.setApplicationName("Kartentisch")
-    app.setApplicationDisplayName("Kartentisch")
-    app.setDesktopFileName("de.kartentisch.Kartentisch")
     from gui import resources
 
+    # The X11 WM_CLASS class is the application name; the desktop file's StartupWMClass,
+    # the Wayland app id (desktopFileName) and the .desktop file's name are the same id.
+    app.setApplicationName(resources.APP_ID)
+    app.setApplicationDisplayName("Kartentisch")
+    app.setDesktopFileName(resources.APP_ID)
     path = resources.icon_svg()
     if path.exists():
         app.setWindowIcon(QIcon(str(path)))
@@ -133,11 +167,18 @@ def show_shell_then_boot(lang: str | None = None):  # noqa: ANN201
 
 
 def main(argv: list[str] | None = None) -> int:
+    from gui import logs
+
+    logs.ensure_std_streams()
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.gallery:
         from gui.cards.gallery import run_gallery
 
         return run_gallery(args.gallery, deck_id=args.deck, index_set=args.index_set)
+    if args.install_desktop or args.uninstall_desktop:
+        return desktop_command(install=args.install_desktop)
+    logs.setup_logging()
+    logs.log_start()
 
     app = create_application()
     if args.smoke:
