@@ -144,6 +144,10 @@ def show_shell_then_boot(lang: str | None = None):  # noqa: ANN201
     window.show()
 
     def boot() -> None:
+        from gui import logs
+
+        logs.setup_logging()  # after the first frame: see gui.logs
+        logs.log_start()
         settings, problems = load_settings_with_problems(lang)
         if settings.language != translations.language:
             translations.set_language(settings.language)
@@ -177,11 +181,12 @@ def main(argv: list[str] | None = None) -> int:
         return run_gallery(args.gallery, deck_id=args.deck, index_set=args.index_set)
     if args.install_desktop or args.uninstall_desktop:
         return desktop_command(install=args.install_desktop)
-    logs.setup_logging()
-    logs.log_start()
+    logs.log_uncaught_exceptions()
 
     app = create_application()
     if args.smoke:
+        logs.setup_logging()
+        logs.log_start()
         window = build_main_window(lang=args.lang)
         window.show()
         app.processEvents()

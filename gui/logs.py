@@ -13,6 +13,11 @@ desktop launcher on Linux) has nobody reading stdout or stderr; on Windows and m
   exception is logged too (then handed to the hook that was installed before), since a
   windowed app's traceback would otherwise go nowhere.
 
+Start-up time (decision): ``logging.handlers`` and ``platformdirs`` cost some 30 ms, so the
+window shell is shown first and the file handler attached right after it, when the app
+boots (:func:`gui.app.show_shell_then_boot`); a record from before that goes to stderr
+only, through Python's last-resort handler.
+
 **The log never names a secret.** It lives on disk next to the sealed autosave, where
 anyone at the table could read it. Every handler installed here carries a
 :class:`SecretFilter`, which rewrites each record before it is written: card names (KDE and
@@ -24,7 +29,6 @@ test (``tests/packaging/test_logs.py``) holds to.
 """
 from __future__ import annotations
 
-import importlib
 import logging
 import os
 import pathlib
@@ -47,6 +51,7 @@ __all__ = [
     "safe_traceback",
     "setup_logging",
     "log_start",
+    "log_uncaught_exceptions",
 ]
 
 LOG_FILE_NAME = "kartentisch.log"
@@ -58,7 +63,6 @@ BACKUP_COUNT = 3
 REDACTED = "[…]"
 
 _MARK = "_kartentisch_handler"
-_pattern: re.Pattern[str] | None = None
 _configured: list[pathlib.Path | None] = []  # the result of the first setup_logging()
 
 
@@ -87,45 +91,60 @@ def _umlaut_forms(word: str) -> set[str]:
     return forms
 
 
-def _secret_words() -> set[str]:
-    """Every word that may name a card, a role or a chamber kind (built once, on first use).
+#: Where the vocabulary of secrets comes from. A module that is not loaded yet cannot have
+#: produced a secret (no game without the engine, no card picture without gui.cards), so
+#: the filter asks only the loaded ones, and logging at start-up imports nothing heavy.
+_VOCABULARY_MODULES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("gui.cards.elements", ()),
+    ("engine.tempelgold.model", ("Role", "ChamberKind")),
+    ("engine.diamantenraub.model", ("Role",)),
+)
+#: Card and role names as people write them, in both languages (always redacted).
+_FIXED_WORDS = frozenset(
+    {
+        "joker", "ace", "king", "queen", "jack", "ass", "könig", "dame", "bube",
+        "pik", "herz", "karo", "kreuz", "spades", "hearts", "diamonds", "clubs",
+        "feuerfalle", "falle", "fire trap", "adventurer", "guardian", "wächter", "abenteurer",
+    }
+)
+_patterns: dict[tuple[str, ...], re.Pattern[str]] = {}
 
-    Taken from the engine's and the card renderer's own vocabularies, so a new role or game
+
+def _secret_words(loaded: tuple[str, ...]) -> set[str]:
+    """Every word that may name a card, a role or a chamber kind, from the loaded modules.
+
+    Taken from the card renderer's and the engine's own vocabularies, so a new role or game
     is covered without a list kept here.
     """
-    from gui.cards.elements import FACES, JOKERS, aisleriot_id
-
-    words: set[str] = set(FACES) | set(JOKERS) | {aisleriot_id(e) for e in (*FACES, *JOKERS)}
-    words |= {"joker", "ace", "king", "queen", "jack", "ass", "könig", "dame", "bube"}
-    words |= {"pik", "herz", "karo", "kreuz", "spades", "hearts", "diamonds", "clubs"}
-    for module_name, enum_names in (
-        ("engine.tempelgold.model", ("Role", "ChamberKind")),
-        ("engine.diamantenraub.model", ("Role",)),
-    ):
-        try:
-            module = importlib.import_module(module_name)
-        except ImportError:  # pragma: no cover - a game removed
+    words: set[str] = set(_FIXED_WORDS)
+    for module_name, enum_names in _VOCABULARY_MODULES:
+        if module_name not in loaded:
             continue
+        module = sys.modules[module_name]
+        if module_name == "gui.cards.elements":
+            elements = (*module.FACES, *module.JOKERS)
+            words |= set(elements) | {module.aisleriot_id(e) for e in elements}
         for enum_name in enum_names:
             enum = getattr(module, enum_name, None)
             if isinstance(enum, type) and issubclass(enum, Enum):
                 for member in enum:
                     for word in (member.name, str(member.value)):
                         words |= _umlaut_forms(word.lower())
-    words |= {"feuerfalle", "falle", "fire trap", "adventurer", "guardian", "wächter"}
     return {w for w in words if w}
 
 
 def _secret_pattern() -> re.Pattern[str]:
-    global _pattern
-    if _pattern is None:
-        words = sorted(_secret_words(), key=len, reverse=True)
+    loaded = tuple(name for name, _ in _VOCABULARY_MODULES if name in sys.modules)
+    pattern = _patterns.get(loaded)
+    if pattern is None:
+        words = sorted(_secret_words(loaded), key=len, reverse=True)
         card_code = r"(?:10|[2-9AJQK])[SHDC]"
-        _pattern = re.compile(
+        pattern = re.compile(
             r"(?<![\w])(?:" + "|".join(re.escape(w) for w in words) + "|" + card_code + r")(?![\w])",
             re.IGNORECASE,
         )
-    return _pattern
+        _patterns[loaded] = pattern
+    return pattern
 
 
 def redact(text: str) -> str:
@@ -199,19 +218,25 @@ def setup_logging(level: int = logging.INFO) -> pathlib.Path | None:
     if root.level == logging.NOTSET or root.level > level:
         root.setLevel(level)
     logging.captureWarnings(True)
-    _log_uncaught_exceptions()
+    log_uncaught_exceptions()
     _configured[:] = [path]
     return path
 
 
-def _log_uncaught_exceptions() -> None:
-    """Chain ``sys.excepthook``: log the exception (filtered), then call the previous hook."""
+def log_uncaught_exceptions() -> None:
+    """Chain ``sys.excepthook``: log the exception (filtered), then call the previous hook.
+
+    Cheap (no import), so the app installs it first thing; calling it again is a no-op.
+    """
     previous = sys.excepthook
+    if getattr(previous, _MARK, False):
+        return
 
     def hook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
         logging.getLogger("kartentisch").error("uncaught exception", exc_info=(exc_type, exc, tb))
         previous(exc_type, exc, tb)
 
+    setattr(hook, _MARK, True)
     sys.excepthook = hook
 
 
