@@ -195,11 +195,12 @@ def setup_logging(level: int = logging.INFO) -> pathlib.Path | None:
     if _configured and any(getattr(h, _MARK, False) for h in root.handlers):
         return _configured[0]
     formatter = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
-    path: pathlib.Path | None = log_file()
+    target = log_file()
+    path: pathlib.Path | None = target
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        target.parent.mkdir(parents=True, exist_ok=True)
         handler: logging.Handler = RotatingFileHandler(
-            path, maxBytes=MAX_BYTES, backupCount=BACKUP_COUNT, encoding="utf-8", delay=True
+            target, maxBytes=MAX_BYTES, backupCount=BACKUP_COUNT, encoding="utf-8", delay=True
         )
     except OSError:
         path = None

@@ -44,7 +44,7 @@ def render_png(size: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # PySide6 takes a str format; its stubs say bytes
     return bytes(data.data())
 
 
