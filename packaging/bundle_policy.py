@@ -27,8 +27,9 @@ Wayland (``xcbglintegrations``, ``wayland-graphics-integration-client``: the app
 widgets and a ``QGraphicsView`` with the raster engine, never OpenGL); Wayland shells other
 than ``xdg-shell`` (ivi, wl-shell, fullscreen-shell, qt-shell: embedded compositors);
 ``PySide6.QtNetwork`` and its plugins; the ``PySide6.QtDBus`` bindings (Qt's own DBus
-library stays, the platform plugins link it); and what PyInstaller's pydantic hook drags in
-from ``pydantic.v1`` (hypothesis, pytest).
+library stays, the platform plugins link it); and the development tools PyInstaller's
+pydantic hook drags in when they are installed in the venv (``pydantic.v1`` → hypothesis,
+pytest; ``pydantic.mypy`` → mypy), and Pillow (only ``make_icons.py`` uses it).
 """
 from __future__ import annotations
 
@@ -62,9 +63,12 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "PySide6.QtNetwork",
     "PySide6.QtDBus",
     "pydantic.v1",
+    "pydantic.mypy",
+    "mypy",
     "hypothesis",
     "pytest",
     "_pytest",
+    "PIL",
     "tkinter",
     "_tkinter",
 )
