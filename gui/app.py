@@ -61,9 +61,22 @@ def desktop_command(install: bool) -> int:
     return 0
 
 
-def create_application(argv: list[str] | None = None):  # noqa: ANN201
-    """The QApplication with our names, icon and stylesheet (reuses an existing one)."""
+def set_window_icon(app) -> None:  # noqa: ANN001
+    """Our SVG icon for every window (loads Qt's SVG icon engine, so not before the first frame)."""
     from PySide6.QtGui import QIcon
+
+    from gui import resources
+
+    path = resources.icon_svg()
+    if path.exists():
+        app.setWindowIcon(QIcon(str(path)))
+
+
+def create_application(argv: list[str] | None = None, *, icon: bool = True):  # noqa: ANN201
+    """The QApplication with our names, icon and stylesheet (reuses an existing one).
+
+    ``icon=False`` leaves the window icon to :func:`set_window_icon`, later (the fast path).
+    """
     from PySide6.QtWidgets import QApplication
 
     from gui.style import STYLESHEET, apply_palette
@@ -79,9 +92,8 @@ def create_application(argv: list[str] | None = None):  # noqa: ANN201
     app.setApplicationName(resources.APP_ID)
     app.setApplicationDisplayName("Kartentisch")
     app.setDesktopFileName(resources.APP_ID)
-    path = resources.icon_svg()
-    if path.exists():
-        app.setWindowIcon(QIcon(str(path)))
+    if icon:
+        set_window_icon(app)
     apply_palette(app)
     app.setStyleSheet(STYLESHEET)
     # Qt's own pixmap cache (style drawing, icons) defaults to 10 MB; our card pictures
@@ -144,7 +156,11 @@ def show_shell_then_boot(lang: str | None = None):  # noqa: ANN201
     window.show()
 
     def boot() -> None:
+        from PySide6.QtWidgets import QApplication
+
         from gui import logs
+
+        set_window_icon(QApplication.instance())
 
         logs.setup_logging()  # after the first frame: see gui.logs
         logs.log_start()
@@ -183,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
         return desktop_command(install=args.install_desktop)
     logs.log_uncaught_exceptions()
 
-    app = create_application()
+    app = create_application(icon=args.smoke)
     if args.smoke:
         logs.setup_logging()
         logs.log_start()
