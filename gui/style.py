@@ -1,17 +1,16 @@
 """The look: a calm dark-green felt table, cream text, large type readable from a chair.
 
-One QSS stylesheet for the whole app. Object names (``setObjectName``) select the few
+One QSS stylesheet for the whole app; its colours come from :mod:`gui.palette`, the one
+palette that the table painters use too (the names ``FELT``, ``GOLD`` … are re-exported here
+for older imports). Object names (``setObjectName``) select the few
 special widgets: the curtain is a plain dark slate on purpose — neutral, the same for
 every player and every step, so its colour says nothing about what lies behind it.
 """
 from __future__ import annotations
 
-FELT = "#1f4d36"
-FELT_DARK = "#163a28"
-CURTAIN = "#23272e"
-CREAM = "#f3ecd8"
-GOLD = "#d9b45a"
-MUTED = "#b9c2b3"
+from gui.palette import CREAM, CURTAIN, FELT, FELT_DARK, GOLD, MUTED
+
+__all__ = ["CREAM", "CURTAIN", "FELT", "FELT_DARK", "GOLD", "MUTED", "STYLESHEET", "apply_palette"]
 
 STYLESHEET = f"""
 QMainWindow, QWidget#Screen {{

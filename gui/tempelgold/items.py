@@ -157,8 +157,14 @@ class SlotOutline(QGraphicsObject):
 
     def __init__(self, rect: QRectF, parent: QGraphicsObject | None = None) -> None:
         super().__init__(parent)
-        self._rect = rect
+        self._rect = QRectF(rect)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
