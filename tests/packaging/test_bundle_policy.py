@@ -107,3 +107,30 @@ def test_no_code_builds_data_paths_from_meipass() -> None:
         if _uses_meipass(path.read_text(encoding="utf-8"))
     ]
     assert not offenders, f"find data through gui.resources, not sys._MEIPASS: {offenders}"
+
+
+def test_system_libraries_and_only_what_they_brought_are_left_out() -> None:
+    graph = {
+        "libQt6Core.so.6": {"libglib-2.0.so.0", "libstdc++.so.6", "libzstd.so.1", "libicuuc.so.73"},
+        "libglib-2.0.so.0": {"libpcre2-8.so.0"},
+        "libfreetype.so.6": {"libpng16.so.16", "libz.so.1"},
+        "libpng16.so.16": {"libz.so.1"},
+        "libsystemd.so.0": {"libzstd.so.1", "liblz4.so.1"},
+        "libpcre2-8.so.0": set(),
+        "libzstd.so.1": set(),
+        "libstdc++.so.6": {"libgcc_s.so.1"},
+        "libicuuc.so.73": {"libstdc++.so.6"},
+        "libpython3.11.so.1.0": set(),
+    }
+    binaries = [(name, f"/src/{name}", "BINARY") for name in [*graph, "libz.so.1", "libgcc_s.so.1", "liblz4.so.1"]]
+    kept, left_out = policy.without_system_libraries(binaries, lambda src: graph.get(src.rsplit("/", 1)[1], set()))
+    names = {dest for dest, _, _ in kept}
+    # the excludelist ones go, and what only they needed (pcre2 by glib, png by freetype)
+    assert {"libglib-2.0.so.0", "libstdc++.so.6", "libfreetype.so.6", "libz.so.1", "libgcc_s.so.1"} <= set(left_out)
+    assert {"libpcre2-8.so.0", "libpng16.so.16"} <= set(left_out)
+    # what a staying library also needs stays (zstd: Qt Core and systemd), and the rest is untouched
+    assert {"libQt6Core.so.6", "libzstd.so.1", "libsystemd.so.0", "liblz4.so.1", "libicuuc.so.73", "libpython3.11.so.1.0"} == names
+
+
+def test_no_qt_or_python_library_is_left_to_the_system() -> None:
+    assert not [n for n in policy.SYSTEM_LIBRARIES if n.startswith(("libQt6", "libpython", "libicu", "libpyside", "libshiboken"))]
