@@ -113,8 +113,10 @@ class LogView(QListView):
             model.modelReset.connect(self._scroll_soon)
 
     def _scroll_soon(self, *_args: object) -> None:
-        # After the list has laid out the new rows (their heights), not before.
-        QTimer.singleShot(0, self.scrollToBottom)
+        # After the list has laid out the new rows (their heights), not before. The list is
+        # the timer's context: the shared log model outlives a table, and a table dropped
+        # right after its last view must not be called back once it is deleted.
+        QTimer.singleShot(0, self, self.scrollToBottom)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt name
         super().changeEvent(event)

@@ -8,7 +8,7 @@ every player and every step, so its colour says nothing about what lies behind i
 """
 from __future__ import annotations
 
-from gui.palette import CREAM, CURTAIN, FELT, FELT_DARK, GOLD, MUTED
+from gui.palette import CREAM, CURTAIN, DISABLED, FELT, FELT_DARK, GOLD, GOLD_LIGHT, LINE, MUTED, SELECTION
 
 __all__ = ["CREAM", "CURTAIN", "FELT", "FELT_DARK", "GOLD", "MUTED", "STYLESHEET", "apply_palette"]
 
@@ -22,9 +22,13 @@ QWidget {{
 }}
 QMenuBar {{ background: {FELT_DARK}; color: {CREAM}; font-size: 15px; }}
 QMenuBar::item:selected {{ background: #2c6a4b; }}
-QMenu {{ background: #f7f3e8; color: #1b1b1b; font-size: 15px; }}
-QMenu::item:selected {{ background: #2c6a4b; color: white; }}
-QMenu::item:disabled {{ color: #8a8a8a; }}
+/* Popups, menus, lists and tooltips: cream on dark felt, the highlighted entry gold-framed. */
+QMenu {{ background: {FELT_DARK}; color: {CREAM}; font-size: 15px; border: 1px solid {LINE}; }}
+QMenu::item {{ padding: 6px 24px; background: transparent; color: {CREAM}; }}
+QMenu::item:selected {{ background: {SELECTION}; color: #ffffff; }}
+QMenu::item:disabled {{ color: {DISABLED}; }}
+QMenu::separator {{ height: 1px; background: {LINE}; margin: 4px 8px; }}
+QToolTip {{ background: {FELT_DARK}; color: {CREAM}; border: 1px solid {GOLD}; padding: 4px; }}
 QLabel#Title {{ font-size: 34px; font-weight: 600; color: {CREAM}; }}
 QLabel#Subtitle {{ font-size: 19px; color: {MUTED}; }}
 QLabel#Hint {{ font-size: 15px; color: {MUTED}; }}
@@ -50,7 +54,8 @@ QPushButton#Primary {{
     background: {GOLD}; color: #1d1a10; border: 1px solid #f0d488; font-weight: 700;
 }}
 QPushButton#HoldButton {{ padding-left: 64px; padding-right: 28px; }}
-QPushButton#Primary:hover {{ background: #e6c46e; }}
+QPushButton#Primary:hover {{ background: {GOLD_LIGHT}; }}
+QPushButton#Primary:focus {{ border: 2px solid {CREAM}; }}
 QPushButton#Primary:disabled {{ background: #5c5640; color: #a59f8a; border-color: #6a6450; }}
 QPushButton#GameChoice {{ text-align: left; padding: 14px 18px; font-size: 20px; }}
 QPushButton#GameChoice:checked {{ background: #3d8a62; border: 2px solid {GOLD}; }}
@@ -62,13 +67,23 @@ QLineEdit {{
 /* Combo and spin boxes keep Fusion's own drawing (arrows!) and take colours from the palette. */
 QComboBox {{ min-height: 34px; font-size: 17px; }}
 QSpinBox {{ min-height: 34px; font-size: 17px; color: #1b1b1b; }}
-QComboBox QAbstractItemView {{ background: #f7f3e8; color: #1b1b1b; selection-background-color: #2c6a4b; selection-color: white; }}
+QComboBox QAbstractItemView {{
+    background: {FELT_DARK}; color: {CREAM}; border: 1px solid {GOLD}; outline: 0;
+    selection-background-color: {SELECTION}; selection-color: #ffffff;
+}}
+QComboBox QAbstractItemView::item {{ min-height: 30px; padding: 2px 8px; color: {CREAM}; background: {FELT_DARK}; }}
+QComboBox QAbstractItemView::item:selected {{ background: {SELECTION}; color: #ffffff; }}
+QLineEdit:focus, QCheckBox:focus, QRadioButton:focus,
+QListWidget:focus {{ border: 2px solid {GOLD}; }}
+QPushButton:focus {{ border: 2px solid {GOLD}; }}
 QListWidget {{
     background: rgba(0, 0, 0, 0.20); border: 1px solid rgba(255,255,255,0.12); border-radius: 10px;
     font-size: 18px; padding: 4px;
 }}
 QListWidget::item {{ padding: 6px 8px; border-radius: 6px; }}
-QListWidget::item:selected {{ background: #3d8a62; color: white; }}
+QListWidget::item {{ color: {CREAM}; }}
+QListWidget::item:selected {{ background: {SELECTION}; color: #ffffff; }}
+QListView {{ color: {CREAM}; }}
 QCheckBox, QRadioButton {{ font-size: 17px; spacing: 8px; }}
 QCheckBox:disabled, QRadioButton:disabled {{ color: #7f8c84; }}
 QTabWidget::pane {{ border: 1px solid #c9c2ae; background: #fbf8f0; }}

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui import palette
@@ -52,6 +52,13 @@ class Banner(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt name
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(5, 15, 10, 170))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt name
+        """Enter presses the banner's button (keyboard play), as Space does on a focused button."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.button.isVisible():
+            self.button.click()
+            return
+        super().keyPressEvent(event)
 
     def set_scale(self, height: int) -> None:
         """Type sizes for a window ``height`` pixels high."""

@@ -31,6 +31,7 @@ class FeltView(QGraphicsView):
         self.setBackgroundBrush(style.FELT_DARK)
         self.setMinimumSize(320, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # keyboard play: arrows and Enter
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt name
         painter.fillRect(rect, style.FELT_DARK)

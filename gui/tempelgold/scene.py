@@ -17,17 +17,21 @@ Decisions (see also :mod:`gui.tempelgold.layout` and :mod:`gui.tempelgold.pile_l
   the key covers nothing anyone needs.
 * Rows are planned for ``SlotsRole`` cards (the round's row length), so a row does not jump
   when one of its cards is opened; the remaining cards stay centred under the name.
+* Keyboard: with the view focused, Left/Right step through the chambers that may be opened
+  now (clockwise, seat by seat, each row left to right), Up/Down jump to the next/previous
+  seat, Enter (or Space) opens the focused chamber exactly as a click would. A focus ring
+  shows where the focus is once the keyboard is used (or the view got focus by Tab).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QObject, QPointF, QRectF, Signal
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtCore import QModelIndex, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QFontMetricsF, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from engine.tempelgold import ChamberKind
 from gui.cards import PLAY_BACK, CardItem, DeckRenderer, element_id
 from gui.tempelgold import style
-from gui.tempelgold.items import KeyItem, PlateItem, SlotOutline
+from gui.tempelgold.items import FocusRing, KeyItem, PlateItem, SlotOutline
 from gui.tempelgold.layout import SCENE_HEIGHT, TableLayout, table_layout
 from gui.tempelgold.models import PILE_ORDER, PileListModel, SeatListModel
 from gui.tempelgold.pile_layout import PileGeometry, plan_piles
@@ -47,6 +51,7 @@ class TableScene(QGraphicsScene):
     """Seats around the felt, the key, the three centre piles: a view of two models."""
 
     chamberClicked = Signal(int, int)   # owner, slot
+    focusChanged = Signal()             # the keyboard focus moved to another chamber (or none)
 
     def __init__(self, renderer: DeckRenderer, seats: SeatListModel, piles: PileListModel,
                  parent: QObject | None = None) -> None:
@@ -72,6 +77,10 @@ class TableScene(QGraphicsScene):
         self.key_item = KeyItem()
         self.key_item.setVisible(False)
         self.addItem(self.key_item)
+        self.focus_ring = FocusRing()
+        self.addItem(self.focus_ring)
+        self._focus: tuple[int, int] | None = None
+        self._show_focus = False
         seats.modelReset.connect(self._reset_seats)
         seats.rowsInserted.connect(self._reset_seats)
         seats.rowsRemoved.connect(self._reset_seats)
@@ -282,6 +291,89 @@ class TableScene(QGraphicsScene):
             on = self.is_clickable(seat)
             for item in items:
                 item.setClickable(on)
+        self._sync_focus()
+
+    # -- keyboard ----------------------------------------------------------------------------
+    def focused_chamber(self) -> tuple[int, int] | None:
+        """(owner, slot) of the chamber the keyboard focus is on, if it may be opened now."""
+        return self._focus if self._focus in self._targets() else None
+
+    def _targets(self) -> list[tuple[int, int]]:
+        return [(seat, slot) for seat in sorted(self._rows) if self.is_clickable(seat)
+                for slot in range(len(self._rows[seat]))]
+
+    def _sync_focus(self) -> None:
+        """Keep the focus on a chamber that may be opened (same seat if possible); place the ring."""
+        targets = self._targets()
+        old = self._focus
+        if not targets:  # nothing may be opened now (animation, not interactive): keep the place
+            self.focus_ring.setVisible(False)
+            return
+        if old in targets:
+            new = old
+        elif old is not None and any(seat == old[0] for seat, _ in targets):
+            new = (old[0], min(old[1], len(self._rows[old[0]]) - 1))
+        elif old is not None:
+            later = [t for t in targets if t[0] > old[0]]
+            new = later[0] if later else targets[0]
+        else:
+            new = None
+        self._focus = new
+        ring = self.focus_ring
+        if new is not None and self._show_focus:
+            ring.set_rect(self._rows[new[0]][new[1]].sceneBoundingRect())
+            ring.setVisible(True)
+        else:
+            ring.setVisible(False)
+        if new != old:
+            self.focusChanged.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt name
+        targets = self._targets()
+        key = event.key()
+        arrows = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
+        if not targets or key not in (*arrows, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        current = self._focus if self._focus in targets else None
+        if key in arrows:
+            self._show_focus = True
+            self._focus = self._step(targets, current, key)
+            self._sync_focus()
+            self.focusChanged.emit()
+        elif current is not None and self._show_focus:
+            self.chamberClicked.emit(*current)
+
+    @staticmethod
+    def _step(targets: list[tuple[int, int]], current: tuple[int, int] | None, key: int) -> tuple[int, int]:
+        if current is None:
+            return targets[0]
+        i = targets.index(current)
+        if key == Qt.Key.Key_Right:
+            return targets[(i + 1) % len(targets)]
+        if key == Qt.Key.Key_Left:
+            return targets[(i - 1) % len(targets)]
+        seats = sorted({seat for seat, _ in targets})
+        k = seats.index(current[0]) + (1 if key == Qt.Key.Key_Down else -1)
+        seat = seats[k % len(seats)]
+        row = [t for t in targets if t[0] == seat]
+        return row[min(current[1], len(row) - 1)]
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt name
+        super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+                              Qt.FocusReason.OtherFocusReason, Qt.FocusReason.ShortcutFocusReason):
+            self._show_focus = True
+            if self._focus is None and self._targets():
+                self._focus = self._targets()[0]
+        self._sync_focus()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt name
+        super().focusOutEvent(event)
+        if event.reason() != Qt.FocusReason.PopupFocusReason:
+            self._show_focus = False
+        self._sync_focus()
 
     def _on_item_clicked(self) -> None:
         item = self.sender()

@@ -80,6 +80,7 @@ class TempelgoldTableScreen(QWidget):
 
         self.scene = TableScene(renderer, self.seat_model, self.pile_model, self)
         self.scene.chamberClicked.connect(self._on_chamber_clicked)
+        self.scene.focusChanged.connect(self._update_accessible)
         self.key_item = self.scene.key_item
         self.view = FeltView()
         self.view.setScene(self.scene)
@@ -175,6 +176,9 @@ class TempelgoldTableScreen(QWidget):
     def set_interactive(self, on: bool) -> None:
         self._interactive = bool(on)
         self._update_clickable()
+        if on and self.isVisible() and not self.banner.isVisible():
+            # keyboard play goes on at once; the ring shows with the first arrow key
+            self.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def is_interactive(self) -> bool:
         return self._interactive
@@ -200,6 +204,8 @@ class TempelgoldTableScreen(QWidget):
         self.banner.set_scale(self.height())
         self.banner.setVisible(True)
         self.banner.raise_()
+        if button_text:
+            self.banner.button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- for tests and the benchmark ----------------------------------------------------
     def row_items(self, seat: int) -> list[CardItem]:
@@ -281,7 +287,6 @@ class TempelgoldTableScreen(QWidget):
 
     def _retranslate(self) -> None:
         self.side.retranslate()
-        self.view.setAccessibleName(self.tr("Table"))
         self.scene.set_pile_names({ChamberKind.GOLD: self.tr("Gold"), ChamberKind.EMPTY: self.tr("Empty"),
                                    ChamberKind.TRAP: self.tr("Traps")})
         self._update_texts()
@@ -305,3 +310,33 @@ class TempelgoldTableScreen(QWidget):
             self.hint.setText(self.tr("The game is over"))
         self.hopeless_box.setVisible(bool(v.hopeless) and v.outcome is None)
         self.peek_button.setVisible(v.outcome is None)
+        self._update_accessible()
+
+    def _update_accessible(self) -> None:
+        """What a sighted player sees on the table, for screen readers: seats, counts, key, piles.
+
+        Only public facts of the view (names, face-down counts, the key holder, opened counts);
+        the focused chamber is named by its owner and place in the row, never by its card.
+        """
+        v = self._view
+        if v is None:
+            self.view.setAccessibleName(self.tr("Table"))
+            self.view.setAccessibleDescription("")
+            return
+        seats = []
+        for seat in v.seats:
+            line = style.qt_arg(self.tr("%1: %2 chambers face down"), seat.name, seat.face_down)
+            if seat.has_key and v.outcome is None:
+                line = style.qt_arg(self.tr("%1, holds the key"), line)
+            seats.append(line)
+        opened = style.qt_arg(self.tr("Opened: gold %1 of %2, empty %3, fire traps %4 of %5"),
+                              v.gold_found, v.gold_total, v.empty_found, v.traps_found, v.traps_total)
+        self.view.setAccessibleDescription("; ".join(seats) + ". " + opened + ".")
+        focus = self.scene.focused_chamber()
+        if focus is None:
+            self.view.setAccessibleName(self.tr("Table"))
+        else:
+            owner, slot = focus
+            self.view.setAccessibleName(style.qt_arg(
+                self.tr("Table: chamber %1 of %2 of %3, Enter opens it"),
+                slot + 1, len(self.scene.row_items(owner)), v.players[owner]))
