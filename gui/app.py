@@ -13,11 +13,18 @@ The app modes log to a rotating file (:mod:`gui.logs`): a bundled windowed app h
 from __future__ import annotations
 
 import argparse
+import os
 import pathlib
 import sys
 import time
 
 _T0 = time.perf_counter()
+
+# No third-party pydantic plugin may observe our validation (it would see seeds, actions and
+# PINs in the save files), and looking for plugins scans every installed distribution's
+# metadata on the way to the start screen (decision; see gui/logs.py for the other half of
+# "nothing secret leaves the app").
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 
 def build_parser() -> argparse.ArgumentParser:
