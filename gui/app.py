@@ -2,8 +2,9 @@
 
 * no option: the main window ("Kartentisch");
 * ``--smoke``: build the main window, paint one frame, load the translations, exit 0;
-* ``--time-to-window``: print the seconds from process start until the window is exposed,
-  then exit (used by ``bench/bench_app.py``);
+* ``--time-to-window``: print the seconds from process start until the window shell is
+  exposed (``window-exposed``) and until the start screen is built, laid out and painted
+  (``window-ready``), then exit (used by ``bench/bench_app.py`` and ``bench_bundle.py``);
 * ``--gallery OUT.png``: owned by ``gui.cards.gallery``;
 * ``--install-desktop`` / ``--uninstall-desktop``: the per-user Linux launcher
   (:mod:`gui.desktop`).
@@ -231,6 +232,9 @@ def main(argv: list[str] | None = None) -> int:
                 state["exposed"] = time.perf_counter() - _T0
                 print(f"window-exposed {state['exposed']:.4f}", flush=True)
             if state["exposed"] is not None and window.booted:
+                # ready = the start (or resume) screen laid out and painted, the loop free again
+                app.processEvents()
+                window.repaint()
                 print(f"window-ready {time.perf_counter() - _T0:.4f}", flush=True)
                 window._force_close = True
                 app.quit()
