@@ -1,16 +1,21 @@
-"""Kartentisch's own package: bundle the package data of gui.assets and gui.translations.
+"""Kartentisch's own package: every submodule, and the package data of gui.assets and
+gui.translations.
 
-Nothing imports those two packages statically (``gui.resources`` asks
-``importlib.resources`` for them by name), so they are hidden imports. Their data files
-are taken from where the analysis found ``gui`` (the spec builds from a wheel install, so
-the bundle holds exactly what the wheel holds; PyInstaller's ``collect_data_files`` would
-ask a fresh interpreter, which sees the editable checkout instead), and PyInstaller's
-frozen importer then serves ``importlib.resources.files("gui.assets")`` from the
-unpacked bundle.
+* Every module of ``gui`` is a hidden import: the GUI registry (``gui.games.registry``)
+  imports a game's screens by name (``gui.tempelgold.ui``), so the analysis cannot see
+  them; a bundle without them would offer no playable game.
+* Nothing imports ``gui.assets``/``gui.translations`` statically either (``gui.resources``
+  asks ``importlib.resources`` for them by name). Their data files are taken from where the
+  analysis found ``gui`` (the spec builds from a wheel install, so the bundle holds exactly
+  what the wheel holds; ``collect_data_files`` would ask a fresh interpreter, which sees
+  the editable checkout instead), and PyInstaller's frozen importer then serves
+  ``importlib.resources.files("gui.assets")`` from the unpacked bundle.
 """
 import os
 
-hiddenimports = ["gui.assets", "gui.translations"]
+from PyInstaller.utils.hooks import collect_submodules
+
+hiddenimports = ["gui.assets", "gui.translations", *collect_submodules("gui")]
 
 
 def hook(hook_api):  # noqa: ANN001, ANN201 - PyInstaller's hook protocol
