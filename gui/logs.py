@@ -34,7 +34,6 @@ import os
 import pathlib
 import re
 import sys
-import traceback
 from enum import Enum
 from types import TracebackType
 
@@ -156,6 +155,8 @@ def safe_traceback(
     exc_type: type[BaseException], exc: BaseException | None, tb: TracebackType | None
 ) -> str:
     """A traceback with the exception's type and code locations, without its message."""
+    import traceback  # not at start-up: only an exception needs it
+
     lines = ["Traceback (most recent call last):"]
     for frame in traceback.extract_tb(tb):
         lines.append(f'  File "{frame.filename}", line {frame.lineno}, in {frame.name}')
