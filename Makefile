@@ -9,7 +9,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 BUILD_STAMP := $(VENV)/.installed-build
 
-.PHONY: run test bench bundle icons install-desktop uninstall-desktop translations clean
+.PHONY: run test bench balance bundle icons install-desktop uninstall-desktop translations clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -47,6 +47,11 @@ install-desktop: $(STAMP)
 
 uninstall-desktop: $(STAMP)
 	$(VENV)/bin/kartentisch --uninstall-desktop
+
+# the balance lab: plays every count and variant, writes lab/data/balance.json and docs/balance.md
+BALANCE_GAMES ?= 10000
+balance: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) -m lab.balance --games $(BALANCE_GAMES)
 
 translations: $(STAMP)
 	sh translations/update.sh

@@ -81,6 +81,8 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "pytest",
     "_pytest",
     "PIL",
+    "dask",  # the lab's cluster runner (kartentisch-lab), never the app
+    "distributed",
     "tkinter",
     "_tkinter",
     "_codecs_cn",
