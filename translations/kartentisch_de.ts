@@ -2,6 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../gui/dialogs/about.py" line="33"/>
+        <source>About Kartentisch</source>
+        <translation>Über Kartentisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/about.py" line="41"/>
+        <source>Version %1 · licence %2</source>
+        <translation>Version %1 · Lizenz %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/about.py" line="43"/>
+        <source>Two hidden-role card games for one laptop passed round the table, with standard cards.</source>
+        <translation>Zwei Kartenspiele mit geheimen Rollen für einen Laptop, der am Tisch herumgereicht wird, mit normalen Spielkarten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/about.py" line="44"/>
+        <source>Tempelgold is our own version of Timebomb (Yūsuke Satō, 2014; in Germany “Tempel des Schreckens”). Diamantenraub is our own version of Mafia de Cuba (Loïc Lamy and Philippe des Pallières, 2015). Names and texts are our own.</source>
+        <translation>Tempelgold ist unsere eigene Umsetzung von Timebomb (Yūsuke Satō, 2014; in Deutschland „Tempel des Schreckens“). Diamantenraub ist unsere eigene Umsetzung von Mafia de Cuba (Loïc Lamy und Philippe des Pallières, 2015). Namen und Texte sind unsere eigenen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/about.py" line="48"/>
+        <source>Settings: %1</source>
+        <translation>Einstellungen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/about.py" line="49"/>
+        <source>Saved game: %1</source>
+        <translation>Gespeichertes Spiel: %1</translation>
+    </message>
+</context>
+<context>
     <name>BalanceNote</name>
     <message>
         <location filename="../gui/balance_note.py" line="84"/>
@@ -74,23 +107,23 @@
         <translation>Die simulierten Diebe nehmen die Hälfte der Diamanten, die sie sehen; ist der Schatz zurück, erzählt jeder, wie viele Diamanten er bekommen und was er genommen hat. Diebe lügen, um ihre Beute zu verbergen, der Ermittler und manche Straßenkinder machen sich verdächtig, ein Fahrer deckt den Spieler rechts von ihm. Der Boss vergleicht die Geschichten von Nachbarn mit dem, was er losgeschickt und zurückbekommen hat, und glaubt entlasteten Spielern; der Revolverheld schießt, wenn der Beschuldigte wahrscheinlich der Ermittler ist. Nicht nachgebildet: Fragen und Antworten, Mienenspiel, Spieler, die sich anpassen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="150"/>
+        <location filename="../gui/balance_note.py" line="152"/>
         <source>Balance</source>
         <translation>Balance</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="157"/>
-        <location filename="../gui/balance_note.py" line="173"/>
+        <location filename="../gui/balance_note.py" line="158"/>
+        <location filename="../gui/balance_note.py" line="178"/>
         <source>No simulation for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Simulation.</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="166"/>
+        <location filename="../gui/balance_note.py" line="171"/>
         <source>Balance: {game}</source>
         <translation>Balance: {game}</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="225"/>
+        <location filename="../gui/balance_note.py" line="230"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
@@ -156,7 +189,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="78"/>
-        <location filename="../gui/main_window.py" line="278"/>
+        <location filename="../gui/main_window.py" line="315"/>
         <source>The {what} could not be read and was set aside ({error}).</source>
         <translation>Die Datei „{what}“ war nicht lesbar und wurde beiseitegelegt ({error}).</translation>
     </message>
@@ -167,93 +200,104 @@
     </message>
     <message>
         <location filename="../gui/app.py" line="82"/>
-        <location filename="../gui/main_window.py" line="280"/>
+        <location filename="../gui/main_window.py" line="317"/>
         <source>You find it at {path}.</source>
         <translation>Du findest sie unter {path}.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="144"/>
+        <location filename="../gui/main_window.py" line="145"/>
+        <location filename="../gui/main_window.py" line="235"/>
         <source>saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="153"/>
+        <location filename="../gui/main_window.py" line="154"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation>Das gespeicherte Spiel lässt sich in dieser Version von Kartentisch nicht fortsetzen. Es wurde als {path} aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="197"/>
-        <location filename="../gui/main_window.py" line="245"/>
+        <location filename="../gui/main_window.py" line="202"/>
+        <location filename="../gui/main_window.py" line="276"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="197"/>
-        <source>End the running game and start a new one? The running game will be lost.</source>
-        <translation>Das laufende Spiel beenden und ein neues beginnen? Das laufende Spiel geht verloren.</translation>
+        <location filename="../gui/main_window.py" line="202"/>
+        <source>End the running game and start a new one? Until the next game begins, the start screen can still continue it.</source>
+        <translation>Das laufende Spiel beenden und ein neues beginnen? Bis das nächste Spiel beginnt, kann es auf dem Startbildschirm noch fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="245"/>
+        <location filename="../gui/main_window.py" line="231"/>
+        <source>The saved game could not be read: {error}</source>
+        <translation>Das gespeicherte Spiel konnte nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="276"/>
         <source>Discard the saved game for good?</source>
         <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="337"/>
+        <location filename="../gui/main_window.py" line="377"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="338"/>
+        <location filename="../gui/main_window.py" line="378"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="339"/>
+        <location filename="../gui/main_window.py" line="379"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="340"/>
+        <location filename="../gui/main_window.py" line="380"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="341"/>
+        <location filename="../gui/main_window.py" line="381"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="342"/>
+        <location filename="../gui/main_window.py" line="382"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="343"/>
+        <location filename="../gui/main_window.py" line="383"/>
         <source>&amp;Language</source>
         <translation>Spr&amp;ache</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="344"/>
+        <location filename="../gui/main_window.py" line="384"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="345"/>
+        <location filename="../gui/main_window.py" line="385"/>
         <source>Rules of the games</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="423"/>
+        <location filename="../gui/main_window.py" line="386"/>
+        <source>&amp;About Kartentisch</source>
+        <translation>Ü&amp;ber Kartentisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="470"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="456"/>
+        <location filename="../gui/main_window.py" line="503"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="456"/>
+        <location filename="../gui/main_window.py" line="503"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
     </message>
@@ -279,8 +323,8 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../gui/main_window.py" line="71"/>
         <location filename="../gui/main_window.py" line="72"/>
+        <location filename="../gui/main_window.py" line="73"/>
         <source>Close this message</source>
         <translation>Meldung schließen</translation>
     </message>
@@ -327,28 +371,28 @@
 <context>
     <name>PinDialog</name>
     <message>
-        <location filename="../gui/screens/start.py" line="58"/>
-        <location filename="../gui/screens/start.py" line="79"/>
+        <location filename="../gui/screens/start.py" line="59"/>
+        <location filename="../gui/screens/start.py" line="80"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="66"/>
+        <location filename="../gui/screens/start.py" line="67"/>
         <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
         <translation>{name} kann die eigenen Karten mit einer vierstelligen PIN schützen. Leer lassen für keine PIN.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="81"/>
+        <location filename="../gui/screens/start.py" line="82"/>
         <source>Again</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="93"/>
+        <location filename="../gui/screens/start.py" line="94"/>
         <source>The two PINs differ.</source>
         <translation>Die beiden PINs sind verschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="96"/>
+        <location filename="../gui/screens/start.py" line="97"/>
         <source>A PIN has exactly four digits.</source>
         <translation>Eine PIN hat genau vier Ziffern.</translation>
     </message>
@@ -392,12 +436,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="15"/>
+        <location filename="../gui/dialogs/rules.py" line="47"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="25"/>
+        <location filename="../gui/dialogs/rules.py" line="66"/>
         <source>The rules could not be read: {error}</source>
         <translation>Die Regeln konnten nicht gelesen werden: {error}</translation>
     </message>
@@ -428,13 +472,13 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="237"/>
+        <location filename="../gui/session.py" line="247"/>
         <source>That move is not possible: {error}</source>
         <extracomment>Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).</extracomment>
         <translation>Dieser Zug ist nicht möglich: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="440"/>
+        <location filename="../gui/session.py" line="450"/>
         <source>The game could not be saved: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
@@ -515,7 +559,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="277"/>
+        <location filename="../gui/screens/start.py" line="302"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
@@ -523,37 +567,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="281"/>
+        <location filename="../gui/screens/start.py" line="306"/>
         <source>Every player needs a name.</source>
         <translation>Alle Spieler brauchen einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="285"/>
+        <location filename="../gui/screens/start.py" line="310"/>
         <source>Two players are called “{name}”. Every name must be different.</source>
         <translation>Zwei Spieler heißen „{name}“. Jeder Name muss anders sein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="381"/>
+        <location filename="../gui/screens/start.py" line="411"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="382"/>
+        <location filename="../gui/screens/start.py" line="412"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="383"/>
+        <location filename="../gui/screens/start.py" line="413"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="273"/>
+        <location filename="../gui/screens/start.py" line="298"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="275"/>
+        <location filename="../gui/screens/start.py" line="300"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
@@ -561,7 +605,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="279"/>
+        <location filename="../gui/screens/start.py" line="304"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
@@ -569,71 +613,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="360"/>
+        <location filename="../gui/screens/start.py" line="385"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="386"/>
+        <location filename="../gui/screens/start.py" line="410"/>
+        <source>Continue the last game</source>
+        <translation>Letztes Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="416"/>
         <source>{game}
 {low} to {high} players</source>
         <translation>{game}
 {low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="392"/>
+        <location filename="../gui/screens/start.py" line="422"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="394"/>
+        <location filename="../gui/screens/start.py" line="424"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="395"/>
+        <location filename="../gui/screens/start.py" line="425"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="396"/>
+        <location filename="../gui/screens/start.py" line="426"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="397"/>
-        <location filename="../gui/screens/start.py" line="399"/>
+        <location filename="../gui/screens/start.py" line="427"/>
+        <location filename="../gui/screens/start.py" line="429"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="398"/>
-        <location filename="../gui/screens/start.py" line="400"/>
+        <location filename="../gui/screens/start.py" line="428"/>
+        <location filename="../gui/screens/start.py" line="430"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="401"/>
+        <location filename="../gui/screens/start.py" line="431"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="402"/>
+        <location filename="../gui/screens/start.py" line="432"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="404"/>
+        <location filename="../gui/screens/start.py" line="434"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation>Zieht die Namen (oder nutzt ↑ ↓), bis sie zur Sitzordnung passen. Doppelklick ändert einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="406"/>
+        <location filename="../gui/screens/start.py" line="436"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="407"/>
+        <location filename="../gui/screens/start.py" line="437"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -641,77 +690,77 @@
 <context>
     <name>TempelgoldEndScreen</name>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="179"/>
+        <location filename="../gui/tempelgold/end.py" line="183"/>
         <source>Abenteurer</source>
         <translation>Abenteurer</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="179"/>
+        <location filename="../gui/tempelgold/end.py" line="183"/>
         <source>Wächter</source>
         <translation>Wächter</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="183"/>
+        <location filename="../gui/tempelgold/end.py" line="187"/>
         <source>The Abenteurer win — all the gold has been found!</source>
         <translation>Die Abenteurer gewinnen — alles Gold ist gefunden!</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="185"/>
+        <location filename="../gui/tempelgold/end.py" line="189"/>
         <source>The Wächter win — the last fire trap has been opened!</source>
         <translation>Die Wächter gewinnen — die letzte Feuerfalle ist offen!</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="187"/>
+        <location filename="../gui/tempelgold/end.py" line="191"/>
         <source>The Wächter win — four rounds are over and gold is still hidden!</source>
         <translation>Die Wächter gewinnen — vier Runden sind vorbei und es liegt noch Gold verborgen!</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="188"/>
+        <location filename="../gui/tempelgold/end.py" line="192"/>
         <source>The Wächter win — the gold can no longer be found!</source>
         <translation>Die Wächter gewinnen — das Gold ist nicht mehr zu finden!</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="205"/>
+        <location filename="../gui/tempelgold/end.py" line="221"/>
         <source>Winners: %1</source>
         <translation>Gewonnen haben: %1</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="206"/>
+        <location filename="../gui/tempelgold/end.py" line="222"/>
         <source>Nobody wins</source>
         <translation>Niemand gewinnt</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="211"/>
+        <location filename="../gui/tempelgold/end.py" line="227"/>
         <source>left over, in the box</source>
         <translation>übrig, in der Schachtel</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="213"/>
+        <location filename="../gui/tempelgold/end.py" line="229"/>
         <source>Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened</source>
         <translation>Runde %1/%2 · Gold %3/%4 · Fallen %5/%6 · %7 leere Kammern geöffnet</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="215"/>
+        <location filename="../gui/tempelgold/end.py" line="231"/>
         <source>Gold %1/%2</source>
         <translation>Gold %1/%2</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="216"/>
+        <location filename="../gui/tempelgold/end.py" line="232"/>
         <source>Empty %1</source>
         <translation>Leer %1</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="218"/>
+        <location filename="../gui/tempelgold/end.py" line="234"/>
         <source>Traps %1/%2</source>
         <translation>Fallen %1/%2</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="219"/>
+        <location filename="../gui/tempelgold/end.py" line="235"/>
         <source>Play again</source>
         <translation>Nochmal</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="220"/>
+        <location filename="../gui/tempelgold/end.py" line="236"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -800,59 +849,59 @@
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="323"/>
-        <location filename="../gui/tempelgold/screen.py" line="337"/>
+        <location filename="../gui/tempelgold/screen.py" line="329"/>
+        <location filename="../gui/tempelgold/screen.py" line="343"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="302"/>
+        <location filename="../gui/tempelgold/screen.py" line="308"/>
         <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
         <translation>Runde %1/%2 · %3/%4 geöffnet · Gold %5/%6 · Fallen %7/%8</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="308"/>
+        <location filename="../gui/tempelgold/screen.py" line="314"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation>%1 hat den Schlüssel: Klick auf eine Kammer eines Mitspielers</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="310"/>
+        <location filename="../gui/tempelgold/screen.py" line="316"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="328"/>
+        <location filename="../gui/tempelgold/screen.py" line="334"/>
         <source>%1: %2 chambers face down</source>
         <translation>%1: %2 Kammern verdeckt</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="330"/>
+        <location filename="../gui/tempelgold/screen.py" line="336"/>
         <source>%1, holds the key</source>
         <translation>%1, hat den Schlüssel</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="332"/>
+        <location filename="../gui/tempelgold/screen.py" line="338"/>
         <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
         <translation>Geöffnet: Gold %1 von %2, leer %3, Feuerfallen %4 von %5</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="341"/>
+        <location filename="../gui/tempelgold/screen.py" line="347"/>
         <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
         <translation>Tisch: Kammer %1 von %2 bei %3, Eingabe öffnet sie</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="290"/>
+        <location filename="../gui/tempelgold/screen.py" line="296"/>
         <source>Gold</source>
         <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="290"/>
+        <location filename="../gui/tempelgold/screen.py" line="296"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="291"/>
+        <location filename="../gui/tempelgold/screen.py" line="297"/>
         <source>Traps</source>
         <translation>Fallen</translation>
     </message>

@@ -2,6 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../gui/dialogs/about.py" line="33"/>
+        <source>About Kartentisch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/about.py" line="41"/>
+        <source>Version %1 · licence %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/about.py" line="43"/>
+        <source>Two hidden-role card games for one laptop passed round the table, with standard cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/about.py" line="44"/>
+        <source>Tempelgold is our own version of Timebomb (Yūsuke Satō, 2014; in Germany “Tempel des Schreckens”). Diamantenraub is our own version of Mafia de Cuba (Loïc Lamy and Philippe des Pallières, 2015). Names and texts are our own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/about.py" line="48"/>
+        <source>Settings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/about.py" line="49"/>
+        <source>Saved game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BalanceNote</name>
     <message>
         <location filename="../gui/balance_note.py" line="84"/>
@@ -74,23 +107,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="150"/>
+        <location filename="../gui/balance_note.py" line="152"/>
         <source>Balance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="157"/>
-        <location filename="../gui/balance_note.py" line="173"/>
+        <location filename="../gui/balance_note.py" line="158"/>
+        <location filename="../gui/balance_note.py" line="178"/>
         <source>No simulation for this game yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="166"/>
+        <location filename="../gui/balance_note.py" line="171"/>
         <source>Balance: {game}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="225"/>
+        <location filename="../gui/balance_note.py" line="230"/>
         <source>Chart</source>
         <translation type="unfinished"></translation>
     </message>
@@ -156,7 +189,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="78"/>
-        <location filename="../gui/main_window.py" line="278"/>
+        <location filename="../gui/main_window.py" line="315"/>
         <source>The {what} could not be read and was set aside ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -167,93 +200,104 @@
     </message>
     <message>
         <location filename="../gui/app.py" line="82"/>
-        <location filename="../gui/main_window.py" line="280"/>
+        <location filename="../gui/main_window.py" line="317"/>
         <source>You find it at {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="144"/>
+        <location filename="../gui/main_window.py" line="145"/>
+        <location filename="../gui/main_window.py" line="235"/>
         <source>saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="153"/>
+        <location filename="../gui/main_window.py" line="154"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="197"/>
-        <location filename="../gui/main_window.py" line="245"/>
+        <location filename="../gui/main_window.py" line="202"/>
+        <location filename="../gui/main_window.py" line="276"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="197"/>
-        <source>End the running game and start a new one? The running game will be lost.</source>
+        <location filename="../gui/main_window.py" line="202"/>
+        <source>End the running game and start a new one? Until the next game begins, the start screen can still continue it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="245"/>
+        <location filename="../gui/main_window.py" line="231"/>
+        <source>The saved game could not be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="276"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="337"/>
+        <location filename="../gui/main_window.py" line="377"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="338"/>
+        <location filename="../gui/main_window.py" line="378"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="339"/>
+        <location filename="../gui/main_window.py" line="379"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="340"/>
+        <location filename="../gui/main_window.py" line="380"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="341"/>
+        <location filename="../gui/main_window.py" line="381"/>
         <source>&amp;Fullscreen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="342"/>
+        <location filename="../gui/main_window.py" line="382"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="343"/>
+        <location filename="../gui/main_window.py" line="383"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="344"/>
+        <location filename="../gui/main_window.py" line="384"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="345"/>
+        <location filename="../gui/main_window.py" line="385"/>
         <source>Rules of the games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="423"/>
+        <location filename="../gui/main_window.py" line="386"/>
+        <source>&amp;About Kartentisch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="470"/>
         <source>The settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="456"/>
+        <location filename="../gui/main_window.py" line="503"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="456"/>
+        <location filename="../gui/main_window.py" line="503"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -279,8 +323,8 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../gui/main_window.py" line="71"/>
         <location filename="../gui/main_window.py" line="72"/>
+        <location filename="../gui/main_window.py" line="73"/>
         <source>Close this message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -327,28 +371,28 @@
 <context>
     <name>PinDialog</name>
     <message>
-        <location filename="../gui/screens/start.py" line="58"/>
-        <location filename="../gui/screens/start.py" line="79"/>
+        <location filename="../gui/screens/start.py" line="59"/>
+        <location filename="../gui/screens/start.py" line="80"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="66"/>
+        <location filename="../gui/screens/start.py" line="67"/>
         <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="81"/>
+        <location filename="../gui/screens/start.py" line="82"/>
         <source>Again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="93"/>
+        <location filename="../gui/screens/start.py" line="94"/>
         <source>The two PINs differ.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="96"/>
+        <location filename="../gui/screens/start.py" line="97"/>
         <source>A PIN has exactly four digits.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -392,12 +436,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="15"/>
+        <location filename="../gui/dialogs/rules.py" line="47"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="25"/>
+        <location filename="../gui/dialogs/rules.py" line="66"/>
         <source>The rules could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -428,13 +472,13 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="237"/>
+        <location filename="../gui/session.py" line="247"/>
         <source>That move is not possible: {error}</source>
         <extracomment>Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="440"/>
+        <location filename="../gui/session.py" line="450"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -515,7 +559,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="277"/>
+        <location filename="../gui/screens/start.py" line="302"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -523,37 +567,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="281"/>
+        <location filename="../gui/screens/start.py" line="306"/>
         <source>Every player needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="285"/>
+        <location filename="../gui/screens/start.py" line="310"/>
         <source>Two players are called “{name}”. Every name must be different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="381"/>
+        <location filename="../gui/screens/start.py" line="411"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="382"/>
+        <location filename="../gui/screens/start.py" line="412"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="383"/>
+        <location filename="../gui/screens/start.py" line="413"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="273"/>
+        <location filename="../gui/screens/start.py" line="298"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="275"/>
+        <location filename="../gui/screens/start.py" line="300"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
@@ -561,7 +605,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="279"/>
+        <location filename="../gui/screens/start.py" line="304"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -569,70 +613,75 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="360"/>
+        <location filename="../gui/screens/start.py" line="385"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="386"/>
+        <location filename="../gui/screens/start.py" line="410"/>
+        <source>Continue the last game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="416"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="392"/>
+        <location filename="../gui/screens/start.py" line="422"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="394"/>
+        <location filename="../gui/screens/start.py" line="424"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="395"/>
+        <location filename="../gui/screens/start.py" line="425"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="396"/>
+        <location filename="../gui/screens/start.py" line="426"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="397"/>
-        <location filename="../gui/screens/start.py" line="399"/>
+        <location filename="../gui/screens/start.py" line="427"/>
+        <location filename="../gui/screens/start.py" line="429"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="398"/>
-        <location filename="../gui/screens/start.py" line="400"/>
+        <location filename="../gui/screens/start.py" line="428"/>
+        <location filename="../gui/screens/start.py" line="430"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="401"/>
+        <location filename="../gui/screens/start.py" line="431"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="402"/>
+        <location filename="../gui/screens/start.py" line="432"/>
         <source>PIN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="404"/>
+        <location filename="../gui/screens/start.py" line="434"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="406"/>
+        <location filename="../gui/screens/start.py" line="436"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="407"/>
+        <location filename="../gui/screens/start.py" line="437"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -640,77 +689,77 @@
 <context>
     <name>TempelgoldEndScreen</name>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="179"/>
+        <location filename="../gui/tempelgold/end.py" line="183"/>
         <source>Abenteurer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="179"/>
+        <location filename="../gui/tempelgold/end.py" line="183"/>
         <source>Wächter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="183"/>
+        <location filename="../gui/tempelgold/end.py" line="187"/>
         <source>The Abenteurer win — all the gold has been found!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="185"/>
+        <location filename="../gui/tempelgold/end.py" line="189"/>
         <source>The Wächter win — the last fire trap has been opened!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="187"/>
+        <location filename="../gui/tempelgold/end.py" line="191"/>
         <source>The Wächter win — four rounds are over and gold is still hidden!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="188"/>
+        <location filename="../gui/tempelgold/end.py" line="192"/>
         <source>The Wächter win — the gold can no longer be found!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="205"/>
+        <location filename="../gui/tempelgold/end.py" line="221"/>
         <source>Winners: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="206"/>
+        <location filename="../gui/tempelgold/end.py" line="222"/>
         <source>Nobody wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="211"/>
+        <location filename="../gui/tempelgold/end.py" line="227"/>
         <source>left over, in the box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="213"/>
+        <location filename="../gui/tempelgold/end.py" line="229"/>
         <source>Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="215"/>
+        <location filename="../gui/tempelgold/end.py" line="231"/>
         <source>Gold %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="216"/>
+        <location filename="../gui/tempelgold/end.py" line="232"/>
         <source>Empty %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="218"/>
+        <location filename="../gui/tempelgold/end.py" line="234"/>
         <source>Traps %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="219"/>
+        <location filename="../gui/tempelgold/end.py" line="235"/>
         <source>Play again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="220"/>
+        <location filename="../gui/tempelgold/end.py" line="236"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -799,59 +848,59 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="323"/>
-        <location filename="../gui/tempelgold/screen.py" line="337"/>
+        <location filename="../gui/tempelgold/screen.py" line="329"/>
+        <location filename="../gui/tempelgold/screen.py" line="343"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="302"/>
+        <location filename="../gui/tempelgold/screen.py" line="308"/>
         <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="308"/>
+        <location filename="../gui/tempelgold/screen.py" line="314"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="310"/>
+        <location filename="../gui/tempelgold/screen.py" line="316"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="328"/>
+        <location filename="../gui/tempelgold/screen.py" line="334"/>
         <source>%1: %2 chambers face down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="330"/>
+        <location filename="../gui/tempelgold/screen.py" line="336"/>
         <source>%1, holds the key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="332"/>
+        <location filename="../gui/tempelgold/screen.py" line="338"/>
         <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="341"/>
+        <location filename="../gui/tempelgold/screen.py" line="347"/>
         <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="290"/>
+        <location filename="../gui/tempelgold/screen.py" line="296"/>
         <source>Gold</source>
         <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="290"/>
+        <location filename="../gui/tempelgold/screen.py" line="296"/>
         <source>Empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="291"/>
+        <location filename="../gui/tempelgold/screen.py" line="297"/>
         <source>Traps</source>
         <translation type="unfinished"></translation>
     </message>
