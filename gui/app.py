@@ -6,6 +6,8 @@
   exposed (``window-exposed``) and until the start screen is built, laid out and painted
   (``window-ready``), then exit (used by ``bench/bench_app.py`` and ``bench_bundle.py``);
 * ``--gallery OUT.png``: owned by ``gui.cards.gallery``;
+* ``--selfplay GAME --players N [--seed S] [--lang de|en] [--shots DIR]``: play one whole
+  game through the real window with random legal choices (``gui.selfplay``);
 * ``--install-desktop`` / ``--uninstall-desktop``: the per-user Linux launcher
   (:mod:`gui.desktop`).
 
@@ -38,6 +40,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--time-to-window", action="store_true", help="print seconds until the window is exposed, then exit"
     )
     parser.add_argument("--lang", choices=("de", "en"), help="UI language (remembered like a choice in the menu)")
+    parser.add_argument("--selfplay", metavar="GAME", help="play one whole game with random choices, check privacy, exit")
+    parser.add_argument("--players", type=int, default=5, metavar="N", help="number of players for --selfplay")
+    parser.add_argument("--seed", type=int, metavar="S", help="seed for --selfplay (deal and choices)")
+    parser.add_argument("--shots", metavar="DIR", help="with --selfplay: save a PNG of every distinct screen")
     parser.add_argument(
         "--install-desktop",
         action="store_true",
@@ -207,6 +213,12 @@ def main(argv: list[str] | None = None) -> int:
         return desktop_command(install=args.install_desktop)
     logs.log_uncaught_exceptions()
 
+    if args.selfplay:
+        from gui.selfplay import run_selfplay
+
+        logs.setup_logging()
+        logs.log_start()
+        return run_selfplay(args.selfplay, args.players, args.seed, args.lang, args.shots)
     app = create_application(icon=args.smoke)
     if args.smoke:
         logs.setup_logging()
