@@ -1,18 +1,26 @@
-# Kartentisch: the two commands of the quick start, and the benchmarks.
+# Kartentisch: the two commands of the quick start, the benchmarks, the bundle.
 # `make run` and `make test` create .venv on first use (and again when pyproject.toml changes).
+# `make bundle` builds dist/kartentisch/ (onedir) and dist/kartentisch-onefile with PyInstaller
+# (packaging/kartentisch.spec) from a wheel install in build/bundle-site.
 
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
+BUILD_STAMP := $(VENV)/.installed-build
 
-.PHONY: run test bench balance translations clean
+.PHONY: run test bench balance bundle icons install-desktop uninstall-desktop translations clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[test]'
 	touch $(STAMP)
+
+# PyInstaller and Pillow (the [build] extra), only for the bundle and the icons.
+$(BUILD_STAMP): $(STAMP)
+	$(PY) -m pip install -q -e '.[test,build]'
+	touch $(BUILD_STAMP)
 
 run: $(STAMP)
 	$(VENV)/bin/kartentisch
@@ -22,6 +30,23 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m bench
+
+bundle: $(BUILD_STAMP)
+	rm -rf build/bundle-site
+	$(PY) -m pip install -q --no-deps --no-compile --target build/bundle-site .
+	$(PY) -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller packaging/kartentisch.spec
+	@du -sh dist/kartentisch dist/kartentisch-onefile* 2>/dev/null || true
+
+icons: $(BUILD_STAMP)
+	$(PY) packaging/make_icons.py
+
+# The launcher, icons and metainfo under ~/.local/share (XDG_DATA_HOME), pointing at the venv;
+# a bundle does the same with `dist/kartentisch/kartentisch --install-desktop`.
+install-desktop: $(STAMP)
+	$(VENV)/bin/kartentisch --install-desktop
+
+uninstall-desktop: $(STAMP)
+	$(VENV)/bin/kartentisch --uninstall-desktop
 
 # the balance lab: plays every count and variant, writes lab/data/balance.json and docs/balance.md
 BALANCE_GAMES ?= 10000

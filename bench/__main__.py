@@ -5,46 +5,19 @@ in the same run, so numbers from different machines stay comparable as ratios. E
 module runs in a process of its own: one benchmark's QApplication (or QGuiApplication),
 caches and heap must not colour another's figures.
 
-The GUI benchmarks are meant for a real X server: without ``DISPLAY`` the runner starts
-``Xvfb :97`` (if installed) for the whole run and stops it afterwards; without Xvfb they
-fall back to Qt's offscreen platform, and each says which platform it measured.
+The GUI benchmarks are meant for a real X server: without ``DISPLAY`` the runner starts a
+private Xvfb on a free display (:mod:`bench.xserver`) for the whole run and stops it
+afterwards; without Xvfb they fall back to Qt's offscreen platform, and each says which
+platform it measured.
 """
 from __future__ import annotations
 
-import contextlib
-import os
 import pkgutil
-import shutil
 import subprocess
 import sys
-import time
-from collections.abc import Iterator
 from pathlib import Path
 
-
-@contextlib.contextmanager
-def display_environment() -> Iterator[dict[str, str]]:
-    """The environment for the benchmarks: a real X display if there is (or can be) one."""
-    env = dict(os.environ)
-    if env.get("DISPLAY"):
-        env["QT_QPA_PLATFORM"] = "xcb"
-        yield env
-        return
-    if shutil.which("Xvfb") is None:
-        env["QT_QPA_PLATFORM"] = "offscreen"
-        yield env
-        return
-    server = subprocess.Popen(
-        ["Xvfb", ":97", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    time.sleep(1.0)
-    env.update(DISPLAY=":97", QT_QPA_PLATFORM="xcb")
-    try:
-        yield env
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+from bench.xserver import x_display
 
 
 def main(argv: list[str]) -> int:
@@ -52,7 +25,7 @@ def main(argv: list[str]) -> int:
     names = sorted(m.name for m in pkgutil.iter_modules([str(here)]) if m.name.startswith("bench_"))
     wanted = [n for n in names if not argv or any(a in n for a in argv)]
     failed = []
-    with display_environment() as env:
+    with x_display() as env:
         for name in wanted:
             print(f"== {name} ==", flush=True)
             code = f"import bench.{name} as b; b.main()"

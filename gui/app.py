@@ -2,20 +2,32 @@
 
 * no option: the main window ("Kartentisch");
 * ``--smoke``: build the main window, paint one frame, load the translations, exit 0;
-* ``--time-to-window``: print the seconds from process start until the window is exposed,
-  then exit (used by ``bench/bench_app.py``);
+* ``--time-to-window``: print the seconds from process start until the window shell is
+  exposed (``window-exposed``) and until the start screen is built, laid out and painted
+  (``window-ready``), then exit (used by ``bench/bench_app.py`` and ``bench_bundle.py``);
 * ``--gallery OUT.png``: owned by ``gui.cards.gallery``;
 * ``--selfplay GAME --players N [--seed S] [--lang de|en] [--shots DIR]``: play one whole
-  game through the real window with random legal choices (``gui.selfplay``).
+  game through the real window with random legal choices (``gui.selfplay``);
+* ``--install-desktop`` / ``--uninstall-desktop``: the per-user Linux launcher
+  (:mod:`gui.desktop`).
+
+The app modes log to a rotating file (:mod:`gui.logs`): a bundled windowed app has no console.
 """
 from __future__ import annotations
 
 import argparse
+import os
 import pathlib
 import sys
 import time
 
 _T0 = time.perf_counter()
+
+# No third-party pydantic plugin may observe our validation (it would see seeds, actions and
+# PINs in the save files), and looking for plugins scans every installed distribution's
+# metadata on the way to the start screen (decision; see gui/logs.py for the other half of
+# "nothing secret leaves the app").
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -32,19 +44,53 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--players", type=int, default=5, metavar="N", help="number of players for --selfplay")
     parser.add_argument("--seed", type=int, metavar="S", help="seed for --selfplay (deal and choices)")
     parser.add_argument("--shots", metavar="DIR", help="with --selfplay: save a PNG of every distinct screen")
+    parser.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="install the launcher, icons and metainfo under ~/.local/share (XDG_DATA_HOME), pointing at this program",
+    )
+    parser.add_argument("--uninstall-desktop", action="store_true", help="remove what --install-desktop installed")
     return parser
 
 
-def icon_path() -> pathlib.Path:
-    frozen_root = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and frozen_root:
-        return pathlib.Path(frozen_root) / "assets" / "icons" / "kartentisch.svg"
-    return pathlib.Path(__file__).resolve().parents[1] / "assets" / "icons" / "kartentisch.svg"
+def desktop_command(install: bool) -> int:
+    """``--install-desktop`` / ``--uninstall-desktop``: print what was done."""
+    if not sys.platform.startswith("linux"):
+        print("The desktop launcher is for Linux (freedesktop) desktops only.", file=sys.stderr)
+        return 2
+    from gui import desktop
+
+    try:
+        if install:
+            files = desktop.install()
+            print(f"installed {files.desktop} (Exec={desktop.exec_value(desktop.launcher_command())})")
+            for path in files.all()[1:]:
+                print(f"installed {path}")
+        else:
+            removed = desktop.uninstall()
+            print("\n".join(f"removed {p}" for p in removed) or "nothing to remove")
+    except OSError as exc:
+        print(f"kartentisch: {exc}", file=sys.stderr)
+        return 1
+    return 0
 
 
-def create_application(argv: list[str] | None = None):  # noqa: ANN201
-    """The QApplication with our names, icon and stylesheet (reuses an existing one)."""
+def set_window_icon(app) -> None:  # noqa: ANN001
+    """Our SVG icon for every window (loads Qt's SVG icon engine, so not before the first frame)."""
     from PySide6.QtGui import QIcon
+
+    from gui import resources
+
+    path = resources.icon_svg()
+    if path.exists():
+        app.setWindowIcon(QIcon(str(path)))
+
+
+def create_application(argv: list[str] | None = None, *, icon: bool = True):  # noqa: ANN201
+    """The QApplication with our names, icon and stylesheet (reuses an existing one).
+
+    ``icon=False`` leaves the window icon to :func:`set_window_icon`, later (the fast path).
+    """
     from PySide6.QtWidgets import QApplication
 
     from gui.style import STYLESHEET, apply_palette
@@ -53,12 +99,15 @@ def create_application(argv: list[str] | None = None):  # noqa: ANN201
     # Always a QApplication: this module makes the only one (widgets need it, not a QCoreApplication).
     app = existing if isinstance(existing, QApplication) else QApplication(argv if argv is not None else [sys.argv[0]])
     app.setOrganizationName("kartentisch")
-    app.setApplicationName("Kartentisch")
+    from gui import resources
+
+    # The X11 WM_CLASS class is the application name; the desktop file's StartupWMClass,
+    # the Wayland app id (desktopFileName) and the .desktop file's name are the same id.
+    app.setApplicationName(resources.APP_ID)
     app.setApplicationDisplayName("Kartentisch")
-    app.setDesktopFileName("de.kartentisch.Kartentisch")
-    path = icon_path()
-    if path.exists():
-        app.setWindowIcon(QIcon(str(path)))
+    app.setDesktopFileName(resources.APP_ID)
+    if icon:
+        set_window_icon(app)
     apply_palette(app)
     app.setStyleSheet(STYLESHEET)
     # Qt's own pixmap cache (style drawing, icons) defaults to 10 MB; our card pictures
@@ -121,6 +170,14 @@ def show_shell_then_boot(lang: str | None = None):  # noqa: ANN201
     window.show()
 
     def boot() -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from gui import logs
+
+        set_window_icon(QApplication.instance())
+
+        logs.setup_logging()  # after the first frame: see gui.logs
+        logs.log_start()
         settings, problems = load_settings_with_problems(lang)
         if settings.language != translations.language:
             translations.set_language(settings.language)
@@ -144,18 +201,28 @@ def show_shell_then_boot(lang: str | None = None):  # noqa: ANN201
 
 
 def main(argv: list[str] | None = None) -> int:
+    from gui import logs
+
+    logs.ensure_std_streams()
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.gallery:
         from gui.cards.gallery import run_gallery
 
         return run_gallery(args.gallery, deck_id=args.deck, index_set=args.index_set)
+    if args.install_desktop or args.uninstall_desktop:
+        return desktop_command(install=args.install_desktop)
+    logs.log_uncaught_exceptions()
 
     if args.selfplay:
         from gui.selfplay import run_selfplay
 
+        logs.setup_logging()
+        logs.log_start()
         return run_selfplay(args.selfplay, args.players, args.seed, args.lang, args.shots)
-    app = create_application()
+    app = create_application(icon=args.smoke)
     if args.smoke:
+        logs.setup_logging()
+        logs.log_start()
         window = build_main_window(lang=args.lang)
         window.show()
         app.processEvents()
@@ -177,6 +244,9 @@ def main(argv: list[str] | None = None) -> int:
                 state["exposed"] = time.perf_counter() - _T0
                 print(f"window-exposed {state['exposed']:.4f}", flush=True)
             if state["exposed"] is not None and window.booted:
+                # ready = the start (or resume) screen laid out and painted, the loop free again
+                app.processEvents()
+                window.repaint()
                 print(f"window-ready {time.perf_counter() - _T0:.4f}", flush=True)
                 window._force_close = True
                 app.quit()

@@ -15,15 +15,9 @@ import sys
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from gui import resources
+
 LANGUAGES: tuple[str, ...] = ("de", "en")
-
-
-def translations_dir() -> pathlib.Path:
-    """``translations/`` next to the ``gui`` package (or inside a PyInstaller bundle)."""
-    frozen_root = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and frozen_root:
-        return pathlib.Path(frozen_root) / "translations"
-    return pathlib.Path(__file__).resolve().parents[1] / "translations"
 
 
 class Translations:
@@ -56,7 +50,7 @@ class Translations:
             app.removeTranslator(self._qt)
         self._ours = QTranslator()
         self._qt = QTranslator()
-        found = self._ours.load(str(translations_dir() / f"kartentisch_{lang}.qm"))
+        found = self._ours.load(str(resources.qm_file(lang)))
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         self._qt.load(f"qtbase_{lang}", qt_dir)
         app.installTranslator(self._qt)

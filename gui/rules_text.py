@@ -23,7 +23,8 @@ from __future__ import annotations
 import functools
 import pathlib
 import re
-import sys
+
+from gui import resources
 
 from engine.registry import GAMES as _REGISTRY
 
@@ -51,16 +52,8 @@ _LIST_OR_HEADING = re.compile(r"^\s*(?:#{1,6}\s+|[-+*]\s+|>\s?)")
 
 
 def rules_dir() -> pathlib.Path:
-    """Return the folder that holds ``<lang>/<game>.md``.
-
-    In a PyInstaller bundle the data files are unpacked under ``sys._MEIPASS``; the spec
-    must therefore add ``translations/rules`` as data at ``translations/rules``. From a
-    source checkout (or an editable install) the folder sits next to the ``gui`` package.
-    """
-    frozen_root = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and frozen_root:
-        return pathlib.Path(frozen_root) / "translations" / "rules"
-    return pathlib.Path(__file__).resolve().parents[1] / "translations" / "rules"
+    """Return the folder that holds ``<lang>/<game>.md`` (package data, see :mod:`gui.resources`)."""
+    return resources.rules_dir()
 
 
 def _normalise_language(lang: str) -> str:

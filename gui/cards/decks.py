@@ -19,28 +19,20 @@ from __future__ import annotations
 import configparser
 import gzip
 import os
-import sys
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
 
+from gui import resources
+
 DEFAULT_DECK_ID = "kartentisch"
 MAX_SVG_BYTES = 20 * 1024 * 1024  # uncompressed; larger files are refused, not parsed
 
 
 
-def _assets_dir() -> Path:
-    """Where our deck's SVGs are: next to the source tree, or inside a PyInstaller bundle."""
-    candidates = [Path(__file__).resolve().parents[2] / "assets" / "decks" / "kartentisch"]
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        candidates.insert(0, Path(bundle) / "assets" / "decks" / "kartentisch")
-    return next((c for c in candidates if c.is_dir()), candidates[-1])
-
-
-_ASSETS = _assets_dir()
+_ASSETS = resources.deck_dir()  # package data (gui.assets), see gui/resources.py
 
 
 class DeckError(ValueError):

@@ -9,11 +9,9 @@ from __future__ import annotations
 import collections
 import pathlib
 import re
-import sys
 
 import pytest
 
-from gui import rules_text
 from gui.rules_text import description, description_keys, rules_dir, rules_markdown
 
 KEYS: dict[str, frozenset[str]] = {
@@ -282,12 +280,12 @@ def test_unknown_language_falls_back_to_german() -> None:
     assert description("tempelgold", "goal", "xx") == description("tempelgold", "goal", "de")
 
 
-def test_rules_dir_from_source_and_frozen(monkeypatch: pytest.MonkeyPatch, tmp_path: pathlib.Path) -> None:
+def test_rules_dir_is_package_data() -> None:
+    """The rules are found through importlib.resources (checkout, wheel and bundle alike)."""
+    import importlib.resources
+
     assert (rules_dir() / "de" / "tempelgold.md").is_file()
-    assert rules_dir() == pathlib.Path(rules_text.__file__).resolve().parents[1] / "translations" / "rules"
-    monkeypatch.setattr(sys, "frozen", True, raising=False)
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert rules_dir() == tmp_path / "translations" / "rules"
+    assert rules_dir() == pathlib.Path(str(importlib.resources.files("gui.translations"))) / "rules"
 
 
 @pytest.mark.parametrize("lang", LANGS)
