@@ -21,7 +21,7 @@ hiddenimports = ["gui.assets", "gui.translations", *collect_submodules("gui")]
 def hook(hook_api):  # noqa: ANN001, ANN201 - PyInstaller's hook protocol
     root = os.path.dirname(hook_api.__file__)  # .../gui
     datas = []
-    for package in ("assets", "translations"):
+    for package in ("assets", "translations", os.path.join("phones", "static")):  # the phone page too
         base = os.path.join(root, package)
         for folder, dirs, files in os.walk(base):
             dirs[:] = [d for d in dirs if d != "__pycache__"]
