@@ -73,14 +73,7 @@ def load_settings_with_problems(lang: str | None = None):  # noqa: ANN201
     settings = loaded.settings
     if lang:
         settings.language = lang  # type: ignore[assignment]
-    problems = []
-    if loaded.error:
-        text = QCoreApplication.translate(
-            "MainWindow", "The {what} could not be read and was set aside ({error})."
-        ).format(what=QCoreApplication.translate("MainWindow", "settings file"), error=loaded.error)
-        if loaded.moved_to:
-            text += " " + QCoreApplication.translate("MainWindow", "You find it at {path}.").format(path=loaded.moved_to)
-        problems.append(text)
+    problems = list(loaded.problems)  # translated (gui.settings, gui.storage)
     return settings, problems
 
 

@@ -404,4 +404,6 @@ class Controller(QObject):
         try:
             write_autosave(data)
         except OSError as exc:
-            self.window.notify(self.tr("The game could not be saved: {error}").format(error=exc))
+            self.window.notify(self.tr("The game could not be saved: {error}").format(error=exc), key="autosave")
+        else:
+            self.window.clear_notice("autosave")
