@@ -149,6 +149,9 @@ def main(argv: list[str] | None = None) -> int:
         print("smoke: ok" if ok else "smoke: FAILED")
         return 0 if ok else 1
     window = show_shell_then_boot(args.lang)
+    from gui.excepthook import install
+
+    install(lambda: window)  # an unexpected error: a friendly dialog, the game stays resumable
     if args.time_to_window:
         from PySide6.QtCore import QTimer
 
