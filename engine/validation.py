@@ -74,7 +74,7 @@ def name_problem(name: str) -> str | None:
 @lru_cache(maxsize=1)
 def _confusable_map() -> dict[str, str]:
     """Character -> the representative of its group of look-alikes (built once, ~50 ms)."""
-    from confusable_homoglyphs import confusables  # pure Python; loads Unicode's data
+    from confusable_homoglyphs import confusables  # type: ignore[import-untyped]  # no stubs; pure Python
 
     parent: dict[str, str] = {}
 

@@ -97,14 +97,14 @@ def load_settings() -> SettingsLoad:
         text = storage.read_text(path, storage.MAX_SETTINGS_BYTES)
         settings = Settings.model_validate_json(text)
     except FileNotFoundError:
-        return _without_refused_deck(SettingsLoad(settings=Settings(language=default_language())))
+        return _without_refused_deck(SettingsLoad(settings=Settings(language=_default_language())))
     except (OSError, ValidationError, ValueError, RecursionError) as exc:
         moved = storage.move_aside(path)
         from PySide6.QtCore import QCoreApplication
 
         what = QCoreApplication.translate("MainWindow", "settings file")
         return SettingsLoad(
-            settings=Settings(language=default_language()),
+            settings=Settings(language=_default_language()),
             moved_to=str(moved) if moved else None,
             error=_short(exc),
             problems=[storage.bad_file_message(what, moved, storage.problem_detail(exc))],
@@ -126,6 +126,10 @@ def _without_refused_deck(loaded: SettingsLoad) -> SettingsLoad:
     except OSError:
         pass  # the deck is skipped in this run anyway; saving will say what is wrong
     return loaded
+
+
+def _default_language() -> Language:
+    return "en" if default_language() == "en" else "de"
 
 
 def save_settings(settings: Settings) -> None:

@@ -39,6 +39,7 @@ import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from gui import storage
@@ -65,7 +66,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("DeckCheck", text)
 
 
-def _error(text: str) -> Exception:
+def _error(text: str) -> ValueError:
     from gui.cards.decks import DeckError
 
     return DeckError(text)
@@ -210,24 +211,35 @@ def _state_path() -> Path:
     return storage.state_dir() / STATE_NAME
 
 
-def _read_state() -> dict[str, object]:
+@dataclass
+class _State:
+    """What ``decks.json`` holds: the deck being loaded now, and the decks that failed."""
+
+    loading: str | None = None
+    refused: list[str] = field(default_factory=list)
+
+
+def _read_state() -> _State:
     try:
         data = json.loads(storage.read_text(_state_path(), 64 * 1024))
     except FileNotFoundError:
-        return {"loading": None, "refused": []}
+        return _State()
     except (OSError, ValueError, RecursionError):
         storage.move_aside(_state_path())
-        return {"loading": None, "refused": []}
+        return _State()
     if not isinstance(data, dict):
-        return {"loading": None, "refused": []}
-    loading = data.get("loading") if isinstance(data.get("loading"), str) else None
-    refused = [p for p in data.get("refused", []) if isinstance(p, str)] if isinstance(data.get("refused"), list) else []
-    return {"loading": loading, "refused": refused[-64:]}
+        return _State()
+    loading = data.get("loading")
+    refused = data.get("refused")
+    return _State(
+        loading=loading if isinstance(loading, str) else None,
+        refused=[p for p in refused if isinstance(p, str)][-64:] if isinstance(refused, list) else [],
+    )
 
 
-def _write_state(state: dict[str, object]) -> None:
+def _write_state(state: _State) -> None:
     try:
-        storage.atomic_write_text(_state_path(), json.dumps(state))
+        storage.atomic_write_text(_state_path(), json.dumps({"loading": state.loading, "refused": state.refused}))
     except OSError:
         pass  # a read-only state folder: the checks still run, only the memory is lost
 
@@ -239,26 +251,20 @@ def _key(path: Path) -> str:
         return str(path)
 
 
-def _refused() -> list[str]:
-    return list(_read_state()["refused"])  # type: ignore[arg-type]
-
-
 def is_refused(path: Path) -> bool:
-    return _key(path) in _refused()
+    return _key(path) in _read_state().refused
 
 
 def _remember(path: Path) -> None:
     state = _read_state()
-    refused = [p for p in state["refused"] if p != _key(path)]  # type: ignore[union-attr]
-    refused.append(_key(path))
-    state["refused"] = refused
+    state.refused = [p for p in state.refused if p != _key(path)] + [_key(path)]
     _write_state(state)
 
 
 def forget(path: Path) -> None:
     """The user picked this deck again: its old verdict no longer counts."""
     state = _read_state()
-    state["refused"] = [p for p in state["refused"] if p != _key(path)]  # type: ignore[union-attr]
+    state.refused = [p for p in state.refused if p != _key(path)]
     _write_state(state)
 
 
@@ -274,7 +280,7 @@ def guarded(path: Path, name: str) -> Iterator[None]:
             ).format(name=name)
         )
     state = _read_state()
-    state["loading"] = _key(path)
+    state.loading = _key(path)
     _write_state(state)
     try:
         yield
@@ -283,8 +289,8 @@ def guarded(path: Path, name: str) -> Iterator[None]:
         raise
     finally:
         state = _read_state()
-        if state.get("loading") == _key(path):
-            state["loading"] = None
+        if state.loading == _key(path):
+            state.loading = None
             _write_state(state)
 
 
@@ -293,20 +299,18 @@ def refused_at_start(deck_id: str | None) -> str | None:
     if not _state_path().exists():
         return None
     state = _read_state()
-    loading = state.get("loading")
-    if isinstance(loading, str):  # the last load never finished: the app froze or died
-        refused = [p for p in state["refused"] if p != loading]  # type: ignore[union-attr]
-        state["refused"] = [*refused, loading]
-        state["loading"] = None
+    if state.loading is not None:  # the last load never finished: the app froze or died
+        state.refused = [p for p in state.refused if p != state.loading] + [state.loading]
+        state.loading = None
         _write_state(state)
-    if not deck_id or not state["refused"]:
+    if not deck_id or not state.refused:
         return None
     from gui.cards.decks import DEFAULT_DECK_ID, find_deck
 
     if deck_id == DEFAULT_DECK_ID:
         return None
     info = find_deck(deck_id)
-    if info is None or _key(info.path) not in state["refused"]:  # type: ignore[operator]
+    if info is None or _key(info.path) not in state.refused:
         return None
     return _tr(
         "The card deck “{name}” could not be used last time, so the Kartentisch deck is used. "
