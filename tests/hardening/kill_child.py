@@ -18,8 +18,6 @@ from __future__ import annotations
 import os
 import random
 
-from PySide6.QtCore import Qt
-
 
 def _report(fd: int, game) -> None:  # noqa: ANN001
     save = game.to_save()
@@ -34,33 +32,14 @@ def test_play_until_killed(qtbot, make_window, monkeypatch) -> None:  # noqa: AN
     fd = os.open(os.environ["KT_KILL_REPORT"], os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
     from tests.gui.conftest import Driver
 
+    from tests.hardening import play
+
     window = make_window()
     driver = Driver(qtbot, window)
     if window.resume_screen is not None:
-        qtbot.mouseClick(window.resume_screen.resume_button, Qt.MouseButton.LeftButton)
-        driver.settle()
+        play.resume(driver)
     else:
-        names = ["Anna", "Ben", "Carla", "Dan", "Eva", "Finn", "Greta", "Hugo", "Ida", "Jonas"][: rng.randint(3, 10)]
-        driver.enter_players(names)
-        driver.click_start()
+        play.start(driver, play.NAMES[: rng.randint(3, 10)])
     for _ in range(100_000):
-        game = driver.game
-        _report(fd, game)
-        curtain = driver.curtain
-        if curtain.neutral is not None and window.stack.currentWidget() is curtain.neutral:
-            qtbot.mouseClick(curtain.neutral.show_button, Qt.MouseButton.LeftButton)
-            driver.settle()
-        elif curtain.handoff is not None:
-            driver.reveal()
-            driver.hide()
-        elif driver.controller.end_screen is not None and window.stack.currentWidget() is driver.controller.end_screen:
-            driver.controller.play_again()
-            driver.settle()
-        elif driver.controller.flow.phase == "round_over":
-            qtbot.mouseClick(driver.controller.table.banner.button, Qt.MouseButton.LeftButton)
-            driver.settle()
-        elif driver.controller.flow.phase == "table":
-            owner, slot = driver.choose(tuple(rng.sample(["empty", "gold", "trap"], 3)))
-            driver.click_chamber(owner, slot)
-        else:
-            driver.settle(5)
+        _report(fd, driver.game)
+        play.step(driver, rng)
