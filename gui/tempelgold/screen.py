@@ -28,6 +28,8 @@ Decisions (see also :mod:`gui.tempelgold.layout` for the geometry):
 """
 from __future__ import annotations
 
+import weakref
+
 import math
 
 from PySide6.QtCore import (
@@ -81,7 +83,9 @@ class _FeltView(QGraphicsView):
 
     def __init__(self, owner: TempelgoldTableScreen) -> None:
         super().__init__()
-        self._owner = owner
+        # A weak reference: a strong one makes a cycle of two Qt wrappers that Python's gc
+        # does not collect, and every dropped table kept its dead card items (issue 9 §4).
+        self._owner = weakref.ref(owner)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -107,7 +111,9 @@ class _FeltView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
         super().resizeEvent(event)
-        self._owner._on_view_resized()
+        owner = self._owner()
+        if owner is not None:
+            owner._on_view_resized()
 
 
 class _Banner(QWidget):
