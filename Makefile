@@ -6,7 +6,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test bench translations clean
+.PHONY: run test bench soak translations clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +22,14 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m bench
+
+# The long reliability runs of issue 9 (figures in docs/reliability.md); about 30 minutes.
+soak: $(STAMP)
+	QT_QPA_PLATFORM=offscreen KT_KILLS=120 KT_MONKEY_EVENTS=10000 KT_EVENING_GAMES=200 KT_AUDIT_GAMES=3 \
+		$(PY) -m pytest -q -s -p no:randomly tests/hardening/test_kill.py tests/hardening/test_monkey.py \
+		tests/hardening/test_long_evening.py tests/hardening/test_privacy_audit.py tests/hardening/test_hostile_files.py \
+		| grep -E "^(kill test|monkey|long evening|privacy audit)|passed|failed"
+	$(PY) -m tests.hardening.start_times
 
 translations: $(STAMP)
 	sh translations/update.sh

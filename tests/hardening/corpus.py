@@ -67,8 +67,13 @@ def _autosave_with(change: Callable[[dict], None]) -> Setup:
     return setup
 
 
+#: Folders a case made read-only (as root, chmod does not stop writes: the test simulates them).
+READ_ONLY: set[pathlib.Path] = set()
+
+
 def _readonly(folder: pathlib.Path) -> None:
     folder.chmod(stat.S_IRUSR | stat.S_IXUSR)
+    READ_ONLY.add(pathlib.Path(folder))
 
 
 # -- decks --------------------------------------------------------------------------------
@@ -233,6 +238,7 @@ def cases() -> dict[str, tuple[Setup, str]]:
 
 def restore_permissions() -> None:
     """Make the temp folders writable again (pytest must be able to delete them)."""
+    READ_ONLY.clear()
     for folder in (storage.config_dir(), storage.state_dir(), storage.data_dir()):
         if folder.is_dir():
             folder.chmod(0o700)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import faulthandler
 import os
+import pathlib
 
 import pytest
 
@@ -31,11 +32,41 @@ def _started(window) -> bool:  # noqa: ANN001
     return window.booted and current is not None and current in (window.start_screen, window.resume_screen)
 
 
+@pytest.fixture
+def read_only_as_root(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As root chmod does not stop writes: refuse them in the corpus' read-only folders."""
+    if os.geteuid() != 0:
+        return
+    import tempfile
+
+    def refused(path: object) -> bool:
+        return pathlib.Path(str(path)).parent in corpus.READ_ONLY
+
+    real_replace, real_unlink, real_mkstemp = os.replace, os.unlink, tempfile.mkstemp
+
+    def replace(src, dst, *a, **k):  # noqa: ANN001, ANN002, ANN003, ANN202
+        if refused(src) or refused(dst):
+            raise PermissionError(13, "Permission denied", str(dst))
+        return real_replace(src, dst, *a, **k)
+
+    def unlink(path, *a, **k):  # noqa: ANN001, ANN002, ANN003, ANN202
+        if refused(path):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_unlink(path, *a, **k)
+
+    def mkstemp(*a, dir=None, **k):  # noqa: ANN001, ANN002, ANN003, ANN202, A002
+        if dir is not None and pathlib.Path(str(dir)) in corpus.READ_ONLY:
+            raise PermissionError(13, "Permission denied", str(dir))
+        return real_mkstemp(*a, dir=dir, **k)
+
+    monkeypatch.setattr(os, "replace", replace)
+    monkeypatch.setattr(os, "unlink", unlink)
+    monkeypatch.setattr(tempfile, "mkstemp", mkstemp)
+
+
 @pytest.mark.parametrize("name", list(CASES))
-def test_every_hostile_file_leaves_a_started_app_twice(name: str, make_window, watchdog) -> None:  # noqa: ANN001
+def test_every_hostile_file_leaves_a_started_app_twice(name: str, make_window, watchdog, read_only_as_root) -> None:  # noqa: ANN001
     setup, expect = CASES[name]
-    if os.geteuid() == 0 and "read-only" in name:
-        pytest.skip("root ignores file permissions")
     try:
         setup()
         first = make_window()
@@ -94,15 +125,13 @@ def test_remembered_names_are_capped_in_count_and_length() -> None:
     assert max(map(len, settings.last_players)) == MAX_NAME_LENGTH
 
 
-def test_a_corrupt_file_in_a_read_only_folder_still_starts_and_says_so(make_window) -> None:  # noqa: ANN001
-    if os.geteuid() == 0:
-        pytest.skip("root ignores file permissions")
+def test_a_corrupt_file_in_a_read_only_folder_still_starts_and_says_so(make_window, read_only_as_root) -> None:  # noqa: ANN001
     storage.settings_path().parent.mkdir(parents=True, exist_ok=True)
     storage.settings_path().write_text("{bad")
-    storage.config_dir().chmod(0o500)
+    corpus._readonly(storage.config_dir())
     try:
         window = make_window()
         assert _started(window)
-        assert "could not be set aside" in window.notice_text()
+        assert "nicht beiseitegelegt" in window.notice_text() or "could not be set aside" in window.notice_text()
     finally:
         corpus.restore_permissions()
