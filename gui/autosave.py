@@ -31,7 +31,7 @@ from gui.flow import FlowState
 
 AUTOSAVE_VERSION = 2
 FILE_VERSION = 2
-#: scrypt's cost parameters for PINs (n = 2**14, r = 8, p = 1: ~16 MB and ~50 ms per hash).
+# scrypt's cost parameters for PINs (n = 2**14, r = 8, p = 1: ~16 MB and ~50 ms per hash).
 SCRYPT_N, SCRYPT_R, SCRYPT_P = 2**14, 8, 1
 
 
@@ -154,9 +154,7 @@ def _problem(path: Any, exc: BaseException) -> AutosaveProblem:
     moved = storage.move_aside(path)
     what = QCoreApplication.translate("MainWindow", "saved game")
     if isinstance(exc, seal.SealError):
-        detail = QCoreApplication.translate(
-            "Storage", "it was changed outside Kartentisch, or it belongs to another key"
-        )
+        detail = QCoreApplication.translate("Storage", "it was changed outside Kartentisch, or it belongs to another key")
     elif isinstance(exc, ValueError) and not isinstance(exc, ValidationError):
         # the engine's replay refused it (an illegal or edited action, a damaged flow)
         detail = QCoreApplication.translate("Storage", "the game in it cannot be continued as it is")

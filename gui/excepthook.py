@@ -94,20 +94,13 @@ def _dialog(window: object) -> None:
     from PySide6.QtCore import QCoreApplication, Qt
     from PySide6.QtWidgets import QMessageBox, QWidget
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("ExceptHook", text)
-
     box = QMessageBox(window if isinstance(window, QWidget) else None)
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle("Kartentisch")
     box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(tr("Something went wrong inside Kartentisch."))
-    box.setInformativeText(
-        tr(
-            "The game is saved after every completed step: you can carry on, or quit and resume "
-            "where you were. A report of the error (without any secrets) is in {path}."
-        ).format(path=crash_log_path())
-    )
+    box.setText(QCoreApplication.translate("ExceptHook", "Something went wrong inside Kartentisch."))
+    text = QCoreApplication.translate("ExceptHook", "The game is saved after every completed step: you can carry on, or quit and resume where you were. A report of the error (without any secrets) is in {path}.")  # noqa: E501
+    box.setInformativeText(text.format(path=crash_log_path()))
     box.setObjectName("CrashDialog")
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
     hook = getattr(window, "crash_dialog_hook", None)

@@ -18,10 +18,6 @@ from engine.validation import MAX_NAME_LENGTH, find_alike, name_problem, normali
 __all__ = ["MAX_NAME_LENGTH", "NameDelegate", "cap_name", "install_name_limits", "names_problem", "normalise_name", "plain"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Names", text)
-
-
 def cap_name(raw: str) -> str:
     """A remembered or loaded name, normalised and cut to :data:`MAX_NAME_LENGTH`."""
     return normalise_name(raw[: MAX_NAME_LENGTH * 4])[:MAX_NAME_LENGTH].rstrip()
@@ -33,31 +29,26 @@ def names_problem(names: list[str]) -> str:
     for position, name in enumerate(normalised, start=1):
         problem = name_problem(name)
         if problem == "empty":
-            return _tr("Every player needs a name.")
+            return QCoreApplication.translate("Names", "Every player needs a name.")
         if problem == "too_long":
-            return _tr("The name of player {n} is longer than {max} characters.").format(n=position, max=MAX_NAME_LENGTH)
+            return QCoreApplication.translate("Names", "The name of player {n} is longer than {max} characters.").format(n=position, max=MAX_NAME_LENGTH)
         if problem == "character":
             char = refused_character(name) or ""
-            return _tr(
-                "The name of player {n} contains an invisible or control character (U+{code}). "
-                "Names may contain only visible letters, digits, marks and spaces."
-            ).format(n=position, code=f"{ord(char):04X}")
+            return QCoreApplication.translate("Names", "The name of player {n} contains an invisible or control character (U+{code}). Names may contain only visible letters, digits, marks and spaces.").format(n=position, code=f"{ord(char):04X}")
     pair = find_alike(normalised)
     if pair is None:
         return ""
     first, second, reason = pair
     a, b = normalised[first], normalised[second]
     if reason == "same":
-        return _tr("Two players are called “{name}”. Every name must be different.").format(name=a)
+        return QCoreApplication.translate("Names", "Two players are called “{name}”. Every name must be different.").format(name=a)
     if reason == "case":
-        return _tr("“{a}” and “{b}” differ only in capitals. Every name must be different.").format(a=a, b=b)
+        return QCoreApplication.translate("Names", "“{a}” and “{b}” differ only in capitals. Every name must be different.").format(a=a, b=b)
     if reason == "width":
-        return _tr("“{a}” and “{b}” differ only in the width or form of letters. Every name must look different.").format(
+        return QCoreApplication.translate("Names", "“{a}” and “{b}” differ only in the width or form of letters. Every name must look different.").format(
             a=a, b=b
         )
-    return _tr(
-        "“{a}” and “{b}” look the same (letters from different alphabets look alike). Every name must look different."
-    ).format(a=a, b=b)
+    return QCoreApplication.translate("Names", "“{a}” and “{b}” look the same (letters from different alphabets look alike). Every name must look different.").format(a=a, b=b)
 
 
 class NameDelegate(QStyledItemDelegate):

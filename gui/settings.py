@@ -29,10 +29,10 @@ RevealMode = Literal["hold", "delay"]
 IndexSet = Literal["auto", "de", "en"]
 
 
-#: How many player names the start screen remembers (the largest table has 12 seats).
+# How many player names the start screen remembers (the largest table has 12 seats).
 MAX_REMEMBERED = 12
 
-#: The shortest inactivity timeout a settings file may hold (tests lower it to milliseconds).
+# The shortest inactivity timeout a settings file may hold (tests lower it to milliseconds).
 MIN_INACTIVITY_SECONDS = 5.0
 
 

@@ -41,8 +41,8 @@ APP_NAME = "kartentisch"
 AUTOSAVE_NAME = "autosave.json"
 SETTINGS_NAME = "settings.json"
 
-#: Size caps (bytes) of the files the app reads. A real settings file is < 2 KB, an
-#: autosave of a long evening < 100 KB; a deck index a few hundred bytes.
+# Size caps (bytes) of the files the app reads. A real settings file is < 2 KB, an
+# autosave of a long evening < 100 KB; a deck index a few hundred bytes.
 MAX_SETTINGS_BYTES = 256 * 1024
 MAX_AUTOSAVE_BYTES = 4 * 1024 * 1024
 MAX_INDEX_BYTES = 64 * 1024
@@ -61,7 +61,7 @@ class FileProblem(OSError):
         super().__init__(f"{self.path}: {REASONS.get(reason, reason)}{f' ({detail})' if detail else ''}")
 
 
-#: Why a file was not read, in English (the GUI translates them through :func:`describe`).
+# Why a file was not read, in English (the GUI translates them through :func:`describe`).
 REASONS: dict[str, str] = {
     "not_regular": "it is not a regular file",
     "too_large": "it is too large",
@@ -324,14 +324,8 @@ def bad_file_message(what: str, moved_to: pathlib.Path | str | None, detail: str
     """
     from PySide6.QtCore import QCoreApplication
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("Storage", text)
-
     if moved_to:
-        return tr("The {what} could not be read ({error}) and was set aside. You find it at {path}.").format(
-            what=what, error=detail, path=moved_to
-        )
-    return tr(
-        "The {what} could not be read ({error}). It could not be set aside either (is its folder read-only?), "
-        "so it is ignored."
-    ).format(what=what, error=detail)
+        text = QCoreApplication.translate("Storage", "The {what} could not be read ({error}) and was set aside. You find it at {path}.")  # noqa: E501
+        return text.format(what=what, error=detail, path=moved_to)
+    text = QCoreApplication.translate("Storage", "The {what} could not be read ({error}). It could not be set aside either (is its folder read-only?), so it is ignored.")  # noqa: E501
+    return text.format(what=what, error=detail)

@@ -42,28 +42,24 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 from gui import storage
 
-#: Node visits allowed to draw a whole deck once (see the module doc).
+# Node visits allowed to draw a whole deck once (see the module doc).
 MAX_WORK = 4_000_000
-#: Nesting QtSvg may recurse through.
+# Nesting QtSvg may recurse through.
 MAX_DEPTH = 200
-#: Internal entities a deck may declare, and how long each may be.
+# Internal entities a deck may declare, and how long each may be.
 MAX_ENTITIES = 32
 MAX_ENTITY_CHARS = 1024
-#: Seconds the trial render of a newly picked deck may take (all cards, small size).
+# Seconds the trial render of a newly picked deck may take (all cards, small size).
 TRIAL_SECONDS = 30.0
 
 STATE_NAME = "decks.json"
 _XLINK = "{http://www.w3.org/1999/xlink}href"
 _URL_RE = re.compile(r"url\(\s*['\"]?([^)'\"]*)")
 _CHUNK = 64 * 1024
-
-
-def _tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("DeckCheck", text)
 
 
 def _error(text: str) -> ValueError:
@@ -91,11 +87,11 @@ def _parse(data: bytes, name: str) -> ET.Element:
     def on_entity(entity_name, is_parameter, value, base, system_id, public_id, notation):  # noqa: ANN001, ANN202, PLR0913
         entities[0] += 1
         if is_parameter or system_id or public_id or notation:
-            problems.append(_tr("it declares an entity that refers to something outside the file"))
+            problems.append(QCoreApplication.translate("DeckCheck", "it declares an entity that refers to something outside the file"))
         elif value is not None and len(value) > MAX_ENTITY_CHARS:
-            problems.append(_tr("it declares a very long entity"))
+            problems.append(QCoreApplication.translate("DeckCheck", "it declares a very long entity"))
         elif entities[0] > MAX_ENTITIES:
-            problems.append(_tr("it declares too many entities"))
+            problems.append(QCoreApplication.translate("DeckCheck", "it declares too many entities"))
 
     parser.StartElementHandler = on_start
     parser.EndElementHandler = lambda tag: builder.end(qname(tag))
@@ -111,8 +107,8 @@ def _parse(data: bytes, name: str) -> ET.Element:
             parser.Parse(b"", True)
             return builder.close()
     except (expat.ExpatError, ValueError, AssertionError) as exc:
-        raise _error(_tr("The card deck “{name}” is not a valid SVG file ({error}).").format(name=name, error=exc)) from None
-    raise _error(_tr("The card deck “{name}” cannot be used: {why}.").format(name=name, why=problems[0]))
+        raise _error(QCoreApplication.translate("DeckCheck", "The card deck “{name}” is not a valid SVG file ({error}).").format(name=name, error=exc)) from None
+    raise _error(QCoreApplication.translate("DeckCheck", "The card deck “{name}” cannot be used: {why}.").format(name=name, why=problems[0]))
 
 
 def _references(node: ET.Element) -> tuple[list[str], str | None]:
@@ -157,7 +153,7 @@ def work_of(root: ET.Element, name: str = "") -> int:
         ids, outside = _references(node)
         if outside is not None:
             raise _error(
-                _tr("The card deck “{name}” refers to something outside the file ({what}); such decks are not used.").format(
+                QCoreApplication.translate("DeckCheck", "The card deck “{name}” refers to something outside the file ({what}); such decks are not used.").format(
                     name=name, what=outside[:80]
                 )
             )
@@ -177,15 +173,15 @@ def work_of(root: ET.Element, name: str = "") -> int:
         if key in cost:
             continue
         if key in active:
-            raise _error(_tr("The card deck “{name}” refers to itself in a circle; it cannot be drawn.").format(name=name))
+            raise _error(QCoreApplication.translate("DeckCheck", "The card deck “{name}” refers to itself in a circle; it cannot be drawn.").format(name=name))
         if depth > MAX_DEPTH:
-            raise _error(_tr("The card deck “{name}” is nested too deeply to be drawn.").format(name=name))
+            raise _error(QCoreApplication.translate("DeckCheck", "The card deck “{name}” is nested too deeply to be drawn.").format(name=name))
         active.add(key)
         stack.append((node, True, depth))
         for child in [*node, *refs[key]]:
             if id(child) in active:
                 raise _error(
-                    _tr("The card deck “{name}” refers to itself in a circle; it cannot be drawn.").format(name=name)
+                    QCoreApplication.translate("DeckCheck", "The card deck “{name}” refers to itself in a circle; it cannot be drawn.").format(name=name)
                 )
             if id(child) not in cost:
                 stack.append((child, False, depth + 1))
@@ -198,10 +194,7 @@ def check_svg(data: bytes, name: str) -> int:
     work = work_of(root, name)
     if work > MAX_WORK:
         raise _error(
-            _tr(
-                "The card deck “{name}” is far too costly to draw (more than {limit} shapes once its references "
-                "are expanded); it is not used."
-            ).format(name=name, limit=f"{MAX_WORK:,}")
+            QCoreApplication.translate("DeckCheck", "The card deck “{name}” is far too costly to draw (more than {limit} shapes once its references are expanded); it is not used.").format(name=name, limit=f"{MAX_WORK:,}")
         )
     return work
 
@@ -275,9 +268,7 @@ def guarded(path: Path, name: str) -> Iterator[None]:
 
     if is_refused(path):
         raise _error(
-            _tr(
-                "The card deck “{name}” failed before and is not loaded again. Choose it in the settings to try again."
-            ).format(name=name)
+            QCoreApplication.translate("DeckCheck", "The card deck “{name}” failed before and is not loaded again. Choose it in the settings to try again.").format(name=name)
         )
     state = _read_state()
     state.loading = _key(path)
@@ -312,10 +303,7 @@ def refused_at_start(deck_id: str | None) -> str | None:
     info = find_deck(deck_id)
     if info is None or _key(info.path) not in state.refused:
         return None
-    return _tr(
-        "The card deck “{name}” could not be used last time, so the Kartentisch deck is used. "
-        "Choose it in the settings to try it again."
-    ).format(name=info.name)
+    return QCoreApplication.translate("DeckCheck", "The card deck “{name}” could not be used last time, so the Kartentisch deck is used. Choose it in the settings to try it again.").format(name=info.name)
 
 
 # -- picking ------------------------------------------------------------------------------
@@ -331,7 +319,7 @@ def pick(deck_id: str) -> str | None:
         return None
     info = find_deck(deck_id)
     if info is None:
-        return _tr("The card deck “{name}” is not installed.").format(name=deck_id)
+        return QCoreApplication.translate("DeckCheck", "The card deck “{name}” is not installed.").format(name=deck_id)
     forget(info.path)
     try:
         read_svg_bytes(info.path, name=info.name)
@@ -356,12 +344,12 @@ def _trial_render(path: Path, name: str) -> str | None:
         )
     except subprocess.TimeoutExpired:
         _remember(path)
-        return _tr("The card deck “{name}” takes far too long to draw; it is not used.").format(name=name)
+        return QCoreApplication.translate("DeckCheck", "The card deck “{name}” takes far too long to draw; it is not used.").format(name=name)
     except OSError:
         return None  # no child process possible: the static checks have passed
     if done.returncode != 0:
         _remember(path)
-        return _tr("The card deck “{name}” cannot be drawn; it is not used.").format(name=name)
+        return QCoreApplication.translate("DeckCheck", "The card deck “{name}” cannot be drawn; it is not used.").format(name=name)
     return None
 
 

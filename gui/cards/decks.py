@@ -1,6 +1,6 @@
 """Finding card decks: our own, the user's installed KDE and Aisleriot decks, and their own.
 
-Decks are discovered at run time and never copied into the repository. Qt-free, so it is
+Decks are discovered at run time and never copied into the repository. Only QtCore (for translated messages), so it is
 cheap to call from the command line (``--gallery`` lists decks on a bad id) and in tests.
 
 Where decks come from, in priority order (the first deck with a given id wins):
@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
+from PySide6.QtCore import QCoreApplication
 
 from gui import storage
 
@@ -196,28 +197,21 @@ def _read_svg(path: Path, limit: int, shown: str) -> bytes:
         else:
             data = raw
     except FileNotFoundError:
-        raise DeckError(_tr("The card deck file {path} does not exist.").format(path=path)) from None
+        raise DeckError(QCoreApplication.translate("Decks", "The card deck file {path} does not exist.").format(path=path)) from None
     except storage.FileProblem as exc:
         if exc.reason == "too_large":
             raise DeckError(
-                _tr("The card deck file {path} is too large (more than {mb} MB).").format(path=path, mb=limit // (1024 * 1024))
+                QCoreApplication.translate("Decks", "The card deck file {path} is too large (more than {mb} MB).").format(path=path, mb=limit // (1024 * 1024))
             ) from None
         raise DeckError(
-            _tr("The card deck file {path} cannot be read ({error}).").format(path=path, error=storage.describe(exc))
+            QCoreApplication.translate("Decks", "The card deck file {path} cannot be read ({error}).").format(path=path, error=storage.describe(exc))
         ) from None
     except (OSError, EOFError, zlib.error) as exc:
-        raise DeckError(_tr("The card deck file {path} cannot be read ({error}).").format(path=path, error=exc)) from None
+        raise DeckError(QCoreApplication.translate("Decks", "The card deck file {path} cannot be read ({error}).").format(path=path, error=exc)) from None
     if len(data) > limit:
         raise DeckError(
-            _tr("The card deck file {path} is too large (more than {mb} MB).").format(path=path, mb=limit // (1024 * 1024))
+            QCoreApplication.translate("Decks", "The card deck file {path} is too large (more than {mb} MB).").format(path=path, mb=limit // (1024 * 1024))
         )
     if not data.strip():
-        raise DeckError(_tr("The card deck file {path} is empty.").format(path=path))
+        raise DeckError(QCoreApplication.translate("Decks", "The card deck file {path} is empty.").format(path=path))
     return data
-
-
-def _tr(text: str) -> str:
-    """Deck messages in the UI language (Qt is imported only when a message is made)."""
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("Decks", text)
