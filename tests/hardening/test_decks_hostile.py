@@ -72,28 +72,27 @@ def test_a_deck_that_never_finished_loading_is_skipped_at_the_next_start() -> No
     assert not deck_check.is_refused(path)
 
 
-def test_picking_a_bad_deck_in_the_settings_is_refused_before_it_is_saved(qtbot) -> None:  # noqa: ANN001
+def _pick_in_dialog(qtbot, deck_id: str):  # noqa: ANN001, ANN202
     from gui.dialogs.settings_dialog import SettingsDialog
     from gui.settings import Settings
 
-    deck_id = _install("fan", corpus._fan_out())
     dialog = SettingsDialog(Settings())
     qtbot.addWidget(dialog)
     dialog.deck.setCurrentIndex(dialog.deck.findData(deck_id))
     dialog._accept()
-    assert dialog.result() != SettingsDialog.DialogCode.Accepted
+    return dialog
+
+
+def test_picking_a_bad_deck_in_the_settings_is_refused_before_it_is_saved(qtbot) -> None:  # noqa: ANN001
+    deck_id = _install("fan", corpus._fan_out())
+    dialog = _pick_in_dialog(qtbot, deck_id)
+    assert dialog.result() != dialog.DialogCode.Accepted
     assert dialog.deck_problem.isVisibleTo(dialog) and dialog.deck_problem.text()
     assert dialog.result_settings().deck_id != deck_id
 
 
 def test_picking_a_good_deck_passes_the_trial_render(qtbot) -> None:  # noqa: ANN001
-    from gui.dialogs.settings_dialog import SettingsDialog
-    from gui.settings import Settings
-
     deck_id = _install("good", corpus._cards())
-    dialog = SettingsDialog(Settings())
-    qtbot.addWidget(dialog)
-    dialog.deck.setCurrentIndex(dialog.deck.findData(deck_id))
-    dialog._accept()
-    assert dialog.result() == SettingsDialog.DialogCode.Accepted
+    dialog = _pick_in_dialog(qtbot, deck_id)
+    assert dialog.result() == dialog.DialogCode.Accepted
     assert dialog.result_settings().deck_id == deck_id
