@@ -16,6 +16,14 @@ RED_SUITS: frozenset[str] = frozenset({"H", "D"})
 NUMBER_RANKS: tuple[str, ...] = RANKS[1:10]
 FACE_RANKS: tuple[str, ...] = ("J", "Q", "K")
 JOKER_CODE = "JOKER"
+SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+INDEX_LETTERS: dict[str, dict[str, str]] = {
+    "de": {"A": "A", "J": "B", "Q": "D", "K": "K"},  # Ass, Bube, Dame, König
+    "en": {"A": "A", "J": "J", "Q": "Q", "K": "K"},
+}
+"""The letters in the corners of a deck's face cards and aces, per language; number cards
+show their number. The rule texts write German cards this way (``B♣``, ``D♠``)."""
+JOKER_LABEL = "Joker"
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +53,15 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
+
+    def label(self, lang: str = "de") -> str:
+        """The card as a person reads it: index letter or number and suit symbol
+        (``"B♦"`` in German, ``"J♦"`` in English, ``"10♠"``); ``"Joker"`` for the joker.
+        Any language other than English reads German letters."""
+        if self.suit is None:
+            return JOKER_LABEL
+        letters = INDEX_LETTERS["en" if lang == "en" else "de"]
+        return f"{letters.get(self.rank, self.rank)}{SUIT_SYMBOLS[self.suit]}"
 
     @property
     def is_joker(self) -> bool:

@@ -102,10 +102,12 @@ class Game(ABC):
     def to_save(self) -> SaveFile:
         from engine.saves import SCHEMA_VERSION, SavedAction, SaveFile
 
-        return SaveFile(
-            schema_version=SCHEMA_VERSION,
-            game=self.GAME_ID,
-            config=self.config.model_dump(mode="json"),
-            seed=self._seed,
-            actions=[SavedAction(seat=seat, action=action.to_json()) for seat, action in self._history],
-        )
+        # Validated like a file read from disk: ``SaveFile.game`` accepts only the known
+        # games, and ``GAME_ID`` is a plain ``str`` to the type checker.
+        return SaveFile.model_validate({
+            "schema_version": SCHEMA_VERSION,
+            "game": self.GAME_ID,
+            "config": self.config.model_dump(mode="json"),
+            "seed": self._seed,
+            "actions": [SavedAction(seat=seat, action=action.to_json()) for seat, action in self._history],
+        })

@@ -9,15 +9,17 @@ from __future__ import annotations
 
 import importlib
 import json
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from engine.errors import IllegalActionError, SaveFileError
 from engine.game import Game
+from engine.registry import GAMES as _REGISTRY
 
 SCHEMA_VERSION = 1
-GAMES: tuple[str, ...] = ("tempelgold", "diamantenraub")
+GAMES: tuple[str, ...] = tuple(_REGISTRY)
+"""The games a save file may name: the engine registry's list (``engine.registry``)."""
 
 
 class SavedAction(BaseModel):
@@ -33,10 +35,17 @@ class SaveFile(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     schema_version: int
-    game: Literal["tempelgold", "diamantenraub"]
+    game: str
     config: dict[str, Any]
     seed: int
     actions: list[SavedAction] = Field(default_factory=list)
+
+    @field_validator("game")
+    @classmethod
+    def _known_game(cls, game: str) -> str:
+        if game not in _REGISTRY:
+            raise ValueError(f"unknown game {game!r} (known: {', '.join(_REGISTRY)})")
+        return game
 
     def to_json(self) -> str:
         return self.model_dump_json(indent=1)
@@ -74,7 +83,7 @@ def load_game(save: SaveFile) -> Game:
             f"the save file has format version {save.schema_version}; "
             f"this version of Kartentisch reads version {SCHEMA_VERSION}"
         )
-    module = importlib.import_module(f"engine.{save.game}")
+    module = importlib.import_module(_REGISTRY[save.game].module)
     try:
         config = module.Config.model_validate(save.config)
     except ValidationError as exc:

@@ -1,4 +1,9 @@
-"""The autosave: the engine's save file plus the hot-seat flow, written after every step.
+"""The autosave: the engine's save file plus the game's hot-seat flow, written after every step.
+
+Version 2 (the game seam): ``flow`` is the game's own flow state (its GameUI's pydantic
+model, validated on reading), ``log`` the app's public log lines (peeks). A version-1 file
+(Tempelgold only, before the seam) has the same flow shape and no app lines, so it is
+read as it is.
 
 The file is an app-level pydantic model. The game part is the engine's own
 :class:`~engine.saves.SaveFile`; loading it replays every action through the checked path
@@ -27,10 +32,11 @@ from engine.errors import SaveFileError
 from engine.game import Game
 from engine.saves import SaveFile, load_game
 from gui import seal, storage
-from gui.flow import FlowState
+from gui.log_model import AppLogEntry
 
 AUTOSAVE_VERSION = 2
-FILE_VERSION = 2
+READABLE_VERSIONS = frozenset({1, AUTOSAVE_VERSION})
+FILE_VERSION = 2  # the sealed file around the Autosave (issue 9 §3)
 # scrypt's cost parameters for PINs (n = 2**14, r = 8, p = 1: ~16 MB and ~50 ms per hash).
 SCRYPT_N, SCRYPT_R, SCRYPT_P = 2**14, 8, 1
 
@@ -75,17 +81,24 @@ class Autosave(BaseModel):
 
     autosave_version: int = AUTOSAVE_VERSION
     game: SaveFile
-    flow: FlowState
+    flow: dict[str, Any]  # the game's flow state (GameUI.flow_model()), as JSON
     # seat -> PIN hash (JSON writes the seat as a string key; reading turns it back into an int)
     pins: dict[int, PinHash] = Field(default_factory=dict)
+    # the app's public log lines (peeks), merged into the table's log (gui.log_model)
+    log: list[AppLogEntry] = Field(default_factory=list, max_length=10_000)
 
 
 class LoadedAutosave(BaseModel):
-    """A successfully read autosave with its replayed game."""
+    """A successfully read autosave with its replayed game and its validated flow.
+
+    ``flow`` is ``None`` when this build has no table for the game (the caller sets the file
+    aside and says so).
+    """
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
     data: Autosave
     game: Any  # engine Game
+    flow: Any = None  # the GameUI's flow model
 
 
 class AutosaveProblem(BaseModel):
@@ -127,25 +140,27 @@ def read_autosave() -> LoadedAutosave | AutosaveProblem | None:
     """Read and replay the autosave; ``None`` if there is none; a problem if it is unreadable.
 
     Read like every file (:func:`gui.storage.read_text`: a regular file, no symlink, at
-    most 4 MB). An unreadable file is moved aside (``autosave.json.bad``) before returning
-    the problem; where that fails (a read-only folder) the problem says so. Temp files of
-    interrupted writes are removed first.
+    most 4 MB), then unsealed (:mod:`gui.seal`: an edited file fails here as a whole). An
+    unreadable file is moved aside (``autosave.json.bad``) before returning the problem;
+    where that fails (a read-only folder) the problem says so. Temp files of interrupted
+    writes are removed first.
     """
     storage.clean_orphans(storage.state_dir())
     path = storage.autosave_path()
     try:
         text = storage.read_text(path, storage.MAX_AUTOSAVE_BYTES, nofollow=True)
         data = Autosave.model_validate_json(unseal_text(text))
-        if data.autosave_version != AUTOSAVE_VERSION:
+        if data.autosave_version not in READABLE_VERSIONS:
             raise SaveFileError(f"unknown autosave version {data.autosave_version}")
         game: Game = load_game(data.game)
-        _check_flow(data.flow, game)
+        flow = _load_flow(data, game)
         _check_pins(data.pins, game)
+        _check_log(data.log, game)
     except FileNotFoundError:
         return None
     except (OSError, ValidationError, ValueError, RecursionError) as exc:
         return _problem(path, exc)
-    return LoadedAutosave(data=data, game=game)
+    return LoadedAutosave(data=data, game=game, flow=flow)
 
 
 def _problem(path: Any, exc: BaseException) -> AutosaveProblem:
@@ -167,13 +182,26 @@ def _problem(path: Any, exc: BaseException) -> AutosaveProblem:
     )
 
 
-def _check_flow(flow: FlowState, game: Game) -> None:
-    """The flow must fit the game: seats in range, no duplicates, end only when it ended."""
-    n = game.player_count
-    if any(not 0 <= s < n for s in flow.to_look) or len(set(flow.to_look)) != len(flow.to_look):
-        raise SaveFileError("the autosave's list of players still to look is damaged")
-    if (flow.phase == "end") != (game.outcome() is not None):
-        raise SaveFileError("the autosave's screen does not match the state of the game")
+def _load_flow(data: Autosave, game: Game) -> Any:
+    """The game's flow state, validated by its GameUI (``None``: no table for this game here)."""
+    from gui.games.registry import game_ui, has_ui
+
+    if not has_ui(data.game.game):
+        return None
+    ui = game_ui(data.game.game)
+    flow = ui.flow_model().model_validate(data.flow)
+    try:
+        ui.check_flow(flow, game.public_view())
+    except ValueError as exc:
+        raise SaveFileError(str(exc)) from None
+    return flow
+
+
+def _check_log(log: list[AppLogEntry], game: Game) -> None:
+    """App lines name a player at the table and sit within the engine's log."""
+    public = len(game.public_view().log)  # type: ignore[attr-defined]
+    if any(entry.name not in game.players or entry.after > public for entry in log):
+        raise SaveFileError("the autosave's log names a player who is not at the table")
 
 
 def _check_pins(pins: dict[int, PinHash], game: Game) -> None:

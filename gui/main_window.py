@@ -5,8 +5,13 @@ window switchers, where a secret would leak to everyone.
 
 Start-up in two steps (decision, for a fast first frame): the window *shell* (menus, felt,
 empty stack) needs only Qt and the translations, so it can be shown at once; :meth:`boot`
-then loads the settings (pydantic), the card renderer, the controller and the autosave and
-puts up the start or resume screen. ``kartentisch`` shows the shell and boots on the next
+then loads the settings (pydantic), the card renderer, the game session and the autosave
+and puts up the start or resume screen.
+
+The window knows no game: it asks the engine registry for titles and the GUI registry
+whether a game can be played, and hands everything about a running game to the
+:class:`~gui.session.Session`, which reaches back only through the narrow
+:class:`~gui.games.base.SessionHost` interface this window implements. ``kartentisch`` shows the shell and boots on the next
 turn of the event loop; tests and ``--smoke`` boot before showing.
 """
 from __future__ import annotations
@@ -29,8 +34,9 @@ from gui.i18n import Translations
 
 if TYPE_CHECKING:  # the heavy modules (pydantic, engine, cards) load after the first frame
     from gui import autosave as autosave_mod
-    from gui.controller import Controller
-    from gui.screens.start import StartRequest, StartScreen
+    from gui.games.base import StartRequest
+    from gui.screens.start import StartScreen
+    from gui.session import Session
     from gui.settings import Settings
 
 WINDOW_TITLE = "Kartentisch"
@@ -104,7 +110,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings  # None until boot()
         self.translations = translations
-        self.controller: Controller | None = None
+        self.session: Session | None = None
         self.start_screen: StartScreen | None = None
         self.resume_screen: QWidget | None = None
         self.renderer = None
@@ -139,21 +145,19 @@ class MainWindow(QMainWindow):
 
     @property
     def booted(self) -> bool:
-        return self.controller is not None
+        return self.session is not None
 
     def boot(self, settings: Settings, *, problems: list[str] | None = None, offer_resume: bool = True) -> None:
         """Load everything behind the first frame and show the start (or resume) screen."""
         from gui import autosave as autosave_mod
-        from gui.controller import Controller
+        from gui.session import Session
 
         self.settings = settings
         self._language = settings.language
         self.language_actions[settings.language].setChecked(True)
         self._install_shortcuts()
         self.renderer = self._make_renderer()
-        self.controller = Controller(self)
-        self.controller.gameEnded.connect(self._update_actions)
-        self.controller.phaseChanged.connect(lambda _p: self._update_actions())
+        self.session = Session(self)
 
         for problem in problems or []:
             self.notify(problem)
@@ -161,8 +165,8 @@ class MainWindow(QMainWindow):
         if isinstance(loaded, autosave_mod.AutosaveProblem):
             self.notify(loaded.message)
             loaded = None
-        if isinstance(loaded, autosave_mod.LoadedAutosave) and loaded.data.game.game != "tempelgold":
-            # A game this version has no table for (Diamantenraub): set the file aside, so that
+        if isinstance(loaded, autosave_mod.LoadedAutosave) and loaded.flow is None:
+            # A game this version has no table for: set the file aside, so that
             # the next game's autosave cannot overwrite it, and say where it is.
             from gui import storage
 
@@ -188,6 +192,15 @@ class MainWindow(QMainWindow):
         self.add_screen(widget)
         self.stack.setCurrentWidget(widget)
 
+    def current_screen(self) -> QWidget | None:
+        return self.stack.currentWidget()
+
+    def window_widget(self) -> QWidget:
+        return self
+
+    def session_changed(self) -> None:
+        self._update_actions()
+
     def drop_screen(self, widget: QWidget) -> None:
         """Remove a screen from the stack and destroy it."""
         if self.stack.indexOf(widget) >= 0:
@@ -202,15 +215,20 @@ class MainWindow(QMainWindow):
 
         if not self.booted:
             return
-        if confirm and self.controller.running and not self.ask(
+        if confirm and self.session.running and not self.ask(
             self.tr("New game"), self.tr("End the running game and start a new one? The running game will be lost.")
         ):
             return
-        self.controller.abandon()
+        self.session.abandon()
         self._drop_resume()
         if self.start_screen is not None:
             self.drop_screen(self.start_screen)
-        screen = StartScreen(self.settings.language, list(self.settings.last_players), self.settings.one_trap)
+        screen = StartScreen(
+            self.settings.language,
+            list(self.settings.last_players),
+            game=self.settings.last_game,
+            options=self.settings.game_options,
+        )
         screen.startRequested.connect(self._start_requested)
         self.show_screen(screen)
         self.start_screen = screen
@@ -218,10 +236,10 @@ class MainWindow(QMainWindow):
 
     def _start_requested(self, request: StartRequest) -> None:
         self.settings.last_players = list(request.players)
-        self.settings.one_trap = request.one_trap
+        self.settings.remember_options(request.game, request.options)
         self.settings.last_game = request.game
         self._save_settings()
-        self.controller.start_game(request)
+        self.session.start_game(request)
         if self.start_screen is not None:
             self.drop_screen(self.start_screen)
             self.start_screen = None
@@ -231,8 +249,13 @@ class MainWindow(QMainWindow):
         from gui import autosave as autosave_mod
         from gui.screens.resume import ResumeScreen
 
+        from engine.registry import game_info
+        from gui.games.registry import game_ui
+
+        game_id = loaded.data.game.game
         view = loaded.game.public_view()
-        screen = ResumeScreen(loaded.data.game.game.capitalize(), list(view.players), view.round)
+        ui = game_ui(game_id)
+        screen = ResumeScreen(game_info(game_id).title, list(view.players), lambda: ui.resume_summary(view))
         screen.resumeRequested.connect(lambda: self._resume(loaded))
         screen.discardRequested.connect(self._discard_saved_game)
         self.show_screen(screen)
@@ -247,7 +270,7 @@ class MainWindow(QMainWindow):
         self.new_game_screen(confirm=False)
 
     def _resume(self, loaded: autosave_mod.LoadedAutosave) -> None:  # noqa: F821
-        self.controller.resume(loaded)
+        self.session.resume(loaded)
         self._drop_resume()
         self._update_actions()
 
@@ -368,7 +391,7 @@ class MainWindow(QMainWindow):
         self.language_actions[lang].setChecked(True)
         if self.start_screen is not None:
             self.start_screen.set_language(lang)
-        self.controller.set_language(lang)
+        self.session.set_language(lang)
         self.languageChanged.emit(lang)
 
     def set_fullscreen(self, on: bool) -> None:
@@ -383,14 +406,15 @@ class MainWindow(QMainWindow):
 
     def _cover_secrets(self) -> None:
         """Before any dialog: a private screen goes behind the curtain first."""
-        if self.controller is not None:
-            self.controller.curtain.cover()
+        if self.session is not None:
+            self.session.cover()
 
     def show_rules(self) -> None:
         from gui.dialogs.rules import RulesDialog
 
         self._cover_secrets()
-        RulesDialog(self._language, "tempelgold", self).exec()
+        current = self.session.request.game if self.session is not None and self.session.request else None
+        RulesDialog(self._language, current or (self.settings.last_game if self.settings else None), self).exec()
 
     def show_settings(self) -> None:
         from gui.dialogs.settings_dialog import SettingsDialog
@@ -454,13 +478,13 @@ class MainWindow(QMainWindow):
 
     # -- closing --------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if self.controller is None:
+        if self.session is None:
             event.accept()
             return
-        if not self._force_close and self.controller.running and not self.ask(
+        if not self._force_close and self.session.running and not self.ask(
             self.tr("Quit"), self.tr("Quit Kartentisch? The game is saved and can be resumed next time.")
         ):
             event.ignore()
             return
-        self.controller.curtain.lower()
+        self.session.curtain.lower()
         event.accept()

@@ -17,9 +17,9 @@ so it is never loaded at start again until the user picks it.
 """
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from gui import storage
 from gui.i18n import default_language
@@ -50,7 +50,25 @@ class Settings(BaseModel):
     fullscreen: bool = False
     last_game: str = "tempelgold"
     last_players: list[str] = Field(default_factory=list)
-    one_trap: bool = False
+    # game id -> variant id -> the value chosen last time (the start screen checks each one
+    # against the engine registry before using it, so a stale or edited value is dropped)
+    game_options: dict[str, dict[str, bool | int]] = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _old_one_trap(cls, data: Any) -> Any:
+        """Before per-game options there was one ``one_trap`` switch (Tempelgold's)."""
+        if isinstance(data, dict) and "one_trap" in data and "game_options" not in data:
+            data = dict(data)
+            value = data.pop("one_trap")
+            if isinstance(value, bool):
+                data["game_options"] = {"tempelgold": {"one_trap": value}}
+        return data
+
+    def remember_options(self, game: str, options: dict[str, Any]) -> None:
+        """Keep ``options`` as the next start screen's choice for ``game``."""
+        kept = {k: v for k, v in options.items() if isinstance(v, bool | int)}
+        self.game_options = {**self.game_options, game: kept}
 
     @field_validator("last_players", mode="before")
     @classmethod

@@ -1,17 +1,16 @@
 """The look: a calm dark-green felt table, cream text, large type readable from a chair.
 
-One QSS stylesheet for the whole app. Object names (``setObjectName``) select the few
+One QSS stylesheet for the whole app; its colours come from :mod:`gui.palette`, the one
+palette that the table painters use too (the names ``FELT``, ``GOLD`` … are re-exported here
+for older imports). Object names (``setObjectName``) select the few
 special widgets: the curtain is a plain dark slate on purpose — neutral, the same for
 every player and every step, so its colour says nothing about what lies behind it.
 """
 from __future__ import annotations
 
-FELT = "#1f4d36"
-FELT_DARK = "#163a28"
-CURTAIN = "#23272e"
-CREAM = "#f3ecd8"
-GOLD = "#d9b45a"
-MUTED = "#b9c2b3"
+from gui.palette import CREAM, CURTAIN, DISABLED, FELT, FELT_DARK, GOLD, GOLD_LIGHT, LINE, MUTED, SELECTION
+
+__all__ = ["CREAM", "CURTAIN", "FELT", "FELT_DARK", "GOLD", "MUTED", "STYLESHEET", "apply_palette"]
 
 STYLESHEET = f"""
 QMainWindow, QWidget#Screen {{
@@ -23,9 +22,13 @@ QWidget {{
 }}
 QMenuBar {{ background: {FELT_DARK}; color: {CREAM}; font-size: 15px; }}
 QMenuBar::item:selected {{ background: #2c6a4b; }}
-QMenu {{ background: #f7f3e8; color: #1b1b1b; font-size: 15px; }}
-QMenu::item:selected {{ background: #2c6a4b; color: white; }}
-QMenu::item:disabled {{ color: #8a8a8a; }}
+/* Popups, menus, lists and tooltips: cream on dark felt, the highlighted entry gold-framed. */
+QMenu {{ background: {FELT_DARK}; color: {CREAM}; font-size: 15px; border: 1px solid {LINE}; }}
+QMenu::item {{ padding: 6px 24px; background: transparent; color: {CREAM}; }}
+QMenu::item:selected {{ background: {SELECTION}; color: #ffffff; }}
+QMenu::item:disabled {{ color: {DISABLED}; }}
+QMenu::separator {{ height: 1px; background: {LINE}; margin: 4px 8px; }}
+QToolTip {{ background: {FELT_DARK}; color: {CREAM}; border: 1px solid {GOLD}; padding: 4px; }}
 QLabel#Title {{ font-size: 34px; font-weight: 600; color: {CREAM}; }}
 QLabel#Subtitle {{ font-size: 19px; color: {MUTED}; }}
 QLabel#Hint {{ font-size: 15px; color: {MUTED}; }}
@@ -51,7 +54,8 @@ QPushButton#Primary {{
     background: {GOLD}; color: #1d1a10; border: 1px solid #f0d488; font-weight: 700;
 }}
 QPushButton#HoldButton {{ padding-left: 64px; padding-right: 28px; }}
-QPushButton#Primary:hover {{ background: #e6c46e; }}
+QPushButton#Primary:hover {{ background: {GOLD_LIGHT}; }}
+QPushButton#Primary:focus {{ border: 2px solid {CREAM}; }}
 QPushButton#Primary:disabled {{ background: #5c5640; color: #a59f8a; border-color: #6a6450; }}
 QPushButton#GameChoice {{ text-align: left; padding: 14px 18px; font-size: 20px; }}
 QPushButton#GameChoice:checked {{ background: #3d8a62; border: 2px solid {GOLD}; }}
@@ -63,13 +67,23 @@ QLineEdit {{
 /* Combo and spin boxes keep Fusion's own drawing (arrows!) and take colours from the palette. */
 QComboBox {{ min-height: 34px; font-size: 17px; }}
 QSpinBox {{ min-height: 34px; font-size: 17px; color: #1b1b1b; }}
-QComboBox QAbstractItemView {{ background: #f7f3e8; color: #1b1b1b; selection-background-color: #2c6a4b; selection-color: white; }}
+QComboBox QAbstractItemView {{
+    background: {FELT_DARK}; color: {CREAM}; border: 1px solid {GOLD}; outline: 0;
+    selection-background-color: {SELECTION}; selection-color: #ffffff;
+}}
+QComboBox QAbstractItemView::item {{ min-height: 30px; padding: 2px 8px; color: {CREAM}; background: {FELT_DARK}; }}
+QComboBox QAbstractItemView::item:selected {{ background: {SELECTION}; color: #ffffff; }}
+QLineEdit:focus, QCheckBox:focus, QRadioButton:focus,
+QListWidget:focus {{ border: 2px solid {GOLD}; }}
+QPushButton:focus {{ border: 2px solid {GOLD}; }}
 QListWidget {{
     background: rgba(0, 0, 0, 0.20); border: 1px solid rgba(255,255,255,0.12); border-radius: 10px;
     font-size: 18px; padding: 4px;
 }}
 QListWidget::item {{ padding: 6px 8px; border-radius: 6px; }}
-QListWidget::item:selected {{ background: #3d8a62; color: white; }}
+QListWidget::item {{ color: {CREAM}; }}
+QListWidget::item:selected {{ background: {SELECTION}; color: #ffffff; }}
+QListView {{ color: {CREAM}; }}
 QCheckBox, QRadioButton {{ font-size: 17px; spacing: 8px; }}
 QCheckBox:disabled, QRadioButton:disabled {{ color: #7f8c84; }}
 QTabWidget::pane {{ border: 1px solid #c9c2ae; background: #fbf8f0; }}

@@ -2,35 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>Controller</name>
-    <message>
-        <location filename="../gui/controller.py" line="233"/>
-        <location filename="../gui/controller.py" line="388"/>
-        <source>Everyone looks at their new chambers</source>
-        <translation>Alle sehen sich ihre neuen Kammern an</translation>
-    </message>
-    <message>
-        <location filename="../gui/controller.py" line="243"/>
-        <source>Round {n} is over — the chambers are reshuffled</source>
-        <translation>Runde {n} ist vorbei — die Kammern werden neu gemischt</translation>
-    </message>
-    <message>
-        <location filename="../gui/controller.py" line="313"/>
-        <source>End the game?</source>
-        <translation>Spiel beenden?</translation>
-    </message>
-    <message>
-        <location filename="../gui/controller.py" line="314"/>
-        <source>The Abenteurer can no longer find all the gold. End the game now — the Wächter win?</source>
-        <translation>Die Abenteurer können nicht mehr alles Gold finden. Das Spiel jetzt beenden — die Wächter gewinnen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/controller.py" line="407"/>
-        <source>The game could not be saved: {error}</source>
-        <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
-    </message>
-</context>
-<context>
     <name>DeckCheck</name>
     <message>
         <location filename="../gui/cards/deck_check.py" line="90"/>
@@ -192,105 +163,113 @@
     </message>
 </context>
 <context>
+    <name>LogModel</name>
+    <message>
+        <location filename="../gui/log_model.py" line="43"/>
+        <source>{name} looked at their own cards again</source>
+        <translation>{name} hat noch einmal in die eigenen Karten geschaut</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="282"/>
+        <location filename="../gui/main_window.py" line="305"/>
         <source>The {what} could not be read and was set aside ({error}).</source>
         <translation>Die Datei „{what}“ war nicht lesbar und wurde beiseitegelegt ({error}).</translation>
     </message>
     <message>
-        <location filename="../gui/settings.py" line="105"/>
+        <location filename="../gui/settings.py" line="123"/>
         <source>settings file</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="284"/>
+        <location filename="../gui/main_window.py" line="307"/>
         <source>You find it at {path}.</source>
         <translation>Du findest sie unter {path}.</translation>
     </message>
     <message>
-        <location filename="../gui/autosave.py" line="155"/>
+        <location filename="../gui/autosave.py" line="170"/>
         <source>saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="171"/>
+        <location filename="../gui/main_window.py" line="175"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation>Das gespeicherte Spiel lässt sich in dieser Version von Kartentisch nicht fortsetzen. Es wurde als {path} aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="206"/>
-        <location filename="../gui/main_window.py" line="244"/>
+        <location filename="../gui/main_window.py" line="219"/>
+        <location filename="../gui/main_window.py" line="267"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="206"/>
+        <location filename="../gui/main_window.py" line="219"/>
         <source>End the running game and start a new one? The running game will be lost.</source>
         <translation>Das laufende Spiel beenden und ein neues beginnen? Das laufende Spiel geht verloren.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="244"/>
+        <location filename="../gui/main_window.py" line="267"/>
         <source>Discard the saved game for good?</source>
         <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="341"/>
+        <location filename="../gui/main_window.py" line="364"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="342"/>
+        <location filename="../gui/main_window.py" line="365"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="343"/>
+        <location filename="../gui/main_window.py" line="366"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="344"/>
+        <location filename="../gui/main_window.py" line="367"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="345"/>
+        <location filename="../gui/main_window.py" line="368"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="346"/>
+        <location filename="../gui/main_window.py" line="369"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="347"/>
+        <location filename="../gui/main_window.py" line="370"/>
         <source>&amp;Language</source>
         <translation>Spr&amp;ache</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="348"/>
+        <location filename="../gui/main_window.py" line="371"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="349"/>
+        <location filename="../gui/main_window.py" line="372"/>
         <source>Rules of the games</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="426"/>
+        <location filename="../gui/main_window.py" line="450"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="461"/>
+        <location filename="../gui/main_window.py" line="485"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="461"/>
+        <location filename="../gui/main_window.py" line="485"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
     </message>
@@ -354,37 +333,76 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../gui/main_window.py" line="71"/>
-        <location filename="../gui/main_window.py" line="72"/>
+        <location filename="../gui/main_window.py" line="77"/>
+        <location filename="../gui/main_window.py" line="78"/>
         <source>Close this message</source>
         <translation>Meldung schließen</translation>
     </message>
 </context>
 <context>
+    <name>OptionsPanel</name>
+    <message>
+        <location filename="../gui/screens/start_options.py" line="158"/>
+        <source>Who is the Boss</source>
+        <translation>Wer ist der Boss</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_options.py" line="158"/>
+        <source>Who starts</source>
+        <translation>Wer beginnt</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_options.py" line="160"/>
+        <location filename="../gui/screens/start_options.py" line="184"/>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_options.py" line="226"/>
+        <source>Automatic with {counts} players.</source>
+        <translation>Automatisch bei {counts} Spielern.</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_options.py" line="232"/>
+        <source>Only with {counts} players.</source>
+        <translation>Nur mit {counts} Spielern.</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_options.py" line="234"/>
+        <source>“{value}” only with {counts} players.</source>
+        <translation>„{value}“ nur mit {counts} Spielern.</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_options.py" line="259"/>
+        <source>{boss} is the Boss. The treasure goes clockwise from the Boss: {order}.</source>
+        <translation>{boss} ist der Boss. Der Schatz geht vom Boss aus im Uhrzeigersinn herum: {order}.</translation>
+    </message>
+</context>
+<context>
     <name>PinDialog</name>
     <message>
-        <location filename="../gui/screens/start.py" line="89"/>
-        <location filename="../gui/screens/start.py" line="110"/>
+        <location filename="../gui/screens/start.py" line="57"/>
+        <location filename="../gui/screens/start.py" line="78"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="97"/>
+        <location filename="../gui/screens/start.py" line="65"/>
         <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
         <translation>{name} kann die eigenen Karten mit einer vierstelligen PIN schützen. Leer lassen für keine PIN.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="112"/>
+        <location filename="../gui/screens/start.py" line="80"/>
         <source>Again</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="124"/>
+        <location filename="../gui/screens/start.py" line="92"/>
         <source>The two PINs differ.</source>
         <translation>Die beiden PINs sind verschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="127"/>
+        <location filename="../gui/screens/start.py" line="95"/>
         <source>A PIN has exactly four digits.</source>
         <translation>Eine PIN hat genau vier Ziffern.</translation>
     </message>
@@ -392,12 +410,12 @@
 <context>
     <name>PrivateFrame</name>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="46"/>
+        <location filename="../gui/curtain/private_frame.py" line="56"/>
         <source>Only for {name} — nobody else looks</source>
         <translation>Nur für {name} — alle anderen schauen weg</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="47"/>
+        <location filename="../gui/curtain/private_frame.py" line="57"/>
         <source>Done — hide</source>
         <translation>Fertig — verdecken</translation>
     </message>
@@ -405,22 +423,22 @@
 <context>
     <name>ResumeScreen</name>
     <message>
-        <location filename="../gui/screens/resume.py" line="42"/>
+        <location filename="../gui/screens/resume.py" line="48"/>
         <source>Resume the saved game?</source>
         <translation>Gespeichertes Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="44"/>
-        <source>{game} with {names} — round {round}</source>
-        <translation>{game} mit {names} — Runde {round}</translation>
+        <location filename="../gui/screens/resume.py" line="50"/>
+        <source>{game} with {names} — {where}</source>
+        <translation>{game} mit {names} — {where}</translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="48"/>
+        <location filename="../gui/screens/resume.py" line="54"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="49"/>
+        <location filename="../gui/screens/resume.py" line="55"/>
         <source>Start a new game</source>
         <translation>Neues Spiel beginnen</translation>
     </message>
@@ -441,19 +459,38 @@
 <context>
     <name>SeatChooser</name>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="48"/>
+        <location filename="../gui/screens/choose_seat.py" line="66"/>
         <source>Look at my cards again</source>
         <translation>Meine Karten noch einmal ansehen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="49"/>
+        <location filename="../gui/screens/choose_seat.py" line="67"/>
         <source>Who wants to look? The others look away.</source>
         <translation>Wer möchte nachsehen? Die anderen schauen weg.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="50"/>
+        <location filename="../gui/screens/choose_seat.py" line="68"/>
         <source>Back to the table</source>
         <translation>Zurück zum Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/choose_seat.py" line="71"/>
+        <source>Asks for a PIN</source>
+        <translation>Fragt nach einer PIN</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../gui/session.py" line="237"/>
+        <source>That move is not possible: {error}</source>
+        <extracomment>Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).</extracomment>
+        <translation>Dieser Zug ist nicht möglich: {error}</translation>
+    </message>
+    <message>
+        <location filename="../gui/session.py" line="440"/>
+        <source>The game could not be saved: {error}</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
 </context>
 <context>
@@ -532,142 +569,125 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="279"/>
-        <source>Tempelgold needs at least %n players.</source>
-        <translation>
-            <numerusform>Tempelgold braucht mindestens %n Spieler.</numerusform>
-            <numerusform>Tempelgold braucht mindestens %n Spieler.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="280"/>
+        <location filename="../gui/screens/start.py" line="274"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
             <numerusform>Es fehlen noch %n.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="283"/>
-        <source>Tempelgold is played by at most %n players.</source>
-        <translation>
-            <numerusform>Tempelgold spielen höchstens %n Personen.</numerusform>
-            <numerusform>Tempelgold spielen höchstens %n Personen.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../gui/screens/start.py" line="285"/>
+        <location filename="../gui/screens/start.py" line="278"/>
         <source>Every player needs a name.</source>
         <translation>Alle Spieler brauchen einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="289"/>
+        <location filename="../gui/screens/start.py" line="282"/>
         <source>Two players are called “{name}”. Every name must be different.</source>
         <translation>Zwei Spieler heißen „{name}“. Jeder Name muss anders sein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="356"/>
-        <source>Random</source>
-        <translation>Zufällig</translation>
-    </message>
-    <message>
-        <location filename="../gui/screens/start.py" line="398"/>
+        <location filename="../gui/screens/start.py" line="377"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="399"/>
+        <location filename="../gui/screens/start.py" line="378"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="400"/>
+        <location filename="../gui/screens/start.py" line="379"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="401"/>
-        <source>Tempelgold
-3 to 10 players</source>
-        <translation>Tempelgold
-3 bis 10 Spieler</translation>
+        <location filename="../gui/screens/start.py" line="270"/>
+        <source>{game} cannot be played in this version yet.</source>
+        <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/screens/start.py" line="272"/>
+        <source>{game} needs at least %n players.</source>
+        <translation>
+            <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
+            <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/screens/start.py" line="276"/>
+        <source>{game} is played by at most %n players.</source>
+        <translation>
+            <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
+            <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="403"/>
-        <source>Adventurers search a temple for gold; secret Wächter lure them into traps.</source>
-        <translation>Abenteurer suchen Gold im Tempel; heimliche Wächter locken sie in Fallen.</translation>
+        <location filename="../gui/screens/start.py" line="357"/>
+        <source>Boss</source>
+        <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="405"/>
-        <source>Diamantenraub
-5 to 12 players</source>
-        <translation>Diamantenraub
-5 bis 12 Spieler</translation>
+        <location filename="../gui/screens/start.py" line="382"/>
+        <source>{game}
+{low} to {high} players</source>
+        <translation>{game}
+{low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="406"/>
-        <source>Diamantenraub&apos;s table is coming in a later version.</source>
-        <translation>Die Oberfläche für Diamantenraub folgt.</translation>
+        <location filename="../gui/screens/start.py" line="388"/>
+        <source>{game}&apos;s table is coming in a later version.</source>
+        <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="407"/>
+        <location filename="../gui/screens/start.py" line="390"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="408"/>
+        <location filename="../gui/screens/start.py" line="391"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="409"/>
+        <location filename="../gui/screens/start.py" line="392"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="410"/>
-        <location filename="../gui/screens/start.py" line="412"/>
+        <location filename="../gui/screens/start.py" line="393"/>
+        <location filename="../gui/screens/start.py" line="395"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="411"/>
-        <location filename="../gui/screens/start.py" line="413"/>
+        <location filename="../gui/screens/start.py" line="394"/>
+        <location filename="../gui/screens/start.py" line="396"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="414"/>
+        <location filename="../gui/screens/start.py" line="397"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="415"/>
+        <location filename="../gui/screens/start.py" line="398"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="417"/>
+        <location filename="../gui/screens/start.py" line="400"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation>Zieht die Namen (oder nutzt ↑ ↓), bis sie zur Sitzordnung passen. Doppelklick ändert einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="419"/>
+        <location filename="../gui/screens/start.py" line="402"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="420"/>
-        <source>Only one trap</source>
-        <translation>Nur eine Falle</translation>
-    </message>
-    <message>
-        <location filename="../gui/screens/start.py" line="425"/>
-        <source>Who starts</source>
-        <translation>Wer beginnt</translation>
-    </message>
-    <message>
-        <location filename="../gui/screens/start.py" line="426"/>
+        <location filename="../gui/screens/start.py" line="403"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -675,12 +695,12 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/autosave.py" line="157"/>
+        <location filename="../gui/autosave.py" line="172"/>
         <source>it was changed outside Kartentisch, or it belongs to another key</source>
         <translation>sie wurde außerhalb von Kartentisch verändert oder gehört zu einem anderen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../gui/autosave.py" line="160"/>
+        <location filename="../gui/autosave.py" line="175"/>
         <source>the game in it cannot be continued as it is</source>
         <translation>das Spiel darin kann so nicht fortgesetzt werden</translation>
     </message>
@@ -746,77 +766,77 @@
 <context>
     <name>TempelgoldEndScreen</name>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="178"/>
+        <location filename="../gui/tempelgold/end.py" line="179"/>
         <source>Abenteurer</source>
         <translation>Abenteurer</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="178"/>
+        <location filename="../gui/tempelgold/end.py" line="179"/>
         <source>Wächter</source>
         <translation>Wächter</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="182"/>
+        <location filename="../gui/tempelgold/end.py" line="183"/>
         <source>The Abenteurer win — all the gold has been found!</source>
         <translation>Die Abenteurer gewinnen — alles Gold ist gefunden!</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="184"/>
+        <location filename="../gui/tempelgold/end.py" line="185"/>
         <source>The Wächter win — the last fire trap has been opened!</source>
         <translation>Die Wächter gewinnen — die letzte Feuerfalle ist offen!</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="186"/>
+        <location filename="../gui/tempelgold/end.py" line="187"/>
         <source>The Wächter win — four rounds are over and gold is still hidden!</source>
         <translation>Die Wächter gewinnen — vier Runden sind vorbei und es liegt noch Gold verborgen!</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="187"/>
+        <location filename="../gui/tempelgold/end.py" line="188"/>
         <source>The Wächter win — the gold can no longer be found!</source>
         <translation>Die Wächter gewinnen — das Gold ist nicht mehr zu finden!</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="204"/>
+        <location filename="../gui/tempelgold/end.py" line="205"/>
         <source>Winners: %1</source>
         <translation>Gewonnen haben: %1</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="205"/>
+        <location filename="../gui/tempelgold/end.py" line="206"/>
         <source>Nobody wins</source>
         <translation>Niemand gewinnt</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="210"/>
+        <location filename="../gui/tempelgold/end.py" line="211"/>
         <source>left over, in the box</source>
         <translation>übrig, in der Schachtel</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="212"/>
+        <location filename="../gui/tempelgold/end.py" line="213"/>
         <source>Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened</source>
         <translation>Runde %1/%2 · Gold %3/%4 · Fallen %5/%6 · %7 leere Kammern geöffnet</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="214"/>
+        <location filename="../gui/tempelgold/end.py" line="215"/>
         <source>Gold %1/%2</source>
         <translation>Gold %1/%2</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="215"/>
+        <location filename="../gui/tempelgold/end.py" line="216"/>
         <source>Empty %1</source>
         <translation>Leer %1</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="217"/>
+        <location filename="../gui/tempelgold/end.py" line="218"/>
         <source>Traps %1/%2</source>
         <translation>Fallen %1/%2</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="218"/>
+        <location filename="../gui/tempelgold/end.py" line="219"/>
         <source>Play again</source>
         <translation>Nochmal</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="219"/>
+        <location filename="../gui/tempelgold/end.py" line="220"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -824,108 +844,165 @@
 <context>
     <name>TempelgoldPrivatePanel</name>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="151"/>
+        <location filename="../gui/tempelgold/private.py" line="152"/>
         <source>Abenteurer</source>
         <translation>Abenteurer</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="151"/>
+        <location filename="../gui/tempelgold/private.py" line="152"/>
         <source>Wächter</source>
         <translation>Wächter</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="157"/>
+        <location filename="../gui/tempelgold/private.py" line="158"/>
         <source>Your secret role and your chambers</source>
         <translation>Deine geheime Rolle und deine Kammern</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="159"/>
+        <location filename="../gui/tempelgold/private.py" line="160"/>
         <source>Round %1: your new chambers</source>
         <translation>Runde %1: deine neuen Kammern</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="161"/>
+        <location filename="../gui/tempelgold/private.py" line="162"/>
         <source>Your cards in round %1</source>
         <translation>Deine Karten in Runde %1</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="163"/>
+        <location filename="../gui/tempelgold/private.py" line="164"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="165"/>
+        <location filename="../gui/tempelgold/private.py" line="167"/>
         <source>Your chambers this round (%1):</source>
         <translation>Deine Kammern in dieser Runde (%1):</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="167"/>
+        <location filename="../gui/tempelgold/private.py" line="169"/>
         <source>%1 × Gold · %2 × empty · %3 × fire trap</source>
         <translation>%1 × Gold · %2 × leer · %3 × Feuerfalle</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="168"/>
+        <location filename="../gui/tempelgold/private.py" line="170"/>
         <source>You don&apos;t know their order on the table.</source>
         <translation>Wie sie auf dem Tisch liegen, weißt du nicht.</translation>
     </message>
 </context>
 <context>
+    <name>TempelgoldTable</name>
+    <message>
+        <location filename="../gui/tempelgold/seam_table.py" line="62"/>
+        <source>Round {n} is over — the chambers are reshuffled</source>
+        <translation>Runde {n} ist vorbei — die Kammern werden neu gemischt</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/seam_table.py" line="63"/>
+        <source>Everyone looks at their new chambers</source>
+        <translation>Alle sehen sich ihre neuen Kammern an</translation>
+    </message>
+</context>
+<context>
     <name>TempelgoldTableScreen</name>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="433"/>
+        <location filename="../gui/tempelgold/side.py" line="69"/>
         <source>Game log</source>
-        <extracomment>Static items (rows, piles, plates, the key) are cached as device pixmaps: a repaint then blits ~70 pixmaps instead of re-running every paint(). Measured in bench/bench_table.py: ~10 ms → ~3 ms per full repaint at ten players. The flying card is not cached (it changes every frame). Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="434"/>
+        <location filename="../gui/tempelgold/side.py" line="70"/>
         <source>Look at my cards</source>
         <translation>Meine Karten ansehen</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="435"/>
+        <location filename="../gui/tempelgold/side.py" line="71"/>
         <source>The Abenteurer can no longer win</source>
         <translation>Die Abenteurer können nicht mehr gewinnen</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="436"/>
+        <location filename="../gui/tempelgold/side.py" line="72"/>
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="437"/>
+        <location filename="../gui/tempelgold/screen.py" line="323"/>
+        <location filename="../gui/tempelgold/screen.py" line="337"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="450"/>
+        <location filename="../gui/tempelgold/screen.py" line="302"/>
         <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
         <translation>Runde %1/%2 · %3/%4 geöffnet · Gold %5/%6 · Fallen %7/%8</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="456"/>
+        <location filename="../gui/tempelgold/screen.py" line="308"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation>%1 hat den Schlüssel: Klick auf eine Kammer eines Mitspielers</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="458"/>
+        <location filename="../gui/tempelgold/screen.py" line="310"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="646"/>
+        <location filename="../gui/tempelgold/screen.py" line="328"/>
+        <source>%1: %2 chambers face down</source>
+        <translation>%1: %2 Kammern verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="330"/>
+        <source>%1, holds the key</source>
+        <translation>%1, hat den Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="332"/>
+        <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
+        <translation>Geöffnet: Gold %1 von %2, leer %3, Feuerfallen %4 von %5</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="341"/>
+        <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
+        <translation>Tisch: Kammer %1 von %2 bei %3, Eingabe öffnet sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="290"/>
         <source>Gold</source>
+        <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="646"/>
+        <location filename="../gui/tempelgold/screen.py" line="290"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="647"/>
+        <location filename="../gui/tempelgold/screen.py" line="291"/>
         <source>Traps</source>
         <translation>Fallen</translation>
+    </message>
+</context>
+<context>
+    <name>TempelgoldUI</name>
+    <message>
+        <location filename="../gui/tempelgold/ui.py" line="85"/>
+        <source>End the game?</source>
+        <translation>Spiel beenden?</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/ui.py" line="86"/>
+        <source>The Abenteurer can no longer find all the gold. End the game now — the Wächter win?</source>
+        <translation>Die Abenteurer können nicht mehr alles Gold finden. Das Spiel jetzt beenden — die Wächter gewinnen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/ui.py" line="100"/>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/ui.py" line="101"/>
+        <source>round {round}</source>
+        <translation>Runde {round}</translation>
     </message>
 </context>
 </TS>

@@ -2,35 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>Controller</name>
-    <message>
-        <location filename="../gui/controller.py" line="233"/>
-        <location filename="../gui/controller.py" line="388"/>
-        <source>Everyone looks at their new chambers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/controller.py" line="243"/>
-        <source>Round {n} is over — the chambers are reshuffled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/controller.py" line="313"/>
-        <source>End the game?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/controller.py" line="314"/>
-        <source>The Abenteurer can no longer find all the gold. End the game now — the Wächter win?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/controller.py" line="407"/>
-        <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>DeckCheck</name>
     <message>
         <location filename="../gui/cards/deck_check.py" line="90"/>
@@ -192,105 +163,113 @@
     </message>
 </context>
 <context>
+    <name>LogModel</name>
+    <message>
+        <location filename="../gui/log_model.py" line="43"/>
+        <source>{name} looked at their own cards again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="282"/>
+        <location filename="../gui/main_window.py" line="305"/>
         <source>The {what} could not be read and was set aside ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/settings.py" line="105"/>
+        <location filename="../gui/settings.py" line="123"/>
         <source>settings file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="284"/>
+        <location filename="../gui/main_window.py" line="307"/>
         <source>You find it at {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/autosave.py" line="155"/>
+        <location filename="../gui/autosave.py" line="170"/>
         <source>saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="171"/>
+        <location filename="../gui/main_window.py" line="175"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="206"/>
-        <location filename="../gui/main_window.py" line="244"/>
+        <location filename="../gui/main_window.py" line="219"/>
+        <location filename="../gui/main_window.py" line="267"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="206"/>
+        <location filename="../gui/main_window.py" line="219"/>
         <source>End the running game and start a new one? The running game will be lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="244"/>
+        <location filename="../gui/main_window.py" line="267"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="341"/>
+        <location filename="../gui/main_window.py" line="364"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="342"/>
+        <location filename="../gui/main_window.py" line="365"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="343"/>
+        <location filename="../gui/main_window.py" line="366"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="344"/>
+        <location filename="../gui/main_window.py" line="367"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="345"/>
+        <location filename="../gui/main_window.py" line="368"/>
         <source>&amp;Fullscreen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="346"/>
+        <location filename="../gui/main_window.py" line="369"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="347"/>
+        <location filename="../gui/main_window.py" line="370"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="348"/>
+        <location filename="../gui/main_window.py" line="371"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="349"/>
+        <location filename="../gui/main_window.py" line="372"/>
         <source>Rules of the games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="426"/>
+        <location filename="../gui/main_window.py" line="450"/>
         <source>The settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="461"/>
+        <location filename="../gui/main_window.py" line="485"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="461"/>
+        <location filename="../gui/main_window.py" line="485"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -354,37 +333,76 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../gui/main_window.py" line="71"/>
-        <location filename="../gui/main_window.py" line="72"/>
+        <location filename="../gui/main_window.py" line="77"/>
+        <location filename="../gui/main_window.py" line="78"/>
         <source>Close this message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OptionsPanel</name>
+    <message>
+        <location filename="../gui/screens/start_options.py" line="158"/>
+        <source>Who is the Boss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_options.py" line="158"/>
+        <source>Who starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_options.py" line="160"/>
+        <location filename="../gui/screens/start_options.py" line="184"/>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_options.py" line="226"/>
+        <source>Automatic with {counts} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_options.py" line="232"/>
+        <source>Only with {counts} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_options.py" line="234"/>
+        <source>“{value}” only with {counts} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_options.py" line="259"/>
+        <source>{boss} is the Boss. The treasure goes clockwise from the Boss: {order}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PinDialog</name>
     <message>
-        <location filename="../gui/screens/start.py" line="89"/>
-        <location filename="../gui/screens/start.py" line="110"/>
+        <location filename="../gui/screens/start.py" line="57"/>
+        <location filename="../gui/screens/start.py" line="78"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="97"/>
+        <location filename="../gui/screens/start.py" line="65"/>
         <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="112"/>
+        <location filename="../gui/screens/start.py" line="80"/>
         <source>Again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="124"/>
+        <location filename="../gui/screens/start.py" line="92"/>
         <source>The two PINs differ.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="127"/>
+        <location filename="../gui/screens/start.py" line="95"/>
         <source>A PIN has exactly four digits.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -392,12 +410,12 @@
 <context>
     <name>PrivateFrame</name>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="46"/>
+        <location filename="../gui/curtain/private_frame.py" line="56"/>
         <source>Only for {name} — nobody else looks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="47"/>
+        <location filename="../gui/curtain/private_frame.py" line="57"/>
         <source>Done — hide</source>
         <translation type="unfinished"></translation>
     </message>
@@ -405,22 +423,22 @@
 <context>
     <name>ResumeScreen</name>
     <message>
-        <location filename="../gui/screens/resume.py" line="42"/>
+        <location filename="../gui/screens/resume.py" line="48"/>
         <source>Resume the saved game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="44"/>
-        <source>{game} with {names} — round {round}</source>
+        <location filename="../gui/screens/resume.py" line="50"/>
+        <source>{game} with {names} — {where}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="48"/>
+        <location filename="../gui/screens/resume.py" line="54"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="49"/>
+        <location filename="../gui/screens/resume.py" line="55"/>
         <source>Start a new game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -441,18 +459,37 @@
 <context>
     <name>SeatChooser</name>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="48"/>
+        <location filename="../gui/screens/choose_seat.py" line="66"/>
         <source>Look at my cards again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="49"/>
+        <location filename="../gui/screens/choose_seat.py" line="67"/>
         <source>Who wants to look? The others look away.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="50"/>
+        <location filename="../gui/screens/choose_seat.py" line="68"/>
         <source>Back to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/choose_seat.py" line="71"/>
+        <source>Asks for a PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../gui/session.py" line="237"/>
+        <source>That move is not possible: {error}</source>
+        <extracomment>Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/session.py" line="440"/>
+        <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -532,140 +569,124 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="279"/>
-        <source>Tempelgold needs at least %n players.</source>
-        <translation>
-            <numerusform>Tempelgold needs at least %n player.</numerusform>
-            <numerusform>Tempelgold needs at least %n players.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="280"/>
+        <location filename="../gui/screens/start.py" line="274"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
             <numerusform>Add %n more.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="283"/>
-        <source>Tempelgold is played by at most %n players.</source>
-        <translation>
-            <numerusform>Tempelgold is played by at most %n player.</numerusform>
-            <numerusform>Tempelgold is played by at most %n players.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../gui/screens/start.py" line="285"/>
+        <location filename="../gui/screens/start.py" line="278"/>
         <source>Every player needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="289"/>
+        <location filename="../gui/screens/start.py" line="282"/>
         <source>Two players are called “{name}”. Every name must be different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="356"/>
-        <source>Random</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/screens/start.py" line="398"/>
+        <location filename="../gui/screens/start.py" line="377"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="399"/>
+        <location filename="../gui/screens/start.py" line="378"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="400"/>
+        <location filename="../gui/screens/start.py" line="379"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="401"/>
-        <source>Tempelgold
-3 to 10 players</source>
+        <location filename="../gui/screens/start.py" line="270"/>
+        <source>{game} cannot be played in this version yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/screens/start.py" line="272"/>
+        <source>{game} needs at least %n players.</source>
+        <translation>
+            <numerusform>{game} needs at least %n player.</numerusform>
+            <numerusform>{game} needs at least %n players.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/screens/start.py" line="276"/>
+        <source>{game} is played by at most %n players.</source>
+        <translation>
+            <numerusform>{game} is played by at most %n player.</numerusform>
+            <numerusform>{game} is played by at most %n players.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="357"/>
+        <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="403"/>
-        <source>Adventurers search a temple for gold; secret Wächter lure them into traps.</source>
+        <location filename="../gui/screens/start.py" line="382"/>
+        <source>{game}
+{low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="405"/>
-        <source>Diamantenraub
-5 to 12 players</source>
+        <location filename="../gui/screens/start.py" line="388"/>
+        <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="406"/>
-        <source>Diamantenraub&apos;s table is coming in a later version.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/screens/start.py" line="407"/>
+        <location filename="../gui/screens/start.py" line="390"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="408"/>
+        <location filename="../gui/screens/start.py" line="391"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="409"/>
+        <location filename="../gui/screens/start.py" line="392"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="410"/>
-        <location filename="../gui/screens/start.py" line="412"/>
+        <location filename="../gui/screens/start.py" line="393"/>
+        <location filename="../gui/screens/start.py" line="395"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="411"/>
-        <location filename="../gui/screens/start.py" line="413"/>
+        <location filename="../gui/screens/start.py" line="394"/>
+        <location filename="../gui/screens/start.py" line="396"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="414"/>
+        <location filename="../gui/screens/start.py" line="397"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="415"/>
+        <location filename="../gui/screens/start.py" line="398"/>
         <source>PIN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="417"/>
+        <location filename="../gui/screens/start.py" line="400"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="419"/>
+        <location filename="../gui/screens/start.py" line="402"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="420"/>
-        <source>Only one trap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/screens/start.py" line="425"/>
-        <source>Who starts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/screens/start.py" line="426"/>
+        <location filename="../gui/screens/start.py" line="403"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -673,12 +694,12 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/autosave.py" line="157"/>
+        <location filename="../gui/autosave.py" line="172"/>
         <source>it was changed outside Kartentisch, or it belongs to another key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/autosave.py" line="160"/>
+        <location filename="../gui/autosave.py" line="175"/>
         <source>the game in it cannot be continued as it is</source>
         <translation type="unfinished"></translation>
     </message>
@@ -744,77 +765,77 @@
 <context>
     <name>TempelgoldEndScreen</name>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="178"/>
+        <location filename="../gui/tempelgold/end.py" line="179"/>
         <source>Abenteurer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="178"/>
+        <location filename="../gui/tempelgold/end.py" line="179"/>
         <source>Wächter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="182"/>
+        <location filename="../gui/tempelgold/end.py" line="183"/>
         <source>The Abenteurer win — all the gold has been found!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="184"/>
+        <location filename="../gui/tempelgold/end.py" line="185"/>
         <source>The Wächter win — the last fire trap has been opened!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="186"/>
+        <location filename="../gui/tempelgold/end.py" line="187"/>
         <source>The Wächter win — four rounds are over and gold is still hidden!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="187"/>
+        <location filename="../gui/tempelgold/end.py" line="188"/>
         <source>The Wächter win — the gold can no longer be found!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="204"/>
+        <location filename="../gui/tempelgold/end.py" line="205"/>
         <source>Winners: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="205"/>
+        <location filename="../gui/tempelgold/end.py" line="206"/>
         <source>Nobody wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="210"/>
+        <location filename="../gui/tempelgold/end.py" line="211"/>
         <source>left over, in the box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="212"/>
+        <location filename="../gui/tempelgold/end.py" line="213"/>
         <source>Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="214"/>
+        <location filename="../gui/tempelgold/end.py" line="215"/>
         <source>Gold %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="215"/>
+        <location filename="../gui/tempelgold/end.py" line="216"/>
         <source>Empty %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="217"/>
+        <location filename="../gui/tempelgold/end.py" line="218"/>
         <source>Traps %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="218"/>
+        <location filename="../gui/tempelgold/end.py" line="219"/>
         <source>Play again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="219"/>
+        <location filename="../gui/tempelgold/end.py" line="220"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -822,107 +843,164 @@
 <context>
     <name>TempelgoldPrivatePanel</name>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="151"/>
+        <location filename="../gui/tempelgold/private.py" line="152"/>
         <source>Abenteurer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="151"/>
+        <location filename="../gui/tempelgold/private.py" line="152"/>
         <source>Wächter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="157"/>
+        <location filename="../gui/tempelgold/private.py" line="158"/>
         <source>Your secret role and your chambers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="159"/>
+        <location filename="../gui/tempelgold/private.py" line="160"/>
         <source>Round %1: your new chambers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="161"/>
+        <location filename="../gui/tempelgold/private.py" line="162"/>
         <source>Your cards in round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="163"/>
+        <location filename="../gui/tempelgold/private.py" line="164"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="165"/>
+        <location filename="../gui/tempelgold/private.py" line="167"/>
         <source>Your chambers this round (%1):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="167"/>
+        <location filename="../gui/tempelgold/private.py" line="169"/>
         <source>%1 × Gold · %2 × empty · %3 × fire trap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="168"/>
+        <location filename="../gui/tempelgold/private.py" line="170"/>
         <source>You don&apos;t know their order on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TempelgoldTable</name>
+    <message>
+        <location filename="../gui/tempelgold/seam_table.py" line="62"/>
+        <source>Round {n} is over — the chambers are reshuffled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/seam_table.py" line="63"/>
+        <source>Everyone looks at their new chambers</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TempelgoldTableScreen</name>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="433"/>
+        <location filename="../gui/tempelgold/side.py" line="69"/>
         <source>Game log</source>
-        <extracomment>Static items (rows, piles, plates, the key) are cached as device pixmaps: a repaint then blits ~70 pixmaps instead of re-running every paint(). Measured in bench/bench_table.py: ~10 ms → ~3 ms per full repaint at ten players. The flying card is not cached (it changes every frame). Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="434"/>
+        <location filename="../gui/tempelgold/side.py" line="70"/>
         <source>Look at my cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="435"/>
+        <location filename="../gui/tempelgold/side.py" line="71"/>
         <source>The Abenteurer can no longer win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="436"/>
+        <location filename="../gui/tempelgold/side.py" line="72"/>
         <source>End game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="437"/>
+        <location filename="../gui/tempelgold/screen.py" line="323"/>
+        <location filename="../gui/tempelgold/screen.py" line="337"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="450"/>
+        <location filename="../gui/tempelgold/screen.py" line="302"/>
         <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="456"/>
+        <location filename="../gui/tempelgold/screen.py" line="308"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="458"/>
+        <location filename="../gui/tempelgold/screen.py" line="310"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="646"/>
-        <source>Gold</source>
+        <location filename="../gui/tempelgold/screen.py" line="328"/>
+        <source>%1: %2 chambers face down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="646"/>
+        <location filename="../gui/tempelgold/screen.py" line="330"/>
+        <source>%1, holds the key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="332"/>
+        <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="341"/>
+        <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="290"/>
+        <source>Gold</source>
+        <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/screen.py" line="290"/>
         <source>Empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="647"/>
+        <location filename="../gui/tempelgold/screen.py" line="291"/>
         <source>Traps</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TempelgoldUI</name>
+    <message>
+        <location filename="../gui/tempelgold/ui.py" line="85"/>
+        <source>End the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/ui.py" line="86"/>
+        <source>The Abenteurer can no longer find all the gold. End the game now — the Wächter win?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/ui.py" line="100"/>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/ui.py" line="101"/>
+        <source>round {round}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

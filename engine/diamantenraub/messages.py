@@ -1,93 +1,128 @@
 """Log message templates for Diamantenraub (German and English).
 
-Role names stay German in both languages: they are the game's own names.
+Role names stay German in both languages: they are the game's own names (the English
+rules keep them too, with their glossary). "Peng!" and "Taschen leeren!" are the game's
+own calls; the English log says "Peng!" as the English rules do. Counts choose their
+words (see :mod:`engine.log`); German writes one as a word ("einen Diamanten", "eine
+Rollenkarte"), as the rule text does, English as a digit.
 """
 from __future__ import annotations
 
-from engine.log import register_messages
+from engine.cards import Card
+from engine.log import register_format, register_messages
+
+ROLE_NAMES: dict[str, str] = {
+    "boss": "Boss", "dieb": "Dieb", "getreuer": "Getreuer", "ermittler": "Verdeckter Ermittler",
+    "fahrer": "Fahrer", "revolverheld": "Revolverheld", "strassenkind": "Straßenkind",
+}
+"""Display names by ``Role`` value, the same in both languages."""
+
+
+def take_label(value: str, lang: str) -> str:
+    """A shown take, from its code ``"<role>"`` or ``"<role> <card code>"``: "Getreuer 3♠", "Straßenkind"."""
+    role, _, card = value.partition(" ")
+    name = ROLE_NAMES[role]
+    return f"{name} {Card.parse(card).label(lang)}" if card else name
+
+
+_DE_SEES = ("{diamonds:keine Diamanten|einen Diamanten|# Diamanten} und "
+            "{roles:keine Rollenkarten|eine Rollenkarte|# Rollenkarten} im Schatz")
+_EN_SEES = "{diamonds:no diamonds|1 diamond|# diamonds} and {roles:no role cards|1 role card|# role cards} in the treasure"
+_DE_BACK = "{count:# Diamanten gehen|ein Diamant geht|# Diamanten gehen} zurück an den Boss"
+_EN_BACK = "{count:# diamonds go|1 diamond goes|# diamonds go} back to the Boss"
 
 MESSAGES: dict[str, dict[str, str]] = {
     "dr.start": {
-        "de": "{boss} ist der Boss. Im Schatz: {diamonds} Diamanten und {roles} Rollenkarten. "
-        "Entschuldigungen offen beim Boss: {excuses}.",
-        "en": "{boss} is the Boss. In the treasure: {diamonds} diamonds and {roles} role cards. "
-        "Excuses face up before the Boss: {excuses}.",
+        "de": "{boss} ist der Boss. Im Schatz: {diamonds:keine Diamanten|ein Diamant|# Diamanten} und "
+        "{roles:keine Rollenkarten|eine Rollenkarte|# Rollenkarten}. "
+        "{excuses:Der Boss hat keine Entschuldigung.|Offen beim Boss liegt eine Entschuldigung."
+        "|Offen beim Boss liegen # Entschuldigungen.}",
+        "en": "{boss} is the Boss. In the treasure: {diamonds:no diamonds|1 diamond|# diamonds} and "
+        "{roles:no role cards|1 role card|# role cards}. "
+        "{excuses:The Boss has no excuse.|1 excuse lies face up before the Boss."
+        "|# excuses lie face up before the Boss.}",
     },
     "dr.hide": {
         "de": "{boss} nimmt heimlich Diamanten aus dem Schatz und gibt ihn an {next}.",
         "en": "{boss} secretly takes diamonds out of the treasure and hands it to {next}.",
     },
     "dr.hide.private": {
-        "de": "{boss} versteckt {count} Diamanten.",
-        "en": "{boss} hides {count} diamonds.",
+        "de": "{boss} versteckt {count:keinen Diamanten|einen Diamanten|# Diamanten}.",
+        "en": "{boss} hides {count:no diamonds|1 diamond|# diamonds}.",
     },
     "dr.set_aside": {
-        "de": "{player} legt die Rollenkarte {card} beiseite.",
-        "en": "{player} sets the role card {card} aside.",
+        "de": "{player} legt die Rollenkarte {card:card} beiseite.",
+        "en": "{player} sets the role card {card:card} aside.",
     },
     "dr.take": {
         "de": "{player} nimmt etwas aus dem Schatz und gibt ihn weiter.",
         "en": "{player} takes something from the treasure and passes it on.",
     },
     "dr.take.diamonds": {
-        "de": "{player} sieht {diamonds} Diamanten und {roles} Rollenkarten im Schatz und nimmt {count} Diamanten.",
-        "en": "{player} sees {diamonds} diamonds and {roles} role cards in the treasure and takes {count} diamonds.",
+        "de": f"{{player}} sieht {_DE_SEES} und nimmt {{count:einen Diamanten|# Diamanten}}.",
+        "en": f"{{player}} sees {_EN_SEES} and takes {{count:1 diamond|# diamonds}}.",
     },
     "dr.take.role": {
-        "de": "{player} sieht {diamonds} Diamanten und {roles} Rollenkarten im Schatz und nimmt die Rollenkarte {card}.",
-        "en": "{player} sees {diamonds} diamonds and {roles} role cards in the treasure and takes the role card {card}.",
+        "de": f"{{player}} sieht {_DE_SEES} und nimmt die Rollenkarte {{card:card}}.",
+        "en": f"{{player}} sees {_EN_SEES} and takes the role card {{card:card}}.",
     },
     "dr.take.nothing": {
-        "de": "{player} sieht {diamonds} Diamanten und {roles} Rollenkarten im Schatz, nimmt nichts und ist ein Straßenkind.",
-        "en": "{player} sees {diamonds} diamonds and {roles} role cards in the treasure, takes nothing and is a Straßenkind.",
+        "de": f"{{player}} sieht {_DE_SEES}, nimmt nichts und ist ein Straßenkind.",
+        "en": f"{{player}} sees {_EN_SEES}, takes nothing and is a Straßenkind.",
     },
     "dr.returned": {
         "de": "Der Schatz ist zurück bei {boss}. Das Verhör beginnt.",
         "en": "The treasure is back with {boss}. The interrogation begins.",
     },
     "dr.returned.private": {
-        "de": "{boss} schaut in den Schatz: {diamonds} Diamanten und {roles} Rollenkarten; es fehlen {missing} Diamanten.",
-        "en": "{boss} looks into the treasure: {diamonds} diamonds and {roles} role cards; {missing} diamonds are missing.",
+        "de": "{boss} schaut in den Schatz: {diamonds:keine Diamanten|ein Diamant|# Diamanten} und "
+        "{roles:keine Rollenkarten|eine Rollenkarte|# Rollenkarten}; "
+        "{missing:es fehlt kein Diamant|es fehlt ein Diamant|es fehlen # Diamanten}.",
+        "en": "{boss} looks into the treasure: {diamonds:no diamonds|1 diamond|# diamonds} and "
+        "{roles:no role cards|1 role card|# role cards}; "
+        "{missing:no diamonds are missing|1 diamond is missing|# diamonds are missing}.",
     },
     "dr.accuse": {
         "de": "{boss}: „{accused} – Taschen leeren!“",
         "en": "{boss}: “{accused}, empty your pockets!”",
     },
     "dr.reveal.dieb": {
-        "de": "{player} zeigt {count} Diamanten. Sie gehen zurück an den Boss; {player} scheidet aus.",
-        "en": "{player} shows {count} diamonds. They go back to the Boss; {player} is out.",
+        "de": "{player} zeigt {count:keinen Diamanten|einen Diamanten|# Diamanten}. "
+        "{count:Sie gehen|Er geht|Sie gehen} zurück an den Boss; {player} scheidet aus.",
+        "en": "{player} shows {count:no diamonds|1 diamond|# diamonds}. "
+        "{count:They go|It goes|They go} back to the Boss; {player} is out.",
     },
     "dr.reveal.innocent": {
-        "de": "{player} zeigt: {what}. Keine Diamanten – {boss} gibt {player} eine Entschuldigung.",
-        "en": "{player} shows: {what}. No diamonds – {boss} gives {player} an excuse.",
+        "de": "{player} zeigt: {what:take}. Keine Diamanten – {boss} gibt {player} eine Entschuldigung.",
+        "en": "{player} shows: {what:take}. No diamonds – {boss} gives {player} an excuse.",
     },
     "dr.reveal.no_excuse": {
-        "de": "{player} zeigt: {what}. Keine Diamanten, und {boss} hat keine Entschuldigung mehr: {boss} scheidet aus.",
-        "en": "{player} shows: {what}. No diamonds, and {boss} has no excuse left: {boss} is out.",
+        "de": "{player} zeigt: {what:take}. Keine Diamanten, und {boss} hat keine Entschuldigung mehr: {boss} scheidet aus.",
+        "en": "{player} shows: {what:take}. No diamonds, and {boss} has no excuse left: {boss} is out.",
     },
     "dr.reveal.ermittler": {
-        "de": "{player} zeigt {card}: ein Verdeckter Ermittler!",
-        "en": "{player} shows {card}: an undercover Ermittler!",
+        "de": "{player} zeigt {card:card}: ein Verdeckter Ermittler!",
+        "en": "{player} shows {card:card}: a Verdeckter Ermittler!",
     },
     "dr.peng.false": {
-        "de": "{player} ruft „Peng!“, ist aber nicht der Revolverheld ({what}) und scheidet aus.",
-        "en": "{player} shouts “Bang!” but is not the Revolverheld ({what}) and is out.",
+        "de": "{player} ruft „Peng!“, ist aber nicht der Revolverheld ({what:take}) und scheidet aus.",
+        "en": "{player} shouts “Peng!” but is not the Revolverheld ({what:take}) and is out.",
     },
     "dr.peng.false.dieb": {
-        "de": "{player} ruft „Peng!“, ist aber nicht der Revolverheld: {count} Diamanten gehen zurück an den Boss; {player} scheidet aus.",
-        "en": "{player} shouts “Bang!” but is not the Revolverheld: {count} diamonds go back to the Boss; {player} is out.",
+        "de": f"{{player}} ruft „Peng!“, ist aber nicht der Revolverheld: {_DE_BACK}; {{player}} scheidet aus.",
+        "en": f"{{player}} shouts “Peng!” but is not the Revolverheld: {_EN_BACK}; {{player}} is out.",
     },
     "dr.peng.shot": {
-        "de": "{player} ruft „Peng!“ ({card}) und schießt auf {accused}: {what}. Beide scheiden aus.",
-        "en": "{player} shouts “Bang!” ({card}) and shoots {accused}: {what}. Both are out.",
+        "de": "{player} ruft „Peng!“ ({card:card}) und schießt auf {accused}: {what:take}. Beide scheiden aus.",
+        "en": "{player} shouts “Peng!” ({card:card}) and shoots {accused}: {what:take}. Both are out.",
     },
     "dr.peng.shot.dieb": {
-        "de": "{player} ruft „Peng!“ ({card}) und schießt auf {accused}: {count} Diamanten gehen zurück an den Boss. Beide scheiden aus.",
-        "en": "{player} shouts “Bang!” ({card}) and shoots {accused}: {count} diamonds go back to the Boss. Both are out.",
+        "de": f"{{player}} ruft „Peng!“ ({{card:card}}) und schießt auf {{accused}}: {_DE_BACK}. Beide scheiden aus.",
+        "en": f"{{player}} shouts “Peng!” ({{card:card}}) and shoots {{accused}}: {_EN_BACK}. Both are out.",
     },
     "dr.peng.ermittler": {
-        "de": "{player} ruft „Peng!“ ({card}) und schießt auf {accused} – einen Verdeckten Ermittler ({what})!",
-        "en": "{player} shouts “Bang!” ({card}) and shoots {accused} – an undercover Ermittler ({what})!",
+        "de": "{player} ruft „Peng!“ ({card:card}) und schießt auf {accused} – einen Verdeckten Ermittler ({accused_card:card})!",
+        "en": "{player} shouts “Peng!” ({card:card}) and shoots {accused} – a Verdeckter Ermittler ({accused_card:card})!",
     },
     "dr.end.BOSS_RECOVERED_ALL": {
         "de": "Alle gestohlenen Diamanten sind zurück. Der Boss und die Getreuen gewinnen!",
@@ -95,20 +130,29 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "dr.end.ERMITTLER_ACCUSED": {
         "de": "{player} war ein Verdeckter Ermittler und gewinnt allein!",
-        "en": "{player} was an undercover Ermittler and wins alone!",
+        "en": "{player} was a Verdeckter Ermittler and wins alone!",
     },
     "dr.end.BOSS_ELIMINATED": {
-        "de": "Der Boss ist ausgeschieden. Der Dieb mit den meisten Diamanten gewinnt ({best} Diamanten), die Straßenkinder mit ihm.",
-        "en": "The Boss is out. The thief with the most diamonds wins ({best} diamonds), and the Straßenkinder with them.",
+        "de": "Der Boss ist ausgeschieden. "
+        "{thieves:Kein Dieb ist mehr im Spiel."
+        "|Der Dieb mit den meisten Diamanten gewinnt ({best:kein Diamant|ein Diamant|# Diamanten})."
+        "|Die # Diebe mit den meisten Diamanten gewinnen (je {best:kein Diamant|ein Diamant|# Diamanten}).}"
+        "{kids:| Das Straßenkind gewinnt mit.| Die # Straßenkinder gewinnen mit.}",
+        "en": "The Boss is out. "
+        "{thieves:No thief is left in the game."
+        "|The thief with the most diamonds wins ({best:no diamonds|1 diamond|# diamonds})."
+        "|The # thieves with the most diamonds win ({best:no diamonds|1 diamond|# diamonds} each).}"
+        "{kids:| The Straßenkind wins too.| The # Straßenkinder win too.}",
     },
     "dr.end.REVOLVERHELD_SHOT_ERMITTLER": {
         "de": "{player} hat einen Verdeckten Ermittler erschossen und gewinnt allein!",
-        "en": "{player} has shot an undercover Ermittler and wins alone!",
+        "en": "{player} has shot a Verdeckter Ermittler and wins alone!",
     },
     "dr.end.winners": {
-        "de": "Es gewinnen: {winners}.",
-        "en": "Winners: {winners}.",
+        "de": "{count:Niemand gewinnt.|Es gewinnt: |Es gewinnen: }{winners}{count:|.|.}",
+        "en": "{count:Nobody wins.|Winner: |Winners: }{winners}{count:|.|.}",
     },
 }
 
+register_format("take", take_label)
 register_messages(MESSAGES)

@@ -71,7 +71,7 @@ def run_gallery(out_path: str, deck_id: str | None = None, index_set: str | None
         image = render_gallery(renderer, deck_id)
     finally:
         renderer.close()
-    if not image.save(out_path, "PNG"):
+    if not image.save(out_path, "PNG"):  # type: ignore[call-overload]  # the stubs say bytes; PySide6 wants str
         print(f"kartentisch: cannot write {out_path}", file=sys.stderr)
         return 1
     del app

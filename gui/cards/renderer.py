@@ -10,6 +10,9 @@ not thread-safe) → a ``QPixmap`` made in the GUI thread → an LRU cache keyed
 (deck id, index set, element, pixel width, pixel height). The pixel size already contains
 the device pixel ratio (request = logical × dpr; the pixmap carries ``setDevicePixelRatio``).
 
+The parts: :mod:`.source` reads and plans a deck, :mod:`.drawing` holds the drawing
+primitives, :mod:`.worker` the render thread; this module is the cache and the API.
+
 Decisions:
 
 * Aspect: every element is stretched into the rectangle of the deck's ``back`` (some decks
@@ -33,304 +36,22 @@ from __future__ import annotations
 
 import atexit
 import logging
-import queue
-import threading
 import weakref
 from collections import OrderedDict
-from dataclasses import dataclass, field
-from pathlib import Path
 
 from gui.cards import _refcount_guard  # noqa: F401  (must run before heavy Qt use)
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QObject, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QImage, QImageReader, QPainter, QPen, QPixmap
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from gui.cards.decks import DEFAULT_DECK_ID, DeckError, DeckInfo, builtin_svg_path, find_deck, read_svg_bytes
-from gui.cards.elements import (
-    ALL_ELEMENTS,
-    BLACK_JOKER,
-    FACES,
-    PLAY_BACK,
-    RED_JOKER,
-    ROLE_BACK,
-    aisleriot_id,
-    short_label,
-)
-from gui.cards.extract import ElementExtractor
+from gui.cards.drawing import draw_missing, draw_neutral
+from gui.cards.source import BUILTIN, DIRECT_LIMIT, MISSING, SVG, TINT, DeckSource, build_source
+from gui.cards.worker import Bridge, ThreadState, Worker, render_plain
+
+__all__ = ["BUILTIN", "MISSING", "SVG", "TINT", "DeckRenderer", "DeckSource", "build_source"]
 
 log = logging.getLogger(__name__)
-
-DEFAULT_ASPECT = 250 / 350
-ROLE_TINT = QColor(110, 18, 30, 165)
-
-# Plans: how one element of a deck is drawn.
-SVG, BUILTIN, TINT, MISSING = "svg", "builtin", "tint", "missing"
-
-
-@dataclass(eq=False)
-class DeckSource:
-    """A loaded deck: immutable once built, shared (read-only) with the worker thread."""
-
-    deck_id: str
-    index_set: str
-    name: str
-    data: bytes
-    plans: dict[str, tuple[str, str]]  # element -> (plan, svg id)
-    bounds: dict[str, tuple[float, float, float, float]]  # svg id -> bounds on the full document
-    aspect: float
-    builtin_data: bytes
-    generation: int = 0
-    direct: bool = True  # render with QSvgRenderer (small decks) rather than via extract
-    missing: tuple[str, ...] = field(default=())
-
-
-def _qbytes(data: bytes) -> QByteArray:
-    return QByteArray(data)
-
-
-def load_svg_renderer(data: bytes, what: str) -> QSvgRenderer:
-    renderer = QSvgRenderer(_qbytes(data))
-    if not renderer.isValid():
-        raise DeckError(f"The card deck {what} is not a valid SVG file.")
-    return renderer
-
-
-def _candidates(element: str) -> list[str]:
-    if element == RED_JOKER:
-        return ["red_joker", "joker_red", "joker"]
-    if element == BLACK_JOKER:
-        return ["black_joker", "joker_black", "joker"]
-    if element in FACES:
-        return [element, aisleriot_id(element)]
-    return [element]
-
-
-def build_source(info: DeckInfo, index_set: str, builtin_data: bytes) -> tuple[DeckSource, QSvgRenderer]:
-    """Read and check a deck; raise :class:`DeckError` with a user-facing message."""
-    if info.kind == "builtin":
-        path = builtin_svg_path(index_set)
-    else:
-        path = Path(info.path)
-    data = read_svg_bytes(path)
-    svg = load_svg_renderer(data, f"“{info.name}” ({path})")
-    plans: dict[str, tuple[str, str]] = {}
-    bounds: dict[str, tuple[float, float, float, float]] = {}
-    for element in ALL_ELEMENTS:
-        found = next((c for c in _candidates(element) if svg.elementExists(c)), None)
-        if found is not None:
-            plans[element] = (SVG, found)
-            rect = svg.boundsOnElement(found)
-            bounds[found] = (rect.x(), rect.y(), rect.width(), rect.height())
-        elif element in (RED_JOKER, BLACK_JOKER):
-            plans[element] = (BUILTIN, element)
-        elif element == ROLE_BACK and svg.elementExists(PLAY_BACK):
-            plans[element] = (TINT, PLAY_BACK)
-        else:
-            plans[element] = (MISSING, element)
-    if not any(plans[f][0] == SVG for f in FACES) and plans[PLAY_BACK][0] != SVG:
-        raise DeckError(f"The card deck “{info.name}” ({path}) contains no cards (no element named 1_club or club_1).")
-    aspect = DEFAULT_ASPECT
-    for element in (PLAY_BACK, *FACES):
-        if plans[element][0] == SVG:
-            x, y, w, h = bounds[plans[element][1]]
-            if w > 0 and h > 0:
-                aspect = w / h
-                break
-    missing = tuple(e for e in ALL_ELEMENTS if plans[e][0] == MISSING)
-    source = DeckSource(
-        deck_id=info.id,
-        index_set=index_set,
-        name=info.name,
-        data=data,
-        plans=plans,
-        bounds=bounds,
-        aspect=aspect,
-        builtin_data=builtin_data,
-        direct=info.kind == "builtin" or len(data) <= DeckRenderer.DIRECT_LIMIT,
-        missing=missing,
-    )
-    return source, svg
-
-
-# ---------------------------------------------------------------------------------------
-# Drawing primitives (thread-agnostic: QImage and QPainter work in any thread)
-
-
-def new_image(width: int, height: int) -> QImage:
-    img = QImage(max(1, width), max(1, height), QImage.Format.Format_ARGB32_Premultiplied)
-    img.fill(Qt.GlobalColor.transparent)
-    return img
-
-
-def render_svg(svg: QSvgRenderer, svg_id: str, width: int, height: int) -> QImage:
-    img = new_image(width, height)
-    painter = QPainter(img)
-    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-    svg.render(painter, svg_id, QRectF(0, 0, width, height))
-    painter.end()
-    return img
-
-
-def render_via_reader(extractor: ElementExtractor, svg_id: str, bounds, width: int, height: int) -> QImage:
-    """Rasterise a cut-out element with QImageReader: the expensive part runs without the GIL."""
-    doc = extractor.document(svg_id, bounds, width, height)
-    buf = QBuffer()
-    buf.setData(_qbytes(doc))
-    buf.open(QIODevice.OpenModeFlag.ReadOnly)
-    reader = QImageReader(buf, b"svg")
-    reader.setScaledSize(QSize(width, height))
-    img = reader.read()
-    buf.close()
-    if img.isNull():
-        raise DeckError(f"element {svg_id} could not be rendered ({reader.errorString()})")
-    return img.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
-
-
-def tint_role_back(img: QImage) -> QImage:
-    """Our ``back_role`` for foreign decks: their back, tinted dark red with a gold frame."""
-    painter = QPainter(img)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
-    painter.fillRect(img.rect(), ROLE_TINT)
-    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
-    w, h = img.width(), img.height()
-    inset = max(2.0, min(w, h) * 0.07)
-    pen = QPen(QColor("#e0a526"), max(1.0, min(w, h) * 0.025))
-    painter.setPen(pen)
-    painter.drawRoundedRect(QRectF(inset, inset, w - 2 * inset, h - 2 * inset), inset / 2, inset / 2)
-    painter.end()
-    return img
-
-
-def draw_missing(element: str, width: int, height: int) -> QImage:
-    """A clear 'this card is missing' picture: white card, red X, the card's name."""
-    img = new_image(width, height)
-    painter = QPainter(img)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    r = QRectF(0.5, 0.5, width - 1, height - 1)
-    radius = min(width, height) * 0.06
-    painter.setPen(QPen(QColor("#666666"), 1))
-    painter.setBrush(QColor("white"))
-    painter.drawRoundedRect(r, radius, radius)
-    m = min(width, height) * 0.15
-    painter.setPen(QPen(QColor("#d01010"), max(1.5, width * 0.03)))
-    painter.drawLine(int(m), int(m), int(width - m), int(height - m))
-    painter.drawLine(int(width - m), int(m), int(m), int(height - m))
-    font = QFont()
-    font.setPixelSize(max(6, int(height * 0.12)))
-    font.setBold(True)
-    painter.setFont(font)
-    painter.setPen(QColor("#202020"))
-    painter.drawText(QRectF(0, height * 0.78, width, height * 0.2), Qt.AlignmentFlag.AlignCenter, short_label(element))
-    painter.end()
-    return img
-
-
-def draw_neutral(width: int, height: int) -> QImage:
-    """The stand-in while nothing of an element is cached: identical for every card."""
-    img = new_image(width, height)
-    painter = QPainter(img)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    radius = min(width, height) * 0.06
-    painter.setPen(QPen(QColor("#9a9a90"), 1))
-    painter.setBrush(QColor("#e8e6df"))
-    painter.drawRoundedRect(QRectF(0.5, 0.5, width - 1, height - 1), radius, radius)
-    painter.end()
-    return img
-
-
-class _ThreadState:
-    """What one thread has parsed for one deck (renderers are not shared between threads)."""
-
-    def __init__(self, source: DeckSource) -> None:
-        self.source = source
-        self._svg: QSvgRenderer | None = None
-        self._builtin: QSvgRenderer | None = None
-        self._extractor: ElementExtractor | None = None
-        self._extract_failed = False
-
-    def svg(self) -> QSvgRenderer:
-        if self._svg is None:
-            self._svg = load_svg_renderer(self.source.data, self.source.name)
-        return self._svg
-
-    def builtin(self) -> QSvgRenderer:
-        if self._builtin is None:
-            self._builtin = load_svg_renderer(self.source.builtin_data, "Kartentisch")
-        return self._builtin
-
-    def render_id(self, svg_id: str, width: int, height: int) -> QImage:
-        src = self.source
-        if not src.direct and not self._extract_failed:
-            try:
-                if self._extractor is None:
-                    self._extractor = ElementExtractor(src.data)
-            except Exception as exc:  # noqa: BLE001 - ElementTree refused what QtSvg accepted
-                log.info("deck %s: rendering without the cut-out path (%s)", src.deck_id, exc)
-                self._extract_failed = True
-            else:
-                try:
-                    return render_via_reader(self._extractor, svg_id, src.bounds[svg_id], width, height)
-                except Exception as exc:  # noqa: BLE001 - this element only: use the plain path
-                    # no element name in the log: it could be a secret card on a private screen
-                    log.info("deck %s: an element was rendered directly (%s)", src.deck_id, type(exc).__name__)
-        return render_svg(self.svg(), svg_id, width, height)
-
-    def render(self, element: str, width: int, height: int) -> QImage:
-        plan, svg_id = self.source.plans.get(element, (MISSING, element))
-        if plan == SVG:
-            return self.render_id(svg_id, width, height)
-        if plan == TINT:
-            return tint_role_back(self.render_id(svg_id, width, height))
-        if plan == BUILTIN:
-            return render_svg(self.builtin(), svg_id, width, height)
-        return draw_missing(element, width, height)
-
-
-class _Bridge(QObject):
-    """Lives in the GUI thread; the worker emits on it, so delivery is queued to the GUI thread."""
-
-    done = Signal(object, object, object)  # generation, cache key, QImage (None on failure)
-
-
-class _Worker:
-    """One background thread with a job queue (a daemon, so it never blocks interpreter exit)."""
-
-    def __init__(self, bridge: _Bridge) -> None:
-        self._bridge = bridge
-        self._jobs: queue.Queue = queue.Queue()
-        self._thread = threading.Thread(target=self._run, name="kartentisch-card-renderer", daemon=True)
-        self._thread.start()
-        self.current_generation = 0
-
-    def submit(self, source: DeckSource, key: tuple, element: str, width: int, height: int) -> None:
-        self._jobs.put((source, key, element, width, height))
-
-    def stop(self, timeout: float = 5.0) -> None:
-        self._jobs.put(None)
-        self._thread.join(timeout)
-
-    def _run(self) -> None:
-        state: _ThreadState | None = None
-        while True:
-            job = self._jobs.get()
-            if job is None:
-                return
-            source, key, element, width, height = job
-            if source.generation != self.current_generation:
-                continue  # the deck was switched while this waited
-            if state is None or state.source is not source:
-                state = _ThreadState(source)
-            try:
-                img = state.render(element, width, height)
-            except Exception as exc:  # noqa: BLE001 - a bad deck must never kill the thread
-                log.warning("deck %s: an element could not be rendered (%s)", source.deck_id, type(exc).__name__)
-                img = None
-            try:
-                self._bridge.done.emit(source.generation, key, img)
-            except RuntimeError:  # the bridge was deleted (application shutting down)
-                return
-
 
 _LIVE: "weakref.WeakSet[DeckRenderer]" = weakref.WeakSet()
 
@@ -348,7 +69,7 @@ class DeckRenderer(QObject):
     changed = Signal()
     warning = Signal(str)
 
-    DIRECT_LIMIT = 256 * 1024  # decks up to this size (uncompressed) render with QSvgRenderer
+    DIRECT_LIMIT = DIRECT_LIMIT  # decks up to this size (uncompressed) render with QSvgRenderer
     CACHE_BYTES = 160 * 1024 * 1024
 
     _shared: "DeckRenderer | None" = None
@@ -365,9 +86,9 @@ class DeckRenderer(QObject):
 
     def __init__(self, parent: QObject | None = None, deck_id: str = DEFAULT_DECK_ID, index_set: str = "de") -> None:
         super().__init__(parent)
-        self._bridge = _Bridge()
+        self._bridge = Bridge()
         self._bridge.done.connect(self._on_done)
-        self._worker: _Worker | None = _Worker(self._bridge)
+        self._worker: Worker | None = Worker(self._bridge)
         self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
         self._cache_bytes = 0
         self._pending: set[tuple] = set()
@@ -375,7 +96,7 @@ class DeckRenderer(QObject):
         self._warned: set[tuple[str, str]] = set()
         self._generation = 0
         self._builtin_cache: dict[str, bytes] = {}
-        self._gui_thread_state: _ThreadState | None = None
+        self._gui_thread_state: ThreadState | None = None
         self.render_count = 0  # exact renders delivered (tests and the benchmark watch this)
         self._source, self._gui_svg = self._load_builtin(index_set if index_set in ("de", "en") else "de")
         _LIVE.add(self)
@@ -411,7 +132,7 @@ class DeckRenderer(QObject):
 
     def _load_builtin(self, index_set: str) -> tuple[DeckSource, QSvgRenderer]:
         info = DeckInfo(DEFAULT_DECK_ID, "Kartentisch", "builtin", builtin_svg_path(index_set))
-        return build_source(info, index_set, self._builtin_bytes(index_set))
+        return build_source(info, index_set, self._builtin_bytes(index_set), self.DIRECT_LIMIT)
 
     def set_deck(self, deck_id: str, index_set: str = "de") -> str | None:
         """Switch deck; return a message (English) if we fell back to our own deck, else None."""
@@ -428,7 +149,7 @@ class DeckRenderer(QObject):
                 info = find_deck(deck_id)
                 if info is None:
                     raise DeckError(f"The card deck “{deck_id}” is not installed.")
-                source, svg = build_source(info, index_set, self._builtin_bytes(index_set))
+                source, svg = build_source(info, index_set, self._builtin_bytes(index_set), self.DIRECT_LIMIT)
         except DeckError as exc:
             message = f"{exc} Using the Kartentisch deck instead."
             source, svg = self._load_builtin(index_set)
@@ -493,18 +214,18 @@ class DeckRenderer(QObject):
         key = self._key(element, pw, ph)
         hit = self._cache.get(key)
         if hit is None:
-            hit = self._store(key, _render_plain(self._gui_state(), element, pw, ph))
+            hit = self._store(key, render_plain(self._gui_state(), element, pw, ph))
             self._pending.discard(key)
         return self._with_dpr(hit, dpr)
 
     def image_sync(self, element: str, width: int, height: int) -> QImage:
         """Render a QImage now in the calling (GUI) thread; the cache is not touched."""
-        return _render_plain(self._gui_state(), element, width, height)
+        return render_plain(self._gui_state(), element, width, height)
 
-    def _gui_state(self) -> _ThreadState:
+    def _gui_state(self) -> ThreadState:
         """Parsed renderers owned by the GUI thread (the deck was parsed there in set_deck)."""
         if self._gui_thread_state is None or self._gui_thread_state.source is not self._source:
-            self._gui_thread_state = _ThreadState(self._source)
+            self._gui_thread_state = ThreadState(self._source)
             self._gui_thread_state._svg = self._gui_svg
         return self._gui_thread_state
 
@@ -519,7 +240,7 @@ class DeckRenderer(QObject):
             return
         self._pending.add(key)
         if self._worker is None:  # closed: render right here
-            self._on_done(self._generation, key, _render_plain(self._gui_state(), element, pw, ph))
+            self._on_done(self._generation, key, render_plain(self._gui_state(), element, pw, ph))
             return
         self._worker.submit(self._source, key, element, pw, ph)
 
@@ -583,16 +304,3 @@ class DeckRenderer(QObject):
             worker.stop()
         if DeckRenderer._shared is self:
             DeckRenderer._shared = None
-
-
-def _render_plain(state: _ThreadState, element: str, width: int, height: int) -> QImage:
-    """Render with QSvgRenderer directly (no cut-out path), used for synchronous renders."""
-    source = state.source
-    plan, svg_id = source.plans.get(element, (MISSING, element))
-    if plan == SVG:
-        return render_svg(state.svg(), svg_id, width, height)
-    if plan == TINT:
-        return tint_role_back(render_svg(state.svg(), svg_id, width, height))
-    if plan == BUILTIN:
-        return render_svg(state.builtin(), svg_id, width, height)
-    return draw_missing(element, width, height)

@@ -1,7 +1,9 @@
 """The frame around a private screen: whose it is, the content, and "Done — hide".
 
 "Done — hide" is enabled only after :data:`timings.MIN_DWELL_MS`, the same for every
-player and every content, so how long someone looks says nothing about what they saw.
+player and every content, so how long someone looks says nothing about what they saw —
+and, for a panel that makes a choice, only once the panel is ready (its ``is_ready()``;
+it announces changes with a ``readyChanged(bool)`` signal).
 """
 from __future__ import annotations
 
@@ -28,8 +30,11 @@ class PrivateFrame(QWidget):
         self.hide_button.clicked.connect(self.hideRequested)
         self._dwell = QTimer(self)
         self._dwell.setSingleShot(True)
-        self._dwell.timeout.connect(lambda: self.hide_button.setEnabled(True))
+        self._dwell.timeout.connect(self._update_hide_button)
         self._dwell.start(max(0, timings.MIN_DWELL_MS))
+        ready_changed = getattr(content, "readyChanged", None)
+        if ready_changed is not None:
+            ready_changed.connect(self._update_hide_button)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 14, 24, 18)
@@ -41,6 +46,11 @@ class PrivateFrame(QWidget):
         row.addStretch()
         layout.addLayout(row)
         self.retranslateUi()
+
+    def _update_hide_button(self, *_args: object) -> None:
+        is_ready = getattr(self.content, "is_ready", None)
+        ready = True if is_ready is None else bool(is_ready())
+        self.hide_button.setEnabled(not self._dwell.isActive() and ready)
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.header.setText(self.tr("Only for {name} — nobody else looks").format(name=self._name))

@@ -1,15 +1,28 @@
-"""Who wants to look at their cards again? One big button per player (names are public)."""
+"""Who wants to look at their cards again? One big button per player (names are public).
+
+A padlock marks the players who set a PIN (that they have one is public: it was set at
+the start screen in front of everybody); a seat with nothing to look at is disabled.
+"""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gui.screens.icons import lock_icon
 
 
 class SeatChooser(QWidget):
     chosen = Signal(int)
     cancelled = Signal()
 
-    def __init__(self, names: list[str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        names: list[str],
+        parent: QWidget | None = None,
+        *,
+        pinned: set[int] | None = None,
+        enabled: list[bool] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("Screen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -21,6 +34,11 @@ class SeatChooser(QWidget):
         for seat, name in enumerate(names):
             button = QPushButton(name, objectName="SeatChoice")
             button.clicked.connect(lambda _=False, s=seat: self.chosen.emit(s))
+            if pinned and seat in pinned:
+                button.setIcon(lock_icon())
+                button.setProperty("hasPin", True)
+            if enabled is not None and seat < len(enabled):
+                button.setEnabled(enabled[seat])
             self.seat_buttons.append(button)
             grid.addWidget(button, seat // columns, seat % columns)
         self.cancel_button = QPushButton()
@@ -48,6 +66,9 @@ class SeatChooser(QWidget):
         self.title.setText(self.tr("Look at my cards again"))
         self.hint.setText(self.tr("Who wants to look? The others look away."))
         self.cancel_button.setText(self.tr("Back to the table"))
+        for button in self.seat_buttons:
+            if button.property("hasPin"):
+                button.setToolTip(self.tr("Asks for a PIN"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

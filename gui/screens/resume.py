@@ -1,5 +1,8 @@
-"""Offer to continue the autosaved game. Shows only public facts: game, names, round."""
+"""Offer to continue the autosaved game. Shows only public facts: game, names, where it stands
+(the game's own public summary, e.g. "round 2")."""
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -9,11 +12,14 @@ class ResumeScreen(QWidget):
     resumeRequested = Signal()
     discardRequested = Signal()
 
-    def __init__(self, game_title: str, names: list[str], round_number: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, game_title: str, names: list[str], summary: Callable[[], str], parent: QWidget | None = None
+    ) -> None:
+        """``summary`` gives the game's public line in the current language (asked again on a switch)."""
         super().__init__(parent)
         self.setObjectName("Screen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self._game_title, self._names, self._round = game_title, names, round_number
+        self._game_title, self._names, self._summary = game_title, names, summary
         self.title = QLabel(objectName="Title", alignment=Qt.AlignmentFlag.AlignCenter)
         self.details = QLabel(objectName="Subtitle", alignment=Qt.AlignmentFlag.AlignCenter)
         self.details.setWordWrap(True)
@@ -41,8 +47,8 @@ class ResumeScreen(QWidget):
     def retranslateUi(self) -> None:  # noqa: N802
         self.title.setText(self.tr("Resume the saved game?"))
         self.details.setText(
-            self.tr("{game} with {names} — round {round}").format(
-                game=self._game_title, names=", ".join(self._names), round=self._round
+            self.tr("{game} with {names} — {where}").format(
+                game=self._game_title, names=", ".join(self._names), where=self._summary()
             )
         )
         self.resume_button.setText(self.tr("Resume"))

@@ -1,5 +1,9 @@
 """The start screen: choose the game, the players (in seat order) and the options.
 
+The games, their player ranges and their options come from the engine registry
+(:mod:`engine.registry`); a game is playable when the GUI registry has a table for it
+(:func:`gui.games.registry.has_ui`). Nothing here restates a limit or a rule.
+
 Decisions:
 
 * Names are remembered between runs (settings); PINs never are (only in the autosave).
@@ -7,19 +11,19 @@ Decisions:
   (too few/too many players, a blank name, two equal names — compared like the engine
   does, ignoring case and outer spaces).
 * Seats are the list order, clockwise; drag and drop or the ↑/↓ buttons reorder them.
-* "Who starts" defaults to random (the engine's seed chooses, CLARIFICATIONS 1).
+* "Who starts" defaults to random (the engine's seed chooses, CLARIFICATIONS 1); "Who is
+  the Boss" defaults to the first name in the list (:mod:`gui.screens.start_options`).
+* The options last used are remembered per game (settings ``game_options``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QRegularExpressionValidator
+from PySide6.QtGui import QIcon, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
-    QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFrame,
@@ -34,51 +38,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.rules_text import description
+from engine.registry import GAMES, GameInfo
+from gui.games.base import StartRequest
+from gui.games.registry import has_ui
+from gui.screens.icons import lock_icon
+from gui.screens.start_options import OptionsPanel
 from gui.screens.table_preview import TablePreview
 
 PIN_ROLE = Qt.ItemDataRole.UserRole + 1
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    id: str
-    title: str
-    minimum: int
-    maximum: int
-    available: bool
-
-
-GAMES: tuple[GameInfo, ...] = (
-    GameInfo("tempelgold", "Tempelgold", 3, 10, True),
-    GameInfo("diamantenraub", "Diamantenraub", 5, 12, False),
-)
-ONE_TRAP_RANGE = range(3, 9)
-
-
-@dataclass
-class StartRequest:
-    """What the start screen hands the controller."""
-
-    game: str
-    players: list[str]
-    one_trap: bool = False
-    starting_seat: int | None = None
-    pins: dict[int, str] = field(default_factory=dict)
-
-
-def _lock_icon() -> QIcon:
-    pix = QPixmap(22, 22)
-    pix.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pix)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(QColor("#d9b45a"))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(6, 2, 10, 12, 5, 5)
-    p.setBrush(QColor("#d9b45a"))
-    p.drawRoundedRect(3, 9, 16, 11, 2, 2)
-    p.end()
-    return QIcon(pix)
+__all__ = ["PinDialog", "StartRequest", "StartScreen"]
 
 
 class PinDialog(QDialog):
@@ -132,12 +100,22 @@ class PinDialog(QDialog):
 class StartScreen(QWidget):
     startRequested = Signal(object)  # StartRequest
 
-    def __init__(self, lang: str, names: list[str] | None = None, one_trap: bool = False, parent=None) -> None:
+    def __init__(
+        self,
+        lang: str,
+        names: list[str] | None = None,
+        *,
+        game: str | None = None,
+        options: dict[str, dict[str, Any]] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("Screen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._lang = lang
-        self._lock = _lock_icon()
+        self._lock = lock_icon()
+        self._remembered: dict[str, dict[str, Any]] = {k: dict(v) for k, v in (options or {}).items()}
+        self._game: GameInfo | None = None
 
         # -- game choice --------------------------------------------------------------
         self.title = QLabel(objectName="Title")
@@ -148,10 +126,11 @@ class StartScreen(QWidget):
         games_box = QVBoxLayout()
         self.games_title = QLabel(objectName="SectionTitle")
         games_box.addWidget(self.games_title)
-        for info in GAMES:
+        for info in GAMES.values():
             button = QPushButton(objectName="GameChoice")
             button.setCheckable(True)
-            button.setEnabled(info.available)
+            button.setEnabled(has_ui(info.id))
+            button.toggled.connect(lambda on, g=info.id: on and self.choose_game(g))
             self.game_group.addButton(button)
             self.game_buttons[info.id] = button
             note = QLabel(objectName="Hint")
@@ -159,7 +138,6 @@ class StartScreen(QWidget):
             self.game_notes[info.id] = note
             games_box.addWidget(button)
             games_box.addWidget(note)
-        self.game_buttons["tempelgold"].setChecked(True)
         games_box.addStretch()
 
         # -- players ------------------------------------------------------------------
@@ -205,14 +183,8 @@ class StartScreen(QWidget):
         # -- table preview and options ------------------------------------------------
         self.preview = TablePreview()
         self.options_title = QLabel(objectName="SectionTitle")
-        self.one_trap = QCheckBox()
-        self.one_trap.setChecked(one_trap)
-        self.one_trap.toggled.connect(lambda *_: self._changed())
-        self.one_trap_text = QLabel(objectName="Hint")
-        self.one_trap_text.setWordWrap(True)
-        self.starter_label = QLabel()
-        self.starter_combo = QComboBox()
-        self.starter_combo.currentIndexChanged.connect(lambda *_: self._update_preview())
+        self.options_panel = OptionsPanel(lang)
+        self.options_panel.changed.connect(self._update_preview)
         self.problem = QLabel(objectName="Problem")
         self.problem.setWordWrap(True)
         self.start_button = QPushButton(objectName="Primary")
@@ -221,12 +193,7 @@ class StartScreen(QWidget):
         options_box = QVBoxLayout()
         options_box.addWidget(self.preview, 1)
         options_box.addWidget(self.options_title)
-        options_box.addWidget(self.one_trap)
-        options_box.addWidget(self.one_trap_text)
-        starter_row = QHBoxLayout()
-        starter_row.addWidget(self.starter_label)
-        starter_row.addWidget(self.starter_combo, 1)
-        options_box.addLayout(starter_row)
+        options_box.addWidget(self.options_panel)
         options_box.addWidget(self.problem)
         options_box.addWidget(self.start_button)
 
@@ -245,8 +212,32 @@ class StartScreen(QWidget):
 
         for name in names or []:
             self._append(name)
+        playable = [g for g in GAMES if has_ui(g)]
+        chosen = game if game in playable else (playable[0] if playable else next(iter(GAMES)))
+        self.game_buttons[chosen].setChecked(True)
+        self.choose_game(chosen)
         self.retranslateUi()
         self._changed()
+
+    # -- the game -----------------------------------------------------------------------------
+    @property
+    def game(self) -> GameInfo:
+        assert self._game is not None
+        return self._game
+
+    def choose_game(self, game_id: str) -> None:
+        """Show ``game_id``'s options (remembering the current game's choice)."""
+        if self._game is not None and self._game.id == game_id:
+            return
+        if self._game is not None:
+            self._remembered[self._game.id] = self.options_panel.options()
+        self._game = GAMES[game_id]
+        if not self.game_buttons[game_id].isChecked():
+            self.game_buttons[game_id].setChecked(True)
+        self.options_panel.set_game(self._game, self._remembered.get(game_id))
+        self.options_panel.set_players(self.names())
+        if hasattr(self, "start_button"):
+            self._changed()
 
     # -- data ---------------------------------------------------------------------------
     def names(self) -> list[str]:
@@ -274,13 +265,15 @@ class StartScreen(QWidget):
     def problem_text(self) -> str:
         """Why the table cannot start, or "" if it can."""
         names = [n.strip() for n in self.names()]
-        info = GAMES[0]
-        if len(names) < info.minimum:
-            return self.tr("Tempelgold needs at least %n players.", "", info.minimum) + " " + self.tr(
-                "Add %n more.", "", info.minimum - len(names)
-            )
-        if len(names) > info.maximum:
-            return self.tr("Tempelgold is played by at most %n players.", "", info.maximum)
+        info = self.game
+        if not has_ui(info.id):
+            return self.tr("{game} cannot be played in this version yet.").format(game=info.title)
+        if len(names) < info.min_players:
+            return self.tr("{game} needs at least %n players.", "", info.min_players).format(
+                game=info.title
+            ) + " " + self.tr("Add %n more.", "", info.min_players - len(names))
+        if len(names) > info.max_players:
+            return self.tr("{game} is played by at most %n players.", "", info.max_players).format(game=info.title)
         if any(not n for n in names):
             return self.tr("Every player needs a name.")
         seen: set[str] = set()
@@ -291,14 +284,11 @@ class StartScreen(QWidget):
         return ""
 
     def request(self) -> StartRequest:
-        count = self.player_list.count()
-        starter = self.starter_combo.currentData()
-        one_trap = self.one_trap.isChecked() and count in ONE_TRAP_RANGE
         return StartRequest(
-            game="tempelgold",
+            game=self.game.id,
             players=[n.strip() for n in self.names()],
-            one_trap=one_trap,
-            starting_seat=starter if isinstance(starter, int) and starter >= 0 else None,
+            options=self.options_panel.options(),
+            first=self.options_panel.first(),
             pins=self.pins(),
         )
 
@@ -347,19 +337,7 @@ class StartScreen(QWidget):
             self.set_pin(row, dialog.pin())
 
     def _changed(self) -> None:
-        count = self.player_list.count()
-        self.one_trap.setEnabled(count in ONE_TRAP_RANGE)
-        # keep the starter choice by name across edits
-        current = self.starter_combo.currentText() if self.starter_combo.currentIndex() > 0 else None
-        self.starter_combo.blockSignals(True)
-        self.starter_combo.clear()
-        self.starter_combo.addItem(self.tr("Random"), -1)
-        for i, name in enumerate(self.names()):
-            self.starter_combo.addItem(name, i)
-        if current is not None:
-            index = self.starter_combo.findText(current)
-            self.starter_combo.setCurrentIndex(max(0, index))
-        self.starter_combo.blockSignals(False)
+        self.options_panel.set_players(self.names())
         problem = self.problem_text()
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
@@ -376,8 +354,8 @@ class StartScreen(QWidget):
         self.pin_button.setEnabled(has)
 
     def _update_preview(self) -> None:
-        starter = self.starter_combo.currentData()
-        self.preview.set_names(self.names(), starter if isinstance(starter, int) and starter >= 0 else None)
+        tag = self.tr("Boss") if self.game.first_seat == "boss" else None
+        self.preview.set_names(self.names(), self.options_panel.first(), tag=tag)
 
     def _start(self) -> None:
         if self.problem_text():
@@ -387,6 +365,7 @@ class StartScreen(QWidget):
     # -- language -----------------------------------------------------------------------
     def set_language(self, lang: str) -> None:
         self._lang = lang
+        self.options_panel.set_language(lang)
         self.retranslateUi()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -398,12 +377,16 @@ class StartScreen(QWidget):
         self.title.setText(self.tr("A new game"))
         self.subtitle.setText(self.tr("Choose a game, sit down around the laptop and enter your names in seat order."))
         self.games_title.setText(self.tr("GAME"))
-        self.game_buttons["tempelgold"].setText(self.tr("Tempelgold\n3 to 10 players"))
-        self.game_notes["tempelgold"].setText(
-            self.tr("Adventurers search a temple for gold; secret Wächter lure them into traps.")
-        )
-        self.game_buttons["diamantenraub"].setText(self.tr("Diamantenraub\n5 to 12 players"))
-        self.game_notes["diamantenraub"].setText(self.tr("Diamantenraub's table is coming in a later version."))
+        for info in GAMES.values():
+            self.game_buttons[info.id].setText(
+                self.tr("{game}\n{low} to {high} players").format(
+                    game=info.title, low=info.min_players, high=info.max_players
+                )
+            )
+            note = info.blurb_in(self._lang)
+            if not has_ui(info.id):
+                note = self.tr("{game}'s table is coming in a later version.").format(game=info.title)
+            self.game_notes[info.id].setText(note)
         self.players_title.setText(self.tr("PLAYERS, CLOCKWISE"))
         self.name_edit.setPlaceholderText(self.tr("Name"))
         self.add_button.setText(self.tr("Add"))
@@ -417,11 +400,5 @@ class StartScreen(QWidget):
             self.tr("Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.")
         )
         self.options_title.setText(self.tr("OPTIONS"))
-        self.one_trap.setText(self.tr("Only one trap"))
-        try:
-            self.one_trap_text.setText(description("tempelgold", "variant.one_trap", self._lang))
-        except (KeyError, ValueError, OSError):
-            self.one_trap_text.setText("")
-        self.starter_label.setText(self.tr("Who starts"))
         self.start_button.setText(self.tr("Start the game"))
         self._changed()

@@ -15,12 +15,15 @@ class TablePreview(QWidget):
         super().__init__(parent)
         self._names: list[str] = []
         self._starter: int | None = None
+        self._tag: str | None = None
         self.setMinimumSize(300, 230)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
-    def set_names(self, names: list[str], starter: int | None = None) -> None:
+    def set_names(self, names: list[str], starter: int | None = None, *, tag: str | None = None) -> None:
+        """``starter`` is highlighted (who starts, or the Boss); ``tag`` is written above it ("Boss")."""
         self._names = list(names)
         self._starter = starter
+        self._tag = tag
         self.update()
 
     def seat_position(self, seat: int, count: int | None = None) -> QPointF:
@@ -65,4 +68,7 @@ class TablePreview(QWidget):
             p.drawRoundedRect(pill, 11, 11)
             p.setPen(QColor("#1d1a10") if starter else QColor("#f3ecd8"))
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            if starter and self._tag:
+                p.setPen(QColor("#d9b45a"))
+                p.drawText(box.translated(0, -22), Qt.AlignmentFlag.AlignCenter, self._tag)
         p.end()

@@ -14,7 +14,7 @@ from engine.tempelgold import ChamberKind, PublicView, Reason, Role
 from gui.cards import CardWidget, element_id
 from gui.tempelgold import style
 from gui.tempelgold.models import PILE_ORDER
-from gui.tempelgold.widgets import FanWidget
+from gui.tempelgold.widgets import FanWidget, RoleFrame
 
 _TILE_CSS = (
     "#tgTile { background: #12301f; border: 2px solid #2f5a43; border-radius: 14px; }"
@@ -39,6 +39,7 @@ class _Tile(QFrame):
         lay.setContentsMargins(8, 8, 8, 8)
         lay.setSpacing(4)
         self.card = CardWidget(renderer, element, 90, self)
+        self.frame = RoleFrame(self.card, parent=self)
         self.name = QLabel(name, self)
         self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.name.setStyleSheet(f"color: {'#e8b93a' if winner else '#f3efe2'};")
@@ -46,7 +47,7 @@ class _Tile(QFrame):
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.caption.setWordWrap(True)
         self.caption.setStyleSheet("color: #c9c3b0;")
-        lay.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addWidget(self.frame, 0, Qt.AlignmentFlag.AlignHCenter)
         lay.addWidget(self.name)
         lay.addWidget(self.caption)
 
@@ -54,7 +55,7 @@ class _Tile(QFrame):
         self.card.set_width(card_w)
         self.name.setFont(style.font(px, bold=True))
         self.caption.setFont(style.font(max(13, px * 0.8)))
-        self.setFixedWidth(int(max(card_w + 20, min_width)))
+        self.setFixedWidth(int(max(card_w + 40, min_width)))
 
     def text_width(self) -> int:
         """The width the name and caption need on one line each."""
@@ -259,6 +260,6 @@ class TempelgoldEndScreen(QWidget):
             fixed -= label.sizeHint().height() - label.heightForWidth(w - 56)
         card_h = (h - fixed - 8) / rows
         text_w = max(t.text_width() for t in tiles) + 24
-        card_w = int(max(40, min(card_h * aspect, (w - 80 - 14 * (per_row - 1)) / per_row - 20, 210)))
+        card_w = int(max(40, min(card_h * aspect, (w - 80 - 14 * (per_row - 1)) / per_row - 40, 210)))  # 40: tile and role frame
         for tile in tiles:
             tile.set_scale(card_w, px, min_width=int(min(text_w, (w - 80) / per_row)))

@@ -157,8 +157,14 @@ class SlotOutline(QGraphicsObject):
 
     def __init__(self, rect: QRectF, parent: QGraphicsObject | None = None) -> None:
         super().__init__(parent)
-        self._rect = rect
+        self._rect = QRectF(rect)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
@@ -169,3 +175,36 @@ class SlotOutline(QGraphicsObject):
         painter.setPen(pen)
         painter.setBrush(QColor(0, 0, 0, 30))
         painter.drawRoundedRect(self._rect, self._rect.width() * 0.06, self._rect.width() * 0.06)
+
+
+class FocusRing(QGraphicsObject):
+    """The keyboard focus on the table: a thick gold ring with a dark edge around one chamber.
+
+    Two contrasting outlines (gold inside, near-black outside), so it stands out on the felt,
+    on a red or a black card back, and in a greyscale picture alike.
+    """
+
+    def __init__(self, parent: QGraphicsObject | None = None) -> None:
+        super().__init__(parent)
+        self._rect = QRectF()
+        self.setZValue(150)
+        self.setVisible(False)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
+        return self._rect.adjusted(-12, -12, 12, 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        r = self._rect
+        radius = min(r.width(), r.height()) * 0.08
+        painter.setPen(QPen(QColor(10, 10, 10, 230), 10))
+        painter.drawRoundedRect(r.adjusted(-6, -6, 6, 6), radius + 6, radius + 6)
+        painter.setPen(QPen(style.GOLD, 6))
+        painter.drawRoundedRect(r.adjusted(-6, -6, 6, 6), radius + 6, radius + 6)

@@ -1,15 +1,22 @@
-"""Small Qt list models fed from Tempelgold's public view.
+"""Small Qt list models fed from Tempelgold's public view: the one source of what the table shows.
 
 They hold only what :class:`~engine.tempelgold.PublicView` gives: names, counts of
 face-down chambers, who has the key, the opened cards and the public log. The table scene
-and the log list read them; nothing here can know which face-down card is which.
+(:mod:`gui.tempelgold.scene`) and the log list read them through the model API and listen
+to their signals; nothing here can know which face-down card is which.
+
+A new view changes only what differs: a seat whose count or key changed gets one
+``dataChanged`` for its row, a pile that grew one for its row, a longer log
+``rowsInserted``; a different table (another player count) resets the seat model.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
+from engine.cards import Card
+from engine.log import LogEntry
 from engine.tempelgold import ChamberKind, PublicView
 
 Index = QModelIndex | QPersistentModelIndex
@@ -18,30 +25,49 @@ Index = QModelIndex | QPersistentModelIndex
 PILE_ORDER: tuple[ChamberKind, ...] = (ChamberKind.GOLD, ChamberKind.EMPTY, ChamberKind.TRAP)
 
 
+class _Seat(NamedTuple):
+    seat: int
+    name: str
+    face_down: int
+    has_key: bool   # shown only while the game runs: at the end nobody holds it any more
+    slots: int      # the row is planned for this many cards, so it does not jump on an opening
+
+
 class SeatListModel(QAbstractListModel):
-    """One row per seat, clockwise from seat 0: name, face-down count, key."""
+    """One row per seat, clockwise from seat 0: name, face-down count, key, planned row length."""
 
     NameRole = Qt.ItemDataRole.UserRole + 1
     FaceDownRole = Qt.ItemDataRole.UserRole + 2
     HasKeyRole = Qt.ItemDataRole.UserRole + 3
     SeatRole = Qt.ItemDataRole.UserRole + 4
+    SlotsRole = Qt.ItemDataRole.UserRole + 5
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._seats: tuple = ()
+        self._seats: tuple[_Seat, ...] = ()
 
     def set_view(self, view: PublicView) -> None:
-        seats = tuple(view.seats)
-        if len(seats) != len(self._seats):
+        running = view.outcome is None
+        seats = tuple(
+            _Seat(s.seat, s.name, s.face_down, s.has_key and running, max(view.chambers_per_player, s.face_down))
+            for s in view.seats
+        )
+        old = self._seats
+        if len(seats) != len(old) or any(a.name != b.name for a, b in zip(seats, old)):
             self.beginResetModel()
             self._seats = seats
             self.endResetModel()
-        else:
-            self._seats = seats
-            if seats:
-                self.dataChanged.emit(self.index(0), self.index(len(seats) - 1))
+            return
+        self._seats = seats
+        for row, (a, b) in enumerate(zip(seats, old)):
+            if a != b:
+                self.dataChanged.emit(self.index(row), self.index(row))
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
+    def key_holder(self) -> int | None:
+        """The seat that holds the key while the game runs, else None."""
+        return next((s.seat for s in self._seats if s.has_key), None)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt signature
         return 0 if parent.isValid() else len(self._seats)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -56,11 +82,9 @@ class SeatListModel(QAbstractListModel):
             return seat.has_key
         if role == self.SeatRole:
             return seat.seat
+        if role == self.SlotsRole:
+            return seat.slots
         return None
-
-    def roleNames(self) -> dict[int, bytes]:
-        return {self.NameRole: b"name", self.FaceDownRole: b"faceDown", self.HasKeyRole: b"hasKey",
-                self.SeatRole: b"seat"}
 
 
 class LogListModel(QAbstractListModel):
@@ -73,7 +97,7 @@ class LogListModel(QAbstractListModel):
     def __init__(self, lang: str = "de", parent: Any = None) -> None:
         super().__init__(parent)
         self._lang = lang
-        self._entries: tuple = ()
+        self._entries: tuple[LogEntry, ...] = ()
         self._texts: list[str] = []
 
     def set_view(self, view: PublicView) -> None:
@@ -97,7 +121,7 @@ class LogListModel(QAbstractListModel):
         if self._texts:
             self.dataChanged.emit(self.index(0), self.index(len(self._texts) - 1))
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(self._texts)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -121,16 +145,19 @@ class PileListModel(QAbstractListModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._piles: dict[ChamberKind, tuple] = {kind: () for kind in PILE_ORDER}
+        self._piles: dict[ChamberKind, tuple[Card, ...]] = {kind: () for kind in PILE_ORDER}
         self._totals: dict[ChamberKind, int | None] = {kind: None for kind in PILE_ORDER}
 
     def set_view(self, view: PublicView) -> None:
-        self._piles = dict(view.piles())
-        self._totals = {ChamberKind.GOLD: view.gold_total, ChamberKind.EMPTY: None,
-                        ChamberKind.TRAP: view.traps_total}
-        self.dataChanged.emit(self.index(0), self.index(len(PILE_ORDER) - 1))
+        piles = view.piles()
+        totals = {ChamberKind.GOLD: view.gold_total, ChamberKind.EMPTY: None, ChamberKind.TRAP: view.traps_total}
+        for row, kind in enumerate(PILE_ORDER):
+            cards = piles.get(kind, ())
+            if cards != self._piles[kind] or totals[kind] != self._totals[kind]:
+                self._piles[kind], self._totals[kind] = cards, totals[kind]
+                self.dataChanged.emit(self.index(row), self.index(row))
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(PILE_ORDER)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -140,12 +167,9 @@ class PileListModel(QAbstractListModel):
         if role in (Qt.ItemDataRole.DisplayRole, self.KindRole):
             return kind
         if role == self.CardsRole:
-            return self._piles.get(kind, ())
+            return self._piles[kind]
         if role == self.CountRole:
-            return len(self._piles.get(kind, ()))
+            return len(self._piles[kind])
         if role == self.TotalRole:
-            return self._totals.get(kind)
+            return self._totals[kind]
         return None
-
-    def cards(self, kind: ChamberKind) -> tuple:
-        return self._piles.get(kind, ())

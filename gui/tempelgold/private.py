@@ -22,7 +22,7 @@ from engine.tempelgold import Role, SeatView
 from gui import rules_text
 from gui.cards import ROLE_BACK, CardWidget, element_id
 from gui.tempelgold import style
-from gui.tempelgold.widgets import clear_accessible
+from gui.tempelgold.widgets import RoleFrame, clear_accessible
 
 _ROLE_KEYS = {Role.ABENTEURER: "role.abenteurer", Role.WAECHTER: "role.waechter"}
 
@@ -56,6 +56,7 @@ class TempelgoldPrivatePanel(QWidget):
         self.title.setStyleSheet("color: #e8b93a;")
 
         self.role_card = CardWidget(renderer, ROLE_BACK, 200, self)
+        self.role_frame = RoleFrame(self.role_card, parent=self)
         self.role_text = QLabel(self)
         self.role_text.setWordWrap(True)
         self.role_text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -79,7 +80,7 @@ class TempelgoldPrivatePanel(QWidget):
         body = QHBoxLayout()
         body.setSpacing(36)
         body.addStretch(1)
-        body.addWidget(self.role_card, 0, Qt.AlignmentFlag.AlignTop)
+        body.addWidget(self.role_frame, 0, Qt.AlignmentFlag.AlignTop)
         right = QVBoxLayout()
         right.setSpacing(14)
         right.addWidget(self.role_text)
@@ -161,6 +162,7 @@ class TempelgoldPrivatePanel(QWidget):
             head = style.qt_arg(self.tr("Your cards in round %1"), rnd)
         self.headline.setText(head)
         self.title.setText(style.qt_arg(self.tr("%1 — %2"), s.name, self.role_name()))
+        self.role_frame.set_name(self.role_name(), max(16, min(28, self.height() // 30)))
         self.role_text.setText(rules_text.description("tempelgold", _ROLE_KEYS[s.role], self._lang))
         self.chambers_title.setText(style.qt_arg(self.tr("Your chambers this round (%1):"), len(s.chambers)))
         self.summary.setText(style.qt_arg(

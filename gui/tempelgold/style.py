@@ -1,24 +1,24 @@
-"""Colours, fonts and small text helpers shared by Tempelgold's widgets.
+"""Colours as ``QColor``, fonts and small text helpers for the painters of Tempelgold's screens.
 
-Calm colours on purpose: the table is looked at from a chair for a quarter of an hour,
-so the felt is a muted green, the text off-white, and gold is the only loud colour (the
-key, the key holder's plate, the winners).
+The colours themselves live in :mod:`gui.palette` (the one palette of the app); this module
+only wraps the ones the table's painters need as ``QColor`` values, under their old names.
 """
 from __future__ import annotations
 
 from PySide6.QtGui import QColor, QFont
 
-FELT = QColor("#1f4d36")
-FELT_LIGHT = QColor("#2b6347")
-FELT_DARK = QColor("#163828")
-TEXT = QColor("#f3efe2")
-TEXT_DIM = QColor("#c9c3b0")
-GOLD = QColor("#e8b93a")
-GOLD_DARK = QColor("#9a7314")
-PLATE = QColor(12, 30, 22, 215)
-WARN = QColor("#e58a3a")
+from gui import palette
 
-PANEL_CSS = "background: #17392a; color: #f3efe2;"
+FELT = QColor(palette.FELT)
+FELT_LIGHT = QColor(palette.FELT_LIGHT)
+FELT_DARK = QColor(palette.FELT_DARK)
+TEXT = QColor(palette.TEXT)
+TEXT_DIM = QColor(palette.TEXT_DIM)
+GOLD = QColor(palette.GOLD)
+GOLD_DARK = QColor(palette.GOLD_DARK)
+PLATE = QColor(12, 30, 22, 215)
+WARN = QColor(palette.WARN)
+ROLE_FRAME = QColor(palette.ROLE_FRAME)
 
 
 def qt_arg(text: str, *values: object) -> str:

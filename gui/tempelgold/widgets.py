@@ -3,9 +3,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, QSize
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from gui import palette
+from gui.tempelgold import style
 
 
 class FanWidget(QWidget):
@@ -74,3 +77,40 @@ def clear_accessible(widget: QWidget) -> None:
     widget.setAccessibleDescription("")
     widget.setWhatsThis("")
     widget.setStatusTip("")
+
+
+class RoleFrame(QFrame):
+    """A role card's frame: a thick violet border and the role's name under the card.
+
+    Role cards come from a second deck and their rank does not matter (rules); framed like
+    this, a role shown as A♣ or K♥ cannot be taken for a chamber (where an Ace is a trap and
+    a face card is gold). Chambers and piles are never framed, and no other element of the
+    table uses the frame's colour. The name is a plain label (no accessible text: on the
+    private panel it is a secret).
+    """
+
+    def __init__(self, card: QWidget, name: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tgRoleFrame")
+        self.setStyleSheet(
+            f"#tgRoleFrame {{ background: {palette.FELT_DEEP}; border: 4px solid {palette.ROLE_FRAME};"
+            " border-radius: 12px; }"
+            f"#tgRoleFrame QLabel {{ color: {palette.ROLE_FRAME_TEXT}; background: {palette.ROLE_FRAME};"
+            " border-radius: 6px; padding: 2px 8px; }"
+        )
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(8, 8, 8, 8)
+        lay.setSpacing(6)
+        card.setParent(self)
+        lay.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.name = QLabel(name, self)
+        self.name.setTextFormat(Qt.TextFormat.PlainText)
+        self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.name, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.name.setVisible(bool(name))
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def set_name(self, name: str, px: float) -> None:
+        self.name.setText(name)
+        self.name.setFont(style.font(px, bold=True))
+        self.name.setVisible(bool(name))

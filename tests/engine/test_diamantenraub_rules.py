@@ -28,7 +28,7 @@ from engine.diamantenraub.tables import (
     MIN_PLAYERS,
     STANDARD,
 )
-from engine.errors import IllegalActionError, InvalidActionError, NotYourTurnError
+from engine.errors import InvalidActionError, NotYourTurnError
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Emil", "Eva", "Finn", "Greta", "Hans", "Ida", "Jan", "Kai"]
 C = Card.parse
@@ -446,6 +446,32 @@ def test_c9_false_peng_by_the_last_thief_ends_the_game_for_the_boss() -> None:
     game.apply(4, Peng())
     outcome = game.outcome()
     assert outcome is not None and outcome.reason is Reason.BOSS_RECOVERED_ALL
+
+
+def test_c9_false_peng_returning_the_last_diamonds_does_not_take_the_win_from_an_accused_ermittler() -> None:
+    """Clarification 9 (corrected): the accused Ermittler wins "sofort" when accused; a
+    false "Peng!" whose diamonds would end the game for the Boss does not take that away."""
+    game = revolver_game()
+    accuse(game, 1)  # 2 of 3 stolen diamonds back
+    game.apply(0, Accuse(2))  # the Ermittler
+    game.apply(4, Peng())  # a thief without D♠: his 1 diamond is the last one missing
+    view = game.public_view()
+    assert game.outcome() is None and view.diamonds_recovered == 3
+    assert view.phase is Phase.ACCUSATION and view.accused == 2 and view.seats[4].eliminated
+    game.apply(2, Reveal())
+    outcome = game.outcome()
+    assert outcome is not None and outcome.reason is Reason.ERMITTLER_ACCUSED and outcome.winners == {2}
+
+
+def test_c9_after_such_a_false_peng_only_a_real_shot_takes_the_ermittlers_win() -> None:
+    game = revolver_game()
+    accuse(game, 1)
+    game.apply(0, Accuse(2))
+    game.apply(4, Peng())  # the last diamond back, but the Ermittler is accused
+    assert game.pending_seats() == {2, 3, 5, 6, 7}
+    game.apply(3, Peng())  # the Revolverheld
+    outcome = game.outcome()
+    assert outcome is not None and outcome.reason is Reason.REVOLVERHELD_SHOT_ERMITTLER and outcome.winners == {3}
 
 
 def test_c9_false_peng_by_a_getreuer_who_still_wins_with_the_boss() -> None:

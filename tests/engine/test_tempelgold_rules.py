@@ -62,13 +62,13 @@ def test_worked_example_counts_and_key_passing() -> None:
     game.apply(0, Open(owner=3, slot=1))  # Anna opens at Dan: empty
     view = game.public_view()
     assert view.opened[-1].kind is ChamberKind.EMPTY and view.key_holder == 3
-    assert view.log[-1].text("de") == "Anna öffnet eine Kammer bei Dan: leer (2D)."
+    assert view.log[-1].text("de") == "Anna öffnet eine Kammer bei Dan: leer (2♦)."
 
     game.apply(3, Open(owner=2, slot=0))  # Dan opens at Carla: gold
     view = game.public_view()
     assert view.opened[-1].kind is ChamberKind.GOLD and view.key_holder == 2
     assert (view.gold_found, view.empty_found, view.traps_found, view.opened_this_round) == (1, 1, 0, 2)
-    assert view.log[-1].text("en") == "Dan opens a chamber of Carla: gold (QD)."
+    assert view.log[-1].text("en") == "Dan opens a chamber of Carla: gold (Q♦)."
     assert game.pending_seats() == {2}
 
 

@@ -16,12 +16,12 @@ def fast_timings(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(timings, "REVEAL_DELAY_MS", 10)
     monkeypatch.setattr(timings, "MIN_DWELL_MS", 10)
     monkeypatch.setattr(timings, "TICK_MS", 5)
-    import gui.controller as controller
+    import gui.session as session
 
-    monkeypatch.setattr(controller, "ANIMATION_TIMEOUT_MS", 400)
+    monkeypatch.setattr(session, "ANIMATION_TIMEOUT_MS", 400)
     import random
 
-    monkeypatch.setattr(controller, "SEED_SOURCE", random.Random(int(os.environ.get("KT_TEST_SEED", "20261129"))))
+    monkeypatch.setattr(session, "SEED_SOURCE", random.Random(int(os.environ.get("KT_TEST_SEED", "20261129"))))
     try:
         from gui.tempelgold.screen import TempelgoldTableScreen
 
@@ -64,7 +64,7 @@ def make_window(qtbot, fast_timings):  # noqa: ANN001, ANN201
     yield make
     for window in windows:
         try:
-            window.controller.curtain.lower()
+            window.session.curtain.lower()
         except RuntimeError:
             pass
 
@@ -86,16 +86,16 @@ class Driver:
 
     # -- shortcuts ------------------------------------------------------------------------
     @property
-    def controller(self):  # noqa: ANN201
-        return self.window.controller
+    def session(self):  # noqa: ANN201
+        return self.window.session
 
     @property
     def curtain(self):  # noqa: ANN201
-        return self.controller.curtain
+        return self.session.curtain
 
     @property
     def game(self):  # noqa: ANN201
-        return self.controller.game
+        return self.session.game
 
     def settle(self, ms: int = 1) -> None:
         from PySide6.QtCore import QCoreApplication, QEvent
@@ -250,8 +250,8 @@ class Driver:
     def look_loop(self) -> list[str]:
         """Everyone looks at their cards, in the order the app asks; returns the names."""
         names = []
-        while self.controller.flow.phase == "look" and self.curtain.handoff is not None:
-            seat = self.controller.flow.to_look[0]
+        while self.session.flow.phase == "look" and self.curtain.handoff is not None:
+            seat = self.session.flow.to_look[0]
             assert self.curtain.handoff.player_name == self.game.name(seat)
             names.append(self.curtain.handoff.player_name)
             panel = self.reveal()
@@ -263,7 +263,7 @@ class Driver:
     def click_chamber(self, owner: int, slot: int) -> None:
         from PySide6.QtCore import Qt
 
-        table = self.controller.table
+        table = self.session.table
         assert table is not None and self.window.stack.currentWidget() is table
         item = table.row_items(owner)[slot]
         pos = self._visible_point(table.view, item)
@@ -271,7 +271,7 @@ class Driver:
         before = len(self.game.public_view().opened)
         self.qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
         self.qtbot.waitUntil(lambda: len(self.game.public_view().opened) == before + 1, timeout=3000)
-        self.qtbot.waitUntil(lambda: not self.controller._busy, timeout=3000)
+        self.qtbot.waitUntil(lambda: not self.session._busy, timeout=3000)
         assert self.game.public_view().opened[-1].card == expected
         self.settle()
         self.check_privacy(revealed=None)

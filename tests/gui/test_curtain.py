@@ -19,7 +19,7 @@ def _started(driver, pins: dict[int, str] | None = None):  # noqa: ANN001, ANN20
         driver.window.start_screen.set_pin(row, pin)
     driver.click_start()
     assert driver.curtain.handoff is not None
-    return driver.controller.flow.to_look[0]
+    return driver.session.flow.to_look[0]
 
 
 def _assert_back_on_handoff(driver, seat: int, panel) -> None:  # noqa: ANN001
@@ -27,7 +27,7 @@ def _assert_back_on_handoff(driver, seat: int, panel) -> None:  # noqa: ANN001
     assert driver.curtain.private is None
     assert driver.curtain.handoff is not None
     assert driver.curtain.handoff.player_name == NAMES[seat]
-    assert driver.controller.flow.to_look[0] == seat, "auto-hide must not advance the flow"
+    assert driver.session.flow.to_look[0] == seat, "auto-hide must not advance the flow"
     assert not shiboken6.isValid(panel)
     assert not driver.window.findChildren(TempelgoldPrivatePanel)
     driver.check_privacy(None)
@@ -42,7 +42,7 @@ def test_focus_loss_hides_at_once(driver) -> None:  # noqa: ANN001
     panel = driver.reveal()
     assert panel.seat() == seat
     driver.hide()
-    assert driver.controller.flow.to_look[0] != seat
+    assert driver.session.flow.to_look[0] != seat
 
 
 def test_window_deactivation_and_minimising_hide(driver) -> None:  # noqa: ANN001
@@ -154,7 +154,7 @@ def test_pins_survive_play_again_and_are_not_in_the_settings(driver) -> None:  #
 
     _started(driver, pins={i: "4321" for i in range(4)})
     assert driver.curtain.handoff.pin_edit is not None
-    driver.controller.play_again()
+    driver.session.play_again()
     driver.settle()
     assert driver.curtain.handoff is not None and driver.curtain.handoff.pin_edit is not None
     assert "4321" not in storage.settings_path().read_text()

@@ -23,8 +23,8 @@ def _play(driver, names: list[str], prefer: tuple[str, ...], end_hopeless: bool)
     # the deal loop: everyone once, clockwise from the key holder
     looked = driver.look_loop()
     assert looked == [names[(holder + i) % n] for i in range(n)]
-    assert driver.controller.flow.phase == "table"
-    table = driver.controller.table
+    assert driver.session.flow.phase == "table"
+    table = driver.session.table
     assert window.stack.currentWidget() is table and table.is_interactive()
     rounds_seen = {1}
     banners = 0
@@ -44,7 +44,7 @@ def _play(driver, names: list[str], prefer: tuple[str, ...], end_hopeless: bool)
         if after.outcome is None and after.round != view.round:
             # banner, then the redeal loop, then the table again
             banners += 1
-            assert driver.controller.flow.phase == "round_over"
+            assert driver.session.flow.phase == "round_over"
             assert table.banner.isVisible()
             assert str(view.round) in table.banner.label.text()
             driver.check_privacy(None)
@@ -56,7 +56,7 @@ def _play(driver, names: list[str], prefer: tuple[str, ...], end_hopeless: bool)
             rounds_seen.add(after.round)
             assert window.stack.currentWidget() is table
     driver.settle(5)
-    end = driver.controller.end_screen
+    end = driver.session.end_screen
     assert end is not None and window.stack.currentWidget() is end
     outcome = driver.game.outcome()
     assert outcome is not None
@@ -82,7 +82,7 @@ def test_three_players_play_to_the_end_of_round_four(driver) -> None:  # noqa: A
     assert list(driver.game.players) == NAMES_3
     assert driver.curtain.handoff is not None
     driver.look_loop()
-    assert driver.controller.flow.phase == "table"
+    assert driver.session.flow.phase == "table"
     # "New game" via the menu goes back to the start screen (confirmed) with the names
     driver.window.new_action.trigger()
     driver.settle()
@@ -110,12 +110,14 @@ def test_table_ignores_clicks_while_the_curtain_is_up(driver) -> None:  # noqa: 
     driver.enter_players(NAMES_3)
     driver.click_start()
     assert driver.curtain.handoff is not None
+    from engine.tempelgold import Open
+
     holder = driver.game.public_view().key_holder
     other = (holder + 1) % 3
-    assert driver.controller.open_chamber(other, 0) is False
+    assert driver.session.request_action(holder, Open(other, 0)) is False
     assert driver.game.public_view().opened == ()
     driver.look_loop()
-    assert driver.controller.open_chamber(other, 0) is True
+    assert driver.session.request_action(holder, Open(other, 0)) is True
 
 
 def test_peek_from_the_table(driver) -> None:  # noqa: ANN001
@@ -123,9 +125,9 @@ def test_peek_from_the_table(driver) -> None:  # noqa: ANN001
     driver.enter_players(NAMES_3)
     driver.click_start()
     driver.look_loop()
-    table = driver.controller.table
+    table = driver.session.table
     qtbot.mouseClick(table.peek_button, Qt.MouseButton.LeftButton)
-    chooser = driver.controller.chooser
+    chooser = driver.session.chooser
     assert chooser is not None and driver.window.stack.currentWidget() is chooser
     driver.check_privacy(None)
     qtbot.mouseClick(chooser.seat_buttons[2], Qt.MouseButton.LeftButton)
@@ -137,7 +139,7 @@ def test_peek_from_the_table(driver) -> None:  # noqa: ANN001
     assert driver.window.stack.currentWidget() is table and table.is_interactive()
     # cancel from the hand-off screen goes back too
     qtbot.mouseClick(table.peek_button, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(driver.controller.chooser.seat_buttons[0], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(driver.session.chooser.seat_buttons[0], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(driver.curtain.handoff.cancel_button, Qt.MouseButton.LeftButton)
     driver.settle()
     assert driver.window.stack.currentWidget() is table and not driver.curtain.is_up

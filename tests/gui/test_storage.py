@@ -90,7 +90,7 @@ def test_tampered_autosave_is_rejected_by_the_replay(driver) -> None:  # noqa: A
 def _kill(driver) -> None:  # noqa: ANN001
     """Simulate a killed process: nothing of the old window reacts or writes any more."""
     driver.curtain.guard.disarm()
-    driver.window.controller.blockSignals(True)
+    driver.window.session.blockSignals(True)
     driver.curtain.blockSignals(True)
     driver.window.hide()
     driver.settle()
@@ -125,7 +125,7 @@ def test_resume_mid_round_starts_behind_the_curtain_and_continues_the_same_game(
     assert second.game.to_save() == before
     second.qtbot.mouseClick(second.curtain.neutral.show_button, Qt.MouseButton.LeftButton)
     second.settle()
-    assert window.stack.currentWidget() is second.controller.table
+    assert window.stack.currentWidget() is second.session.table
     after = second.game.public_view()
     assert (after.opened, after.key_holder, after.round) == (view_before.opened, view_before.key_holder, view_before.round)
     owner, slot = second.choose(("empty",))
@@ -138,17 +138,17 @@ def test_resume_during_the_look_loop_goes_to_the_same_players_handoff(driver, ma
 
     driver.enter_players(["Anna", "Ben", "Carla"])
     driver.click_start()
-    first = driver.controller.flow.to_look[0]
+    first = driver.session.flow.to_look[0]
     driver.reveal()
     driver.hide()
-    panel_seat_next = driver.controller.flow.to_look[0]
+    panel_seat_next = driver.session.flow.to_look[0]
     driver.reveal()  # killed while the second player looks: a private screen is never saved
     _kill(driver)
     window = make_window()
     driver.qtbot.mouseClick(window.resume_screen.resume_button, Qt.MouseButton.LeftButton)
-    curtain = window.controller.curtain
+    curtain = window.session.curtain
     assert curtain.handoff is not None and curtain.private is None
-    assert curtain.handoff.player_name == window.controller.game.name(panel_seat_next)
+    assert curtain.handoff.player_name == window.session.game.name(panel_seat_next)
     assert panel_seat_next != first
 
 
@@ -159,7 +159,7 @@ def test_resume_in_a_fresh_process(driver) -> None:  # noqa: ANN001
     code = (
         "from gui.autosave import read_autosave, LoadedAutosave\n"
         "r = read_autosave(); assert isinstance(r, LoadedAutosave), r\n"
-        "print(len(r.game.public_view().opened), r.data.flow.phase)\n"
+        "print(len(r.game.public_view().opened), r.flow.phase)\n"
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
@@ -212,21 +212,23 @@ def test_pins_survive_the_autosave(driver) -> None:  # noqa: ANN001
 
     driver.enter_players(["Anna", "Ben", "Carla"])
     driver.click_start()
-    driver.controller.pins = {1: PinHash.of("1234")}
-    driver.controller._autosave()
+    driver.session.pins = {1: PinHash.of("1234")}
+    driver.session._autosave()
     result = read_autosave()
     assert isinstance(result, LoadedAutosave)
     assert set(result.data.pins) == {1} and result.data.pins[1].matches("1234")
 
 
-def test_a_saved_game_without_a_table_is_kept_not_deleted(make_window) -> None:  # noqa: ANN001
+def test_a_saved_game_without_a_table_is_kept_not_deleted(make_window, monkeypatch) -> None:  # noqa: ANN001
     from engine import diamantenraub
 
     from gui.autosave import Autosave, write_autosave
-    from gui.flow import FlowState
+    from gui.games import registry
 
+    # a build without Diamantenraub's table (as before it existed)
+    monkeypatch.setitem(registry.GAME_UIS, "diamantenraub", "gui.no_such_module")
     game = diamantenraub.new_game(diamantenraub.Config(players=["A", "B", "C", "D", "E"]), seed=3)
-    write_autosave(Autosave(game=game.to_save(), flow=FlowState(phase="table")))
+    write_autosave(Autosave(game=game.to_save(), flow={"phase": "table"}))
     saved = storage.autosave_path().read_text()
     window = make_window()
     assert window.start_screen is not None

@@ -1,0 +1,308 @@
+"""The game seam: what a game's GUI package gives the game-agnostic :class:`~gui.session.Session`.
+
+Data flows one way (DESIGN.md). The Session owns the engine game and never hands it to a
+screen; it asks the game's :class:`GameUI` what comes next and gives screens *views* only:
+
+* :class:`PrivateStep` — a seat's turn behind the curtain. The Session puts up the hand-off
+  screen, and only after the deliberate reveal (and PIN) calls
+  ``GameUI.build_private(step, game.view(seat), ctx)``. The panel sits in the curtain's
+  frame; "Done — hide" is enabled after the same minimum dwell for every player and every
+  step (``gui.curtain.timings.MIN_DWELL_MS``) *and* once the panel says it is ready. When
+  the player presses it, the Session reads ``panel.chosen_actions()``, applies them in order
+  through the checked ``game.apply(step.seat, action)`` (all or none: a list of several is
+  tried on a replayed copy first), autosaves, destroys the panel, and calls
+  ``GameUI.after_private``. An auto-hidden panel (inactivity, focus loss) applies nothing
+  and the same seat's hand-off screen comes back.
+* :class:`TableStep` — the public table. ``table.show_view(public_view)``,
+  ``table.show_step(step)``, ``table.set_interactive(step.interactive)``. A click becomes
+  ``table.actionRequested(seat, action)``; the Session (queued connection) asks
+  ``GameUI.confirm(...)`` whether to ask first, applies it through ``game.apply``, autosaves,
+  calls ``GameUI.after_action``, gives the table the new view, waits for
+  ``animationFinished`` while ``table.is_animating()`` (or a timeout), then shows the next
+  step. ``eventRequested(name)`` is a flow change without an engine action (Tempelgold's
+  "everyone looks at their new chambers"): ``GameUI.on_event``. ``peekRequested()`` starts
+  the peek.
+* :class:`EndStep` — ``GameUI.build_end(public_view, ctx)``; its ``againRequested(object)``
+  (the choice, e.g. the next Boss's seat, or nothing) and ``newGameRequested()``.
+
+The per-game flow state is a pydantic model (saved in the autosave next to the engine's
+save file); every ``GameUI`` method that changes it returns a new one (or the same object
+changed — the Session autosaves whatever is returned). It holds no secret.
+
+Widget protocols are structural: a game's widgets are plain ``QWidget`` subclasses with
+these members. Signals cannot be declared in a ``Protocol``; they are listed in the
+docstrings and the Session connects them by name.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+from pydantic import BaseModel
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStackedWidget, QWidget
+
+    from engine.actions import Action
+    from gui.log_model import LogModel
+    from gui.settings import Settings
+
+
+# -- steps ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PrivateStep:
+    """A seat's private screen. ``kind`` is the game's own name for it ("look", "hide",
+    "take", "returned", "peek", ...); the Session only passes it back to the game.
+
+    ``cancellable``: the hand-off screen offers "Back to the table" (the peek does).
+    ``peek``: this is a look-again, not a turn — the Session logs it publicly, applies no
+    actions and returns to the step it interrupted.
+    """
+
+    seat: int
+    kind: str
+    cancellable: bool = False
+    peek: bool = False
+
+
+@dataclass(frozen=True)
+class TableStep:
+    """The public table. ``kind`` is the game's name for the situation ("table",
+    "round_over", "interrogation", ...), handed to ``table.show_step``.
+    ``interactive``: the table accepts clicks. ``peek``: the peek button works now."""
+
+    kind: str = "table"
+    interactive: bool = True
+    peek: bool = True
+
+
+@dataclass(frozen=True)
+class EndStep:
+    """The game is over: the end screen."""
+
+
+Step = PrivateStep | TableStep | EndStep
+
+
+@dataclass
+class ScreenContext:
+    """What a screen may use besides its view: the card renderer, the language, the shared log.
+
+    ``log`` is the one public log (engine lines and the app's own lines such as peeks,
+    merged by the Session); a table shows it in a list view and never feeds it.
+    ``renderer`` is the app's :class:`gui.cards.DeckRenderer` (``None`` if card art failed).
+    """
+
+    renderer: Any
+    lang: str
+    log: LogModel
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class StartRequest:
+    """What the start screen hands the Session.
+
+    ``players`` in the order the group sits (clockwise, as listed); ``options`` maps variant
+    ids of the engine registry to values (only ``config_field`` variants reach the config);
+    ``first`` is who starts (a ``"starting_seat"`` game; ``None``: the seed chooses) or who is
+    the Boss (a ``"boss"`` game: the Session rotates names and PINs so that player is seat 0);
+    ``pins`` are plain PINs by list position (hashed by the Session at once, never saved).
+    """
+
+    game: str
+    players: list[str]
+    options: dict[str, Any] = field(default_factory=dict)
+    first: int | None = None
+    pins: dict[int, str] = field(default_factory=dict)
+
+
+# -- widgets ------------------------------------------------------------------------------
+@runtime_checkable
+class PrivatePanel(Protocol):
+    """A private screen (a ``QWidget``), built only from ``view(seat)`` after the reveal.
+
+    Optional signal ``readyChanged(bool)``: emitted when :meth:`is_ready` changes (the
+    frame enables "Done — hide" when the dwell is over *and* the panel is ready).
+    View-only panels (Tempelgold's look) may leave out ``is_ready``/``chosen_actions``:
+    the Session treats them as always ready with no actions.
+    """
+
+    def seat(self) -> int: ...
+    def set_language(self, lang: str) -> None: ...
+
+
+class ChoosingPanel(PrivatePanel, Protocol):
+    """A private screen that makes choices (Diamantenraub's hide and take)."""
+
+    def is_ready(self) -> bool: ...
+    def chosen_actions(self) -> Sequence[Action]: ...
+
+
+@runtime_checkable
+class TableScreen(Protocol):
+    """The public table (a ``QWidget``).
+
+    Signals: ``actionRequested(int seat, object action)``, ``eventRequested(str)``,
+    ``peekRequested()``, ``animationFinished()`` (after an animation that
+    :meth:`is_animating` announced).
+    """
+
+    def show_view(self, view: Any) -> None: ...
+    def show_step(self, step: TableStep) -> None: ...
+    def set_interactive(self, on: bool) -> None: ...
+    def is_animating(self) -> bool: ...
+    def set_language(self, lang: str) -> None: ...
+
+
+@runtime_checkable
+class EndScreen(Protocol):
+    """The end screen (a ``QWidget``). Signals: ``againRequested(object)`` (or
+    ``againRequested()``), ``newGameRequested()``."""
+
+    def set_language(self, lang: str) -> None: ...
+
+
+# -- the game's GUI ------------------------------------------------------------------------
+class GameUI(Protocol):
+    """One per game, registered in :mod:`gui.games.registry`. Stateless: all state is the
+    flow (saved) and the widgets it builds."""
+
+    game_id: str
+
+    def flow_model(self) -> type[BaseModel]:
+        """The flow state's pydantic class (the autosave validates the saved flow with it)."""
+        ...
+
+    def new_flow(self, public_view: Any) -> BaseModel:
+        """The flow right after the deal."""
+        ...
+
+    def check_flow(self, flow: BaseModel, public_view: Any) -> None:
+        """Raise ``ValueError`` if a loaded flow does not fit the game (seats out of range...)."""
+        ...
+
+    def resume_flow(self, flow: BaseModel, public_view: Any) -> BaseModel:
+        """The flow to continue from after a resume (e.g. a half-shown animation is over)."""
+        ...
+
+    def next_step(self, flow: BaseModel, public_view: Any) -> Step:
+        """What to show now. Pure: the same flow and view give the same step."""
+        ...
+
+    def after_private(self, flow: BaseModel, step: PrivateStep, public_view: Any) -> BaseModel:
+        """The seat pressed "Done — hide" and its actions (if any) were applied."""
+        ...
+
+    def after_action(self, flow: BaseModel, seat: int, action: Action, before: Any, after: Any) -> BaseModel:
+        """A public action from the table was applied (``before``/``after``: public views)."""
+        ...
+
+    def on_event(self, flow: BaseModel, event: str, public_view: Any) -> BaseModel:
+        """The table asked for a flow change without an engine action."""
+        ...
+
+    def confirm(self, seat: int, action: Action, public_view: Any) -> tuple[str, str] | None:
+        """``(title, question)`` if the Session must ask before applying this table action."""
+        ...
+
+    def peek_step(self, public_view: Any, seat: int) -> PrivateStep | None:
+        """The look-again step for ``seat`` (``peek=True``), or ``None`` if it has nothing to see."""
+        ...
+
+    def build_private(self, step: PrivateStep, seat_view: Any, ctx: ScreenContext) -> QWidget:
+        """The private panel (a :class:`PrivatePanel`). Called only after the reveal."""
+        ...
+
+    def build_table(self, ctx: ScreenContext) -> QWidget:
+        """The public table (a :class:`TableScreen`); it shows ``ctx.log``."""
+        ...
+
+    def build_end(self, public_view: Any, ctx: ScreenContext) -> QWidget:
+        """The end screen (an :class:`EndScreen`)."""
+        ...
+
+    def rematch_first_seat(self, public_view: Any, choice: Any) -> int:
+        """"Play again": the old seat that sits first (seat 0) in the new game; the Session
+        rotates names and PINs with it. ``choice`` is what ``againRequested`` carried."""
+        ...
+
+    def resume_summary(self, public_view: Any) -> str:
+        """A public line for the resume screen ("Runde 2", "Verhör"), already translated."""
+        ...
+
+    def autoplayer(self) -> AutoPlayer:
+        """The ``--selfplay`` hook for this game."""
+        ...
+
+
+class AutoPlayer(Protocol):
+    """Random legal play through a game's real widgets (``kartentisch --selfplay``).
+
+    The generic part (``gui.selfplay``) drives the curtain: it holds the reveal button,
+    types PINs, waits for the dwell, clicks "Done — hide", answers confirmations, scans for
+    leaks. This hook only makes one game choice on the screen in front of it, by clicking
+    or setting that screen's widgets, never by calling the Session or the engine.
+    """
+
+    def choose_private(self, panel: QWidget, rng: random.Random) -> None:
+        """Make random legal choices on a revealed private panel until it is ready
+        (a view-only panel: nothing to do)."""
+        ...
+
+    def act_on_table(self, table: QWidget, rng: random.Random) -> bool:
+        """Make one random legal choice on the table (click a chamber, accuse, press a
+        banner button); ``False`` if nothing on the table can be clicked now."""
+        ...
+
+    def public_elements(self, public_view: Any) -> set[str]:
+        """Card elements (``gui.cards.element_id``) the whole table may see now: the
+        privacy scan does not count these as leaks."""
+        ...
+
+
+# -- the window, as the Session sees it --------------------------------------------------
+class SessionHost(Protocol):
+    """The narrow interface through which the Session reaches the main window."""
+
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def renderer(self) -> Any: ...
+    @property
+    def stack(self) -> QStackedWidget: ...
+
+    def window_widget(self) -> QWidget:
+        """The top-level window (the curtain's guard watches its focus and state)."""
+        ...
+
+    def add_screen(self, widget: QWidget) -> None: ...
+    def show_screen(self, widget: QWidget) -> None: ...
+    def drop_screen(self, widget: QWidget) -> None: ...
+    def current_screen(self) -> QWidget | None: ...
+    def ask(self, title: str, question: str) -> bool: ...
+    def notify(self, text: str, key: str | None = None) -> None: ...  # a key line replaces its last one
+    def clear_notice(self, key: str) -> None: ...  # the key line goes (saving works again)
+
+    def new_game_screen(self, confirm: bool = True) -> None:
+        """Back to the start screen ("Neues Spiel" on the end screen)."""
+        ...
+
+    def session_changed(self) -> None:
+        """The game started, ended or changed step (menus update)."""
+        ...
+
+
+class PrivateRoute(Protocol):
+    """Where a seat's private step goes: the curtain (default) or, later, that seat's phone.
+
+    ``Session.private_route`` is ``None`` for the curtain. A phone route that
+    ``handles(seat)`` is given the step and the seat's view; it calls ``finish(actions)``
+    when the player is done (the Session applies them exactly as for the curtain) or
+    ``finish(None)`` if the step was abandoned.
+    """
+
+    def handles(self, seat: int) -> bool: ...
+    def run(self, step: PrivateStep, seat_view: Any, finish: Any) -> None: ...

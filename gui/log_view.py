@@ -1,0 +1,140 @@
+"""The game log as a list whose entries always wrap in full: shared by every game's table.
+
+``QListView`` with ``wordWrap`` sizes a row once, from the width it has at that moment, and
+keeps that height until something relayouts the list. Rows added while the list is still
+narrow, before it is first shown, or just before its scroll bar appears were cut off
+mid-sentence ("… Dan h…") with a blank gap below, and fixed themselves only later.
+
+Here a delegate measures each entry for the width it will really be painted at — the
+viewport's width minus the room a scroll bar takes, whether or not one is shown right now —
+and paints it into that same width, so the measured height always holds the whole text. The
+list relayouts at once when its width or font changes (``ResizeMode.Adjust`` plus an explicit
+relayout on font changes), so every entry is whole at every width, at once.
+
+Entries are plain text (player names are never markup); the newest entry is scrolled into
+view after every insertion, once the new rows have their height.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QFontMetrics, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
+
+from gui import palette
+
+Index = QModelIndex | QPersistentModelIndex
+
+#: Room inside a row around its text, in pixels (left/right, top/bottom).
+PAD_X, PAD_Y = 6, 3
+_FLAGS = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+
+
+class WrapDelegate(QStyledItemDelegate):
+    """Measures and paints an entry's text word-wrapped to the list's usable width."""
+
+    def __init__(self, view: "LogView") -> None:
+        super().__init__(view)
+        self._view = view
+
+    def text_width(self) -> int:
+        """The width every entry is wrapped to (the same in ``sizeHint`` and ``paint``)."""
+        return max(40, self._view.usable_width() - 2 * PAD_X)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:  # noqa: N802 - Qt name
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        metrics = QFontMetrics(self._view.font())
+        rect = metrics.boundingRect(QRect(0, 0, self.text_width(), 100000), _FLAGS, text)
+        return QSize(self.text_width() + 2 * PAD_X, rect.height() + 2 * PAD_Y)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        painter.save()
+        if option.state & QStyle.StateFlag.State_Selected:  # type: ignore[operator]  # Qt flag enum
+            painter.fillRect(option.rect, QColor(palette.SELECTION))
+        painter.setFont(self._view.font())
+        painter.setPen(QColor(palette.TEXT))
+        r = option.rect
+        target = QRect(r.left() + PAD_X, r.top() + PAD_Y, self.text_width(), max(1, r.height() - 2 * PAD_Y))
+        painter.drawText(target, _FLAGS, text)
+        painter.restore()
+
+
+class LogView(QListView):
+    """A read-only, word-wrapping list of log entries that keeps the newest in view."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("GameLog")
+        self.setItemDelegate(WrapDelegate(self))
+        self.setWordWrap(True)
+        self.setUniformItemSizes(False)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSpacing(3)
+        self.setStyleSheet(
+            f"QListView {{ background: {palette.LOG}; color: {palette.TEXT}; border: none;"
+            " border-radius: 8px; padding: 6px; }"
+            f"QScrollBar:vertical {{ background: {palette.LOG}; width: 10px; margin: 0; }}"
+            f"QScrollBar::handle:vertical {{ background: {palette.LINE}; border-radius: 5px; min-height: 30px; }}"
+            "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
+            "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
+        )
+
+    def usable_width(self) -> int:
+        """The viewport's width as if the vertical scroll bar were shown (it may appear any time)."""
+        width = self.viewport().width()
+        bar = self.verticalScrollBar()
+        if not bar.isVisible():
+            width -= max(bar.sizeHint().width(), 10)
+        return max(1, width - 2 * self.spacing())
+
+    def setModel(self, model) -> None:  # noqa: ANN001, N802 - Qt name and signature
+        old = self.model()
+        if old is not None:
+            for signal in (old.rowsInserted, old.modelReset):
+                try:
+                    signal.disconnect(self._scroll_soon)
+                except (RuntimeError, TypeError):
+                    pass
+        super().setModel(model)
+        if model is not None:
+            model.rowsInserted.connect(self._scroll_soon)
+            model.modelReset.connect(self._scroll_soon)
+
+    def _scroll_soon(self, *_args: object) -> None:
+        # After the list has laid out the new rows (their heights), not before.
+        QTimer.singleShot(0, self.scrollToBottom)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.scheduleDelayedItemsLayout()
+            self._scroll_soon()
+
+    def row_heights_fit(self) -> bool:
+        """Whether every row is tall enough for its whole text at the current width (tests)."""
+        delegate = self.itemDelegate()
+        assert isinstance(delegate, WrapDelegate)
+        model = self.model()
+        if model is None:
+            return True
+        metrics = QFontMetrics(self.font())
+        for row in range(model.rowCount()):
+            index = model.index(row, 0)
+            rect = self.visualRect(index)
+            text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+            need = metrics.boundingRect(QRect(0, 0, delegate.text_width(), 100000), _FLAGS, text).height()
+            if rect.height() < need + 2 * PAD_Y:
+                return False
+        return True

@@ -1,0 +1,443 @@
+"""The one object that owns a running game, whatever the game: the game-agnostic Session.
+
+Data flows one way (DESIGN.md): a click becomes an action → ``game.apply`` → the table is
+given ``public_view()``; behind the curtain, and only after the deliberate reveal, the
+private panel is given ``view(seat)``. Screens never see the game object. What the game's
+screens and flow are comes from its :class:`~gui.games.base.GameUI` (see that module for
+the whole contract); what every game shares lives here: the curtain hand-offs, PINs, the
+peek, autosave and resume, rematch, the language switch.
+
+Autosave: after every applied action and after every curtain step. An auto-hidden private
+screen (inactivity, focus loss) does not advance the flow: the same player's hand-off
+screen comes back. A resumed game starts behind the curtain.
+
+The Session reaches the window only through :class:`~gui.games.base.SessionHost`.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QWidget
+from pydantic import BaseModel
+
+from engine.actions import Action
+from engine.errors import IllegalActionError
+from engine.registry import game_info, rotate
+from gui.autosave import Autosave, LoadedAutosave, PinHash, clear_autosave, write_autosave
+from gui.curtain import Curtain
+from gui.games.base import GameUI, PrivateRoute, PrivateStep, ScreenContext, SessionHost, StartRequest, Step, TableStep
+from gui.games.panels import apply_all, panel_actions
+from gui.games.registry import game_ui
+from gui.log_model import LogModel
+from gui.memory import release_free_memory
+from gui.screens.choose_seat import SeatChooser
+
+# Where new games get their seeds. Tests replace it with a seeded ``random.Random``.
+SEED_SOURCE: random.Random = random.SystemRandom()
+
+# If the table reports no end of its animation, go on after this long anyway.
+ANIMATION_TIMEOUT_MS = 2500
+
+
+class Session(QObject):
+    """Owns the engine game, the flow state, the PINs, the shared log and the game screens."""
+
+    def __init__(self, host: SessionHost) -> None:
+        super().__init__(host.window_widget())
+        self.host = host
+        self.curtain = Curtain(
+            host.stack,
+            host.window_widget(),
+            reveal_mode=lambda: host.settings.reveal_mode,
+            inactivity_ms=lambda: int(host.settings.inactivity_seconds * 1000),
+        )
+        self.curtain.revealed.connect(self._on_revealed)
+        self.curtain.done.connect(self._on_curtain_done)
+        self.curtain.autoHidden.connect(lambda _reason: self._autosave())
+        self.curtain.cancelled.connect(self._on_peek_cancelled)
+        self.curtain.neutralDismissed.connect(self._show_step)
+        self.game: Any = None  # the engine game; never handed to a screen
+        self.ui: GameUI | None = None
+        self.flow: Any = None  # the game's flow state (pydantic)
+        self.step: Step | None = None
+        self.pins: dict[int, PinHash] = {}
+        self.request: StartRequest | None = None
+        self.log = LogModel(host.settings.language, self)
+        self.table: QWidget | None = None
+        self.end_screen: QWidget | None = None
+        self.chooser: SeatChooser | None = None
+        #: Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).
+        self.private_route: PrivateRoute | None = None
+        self._private: PrivateStep | None = None  # the step behind the curtain now
+        self._busy = False  # a table action is being animated
+        self._anim_token = 0
+        self._table_actions = -1  # how many actions the table's view showed
+
+    # -- queries ------------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        """A game is in progress (not over)."""
+        return self.game is not None and self.game.outcome() is None
+
+    @property
+    def has_game(self) -> bool:
+        return self.game is not None
+
+    @property
+    def lang(self) -> str:
+        return self.host.settings.language
+
+    def context(self) -> ScreenContext:
+        return ScreenContext(renderer=self.host.renderer, lang=self.lang, log=self.log)
+
+    # -- starting -------------------------------------------------------------------------------
+    def start_game(
+        self, request: StartRequest, seed: int | None = None, pins: dict[int, PinHash] | None = None
+    ) -> None:
+        """Deal a new game and show its first step.
+
+        ``pins`` (already hashed, by seat of the new game) replace ``request.pins``: "Play
+        again" keeps everyone's PIN. In a Boss game the seats are rotated so that
+        ``request.first`` is seat 0; the PINs move with their players.
+        """
+        info = game_info(request.game)
+        ui = game_ui(request.game)
+        players, first = list(request.players), request.first
+        plain = dict(request.pins)
+        if info.first_seat == "boss" and first:
+            n = len(players)
+            players = rotate(players, first)
+            plain = {(seat - first) % n: pin for seat, pin in plain.items()}
+            first = None
+        config = info.make_config(players, request.options, first)
+        if seed is None:
+            seed = SEED_SOURCE.randrange(2**62)
+        self.close_game()
+        self.request = StartRequest(game=request.game, players=players, options=dict(request.options), first=first)
+        self.ui = ui
+        self.game = info.load().new_game(config, seed)
+        self.pins = dict(pins) if pins is not None else {s: PinHash.of(p) for s, p in plain.items() if p}
+        view = self.game.public_view()
+        self.flow = ui.new_flow(view)
+        self.log.restore(view.log, ())
+        self._build_table()
+        self._autosave()
+        self._show_step()
+
+    def resume(self, loaded: LoadedAutosave) -> None:
+        """Continue an autosaved game. It always begins behind the curtain."""
+        self.close_game()
+        game_id = loaded.data.game.game
+        self.ui = game_ui(game_id)
+        self.game = loaded.game
+        view = self.game.public_view()
+        self.flow = self.ui.resume_flow(loaded.flow, view)
+        self.pins = dict(loaded.data.pins)
+        config = self.game.config
+        options = {v.id: getattr(config, v.id) for v in game_info(game_id).variants if v.config_field}
+        self.request = StartRequest(
+            game=game_id, players=list(config.players), options=options, first=getattr(config, "starting_seat", None)
+        )
+        self.log.restore(view.log, loaded.data.log)
+        self._build_table()
+        step = self.ui.next_step(self.flow, view)
+        if isinstance(step, PrivateStep):
+            self._show_step()  # the hand-off screen for whoever is next
+        else:
+            self.step = step
+            self.curtain.show_neutral()
+        self.host.session_changed()
+
+    def close_game(self) -> None:
+        """Drop the game and every game widget (the caller shows the next screen)."""
+        self.curtain.lower()
+        for attr in ("table", "end_screen", "chooser"):
+            widget = getattr(self, attr)
+            if widget is not None:
+                self.host.drop_screen(widget)
+                setattr(self, attr, None)
+        self.game = None
+        self.step = None
+        self._busy = False
+        self._private = None
+        self._anim_token += 1
+        self._table_actions = -1
+
+    def abandon(self) -> None:
+        """End the running game for good (new game): the autosave goes too."""
+        self.close_game()
+        self.log.clear()
+        clear_autosave()
+
+    # -- the flow -----------------------------------------------------------------------------------
+    def _show_step(self) -> None:
+        """Show what the flow says is next."""
+        if self.game is None or self.ui is None:
+            return
+        step = self.ui.next_step(self.flow, self.game.public_view())
+        self.step = step
+        if isinstance(step, PrivateStep):
+            self._run_private(step)
+        elif isinstance(step, TableStep):
+            self._show_table()
+        else:
+            self._show_end()
+        self.host.session_changed()
+
+    def _run_private(self, step: PrivateStep) -> None:
+        """The one place a private step goes out: the curtain, or a route (phones)."""
+        self._private = step
+        route = self.private_route
+        if route is not None and route.handles(step.seat):
+            route.run(step, self.game.view(step.seat), lambda actions: self._finish_routed(step, actions))
+            return
+        pin = self.pins.get(step.seat)
+        self.curtain.hand_off(
+            self.game.name(step.seat),
+            lambda: self._build_private(step),
+            pin_check=pin.matches if pin is not None else None,
+            cancellable=step.cancellable,
+        )
+
+    def _build_private(self, step: PrivateStep) -> QWidget:
+        """Runs only after the reveal: the seat's view is read here, not earlier."""
+        assert self.ui is not None
+        return self.ui.build_private(step, self.game.view(step.seat), self.context())
+
+    def _on_revealed(self) -> None:
+        step = self._private
+        if step is not None and step.peek and self.game is not None:
+            self.log.add_app_entry("peek", self.game.name(step.seat))  # nobody looks unseen
+            self._autosave()
+
+    def _on_curtain_done(self) -> None:
+        release_free_memory()
+        step = self._private
+        frame = self.curtain.private
+        actions = panel_actions(frame.content) if frame is not None and step is not None and not step.peek else []
+        self._finish_private(step, actions)
+
+    def _finish_routed(self, step: PrivateStep, actions: list[Action] | None) -> None:
+        if actions is None or self._private is not step:
+            return
+        self._finish_private(step, actions)
+
+    def _finish_private(self, step: PrivateStep | None, actions: list[Action]) -> None:
+        self._private = None
+        if step is None or self.game is None or self.ui is None:
+            return
+        if step.peek:
+            self._show_step()
+            return
+        if actions:
+            error = apply_all(self.game, step.seat, actions)
+            if error is not None:
+                self.host.notify(self.tr("That move is not possible: {error}").format(error=error))
+                self._show_step()  # the same seat's hand-off again; nothing changed
+                return
+            self._sync_log()
+        self.flow = self.ui.after_private(self.flow, step, self.game.public_view())
+        self._autosave()
+        self._show_step()
+
+    # -- the table --------------------------------------------------------------------------------
+    def _build_table(self) -> None:
+        assert self.ui is not None
+        table = self.ui.build_table(self.context())
+        # Queued: a click arrives inside a scene item's own mouse handler, and the table may
+        # rebuild its scene (removing that very item) when it is given the new view.
+        table.actionRequested.connect(self.request_action, Qt.ConnectionType.QueuedConnection)  # type: ignore[attr-defined]
+        table.eventRequested.connect(self._on_event, Qt.ConnectionType.QueuedConnection)  # type: ignore[attr-defined]
+        table.peekRequested.connect(self.start_peek)  # type: ignore[attr-defined]
+        table.animationFinished.connect(self._on_animation_finished)  # type: ignore[attr-defined]
+        self._give_view(table)
+        table.set_interactive(False)  # type: ignore[attr-defined]
+        self.host.add_screen(table)
+        self.table = table
+
+    def _give_view(self, table: Any) -> None:
+        """Hand the table the public view, unless it already shows this very state."""
+        count = len(self.game.history)
+        if count != self._table_actions:
+            self._table_actions = count
+            table.show_view(self.game.public_view())
+
+    def _show_table(self) -> None:
+        table: Any = self.table
+        step = self.step
+        if table is None or not isinstance(step, TableStep):
+            return
+        self._give_view(table)
+        table.show_step(step)
+        self.host.show_screen(table)
+        self.curtain.lower()
+        self._drop_chooser()
+        table.set_interactive(step.interactive and not self._busy)
+
+    def _table_accepts(self) -> bool:
+        step = self.step
+        return (
+            self.game is not None
+            and not self.curtain.is_up
+            and not self._busy
+            and isinstance(step, TableStep)
+            and self.table is not None
+            and self.host.current_screen() is self.table
+        )
+
+    def request_action(self, seat: int, action: Action) -> bool:
+        """A table action (a click on the public table). Ignored while a curtain is up."""
+        step = self.step
+        if not self._table_accepts() or not isinstance(step, TableStep) or not step.interactive:
+            return False
+        assert self.ui is not None
+        before = self.game.public_view()
+        question = self.ui.confirm(seat, action, before)
+        if question is not None and not self.host.ask(*question):
+            return False
+        try:
+            self.game.apply(seat, action)
+        except IllegalActionError:
+            return False
+        after = self.game.public_view()
+        self.flow = self.ui.after_action(self.flow, seat, action, before, after)
+        self._sync_log()
+        self._autosave()
+        table: Any = self.table
+        self._busy = True
+        table.set_interactive(False)
+        self._give_view(table)
+        self._anim_token += 1
+        token = self._anim_token
+        if table.is_animating():
+            QTimer.singleShot(ANIMATION_TIMEOUT_MS, lambda: self._after_animation(token))
+        else:  # nothing to wait for (this runs queued, outside the table's own click handler)
+            self._after_animation(token)
+        return True
+
+    def _on_animation_finished(self) -> None:
+        self._after_animation(self._anim_token)
+
+    def _after_animation(self, token: int) -> None:
+        if token != self._anim_token or not self._busy or self.game is None:
+            return
+        self._busy = False
+        release_free_memory()
+        self._show_step()
+
+    def _on_event(self, event: str) -> None:
+        if not self._table_accepts() or self.ui is None:
+            return
+        flow = self.ui.on_event(self.flow, event, self.game.public_view())
+        if flow is self.flow:
+            return
+        self.flow = flow
+        self._autosave()
+        self._show_step()
+
+    # -- peek -----------------------------------------------------------------------------------------
+    def start_peek(self) -> None:
+        """"Look at my cards again": choose your name → hand-off (PIN) → panel → back."""
+        step = self.step
+        if not self._table_accepts() or not isinstance(step, TableStep) or not step.peek or self.ui is None:
+            return
+        view = self.game.public_view()
+        self._drop_chooser()
+        enabled = [self.ui.peek_step(view, seat) is not None for seat in range(len(self.game.players))]
+        chooser = SeatChooser(list(self.game.players), pinned=set(self.pins), enabled=enabled)
+        chooser.chosen.connect(self._peek_chosen)
+        chooser.cancelled.connect(self._show_step)
+        self.host.add_screen(chooser)
+        self.host.show_screen(chooser)
+        self.chooser = chooser
+        if self.table is not None:
+            self.table.set_interactive(False)  # type: ignore[attr-defined]
+
+    def _peek_chosen(self, seat: int) -> None:
+        if self.game is None or self.ui is None:
+            return
+        step = self.ui.peek_step(self.game.public_view(), seat)
+        if step is None:
+            return
+        self._run_private(step)
+        self._drop_chooser()
+
+    def _on_peek_cancelled(self) -> None:
+        self._private = None
+        self._show_step()
+
+    def _drop_chooser(self) -> None:
+        if self.chooser is not None:
+            self.host.drop_screen(self.chooser)
+            self.chooser = None
+
+    # -- the end ----------------------------------------------------------------------------------------
+    def _show_end(self) -> None:
+        assert self.ui is not None
+        self.curtain.lower()
+        if self.end_screen is not None:
+            self.host.drop_screen(self.end_screen)
+        screen = self.ui.build_end(self.game.public_view(), self.context())
+        screen.againRequested.connect(lambda *choice: self.play_again(choice[0] if choice else None))  # type: ignore[attr-defined]
+        screen.newGameRequested.connect(lambda: self.host.new_game_screen(confirm=False))  # type: ignore[attr-defined]
+        self.host.add_screen(screen)
+        self.host.show_screen(screen)
+        self.end_screen = screen
+        if self.table is not None:
+            self.host.drop_screen(self.table)
+            self.table = None
+
+    def play_again(self, choice: Any = None) -> None:
+        """Same players, options and PINs, a new deal; the game may rotate the seats
+        (the next Boss), and every PIN moves with its player."""
+        if self.request is None or self.ui is None:
+            return
+        request = self.request
+        first = self.ui.rematch_first_seat(self.game.public_view(), choice) if self.game is not None else 0
+        n = len(request.players)
+        first %= n
+        pins = {(seat - first) % n: pin for seat, pin in self.pins.items()}
+        again = StartRequest(
+            game=request.game,
+            players=rotate(request.players, first),
+            options=dict(request.options),
+            first=request.first if first == 0 else None,
+        )
+        self.start_game(again, pins=pins)
+
+    # -- language and dialogs ------------------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        self.log.set_language(lang)
+        private = self.curtain.private
+        if private is not None and hasattr(private.content, "set_language"):
+            private.content.set_language(lang)  # its texts may come from the rules files, not tr()
+        for screen in (self.table, self.end_screen):
+            if screen is not None and hasattr(screen, "set_language"):
+                screen.set_language(lang)
+
+    def cover(self) -> None:
+        """Before any dialog: a private screen goes behind the curtain first."""
+        self.curtain.cover()
+
+    # -- saving ------------------------------------------------------------------------------------------
+    def _sync_log(self) -> None:
+        self.log.set_engine_log(self.game.public_view().log)
+
+    def _autosave(self) -> None:
+        if self.game is None or not isinstance(self.flow, BaseModel):
+            return
+        data = Autosave(
+            game=self.game.to_save(),
+            flow=self.flow.model_dump(mode="json"),
+            pins=dict(self.pins),
+            log=self.log.app_entries(),
+        )
+        try:
+            write_autosave(data)
+        except OSError as exc:
+            self.host.notify(self.tr("The game could not be saved: {error}").format(error=exc), key="autosave")
+        else:
+            self.host.clear_notice("autosave")  # one notice while saving fails, gone when it works
+

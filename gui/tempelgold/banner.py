@@ -1,0 +1,67 @@
+"""The banner over the Tempelgold table: a big, clear message (round end) with one button."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gui import palette
+from gui.tempelgold import style
+
+
+class Banner(QWidget):
+    """Covers the whole table with a dimming veil and a framed card: a message, maybe a button."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setObjectName("tgBanner")
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        self.card = QFrame(self)
+        self.card.setObjectName("tgBannerCard")
+        self.card.setStyleSheet(
+            f"#tgBannerCard {{ background: {palette.FELT_DEEP}; border: 3px solid {palette.GOLD};"
+            " border-radius: 18px; }"
+        )
+        inner = QVBoxLayout(self.card)
+        inner.setContentsMargins(48, 32, 48, 32)
+        inner.setSpacing(24)
+        self.label = QLabel(self.card)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setStyleSheet(f"color: {palette.TEXT};")
+        self.button = QPushButton(self.card)
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.setStyleSheet(
+            f"QPushButton {{ background: {palette.GOLD}; color: {palette.INK}; border: none; border-radius: 10px;"
+            " padding: 12px 36px; font-weight: bold; }"
+            f"QPushButton:hover {{ background: {palette.GOLD_LIGHT}; }}"
+            f"QPushButton:focus {{ border: 3px solid {palette.TEXT}; }}"
+        )
+        inner.addWidget(self.label)
+        inner.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.card, 3)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(1)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt name
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(5, 15, 10, 170))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt name
+        """Enter presses the banner's button (keyboard play), as Space does on a focused button."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.button.isVisible():
+            self.button.click()
+            return
+        super().keyPressEvent(event)
+
+    def set_scale(self, height: int) -> None:
+        """Type sizes for a window ``height`` pixels high."""
+        px = max(26, min(54, height // 16))
+        self.label.setFont(style.font(px, bold=True))
+        self.button.setFont(style.font(max(18, px * 0.6), bold=True))

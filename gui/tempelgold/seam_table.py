@@ -1,0 +1,74 @@
+"""The Tempelgold table on the seam: the table screen plus the seam's signals, the step's
+banner and the Session's shared log (see :class:`gui.games.base.TableScreen`).
+
+A subclass, not a change to ``gui.tempelgold.screen``: that screen stays a plain view of a
+``PublicView`` with Tempelgold's own signals; this adapter is the only place that knows
+how those become engine actions (``Open`` / ``EndHopeless`` for the key holder) and flow
+events (``"redeal"``).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QTimer, Signal
+
+from engine.tempelgold import EndHopeless, Open
+from gui.games.base import ScreenContext, TableStep
+from gui.tempelgold.screen import TempelgoldTableScreen
+
+
+class TempelgoldTable(TempelgoldTableScreen):
+    """The table screen with ``actionRequested(int, object)`` and ``eventRequested(str)``."""
+
+    actionRequested = Signal(int, object)
+    eventRequested = Signal(str)
+
+    def __init__(self, ctx: ScreenContext) -> None:
+        super().__init__(ctx.renderer, ctx.lang)
+        self._public: Any = None
+        self._step: TableStep | None = None
+        self.shared_log = ctx.log
+        self.log_view.setModel(ctx.log)  # the one log: engine lines and peeks
+        for signal in (ctx.log.rowsInserted, ctx.log.modelReset, ctx.log.dataChanged):
+            signal.connect(self._scroll_log_soon)
+        self.openRequested.connect(self._on_open)
+        self.endHopelessRequested.connect(self._on_hopeless)
+        self.bannerButtonClicked.connect(lambda: self.eventRequested.emit("redeal"))
+
+    def _scroll_log_soon(self, *_args: object) -> None:
+        # Overrides the screen's own: the shared log outlives this table, and the table may be
+        # dropped right after its last view, so the timers carry the list view as their
+        # context and are dropped with it instead of calling into a deleted widget.
+        view = self.log_view
+        QTimer.singleShot(0, view, view.scrollToBottom)
+        QTimer.singleShot(50, view, view.scrollToBottom)
+
+    def show_view(self, view: Any) -> None:
+        self._public = view
+        super().show_view(view)
+
+    def show_step(self, step: TableStep) -> None:
+        self._step = step
+        self._apply_banner()
+
+    def set_language(self, lang: str) -> None:
+        super().set_language(lang)
+        self._apply_banner()
+
+    def _apply_banner(self) -> None:
+        if self._step is not None and self._step.kind == "round_over" and self._public is not None:
+            finished = self._public.round - 1
+            self.set_banner(
+                self.tr("Round {n} is over — the chambers are reshuffled").format(n=finished),
+                self.tr("Everyone looks at their new chambers"),
+            )
+        else:
+            self.set_banner(None)
+
+    def _on_open(self, owner: int, slot: int) -> None:
+        if self._public is not None:
+            self.actionRequested.emit(self._public.key_holder, Open(owner, slot))
+
+    def _on_hopeless(self) -> None:
+        if self._public is not None:
+            self.actionRequested.emit(self._public.key_holder, EndHopeless())

@@ -1,0 +1,125 @@
+"""Tempelgold on the game seam: its :class:`~gui.games.base.GameUI` and the table adapter.
+
+The flow (:mod:`gui.tempelgold.flow`):
+
+1. deal → for every seat, clockwise from the key holder: hand-off → reveal → private panel
+   (role card and this round's chambers) → "Done — hide";
+2. the public table; the key holder clicks a face-down chamber of another player →
+   ``Open`` → the table animates;
+3. after the last opening of a round: a banner ("Round 1 is over — the chambers are
+   reshuffled") → the redeal loop as in 1 → table;
+4. when the Abenteurer can no longer win the table offers to end (``EndHopeless``, asked
+   first); playing on is allowed;
+5. end screen: every role; "Play again" (same players, same order, new deal) or "New game".
+
+The table screen itself (``gui.tempelgold.screen``) knows nothing of the seam; the small
+subclass :class:`gui.tempelgold.seam_table.TempelgoldTable` turns its signals into the seam's
+``actionRequested`` / ``eventRequested`` and shows the Session's shared log.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+from pydantic import BaseModel
+
+from gui.games.base import AutoPlayer, PrivateStep, ScreenContext, Step
+from gui.tempelgold import flow as tg_flow
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from engine.actions import Action
+
+
+class TempelgoldUI:
+    """Stateless; the flow state is a :class:`gui.tempelgold.flow.FlowState`."""
+
+    game_id = "tempelgold"
+
+    # -- the flow ----------------------------------------------------------------------------
+    def flow_model(self) -> type[BaseModel]:
+        return tg_flow.FlowState
+
+    def new_flow(self, public_view: Any) -> BaseModel:
+        order = tg_flow.look_order(len(public_view.players), public_view.key_holder)
+        return tg_flow.FlowState(phase="look", reason="deal", to_look=order)
+
+    def check_flow(self, flow: BaseModel, public_view: Any) -> None:
+        assert isinstance(flow, tg_flow.FlowState)
+        tg_flow.check(flow, len(public_view.players), public_view.outcome is not None)
+
+    def resume_flow(self, flow: BaseModel, public_view: Any) -> BaseModel:
+        assert isinstance(flow, tg_flow.FlowState)
+        if flow.phase == "look" and not flow.to_look:
+            return tg_flow.FlowState(phase="table")
+        return flow
+
+    def next_step(self, flow: BaseModel, public_view: Any) -> Step:
+        assert isinstance(flow, tg_flow.FlowState)
+        return tg_flow.next_step(flow)
+
+    def after_private(self, flow: BaseModel, step: PrivateStep, public_view: Any) -> BaseModel:
+        assert isinstance(flow, tg_flow.FlowState)
+        return tg_flow.after_look(flow, step.seat)
+
+    def after_action(self, flow: BaseModel, seat: int, action: Action, before: Any, after: Any) -> BaseModel:
+        if after.outcome is not None:
+            return tg_flow.FlowState(phase="end")
+        if after.round != before.round:
+            return tg_flow.FlowState(phase="round_over", reason="redeal")
+        return flow
+
+    def on_event(self, flow: BaseModel, event: str, public_view: Any) -> BaseModel:
+        assert isinstance(flow, tg_flow.FlowState)
+        if event == "redeal" and flow.phase == "round_over":
+            order = tg_flow.look_order(len(public_view.players), public_view.key_holder)
+            return tg_flow.FlowState(phase="look", reason="redeal", to_look=order)
+        return flow
+
+    def confirm(self, seat: int, action: Action, public_view: Any) -> tuple[str, str] | None:
+        from engine.tempelgold import EndHopeless
+
+        if isinstance(action, EndHopeless):
+            return (
+                QCoreApplication.translate("TempelgoldUI", "End the game?"),
+                QCoreApplication.translate("TempelgoldUI", "The Abenteurer can no longer find all the gold. End the game now — the Wächter win?"),
+            )
+        return None
+
+    def peek_step(self, public_view: Any, seat: int) -> PrivateStep | None:
+        if not 0 <= seat < len(public_view.players):
+            return None
+        return PrivateStep(seat=seat, kind="peek", cancellable=True, peek=True)
+
+    def rematch_first_seat(self, public_view: Any, choice: Any) -> int:
+        return 0  # same seats; who starts is chosen as before (the seed, or the start screen)
+
+    def resume_summary(self, public_view: Any) -> str:
+        if public_view.outcome is not None:
+            return QCoreApplication.translate("TempelgoldUI", "the game is over")
+        return QCoreApplication.translate("TempelgoldUI", "round {round}").format(round=public_view.round)
+
+    # -- screens -----------------------------------------------------------------------------
+    def build_private(self, step: PrivateStep, seat_view: Any, ctx: ScreenContext) -> QWidget:
+        from gui.tempelgold.private import TempelgoldPrivatePanel
+
+        return TempelgoldPrivatePanel(seat_view, ctx.renderer, ctx.lang, step.kind)
+
+    def build_table(self, ctx: ScreenContext) -> QWidget:
+        from gui.tempelgold.seam_table import TempelgoldTable
+
+        return TempelgoldTable(ctx)
+
+    def build_end(self, public_view: Any, ctx: ScreenContext) -> QWidget:
+        from gui.tempelgold.end import TempelgoldEndScreen
+
+        return TempelgoldEndScreen(public_view, ctx.renderer, ctx.lang)
+
+    def autoplayer(self) -> AutoPlayer:
+        from gui.tempelgold.autoplay import TempelgoldAutoPlayer
+
+        return TempelgoldAutoPlayer()
+
+
+GAME_UI = TempelgoldUI()
