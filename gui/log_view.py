@@ -114,7 +114,9 @@ class LogView(QListView):
 
     def _scroll_soon(self, *_args: object) -> None:
         # After the list has laid out the new rows (their heights), not before.
-        QTimer.singleShot(0, self.scrollToBottom)
+        # With self as the context: a view deleted before the timer fires is skipped (a bound
+        # method alone raised "LogView already deleted" when a table was dropped at the end).
+        QTimer.singleShot(0, self, self.scrollToBottom)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt name
         super().changeEvent(event)

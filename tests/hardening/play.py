@@ -24,7 +24,7 @@ def resume(driver) -> None:  # noqa: ANN001
 
 
 def at_end(driver) -> bool:  # noqa: ANN001
-    end = driver.controller.end_screen
+    end = driver.session.end_screen
     return end is not None and driver.window.stack.currentWidget() is end
 
 
@@ -40,12 +40,12 @@ def step(driver, rng: random.Random) -> str:  # noqa: ANN001
         driver.hide()
         return "look"
     if at_end(driver):
-        driver.controller.play_again()
+        driver.session.play_again()
         driver.settle()
         return "again"
-    phase = driver.controller.flow.phase
+    phase = driver.session.flow.phase
     if phase == "round_over":
-        qtbot.mouseClick(driver.controller.table.banner.button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(driver.session.table.banner.button, Qt.MouseButton.LeftButton)
         driver.settle()
         return "round"
     if phase == "table":

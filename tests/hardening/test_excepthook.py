@@ -22,7 +22,7 @@ def test_an_unexpected_error_covers_logs_without_secrets_and_stays_resumable(dri
     driver.enter_players(["Anna", "Ben", "Carla"])
     driver.click_start()
     driver.reveal()  # a private screen is open when the error comes
-    seat = driver.controller.curtain.private.seat if hasattr(driver.controller.curtain.private, "seat") else 0
+    seat = driver.session.curtain.private.seat if hasattr(driver.session.curtain.private, "seat") else 0
     secret = f"role of seat {seat} is Waechter-42"
     shown = []
     driver.window.crash_dialog_hook = shown.append

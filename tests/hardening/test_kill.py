@@ -94,14 +94,14 @@ def test_sigkill_at_random_moments_loses_no_completed_action(qtbot, make_window,
         qtbot.mouseClick(window.resume_screen.resume_button, Qt.MouseButton.LeftButton)
         driver = Driver(qtbot, window)
         driver.settle()
-        curtain = window.controller.curtain
+        curtain = window.session.curtain
         # behind the curtain: the neutral screen, or the same player's hand-off — never a private screen
         assert curtain.private is None
         assert window.stack.currentWidget() in (curtain.neutral, curtain.handoff)
         driver.check_privacy(None)
         window._force_close = True
-        window.controller.curtain.guard.disarm()
-        window.controller.blockSignals(True)
+        window.session.curtain.guard.disarm()
+        window.session.blockSignals(True)
         window.hide()
         storage.clean_orphans(storage.state_dir())
 

@@ -40,7 +40,7 @@ def _quick_dialogs(monkeypatch) -> None:  # noqa: ANN001
 
 
 def _check_game(window) -> int:  # noqa: ANN001
-    controller = window.controller
+    controller = window.session
     game = controller.game if controller is not None else None
     if game is None:
         return 0
