@@ -50,10 +50,11 @@ def _deep(depth: int = 5000) -> str:
 
 def _valid_autosave() -> dict:
     from gui.autosave import Autosave, autosave_text
-    from gui.flow import FlowState
+    from gui.tempelgold.flow import FlowState
 
     game = tempelgold.new_game(tempelgold.Config(players=["Anna", "Ben", "Carla"]), seed=7)
-    return json.loads(autosave_text(Autosave(game=game.to_save(), flow=FlowState(phase="table")), sealed=False))
+    flow = FlowState(phase="table").model_dump()
+    return json.loads(autosave_text(Autosave(game=game.to_save(), flow=flow), sealed=False))
 
 
 def _autosave_with(change: Callable[[dict], None]) -> Setup:
