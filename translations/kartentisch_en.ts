@@ -76,6 +76,38 @@
     </message>
 </context>
 <context>
+    <name>DeckRenderer</name>
+    <message>
+        <location filename="../gui/cards/renderer.py" line="151"/>
+        <source>The card deck “{name}” is not installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/renderer.py" line="154"/>
+        <source>{problem} Using the Kartentisch deck instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/renderer.py" line="157"/>
+        <source>The card deck “{name}” cannot be used ({error}). Using the Kartentisch deck instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckSource</name>
+    <message>
+        <location filename="../gui/cards/source.py" line="53"/>
+        <source>The card deck {what} is not a valid SVG file.</source>
+        <extracomment>Decks up to this size (uncompressed) render with QSvgRenderer; bigger ones through QImageReader from cut-out elements, which releases the GIL (see :mod:`.renderer`).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/source.py" line="91"/>
+        <source>The card deck “{name}” ({path}) contains no cards (no element named 1_club or club_1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Decks</name>
     <message>
         <location filename="../gui/cards/decks.py" line="200"/>
