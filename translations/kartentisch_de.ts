@@ -2,6 +2,100 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BalanceNote</name>
+    <message>
+        <location filename="../gui/balance_note.py" line="84"/>
+        <source>Abenteurer</source>
+        <translation>Abenteurer</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="85"/>
+        <source>Wächter</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="86"/>
+        <source>Boss and Getreue</source>
+        <translation>Boss und Getreue</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="87"/>
+        <source>thieves and Straßenkinder</source>
+        <translation>Diebe und Straßenkinder</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="88"/>
+        <source>an Ermittler</source>
+        <translation>ein Ermittler</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="89"/>
+        <source>the Revolverheld</source>
+        <translation>der Revolverheld</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="100"/>
+        <source>No simulation for this table yet.</source>
+        <translation>Für diesen Tisch gibt es noch keine Simulation.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="102"/>
+        <source>Wächter win in about {w} % of the simulated games, Abenteurer in about {a} %.</source>
+        <translation>Wächter gewinnen in etwa {w} % der simulierten Partien, Abenteurer in etwa {a} %.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="104"/>
+        <source>In the simulated games the Boss and the Getreuen win in about {boss} %, thieves and Straßenkinder in about {thieves} %, an Ermittler in about {ermittler} %.</source>
+        <translation>In den simulierten Partien gewinnen der Boss und die Getreuen in etwa {boss} %, Diebe und Straßenkinder in etwa {thieves} %, ein Ermittler in etwa {ermittler} %.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="107"/>
+        <source>The Revolverheld wins alone in about {rev} %.</source>
+        <translation>Der Revolverheld gewinnt in etwa {rev} % allein.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="124"/>
+        <source>{game}: wins by side in {games} simulated games each, 95 % intervals</source>
+        <translation>{game}: Siege nach Seite in je {games} simulierten Partien, 95-%-Intervalle</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="131"/>
+        <source>one trap</source>
+        <translation>1 Falle</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="142"/>
+        <source>The simulated players announce their gold and traps after every look. Abenteurer mostly tell the truth; Wächter claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.</source>
+        <translation>Die simulierten Spieler sagen nach jedem Anschauen an, wie viel Gold und wie viele Fallen sie haben. Abenteurer sagen meist die Wahrheit; Wächter behaupten mehr Gold, als sie haben, und verschweigen ihre Fallen. Der Schlüsselhalter glaubt jedem so weit, wie sich dessen Angaben beim Öffnen seiner Kammern als wahr erwiesen haben, und wird misstrauisch gegenüber Spielern, die dort öffnen, wo die Angaben weniger versprechen. Nicht nachgebildet: das Zusammenzählen aller Angaben, Diskussionen am Tisch, Spieler, die von Partie zu Partie dazulernen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="143"/>
+        <source>The simulated thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Ermittler and some Straßenkinder make themselves look suspicious, a Fahrer covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Revolverheld shoots when the accused is likely the Ermittler. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.</source>
+        <translation>Die simulierten Diebe nehmen die Hälfte der Diamanten, die sie sehen; ist der Schatz zurück, erzählt jeder, wie viele Diamanten er bekommen und was er genommen hat. Diebe lügen, um ihre Beute zu verbergen, der Ermittler und manche Straßenkinder machen sich verdächtig, ein Fahrer deckt den Spieler rechts von ihm. Der Boss vergleicht die Geschichten von Nachbarn mit dem, was er losgeschickt und zurückbekommen hat, und glaubt entlasteten Spielern; der Revolverheld schießt, wenn der Beschuldigte wahrscheinlich der Ermittler ist. Nicht nachgebildet: Fragen und Antworten, Mienenspiel, Spieler, die sich anpassen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="152"/>
+        <source>Balance</source>
+        <translation>Balance</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="158"/>
+        <location filename="../gui/balance_note.py" line="178"/>
+        <source>No simulation for this game yet.</source>
+        <translation>Für dieses Spiel gibt es noch keine Simulation.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="171"/>
+        <source>Balance: {game}</source>
+        <translation>Balance: {game}</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="230"/>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+</context>
+<context>
     <name>DeckCheck</name>
     <message>
         <location filename="../gui/cards/deck_check.py" line="90"/>
@@ -413,28 +507,28 @@
 <context>
     <name>PinDialog</name>
     <message>
-        <location filename="../gui/screens/start.py" line="57"/>
-        <location filename="../gui/screens/start.py" line="78"/>
+        <location filename="../gui/screens/start.py" line="58"/>
+        <location filename="../gui/screens/start.py" line="79"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="65"/>
+        <location filename="../gui/screens/start.py" line="66"/>
         <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
         <translation>{name} kann die eigenen Karten mit einer vierstelligen PIN schützen. Leer lassen für keine PIN.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="80"/>
+        <location filename="../gui/screens/start.py" line="81"/>
         <source>Again</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="92"/>
+        <location filename="../gui/screens/start.py" line="93"/>
         <source>The two PINs differ.</source>
         <translation>Die beiden PINs sind verschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="95"/>
+        <location filename="../gui/screens/start.py" line="96"/>
         <source>A PIN has exactly four digits.</source>
         <translation>Eine PIN hat genau vier Ziffern.</translation>
     </message>
@@ -478,12 +572,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="14"/>
+        <location filename="../gui/dialogs/rules.py" line="15"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="24"/>
+        <location filename="../gui/dialogs/rules.py" line="25"/>
         <source>The rules could not be read: {error}</source>
         <translation>Die Regeln konnten nicht gelesen werden: {error}</translation>
     </message>
@@ -601,7 +695,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="274"/>
+        <location filename="../gui/screens/start.py" line="277"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
@@ -609,37 +703,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="278"/>
+        <location filename="../gui/screens/start.py" line="281"/>
         <source>Every player needs a name.</source>
         <translation>Alle Spieler brauchen einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="282"/>
+        <location filename="../gui/screens/start.py" line="285"/>
         <source>Two players are called “{name}”. Every name must be different.</source>
         <translation>Zwei Spieler heißen „{name}“. Jeder Name muss anders sein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="377"/>
+        <location filename="../gui/screens/start.py" line="381"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="378"/>
+        <location filename="../gui/screens/start.py" line="382"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="379"/>
+        <location filename="../gui/screens/start.py" line="383"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="270"/>
+        <location filename="../gui/screens/start.py" line="273"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="272"/>
+        <location filename="../gui/screens/start.py" line="275"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
@@ -647,7 +741,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="276"/>
+        <location filename="../gui/screens/start.py" line="279"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
@@ -655,71 +749,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="357"/>
+        <location filename="../gui/screens/start.py" line="360"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="382"/>
+        <location filename="../gui/screens/start.py" line="386"/>
         <source>{game}
 {low} to {high} players</source>
         <translation>{game}
 {low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="388"/>
+        <location filename="../gui/screens/start.py" line="392"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="390"/>
+        <location filename="../gui/screens/start.py" line="394"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="391"/>
+        <location filename="../gui/screens/start.py" line="395"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="392"/>
+        <location filename="../gui/screens/start.py" line="396"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="393"/>
-        <location filename="../gui/screens/start.py" line="395"/>
+        <location filename="../gui/screens/start.py" line="397"/>
+        <location filename="../gui/screens/start.py" line="399"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="394"/>
-        <location filename="../gui/screens/start.py" line="396"/>
+        <location filename="../gui/screens/start.py" line="398"/>
+        <location filename="../gui/screens/start.py" line="400"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="397"/>
+        <location filename="../gui/screens/start.py" line="401"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="398"/>
+        <location filename="../gui/screens/start.py" line="402"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="400"/>
+        <location filename="../gui/screens/start.py" line="404"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation>Zieht die Namen (oder nutzt ↑ ↓), bis sie zur Sitzordnung passen. Doppelklick ändert einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="402"/>
+        <location filename="../gui/screens/start.py" line="406"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="403"/>
+        <location filename="../gui/screens/start.py" line="407"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -924,12 +1018,12 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="62"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="52"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation>Runde {n} ist vorbei — die Kammern werden neu gemischt</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="63"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="53"/>
         <source>Everyone looks at their new chambers</source>
         <translation>Alle sehen sich ihre neuen Kammern an</translation>
     </message>

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from engine.registry import GAMES
+from gui.balance_note import set_rules_with_balance
 from gui.rules_text import rules_markdown
 
 
@@ -19,7 +20,7 @@ class RulesDialog(QDialog):
             browser = QTextBrowser()
             browser.setOpenExternalLinks(True)
             try:
-                browser.setMarkdown(rules_markdown(game, lang))
+                set_rules_with_balance(browser, game, rules_markdown(game, lang))
             except (OSError, ValueError) as exc:
                 browser.setPlainText(self.tr("The rules could not be read: {error}").format(error=exc))
             self.browsers[game] = browser

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.registry import GAMES, GameInfo
+from gui.balance_note import BalanceNote
 from gui.games.base import StartRequest
 from gui.games.registry import has_ui
 from gui.screens.icons import lock_icon
@@ -185,6 +186,7 @@ class StartScreen(QWidget):
         self.options_title = QLabel(objectName="SectionTitle")
         self.options_panel = OptionsPanel(lang)
         self.options_panel.changed.connect(self._update_preview)
+        self.balance_note = BalanceNote()  # simulated win rates of this table (issue 12)
         self.problem = QLabel(objectName="Problem")
         self.problem.setWordWrap(True)
         self.start_button = QPushButton(objectName="Primary")
@@ -194,6 +196,7 @@ class StartScreen(QWidget):
         options_box.addWidget(self.preview, 1)
         options_box.addWidget(self.options_title)
         options_box.addWidget(self.options_panel)
+        options_box.addWidget(self.balance_note)
         options_box.addWidget(self.problem)
         options_box.addWidget(self.start_button)
 
@@ -356,6 +359,7 @@ class StartScreen(QWidget):
     def _update_preview(self) -> None:
         tag = self.tr("Boss") if self.game.first_seat == "boss" else None
         self.preview.set_names(self.names(), self.options_panel.first(), tag=tag)
+        self.balance_note.show_table(self.game.id, len(self.names()), self.options_panel.options())
 
     def _start(self) -> None:
         if self.problem_text():

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Signal
 
 from engine.tempelgold import EndHopeless, Open
 from gui.games.base import ScreenContext, TableStep
@@ -28,20 +28,10 @@ class TempelgoldTable(TempelgoldTableScreen):
         self._public: Any = None
         self._step: TableStep | None = None
         self.shared_log = ctx.log
-        self.log_view.setModel(ctx.log)  # the one log: engine lines and peeks
-        for signal in (ctx.log.rowsInserted, ctx.log.modelReset, ctx.log.dataChanged):
-            signal.connect(self._scroll_log_soon)
+        self.log_view.setModel(ctx.log)  # the one log: engine lines and peeks (it scrolls itself)
         self.openRequested.connect(self._on_open)
         self.endHopelessRequested.connect(self._on_hopeless)
         self.bannerButtonClicked.connect(lambda: self.eventRequested.emit("redeal"))
-
-    def _scroll_log_soon(self, *_args: object) -> None:
-        # Overrides the screen's own: the shared log outlives this table, and the table may be
-        # dropped right after its last view, so the timers carry the list view as their
-        # context and are dropped with it instead of calling into a deleted widget.
-        view = self.log_view
-        QTimer.singleShot(0, view, view.scrollToBottom)
-        QTimer.singleShot(50, view, view.scrollToBottom)
 
     def show_view(self, view: Any) -> None:
         self._public = view

@@ -1,0 +1,13 @@
+"""The balance lab: simulated players (bots) for both games and a Monte Carlo runner.
+
+Pure Python (no Qt except :mod:`lab.chart`, imported lazily). The bots see what a person
+at the table sees (``view(seat)``) plus the public table talk their policy family models;
+the runner plays many games on the engine's fast path and counts who wins.
+
+Layout: :mod:`lab.stats` (tallies, Wilson intervals), :mod:`lab.seeds` (seed splitting),
+:mod:`lab.policy` (the policy interface and the policy-mix spec), one package per game
+(``lab.tempelgold``, ``lab.diamantenraub``: talk, bots, the fast driver and the driver on
+the public API), :mod:`lab.runner` (jobs over any ``concurrent.futures.Executor``),
+:mod:`lab.cli` (``kartentisch-lab``), :mod:`lab.report` and :mod:`lab.chart` (Markdown,
+CSV, PNG), :mod:`lab.balance` (``make balance``: the shipped table and docs/balance.md).
+"""

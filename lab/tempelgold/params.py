@@ -1,0 +1,67 @@
+"""Tempelgold policy parameters and the families built from them.
+
+One parameter set covers all families, so a family is just a preset and every parameter
+can be varied on the command line (``belief:bluff=2,lie_rate=0.5``):
+
+- ``random``: opens a uniformly random chamber of another player; claims the truth
+  (a player who does not scheme just says what they have).
+- ``naive``: claims the truth and believes every claim fully; Abenteurer open where the
+  claims promise gold and no trap, Wächter where they promise none.
+- ``belief``: Abenteurer mostly tell the truth; Wächter lie (claim more gold, deny their
+  traps) in most rounds; the key holder weighs each claim by how often that player's
+  claims proved true when their chambers were opened.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from lab.policy import Family
+
+
+@dataclass(frozen=True)
+class TgParams:
+    """What a Tempelgold bot says and how it chooses. Probabilities are in [0, 1]."""
+
+    honesty: float = 0.95
+    """Abenteurer: chance that a claim is the plain truth (else one gold off, up or down)."""
+    lie_rate: float = 0.8
+    """Wächter: chance to lie in a round (else they tell the truth, to earn trust)."""
+    bluff: int = 1
+    """Wächter lying: gold claimed beyond what they have (in place of empty chambers)."""
+    hide_traps: float = 1.0
+    """Wächter lying: chance to deny their fire traps (so that they get opened)."""
+    trust_prior: float = 2.0
+    """Belief: pseudo-count of claims that proved true, before any chamber is opened."""
+    doubt_prior: float = 1.0
+    """Belief: pseudo-count of claims that proved false, before any chamber is opened."""
+    penalty: float = 3.0
+    """Belief: how many true claims one proven lie outweighs."""
+    watch: float = 2.0
+    """Belief: counted as a lie when a key holder opens at a player who claimed a trap although
+    someone else claimed none ("Achte darauf, wer das tut")."""
+    trap_aversion: float = 2.0
+    """Abenteurer: a trap chance weighs this many times a gold chance (doubled at the last trap)."""
+    trap_seek: float = 1.0
+    """Wächter: a trap chance weighs this many times an empty chance."""
+    key_weight: float = 0.05
+    """Abenteurer: preference for passing the key to players they trust."""
+    cover: float = 0.25
+    """Wächter: chance to open like an Abenteurer would, not to look suspicious."""
+    epsilon: float = 0.0
+    """Chance of opening a uniformly random chamber instead (1 = the random policy)."""
+
+    def trust_key(self) -> tuple[float, float, float, float]:
+        return (self.trust_prior, self.doubt_prior, self.penalty, self.watch)
+
+
+BELIEF = TgParams()
+NAIVE = replace(BELIEF, honesty=1.0, lie_rate=0.0, trust_prior=1.0, doubt_prior=0.0, penalty=0.0, watch=0.0,
+                cover=0.0)
+RANDOM = replace(NAIVE, epsilon=1.0)
+
+FAMILIES: dict[str, Family[TgParams]] = {
+    "random": Family("random", RANDOM, "uniformly random openings; truthful claims"),
+    "naive": Family("naive", NAIVE, "truthful claims, every claim believed"),
+    "belief": Family("belief", BELIEF, "Wächter lie; claims weighed by how often they proved true"),
+}
+SIDES: tuple[str, ...] = ("abenteurer", "waechter")

@@ -1,0 +1,39 @@
+"""Policy-mix specs: parsing, parameters, labels, and clear errors."""
+from __future__ import annotations
+
+import pytest
+
+from lab.games import DIAMANTENRAUB, TEMPELGOLD
+from lab.policy import PolicySpecError
+from lab.tempelgold.params import BELIEF, RANDOM
+
+
+def test_one_family_for_every_side() -> None:
+    mix = TEMPELGOLD.mix("belief")
+    assert mix["abenteurer"].params == BELIEF == mix["waechter"].params
+    assert TEMPELGOLD.mix_label("belief") == "belief"
+
+
+def test_sides_and_parameters() -> None:
+    mix = TEMPELGOLD.mix("abenteurer=belief:watch=0.5,bluff=2; waechter=random")
+    assert mix["abenteurer"].params.watch == 0.5 and mix["abenteurer"].params.bluff == 2
+    assert isinstance(mix["abenteurer"].params.bluff, int)
+    assert mix["waechter"].params == RANDOM
+    assert TEMPELGOLD.mix_label("waechter=random;abenteurer=belief:bluff=2,watch=0.5") == \
+        "abenteurer=belief:bluff=2,watch=0.5;waechter=random"
+    assert DIAMANTENRAUB.mix("boss=naive")["players"].family == "belief"
+
+
+@pytest.mark.parametrize("text, words", [
+    ("", "empty"),
+    ("clever", "unknown policy"),
+    ("belief:nonsense=1", "no parameter 'nonsense'"),
+    ("belief:bluff=lots", "must be a number"),
+    ("belief:bluff", "name=value"),
+    ("thieves=random", "unknown side"),
+    ("abenteurer=random;abenteurer=naive", "given twice"),
+    ("random;naive", "only one policy"),
+])
+def test_bad_specs_say_what_is_wrong(text: str, words: str) -> None:
+    with pytest.raises(PolicySpecError, match=words):
+        TEMPELGOLD.mix(text)

@@ -1,0 +1,62 @@
+"""The runner: the same totals however the work is distributed, on a process pool, inline,
+in chunks of any size, and on a Dask cluster on loopback."""
+from __future__ import annotations
+
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+
+from lab.runner import Job, inline_executor, run_jobs
+from lab.stats import Tally
+
+JOBS = [
+    Job("tempelgold", 5, (), "belief", 240),
+    Job("tempelgold", 7, (("one_trap", True),), "abenteurer=naive;waechter=random", 150),
+    Job("diamantenraub", 9, (("revolverheld", True),), "belief", 240),
+]
+
+
+def totals(**kwargs: object) -> dict[Job, Tally]:
+    return run_jobs(JOBS, seed=5, **kwargs)  # type: ignore[arg-type]
+
+
+@pytest.fixture(scope="module")
+def reference() -> dict[Job, Tally]:
+    return totals(executor=inline_executor(), chunk=1000)
+
+
+def test_chunk_size_does_not_change_the_totals(reference: dict[Job, Tally]) -> None:
+    assert totals(executor=inline_executor(), chunk=37) == reference
+    assert all(t.games == j.games for j, t in reference.items())
+
+
+def test_one_or_two_worker_processes_give_the_same_totals(reference: dict[Job, Tally]) -> None:
+    with ProcessPoolExecutor(max_workers=1) as one:
+        assert totals(executor=one, chunk=100) == reference
+    with ProcessPoolExecutor(max_workers=2) as two:
+        assert totals(executor=two, chunk=64) == reference
+
+
+def test_progress_reaches_the_total(reference: dict[Job, Tally]) -> None:
+    seen: list[tuple[int, int]] = []
+    totals(executor=inline_executor(), chunk=100, progress=lambda done, total: seen.append((done, total)))
+    assert seen[-1] == (630, 630) and [d for d, _ in seen] == sorted(d for d, _ in seen)
+
+
+def test_a_bad_policy_is_refused_before_any_work() -> None:
+    with pytest.raises(ValueError, match="unknown policy"):
+        run_jobs([Job("tempelgold", 5, (), "clever", 10)], executor=inline_executor())
+
+
+def test_a_dask_cluster_on_loopback_gives_the_same_totals(reference: dict[Job, Tally]) -> None:
+    distributed = pytest.importorskip("distributed", reason="Dask distributed is not installed (the [lab] extra)")
+    from lab.cluster import dask_executor
+
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                                  dashboard_address=None) as cluster:
+        assert cluster.scheduler_address.startswith("tcp://127.0.0.1:")
+        executor, client = dask_executor(cluster.scheduler_address)
+        try:
+            assert totals(executor=executor, chunk=50) == reference
+        finally:
+            client.close()

@@ -1,0 +1,58 @@
+"""Tempelgold bots: legal moves only, the same games on the public API as on the fast path,
+better than random for each side, reproducible for a seed."""
+from __future__ import annotations
+
+import pytest
+
+from engine.tempelgold import Config
+from lab.tempelgold.bots import TgBot
+from lab.tempelgold.checked import TempelgoldPolicy, play_checked
+from lab.tempelgold.fast import play
+from lab.tempelgold.params import BELIEF, NAIVE, RANDOM, TgParams
+from tests.lab.helpers import clearly_above, tally
+
+MIXES: list[tuple[TgParams, TgParams]] = [(BELIEF, BELIEF), (NAIVE, RANDOM), (RANDOM, BELIEF)]
+
+
+@pytest.mark.parametrize("players, one_trap", [(3, False), (5, True), (8, True), (10, False)])
+@pytest.mark.parametrize("mix", range(len(MIXES)))
+def test_public_api_bots_make_only_legal_moves_and_the_fast_games(players: int, one_trap: bool, mix: int) -> None:
+    """``play_checked`` asks each bot with ``view(seat)`` only and applies through the checked
+    path (an illegal move raises); the fast driver must give the very same games."""
+    config = Config(players=[f"P{i}" for i in range(players)], one_trap=one_trap)
+    a, w = MIXES[mix]
+    for seed in range(12):
+        game, openings = play(config, seed, (TgBot(a), TgBot(w)))
+        outcome, checked_openings = play_checked(config, seed, (TempelgoldPolicy(a), TempelgoldPolicy(w)))
+        fast = game.outcome()
+        assert fast is not None
+        assert (fast.reason, fast.winners, openings) == (outcome.reason, outcome.winners, checked_openings)
+
+
+def test_claims_follow_the_parameters() -> None:
+    import random
+
+    rng = random.Random(1)
+    liar = TgBot(TgParams(lie_rate=1.0, bluff=2, hide_traps=1.0))
+    assert liar.claim(True, 1, 1, 5, rng) == (3, 0)
+    assert liar.claim(True, 0, 2, 2, rng) == (2, 0)  # never more than the row holds
+    honest = TgBot(TgParams(honesty=1.0))
+    assert honest.claim(False, 1, 1, 5, rng) == (1, 1)
+
+
+@pytest.mark.parametrize("players", [5, 8])
+def test_each_side_beats_random_players_of_that_side(players: int) -> None:
+    """Against random opponents, belief bots win clearly more often than random bots would."""
+    games = 1500
+    random_a = tally("tempelgold", players, "random", games).side_rate("abenteurer")
+    belief_a = tally("tempelgold", players, "abenteurer=belief;waechter=random", games).side_rate("abenteurer")
+    assert clearly_above(belief_a, random_a)
+    random_w = tally("tempelgold", players, "random", games).side_rate("waechter")
+    belief_w = tally("tempelgold", players, "abenteurer=random;waechter=belief", games).side_rate("waechter")
+    assert clearly_above(belief_w, random_w)
+
+
+def test_results_are_reproducible_for_a_seed() -> None:
+    first = tally("tempelgold", 6, "belief", 300, seed=3)
+    assert tally("tempelgold", 6, "belief", 300, seed=3) == first
+    assert tally("tempelgold", 6, "belief", 300, seed=4) != first
