@@ -6,11 +6,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-<<<<<<< HEAD
-.PHONY: run test bench soak translations clean
-=======
-.PHONY: run test bench balance translations clean
->>>>>>> main
+.PHONY: run test bench soak balance translations clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,19 +23,17 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m bench
 
-<<<<<<< HEAD
 # The long reliability runs of issue 9 (figures in docs/reliability.md); about 30 minutes.
 soak: $(STAMP)
 	QT_QPA_PLATFORM=offscreen KT_KILLS=120 KT_MONKEY_EVENTS=10000 KT_EVENING_GAMES=200 KT_AUDIT_GAMES=3 \
 		$(PY) -m pytest -q -s -p no:randomly tests/hardening/test_kill.py tests/hardening/test_monkey.py \
 		tests/hardening/test_long_evening.py tests/hardening/test_privacy_audit.py tests/hardening/test_hostile_files.py
 	$(PY) -m tests.hardening.start_times
-=======
+
 # the balance lab: plays every count and variant, writes lab/data/balance.json and docs/balance.md
 BALANCE_GAMES ?= 10000
 balance: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m lab.balance --games $(BALANCE_GAMES)
->>>>>>> main
 
 translations: $(STAMP)
 	sh translations/update.sh

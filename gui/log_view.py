@@ -113,15 +113,9 @@ class LogView(QListView):
             model.modelReset.connect(self._scroll_soon)
 
     def _scroll_soon(self, *_args: object) -> None:
-<<<<<<< HEAD
-        # After the list has laid out the new rows (their heights), not before.
-        # With self as the context: a view deleted before the timer fires is skipped (a bound
-        # method alone raised "LogView already deleted" when a table was dropped at the end).
-=======
         # After the list has laid out the new rows (their heights), not before. The list is
         # the timer's context: the shared log model outlives a table, and a table dropped
         # right after its last view must not be called back once it is deleted.
->>>>>>> main
         QTimer.singleShot(0, self, self.scrollToBottom)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt name
