@@ -54,6 +54,9 @@ def create_application(argv: list[str] | None = None):  # noqa: ANN201
     if path.exists():
         app.setWindowIcon(QIcon(str(path)))
     apply_palette(app)
+    from gui.names import install_plain_text
+
+    install_plain_text(app)  # user-typed text (names) is never rendered as markup (issue 9)
     app.setStyleSheet(STYLESHEET)
     # Qt's own pixmap cache (style drawing, icons) defaults to 10 MB; our card pictures
     # have their own cache, so a small one is plenty (bench_app: peak RSS).

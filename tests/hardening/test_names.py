@@ -75,3 +75,23 @@ def test_the_gui_mirror_says_the_same_in_words() -> None:
     assert names_problem(["Anna", "\u0410nna", "Carla"])
     assert names_problem(["Anna", "", "Carla"])
     assert len(cap_name("x" * 10_000)) == MAX_NAME_LENGTH
+
+
+def test_the_start_screen_refuses_look_alikes_and_caps_both_edit_fields(make_window, qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtCore import Qt
+
+    window = make_window()
+    start = window.start_screen
+    for name in ["Anna", "Ben", "\u0410nna"]:  # the third with a Cyrillic А
+        start.name_edit.setText(name)  # (QTest cannot type a Cyrillic letter)
+        qtbot.mouseClick(start.add_button, Qt.MouseButton.LeftButton)
+    assert not start.start_button.isEnabled()
+    assert "\u0410nna" in start.problem.text() and start.problem.textFormat() == Qt.TextFormat.PlainText
+    qtbot.keyClicks(start.name_edit, "x" * 100)
+    assert len(start.name_edit.text()) == MAX_NAME_LENGTH
+    # the list's own edit field stops at the same length
+    start.player_list.setCurrentRow(0)
+    item = start.player_list.item(0)
+    start.player_list.editItem(item)
+    editor = start.player_list.findChild(type(start.name_edit))
+    assert editor is not None and editor is not start.name_edit and editor.maxLength() == MAX_NAME_LENGTH
