@@ -49,6 +49,10 @@ def step(driver, rng: random.Random) -> str:  # noqa: ANN001
         driver.settle()
         return "round"
     if phase == "table":
+        # the table ignores clicks while a card flies (by design): on a loaded machine the
+        # flight can outlast the session's busy flag, so wait for the table itself
+        table = driver.session.table
+        qtbot.waitUntil(lambda: not table.is_animating() and table.is_interactive(), timeout=10_000)
         owner, slot = driver.choose(tuple(rng.sample(["empty", "gold", "trap"], 3)))
         driver.click_chamber(owner, slot)
         return "open"
