@@ -424,18 +424,18 @@
     </message>
     <message>
         <location filename="../gui/names.py" line="46"/>
-        <source>“{a}” and “{b}” differ only in capitals. Every name must be different.</source>
-        <translation>„{a}“ und „{b}“ unterscheiden sich nur in Groß- und Kleinschreibung. Jeder Name muss anders sein.</translation>
+        <source>Players {i} and {j}, “{a}” and “{b}”, differ only in capitals. Every name must be different.</source>
+        <translation>Spieler {i} und {j}, „{a}“ und „{b}“, unterscheiden sich nur in Groß- und Kleinschreibung. Jeder Name muss anders sein.</translation>
     </message>
     <message>
         <location filename="../gui/names.py" line="48"/>
-        <source>“{a}” and “{b}” differ only in the width or form of letters. Every name must look different.</source>
-        <translation>„{a}“ und „{b}“ unterscheiden sich nur in Breite oder Form der Buchstaben. Jeder Name muss anders aussehen.</translation>
+        <source>Players {i} and {j}, “{a}” and “{b}”, differ only in the width or form of letters. Every name must look different.</source>
+        <translation>Spieler {i} und {j}, „{a}“ und „{b}“, unterscheiden sich nur in Breite oder Form der Buchstaben. Jeder Name muss anders aussehen.</translation>
     </message>
     <message>
-        <location filename="../gui/names.py" line="51"/>
-        <source>“{a}” and “{b}” look the same (letters from different alphabets look alike). Every name must look different.</source>
-        <translation>„{a}“ und „{b}“ sehen gleich aus (Buchstaben aus verschiedenen Alphabeten sehen sich ähnlich). Jeder Name muss anders aussehen.</translation>
+        <location filename="../gui/names.py" line="49"/>
+        <source>Players {i} and {j}, “{a}” and “{b}”, look the same (letters from different alphabets look alike). Every name must look different.</source>
+        <translation>Spieler {i} und {j}, „{a}“ und „{b}“, sehen gleich aus (Buchstaben aus verschiedenen Alphabeten sehen sich ähnlich). Jeder Name muss anders aussehen.</translation>
     </message>
 </context>
 <context>

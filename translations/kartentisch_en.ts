@@ -424,17 +424,17 @@
     </message>
     <message>
         <location filename="../gui/names.py" line="46"/>
-        <source>“{a}” and “{b}” differ only in capitals. Every name must be different.</source>
+        <source>Players {i} and {j}, “{a}” and “{b}”, differ only in capitals. Every name must be different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/names.py" line="48"/>
-        <source>“{a}” and “{b}” differ only in the width or form of letters. Every name must look different.</source>
+        <source>Players {i} and {j}, “{a}” and “{b}”, differ only in the width or form of letters. Every name must look different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/names.py" line="51"/>
-        <source>“{a}” and “{b}” look the same (letters from different alphabets look alike). Every name must look different.</source>
+        <location filename="../gui/names.py" line="49"/>
+        <source>Players {i} and {j}, “{a}” and “{b}”, look the same (letters from different alphabets look alike). Every name must look different.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
