@@ -42,7 +42,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from gui import storage
 
@@ -194,7 +194,7 @@ def check_svg(data: bytes, name: str) -> int:
     work = work_of(root, name)
     if work > MAX_WORK:
         raise _error(
-            QCoreApplication.translate("DeckCheck", "The card deck “{name}” is far too costly to draw (more than {limit} shapes once its references are expanded); it is not used.").format(name=name, limit=f"{MAX_WORK:,}")
+            QCoreApplication.translate("DeckCheck", "The card deck “{name}” is far too costly to draw (more than {limit} shapes once its references are expanded); it is not used.").format(name=name, limit=QLocale().toString(MAX_WORK))
         )
     return work
 
