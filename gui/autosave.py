@@ -23,6 +23,8 @@ even a hash to try them on.
 from __future__ import annotations
 
 import hashlib
+import os
+import pathlib
 import secrets
 from typing import Any
 
@@ -134,6 +136,36 @@ def write_autosave(data: Autosave) -> None:
 
 def clear_autosave() -> None:
     storage.remove(storage.autosave_path())
+
+
+# -- the last abandoned game ("Letztes Spiel fortsetzen") -------------------------------------
+# A running game ended with "New game" is not deleted at once: its autosave is renamed, and the
+# start screen offers to continue it until the next game begins (which deletes it).
+ABANDONED_NAME = "abandoned.json"
+
+
+def abandoned_path() -> pathlib.Path:
+    return storage.autosave_path().with_name(ABANDONED_NAME)
+
+
+def set_aside_autosave() -> None:
+    """Keep the running game's autosave as the last abandoned game (replacing an older one)."""
+    path = storage.autosave_path()
+    if path.is_file():
+        os.replace(path, abandoned_path())
+
+
+def has_abandoned() -> bool:
+    return abandoned_path().is_file()
+
+
+def restore_abandoned() -> None:
+    """Make the last abandoned game the autosave again (read it with :func:`read_autosave`)."""
+    os.replace(abandoned_path(), storage.autosave_path())
+
+
+def forget_abandoned() -> None:
+    storage.remove(abandoned_path())
 
 
 def read_autosave() -> LoadedAutosave | AutosaveProblem | None:

@@ -57,8 +57,9 @@ class NoticeBar(QWidget):
         self.label = QLabel(objectName="BannerText")
         self.label.setWordWrap(True)
         self.label.setStyleSheet("font-size: 16px;")
-        self.close_button = QPushButton("✕")
-        self.close_button.setFixedWidth(44)
+        self.close_button = QPushButton("×")
+        self.close_button.setFixedSize(44, 40)
+        self.close_button.setStyleSheet("padding: 0; font-size: 26px; font-weight: 700;")  # room for the ×
         self.close_button.clicked.connect(self.hide)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(16, 8, 12, 8)
@@ -118,7 +119,7 @@ class MainWindow(QMainWindow):
         self._language = settings.language if settings is not None else language
         self.setWindowTitle(WINDOW_TITLE)
         self.resize(1280, 720)
-        self.setMinimumSize(960, 600)
+        self.setMinimumSize(800, 600)  # a small laptop's window; every screen reflows down to it
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -180,6 +181,10 @@ class MainWindow(QMainWindow):
             self._offer_resume(loaded)
         else:
             self.new_game_screen(confirm=False)
+        if settings.window_geometry:  # the size and place of last time (Qt keeps it on a screen)
+            from PySide6.QtCore import QByteArray
+
+            self.restoreGeometry(QByteArray.fromHex(settings.window_geometry.encode("ascii")))
         if settings.fullscreen:
             self.showFullScreen()
 
@@ -216,7 +221,7 @@ class MainWindow(QMainWindow):
         if not self.booted:
             return
         if confirm and self.session.running and not self.ask(
-            self.tr("New game"), self.tr("End the running game and start a new one? The running game will be lost.")
+            self.tr("New game"), self.tr("End the running game and start a new one? Until the next game begins, the start screen can still continue it.")
         ):
             return
         self.session.abandon()
@@ -230,9 +235,35 @@ class MainWindow(QMainWindow):
             options=self.settings.game_options,
         )
         screen.startRequested.connect(self._start_requested)
+        from gui import autosave as autosave_mod
+
+        screen.set_last_game_available(autosave_mod.has_abandoned())
+        screen.resumeLastRequested.connect(self._resume_abandoned)
         self.show_screen(screen)
         self.start_screen = screen
         self._update_actions()
+
+    def _resume_abandoned(self) -> None:
+        """Continue the game last ended with "New game" (behind the curtain, like a resume)."""
+        from gui import autosave as autosave_mod
+
+        try:
+            autosave_mod.restore_abandoned()
+        except OSError as exc:
+            self.notify(self.tr("The saved game could not be read: {error}").format(error=exc))
+            return
+        loaded = autosave_mod.read_autosave()
+        if isinstance(loaded, autosave_mod.AutosaveProblem):
+            self.notify(self._bad_file_text(self.tr("saved game"), loaded.moved_to, loaded.error))
+            self.new_game_screen(confirm=False)
+            return
+        if not isinstance(loaded, autosave_mod.LoadedAutosave) or loaded.flow is None:
+            self.new_game_screen(confirm=False)
+            return
+        if self.start_screen is not None:
+            self.drop_screen(self.start_screen)
+            self.start_screen = None
+        self._resume(loaded)
 
     def _start_requested(self, request: StartRequest) -> None:
         self.settings.last_players = list(request.players)
@@ -294,12 +325,18 @@ class MainWindow(QMainWindow):
         return self._notice.label.text() if not self._notice.isHidden() else ""
 
     def ask(self, title: str, question: str) -> bool:
-        """A yes/no question (tests replace this method)."""
+        """A yes/no question (tests replace this method). "No" is the default and the Escape
+        answer: the questions asked here end or discard something, so Enter must not."""
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox  # loaded when first needed (start-up time)
 
         self._cover_secrets()
-        answer = QMessageBox.question(self, title, question)
-        return answer == QMessageBox.StandardButton.Yes
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, buttons, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setEscapeButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def _bad_file_text(self, what: str, moved_to: str | None, error: str) -> str:
         text = self.tr("The {what} could not be read and was set aside ({error}).").format(what=what, error=error)
@@ -343,6 +380,9 @@ class MainWindow(QMainWindow):
         self.help_rules_action = QAction(self)
         self.help_rules_action.triggered.connect(self.show_rules)
         self.help_menu.addAction(self.help_rules_action)
+        self.about_action = QAction(self)
+        self.about_action.triggered.connect(self.show_about)
+        self.help_menu.addAction(self.about_action)
 
     def _install_shortcuts(self) -> None:
         """Keyboard shortcuts, set in boot(): the first QKeySequence builds PySide's whole
@@ -370,6 +410,7 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.help_rules_action.setText(self.tr("Rules of the games"))
+        self.about_action.setText(self.tr("&About Kartentisch"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -415,6 +456,12 @@ class MainWindow(QMainWindow):
         self._cover_secrets()
         current = self.session.request.game if self.session is not None and self.session.request else None
         RulesDialog(self._language, current or (self.settings.last_game if self.settings else None), self).exec()
+
+    def show_about(self) -> None:
+        from gui.dialogs.about import AboutDialog
+
+        self._cover_secrets()
+        AboutDialog(self).exec()
 
     def show_settings(self) -> None:
         from gui.dialogs.settings_dialog import SettingsDialog
@@ -487,4 +534,12 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.session.curtain.lower()
+        self._remember_geometry()
         event.accept()
+
+    def _remember_geometry(self) -> None:
+        """Keep the window's size and position for the next start (fullscreen is kept apart)."""
+        if self.settings is None:
+            return
+        self.settings.window_geometry = bytes(self.saveGeometry().toHex().data()).decode("ascii")
+        self._save_settings()

@@ -24,6 +24,10 @@ SIDE = "#13301f"         # the side column (log, peek button)
 LOG = "#0f2619"          # the log list
 PANEL = "#17392a"        # private panel and end screen background
 TILE = "#12301f"         # a seat's tile on the end screen
+TILE_EDGE = "#2f5a43"
+WINNER_TILE = "#2c3a17"  # a winner's tile (framed in gold, and starred)
+LEFTOVER_TILE = "#0f2418"
+LEFTOVER_EDGE = "#5c7a6a"
 LINE = "#3d6b53"         # thin rules, scroll bar handles, outlines
 BUTTON = "#2e6e4e"       # an ordinary push button
 BUTTON_HOVER = "#367c58"
@@ -45,8 +49,10 @@ GOLD_LIGHT = "#f5cf62"   # hover on gold
 GOLD_DARK = "#9a7314"    # the key's shadow side
 
 # -- paper (rules text, line edits) and signal colours ------------------------------------------
-PAPER = "#fbf8f0"
+PAPER = "#fbf8f0"        # the rules text
+PAPER_WARM = "#f7f3e8"   # line and spin boxes
 PAPER_EDGE = "#c9c2ae"
+TAB = "#d8d1bc"          # an unselected tab over paper
 WARN = "#e58a3a"         # the "hopeless" notice
 WARN_LIGHT = "#f3a35c"
 WARN_BG = "#4a2a12"

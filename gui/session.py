@@ -89,6 +89,11 @@ class Session(QObject):
     def lang(self) -> str:
         return self.host.settings.language
 
+    @property
+    def private_step(self) -> PrivateStep | None:
+        """The step behind the curtain (or on a phone) now, if any."""
+        return self._private
+
     def context(self) -> ScreenContext:
         return ScreenContext(renderer=self.host.renderer, lang=self.lang, log=self.log)
 
@@ -102,6 +107,9 @@ class Session(QObject):
         again" keeps everyone's PIN. In a Boss game the seats are rotated so that
         ``request.first`` is seat 0; the PINs move with their players.
         """
+        from gui.autosave import forget_abandoned
+
+        forget_abandoned()  # a new game begins: the last abandoned one is gone for good
         info = game_info(request.game)
         ui = game_ui(request.game)
         players, first = list(request.players), request.first
@@ -166,10 +174,17 @@ class Session(QObject):
         self._table_actions = -1
 
     def abandon(self) -> None:
-        """End the running game for good (new game): the autosave goes too."""
+        """End the game (new game). A game still running is kept as the last abandoned game,
+        which the start screen offers to continue until the next game begins."""
+        from gui.autosave import set_aside_autosave
+
+        running = self.running
         self.close_game()
         self.log.clear()
-        clear_autosave()
+        if running:
+            set_aside_autosave()
+        else:
+            clear_autosave()
 
     # -- the flow -----------------------------------------------------------------------------------
     def _show_step(self) -> None:

@@ -48,6 +48,8 @@ class Settings(BaseModel):
     inactivity_seconds: float = Field(default=30.0, le=3600)
     reveal_mode: RevealMode = "hold"
     fullscreen: bool = False
+    # The main window's size and position (hex of QMainWindow.saveGeometry(); "": first run).
+    window_geometry: str = Field(default="", max_length=4096, pattern=r"^[0-9a-f]*$")
     last_game: str = "tempelgold"
     last_players: list[str] = Field(default_factory=list)
     # game id -> variant id -> the value chosen last time (the start screen checks each one

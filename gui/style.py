@@ -8,7 +8,29 @@ every player and every step, so its colour says nothing about what lies behind i
 """
 from __future__ import annotations
 
-from gui.palette import CREAM, CURTAIN, DISABLED, FELT, FELT_DARK, GOLD, GOLD_LIGHT, LINE, MUTED, SELECTION
+from gui import palette
+from gui.palette import (
+    BUTTON,
+    BUTTON_BORDER,
+    BUTTON_HOVER,
+    BUTTON_PRESSED,
+    CREAM,
+    CURTAIN,
+    DISABLED,
+    FELT,
+    FELT_DARK,
+    GOLD,
+    GOLD_LIGHT,
+    INK,
+    LINE,
+    MUTED,
+    PAPER,
+    PAPER_EDGE,
+    PAPER_WARM,
+    PROBLEM,
+    SELECTION,
+    TAB,
+)
 
 __all__ = ["CREAM", "CURTAIN", "FELT", "FELT_DARK", "GOLD", "MUTED", "STYLESHEET", "apply_palette"]
 
@@ -21,7 +43,7 @@ QWidget {{
     font-size: 17px;
 }}
 QMenuBar {{ background: {FELT_DARK}; color: {CREAM}; font-size: 15px; }}
-QMenuBar::item:selected {{ background: #2c6a4b; }}
+QMenuBar::item:selected {{ background: {SELECTION}; }}
 /* Popups, menus, lists and tooltips: cream on dark felt, the highlighted entry gold-framed. */
 QMenu {{ background: {FELT_DARK}; color: {CREAM}; font-size: 15px; border: 1px solid {LINE}; }}
 QMenu::item {{ padding: 6px 24px; background: transparent; color: {CREAM}; }}
@@ -32,7 +54,7 @@ QToolTip {{ background: {FELT_DARK}; color: {CREAM}; border: 1px solid {GOLD}; p
 QLabel#Title {{ font-size: 34px; font-weight: 600; color: {CREAM}; }}
 QLabel#Subtitle {{ font-size: 19px; color: {MUTED}; }}
 QLabel#Hint {{ font-size: 15px; color: {MUTED}; }}
-QLabel#Problem {{ font-size: 16px; color: #ffd27a; font-weight: 600; }}
+QLabel#Problem {{ font-size: 16px; color: {PROBLEM}; font-weight: 600; }}
 QLabel#SectionTitle {{ font-size: 15px; font-weight: 700; color: {GOLD}; letter-spacing: 1px; }}
 QFrame#Card {{
     background: rgba(0, 0, 0, 0.18);
@@ -40,33 +62,33 @@ QFrame#Card {{
     border-radius: 14px;
 }}
 QPushButton {{
-    background: #2e6e4e;
+    background: {BUTTON};
     color: {CREAM};
-    border: 1px solid #3f8a64;
+    border: 1px solid {BUTTON_BORDER};
     border-radius: 10px;
     padding: 9px 20px;
     font-size: 17px;
 }}
-QPushButton:hover {{ background: #367c58; }}
-QPushButton:pressed {{ background: #275d42; }}
-QPushButton:disabled {{ background: #2a3d33; color: #7f8c84; border-color: #34493d; }}
+QPushButton:hover {{ background: {BUTTON_HOVER}; }}
+QPushButton:pressed {{ background: {BUTTON_PRESSED}; }}
+QPushButton:disabled {{ background: #2a3d33; color: {DISABLED}; border-color: #34493d; }}
 QPushButton#Primary {{
-    background: {GOLD}; color: #1d1a10; border: 1px solid #f0d488; font-weight: 700;
+    background: {GOLD}; color: {INK}; border: 1px solid #f0d488; font-weight: 700;
 }}
 QPushButton#HoldButton {{ padding-left: 64px; padding-right: 28px; }}
 QPushButton#Primary:hover {{ background: {GOLD_LIGHT}; }}
 QPushButton#Primary:focus {{ border: 2px solid {CREAM}; }}
 QPushButton#Primary:disabled {{ background: #5c5640; color: #a59f8a; border-color: #6a6450; }}
 QPushButton#GameChoice {{ text-align: left; padding: 14px 18px; font-size: 20px; }}
-QPushButton#GameChoice:checked {{ background: #3d8a62; border: 2px solid {GOLD}; }}
+QPushButton#GameChoice:checked {{ background: {BUTTON_HOVER}; border: 2px solid {GOLD}; }}
 QPushButton#SeatChoice {{ font-size: 22px; padding: 14px 18px; min-width: 180px; }}
 QLineEdit {{
-    background: #f7f3e8; color: #1b1b1b; border: 1px solid #c9c2ae; border-radius: 8px;
-    padding: 6px 10px; font-size: 17px; selection-background-color: #2c6a4b;
+    background: {PAPER_WARM}; color: {INK}; border: 1px solid {PAPER_EDGE}; border-radius: 8px;
+    padding: 6px 10px; font-size: 17px; selection-background-color: {SELECTION};
 }}
 /* Combo and spin boxes keep Fusion's own drawing (arrows!) and take colours from the palette. */
 QComboBox {{ min-height: 34px; font-size: 17px; }}
-QSpinBox {{ min-height: 34px; font-size: 17px; color: #1b1b1b; }}
+QSpinBox {{ min-height: 34px; font-size: 17px; color: {INK}; }}
 QComboBox QAbstractItemView {{
     background: {FELT_DARK}; color: {CREAM}; border: 1px solid {GOLD}; outline: 0;
     selection-background-color: {SELECTION}; selection-color: #ffffff;
@@ -84,12 +106,19 @@ QListWidget::item {{ padding: 6px 8px; border-radius: 6px; }}
 QListWidget::item {{ color: {CREAM}; }}
 QListWidget::item:selected {{ background: {SELECTION}; color: #ffffff; }}
 QListView {{ color: {CREAM}; }}
+QListWidget#RulesContents {{ background: {PAPER_WARM}; border: none; border-right: 1px solid {PAPER_EDGE}; border-radius: 0; }}
+QListWidget#RulesContents::item {{ color: {INK}; padding: 6px 8px; }}
+QListWidget#RulesContents::item:selected {{ background: {SELECTION}; color: #ffffff; }}
+QScrollBar:vertical {{ background: transparent; width: 10px; margin: 0; }}
+QScrollBar::handle:vertical {{ background: {LINE}; border-radius: 5px; min-height: 30px; }}
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{ background: none; }}
 QCheckBox, QRadioButton {{ font-size: 17px; spacing: 8px; }}
-QCheckBox:disabled, QRadioButton:disabled {{ color: #7f8c84; }}
-QTabWidget::pane {{ border: 1px solid #c9c2ae; background: #fbf8f0; }}
-QTabBar::tab {{ background: #d8d1bc; color: #1b1b1b; padding: 8px 18px; font-size: 15px; }}
-QTabBar::tab:selected {{ background: #fbf8f0; font-weight: 700; }}
-QTextBrowser {{ background: #fbf8f0; color: #1b1b1b; font-size: 16px; border: none; padding: 12px; }}
+QCheckBox:disabled, QRadioButton:disabled {{ color: {DISABLED}; }}
+QTabWidget::pane {{ border: 1px solid {PAPER_EDGE}; background: {PAPER}; }}
+QTabBar::tab {{ background: {TAB}; color: {INK}; padding: 8px 18px; font-size: 15px; }}
+QTabBar::tab:selected {{ background: {PAPER}; font-weight: 700; }}
+QTextBrowser {{ background: {PAPER}; color: {INK}; font-size: 16px; border: none; padding: 12px; }}
 QDialog {{ background: {FELT}; }}
 QMessageBox {{ background: {FELT}; }}
 QMessageBox QLabel {{ color: {CREAM}; font-size: 16px; }}
@@ -119,13 +148,13 @@ def apply_palette(app) -> None:  # noqa: ANN001
     roles = QPalette.ColorRole
     pal.setColor(roles.Window, QColor(FELT))
     pal.setColor(roles.WindowText, QColor(CREAM))
-    pal.setColor(roles.Base, QColor("#f7f3e8"))
-    pal.setColor(roles.AlternateBase, QColor("#ece6d4"))
-    pal.setColor(roles.Text, QColor("#1b1b1b"))
-    pal.setColor(roles.Button, QColor("#2e6e4e"))
+    pal.setColor(roles.Base, QColor(palette.PAPER_WARM))
+    pal.setColor(roles.AlternateBase, QColor(palette.PAPER_EDGE))
+    pal.setColor(roles.Text, QColor(palette.INK))
+    pal.setColor(roles.Button, QColor(palette.BUTTON))
     pal.setColor(roles.ButtonText, QColor(CREAM))
-    pal.setColor(roles.Highlight, QColor("#2c6a4b"))
+    pal.setColor(roles.Highlight, QColor(palette.SELECTION))
     pal.setColor(roles.HighlightedText, QColor("white"))
-    pal.setColor(roles.ToolTipBase, QColor("#f7f3e8"))
-    pal.setColor(roles.ToolTipText, QColor("#1b1b1b"))
+    pal.setColor(roles.ToolTipBase, QColor(palette.FELT_DARK))
+    pal.setColor(roles.ToolTipText, QColor(palette.CREAM))
     app.setPalette(pal)

@@ -2,6 +2,102 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../gui/dialogs/about.py" line="33"/>
+        <source>About Kartentisch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/about.py" line="41"/>
+        <source>Version %1 · licence %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/about.py" line="43"/>
+        <source>Two hidden-role card games for one laptop passed round the table, with standard cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/about.py" line="44"/>
+        <source>Tempelgold is our own version of Timebomb (Yūsuke Satō, 2014; in Germany “Tempel des Schreckens”). Diamantenraub is our own version of Mafia de Cuba (Loïc Lamy and Philippe des Pallières, 2015). Names and texts are our own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/about.py" line="48"/>
+        <source>Settings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/about.py" line="49"/>
+        <source>Saved game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ActionBox</name>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="124"/>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="129"/>
+        <source>%1 interrogates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="131"/>
+        <source>Ask questions. Then click the player you accuse on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="133"/>
+        <source>Accuse %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="134"/>
+        <source>Taschen leeren!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="140"/>
+        <source>Peng! — who shouted first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="153"/>
+        <source>Nobody shouted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="142"/>
+        <source>Before %1 shows their take, the Revolverheld may shout “Peng!”. If several shouted, pick who was first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="155"/>
+        <source>%1: Taschen leeren!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="157"/>
+        <source>Show the take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="162"/>
+        <source>The treasure goes round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="163"/>
+        <source>%1 has the treasure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BalanceNote</name>
     <message>
         <location filename="../gui/balance_note.py" line="84"/>
@@ -227,6 +323,201 @@
     </message>
 </context>
 <context>
+    <name>DiamantenraubEnd</name>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="177"/>
+        <source>%1, set aside by %2; nobody had it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="179"/>
+        <source>Set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/end.py" line="192"/>
+        <source>%n diamond(s)</source>
+        <translation>
+            <numerusform>%n diamond</numerusform>
+            <numerusform>%n diamonds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="198"/>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="208"/>
+        <source>All stolen diamonds are back: the Boss and the Getreuen win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="210"/>
+        <source>The Boss accused %1, a Verdeckter Ermittler: %1 wins alone!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="212"/>
+        <source>%1, the Revolverheld, shot a Verdeckter Ermittler and wins alone!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/end.py" line="214"/>
+        <source>The Boss is out: the Dieb with the most diamonds (%n) wins, with every Straßenkind.</source>
+        <translation>
+            <numerusform>The Boss is out: the Dieb with the most diamonds (%n) wins, with every Straßenkind.</numerusform>
+            <numerusform>The Boss is out: the Dieb with the most diamonds (%n) wins, with every Straßenkind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="227"/>
+        <source>%1 (Fahrer) wins because %2, on their right, wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="229"/>
+        <source>%1 (Fahrer) loses because %2, on their right, does not win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="235"/>
+        <source>Straßenkinder (%1) win with the Dieb who won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="237"/>
+        <source>Straßenkinder (%1) win only when a Dieb wins; none did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="245"/>
+        <source>Winners: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="247"/>
+        <source>The winners choose the next Boss:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="248"/>
+        <source>Next game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="249"/>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiamantenraubTable</name>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="247"/>
+        <source>accused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="249"/>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="299"/>
+        <source>Still to be asked: %1 · Excuses before the Boss: %2 · Diamonds back with the Boss: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="303"/>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="305"/>
+        <source>%1 must empty their pockets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="307"/>
+        <source>%1, the Boss, interrogates the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="309"/>
+        <source>%1 has the treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="311"/>
+        <source>Excuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="312"/>
+        <source>Back with the Boss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="319"/>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="320"/>
+        <source>Look at my take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="321"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiamantenraubUI</name>
+    <message>
+        <location filename="../gui/diamantenraub/ui.py" line="76"/>
+        <source>Taschen leeren!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/ui.py" line="77"/>
+        <source>{boss} accuses {name}: “{name} – Taschen leeren!” Is that right?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/ui.py" line="80"/>
+        <source>Peng!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/ui.py" line="80"/>
+        <source>{name} shouted “Peng!” first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/ui.py" line="111"/>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/ui.py" line="113"/>
+        <source>The Boss is hiding diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/ui.py" line="115"/>
+        <source>The treasure goes round: {name} has it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/ui.py" line="117"/>
+        <source>Interrogation: {count} still to be asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ExceptHook</name>
     <message>
         <location filename="../gui/excepthook.py" line="101"/>
@@ -289,6 +580,29 @@
     </message>
 </context>
 <context>
+    <name>HidePanel</name>
+    <message>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="51"/>
+        <source>Your treasure, as you built it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="52"/>
+        <source>%1 — Boss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="54"/>
+        <source>How many diamonds do you hide in your pocket? (0 to 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="55"/>
+        <source>Nobody sees how many. Then the treasure goes to the player on your left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <location filename="../gui/log_model.py" line="43"/>
@@ -299,103 +613,114 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="305"/>
+        <location filename="../gui/main_window.py" line="342"/>
         <source>The {what} could not be read and was set aside ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/settings.py" line="123"/>
+        <location filename="../gui/settings.py" line="125"/>
         <source>settings file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="307"/>
+        <location filename="../gui/main_window.py" line="344"/>
         <source>You find it at {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/autosave.py" line="170"/>
+        <location filename="../gui/autosave.py" line="202"/>
+        <location filename="../gui/main_window.py" line="257"/>
         <source>saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="175"/>
+        <location filename="../gui/main_window.py" line="176"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="219"/>
-        <location filename="../gui/main_window.py" line="267"/>
+        <location filename="../gui/main_window.py" line="224"/>
+        <location filename="../gui/main_window.py" line="298"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="219"/>
-        <source>End the running game and start a new one? The running game will be lost.</source>
+        <location filename="../gui/main_window.py" line="224"/>
+        <source>End the running game and start a new one? Until the next game begins, the start screen can still continue it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="267"/>
+        <location filename="../gui/main_window.py" line="253"/>
+        <source>The saved game could not be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="298"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="364"/>
+        <location filename="../gui/main_window.py" line="404"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="365"/>
+        <location filename="../gui/main_window.py" line="405"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="366"/>
+        <location filename="../gui/main_window.py" line="406"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="367"/>
+        <location filename="../gui/main_window.py" line="407"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="368"/>
+        <location filename="../gui/main_window.py" line="408"/>
         <source>&amp;Fullscreen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="369"/>
+        <location filename="../gui/main_window.py" line="409"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="370"/>
+        <location filename="../gui/main_window.py" line="410"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="371"/>
+        <location filename="../gui/main_window.py" line="411"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="372"/>
+        <location filename="../gui/main_window.py" line="412"/>
         <source>Rules of the games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="450"/>
+        <location filename="../gui/main_window.py" line="413"/>
+        <source>&amp;About Kartentisch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="497"/>
         <source>The settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="485"/>
+        <location filename="../gui/main_window.py" line="532"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="485"/>
+        <location filename="../gui/main_window.py" line="532"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -459,8 +784,8 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../gui/main_window.py" line="77"/>
         <location filename="../gui/main_window.py" line="78"/>
+        <location filename="../gui/main_window.py" line="79"/>
         <source>Close this message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -468,67 +793,126 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gui/screens/start_options.py" line="158"/>
+        <location filename="../gui/screens/start_options.py" line="166"/>
         <source>Who is the Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="158"/>
+        <location filename="../gui/screens/start_options.py" line="166"/>
         <source>Who starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="160"/>
-        <location filename="../gui/screens/start_options.py" line="184"/>
+        <location filename="../gui/screens/start_options.py" line="168"/>
+        <location filename="../gui/screens/start_options.py" line="192"/>
         <source>Random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="226"/>
+        <location filename="../gui/screens/start_options.py" line="237"/>
         <source>Automatic with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="232"/>
+        <location filename="../gui/screens/start_options.py" line="243"/>
         <source>Only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="234"/>
+        <location filename="../gui/screens/start_options.py" line="245"/>
         <source>“{value}” only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="259"/>
-        <source>{boss} is the Boss. The treasure goes clockwise from the Boss: {order}.</source>
+        <location filename="../gui/screens/start_options.py" line="270"/>
+        <source>{boss} is the Boss; the treasure goes clockwise from the Boss, first to {next}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PeekPanel</name>
+    <message>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="56"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="61"/>
+        <source>The diamonds you hid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/peek_panel.py" line="62"/>
+        <source>%n diamond(s) in your pocket</source>
+        <translation>
+            <numerusform>%n diamond in your pocket</numerusform>
+            <numerusform>%n diamonds in your pocket</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="64"/>
+        <source>You have not taken anything yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="67"/>
+        <source>Your take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="71"/>
+        <source>You set %1 aside; nobody has it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/peek_panel.py" line="79"/>
+        <source>You took %n diamond(s): you are a Dieb.</source>
+        <translation>
+            <numerusform>You took %n diamond: you are a Dieb.</numerusform>
+            <numerusform>You took %n diamonds: you are a Dieb.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="81"/>
+        <source>You took %1: you are %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="83"/>
+        <source>You took nothing: you are a Straßenkind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="91"/>
+        <source>It reached you with %1 diamonds and %2 role cards; you passed it on with %3 and %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PinDialog</name>
     <message>
-        <location filename="../gui/screens/start.py" line="59"/>
-        <location filename="../gui/screens/start.py" line="80"/>
+        <location filename="../gui/screens/start.py" line="60"/>
+        <location filename="../gui/screens/start.py" line="81"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="67"/>
+        <location filename="../gui/screens/start.py" line="68"/>
         <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="82"/>
+        <location filename="../gui/screens/start.py" line="83"/>
         <source>Again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="94"/>
+        <location filename="../gui/screens/start.py" line="95"/>
         <source>The two PINs differ.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="97"/>
+        <location filename="../gui/screens/start.py" line="98"/>
         <source>A PIN has exactly four digits.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -570,14 +954,53 @@
     </message>
 </context>
 <context>
+    <name>ReturnPanel</name>
+    <message>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="91"/>
+        <source>Your treasure again, as it came back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="93"/>
+        <source>The treasure is back with you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="94"/>
+        <source>%1 — Boss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/boss_panels.py" line="96"/>
+        <source>%n diamond(s) missing</source>
+        <translation>
+            <numerusform>%n diamond missing</numerusform>
+            <numerusform>%n diamonds missing</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/boss_panels.py" line="97"/>
+        <source>You hid %n diamond(s) yourself; they are not counted as missing.</source>
+        <translation>
+            <numerusform>You hid %n diamond yourself; it is not counted as missing.</numerusform>
+            <numerusform>You hid %n diamonds yourself; they are not counted as missing.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="98"/>
+        <source>Now interrogate the table, then say “Taschen leeren!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="15"/>
+        <location filename="../gui/dialogs/rules.py" line="47"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="25"/>
+        <location filename="../gui/dialogs/rules.py" line="66"/>
         <source>The rules could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -608,13 +1031,13 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="237"/>
+        <location filename="../gui/session.py" line="252"/>
         <source>That move is not possible: {error}</source>
         <extracomment>Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="440"/>
+        <location filename="../gui/session.py" line="455"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -695,7 +1118,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="278"/>
+        <location filename="../gui/screens/start.py" line="304"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -703,27 +1126,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="377"/>
+        <location filename="../gui/screens/start.py" line="408"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="378"/>
+        <location filename="../gui/screens/start.py" line="409"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="379"/>
+        <location filename="../gui/screens/start.py" line="410"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="274"/>
+        <location filename="../gui/screens/start.py" line="300"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="276"/>
+        <location filename="../gui/screens/start.py" line="302"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
@@ -731,7 +1154,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="280"/>
+        <location filename="../gui/screens/start.py" line="306"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -739,70 +1162,75 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="356"/>
+        <location filename="../gui/screens/start.py" line="382"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="382"/>
+        <location filename="../gui/screens/start.py" line="407"/>
+        <source>Continue the last game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="413"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="388"/>
+        <location filename="../gui/screens/start.py" line="419"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="390"/>
+        <location filename="../gui/screens/start.py" line="421"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="391"/>
+        <location filename="../gui/screens/start.py" line="422"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="392"/>
+        <location filename="../gui/screens/start.py" line="423"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="393"/>
-        <location filename="../gui/screens/start.py" line="395"/>
+        <location filename="../gui/screens/start.py" line="424"/>
+        <location filename="../gui/screens/start.py" line="426"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="394"/>
-        <location filename="../gui/screens/start.py" line="396"/>
+        <location filename="../gui/screens/start.py" line="425"/>
+        <location filename="../gui/screens/start.py" line="427"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="397"/>
+        <location filename="../gui/screens/start.py" line="428"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="398"/>
+        <location filename="../gui/screens/start.py" line="429"/>
         <source>PIN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="400"/>
+        <location filename="../gui/screens/start.py" line="431"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="402"/>
+        <location filename="../gui/screens/start.py" line="433"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="403"/>
+        <location filename="../gui/screens/start.py" line="434"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -810,12 +1238,12 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/autosave.py" line="172"/>
+        <location filename="../gui/autosave.py" line="204"/>
         <source>it was changed outside Kartentisch, or it belongs to another key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/autosave.py" line="175"/>
+        <location filename="../gui/autosave.py" line="207"/>
         <source>the game in it cannot be continued as it is</source>
         <translation type="unfinished"></translation>
     </message>
@@ -879,79 +1307,165 @@
     </message>
 </context>
 <context>
+    <name>TakePanel</name>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="174"/>
+        <source>Click the role card you want to take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="197"/>
+        <source>The treasure, as it reached you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="200"/>
+        <source>Set aside first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="202"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="203"/>
+        <source>Diamonds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="204"/>
+        <source>This role card: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="205"/>
+        <source>A role card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="206"/>
+        <source>Nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="212"/>
+        <source>The treasure is empty — you are a Straßenkind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="214"/>
+        <source>You are the first player: you may set one role card aside first. Then take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="215"/>
+        <source>Take diamonds (at least one) or one role card. Remember what you saw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/take_panel.py" line="221"/>
+        <source>You take %n diamond(s) and are a Dieb.</source>
+        <translation>
+            <numerusform>You take %n diamond and are a Dieb.</numerusform>
+            <numerusform>You take %n diamonds and are a Dieb.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="224"/>
+        <source>You take %1 and are: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="227"/>
+        <source>You take nothing and are a Straßenkind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="229"/>
+        <source>Choose what you take; then press the button below to hide the screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="232"/>
+        <source>You set %1 aside; nobody has it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TempelgoldEndScreen</name>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="179"/>
+        <location filename="../gui/tempelgold/end.py" line="183"/>
         <source>Abenteurer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="179"/>
+        <location filename="../gui/tempelgold/end.py" line="183"/>
         <source>Wächter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="183"/>
+        <location filename="../gui/tempelgold/end.py" line="187"/>
         <source>The Abenteurer win — all the gold has been found!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="185"/>
+        <location filename="../gui/tempelgold/end.py" line="189"/>
         <source>The Wächter win — the last fire trap has been opened!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="187"/>
+        <location filename="../gui/tempelgold/end.py" line="191"/>
         <source>The Wächter win — four rounds are over and gold is still hidden!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="188"/>
+        <location filename="../gui/tempelgold/end.py" line="192"/>
         <source>The Wächter win — the gold can no longer be found!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="205"/>
+        <location filename="../gui/tempelgold/end.py" line="221"/>
         <source>Winners: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="206"/>
+        <location filename="../gui/tempelgold/end.py" line="222"/>
         <source>Nobody wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="211"/>
+        <location filename="../gui/tempelgold/end.py" line="227"/>
         <source>left over, in the box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="213"/>
+        <location filename="../gui/tempelgold/end.py" line="229"/>
         <source>Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="215"/>
+        <location filename="../gui/tempelgold/end.py" line="231"/>
         <source>Gold %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="216"/>
+        <location filename="../gui/tempelgold/end.py" line="232"/>
         <source>Empty %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="218"/>
+        <location filename="../gui/tempelgold/end.py" line="234"/>
         <source>Traps %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="219"/>
+        <location filename="../gui/tempelgold/end.py" line="235"/>
         <source>Play again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="220"/>
+        <location filename="../gui/tempelgold/end.py" line="236"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1007,12 +1521,12 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="52"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="56"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="53"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="57"/>
         <source>Everyone looks at their new chambers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1040,59 +1554,59 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="323"/>
-        <location filename="../gui/tempelgold/screen.py" line="337"/>
+        <location filename="../gui/tempelgold/screen.py" line="329"/>
+        <location filename="../gui/tempelgold/screen.py" line="343"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="302"/>
+        <location filename="../gui/tempelgold/screen.py" line="308"/>
         <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="308"/>
+        <location filename="../gui/tempelgold/screen.py" line="314"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="310"/>
+        <location filename="../gui/tempelgold/screen.py" line="316"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="328"/>
+        <location filename="../gui/tempelgold/screen.py" line="334"/>
         <source>%1: %2 chambers face down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="330"/>
+        <location filename="../gui/tempelgold/screen.py" line="336"/>
         <source>%1, holds the key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="332"/>
+        <location filename="../gui/tempelgold/screen.py" line="338"/>
         <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="341"/>
+        <location filename="../gui/tempelgold/screen.py" line="347"/>
         <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="290"/>
+        <location filename="../gui/tempelgold/screen.py" line="296"/>
         <source>Gold</source>
         <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="290"/>
+        <location filename="../gui/tempelgold/screen.py" line="296"/>
         <source>Empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="291"/>
+        <location filename="../gui/tempelgold/screen.py" line="297"/>
         <source>Traps</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1118,6 +1632,25 @@
         <location filename="../gui/tempelgold/ui.py" line="101"/>
         <source>round {round}</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TreasureWidget</name>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/treasure.py" line="167"/>
+        <source>Diamonds: %n</source>
+        <translation>
+            <numerusform>Diamonds: %n</numerusform>
+            <numerusform>Diamonds: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/treasure.py" line="168"/>
+        <source>Role cards: %n</source>
+        <translation>
+            <numerusform>Role cards: %n</numerusform>
+            <numerusform>Role cards: %n</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -1,34 +1,113 @@
 """The rules of every game, one tab each (from the engine registry), rendered from the
-project's Markdown files."""
+project's Markdown files, each with a contents list that jumps to its sections.
+
+The contents list holds the text's ``##`` sections (the ``###`` subsections stay in the
+text): a click, or the arrow keys and Enter, scrolls that section's heading to the top.
+The dialog opens as large as the screen allows (up to 1100×760), so that the rules'
+tables keep their headers whole.
+"""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QListWidget,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from engine.registry import GAMES
 from gui.balance_note import set_rules_with_balance
 from gui.rules_text import rules_markdown
 
 
+def section_titles(markdown: str) -> list[str]:
+    """The ``## `` headings of a rules text, in order."""
+    return [line[3:].strip() for line in markdown.splitlines() if line.startswith("## ")]
+
+
+def headings(browser: QTextBrowser) -> list[str]:
+    """The level-2 headings of the text shown in ``browser`` (the rules and the balance note)."""
+    out = []
+    block = browser.document().begin()
+    while block.isValid():
+        if block.blockFormat().headingLevel() == 2:
+            out.append(block.text().strip())
+        block = block.next()
+    return out
+
+
 class RulesDialog(QDialog):
     def __init__(self, lang: str, current_game: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules"))
-        self.resize(900, 640)
+        screen = QGuiApplication.primaryScreen()
+        avail = screen.availableGeometry() if screen is not None else None
+        width = min(1100, int(avail.width() * 0.92)) if avail is not None else 1000
+        height = min(760, int(avail.height() * 0.9)) if avail is not None else 680
+        self.resize(max(640, width), max(440, height))
         self.tabs = QTabWidget()
         self.browsers: dict[str, QTextBrowser] = {}
+        self.contents: dict[str, QListWidget] = {}
         for game, info in GAMES.items():
             browser = QTextBrowser()
             browser.setOpenExternalLinks(True)
+            contents = QListWidget()
+            contents.setObjectName("RulesContents")
+            contents.setMaximumWidth(210)
             try:
                 set_rules_with_balance(browser, game, rules_markdown(game, lang))
+                contents.addItems(headings(browser))
             except (OSError, ValueError) as exc:
                 browser.setPlainText(self.tr("The rules could not be read: {error}").format(error=exc))
+            contents.currentRowChanged.connect(lambda row, g=game: self.show_section(g, row))
+            contents.itemActivated.connect(lambda item, g=game: self.show_section(g, self.contents[g].row(item)))
             self.browsers[game] = browser
-            self.tabs.addTab(browser, info.title)
-        if current_game in GAMES:
+            self.contents[game] = contents
+            page = QWidget()
+            row = QHBoxLayout(page)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.addWidget(contents)
+            row.addWidget(browser, 1)
+            self.tabs.addTab(page, info.title)
+        if current_game is not None and current_game in GAMES:
             self.tabs.setCurrentIndex(list(GAMES).index(current_game))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
+
+    def show_section(self, game: str, row: int) -> None:
+        """Scroll ``game``'s text so that its ``row``-th section heading is at the top."""
+        contents, browser = self.contents[game], self.browsers[game]
+        if not 0 <= row < contents.count():
+            return
+        title = contents.item(row).text()
+        doc = browser.document()
+        block = doc.begin()
+        while block.isValid():
+            if block.blockFormat().headingLevel() == 2 and block.text().strip() == title:
+                top = doc.documentLayout().blockBoundingRect(block).top()
+                browser.verticalScrollBar().setValue(int(top))
+                cursor = browser.textCursor()
+                cursor.setPosition(block.position())
+                browser.setTextCursor(cursor)
+                browser.verticalScrollBar().setValue(int(top))
+                return
+            block = block.next()
+
+    def section_at_top(self, game: str) -> str:
+        """The heading of the section shown at the top of ``game``'s text (tests)."""
+        browser = self.browsers[game]
+        cursor = browser.cursorForPosition(browser.viewport().rect().topLeft())
+        block = cursor.block()
+        while block.isValid() and block.blockFormat().headingLevel() != 2:
+            block = block.previous()
+        return block.text().strip() if block.isValid() else ""
+
+

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -101,6 +102,7 @@ class PinDialog(QDialog):
 
 class StartScreen(QWidget):
     startRequested = Signal(object)  # StartRequest
+    resumeLastRequested = Signal()   # "Continue the last game" (one ended with "New game")
 
     def __init__(
         self,
@@ -122,11 +124,13 @@ class StartScreen(QWidget):
         # -- game choice --------------------------------------------------------------
         self.title = QLabel(objectName="Title")
         self.subtitle = QLabel(objectName="Subtitle")
+        self.subtitle.setWordWrap(True)
         self.game_group = QButtonGroup(self)
         self.game_buttons: dict[str, QPushButton] = {}
         self.game_notes: dict[str, QLabel] = {}
         games_box = QVBoxLayout()
         self.games_title = QLabel(objectName="SectionTitle")
+        self.games_title.setWordWrap(True)
         games_box.addWidget(self.games_title)
         for info in GAMES.values():
             button = QPushButton(objectName="GameChoice")
@@ -144,6 +148,7 @@ class StartScreen(QWidget):
 
         # -- players ------------------------------------------------------------------
         self.players_title = QLabel(objectName="SectionTitle")
+        self.players_title.setWordWrap(True)
         self.player_list = QListWidget()
         self.player_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.player_list.setDefaultDropAction(Qt.DropAction.MoveAction)
@@ -170,9 +175,10 @@ class StartScreen(QWidget):
         add_row = QHBoxLayout()
         add_row.addWidget(self.name_edit, 1)
         add_row.addWidget(self.add_button)
-        edit_row = QHBoxLayout()
-        for b in (self.up_button, self.down_button, self.remove_button, self.pin_button):
-            edit_row.addWidget(b)
+        # Two by two, so "Entfernen" and "PIN …" keep their whole words in a narrow window.
+        edit_row = QGridLayout()
+        for i, b in enumerate((self.up_button, self.down_button, self.remove_button, self.pin_button)):
+            edit_row.addWidget(b, i // 2, i % 2)
         self.players_hint = QLabel(objectName="Hint")
         self.players_hint.setWordWrap(True)
         players_box = QVBoxLayout()
@@ -185,6 +191,7 @@ class StartScreen(QWidget):
         # -- table preview and options ------------------------------------------------
         self.preview = TablePreview()
         self.options_title = QLabel(objectName="SectionTitle")
+        self.options_title.setWordWrap(True)
         self.options_panel = OptionsPanel(lang)
         self.options_panel.changed.connect(self._update_preview)
         self.balance_note = BalanceNote()  # simulated win rates of this table (issue 12)
@@ -195,9 +202,22 @@ class StartScreen(QWidget):
         self.start_button.clicked.connect(self._start)
         options_box = QVBoxLayout()
         options_box.addWidget(self.preview, 1)
+        options_box.addWidget(self.options_panel.first_box)
         options_box.addWidget(self.options_title)
-        options_box.addWidget(self.options_panel)
-        options_box.addWidget(self.balance_note)
+        # In a small window the options scroll instead of being cut off.
+        self.options_scroll = QScrollArea()
+        self.options_scroll.setObjectName("OptionsScroll")
+        scrolled = QWidget()
+        scrolled_box = QVBoxLayout(scrolled)
+        scrolled_box.setContentsMargins(0, 0, 0, 0)
+        scrolled_box.addWidget(self.options_panel)
+        scrolled_box.addWidget(self.balance_note)
+        self.options_scroll.setWidget(scrolled)
+        self.options_scroll.setWidgetResizable(True)
+        self.options_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.options_scroll.setStyleSheet("#OptionsScroll, #OptionsScroll > QWidget > QWidget { background: transparent; }")
+        options_box.addWidget(self.options_scroll, 2)
         options_box.addWidget(self.problem)
         options_box.addWidget(self.start_button)
 
@@ -207,9 +227,15 @@ class StartScreen(QWidget):
             frame.setLayout(box)
             box.setContentsMargins(18, 16, 18, 16)
             columns.addWidget(frame, stretch)
+        self.resume_last_button = QPushButton()
+        self.resume_last_button.setVisible(False)
+        self.resume_last_button.clicked.connect(self.resumeLastRequested)
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.title, 1)
+        title_row.addWidget(self.resume_last_button)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(28, 18, 28, 22)
-        outer.addWidget(self.title)
+        outer.addLayout(title_row)
         outer.addWidget(self.subtitle)
         outer.addSpacing(8)
         outer.addLayout(columns, 1)
@@ -373,7 +399,12 @@ class StartScreen(QWidget):
             self.retranslateUi()
         super().changeEvent(event)
 
+    def set_last_game_available(self, available: bool) -> None:
+        """Show "Continue the last game" while an abandoned game can still be continued."""
+        self.resume_last_button.setVisible(available)
+
     def retranslateUi(self) -> None:  # noqa: N802
+        self.resume_last_button.setText(self.tr("Continue the last game"))
         self.title.setText(self.tr("A new game"))
         self.subtitle.setText(self.tr("Choose a game, sit down around the laptop and enter your names in seat order."))
         self.games_title.setText(self.tr("GAME"))

@@ -16,7 +16,7 @@ class TablePreview(QWidget):
         self._names: list[str] = []
         self._starter: int | None = None
         self._tag: str | None = None
-        self.setMinimumSize(300, 230)
+        self.setMinimumSize(160, 90)  # it gives up room first: an 800×600 window needs it
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_names(self, names: list[str], starter: int | None = None, *, tag: str | None = None) -> None:

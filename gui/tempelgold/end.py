@@ -8,18 +8,20 @@ the final counters and the three centre piles; "Play again" and "New game".
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.tempelgold import ChamberKind, PublicView, Reason, Role
+from gui import palette
 from gui.cards import CardWidget, element_id
 from gui.tempelgold import style
 from gui.tempelgold.models import PILE_ORDER
 from gui.tempelgold.widgets import FanWidget, RoleFrame
 
 _TILE_CSS = (
-    "#tgTile { background: #12301f; border: 2px solid #2f5a43; border-radius: 14px; }"
-    "#tgTile[winner=\"true\"] { background: #2c3a17; border: 3px solid #e8b93a; }"
-    "#tgTile[leftover=\"true\"] { background: #0f2418; border: 2px dashed #5c7a6a; }"
+    f"#tgTile {{ background: {palette.TILE}; border: 2px solid {palette.TILE_EDGE}; border-radius: 14px; }}"
+    f"#tgTile[winner=\"true\"] {{ background: {palette.WINNER_TILE}; border: 3px solid {palette.GOLD}; }}"
+    f"#tgTile[leftover=\"true\"] {{ background: {palette.LEFTOVER_TILE}; border: 2px dashed {palette.LEFTOVER_EDGE}; }}"
 )
 
 
@@ -35,27 +37,31 @@ class _Tile(QFrame):
         self.winner = winner
         self.leftover = leftover
         self.element = element
-        lay = QVBoxLayout(self)
+        self.role: Role = Role.ABENTEURER  # set by the end screen right after
+        lay = self._lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 8, 8, 8)
         lay.setSpacing(4)
         self.card = CardWidget(renderer, element, 90, self)
         self.frame = RoleFrame(self.card, parent=self)
         self.name = QLabel(name, self)
         self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.name.setStyleSheet(f"color: {'#e8b93a' if winner else '#f3efe2'};")
+        self.name.setStyleSheet(f"color: {palette.GOLD if winner else palette.TEXT};")
         self.caption = QLabel(caption, self)
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.caption.setWordWrap(True)
-        self.caption.setStyleSheet("color: #c9c3b0;")
+        self.caption.setStyleSheet(f"color: {palette.MUTED};")
         lay.addWidget(self.frame, 0, Qt.AlignmentFlag.AlignHCenter)
         lay.addWidget(self.name)
         lay.addWidget(self.caption)
 
-    def set_scale(self, card_w: int, px: int, min_width: int = 0) -> None:
+    def set_scale(self, card_w: int, px: int, min_width: int = 0, compact: bool = False) -> None:
+        m = 4 if compact else 8
+        self._lay.setContentsMargins(m, m, m, m)
+        self.frame.set_margins(m)
         self.card.set_width(card_w)
         self.name.setFont(style.font(px, bold=True))
         self.caption.setFont(style.font(max(13, px * 0.8)))
-        self.setFixedWidth(int(max(card_w + 40, min_width)))
+        self.setFixedWidth(int(max(card_w + 16 + 4 * m, min_width)))
 
     def text_width(self) -> int:
         """The width the name and caption need on one line each."""
@@ -78,12 +84,12 @@ class TempelgoldEndScreen(QWidget):
         self._lang = lang
         self.setObjectName("tgEnd")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#tgEnd { background: #17392a; } QLabel { color: #f3efe2; }" + _TILE_CSS)
+        self.setStyleSheet(f"#tgEnd {{ background: {palette.PANEL}; }} QLabel {{ color: {palette.TEXT}; }}" + _TILE_CSS)
 
         self.headline = QLabel(self)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setWordWrap(True)
-        self.headline.setStyleSheet("color: #e8b93a;")
+        self.headline.setStyleSheet(f"color: {palette.GOLD};")
         self.winners_line = QLabel(self)
         self.winners_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.winners_line.setWordWrap(True)
@@ -112,7 +118,7 @@ class TempelgoldEndScreen(QWidget):
 
         self.counters = QLabel(self)
         self.counters.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.counters.setStyleSheet("color: #c9c3b0;")
+        self.counters.setStyleSheet(f"color: {palette.MUTED};")
         piles = view.piles()
         self.pile_labels: dict[ChamberKind, QLabel] = {}
         self.pile_fans: dict[ChamberKind, FanWidget] = {}
@@ -136,10 +142,12 @@ class TempelgoldEndScreen(QWidget):
         self.new_button = QPushButton(self)
         for button, primary in ((self.again_button, True), (self.new_button, False)):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
+            bg, fg, hover, ring = ((palette.GOLD, palette.INK, palette.GOLD_LIGHT, palette.TEXT) if primary
+                                   else (palette.FELT_LIGHT, palette.TEXT, palette.BUTTON_HOVER, palette.GOLD))
             button.setStyleSheet(
-                "QPushButton { background: %s; color: %s; border: none; border-radius: 10px; padding: 12px 32px;"
-                " font-weight: bold; } QPushButton:hover { background: %s; }"
-                % (("#e8b93a", "#1b1b1b", "#f5cf62") if primary else ("#2b6347", "#f3efe2", "#357a57"))
+                f"QPushButton {{ background: {bg}; color: {fg}; border: 3px solid {bg}; border-radius: 10px;"
+                f" padding: 10px 30px; font-weight: bold; }} QPushButton:hover {{ background: {hover}; }}"
+                f" QPushButton:focus {{ border: 3px solid {ring}; }}"
             )
         self.again_button.clicked.connect(self.againRequested)
         self.new_button.clicked.connect(self.newGameRequested)
@@ -151,19 +159,15 @@ class TempelgoldEndScreen(QWidget):
         buttons.addStretch(1)
 
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(28, 20, 28, 20)
-        outer.setSpacing(12)
         outer.addStretch(1)
         outer.addWidget(self.headline)
         outer.addWidget(self.winners_line)
-        outer.addSpacing(8)
         outer.addLayout(grid_row)
-        outer.addSpacing(8)
         outer.addWidget(self.counters)
         outer.addLayout(piles_row)
-        outer.addSpacing(8)
         outer.addLayout(buttons)
         outer.addStretch(1)
+        self._outer = outer
 
         self._retranslate()
         self._apply_sizes()
@@ -190,6 +194,18 @@ class TempelgoldEndScreen(QWidget):
     def set_language(self, lang: str) -> None:
         self._lang = lang
         self._retranslate()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt name
+        super().showEvent(event)
+        self.again_button.setFocus(Qt.FocusReason.OtherFocusReason)  # keyboard: Enter plays again
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt name
+        """Enter presses the focused button (Tab moves between the two), as Space does."""
+        focused = self.focusWidget()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and focused in (self.again_button, self.new_button):
+            focused.click()
+            return
+        super().keyPressEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -227,6 +243,14 @@ class TempelgoldEndScreen(QWidget):
     def _apply_sizes(self) -> None:
         """Fit everything into the window: the role cards get the height the rest leaves."""
         w, h = max(self.width(), 640), max(self.height(), 400)
+        # Small windows (800×600) get tight margins; the role cards take what is left.
+        compact = h < 760 or w < 1000
+        self._outer.setContentsMargins(*((14, 8, 14, 8) if compact else (28, 20, 28, 20)))
+        self._outer.setSpacing(6 if compact else 16)
+        self.grid.setHorizontalSpacing(8 if compact else 14)
+        self.grid.setVerticalSpacing(8 if compact else 14)
+        gap = self.grid.horizontalSpacing()
+        margins = self._outer.contentsMargins().left() * 2 + 20
         head_px = max(24, min(48, h // 20))
         self.headline.setFont(style.font(head_px, bold=True))
         self.winners_line.setFont(style.font(max(17, min(28, h // 34)), bold=True))
@@ -252,14 +276,15 @@ class TempelgoldEndScreen(QWidget):
         for tile in tiles:
             tile.set_scale(60, px)
         card_h_now = 60 / aspect
-        layout = self.layout()
+        layout = self._outer
         layout.activate()
         fixed = layout.sizeHint().height() - rows * card_h_now
         # word-wrapped labels hint at a narrow width; use their height at the real width
         for label in (self.headline, self.winners_line):
-            fixed -= label.sizeHint().height() - label.heightForWidth(w - 56)
+            fixed -= label.sizeHint().height() - label.heightForWidth(w - margins)
         card_h = (h - fixed - 8) / rows
         text_w = max(t.text_width() for t in tiles) + 24
-        card_w = int(max(40, min(card_h * aspect, (w - 80 - 14 * (per_row - 1)) / per_row - 40, 210)))  # 40: tile and role frame
+        column = (w - margins - gap * (per_row - 1)) / per_row  # one tile's share of the width
+        card_w = int(max(40, min(card_h * aspect, column - 40, 210)))  # 40: tile and role frame
         for tile in tiles:
-            tile.set_scale(card_w, px, min_width=int(min(text_w, (w - 80) / per_row)))
+            tile.set_scale(card_w, px, min_width=int(min(text_w, column)), compact=compact)

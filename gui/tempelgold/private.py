@@ -19,7 +19,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from engine.tempelgold import Role, SeatView
-from gui import rules_text
+from gui import palette, rules_text
 from gui.cards import ROLE_BACK, CardWidget, element_id
 from gui.tempelgold import style
 from gui.tempelgold.widgets import RoleFrame, clear_accessible
@@ -46,14 +46,14 @@ class TempelgoldPrivatePanel(QWidget):
         self._flipped = False
         self.setObjectName("tgPrivate")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#tgPrivate { background: #17392a; } QLabel { color: #f3efe2; }")
+        self.setStyleSheet(f"#tgPrivate {{ background: {palette.PANEL}; }} QLabel {{ color: {palette.TEXT}; }}")
 
         self.headline = QLabel(self)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.headline.setStyleSheet("color: #c9c3b0;")
+        self.headline.setStyleSheet(f"color: {palette.MUTED};")
         self.title = QLabel(self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setStyleSheet("color: #e8b93a;")
+        self.title.setStyleSheet(f"color: {palette.GOLD};")
 
         self.role_card = CardWidget(renderer, ROLE_BACK, 200, self)
         self.role_frame = RoleFrame(self.role_card, parent=self)
@@ -67,7 +67,7 @@ class TempelgoldPrivatePanel(QWidget):
         ]
         self.summary = QLabel(self)
         self.note = QLabel(self)
-        self.note.setStyleSheet("color: #c9c3b0; font-style: italic;")
+        self.note.setStyleSheet(f"color: {palette.MUTED}; font-style: italic;")
         self.note.setWordWrap(True)
 
         # Layout: role card on the left, words and chambers on the right.
@@ -86,7 +86,7 @@ class TempelgoldPrivatePanel(QWidget):
         right.addWidget(self.role_text)
         line = QFrame(self)
         line.setFrameShape(QFrame.Shape.HLine)
-        line.setStyleSheet("color: #3d6b53;")
+        line.setStyleSheet(f"color: {palette.LINE};")
         right.addWidget(line)
         right.addWidget(self.chambers_title)
         cards = QHBoxLayout()
@@ -103,8 +103,8 @@ class TempelgoldPrivatePanel(QWidget):
         outer.addLayout(body)
         outer.addStretch(2)
 
-        for widget in (self, *self.findChildren(QWidget)):
-            clear_accessible(widget)
+        for child in (self, *self.findChildren(QWidget)):
+            clear_accessible(child)
         self._retranslate()
         self._apply_sizes()
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from engine.tempelgold import ChamberKind
 from gui.cards import PLAY_BACK, CardItem, DeckRenderer, element_id
 from gui.tempelgold import style
+from gui.tempelgold.focus import keep_focus, step_focus
 from gui.tempelgold.items import FocusRing, KeyItem, PlateItem, SlotOutline
 from gui.tempelgold.layout import SCENE_HEIGHT, TableLayout, table_layout
 from gui.tempelgold.models import PILE_ORDER, PileListModel, SeatListModel
@@ -305,19 +306,11 @@ class TableScene(QGraphicsScene):
     def _sync_focus(self) -> None:
         """Keep the focus on a chamber that may be opened (same seat if possible); place the ring."""
         targets = self._targets()
-        old = self._focus
         if not targets:  # nothing may be opened now (animation, not interactive): keep the place
             self.focus_ring.setVisible(False)
             return
-        if old in targets:
-            new = old
-        elif old is not None and any(seat == old[0] for seat, _ in targets):
-            new = (old[0], min(old[1], len(self._rows[old[0]]) - 1))
-        elif old is not None:
-            later = [t for t in targets if t[0] > old[0]]
-            new = later[0] if later else targets[0]
-        else:
-            new = None
+        old = self._focus
+        new = keep_focus(targets, old)
         self._focus = new
         ring = self.focus_ring
         if new is not None and self._show_focus:
@@ -339,26 +332,11 @@ class TableScene(QGraphicsScene):
         current = self._focus if self._focus in targets else None
         if key in arrows:
             self._show_focus = True
-            self._focus = self._step(targets, current, key)
+            self._focus = step_focus(targets, current, key)
             self._sync_focus()
             self.focusChanged.emit()
         elif current is not None and self._show_focus:
             self.chamberClicked.emit(*current)
-
-    @staticmethod
-    def _step(targets: list[tuple[int, int]], current: tuple[int, int] | None, key: int) -> tuple[int, int]:
-        if current is None:
-            return targets[0]
-        i = targets.index(current)
-        if key == Qt.Key.Key_Right:
-            return targets[(i + 1) % len(targets)]
-        if key == Qt.Key.Key_Left:
-            return targets[(i - 1) % len(targets)]
-        seats = sorted({seat for seat, _ in targets})
-        k = seats.index(current[0]) + (1 if key == Qt.Key.Key_Down else -1)
-        seat = seats[k % len(seats)]
-        row = [t for t in targets if t[0] == seat]
-        return row[min(current[1], len(row) - 1)]
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt name
         super().focusInEvent(event)

@@ -159,7 +159,8 @@ class TempelgoldTableScreen(QWidget):
         self._view = view
         self.seat_model.set_view(view)
         self.pile_model.set_view(view)
-        self.log_model.set_view(view)
+        if self.log_view.model() is self.log_model:  # not when the session shows its shared log
+            self.log_model.set_view(view)
         self._update_texts()
         if opening:
             chamber = view.opened[-1]
@@ -189,7 +190,7 @@ class TempelgoldTableScreen(QWidget):
     def set_language(self, lang: str) -> None:
         """Switch the language of engine texts (the log) and re-render every UI text."""
         self._lang = lang
-        self.log_model.set_language(lang)
+        self.log_model.set_language(lang)  # (a shared log is switched by its owner)
         self._retranslate()
 
     def set_banner(self, text: str | None, button_text: str | None = None) -> None:
@@ -264,6 +265,11 @@ class TempelgoldTableScreen(QWidget):
 
     def _fit(self, *_args: object) -> None:
         self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def _scroll_log_soon(self, *_args: object) -> None:
+        """Scroll the log to its newest entry once it is laid out (the log view does this by
+        itself for the model it shows; kept for the seam's table, which calls it)."""
+        QTimer.singleShot(0, self.log_view, self.log_view.scrollToBottom)
 
     def _update_clickable(self) -> None:
         self.scene.set_clickable(self._interactive and not self._opening.running)

@@ -98,7 +98,7 @@ class RoleFrame(QFrame):
             f"#tgRoleFrame QLabel {{ color: {palette.ROLE_FRAME_TEXT}; background: {palette.ROLE_FRAME};"
             " border-radius: 6px; padding: 2px 8px; }"
         )
-        lay = QVBoxLayout(self)
+        lay = self._lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 8, 8, 8)
         lay.setSpacing(6)
         card.setParent(self)
@@ -109,6 +109,9 @@ class RoleFrame(QFrame):
         lay.addWidget(self.name, 0, Qt.AlignmentFlag.AlignHCenter)
         self.name.setVisible(bool(name))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def set_margins(self, margin: int) -> None:
+        self._lay.setContentsMargins(margin, margin, margin, margin)
 
     def set_name(self, name: str, px: float) -> None:
         self.name.setText(name)

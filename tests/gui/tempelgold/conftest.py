@@ -42,3 +42,16 @@ def renderer(qapp):  # noqa: ARG001 - the renderer needs a QApplication first
     from gui.cards import DeckRenderer
 
     return DeckRenderer.shared()
+
+
+@pytest.fixture
+def english_after(qapp):  # noqa: ARG001
+    """Window tests install the app's German catalogue globally: put English back afterwards,
+    so that the widget tests after them see the English source texts they assert."""
+    yield
+    from PySide6.QtCore import QLocale
+
+    from gui.i18n import Translations
+
+    Translations.shared().set_language("en")
+    QLocale.setDefault(QLocale(QLocale.Language.English))

@@ -56,3 +56,17 @@ def test_hopeless_end_and_buttons(qtbot, renderer):
 def test_running_game_is_refused(renderer, qtbot):
     with pytest.raises(ValueError):
         TempelgoldEndScreen(make_game(4).public_view(), renderer, "en")
+
+
+def test_the_end_screen_is_played_with_the_keyboard(qtbot, renderer):
+    end = TempelgoldEndScreen(finished_game(4).public_view(), renderer, "en")
+    qtbot.addWidget(end)
+    end.show()
+    qtbot.waitExposed(end)
+    end.activateWindow()
+    qtbot.waitUntil(lambda: end.focusWidget() is end.again_button, timeout=1000)
+    with qtbot.waitSignal(end.againRequested, timeout=1000):
+        qtbot.keyClick(end.again_button, Qt.Key.Key_Return)
+    end.new_button.setFocus()
+    with qtbot.waitSignal(end.newGameRequested, timeout=1000):
+        qtbot.keyClick(end.new_button, Qt.Key.Key_Return)

@@ -64,3 +64,18 @@ def test_the_newest_entry_is_scrolled_into_view(qtbot):
     model.setData(model.index(model.rowCount() - 1), "Jonas hat den Schlüssel.")
     qtbot.waitUntil(lambda: view.viewport().rect().intersects(view.visualRect(model.index(model.rowCount() - 1))),
                     timeout=1000)
+
+
+def test_a_shared_log_outlives_a_dropped_list(qtbot):
+    """The Session's log model lives on after a table (and its list) is destroyed."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    model = QStringListModel(ENTRIES)
+    view = LogView()
+    view.setModel(model)
+    view.show()
+    model.insertRows(model.rowCount(), 1)  # a scroll is scheduled …
+    view.deleteLater()                      # … and the list goes before it runs
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    model.insertRows(model.rowCount(), 1)
+    qtbot.wait(20)  # no "already deleted" error from a late timer or connection
