@@ -88,13 +88,29 @@ def test_random_clicks_and_keys_never_break_the_app(qtbot, make_window, monkeypa
             visited.add(type(current).__name__ if current is not None else "none")
             if number % 50 == 0:
                 checked += _check_game(window)
+                if number % 750 == 700:  # now and then a new game of either game, via the start screen
+                    window.new_game_screen(confirm=False)
                 if window.start_screen is not None and window.stack.currentWidget() is window.start_screen and rng.random() < 0.5:
-                    play.start(driver, play.NAMES[: rng.randint(3, 10)])  # back into a game
+                    _start_either_game(window, rng)  # back into a game, Tempelgold or Diamantenraub
         checked += _check_game(window)
     finally:
         faulthandler.cancel_dump_traceback_later()
     print(f"monkey: {EVENTS} events, {checked} game states replayed by the engine, screens {sorted(visited)}")
     assert checked > 0, "the monkey never saw a running game"
+
+
+def _start_either_game(window, rng: random.Random) -> None:  # noqa: ANN001
+    """From the start screen into a new game of a random playable game."""
+    from engine.registry import GAMES
+    from gui.games.registry import has_ui
+
+    start = window.start_screen
+    game = rng.choice([g for g in GAMES if has_ui(g)])
+    info = GAMES[game]
+    start.choose_game(game)
+    start.set_names(["Anna", "Ben", "Carla", "Dan", "Eva", "Finn", "Greta", "Hugo", "Ida", "Jonas", "Kai", "Lea"][: rng.randint(info.min_players, info.max_players)])
+    if start.start_button.isEnabled():
+        QTest.mouseClick(start.start_button, Qt.MouseButton.LeftButton)
 
 
 def _alive(widget: QWidget) -> bool:

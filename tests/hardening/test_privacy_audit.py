@@ -52,3 +52,28 @@ def test_nothing_secret_reaches_the_screen_or_any_output(driver, players: int, c
     print(f"privacy audit, {players} players: {driver.checks} states audited, {len(leaks)} leaks")
     assert driver.checks > 10 * GAMES
     assert not leaks, leaks
+
+
+@pytest.mark.parametrize("players", range(5, 13))
+def test_diamantenraub_games_show_nothing_secret(make_window, players: int, capfd) -> None:  # noqa: ANN001
+    """Diamantenraub through the seam's generic self-play driver: its privacy oracle scans
+    the window at every curtain step and after every action (a leak raises); stdout and
+    stderr must not hold any seat's role."""
+    from gui.games.registry import has_ui
+    from gui.selfplay import SelfPlay
+
+    if not has_ui("diamantenraub"):
+        pytest.skip("no Diamantenraub table in this build")
+    states = 0
+    for game in range(GAMES):
+        window = make_window()
+        window.new_game_screen(confirm=False)
+        play_ = SelfPlay(window, "diamantenraub", players, seed=players * 100 + game, shots=None)
+        play_.run()  # raises Leak on anything secret on screen
+        states += play_.curtain_steps + play_.actions
+        roles = {str(window.session.game.view(seat).role) for seat in range(players)}
+        window.session.close_game()
+    out, err = capfd.readouterr()
+    print(f"privacy audit, Diamantenraub {players} players: {states} states audited, 0 leaks")
+    assert states >= players * GAMES  # every seat passed the curtain at least once
+    assert not [r for r in roles if len(r) > 3 and (r in out or r in err)]
