@@ -613,7 +613,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="342"/>
+        <location filename="../gui/main_window.py" line="372"/>
         <source>The {what} could not be read and was set aside ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -623,105 +623,110 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="344"/>
+        <location filename="../gui/main_window.py" line="374"/>
         <source>You find it at {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/autosave.py" line="202"/>
-        <location filename="../gui/main_window.py" line="257"/>
+        <location filename="../gui/main_window.py" line="284"/>
         <source>saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="176"/>
+        <location filename="../gui/main_window.py" line="203"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="224"/>
-        <location filename="../gui/main_window.py" line="298"/>
+        <location filename="../gui/main_window.py" line="251"/>
+        <location filename="../gui/main_window.py" line="328"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="224"/>
+        <location filename="../gui/main_window.py" line="251"/>
         <source>End the running game and start a new one? Until the next game begins, the start screen can still continue it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="253"/>
+        <location filename="../gui/main_window.py" line="280"/>
         <source>The saved game could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="298"/>
+        <location filename="../gui/main_window.py" line="328"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="404"/>
+        <location filename="../gui/main_window.py" line="434"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="405"/>
+        <location filename="../gui/main_window.py" line="435"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="406"/>
+        <location filename="../gui/main_window.py" line="436"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="407"/>
+        <location filename="../gui/main_window.py" line="437"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="408"/>
+        <location filename="../gui/main_window.py" line="438"/>
         <source>&amp;Fullscreen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="409"/>
+        <location filename="../gui/main_window.py" line="439"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="410"/>
+        <location filename="../gui/main_window.py" line="440"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="411"/>
+        <location filename="../gui/main_window.py" line="441"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="412"/>
+        <location filename="../gui/main_window.py" line="442"/>
         <source>Rules of the games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="413"/>
+        <location filename="../gui/main_window.py" line="443"/>
         <source>&amp;About Kartentisch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="497"/>
+        <location filename="../gui/main_window.py" line="528"/>
         <source>The settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="532"/>
+        <location filename="../gui/main_window.py" line="563"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="532"/>
+        <location filename="../gui/main_window.py" line="563"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="303"/>
+        <source>The game cannot start: {error}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -784,8 +789,8 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../gui/main_window.py" line="78"/>
-        <location filename="../gui/main_window.py" line="79"/>
+        <location filename="../gui/main_window.py" line="89"/>
+        <location filename="../gui/main_window.py" line="90"/>
         <source>Close this message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -793,38 +798,38 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gui/screens/start_options.py" line="166"/>
+        <location filename="../gui/screens/start_options.py" line="167"/>
         <source>Who is the Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="166"/>
+        <location filename="../gui/screens/start_options.py" line="167"/>
         <source>Who starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="168"/>
-        <location filename="../gui/screens/start_options.py" line="192"/>
+        <location filename="../gui/screens/start_options.py" line="169"/>
+        <location filename="../gui/screens/start_options.py" line="193"/>
         <source>Random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="237"/>
+        <location filename="../gui/screens/start_options.py" line="238"/>
         <source>Automatic with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="243"/>
+        <location filename="../gui/screens/start_options.py" line="244"/>
         <source>Only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="245"/>
+        <location filename="../gui/screens/start_options.py" line="246"/>
         <source>“{value}” only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="270"/>
+        <location filename="../gui/screens/start_options.py" line="271"/>
         <source>{boss} is the Boss; the treasure goes clockwise from the Boss, first to {next}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -889,30 +894,79 @@
     </message>
 </context>
 <context>
+    <name>Phones</name>
+    <message>
+        <location filename="../gui/phones/laptop.py" line="65"/>
+        <source>Phones are not available ({error}); the curtain is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="98"/>
+        <source>Phones as private screens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="144"/>
+        <source>Each player scans their own code with the phone&apos;s camera (the phone must be on the same Wi-Fi as this laptop), or opens the address below and types their code. The phone then shows that player&apos;s cards; nobody else&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="149"/>
+        <source>Listen on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="150"/>
+        <source>Address: {url}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="160"/>
+        <source>Cannot listen on {address}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PhonesOption</name>
+    <message>
+        <location filename="../gui/phones/option.py" line="28"/>
+        <source>Phones as private screens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/option.py" line="30"/>
+        <source>Each player sees their own cards on their phone (same Wi-Fi, no app needed); the laptop shows the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PinDialog</name>
     <message>
-        <location filename="../gui/screens/start.py" line="60"/>
-        <location filename="../gui/screens/start.py" line="81"/>
+        <location filename="../gui/screens/start.py" line="62"/>
+        <location filename="../gui/screens/start.py" line="83"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="68"/>
+        <location filename="../gui/screens/start.py" line="70"/>
         <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="83"/>
+        <location filename="../gui/screens/start.py" line="85"/>
         <source>Again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="95"/>
+        <location filename="../gui/screens/start.py" line="97"/>
         <source>The two PINs differ.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="98"/>
+        <location filename="../gui/screens/start.py" line="100"/>
         <source>A PIN has exactly four digits.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -933,22 +987,22 @@
 <context>
     <name>ResumeScreen</name>
     <message>
-        <location filename="../gui/screens/resume.py" line="48"/>
+        <location filename="../gui/screens/resume.py" line="50"/>
         <source>Resume the saved game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="50"/>
+        <location filename="../gui/screens/resume.py" line="52"/>
         <source>{game} with {names} — {where}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="54"/>
+        <location filename="../gui/screens/resume.py" line="56"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="55"/>
+        <location filename="../gui/screens/resume.py" line="57"/>
         <source>Start a new game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1006,24 +1060,62 @@
     </message>
 </context>
 <context>
+    <name>SeatCard</name>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="68"/>
+        <source>uses the curtain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="73"/>
+        <source>Code: {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="76"/>
+        <source>phone connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="76"/>
+        <source>waiting for the phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="79"/>
+        <source>Use the curtain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="80"/>
+        <source>New phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="80"/>
+        <source>Use a phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SeatChooser</name>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="66"/>
+        <location filename="../gui/screens/choose_seat.py" line="67"/>
         <source>Look at my cards again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="67"/>
+        <location filename="../gui/screens/choose_seat.py" line="68"/>
         <source>Who wants to look? The others look away.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="68"/>
+        <location filename="../gui/screens/choose_seat.py" line="69"/>
         <source>Back to the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="71"/>
+        <location filename="../gui/screens/choose_seat.py" line="72"/>
         <source>Asks for a PIN</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1031,13 +1123,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="252"/>
+        <location filename="../gui/session.py" line="264"/>
         <source>That move is not possible: {error}</source>
-        <extracomment>Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="455"/>
+        <location filename="../gui/session.py" line="453"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1118,7 +1209,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="304"/>
+        <location filename="../gui/screens/start.py" line="308"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -1126,27 +1217,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="408"/>
+        <location filename="../gui/screens/start.py" line="413"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="409"/>
+        <location filename="../gui/screens/start.py" line="414"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="410"/>
+        <location filename="../gui/screens/start.py" line="415"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="300"/>
+        <location filename="../gui/screens/start.py" line="304"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="302"/>
+        <location filename="../gui/screens/start.py" line="306"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
@@ -1154,7 +1245,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="306"/>
+        <location filename="../gui/screens/start.py" line="310"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -1162,75 +1253,75 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="382"/>
+        <location filename="../gui/screens/start.py" line="387"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="407"/>
+        <location filename="../gui/screens/start.py" line="412"/>
         <source>Continue the last game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="413"/>
+        <location filename="../gui/screens/start.py" line="418"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="419"/>
+        <location filename="../gui/screens/start.py" line="424"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="421"/>
+        <location filename="../gui/screens/start.py" line="426"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="422"/>
+        <location filename="../gui/screens/start.py" line="427"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="423"/>
+        <location filename="../gui/screens/start.py" line="428"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="424"/>
-        <location filename="../gui/screens/start.py" line="426"/>
+        <location filename="../gui/screens/start.py" line="429"/>
+        <location filename="../gui/screens/start.py" line="431"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="425"/>
-        <location filename="../gui/screens/start.py" line="427"/>
+        <location filename="../gui/screens/start.py" line="430"/>
+        <location filename="../gui/screens/start.py" line="432"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="428"/>
+        <location filename="../gui/screens/start.py" line="433"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="429"/>
+        <location filename="../gui/screens/start.py" line="434"/>
         <source>PIN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="431"/>
+        <location filename="../gui/screens/start.py" line="436"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="433"/>
+        <location filename="../gui/screens/start.py" line="438"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="434"/>
+        <location filename="../gui/screens/start.py" line="439"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1624,12 +1715,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="100"/>
+        <location filename="../gui/tempelgold/ui.py" line="103"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="101"/>
+        <location filename="../gui/tempelgold/ui.py" line="104"/>
         <source>round {round}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1651,6 +1742,24 @@
             <numerusform>Role cards: %n</numerusform>
             <numerusform>Role cards: %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WaitingBanner</name>
+    <message>
+        <location filename="../gui/phones/banner.py" line="54"/>
+        <source>Waiting for {name}&apos;s phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/banner.py" line="56"/>
+        <source>Waiting for the phones of {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/banner.py" line="59"/>
+        <source>Phones…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
