@@ -9,7 +9,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 BUILD_STAMP := $(VENV)/.installed-build
 
-.PHONY: run test bench balance bundle icons install-desktop uninstall-desktop translations clean
+.PHONY: run test bench soak balance bundle icons install-desktop uninstall-desktop translations clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -47,6 +47,13 @@ install-desktop: $(STAMP)
 
 uninstall-desktop: $(STAMP)
 	$(VENV)/bin/kartentisch --uninstall-desktop
+
+# The long reliability runs of issue 9 (figures in docs/reliability.md); about 30 minutes.
+soak: $(STAMP)
+	QT_QPA_PLATFORM=offscreen KT_KILLS=120 KT_MONKEY_EVENTS=10000 KT_EVENING_GAMES=200 KT_AUDIT_GAMES=3 \
+		$(PY) -m pytest -q -s -p no:randomly tests/hardening/test_kill.py tests/hardening/test_monkey.py \
+		tests/hardening/test_long_evening.py tests/hardening/test_privacy_audit.py tests/hardening/test_hostile_files.py
+	$(PY) -m tests.hardening.start_times
 
 # the balance lab: plays every count and variant, writes lab/data/balance.json and docs/balance.md
 BALANCE_GAMES ?= 10000

@@ -109,6 +109,9 @@ def create_application(argv: list[str] | None = None, *, icon: bool = True):  # 
     if icon:
         set_window_icon(app)
     apply_palette(app)
+    from gui.names import install_plain_text
+
+    install_plain_text(app)  # user-typed text (names) is never rendered as markup (issue 9)
     app.setStyleSheet(STYLESHEET)
     # Qt's own pixmap cache (style drawing, icons) defaults to 10 MB; our card pictures
     # have their own cache, so a small one is plenty (bench_app: peak RSS).
@@ -128,14 +131,7 @@ def load_settings_with_problems(lang: str | None = None):  # noqa: ANN201
     settings = loaded.settings
     if lang:
         settings.language = lang  # type: ignore[assignment]
-    problems = []
-    if loaded.error:
-        text = QCoreApplication.translate(
-            "MainWindow", "The {what} could not be read and was set aside ({error})."
-        ).format(what=QCoreApplication.translate("MainWindow", "settings file"), error=loaded.error)
-        if loaded.moved_to:
-            text += " " + QCoreApplication.translate("MainWindow", "You find it at {path}.").format(path=loaded.moved_to)
-        problems.append(text)
+    problems = list(loaded.problems)  # translated (gui.settings, gui.storage)
     return settings, problems
 
 
@@ -233,6 +229,9 @@ def main(argv: list[str] | None = None) -> int:
         print("smoke: ok" if ok else "smoke: FAILED")
         return 0 if ok else 1
     window = show_shell_then_boot(args.lang)
+    from gui.excepthook import install
+
+    install(lambda: window)  # an unexpected error: a friendly dialog, the game stays resumable
     if args.time_to_window:
         from PySide6.QtCore import QTimer
 

@@ -10,9 +10,15 @@ The file is an app-level pydantic model. The game part is the engine's own
 (:func:`engine.saves.load_game`), so a hand-edited or truncated autosave is rejected with
 a readable message instead of producing an impossible game.
 
-PINs: they are stored here (and only here), as salted SHA-256 hashes, never in the
-settings. A four-digit PIN is no cryptography, but the hash keeps it from being read at a
-glance by whoever opens the file.
+The file on disk (issue 9 §3) is ``{"kartentisch_autosave": 2, "sealed": "<token>"}``:
+the whole :class:`Autosave` (seed, actions, flow, PINs) is inside a Fernet token
+(:mod:`gui.seal`), so a look into the file shows nothing and an edit by hand fails
+authentication; the file is then set aside as a whole, nothing of it half-loaded.
+
+PINs: they are stored here (and only here), never in the settings, as ``hashlib.scrypt``
+hashes (salted, n=2¹⁴, r=8 — about 50 ms a try, so the 10,000 four-digit PINs take
+minutes instead of milliseconds) — and inside the seal, so without the key there is not
+even a hash to try them on.
 """
 from __future__ import annotations
 
@@ -27,29 +33,47 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from engine.errors import SaveFileError
 from engine.game import Game
 from engine.saves import SaveFile, load_game
-from gui import storage
+from gui import seal, storage
 from gui.log_model import AppLogEntry
 
 AUTOSAVE_VERSION = 2
 READABLE_VERSIONS = frozenset({1, AUTOSAVE_VERSION})
+FILE_VERSION = 2  # the sealed file around the Autosave (issue 9 §3)
+# scrypt's cost parameters for PINs (n = 2**14, r = 8, p = 1: ~16 MB and ~50 ms per hash).
+SCRYPT_N, SCRYPT_R, SCRYPT_P = 2**14, 8, 1
 
 
 class PinHash(BaseModel):
+    """A PIN as a salted scrypt hash (never the PIN itself)."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
-    salt: str
-    digest: str
+    salt: str = Field(max_length=64)
+    digest: str = Field(max_length=128)
 
     @classmethod
     def of(cls, pin: str) -> PinHash:
-        salt = secrets.token_hex(8)
+        salt = secrets.token_hex(16)
         return cls(salt=salt, digest=_digest(salt, pin))
 
     def matches(self, pin: str) -> bool:
-        return secrets.compare_digest(self.digest, _digest(self.salt, pin))
+        try:
+            return secrets.compare_digest(self.digest, _digest(self.salt, pin))
+        except ValueError:  # a salt that is not hex: no PIN matches it
+            return False
 
 
 def _digest(salt: str, pin: str) -> str:
-    return hashlib.sha256(f"{salt}:{pin}".encode()).hexdigest()
+    return hashlib.scrypt(
+        pin.encode("utf-8"), salt=bytes.fromhex(salt), n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=32
+    ).hex()
+
+
+class SealedFile(BaseModel):
+    """What is on disk: a format number and the sealed :class:`Autosave`."""
+
+    model_config = ConfigDict(extra="forbid")
+    kartentisch_autosave: int
+    sealed: str = Field(max_length=storage.MAX_AUTOSAVE_BYTES)
 
 
 class Autosave(BaseModel):
@@ -80,12 +104,34 @@ class LoadedAutosave(BaseModel):
 
 
 class AutosaveProblem(BaseModel):
+    """An autosave that cannot be used: ``error`` in English (logs), ``message`` for the user."""
+
     moved_to: str | None
     error: str
+    message: str = ""
+
+
+def autosave_text(data: Autosave, sealed: bool = True) -> str:
+    """The file's text for ``data`` (``sealed=False``: the plain inner JSON, for tests)."""
+    inner = data.model_dump_json()
+    return seal_plain(inner) if sealed else inner
+
+
+def seal_plain(inner: str) -> str:
+    """The file's text around a plain :class:`Autosave` JSON text (sealed with the key)."""
+    return SealedFile(kartentisch_autosave=FILE_VERSION, sealed=seal.seal(inner.encode("utf-8"))).model_dump_json()
+
+
+def unseal_text(text: str) -> str:
+    """The plain :class:`Autosave` JSON inside a file's text; raises if it does not open."""
+    outer = SealedFile.model_validate_json(text)
+    if outer.kartentisch_autosave != FILE_VERSION:
+        raise SaveFileError(f"unknown autosave format {outer.kartentisch_autosave}")
+    return seal.open_seal(outer.sealed).decode("utf-8")
 
 
 def write_autosave(data: Autosave) -> None:
-    storage.atomic_write_text(storage.autosave_path(), data.model_dump_json(indent=1))
+    storage.atomic_write_text(storage.autosave_path(), autosave_text(data))
 
 
 def clear_autosave() -> None:
@@ -125,24 +171,47 @@ def forget_abandoned() -> None:
 def read_autosave() -> LoadedAutosave | AutosaveProblem | None:
     """Read and replay the autosave; ``None`` if there is none; a problem if it is unreadable.
 
-    An unreadable file is moved aside (``autosave.json.bad``) before returning the problem.
+    Read like every file (:func:`gui.storage.read_text`: a regular file, no symlink, at
+    most 4 MB), then unsealed (:mod:`gui.seal`: an edited file fails here as a whole). An
+    unreadable file is moved aside (``autosave.json.bad``) before returning the problem;
+    where that fails (a read-only folder) the problem says so. Temp files of interrupted
+    writes are removed first.
     """
+    storage.clean_orphans(storage.state_dir())
     path = storage.autosave_path()
-    if not path.exists():
-        return None
     try:
-        text = path.read_text(encoding="utf-8")
-        data = Autosave.model_validate_json(text)
+        text = storage.read_text(path, storage.MAX_AUTOSAVE_BYTES, nofollow=True)
+        data = Autosave.model_validate_json(unseal_text(text))
         if data.autosave_version not in READABLE_VERSIONS:
             raise SaveFileError(f"unknown autosave version {data.autosave_version}")
         game: Game = load_game(data.game)
         flow = _load_flow(data, game)
         _check_pins(data.pins, game)
         _check_log(data.log, game)
-    except (OSError, UnicodeDecodeError, ValidationError, ValueError) as exc:
-        moved = storage.move_aside(path)
-        return AutosaveProblem(moved_to=str(moved) if moved else None, error=_short(exc))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValidationError, ValueError, RecursionError) as exc:
+        return _problem(path, exc)
     return LoadedAutosave(data=data, game=game, flow=flow)
+
+
+def _problem(path: Any, exc: BaseException) -> AutosaveProblem:
+    from PySide6.QtCore import QCoreApplication
+
+    moved = storage.move_aside(path)
+    what = QCoreApplication.translate("MainWindow", "saved game")
+    if isinstance(exc, seal.SealError):
+        detail = QCoreApplication.translate("Storage", "it was changed outside Kartentisch, or it belongs to another key")
+    elif isinstance(exc, ValueError) and not isinstance(exc, ValidationError):
+        # the engine's replay refused it (an illegal or edited action, a damaged flow)
+        detail = QCoreApplication.translate("Storage", "the game in it cannot be continued as it is")
+    else:
+        detail = storage.problem_detail(exc)
+    return AutosaveProblem(
+        moved_to=str(moved) if moved else None,
+        error=_short(exc),
+        message=storage.bad_file_message(what, moved, detail),
+    )
 
 
 def _load_flow(data: Autosave, game: Game) -> Any:
@@ -173,7 +242,7 @@ def _check_pins(pins: dict[int, PinHash], game: Game) -> None:
         raise SaveFileError("the autosave's PINs name a seat that is not at the table")
 
 
-def _short(exc: Exception) -> str:
+def _short(exc: BaseException) -> str:
     if isinstance(exc, ValidationError):
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"]) or "file"

@@ -77,11 +77,16 @@ def default_language() -> str:
 def peek_language(settings_file: pathlib.Path) -> str:
     """The saved UI language, read without pydantic (for the first frame); falls back quietly.
 
-    The settings are validated properly a moment later (:func:`gui.settings.load_settings`).
+    The settings are validated properly a moment later (:func:`gui.settings.load_settings`),
+    which also moves a bad file aside. Read like every file (a regular file of bounded size,
+    see :func:`gui.storage.read_text`); nothing it holds can stop the start (a FIFO, a huge
+    or thousands-deep nested JSON file all give the default language).
     """
+    from gui.storage import MAX_SETTINGS_BYTES, read_text
+
     try:
-        value = json.loads(settings_file.read_text(encoding="utf-8")).get("language")
-    except (OSError, ValueError, AttributeError):
+        value = json.loads(read_text(settings_file, MAX_SETTINGS_BYTES)).get("language")
+    except (OSError, ValueError, AttributeError, RecursionError):
         value = None
     return value if value in LANGUAGES else default_language()
 

@@ -64,6 +64,7 @@ class NoticeBar(QWidget):
         from PySide6.QtCore import Qt  # not at import: building the Qt namespace costs ~30 ms
 
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._lines: list[tuple[str | None, str]] = []
         self.label = named.label("BannerText")
         self.label.setWordWrap(True)
         self.label.setStyleSheet("font-size: 16px;")
@@ -77,12 +78,33 @@ class NoticeBar(QWidget):
         layout.addWidget(self.close_button)
         self.hide()
 
-    def show_message(self, text: str) -> None:
-        current = self.label.text() if not self.isHidden() else ""
-        self.label.setText(f"{current}\n{text}".strip())
+    def show_message(self, text: str, key: str | None = None) -> None:
+        """Add a line; a ``key`` line (e.g. "autosave") is replaced, not repeated."""
+        if self.isHidden():
+            self._lines = []
+        lines = [(k, t) for k, t in self._lines if key is None or k != key]
+        lines.append((key, text))
+        self._lines = lines
+        self._render()
         self.close_button.setToolTip(self.tr("Close this message"))
         self.close_button.setAccessibleName(self.tr("Close this message"))
         self.show()
+
+    def clear_message(self, key: str) -> None:
+        """Drop the ``key`` line (saving works again); hide when nothing is left."""
+        lines = self._lines
+        if not any(k == key for k, _t in lines):
+            return
+        self._lines = [(k, t) for k, t in lines if k != key]
+        self._render()
+        if not self._lines:
+            self.hide()
+
+    def _render(self) -> None:
+        from PySide6.QtCore import Qt
+
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # file paths and errors are text, never markup
+        self.label.setText("\n".join(t for _k, t in self._lines))
 
 
 class MainWindow(QMainWindow):
@@ -169,7 +191,7 @@ class MainWindow(QMainWindow):
             self.notify(problem)
         loaded = autosave_mod.read_autosave() if offer_resume else None
         if isinstance(loaded, autosave_mod.AutosaveProblem):
-            self.notify(self._bad_file_text(self.tr("saved game"), loaded.moved_to, loaded.error))
+            self.notify(loaded.message)
             loaded = None
         if isinstance(loaded, autosave_mod.LoadedAutosave) and loaded.flow is None:
             # A game this version has no table for: set the file aside, so that
@@ -319,8 +341,13 @@ class MainWindow(QMainWindow):
             self.resume_screen = None
 
     # -- messages -------------------------------------------------------------------------
-    def notify(self, text: str) -> None:
-        self.notice.show_message(text)
+    def notify(self, text: str, key: str | None = None) -> None:
+        """Show a message; with a ``key`` it replaces the earlier message of that key."""
+        self.notice.show_message(text, key)
+
+    def clear_notice(self, key: str) -> None:
+        if self._notice is not None:
+            self._notice.clear_message(key)
 
     def notice_text(self) -> str:
         if self._notice is None:
@@ -498,7 +525,9 @@ class MainWindow(QMainWindow):
         try:
             save_settings(self._settings)
         except OSError as exc:
-            self.notify(self.tr("The settings could not be saved: {error}").format(error=exc))
+            self.notify(self.tr("The settings could not be saved: {error}").format(error=exc), key="settings")
+        else:
+            self.clear_notice("settings")
 
     # -- cards ----------------------------------------------------------------------------
     def _make_renderer(self):  # noqa: ANN202

@@ -450,5 +450,7 @@ class Session(PeekMixin, QObject):
         try:
             write_autosave(data)
         except OSError as exc:
-            self.host.notify(self.tr("The game could not be saved: {error}").format(error=exc))
+            self.host.notify(self.tr("The game could not be saved: {error}").format(error=exc), key="autosave")
+        else:
+            self.host.clear_notice("autosave")  # one notice while saving fails, gone when it works
 

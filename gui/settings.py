@@ -4,6 +4,16 @@ What lives here is only what should outlive a game: language, deck, curtain opti
 window mode and the names of the last players (so a group does not type them again).
 PINs are deliberately *not* settings: they belong to one running game and live only in
 its autosave.
+
+Reading (issue 9): the file is read like every file (:func:`gui.storage.read_text`: a
+regular file of at most 256 KB, a BOM accepted); a file that cannot be used — not a
+regular file, too large, not UTF-8, not JSON, nested too deeply, a wrong value — is moved
+aside and the app starts with the defaults, telling the user in the UI language
+(:attr:`SettingsLoad.problems`). Remembered names are capped: at most
+:data:`MAX_REMEMBERED` names of at most ``MAX_NAME_LENGTH`` characters each (longer ones
+are cut, later ones dropped: they are a convenience, not data to refuse a file for).
+A deck that failed (:mod:`gui.cards.deck_check`) is dropped from the settings at start,
+so it is never loaded at start again until the user picks it.
 """
 from __future__ import annotations
 
@@ -19,7 +29,10 @@ RevealMode = Literal["hold", "delay"]
 IndexSet = Literal["auto", "de", "en"]
 
 
-#: The shortest inactivity timeout a settings file may hold (tests lower it to milliseconds).
+# How many player names the start screen remembers (the largest table has 12 seats).
+MAX_REMEMBERED = 12
+
+# The shortest inactivity timeout a settings file may hold (tests lower it to milliseconds).
 MIN_INACTIVITY_SECONDS = 5.0
 
 
@@ -59,6 +72,17 @@ class Settings(BaseModel):
         kept = {k: v for k, v in options.items() if isinstance(v, bool | int)}
         self.game_options = {**self.game_options, game: kept}
 
+    @field_validator("last_players", mode="before")
+    @classmethod
+    def _few_short_names(cls, names: object) -> object:
+        """At most MAX_REMEMBERED names, each cut to a name's length (loaded files too)."""
+        if not isinstance(names, list):
+            return names  # pydantic refuses it with a clear message
+        from gui.names import cap_name
+
+        kept = [cap_name(n) for n in names[: MAX_REMEMBERED * 4] if isinstance(n, str)]
+        return [n for n in kept if n][:MAX_REMEMBERED]
+
     @field_validator("inactivity_seconds")
     @classmethod
     def _long_enough_to_look(cls, seconds: float) -> float:
@@ -73,29 +97,59 @@ class Settings(BaseModel):
 
 
 class SettingsLoad(BaseModel):
-    """The result of :func:`load_settings`: the settings and, if the file was bad, where it went."""
+    """The result of :func:`load_settings`: the settings and, if the file was bad, where it went.
+
+    ``error`` is the short English reason (logs, tests); ``problems`` are the sentences for
+    the notice bar, in the UI language.
+    """
 
     settings: Settings
     moved_to: str | None = None
     error: str | None = None
+    problems: list[str] = Field(default_factory=list)
 
 
 def load_settings() -> SettingsLoad:
     """Read the settings; a missing file gives defaults, an unreadable one is moved aside."""
+    storage.clean_orphans(storage.config_dir())
     path = storage.settings_path()
-    if not path.exists():
-        return SettingsLoad(settings=Settings.model_validate({"language": default_language()}))
     try:
-        text = path.read_text(encoding="utf-8")
+        text = storage.read_text(path, storage.MAX_SETTINGS_BYTES)
         settings = Settings.model_validate_json(text)
-    except (OSError, UnicodeDecodeError, ValidationError, ValueError) as exc:
+    except FileNotFoundError:
+        return _without_refused_deck(SettingsLoad(settings=Settings(language=_default_language())))
+    except (OSError, ValidationError, ValueError, RecursionError) as exc:
         moved = storage.move_aside(path)
+        from PySide6.QtCore import QCoreApplication
+
+        what = QCoreApplication.translate("MainWindow", "settings file")
         return SettingsLoad(
-            settings=Settings.model_validate({"language": default_language()}),
+            settings=Settings(language=_default_language()),
             moved_to=str(moved) if moved else None,
             error=_short(exc),
+            problems=[storage.bad_file_message(what, moved, storage.problem_detail(exc))],
         )
-    return SettingsLoad(settings=settings)
+    return _without_refused_deck(SettingsLoad(settings=settings))
+
+
+def _without_refused_deck(loaded: SettingsLoad) -> SettingsLoad:
+    """A deck that failed (or never finished loading) is not loaded at start again."""
+    from gui.cards import deck_check
+
+    message = deck_check.refused_at_start(loaded.settings.deck_id)
+    if message is None:
+        return loaded
+    loaded.settings.deck_id = None
+    loaded.problems.append(message)
+    try:
+        save_settings(loaded.settings)
+    except OSError:
+        pass  # the deck is skipped in this run anyway; saving will say what is wrong
+    return loaded
+
+
+def _default_language() -> Language:
+    return "en" if default_language() == "en" else "de"
 
 
 def save_settings(settings: Settings) -> None:

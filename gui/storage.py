@@ -1,28 +1,93 @@
-"""Where Kartentisch keeps its files, and how it writes and gives up on them.
+"""Where Kartentisch keeps its files, and how it reads, writes and gives up on them.
+
+Reading (:func:`read_bounded`, used for *every* file the app reads: settings, autosave,
+the seal key, decks and their ``index.desktop``): only a regular file is read — whatever
+the path points at (a FIFO, ``/dev/zero`` through a symlink, a folder) is refused before
+anything is read, so a start can neither hang nor read until memory runs out. The file
+is opened non-blocking, checked again with ``fstat`` on the open descriptor (no race with
+a swap between the check and the open), its size is compared with a cap *before* reading,
+and at most cap + 1 bytes are read (a file growing meanwhile is refused too). Symlinks are
+followed for the user's own files (dotfile managers link ``settings.json``; decks are often
+linked), but not for the app's private state (``nofollow=True``: autosave, key).
+
+Text: UTF-8, a byte order mark is accepted (:func:`decode_text`).
 
 Every write is atomic: the text goes into a temp file in the same folder, is flushed and
 fsynced, and then ``os.replace``-d over the old file. A crash (or a killed process) in the
-middle therefore leaves either the old file or the new one, never half of one.
+middle therefore leaves either the old file or the new one, never half of one — and at
+worst an orphaned temp file, which :func:`clean_orphans` removes at the next start
+(decision: all of them; two Kartentisch processes on one account at once are not
+supported, the second would only lose a temp file of a write that was still running).
 
 A file that cannot be read is not deleted: it is moved aside to ``<name>.bad`` (or
 ``<name>.<timestamp>.bad`` if a ``.bad`` file is already there) so that nothing is lost and
-a person can look at it; the caller tells the user in words.
+a person can look at it; the caller tells the user in words. Where moving fails (a
+read-only folder), :func:`move_aside` says so instead of raising: the app still starts.
 """
 from __future__ import annotations
 
-import datetime as _dt
 import os
 import pathlib
-import tempfile
+import stat
+from typing import TYPE_CHECKING
 
-from platformdirs import PlatformDirs
+if TYPE_CHECKING:
+    from platformdirs import PlatformDirs
+
+# platformdirs, tempfile and datetime load when first needed: the first frame reads the
+# settings' language through this module (gui.i18n.peek_language) and must stay fast.
 
 APP_NAME = "kartentisch"
 AUTOSAVE_NAME = "autosave.json"
 SETTINGS_NAME = "settings.json"
 
+# Size caps (bytes) of the files the app reads. A real settings file is < 2 KB, an
+# autosave of a long evening < 100 KB; a deck index a few hundred bytes.
+MAX_SETTINGS_BYTES = 256 * 1024
+MAX_AUTOSAVE_BYTES = 4 * 1024 * 1024
+MAX_INDEX_BYTES = 64 * 1024
+MAX_KEY_BYTES = 4 * 1024
+
+_BOM = b"\xef\xbb\xbf"
+
+
+class FileProblem(OSError):
+    """A file that is not read: ``reason`` is one of the keys of :data:`REASONS`."""
+
+    def __init__(self, path: pathlib.Path, reason: str, detail: str = "") -> None:
+        self.path = pathlib.Path(path)
+        self.reason = reason
+        self.detail = detail
+        super().__init__(f"{self.path}: {REASONS.get(reason, reason)}{f' ({detail})' if detail else ''}")
+
+
+# Why a file was not read, in English (the GUI translates them through :func:`describe`).
+REASONS: dict[str, str] = {
+    "not_regular": "it is not a regular file",
+    "too_large": "it is too large",
+    "unreadable": "it cannot be read",
+    "not_text": "it is not UTF-8 text",
+    "too_deep": "it is nested too deeply",
+}
+
+
+def describe(problem: FileProblem) -> str:
+    """The reason in the UI language (for messages)."""
+    from PySide6.QtCore import QCoreApplication
+
+    texts = {
+        "not_regular": QCoreApplication.translate("Storage", "it is not a regular file"),
+        "too_large": QCoreApplication.translate("Storage", "it is too large"),
+        "unreadable": QCoreApplication.translate("Storage", "it cannot be read"),
+        "not_text": QCoreApplication.translate("Storage", "it is not UTF-8 text"),
+        "too_deep": QCoreApplication.translate("Storage", "it is nested too deeply"),
+    }
+    return texts.get(problem.reason, problem.reason)
+
 
 def _dirs() -> PlatformDirs:
+    from platformdirs import PlatformDirs
+
     # Built on every call (cheap) so that tests which point XDG_* elsewhere are honoured.
     return PlatformDirs(APP_NAME, appauthor=False)
 
@@ -37,6 +102,11 @@ def config_dir() -> pathlib.Path:
     return pathlib.Path(_dirs().user_config_dir)
 
 
+def data_dir() -> pathlib.Path:
+    """The folder of the seal key and the user's decks (``user_data_dir``)."""
+    return pathlib.Path(_dirs().user_data_dir)
+
+
 def autosave_path() -> pathlib.Path:
     return state_dir() / AUTOSAVE_NAME
 
@@ -45,14 +115,93 @@ def settings_path() -> pathlib.Path:
     return config_dir() / SETTINGS_NAME
 
 
-def atomic_write_text(path: pathlib.Path, text: str) -> None:
-    """Write ``text`` to ``path`` atomically (temp file, flush, fsync, ``os.replace``)."""
+# -- reading ------------------------------------------------------------------------------
+def read_bounded(path: pathlib.Path, limit: int, *, nofollow: bool = False) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
+
+    Raises ``FileNotFoundError`` if nothing is there and :class:`FileProblem` otherwise.
+    """
+    path = pathlib.Path(path)
+    try:
+        info = os.lstat(path) if nofollow else os.stat(path)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:  # a loop of symlinks, a folder we may not enter, ...
+        raise FileProblem(path, "unreadable", exc.strerror or type(exc).__name__) from None
+    if not stat.S_ISREG(info.st_mode):
+        # refused without opening: opening a device can have effects of its own
+        raise FileProblem(path, "not_regular")
+    if info.st_size > limit:
+        raise FileProblem(path, "too_large", f"{info.st_size} > {limit} bytes")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    if nofollow:
+        flags |= getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise FileProblem(path, "unreadable", exc.strerror or type(exc).__name__) from None
+    try:
+        opened = os.fstat(fd)
+        if not stat.S_ISREG(opened.st_mode):  # swapped between the check and the open
+            raise FileProblem(path, "not_regular")
+        if opened.st_size > limit:
+            raise FileProblem(path, "too_large", f"{opened.st_size} > {limit} bytes")
+        chunks: list[bytes] = []
+        total = 0
+        while total <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError as exc:
+        if isinstance(exc, FileProblem):
+            raise
+        raise FileProblem(path, "unreadable", exc.strerror or type(exc).__name__) from None
+    finally:
+        os.close(fd)
+    if total > limit:
+        raise FileProblem(path, "too_large", f"more than {limit} bytes")
+    return b"".join(chunks)
+
+
+def decode_text(data: bytes, path: pathlib.Path) -> str:
+    """UTF-8 text (a leading byte order mark is dropped); :class:`FileProblem` if it is not."""
+    if data.startswith(_BOM):
+        data = data[len(_BOM):]
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise FileProblem(path, "not_text", f"byte {exc.start}") from None
+
+
+def read_text(path: pathlib.Path, limit: int, *, nofollow: bool = False) -> str:
+    """:func:`read_bounded` + :func:`decode_text`."""
+    return decode_text(read_bounded(path, limit, nofollow=nofollow), pathlib.Path(path))
+
+
+# -- writing ------------------------------------------------------------------------------
+TEMP_SUFFIX = ".tmp"
+
+
+def atomic_write_bytes(path: pathlib.Path, data: bytes, *, mode: int | None = None) -> None:
+    """Write ``data`` to ``path`` atomically (temp file, flush, fsync, ``os.replace``).
+
+    ``mode``: the file's permission bits (e.g. ``0o600`` for the seal key), set on the
+    temp file before anything is written into it.
+    """
+    import tempfile
+
     path = pathlib.Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        if mode is not None:
+            os.chmod(tmp_name, mode)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp_name, path)
@@ -75,22 +224,108 @@ def atomic_write_text(path: pathlib.Path, text: str) -> None:
         os.close(dir_fd)
 
 
+def atomic_write_text(path: pathlib.Path, text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` atomically."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def clean_orphans(folder: pathlib.Path) -> list[pathlib.Path]:
+    """Remove the temp files interrupted atomic writes left in ``folder``; return them.
+
+    Only names :func:`atomic_write_bytes` makes (``.<name>.<random>.tmp``, regular files).
+    """
+    removed: list[pathlib.Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not (entry.name.startswith(".") and entry.name.endswith(TEMP_SUFFIX)):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False):
+                os.unlink(entry.path)
+                removed.append(pathlib.Path(entry.path))
+        except OSError:
+            continue
+    return removed
+
+
 def move_aside(path: pathlib.Path) -> pathlib.Path | None:
-    """Move an unreadable file to ``*.bad`` (timestamped if that exists); return the new path."""
+    """Move an unreadable file to ``*.bad`` (timestamped if that exists); return the new path.
+
+    ``None`` if there is nothing to move or moving failed (a read-only folder): the caller
+    says the file could not be set aside; the app starts anyway.
+    """
     path = pathlib.Path(path)
-    if not path.exists():
+    if not os.path.lexists(path):
         return None
     target = path.with_name(path.name + ".bad")
-    if target.exists():
+    if os.path.lexists(target):
+        import datetime as _dt
+
         stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
         target = path.with_name(f"{path.name}.{stamp}.bad")
-    os.replace(path, target)
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
     return target
 
 
 def remove(path: pathlib.Path) -> None:
-    """Delete ``path`` if it exists."""
+    """Delete ``path`` if it exists (a folder that refuses is left; saving will say so)."""
     try:
         pathlib.Path(path).unlink()
     except FileNotFoundError:
         pass
+    except OSError:
+        pass
+
+
+# -- messages -----------------------------------------------------------------------------
+def problem_detail(exc: BaseException) -> str:
+    """A short reason for ``exc`` (raised while reading a file), in the UI language."""
+    from PySide6.QtCore import QCoreApplication
+
+    from pydantic import ValidationError
+
+    if isinstance(exc, FileProblem):
+        return describe(exc)
+    if isinstance(exc, RecursionError):
+        return QCoreApplication.translate("Storage", "it is nested too deeply")
+    if isinstance(exc, ValidationError):
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"])
+        if err["type"] in ("json_invalid", "json_type"):
+            return QCoreApplication.translate("Storage", "it is not valid JSON")
+        if err["type"] == "recursion_loop" or "recursion" in err["msg"].lower():
+            return QCoreApplication.translate("Storage", "it is nested too deeply")
+        if not where:
+            return QCoreApplication.translate("Storage", "its content has the wrong form")
+        return QCoreApplication.translate("Storage", "the entry “{entry}” has a value that is not allowed").format(
+            entry=where[:60]
+        )
+    if isinstance(exc, UnicodeDecodeError):
+        return QCoreApplication.translate("Storage", "it is not UTF-8 text")
+    if isinstance(exc, OSError):
+        return QCoreApplication.translate("Storage", "it cannot be read ({error})").format(
+            error=exc.strerror or type(exc).__name__
+        )
+    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return text[:200]
+
+
+def bad_file_message(what: str, moved_to: pathlib.Path | str | None, detail: str) -> str:
+    """One sentence for the notice bar: which file, why, and where it went (translated).
+
+    ``what`` is already translated ("settings file", "saved game"). ``moved_to`` None means
+    moving it aside failed (a read-only folder): the file stays where it is and is ignored.
+    """
+    from PySide6.QtCore import QCoreApplication
+
+    if moved_to:
+        text = QCoreApplication.translate("Storage", "The {what} could not be read ({error}) and was set aside. You find it at {path}.")  # noqa: E501
+        return text.format(what=what, error=detail, path=moved_to)
+    text = QCoreApplication.translate("Storage", "The {what} could not be read ({error}). It could not be set aside either (is its folder read-only?), so it is ignored.")  # noqa: E501
+    return text.format(what=what, error=detail)

@@ -192,6 +192,137 @@
     </message>
 </context>
 <context>
+    <name>DeckCheck</name>
+    <message>
+        <location filename="../gui/cards/deck_check.py" line="90"/>
+        <source>it declares an entity that refers to something outside the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/deck_check.py" line="92"/>
+        <source>it declares a very long entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/deck_check.py" line="94"/>
+        <source>it declares too many entities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/deck_check.py" line="110"/>
+        <source>The card deck “{name}” is not a valid SVG file ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/deck_check.py" line="111"/>
+        <source>The card deck “{name}” cannot be used: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/deck_check.py" line="156"/>
+        <source>The card deck “{name}” refers to something outside the file ({what}); such decks are not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/deck_check.py" line="176"/>
+        <location filename="../gui/cards/deck_check.py" line="184"/>
+        <source>The card deck “{name}” refers to itself in a circle; it cannot be drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/deck_check.py" line="178"/>
+        <source>The card deck “{name}” is nested too deeply to be drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/deck_check.py" line="197"/>
+        <source>The card deck “{name}” is far too costly to draw (more than {limit} shapes once its references are expanded); it is not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/deck_check.py" line="271"/>
+        <source>The card deck “{name}” failed before and is not loaded again. Choose it in the settings to try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/deck_check.py" line="306"/>
+        <source>The card deck “{name}” could not be used last time, so the Kartentisch deck is used. Choose it in the settings to try it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/deck_check.py" line="322"/>
+        <source>The card deck “{name}” is not installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/deck_check.py" line="347"/>
+        <source>The card deck “{name}” takes far too long to draw; it is not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/deck_check.py" line="352"/>
+        <source>The card deck “{name}” cannot be drawn; it is not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckRenderer</name>
+    <message>
+        <location filename="../gui/cards/renderer.py" line="151"/>
+        <source>The card deck “{name}” is not installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/renderer.py" line="154"/>
+        <source>{problem} Using the Kartentisch deck instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/renderer.py" line="157"/>
+        <source>The card deck “{name}” cannot be used ({error}). Using the Kartentisch deck instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckSource</name>
+    <message>
+        <location filename="../gui/cards/source.py" line="53"/>
+        <source>The card deck {what} is not a valid SVG file.</source>
+        <extracomment>Decks up to this size (uncompressed) render with QSvgRenderer; bigger ones through QImageReader from cut-out elements, which releases the GIL (see :mod:`.renderer`).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/source.py" line="91"/>
+        <source>The card deck “{name}” ({path}) contains no cards (no element named 1_club or club_1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Decks</name>
+    <message>
+        <location filename="../gui/cards/decks.py" line="200"/>
+        <source>The card deck file {path} does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/decks.py" line="204"/>
+        <location filename="../gui/cards/decks.py" line="213"/>
+        <source>The card deck file {path} is too large (more than {mb} MB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/decks.py" line="207"/>
+        <location filename="../gui/cards/decks.py" line="210"/>
+        <source>The card deck file {path} cannot be read ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/decks.py" line="216"/>
+        <source>The card deck file {path} is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DiamantenraubEnd</name>
     <message>
         <location filename="../gui/diamantenraub/end.py" line="177"/>
@@ -387,6 +518,19 @@
     </message>
 </context>
 <context>
+    <name>ExceptHook</name>
+    <message>
+        <location filename="../gui/excepthook.py" line="101"/>
+        <source>Something went wrong inside Kartentisch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/excepthook.py" line="102"/>
+        <source>The game is saved after every completed step: you can carry on, or quit and resume where you were. A report of the error (without any secrets) is in {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HandOffScreen</name>
     <message>
         <location filename="../gui/curtain/handoff.py" line="95"/>
@@ -469,122 +613,158 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/app.py" line="84"/>
-        <location filename="../gui/main_window.py" line="345"/>
+        <location filename="../gui/main_window.py" line="372"/>
         <source>The {what} could not be read and was set aside ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="86"/>
+        <location filename="../gui/settings.py" line="125"/>
         <source>settings file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="88"/>
-        <location filename="../gui/main_window.py" line="347"/>
+        <location filename="../gui/main_window.py" line="374"/>
         <source>You find it at {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="172"/>
-        <location filename="../gui/main_window.py" line="262"/>
+        <location filename="../gui/autosave.py" line="202"/>
+        <location filename="../gui/main_window.py" line="284"/>
         <source>saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="181"/>
+        <location filename="../gui/main_window.py" line="203"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="229"/>
-        <location filename="../gui/main_window.py" line="306"/>
+        <location filename="../gui/main_window.py" line="251"/>
+        <location filename="../gui/main_window.py" line="328"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="229"/>
+        <location filename="../gui/main_window.py" line="251"/>
         <source>End the running game and start a new one? Until the next game begins, the start screen can still continue it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="258"/>
+        <location filename="../gui/main_window.py" line="280"/>
         <source>The saved game could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="306"/>
+        <location filename="../gui/main_window.py" line="328"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="407"/>
+        <location filename="../gui/main_window.py" line="434"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="408"/>
+        <location filename="../gui/main_window.py" line="435"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="409"/>
+        <location filename="../gui/main_window.py" line="436"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="410"/>
+        <location filename="../gui/main_window.py" line="437"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="411"/>
+        <location filename="../gui/main_window.py" line="438"/>
         <source>&amp;Fullscreen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="412"/>
+        <location filename="../gui/main_window.py" line="439"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="413"/>
+        <location filename="../gui/main_window.py" line="440"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="414"/>
+        <location filename="../gui/main_window.py" line="441"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="415"/>
+        <location filename="../gui/main_window.py" line="442"/>
         <source>Rules of the games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="416"/>
+        <location filename="../gui/main_window.py" line="443"/>
         <source>&amp;About Kartentisch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="501"/>
+        <location filename="../gui/main_window.py" line="528"/>
         <source>The settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="534"/>
+        <location filename="../gui/main_window.py" line="563"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="534"/>
+        <location filename="../gui/main_window.py" line="563"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="281"/>
+        <location filename="../gui/main_window.py" line="303"/>
         <source>The game cannot start: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location filename="../gui/names.py" line="32"/>
+        <source>Every player needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/names.py" line="34"/>
+        <source>The name of player {n} is longer than {max} characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/names.py" line="37"/>
+        <source>The name of player {n} contains an invisible or control character (U+{code}). Names may contain only visible letters, digits, marks and spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/names.py" line="44"/>
+        <source>Two players are called “{name}”. Every name must be different.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/names.py" line="46"/>
+        <source>Players {i} and {j}, “{a}” and “{b}”, differ only in capitals. Every name must be different.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/names.py" line="48"/>
+        <source>Players {i} and {j}, “{a}” and “{b}”, differ only in the width or form of letters. Every name must look different.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/names.py" line="49"/>
+        <source>Players {i} and {j}, “{a}” and “{b}”, look the same (letters from different alphabets look alike). Every name must look different.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -609,8 +789,8 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../gui/main_window.py" line="83"/>
-        <location filename="../gui/main_window.py" line="84"/>
+        <location filename="../gui/main_window.py" line="89"/>
+        <location filename="../gui/main_window.py" line="90"/>
         <source>Close this message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -765,28 +945,28 @@
 <context>
     <name>PinDialog</name>
     <message>
-        <location filename="../gui/screens/start.py" line="61"/>
-        <location filename="../gui/screens/start.py" line="82"/>
+        <location filename="../gui/screens/start.py" line="62"/>
+        <location filename="../gui/screens/start.py" line="83"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="69"/>
+        <location filename="../gui/screens/start.py" line="70"/>
         <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="84"/>
+        <location filename="../gui/screens/start.py" line="85"/>
         <source>Again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="96"/>
+        <location filename="../gui/screens/start.py" line="97"/>
         <source>The two PINs differ.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="99"/>
+        <location filename="../gui/screens/start.py" line="100"/>
         <source>A PIN has exactly four digits.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -956,72 +1136,72 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="40"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="41"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="52"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="53"/>
         <source>Like the language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="53"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="54"/>
         <source>German (B D K A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="54"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="55"/>
         <source>English (J Q K A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="58"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="59"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="61"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="62"/>
         <source>Press and hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="62"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="63"/>
         <source>Button after a short delay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="64"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="65"/>
         <source>Fullscreen (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="67"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="68"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="68"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="69"/>
         <source>Card deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="69"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="70"/>
         <source>Card letters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="70"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="71"/>
         <source>Hide private screens after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="71"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="72"/>
         <source>Reveal with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="73"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="74"/>
         <source>Private screens also hide at once when the window loses focus.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1029,7 +1209,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="307"/>
+        <location filename="../gui/screens/start.py" line="308"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -1037,37 +1217,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="311"/>
-        <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/screens/start.py" line="315"/>
-        <source>Two players are called “{name}”. Every name must be different.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/screens/start.py" line="417"/>
+        <location filename="../gui/screens/start.py" line="413"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="418"/>
+        <location filename="../gui/screens/start.py" line="414"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="419"/>
+        <location filename="../gui/screens/start.py" line="415"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="303"/>
+        <location filename="../gui/screens/start.py" line="304"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="305"/>
+        <location filename="../gui/screens/start.py" line="306"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
@@ -1075,7 +1245,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="309"/>
+        <location filename="../gui/screens/start.py" line="310"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -1083,76 +1253,147 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="391"/>
+        <location filename="../gui/screens/start.py" line="387"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="416"/>
+        <location filename="../gui/screens/start.py" line="412"/>
         <source>Continue the last game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="422"/>
+        <location filename="../gui/screens/start.py" line="418"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="428"/>
+        <location filename="../gui/screens/start.py" line="424"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="430"/>
+        <location filename="../gui/screens/start.py" line="426"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="431"/>
+        <location filename="../gui/screens/start.py" line="427"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="432"/>
+        <location filename="../gui/screens/start.py" line="428"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="433"/>
-        <location filename="../gui/screens/start.py" line="435"/>
+        <location filename="../gui/screens/start.py" line="429"/>
+        <location filename="../gui/screens/start.py" line="431"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="434"/>
-        <location filename="../gui/screens/start.py" line="436"/>
+        <location filename="../gui/screens/start.py" line="430"/>
+        <location filename="../gui/screens/start.py" line="432"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="437"/>
+        <location filename="../gui/screens/start.py" line="433"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="438"/>
+        <location filename="../gui/screens/start.py" line="434"/>
         <source>PIN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="440"/>
+        <location filename="../gui/screens/start.py" line="436"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="442"/>
+        <location filename="../gui/screens/start.py" line="438"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="443"/>
+        <location filename="../gui/screens/start.py" line="439"/>
         <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../gui/autosave.py" line="204"/>
+        <source>it was changed outside Kartentisch, or it belongs to another key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/autosave.py" line="207"/>
+        <source>the game in it cannot be continued as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/storage.py" line="79"/>
+        <source>it is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/storage.py" line="80"/>
+        <source>it is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/storage.py" line="81"/>
+        <source>it cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/storage.py" line="82"/>
+        <location filename="../gui/storage.py" line="310"/>
+        <source>it is not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/storage.py" line="83"/>
+        <location filename="../gui/storage.py" line="296"/>
+        <location filename="../gui/storage.py" line="303"/>
+        <source>it is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/storage.py" line="301"/>
+        <source>it is not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/storage.py" line="305"/>
+        <source>its content has the wrong form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/storage.py" line="306"/>
+        <source>the entry “{entry}” has a value that is not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/storage.py" line="312"/>
+        <source>it cannot be read ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/storage.py" line="328"/>
+        <source>The {what} could not be read ({error}) and was set aside. You find it at {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/storage.py" line="330"/>
+        <source>The {what} could not be read ({error}). It could not be set aside either (is its folder read-only?), so it is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

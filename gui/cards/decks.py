@@ -1,6 +1,6 @@
 """Finding card decks: our own, the user's installed KDE and Aisleriot decks, and their own.
 
-Decks are discovered at run time and never copied into the repository. Qt-free, so it is
+Decks are discovered at run time and never copied into the repository. Only QtCore (for translated messages), so it is
 cheap to call from the command line (``--gallery`` lists decks on a bad id) and in tests.
 
 Where decks come from, in priority order (the first deck with a given id wins):
@@ -17,19 +17,18 @@ Where decks come from, in priority order (the first deck with a given id wins):
 from __future__ import annotations
 
 import configparser
-import gzip
 import os
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
+from PySide6.QtCore import QCoreApplication
 
-from gui import resources
+from gui import resources, storage
 
 DEFAULT_DECK_ID = "kartentisch"
 MAX_SVG_BYTES = 20 * 1024 * 1024  # uncompressed; larger files are refused, not parsed
-
 
 
 _ASSETS = resources.deck_dir()  # package data (gui.assets), see gui/resources.py
@@ -72,11 +71,15 @@ def user_decks_dir() -> Path:
 
 
 def read_index_desktop(index: Path) -> tuple[str, Path] | None:
-    """(display name, svg path) from a KDE ``index.desktop``, or None if it is not a deck."""
+    """(display name, svg path) from a KDE ``index.desktop``, or None if it is not a deck.
+
+    Read like every file (a regular file of at most 64 KB, see :func:`gui.storage.read_bounded`).
+    """
     parser = configparser.ConfigParser(interpolation=None, strict=False)
-    parser.optionxform = str  # keep "Name[de]" and "SVG" as written
+    parser.optionxform = str  # type: ignore[assignment,method-assign]  # keep "Name[de]" and "SVG" as written
     try:
-        parser.read_string(index.read_text(encoding="utf-8", errors="replace"))
+        raw = storage.read_bounded(index, storage.MAX_INDEX_BYTES)
+        parser.read_string(raw.removeprefix(b"\xef\xbb\xbf").decode("utf-8", errors="replace"))
     except (OSError, configparser.Error):
         return None
     if not parser.has_section("KDE Backdeck"):
@@ -85,7 +88,7 @@ def read_index_desktop(index: Path) -> tuple[str, Path] | None:
     svg = section.get("SVG", "").strip()
     if not svg:
         return None
-    name = section.get("Name", "").strip() or index.parent.name
+    name = section.get("Name", "").strip()[:60] or index.parent.name
     return name, index.parent / svg
 
 
@@ -143,27 +146,62 @@ def find_deck(deck_id: str) -> DeckInfo | None:
     return next((d for d in discover_decks() if d.id == deck_id), None)
 
 
-def read_svg_bytes(path: Path, limit: int = MAX_SVG_BYTES) -> bytes:
+def _is_ours(path: Path) -> bool:
+    """Our own deck's files (shipped with the app): trusted, not checked (start-up time)."""
+    try:
+        return Path(path).resolve().parent == _ASSETS.resolve()
+    except (OSError, RuntimeError):
+        return False
+
+
+def read_svg_bytes(path: Path, limit: int = MAX_SVG_BYTES, name: str | None = None) -> bytes:
     """The uncompressed SVG bytes of ``path`` (gunzipped if needed), at most ``limit`` bytes.
 
     We decompress ourselves (not QtSvg) so the size limit also guards against a gzip bomb.
-    Raises :class:`DeckError` with a user-facing message.
+    Only a regular file is read (never a FIFO or device an ``index.desktop`` points at).
+    Every deck but our own is then checked (:func:`gui.cards.deck_check.check_svg`: work
+    budget, no outside references) inside :func:`gui.cards.deck_check.guarded`, so a deck
+    that fails — or freezes the app — is not loaded at start again.
+    Raises :class:`DeckError` with a user-facing message (in the UI language).
     """
+    from gui.cards import deck_check
+
+    path = Path(path)
+    shown = name or path.name
+    if _is_ours(path):
+        return _read_svg(path, limit, shown)
+    with deck_check.guarded(path, shown):
+        data = _read_svg(path, limit, shown)
+        deck_check.check_svg(data, shown)
+        return data
+
+
+def _read_svg(path: Path, limit: int, shown: str) -> bytes:
     try:
-        with open(path, "rb") as fh:
-            head = fh.read(2)
-            fh.seek(0)
-            if head == b"\x1f\x8b":
-                with gzip.GzipFile(fileobj=fh) as gz:
-                    data = gz.read(limit + 1)
-            else:
-                data = fh.read(limit + 1)
+        raw = storage.read_bounded(path, limit)
+        if raw[:2] == b"\x1f\x8b":
+            inflater = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
+            data = inflater.decompress(raw, limit + 1)
+            if len(data) <= limit and not inflater.eof and not inflater.unconsumed_tail:
+                raise EOFError("truncated gzip stream")
+        else:
+            data = raw
     except FileNotFoundError:
-        raise DeckError(f"The card deck file {path} does not exist.") from None
-    except (OSError, EOFError, zlib.error, gzip.BadGzipFile) as exc:
-        raise DeckError(f"The card deck file {path} cannot be read ({exc}).") from None
+        raise DeckError(QCoreApplication.translate("Decks", "The card deck file {path} does not exist.").format(path=path)) from None
+    except storage.FileProblem as exc:
+        if exc.reason == "too_large":
+            raise DeckError(
+                QCoreApplication.translate("Decks", "The card deck file {path} is too large (more than {mb} MB).").format(path=path, mb=limit // (1024 * 1024))
+            ) from None
+        raise DeckError(
+            QCoreApplication.translate("Decks", "The card deck file {path} cannot be read ({error}).").format(path=path, error=storage.describe(exc))
+        ) from None
+    except (OSError, EOFError, zlib.error) as exc:
+        raise DeckError(QCoreApplication.translate("Decks", "The card deck file {path} cannot be read ({error}).").format(path=path, error=exc)) from None
     if len(data) > limit:
-        raise DeckError(f"The card deck file {path} is too large (more than {limit // (1024 * 1024)} MB).")
+        raise DeckError(
+            QCoreApplication.translate("Decks", "The card deck file {path} is too large (more than {mb} MB).").format(path=path, mb=limit // (1024 * 1024))
+        )
     if not data.strip():
-        raise DeckError(f"The card deck file {path} is empty.")
+        raise DeckError(QCoreApplication.translate("Decks", "The card deck file {path} is empty.").format(path=path))
     return data

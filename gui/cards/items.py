@@ -10,6 +10,8 @@ one passes ``accessible_name=`` explicitly (CardWidget) or sets it itself.
 """
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QEasingCurve, QObject, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QSizePolicy, QStyleOptionGraphicsItem, QWidget
@@ -24,9 +26,21 @@ class _Flip(QObject):
 
     def __init__(self, owner: QObject, on_scale, on_swap) -> None:
         super().__init__(owner)
-        self._on_scale, self._on_swap = on_scale, on_swap
+        # Weak: bound methods of the owner would make an owner <-> flip cycle of Qt
+        # wrappers that Python's gc never collects (dead CardItems piled up, issue 9 §4).
+        self._scale_ref, self._swap_ref = weakref.WeakMethod(on_scale), weakref.WeakMethod(on_swap)
         self._target: str | None = None
         self._anim: QVariantAnimation | None = None
+
+    def _on_scale(self, value: float) -> None:
+        method = self._scale_ref()
+        if method is not None:
+            method(value)
+
+    def _on_swap(self, element: str) -> None:
+        method = self._swap_ref()
+        if method is not None:
+            method(element)
 
     def start(self, element: str, duration_ms: int) -> None:
         if self._anim is not None:

@@ -135,7 +135,7 @@ class DeckRenderer(QObject):
         return build_source(info, index_set, self._builtin_bytes(index_set), self.DIRECT_LIMIT)
 
     def set_deck(self, deck_id: str, index_set: str = "de") -> str | None:
-        """Switch deck; return a message (English) if we fell back to our own deck, else None."""
+        """Switch deck; return a message (UI language) if we fell back to our own deck, else None."""
         message: str | None = None
         if index_set not in ("de", "en"):
             message = f"Unknown index set {index_set!r}; using German indices."
@@ -148,13 +148,13 @@ class DeckRenderer(QObject):
             else:
                 info = find_deck(deck_id)
                 if info is None:
-                    raise DeckError(f"The card deck “{deck_id}” is not installed.")
+                    raise DeckError(QCoreApplication.translate("DeckRenderer", "The card deck “{name}” is not installed.").format(name=deck_id))
                 source, svg = build_source(info, index_set, self._builtin_bytes(index_set), self.DIRECT_LIMIT)
         except DeckError as exc:
-            message = f"{exc} Using the Kartentisch deck instead."
+            message = QCoreApplication.translate("DeckRenderer", "{problem} Using the Kartentisch deck instead.").format(problem=exc)
             source, svg = self._load_builtin(index_set)
         except Exception as exc:  # noqa: BLE001 - never crash on a user's deck
-            message = f"The card deck “{deck_id}” cannot be used ({exc}). Using the Kartentisch deck instead."
+            message = QCoreApplication.translate("DeckRenderer", "The card deck “{name}” cannot be used ({error}). Using the Kartentisch deck instead.").format(name=deck_id, error=exc)
             source, svg = self._load_builtin(index_set)
         self._install(source, svg)
         if message:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QCoreApplication, QByteArray
 from PySide6.QtSvg import QSvgRenderer
 
 from gui.cards.decks import DeckError, DeckInfo, builtin_svg_path, read_svg_bytes
@@ -50,7 +50,7 @@ def _qbytes(data: bytes) -> QByteArray:
 def load_svg_renderer(data: bytes, what: str) -> QSvgRenderer:
     renderer = QSvgRenderer(_qbytes(data))
     if not renderer.isValid():
-        raise DeckError(f"The card deck {what} is not a valid SVG file.")
+        raise DeckError(QCoreApplication.translate("DeckSource", "The card deck {what} is not a valid SVG file.").format(what=what))
     return renderer
 
 
@@ -88,7 +88,7 @@ def build_source(info: DeckInfo, index_set: str, builtin_data: bytes,
         else:
             plans[element] = (MISSING, element)
     if not any(plans[f][0] == SVG for f in FACES) and plans[PLAY_BACK][0] != SVG:
-        raise DeckError(f"The card deck “{info.name}” ({path}) contains no cards (no element named 1_club or club_1).")
+        raise DeckError(QCoreApplication.translate("DeckSource", "The card deck “{name}” ({path}) contains no cards (no element named 1_club or club_1).").format(name=info.name, path=path))
     aspect = DEFAULT_ASPECT
     for element in (PLAY_BACK, *FACES):
         if plans[element][0] == SVG:

@@ -1,6 +1,7 @@
 """The settings dialog: language, deck, curtain options, fullscreen."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -74,12 +75,31 @@ class SettingsDialog(QDialog):
         note.setObjectName("Hint")
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
+        self.deck_problem = QLabel(objectName="Problem")
+        self.deck_problem.setWordWrap(True)
+        self.deck_problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.deck_problem.hide()
+        buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(note)
+        layout.addWidget(self.deck_problem)
         layout.addWidget(buttons)
+
+    def _accept(self) -> None:
+        """A newly chosen deck is checked before it becomes the saved choice (issue 9)."""
+        deck_id = self.deck.currentData()
+        if deck_id and deck_id != self._settings.deck_id:
+            from gui.cards.deck_check import pick
+
+            message = pick(deck_id)
+            if message:
+                self.deck_problem.setText(message)
+                self.deck_problem.show()
+                self.deck.setCurrentIndex(max(0, self.deck.findData(self._settings.deck_id)))
+                return
+        self.accept()
 
     def result_settings(self) -> Settings:
         """The settings as edited (a copy; the caller saves and applies them)."""

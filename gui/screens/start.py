@@ -44,6 +44,7 @@ from gui.balance_note import BalanceNote
 from gui.games.base import StartRequest
 from gui.phones.option import PhonesOption
 from gui.games.registry import has_ui
+from gui.names import cap_name, install_name_limits, names_problem, normalise_name
 from gui.screens.icons import lock_icon
 from gui.screens import named
 from gui.screens.start_options import OptionsPanel
@@ -161,7 +162,7 @@ class StartScreen(QWidget):
         self.player_list.itemChanged.connect(lambda *a: self._changed())
         self.player_list.currentRowChanged.connect(lambda *a: self._update_buttons())
         self.name_edit = QLineEdit()
-        self.name_edit.setMaxLength(24)
+        install_name_limits(self.name_edit, self.player_list)  # the add and the list's edit field
         self.name_edit.returnPressed.connect(self._add_from_edit)
         self.add_button = QPushButton()
         self.add_button.clicked.connect(self._add_from_edit)
@@ -307,19 +308,14 @@ class StartScreen(QWidget):
             ) + " " + self.tr("Add %n more.", "", info.min_players - len(names))
         if len(names) > info.max_players:
             return self.tr("{game} is played by at most %n players.", "", info.max_players).format(game=info.title)
-        if any(not n for n in names):
-            return self.tr("Every player needs a name.")
-        seen: set[str] = set()
-        for n in names:
-            if n.casefold() in seen:
-                return self.tr("Two players are called “{name}”. Every name must be different.").format(name=n)
-            seen.add(n.casefold())
-        return ""
+        # the engine's own rules, in words (gui.names): blank, too long, invisible or control
+        # characters, and names that look alike (case, width, letters of other alphabets)
+        return names_problem(names)
 
     def request(self) -> StartRequest:
         return StartRequest(
             game=self.game.id,
-            players=[n.strip() for n in self.names()],
+            players=[normalise_name(n) for n in self.names()],
             options=self.options_panel.options(),
             first=self.options_panel.first(),
             pins=self.pins(),
@@ -328,7 +324,7 @@ class StartScreen(QWidget):
 
     # -- behaviour ----------------------------------------------------------------------
     def _append(self, name: str) -> None:
-        item = QListWidgetItem(name)
+        item = QListWidgetItem(cap_name(name))
         item.setFlags(
             Qt.ItemFlag.ItemIsEnabled
             | Qt.ItemFlag.ItemIsSelectable

@@ -98,8 +98,11 @@ def test_reorder_with_buttons_and_names_are_remembered(make_window, qtbot) -> No
     assert list(window.session.game.players) == ["Anna", "Carla", "Ben"]
     settings_text = storage.settings_path().read_text()
     assert "Carla" in settings_text and "1234" not in settings_text
+    from gui.autosave import unseal_text
+
     autosave_text = storage.autosave_path().read_text()
-    assert "1234" not in autosave_text and '"pins"' in autosave_text
+    inside = unseal_text(autosave_text)  # the autosave is sealed (issue 9 §3): PINs only hashed inside
+    assert "1234" not in autosave_text and "1234" not in inside and '"pins"' in inside
     second = make_window()
     assert second.resume_screen is not None  # a game is running: it offers to resume
     second.new_game_screen(confirm=False)

@@ -227,14 +227,17 @@ def test_a_version_one_autosave_still_resumes(driver, make_window) -> None:  # n
 def test_a_damaged_flow_in_the_autosave_is_set_aside(driver, make_window) -> None:  # noqa: ANN001
     driver.enter_players(NAMES)
     driver.click_start()
-    data = json.loads(storage.autosave_path().read_text())
+    from gui.autosave import seal_plain, unseal_text  # the autosave is sealed (issue 9 §3)
+
+    data = json.loads(unseal_text(storage.autosave_path().read_text()))
     data["flow"]["to_look"] = [0, 0, 7]
-    storage.autosave_path().write_text(json.dumps(data))
+    storage.autosave_path().write_text(seal_plain(json.dumps(data)))
     driver.curtain.guard.disarm()
     driver.session.blockSignals(True)
     driver.window.hide()
     window = make_window()
-    assert window.start_screen is not None and "damaged" in window.notice_text()
+    notice = window.notice_text()
+    assert window.start_screen is not None and ("nicht fortgesetzt" in notice or "cannot be continued" in notice)
     assert (storage.autosave_path().parent / "autosave.json.bad").exists()
 
 

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gui import storage
-from gui.autosave import AutosaveProblem, read_autosave
+from gui.autosave import AutosaveProblem, read_autosave, seal_plain, unseal_text
 from gui.settings import Settings, load_settings, save_settings
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -78,9 +78,10 @@ def test_tampered_autosave_is_rejected_by_the_replay(driver) -> None:  # noqa: A
     driver.look_loop()
     owner, slot = driver.choose(("empty",))
     driver.click_chamber(owner, slot)
-    data = json.loads(storage.autosave_path().read_text())
+    # an edit made *with* the key (so it passes the seal): the replay must still refuse it
+    data = json.loads(unseal_text(storage.autosave_path().read_text()))
     data["game"]["actions"][0]["action"]["owner"] = data["game"]["actions"][0]["seat"]  # open your own chamber
-    storage.autosave_path().write_text(json.dumps(data))
+    storage.autosave_path().write_text(seal_plain(json.dumps(data)))
     result = read_autosave()
     assert isinstance(result, AutosaveProblem) and "cannot be replayed" in result.error
     assert not storage.autosave_path().exists()
@@ -198,9 +199,9 @@ def test_a_too_short_curtain_timeout_in_the_settings_file_is_refused() -> None:
 def test_an_autosave_with_pins_of_no_seat_is_set_aside(driver, seat: str) -> None:  # noqa: ANN001
     driver.enter_players(["Anna", "Ben", "Carla"])
     driver.click_start()
-    data = json.loads(storage.autosave_path().read_text())
+    data = json.loads(unseal_text(storage.autosave_path().read_text()))
     data["pins"] = json.loads('{%s: {"salt": "00", "digest": "11"}}' % seat)
-    storage.autosave_path().write_text(json.dumps(data))
+    storage.autosave_path().write_text(seal_plain(json.dumps(data)))
     result = read_autosave()
     assert isinstance(result, AutosaveProblem)
     assert not storage.autosave_path().exists() and (storage.autosave_path().parent / "autosave.json.bad").exists()

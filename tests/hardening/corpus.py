@@ -1,0 +1,245 @@
+"""The hostile-file corpus: every way a file the app reads can be wrong (issue 9 §1, §4).
+
+Each case damages the (temporary) user folders before a start. ``CASES`` maps a case name
+to ``(setup, expect)``: ``setup()`` writes the files (XDG_* already point at temp folders),
+``expect`` says what a start must show: "notice" (a message), "quiet" (a valid file: no
+message) or "either". Used by ``test_hostile_files.py`` (every case, two starts each) and
+by ``soak.py`` (the figures: handled / tried, longest start).
+"""
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import pathlib
+import random
+import stat
+from collections.abc import Callable
+
+from engine import tempelgold
+from gui import storage
+from gui.cards.decks import user_decks_dir
+
+Setup = Callable[[], None]
+SVG_NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"'
+
+
+def _write(path: pathlib.Path, data: bytes | str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data.encode() if isinstance(data, str) else data)
+
+
+def _fifo(path: pathlib.Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(path)
+
+
+def _zero(path: pathlib.Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.symlink("/dev/zero", path)
+
+
+def _folder(path: pathlib.Path) -> None:
+    path.mkdir(parents=True)
+    (path / "inside").write_text("x")
+
+
+def _deep(depth: int = 5000) -> str:
+    return "[" * depth + "]" * depth
+
+
+def _valid_autosave() -> dict:
+    from gui.autosave import Autosave, autosave_text
+    from gui.tempelgold.flow import FlowState
+
+    game = tempelgold.new_game(tempelgold.Config(players=["Anna", "Ben", "Carla"]), seed=7)
+    flow = FlowState(phase="table").model_dump()
+    return json.loads(autosave_text(Autosave(game=game.to_save(), flow=flow), sealed=False))
+
+
+def _autosave_with(change: Callable[[dict], None]) -> Setup:
+    def setup() -> None:
+        data = _valid_autosave()
+        change(data)
+        from gui.autosave import seal_plain
+
+        _write(storage.autosave_path(), seal_plain(json.dumps(data)))
+
+    return setup
+
+
+#: Folders a case made read-only (as root, chmod does not stop writes: the test simulates them).
+READ_ONLY: set[pathlib.Path] = set()
+
+
+def _readonly(folder: pathlib.Path) -> None:
+    folder.chmod(stat.S_IRUSR | stat.S_IXUSR)
+    READ_ONLY.add(pathlib.Path(folder))
+
+
+# -- decks --------------------------------------------------------------------------------
+def _cards(extra: str = "", head: str = "", doctype: str = "") -> str:
+    """A small valid deck (a rect per card) with ``extra`` inside the svg element."""
+    from gui.cards.elements import FACES
+
+    parts = [f'<g id="{e}"><rect x="{i * 10}" y="0" width="9" height="13" fill="#080"/></g>' for i, e in enumerate(FACES)]
+    parts.append('<g id="back"><rect x="0" y="20" width="9" height="13" fill="#f0f"/></g>')
+    return f'{doctype}<svg {SVG_NS} {head} width="600" height="40">{"".join(parts)}{extra}</svg>'
+
+
+def _fan_out(levels: int = 9, width: int = 10) -> str:
+    defs = ['<rect id="l0" width="1" height="1"/>']
+    for level in range(1, levels + 1):
+        uses = "".join(f'<use xlink:href="#l{level - 1}"/>' for _ in range(width))
+        defs.append(f'<g id="l{level}">{uses}</g>')
+    return _cards(f'<defs>{"".join(defs)}</defs><g id="1_heart_x"><use xlink:href="#l{levels}"/></g>').replace(
+        '<g id="1_heart">', f'<g id="1_heart"><use xlink:href="#l{levels}"/>'
+    )
+
+
+def _deck(folder: str, svg: bytes | str | None, *, svg_setup: Callable[[pathlib.Path], None] | None = None) -> Setup:
+    """Install a user deck and make it the saved choice (as if it had been picked before)."""
+
+    def setup() -> None:
+        base = user_decks_dir() / folder
+        target = base / "deck.svg"
+        if svg_setup is not None:
+            svg_setup(target)
+        else:
+            assert svg is not None
+            _write(target, svg)
+        _write(base / "index.desktop", "[KDE Backdeck]\nName=Hostile\nSVG=deck.svg\n")
+        from gui.settings import Settings, save_settings
+
+        save_settings(Settings(deck_id=f"user:{folder}"))
+
+    return setup
+
+
+def _billion_laughs() -> str:
+    ents = ['<!ENTITY lol "lol">'] + [f'<!ENTITY lol{i} "{("&lol%s;" % (i - 1 if i > 1 else "")) * 10}">' for i in range(1, 10)]
+    return _cards("<text>&lol9;</text>", doctype=f'<?xml version="1.0"?><!DOCTYPE svg [{"".join(ents)}]>')
+
+
+def _xxe() -> str:
+    return _cards("<text>&xxe;</text>", doctype='<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>')
+
+
+def _gzip_bomb() -> bytes:
+    return gzip.compress(b"<svg " + b" " * (64 * 1024 * 1024) + b"/>", compresslevel=9)
+
+
+def _huge_png_uri() -> str:
+    # a PNG header claiming 60000 x 60000 pixels (Qt refuses to allocate it)
+    import base64
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 60000, 60000, 8, 2, 0, 0, 0))
+    png += chunk(b"IDAT", zlib.compress(b"\0" * 1000)) + chunk(b"IEND", b"")
+    return "data:image/png;base64," + base64.b64encode(png).decode()
+
+
+def _cases() -> dict[str, tuple[Setup, str]]:
+    settings = storage.settings_path
+    autosave = storage.autosave_path
+    rnd = random.Random(9)
+    cases: dict[str, tuple[Setup, str]] = {
+        # settings.json
+        "settings: FIFO": (lambda: _fifo(settings()), "notice"),
+        "settings: symlink to /dev/zero": (lambda: _zero(settings()), "notice"),
+        "settings: a folder": (lambda: _folder(settings()), "notice"),
+        "settings: nested 5000 deep": (lambda: _write(settings(), _deep()), "notice"),
+        "settings: dict nested 5000 deep": (lambda: _write(settings(), '{"a":' * 5000 + "1" + "}" * 5000), "notice"),
+        "settings: UTF-8 BOM": (lambda: _write(settings(), b"\xef\xbb\xbf" + b'{"language": "en"}'), "quiet"),
+        "settings: truncated": (lambda: _write(settings(), '{"language": "de", "last_pl'), "notice"),
+        "settings: random bytes": (lambda: _write(settings(), rnd.randbytes(3000)), "notice"),
+        "settings: empty": (lambda: _write(settings(), b""), "notice"),
+        "settings: huge (5 MB)": (lambda: _write(settings(), '{"language": "de", "x": "' + "a" * 5_000_000 + '"}'), "notice"),
+        "settings: wrong types": (lambda: _write(settings(), '{"language": 5, "fullscreen": "yes"}'), "notice"),
+        "settings: a list": (lambda: _write(settings(), "[1, 2, 3]"), "notice"),
+        "settings: 100,000 remembered names": (
+            lambda: _write(settings(), json.dumps({"last_players": [f"N{i}" for i in range(100_000)]})),
+            "either",
+        ),
+        "settings: a 200 KB name": (lambda: _write(settings(), json.dumps({"last_players": ["A" * 200_000]})), "quiet"),
+        "settings: corrupt in a read-only folder": (
+            lambda: (_write(settings(), "{bad"), _readonly(settings().parent)),
+            "notice",
+        ),
+        "settings: folder is a file": (lambda: (_rmtree(storage.config_dir()), _write(storage.config_dir(), "x")), "either"),
+        # autosave.json
+        "autosave: FIFO": (lambda: _fifo(autosave()), "notice"),
+        "autosave: symlink to /dev/zero": (lambda: _zero(autosave()), "notice"),
+        "autosave: a folder": (lambda: _folder(autosave()), "notice"),
+        "autosave: nested 5000 deep": (lambda: _write(autosave(), _deep()), "notice"),
+        "autosave: truncated": (lambda: _write(autosave(), '{"autosave_version": 1, "ga'), "notice"),
+        "autosave: random bytes": (lambda: _write(autosave(), rnd.randbytes(5000)), "notice"),
+        "autosave: empty": (lambda: _write(autosave(), b""), "notice"),
+        "autosave: huge (50 MB name)": (
+            lambda: _write(autosave(), '{"x": "' + "A" * 50_000_000 + '"}'),
+            "notice",
+        ),
+        "autosave: wrong types": (lambda: _write(autosave(), '{"autosave_version": "one", "game": []}'), "notice"),
+        "autosave: wrong schema version": (_autosave_with(lambda d: d.update(autosave_version=99)), "notice"),
+        "autosave: illegal action injected": (
+            _autosave_with(lambda d: d["game"]["actions"].append({"seat": 0, "action": {"kind": "open", "owner": 0, "slot": 0}})),
+            "notice",
+        ),
+        "autosave: a 5000-character name": (
+            _autosave_with(lambda d: d["game"]["config"].update(players=["A" * 5000, "Ben", "Carla"])),
+            "notice",
+        ),
+        "autosave: a name with a bidi override": (
+            _autosave_with(lambda d: d["game"]["config"].update(players=["An\u202ena", "Ben", "Carla"])),
+            "notice",
+        ),
+        "autosave: read-only state folder": (lambda: (storage.state_dir().mkdir(parents=True, exist_ok=True), _readonly(storage.state_dir())), "either"),
+        "autosave: state folder is a file": (lambda: (_rmtree(storage.state_dir()), _write(storage.state_dir(), "x")), "either"),
+        "autosave: orphaned temp files": (
+            lambda: [_write(storage.state_dir() / f".autosave.json.{i:04d}.tmp", "{half") for i in range(50)],
+            "quiet",
+        ),
+        # decks (each made the saved choice before the start)
+        "deck: <use> fan-out (10^9 shapes)": (_deck("fan", _fan_out()), "notice"),
+        "deck: index.desktop points at a FIFO": (_deck("fifo", None, svg_setup=_fifo), "notice"),
+        "deck: index.desktop points at /dev/zero": (_deck("zero", None, svg_setup=_zero), "notice"),
+        "deck: external image": (
+            _deck("image", _cards('<image xlink:href="file:///usr/share/pixmaps/debian-logo.png" width="9" height="9"/>')),
+            "notice",
+        ),
+        "deck: external CSS": (_deck("css", _cards('<style>@import url("file:///etc/x.css");</style>')), "notice"),
+        "deck: XXE": (_deck("xxe", _xxe()), "notice"),
+        "deck: billion laughs": (_deck("laughs", _billion_laughs()), "notice"),
+        "deck: gzip bomb": (_deck("bomb", _gzip_bomb()), "notice"),
+        "deck: huge dimensions": (_deck("huge", _cards(head='viewBox="0 0 1e30 1e30"').replace('width="600" height="40"', 'width="1e30" height="1e30"')), "either"),
+        "deck: huge embedded image": (_deck("png", _cards(f'<image xlink:href="{_huge_png_uri()}" width="9" height="9"/>')), "either"),
+        "deck: reference cycle": (_deck("cycle", _cards('<g id="c1"><use xlink:href="#c2"/></g><g id="c2"><use xlink:href="#c1"/></g>')), "notice"),
+        "deck: nested 100,000 deep": (_deck("deep", _cards("<g>" * 100_000 + "</g>" * 100_000)), "notice"),
+        "deck: random bytes": (_deck("random", rnd.randbytes(4000)), "notice"),
+        "deck: empty": (_deck("empty", b""), "notice"),
+        "deck: truncated": (_deck("trunc", _cards()[:700]), "notice"),
+        "deck: index.desktop is a FIFO": (lambda: (_fifo(user_decks_dir() / "ififo" / "index.desktop")), "quiet"),
+    }
+    return cases
+
+
+def _rmtree(path: pathlib.Path) -> None:
+    import shutil
+
+    shutil.rmtree(path, ignore_errors=True)
+
+
+def cases() -> dict[str, tuple[Setup, str]]:
+    return _cases()
+
+
+def restore_permissions() -> None:
+    """Make the temp folders writable again (pytest must be able to delete them)."""
+    READ_ONLY.clear()
+    for folder in (storage.config_dir(), storage.state_dir(), storage.data_dir()):
+        if folder.is_dir():
+            folder.chmod(0o700)
