@@ -4,7 +4,9 @@
 * ``--smoke``: build the main window, paint one frame, load the translations, exit 0;
 * ``--time-to-window``: print the seconds from process start until the window is exposed,
   then exit (used by ``bench/bench_app.py``);
-* ``--gallery OUT.png``: owned by ``gui.cards.gallery``.
+* ``--gallery OUT.png``: owned by ``gui.cards.gallery``;
+* ``--selfplay GAME --players N [--seed S] [--lang de|en] [--shots DIR]``: play one whole
+  game through the real window with random legal choices (``gui.selfplay``).
 """
 from __future__ import annotations
 
@@ -26,6 +28,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--time-to-window", action="store_true", help="print seconds until the window is exposed, then exit"
     )
     parser.add_argument("--lang", choices=("de", "en"), help="UI language (remembered like a choice in the menu)")
+    parser.add_argument("--selfplay", metavar="GAME", help="play one whole game with random choices, check privacy, exit")
+    parser.add_argument("--players", type=int, default=5, metavar="N", help="number of players for --selfplay")
+    parser.add_argument("--seed", type=int, metavar="S", help="seed for --selfplay (deal and choices)")
+    parser.add_argument("--shots", metavar="DIR", help="with --selfplay: save a PNG of every distinct screen")
     return parser
 
 
@@ -144,6 +150,10 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_gallery(args.gallery, deck_id=args.deck, index_set=args.index_set)
 
+    if args.selfplay:
+        from gui.selfplay import run_selfplay
+
+        return run_selfplay(args.selfplay, args.players, args.seed, args.lang, args.shots)
     app = create_application()
     if args.smoke:
         window = build_main_window(lang=args.lang)

@@ -89,6 +89,11 @@ class Session(QObject):
     def lang(self) -> str:
         return self.host.settings.language
 
+    @property
+    def private_step(self) -> PrivateStep | None:
+        """The step behind the curtain (or on a phone) now, if any."""
+        return self._private
+
     def context(self) -> ScreenContext:
         return ScreenContext(renderer=self.host.renderer, lang=self.lang, log=self.log)
 

@@ -35,6 +35,69 @@
     </message>
 </context>
 <context>
+    <name>ActionBox</name>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="124"/>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="129"/>
+        <source>%1 interrogates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="131"/>
+        <source>Ask questions. Then click the player you accuse on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="133"/>
+        <source>Accuse %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="134"/>
+        <source>Taschen leeren!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="140"/>
+        <source>Peng! — who shouted first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="153"/>
+        <source>Nobody shouted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="142"/>
+        <source>Before %1 shows their take, the Revolverheld may shout “Peng!”. If several shouted, pick who was first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="155"/>
+        <source>%1: Taschen leeren!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="157"/>
+        <source>Show the take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="162"/>
+        <source>The treasure goes round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="163"/>
+        <source>%1 has the treasure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BalanceNote</name>
     <message>
         <location filename="../gui/balance_note.py" line="84"/>
@@ -129,6 +192,201 @@
     </message>
 </context>
 <context>
+    <name>DiamantenraubEnd</name>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="177"/>
+        <source>%1, set aside by %2; nobody had it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="179"/>
+        <source>Set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/end.py" line="192"/>
+        <source>%n diamond(s)</source>
+        <translation>
+            <numerusform>%n diamond</numerusform>
+            <numerusform>%n diamonds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="198"/>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="208"/>
+        <source>All stolen diamonds are back: the Boss and the Getreuen win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="210"/>
+        <source>The Boss accused %1, a Verdeckter Ermittler: %1 wins alone!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="212"/>
+        <source>%1, the Revolverheld, shot a Verdeckter Ermittler and wins alone!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/end.py" line="214"/>
+        <source>The Boss is out: the Dieb with the most diamonds (%n) wins, with every Straßenkind.</source>
+        <translation>
+            <numerusform>The Boss is out: the Dieb with the most diamonds (%n) wins, with every Straßenkind.</numerusform>
+            <numerusform>The Boss is out: the Dieb with the most diamonds (%n) wins, with every Straßenkind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="227"/>
+        <source>%1 (Fahrer) wins because %2, on their right, wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="229"/>
+        <source>%1 (Fahrer) loses because %2, on their right, does not win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="235"/>
+        <source>Straßenkinder (%1) win with the Dieb who won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="237"/>
+        <source>Straßenkinder (%1) win only when a Dieb wins; none did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="245"/>
+        <source>Winners: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="247"/>
+        <source>The winners choose the next Boss:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="248"/>
+        <source>Next game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="249"/>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiamantenraubTable</name>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="247"/>
+        <source>accused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="249"/>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="299"/>
+        <source>Still to be asked: %1 · Excuses before the Boss: %2 · Diamonds back with the Boss: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="303"/>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="305"/>
+        <source>%1 must empty their pockets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="307"/>
+        <source>%1, the Boss, interrogates the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="309"/>
+        <source>%1 has the treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="311"/>
+        <source>Excuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="312"/>
+        <source>Back with the Boss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="319"/>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="320"/>
+        <source>Look at my take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="321"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiamantenraubUI</name>
+    <message>
+        <location filename="../gui/diamantenraub/ui.py" line="76"/>
+        <source>Taschen leeren!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/ui.py" line="77"/>
+        <source>{boss} accuses {name}: “{name} – Taschen leeren!” Is that right?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/ui.py" line="80"/>
+        <source>Peng!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/ui.py" line="80"/>
+        <source>{name} shouted “Peng!” first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/ui.py" line="111"/>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/ui.py" line="113"/>
+        <source>The Boss is hiding diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/ui.py" line="115"/>
+        <source>The treasure goes round: {name} has it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/ui.py" line="117"/>
+        <source>Interrogation: {count} still to be asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HandOffScreen</name>
     <message>
         <location filename="../gui/curtain/handoff.py" line="95"/>
@@ -178,6 +436,29 @@
     </message>
 </context>
 <context>
+    <name>HidePanel</name>
+    <message>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="51"/>
+        <source>Your treasure, as you built it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="52"/>
+        <source>%1 — Boss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="54"/>
+        <source>How many diamonds do you hide in your pocket? (0 to 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="55"/>
+        <source>Nobody sees how many. Then the treasure goes to the player on your left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <location filename="../gui/log_model.py" line="43"/>
@@ -188,18 +469,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/app.py" line="78"/>
+        <location filename="../gui/app.py" line="84"/>
         <location filename="../gui/main_window.py" line="315"/>
         <source>The {what} could not be read and was set aside ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="80"/>
+        <location filename="../gui/app.py" line="86"/>
         <source>settings file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/app.py" line="82"/>
+        <location filename="../gui/app.py" line="88"/>
         <location filename="../gui/main_window.py" line="317"/>
         <source>You find it at {path}.</source>
         <translation type="unfinished"></translation>
@@ -332,39 +613,98 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gui/screens/start_options.py" line="158"/>
+        <location filename="../gui/screens/start_options.py" line="166"/>
         <source>Who is the Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="158"/>
+        <location filename="../gui/screens/start_options.py" line="166"/>
         <source>Who starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="160"/>
-        <location filename="../gui/screens/start_options.py" line="184"/>
+        <location filename="../gui/screens/start_options.py" line="168"/>
+        <location filename="../gui/screens/start_options.py" line="192"/>
         <source>Random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="226"/>
+        <location filename="../gui/screens/start_options.py" line="237"/>
         <source>Automatic with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="232"/>
+        <location filename="../gui/screens/start_options.py" line="243"/>
         <source>Only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="234"/>
+        <location filename="../gui/screens/start_options.py" line="245"/>
         <source>“{value}” only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="259"/>
-        <source>{boss} is the Boss. The treasure goes clockwise from the Boss: {order}.</source>
+        <location filename="../gui/screens/start_options.py" line="270"/>
+        <source>{boss} is the Boss; the treasure goes clockwise from the Boss, first to {next}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PeekPanel</name>
+    <message>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="56"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="61"/>
+        <source>The diamonds you hid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/peek_panel.py" line="62"/>
+        <source>%n diamond(s) in your pocket</source>
+        <translation>
+            <numerusform>%n diamond in your pocket</numerusform>
+            <numerusform>%n diamonds in your pocket</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="64"/>
+        <source>You have not taken anything yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="67"/>
+        <source>Your take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="71"/>
+        <source>You set %1 aside; nobody has it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/peek_panel.py" line="79"/>
+        <source>You took %n diamond(s): you are a Dieb.</source>
+        <translation>
+            <numerusform>You took %n diamond: you are a Dieb.</numerusform>
+            <numerusform>You took %n diamonds: you are a Dieb.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="81"/>
+        <source>You took %1: you are %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="83"/>
+        <source>You took nothing: you are a Straßenkind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="91"/>
+        <source>It reached you with %1 diamonds and %2 role cards; you passed it on with %3 and %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -434,6 +774,45 @@
     </message>
 </context>
 <context>
+    <name>ReturnPanel</name>
+    <message>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="91"/>
+        <source>Your treasure again, as it came back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="93"/>
+        <source>The treasure is back with you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="94"/>
+        <source>%1 — Boss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/boss_panels.py" line="96"/>
+        <source>%n diamond(s) missing</source>
+        <translation>
+            <numerusform>%n diamond missing</numerusform>
+            <numerusform>%n diamonds missing</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/boss_panels.py" line="97"/>
+        <source>You hid %n diamond(s) yourself; they are not counted as missing.</source>
+        <translation>
+            <numerusform>You hid %n diamond yourself; it is not counted as missing.</numerusform>
+            <numerusform>You hid %n diamonds yourself; they are not counted as missing.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="98"/>
+        <source>Now interrogate the table, then say “Taschen leeren!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../gui/dialogs/rules.py" line="47"/>
@@ -472,13 +851,13 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="247"/>
+        <location filename="../gui/session.py" line="252"/>
         <source>That move is not possible: {error}</source>
         <extracomment>Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="450"/>
+        <location filename="../gui/session.py" line="455"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -559,7 +938,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="302"/>
+        <location filename="../gui/screens/start.py" line="303"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -567,37 +946,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="306"/>
+        <location filename="../gui/screens/start.py" line="307"/>
         <source>Every player needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="310"/>
+        <location filename="../gui/screens/start.py" line="311"/>
         <source>Two players are called “{name}”. Every name must be different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="411"/>
+        <location filename="../gui/screens/start.py" line="412"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="412"/>
+        <location filename="../gui/screens/start.py" line="413"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="413"/>
+        <location filename="../gui/screens/start.py" line="414"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="298"/>
+        <location filename="../gui/screens/start.py" line="299"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="300"/>
+        <location filename="../gui/screens/start.py" line="301"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
@@ -605,7 +984,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="304"/>
+        <location filename="../gui/screens/start.py" line="305"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -613,76 +992,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="385"/>
+        <location filename="../gui/screens/start.py" line="386"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="410"/>
+        <location filename="../gui/screens/start.py" line="411"/>
         <source>Continue the last game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="416"/>
+        <location filename="../gui/screens/start.py" line="417"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="422"/>
+        <location filename="../gui/screens/start.py" line="423"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="424"/>
+        <location filename="../gui/screens/start.py" line="425"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="425"/>
+        <location filename="../gui/screens/start.py" line="426"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="426"/>
-        <source>Add</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../gui/screens/start.py" line="427"/>
-        <location filename="../gui/screens/start.py" line="429"/>
-        <source>Move up</source>
+        <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/screens/start.py" line="428"/>
         <location filename="../gui/screens/start.py" line="430"/>
+        <source>Move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="429"/>
+        <location filename="../gui/screens/start.py" line="431"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="431"/>
+        <location filename="../gui/screens/start.py" line="432"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="432"/>
+        <location filename="../gui/screens/start.py" line="433"/>
         <source>PIN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="434"/>
+        <location filename="../gui/screens/start.py" line="435"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="436"/>
+        <location filename="../gui/screens/start.py" line="437"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="437"/>
+        <location filename="../gui/screens/start.py" line="438"/>
         <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TakePanel</name>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="174"/>
+        <source>Click the role card you want to take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="197"/>
+        <source>The treasure, as it reached you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="200"/>
+        <source>Set aside first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="202"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="203"/>
+        <source>Diamonds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="204"/>
+        <source>This role card: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="205"/>
+        <source>A role card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="206"/>
+        <source>Nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="212"/>
+        <source>The treasure is empty — you are a Straßenkind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="214"/>
+        <source>You are the first player: you may set one role card aside first. Then take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="215"/>
+        <source>Take diamonds (at least one) or one role card. Remember what you saw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/take_panel.py" line="221"/>
+        <source>You take %n diamond(s) and are a Dieb.</source>
+        <translation>
+            <numerusform>You take %n diamond and are a Dieb.</numerusform>
+            <numerusform>You take %n diamonds and are a Dieb.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="224"/>
+        <source>You take %1 and are: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="227"/>
+        <source>You take nothing and are a Straßenkind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="229"/>
+        <source>Choose what you take; then press the button below to hide the screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="232"/>
+        <source>You set %1 aside; nobody has it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -815,12 +1280,12 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="52"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="56"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="53"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="57"/>
         <source>Everyone looks at their new chambers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -926,6 +1391,25 @@
         <location filename="../gui/tempelgold/ui.py" line="101"/>
         <source>round {round}</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TreasureWidget</name>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/treasure.py" line="167"/>
+        <source>Diamonds: %n</source>
+        <translation>
+            <numerusform>Diamonds: %n</numerusform>
+            <numerusform>Diamonds: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/treasure.py" line="168"/>
+        <source>Role cards: %n</source>
+        <translation>
+            <numerusform>Role cards: %n</numerusform>
+            <numerusform>Role cards: %n</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

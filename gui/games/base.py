@@ -128,6 +128,9 @@ class PrivatePanel(Protocol):
     frame enables "Done — hide" when the dwell is over *and* the panel is ready).
     View-only panels (Tempelgold's look) may leave out ``is_ready``/``chosen_actions``:
     the Session treats them as always ready with no actions.
+    Recommended: ``shown_elements() -> list[str]``, every card face (``element_id``) the
+    panel shows, also those that appear only after an animation (a card flipping open);
+    the ``--selfplay`` privacy oracle counts them as that seat's secrets.
     """
 
     def seat(self) -> int: ...

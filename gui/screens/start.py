@@ -201,6 +201,7 @@ class StartScreen(QWidget):
         self.start_button.clicked.connect(self._start)
         options_box = QVBoxLayout()
         options_box.addWidget(self.preview, 1)
+        options_box.addWidget(self.options_panel.first_box)
         options_box.addWidget(self.options_title)
         # In a small window the options scroll instead of being cut off.
         self.options_scroll = QScrollArea()

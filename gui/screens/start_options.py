@@ -43,14 +43,20 @@ class OptionsPanel(QWidget):
         self.first_combo.currentIndexChanged.connect(lambda *_: self._first_changed())
         self.boss_info = QLabel(objectName="Hint")
         self.boss_info.setWordWrap(True)
+        # "who starts / who is the Boss" is its own widget: the start screen keeps it in view
+        # above the (scrolling) options
+        self.first_box = QWidget()
+        first_layout = QVBoxLayout(self.first_box)
+        first_layout.setContentsMargins(0, 0, 0, 0)
         first_row = QHBoxLayout()
         first_row.addWidget(self.first_label)
         first_row.addWidget(self.first_combo, 1)
+        first_layout.addLayout(first_row)
+        first_layout.addWidget(self.boss_info)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self._variant_box)
-        layout.addLayout(first_row)
-        layout.addWidget(self.boss_info)
+        layout.addStretch(1)
 
     # -- building -----------------------------------------------------------------------------
     def set_game(self, info: GameInfo, remembered: dict[str, Any] | None = None) -> None:
@@ -76,6 +82,8 @@ class OptionsPanel(QWidget):
                 self._variant_box.addWidget(box)
             else:
                 combo = QComboBox()
+                combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                combo.setMinimumContentsLength(10)
                 for v in variant.values:
                     combo.addItem("", v)
                 combo.setCurrentIndex(variant.values.index(value))
@@ -215,6 +223,9 @@ class OptionsPanel(QWidget):
                 if not variant.allowed(n, combo.currentData()):
                     combo.setCurrentIndex(variant.values.index(variant.default))
             self.reasons[variant.id].setText(reason)
+            # a rule that applies by itself is information, not a problem
+            self.reasons[variant.id].setObjectName("Hint" if variant.automatic_at else "Problem")
+            self.reasons[variant.id].style().polish(self.reasons[variant.id])
             self.reasons[variant.id].setVisible(bool(reason) and n >= info.min_players)
             self.descriptions[variant.id].setText(self._description(variant))
 
@@ -254,10 +265,11 @@ class OptionsPanel(QWidget):
             self.boss_info.setVisible(False)
             return
         n = len(self._names)
-        order = [self._names[(boss + i) % n] for i in range(1, n)]
+        after = self._names[(boss + 1) % n]
         self.boss_info.setText(
-            self.tr("{boss} is the Boss. The treasure goes clockwise from the Boss: {order}.").format(
-                boss=self._names[boss], order=", ".join(order)
+            self.tr("{boss} is the Boss; the treasure goes clockwise from the Boss, first to {next}.").format(
+                boss=self._names[boss], next=after
             )
         )
+        self.boss_info.setMinimumHeight(2 * self.boss_info.fontMetrics().lineSpacing() + 4)
         self.boss_info.setVisible(True)

@@ -33,6 +33,10 @@ class TempelgoldTable(TempelgoldTableScreen):
         self.endHopelessRequested.connect(self._on_hopeless)
         self.bannerButtonClicked.connect(lambda: self.eventRequested.emit("redeal"))
 
+    def shown_view(self) -> Any:
+        """The public view the table shows now (``None`` before the first)."""
+        return self._public
+
     def show_view(self, view: Any) -> None:
         self._public = view
         super().show_view(view)

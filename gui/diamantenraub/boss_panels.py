@@ -1,0 +1,103 @@
+"""The Boss's private screens: hiding diamonds, and the treasure as it came back.
+
+Decisions:
+
+* Hiding: the whole treasure as the Boss built it, and a 0–5 picker that starts at a random
+  value (never at 0), so neither the number of taps nor their absence tells anything.
+* The return (and the Boss's peek at the table): the treasure as it came back, how many
+  diamonds are missing, and how many the Boss hid himself (which he must not count).
+"""
+from __future__ import annotations
+
+import random
+
+from engine.actions import Action
+from engine.diamantenraub import HideDiamonds, Role, SeatView
+from gui.cards import element_id
+from gui.diamantenraub.panel import PrivatePanelBase
+from gui.diamantenraub.treasure import TreasureWidget
+from gui.diamantenraub.widgets import NumberPicker
+from gui.tempelgold import style
+
+
+class HidePanel(PrivatePanelBase):
+    """The Boss's first step: see the treasure, hide 0–5 diamonds."""
+
+    KIND = "hide"
+
+    def __init__(self, seat_view: SeatView, renderer, lang: str, rng: random.Random, parent=None) -> None:  # noqa: ANN001
+        super().__init__(seat_view, renderer, lang, parent)
+        if seat_view.built is None:
+            raise ValueError("the hiding screen is only for the Boss")
+        self.treasure = TreasureWidget(renderer, seat_view.built, lang, parent=self)
+        self.body.addWidget(self.treasure)
+        counts = [a.count for a in seat_view.legal_actions if isinstance(a, HideDiamonds)]
+        if not counts:
+            raise ValueError("the Boss has nothing to hide now")
+        self.picker = NumberPicker(min(counts), max(counts), rng, self)
+        self.choices.addStretch(1)
+        self.choices.addWidget(self.picker)
+        self.choices.addStretch(1)
+        self._finish_setup()
+
+    def chosen_actions(self) -> list[Action]:
+        return [HideDiamonds(self.picker.value())]
+
+    def shown_elements(self) -> list[str]:
+        return self.treasure.shown_elements()
+
+    def _retranslate(self) -> None:
+        v = self._view
+        self.headline.setText(self.tr("Your treasure, as you built it"))
+        self.title.setText(style.qt_arg(self.tr("%1 — Boss"), v.name))
+        self.treasure.set_language(self._lang)
+        self.fact.setText(self.tr("How many diamonds do you hide in your pocket? (0 to 5)"))
+        self.note.setText(self.tr("Nobody sees how many. Then the treasure goes to the player on your left.")
+                          + "\n" + self._role_text(Role.BOSS))
+
+    def _apply_sizes(self) -> None:
+        super()._apply_sizes()
+        if hasattr(self, "treasure"):
+            self.treasure.fit(self.width() - 80, self._card_width())
+            self.picker.set_scale(max(30, min(56, self.height() // 14)))
+
+
+class ReturnPanel(PrivatePanelBase):
+    """The treasure back with the Boss: its cards, the missing count, his own hidden ones.
+
+    ``reason`` "return" (the step after the last player) or "peek" (looked at again).
+    """
+
+    KIND = "return"
+
+    def __init__(self, seat_view: SeatView, renderer, lang: str, reason: str = "return", parent=None) -> None:  # noqa: ANN001
+        super().__init__(seat_view, renderer, lang, parent)
+        if seat_view.returned is None or seat_view.missing is None:
+            raise ValueError("the treasure has not come back to the Boss yet")
+        self._reason = reason
+        self.treasure = TreasureWidget(renderer, seat_view.returned, lang, parent=self)
+        self.body.addWidget(self.treasure)
+        self._finish_setup()
+
+    def shown_elements(self) -> list[str]:
+        hidden = [element_id(c) for c in self._view.hidden or ()]
+        return self.treasure.shown_elements() + hidden
+
+    def _retranslate(self) -> None:
+        v = self._view
+        missing = v.missing or 0
+        hidden = len(v.hidden or ())
+        if self._reason == "peek":
+            self.headline.setText(self.tr("Your treasure again, as it came back"))
+        else:
+            self.headline.setText(self.tr("The treasure is back with you"))
+        self.title.setText(style.qt_arg(self.tr("%1 — Boss"), v.name))
+        self.treasure.set_language(self._lang)
+        self.fact.setText(self.tr("%n diamond(s) missing", "", missing))
+        hid = self.tr("You hid %n diamond(s) yourself; they are not counted as missing.", "", hidden)
+        self.note.setText(hid + "\n" + self.tr("Now interrogate the table, then say “Taschen leeren!”"))
+
+    def _apply_sizes(self) -> None:
+        super()._apply_sizes()
+        if hasattr(self, "treasure"):
+            self.treasure.fit(self.width() - 80, self._card_width())

@@ -1,0 +1,273 @@
+"""The end of a Diamantenraub game: why it ended, every take, who won and why.
+
+Everything here is public once the game is over (the engine fills ``PublicView.final``
+then). Shown: the reason as a headline and the winners; one tile per seat with its take
+(the thieves' diamonds as a fan with their count, a role card, or an empty outline for a
+Straßenkind), winners framed in gold; the card the first player set aside; one line per
+Fahrer explaining the chain, one line for the Straßenkinder. "Nächste Partie" keeps the
+names and PINs and lets the winners choose the next Boss (a choice of every seat, a winner
+preselected); "Neues Spiel" goes back to the start screen.
+"""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from engine.diamantenraub import PublicView, Reason, Role, Take
+from gui import palette
+from gui.cards import element_id
+from gui.diamantenraub.treasure import Outline
+from gui.diamantenraub.widgets import set_px
+from gui.diamantenraub.words import card_label, role_name
+from gui.tempelgold import style
+from gui.tempelgold.widgets import FanWidget
+
+_CSS = (
+    f"#drEnd {{ background: {palette.PANEL}; }} QLabel {{ color: {palette.CREAM}; }}"
+    f"#drTile {{ background: {palette.TILE}; border: 2px solid #2f5a43; border-radius: 14px; }}"
+    f"#drTile[winner=\"true\"] {{ background: #2c3a17; border: 3px solid {palette.GOLD}; }}"
+    "#drTile[aside=\"true\"] { background: #0f2418; border: 2px dashed #5c7a6a; }"
+)
+
+
+class _Tile(QFrame):
+    """One seat (or the set-aside card): its cards, its name, a caption."""
+
+    def __init__(self, renderer, elements: list[str], name: str, caption: str, *,  # noqa: ANN001
+                 winner: bool = False, aside: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("drTile")
+        self.setProperty("winner", "true" if winner else "false")
+        self.setProperty("aside", "true" if aside else "false")
+        self.winner = winner
+        self.elements = elements
+        self._renderer = renderer
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(8, 8, 8, 8)
+        lay.setSpacing(4)
+        self.fan = FanWidget(renderer, elements, 70, 0.18, self)
+        self.outline = Outline(self)
+        self.fan.setVisible(bool(elements))
+        self.outline.setVisible(not elements)
+        self.name = QLabel(name, self)
+        self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.caption = QLabel(caption, self)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.caption.setWordWrap(True)
+        lay.addWidget(self.fan, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addWidget(self.outline, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addWidget(self.name)
+        lay.addWidget(self.caption)
+
+    def set_scale(self, card_w: int, px: int) -> None:
+        self.fan.set_card_width(card_w)
+        self.outline.setFixedSize(card_w, round(card_w / self._renderer.aspect()))
+        set_px(self.name, px, True, f"color: {'#e8b93a' if self.winner else '#f3efe2'};")
+        set_px(self.caption, max(13, px * 0.8), False, f"color: {palette.MUTED};")
+        self.setFixedWidth(int(card_w * 2.1))
+
+
+class DiamantenraubEnd(QWidget):
+    """The final screen. ``againRequested(int)``: the next Boss's seat in this game."""
+
+    againRequested = Signal(object)
+    newGameRequested = Signal()
+
+    def __init__(self, view: PublicView, renderer, lang: str, parent: QWidget | None = None) -> None:  # noqa: ANN001
+        super().__init__(parent)
+        if view.outcome is None or view.final is None:
+            raise ValueError("the end screen needs the view of a finished game")
+        self._view = view
+        self._renderer = renderer
+        self._lang = lang
+        self.setObjectName("drEnd")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(_CSS)
+        self.headline = QLabel(self)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.headline.setWordWrap(True)
+        self.winners_label = QLabel(self)
+        self.winners_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.winners_label.setWordWrap(True)
+        self.tiles: list[_Tile] = []
+        self.grid = QGridLayout()
+        self.grid.setSpacing(10)
+        self.explain = QLabel(self)
+        self.explain.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.explain.setWordWrap(True)
+        self.boss_label = QLabel(self)
+        self.boss_choice = QComboBox(self)
+        self.boss_choice.setStyleSheet(
+            f"QComboBox {{ background: #f7f3e8; color: {palette.INK}; border-radius: 8px; padding: 6px 14px; }}"
+            f"QComboBox QAbstractItemView {{ background: #f7f3e8; color: {palette.INK}; }}")
+        for seat, name in enumerate(view.players):
+            self.boss_choice.addItem(name, seat)
+        winners = sorted(view.outcome.winners)
+        self.boss_choice.setCurrentIndex(winners[0] if winners else 0)
+        self.again_button = QPushButton(self)
+        self.again_button.setObjectName("Primary")
+        self.again_button.clicked.connect(lambda: self.againRequested.emit(self.next_boss()))
+        self.new_button = QPushButton(self)
+        self.new_button.clicked.connect(self.newGameRequested)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(28, 16, 28, 16)
+        outer.setSpacing(10)
+        outer.addWidget(self.headline)
+        outer.addWidget(self.winners_label)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addLayout(self.grid)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addWidget(self.explain)
+        outer.addStretch(1)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.boss_label)
+        buttons.addWidget(self.boss_choice)
+        buttons.addWidget(self.again_button)
+        buttons.addSpacing(30)
+        buttons.addWidget(self.new_button)
+        buttons.addStretch(1)
+        outer.addLayout(buttons)
+        self._build_tiles()
+        self._retranslate()
+        self._apply_sizes()
+
+    # -- API ------------------------------------------------------------------------------
+    def next_boss(self) -> int:
+        return int(self.boss_choice.currentData())
+
+    def set_next_boss(self, seat: int) -> None:
+        self.boss_choice.setCurrentIndex(seat)
+
+    def set_language(self, lang: str) -> None:
+        self._lang = lang
+        self._build_tiles()
+        self._retranslate()
+        self._apply_sizes()
+
+    def shown_elements(self) -> list[str]:
+        return [e for tile in self.tiles for e in tile.elements]
+
+    # -- building -------------------------------------------------------------------------
+    def _takes(self) -> dict[int, Take]:
+        assert self._view.final is not None
+        return {t.seat: t for t in self._view.final.takes}
+
+    def _build_tiles(self) -> None:
+        for tile in self.tiles:
+            self.grid.removeWidget(tile)
+            tile.hide()
+            tile.deleteLater()
+        self.tiles = []
+        v = self._view
+        assert v.outcome is not None and v.final is not None
+        takes = self._takes()
+        seats = v.seats
+        for s in seats:
+            take = takes.get(s.seat)
+            elements = [element_id(c) for c in take.cards] if take is not None else []
+            self.tiles.append(_Tile(self._renderer, elements, s.name, self._caption(s.seat, take),
+                                    winner=s.seat in v.outcome.winners, parent=self))
+        if v.final.set_aside is not None:
+            card = v.final.set_aside
+            caption = style.qt_arg(self.tr("%1, set aside by %2; nobody had it"),
+                                   card_label(card, self._lang), v.players[1])
+            self.tiles.append(_Tile(self._renderer, [element_id(card)], self.tr("Set aside"), caption,
+                                    aside=True, parent=self))
+        columns = max(4, math.ceil(len(self.tiles) / 2))
+        for k, tile in enumerate(self.tiles):
+            self.grid.addWidget(tile, k // columns, k % columns)
+
+    def _caption(self, seat: int, take: Take | None) -> str:
+        s = self._view.seats[seat]
+        if s.is_boss:
+            parts = ["Boss"]
+        elif take is None:
+            parts = []
+        elif take.role is Role.DIEB:
+            parts = [role_name(Role.DIEB), self.tr("%n diamond(s)", "", take.diamonds)]
+        elif take.role_card is not None:
+            parts = [role_name(take.role), card_label(take.role_card, self._lang)]
+        else:
+            parts = [role_name(take.role)]
+        if s.eliminated:
+            parts.append(self.tr("out"))
+        return " · ".join(parts)
+
+    # -- texts ----------------------------------------------------------------------------
+    def _reason_text(self) -> str:
+        outcome = self._view.outcome
+        assert outcome is not None
+        alone = outcome.detail.get("alone")
+        name = self._view.players[alone] if isinstance(alone, int) else ""
+        if outcome.reason is Reason.BOSS_RECOVERED_ALL:
+            return self.tr("All stolen diamonds are back: the Boss and the Getreuen win!")
+        if outcome.reason is Reason.ERMITTLER_ACCUSED:
+            return style.qt_arg(self.tr("The Boss accused %1, a Verdeckter Ermittler: %1 wins alone!"), name)
+        if outcome.reason is Reason.REVOLVERHELD_SHOT_ERMITTLER:
+            return style.qt_arg(self.tr("%1, the Revolverheld, shot a Verdeckter Ermittler and wins alone!"), name)
+        best = outcome.detail.get("best", 0)
+        return self.tr("The Boss is out: the Dieb with the most diamonds (%n) wins, with every Straßenkind.", "",
+                       int(best))
+
+    def _explanations(self) -> list[str]:
+        v = self._view
+        assert v.outcome is not None
+        winners = v.outcome.winners
+        takes = self._takes()
+        lines = []
+        for seat, take in sorted(takes.items()):
+            if take.role is Role.FAHRER:
+                right = v.players[seat - 1]
+                if seat in winners:
+                    text = self.tr("%1 (Fahrer) wins because %2, on their right, wins.")
+                else:
+                    text = self.tr("%1 (Fahrer) loses because %2, on their right, does not win.")
+                lines.append(style.qt_arg(text, v.players[seat], right))
+        kids = [v.players[s] for s, t in sorted(takes.items()) if t.role is Role.STRASSENKIND]
+        if kids:
+            names = ", ".join(kids)
+            if any(s in winners for s, t in takes.items() if t.role is Role.STRASSENKIND):
+                lines.append(style.qt_arg(self.tr("Straßenkinder (%1) win with the Dieb who won."), names))
+            else:
+                lines.append(style.qt_arg(self.tr("Straßenkinder (%1) win only when a Dieb wins; none did."), names))
+        return lines
+
+    def _retranslate(self) -> None:
+        v = self._view
+        assert v.outcome is not None
+        self.headline.setText(self._reason_text())
+        names = ", ".join(v.players[s] for s in sorted(v.outcome.winners))
+        self.winners_label.setText(style.qt_arg(self.tr("Winners: %1"), names))
+        self.explain.setText("\n".join(self._explanations()))
+        self.boss_label.setText(self.tr("The winners choose the next Boss:"))
+        self.again_button.setText(self.tr("Next game"))
+        self.new_button.setText(self.tr("New game"))
+
+    def _apply_sizes(self) -> None:
+        h, w = max(self.height(), 480), max(self.width(), 800)
+        set_px(self.headline, max(24, min(44, h // 18)), True, f"color: {palette.GOLD};")
+        set_px(self.winners_label, max(18, min(30, h // 28)), True)
+        set_px(self.explain, max(15, min(22, h // 38)))
+        columns = max(4, math.ceil(len(self.tiles) / 2))
+        rows = max(1, math.ceil(len(self.tiles) / columns))
+        # two rows of tiles (card, name, two caption lines) must fit between the headline and
+        # the buttons, or the layout squeezes the cards and cuts them off
+        by_height = ((h - 330) / rows - 85) * float(self._renderer.aspect())
+        card_w = int(max(40, min(h * 0.14, (w - 80) / columns / 2.3, by_height)))
+        px = max(14, min(22, card_w // 4))
+        for tile in self.tiles:
+            tile.set_scale(card_w, px)
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt API
+        super().resizeEvent(event)
+        self._apply_sizes()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,124 @@
+"""The frame every Diamantenraub private screen shares: one neutral look for every role.
+
+A panel is built from one seat's :class:`~engine.diamantenraub.SeatView` only, after the
+curtain's reveal, and destroyed when hidden. Every panel has the same parts in the same
+places — headline, name, the cards, a choice row, a note — and the same background, so a
+glance from across the room tells nothing; only words and card faces differ.
+
+The Session reads :meth:`PrivatePanelBase.chosen_actions` when the player presses
+"Done — hide"; :meth:`is_ready` / ``readyChanged`` say whether a choice is still
+missing (SEAM.md request 1).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from engine.actions import Action
+from engine.diamantenraub import Role, SeatView
+from gui import rules_text
+from gui.diamantenraub.widgets import PANEL_CSS, set_px
+from gui.diamantenraub.words import ROLE_DESC_KEYS
+from gui.tempelgold.widgets import clear_accessible
+
+
+class PrivatePanelBase(QWidget):
+    """Headline, title, a body (the subclass fills ``self.body``), a choice row, a note."""
+
+    readyChanged = Signal(bool)
+    KIND = ""
+
+    def __init__(self, seat_view: SeatView, renderer, lang: str, parent: QWidget | None = None) -> None:  # noqa: ANN001
+        super().__init__(parent)
+        self._view = seat_view
+        self._renderer = renderer
+        self._lang = lang
+        self.setObjectName("drPrivate")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(PANEL_CSS)
+        self.headline = QLabel(self)
+        self.headline.setObjectName("drDim")
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title = QLabel(self)
+        self.title.setObjectName("drTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.fact = QLabel(self)
+        self.fact.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.fact.setWordWrap(True)
+        self.body = QVBoxLayout()
+        self.body.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.choices = QHBoxLayout()
+        self.choices.setSpacing(14)
+        self.note = QLabel(self)
+        self.note.setObjectName("drDim")
+        self.note.setWordWrap(True)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(32, 12, 32, 12)
+        outer.setSpacing(12)
+        outer.addStretch(1)
+        outer.addWidget(self.headline)
+        outer.addWidget(self.title)
+        outer.addLayout(self.body)
+        outer.addWidget(self.fact)
+        outer.addLayout(self.choices)
+        outer.addWidget(self.note)
+        outer.addStretch(1)
+
+    def _finish_setup(self) -> None:
+        """Call at the end of a subclass's ``__init__``: no accessible text, texts, sizes."""
+        for widget in (self, *self.findChildren(QWidget)):
+            clear_accessible(widget)
+        self._retranslate()
+        self._apply_sizes()
+
+    # -- the API the Session and tests use -------------------------------------------
+    def seat(self) -> int:
+        return self._view.seat
+
+    def chosen_actions(self) -> list[Action]:
+        return []
+
+    def is_ready(self) -> bool:
+        return True
+
+    def shown_elements(self) -> list[str]:
+        return []
+
+    def set_language(self, lang: str) -> None:
+        self._lang = lang
+        self._retranslate()
+
+    # -- Qt events ----------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt API
+        super().resizeEvent(event)
+        self._apply_sizes()
+
+    # -- for subclasses ----------------------------------------------------------------
+    def _retranslate(self) -> None:
+        raise NotImplementedError
+
+    def _card_width(self) -> int:
+        h, w = max(self.height(), 420), max(self.width(), 640)
+        return int(min(h * 0.19, w * 0.1))
+
+    def _apply_sizes(self) -> None:
+        h = max(self.height(), 420)
+        set_px(self.headline, max(17, min(28, h // 28)))
+        set_px(self.title, max(28, min(56, h // 14)), True)
+        set_px(self.fact, max(18, min(28, h // 30)), True)
+        set_px(self.note, max(15, min(22, h // 38)))
+        self.note.setMaximumWidth(max(500, int(self.width() * 0.8)))
+
+    def _role_text(self, role: Role | None) -> str:
+        if role is None:
+            return ""
+        try:
+            return rules_text.description("diamantenraub", ROLE_DESC_KEYS[role], self._lang)
+        except KeyError:
+            return ""

@@ -1,0 +1,349 @@
+"""The public Diamantenraub table: the interrogation, seen by everybody.
+
+Built only from :class:`~engine.diamantenraub.PublicView`s. The scene is fed by the models
+of :mod:`gui.diamantenraub.models`: a new view updates the models, and the models' signals
+(``dataChanged`` for one seat, ``rowsInserted``/``rowsRemoved`` for the Boss's piles)
+update only the items that changed; the scene is built from scratch only when the number
+of seats changes (``modelReset``).
+
+Decisions:
+
+* The Boss picks whom to accuse by clicking a seat (a red frame), then presses
+  "Taschen leeren!" (the Session asks to confirm). Without the Revolverheld the reveal
+  follows at once (the flow's step "reveal" makes the table request the accused's
+  ``Reveal``); with it (step "peng"), the action box offers "Peng!" per seat that may shout
+  and "Nobody shouted".
+* Counters at the top: players still to be asked, excuses left, diamonds back with the
+  Boss. The bottom line says whose move it is.
+* A change between two views is animated (:mod:`gui.diamantenraub.animation`), then
+  ``animationFinished`` is emitted; a first view, or any view while hidden, is shown at once.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtWidgets import QGraphicsScene, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from engine.diamantenraub import Accuse, Peng, Phase, PublicView, Reveal, Role, SeatSummary
+from gui import palette
+from gui.cards import PLAY_BACK, CardItem
+from gui.diamantenraub.actions_box import ActionBox
+from gui.games.base import TableStep
+from gui.log_view import LogView
+from gui.diamantenraub.animation import TableAnimation
+from gui.diamantenraub.items import CARD_W, CENTRE, PLATE_H, SCENE_H, SCENE_W, FeltView, PileItem, SeatItem, seat_anchor
+from gui.diamantenraub.models import CardListModel, SeatTableModel, recovered_cards
+from gui.diamantenraub.widgets import set_px
+from gui.diamantenraub.words import role_name
+from gui.tempelgold import style
+
+_PEEK_CSS = (
+    f"QPushButton {{ background: {palette.FELT_LIGHT}; color: {palette.CREAM}; border: 1px solid #5c8f72; border-radius: 10px;"
+    " padding: 10px 14px; } QPushButton:hover { background: #357a57; }"
+)
+
+
+class DiamantenraubTable(QWidget):
+    """The public table (``TableScreen`` of SEAM.md)."""
+
+    actionRequested = Signal(int, object)
+    eventRequested = Signal(str)
+    """Part of the TableScreen protocol; Diamantenraub's flow needs no event without an action."""
+    peekRequested = Signal()
+    animationFinished = Signal()
+
+    def __init__(self, renderer, lang: str, log_model: QAbstractItemModel,  # noqa: ANN001
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._renderer = renderer
+        self._lang = lang
+        self._view: PublicView | None = None
+        self._interactive = False
+        self._step: TableStep | None = None
+        self.seat_model = SeatTableModel(self)
+        self.excuse_model = CardListModel(self)
+        self.recovered_model = CardListModel(self)
+        self.log_model = log_model
+        self.seat_items: list[SeatItem] = []
+        self.animation = TableAnimation(self)
+        self.animation.finished.connect(self._on_animation_done)
+
+        self.setObjectName("drTable")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(f"#drTable {{ background: {palette.FELT_DEEP}; }} QLabel {{ color: {palette.CREAM}; }}")
+        self.scene = QGraphicsScene(0, 0, SCENE_W, SCENE_H, self)
+        self.view = FeltView(self)
+        self.view.setScene(self.scene)
+        # The excuses lie face up right in front of the Boss (above his plate); the diamonds
+        # that came back to him between him and the middle of the table (clear of every
+        # seat's take up to twelve players and fifteen diamonds).
+        boss = seat_anchor(0, 2)
+        card_h = CARD_W / renderer.aspect()
+        self.excuse_pile = PileItem(renderer, QPointF(boss.x() - CARD_W * 0.7, boss.y() - PLATE_H / 2 - 10 - card_h),
+                                    CARD_W, 30)
+        self.recovered_pile = PileItem(renderer, QPointF(CENTRE.x() - CARD_W / 2, CENTRE.y() + 20), CARD_W, 16)
+        self.scene.addItem(self.excuse_pile)
+        self.scene.addItem(self.recovered_pile)
+        self.treasure_items = [CardItem(renderer, PLAY_BACK, CARD_W) for _ in range(3)]
+        for k, item in enumerate(self.treasure_items):
+            item.setZValue(40 + k)
+            item.setVisible(False)
+            self.scene.addItem(item)
+        self.pile_labels = (self.scene.addSimpleText(""), self.scene.addSimpleText(""))
+        for label in self.pile_labels:
+            label.setBrush(style.TEXT_DIM)
+            label.setFont(style.font(23, bold=True))
+
+        self.seat_model.modelReset.connect(self._rebuild_seats)
+        self.seat_model.dataChanged.connect(self._on_seats_changed)
+        for model, pile in ((self.excuse_model, self.excuse_pile), (self.recovered_model, self.recovered_pile)):
+            model.rowsInserted.connect(lambda *_a, m=model, p=pile: p.set_cards(m.cards()))
+            model.rowsRemoved.connect(lambda *_a, m=model, p=pile: p.set_cards(m.cards()))
+
+        self.counters = QLabel(self)
+        self.counters.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint = QLabel(self)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setWordWrap(True)
+        self.side = QWidget(self)
+        self.side.setObjectName("drSide")
+        self.side.setStyleSheet(f"#drSide {{ background: {palette.SIDE}; }}")
+        self.action_box = ActionBox(self.side)
+        self.action_box.accuse.connect(self._request_accuse)
+        self.action_box.peng.connect(lambda seat: self.actionRequested.emit(seat, Peng()))
+        self.action_box.reveal.connect(lambda seat: self.actionRequested.emit(seat, Reveal()))
+        self.log_title = QLabel(self.side)
+        self.log_view = LogView(self.side)  # wraps every entry whole, keeps the newest in view
+        self.log_view.setModel(log_model)
+        self._log_css = self.log_view.styleSheet()
+        self.peek_button = QPushButton(self.side)
+        self.peek_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.peek_button.clicked.connect(self.peekRequested)
+        side = QVBoxLayout(self.side)
+        side.setContentsMargins(12, 12, 12, 12)
+        side.setSpacing(10)
+        side.addWidget(self.action_box)
+        side.addWidget(self.log_title)
+        side.addWidget(self.log_view, 1)
+        side.addWidget(self.peek_button)
+        middle = QHBoxLayout()
+        middle.setContentsMargins(0, 0, 0, 0)
+        middle.setSpacing(0)
+        middle.addWidget(self.view, 1)
+        middle.addWidget(self.side)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        outer.addWidget(self.counters)
+        outer.addLayout(middle, 1)
+        outer.addWidget(self.hint)
+        self._apply_sizes()
+        self._retranslate()
+
+    # -- the TableScreen API (SEAM.md) ------------------------------------------------
+    def show_view(self, view: PublicView) -> None:
+        """Show ``view``; animate what changed since the last one."""
+        self.animation.finish()
+        before = self._view
+        self._view = view
+        animate = before is not None and self.isVisible()  # a hidden table just shows the state
+        self.seat_model.set_view(view)
+        self.excuse_model.set_cards(view.boss_excuses)
+        self.recovered_model.set_cards(recovered_cards(view))
+        self.action_box.set_view(view)
+        self._place_treasure(view)
+        self._update_texts()
+        self._update_clickable()
+        # animationFinished follows only an animation that is_animating() announced (SEAM.md)
+        if animate and before is not None and self.animation.start(before, view):
+            self._update_clickable()
+
+    def show_step(self, step: TableStep) -> None:
+        """``"interrogation"``, ``"peng"`` (the Revolverheld may shout) or ``"reveal"``: the
+        accused shows their take at once (no "Peng!" possible), as the text has it."""
+        self._step = step
+        over = self._view is not None and self._view.outcome is not None
+        self.peek_button.setVisible(step.peek and not over)  # no peeking during an accusation
+        if step.kind == "reveal" and step.interactive:
+            QTimer.singleShot(0, self._auto_reveal)
+
+    def _auto_reveal(self) -> None:
+        v = self._view
+        step = self._step
+        if v is None or v.accused is None or step is None or step.kind != "reveal":
+            return
+        self.actionRequested.emit(v.accused, Reveal())
+
+    def set_interactive(self, on: bool) -> None:
+        self._interactive = bool(on)
+        self.action_box.set_interactive(self._interactive and not self.animation.running)
+        self._update_clickable()
+
+    def is_interactive(self) -> bool:
+        return self._interactive
+
+    def is_animating(self) -> bool:
+        return self.animation.running
+
+    def set_language(self, lang: str) -> None:
+        self._lang = lang
+        self._retranslate()
+
+    # -- for tests, the autoplayer and the animation ---------------------------------
+    def public_view(self) -> PublicView | None:
+        return self._view
+
+    def select_seat(self, seat: int | None) -> None:
+        """The Boss points at ``seat`` (only an accusable seat; ``None`` clears)."""
+        if seat is not None and seat not in self._accusable():
+            return
+        self.action_box.set_selected(seat)
+        for item in self.seat_items:
+            item.set_selected(item.seat == seat)
+
+    def seat_item(self, seat: int) -> SeatItem:
+        return self.seat_items[seat]
+
+    def counters_text(self) -> str:
+        return self.counters.text()
+
+    def hint_text(self) -> str:
+        return self.hint.text()
+
+    # -- model → scene ------------------------------------------------------------------
+    def _rebuild_seats(self) -> None:
+        for item in self.seat_items:
+            self.scene.removeItem(item)
+            item.deleteLater()
+        count = self.seat_model.rowCount()
+        self.seat_items = []
+        for row in range(count):
+            item = SeatItem(self._renderer, row, count)
+            item.clicked.connect(self._on_seat_clicked)
+            self.scene.addItem(item)
+            self.seat_items.append(item)
+        self._on_seats_changed(self.seat_model.index(0), self.seat_model.index(count - 1))
+
+    def _on_seats_changed(self, first: QModelIndex, last: QModelIndex, *_roles: object) -> None:
+        model = self.seat_model
+        for row in range(first.row(), last.row() + 1):
+            index = model.index(row)
+            summary: SeatSummary = model.data(index, SeatTableModel.SummaryRole)
+            winner = bool(model.data(index, SeatTableModel.WinnerRole))
+            accused = bool(model.data(index, SeatTableModel.AccusedRole))
+            self.seat_items[row].apply(summary, self._sub_text(summary, winner, accused), winner=winner, accused=accused)
+
+    def _sub_text(self, s: SeatSummary, winner: bool, accused: bool) -> str:
+        """The plate's second line: Boss, "Peng!", the shown role, accused, out (a winner's
+        plate turns gold instead of saying so)."""
+        parts: list[str] = []
+        if s.is_boss:
+            parts.append("Boss")
+        if s.shouted_peng:
+            parts.append("Peng!")
+        if s.shown is not None:
+            take = s.shown
+            parts.append(f"{role_name(take.role)} ({take.diamonds})" if take.role is Role.DIEB else role_name(take.role))
+        if accused:
+            parts.append(self.tr("accused"))
+        if s.eliminated:
+            parts.append(self.tr("out"))
+        return " · ".join(parts)
+
+    def _place_treasure(self, view: PublicView) -> None:
+        show = view.phase in (Phase.HIDING, Phase.PASSING) and view.outcome is None
+        if show and self.seat_items:
+            holder = view.treasure_holder
+            # with the Boss (before it goes round) it lies in the middle, clear of his excuses
+            origin = self.seat_items[holder].take_origin() if holder else CENTRE - QPointF(CARD_W / 2, 60)
+            for k, item in enumerate(self.treasure_items):
+                item.setPos(origin + QPointF(k * 4, -k * 4))
+        for item in self.treasure_items:
+            item.setVisible(show)
+
+    def _on_seat_clicked(self, seat: int) -> None:
+        if self._interactive and not self.animation.running:
+            self.select_seat(seat)
+
+    def _update_clickable(self) -> None:
+        accusable = set(self._accusable()) if self._interactive and not self.animation.running else set()
+        for item in self.seat_items:
+            item.set_clickable(item.seat in accusable)
+            if item.seat not in accusable:
+                item.set_selected(False)
+        self.action_box.set_interactive(self._interactive and not self.animation.running)
+
+    def _accusable(self) -> list[int]:
+        v = self._view
+        if v is None or v.phase is not Phase.INTERROGATION or v.outcome is not None:
+            return []
+        return self.seat_model.askable()
+
+    def _request_accuse(self, seat: int) -> None:
+        v = self._view
+        if v is None:
+            return
+        self.select_seat(None)
+        self.actionRequested.emit(v.boss, Accuse(seat))
+
+    def _on_animation_done(self) -> None:
+        self._update_clickable()
+        self.animationFinished.emit()
+
+    # -- texts and sizes ----------------------------------------------------------------
+    def _update_texts(self) -> None:
+        v = self._view
+        if v is None:
+            return
+        still = len(self.seat_model.askable())
+        self.counters.setText(style.qt_arg(
+            self.tr("Still to be asked: %1 · Excuses before the Boss: %2 · Diamonds back with the Boss: %3"),
+            still, v.boss_excuses_left, v.diamonds_recovered))
+        boss = v.players[v.boss]
+        if v.outcome is not None:
+            hint = self.tr("The game is over")
+        elif v.phase is Phase.ACCUSATION and v.accused is not None:
+            hint = style.qt_arg(self.tr("%1 must empty their pockets"), v.players[v.accused])
+        elif v.phase is Phase.INTERROGATION:
+            hint = style.qt_arg(self.tr("%1, the Boss, interrogates the table"), boss)
+        else:
+            hint = style.qt_arg(self.tr("%1 has the treasure"), v.players[v.treasure_holder])
+        self.hint.setText(hint)
+        self.pile_labels[0].setText(self.tr("Excuses") if v.boss_excuses else "")
+        self.pile_labels[1].setText(self.tr("Back with the Boss") if v.diamonds_recovered else "")
+        self.pile_labels[0].setPos(self.excuse_pile.pos() + QPointF(-self.pile_labels[0].boundingRect().width() - 12, 30))
+        self.pile_labels[1].setPos(self.recovered_pile.pos() + QPointF(0, -36))
+        step = self._step
+        self.peek_button.setVisible(v.outcome is None and (step is None or step.peek))
+
+    def _retranslate(self) -> None:
+        self.log_title.setText(self.tr("Game log"))
+        self.peek_button.setText(self.tr("Look at my take"))
+        self.view.setAccessibleName(self.tr("Table"))
+        if self._view is not None:
+            self.action_box.set_view(self._view)
+            self._on_seats_changed(self.seat_model.index(0), self.seat_model.index(self.seat_model.rowCount() - 1))
+            self._update_texts()
+
+    def _apply_sizes(self) -> None:
+        h = max(self.height(), 480)
+        big = max(18, min(30, h // 30))
+        set_px(self.counters, big, True, f"background: {palette.BAR}; padding: 6px 12px;")
+        set_px(self.hint, max(17, big * 0.85), True, f"color: {palette.GOLD}; background: {palette.BAR}; padding: 6px 12px;")
+        small = max(14, min(20, h // 42))
+        set_px(self.log_view, small, False, self._log_css)
+        set_px(self.log_title, small, True)
+        set_px(self.peek_button, small + 1, True, _PEEK_CSS)
+        self.action_box.set_scale(small + 1)
+        self.side.setFixedWidth(max(280, min(440, self.width() // 4)))
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt API
+        super().resizeEvent(event)
+        self._apply_sizes()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(1280, 720)

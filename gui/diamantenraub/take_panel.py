@@ -1,0 +1,244 @@
+"""A player's turn with the treasure: see it as it reached you, then take from it.
+
+Decisions:
+
+* The options are exactly the seat's legal actions (from its view): "Diamonds" with a
+  picker from 1 to what is there (starting at a random value), "This role card" after
+  clicking one of the role cards, and "Nothing" (enabled only with an empty treasure or for
+  the last player; otherwise it stays visible, disabled, so the row has the same shape for
+  everyone). Nothing is preselected: the panel is complete once an option is chosen.
+* The first player may first set one role card aside: a second row of toggles, "Set aside
+  first:" and one short button per role card ("A♠") plus "none" (preselected). The set-aside card stays visible but greyed out and
+  cannot be taken as well.
+* An empty treasure: the same screen, with the line "The treasure is empty — you are a
+  Straßenkind" and only "Nothing" enabled; it lasts as long as every other step.
+* The note says what the choice makes of you (with the rule text's description), so that
+  a beginner knows what they are before hiding the screen.
+"""
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QLabel, QPushButton
+
+from engine.actions import Action
+from engine.cards import Card
+from engine.diamantenraub import Role, SeatView, SetAside, TakeDiamonds, TakeNothing, TakeRole, role_of
+from gui.diamantenraub.panel import PrivatePanelBase
+from gui.diamantenraub.treasure import TreasureWidget
+from gui.diamantenraub.widgets import BUTTON_CSS, NumberPicker, choice_button, set_px
+from gui.diamantenraub.words import card_label, role_name
+from gui.tempelgold import style
+
+DIAMONDS, ROLE, NOTHING = "diamonds", "role", "nothing"
+
+
+class TakePanel(PrivatePanelBase):
+    """The seat holding the treasure chooses what to take (and, seat 1, what to set aside)."""
+
+    KIND = "take"
+
+    def __init__(self, seat_view: SeatView, renderer, lang: str, rng: random.Random, parent=None) -> None:  # noqa: ANN001
+        super().__init__(seat_view, renderer, lang, parent)
+        if seat_view.received is None or not seat_view.legal_actions:
+            raise ValueError(f"{seat_view.name} is not holding the treasure")
+        legal = seat_view.legal_actions
+        self._aside_options: list[Card] = sorted((a.card for a in legal if isinstance(a, SetAside)), key=lambda c: c.sort_key)
+        self._role_options = {a.card for a in legal if isinstance(a, TakeRole)}
+        counts = [a.count for a in legal if isinstance(a, TakeDiamonds)]
+        self._may_nothing = any(isinstance(a, TakeNothing) for a in legal)
+        self._empty = not seat_view.received
+        self._mode: str | None = None
+        self._role: Card | None = None
+        self._aside: Card | None = None
+
+        self.treasure = TreasureWidget(renderer, seat_view.received, lang, pickable=bool(self._role_options), parent=self)
+        self.treasure.rolePicked.connect(self._on_role_clicked)
+        self.body.addWidget(self.treasure)
+
+        # Seat 1 only: set one role card aside first (optional).
+        self.aside_buttons: dict[Card | None, QPushButton] = {}
+        self.aside_row = QHBoxLayout()
+        self.aside_group = QButtonGroup(self)
+        self.aside_group.setExclusive(True)
+        self.aside_label = QLabel(self)
+        self.aside_label.setVisible(bool(self._aside_options))
+        if self._aside_options:
+            self.aside_row.addStretch(1)
+            self.aside_row.addWidget(self.aside_label)
+            for card in [None, *self._aside_options]:
+                button = choice_button(self)
+                button.clicked.connect(lambda _=False, c=card: self.set_aside(c))
+                self.aside_group.addButton(button)
+                self.aside_row.addWidget(button)
+                self.aside_buttons[card] = button
+            self.aside_buttons[None].setChecked(True)
+            self.aside_row.addStretch(1)
+            self.body.addLayout(self.aside_row)
+
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.diamonds_button = choice_button(self)
+        self.role_button = choice_button(self)
+        self.nothing_button = choice_button(self)
+        for button in (self.diamonds_button, self.role_button, self.nothing_button):
+            self.group.addButton(button)
+        self.picker = NumberPicker(min(counts) if counts else 0, max(counts) if counts else 0, rng, self)
+        self.picker.valueChanged.connect(lambda _v: self.choose(DIAMONDS))
+        self.diamonds_button.clicked.connect(lambda: self.choose(DIAMONDS))
+        self.role_button.clicked.connect(self._on_role_button)
+        self.nothing_button.clicked.connect(lambda: self.choose(NOTHING))
+        self.diamonds_button.setEnabled(bool(counts))
+        self.picker.setEnabled(bool(counts))
+        self.role_button.setEnabled(bool(self._role_options))
+        self.nothing_button.setEnabled(self._may_nothing)
+        self.choices.addStretch(1)
+        self.choices.addWidget(self.diamonds_button)
+        self.choices.addWidget(self.picker)
+        self.choices.addSpacing(24)
+        self.choices.addWidget(self.role_button)
+        self.choices.addSpacing(24)
+        self.choices.addWidget(self.nothing_button)
+        self.choices.addStretch(1)
+        self._finish_setup()
+
+    # -- choosing (also what tests and the autoplayer call) ---------------------------
+    def choose(self, mode: str, *, count: int | None = None, card: Card | None = None) -> None:
+        """Pick an option: ``DIAMONDS`` (with ``count``), ``ROLE`` (with ``card``) or ``NOTHING``."""
+        if mode == DIAMONDS and self.diamonds_button.isEnabled():
+            if count is not None:
+                self.picker.blockSignals(True)
+                self.picker.set_value(count)
+                self.picker.blockSignals(False)
+            self._mode = DIAMONDS
+        elif mode == ROLE and card is not None and card in self._role_options and card != self._aside:
+            self._role = card
+            self._mode = ROLE
+        elif mode == ROLE and self._role is not None:
+            self._mode = ROLE
+        elif mode == NOTHING and self._may_nothing:
+            self._mode = NOTHING
+        else:
+            return
+        self._sync()
+
+    def set_aside(self, card: Card | None) -> None:
+        """Seat 1: put ``card`` aside before taking (``None``: keep all)."""
+        if card is not None and card not in self._aside_options:
+            return
+        self._aside = card
+        if card is not None and self._role == card:
+            self._role = None
+            if self._mode == ROLE:
+                self._mode = None
+        self._sync()
+
+    def mode(self) -> str | None:
+        return self._mode
+
+    def options(self) -> dict[str, object]:
+        """What may be chosen now: diamond range, role cards, nothing, set-aside cards."""
+        return {
+            DIAMONDS: (self.picker.minimum(), self.picker.maximum()) if self.diamonds_button.isEnabled() else None,
+            ROLE: sorted((c for c in self._role_options if c != self._aside), key=lambda c: c.sort_key),
+            NOTHING: self._may_nothing,
+            "aside": list(self._aside_options),
+        }
+
+    def chosen_actions(self) -> list[Action]:
+        if self._mode is None:
+            return []
+        actions: list[Action] = [SetAside(self._aside)] if self._aside is not None else []
+        if self._mode == DIAMONDS:
+            actions.append(TakeDiamonds(self.picker.value()))
+        elif self._mode == ROLE and self._role is not None:
+            actions.append(TakeRole(self._role))
+        else:
+            actions.append(TakeNothing())
+        return actions
+
+    def is_ready(self) -> bool:
+        return self._mode is not None and (self._mode != ROLE or self._role is not None)
+
+    def shown_elements(self) -> list[str]:
+        return self.treasure.shown_elements()
+
+    # -- internals ----------------------------------------------------------------------
+    def _on_role_clicked(self, card: Card) -> None:
+        self.choose(ROLE, card=card)
+
+    def _on_role_button(self) -> None:
+        if self._role is None:  # nothing picked yet: ask for a card, keep the old choice
+            self.role_button.setChecked(False)
+            self._sync()
+            self.fact.setText(self.tr("Click the role card you want to take."))
+            return
+        self.choose(ROLE)
+
+    def _sync(self) -> None:
+        was = getattr(self, "_was_ready", False)
+        self.group.setExclusive(False)
+        self.diamonds_button.setChecked(self._mode == DIAMONDS)
+        self.role_button.setChecked(self._mode == ROLE)
+        self.nothing_button.setChecked(self._mode == NOTHING)
+        self.group.setExclusive(True)
+        if self.aside_buttons:
+            self.aside_buttons[self._aside].setChecked(True)
+        self.treasure.set_picked(self._role if self._mode == ROLE else None)
+        self.treasure.set_muted(self._aside)
+        self._retranslate()
+        now = self.is_ready()
+        self._was_ready = now
+        if now != was:
+            self.readyChanged.emit(now)
+
+    def _retranslate(self) -> None:
+        v = self._view
+        self.headline.setText(self.tr("The treasure, as it reached you"))
+        self.title.setText(v.name)
+        self.treasure.set_language(self._lang)
+        self.aside_label.setText(self.tr("Set aside first:"))
+        for card, button in self.aside_buttons.items():
+            button.setText(self.tr("none") if card is None else card_label(card, self._lang))
+        self.diamonds_button.setText(self.tr("Diamonds:"))
+        self.role_button.setText(style.qt_arg(self.tr("This role card: %1"), card_label(self._role, self._lang))
+                                 if self._role is not None else self.tr("A role card"))
+        self.nothing_button.setText(self.tr("Nothing"))
+        self.fact.setText(self._fact())
+        self.note.setText(self._note())
+
+    def _fact(self) -> str:
+        if self._empty:
+            return self.tr("The treasure is empty — you are a Straßenkind.")
+        if self._aside_options and self._mode is None:
+            return self.tr("You are the first player: you may set one role card aside first. Then take.")
+        return self.tr("Take diamonds (at least one) or one role card. Remember what you saw.")
+
+    def _note(self) -> str:
+        mode = self._mode
+        if mode == DIAMONDS:
+            role: Role | None = Role.DIEB
+            head = self.tr("You take %n diamond(s) and are a Dieb.", "", self.picker.value())
+        elif mode == ROLE and self._role is not None:
+            role = role_of(self._role)
+            head = style.qt_arg(self.tr("You take %1 and are: %2."), card_label(self._role, self._lang), role_name(role))
+        elif mode == NOTHING:
+            role = Role.STRASSENKIND
+            head = self.tr("You take nothing and are a Straßenkind.")
+        else:
+            return self.tr("Choose what you take; then press the button below to hide the screen.")
+        aside = ""
+        if self._aside is not None:
+            aside = style.qt_arg(self.tr("You set %1 aside; nobody has it."), card_label(self._aside, self._lang)) + " "
+        return aside + head + "\n" + self._role_text(role)
+
+    def _apply_sizes(self) -> None:
+        super()._apply_sizes()
+        if not hasattr(self, "treasure"):
+            return
+        self.treasure.fit(self.width() - 80, self._card_width())
+        px = max(17, min(26, self.height() // 32))
+        for button in (self.diamonds_button, self.role_button, self.nothing_button, *self.aside_buttons.values()):
+            set_px(button, px, True, BUTTON_CSS)
+        set_px(self.aside_label, px, True)
+        self.picker.set_scale(max(24, min(40, self.height() // 22)))

@@ -1,0 +1,170 @@
+"""The treasure as real cards on a private screen: a fan of diamonds and the role cards.
+
+Diamonds are the red number cards they are in the engine's view, fanned as one pile with
+their count; role cards are the black cards of the table, each on its own with its index
+("A♠") and role name underneath, and may be made pickable (take one, set one aside).
+An empty treasure is a dashed outline of the same size, so the screen keeps its shape.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from engine.cards import Card
+from engine.diamantenraub import is_diamond, role_of
+from gui.cards import element_id
+from gui.diamantenraub.widgets import PickableCard, set_px
+from gui.diamantenraub.words import card_label, role_name
+from gui.tempelgold.widgets import FanWidget, clear_accessible
+
+
+class Outline(QWidget):
+    """A dashed card outline: where cards would lie (an empty treasure, no role cards)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def paintEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt API
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 80), 2, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 30))
+        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        painter.drawRoundedRect(r, r.width() * 0.06, r.width() * 0.06)
+        painter.end()
+
+
+class TreasureWidget(QWidget):
+    """``cards``: the treasure (diamonds and role cards mixed, any order).
+
+    ``pickable``: role cards can be clicked (``rolePicked(card)``). ``outlines``: draw an
+    empty group as an outline (the treasure keeps its shape) or leave it out. ``titles``:
+    the counts above the groups ("Diamonds: 3"); a peek leaves them out — its own line says
+    the count, and a bare "Diamonds: 3" could just as well be on anybody's screen. ``muted(card)`` greys a
+    card that was set aside. The widget never shows anything but ``cards``.
+    """
+
+    rolePicked = Signal(object)
+
+    def __init__(self, renderer, cards: Sequence[Card], lang: str, *, pickable: bool = False,  # noqa: ANN001
+                 outlines: bool = True, titles: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._renderer = renderer
+        self._lang = lang
+        self.diamonds = tuple(c for c in cards if is_diamond(c))
+        self.roles = tuple(sorted((c for c in cards if not is_diamond(c)), key=lambda c: c.sort_key))
+        self._card_w = 90
+        self._titles = titles
+
+        self.diamond_title = QLabel(self)
+        self.diamond_title.setObjectName("drDim")
+        self.fan = FanWidget(renderer, [element_id(c) for c in self.diamonds], self._card_w, 0.28, self)
+        self.diamond_outline = Outline(self)
+        self.role_title = QLabel(self)
+        self.role_title.setObjectName("drDim")
+        self.role_outline = Outline(self)
+        self.role_cards: list[PickableCard] = []
+        self.role_labels: list[QLabel] = []
+
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(28)
+        left = QVBoxLayout()
+        left.addWidget(self.diamond_title)
+        left.addWidget(self.fan, 0, Qt.AlignmentFlag.AlignLeft)
+        left.addWidget(self.diamond_outline, 0, Qt.AlignmentFlag.AlignLeft)
+        left.addStretch(1)
+        lay.addLayout(left)
+        right = QVBoxLayout()
+        right.addWidget(self.role_title)
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        for card in self.roles:
+            col = QVBoxLayout()
+            col.setSpacing(2)
+            pick = PickableCard(renderer, element_id(card), self._card_w, pickable, self)
+            pick.clicked.connect(lambda c=card: self.rolePicked.emit(c))
+            label = QLabel(self)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setWordWrap(True)
+            col.addWidget(pick, 0, Qt.AlignmentFlag.AlignHCenter)
+            col.addWidget(label)
+            row.addLayout(col)
+            self.role_cards.append(pick)
+            self.role_labels.append(label)
+        row.addWidget(self.role_outline, 0, Qt.AlignmentFlag.AlignTop)
+        right.addLayout(row)
+        right.addStretch(1)
+        lay.addLayout(right)
+        # ``outlines=False`` (a peek at one's take): an empty group is left out altogether
+        self.fan.setVisible(bool(self.diamonds))
+        self.diamond_outline.setVisible(not self.diamonds and outlines)
+        self.diamond_title.setVisible(titles and (bool(self.diamonds) or outlines))
+        self.role_outline.setVisible(not self.roles and outlines)
+        self.role_title.setVisible(titles and (bool(self.roles) or outlines))
+        for widget in (self, *self.findChildren(QWidget)):
+            clear_accessible(widget)
+        self._retranslate()
+        self.set_card_width(self._card_w)
+
+    # -- API --------------------------------------------------------------------------
+    def card_of(self, pick: PickableCard) -> Card:
+        return self.roles[self.role_cards.index(pick)]
+
+    def pick_widget(self, card: Card) -> PickableCard:
+        return self.role_cards[self.roles.index(card)]
+
+    def set_picked(self, card: Card | None) -> None:
+        for c, pick in zip(self.roles, self.role_cards):
+            pick.set_picked(c == card)
+
+    def set_muted(self, card: Card | None) -> None:
+        for c, pick in zip(self.roles, self.role_cards):
+            pick.set_muted(c == card)
+
+    def shown_elements(self) -> list[str]:
+        return [element_id(c) for c in (*self.diamonds, *self.roles)]
+
+    def set_language(self, lang: str) -> None:
+        self._lang = lang
+        self._retranslate()
+
+    def fit(self, available: int, max_card_width: int) -> None:
+        """The largest card width (up to ``max_card_width``) at which the whole treasure fits
+        into ``available`` pixels across."""
+        d, r = len(self.diamonds), len(self.roles)
+        units = (1 + max(0, d - 1) * 0.28) + max(1, r)
+        fixed = 28 + max(1, r) * 28
+        self.set_card_width(int(min(max_card_width, (available - fixed) / units)))
+
+    def set_card_width(self, width: int) -> None:
+        self._card_w = width = max(40, int(width))
+        height = round(width / self._renderer.aspect())
+        self.fan.set_card_width(width)
+        for outline in (self.diamond_outline, self.role_outline):
+            outline.setFixedSize(width, height)
+        for pick, label in zip(self.role_cards, self.role_labels):
+            pick.set_card_width(width)
+            label.setFixedWidth(width + 22)
+        px = max(13, min(22, width // 6))
+        for label in self.role_labels:
+            set_px(label, px)
+        set_px(self.diamond_title, px + 3, True)
+        set_px(self.role_title, px + 3, True)
+
+    # -- texts ------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        # a hidden label's text is still there for a scan: leave it empty, not just hidden
+        self.diamond_title.setText(self.tr("Diamonds: %n", "", len(self.diamonds)) if self._titles else "")
+        self.role_title.setText(self.tr("Role cards: %n", "", len(self.roles)) if self._titles else "")
+        for card, label in zip(self.roles, self.role_labels):
+            label.setText(f"{card_label(card, self._lang)}\n{role_name(role_of(card))}")

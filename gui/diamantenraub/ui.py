@@ -1,0 +1,126 @@
+"""Diamantenraub's :class:`~gui.games.base.GameUI`: the seam between the Session and this package.
+
+Registered in :mod:`gui.games.registry` by the module path; the screens are imported lazily
+inside ``build_*`` (start-up time). See :mod:`gui.diamantenraub.flow` for the order of steps.
+
+Decisions:
+
+* The Session asks before "Taschen leeren!" (naming both players) and before a "Peng!"
+  claim (a false claim eliminates the claimant, so a mis-click must not decide it).
+* "Nächste Partie": the end screen's choice is the next Boss's seat; the seats rotate so
+  that player becomes seat 0 (clockwise order kept), with their names and PINs.
+* Number pickers start at a random value from ``ctx.extra["rng"]`` if the Session gives
+  one (tests seed it), else from the system's randomness.
+"""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+from pydantic import BaseModel
+
+from engine.actions import Action
+from engine.diamantenraub import Accuse, Peng, Phase, PublicView
+from gui.diamantenraub import flow as dr_flow
+from gui.diamantenraub.flow import DiamantenraubFlow
+from gui.games.base import PrivateStep, ScreenContext, Step
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from gui.diamantenraub.autoplay import DiamantenraubAutoPlayer
+
+
+
+
+def _flow(flow: BaseModel) -> DiamantenraubFlow:
+    if not isinstance(flow, DiamantenraubFlow):
+        raise TypeError(f"not a Diamantenraub flow: {flow!r}")
+    return flow
+
+
+class DiamantenraubUI:
+    """Stateless; one module-level instance (:data:`GAME_UI`)."""
+
+    game_id = "diamantenraub"
+
+    def flow_model(self) -> type[BaseModel]:
+        return DiamantenraubFlow
+
+    def new_flow(self, public_view: PublicView) -> BaseModel:
+        return DiamantenraubFlow()
+
+    def check_flow(self, flow: BaseModel, public_view: PublicView) -> None:
+        dr_flow.check_flow(_flow(flow), public_view)
+
+    def resume_flow(self, flow: BaseModel, public_view: PublicView) -> BaseModel:
+        return flow
+
+    def next_step(self, flow: BaseModel, public_view: PublicView) -> Step:
+        return dr_flow.next_step(_flow(flow), public_view)
+
+    def after_private(self, flow: BaseModel, step: PrivateStep, public_view: PublicView) -> BaseModel:
+        return dr_flow.after_private(_flow(flow), step)
+
+    def after_action(self, flow: BaseModel, seat: int, action: Action, before: PublicView,
+                     after: PublicView) -> BaseModel:
+        return flow
+
+    def on_event(self, flow: BaseModel, event: str, public_view: PublicView) -> BaseModel:
+        return flow
+
+    def confirm(self, seat: int, action: Action, public_view: PublicView) -> tuple[str, str] | None:
+        names = public_view.players
+        if isinstance(action, Accuse) and 0 <= action.seat < len(names):
+            return (QCoreApplication.translate("DiamantenraubUI", "Taschen leeren!"),
+                    QCoreApplication.translate("DiamantenraubUI", "{boss} accuses {name}: “{name} – Taschen leeren!” Is that right?").format(
+                        boss=names[public_view.boss], name=names[action.seat]))
+        if isinstance(action, Peng) and 0 <= seat < len(names):
+            return (QCoreApplication.translate("DiamantenraubUI", "Peng!"), QCoreApplication.translate("DiamantenraubUI", "{name} shouted “Peng!” first?").format(name=names[seat]))
+        return None
+
+    def peek_step(self, public_view: PublicView, seat: int) -> PrivateStep | None:
+        return dr_flow.peek_step(public_view, seat)
+
+    def build_private(self, step: PrivateStep, seat_view: Any, ctx: ScreenContext) -> QWidget:
+        from gui.diamantenraub.peek_panel import build_private_panel
+
+        rng = ctx.extra.get("rng")
+        return build_private_panel(step.kind, seat_view, ctx.renderer, ctx.lang,
+                                   rng if isinstance(rng, random.Random) else None)
+
+    def build_table(self, ctx: ScreenContext) -> QWidget:
+        from gui.diamantenraub.table import DiamantenraubTable
+
+        return DiamantenraubTable(ctx.renderer, ctx.lang, ctx.log)
+
+    def build_end(self, public_view: PublicView, ctx: ScreenContext) -> QWidget:
+        from gui.diamantenraub.end import DiamantenraubEnd
+
+        return DiamantenraubEnd(public_view, ctx.renderer, ctx.lang)
+
+    def rematch_first_seat(self, public_view: PublicView, choice: Any) -> int:
+        if isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice < len(public_view.players):
+            return choice
+        return public_view.boss
+
+    def resume_summary(self, public_view: PublicView) -> str:
+        phase = public_view.phase
+        if public_view.outcome is not None or phase is Phase.OVER:
+            return QCoreApplication.translate("DiamantenraubUI", "The game is over")
+        if phase is Phase.HIDING:
+            return QCoreApplication.translate("DiamantenraubUI", "The Boss is hiding diamonds")
+        if phase is Phase.PASSING:
+            return QCoreApplication.translate("DiamantenraubUI", "The treasure goes round: {name} has it").format(
+                name=public_view.players[public_view.treasure_holder])
+        return QCoreApplication.translate("DiamantenraubUI", "Interrogation: {count} still to be asked").format(
+            count=sum(1 for s in public_view.seats if not s.is_boss and not s.eliminated and s.shown is None))
+
+    def autoplayer(self) -> DiamantenraubAutoPlayer:
+        from gui.diamantenraub.autoplay import DiamantenraubAutoPlayer
+
+        return DiamantenraubAutoPlayer()
+
+
+GAME_UI = DiamantenraubUI()

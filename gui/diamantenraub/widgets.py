@@ -1,0 +1,184 @@
+"""Small widgets of Diamantenraub's private screens: a number picker and pickable cards.
+
+Privacy: none of them carries a tooltip or an accessible name (``clear_accessible``); what
+they show is only visible while the curtain's reveal is up, and they are destroyed with it.
+"""
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gui import palette
+from gui.cards import CardWidget
+from gui.tempelgold.widgets import clear_accessible
+
+PANEL_BG = palette.PANEL
+"""The one background of every private screen, whatever the role (no colour tells)."""
+PANEL_CSS = (
+    f"#drPrivate {{ background: {PANEL_BG}; }} QLabel {{ color: #f3efe2; }}"
+    f"QLabel#drDim {{ color: {palette.MUTED}; }} QLabel#drTitle {{ color: {palette.GOLD}; }}"
+)
+PICK_CSS = (
+    "#drPick { background: transparent; border: 3px solid transparent; border-radius: 10px; }"
+    f"#drPick[picked=\"true\"] {{ border: 3px solid {palette.GOLD}; background: rgba(232, 185, 58, 40); }}"
+    "#drPick[muted=\"true\"] { border: 3px dashed #7f8c84; }"
+)
+BUTTON_CSS = (
+    f"QPushButton {{ background: {palette.FELT_LIGHT}; color: {palette.CREAM}; border: 1px solid #5c8f72; border-radius: 10px;"
+    " padding: 10px 18px; font-weight: bold; }"
+    "QPushButton:hover { background: #357a57; }"
+    f"QPushButton:checked {{ background: {palette.GOLD}; color: {palette.INK}; border: 2px solid {palette.GOLD_LIGHT}; }}"
+    "QPushButton:disabled { background: #24382d; color: #6f7c74; border-color: #34493d; }"
+)
+
+
+class NumberPicker(QWidget):
+    """[−] number [+] between ``minimum`` and ``maximum``.
+
+    It starts at a random value (``rng``), so how often someone taps says nothing about the
+    number they wanted. The buttons wrap around at the ends, so every value is reachable
+    from every start in a few taps either way.
+    """
+
+    valueChanged = Signal(int)
+
+    def __init__(self, minimum: int, maximum: int, rng: random.Random, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        if maximum < minimum:
+            raise ValueError(f"empty range {minimum}…{maximum}")
+        self._min, self._max = minimum, maximum
+        self._value = rng.randint(minimum, maximum)
+        self.minus = QPushButton("−", self)
+        self.plus = QPushButton("+", self)
+        self.number = QLabel(str(self._value), self)
+        self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.number.setObjectName("drTitle")
+        for button in (self.minus, self.plus):
+            button.setStyleSheet(BUTTON_CSS)
+            button.setAutoRepeat(True)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.minus.clicked.connect(lambda: self.step(-1))
+        self.plus.clicked.connect(lambda: self.step(+1))
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.minus)
+        row.addWidget(self.number)
+        row.addWidget(self.plus)
+        for widget in (self, self.minus, self.plus, self.number):
+            clear_accessible(widget)
+        self.set_scale(40)
+
+    def value(self) -> int:
+        return self._value
+
+    def minimum(self) -> int:
+        return self._min
+
+    def maximum(self) -> int:
+        return self._max
+
+    def set_value(self, value: int) -> None:
+        value = max(self._min, min(self._max, int(value)))
+        if value != self._value:
+            self._value = value
+            self.number.setText(str(value))
+            self.valueChanged.emit(value)
+
+    def step(self, delta: int) -> None:
+        span = self._max - self._min + 1
+        self.set_value(self._min + (self._value - self._min + delta) % span)
+
+    def set_scale(self, px: int) -> None:
+        set_px(self.number, px * 1.3, True)
+        self.number.setMinimumWidth(int(px * 2.2))
+        for button in (self.minus, self.plus):
+            set_px(button, px, True, BUTTON_CSS + "QPushButton { padding: 0; }")
+            button.setFixedSize(QSize(int(px * 1.7), int(px * 1.5)))
+
+
+class PickableCard(QFrame):
+    """One card that may be picked (a frame turns gold), or shown only (``pickable=False``)."""
+
+    clicked = Signal()
+
+    def __init__(self, renderer, element: str, width: int, pickable: bool,  # noqa: ANN001
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("drPick")
+        self.setStyleSheet(PICK_CSS)
+        self._pickable = pickable
+        self._picked = False
+        self.card = CardWidget(renderer, element, width, self)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(5, 5, 5, 5)
+        lay.addWidget(self.card)
+        if pickable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        clear_accessible(self)
+        self._restyle()
+
+    def element(self) -> str:
+        return self.card.element()
+
+    def is_picked(self) -> bool:
+        return self._picked
+
+    def is_pickable(self) -> bool:
+        return self._pickable
+
+    def set_picked(self, picked: bool) -> None:
+        self._picked = bool(picked)
+        self._restyle()
+
+    def set_muted(self, muted: bool) -> None:
+        """Set aside: the card stays visible (the player knows it) but can no longer be taken."""
+        self.setProperty("muted", "true" if muted else "false")
+        self.card.setEnabled(not muted)
+        self.setGraphicsEffectOpacity(0.45 if muted else 1.0)
+        self._restyle()
+
+    def setGraphicsEffectOpacity(self, opacity: float) -> None:  # noqa: N802 - reads like Qt
+        from PySide6.QtWidgets import QGraphicsOpacityEffect
+
+        if opacity >= 1.0:
+            self.setGraphicsEffect(None)  # type: ignore[arg-type]  # None removes the effect
+            return
+        effect = QGraphicsOpacityEffect(self)
+        effect.setOpacity(opacity)
+        self.setGraphicsEffect(effect)
+
+    def set_card_width(self, width: int) -> None:
+        self.card.set_width(width)
+
+    def _restyle(self) -> None:
+        self.setProperty("picked", "true" if self._picked else "false")
+        self.style().unpolish(self)
+        self.style().polish(self)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        if self._pickable and event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+
+def set_px(widget: QWidget, px: float, bold: bool = False, css: str = "") -> None:
+    """Font size by stylesheet: the app's stylesheet sets ``font-size`` on every QWidget,
+    which beats ``setFont``; a widget's own stylesheet beats the app's. ``css`` is the rest
+    of the widget's own stylesheet (kept)."""
+    font = f"font-size: {max(1, round(px))}px; font-weight: {700 if bold else 400};"
+    widget.setStyleSheet(f"{css} * {{ {font} }}" if "{" in css else f"{css} {font}")
+
+
+def choice_button(parent: QWidget) -> QPushButton:
+    """A big, checkable option button ("Diamonds", "This role card", "Nothing")."""
+    button = QPushButton(parent)
+    button.setCheckable(True)
+    button.setStyleSheet(BUTTON_CSS)
+    button.setCursor(Qt.CursorShape.PointingHandCursor)
+    clear_accessible(button)
+    return button

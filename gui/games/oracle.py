@@ -1,0 +1,98 @@
+"""The privacy oracle of ``--selfplay``: knows every seat's secrets, checks what is on screen.
+
+It is the only code outside the Session that asks the engine for views of *every* seat,
+and it does so only to know what must not be seen. What a seat's private screen would
+show is learned the way a person would: its look-again panel
+(``GameUI.peek_step`` + ``build_private`` from ``view(seat)``) is built off-window, scanned
+with :func:`gui.privacy.scan` (plus the panel's ``shown_elements()``, every card face it
+shows once its animations are over) and destroyed. Texts that every seat's panel shows
+("Only for … — nobody else looks", role legends) are not secrets; the seat-only log lines
+are. Card faces the whole table may see (``AutoPlayer.public_elements``) never count;
+after the end, texts are not checked (the end screen names every role), card faces are.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from gui.privacy import Visible, scan
+
+
+@dataclass
+class Secrets:
+    elements: dict[int, set[str]] = field(default_factory=dict)
+    texts: dict[int, set[str]] = field(default_factory=dict)
+
+
+class PrivacyOracle:
+    """``check(window, revealed)`` returns the first leak in words, or ``None``."""
+
+    def __init__(self, session: Any) -> None:
+        self._session = session
+        self._key: tuple[Any, ...] | None = None
+        self._secrets = Secrets()
+        self.checks = 0
+
+    def _refresh(self) -> Secrets:
+        session = self._session
+        game, ui = session.game, session.ui
+        key = (len(game.history), game.outcome() is None, session.lang)
+        if key == self._key:
+            return self._secrets
+        self._key = key
+        public = game.public_view()
+        public_log = set(public.log)
+        secrets = Secrets()
+        for seat in range(len(game.players)):
+            view = game.view(seat)
+            step = ui.peek_step(public, seat)
+            elements: set[str] = set()
+            texts: set[str] = set()
+            if step is not None:
+                panel: QWidget = ui.build_private(step, view, session.context())
+                seen = scan(panel, visible_only=False)
+                elements, texts = set(seen.elements), set(seen.texts)
+                # what it shows after its animations too (a card that flips open later)
+                shown = getattr(panel, "shown_elements", None)
+                if callable(shown):
+                    elements |= set(shown())
+                panel.deleteLater()
+            texts |= {e.text(session.lang) for e in view.log if e not in public_log}
+            secrets.elements[seat], secrets.texts[seat] = elements, texts
+        if secrets.texts:
+            generic = set.intersection(*secrets.texts.values())
+            secrets.texts = {seat: t - generic for seat, t in secrets.texts.items()}
+        if secrets.elements:
+            everyone = set.intersection(*secrets.elements.values())
+            secrets.elements = {seat: e - everyone for seat, e in secrets.elements.items()}
+        self._secrets = secrets
+        return secrets
+
+    def check(self, window: QWidget, revealed: int | None, public_elements: set[str]) -> str | None:
+        """Nothing of another seat (with the curtain down: of anyone) is visible."""
+        session = self._session
+        if session.game is None:
+            return None
+        self.checks += 1
+        if window.windowTitle() != "Kartentisch":
+            return f"the window title changed to {window.windowTitle()!r}"
+        secrets = self._refresh()
+        seen: Visible = scan(window)
+        over = session.game.outcome() is not None
+        own_elements = secrets.elements.get(revealed, set()) if revealed is not None else set()
+        own_texts = secrets.texts.get(revealed, set()) if revealed is not None else set()
+        for seat, elements in secrets.elements.items():
+            if seat == revealed:
+                continue
+            name = session.game.name(seat)
+            leaked = (elements - own_elements - public_elements) & seen.elements
+            if leaked:
+                return f"card faces of {name} visible: {sorted(leaked)}"
+            if over:
+                continue  # roles and takes are public now; the end screen shows them
+            for text in secrets.texts.get(seat, set()) - own_texts:
+                if text in seen.texts:
+                    return f"private text of {name} visible: {text!r}"
+        return None

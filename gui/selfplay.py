@@ -1,0 +1,279 @@
+"""``kartentisch --selfplay GAME --players N [--seed S] [--lang de|en] [--shots DIR]``.
+
+Starts the real main window and plays one whole game through the real widgets and the
+real curtain: the start screen is filled in and "Start" clicked; every hand-off is passed
+by typing the PIN (every second player has one) and holding the reveal button until the
+ring is full; "Done — hide" is clicked once the dwell allows it; the table and the private
+panels get one random legal choice at a time from the game's
+:class:`~gui.games.base.AutoPlayer`; now and then somebody looks at their cards again
+through the peek. After every curtain step (and every table action) the privacy oracle
+(:mod:`gui.games.oracle`) scans the window; the first leak ends the run with exit code 1,
+naming it. At the end: a one-line summary on stdout, exit code 0.
+
+Decisions:
+
+* The run never touches the user's files: settings and autosave live in a temporary
+  folder for the process (``gui.storage`` is pointed there before the window exists).
+* The curtain's hold, delay and dwell are shortened to a few milliseconds (the same for
+  every seat, as in the app); everything else runs at its real speed. The seed makes a
+  run repeatable: the same seed deals the same game and makes the same choices.
+* ``--shots DIR`` saves one PNG per distinct screen (start, hand-off, each kind of private
+  screen, table situations, peek picker, end), named in the order first seen.
+* Exit codes: 0 done; 1 a privacy leak; 2 the game got stuck or failed.
+"""
+from __future__ import annotations
+
+import pathlib
+import random
+import sys
+import tempfile
+from typing import Any
+
+from gui.games.clicks import LEFT, click, wait_until
+
+NAMES = ["Anna", "Ben", "Carla", "Dan", "Eva", "Finn", "Greta", "Hugo", "Ida", "Jonas", "Kira", "Lars"]
+PEEK_CHANCE = 0.08
+MAX_STEPS = 5000
+
+
+class Leak(Exception):
+    """A secret was visible."""
+
+
+class Stuck(Exception):
+    """The game could not go on (nothing to click, or a screen that never came)."""
+
+
+class SelfPlay:
+    def __init__(self, window: Any, game: str, players: int, seed: int, shots: pathlib.Path | None) -> None:
+        self.window = window
+        self.game_id = game
+        self.players = players
+        self.rng = random.Random(seed)
+        self.shots = shots
+        self._shot_keys: set[str] = set()
+        self.curtain_steps = 0
+        self.actions = 0
+        self.peeks = 0
+        self.oracle: Any = None
+        self.autoplayer: Any = None
+
+    # -- the run -------------------------------------------------------------------------------
+    def run(self) -> str:
+        self._fill_start_screen()
+        session = self.window.session
+        from gui.games.oracle import PrivacyOracle
+
+        self.oracle = PrivacyOracle(session)
+        self.autoplayer = session.ui.autoplayer()
+        for _ in range(MAX_STEPS):
+            wait_until(lambda: not session._busy, 4000)
+            if session.game is not None and session.game.outcome() is not None and session.end_screen is not None:
+                self._shot("end")
+                self._check(None)
+                return self._summary()
+            curtain = session.curtain
+            if curtain.handoff is not None:
+                self._pass_curtain()
+            elif curtain.neutral is not None:
+                click(curtain.neutral.show_button)
+            elif session.chooser is not None and self.window.stack.currentWidget() is session.chooser:
+                self._choose_peek_seat()
+            elif session.table is not None and self.window.stack.currentWidget() is session.table:
+                self._on_table()
+            else:
+                raise Stuck(f"no screen to act on ({type(self.window.stack.currentWidget()).__name__})")
+        raise Stuck(f"the game did not end within {MAX_STEPS} steps")
+
+    def _fill_start_screen(self) -> None:
+        start = self.window.start_screen
+        if start is None:
+            raise Stuck("the start screen is not showing")
+        start.choose_game(self.game_id)
+        start.set_names(NAMES[: self.players])
+        for row in range(1, self.players, 2):
+            start.set_pin(row, self._pin(row))
+        self._shot("start")
+        if not start.start_button.isEnabled():
+            raise Stuck(f"the start screen refuses: {start.problem.text()}")
+        click(start.start_button)
+        wait_until(lambda: self.window.session.game is not None, 2000)
+        session = self.window.session
+        if session.game is None:
+            raise Stuck("the game did not start")
+
+    def _pin(self, row: int) -> str:
+        return f"{(row * 7919) % 10000:04d}"
+
+    def _pin_of(self, name: str) -> str:
+        return self._pin(NAMES.index(name))
+
+    # -- the curtain ------------------------------------------------------------------------------
+    def _pass_curtain(self) -> None:
+        session = self.window.session
+        curtain = session.curtain
+        handoff = curtain.handoff
+        self._shot("handoff")
+        self._check(None)
+        name = handoff.player_name
+        if handoff.pin_edit is not None:
+            handoff.pin_edit.setText(self._pin_of(name))
+        button = handoff.reveal_button
+        if button.mode == "delay":
+            wait_until(button.isEnabled, 3000)
+            click(button)
+        else:
+            from PySide6.QtTest import QTest
+
+            QTest.mousePress(button, LEFT)
+            wait_until(lambda: curtain.private is not None, 3000)
+            import shiboken6
+
+            if shiboken6.isValid(button):
+                QTest.mouseRelease(button, LEFT)
+        if curtain.private is None:
+            raise Stuck(f"the private screen for {name} did not open")
+        frame = curtain.private
+        panel = frame.content
+        seat = panel.seat()
+        step = session.private_step
+        self._shot(f"private-{getattr(step, 'kind', 'step')}")
+        self._check(seat)
+        self.autoplayer.choose_private(panel, self.rng)
+        if not wait_until(frame.hide_button.isEnabled, 5000):
+            raise Stuck(f"{name}'s private screen never allowed \"Done\"")
+        self._check(seat)
+        click(frame.hide_button)
+        self.curtain_steps += 1
+        wait_until(lambda: curtain.private is not frame, 2000)
+        self._settle()
+        self._check(None)
+
+    def _choose_peek_seat(self) -> None:
+        chooser = self.window.session.chooser
+        self._shot("peek-chooser")
+        self._check(None)
+        buttons = [b for b in chooser.seat_buttons if b.isEnabled()]
+        if not buttons:
+            click(chooser.cancel_button)
+            return
+        self.peeks += 1
+        click(self.rng.choice(buttons))
+
+    def _on_table(self) -> None:
+        session = self.window.session
+        table = session.table
+        step = session.step
+        self._shot(f"table-{getattr(step, 'kind', 'table')}")
+        self._check(None)
+        if getattr(step, "peek", False) and self.rng.random() < PEEK_CHANCE:
+            table.peekRequested.emit()
+            return
+        before = len(session.game.history)
+        flow_before = session.flow
+        if not self.autoplayer.act_on_table(table, self.rng):
+            raise Stuck(f"nothing to click on the table ({getattr(step, 'kind', '?')})")
+        wait_until(lambda: len(session.game.history) != before or session.flow is not flow_before, 3000)
+        self.actions += len(session.game.history) - before
+        self._settle()
+        self._check(None)
+
+    # -- checks and pictures ------------------------------------------------------------------------
+    def _settle(self) -> None:
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        wait_until(lambda: False, 5)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+    def _check(self, revealed: int | None) -> None:
+        session = self.window.session
+        if session.game is None:
+            return
+        public = self.autoplayer.public_elements(session.game.public_view())
+        leak = self.oracle.check(self.window, revealed, public)
+        if leak is not None:
+            raise Leak(leak)
+
+    def _shot(self, key: str) -> None:
+        if self.shots is None or key in self._shot_keys:
+            return
+        self._shot_keys.add(key)
+        self._settle()
+        path = self.shots / f"{len(self._shot_keys):02d}-{key}.png"
+        self.window.grab().save(str(path))
+
+    def _summary(self) -> str:
+        game = self.window.session.game
+        outcome = game.outcome()
+        winners = ", ".join(game.name(s) for s in sorted(outcome.winners)) or "nobody"
+        return (
+            f"selfplay {self.game_id}: {self.players} players, {outcome.reason.name}, winners: {winners}; "
+            f"{self.actions} table actions, {self.curtain_steps} curtain steps, {self.peeks} peeks, "
+            f"{self.oracle.checks} privacy checks, no leak"
+        )
+
+
+def _isolate_files() -> tempfile.TemporaryDirectory[str]:
+    """Settings and autosave of this run go to a temporary folder, never the user's."""
+    from gui import storage
+
+    folder = tempfile.TemporaryDirectory(prefix="kartentisch-selfplay-")
+    root = pathlib.Path(folder.name)
+    storage.state_dir = lambda: root / "state"  # type: ignore[assignment]  # the run's own folder
+    storage.config_dir = lambda: root / "config"  # type: ignore[assignment]
+    return folder
+
+
+def _fast_curtain() -> None:
+    from gui.curtain import timings
+
+    timings.HOLD_MS, timings.REVEAL_DELAY_MS, timings.MIN_DWELL_MS, timings.TICK_MS = 40, 20, 30, 5
+
+
+def run_selfplay(game: str, players: int, seed: int | None, lang: str | None, shots: str | None) -> int:
+    """The ``--selfplay`` command. Returns the exit code."""
+    from engine.registry import GAMES
+    from gui.games.registry import has_ui
+
+    if game not in GAMES or not has_ui(game):
+        playable = ", ".join(g for g in GAMES if has_ui(g))
+        print(f"selfplay: no such game {game!r} (playable: {playable})", file=sys.stderr)
+        return 2
+    info = GAMES[game]
+    if players not in info.player_counts:
+        print(f"selfplay: {info.title} is played by {info.min_players} to {info.max_players} players", file=sys.stderr)
+        return 2
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    folder = _isolate_files()
+    _fast_curtain()
+    shots_dir = pathlib.Path(shots) if shots else None
+    if shots_dir is not None:
+        shots_dir.mkdir(parents=True, exist_ok=True)
+    from gui import session as session_mod
+    from gui.app import build_main_window, create_application
+
+    session_mod.SEED_SOURCE = random.Random(seed)
+    app = create_application()
+    window = build_main_window(offer_resume=False, lang=lang)
+    window.ask = lambda *_a, **_k: True  # confirmations: yes
+    window._force_close = True
+    window.resize(1280, 800)
+    window.show()
+    wait_until(lambda: window.isVisible(), 2000)
+    play = SelfPlay(window, game, players, seed, shots_dir)
+    code = 0
+    try:
+        print(play.run() + f" (seed {seed})")
+    except Leak as leak:
+        print(f"selfplay: PRIVACY LEAK after {play.curtain_steps} curtain steps (seed {seed}): {leak}", file=sys.stderr)
+        code = 1
+    except Stuck as stuck:
+        print(f"selfplay: stuck (seed {seed}): {stuck}", file=sys.stderr)
+        code = 2
+    finally:
+        window.session.curtain.lower()
+        window.close()
+        app.processEvents()
+        folder.cleanup()
+    return code

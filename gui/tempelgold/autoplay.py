@@ -1,0 +1,47 @@
+"""Tempelgold's ``--selfplay`` hook: one random legal choice on the screen in front of it,
+made by clicking that screen's widgets (see :class:`gui.games.base.AutoPlayer`).
+
+The private panel only shows cards, so there is nothing to choose there. On the table the
+legal choices are exactly what the table makes clickable: a face-down chamber of another
+player (the table never makes the key holder's own row clickable), the round-over banner's
+button, and — when it is offered — "end the game" for the hopeless Abenteurer (taken now
+and then, so that both ways to finish are played).
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from gui.games.clicks import click, click_item
+
+HOPELESS_CHANCE = 0.4
+
+
+class TempelgoldAutoPlayer:
+    def choose_private(self, panel: QWidget, rng: random.Random) -> None:
+        return None  # a view-only panel
+
+    def act_on_table(self, table: Any, rng: random.Random) -> bool:
+        if table.banner.isVisible() and table.banner.button.isVisible():
+            click(table.banner.button)
+            return True
+        if table.hopeless_button.isVisible() and rng.random() < HOPELESS_CHANCE:
+            click(table.hopeless_button)
+            return True
+        view = table.shown_view()
+        if view is None:
+            return False
+        items = [item for seat in range(len(view.players)) for item in table.row_items(seat) if item.isClickable()]
+        rng.shuffle(items)
+        return any(click_item(table.view, item) for item in items)
+
+    def public_elements(self, public_view: Any) -> set[str]:
+        from gui.cards import element_id
+
+        public = {element_id(o.card) for o in public_view.opened}
+        if public_view.revealed is not None:  # the end: every role card, also the leftover ones
+            revealed = public_view.revealed
+            public |= {element_id(c) for c in (*revealed.role_cards, *revealed.leftover)}
+        return public

@@ -1,0 +1,99 @@
+"""The end screen: every take, the set-aside card, winners and the reason, the two lines."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from engine import diamantenraub as dr
+from gui.cards import element_id
+from gui.diamantenraub.end import DiamantenraubEnd
+
+from .conftest import finished, finished_with, make_game
+
+
+def end_screen(qtbot, renderer, game, lang="en"):
+    screen = DiamantenraubEnd(game.public_view(), renderer, lang)
+    qtbot.addWidget(screen)
+    screen.resize(1280, 720)
+    return screen
+
+
+def all_text(screen) -> str:
+    return "\n".join(label.text() for label in screen.findChildren(QLabel))
+
+
+@pytest.mark.parametrize("reason, words", [
+    (dr.Reason.BOSS_RECOVERED_ALL, "All stolen diamonds are back"),
+    (dr.Reason.ERMITTLER_ACCUSED, "a Verdeckter Ermittler"),
+    (dr.Reason.BOSS_ELIMINATED, "The Boss is out"),
+])
+def test_each_ending_is_explained(qtbot, renderer, reason, words):
+    game = finished_with(reason, 8)
+    screen = end_screen(qtbot, renderer, game)
+    view = game.public_view()
+    assert words in screen.headline.text()
+    winners = ", ".join(view.players[s] for s in sorted(view.outcome.winners))
+    assert screen.winners_label.text() == f"Winners: {winners}"
+    assert [t.winner for t in screen.tiles[: len(view.players)]] == [s in view.outcome.winners for s in range(8)]
+    shown = sorted(screen.shown_elements())
+    expected = [element_id(c) for t in view.final.takes for c in t.cards]
+    if view.final.set_aside is not None:
+        expected.append(element_id(view.final.set_aside))
+    assert shown == sorted(expected)
+
+
+def test_revolverheld_shooting_an_ermittler(qtbot, renderer):
+    game = finished_with(dr.Reason.REVOLVERHELD_SHOT_ERMITTLER, 9, revolverheld=True)
+    screen = end_screen(qtbot, renderer, game, "de")
+    alone = game.outcome().detail["alone"]
+    assert game.players[alone] in screen.headline.text()
+
+
+def test_thieves_diamonds_and_the_fahrer_and_strassenkind_lines(qtbot, renderer):
+    game = next(g for g in (finished(11, seed) for seed in range(500))
+                if {t.role for t in g.public_view().final.takes} >= {dr.Role.FAHRER, dr.Role.STRASSENKIND})
+    screen = end_screen(qtbot, renderer, game)
+    view = game.public_view()
+    text = all_text(screen)
+    for take in view.final.takes:
+        name = view.players[take.seat]
+        if take.role is dr.Role.DIEB:
+            assert f"{take.diamonds} diamond" in screen.tiles[take.seat].caption.text()
+        if take.role is dr.Role.FAHRER:
+            right = view.players[take.seat - 1]
+            verb = "wins" if take.seat in view.outcome.winners else "loses"
+            assert f"{name} (Fahrer) {verb} because {right}" in text
+    kids = ", ".join(view.players[t.seat] for t in view.final.takes if t.role is dr.Role.STRASSENKIND)
+    assert f"Straßenkinder ({kids}) win" in text
+
+
+def test_set_aside_card_is_shown(qtbot, renderer):
+    game = make_game(6, seed=1)
+    game.apply(0, dr.HideDiamonds(1))
+    role = next(c for c in game.view(1).received if not dr.is_diamond(c))
+    game.apply(1, dr.SetAside(role))
+    while game.outcome() is None:
+        seat = min(game.pending_seats())
+        game.apply(seat, game.legal_actions(seat)[-1])
+    screen = end_screen(qtbot, renderer, game, "de")
+    assert element_id(role) in screen.tiles[-1].elements
+    assert "Ben" in screen.tiles[-1].caption.text()
+
+
+def test_next_game_carries_the_chosen_boss(qtbot, renderer):
+    game = finished_with(dr.Reason.BOSS_ELIMINATED, 7)
+    screen = end_screen(qtbot, renderer, game)
+    winners = sorted(game.outcome().winners)
+    assert screen.next_boss() == winners[0]  # a winner is preselected
+    screen.set_next_boss(3)
+    with qtbot.waitSignal(screen.againRequested) as blocker:
+        qtbot.mouseClick(screen.again_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == [3]
+    with qtbot.waitSignal(screen.newGameRequested):
+        qtbot.mouseClick(screen.new_button, Qt.MouseButton.LeftButton)
+
+
+def test_end_screen_needs_a_finished_game(renderer):
+    with pytest.raises(ValueError):
+        DiamantenraubEnd(make_game(5).public_view(), renderer, "en")

@@ -1,0 +1,232 @@
+"""The private screens, each built from one seat's view, tested alone (no Session)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtWidgets import QLabel, QWidget
+
+from engine import diamantenraub as dr
+from gui.cards import element_id
+from gui.diamantenraub.boss_panels import HidePanel, ReturnPanel
+from gui.diamantenraub.peek_panel import PeekPanel, build_private_panel
+from gui.diamantenraub.take_panel import DIAMONDS, NOTHING, ROLE, TakePanel
+from gui.diamantenraub.widgets import PANEL_CSS
+from gui.privacy import scan
+
+from .conftest import make_game, passed, play_until
+
+
+def texts(panel: QWidget) -> str:
+    return "\n".join(label.text() for label in panel.findChildren(QLabel))
+
+
+def assert_no_accessible_text(panel: QWidget) -> None:
+    for widget in [panel, *panel.findChildren(QWidget)]:
+        assert widget.toolTip() == "", widget
+        assert widget.accessibleName() == "", widget
+        assert widget.accessibleDescription() == "", widget
+
+
+def holder_game(n: int, holder: int, seed: int = 1, **config: object) -> dr.DiamantenraubGame:
+    return play_until(make_game(n, seed, **config), lambda v: v.phase is dr.Phase.PASSING and v.treasure_holder == holder)
+
+
+def test_hide_panel_shows_the_built_treasure_and_hides_the_picked_count(qtbot, renderer, rng):
+    game = make_game(7)
+    view = game.view(0)
+    panel = HidePanel(view, renderer, "en", rng)
+    qtbot.addWidget(panel)
+    assert sorted(panel.shown_elements()) == sorted(element_id(c) for c in view.built)
+    assert (panel.picker.minimum(), panel.picker.maximum()) == (0, 5)
+    panel.picker.set_value(3)
+    assert panel.chosen_actions() == [dr.HideDiamonds(3)]
+    assert panel.is_ready()
+    game.apply(0, panel.chosen_actions()[0])
+    assert len(game.view(0).hidden) == 3
+
+
+def test_pickers_start_at_random_values(qtbot, renderer):
+    starts = set()
+    for seed in range(12):
+        panel = HidePanel(make_game(6).view(0), renderer, "de", random.Random(seed))
+        qtbot.addWidget(panel)
+        starts.add(panel.picker.value())
+    assert len(starts) >= 3
+    assert starts <= set(range(6))
+
+
+def test_picker_wraps_around(qtbot, renderer, rng):
+    panel = HidePanel(make_game(6).view(0), renderer, "de", rng)
+    qtbot.addWidget(panel)
+    panel.picker.set_value(5)
+    panel.picker.step(+1)
+    assert panel.picker.value() == 0
+    panel.picker.step(-1)
+    assert panel.picker.value() == 5
+
+
+def test_take_panel_offers_exactly_the_legal_choices(qtbot, renderer, rng):
+    game = holder_game(8, 3)
+    view = game.view(3)
+    panel = TakePanel(view, renderer, "en", rng)
+    qtbot.addWidget(panel)
+    diamonds = [c for c in view.received if dr.is_diamond(c)]
+    roles = sorted((c for c in view.received if not dr.is_diamond(c)), key=lambda c: c.sort_key)
+    assert sorted(panel.shown_elements()) == sorted(element_id(c) for c in view.received)
+    options = panel.options()
+    assert options[DIAMONDS] == (1, len(diamonds))
+    assert options[ROLE] == roles
+    assert options[NOTHING] is False and not panel.nothing_button.isEnabled()
+    assert options["aside"] == []  # only the first player sets aside
+    assert not panel.is_ready() and panel.chosen_actions() == []
+    with qtbot.waitSignal(panel.readyChanged):
+        panel.choose(DIAMONDS, count=2)
+    assert panel.chosen_actions() == [dr.TakeDiamonds(2)]
+    panel.choose(ROLE, card=roles[0])
+    assert panel.chosen_actions() == [dr.TakeRole(roles[0])]
+    assert "You take" in panel.note.text()
+    for action in panel.chosen_actions():
+        game.apply(3, action)
+    assert game.view(3).take.role_card == roles[0]
+
+
+def test_first_player_sets_aside_then_takes(qtbot, renderer, rng):
+    game = holder_game(9, 1)
+    view = game.view(1)
+    panel = TakePanel(view, renderer, "de", rng)
+    qtbot.addWidget(panel)
+    aside = panel.options()["aside"]
+    assert aside and set(aside) == {c for c in view.received if not dr.is_diamond(c)}
+    panel.choose(ROLE, card=aside[0])
+    panel.set_aside(aside[0])  # the picked card goes aside: the take is no longer chosen
+    assert not panel.is_ready()
+    assert aside[0] not in panel.options()[ROLE]
+    panel.choose(ROLE, card=aside[0])  # cannot take the card set aside
+    assert not panel.is_ready()
+    panel.choose(ROLE, card=aside[1])
+    actions = panel.chosen_actions()
+    assert actions == [dr.SetAside(aside[0]), dr.TakeRole(aside[1])]
+    for action in actions:
+        game.apply(1, action)
+    assert game.view(1).set_aside == aside[0]
+
+
+def test_last_player_may_take_nothing(qtbot, renderer, rng):
+    game = holder_game(6, 5)
+    panel = TakePanel(game.view(5), renderer, "en", rng)
+    qtbot.addWidget(panel)
+    assert panel.nothing_button.isEnabled()
+    panel.choose(NOTHING)
+    assert panel.chosen_actions() == [dr.TakeNothing()]
+    assert "Straßenkind" in panel.note.text()
+
+
+def empty_treasure_game() -> tuple[dr.DiamantenraubGame, int]:
+    """8 players: Ben sets a role card aside and takes every diamond, the next four take the
+    role cards, so Eva (seat 6, not the last) receives an empty treasure."""
+    game = make_game(8, seed=3)
+    game.apply(0, dr.HideDiamonds(0))
+    roles = [c for c in game.view(1).received if not dr.is_diamond(c)]
+    game.apply(1, dr.SetAside(roles[0]))
+    game.apply(1, dr.TakeDiamonds(15))
+    for seat, card in zip(range(2, 6), roles[1:]):
+        game.apply(seat, dr.TakeRole(card))
+    assert game.public_view().treasure_holder == 6
+    return game, 6
+
+
+def test_empty_treasure_makes_a_strassenkind_with_the_same_screen(qtbot, renderer, rng):
+    game, seat = empty_treasure_game()
+    view = game.view(seat)
+    assert view.received == ()
+    panel = TakePanel(view, renderer, "en", rng)
+    qtbot.addWidget(panel)
+    assert "Straßenkind" in panel.fact.text()
+    assert not panel.diamonds_button.isEnabled() and not panel.role_button.isEnabled()
+    assert panel.nothing_button.isEnabled() and not panel.is_ready()
+    panel.choose(NOTHING)
+    assert panel.chosen_actions() == [dr.TakeNothing()]
+    # the same frame, the same parts, the same look as a thief's screen
+    other = TakePanel(holder_game(8, 2).view(2), renderer, "en", rng)
+    qtbot.addWidget(other)
+    assert panel.styleSheet() == other.styleSheet() == PANEL_CSS
+    for part in ("headline", "title", "fact", "note", "diamonds_button", "role_button", "nothing_button"):
+        assert type(getattr(panel, part)) is type(getattr(other, part))
+    game.apply(seat, dr.TakeNothing())
+    assert game.view(seat).role is dr.Role.STRASSENKIND
+
+
+def test_return_panel_tells_the_boss_what_is_missing(qtbot, renderer, rng):
+    game = passed(make_game(7, seed=4), seed=4)
+    view = game.view(0)
+    panel = ReturnPanel(view, renderer, "en")
+    qtbot.addWidget(panel)
+    assert str(view.missing) in panel.fact.text() and "missing" in panel.fact.text()
+    assert sorted(panel.treasure.shown_elements()) == sorted(element_id(c) for c in view.returned)
+
+
+def test_peek_shows_the_own_take_and_the_numbers(qtbot, renderer):
+    game = passed(make_game(7, seed=2), seed=2)
+    for seat in range(1, 7):
+        view = game.view(seat)
+        panel = build_private_panel("peek", view, renderer, "en")
+        qtbot.addWidget(panel)
+        assert isinstance(panel, PeekPanel)
+        own = [element_id(c) for c in view.take.cards] + ([element_id(view.set_aside)] if view.set_aside else [])
+        assert sorted(panel.shown_elements()) == sorted(own)
+        assert "It reached you with" in panel.note.text()
+    boss = build_private_panel("peek", game.view(0), renderer, "en")
+    qtbot.addWidget(boss)
+    assert isinstance(boss, ReturnPanel)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_no_panel_carries_accessible_text_or_foreign_cards(qtbot, renderer, rng, lang):
+    game = make_game(10, seed=5)
+    panels = [(0, build_private_panel("hide", game.view(0), renderer, lang, rng))]
+    while game.public_view().phase is dr.Phase.HIDING or game.public_view().phase is dr.Phase.PASSING:
+        seat = min(game.pending_seats())
+        kind = "hide" if seat == 0 else "take"
+        panel = build_private_panel(kind, game.view(seat), renderer, lang, rng)
+        panels.append((seat, panel))
+        actions = [a for a in game.legal_actions(seat) if not isinstance(a, dr.SetAside)]
+        game.apply(seat, rng.choice(actions))
+    panels.append((0, build_private_panel("returned", game.view(0), renderer, lang, rng)))
+    for seat, panel in panels:
+        qtbot.addWidget(panel)
+        assert_no_accessible_text(panel)
+        assert panel.seat() == seat
+        assert set(scan(panel, visible_only=False).elements) <= set(panel.shown_elements())
+        assert panel.styleSheet() == PANEL_CSS
+
+
+def test_cards_read_as_a_person_reads_them(qtbot, renderer, rng):
+    game = holder_game(9, 1, seed=8)
+    for lang, jack in (("de", "B"), ("en", "J")):
+        panel = TakePanel(game.view(1), renderer, lang, rng)
+        qtbot.addWidget(panel)
+        shown = texts(panel)
+        assert f"{jack}♠" in shown or f"{jack}♣" in shown
+        assert "JS" not in shown and "JC" not in shown and "AS" not in shown
+
+
+def test_unknown_step_kind_is_refused(renderer):
+    with pytest.raises(ValueError, match="unknown private step"):
+        build_private_panel("look", make_game(5).view(0), renderer, "de")
+
+
+def test_a_panel_follows_a_language_switch(qtbot, renderer, rng):
+    from PySide6.QtWidgets import QApplication
+
+    from gui.i18n import Translations
+
+    game = holder_game(7, 2)
+    panel = TakePanel(game.view(2), renderer, "en", rng)
+    qtbot.addWidget(panel)
+    assert panel.headline.text() == "The treasure, as it reached you"
+    Translations.shared().set_language("de")
+    panel.set_language("de")
+    QApplication.processEvents()
+    assert panel.headline.text() == "Der Schatz, wie er bei dir ankam"
+    assert panel.nothing_button.text() == "Nichts"

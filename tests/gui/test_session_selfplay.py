@@ -1,0 +1,61 @@
+"""``kartentisch --selfplay``: a whole game through the real window, and its privacy oracle."""
+from __future__ import annotations
+
+import os
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+from gui import storage
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def _selfplay(*args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.run(
+        [sys.executable, "-m", "gui.app", "--selfplay", *args], cwd=ROOT, env=env, capture_output=True, text=True,
+        timeout=300,
+    )
+
+
+@pytest.mark.parametrize("players", [3, 10])
+def test_selfplay_plays_tempelgold_to_the_end_and_leaves_no_files(tmp_path, players: int) -> None:  # noqa: ANN001
+    out = _selfplay("tempelgold", "--players", str(players), "--seed", "11", "--lang", "en", "--shots", str(tmp_path))
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"selfplay tempelgold: {players} players, ")
+    assert "no leak" in lines[0] and "(seed 11)" in lines[0]
+    shots = sorted(p.name for p in tmp_path.iterdir())
+    assert shots[0] == "01-start.png" and any("handoff" in s for s in shots) and shots[-1].endswith("-end.png")
+    assert any("private-deal" in s for s in shots) and any("table-table" in s for s in shots)
+    assert not storage.autosave_path().exists() and not storage.settings_path().exists()  # the user's files
+
+
+def test_selfplay_refuses_an_unknown_game_or_count() -> None:
+    assert _selfplay("skat", "--players", "4").returncode == 2
+    out = _selfplay("tempelgold", "--players", "2")
+    assert out.returncode == 2 and "3 to 10" in out.stderr
+
+
+def test_the_oracle_names_the_first_leak(make_window, monkeypatch) -> None:  # noqa: ANN001
+    """A table that shows a seat's role card is caught at once, with the seat's name."""
+    from gui import selfplay
+    from gui.cards import CardWidget, element_id
+    from gui.session import Session
+
+    shown = Session._show_table
+
+    def leaky(self) -> None:  # noqa: ANN001
+        shown(self)
+        if self.table is not None and not hasattr(self.table, "leak"):
+            self.table.leak = CardWidget(self.host.renderer, element_id(self.game.view(0).role_card), 60)
+            self.table.side.layout().addWidget(self.table.leak)
+
+    monkeypatch.setattr(Session, "_show_table", leaky)
+    window = make_window()
+    play = selfplay.SelfPlay(window, "tempelgold", 3, seed=5, shots=None)
+    with pytest.raises(selfplay.Leak, match="card faces of Anna visible"):
+        play.run()
