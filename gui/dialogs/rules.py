@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QListWidget,
-    QStackedWidget,
     QTabWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -55,8 +54,6 @@ class RulesDialog(QDialog):
         self.tabs = QTabWidget()
         self.browsers: dict[str, QTextBrowser] = {}
         self.contents: dict[str, QListWidget] = {}
-        self.contents_stack = QStackedWidget()
-        self.contents_stack.setMaximumWidth(210)
         for game, info in GAMES.items():
             browser = QTextBrowser()
             browser.setOpenExternalLinks(True)
@@ -72,21 +69,18 @@ class RulesDialog(QDialog):
             contents.itemActivated.connect(lambda item, g=game: self.show_section(g, self.contents[g].row(item)))
             self.browsers[game] = browser
             self.contents[game] = contents
-            self.tabs.addTab(browser, info.title)
-            self.contents_stack.addWidget(contents)
-        # One contents list beside the tabs, the current game's (each tab is its browser).
-        self.tabs.currentChanged.connect(self.contents_stack.setCurrentIndex)
+            page = QWidget()
+            row = QHBoxLayout(page)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.addWidget(contents)
+            row.addWidget(browser, 1)
+            self.tabs.addTab(page, info.title)
         if current_game is not None and current_game in GAMES:
             self.tabs.setCurrentIndex(list(GAMES).index(current_game))
-        self.contents_stack.setCurrentIndex(self.tabs.currentIndex())
-        self.contents_stack.setContentsMargins(0, self.tabs.tabBar().sizeHint().height(), 0, 0)  # level with the text
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        row = QHBoxLayout()
-        row.addWidget(self.contents_stack)
-        row.addWidget(self.tabs, 1)
         layout = QVBoxLayout(self)
-        layout.addLayout(row, 1)
+        layout.addWidget(self.tabs)
         layout.addWidget(buttons)
 
     def show_section(self, game: str, row: int) -> None:
