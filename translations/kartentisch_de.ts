@@ -470,7 +470,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="84"/>
-        <location filename="../gui/main_window.py" line="315"/>
+        <location filename="../gui/main_window.py" line="345"/>
         <source>The {what} could not be read and was set aside ({error}).</source>
         <translation>Die Datei „{what}“ war nicht lesbar und wurde beiseitegelegt ({error}).</translation>
     </message>
@@ -481,106 +481,111 @@
     </message>
     <message>
         <location filename="../gui/app.py" line="88"/>
-        <location filename="../gui/main_window.py" line="317"/>
+        <location filename="../gui/main_window.py" line="347"/>
         <source>You find it at {path}.</source>
         <translation>Du findest sie unter {path}.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="145"/>
-        <location filename="../gui/main_window.py" line="235"/>
+        <location filename="../gui/main_window.py" line="172"/>
+        <location filename="../gui/main_window.py" line="262"/>
         <source>saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="154"/>
+        <location filename="../gui/main_window.py" line="181"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation>Das gespeicherte Spiel lässt sich in dieser Version von Kartentisch nicht fortsetzen. Es wurde als {path} aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="202"/>
-        <location filename="../gui/main_window.py" line="276"/>
+        <location filename="../gui/main_window.py" line="229"/>
+        <location filename="../gui/main_window.py" line="306"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="202"/>
+        <location filename="../gui/main_window.py" line="229"/>
         <source>End the running game and start a new one? Until the next game begins, the start screen can still continue it.</source>
         <translation>Das laufende Spiel beenden und ein neues beginnen? Bis das nächste Spiel beginnt, kann es auf dem Startbildschirm noch fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="231"/>
+        <location filename="../gui/main_window.py" line="258"/>
         <source>The saved game could not be read: {error}</source>
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="276"/>
+        <location filename="../gui/main_window.py" line="306"/>
         <source>Discard the saved game for good?</source>
         <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="377"/>
+        <location filename="../gui/main_window.py" line="407"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="378"/>
+        <location filename="../gui/main_window.py" line="408"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="379"/>
+        <location filename="../gui/main_window.py" line="409"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="380"/>
+        <location filename="../gui/main_window.py" line="410"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="381"/>
+        <location filename="../gui/main_window.py" line="411"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="382"/>
+        <location filename="../gui/main_window.py" line="412"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="383"/>
+        <location filename="../gui/main_window.py" line="413"/>
         <source>&amp;Language</source>
         <translation>Spr&amp;ache</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="384"/>
+        <location filename="../gui/main_window.py" line="414"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="385"/>
+        <location filename="../gui/main_window.py" line="415"/>
         <source>Rules of the games</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="386"/>
+        <location filename="../gui/main_window.py" line="416"/>
         <source>&amp;About Kartentisch</source>
         <translation>Ü&amp;ber Kartentisch</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="470"/>
+        <location filename="../gui/main_window.py" line="501"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="503"/>
+        <location filename="../gui/main_window.py" line="534"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="503"/>
+        <location filename="../gui/main_window.py" line="534"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="281"/>
+        <source>The game cannot start: {error}</source>
+        <translation>Das Spiel kann nicht beginnen: {error}</translation>
     </message>
 </context>
 <context>
@@ -604,8 +609,8 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../gui/main_window.py" line="72"/>
-        <location filename="../gui/main_window.py" line="73"/>
+        <location filename="../gui/main_window.py" line="83"/>
+        <location filename="../gui/main_window.py" line="84"/>
         <source>Close this message</source>
         <translation>Meldung schließen</translation>
     </message>
@@ -613,38 +618,38 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gui/screens/start_options.py" line="166"/>
+        <location filename="../gui/screens/start_options.py" line="167"/>
         <source>Who is the Boss</source>
         <translation>Wer ist der Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="166"/>
+        <location filename="../gui/screens/start_options.py" line="167"/>
         <source>Who starts</source>
         <translation>Wer beginnt</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="168"/>
-        <location filename="../gui/screens/start_options.py" line="192"/>
+        <location filename="../gui/screens/start_options.py" line="169"/>
+        <location filename="../gui/screens/start_options.py" line="193"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="237"/>
+        <location filename="../gui/screens/start_options.py" line="238"/>
         <source>Automatic with {counts} players.</source>
         <translation>Automatisch bei {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="243"/>
+        <location filename="../gui/screens/start_options.py" line="244"/>
         <source>Only with {counts} players.</source>
         <translation>Nur mit {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="245"/>
+        <location filename="../gui/screens/start_options.py" line="246"/>
         <source>“{value}” only with {counts} players.</source>
         <translation>„{value}“ nur mit {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="270"/>
+        <location filename="../gui/screens/start_options.py" line="271"/>
         <source>{boss} is the Boss; the treasure goes clockwise from the Boss, first to {next}.</source>
         <translation>{boss} ist der Boss; der Schatz geht vom Boss aus im Uhrzeigersinn herum, zuerst an {next}.</translation>
     </message>
@@ -711,28 +716,28 @@
 <context>
     <name>PinDialog</name>
     <message>
-        <location filename="../gui/screens/start.py" line="59"/>
-        <location filename="../gui/screens/start.py" line="80"/>
+        <location filename="../gui/screens/start.py" line="60"/>
+        <location filename="../gui/screens/start.py" line="81"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="67"/>
+        <location filename="../gui/screens/start.py" line="68"/>
         <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
         <translation>{name} kann die eigenen Karten mit einer vierstelligen PIN schützen. Leer lassen für keine PIN.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="82"/>
+        <location filename="../gui/screens/start.py" line="83"/>
         <source>Again</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="94"/>
+        <location filename="../gui/screens/start.py" line="95"/>
         <source>The two PINs differ.</source>
         <translation>Die beiden PINs sind verschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="97"/>
+        <location filename="../gui/screens/start.py" line="98"/>
         <source>A PIN has exactly four digits.</source>
         <translation>Eine PIN hat genau vier Ziffern.</translation>
     </message>
@@ -753,22 +758,22 @@
 <context>
     <name>ResumeScreen</name>
     <message>
-        <location filename="../gui/screens/resume.py" line="48"/>
+        <location filename="../gui/screens/resume.py" line="50"/>
         <source>Resume the saved game?</source>
         <translation>Gespeichertes Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="50"/>
+        <location filename="../gui/screens/resume.py" line="52"/>
         <source>{game} with {names} — {where}</source>
         <translation>{game} mit {names} — {where}</translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="54"/>
+        <location filename="../gui/screens/resume.py" line="56"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="55"/>
+        <location filename="../gui/screens/resume.py" line="57"/>
         <source>Start a new game</source>
         <translation>Neues Spiel beginnen</translation>
     </message>
@@ -828,22 +833,22 @@
 <context>
     <name>SeatChooser</name>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="66"/>
+        <location filename="../gui/screens/choose_seat.py" line="67"/>
         <source>Look at my cards again</source>
         <translation>Meine Karten noch einmal ansehen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="67"/>
+        <location filename="../gui/screens/choose_seat.py" line="68"/>
         <source>Who wants to look? The others look away.</source>
         <translation>Wer möchte nachsehen? Die anderen schauen weg.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="68"/>
+        <location filename="../gui/screens/choose_seat.py" line="69"/>
         <source>Back to the table</source>
         <translation>Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="71"/>
+        <location filename="../gui/screens/choose_seat.py" line="72"/>
         <source>Asks for a PIN</source>
         <translation>Fragt nach einer PIN</translation>
     </message>
@@ -851,13 +856,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="252"/>
+        <location filename="../gui/session.py" line="250"/>
         <source>That move is not possible: {error}</source>
-        <extracomment>Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).</extracomment>
         <translation>Dieser Zug ist nicht möglich: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="455"/>
+        <location filename="../gui/session.py" line="408"/>
         <source>The game could not be saved: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
@@ -938,7 +942,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="303"/>
+        <location filename="../gui/screens/start.py" line="304"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
@@ -946,37 +950,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="307"/>
+        <location filename="../gui/screens/start.py" line="308"/>
         <source>Every player needs a name.</source>
         <translation>Alle Spieler brauchen einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="311"/>
+        <location filename="../gui/screens/start.py" line="312"/>
         <source>Two players are called “{name}”. Every name must be different.</source>
         <translation>Zwei Spieler heißen „{name}“. Jeder Name muss anders sein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="412"/>
+        <location filename="../gui/screens/start.py" line="413"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="413"/>
+        <location filename="../gui/screens/start.py" line="414"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="414"/>
+        <location filename="../gui/screens/start.py" line="415"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="299"/>
+        <location filename="../gui/screens/start.py" line="300"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="301"/>
+        <location filename="../gui/screens/start.py" line="302"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
@@ -984,7 +988,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="305"/>
+        <location filename="../gui/screens/start.py" line="306"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
@@ -992,76 +996,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="386"/>
+        <location filename="../gui/screens/start.py" line="387"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="411"/>
+        <location filename="../gui/screens/start.py" line="412"/>
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="417"/>
+        <location filename="../gui/screens/start.py" line="418"/>
         <source>{game}
 {low} to {high} players</source>
         <translation>{game}
 {low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="423"/>
+        <location filename="../gui/screens/start.py" line="424"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="425"/>
+        <location filename="../gui/screens/start.py" line="426"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="426"/>
+        <location filename="../gui/screens/start.py" line="427"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="427"/>
+        <location filename="../gui/screens/start.py" line="428"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="428"/>
-        <location filename="../gui/screens/start.py" line="430"/>
+        <location filename="../gui/screens/start.py" line="429"/>
+        <location filename="../gui/screens/start.py" line="431"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="429"/>
-        <location filename="../gui/screens/start.py" line="431"/>
+        <location filename="../gui/screens/start.py" line="430"/>
+        <location filename="../gui/screens/start.py" line="432"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="432"/>
+        <location filename="../gui/screens/start.py" line="433"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="433"/>
+        <location filename="../gui/screens/start.py" line="434"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="435"/>
+        <location filename="../gui/screens/start.py" line="436"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation>Zieht die Namen (oder nutzt ↑ ↓), bis sie zur Sitzordnung passen. Doppelklick ändert einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="437"/>
+        <location filename="../gui/screens/start.py" line="438"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="438"/>
+        <location filename="../gui/screens/start.py" line="439"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -1384,12 +1388,12 @@
         <translation>Die Abenteurer können nicht mehr alles Gold finden. Das Spiel jetzt beenden — die Wächter gewinnen?</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="100"/>
+        <location filename="../gui/tempelgold/ui.py" line="103"/>
         <source>the game is over</source>
         <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="101"/>
+        <location filename="../gui/tempelgold/ui.py" line="104"/>
         <source>round {round}</source>
         <translation>Runde {round}</translation>
     </message>

@@ -59,12 +59,17 @@ class PrivateStep:
     ``cancellable``: the hand-off screen offers "Back to the table" (the peek does).
     ``peek``: this is a look-again, not a turn — the Session logs it publicly, applies no
     actions and returns to the step it interrupted.
+    ``view_only``: the step only shows (no choice; a phone may only say "done").
+    ``parallel``: the step does not depend on the private steps just before it, so a run
+    of such steps may happen at the same time on several phones (Tempelgold's looks).
     """
 
     seat: int
     kind: str
     cancellable: bool = False
     peek: bool = False
+    view_only: bool = False
+    parallel: bool = False
 
 
 @dataclass(frozen=True)
