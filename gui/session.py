@@ -119,7 +119,11 @@ class Session(PeekMixin, QObject):
         self._ui_rng = random.Random(SEED_SOURCE.randrange(2**62))
         self.close_game()
         self.request = StartRequest(
-            game=request.game, players=list(request.players), options=dict(request.options), first=request.first
+            game=request.game,
+            players=list(request.players),
+            options=dict(request.options),
+            first=request.first,
+            phones=request.phones,
         )
         self.ui = ui
         self.game = info.load().new_game(config, seed)
@@ -128,6 +132,10 @@ class Session(PeekMixin, QObject):
         self.flow = ui.new_flow(view)
         self.log.restore(view.log, ())
         self._build_table()
+        if request.phones:
+            from gui.phones.laptop import attach_phones
+
+            self.private_route = attach_phones(self)
         self._autosave()
         self._show_step()
 
@@ -164,6 +172,9 @@ class Session(PeekMixin, QObject):
             if widget is not None:
                 self.host.drop_screen(widget)
                 setattr(self, attr, None)
+        route, self.private_route = self.private_route, None
+        if route is not None and hasattr(route, "close"):
+            route.close()  # phones: the server stops, every link of this game becomes old
         self.game = None
         self.step = None
         self._busy = False
@@ -203,6 +214,9 @@ class Session(PeekMixin, QObject):
         """The one place a private step goes out: the curtain, or a route (phones)."""
         self._private = step
         route = self.private_route
+        started = getattr(route, "step_started", None)
+        if started is not None:
+            started(step)  # phones: later looks may go to their phones at the same time
         if route is not None and route.handles(step.seat):
             route.run(step, self.game.view(step.seat), lambda actions: self._finish_routed(step, actions))
             return
@@ -378,6 +392,7 @@ class Session(PeekMixin, QObject):
     # -- language and dialogs ------------------------------------------------------------------------
     def set_language(self, lang: str) -> None:
         self.log.set_language(lang)
+        self._refresh_route()
         private = self.curtain.private
         if private is not None and hasattr(private.content, "set_language"):
             private.content.set_language(lang)  # its texts may come from the rules files, not tr()
@@ -392,6 +407,36 @@ class Session(PeekMixin, QObject):
     # -- saving ------------------------------------------------------------------------------------------
     def _sync_log(self) -> None:
         self.log.set_engine_log(self.game.public_view().log)
+        self._refresh_route()
+
+    # -- phones (gui/phones): the hooks a private route needs ----------------------------------------
+    def _refresh_route(self) -> None:
+        """The game or the language changed: a route pushes the new views to its phones."""
+        refresh = getattr(self.private_route, "refresh", None)
+        if refresh is not None:
+            refresh()
+
+    def show_table_for_route(self) -> None:
+        """A private step went to a phone: the laptop shows the public table, not clickable."""
+        table: Any = self.table
+        if table is None or self.game is None:
+            return
+        self._give_view(table)
+        self.host.show_screen(table)
+        self.curtain.lower()
+        self._drop_chooser()
+        table.set_interactive(False)
+
+    def reroute(self) -> None:
+        """A seat's route changed (its phone was moved to the curtain): show the step again."""
+        if self.game is not None and isinstance(self.step, PrivateStep):
+            self._show_step()
+
+    def note_peek(self, seat: int) -> None:
+        """A seat looked at its own cards again on its phone: the table is told, as for the curtain."""
+        if self.game is not None:
+            self.log.add_app_entry("peek", self.game.name(seat))
+            self._autosave()
 
     def _autosave(self) -> None:
         if self.game is None or not isinstance(self.flow, BaseModel):

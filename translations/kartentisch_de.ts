@@ -714,30 +714,79 @@
     </message>
 </context>
 <context>
+    <name>Phones</name>
+    <message>
+        <location filename="../gui/phones/laptop.py" line="65"/>
+        <source>Phones are not available ({error}); the curtain is used.</source>
+        <translation>Handys sind nicht verfügbar ({error}); es wird der Vorhang benutzt.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="98"/>
+        <source>Phones as private screens</source>
+        <translation>Handys als private Bildschirme</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="144"/>
+        <source>Each player scans their own code with the phone&apos;s camera (the phone must be on the same Wi-Fi as this laptop), or opens the address below and types their code. The phone then shows that player&apos;s cards; nobody else&apos;s.</source>
+        <translation>Jeder scannt den eigenen Code mit der Handykamera (das Handy muss im selben WLAN sein wie dieser Laptop) oder öffnet die Adresse unten und tippt den eigenen Code ein. Das Handy zeigt dann die Karten dieses Spielers – und keine anderen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="149"/>
+        <source>Listen on:</source>
+        <translation>Erreichbar über:</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="150"/>
+        <source>Address: {url}</source>
+        <translation>Adresse: {url}</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="160"/>
+        <source>Cannot listen on {address}: {error}</source>
+        <translation>{address} kann nicht benutzt werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesOption</name>
+    <message>
+        <location filename="../gui/phones/option.py" line="28"/>
+        <source>Phones as private screens</source>
+        <translation>Handys als private Bildschirme</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/option.py" line="30"/>
+        <source>Each player sees their own cards on their phone (same Wi-Fi, no app needed); the laptop shows the table.</source>
+        <translation>Jeder sieht die eigenen Karten auf dem eigenen Handy (gleiches WLAN, keine App nötig); der Laptop zeigt den Tisch.</translation>
+    </message>
+</context>
+<context>
     <name>PinDialog</name>
     <message>
-        <location filename="../gui/screens/start.py" line="60"/>
-        <location filename="../gui/screens/start.py" line="81"/>
+        <location filename="../gui/screens/start.py" line="61"/>
+        <location filename="../gui/screens/start.py" line="82"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="68"/>
+        <location filename="../gui/screens/start.py" line="69"/>
         <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
         <translation>{name} kann die eigenen Karten mit einer vierstelligen PIN schützen. Leer lassen für keine PIN.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="83"/>
+        <location filename="../gui/screens/start.py" line="84"/>
         <source>Again</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="95"/>
+        <location filename="../gui/screens/start.py" line="96"/>
         <source>The two PINs differ.</source>
         <translation>Die beiden PINs sind verschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="98"/>
+        <location filename="../gui/screens/start.py" line="99"/>
         <source>A PIN has exactly four digits.</source>
         <translation>Eine PIN hat genau vier Ziffern.</translation>
     </message>
@@ -831,6 +880,44 @@
     </message>
 </context>
 <context>
+    <name>SeatCard</name>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="68"/>
+        <source>uses the curtain</source>
+        <translation>benutzt den Vorhang</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="73"/>
+        <source>Code: {code}</source>
+        <translation>Code: {code}</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="76"/>
+        <source>phone connected</source>
+        <translation>Handy verbunden</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="76"/>
+        <source>waiting for the phone</source>
+        <translation>wartet auf das Handy</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="79"/>
+        <source>Use the curtain</source>
+        <translation>Vorhang benutzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="80"/>
+        <source>New phone</source>
+        <translation>Neues Handy</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="80"/>
+        <source>Use a phone</source>
+        <translation>Handy benutzen</translation>
+    </message>
+</context>
+<context>
     <name>SeatChooser</name>
     <message>
         <location filename="../gui/screens/choose_seat.py" line="67"/>
@@ -856,12 +943,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="250"/>
+        <location filename="../gui/session.py" line="264"/>
         <source>That move is not possible: {error}</source>
         <translation>Dieser Zug ist nicht möglich: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="408"/>
+        <location filename="../gui/session.py" line="453"/>
         <source>The game could not be saved: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
@@ -942,7 +1029,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="304"/>
+        <location filename="../gui/screens/start.py" line="307"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
@@ -950,37 +1037,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="308"/>
+        <location filename="../gui/screens/start.py" line="311"/>
         <source>Every player needs a name.</source>
         <translation>Alle Spieler brauchen einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="312"/>
+        <location filename="../gui/screens/start.py" line="315"/>
         <source>Two players are called “{name}”. Every name must be different.</source>
         <translation>Zwei Spieler heißen „{name}“. Jeder Name muss anders sein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="413"/>
+        <location filename="../gui/screens/start.py" line="417"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="414"/>
+        <location filename="../gui/screens/start.py" line="418"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="415"/>
+        <location filename="../gui/screens/start.py" line="419"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="300"/>
+        <location filename="../gui/screens/start.py" line="303"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="302"/>
+        <location filename="../gui/screens/start.py" line="305"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
@@ -988,7 +1075,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="306"/>
+        <location filename="../gui/screens/start.py" line="309"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
@@ -996,76 +1083,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="387"/>
+        <location filename="../gui/screens/start.py" line="391"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="412"/>
+        <location filename="../gui/screens/start.py" line="416"/>
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="418"/>
+        <location filename="../gui/screens/start.py" line="422"/>
         <source>{game}
 {low} to {high} players</source>
         <translation>{game}
 {low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="424"/>
+        <location filename="../gui/screens/start.py" line="428"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="426"/>
+        <location filename="../gui/screens/start.py" line="430"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="427"/>
+        <location filename="../gui/screens/start.py" line="431"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="428"/>
+        <location filename="../gui/screens/start.py" line="432"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="429"/>
-        <location filename="../gui/screens/start.py" line="431"/>
+        <location filename="../gui/screens/start.py" line="433"/>
+        <location filename="../gui/screens/start.py" line="435"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="430"/>
-        <location filename="../gui/screens/start.py" line="432"/>
+        <location filename="../gui/screens/start.py" line="434"/>
+        <location filename="../gui/screens/start.py" line="436"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="433"/>
+        <location filename="../gui/screens/start.py" line="437"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="434"/>
+        <location filename="../gui/screens/start.py" line="438"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="436"/>
+        <location filename="../gui/screens/start.py" line="440"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation>Zieht die Namen (oder nutzt ↑ ↓), bis sie zur Sitzordnung passen. Doppelklick ändert einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="438"/>
+        <location filename="../gui/screens/start.py" line="442"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="439"/>
+        <location filename="../gui/screens/start.py" line="443"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -1415,6 +1502,24 @@
             <numerusform>Rollenkarten: %n</numerusform>
             <numerusform>Rollenkarten: %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WaitingBanner</name>
+    <message>
+        <location filename="../gui/phones/banner.py" line="54"/>
+        <source>Waiting for {name}&apos;s phone</source>
+        <translation>Warte auf das Handy von {name}</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/banner.py" line="56"/>
+        <source>Waiting for the phones of {names}</source>
+        <translation>Warte auf die Handys von {names}</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/banner.py" line="59"/>
+        <source>Phones…</source>
+        <translation>Handys …</translation>
     </message>
 </context>
 </TS>

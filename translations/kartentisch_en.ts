@@ -714,30 +714,79 @@
     </message>
 </context>
 <context>
+    <name>Phones</name>
+    <message>
+        <location filename="../gui/phones/laptop.py" line="65"/>
+        <source>Phones are not available ({error}); the curtain is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="98"/>
+        <source>Phones as private screens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="144"/>
+        <source>Each player scans their own code with the phone&apos;s camera (the phone must be on the same Wi-Fi as this laptop), or opens the address below and types their code. The phone then shows that player&apos;s cards; nobody else&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="149"/>
+        <source>Listen on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="150"/>
+        <source>Address: {url}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="160"/>
+        <source>Cannot listen on {address}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PhonesOption</name>
+    <message>
+        <location filename="../gui/phones/option.py" line="28"/>
+        <source>Phones as private screens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/option.py" line="30"/>
+        <source>Each player sees their own cards on their phone (same Wi-Fi, no app needed); the laptop shows the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PinDialog</name>
     <message>
-        <location filename="../gui/screens/start.py" line="60"/>
-        <location filename="../gui/screens/start.py" line="81"/>
+        <location filename="../gui/screens/start.py" line="61"/>
+        <location filename="../gui/screens/start.py" line="82"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="68"/>
+        <location filename="../gui/screens/start.py" line="69"/>
         <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="83"/>
+        <location filename="../gui/screens/start.py" line="84"/>
         <source>Again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="95"/>
+        <location filename="../gui/screens/start.py" line="96"/>
         <source>The two PINs differ.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="98"/>
+        <location filename="../gui/screens/start.py" line="99"/>
         <source>A PIN has exactly four digits.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -831,6 +880,44 @@
     </message>
 </context>
 <context>
+    <name>SeatCard</name>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="68"/>
+        <source>uses the curtain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="73"/>
+        <source>Code: {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="76"/>
+        <source>phone connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="76"/>
+        <source>waiting for the phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="79"/>
+        <source>Use the curtain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="80"/>
+        <source>New phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="80"/>
+        <source>Use a phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SeatChooser</name>
     <message>
         <location filename="../gui/screens/choose_seat.py" line="67"/>
@@ -856,12 +943,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="250"/>
+        <location filename="../gui/session.py" line="264"/>
         <source>That move is not possible: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="408"/>
+        <location filename="../gui/session.py" line="453"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -942,7 +1029,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="304"/>
+        <location filename="../gui/screens/start.py" line="307"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -950,37 +1037,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="308"/>
+        <location filename="../gui/screens/start.py" line="311"/>
         <source>Every player needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="312"/>
+        <location filename="../gui/screens/start.py" line="315"/>
         <source>Two players are called “{name}”. Every name must be different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="413"/>
+        <location filename="../gui/screens/start.py" line="417"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="414"/>
+        <location filename="../gui/screens/start.py" line="418"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="415"/>
+        <location filename="../gui/screens/start.py" line="419"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="300"/>
+        <location filename="../gui/screens/start.py" line="303"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="302"/>
+        <location filename="../gui/screens/start.py" line="305"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
@@ -988,7 +1075,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="306"/>
+        <location filename="../gui/screens/start.py" line="309"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -996,75 +1083,75 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="387"/>
+        <location filename="../gui/screens/start.py" line="391"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="412"/>
+        <location filename="../gui/screens/start.py" line="416"/>
         <source>Continue the last game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="418"/>
+        <location filename="../gui/screens/start.py" line="422"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="424"/>
+        <location filename="../gui/screens/start.py" line="428"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="426"/>
+        <location filename="../gui/screens/start.py" line="430"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="427"/>
+        <location filename="../gui/screens/start.py" line="431"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="428"/>
+        <location filename="../gui/screens/start.py" line="432"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="429"/>
-        <location filename="../gui/screens/start.py" line="431"/>
+        <location filename="../gui/screens/start.py" line="433"/>
+        <location filename="../gui/screens/start.py" line="435"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="430"/>
-        <location filename="../gui/screens/start.py" line="432"/>
+        <location filename="../gui/screens/start.py" line="434"/>
+        <location filename="../gui/screens/start.py" line="436"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="433"/>
+        <location filename="../gui/screens/start.py" line="437"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="434"/>
+        <location filename="../gui/screens/start.py" line="438"/>
         <source>PIN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="436"/>
+        <location filename="../gui/screens/start.py" line="440"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="438"/>
+        <location filename="../gui/screens/start.py" line="442"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="439"/>
+        <location filename="../gui/screens/start.py" line="443"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1414,6 +1501,24 @@
             <numerusform>Role cards: %n</numerusform>
             <numerusform>Role cards: %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WaitingBanner</name>
+    <message>
+        <location filename="../gui/phones/banner.py" line="54"/>
+        <source>Waiting for {name}&apos;s phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/banner.py" line="56"/>
+        <source>Waiting for the phones of {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/banner.py" line="59"/>
+        <source>Phones…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

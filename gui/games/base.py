@@ -115,6 +115,7 @@ class StartRequest:
     ``first`` is who starts (a ``"starting_seat"`` game; ``None``: the seed chooses) or who is
     the Boss (a ``"boss"`` game: the Session rotates names and PINs so that player is seat 0);
     ``pins`` are plain PINs by list position (hashed by the Session at once, never saved).
+    ``phones``: private steps go to the players' phones (``gui.phones``), not the curtain.
     """
 
     game: str
@@ -122,6 +123,7 @@ class StartRequest:
     options: dict[str, Any] = field(default_factory=dict)
     first: int | None = None
     pins: dict[int, str] = field(default_factory=dict)
+    phones: bool = False
 
 
 # -- widgets ------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ Pure functions (no Qt), so the rule "a PIN follows its player" is one piece of c
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TypeVar
 
 from engine.registry import GameInfo, rotate
@@ -24,8 +25,8 @@ def seated(request: StartRequest, info: GameInfo) -> StartRequest:
     if info.first_seat != "boss" or not first:
         return request
     count = len(request.players)
-    return StartRequest(
-        game=request.game,
+    return replace(
+        request,
         players=rotate(request.players, first),
         options=dict(request.options),
         first=None,
@@ -36,9 +37,10 @@ def seated(request: StartRequest, info: GameInfo) -> StartRequest:
 def rematch(request: StartRequest, first: int) -> StartRequest:
     """The same table again with old seat ``first`` as seat 0 (PINs: :func:`rotate_seats`)."""
     first %= max(1, len(request.players))
-    return StartRequest(
-        game=request.game,
+    return replace(
+        request,
         players=rotate(request.players, first),
         options=dict(request.options),
         first=request.first if first == 0 else None,
+        pins={},  # a rematch's PINs are the running game's hashes, rotated by the caller
     )

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from engine.registry import GAMES, GameInfo
 from gui.balance_note import BalanceNote
 from gui.games.base import StartRequest
+from gui.phones.option import PhonesOption
 from gui.games.registry import has_ui
 from gui.screens.icons import lock_icon
 from gui.screens import named
@@ -218,6 +219,8 @@ class StartScreen(QWidget):
         self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.options_scroll.setStyleSheet("#OptionsScroll, #OptionsScroll > QWidget > QWidget { background: transparent; }")
         options_box.addWidget(self.options_scroll, 2)
+        self.phones_option = PhonesOption()  # gui/phones: "Phones as private screens"
+        options_box.addWidget(self.phones_option)
         options_box.addWidget(self.problem)
         options_box.addWidget(self.start_button)
 
@@ -320,6 +323,7 @@ class StartScreen(QWidget):
             options=self.options_panel.options(),
             first=self.options_panel.first(),
             pins=self.pins(),
+            phones=self.phones_option.enabled(),
         )
 
     # -- behaviour ----------------------------------------------------------------------
