@@ -34,13 +34,17 @@ from gui.palette import (
 
 __all__ = ["CREAM", "CURTAIN", "FELT", "FELT_DARK", "GOLD", "MUTED", "STYLESHEET", "apply_palette"]
 
+BASE_FONT_PX = 17  # the app's default type size (px); screens that scale their type set their own
+
 STYLESHEET = f"""
 QMainWindow, QWidget#Screen {{
     background: {FELT};
 }}
+/* No font-size for QWidget or QPushButton here: a sheet's font-size beats setFont(), and the
+   game screens size their type to the window (up to 4K). The 17 px default is the app font
+   (apply_palette). */
 QWidget {{
     color: {CREAM};
-    font-size: 17px;
 }}
 QMenuBar {{ background: {FELT_DARK}; color: {CREAM}; font-size: 15px; }}
 QMenuBar::item:selected {{ background: {SELECTION}; }}
@@ -67,7 +71,6 @@ QPushButton {{
     border: 1px solid {BUTTON_BORDER};
     border-radius: 10px;
     padding: 9px 20px;
-    font-size: 17px;
 }}
 QPushButton:hover {{ background: {BUTTON_HOVER}; }}
 QPushButton:pressed {{ background: {BUTTON_PRESSED}; }}
@@ -158,3 +161,8 @@ def apply_palette(app) -> None:  # noqa: ANN001
     pal.setColor(roles.ToolTipBase, QColor(palette.FELT_DARK))
     pal.setColor(roles.ToolTipText, QColor(palette.CREAM))
     app.setPalette(pal)
+    from PySide6.QtGui import QFont
+
+    font = QFont(app.font())
+    font.setPixelSize(BASE_FONT_PX)
+    app.setFont(font)

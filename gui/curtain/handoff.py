@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from gui.curtain.reveal_button import RevealButton
@@ -113,6 +113,12 @@ class HandOffScreen(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        """Keyboard play: the PIN field, else the reveal button, has the focus (hold Space)."""
+        super().showEvent(event)
+        target = self.pin_edit if self.pin_edit is not None else self.reveal_button
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_activated(self) -> None:
         if self._pin_check is not None and self.pin_edit is not None:

@@ -51,6 +51,10 @@ class PrivateFrame(QWidget):
         is_ready = getattr(self.content, "is_ready", None)
         ready = True if is_ready is None else bool(is_ready())
         self.hide_button.setEnabled(not self._dwell.isActive() and ready)
+        focus = self.focusWidget()
+        if self.hide_button.isEnabled() and (focus is None or not self.content.isAncestorOf(focus)):
+            # Keyboard play: Space hides, unless the player is busy with the panel's own controls.
+            self.hide_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.header.setText(self.tr("Only for {name} — nobody else looks").format(name=self._name))

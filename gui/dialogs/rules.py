@@ -8,6 +8,7 @@ tables keep their headers whole.
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -92,19 +93,23 @@ class RulesDialog(QDialog):
         block = doc.begin()
         while block.isValid():
             if block.blockFormat().headingLevel() == 2 and block.text().strip() == title:
-                top = doc.documentLayout().blockBoundingRect(block).top()
-                browser.verticalScrollBar().setValue(int(top))
+                # To the end first, then back to the heading: the view scrolls up just far
+                # enough to show it, which puts it at the top (or as high as the text allows).
+                bar = browser.verticalScrollBar()
+                bar.setValue(bar.maximum())
                 cursor = browser.textCursor()
                 cursor.setPosition(block.position())
                 browser.setTextCursor(cursor)
-                browser.verticalScrollBar().setValue(int(top))
+                browser.ensureCursorVisible()
                 return
             block = block.next()
 
     def section_at_top(self, game: str) -> str:
         """The heading of the section shown at the top of ``game``'s text (tests)."""
         browser = self.browsers[game]
-        cursor = browser.cursorForPosition(browser.viewport().rect().topLeft())
+        # the first line in view (not the pixel row at the very top: that may be a margin)
+        probe = browser.viewport().rect().topLeft() + QPoint(8, browser.fontMetrics().height())
+        cursor = browser.cursorForPosition(probe)
         block = cursor.block()
         while block.isValid() and block.blockFormat().headingLevel() != 2:
             block = block.previous()

@@ -251,14 +251,15 @@ class TempelgoldEndScreen(QWidget):
         self.grid.setVerticalSpacing(8 if compact else 14)
         gap = self.grid.horizontalSpacing()
         margins = self._outer.contentsMargins().left() * 2 + 20
-        head_px = max(24, min(48, h // 20))
+        # Type and cards grow with the window up to 4K (the caps are for 2160 px high).
+        head_px = max(24, min(96, h // 20))
         self.headline.setFont(style.font(head_px, bold=True))
-        self.winners_line.setFont(style.font(max(17, min(28, h // 34)), bold=True))
-        small = max(15, min(22, h // 42))
-        bpx = max(17, min(26, h // 36))
-        px = max(15, min(24, h // 40))
+        self.winners_line.setFont(style.font(max(17, min(60, h // 34)), bold=True))
+        small = max(15, min(48, h // 42))
+        bpx = max(17, min(56, h // 36))
+        px = max(15, min(52, h // 40))
         aspect = float(self._renderer.aspect())
-        pile_w = int(max(36, min(72, h * 0.085 * aspect)))
+        pile_w = int(max(36, min(160, h * 0.085 * aspect)))
         self.counters.setFont(style.font(small))
         for kind in PILE_ORDER:
             self.pile_labels[kind].setFont(style.font(small, bold=True))
@@ -285,6 +286,6 @@ class TempelgoldEndScreen(QWidget):
         card_h = (h - fixed - 8) / rows
         text_w = max(t.text_width() for t in tiles) + 24
         column = (w - margins - gap * (per_row - 1)) / per_row  # one tile's share of the width
-        card_w = int(max(40, min(card_h * aspect, column - 40, 210)))  # 40: tile and role frame
+        card_w = int(max(40, min(card_h * aspect, column - 40, max(210, h * 0.2))))  # 40: tile and role frame
         for tile in tiles:
             tile.set_scale(card_w, px, min_width=int(min(text_w, column)), compact=compact)

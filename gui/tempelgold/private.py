@@ -162,7 +162,7 @@ class TempelgoldPrivatePanel(QWidget):
             head = style.qt_arg(self.tr("Your cards in round %1"), rnd)
         self.headline.setText(head)
         self.title.setText(style.qt_arg(self.tr("%1 — %2"), s.name, self.role_name()))
-        self.role_frame.set_name(self.role_name(), max(16, min(28, self.height() // 30)))
+        self.role_frame.set_name(self.role_name(), max(16, min(40, self.height() // 30)))
         self.role_text.setText(rules_text.description("tempelgold", _ROLE_KEYS[s.role], self._lang))
         self.chambers_title.setText(style.qt_arg(self.tr("Your chambers this round (%1):"), len(s.chambers)))
         self.summary.setText(style.qt_arg(
@@ -175,6 +175,7 @@ class TempelgoldPrivatePanel(QWidget):
         self.title.setFont(style.font(max(30, min(64, h // 12)), bold=True))
         body_px = max(17, min(26, h // 34))
         self.role_text.setFont(style.font(body_px))
+        self.role_frame.set_name(self.role_name(), body_px)
         self.chambers_title.setFont(style.font(body_px, bold=True))
         self.summary.setFont(style.font(body_px + 4, bold=True))
         self.note.setFont(style.font(body_px - 1))

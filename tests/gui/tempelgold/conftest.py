@@ -55,3 +55,18 @@ def english_after(qapp):  # noqa: ARG001
 
     Translations.shared().set_language("en")
     QLocale.setDefault(QLocale(QLocale.Language.English))
+
+
+@pytest.fixture
+def fast_table(qtbot, renderer, monkeypatch):  # noqa: ANN001, ANN201
+    """A shown 1280×720 table screen whose opening animation takes a few milliseconds."""
+    from gui.tempelgold.screen import TempelgoldTableScreen
+
+    monkeypatch.setattr(TempelgoldTableScreen, "FLIP_MS", 10)
+    monkeypatch.setattr(TempelgoldTableScreen, "MOVE_MS", 10)
+    widget = TempelgoldTableScreen(renderer, "en")
+    qtbot.addWidget(widget)
+    widget.resize(1280, 720)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget

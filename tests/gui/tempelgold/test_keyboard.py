@@ -6,21 +6,13 @@ from PySide6.QtCore import Qt
 
 from engine import tempelgold as tg
 from gui.cards import element_id
-from gui.tempelgold.screen import TempelgoldTableScreen
 
 from .conftest import make_game
 
 
 @pytest.fixture
-def screen(qtbot, renderer, monkeypatch):
-    monkeypatch.setattr(TempelgoldTableScreen, "FLIP_MS", 10)
-    monkeypatch.setattr(TempelgoldTableScreen, "MOVE_MS", 10)
-    widget = TempelgoldTableScreen(renderer, "en")
-    qtbot.addWidget(widget)
-    widget.resize(1280, 720)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
+def screen(fast_table):  # noqa: ANN001, ANN201
+    return fast_table
 
 
 def key(qtbot, screen, k):

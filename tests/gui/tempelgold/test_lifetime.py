@@ -51,7 +51,7 @@ def test_a_dropped_table_frees_its_card_items(qtbot, renderer, monkeypatch):
         for _ in range(3):
             play(game, 1, seed=seed)
             screen.show_view(game.public_view())
-            qtbot.waitUntil(lambda: not screen.is_animating(), timeout=3000)
+            qtbot.waitUntil(lambda s=screen: not s.is_animating(), timeout=3000)
         assert sum(len(screen.row_items(s)) for s in range(10)) > 0
         _drop(stack, screen)
         del screen

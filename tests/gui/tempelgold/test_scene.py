@@ -5,21 +5,13 @@ import pytest
 
 from engine import tempelgold as tg
 from gui.cards import PLAY_BACK, element_id
-from gui.tempelgold.screen import TempelgoldTableScreen
 
 from .conftest import make_game, play
 
 
 @pytest.fixture
-def screen(qtbot, renderer, monkeypatch):
-    monkeypatch.setattr(TempelgoldTableScreen, "FLIP_MS", 20)
-    monkeypatch.setattr(TempelgoldTableScreen, "MOVE_MS", 20)
-    widget = TempelgoldTableScreen(renderer, "en")
-    qtbot.addWidget(widget)
-    widget.resize(1280, 720)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
+def screen(fast_table):  # noqa: ANN001, ANN201
+    return fast_table
 
 
 def test_an_opening_replaces_no_item_but_the_opened_one(qtbot, screen):

@@ -13,6 +13,20 @@ from .conftest import finished_game, make_game, play
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 
 
+@pytest.fixture(autouse=True)
+def app_look(qapp):  # noqa: ANN001, ANN201
+    """The app's own style sheet, palette and font, as the screens are really seen."""
+    from gui.style import STYLESHEET, apply_palette
+
+    sheet, palette, font = qapp.styleSheet(), qapp.palette(), qapp.font()
+    apply_palette(qapp)
+    qapp.setStyleSheet(STYLESHEET)
+    yield
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setFont(font)
+
+
 def build(kind: str, n: int, renderer) -> QWidget:  # noqa: ANN001
     if kind == "table":
         screen = TempelgoldTableScreen(renderer, "en")

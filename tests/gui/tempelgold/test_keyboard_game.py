@@ -1,0 +1,71 @@
+"""A whole Tempelgold game through the real window with the keyboard alone (issue 10).
+
+After the players are entered, every key goes to whatever widget has the focus: hold Space
+on the hand-off's reveal button, Space on "Done — hide", arrows and Enter on the table,
+Enter on the round banner and on the end screen. The privacy check runs after every step.
+"""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+pytestmark = pytest.mark.usefixtures("english_after")
+
+
+def focused(qtbot):  # noqa: ANN001, ANN201
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=2000)
+    return QApplication.focusWidget()
+
+
+def reveal_and_hide(driver) -> None:  # noqa: ANN001
+    qtbot, curtain = driver.qtbot, driver.curtain
+    handoff = curtain.handoff
+    driver.check_privacy(None)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is handoff.reveal_button, timeout=2000)
+    button = handoff.reveal_button
+    qtbot.keyPress(button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: curtain.private is not None, timeout=3000)
+    qtbot.keyRelease(QApplication.focusWidget() or driver.window, Qt.Key.Key_Space)
+    frame = curtain.private
+    driver.check_privacy(frame.content.seat())
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is frame.hide_button, timeout=3000)
+    qtbot.keyClick(frame.hide_button, Qt.Key.Key_Space)
+    driver.settle()
+    driver.check_privacy(None)
+
+
+@pytest.mark.parametrize("names", [["Anna", "Ben", "Carla"], [f"P{i}" for i in range(1, 11)]], ids=["3", "10"])
+def test_a_whole_game_with_the_keyboard_alone(driver, names):
+    window, qtbot = driver.window, driver.qtbot
+    window.activateWindow()
+    driver.enter_players(names)
+    driver.click_start()
+    steps = 0
+    while driver.game.outcome() is None and steps < 200:
+        steps += 1
+        if driver.curtain.handoff is not None:
+            reveal_and_hide(driver)
+            continue
+        table = driver.session.table
+        if table.banner.isVisible():
+            qtbot.keyClick(focused(qtbot), Qt.Key.Key_Return)
+            driver.settle()
+            continue
+        qtbot.waitUntil(lambda: table.is_interactive() and QApplication.focusWidget() is table.view, timeout=3000)
+        before = len(driver.game.public_view().opened)
+        qtbot.keyClick(table.view, Qt.Key.Key_Right)
+        assert table.scene.focus_ring.isVisible()
+        qtbot.keyClick(table.view, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: len(driver.game.public_view().opened) == before + 1, timeout=3000)
+        qtbot.waitUntil(lambda: not driver.session._busy, timeout=3000)
+        driver.settle()
+        driver.check_privacy(None)
+    assert driver.game.outcome() is not None
+    end = driver.session.end_screen
+    qtbot.waitUntil(lambda: end is not None and window.stack.currentWidget() is end, timeout=3000)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is end.again_button, timeout=2000)
+    old_game = driver.game
+    qtbot.keyClick(end.again_button, Qt.Key.Key_Return)  # "Play again", by Enter
+    driver.settle()
+    assert driver.game is not None and driver.game is not old_game
