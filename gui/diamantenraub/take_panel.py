@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QLabel, QPushButton
+from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from engine.actions import Action
 from engine.cards import Card
@@ -100,7 +100,16 @@ class TakePanel(PrivatePanelBase):
         self.choices.addSpacing(24)
         self.choices.addWidget(self.nothing_button)
         self.choices.addStretch(1)
+        self._chain_tab_order()
         self._finish_setup()
+
+    def _chain_tab_order(self) -> None:
+        """Tab walks the screen top to bottom, left to right: the role cards, the set-aside
+        choice, diamonds with their − and +, the role card button, nothing."""
+        chain = [*self.treasure.role_cards, *self.aside_buttons.values(), self.diamonds_button,
+                 self.picker.minus, self.picker.plus, self.role_button, self.nothing_button]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
 
     # -- choosing (also what tests and the autoplayer call) ---------------------------
     def choose(self, mode: str, *, count: int | None = None, card: Card | None = None) -> None:
