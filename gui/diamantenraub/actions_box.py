@@ -150,7 +150,11 @@ class ActionBox(QWidget):
                     button.clicked.connect(lambda _=False, s=seat: self._on_peng(s))
                     set_px(button, getattr(self, "_px", 18), True, _SMALL)
                     self.peng_grid.addWidget(button, k // columns, k % columns)
+                    button.show()  # visible now, not after the layout's next pass (keyboard focus)
                     self.peng_buttons[seat] = button
+                chain = [*(self.peng_buttons[s] for s in sorted(self.peng_buttons)), self.reveal_button]
+                for first, second in zip(chain, chain[1:]):  # Tab: the seats in order, then "Nobody"
+                    QWidget.setTabOrder(first, second)
                 self.reveal_button.setText(self.tr("Nobody shouted"))
             else:
                 self.title.setText(style.qt_arg(self.tr("%1: Taschen leeren!"), accused))
