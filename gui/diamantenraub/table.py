@@ -102,6 +102,7 @@ class DiamantenraubTable(QWidget):
 
         self.counters = QLabel(self)
         self.counters.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.counters.setWordWrap(True)  # two lines in a small window rather than a wider one
         self.hint = QLabel(self)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)

@@ -9,7 +9,7 @@ import random
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui import palette
 from gui.cards import CardWidget
@@ -177,6 +177,24 @@ class PickableCard(QFrame):
             event.accept()
             return
         super().keyPressEvent(event)
+
+
+def reflow(grid: QGridLayout, items: list[list[QWidget]], width: int, spacing: int = 14) -> None:
+    """Lay ``items`` (groups that stay together, e.g. a button and its picker) into ``grid``
+    in as few rows as fit into ``width`` pixels: a row that would be too wide wraps, so
+    buttons keep their whole text at every window size (issue 10: reflow, never clip)."""
+    for group in items:
+        for widget in group:
+            grid.removeWidget(widget)
+    row = col = used = 0
+    for group in items:
+        need = sum(w.sizeHint().width() for w in group) + spacing * len(group)
+        if col and used + need > width:
+            row, col, used = row + 1, 0, 0
+        for widget in group:
+            grid.addWidget(widget, row, col)
+            col += 1
+        used += need
 
 
 def set_px(widget: QWidget, px: float, bold: bool = False, css: str = "") -> None:
