@@ -257,4 +257,6 @@ class TakePanel(PrivatePanelBase):
         room = self.width() - 96  # the panel's margins and a scroll bar
         reflow(self.choice_grid, [[self.diamonds_button, self.picker], [self.role_button], [self.nothing_button]], room, 24)
         if self.aside_buttons:
-            reflow(self.aside_grid, [[self.aside_label], *([b] for b in self.aside_buttons.values())], room, 10)
+            groups: list[list[QWidget]] = [[self.aside_label]]
+            groups += [[b] for b in self.aside_buttons.values()]
+            reflow(self.aside_grid, groups, room, 10)
