@@ -186,7 +186,7 @@ class TableAnimation(QObject):
 
     def _on_finished(self) -> None:
         self._cleanup()
-        QTimer.singleShot(0, self.finished.emit)
+        QTimer.singleShot(0, self, self.finished.emit)  # context: dropped if the table goes first
 
     def _cleanup(self) -> None:
         group, self._group = self._group, None

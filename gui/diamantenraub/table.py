@@ -170,7 +170,7 @@ class DiamantenraubTable(QWidget):
         over = self._view is not None and self._view.outcome is not None
         self.peek_button.setVisible(step.peek and not over)  # no peeking during an accusation
         if step.kind == "reveal" and step.interactive:
-            QTimer.singleShot(0, self._auto_reveal)
+            QTimer.singleShot(0, self, self._auto_reveal)
 
     def _auto_reveal(self) -> None:
         v = self._view

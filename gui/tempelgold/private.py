@@ -125,7 +125,7 @@ class TempelgoldPrivatePanel(QWidget):
         super().showEvent(event)
         if not self._flipped:
             self._flipped = True
-            QTimer.singleShot(self.FLIP_DELAY_MS, self._flip_role)
+            QTimer.singleShot(self.FLIP_DELAY_MS, self, self._flip_role)
 
     def _flip_role(self) -> None:
         try:

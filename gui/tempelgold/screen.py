@@ -171,7 +171,7 @@ class TempelgoldTableScreen(QWidget):
                 self._update_clickable()
                 return
             # Nothing to animate (should not happen): still tell the controller we are done.
-            QTimer.singleShot(0, self.animationFinished.emit)
+            QTimer.singleShot(0, self, self.animationFinished.emit)
         self._update_clickable()
 
     def set_interactive(self, on: bool) -> None:

@@ -249,12 +249,16 @@ def test_old_settings_one_trap_becomes_a_per_game_option(make_window) -> None:  
     assert window.start_screen.options_panel.switches["one_trap"].isChecked()
 
 
-def test_the_rules_dialog_has_a_tab_per_registered_game() -> None:
+def test_the_rules_dialog_has_a_tab_per_registered_game(qapp) -> None:  # noqa: ANN001
     from gui.dialogs.rules import RulesDialog
 
     dialog = RulesDialog("en", "diamantenraub")
     assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())] == [g.title for g in GAMES.values()]
-    assert dialog.tabs.currentWidget() is dialog.browsers["diamantenraub"]
+    # Each tab is the game's text beside its contents list: the chosen game's text is inside
+    # the current tab, the other game's is not.
+    current = dialog.tabs.currentWidget()
+    assert current.isAncestorOf(dialog.browsers["diamantenraub"])
+    assert not current.isAncestorOf(dialog.browsers["tempelgold"])
     dialog.deleteLater()
 
 
