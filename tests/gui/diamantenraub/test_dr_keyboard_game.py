@@ -58,35 +58,20 @@ class KeyboardDriver(DrDriver):
                 self.key(Qt.Key.Key_Tab)
         raise AssertionError(f"Tab never reached {target!r} ({target.text() if hasattr(target, 'text') else ''})")
 
-    def reveal(self):  # noqa: ANN201
+    def press_reveal(self, button) -> None:  # noqa: ANN001
+        """Hold Space on the reveal button (reached by Tab) until the private screen is up."""
         curtain = self.session.curtain
-        handoff = curtain.handoff
-        assert handoff is not None, "no hand-off screen is up"
-        self.check_privacy(None)
-        button = handoff.reveal_button
         assert button.mode == "hold"
         self.tab_to(button)
-        self.qtbot.keyPress(button, Qt.Key.Key_Space)  # held down until the screen is up
+        self.keys += 1
+        self.qtbot.keyPress(button, Qt.Key.Key_Space)
         self.qtbot.waitUntil(lambda: curtain.private is not None, timeout=3000)
         if shiboken6.isValid(button):
             self.qtbot.keyRelease(button, Qt.Key.Key_Space)
-        self.settle()
-        panel = curtain.private.content
-        self.check_privacy(panel.seat())
-        return panel
 
-    def hide(self) -> None:
-        frame = self.session.curtain.private
-        assert frame is not None
-        panel = frame.content
-        seat = panel.seat()
-        self.qtbot.waitUntil(frame.hide_button.isEnabled, timeout=3000)
-        self.check_privacy(seat)
-        self.tab_to(frame.hide_button)
+    def press_hide(self, button) -> None:  # noqa: ANN001
+        self.tab_to(button)
         self.key(Qt.Key.Key_Space)
-        self.settle()
-        assert not shiboken6.isValid(panel), "the private panel survived hiding"
-        self.check_privacy(None)
 
     def choose(self, panel, view: dr.SeatView) -> None:  # noqa: ANN001
         if isinstance(panel, HidePanel):
