@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from engine import diamantenraub as dr
 from gui.curtain.private_frame import PrivateFrame
@@ -94,3 +94,15 @@ def test_fits_and_nothing_is_cut_off(qtbot, renderer, kind, n, size):
     assert hint.width() <= size[0] and hint.height() <= size[1], (kind, n, size, hint)
     assert widget.size().toTuple() == size
     assert unclipped(widget) == []
+    assert words_cut(widget) == []
+
+
+def words_cut(widget: QWidget) -> list[str]:
+    """Wrapping labels with a word wider than the label (it is cut off mid-word)."""
+    bad = []
+    for label in widget.findChildren(QLabel):
+        if label.isVisible() and label.wordWrap() and label.text():
+            longest = max(label.text().split() or [""], key=label.fontMetrics().horizontalAdvance)
+            if label.fontMetrics().horizontalAdvance(longest) > label.contentsRect().width() + 1:
+                bad.append(label.text())
+    return bad
