@@ -109,6 +109,7 @@ class DiamantenraubEnd(QWidget):
         self.explain.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.explain.setWordWrap(True)
         self.boss_label = QLabel(self)
+        self.boss_label.setWordWrap(True)  # two lines rather than a wider window (800×600)
         self.boss_choice = QComboBox(self)
         self.boss_choice.setStyleSheet(
             f"QComboBox {{ background: #f7f3e8; color: {palette.INK}; border-radius: 8px; padding: 6px 14px; }}"
