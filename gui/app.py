@@ -49,9 +49,9 @@ def create_application(argv: list[str] | None = None):  # noqa: ANN201
 
     from gui.style import STYLESHEET, apply_palette
 
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication(argv if argv is not None else [sys.argv[0]])
+    existing = QApplication.instance()
+    # Always a QApplication: this module makes the only one (widgets need it, not a QCoreApplication).
+    app = existing if isinstance(existing, QApplication) else QApplication(argv if argv is not None else [sys.argv[0]])
     app.setOrganizationName("kartentisch")
     app.setApplicationName("Kartentisch")
     app.setApplicationDisplayName("Kartentisch")
@@ -169,7 +169,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.time_to_window:
         from PySide6.QtCore import QTimer
 
-        state = {"exposed": None}
+        state: dict[str, float | None] = {"exposed": None}
 
         def poll() -> None:
             handle = window.windowHandle()

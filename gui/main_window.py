@@ -22,7 +22,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QMainWindow,
     QPushButton,
     QStackedWidget,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.i18n import Translations
+from gui.screens import named
 
 if TYPE_CHECKING:  # the heavy modules (pydantic, engine, cards) load after the first frame
     from gui import autosave as autosave_mod
@@ -44,6 +44,17 @@ WINDOW_TITLE = "Kartentisch"
 APP_CARD_CACHE_BYTES = 12 * 1024 * 1024
 
 
+def _first_error(exc: ValueError) -> str:
+    """A refusal in one line: a pydantic error's first message, else the exception's text."""
+    errors = getattr(exc, "errors", None)
+    if callable(errors):
+        try:
+            return str(errors()[0]["msg"]).removeprefix("Value error, ")
+        except (IndexError, KeyError, TypeError):
+            pass
+    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+
+
 class NoticeBar(QWidget):
     """A calm, non-blocking message strip at the top (a bad file was moved aside, ...)."""
 
@@ -53,7 +64,7 @@ class NoticeBar(QWidget):
         from PySide6.QtCore import Qt  # not at import: building the Qt namespace costs ~30 ms
 
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.label = QLabel(objectName="BannerText")
+        self.label = named.label("BannerText")
         self.label.setWordWrap(True)
         self.label.setStyleSheet("font-size: 16px;")
         self.close_button = QPushButton("×")
@@ -87,9 +98,9 @@ class MainWindow(QMainWindow):
         language: str = "de",
     ) -> None:
         super().__init__()
-        self.settings = settings  # None until boot()
+        self._settings = settings  # None until boot()
         self.translations = translations
-        self.session: Session | None = None
+        self._session: Session | None = None
         self.start_screen: StartScreen | None = None
         self.resume_screen: QWidget | None = None
         self.renderer = None
@@ -124,7 +135,23 @@ class MainWindow(QMainWindow):
 
     @property
     def booted(self) -> bool:
-        return self.session is not None
+        return self._session is not None
+
+    @property
+    def settings(self) -> Settings:
+        """The settings (only after :meth:`boot`; the shell before it has none)."""
+        assert self._settings is not None, "the window has not booted yet"
+        return self._settings
+
+    @settings.setter
+    def settings(self, value: Settings) -> None:
+        self._settings = value
+
+    @property
+    def session(self) -> Session:
+        """The game session (only after :meth:`boot`)."""
+        assert self._session is not None, "the window has not booted yet"
+        return self._session
 
     def boot(self, settings: Settings, *, problems: list[str] | None = None, offer_resume: bool = True) -> None:
         """Load everything behind the first frame and show the start (or resume) screen."""
@@ -136,7 +163,7 @@ class MainWindow(QMainWindow):
         self.language_actions[settings.language].setChecked(True)
         self._install_shortcuts()
         self.renderer = self._make_renderer()
-        self.session = Session(self)
+        self._session = Session(self)
 
         for problem in problems or []:
             self.notify(problem)
@@ -248,14 +275,17 @@ class MainWindow(QMainWindow):
         self.settings.remember_options(request.game, request.options)
         self.settings.last_game = request.game
         self._save_settings()
-        self.session.start_game(request)
+        try:
+            self.session.start_game(request)
+        except ValueError as exc:  # the engine refused the table (pydantic errors are ValueErrors)
+            self.notify(self.tr("The game cannot start: {error}").format(error=_first_error(exc)))
+            return  # nothing changed: the start screen stays
         if self.start_screen is not None:
             self.drop_screen(self.start_screen)
             self.start_screen = None
         self._update_actions()
 
     def _offer_resume(self, loaded: autosave_mod.LoadedAutosave) -> None:
-        from gui import autosave as autosave_mod
         from gui.screens.resume import ResumeScreen
 
         from engine.registry import game_info
@@ -396,7 +426,7 @@ class MainWindow(QMainWindow):
     def set_language(self, lang: str) -> None:
         if lang not in ("de", "en") or not self.booted:
             return
-        self.settings.language = lang
+        self.settings.language = "de" if lang == "de" else "en"
         self._language = lang
         self._save_settings()
         self.translations.set_language(lang)  # → LanguageChange to every widget (posted)
@@ -413,22 +443,23 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
         else:
             self.showNormal()
-        if self.settings is not None:
-            self.settings.fullscreen = bool(on)
+        if self._settings is not None:
+            self._settings.fullscreen = bool(on)
         self._save_settings()
         self._update_actions()
 
     def _cover_secrets(self) -> None:
         """Before any dialog: a private screen goes behind the curtain first."""
-        if self.session is not None:
-            self.session.cover()
+        if self._session is not None:
+            self._session.cover()
 
     def show_rules(self) -> None:
         from gui.dialogs.rules import RulesDialog
 
         self._cover_secrets()
-        current = self.session.request.game if self.session is not None and self.session.request else None
-        RulesDialog(self._language, current or (self.settings.last_game if self.settings else None), self).exec()
+        request = self._session.request if self._session is not None else None
+        current = request.game if request is not None else (self._settings.last_game if self._settings else None)
+        RulesDialog(self._language, current, self).exec()
 
     def show_about(self) -> None:
         from gui.dialogs.about import AboutDialog
@@ -462,10 +493,10 @@ class MainWindow(QMainWindow):
     def _save_settings(self) -> None:
         from gui.settings import save_settings
 
-        if self.settings is None:
+        if self._settings is None:
             return
         try:
-            save_settings(self.settings)
+            save_settings(self._settings)
         except OSError as exc:
             self.notify(self.tr("The settings could not be saved: {error}").format(error=exc))
 
@@ -496,7 +527,7 @@ class MainWindow(QMainWindow):
 
     # -- closing --------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if self.session is None:
+        if self._session is None:
             event.accept()
             return
         if not self._force_close and self.session.running and not self.ask(

@@ -25,6 +25,8 @@ import pathlib
 import re
 import sys
 
+from engine.registry import GAMES as _REGISTRY
+
 __all__ = [
     "GAMES",
     "LANGUAGES",
@@ -35,8 +37,8 @@ __all__ = [
     "description_keys",
 ]
 
-#: The games that have in-app rules.
-GAMES: tuple[str, ...] = ("tempelgold", "diamantenraub")
+#: The games that have in-app rules: every game of the engine registry.
+GAMES: tuple[str, ...] = tuple(_REGISTRY)
 #: The languages the rules are written in.
 LANGUAGES: tuple[str, ...] = ("de", "en")
 #: The language used for any language we have no rules in (the rule sources are German).

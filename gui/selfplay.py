@@ -6,7 +6,7 @@ by typing the PIN (every second player has one) and holding the reveal button un
 ring is full; "Done — hide" is clicked once the dwell allows it; the table and the private
 panels get one random legal choice at a time from the game's
 :class:`~gui.games.base.AutoPlayer`; now and then somebody looks at their cards again
-through the peek. After every curtain step (and every table action) the privacy oracle
+through the peek (at least once a game). After every curtain step (and every table action) the privacy oracle
 (:mod:`gui.games.oracle`) scans the window; the first leak ends the run with exit code 1,
 naming it. At the end: a one-line summary on stdout, exit code 0.
 
@@ -166,7 +166,7 @@ class SelfPlay:
         step = session.step
         self._shot(f"table-{getattr(step, 'kind', 'table')}")
         self._check(None)
-        if getattr(step, "peek", False) and self.rng.random() < PEEK_CHANCE:
+        if getattr(step, "peek", False) and (self.peeks == 0 or self.rng.random() < PEEK_CHANCE):
             table.peekRequested.emit()
             return
         before = len(session.game.history)

@@ -24,15 +24,16 @@ from pydantic import BaseModel
 
 from engine.actions import Action
 from engine.errors import IllegalActionError
-from engine.registry import game_info, rotate
+from engine.registry import game_info
 from gui.autosave import Autosave, LoadedAutosave, PinHash, clear_autosave, write_autosave
 from gui.curtain import Curtain
 from gui.games.base import GameUI, PrivateRoute, PrivateStep, ScreenContext, SessionHost, StartRequest, Step, TableStep
 from gui.games.panels import apply_all, panel_actions
 from gui.games.registry import game_ui
+from gui.games.seats import rematch, rotate_seats, seated
 from gui.log_model import LogModel
 from gui.memory import release_free_memory
-from gui.screens.choose_seat import SeatChooser
+from gui.games.peek import PeekMixin
 
 # Where new games get their seeds. Tests replace it with a seeded ``random.Random``.
 SEED_SOURCE: random.Random = random.SystemRandom()
@@ -41,7 +42,7 @@ SEED_SOURCE: random.Random = random.SystemRandom()
 ANIMATION_TIMEOUT_MS = 2500
 
 
-class Session(QObject):
+class Session(PeekMixin, QObject):
     """Owns the engine game, the flow state, the PINs, the shared log and the game screens."""
 
     def __init__(self, host: SessionHost) -> None:
@@ -67,23 +68,20 @@ class Session(QObject):
         self.log = LogModel(host.settings.language, self)
         self.table: QWidget | None = None
         self.end_screen: QWidget | None = None
-        self.chooser: SeatChooser | None = None
-        #: Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).
+        self.chooser = None  # the peek's seat chooser (gui.games.peek)
+        # Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).
         self.private_route: PrivateRoute | None = None
         self._private: PrivateStep | None = None  # the step behind the curtain now
         self._busy = False  # a table action is being animated
         self._anim_token = 0
         self._table_actions = -1  # how many actions the table's view showed
+        self._ui_rng = random.Random()  # drawn from SEED_SOURCE at every start and resume
 
     # -- queries ------------------------------------------------------------------------------
     @property
     def running(self) -> bool:
         """A game is in progress (not over)."""
         return self.game is not None and self.game.outcome() is None
-
-    @property
-    def has_game(self) -> bool:
-        return self.game is not None
 
     @property
     def lang(self) -> str:
@@ -95,7 +93,9 @@ class Session(QObject):
         return self._private
 
     def context(self) -> ScreenContext:
-        return ScreenContext(renderer=self.host.renderer, lang=self.lang, log=self.log)
+        """``extra["rng"]``: randomness for screens (a number picker's start value), drawn
+        from :data:`SEED_SOURCE` so tests and ``--selfplay`` repeat; never the engine's."""
+        return ScreenContext(renderer=self.host.renderer, lang=self.lang, log=self.log, extra={"rng": self._ui_rng})
 
     # -- starting -------------------------------------------------------------------------------
     def start_game(
@@ -112,31 +112,37 @@ class Session(QObject):
         forget_abandoned()  # a new game begins: the last abandoned one is gone for good
         info = game_info(request.game)
         ui = game_ui(request.game)
-        players, first = list(request.players), request.first
-        plain = dict(request.pins)
-        if info.first_seat == "boss" and first:
-            n = len(players)
-            players = rotate(players, first)
-            plain = {(seat - first) % n: pin for seat, pin in plain.items()}
-            first = None
-        config = info.make_config(players, request.options, first)
+        request = seated(request, info)
+        config = info.make_config(request.players, request.options, request.first)
         if seed is None:
             seed = SEED_SOURCE.randrange(2**62)
+        self._ui_rng = random.Random(SEED_SOURCE.randrange(2**62))
         self.close_game()
-        self.request = StartRequest(game=request.game, players=players, options=dict(request.options), first=first)
+        self.request = StartRequest(
+            game=request.game,
+            players=list(request.players),
+            options=dict(request.options),
+            first=request.first,
+            phones=request.phones,
+        )
         self.ui = ui
         self.game = info.load().new_game(config, seed)
-        self.pins = dict(pins) if pins is not None else {s: PinHash.of(p) for s, p in plain.items() if p}
+        self.pins = dict(pins) if pins is not None else {s: PinHash.of(p) for s, p in request.pins.items() if p}
         view = self.game.public_view()
         self.flow = ui.new_flow(view)
         self.log.restore(view.log, ())
         self._build_table()
+        if request.phones:
+            from gui.phones.laptop import attach_phones
+
+            self.private_route = attach_phones(self)
         self._autosave()
         self._show_step()
 
     def resume(self, loaded: LoadedAutosave) -> None:
         """Continue an autosaved game. It always begins behind the curtain."""
         self.close_game()
+        self._ui_rng = random.Random(SEED_SOURCE.randrange(2**62))
         game_id = loaded.data.game.game
         self.ui = game_ui(game_id)
         self.game = loaded.game
@@ -166,6 +172,9 @@ class Session(QObject):
             if widget is not None:
                 self.host.drop_screen(widget)
                 setattr(self, attr, None)
+        route, self.private_route = self.private_route, None
+        if route is not None and hasattr(route, "close"):
+            route.close()  # phones: the server stops, every link of this game becomes old
         self.game = None
         self.step = None
         self._busy = False
@@ -205,6 +214,9 @@ class Session(QObject):
         """The one place a private step goes out: the curtain, or a route (phones)."""
         self._private = step
         route = self.private_route
+        started = getattr(route, "step_started", None)
+        if started is not None:
+            started(step)  # phones: later looks may go to their phones at the same time
         if route is not None and route.handles(step.seat):
             route.run(step, self.game.view(step.seat), lambda actions: self._finish_routed(step, actions))
             return
@@ -352,42 +364,6 @@ class Session(QObject):
         self._autosave()
         self._show_step()
 
-    # -- peek -----------------------------------------------------------------------------------------
-    def start_peek(self) -> None:
-        """"Look at my cards again": choose your name → hand-off (PIN) → panel → back."""
-        step = self.step
-        if not self._table_accepts() or not isinstance(step, TableStep) or not step.peek or self.ui is None:
-            return
-        view = self.game.public_view()
-        self._drop_chooser()
-        enabled = [self.ui.peek_step(view, seat) is not None for seat in range(len(self.game.players))]
-        chooser = SeatChooser(list(self.game.players), pinned=set(self.pins), enabled=enabled)
-        chooser.chosen.connect(self._peek_chosen)
-        chooser.cancelled.connect(self._show_step)
-        self.host.add_screen(chooser)
-        self.host.show_screen(chooser)
-        self.chooser = chooser
-        if self.table is not None:
-            self.table.set_interactive(False)  # type: ignore[attr-defined]
-
-    def _peek_chosen(self, seat: int) -> None:
-        if self.game is None or self.ui is None:
-            return
-        step = self.ui.peek_step(self.game.public_view(), seat)
-        if step is None:
-            return
-        self._run_private(step)
-        self._drop_chooser()
-
-    def _on_peek_cancelled(self) -> None:
-        self._private = None
-        self._show_step()
-
-    def _drop_chooser(self) -> None:
-        if self.chooser is not None:
-            self.host.drop_screen(self.chooser)
-            self.chooser = None
-
     # -- the end ----------------------------------------------------------------------------------------
     def _show_end(self) -> None:
         assert self.ui is not None
@@ -409,22 +385,14 @@ class Session(QObject):
         (the next Boss), and every PIN moves with its player."""
         if self.request is None or self.ui is None:
             return
-        request = self.request
         first = self.ui.rematch_first_seat(self.game.public_view(), choice) if self.game is not None else 0
-        n = len(request.players)
-        first %= n
-        pins = {(seat - first) % n: pin for seat, pin in self.pins.items()}
-        again = StartRequest(
-            game=request.game,
-            players=rotate(request.players, first),
-            options=dict(request.options),
-            first=request.first if first == 0 else None,
-        )
-        self.start_game(again, pins=pins)
+        count = len(self.request.players)
+        self.start_game(rematch(self.request, first), pins=rotate_seats(self.pins, first % count, count))
 
     # -- language and dialogs ------------------------------------------------------------------------
     def set_language(self, lang: str) -> None:
         self.log.set_language(lang)
+        self._refresh_route()
         private = self.curtain.private
         if private is not None and hasattr(private.content, "set_language"):
             private.content.set_language(lang)  # its texts may come from the rules files, not tr()
@@ -439,6 +407,36 @@ class Session(QObject):
     # -- saving ------------------------------------------------------------------------------------------
     def _sync_log(self) -> None:
         self.log.set_engine_log(self.game.public_view().log)
+        self._refresh_route()
+
+    # -- phones (gui/phones): the hooks a private route needs ----------------------------------------
+    def _refresh_route(self) -> None:
+        """The game or the language changed: a route pushes the new views to its phones."""
+        refresh = getattr(self.private_route, "refresh", None)
+        if refresh is not None:
+            refresh()
+
+    def show_table_for_route(self) -> None:
+        """A private step went to a phone: the laptop shows the public table, not clickable."""
+        table: Any = self.table
+        if table is None or self.game is None:
+            return
+        self._give_view(table)
+        self.host.show_screen(table)
+        self.curtain.lower()
+        self._drop_chooser()
+        table.set_interactive(False)
+
+    def reroute(self) -> None:
+        """A seat's route changed (its phone was moved to the curtain): show the step again."""
+        if self.game is not None and isinstance(self.step, PrivateStep):
+            self._show_step()
+
+    def note_peek(self, seat: int) -> None:
+        """A seat looked at its own cards again on its phone: the table is told, as for the curtain."""
+        if self.game is not None:
+            self.log.add_app_entry("peek", self.game.name(seat))
+            self._autosave()
 
     def _autosave(self) -> None:
         if self.game is None or not isinstance(self.flow, BaseModel):

@@ -84,14 +84,14 @@ def load_settings() -> SettingsLoad:
     """Read the settings; a missing file gives defaults, an unreadable one is moved aside."""
     path = storage.settings_path()
     if not path.exists():
-        return SettingsLoad(settings=Settings(language=default_language()))
+        return SettingsLoad(settings=Settings.model_validate({"language": default_language()}))
     try:
         text = path.read_text(encoding="utf-8")
         settings = Settings.model_validate_json(text)
     except (OSError, UnicodeDecodeError, ValidationError, ValueError) as exc:
         moved = storage.move_aside(path)
         return SettingsLoad(
-            settings=Settings(language=default_language()),
+            settings=Settings.model_validate({"language": default_language()}),
             moved_to=str(moved) if moved else None,
             error=_short(exc),
         )

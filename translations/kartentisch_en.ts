@@ -194,17 +194,17 @@
 <context>
     <name>DiamantenraubEnd</name>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="177"/>
+        <location filename="../gui/diamantenraub/end.py" line="189"/>
         <source>%1, set aside by %2; nobody had it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="179"/>
+        <location filename="../gui/diamantenraub/end.py" line="191"/>
         <source>Set aside</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="192"/>
+        <location filename="../gui/diamantenraub/end.py" line="204"/>
         <source>%n diamond(s)</source>
         <translation>
             <numerusform>%n diamond</numerusform>
@@ -212,27 +212,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="198"/>
+        <location filename="../gui/diamantenraub/end.py" line="210"/>
         <source>out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="208"/>
+        <location filename="../gui/diamantenraub/end.py" line="220"/>
         <source>All stolen diamonds are back: the Boss and the Getreuen win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="210"/>
+        <location filename="../gui/diamantenraub/end.py" line="222"/>
         <source>The Boss accused %1, a Verdeckter Ermittler: %1 wins alone!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="212"/>
+        <location filename="../gui/diamantenraub/end.py" line="224"/>
         <source>%1, the Revolverheld, shot a Verdeckter Ermittler and wins alone!</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="214"/>
+        <location filename="../gui/diamantenraub/end.py" line="226"/>
         <source>The Boss is out: the Dieb with the most diamonds (%n) wins, with every Straßenkind.</source>
         <translation>
             <numerusform>The Boss is out: the Dieb with the most diamonds (%n) wins, with every Straßenkind.</numerusform>
@@ -240,42 +240,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="227"/>
+        <location filename="../gui/diamantenraub/end.py" line="239"/>
         <source>%1 (Fahrer) wins because %2, on their right, wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="229"/>
+        <location filename="../gui/diamantenraub/end.py" line="241"/>
         <source>%1 (Fahrer) loses because %2, on their right, does not win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="235"/>
+        <location filename="../gui/diamantenraub/end.py" line="247"/>
         <source>Straßenkinder (%1) win with the Dieb who won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="237"/>
+        <location filename="../gui/diamantenraub/end.py" line="249"/>
         <source>Straßenkinder (%1) win only when a Dieb wins; none did.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="245"/>
+        <location filename="../gui/diamantenraub/end.py" line="257"/>
         <source>Winners: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="247"/>
+        <location filename="../gui/diamantenraub/end.py" line="259"/>
         <source>The winners choose the next Boss:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="248"/>
+        <location filename="../gui/diamantenraub/end.py" line="260"/>
         <source>Next game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="249"/>
+        <location filename="../gui/diamantenraub/end.py" line="261"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -494,7 +494,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../gui/app.py" line="84"/>
-        <location filename="../gui/main_window.py" line="315"/>
+        <location filename="../gui/main_window.py" line="345"/>
         <source>The {what} could not be read and was set aside ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -505,105 +505,110 @@
     </message>
     <message>
         <location filename="../gui/app.py" line="88"/>
-        <location filename="../gui/main_window.py" line="317"/>
+        <location filename="../gui/main_window.py" line="347"/>
         <source>You find it at {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="145"/>
-        <location filename="../gui/main_window.py" line="235"/>
+        <location filename="../gui/main_window.py" line="172"/>
+        <location filename="../gui/main_window.py" line="262"/>
         <source>saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="154"/>
+        <location filename="../gui/main_window.py" line="181"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="202"/>
-        <location filename="../gui/main_window.py" line="276"/>
+        <location filename="../gui/main_window.py" line="229"/>
+        <location filename="../gui/main_window.py" line="306"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="202"/>
+        <location filename="../gui/main_window.py" line="229"/>
         <source>End the running game and start a new one? Until the next game begins, the start screen can still continue it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="231"/>
+        <location filename="../gui/main_window.py" line="258"/>
         <source>The saved game could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="276"/>
+        <location filename="../gui/main_window.py" line="306"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="377"/>
+        <location filename="../gui/main_window.py" line="407"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="378"/>
+        <location filename="../gui/main_window.py" line="408"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="379"/>
+        <location filename="../gui/main_window.py" line="409"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="380"/>
+        <location filename="../gui/main_window.py" line="410"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="381"/>
+        <location filename="../gui/main_window.py" line="411"/>
         <source>&amp;Fullscreen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="382"/>
+        <location filename="../gui/main_window.py" line="412"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="383"/>
+        <location filename="../gui/main_window.py" line="413"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="384"/>
+        <location filename="../gui/main_window.py" line="414"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="385"/>
+        <location filename="../gui/main_window.py" line="415"/>
         <source>Rules of the games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="386"/>
+        <location filename="../gui/main_window.py" line="416"/>
         <source>&amp;About Kartentisch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="470"/>
+        <location filename="../gui/main_window.py" line="501"/>
         <source>The settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="503"/>
+        <location filename="../gui/main_window.py" line="534"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="503"/>
+        <location filename="../gui/main_window.py" line="534"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="281"/>
+        <source>The game cannot start: {error}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -628,8 +633,8 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../gui/main_window.py" line="72"/>
-        <location filename="../gui/main_window.py" line="73"/>
+        <location filename="../gui/main_window.py" line="83"/>
+        <location filename="../gui/main_window.py" line="84"/>
         <source>Close this message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -637,38 +642,38 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gui/screens/start_options.py" line="166"/>
+        <location filename="../gui/screens/start_options.py" line="167"/>
         <source>Who is the Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="166"/>
+        <location filename="../gui/screens/start_options.py" line="167"/>
         <source>Who starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="168"/>
-        <location filename="../gui/screens/start_options.py" line="192"/>
+        <location filename="../gui/screens/start_options.py" line="169"/>
+        <location filename="../gui/screens/start_options.py" line="193"/>
         <source>Random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="237"/>
+        <location filename="../gui/screens/start_options.py" line="238"/>
         <source>Automatic with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="243"/>
+        <location filename="../gui/screens/start_options.py" line="244"/>
         <source>Only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="245"/>
+        <location filename="../gui/screens/start_options.py" line="246"/>
         <source>“{value}” only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="270"/>
+        <location filename="../gui/screens/start_options.py" line="271"/>
         <source>{boss} is the Boss; the treasure goes clockwise from the Boss, first to {next}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -733,30 +738,79 @@
     </message>
 </context>
 <context>
+    <name>Phones</name>
+    <message>
+        <location filename="../gui/phones/laptop.py" line="65"/>
+        <source>Phones are not available ({error}); the curtain is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="98"/>
+        <source>Phones as private screens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="144"/>
+        <source>Each player scans their own code with the phone&apos;s camera (the phone must be on the same Wi-Fi as this laptop), or opens the address below and types their code. The phone then shows that player&apos;s cards; nobody else&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="149"/>
+        <source>Listen on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="150"/>
+        <source>Address: {url}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="160"/>
+        <source>Cannot listen on {address}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PhonesOption</name>
+    <message>
+        <location filename="../gui/phones/option.py" line="28"/>
+        <source>Phones as private screens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/option.py" line="30"/>
+        <source>Each player sees their own cards on their phone (same Wi-Fi, no app needed); the laptop shows the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PinDialog</name>
     <message>
-        <location filename="../gui/screens/start.py" line="59"/>
-        <location filename="../gui/screens/start.py" line="80"/>
+        <location filename="../gui/screens/start.py" line="61"/>
+        <location filename="../gui/screens/start.py" line="82"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="67"/>
+        <location filename="../gui/screens/start.py" line="69"/>
         <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="82"/>
+        <location filename="../gui/screens/start.py" line="84"/>
         <source>Again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="94"/>
+        <location filename="../gui/screens/start.py" line="96"/>
         <source>The two PINs differ.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="97"/>
+        <location filename="../gui/screens/start.py" line="99"/>
         <source>A PIN has exactly four digits.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -777,22 +831,22 @@
 <context>
     <name>ResumeScreen</name>
     <message>
-        <location filename="../gui/screens/resume.py" line="48"/>
+        <location filename="../gui/screens/resume.py" line="50"/>
         <source>Resume the saved game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="50"/>
+        <location filename="../gui/screens/resume.py" line="52"/>
         <source>{game} with {names} — {where}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="54"/>
+        <location filename="../gui/screens/resume.py" line="56"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="55"/>
+        <location filename="../gui/screens/resume.py" line="57"/>
         <source>Start a new game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -850,24 +904,62 @@
     </message>
 </context>
 <context>
+    <name>SeatCard</name>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="68"/>
+        <source>uses the curtain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="73"/>
+        <source>Code: {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="76"/>
+        <source>phone connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="76"/>
+        <source>waiting for the phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="79"/>
+        <source>Use the curtain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="80"/>
+        <source>New phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="80"/>
+        <source>Use a phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SeatChooser</name>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="66"/>
+        <location filename="../gui/screens/choose_seat.py" line="67"/>
         <source>Look at my cards again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="67"/>
+        <location filename="../gui/screens/choose_seat.py" line="68"/>
         <source>Who wants to look? The others look away.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="68"/>
+        <location filename="../gui/screens/choose_seat.py" line="69"/>
         <source>Back to the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/choose_seat.py" line="71"/>
+        <location filename="../gui/screens/choose_seat.py" line="72"/>
         <source>Asks for a PIN</source>
         <translation type="unfinished"></translation>
     </message>
@@ -875,13 +967,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="252"/>
+        <location filename="../gui/session.py" line="264"/>
         <source>That move is not possible: {error}</source>
-        <extracomment>Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="455"/>
+        <location filename="../gui/session.py" line="453"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -962,7 +1053,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="303"/>
+        <location filename="../gui/screens/start.py" line="307"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -970,37 +1061,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="307"/>
+        <location filename="../gui/screens/start.py" line="311"/>
         <source>Every player needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="311"/>
+        <location filename="../gui/screens/start.py" line="315"/>
         <source>Two players are called “{name}”. Every name must be different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="412"/>
+        <location filename="../gui/screens/start.py" line="417"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="413"/>
+        <location filename="../gui/screens/start.py" line="418"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="414"/>
+        <location filename="../gui/screens/start.py" line="419"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="299"/>
+        <location filename="../gui/screens/start.py" line="303"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="301"/>
+        <location filename="../gui/screens/start.py" line="305"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
@@ -1008,7 +1099,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="305"/>
+        <location filename="../gui/screens/start.py" line="309"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -1016,75 +1107,75 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="386"/>
+        <location filename="../gui/screens/start.py" line="391"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="411"/>
+        <location filename="../gui/screens/start.py" line="416"/>
         <source>Continue the last game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="417"/>
+        <location filename="../gui/screens/start.py" line="422"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="423"/>
+        <location filename="../gui/screens/start.py" line="428"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="425"/>
+        <location filename="../gui/screens/start.py" line="430"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="426"/>
+        <location filename="../gui/screens/start.py" line="431"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="427"/>
+        <location filename="../gui/screens/start.py" line="432"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="428"/>
-        <location filename="../gui/screens/start.py" line="430"/>
+        <location filename="../gui/screens/start.py" line="433"/>
+        <location filename="../gui/screens/start.py" line="435"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="429"/>
-        <location filename="../gui/screens/start.py" line="431"/>
+        <location filename="../gui/screens/start.py" line="434"/>
+        <location filename="../gui/screens/start.py" line="436"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="432"/>
+        <location filename="../gui/screens/start.py" line="437"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="433"/>
+        <location filename="../gui/screens/start.py" line="438"/>
         <source>PIN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="435"/>
+        <location filename="../gui/screens/start.py" line="440"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="437"/>
+        <location filename="../gui/screens/start.py" line="442"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="438"/>
+        <location filename="../gui/screens/start.py" line="443"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1407,12 +1498,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="100"/>
+        <location filename="../gui/tempelgold/ui.py" line="103"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="101"/>
+        <location filename="../gui/tempelgold/ui.py" line="104"/>
         <source>round {round}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1434,6 +1525,24 @@
             <numerusform>Role cards: %n</numerusform>
             <numerusform>Role cards: %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WaitingBanner</name>
+    <message>
+        <location filename="../gui/phones/banner.py" line="54"/>
+        <source>Waiting for {name}&apos;s phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/banner.py" line="56"/>
+        <source>Waiting for the phones of {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/banner.py" line="59"/>
+        <source>Phones…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -45,14 +45,16 @@ class PrivacyGuard(QObject):
     def arm(self, inactivity_ms: int) -> None:
         self._timer.setInterval(max(1, int(inactivity_ms)))
         self._timer.start()
-        if not self._armed:
-            QApplication.instance().installEventFilter(self)
+        app = QApplication.instance()
+        if not self._armed and app is not None:  # there is always one while widgets exist
+            app.installEventFilter(self)
         self._armed = True
 
     def disarm(self) -> None:
         self._timer.stop()
-        if self._armed:
-            QApplication.instance().removeEventFilter(self)
+        app = QApplication.instance()
+        if self._armed and app is not None:
+            app.removeEventFilter(self)
         self._armed = False
 
     def _fire(self, reason: str) -> None:

@@ -59,12 +59,17 @@ class PrivateStep:
     ``cancellable``: the hand-off screen offers "Back to the table" (the peek does).
     ``peek``: this is a look-again, not a turn — the Session logs it publicly, applies no
     actions and returns to the step it interrupted.
+    ``view_only``: the step only shows (no choice; a phone may only say "done").
+    ``parallel``: the step does not depend on the private steps just before it, so a run
+    of such steps may happen at the same time on several phones (Tempelgold's looks).
     """
 
     seat: int
     kind: str
     cancellable: bool = False
     peek: bool = False
+    view_only: bool = False
+    parallel: bool = False
 
 
 @dataclass(frozen=True)
@@ -110,6 +115,7 @@ class StartRequest:
     ``first`` is who starts (a ``"starting_seat"`` game; ``None``: the seed chooses) or who is
     the Boss (a ``"boss"`` game: the Session rotates names and PINs so that player is seat 0);
     ``pins`` are plain PINs by list position (hashed by the Session at once, never saved).
+    ``phones``: private steps go to the players' phones (``gui.phones``), not the curtain.
     """
 
     game: str
@@ -117,6 +123,7 @@ class StartRequest:
     options: dict[str, Any] = field(default_factory=dict)
     first: int | None = None
     pins: dict[int, str] = field(default_factory=dict)
+    phones: bool = False
 
 
 # -- widgets ------------------------------------------------------------------------------

@@ -81,18 +81,27 @@ class PrivacyOracle:
         secrets = self._refresh()
         seen: Visible = scan(window)
         over = session.game.outcome() is not None
-        own_elements = secrets.elements.get(revealed, set()) if revealed is not None else set()
-        own_texts = secrets.texts.get(revealed, set()) if revealed is not None else set()
+        own_elements = set(secrets.elements.get(revealed, set())) if revealed is not None else set()
+        own_texts = set(secrets.texts.get(revealed, set())) if revealed is not None else set()
+        frame = session.curtain.private
+        if revealed is not None and frame is not None:
+            # The panel up now was built from view(revealed) alone (the Session guarantees
+            # it): whatever it shows is that seat's own, even where its look-again panel
+            # shows less (a take step shows the treasure as it arrived).
+            shown = scan(frame.content, visible_only=False)
+            own_elements |= shown.elements | set(getattr(frame.content, "shown_elements", lambda: [])())
+            own_texts |= set(shown.texts)
+        where = f"while {session.game.name(revealed)} looks" if revealed is not None else "with the curtain down"
         for seat, elements in secrets.elements.items():
             if seat == revealed:
                 continue
             name = session.game.name(seat)
             leaked = (elements - own_elements - public_elements) & seen.elements
             if leaked:
-                return f"card faces of {name} visible: {sorted(leaked)}"
+                return f"card faces of {name} visible {where}: {sorted(leaked)}"
             if over:
                 continue  # roles and takes are public now; the end screen shows them
             for text in secrets.texts.get(seat, set()) - own_texts:
                 if text in seen.texts:
-                    return f"private text of {name} visible: {text!r}"
+                    return f"private text of {name} visible {where}: {text!r}"
         return None

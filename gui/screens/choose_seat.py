@@ -6,9 +6,10 @@ the start screen in front of everybody); a seat with nothing to look at is disab
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from gui.screens.icons import lock_icon
+from gui.screens import named
 
 
 class SeatChooser(QWidget):
@@ -26,13 +27,13 @@ class SeatChooser(QWidget):
         super().__init__(parent)
         self.setObjectName("Screen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.title = QLabel(objectName="Title", alignment=Qt.AlignmentFlag.AlignCenter)
-        self.hint = QLabel(objectName="Subtitle", alignment=Qt.AlignmentFlag.AlignCenter)
+        self.title = named.label("Title", align=Qt.AlignmentFlag.AlignCenter)
+        self.hint = named.label("Subtitle", align=Qt.AlignmentFlag.AlignCenter)
         self.seat_buttons: list[QPushButton] = []
         grid = QGridLayout()
         columns = 2 if len(names) <= 6 else 3
         for seat, name in enumerate(names):
-            button = QPushButton(name, objectName="SeatChoice")
+            button = named.button("SeatChoice", name)
             button.clicked.connect(lambda _=False, s=seat: self.chosen.emit(s))
             if pinned and seat in pinned:
                 button.setIcon(lock_icon())

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from gui.screens import named
 
 
 class ResumeScreen(QWidget):
@@ -20,10 +22,10 @@ class ResumeScreen(QWidget):
         self.setObjectName("Screen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._game_title, self._names, self._summary = game_title, names, summary
-        self.title = QLabel(objectName="Title", alignment=Qt.AlignmentFlag.AlignCenter)
-        self.details = QLabel(objectName="Subtitle", alignment=Qt.AlignmentFlag.AlignCenter)
+        self.title = named.label("Title", align=Qt.AlignmentFlag.AlignCenter)
+        self.details = named.label("Subtitle", align=Qt.AlignmentFlag.AlignCenter)
         self.details.setWordWrap(True)
-        self.resume_button = QPushButton(objectName="Primary")
+        self.resume_button = named.button("Primary")
         self.resume_button.setMinimumSize(280, 56)
         self.resume_button.clicked.connect(self.resumeRequested)
         self.discard_button = QPushButton()

@@ -42,8 +42,10 @@ from PySide6.QtWidgets import (
 from engine.registry import GAMES, GameInfo
 from gui.balance_note import BalanceNote
 from gui.games.base import StartRequest
+from gui.phones.option import PhonesOption
 from gui.games.registry import has_ui
 from gui.screens.icons import lock_icon
+from gui.screens import named
 from gui.screens.start_options import OptionsPanel
 from gui.screens.table_preview import TablePreview
 
@@ -121,24 +123,24 @@ class StartScreen(QWidget):
         self._game: GameInfo | None = None
 
         # -- game choice --------------------------------------------------------------
-        self.title = QLabel(objectName="Title")
-        self.subtitle = QLabel(objectName="Subtitle")
+        self.title = named.label("Title")
+        self.subtitle = named.label("Subtitle")
         self.subtitle.setWordWrap(True)
         self.game_group = QButtonGroup(self)
         self.game_buttons: dict[str, QPushButton] = {}
         self.game_notes: dict[str, QLabel] = {}
         games_box = QVBoxLayout()
-        self.games_title = QLabel(objectName="SectionTitle")
+        self.games_title = named.label("SectionTitle")
         self.games_title.setWordWrap(True)
         games_box.addWidget(self.games_title)
         for info in GAMES.values():
-            button = QPushButton(objectName="GameChoice")
+            button = named.button("GameChoice")
             button.setCheckable(True)
             button.setEnabled(has_ui(info.id))
-            button.toggled.connect(lambda on, g=info.id: on and self.choose_game(g))
+            button.toggled.connect(lambda on, g=info.id: self.choose_game(g) if on else None)
             self.game_group.addButton(button)
             self.game_buttons[info.id] = button
-            note = QLabel(objectName="Hint")
+            note = named.label("Hint")
             note.setWordWrap(True)
             self.game_notes[info.id] = note
             games_box.addWidget(button)
@@ -146,7 +148,7 @@ class StartScreen(QWidget):
         games_box.addStretch()
 
         # -- players ------------------------------------------------------------------
-        self.players_title = QLabel(objectName="SectionTitle")
+        self.players_title = named.label("SectionTitle")
         self.players_title.setWordWrap(True)
         self.player_list = QListWidget()
         self.player_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
@@ -178,7 +180,7 @@ class StartScreen(QWidget):
         edit_row = QGridLayout()
         for i, b in enumerate((self.up_button, self.down_button, self.remove_button, self.pin_button)):
             edit_row.addWidget(b, i // 2, i % 2)
-        self.players_hint = QLabel(objectName="Hint")
+        self.players_hint = named.label("Hint")
         self.players_hint.setWordWrap(True)
         players_box = QVBoxLayout()
         players_box.addWidget(self.players_title)
@@ -189,14 +191,14 @@ class StartScreen(QWidget):
 
         # -- table preview and options ------------------------------------------------
         self.preview = TablePreview()
-        self.options_title = QLabel(objectName="SectionTitle")
+        self.options_title = named.label("SectionTitle")
         self.options_title.setWordWrap(True)
         self.options_panel = OptionsPanel(lang)
         self.options_panel.changed.connect(self._update_preview)
         self.balance_note = BalanceNote()  # simulated win rates of this table (issue 12)
-        self.problem = QLabel(objectName="Problem")
+        self.problem = named.label("Problem")
         self.problem.setWordWrap(True)
-        self.start_button = QPushButton(objectName="Primary")
+        self.start_button = named.button("Primary")
         self.start_button.setMinimumHeight(56)
         self.start_button.clicked.connect(self._start)
         options_box = QVBoxLayout()
@@ -217,12 +219,14 @@ class StartScreen(QWidget):
         self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.options_scroll.setStyleSheet("#OptionsScroll, #OptionsScroll > QWidget > QWidget { background: transparent; }")
         options_box.addWidget(self.options_scroll, 2)
+        self.phones_option = PhonesOption()  # gui/phones: "Phones as private screens"
+        options_box.addWidget(self.phones_option)
         options_box.addWidget(self.problem)
         options_box.addWidget(self.start_button)
 
         columns = QHBoxLayout()
         for box, stretch in ((games_box, 3), (players_box, 4), (options_box, 5)):
-            frame = QFrame(objectName="Card")
+            frame = named.frame("Card")
             frame.setLayout(box)
             box.setContentsMargins(18, 16, 18, 16)
             columns.addWidget(frame, stretch)
@@ -319,6 +323,7 @@ class StartScreen(QWidget):
             options=self.options_panel.options(),
             first=self.options_panel.first(),
             pins=self.pins(),
+            phones=self.phones_option.enabled(),
         )
 
     # -- behaviour ----------------------------------------------------------------------

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QVBoxLa
 
 from engine.registry import GameInfo, VariantInfo, counts_text
 from gui.rules_text import description
+from gui.screens import named
 
 
 class OptionsPanel(QWidget):
@@ -41,7 +42,7 @@ class OptionsPanel(QWidget):
         self.first_label = QLabel()
         self.first_combo = QComboBox()
         self.first_combo.currentIndexChanged.connect(lambda *_: self._first_changed())
-        self.boss_info = QLabel(objectName="Hint")
+        self.boss_info = named.label("Hint")
         self.boss_info.setWordWrap(True)
         # "who starts / who is the Boss" is its own widget: the start screen keeps it in view
         # above the (scrolling) options
@@ -92,14 +93,14 @@ class OptionsPanel(QWidget):
                 row = QWidget()
                 row_layout = QHBoxLayout(row)
                 row_layout.setContentsMargins(0, 0, 0, 0)
-                label = QLabel(objectName="ComboLabel")
+                label = named.label("ComboLabel")
                 row_layout.addWidget(label)
                 row_layout.addWidget(combo, 1)
                 self._variant_box.addWidget(row)
-            reason = QLabel(objectName="Problem")
+            reason = named.label("Problem")
             reason.setWordWrap(True)
             self.reasons[variant.id] = reason
-            text = QLabel(objectName="Hint")
+            text = named.label("Hint")
             text.setWordWrap(True)
             self.descriptions[variant.id] = text
             self._variant_box.addWidget(reason)

@@ -57,7 +57,7 @@ def check(flow: FlowState, player_count: int, over: bool) -> None:
 def next_step(flow: FlowState) -> Step:
     """The step the flow is at: the next look, the table, the round-over banner or the end."""
     if flow.phase == "look" and flow.to_look:
-        return PrivateStep(seat=flow.to_look[0], kind=flow.reason)
+        return PrivateStep(seat=flow.to_look[0], kind=flow.reason, view_only=True, parallel=True)
     if flow.phase == "end":
         return EndStep()
     if flow.phase == "round_over":

@@ -83,14 +83,17 @@ class TempelgoldUI:
         if isinstance(action, EndHopeless):
             return (
                 QCoreApplication.translate("TempelgoldUI", "End the game?"),
-                QCoreApplication.translate("TempelgoldUI", "The Abenteurer can no longer find all the gold. End the game now — the Wächter win?"),
+                QCoreApplication.translate(
+                    "TempelgoldUI",
+                    "The Abenteurer can no longer find all the gold. End the game now — the Wächter win?",
+                ),
             )
         return None
 
     def peek_step(self, public_view: Any, seat: int) -> PrivateStep | None:
         if not 0 <= seat < len(public_view.players):
             return None
-        return PrivateStep(seat=seat, kind="peek", cancellable=True, peek=True)
+        return PrivateStep(seat=seat, kind="peek", cancellable=True, peek=True, view_only=True)
 
     def rematch_first_seat(self, public_view: Any, choice: Any) -> int:
         return 0  # same seats; who starts is chosen as before (the seed, or the start screen)

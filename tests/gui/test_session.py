@@ -295,3 +295,36 @@ def test_diamantenraub_start_screen_boss_and_variants(make_window, monkeypatch) 
     start.game_buttons["tempelgold"].click()
     assert panel.first_label.text() == "Who starts" and panel.first_combo.itemText(0) == "Random"
     assert "one_trap" in panel.switches
+
+
+def test_a_table_the_engine_refuses_changes_nothing_and_says_why(make_window, monkeypatch) -> None:  # noqa: ANN001
+    from gui.games.base import StartRequest
+
+    window = make_window(language="en")
+    window.set_language("en")
+    start = window.start_screen
+    # the start screen checks what it can; the engine has the last word (here: a name it refuses)
+    request = StartRequest(game="tempelgold", players=["Anna", "Ben", " "], options={"one_trap": False})
+    window._start_requested(request)
+    assert window.start_screen is start and window.stack.currentWidget() is start
+    assert window.session.game is None and not storage.autosave_path().exists()
+    assert "The game cannot start: player 3 has no name" in window.notice_text()
+
+
+def test_a_boss_game_seats_the_chosen_boss_first_and_pins_follow() -> None:
+    from gui.games.base import StartRequest
+    from gui.games.seats import rematch, rotate_seats, seated
+
+    request = StartRequest(game="diamantenraub", players=["Anna", "Ben", "Carla", "Dan", "Eva"],
+                           options={"revolverheld": True}, first=2, pins={1: "1111", 3: "3333"})
+    boss_first = seated(request, game_info("diamantenraub"))
+    assert boss_first.players == ["Carla", "Dan", "Eva", "Anna", "Ben"] and boss_first.first is None
+    assert boss_first.pins == {4: "1111", 1: "3333"}  # Ben and Dan keep their PINs
+    assert boss_first.options == {"revolverheld": True}
+    game_info("diamantenraub").make_config(boss_first.players, boss_first.options, boss_first.first)
+    # Tempelgold's "who starts" is a config field: no rotation
+    assert seated(StartRequest(game="tempelgold", players=["A", "B", "C"], first=2), game_info("tempelgold")).first == 2
+    # "Nächste Partie" with Eva (seat 2 now) as the next Boss
+    again = rematch(boss_first, 2)
+    assert again.players == ["Eva", "Anna", "Ben", "Carla", "Dan"]
+    assert rotate_seats(boss_first.pins, 2, 5) == {2: "1111", 4: "3333"}

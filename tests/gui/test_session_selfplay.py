@@ -57,5 +57,5 @@ def test_the_oracle_names_the_first_leak(make_window, monkeypatch) -> None:  # n
     monkeypatch.setattr(Session, "_show_table", leaky)
     window = make_window()
     play = selfplay.SelfPlay(window, "tempelgold", 3, seed=5, shots=None)
-    with pytest.raises(selfplay.Leak, match="card faces of Anna visible"):
+    with pytest.raises(selfplay.Leak, match="card faces of Anna visible with the curtain down"):
         play.run()

@@ -1,0 +1,87 @@
+"""The laptop's sign while phones play: "Waiting for Anna's phone", and a "Phones" button.
+
+A small opaque frame laid over the bottom of the public table (a child of the table widget,
+placed again on every resize). It names the seats whose private step is pending on their
+phones — public knowledge: everybody at the table sees whose turn it is — and opens the
+phones dialog (QR codes, lost phone). It never shows anything from a view.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from gui.phones.widgets import named
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+
+class WaitingBanner(QFrame):
+    """Overlay on ``table``; ``set_waiting(names)`` updates it, ``phonesRequested`` opens the dialog."""
+
+    phonesRequested = Signal()
+
+    def __init__(self, table: QWidget) -> None:
+        super().__init__(table)
+        self.setObjectName("PhonesBanner")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        # opaque: it covers the table's own status line ("… click a chamber") while phones look
+        self.setStyleSheet(
+            "#PhonesBanner { background: #14241c; border: 2px solid #d9b44a; border-radius: 10px; }"
+        )
+        self.label = named(QLabel(), "SectionTitle")
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.button = QPushButton()
+        self.button.clicked.connect(self.phonesRequested)
+        box = QHBoxLayout(self)
+        box.setContentsMargins(14, 6, 10, 6)
+        box.addWidget(self.label, 1)
+        box.addWidget(self.button)
+        self._names: list[str] = []
+        table.installEventFilter(self)
+        self.retranslate()
+        self.show()
+        self.raise_()
+
+    def set_waiting(self, names: list[str]) -> None:
+        self._names = list(names)
+        self.retranslate()
+
+    def waiting_text(self) -> str:
+        return self.label.text()
+
+    def retranslate(self) -> None:
+        names = self._names
+        if not names:
+            text = ""
+        elif len(names) == 1:
+            text = self.tr("Waiting for {name}'s phone").format(name=names[0])
+        else:
+            text = self.tr("Waiting for the phones of {names}").format(names=", ".join(names))
+        self.label.setText(text)
+        self.label.setVisible(bool(text))
+        self.button.setText(self.tr("Phones…"))
+        self._place()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self._place()
+        return False
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _place(self) -> None:
+        """Waiting: across the bottom centre, over the table's status line. Otherwise just
+        the "Phones" button in the bottom left corner, out of the way."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        self.adjustSize()
+        hint = self.sizeHint()
+        if self._names:
+            width = min(parent.width() - 24, max(hint.width(), 420))
+            x = (parent.width() - width) // 2
+        else:
+            width = hint.width()
+            x = 8
+        self.setGeometry(x, parent.height() - hint.height() - 6, width, hint.height())
+        self.raise_()

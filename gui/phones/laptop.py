@@ -1,0 +1,74 @@
+"""The laptop's side of a phone game: start the route, show the QR dialog and the banner.
+
+:func:`attach_phones` is what the Session calls when a game starts with "Phones as private
+screens" on. It binds the server to one address — :data:`HOST` if set (tests: loopback),
+else the laptop's first LAN address — and never to all interfaces. If the server cannot
+start, the game goes on with the curtain and the laptop says why.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject
+
+from gui.phones.banner import WaitingBanner
+from gui.phones.dialog import PhonesDialog
+from gui.phones.network import default_address
+from gui.phones.route import PhoneRoute
+
+HOST: str | None = None
+"""The address to listen on; ``None``: the laptop's LAN address (the dialog can change it)."""
+PORT: int | None = None
+"""``None``: the preferred fixed port, else any free one. Tests use 0."""
+
+
+class PhonesOnLaptop(QObject):
+    """Keeps the banner on the table in step with the route; opens the dialog."""
+
+    def __init__(self, session: Any, route: PhoneRoute) -> None:
+        super().__init__(route)
+        self.session = session
+        self.route = route
+        self.dialog: PhonesDialog | None = None
+        self.banner: WaitingBanner | None = None
+        if session.table is not None:
+            self.banner = WaitingBanner(session.table)
+            self.banner.phonesRequested.connect(self.open_dialog)
+        route.pendingChanged.connect(self.update)
+        route.presenceChanged.connect(lambda *_: self.update())
+
+    def update(self) -> None:
+        if self.banner is None or not shiboken6.isValid(self.banner) or self.session.game is None:
+            return
+        names = [self.session.game.name(seat) for seat in self.route.waiting_for()]
+        self.banner.set_waiting(names)
+
+    def open_dialog(self) -> PhonesDialog:
+        if self.dialog is None:
+            names = list(self.session.game.public_view().players)
+            self.dialog = PhonesDialog(self.route, names, self.session.host.window_widget())
+        self.dialog.refresh()
+        self.dialog.open()
+        return self.dialog
+
+
+def attach_phones(session: Any) -> PhoneRoute | None:
+    """Start serving phones for the Session's new game; ``None`` (curtain) if that fails."""
+    from gui.phones.route import PREFERRED_PORT
+
+    route = PhoneRoute(session, host=HOST or default_address(), port=PREFERRED_PORT if PORT is None else PORT)
+    try:
+        route.start()
+    except OSError as exc:
+        session.host.notify(
+            QCoreApplication.translate("Phones", "Phones are not available ({error}); the curtain is used.").format(
+                error=exc
+            )
+        )
+        route.close()
+        return None
+    laptop = PhonesOnLaptop(session, route)
+    route.laptop = laptop
+    laptop.open_dialog()
+    return route

@@ -1,0 +1,275 @@
+"""The phone route: sends a seat's private steps to its phone instead of the curtain.
+
+:class:`PhoneRoute` is the Session's ``private_route`` (``handles(seat)`` / ``run(step,
+view, finish)``) *and* the phone server's :class:`~gui.phones.adapter.PhoneAdapter`. It
+lives on the GUI thread; the server reaches it through :class:`~gui.phones.qt_bridge.GuiInvoker`.
+It keeps no game state: the view comes from the Session's game every time, the actions go
+back through the Session's ``finish`` (the same all-or-none checked ``apply`` as the
+curtain's "Done — hide").
+
+Decisions where the issue left room:
+
+* **All phones look at once.** Tempelgold's look steps (``deal``/``redeal``) come from the
+  flow one seat after the other. When the first one is routed to a phone, the route walks
+  the flow ahead (on a *copy* of the flow state, assuming each look done) and sends every
+  later look of a phone seat to its phone at the same time. A phone that finishes before
+  the Session reaches its step has its step finished the moment it is reached. Seats on
+  the curtain take their turns on the laptop meanwhile. Only view-only kinds run ahead
+  (:data:`PARALLEL_KINDS`): a step with choices depends on the steps before it.
+* **Which kinds are view-only** (the phone may only say "done"): :data:`VIEW_ONLY_KINDS`;
+  in every other step the phone may choose among the seat's legal action types. The
+  choice is checked complete on a copy of the game before ``finish`` applies it, so a
+  refusal is shown on the phone, never on the laptop.
+* **A look outside a step** (the phone's hold-to-reveal while nothing is pending) is a
+  peek: the table is told, exactly as with the curtain's "look again".
+* **Lost phone.** The laptop's dialog can move a seat to the curtain (its link is revoked;
+  a step pending on that phone goes back to the Session, which shows it on the curtain)
+  or give it a new phone (new link; the old one fails with "withdrawn").
+* A resumed game (after the app was closed) continues on the curtain: tokens are never
+  saved, so no link outlives the app run that made it.
+"""
+from __future__ import annotations
+
+import logging
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from engine.actions import Action
+from gui.curtain import timings
+from engine.registry import game_info
+from gui.phones.adapter import PhoneSnapshot, PhoneStep
+from gui.phones.choices import check_step_choice
+from gui.phones.protocol import ProtocolError
+from gui.phones.qt_bridge import GuiInvoker, card_png
+from gui.phones.server import PhoneServer
+from gui.phones.tokens import Roster
+
+log = logging.getLogger(__name__)
+
+VIEW_ONLY_KINDS = frozenset({"deal", "redeal", "look", "returned", "peek"})
+"""Step kinds that only show (Tempelgold's looks, Diamantenraub's returned treasure)."""
+PARALLEL_KINDS = frozenset({"deal", "redeal"})
+"""Step kinds that every phone may do at the same time (Tempelgold's looks)."""
+PREFERRED_PORT = 8765
+"""A fixed port keeps the short URL the same from game to game; taken → any free port."""
+
+Finish = Callable[[list[Action] | None], None]
+
+_history = Roster("history")
+"""Links of earlier games in this app run, so that they fail with "earlier game"."""
+
+
+class PhoneRoute(QObject):
+    """Routes private steps of phone seats to their phones; one per game."""
+
+    presenceChanged = Signal(int, bool)  # seat, connected (GUI thread)
+    pendingChanged = Signal()  # which seats the laptop waits for changed
+    _presence = Signal(int, bool)  # from the server thread (queued to the GUI thread)
+
+    def __init__(self, session: Any, host: str = "127.0.0.1", port: int = PREFERRED_PORT) -> None:
+        super().__init__(session)
+        self.session = session
+        self.host = host
+        self.port = port
+        self.roster = Roster(secrets.token_hex(8))
+        self.roster.adopt_history(_history)
+        self.invoker = GuiInvoker(self)
+        self.server: PhoneServer | None = None
+        self.laptop: QObject | None = None  # gui.phones.laptop.PhonesOnLaptop
+        self.connected: set[int] = set()
+        self._pending: dict[int, tuple[Any, Finish | None]] = {}  # seat -> (PrivateStep, finish)
+        self._finished_ahead: set[tuple[int, str]] = set()
+        self._presence.connect(self._on_presence)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.close)
+
+    # -- lifecycle ----------------------------------------------------------------------------
+    def start(self, seats: list[int] | None = None) -> None:
+        """Serve on ``self.host`` and give ``seats`` (default: every seat) a phone link."""
+        for seat in seats if seats is not None else range(len(self.players())):
+            self.roster.issue(seat)
+        self._serve()
+
+    def _serve(self) -> None:
+        for port in (self.port, 0) if self.port else (0,):
+            server = PhoneServer(
+                self, self.roster, host=self.host, port=port, invoke=self.invoker,
+                on_presence=lambda seat, on: self._presence.emit(seat, on),
+            )
+            server.dwell_ms = timings.MIN_DWELL_MS  # the curtain's equal minimum dwell, on the phone too
+            try:
+                server.start()
+            except OSError as exc:
+                log.info("phone server could not use port %s: %s", port, exc.strerror or exc)
+                continue
+            self.server = server
+            return
+        raise OSError(f"the phone server could not listen on {self.host}")
+
+    def move_to(self, host: str) -> None:
+        """Listen on another address (the dialog's choice); the links keep their tokens."""
+        self._stop_server()
+        self.host = host
+        self._serve()
+
+    def close(self) -> None:
+        """The game ends: phones are told, the port is freed, every link becomes old."""
+        self.invoker.close()
+        self._stop_server()
+        _history.adopt_history(self.roster)
+        self._pending.clear()
+        self._finished_ahead.clear()
+
+    def _stop_server(self) -> None:
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+        self.connected.clear()
+
+    # -- the laptop's dialog ---------------------------------------------------------------------
+    def link(self, seat: int) -> str | None:
+        return None if self.server is None else self.server.link(seat)
+
+    def short_url(self) -> str:
+        return "" if self.server is None else self.server.base_url
+
+    def code(self, seat: int) -> str | None:
+        return self.roster.code(seat)
+
+    def to_curtain(self, seat: int) -> None:
+        """The seat's phone is lost: its link is revoked, its steps go to the curtain."""
+        if self.server is not None:
+            self.server.revoke(seat)
+        else:
+            self.roster.revoke(seat)
+        self._take_back(seat)
+
+    def new_phone(self, seat: int) -> None:
+        """Give the seat a new link (a new phone); the old link stops working."""
+        if self.server is not None:
+            self.server.issue(seat)
+        else:
+            self.roster.issue(seat)
+        self.refresh()
+
+    def _take_back(self, seat: int) -> None:
+        entry = self._pending.pop(seat, None)
+        self._finished_ahead = {k for k in self._finished_ahead if k[0] != seat}
+        self.pendingChanged.emit()
+        if entry is not None and entry[1] is not None:
+            reroute = getattr(self.session, "reroute", None)
+            if reroute is not None:
+                QTimer.singleShot(0, reroute)  # the Session shows the same step on the curtain
+        self.refresh()
+
+    def waiting_for(self) -> list[int]:
+        """The phone seats whose private step is pending now (the laptop waits for them)."""
+        return sorted(self._pending)
+
+    # -- PrivateRoute (the Session) -----------------------------------------------------------------
+    def handles(self, seat: int) -> bool:
+        return seat in self.roster.phone_seats()
+
+    def run(self, step: Any, seat_view: Any, finish: Finish) -> None:
+        key = (step.seat, step.kind)
+        if key in self._finished_ahead:
+            self._finished_ahead.discard(key)
+            QTimer.singleShot(0, lambda: finish([]))
+            return
+        self._pending[step.seat] = (step, finish)
+        show_table = getattr(self.session, "show_table_for_route", None)
+        if show_table is not None:
+            show_table()  # the laptop shows the public table and "Waiting for Anna's phone"
+        self.pendingChanged.emit()
+        self.refresh()
+
+    def step_started(self, step: Any) -> None:
+        """The Session is at a private step (phone or curtain): send the later parallel steps
+        of phone seats to their phones now (see the module docstring)."""
+        if step.kind not in PARALLEL_KINDS or step.peek:
+            return
+        session = self.session
+        ui, game = session.ui, session.game
+        view = game.public_view()
+        flow = session.flow.model_copy(deep=True)
+        current = step
+        changed = False
+        for _ in range(len(view.players)):
+            flow = ui.after_private(flow.model_copy(deep=True), current, view)
+            following = ui.next_step(flow, view)
+            if getattr(following, "kind", None) not in PARALLEL_KINDS or not hasattr(following, "seat"):
+                break
+            key = (following.seat, following.kind)
+            if self.handles(following.seat) and following.seat not in self._pending and key not in self._finished_ahead:
+                self._pending[following.seat] = (following, None)
+                changed = True
+            current = following
+        if changed:
+            self.pendingChanged.emit()
+            self.refresh()
+
+    def refresh(self) -> None:
+        """The game, the flow or the language changed: push every phone its new state."""
+        if self.server is not None:
+            self.server.state_changed()
+
+    # -- PhoneAdapter (the server, on the GUI thread) -------------------------------------------------
+    @property
+    def game_id(self) -> str:
+        return str(self.session.game.GAME_ID)
+
+    def players(self) -> tuple[str, ...]:
+        return tuple(self.session.game.public_view().players)
+
+    def snapshot(self, seat: int) -> PhoneSnapshot:
+        game = self.session.game
+        if game is None:
+            raise ProtocolError("closed", "the game has ended")
+        entry = self._pending.get(seat)
+        step = None
+        if entry is not None:
+            kind = entry[0].kind
+            types: tuple[str, ...] = ()
+            if kind not in VIEW_ONLY_KINDS:
+                types = tuple(sorted({type(a).__name__ for a in game.legal_actions(seat)}))
+            step = PhoneStep(kind, types)
+        return PhoneSnapshot(game.view(seat), step, self.session.lang)
+
+    def decode_action(self, data: object) -> Action:
+        module = game_info(self.game_id).load()
+        action: Action = module.action_from_json(data)
+        return action
+
+    def done(self, seat: int, actions: list[Action]) -> None:
+        entry = self._pending.get(seat)
+        if entry is None:
+            raise ProtocolError("not_now", "there is no step to finish")
+        step, finish = entry
+        types = () if step.kind in VIEW_ONLY_KINDS else tuple({type(a).__name__ for a in self.session.game.legal_actions(seat)})
+        check_step_choice(self.session.game, seat, types, actions)
+        del self._pending[seat]
+        if finish is None:
+            self._finished_ahead.add((seat, step.kind))
+        else:
+            finish(actions)  # the Session applies them, autosaves and shows the next step
+        self.pendingChanged.emit()
+        self.refresh()
+
+    def peek(self, seat: int) -> None:
+        if seat in self._pending or self.session.game is None:
+            return
+        note = getattr(self.session, "note_peek", None)
+        if note is not None:
+            note(seat)
+
+    def card_png(self, element: str, width: int) -> bytes:
+        return card_png(self.session.host.renderer, element, width)
+
+    # -- presence ------------------------------------------------------------------------------------
+    def _on_presence(self, seat: int, connected: bool) -> None:
+        (self.connected.add if connected else self.connected.discard)(seat)
+        self.presenceChanged.emit(seat, connected)

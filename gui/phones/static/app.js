@@ -1,0 +1,327 @@
+// Kartentisch phone page: one seat's private screen. Plain JavaScript, no build step.
+//
+// The token lives in the URL fragment (never sent in a request line); it goes to the app
+// only in an Authorization header (hello, card pictures) and a WebSocket sub-protocol.
+// Secrets are drawn only while the player has deliberately revealed them (hold the
+// button), and are removed from the page again on "Hide", "Done", after a minute without
+// a touch, and whenever the page is hidden.
+"use strict";
+
+const T = {
+  de: {
+    you_are: "Du bist {name}", hold: "Gedrückt halten: deine Karten", hide: "Verbergen", done: "Fertig — verbergen",
+    idle: "Der Tisch spielt. Gerade ist für dich nichts zu tun.", over: "Das Spiel ist aus – das Ergebnis steht auf dem Laptop.", turn: "Du bist dran!",
+    step_look: "Du bist dran: Schau dir deine Rolle und deine Kammern an.",
+    step_hide: "Du bist dran: Der Schatz ist bei dir, verstecke Diamanten.",
+    step_take: "Du bist dran: Der Schatz ist bei dir.",
+    step_returned: "Der Schatz ist zurück: Schau, was fehlt.",
+    step_other: "Du bist dran.",
+    join_title: "Einem Spiel beitreten", code_label: "Den Code vom Laptop eingeben:", join: "Beitreten",
+    connecting: "Verbinde …", connected: "Verbunden", lost: "Verbindung verloren – verbinde neu …", gave_up: "Keine Verbindung. Lade die Seite neu.",
+    unknown: "Dieser Link öffnet keinen Platz im Spiel auf diesem Laptop.",
+    revoked: "Dieser Link wurde am Laptop zurückgezogen. Lass dir einen neuen geben.",
+    old_game: "Dieser Link gehört zu einer früheren Partie. Scanne den neuen Code.",
+    too_many: "Zu viele falsche Versuche. Warte eine Minute.", bad_code: "Kein Platz hat diesen Code.",
+    replaced: "Ein anderes Gerät hat deinen Platz übernommen.", closed: "Das Spiel auf dem Laptop ist beendet.",
+    illegal: "Das geht nicht.", not_now: "Das geht gerade nicht.", bad_action: "Das geht nicht.", malformed: "Unverständliche Nachricht.", too_big: "Nachricht zu lang.",
+    role: "Deine Rolle", chambers: "Deine Kammern", counts: "{gold} Gold, {empty} leer, {traps} Feuerfallen",
+    treasure: "Im Schatz, als er zu dir kam", built: "Dein Schatz", passed: "Weitergegeben", your_take: "Deine Beute",
+    hidden: "Versteckt", returned: "Zurückgekommen", missing: "Es fehlen {n} Diamanten.", set_aside: "Zur Seite gelegt",
+    take_diamonds: "{n} Diamanten nehmen", take_role: "Tippe auf eine Rollenkarte, um sie zu nehmen:", take_nothing: "Nichts nehmen",
+    set_aside_hint: "Du darfst vorher eine Rollenkarte zur Seite legen:", hide_n: "{n} verstecken", nothing_taken: "Nichts",
+    log: "Was am Tisch geschah",
+    roles: { abenteurer: "Abenteurer", waechter: "Wächter", boss: "Boss", dieb: "Dieb", getreuer: "Getreuer", ermittler: "Verdeckter Ermittler", fahrer: "Fahrer", revolverheld: "Revolverheld", strassenkind: "Straßenkind" },
+  },
+  en: {
+    you_are: "You are {name}", hold: "Hold to see your cards", hide: "Hide", done: "Done — hide",
+    idle: "The table is playing. Nothing to do for you right now.", over: "The game is over – the result is on the laptop.", turn: "Your turn!",
+    step_look: "Your turn: look at your role and your chambers.",
+    step_hide: "Your turn: you hold the treasure, hide diamonds.",
+    step_take: "Your turn: you hold the treasure.",
+    step_returned: "The treasure is back: see what is missing.",
+    step_other: "Your turn.",
+    join_title: "Join a game", code_label: "Type the code shown on the laptop:", join: "Join",
+    connecting: "Connecting …", connected: "Connected", lost: "Connection lost – reconnecting …", gave_up: "No connection. Reload the page.",
+    unknown: "This link does not open a seat of the game on this laptop.",
+    revoked: "This link was withdrawn on the laptop. Ask for a new one.",
+    old_game: "This link belongs to an earlier game. Scan the new code.",
+    too_many: "Too many wrong attempts. Wait a minute.", bad_code: "No seat has this code.",
+    replaced: "Another device took over your seat.", closed: "The game on the laptop has ended.",
+    illegal: "That is not allowed.", not_now: "That is not possible right now.", bad_action: "That is not allowed.", malformed: "Message not understood.", too_big: "Message too long.",
+    role: "Your role", chambers: "Your chambers", counts: "{gold} gold, {empty} empty, {traps} fire traps",
+    treasure: "In the treasure when it reached you", built: "Your treasure", passed: "Passed on", your_take: "Your take",
+    hidden: "Hidden", returned: "Came back", missing: "{n} diamonds are missing.", set_aside: "Set aside",
+    take_diamonds: "Take {n} diamonds", take_role: "Tap a role card to take it:", take_nothing: "Take nothing",
+    set_aside_hint: "You may first set one role card aside:", hide_n: "Hide {n}", nothing_taken: "Nothing",
+    log: "What happened at the table",
+    roles: { abenteurer: "Abenteurer", waechter: "Wächter", boss: "Boss", dieb: "Dieb", getreuer: "Getreuer", ermittler: "Verdeckter Ermittler", fahrer: "Fahrer", revolverheld: "Revolverheld", strassenkind: "Straßenkind" },
+  },
+};
+
+const STEP_TEXT = { deal: "step_look", redeal: "step_look", look: "step_look", hide: "step_hide", take: "step_take", returned: "step_returned" };
+const HOLD_MS = 800, IDLE_HIDE_MS = 60000, MAX_RETRIES = 40;
+const $ = (id) => document.getElementById(id);
+const token = decodeURIComponent(location.hash.slice(1));
+let lang = (navigator.language || "de").toLowerCase().startsWith("de") ? "de" : "en";
+let ws = null, welcome = null, state = null, revealed = false, final = false, retries = 0;
+let shownAt = 0, idleTimer = null, holdTimer = null, dwellMs = 3000, pick = 0;
+const pictures = new Map();
+
+function t(key, args) {
+  const text = (T[lang] && T[lang][key]) || T.en[key] || key;
+  return text.replace(/\{(\w+)\}/g, (_, k) => (args && k in args ? String(args[k]) : ""));
+}
+function el(tag, props, ...children) {
+  const node = document.createElement(tag);
+  Object.assign(node, props || {});
+  for (const child of children) node.append(child);   // text is always a text node, never markup
+  return node;
+}
+function show(section) { for (const id of ["join", "seat", "message"]) $(id).hidden = id !== section; }
+function fail(code) {
+  final = true; hideSecret(); show("message");
+  $("message-text").textContent = t(code);
+  if (ws) { try { ws.close(); } catch (e) { /* already closed */ } }
+}
+function setConnection(key) { $("connection").textContent = t(key); }
+
+// -- cards ------------------------------------------------------------------------------
+const RANKS = { A: "1", J: "jack", Q: "queen", K: "king" }, SUITS = { S: "spade", H: "heart", D: "diamond", C: "club" };
+function element(code) {
+  if (code === "JOKER") return "red_joker";
+  return (RANKS[code.slice(0, -1)] || code.slice(0, -1)) + "_" + SUITS[code.slice(-1)];
+}
+function picture(code, width) {
+  const key = element(code) + "@" + width;
+  if (!pictures.has(key)) {
+    pictures.set(key, fetch("/card/" + element(code) + ".png?w=" + width, { headers: { Authorization: "Bearer " + token }, cache: "no-store" })
+      .then((r) => (r.ok ? r.blob() : Promise.reject(r.status))).then((b) => URL.createObjectURL(b)));
+  }
+  return pictures.get(key);
+}
+function cardImage(code, width) {
+  const img = el("img", { alt: "", className: "card" });
+  picture(code, width || 240).then((url) => { img.src = url; }, () => { img.alt = code; });
+  return img;
+}
+function cardRow(codes) {
+  return el("div", { className: "cards" }, ...codes.map((c) => cardImage(c)));
+}
+
+// -- connecting ---------------------------------------------------------------------------
+async function start() {
+  if (!token) { showJoin(); return; }
+  setConnection("connecting");
+  let reply;
+  try {
+    reply = await fetch("/api/hello", { headers: { Authorization: "Bearer " + token }, cache: "no-store" });
+  } catch (e) { return retry(); }
+  if (!reply.ok) {
+    let code = "unknown";
+    try { code = (await reply.json()).code || code; } catch (e) { /* keep unknown */ }
+    return fail(code);
+  }
+  connect();
+}
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+  ws = new WebSocket(scheme + location.host + "/ws", ["kartentisch", "t." + token]);
+  ws.onopen = () => { retries = 0; setConnection("connected"); };
+  ws.onmessage = (event) => receive(JSON.parse(event.data));
+  ws.onclose = () => { if (!final) retry(); };
+}
+function retry() {
+  if (final) return;
+  if (++retries > MAX_RETRIES) { setConnection("gave_up"); return; }
+  setConnection("lost");
+  setTimeout(start, Math.min(10000, 500 * 2 ** Math.min(retries, 5)));
+}
+function send(data) { if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(data)); }
+
+function receive(msg) {
+  if (msg.type === "welcome") {
+    welcome = msg; dwellMs = msg.dwell_ms ?? dwellMs;
+  } else if (msg.type === "state") {
+    const stepChanged = JSON.stringify(state && state.step) !== JSON.stringify(msg.step);
+    state = msg; lang = msg.lang === "en" ? "en" : "de";
+    if (stepChanged && revealed && !msg.step) hideSecret();
+    render();
+  } else if (msg.type === "error") {
+    $("status").textContent = t(msg.code);
+    $("status").classList.add("error");
+  } else if (["replaced", "revoked", "closed"].includes(msg.type)) {
+    fail(msg.type);
+  }
+}
+
+// -- the page -----------------------------------------------------------------------------
+function showJoin() {
+  show("join");
+  $("title").textContent = t("join_title");
+  $("code-label").textContent = t("code_label");
+  $("join-button").textContent = t("join");
+  $("join-button").onclick = async () => {
+    const reply = await fetch("/api/join", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code: $("code").value }) });
+    const data = await reply.json().catch(() => ({}));
+    if (reply.ok && data.token) { location.assign("/p#" + data.token); }  // another path: a fresh page load
+    else { $("status").textContent = t(data.code || "bad_code"); $("status").classList.add("error"); }
+  };
+}
+
+function render() {
+  if (!welcome || !state || final) return;
+  show("seat");
+  document.documentElement.lang = lang;
+  $("title").textContent = t("you_are", { name: welcome.name });
+  const step = state.step;
+  $("status").classList.remove("error");
+  $("status").textContent = "";
+  setConnection(ws && ws.readyState === WebSocket.OPEN ? "connected" : "connecting");
+  const over = state.view.public && state.view.public.outcome;
+  $("step").textContent = step ? t(STEP_TEXT[step.kind] || "step_other") : t(over ? "over" : "idle");
+  $("step").classList.toggle("turn", !!step);
+  $("reveal-label").textContent = t("hold");
+  $("hide").textContent = t("hide");
+  $("done").textContent = t("done");
+  $("log-title").textContent = t("log");
+  renderLog();
+  if (revealed) drawSecret();
+}
+
+function renderLog() {
+  const entries = state.view.log.filter((e) => e.visible_to === null).slice(-8);
+  $("log").replaceChildren(...entries.map((e) => el("li", { textContent: logText(e) })));
+}
+function logText(entry) { return entry.text[lang] || entry.text.de; }
+
+// -- hold to reveal -------------------------------------------------------------------------
+function holdStart(event) {
+  if (revealed || !state) return;
+  event.preventDefault();
+  $("reveal").style.setProperty("--hold-ms", HOLD_MS + "ms");
+  $("reveal").classList.add("holding");
+  holdTimer = setTimeout(() => { holdEnd(); reveal(); }, HOLD_MS);
+}
+function holdEnd() { clearTimeout(holdTimer); holdTimer = null; $("reveal").classList.remove("holding"); }
+function reveal() {
+  revealed = true; shownAt = Date.now();
+  if (!state.step) send({ type: "peek" });
+  drawSecret(); touch();
+}
+function hideSecret() {
+  revealed = false; clearTimeout(idleTimer); chosen = { aside: null, main: null };
+  $("secret").replaceChildren(); $("choices").replaceChildren();
+  $("private").hidden = true; $("reveal").hidden = false;
+}
+function touch() { clearTimeout(idleTimer); if (revealed) idleTimer = setTimeout(hideSecret, IDLE_HIDE_MS); }
+
+function drawSecret() {
+  $("private").hidden = false; $("reveal").hidden = true;
+  const v = state.view;
+  const parts = welcome.game === "tempelgold" ? tempelgold(v) : diamantenraub(v);
+  $("secret").replaceChildren(...parts);
+  drawChoices();
+  updateDone();
+  setTimeout(() => { if (revealed) updateDone(); }, Math.max(0, dwellMs - (Date.now() - shownAt)) + 20);
+}
+
+function tempelgold(v) {
+  return [
+    el("h2", { textContent: t("role") }),
+    el("div", { className: "rolebox" }, cardImage(v.role_card), el("p", { className: "role", textContent: T[lang].roles[v.role] || v.role })),
+    el("h2", { textContent: t("chambers") }),
+    el("p", { textContent: t("counts", { gold: v.gold, empty: v.empty, traps: v.traps }) }),
+    cardRow(v.chambers),
+  ];
+}
+
+function diamantenraub(v) {
+  const parts = [];
+  if (v.role) parts.push(el("h2", { textContent: t("role") }), el("p", { className: "role", textContent: T[lang].roles[v.role] || v.role }));
+  const block = (key, cards) => { if (cards) parts.push(el("h2", { textContent: t(key) }), cards.length ? cardRow(cards) : el("p", { textContent: t("nothing_taken") })); };
+  if (v.take) block("your_take", v.take.cards);
+  block("built", v.built); block("hidden", v.hidden);
+  block("treasure", v.received); block("passed", v.passed_on);
+  if (v.set_aside) block("set_aside", [v.set_aside]);
+  block("returned", v.returned);
+  if (v.missing !== null && v.missing !== undefined) parts.push(el("p", { textContent: t("missing", { n: v.missing }) }));
+  return parts;
+}
+
+function allowed(v) {
+  const step = state.step;
+  if (!step) return [];
+  return v.legal_actions.filter((a) => step.actions.includes(a.type));
+}
+function needsChoice(v) { return allowed(v).some((a) => a.type !== "SetAside"); }
+
+// The player's choice in this step, sent with "Done" (like the curtain's panels: nothing is
+// applied before Done). ``aside``: Diamantenraub's optional card set aside; ``main``: the take
+// or the number of hidden diamonds.
+let chosen = { aside: null, main: null };
+function chosenActions() {
+  return [chosen.aside, chosen.main].filter((a) => a !== null);
+}
+function same(a, b) { return a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b); }
+function choose(slot, action) {
+  chosen[slot] = same(chosen[slot], action) && slot === "aside" ? null : action;
+  if (chosen.aside && chosen.main && chosen.main.card === chosen.aside.card) chosen.main = null;
+  touch(); drawChoices(); updateDone();
+}
+
+function drawChoices() {
+  const v = state.view;
+  const acts = allowed(v);
+  const parts = [];
+  const mark = (button, action, slot) => { button.classList.toggle("chosen", same(chosen[slot], action)); return button; };
+  const counts = (type) => acts.filter((a) => a.type === type).map((a) => a.count).sort((a, b) => a - b);
+  const picker = (type, label) => {
+    const values = counts(type);
+    if (!values.length) return;
+    if (!values.includes(pick)) pick = values[Math.floor(Math.random() * values.length)]; // random start: no tells
+    const action = { type, count: pick };
+    const go = mark(el("button", { className: "big pick", type: "button", textContent: t(label, { n: pick }), onclick: () => choose("main", { type, count: pick }) }), action, "main");
+    const step = (d) => { const i = values.indexOf(pick) + d; if (i >= 0 && i < values.length) { pick = values[i]; if (chosen.main && chosen.main.type === type) chosen.main = { type, count: pick }; } touch(); drawChoices(); updateDone(); };
+    parts.push(el("div", { className: "picker" },
+      el("button", { type: "button", textContent: "−", ariaLabel: "−", onclick: () => step(-1) }),
+      el("output", { textContent: String(pick) }),
+      el("button", { type: "button", textContent: "+", ariaLabel: "+", onclick: () => step(1) })));
+    parts.push(go);
+  };
+  const cardChoice = (type, hint, slot) => {
+    const cards = acts.filter((a) => a.type === type).map((a) => a.card)
+      .filter((c) => slot === "aside" || !chosen.aside || chosen.aside.card !== c);
+    if (!cards.length) return;
+    parts.push(el("p", { textContent: t(hint) }));
+    parts.push(el("div", { className: "cards" }, ...cards.map((c) => mark(el("button", { className: "cardpick", type: "button", onclick: () => choose(slot, { type, card: c }) }, cardImage(c, 180)), { type, card: c }, slot))));
+  };
+  picker("HideDiamonds", "hide_n");
+  cardChoice("SetAside", "set_aside_hint", "aside");
+  picker("TakeDiamonds", "take_diamonds");
+  cardChoice("TakeRole", "take_role", "main");
+  if (acts.some((a) => a.type === "TakeNothing")) {
+    parts.push(mark(el("button", { className: "big pick", type: "button", textContent: t("take_nothing"), onclick: () => choose("main", { type: "TakeNothing" }) }), { type: "TakeNothing" }, "main"));
+  }
+  $("choices").replaceChildren(...parts);
+}
+
+function updateDone() {
+  const step = state.step;
+  const done = $("done");
+  done.hidden = !step;
+  const dwellOver = Date.now() - shownAt >= dwellMs;
+  done.disabled = !dwellOver || (needsChoice(state.view) && chosen.main === null);
+}
+
+// -- wiring ---------------------------------------------------------------------------------
+const btn = $("reveal");
+btn.addEventListener("pointerdown", holdStart);
+for (const name of ["pointerup", "pointerleave", "pointercancel"]) btn.addEventListener(name, holdEnd);
+btn.addEventListener("contextmenu", (e) => e.preventDefault());
+$("hide").onclick = hideSecret;
+$("done").onclick = () => { send({ type: "done", actions: chosenActions() }); hideSecret(); };
+document.addEventListener("pointerdown", touch, true);
+document.addEventListener("visibilitychange", () => { if (document.hidden) hideSecret(); });
+window.addEventListener("blur", hideSecret);
+window.addEventListener("hashchange", () => location.reload());
+start();

@@ -1,0 +1,192 @@
+"""Who may open which seat: per-seat tokens and join codes for one game, and a rate limit.
+
+A *token* (``secrets.token_urlsafe(24)``: 192 random bits) opens exactly one seat of
+exactly one game. It travels in the QR code's URL *fragment* (``…/p#TOKEN``), which a
+browser never sends in a request line, and from there in a WebSocket sub-protocol header
+and an ``Authorization`` header — never in a path or query, so no access log could record
+it (the server keeps no access log anyway).
+
+A *join code* (6 characters from a 31-letter alphabet without look-alikes, ~30 bits) is the
+typed alternative to the QR code; it is exchanged for the seat's token. 30 bits are safe
+only because failed attempts are rate-limited (:class:`FailureLimiter`): at 10 failures per
+minute per address and 60 per minute for everyone together, guessing one of twelve codes
+takes years.
+
+Tokens are compared by their SHA-256 digest through a dict, so the lookup time does not
+depend on how many leading characters of a guess are right. Tokens of an earlier game
+(this app run) and revoked tokens are remembered by digest only, so that a phone using
+one gets a clear message ("this link belongs to an earlier game" / "was replaced")
+instead of a bare "unknown".
+"""
+from __future__ import annotations
+
+import hashlib
+import secrets
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+
+TOKEN_BYTES = 24
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no I, O, 0, 1: easy to type from a screen
+CODE_LENGTH = 6
+MAX_TOKEN_CHARS = 64
+
+
+class TokenState(Enum):
+    """What a presented token is."""
+
+    VALID = "valid"
+    REVOKED = "revoked"  # replaced by a new link, or the seat moved to the curtain
+    OLD_GAME = "old_game"  # belongs to a game that has ended or been replaced
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class Lookup:
+    state: TokenState
+    seat: int | None = None
+
+
+def _digest(token: str) -> bytes:
+    return hashlib.sha256(token.encode("utf-8", "replace")).digest()
+
+
+class Roster:
+    """The phone links of one game: seat → token and join code; revocation; old games.
+
+    Seats without a token use the laptop's curtain. Not thread-safe by itself: the server
+    touches it only on its own event-loop thread (the app calls through the server).
+    """
+
+    def __init__(self, game_key: str) -> None:
+        self.game_key = game_key
+        self._tokens: dict[int, str] = {}
+        self._codes: dict[int, str] = {}
+        self._by_digest: dict[bytes, int] = {}
+        self._by_code: dict[str, int] = {}
+        self._revoked: set[bytes] = set()
+        self._old: set[bytes] = set()
+
+    # -- the laptop's side ----------------------------------------------------------------
+    def issue(self, seat: int) -> str:
+        """A fresh token (and join code) for ``seat``; an earlier one of this seat is revoked."""
+        self.revoke(seat)
+        token = secrets.token_urlsafe(TOKEN_BYTES)
+        code = self._new_code()
+        self._tokens[seat] = token
+        self._codes[seat] = code
+        self._by_digest[_digest(token)] = seat
+        self._by_code[code] = seat
+        return token
+
+    def revoke(self, seat: int) -> bool:
+        """Withdraw ``seat``'s link (the seat goes back to the curtain); True if it had one."""
+        token = self._tokens.pop(seat, None)
+        code = self._codes.pop(seat, None)
+        if code is not None:
+            self._by_code.pop(code, None)
+        if token is None:
+            return False
+        digest = _digest(token)
+        self._by_digest.pop(digest, None)
+        self._revoked.add(digest)
+        return True
+
+    def retire_all(self) -> None:
+        """The game is over or replaced: every link of it becomes an old-game link."""
+        self._old |= set(self._by_digest) | self._revoked
+        self._tokens.clear()
+        self._codes.clear()
+        self._by_digest.clear()
+        self._by_code.clear()
+        self._revoked.clear()
+
+    def adopt_history(self, earlier: Roster) -> None:
+        """Remember an earlier game's links (retired) so they fail with "earlier game"."""
+        earlier.retire_all()
+        self._old |= earlier._old
+
+    def token(self, seat: int) -> str | None:
+        return self._tokens.get(seat)
+
+    def code(self, seat: int) -> str | None:
+        return self._codes.get(seat)
+
+    def phone_seats(self) -> frozenset[int]:
+        """The seats that have a phone link (the others use the curtain)."""
+        return frozenset(self._tokens)
+
+    # -- the phone's side -----------------------------------------------------------------
+    def lookup(self, token: object) -> Lookup:
+        if not isinstance(token, str) or not 0 < len(token) <= MAX_TOKEN_CHARS:
+            return Lookup(TokenState.UNKNOWN)
+        digest = _digest(token)
+        seat = self._by_digest.get(digest)
+        if seat is not None:
+            return Lookup(TokenState.VALID, seat)
+        if digest in self._revoked:
+            return Lookup(TokenState.REVOKED)
+        if digest in self._old:
+            return Lookup(TokenState.OLD_GAME)
+        return Lookup(TokenState.UNKNOWN)
+
+    def redeem_code(self, code: object) -> str | None:
+        """The token of the seat whose join code is ``code`` (case and spaces ignored)."""
+        if not isinstance(code, str) or len(code) > 32:
+            return None
+        normal = "".join(code.split()).upper()
+        seat = self._by_code.get(normal)
+        return None if seat is None else self._tokens.get(seat)
+
+    def _new_code(self) -> str:
+        while True:
+            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            if code not in self._by_code:
+                return code
+
+
+class FailureLimiter:
+    """Sliding-window limit on failed token/code attempts, per address and for everyone.
+
+    While an address (or the whole server) is over its limit, its requests are refused with
+    "too many attempts" *before* the token is even looked at.
+    """
+
+    def __init__(
+        self,
+        per_address: int = 10,
+        total: int = 60,
+        window: float = 60.0,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.per_address = per_address
+        self.total = total
+        self.window = window
+        self._clock = clock
+        self._by_address: dict[str, deque[float]] = {}
+        self._all: deque[float] = deque()
+
+    def _trim(self, queue: deque[float], now: float) -> None:
+        while queue and queue[0] <= now - self.window:
+            queue.popleft()
+
+    def blocked(self, address: str) -> bool:
+        now = self._clock()
+        self._trim(self._all, now)
+        queue = self._by_address.get(address)
+        if queue is not None:
+            self._trim(queue, now)
+            if not queue:
+                del self._by_address[address]
+                queue = None
+        return len(self._all) >= self.total or (queue is not None and len(queue) >= self.per_address)
+
+    def failed(self, address: str) -> None:
+        now = self._clock()
+        self._all.append(now)
+        self._by_address.setdefault(address, deque()).append(now)
+        if len(self._by_address) > 4096:  # bounded memory against address floods
+            oldest = min(self._by_address, key=lambda a: self._by_address[a][-1] if self._by_address[a] else 0.0)
+            del self._by_address[oldest]
