@@ -37,62 +37,62 @@
 <context>
     <name>ActionBox</name>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="124"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="125"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="129"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="130"/>
         <source>%1 interrogates</source>
         <translation>%1 verhört</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="131"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="132"/>
         <source>Ask questions. Then click the player you accuse on the table.</source>
         <translation>Stell Fragen. Dann klick auf dem Tisch auf den Spieler, den du beschuldigst.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="133"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="134"/>
         <source>Accuse %1?</source>
         <translation>%1 beschuldigen?</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="134"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="135"/>
         <source>Taschen leeren!</source>
         <translation>Taschen leeren!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="140"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="141"/>
         <source>Peng! — who shouted first?</source>
         <translation>Peng! – wer hat zuerst gerufen?</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="153"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="158"/>
         <source>Nobody shouted</source>
         <translation>Niemand hat gerufen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="142"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="143"/>
         <source>Before %1 shows their take, the Revolverheld may shout “Peng!”. If several shouted, pick who was first.</source>
         <translation>Bevor %1 die Beute zeigt, darf der Revolverheld „Peng!“ rufen. Haben mehrere gerufen, wählt, wer zuerst war.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="155"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="160"/>
         <source>%1: Taschen leeren!</source>
         <translation>%1: Taschen leeren!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="157"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="162"/>
         <source>Show the take</source>
         <translation>Beute zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="162"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="167"/>
         <source>The treasure goes round</source>
         <translation>Der Schatz geht herum</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="163"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="168"/>
         <source>%1 has the treasure.</source>
         <translation>%1 hat den Schatz.</translation>
     </message>
@@ -325,17 +325,17 @@
 <context>
     <name>DiamantenraubEnd</name>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="177"/>
+        <location filename="../gui/diamantenraub/end.py" line="189"/>
         <source>%1, set aside by %2; nobody had it</source>
         <translation>%1, von %2 aussortiert; niemand hatte sie</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="179"/>
+        <location filename="../gui/diamantenraub/end.py" line="191"/>
         <source>Set aside</source>
         <translation>Aussortiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="192"/>
+        <location filename="../gui/diamantenraub/end.py" line="204"/>
         <source>%n diamond(s)</source>
         <translation>
             <numerusform>%n Diamant</numerusform>
@@ -343,27 +343,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="198"/>
+        <location filename="../gui/diamantenraub/end.py" line="210"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="208"/>
+        <location filename="../gui/diamantenraub/end.py" line="220"/>
         <source>All stolen diamonds are back: the Boss and the Getreuen win!</source>
         <translation>Alle gestohlenen Diamanten sind zurück: Der Boss und die Getreuen gewinnen!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="210"/>
+        <location filename="../gui/diamantenraub/end.py" line="222"/>
         <source>The Boss accused %1, a Verdeckter Ermittler: %1 wins alone!</source>
         <translation>Der Boss hat %1 beschuldigt, einen Verdeckten Ermittler: %1 gewinnt allein!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="212"/>
+        <location filename="../gui/diamantenraub/end.py" line="224"/>
         <source>%1, the Revolverheld, shot a Verdeckter Ermittler and wins alone!</source>
         <translation>%1, der Revolverheld, hat einen Verdeckten Ermittler erschossen und gewinnt allein!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="214"/>
+        <location filename="../gui/diamantenraub/end.py" line="226"/>
         <source>The Boss is out: the Dieb with the most diamonds (%n) wins, with every Straßenkind.</source>
         <translation>
             <numerusform>Der Boss ist ausgeschieden: Der Dieb mit den meisten Diamanten (%n) gewinnt, mit allen Straßenkindern.</numerusform>
@@ -371,42 +371,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="227"/>
+        <location filename="../gui/diamantenraub/end.py" line="239"/>
         <source>%1 (Fahrer) wins because %2, on their right, wins.</source>
         <translation>%1 (Fahrer) gewinnt, weil %2 rechts daneben gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="229"/>
+        <location filename="../gui/diamantenraub/end.py" line="241"/>
         <source>%1 (Fahrer) loses because %2, on their right, does not win.</source>
         <translation>%1 (Fahrer) verliert, weil %2 rechts daneben nicht gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="235"/>
+        <location filename="../gui/diamantenraub/end.py" line="247"/>
         <source>Straßenkinder (%1) win with the Dieb who won.</source>
         <translation>Straßenkinder (%1) gewinnen mit dem siegreichen Dieb.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="237"/>
+        <location filename="../gui/diamantenraub/end.py" line="249"/>
         <source>Straßenkinder (%1) win only when a Dieb wins; none did.</source>
         <translation>Straßenkinder (%1) gewinnen nur, wenn ein Dieb gewinnt; das ist nicht passiert.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="245"/>
+        <location filename="../gui/diamantenraub/end.py" line="257"/>
         <source>Winners: %1</source>
         <translation>Es gewinnen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="247"/>
+        <location filename="../gui/diamantenraub/end.py" line="259"/>
         <source>The winners choose the next Boss:</source>
         <translation>Die Sieger bestimmen den nächsten Boss:</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="248"/>
+        <location filename="../gui/diamantenraub/end.py" line="260"/>
         <source>Next game</source>
         <translation>Nächste Partie</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="249"/>
+        <location filename="../gui/diamantenraub/end.py" line="261"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -414,62 +414,86 @@
 <context>
     <name>DiamantenraubTable</name>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="247"/>
+        <location filename="../gui/diamantenraub/table.py" line="271"/>
         <source>accused</source>
         <translation>beschuldigt</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="249"/>
+        <location filename="../gui/diamantenraub/table.py" line="273"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="299"/>
+        <location filename="../gui/diamantenraub/table.py" line="328"/>
         <source>Still to be asked: %1 · Excuses before the Boss: %2 · Diamonds back with the Boss: %3</source>
         <translation>Noch zu befragen: %1 · Entschuldigungen beim Boss: %2 · Diamanten zurück beim Boss: %3</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="303"/>
+        <location filename="../gui/diamantenraub/table.py" line="332"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="305"/>
+        <location filename="../gui/diamantenraub/table.py" line="334"/>
         <source>%1 must empty their pockets</source>
         <translation>%1 muss die Taschen leeren</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="307"/>
+        <location filename="../gui/diamantenraub/table.py" line="336"/>
         <source>%1, the Boss, interrogates the table</source>
         <translation>%1, der Boss, verhört die Runde</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="309"/>
+        <location filename="../gui/diamantenraub/table.py" line="338"/>
         <source>%1 has the treasure</source>
         <translation>%1 hat den Schatz</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="311"/>
+        <location filename="../gui/diamantenraub/table.py" line="340"/>
         <source>Excuses</source>
         <translation>Entschuldigungen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="312"/>
+        <location filename="../gui/diamantenraub/table.py" line="341"/>
         <source>Back with the Boss</source>
         <translation>Zurück beim Boss</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="319"/>
+        <location filename="../gui/diamantenraub/table.py" line="367"/>
+        <source>a take face down</source>
+        <translation>verdeckt etwas genommen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/table.py" line="369"/>
+        <source>%n excuse(s)</source>
+        <translation>
+            <numerusform>%n Entschuldigung</numerusform>
+            <numerusform>%n Entschuldigungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="371"/>
+        <source>has the treasure</source>
+        <translation>hat den Schatz</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="378"/>
+        <source>Table: %1, Enter accuses</source>
+        <translation>Tisch: %1, Eingabe beschuldigt</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="381"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="320"/>
+        <location filename="../gui/diamantenraub/table.py" line="382"/>
         <source>Look at my take</source>
         <translation>Meine Beute ansehen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="321"/>
+        <location filename="../gui/diamantenraub/table.py" line="357"/>
+        <location filename="../gui/diamantenraub/table.py" line="376"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -1401,62 +1425,62 @@
 <context>
     <name>TakePanel</name>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="174"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="181"/>
         <source>Click the role card you want to take.</source>
         <translation>Klick die Rollenkarte an, die du nehmen willst.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="197"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="205"/>
         <source>The treasure, as it reached you</source>
         <translation>Der Schatz, wie er bei dir ankam</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="200"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="208"/>
         <source>Set aside first:</source>
         <translation>Zuerst aussortieren:</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="202"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="210"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="203"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="211"/>
         <source>Diamonds:</source>
         <translation>Diamanten:</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="204"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="212"/>
         <source>This role card: %1</source>
         <translation>Diese Rollenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="205"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="213"/>
         <source>A role card</source>
         <translation>Eine Rollenkarte</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="206"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="214"/>
         <source>Nothing</source>
         <translation>Nichts</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="212"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="220"/>
         <source>The treasure is empty — you are a Straßenkind.</source>
         <translation>Der Schatz ist leer – du bist ein Straßenkind.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="214"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="222"/>
         <source>You are the first player: you may set one role card aside first. Then take.</source>
         <translation>Du bist der erste Spieler: Du darfst zuerst eine Rollenkarte aussortieren. Dann nimm.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="215"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="223"/>
         <source>Take diamonds (at least one) or one role card. Remember what you saw.</source>
         <translation>Nimm Diamanten (mindestens einen) oder eine Rollenkarte. Merk dir, was du gesehen hast.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/take_panel.py" line="221"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="229"/>
         <source>You take %n diamond(s) and are a Dieb.</source>
         <translation>
             <numerusform>Du nimmst %n Diamant und bist ein Dieb.</numerusform>
@@ -1464,22 +1488,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="224"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="232"/>
         <source>You take %1 and are: %2.</source>
         <translation>Du nimmst %1 und bist: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="227"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="235"/>
         <source>You take nothing and are a Straßenkind.</source>
         <translation>Du nimmst nichts und bist ein Straßenkind.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="229"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="237"/>
         <source>Choose what you take; then press the button below to hide the screen.</source>
         <translation>Wähl, was du nimmst; dann verbirg den Bildschirm mit dem Knopf unten.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="232"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="240"/>
         <source>You set %1 aside; nobody has it.</source>
         <translation>Du hast %1 aussortiert; niemand hat sie.</translation>
     </message>
@@ -1729,7 +1753,7 @@
 <context>
     <name>TreasureWidget</name>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/treasure.py" line="167"/>
+        <location filename="../gui/diamantenraub/treasure.py" line="188"/>
         <source>Diamonds: %n</source>
         <translation>
             <numerusform>Diamanten: %n</numerusform>
@@ -1737,7 +1761,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/treasure.py" line="168"/>
+        <location filename="../gui/diamantenraub/treasure.py" line="189"/>
         <source>Role cards: %n</source>
         <translation>
             <numerusform>Rollenkarten: %n</numerusform>

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from engine.diamantenraub import Phase, PublicView
 from gui import palette
-from gui.diamantenraub.widgets import set_px
+from gui.diamantenraub.widgets import FOCUS_CSS, set_px
 from gui.tempelgold import style
 
 _BIG = (
@@ -23,10 +23,11 @@ _BIG = (
     " padding: 12px 18px; }"
     "QPushButton:hover { background: #cf3d33; }"
     "QPushButton:disabled { background: #3a2e2a; color: #8a7d78; border-color: #4a3d38; }"
+    "QPushButton:focus { border: 4px solid #fff4e8; }"
 )
 _SMALL = (
     f"QPushButton {{ background: {palette.FELT_LIGHT}; color: {palette.CREAM}; border: 1px solid #5c8f72; border-radius: 10px;"
-    " padding: 8px 4px; min-height: 1.4em; } QPushButton:hover { background: #357a57; }"
+    " padding: 8px 4px; min-height: 1.4em; } QPushButton:hover { background: #357a57; }" + FOCUS_CSS
 )
 
 
@@ -149,7 +150,11 @@ class ActionBox(QWidget):
                     button.clicked.connect(lambda _=False, s=seat: self._on_peng(s))
                     set_px(button, getattr(self, "_px", 18), True, _SMALL)
                     self.peng_grid.addWidget(button, k // columns, k % columns)
+                    button.show()  # visible now, not after the layout's next pass (keyboard focus)
                     self.peng_buttons[seat] = button
+                chain = [*(self.peng_buttons[s] for s in sorted(self.peng_buttons)), self.reveal_button]
+                for first, second in zip(chain, chain[1:]):  # Tab: the seats in order, then "Nobody"
+                    QWidget.setTabOrder(first, second)
                 self.reveal_button.setText(self.tr("Nobody shouted"))
             else:
                 self.title.setText(style.qt_arg(self.tr("%1: Taschen leeren!"), accused))

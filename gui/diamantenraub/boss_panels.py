@@ -58,7 +58,7 @@ class HidePanel(PrivatePanelBase):
     def _apply_sizes(self) -> None:
         super()._apply_sizes()
         if hasattr(self, "treasure"):
-            self.treasure.fit(self.width() - 80, self._card_width())
+            self.treasure.fit(self.width() - 96, self._card_width())
             self.picker.set_scale(max(30, min(56, self.height() // 14)))
 
 
@@ -100,4 +100,4 @@ class ReturnPanel(PrivatePanelBase):
     def _apply_sizes(self) -> None:
         super()._apply_sizes()
         if hasattr(self, "treasure"):
-            self.treasure.fit(self.width() - 80, self._card_width())
+            self.treasure.fit(self.width() - 96, self._card_width())

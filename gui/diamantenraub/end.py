@@ -65,8 +65,19 @@ class _Tile(QFrame):
         self.fan.set_card_width(card_w)
         self.outline.setFixedSize(card_w, round(card_w / self._renderer.aspect()))
         set_px(self.name, px, True, f"color: {'#e8b93a' if self.winner else '#f3efe2'};")
-        set_px(self.caption, max(13, px * 0.8), False, f"color: {palette.MUTED};")
-        self.setFixedWidth(int(card_w * 2.1))
+        width = int(card_w * 2.1)
+        # the caption wraps between words; a long role name ("Verdeckter Ermittler") must
+        # still fit as one word, so the size goes down until the longest word fits
+        room = width - 16 - 8
+        size = max(13.0, px * 0.8)
+        longest = max(self.caption.text().split() or [""], key=len)
+        while True:
+            set_px(self.caption, size, False, f"color: {palette.MUTED};")
+            self.caption.ensurePolished()
+            if size <= 9 or self.caption.fontMetrics().horizontalAdvance(longest) <= room:
+                break
+            size *= 0.93
+        self.setFixedWidth(width)
 
 
 class DiamantenraubEnd(QWidget):
@@ -98,6 +109,7 @@ class DiamantenraubEnd(QWidget):
         self.explain.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.explain.setWordWrap(True)
         self.boss_label = QLabel(self)
+        self.boss_label.setWordWrap(True)  # two lines rather than a wider window (800×600)
         self.boss_choice = QComboBox(self)
         self.boss_choice.setStyleSheet(
             f"QComboBox {{ background: #f7f3e8; color: {palette.INK}; border-radius: 8px; padding: 6px 14px; }}"

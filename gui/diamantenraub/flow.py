@@ -42,7 +42,7 @@ def next_step(flow: DiamantenraubFlow, view: PublicView) -> Step:
     if view.phase is Phase.PASSING:
         return PrivateStep(view.treasure_holder, "take")
     if not flow.returned_seen:
-        return PrivateStep(view.boss, "returned")
+        return PrivateStep(view.boss, "returned", view_only=True)  # it only shows (SEAM.md)
     if view.phase is Phase.ACCUSATION:
         return TableStep("peng" if view.may_peng else "reveal", interactive=True, peek=False)
     return TableStep("interrogation", interactive=True, peek=True)
@@ -69,4 +69,4 @@ def peek_step(view: PublicView, seat: int) -> PrivateStep | None:
         has_something = view.phase is not Phase.HIDING
     else:
         has_something = summary.has_taken
-    return PrivateStep(seat, "peek", cancellable=True, peek=True) if has_something else None
+    return PrivateStep(seat, "peek", cancellable=True, peek=True, view_only=True) if has_something else None

@@ -12,7 +12,7 @@ missing (SEAM.md request 1).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from engine.actions import Action
 from engine.diamantenraub import Role, SeatView
@@ -53,7 +53,21 @@ class PrivatePanelBase(QWidget):
         self.note.setObjectName("drDim")
         self.note.setWordWrap(True)
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        outer = QVBoxLayout(self)
+        # Everything scrolls inside the panel if a small window cannot hold it (twelve players
+        # at 800×600: the set-aside row and the role cards wrap, the text below may need the
+        # scroll bar); the panel itself then asks for no more than the window has.
+        self.scroller = QScrollArea(self)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        inner = QWidget()
+        inner.setObjectName("drPrivateInner")
+        self.scroller.setWidget(inner)
+        frame = QVBoxLayout(self)
+        frame.setContentsMargins(0, 0, 0, 0)
+        frame.addWidget(self.scroller)
+        outer = QVBoxLayout(inner)
         outer.setContentsMargins(32, 12, 32, 12)
         outer.setSpacing(12)
         outer.addStretch(1)

@@ -32,13 +32,14 @@ from gui.log_view import LogView
 from gui.diamantenraub.animation import TableAnimation
 from gui.diamantenraub.items import CARD_W, CENTRE, PLATE_H, SCENE_H, SCENE_W, FeltView, PileItem, SeatItem, seat_anchor
 from gui.diamantenraub.models import CardListModel, SeatTableModel, recovered_cards
-from gui.diamantenraub.widgets import set_px
+from gui.diamantenraub.seat_focus import SeatFocus
+from gui.diamantenraub.widgets import FOCUS_CSS, set_px
 from gui.diamantenraub.words import role_name
 from gui.tempelgold import style
 
 _PEEK_CSS = (
     f"QPushButton {{ background: {palette.FELT_LIGHT}; color: {palette.CREAM}; border: 1px solid #5c8f72; border-radius: 10px;"
-    " padding: 10px 14px; } QPushButton:hover { background: #357a57; }"
+    " padding: 10px 14px; } QPushButton:hover { background: #357a57; }" + FOCUS_CSS
 )
 
 
@@ -101,6 +102,7 @@ class DiamantenraubTable(QWidget):
 
         self.counters = QLabel(self)
         self.counters.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.counters.setWordWrap(True)  # two lines in a small window rather than a wider one
         self.hint = QLabel(self)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
@@ -111,6 +113,10 @@ class DiamantenraubTable(QWidget):
         self.action_box.accuse.connect(self._request_accuse)
         self.action_box.peng.connect(lambda seat: self.actionRequested.emit(seat, Peng()))
         self.action_box.reveal.connect(lambda seat: self.actionRequested.emit(seat, Reveal()))
+        self.seat_focus = SeatFocus(
+            self.view, self.scene, targets=self._keyboard_targets, select=self.select_seat,
+            accuse=self.action_box.accuse_button.click,
+            rect_of=lambda seat: self.seat_items[seat].sceneBoundingRect(), changed=self._update_accessible)
         self.log_title = QLabel(self.side)
         self.log_view = LogView(self.side)  # wraps every entry whole, keeps the newest in view
         self.log_view.setModel(log_model)
@@ -177,6 +183,24 @@ class DiamantenraubTable(QWidget):
         self._interactive = bool(on)
         self.action_box.set_interactive(self._interactive and not self.animation.running)
         self._update_clickable()
+        if self._interactive and self.isVisible():
+            self._focus_for_keyboard()
+
+    def _focus_for_keyboard(self) -> None:
+        """Keyboard play goes on at once: the seats while the Boss interrogates, else the
+        first button of the action box ("Peng!" seats, "Nobody shouted"); the ring shows
+        with the first arrow key."""
+        v = self._view
+        if v is None or v.outcome is not None:
+            return
+        if v.phase is Phase.INTERROGATION:
+            self.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+            return
+        box = self.action_box
+        for button in [*(box.peng_buttons[s] for s in sorted(box.peng_buttons)), box.reveal_button]:
+            if button.isVisible() and button.isEnabled():
+                button.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
 
     def is_interactive(self) -> bool:
         return self._interactive
@@ -263,6 +287,7 @@ class DiamantenraubTable(QWidget):
     def _on_seat_clicked(self, seat: int) -> None:
         if self._interactive and not self.animation.running:
             self.select_seat(seat)
+            self.seat_focus.follow_click(seat)
 
     def _update_clickable(self) -> None:
         accusable = set(self._accusable()) if self._interactive and not self.animation.running else set()
@@ -271,6 +296,10 @@ class DiamantenraubTable(QWidget):
             if item.seat not in accusable:
                 item.set_selected(False)
         self.action_box.set_interactive(self._interactive and not self.animation.running)
+        self.seat_focus.sync()
+
+    def _keyboard_targets(self) -> list[int]:
+        return self._accusable() if self._interactive and not self.animation.running else []
 
     def _accusable(self) -> list[int]:
         v = self._view
@@ -314,11 +343,44 @@ class DiamantenraubTable(QWidget):
         self.pile_labels[1].setPos(self.recovered_pile.pos() + QPointF(0, -36))
         step = self._step
         self.peek_button.setVisible(v.outcome is None and (step is None or step.peek))
+        self._update_accessible()
+
+    def _update_accessible(self) -> None:
+        """What a sighted player sees on the table, for screen readers: each plate (name, Boss,
+        "Peng!", a shown take, accused, out), whether a seat's take lies face down before it,
+        its excuses, the Boss's piles, the counters and whose move it is.
+
+        Only public facts of the view; a take is named only once it is shown. The focused
+        seat is named by its plate."""
+        v = self._view
+        if v is None:
+            self.view.setAccessibleName(self.tr("Table"))
+            self.view.setAccessibleDescription("")
+            return
+        lines = []
+        for row, item in enumerate(self.seat_items):
+            s = item.summary()
+            if s is None:
+                continue
+            line = s.name + (f" ({item.sub_text()})" if item.sub_text() else "")
+            if s.shown is None and s.has_taken and not s.is_boss:
+                line += ", " + self.tr("a take face down")
+            if s.excuses:
+                line += ", " + self.tr("%n excuse(s)", "", len(s.excuses))
+            if s.holds_treasure and v.outcome is None and v.phase in (Phase.HIDING, Phase.PASSING):
+                line += ", " + self.tr("has the treasure")
+            lines.append(line)
+        self.view.setAccessibleDescription("; ".join(lines) + ". " + self.counters.text() + ". " + self.hint.text() + ".")
+        seat = self.seat_focus.focused_seat()
+        if seat is None or not self.seat_focus.ring_visible():
+            self.view.setAccessibleName(self.tr("Table"))
+        else:
+            self.view.setAccessibleName(style.qt_arg(self.tr("Table: %1, Enter accuses"), v.players[seat]))
 
     def _retranslate(self) -> None:
         self.log_title.setText(self.tr("Game log"))
         self.peek_button.setText(self.tr("Look at my take"))
-        self.view.setAccessibleName(self.tr("Table"))
+        self._update_accessible()
         if self._view is not None:
             self.action_box.set_view(self._view)
             self._on_seats_changed(self.seat_model.index(0), self.seat_model.index(self.seat_model.rowCount() - 1))

@@ -19,14 +19,14 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QLabel, QPushButton
+from PySide6.QtWidgets import QButtonGroup, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from engine.actions import Action
 from engine.cards import Card
 from engine.diamantenraub import Role, SeatView, SetAside, TakeDiamonds, TakeNothing, TakeRole, role_of
 from gui.diamantenraub.panel import PrivatePanelBase
 from gui.diamantenraub.treasure import TreasureWidget
-from gui.diamantenraub.widgets import BUTTON_CSS, NumberPicker, choice_button, set_px
+from gui.diamantenraub.widgets import BUTTON_CSS, NumberPicker, choice_button, reflow, set_px
 from gui.diamantenraub.words import card_label, role_name
 from gui.tempelgold import style
 
@@ -64,13 +64,14 @@ class TakePanel(PrivatePanelBase):
         self.aside_label = QLabel(self)
         self.aside_label.setVisible(bool(self._aside_options))
         if self._aside_options:
+            self.aside_grid = QGridLayout()
+            self.aside_grid.setHorizontalSpacing(10)
             self.aside_row.addStretch(1)
-            self.aside_row.addWidget(self.aside_label)
+            self.aside_row.addLayout(self.aside_grid)
             for card in [None, *self._aside_options]:
                 button = choice_button(self)
                 button.clicked.connect(lambda _=False, c=card: self.set_aside(c))
                 self.aside_group.addButton(button)
-                self.aside_row.addWidget(button)
                 self.aside_buttons[card] = button
             self.aside_buttons[None].setChecked(True)
             self.aside_row.addStretch(1)
@@ -92,15 +93,21 @@ class TakePanel(PrivatePanelBase):
         self.picker.setEnabled(bool(counts))
         self.role_button.setEnabled(bool(self._role_options))
         self.nothing_button.setEnabled(self._may_nothing)
+        self.choice_grid = QGridLayout()
+        self.choice_grid.setHorizontalSpacing(24)
         self.choices.addStretch(1)
-        self.choices.addWidget(self.diamonds_button)
-        self.choices.addWidget(self.picker)
-        self.choices.addSpacing(24)
-        self.choices.addWidget(self.role_button)
-        self.choices.addSpacing(24)
-        self.choices.addWidget(self.nothing_button)
+        self.choices.addLayout(self.choice_grid)
         self.choices.addStretch(1)
+        self._chain_tab_order()
         self._finish_setup()
+
+    def _chain_tab_order(self) -> None:
+        """Tab walks the screen top to bottom, left to right: the role cards, the set-aside
+        choice, diamonds with their − and +, the role card button, nothing."""
+        chain = [*self.treasure.role_cards, *self.aside_buttons.values(), self.diamonds_button,
+                 self.picker.minus, self.picker.plus, self.role_button, self.nothing_button]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
 
     # -- choosing (also what tests and the autoplayer call) ---------------------------
     def choose(self, mode: str, *, count: int | None = None, card: Card | None = None) -> None:
@@ -187,6 +194,7 @@ class TakePanel(PrivatePanelBase):
         self.treasure.set_picked(self._role if self._mode == ROLE else None)
         self.treasure.set_muted(self._aside)
         self._retranslate()
+        self._reflow()  # the role button's text may have grown
         now = self.is_ready()
         self._was_ready = now
         if now != was:
@@ -236,9 +244,19 @@ class TakePanel(PrivatePanelBase):
         super()._apply_sizes()
         if not hasattr(self, "treasure"):
             return
-        self.treasure.fit(self.width() - 80, self._card_width())
+        self.treasure.fit(self.width() - 96, self._card_width())
         px = max(17, min(26, self.height() // 32))
         for button in (self.diamonds_button, self.role_button, self.nothing_button, *self.aside_buttons.values()):
             set_px(button, px, True, BUTTON_CSS)
         set_px(self.aside_label, px, True)
         self.picker.set_scale(max(24, min(40, self.height() // 22)))
+        self._reflow()
+
+    def _reflow(self) -> None:
+        """The choice buttons and the set-aside buttons wrap into more rows when narrow."""
+        room = self.width() - 96  # the panel's margins and a scroll bar
+        reflow(self.choice_grid, [[self.diamonds_button, self.picker], [self.role_button], [self.nothing_button]], room, 24)
+        if self.aside_buttons:
+            groups: list[list[QWidget]] = [[self.aside_label]]
+            groups += [[b] for b in self.aside_buttons.values()]
+            reflow(self.aside_grid, groups, room, 10)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.cards import Card
 from engine.diamantenraub import is_diamond, role_of
@@ -81,23 +81,22 @@ class TreasureWidget(QWidget):
         lay.addLayout(left)
         right = QVBoxLayout()
         right.addWidget(self.role_title)
-        row = QHBoxLayout()
-        row.setSpacing(6)
+        self.role_grid = QGridLayout()
+        self.role_grid.setHorizontalSpacing(6)
+        self.role_grid.setVerticalSpacing(2)
         for card in self.roles:
-            col = QVBoxLayout()
-            col.setSpacing(2)
             pick = PickableCard(renderer, element_id(card), self._card_w, pickable, self)
             pick.clicked.connect(lambda c=card: self.rolePicked.emit(c))
             label = QLabel(self)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setWordWrap(True)
-            col.addWidget(pick, 0, Qt.AlignmentFlag.AlignHCenter)
-            col.addWidget(label)
-            row.addLayout(col)
             self.role_cards.append(pick)
             self.role_labels.append(label)
-        row.addWidget(self.role_outline, 0, Qt.AlignmentFlag.AlignTop)
-        right.addLayout(row)
+        self._columns = max(1, len(self.roles))
+        self._place_roles()
+        if not self.roles:
+            self.role_grid.addWidget(self.role_outline, 0, 0, Qt.AlignmentFlag.AlignTop)
+        right.addLayout(self.role_grid)
         right.addStretch(1)
         lay.addLayout(right)
         # ``outlines=False`` (a peek at one's take): an empty group is left out altogether
@@ -135,11 +134,33 @@ class TreasureWidget(QWidget):
 
     def fit(self, available: int, max_card_width: int) -> None:
         """The largest card width (up to ``max_card_width``) at which the whole treasure fits
-        into ``available`` pixels across."""
+        into ``available`` pixels across. Role cards stay in one row while their cards are at
+        least ``MIN_ONE_ROW`` wide there; else they wrap into two rows (twelve players in a
+        small window)."""
         d, r = len(self.diamonds), len(self.roles)
-        units = (1 + max(0, d - 1) * 0.28) + max(1, r)
-        fixed = 28 + max(1, r) * 28
-        self.set_card_width(int(min(max_card_width, (available - fixed) / units)))
+
+        def width(columns: int) -> float:
+            units = (1 + max(0, d - 1) * 0.28) + max(1, columns)
+            return (available - 28 - max(1, columns) * 28) / units
+
+        columns = max(1, r)
+        if r > 1 and width(columns) < self.MIN_ONE_ROW:
+            columns = (r + 1) // 2
+        if columns != self._columns:
+            self._columns = columns
+            self._place_roles()
+        self.set_card_width(int(min(max_card_width, width(columns))))
+
+    MIN_ONE_ROW = 64
+
+    def _place_roles(self) -> None:
+        for pick, label in zip(self.role_cards, self.role_labels):
+            self.role_grid.removeWidget(pick)
+            self.role_grid.removeWidget(label)
+        for k, (pick, label) in enumerate(zip(self.role_cards, self.role_labels)):
+            row, col = divmod(k, self._columns)
+            self.role_grid.addWidget(pick, 2 * row, col, Qt.AlignmentFlag.AlignHCenter)
+            self.role_grid.addWidget(label, 2 * row + 1, col, Qt.AlignmentFlag.AlignTop)
 
     def set_card_width(self, width: int) -> None:
         self._card_w = width = max(40, int(width))

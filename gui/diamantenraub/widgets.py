@@ -8,8 +8,8 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui import palette
 from gui.cards import CardWidget
@@ -21,10 +21,14 @@ PANEL_CSS = (
     f"#drPrivate {{ background: {PANEL_BG}; }} QLabel {{ color: #f3efe2; }}"
     f"QLabel#drDim {{ color: {palette.MUTED}; }} QLabel#drTitle {{ color: {palette.GOLD}; }}"
 )
+FOCUS_CSS = "QPushButton:focus { border: 3px solid #ffffff; }"
+"""The keyboard focus on a button: a thick white border (lighter and wider than every other
+border, so it shows on a gold, felt or red button and in greyscale alike)."""
 PICK_CSS = (
     "#drPick { background: transparent; border: 3px solid transparent; border-radius: 10px; }"
     f"#drPick[picked=\"true\"] {{ border: 3px solid {palette.GOLD}; background: rgba(232, 185, 58, 40); }}"
     "#drPick[muted=\"true\"] { border: 3px dashed #7f8c84; }"
+    "#drPick:focus { border: 4px dotted #ffffff; }"
 )
 BUTTON_CSS = (
     f"QPushButton {{ background: {palette.FELT_LIGHT}; color: {palette.CREAM}; border: 1px solid #5c8f72; border-radius: 10px;"
@@ -32,7 +36,7 @@ BUTTON_CSS = (
     "QPushButton:hover { background: #357a57; }"
     f"QPushButton:checked {{ background: {palette.GOLD}; color: {palette.INK}; border: 2px solid {palette.GOLD_LIGHT}; }}"
     "QPushButton:disabled { background: #24382d; color: #6f7c74; border-color: #34493d; }"
-)
+) + FOCUS_CSS
 
 
 class NumberPicker(QWidget):
@@ -117,6 +121,7 @@ class PickableCard(QFrame):
         lay.addWidget(self.card)
         if pickable:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab reaches it, Space/Enter picks it
         clear_accessible(self)
         self._restyle()
 
@@ -164,6 +169,32 @@ class PickableCard(QFrame):
             event.accept()
             return
         super().mousePressEvent(event)
+
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        if self._pickable and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.clicked.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+def reflow(grid: QGridLayout, items: list[list[QWidget]], width: int, spacing: int = 14) -> None:
+    """Lay ``items`` (groups that stay together, e.g. a button and its picker) into ``grid``
+    in as few rows as fit into ``width`` pixels: a row that would be too wide wraps, so
+    buttons keep their whole text at every window size (issue 10: reflow, never clip)."""
+    for group in items:
+        for widget in group:
+            grid.removeWidget(widget)
+    row = col = used = 0
+    for group in items:
+        need = sum(w.sizeHint().width() for w in group) + spacing * len(group)
+        if col and used + need > width:
+            row, col, used = row + 1, 0, 0
+        for widget in group:
+            grid.addWidget(widget, row, col)
+            col += 1
+        used += need
 
 
 def set_px(widget: QWidget, px: float, bold: bool = False, css: str = "") -> None:

@@ -143,15 +143,7 @@ class DrDriver:
         handoff = curtain.handoff
         assert handoff is not None, "no hand-off screen is up"
         self.check_privacy(None)
-        button = handoff.reveal_button
-        if button.mode == "delay":
-            self.qtbot.waitUntil(button.isEnabled, timeout=2000)
-            self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-        else:
-            self.qtbot.mousePress(button, Qt.MouseButton.LeftButton)
-            self.qtbot.waitUntil(lambda: curtain.private is not None, timeout=3000)
-            if shiboken6.isValid(button):
-                self.qtbot.mouseRelease(button, Qt.MouseButton.LeftButton)
+        self.press_reveal(handoff.reveal_button)
         self.settle()
         panel = curtain.private.content
         self.check_privacy(panel.seat())
@@ -165,11 +157,26 @@ class DrDriver:
         assert frame._dwell.interval() == self.dwell_ms()  # the same dwell for every step
         self.qtbot.waitUntil(frame.hide_button.isEnabled, timeout=3000)
         self.check_privacy(seat)
-        self.qtbot.mouseClick(frame.hide_button, Qt.MouseButton.LeftButton)
+        self.press_hide(frame.hide_button)
         self.settle()
         assert not shiboken6.isValid(panel), "the private panel survived hiding"
         assert not self.window.findChildren(PrivatePanelBase)
         self.check_privacy(None)
+
+    def press_reveal(self, button) -> None:  # noqa: ANN001
+        """Lift the curtain with the mouse: hold the button (or click it after the delay)."""
+        curtain = self.session.curtain
+        if button.mode == "delay":
+            self.qtbot.waitUntil(button.isEnabled, timeout=2000)
+            self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        else:
+            self.qtbot.mousePress(button, Qt.MouseButton.LeftButton)
+            self.qtbot.waitUntil(lambda: curtain.private is not None, timeout=3000)
+            if shiboken6.isValid(button):
+                self.qtbot.mouseRelease(button, Qt.MouseButton.LeftButton)
+
+    def press_hide(self, button) -> None:  # noqa: ANN001
+        self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
     @staticmethod
     def dwell_ms() -> int:

@@ -26,6 +26,7 @@ def test_the_steps_of_a_whole_game_in_order():
             break
         if isinstance(step, PrivateStep):
             seen.append((step.kind, step.seat))
+            assert step.view_only == (step.kind == "returned")  # a phone may only say "done" there
             if step.kind in ("hide", "take"):
                 actions = [a for a in game.legal_actions(step.seat) if not isinstance(a, dr.SetAside)]
                 game.apply(step.seat, rng.choice(actions))
@@ -55,7 +56,7 @@ def test_a_peek_of_the_returned_treasure_does_not_count_as_the_return_step():
     game = passed(make_game(7, seed=1), seed=1)
     flow = DiamantenraubFlow()
     peek = GAME_UI.peek_step(game.public_view(), 0)
-    assert peek == PrivateStep(0, "peek", cancellable=True, peek=True)
+    assert peek == PrivateStep(0, "peek", cancellable=True, peek=True, view_only=True)
     assert GAME_UI.after_private(flow, peek, game.public_view()).returned_seen is False
     done = GAME_UI.after_private(flow, PrivateStep(0, "returned"), game.public_view())
     assert done.returned_seen is True

@@ -1,0 +1,150 @@
+"""Keyboard play of the Diamantenraub table and what it tells a screen reader."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from engine import diamantenraub as dr
+from gui.diamantenraub.animation import TableAnimation
+from gui.diamantenraub.words import ROLE_NAMES, card_label
+from gui.games.base import TableStep
+
+from .conftest import make_game, passed
+from .test_dr_table import make_table, update
+
+
+@pytest.fixture(autouse=True)
+def _fast(monkeypatch):
+    monkeypatch.setattr(TableAnimation, "FLIP_MS", 15)
+    monkeypatch.setattr(TableAnimation, "MOVE_MS", 15)
+    monkeypatch.setattr(TableAnimation, "CLOSE_MS", 15)
+
+
+def interrogation(n: int, seed: int = 1) -> dr.DiamantenraubGame:
+    for s in range(seed, seed + 50):
+        game = passed(make_game(n, seed=s), seed=s)
+        if game.outcome() is None and game.public_view().phase is dr.Phase.INTERROGATION:
+            return game
+    raise AssertionError("no interrogation")
+
+
+def test_arrows_walk_the_accusable_seats_with_a_visible_ring_and_enter_accuses(qtbot, renderer):
+    game = interrogation(7)
+    table, _log = make_table(qtbot, renderer, game)
+    table.show_step(TableStep("interrogation"))
+    table.set_interactive(True)
+    table.view.setFocus(Qt.FocusReason.MouseFocusReason)
+    assert not table.seat_focus.ring_visible()  # no ring before the keyboard is used
+    seats = list(game.accusable())
+    seen = []
+    for _ in range(len(seats) + 1):
+        qtbot.keyClick(table.view, Qt.Key.Key_Right)
+        seat = table.seat_focus.focused_seat()
+        assert table.seat_focus.ring_visible()
+        assert table.seat_focus.ring.sceneBoundingRect().contains(table.seat_item(seat).sceneBoundingRect())
+        assert table.action_box.selected() == seat and table.seat_item(seat).is_selected()
+        assert table.view.accessibleName() == f"Table: {game.name(seat)}, Enter accuses"
+        seen.append(seat)
+    assert seen == [*seats, seats[0]]  # clockwise, and round again
+    qtbot.keyClick(table.view, Qt.Key.Key_Left)
+    assert table.seat_focus.focused_seat() == seats[-1]
+    with qtbot.waitSignal(table.actionRequested, timeout=1000) as blocker:
+        qtbot.keyClick(table.view, Qt.Key.Key_Return)
+    assert blocker.args == [0, dr.Accuse(seats[-1])]
+
+
+def test_keys_do_nothing_while_the_table_is_not_interactive(qtbot, renderer):
+    game = interrogation(5)
+    table, _log = make_table(qtbot, renderer, game)
+    table.show_step(TableStep("interrogation", interactive=False))
+    table.set_interactive(False)
+    table.view.setFocus(Qt.FocusReason.TabFocusReason)
+    with qtbot.assertNotEmitted(table.actionRequested, wait=50):
+        qtbot.keyClick(table.view, Qt.Key.Key_Right)
+        qtbot.keyClick(table.view, Qt.Key.Key_Return)
+    assert table.seat_focus.focused_seat() is None and not table.seat_focus.ring_visible()
+
+
+def peng_game() -> dr.DiamantenraubGame:
+    """Eight players with the Revolverheld, the Boss has just accused someone who may be shot."""
+    for seed in range(200):
+        game = passed(make_game(8, seed=seed, revolverheld=True), seed=seed)
+        if game.outcome() is None and game.public_view().phase is dr.Phase.INTERROGATION:
+            game.apply(0, dr.Accuse(game.accusable()[0]))
+            if game.public_view().may_peng:
+                return game
+    raise AssertionError("no seed with a possible Peng")
+
+
+def test_the_peng_step_takes_the_keyboard_focus_to_its_buttons(qtbot, renderer):
+    game = peng_game()
+    view = game.public_view()
+    assert view.may_peng
+    table, _log = make_table(qtbot, renderer, game)
+    table.window().activateWindow()
+    table.show_step(TableStep("peng", peek=False))
+    table.set_interactive(True)
+    box = table.action_box
+    first = min(view.may_peng)
+    qtbot.waitUntil(lambda: box.peng_buttons[first].hasFocus(), timeout=1000)
+    order = [box.focusWidget()]
+    for _ in range(len(view.may_peng)):
+        qtbot.keyClick(order[-1], Qt.Key.Key_Tab)
+        order.append(table.focusWidget())
+    assert order == [*(box.peng_buttons[s] for s in sorted(view.may_peng)), box.reveal_button]
+    with qtbot.waitSignal(table.actionRequested, timeout=1000) as blocker:
+        qtbot.keyClick(box.reveal_button, Qt.Key.Key_Space)
+    assert blocker.args == [view.accused, dr.Reveal()]
+
+
+def secrets_of(game: dr.DiamantenraubGame) -> set[str]:
+    """Words that would tell a take nobody has shown yet: its role, its diamond count."""
+    view = game.public_view()
+    words: set[str] = set()
+    for seat in view.seats:
+        take = game.view(seat.seat).take
+        if seat.shown is None and take is not None:
+            words |= {card_label(c, "en") for c in take.cards}
+    return words
+
+
+def test_accessible_texts_say_what_the_table_shows_and_nothing_private(qtbot, renderer):
+    game = interrogation(12)
+    table, log = make_table(qtbot, renderer, game)
+    boss = game.public_view().boss
+    target = game.accusable()[0]
+    game.apply(boss, dr.Accuse(target))
+    if game.public_view().accused is not None:
+        game.apply(target, dr.Reveal())
+    update(qtbot, table, log, game)
+    view = game.public_view()
+    text = table.view.accessibleDescription()
+    for seat in view.seats:
+        assert seat.name in text
+    assert f"{view.players[boss]} (Boss)" in text
+    shown = view.seats[target].shown
+    assert shown is not None and ROLE_NAMES[shown.role] in text
+    assert text.count("a take face down") == sum(1 for s in view.seats if s.has_taken and s.shown is None
+                                                 and not s.is_boss)
+    assert f"Excuses before the Boss: {view.boss_excuses_left}" in text
+    if view.outcome is None:
+        assert f"Still to be asked: {len(game.accusable())}" in text
+    # nothing of a hidden take: no role name of an unshown seat beside its name, no card
+    for seat in view.seats:
+        if seat.shown is None and not seat.is_boss:
+            part = next(p for p in text.split("; ") if p.startswith(seat.name))
+            assert not any(name in part for name in ROLE_NAMES.values() if name != "Boss"), part
+    words = set(text.replace(",", " ").replace(";", " ").replace("(", " ").replace(")", " ").split())
+    assert not words & secrets_of(game)
+
+
+def test_accused_seat_is_named(qtbot, renderer):
+    game = interrogation(6)
+    table, log = make_table(qtbot, renderer, game)
+    game.apply(0, dr.Accuse(game.accusable()[0]))
+    view = game.public_view()
+    update(qtbot, table, log, game)
+    assert view.accused is not None
+    text = table.view.accessibleDescription()
+    assert f"{view.players[view.accused]} (accused)" in text
+    assert f"{view.players[view.accused]} must empty their pockets" in text

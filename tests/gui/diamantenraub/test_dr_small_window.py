@@ -1,0 +1,108 @@
+"""Every Diamantenraub screen fits an 800×600 window and a fullscreen one: it reflows, it does
+not clip (the check is the Tempelgold screens' own, :func:`unclipped`). Private screens are
+measured inside the curtain's frame ("Only for …", "Done — hide"), as the app shows them."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtWidgets import QLabel, QWidget
+
+from engine import diamantenraub as dr
+from gui.curtain.private_frame import PrivateFrame
+from gui.diamantenraub.end import DiamantenraubEnd
+from gui.diamantenraub.peek_panel import build_private_panel
+from gui.diamantenraub.table import DiamantenraubTable
+from gui.games.base import TableStep
+from gui.log_model import LogModel
+from tests.gui.tempelgold.test_small_window import unclipped
+
+from .conftest import finished, make_game, passed, play_until
+
+SIZES = [(800, 600), (1920, 1080)]
+KINDS = ["hide", "take", "returned", "peek", "table", "peng", "end"]
+
+
+def full_take(n: int) -> dr.DiamantenraubGame:
+    """The first thief's turn with the whole treasure (the Boss hid nothing)."""
+    game = make_game(n, seed=2)
+    game.apply(0, dr.HideDiamonds(0))
+    return game
+
+
+def returned_game(n: int) -> dr.DiamantenraubGame:
+    for seed in range(200):
+        game = play_until(make_game(n, seed=seed), lambda v: v.phase is not dr.Phase.PASSING and v.phase
+                          is not dr.Phase.HIDING, seed)
+        if game.view(0).returned:
+            return game
+    raise AssertionError("no seed returns anything to the Boss")
+
+
+def peng_game(n: int) -> dr.DiamantenraubGame:
+    for seed in range(200):
+        game = passed(make_game(n, seed=seed, revolverheld=True), seed=seed)
+        if game.outcome() is None and game.public_view().phase is dr.Phase.INTERROGATION:
+            game.apply(0, dr.Accuse(game.accusable()[0]))
+            if game.public_view().may_peng:
+                return game
+    raise AssertionError("no seed with a possible Peng")
+
+
+def build(kind: str, n: int, renderer, lang: str = "en") -> QWidget:  # noqa: ANN001
+    rng = random.Random(3)
+    if kind in ("hide", "take", "returned", "peek"):
+        if kind == "hide":
+            view = make_game(n, seed=2).view(0)
+        elif kind == "take":
+            view = full_take(n).view(1)
+        elif kind == "returned":
+            view = returned_game(n).view(0)
+        else:
+            view = passed(make_game(n, seed=2), seed=2).view(n - 1)
+        return PrivateFrame(view.name, build_private_panel(kind, view, renderer, lang, rng))
+    if kind == "end":
+        return DiamantenraubEnd(finished(n, 1).public_view(), renderer, lang)
+    game = peng_game(n) if kind == "peng" else passed(make_game(n, seed=5), seed=5)
+    log = LogModel(lang)
+    log.set_engine_log(game.public_view().log)
+    table = DiamantenraubTable(renderer, lang, log)
+    table.show_view(game.public_view())
+    table.show_step(TableStep("peng" if kind == "peng" else "interrogation", peek=kind != "peng"))
+    table.set_interactive(True)
+    return table
+
+
+def test_the_full_take_screen_is_the_largest_one():
+    view = full_take(12).view(1)
+    assert view.received is not None
+    diamonds = [c for c in view.received if dr.is_diamond(c)]
+    assert (len(diamonds), len(view.received) - len(diamonds)) == (15, 9)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("n", [5, 12])
+@pytest.mark.parametrize("size", SIZES)
+def test_fits_and_nothing_is_cut_off(qtbot, renderer, kind, n, size):
+    widget = build(kind, n, renderer)
+    qtbot.addWidget(widget)
+    widget.resize(*size)
+    widget.show()
+    qtbot.waitExposed(widget)
+    qtbot.wait(1)
+    hint = widget.minimumSizeHint()
+    assert hint.width() <= size[0] and hint.height() <= size[1], (kind, n, size, hint)
+    assert widget.size().toTuple() == size
+    assert unclipped(widget) == []
+    assert words_cut(widget) == []
+
+
+def words_cut(widget: QWidget) -> list[str]:
+    """Wrapping labels with a word wider than the label (it is cut off mid-word)."""
+    bad = []
+    for label in widget.findChildren(QLabel):
+        if label.isVisible() and label.wordWrap() and label.text():
+            longest = max(label.text().split() or [""], key=label.fontMetrics().horizontalAdvance)
+            if label.fontMetrics().horizontalAdvance(longest) > label.contentsRect().width() + 1:
+                bad.append(label.text())
+    return bad
