@@ -300,24 +300,24 @@
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../gui/cards/decks.py" line="200"/>
+        <location filename="../gui/cards/decks.py" line="190"/>
         <source>The card deck file {path} does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="204"/>
-        <location filename="../gui/cards/decks.py" line="213"/>
+        <location filename="../gui/cards/decks.py" line="194"/>
+        <location filename="../gui/cards/decks.py" line="203"/>
         <source>The card deck file {path} is too large (more than {mb} MB).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="207"/>
-        <location filename="../gui/cards/decks.py" line="210"/>
+        <location filename="../gui/cards/decks.py" line="197"/>
+        <location filename="../gui/cards/decks.py" line="200"/>
         <source>The card deck file {path} cannot be read ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="216"/>
+        <location filename="../gui/cards/decks.py" line="206"/>
         <source>The card deck file {path} is empty.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -598,7 +598,7 @@
     </message>
     <message>
         <location filename="../gui/curtain/handoff.py" line="110"/>
-        <location filename="../gui/curtain/handoff.py" line="121"/>
+        <location filename="../gui/curtain/handoff.py" line="127"/>
         <source>Wrong PIN. Try again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -795,17 +795,17 @@
 <context>
     <name>NeutralCurtain</name>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="156"/>
+        <location filename="../gui/curtain/handoff.py" line="162"/>
         <source>The game is waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="157"/>
+        <location filename="../gui/curtain/handoff.py" line="163"/>
         <source>Everyone may look at the table now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="158"/>
+        <location filename="../gui/curtain/handoff.py" line="164"/>
         <source>Show the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -998,12 +998,12 @@
 <context>
     <name>PrivateFrame</name>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="56"/>
+        <location filename="../gui/curtain/private_frame.py" line="60"/>
         <source>Only for {name} — nobody else looks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="57"/>
+        <location filename="../gui/curtain/private_frame.py" line="61"/>
         <source>Done — hide</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1073,12 +1073,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="47"/>
+        <location filename="../gui/dialogs/rules.py" line="48"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="66"/>
+        <location filename="../gui/dialogs/rules.py" line="67"/>
         <source>The rules could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
