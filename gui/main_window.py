@@ -21,16 +21,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QMainWindow,
-    QPushButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from gui.i18n import Translations
-from gui.screens import named
+from gui.notice_bar import NoticeBar
 
 if TYPE_CHECKING:  # the heavy modules (pydantic, engine, cards) load after the first frame
     from gui import autosave as autosave_mod
@@ -53,58 +51,6 @@ def _first_error(exc: ValueError) -> str:
         except (IndexError, KeyError, TypeError):
             pass
     return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-
-
-class NoticeBar(QWidget):
-    """A calm, non-blocking message strip at the top (a bad file was moved aside, ...)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("Banner")
-        from PySide6.QtCore import Qt  # not at import: building the Qt namespace costs ~30 ms
-
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self._lines: list[tuple[str | None, str]] = []
-        self.label = named.label("BannerText")
-        self.label.setWordWrap(True)
-        self.label.setStyleSheet("font-size: 16px;")
-        self.close_button = QPushButton("×")
-        self.close_button.setFixedSize(44, 40)
-        self.close_button.setStyleSheet("padding: 0; font-size: 26px; font-weight: 700;")  # room for the ×
-        self.close_button.clicked.connect(self.hide)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(16, 8, 12, 8)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(self.close_button)
-        self.hide()
-
-    def show_message(self, text: str, key: str | None = None) -> None:
-        """Add a line; a ``key`` line (e.g. "autosave") is replaced, not repeated."""
-        if self.isHidden():
-            self._lines = []
-        lines = [(k, t) for k, t in self._lines if key is None or k != key]
-        lines.append((key, text))
-        self._lines = lines
-        self._render()
-        self.close_button.setToolTip(self.tr("Close this message"))
-        self.close_button.setAccessibleName(self.tr("Close this message"))
-        self.show()
-
-    def clear_message(self, key: str) -> None:
-        """Drop the ``key`` line (saving works again); hide when nothing is left."""
-        lines = self._lines
-        if not any(k == key for k, _t in lines):
-            return
-        self._lines = [(k, t) for k, t in lines if k != key]
-        self._render()
-        if not self._lines:
-            self.hide()
-
-    def _render(self) -> None:
-        from PySide6.QtCore import Qt
-
-        self.label.setTextFormat(Qt.TextFormat.PlainText)  # file paths and errors are text, never markup
-        self.label.setText("\n".join(t for _k, t in self._lines))
 
 
 class MainWindow(QMainWindow):

@@ -169,9 +169,16 @@ class SelfPlay:
         if getattr(step, "peek", False) and (self.peeks == 0 or self.rng.random() < PEEK_CHANCE):
             table.peekRequested.emit()
             return
+        # A table may animate a change the session does not wait for (a take flipping open):
+        # act once it has settled, as a person would.
+        wait_until(lambda: not table.is_animating(), 6000)
         before = len(session.game.history)
         flow_before = session.flow
-        if not self.autoplayer.act_on_table(table, self.rng):
+        # The table may still be settling (its "animation finished" arrives on the next turn
+        # of the event loop): give it a moment before calling it stuck.
+        if not self.autoplayer.act_on_table(table, self.rng) and not wait_until(
+            lambda: self.autoplayer.act_on_table(table, self.rng), 3000, 20
+        ):
             raise Stuck(f"nothing to click on the table ({getattr(step, 'kind', '?')})")
         wait_until(lambda: len(session.game.history) != before or session.flow is not flow_before, 3000)
         self.actions += len(session.game.history) - before

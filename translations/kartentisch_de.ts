@@ -637,7 +637,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="372"/>
+        <location filename="../gui/main_window.py" line="318"/>
         <source>The {what} could not be read and was set aside ({error}).</source>
         <translation>Die Datei „{what}“ war nicht lesbar und wurde beiseitegelegt ({error}).</translation>
     </message>
@@ -647,109 +647,109 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="374"/>
+        <location filename="../gui/main_window.py" line="320"/>
         <source>You find it at {path}.</source>
         <translation>Du findest sie unter {path}.</translation>
     </message>
     <message>
         <location filename="../gui/autosave.py" line="202"/>
-        <location filename="../gui/main_window.py" line="284"/>
+        <location filename="../gui/main_window.py" line="230"/>
         <source>saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="203"/>
+        <location filename="../gui/main_window.py" line="149"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation>Das gespeicherte Spiel lässt sich in dieser Version von Kartentisch nicht fortsetzen. Es wurde als {path} aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="251"/>
-        <location filename="../gui/main_window.py" line="328"/>
+        <location filename="../gui/main_window.py" line="197"/>
+        <location filename="../gui/main_window.py" line="274"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="251"/>
+        <location filename="../gui/main_window.py" line="197"/>
         <source>End the running game and start a new one? Until the next game begins, the start screen can still continue it.</source>
         <translation>Das laufende Spiel beenden und ein neues beginnen? Bis das nächste Spiel beginnt, kann es auf dem Startbildschirm noch fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="280"/>
+        <location filename="../gui/main_window.py" line="226"/>
         <source>The saved game could not be read: {error}</source>
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="328"/>
+        <location filename="../gui/main_window.py" line="274"/>
         <source>Discard the saved game for good?</source>
         <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="434"/>
+        <location filename="../gui/main_window.py" line="380"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="435"/>
+        <location filename="../gui/main_window.py" line="381"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="436"/>
+        <location filename="../gui/main_window.py" line="382"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="437"/>
+        <location filename="../gui/main_window.py" line="383"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="438"/>
+        <location filename="../gui/main_window.py" line="384"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="439"/>
+        <location filename="../gui/main_window.py" line="385"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="440"/>
+        <location filename="../gui/main_window.py" line="386"/>
         <source>&amp;Language</source>
         <translation>Spr&amp;ache</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="441"/>
+        <location filename="../gui/main_window.py" line="387"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="442"/>
+        <location filename="../gui/main_window.py" line="388"/>
         <source>Rules of the games</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="443"/>
+        <location filename="../gui/main_window.py" line="389"/>
         <source>&amp;About Kartentisch</source>
         <translation>Ü&amp;ber Kartentisch</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="528"/>
+        <location filename="../gui/main_window.py" line="474"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="563"/>
+        <location filename="../gui/main_window.py" line="509"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="563"/>
+        <location filename="../gui/main_window.py" line="509"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="303"/>
+        <location filename="../gui/main_window.py" line="249"/>
         <source>The game cannot start: {error}</source>
         <translation>Das Spiel kann nicht beginnen: {error}</translation>
     </message>
@@ -813,8 +813,8 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../gui/main_window.py" line="89"/>
-        <location filename="../gui/main_window.py" line="90"/>
+        <location filename="../gui/notice_bar.py" line="42"/>
+        <location filename="../gui/notice_bar.py" line="43"/>
         <source>Close this message</source>
         <translation>Meldung schließen</translation>
     </message>

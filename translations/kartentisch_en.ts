@@ -637,7 +637,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="372"/>
+        <location filename="../gui/main_window.py" line="318"/>
         <source>The {what} could not be read and was set aside ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -647,109 +647,109 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="374"/>
+        <location filename="../gui/main_window.py" line="320"/>
         <source>You find it at {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/autosave.py" line="202"/>
-        <location filename="../gui/main_window.py" line="284"/>
+        <location filename="../gui/main_window.py" line="230"/>
         <source>saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="203"/>
+        <location filename="../gui/main_window.py" line="149"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="251"/>
-        <location filename="../gui/main_window.py" line="328"/>
+        <location filename="../gui/main_window.py" line="197"/>
+        <location filename="../gui/main_window.py" line="274"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="251"/>
+        <location filename="../gui/main_window.py" line="197"/>
         <source>End the running game and start a new one? Until the next game begins, the start screen can still continue it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="280"/>
+        <location filename="../gui/main_window.py" line="226"/>
         <source>The saved game could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="328"/>
+        <location filename="../gui/main_window.py" line="274"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="434"/>
+        <location filename="../gui/main_window.py" line="380"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="435"/>
+        <location filename="../gui/main_window.py" line="381"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="436"/>
+        <location filename="../gui/main_window.py" line="382"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="437"/>
+        <location filename="../gui/main_window.py" line="383"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="438"/>
+        <location filename="../gui/main_window.py" line="384"/>
         <source>&amp;Fullscreen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="439"/>
+        <location filename="../gui/main_window.py" line="385"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="440"/>
+        <location filename="../gui/main_window.py" line="386"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="441"/>
+        <location filename="../gui/main_window.py" line="387"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="442"/>
+        <location filename="../gui/main_window.py" line="388"/>
         <source>Rules of the games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="443"/>
+        <location filename="../gui/main_window.py" line="389"/>
         <source>&amp;About Kartentisch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="528"/>
+        <location filename="../gui/main_window.py" line="474"/>
         <source>The settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="563"/>
+        <location filename="../gui/main_window.py" line="509"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="563"/>
+        <location filename="../gui/main_window.py" line="509"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="303"/>
+        <location filename="../gui/main_window.py" line="249"/>
         <source>The game cannot start: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -813,8 +813,8 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../gui/main_window.py" line="89"/>
-        <location filename="../gui/main_window.py" line="90"/>
+        <location filename="../gui/notice_bar.py" line="42"/>
+        <location filename="../gui/notice_bar.py" line="43"/>
         <source>Close this message</source>
         <translation type="unfinished"></translation>
     </message>

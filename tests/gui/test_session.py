@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 
 from engine.registry import GAMES, counts_text, game_info, rotate
 from gui import storage
+from gui.autosave import seal_plain, unseal_text
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -179,7 +180,7 @@ def test_a_peek_is_logged_publicly_and_survives_a_resume(driver, make_window) ->
     assert line in table.log_view.model().texts()  # the table shows the shared log
     driver.hide()
     assert driver.window.stack.currentWidget() is table
-    saved = json.loads(storage.autosave_path().read_text())
+    saved = json.loads(unseal_text(storage.autosave_path().read_text()))  # sealed (issue 9 §3)
     assert saved["log"] == [{"key": "peek", "name": "Ben", "after": len(driver.game.public_view().log)}]
     # killed and resumed: the line is still in the table's log
     driver.curtain.guard.disarm()
@@ -212,10 +213,10 @@ def test_play_again_rotates_the_seats_and_pins_follow_their_players(driver, monk
 def test_a_version_one_autosave_still_resumes(driver, make_window) -> None:  # noqa: ANN001
     driver.enter_players(NAMES)
     driver.click_start()
-    data = json.loads(storage.autosave_path().read_text())
+    data = json.loads(unseal_text(storage.autosave_path().read_text()))
     data["autosave_version"] = 1
     del data["log"]
-    storage.autosave_path().write_text(json.dumps(data))
+    storage.autosave_path().write_text(seal_plain(json.dumps(data)))
     driver.curtain.guard.disarm()
     driver.session.blockSignals(True)
     driver.window.hide()
