@@ -25,8 +25,15 @@ KILLS = int(os.environ.get("KT_KILLS", "4"))
 #: A new game (alternating games) every ``NEW_GAME_EVERY`` kills; the kills between chain
 #: through resumes of the same game. A short run still reaches both games.
 NEW_GAME_EVERY = max(2, min(6, KILLS // 4))
+#: Moments a kill at a random time rarely reaches (a game's later parts: the children of
+#: one game play only seconds each). In a long run every third kill waits until the child
+#: is at one of these (``moment`` ends with it), then kills within half a second.
+TARGETS = {"tempelgold": ("round_over", "end"), "diamantenraub": ("peng", "interrogation", "end")}
+TARGET_EVERY = 3 if KILLS >= 20 else 0
 #: (actions in the game, steps this child completed, what was on screen) at each kill
 moments: list[tuple[int, int, str]] = []
+#: the targeted moments that were reached before their kill
+targets_hit: list[str] = []
 
 
 def _last_report(path: pathlib.Path) -> tuple[int, int, str] | None:
@@ -62,14 +69,27 @@ def run_kills(kills: int, home: pathlib.Path, check_resume, games: list[str], se
     rng = random.Random(seed)
     survived = 0
     moments.clear()
+    targets_hit.clear()
     for number in range(kills):
         report = home / f"report-{number}.txt"
-        new_game = games[(number // NEW_GAME_EVERY) % len(games)] if number % NEW_GAME_EVERY == 0 else None
+        game = games[(number // NEW_GAME_EVERY) % len(games)]
+        new_game = game if number % NEW_GAME_EVERY == 0 else None
         child = _child(home, report, rng.randrange(1 << 30), new_game)
         deadline = time.monotonic() + 120
         while _last_report(report) is None and time.monotonic() < deadline and child.poll() is None:
             time.sleep(0.05)
-        time.sleep(rng.uniform(0.0, 4.0))  # a random moment: a curtain step, a table action, the end
+        target = rng.choice(TARGETS.get(game, ("end",))) if TARGET_EVERY and number % TARGET_EVERY == 2 else None
+        if target is not None:  # wait (at most 3 minutes) for that moment, then kill soon after
+            deadline = time.monotonic() + 180
+            while time.monotonic() < deadline and child.poll() is None:
+                last = _last_report(report)
+                if last is not None and last[2].endswith(":" + target):
+                    targets_hit.append(target)
+                    break
+                time.sleep(0.02)
+            time.sleep(rng.uniform(0.0, 0.5))
+        else:
+            time.sleep(rng.uniform(0.0, 4.0))  # a random moment: a curtain step, a table action, the end
         child.send_signal(signal.SIGKILL)
         child.wait(30)
         last = _last_report(report)
@@ -77,8 +97,10 @@ def run_kills(kills: int, home: pathlib.Path, check_resume, games: list[str], se
         loaded = read_autosave()
         assert isinstance(loaded, LoadedAutosave), f"kill {number}: {loaded}"
         save = loaded.data.game
-        # the game of the last completed step, with every action completed before the kill
-        assert save.seed == last[0] and len(save.actions) >= last[1], (number, save.seed, last, len(save.actions))
+        # the game of the last completed step, with every action completed before the kill;
+        # or, killed while "Play again" was pressed on the end screen, already the new game
+        again = last[2].endswith(":end") and save.seed != last[0]
+        assert again or (save.seed == last[0] and len(save.actions) >= last[1]), (number, save.seed, last, len(save.actions))
         check_resume()
         survived += 1
         moments.append((last[1], len(report.read_text().splitlines()), last[2]))
@@ -120,7 +142,7 @@ def test_sigkill_at_random_moments_loses_no_completed_action(qtbot, make_window,
     for _a, _s, moment in moments:
         where[moment] = where.get(moment, 0) + 1
     print(f"kill test: {survived}/{kills} survived; kills per game {per_game}; on screen at the kills "
-          f"{dict(sorted(where.items()))}; (actions, steps of the child, screen) at the kills: {moments}")
+          f"{dict(sorted(where.items()))}; targeted moments reached {sorted(targets_hit)}; (actions, steps of the child, screen) at the kills: {moments}")
     assert len({steps for _a, steps, _m in moments}) > 1 or kills < 3, "the kills did not land at different moments"
     assert len(per_game) == len(all_games) or kills <= NEW_GAME_EVERY * (len(all_games) - 1), f"the kills did not reach every game: {per_game}"
     assert survived == kills
