@@ -77,7 +77,13 @@ def dead_by_class() -> dict[str, int]:
     return counts
 
 
-def test_a_long_evening_leaks_nothing(make_window) -> None:  # noqa: ANN001
+def test_a_long_evening_leaks_nothing(make_window, monkeypatch) -> None:  # noqa: ANN001
+    from gui.diamantenraub.animation import TableAnimation
+
+    # Diamantenraub's table animations at a few milliseconds, like Tempelgold's in the
+    # ``fast_timings`` fixture: they still run (and are still waited for), only shorter.
+    for name in ("FLIP_MS", "MOVE_MS", "CLOSE_MS"):
+        monkeypatch.setattr(TableAnimation, name, 30)
     window = make_window()
     rng = random.Random(11)
     table = play.Table(window, rng, audit=False)  # the kill test and the privacy audit scan
