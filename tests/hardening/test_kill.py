@@ -79,8 +79,8 @@ def run_kills(kills: int, home: pathlib.Path, check_resume, games: list[str], se
         while _last_report(report) is None and time.monotonic() < deadline and child.poll() is None:
             time.sleep(0.05)
         target = rng.choice(TARGETS.get(game, ("end",))) if TARGET_EVERY and number % TARGET_EVERY == 2 else None
-        if target is not None:  # wait (at most 3 minutes) for that moment, then kill soon after
-            deadline = time.monotonic() + 180
+        if target is not None:  # wait (at most a minute) for that moment, then kill soon after
+            deadline = time.monotonic() + 60
             while time.monotonic() < deadline and child.poll() is None:
                 last = _last_report(report)
                 if last is not None and last[2].endswith(":" + target):
@@ -104,6 +104,7 @@ def run_kills(kills: int, home: pathlib.Path, check_resume, games: list[str], se
         check_resume()
         survived += 1
         moments.append((last[1], len(report.read_text().splitlines()), last[2]))
+        print(f"kill {number + 1}/{kills}: survived; screen {last[2]}; {last[1]} actions; target {target}", flush=True)
     return survived, kills
 
 
