@@ -120,6 +120,8 @@ class PhoneServer:
         """The phone's "Done" waits this long after a reveal, like the curtain's minimum dwell."""
         self.failures = 0
         self.refused_unlooked = 0
+        self._final: dict[int, PhoneSnapshot] = {}
+        self._stop_reason = "closed"
 
     # -- lifecycle (called from the app's thread) -----------------------------------------
     def start(self, timeout: float = 10.0) -> None:
@@ -131,8 +133,17 @@ class PhoneServer:
         if self._error is not None:
             raise self._error
 
-    def stop(self, timeout: float = 5.0) -> None:
-        """Tell every phone the game is closed, close the sockets, free the port."""
+    def stop(
+        self, timeout: float = 5.0, *, final: dict[int, PhoneSnapshot] | None = None, reason: str = "closed"
+    ) -> None:
+        """Close every phone's socket, free the port and end the server's thread.
+
+        Each phone is sent ``final[seat]`` first (if given: the last view, made by the caller
+        on its own thread, so stopping never waits for the GUI), then ``{"type": reason}``
+        ("closed": the game was left; "over": the game has ended).
+        """
+        self._final = dict(final or {})
+        self._stop_reason = reason
         loop, stopping = self._loop, self._stopping
         if loop is not None and stopping is not None and not loop.is_closed():
             try:
@@ -236,7 +247,13 @@ class PhoneServer:
         self._ready.set()
         await self._stopping.wait()
         for seat in list(self._sockets):
-            await self._drop_socket(seat, "closed")
+            final = self._final.get(seat)
+            if final is not None:
+                try:
+                    await self._push(seat, final)
+                except (ConnectionError, RuntimeError):
+                    pass  # the phone went away meanwhile: nothing to tell it
+            await self._drop_socket(seat, self._stop_reason)
         await runner.cleanup()
 
     # -- the guard: limit, then token, then the handler --------------------------------------

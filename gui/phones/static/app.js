@@ -149,7 +149,7 @@ function receive(msg) {
   } else if (msg.type === "error") {
     $("status").textContent = t(msg.code);
     $("status").classList.add("error");
-  } else if (["replaced", "revoked", "closed"].includes(msg.type)) {
+  } else if (["replaced", "revoked", "closed", "over"].includes(msg.type)) {
     fail(msg.type);
   }
 }
