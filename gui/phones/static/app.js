@@ -28,7 +28,8 @@ const T = {
     treasure: "Im Schatz, als er zu dir kam", built: "Dein Schatz", passed: "Weitergegeben", your_take: "Deine Beute",
     hidden: "Versteckt", returned: "Zurückgekommen", missing: "Es fehlen {n} Diamanten.", set_aside: "Zur Seite gelegt",
     take_diamonds: "{n} Diamanten nehmen", take_role: "Tippe auf eine Rollenkarte, um sie zu nehmen:", take_nothing: "Nichts nehmen",
-    set_aside_hint: "Du darfst vorher eine Rollenkarte zur Seite legen:", hide_n: "{n} verstecken", nothing_taken: "Nichts",
+    set_aside_hint: "Du darfst vorher eine Rollenkarte zur Seite legen:", hide_n: "{n} Diamanten verstecken", nothing_taken: "Nichts",
+    n_diamonds: "{n} Diamanten", one_diamond: "1 Diamant",
     log: "Was am Tisch geschah",
     roles: { abenteurer: "Abenteurer", waechter: "Wächter", boss: "Boss", dieb: "Dieb", getreuer: "Getreuer", ermittler: "Verdeckter Ermittler", fahrer: "Fahrer", revolverheld: "Revolverheld", strassenkind: "Straßenkind" },
   },
@@ -52,7 +53,8 @@ const T = {
     treasure: "In the treasure when it reached you", built: "Your treasure", passed: "Passed on", your_take: "Your take",
     hidden: "Hidden", returned: "Came back", missing: "{n} diamonds are missing.", set_aside: "Set aside",
     take_diamonds: "Take {n} diamonds", take_role: "Tap a role card to take it:", take_nothing: "Take nothing",
-    set_aside_hint: "You may first set one role card aside:", hide_n: "Hide {n}", nothing_taken: "Nothing",
+    set_aside_hint: "You may first set one role card aside:", hide_n: "Hide {n} diamonds", nothing_taken: "Nothing",
+    n_diamonds: "{n} diamonds", one_diamond: "1 diamond",
     log: "What happened at the table",
     roles: { abenteurer: "Abenteurer", waechter: "Wächter", boss: "Boss", dieb: "Dieb", getreuer: "Getreuer", ermittler: "Verdeckter Ermittler", fahrer: "Fahrer", revolverheld: "Revolverheld", strassenkind: "Straßenkind" },
   },
@@ -79,11 +81,11 @@ function el(tag, props, ...children) {
 }
 function show(section) { for (const id of ["join", "seat", "message"]) $(id).hidden = id !== section; }
 function fail(code) {
-  final = true; hideSecret(); show("message");
+  final = true; hideSecret(); show("message"); setConnection(null);
   $("message-text").textContent = t(code);
   if (ws) { try { ws.close(); } catch (e) { /* already closed */ } }
 }
-function setConnection(key) { $("connection").textContent = t(key); }
+function setConnection(key) { $("connection").textContent = key ? t(key) : ""; }
 
 // -- cards ------------------------------------------------------------------------------
 const RANKS = { A: "1", J: "jack", Q: "queen", K: "king" }, SUITS = { S: "spade", H: "heart", D: "diamond", C: "club" };
@@ -106,6 +108,20 @@ function cardImage(code, width) {
 }
 function cardRow(codes) {
   return el("div", { className: "cards" }, ...codes.map((c) => cardImage(c)));
+}
+// Diamantenraub's diamonds are the red number cards 2-10 (the rules' card table): shown as
+// one overlapping fan with their count, so that a whole treasure fits a phone's screen and
+// the role cards next to them stay big.
+const isDiamond = (code) => /^([2-9]|10)[HD]$/.test(code);
+function treasure(codes) {
+  const diamonds = codes.filter(isDiamond), roles = codes.filter((c) => !isDiamond(c));
+  const parts = [];
+  if (diamonds.length) {
+    parts.push(el("p", { className: "count", textContent: t(diamonds.length === 1 ? "one_diamond" : "n_diamonds", { n: diamonds.length }) }));
+    parts.push(el("div", { className: "fan" }, ...diamonds.map((c) => cardImage(c, 120))));
+  }
+  if (roles.length) parts.push(cardRow(roles));
+  return el("div", { className: "treasure" }, ...parts);
 }
 
 // -- connecting ---------------------------------------------------------------------------
@@ -238,7 +254,7 @@ function tempelgold(v) {
 function diamantenraub(v) {
   const parts = [];
   if (v.role) parts.push(el("h2", { textContent: t("role") }), el("p", { className: "role", textContent: T[lang].roles[v.role] || v.role }));
-  const block = (key, cards) => { if (cards) parts.push(el("h2", { textContent: t(key) }), cards.length ? cardRow(cards) : el("p", { textContent: t("nothing_taken") })); };
+  const block = (key, cards) => { if (cards) parts.push(el("h2", { textContent: t(key) }), cards.length ? treasure(cards) : el("p", { textContent: t("nothing_taken") })); };
   if (v.take) block("your_take", v.take.cards);
   block("built", v.built); block("hidden", v.hidden);
   block("treasure", v.received); block("passed", v.passed_on);
