@@ -42,6 +42,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action
 from gui.curtain import timings
@@ -92,8 +93,8 @@ class PhoneRoute(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.close)
-        host = getattr(session, "host", None)
-        self._window = host.window_widget() if host is not None else None
+        session_host = getattr(session, "host", None)
+        self._window: QWidget | None = session_host.window_widget() if session_host is not None else None
         if self._window is not None:
             self._window.installEventFilter(self)  # the main window closes → the server stops
 

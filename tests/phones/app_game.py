@@ -107,9 +107,11 @@ class PhoneGame:
         assert all(name in text for name in names), (text, names)
         assert self.window.stack.currentWidget() is session.table
         assert not session.table.is_interactive()
+        round_banner = getattr(session.table, "banner", None)  # Tempelgold's "Round 1 is over — …"
+        assert round_banner is None or not round_banner.isVisible(), "the last table step's banner stayed up"
         self.waiting_texts.append(text)
         self.play._check(None)
-        key = f"laptop-{self.game_id}-waiting-{self.lang}"
+        key = f"laptop-{self.game_id}-{len(self.session.game.players)}-waiting-{self.lang}"
         if key not in self._shot:
             self._shot.add(key)
             self.driver.settle(30)

@@ -15,6 +15,7 @@ const T = {
     step_hide: "Du bist dran: Der Schatz ist bei dir, verstecke Diamanten.",
     step_take: "Du bist dran: Der Schatz ist bei dir.",
     step_returned: "Der Schatz ist zurück: Schau, was fehlt.",
+    step_peek: "Am Laptop gewählt: Schau noch einmal in deine Karten.",
     step_other: "Du bist dran.",
     join_title: "Einem Spiel beitreten", code_label: "Den Code vom Laptop eingeben:", join: "Beitreten",
     connecting: "Verbinde …", connected: "Verbunden", lost: "Verbindung verloren – verbinde neu …", gave_up: "Keine Verbindung. Lade die Seite neu.",
@@ -40,6 +41,7 @@ const T = {
     step_hide: "Your turn: you hold the treasure, hide diamonds.",
     step_take: "Your turn: you hold the treasure.",
     step_returned: "The treasure is back: see what is missing.",
+    step_peek: "Chosen on the laptop: look at your cards again.",
     step_other: "Your turn.",
     join_title: "Join a game", code_label: "Type the code shown on the laptop:", join: "Join",
     connecting: "Connecting …", connected: "Connected", lost: "Connection lost – reconnecting …", gave_up: "No connection. Reload the page.",
@@ -60,7 +62,7 @@ const T = {
   },
 };
 
-const STEP_TEXT = { deal: "step_look", redeal: "step_look", look: "step_look", hide: "step_hide", take: "step_take", returned: "step_returned" };
+const STEP_TEXT = { deal: "step_look", redeal: "step_look", look: "step_look", hide: "step_hide", take: "step_take", returned: "step_returned", peek: "step_peek" };
 const HOLD_MS = 800, IDLE_HIDE_MS = 60000, MAX_RETRIES = 40;
 const $ = (id) => document.getElementById(id);
 const token = decodeURIComponent(location.hash.slice(1));
