@@ -44,7 +44,7 @@ from engine.errors import IllegalActionError
 from engine.serialize import serialize_view
 from gui.cards.elements import ALL_ELEMENTS
 from gui.phones import protocol
-from gui.phones.adapter import Invoker, PhoneAdapter, PhoneSnapshot, run_inline
+from gui.phones.adapter import GameClosed, Invoker, PhoneAdapter, PhoneSnapshot, run_inline
 from gui.phones.tokens import FailureLimiter, Roster, TokenState
 
 log = logging.getLogger(__name__)
@@ -278,7 +278,10 @@ class PhoneServer:
                     return self._json({"code": code, "message": message}, 403)
                 assert found.seat is not None  # a valid token always names its seat
                 request[SEAT] = found.seat
-            response = await handler(request)
+            try:
+                response = await handler(request)
+            except GameClosed:
+                return self._json({"code": "closed", "message": "The game on the laptop has ended."}, 410)
         for name, value in SECURITY_HEADERS.items():
             response.headers.setdefault(name, value)
         return response
@@ -377,6 +380,9 @@ class PhoneServer:
                     await self._send(ws, protocol.error("malformed", "binary messages are not understood"))
                 elif msg.type == WSMsgType.ERROR:
                     break
+        except GameClosed:  # the game ended while this phone was joining
+            await self._send(ws, {"type": "closed"})
+            await ws.close(code=4001, message=b"closed")
         finally:
             if self._sockets.get(seat) is ws:
                 del self._sockets[seat]
@@ -397,6 +403,8 @@ class PhoneServer:
                 await self._call(lambda: self.adapter.peek(seat))
             else:
                 await self._call(lambda: self._done(seat, message.actions))
+        except GameClosed:
+            return  # the game is over or left: stop() tells this phone
         except protocol.ProtocolError as exc:
             await self._send(ws, protocol.error(exc.code, str(exc)))
             return
@@ -423,7 +431,10 @@ class PhoneServer:
             seats = sorted(self._sockets)
             if not seats:
                 return
-            snapshots = await self._call(lambda: {seat: self.adapter.snapshot(seat) for seat in seats})
+            try:
+                snapshots = await self._call(lambda: {seat: self.adapter.snapshot(seat) for seat in seats})
+            except GameClosed:
+                return  # stop() sends the last state itself
             for seat in seats:
                 await self._push(seat, snapshots[seat])
 
@@ -433,7 +444,10 @@ class PhoneServer:
         if ws is None or ws.closed:
             return
         if snapshot is None:
-            snapshot = await self._call(lambda: self.adapter.snapshot(seat))
+            try:
+                snapshot = await self._call(lambda: self.adapter.snapshot(seat))
+            except GameClosed:
+                return
         view = serialize_view(snapshot.view)
         if view.get("seat") != seat:  # a wrong adapter must fail loudly, not leak
             raise RuntimeError("adapter returned another seat's view")

@@ -76,7 +76,9 @@ class PhoneGame:
             elif session.chooser is not None and self.window.stack.currentWidget() is session.chooser:
                 self.play._choose_peek_seat()
             elif isinstance(session.step, TableStep) and self.window.stack.currentWidget() is session.table:
-                if phone_peek and self.phone_peeks == 0 and session.step.peek:
+                if session.step.kind == "reveal":
+                    self.qtbot.wait(20)  # Diamantenraub's table reveals the accused's take by itself
+                elif phone_peek and self.phone_peeks == 0 and session.step.peek:
                     self.peek_on_a_phone()
                 else:
                     try:
