@@ -91,3 +91,44 @@ def test_a_refused_window_close_keeps_the_server(driver: Any, qtbot: Any, phones
     finally:
         driver.window._force_close = True
         phones.close()
+
+
+def test_the_last_state_then_over_and_a_call_after_the_end_keeps_the_socket() -> None:
+    """On the bare server: once the game is closed (every call fails with GameClosed) a
+    phone's "done" is dropped quietly — its socket stays open — and ``stop(final=…)`` sends
+    it the last state and then "over"."""
+    import asyncio
+    from concurrent.futures import Future
+
+    import aiohttp
+
+    from gui.phones.adapter import GameClosed, PhoneSnapshot
+    from tests.phones.helpers import Phone, serving, tempelgold_game, token_of
+
+    game = tempelgold_game(3, seed=2)
+    with serving(game, language="de") as (server, table):
+        async def scenario() -> list[dict[str, Any]]:
+            async with aiohttp.ClientSession() as client:
+                phone = await Phone(client, server, token_of(server, 0)).connect()
+
+                def closed(call: Any) -> Future[Any]:
+                    future: Future[Any] = Future()
+                    future.set_exception(GameClosed("the game has ended"))
+                    return future
+
+                server._invoke = closed
+                await phone.send({"type": "done", "actions": []})
+                await phone.send({"type": "ping"})
+                assert (await phone.recv())["type"] == "pong"  # no error, the socket is still there
+                last = PhoneSnapshot(game.view(0), None, "en")
+                await asyncio.to_thread(server.stop, final={0: last}, reason="over")
+                messages = [await phone.recv(), await phone.recv()]
+                with pytest.raises(ConnectionError):
+                    await phone.recv()
+                return messages
+
+        state, over = asyncio.run(scenario())
+        assert state["type"] == "state" and state["lang"] == "en" and state["view"]["seat"] == 0
+        assert over == {"type": "over"}
+        assert not server.running and port_is_closed(server.host, server.port)
+    assert game.history == ()
