@@ -42,11 +42,16 @@ class _CardPool:
         mixed = list(cards)
         random.Random(len(cards)).shuffle(mixed)  # a constant order, identical on every machine
         self._size = len(mixed)
+        self._bits = self._size.bit_length()
         self._twice = mixed + mixed
 
     def pick(self, getrandbits: Callable[[int], int], count: int) -> list[Card]:
-        """``count`` cards from where the game's generator says (``rng.randrange(size)``)."""
-        start = below(getrandbits, self._size)
+        """``count`` cards from where the game's generator says: ``rng.randrange(size)``,
+        drawn as :mod:`engine.draws` does (inline: this runs five times per deal)."""
+        size, k = self._size, self._bits
+        start = getrandbits(k)
+        while start >= size:
+            start = getrandbits(k)
         return self._twice[start : start + count]
 
 
