@@ -2,7 +2,9 @@
 
 It drives the very same transition code as the checked path (``_open``), so a rule can
 never differ between the two; only validation and bookkeeping for people are skipped.
-The players' choices come from a second PRNG so that the deal stays that of ``seed``.
+The players' choices come from a second PRNG so that the deal stays that of ``seed``:
+each opening is uniform among the other players' chambers, ``randrange`` of their number,
+drawn as :mod:`engine.draws` does (the same number, cheaper).
 """
 from __future__ import annotations
 
