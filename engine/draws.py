@@ -12,6 +12,9 @@ games, the simulations' choices) every draw is exactly the number ``randrange`` 
 
 Written out here, the draws are also the engine's own definition: a deal does not change
 if a later Python changes how ``random.Random.shuffle`` draws (saves replay from the seed).
+They need only ``getrandbits``: a subclass of ``random.Random`` that overrides ``random()``
+alone (so that its own ``randrange`` stops using ``getrandbits``) would draw differently
+here than through its methods; nothing in the project passes one.
 """
 from __future__ import annotations
 
