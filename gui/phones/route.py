@@ -135,6 +135,8 @@ class PhoneRoute(QObject):
             snapshots = {seat: self.snapshot(seat) for seat in self.roster.phone_seats()}
         self.invoker.close()
         self._stop_server(snapshots, "over" if final else "closed")
+        if self._window is not None and shiboken6.isValid(self._window):
+            self._window.removeEventFilter(self)
         _history.adopt_history(self.roster)
         self._pending.clear()
         self._finished_ahead.clear()
