@@ -74,13 +74,23 @@ the AppImage rule for the same reason: these libraries match the running system'
 graphics drivers and fonts better than a copy from the build machine (a bundled libstdc++
 older than Mesa's breaks OpenGL drivers), and every desktop distribution ships them.
 
-One library beyond the excludelist is left to the system: ``libdbus-1.so.3`` (Qt's DBus
-library links it; Qt talks to the session bus for the desktop portal, input methods and
-accessibility). Every Linux desktop session runs a D-Bus session bus, so every desktop
-has its client library, with the same ABI since D-Bus 1.0 (2006). A bundled copy from the
-build machine also dragged in that machine's ``libsystemd`` with ``libgcrypt``,
-``liblzma``, ``liblz4`` and ``libcap`` (2.9 MB) — a systemd client library has no place
-in a bundle, it must match the running systemd.
+Three libraries beyond the excludelist are left to the system. None comes from a wheel:
+the analysis took them from the build machine's ``/usr/lib``, and each is on every desktop
+with a stable ABI, so the user's own copy serves better than the build machine's:
+
+* ``libdbus-1.so.3`` (Qt's DBus library links it; Qt talks to the session bus for the
+  desktop portal, input methods and accessibility): every desktop session runs a D-Bus
+  session bus, so every desktop has its client library, same ABI since D-Bus 1.0 (2006).
+  The bundled copy also dragged in the build machine's ``libsystemd`` with ``libgcrypt``,
+  ``liblzma``, ``liblz4`` and ``libcap`` (2.9 MB); a systemd client library has to match
+  the running systemd, not the build machine's.
+* ``libzstd.so.1`` (Qt Core links it, for compressed resources): the package managers
+  (apt's libapt-pkg, rpm, pacman), Mesa's drivers and libsystemd link it, so no desktop is
+  without it; ABI-stable since zstd 1.0 (2016).
+* ``libxkbcommon.so.0`` (the xcb and Wayland platform plugins link it, for the keyboard
+  layout): GTK 3 and 4, Qt and every Wayland compositor link it; a system copy also
+  matches the system's keyboard data in ``/usr/share/X11/xkb``. (``libxkbcommon-x11``
+  stays bundled: not every desktop has it.)
 """
 from __future__ import annotations
 
@@ -184,7 +194,10 @@ SYSTEM_LIBRARIES: frozenset[str] = frozenset(
         "libGLX.so.0",
         "libOpenGL.so.0",
         "libdrm.so.2",
-        "libdbus-1.so.3",  # not in the excludelist: see the module docstring
+        # not in the excludelist: see the module docstring
+        "libdbus-1.so.3",
+        "libzstd.so.1",
+        "libxkbcommon.so.0",
     }
 )
 
