@@ -100,7 +100,7 @@ def check_phones() -> None:
     from gui.phones.server import STATIC_DIR, PhoneServer
     from gui.phones.tokens import Roster
 
-    server = PhoneServer(_Table(), Roster("bundle-check"), host="127.0.0.1", port=0)  # type: ignore[arg-type]
+    server = PhoneServer(_Table(), Roster("bundle-check"), host="127.0.0.1", port=0)
     token = server.issue(1)
     server.start()
     try:
