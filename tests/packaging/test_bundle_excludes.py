@@ -71,7 +71,7 @@ def test_the_refusal_works(tmp_path: pathlib.Path) -> None:
 
 @pytest.mark.parametrize(
     "args",
-    [["--smoke"], ["--selfplay", "tempelgold", "--players", "4", "--seed", "3"]],
+    [["--smoke"], ["--selfplay", "tempelgold", "--players", "3", "--seed", "3"]],
     ids=["smoke", "selfplay"],
 )
 def test_the_app_runs_without_them(tmp_path: pathlib.Path, args: list[str]) -> None:
