@@ -91,4 +91,5 @@ class DiamantenraubAutoPlayer:
                 cards.extend(take.cards)
             if v.final.set_aside is not None:
                 cards.append(v.final.set_aside)
+            cards.extend((*v.final.boss_hidden, *v.final.returned))  # the end turns them over
         return {element_id(c) for c in cards}
