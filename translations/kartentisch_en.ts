@@ -325,17 +325,18 @@
 <context>
     <name>DiamantenraubEnd</name>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="189"/>
+        <location filename="../gui/diamantenraub/end.py" line="205"/>
         <source>%1, set aside by %2; nobody had it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="191"/>
+        <location filename="../gui/diamantenraub/end.py" line="207"/>
         <source>Set aside</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="204"/>
+        <location filename="../gui/diamantenraub/end.py" line="197"/>
+        <location filename="../gui/diamantenraub/end.py" line="220"/>
         <source>%n diamond(s)</source>
         <translation>
             <numerusform>%n diamond</numerusform>
@@ -343,27 +344,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="210"/>
+        <location filename="../gui/diamantenraub/end.py" line="198"/>
+        <source>came back with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="199"/>
+        <source>came back empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="200"/>
+        <source>Treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/end.py" line="216"/>
+        <source>hid %n diamond(s)</source>
+        <translation>
+            <numerusform>hid %n diamond</numerusform>
+            <numerusform>hid %n diamonds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="226"/>
         <source>out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="220"/>
+        <location filename="../gui/diamantenraub/end.py" line="236"/>
         <source>All stolen diamonds are back: the Boss and the Getreuen win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="222"/>
+        <location filename="../gui/diamantenraub/end.py" line="238"/>
         <source>The Boss accused %1, a Verdeckter Ermittler: %1 wins alone!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="224"/>
+        <location filename="../gui/diamantenraub/end.py" line="240"/>
         <source>%1, the Revolverheld, shot a Verdeckter Ermittler and wins alone!</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="226"/>
+        <location filename="../gui/diamantenraub/end.py" line="242"/>
         <source>The Boss is out: the Dieb with the most diamonds (%n) wins, with every Straßenkind.</source>
         <translation>
             <numerusform>The Boss is out: the Dieb with the most diamonds (%n) wins, with every Straßenkind.</numerusform>
@@ -371,42 +395,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="239"/>
+        <location filename="../gui/diamantenraub/end.py" line="255"/>
         <source>%1 (Fahrer) wins because %2, on their right, wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="241"/>
+        <location filename="../gui/diamantenraub/end.py" line="257"/>
         <source>%1 (Fahrer) loses because %2, on their right, does not win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="247"/>
+        <location filename="../gui/diamantenraub/end.py" line="263"/>
         <source>Straßenkinder (%1) win with the Dieb who won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="249"/>
+        <location filename="../gui/diamantenraub/end.py" line="265"/>
         <source>Straßenkinder (%1) win only when a Dieb wins; none did.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="257"/>
+        <location filename="../gui/diamantenraub/end.py" line="273"/>
         <source>Winners: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="259"/>
+        <location filename="../gui/diamantenraub/end.py" line="275"/>
         <source>The winners choose the next Boss:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="260"/>
+        <location filename="../gui/diamantenraub/end.py" line="276"/>
         <source>Next game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="261"/>
+        <location filename="../gui/diamantenraub/end.py" line="277"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1510,77 +1534,111 @@
 <context>
     <name>TempelgoldEndScreen</name>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="183"/>
+        <location filename="../gui/tempelgold/end.py" line="215"/>
         <source>Abenteurer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="183"/>
+        <location filename="../gui/tempelgold/end.py" line="215"/>
         <source>Wächter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="187"/>
+        <location filename="../gui/tempelgold/end.py" line="220"/>
+        <source>all opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tempelgold/end.py" line="225"/>
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n gold</numerusform>
+            <numerusform>%n gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tempelgold/end.py" line="227"/>
+        <source>%n trap(s)</source>
+        <translation>
+            <numerusform>%n trap</numerusform>
+            <numerusform>%n traps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tempelgold/end.py" line="230"/>
+        <source>%n empty</source>
+        <translation>
+            <numerusform>%n empty</numerusform>
+            <numerusform>%n empty</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="235"/>
         <source>The Abenteurer win — all the gold has been found!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="189"/>
+        <location filename="../gui/tempelgold/end.py" line="237"/>
         <source>The Wächter win — the last fire trap has been opened!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="191"/>
+        <location filename="../gui/tempelgold/end.py" line="239"/>
         <source>The Wächter win — four rounds are over and gold is still hidden!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="192"/>
+        <location filename="../gui/tempelgold/end.py" line="240"/>
         <source>The Wächter win — the gold can no longer be found!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="221"/>
+        <location filename="../gui/tempelgold/end.py" line="269"/>
         <source>Winners: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="222"/>
+        <location filename="../gui/tempelgold/end.py" line="270"/>
         <source>Nobody wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="227"/>
-        <source>left over, in the box</source>
+        <location filename="../gui/tempelgold/end.py" line="277"/>
+        <source>Left over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="229"/>
+        <location filename="../gui/tempelgold/end.py" line="278"/>
+        <source>in the box, unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="280"/>
         <source>Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="231"/>
+        <location filename="../gui/tempelgold/end.py" line="282"/>
         <source>Gold %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="232"/>
+        <location filename="../gui/tempelgold/end.py" line="283"/>
         <source>Empty %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="234"/>
+        <location filename="../gui/tempelgold/end.py" line="285"/>
         <source>Traps %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="235"/>
+        <location filename="../gui/tempelgold/end.py" line="286"/>
         <source>Play again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="236"/>
+        <location filename="../gui/tempelgold/end.py" line="287"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
