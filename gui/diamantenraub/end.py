@@ -212,8 +212,10 @@ class DiamantenraubEnd(QWidget):
 
     def _caption(self, seat: int, take: Take | None) -> str:
         s = self._view.seats[seat]
+        final = self._view.final
+        assert final is not None  # the constructor refuses a running game
         if s.is_boss:
-            parts = ["Boss", self.tr("hid %n diamond(s)", "", len(self._view.final.boss_hidden))]
+            parts = ["Boss", self.tr("hid %n diamond(s)", "", len(final.boss_hidden))]
         elif take is None:
             parts = []
         elif take.role is Role.DIEB:

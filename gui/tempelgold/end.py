@@ -88,8 +88,9 @@ class _Tile(QFrame):
         # the end screen measures right after this: update the size hints now, not on the
         # next event loop pass
         for lay in (self.frame.layout(), self._lay):
-            lay.invalidate()
-            lay.activate()
+            if lay is not None:
+                lay.invalidate()
+                lay.activate()
 
     def text_width(self) -> int:
         """The width the name and the frame's role name need on one line each."""
