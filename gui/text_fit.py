@@ -19,3 +19,11 @@ def fitting_px(text: str, px: float, room: float, bold: bool = True, smallest: f
             break
         px *= 0.93
     return max(px, smallest)
+
+
+def fitting_width(text: str, px: float, bold: bool = True) -> int:
+    """How wide ``text`` is at ``px`` pixels (bold by default): the room a name needs."""
+    font = QFont()
+    font.setBold(bold)
+    font.setPixelSize(max(1, round(px)))
+    return QFontMetrics(font).horizontalAdvance(text)

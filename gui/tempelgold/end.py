@@ -26,7 +26,7 @@ from gui.cards import CardWidget, element_id
 from gui.tempelgold import style
 from gui.tempelgold.models import PILE_ORDER
 from gui.tempelgold.widgets import FanWidget, RoleFrame
-from gui.text_fit import fitting_px
+from gui.text_fit import fitting_px, fitting_width
 
 _TILE_CSS = (
     f"#tgTile {{ background: {palette.TILE}; border: 2px solid {palette.TILE_EDGE}; border-radius: 14px; }}"
@@ -81,7 +81,7 @@ class _Tile(QFrame):
         self.fan.set_card_width(chamber_w)
         # names shrink rather than clip when the tiles are narrow (a big table)
         inner = width - 2 * m - 4
-        self.frame.set_name(self.frame.name.text(), fitting_px(self.frame.name.text(), max(11, px * 0.75), inner - 2 * m - 24))
+        self.frame.set_name(self.frame.name.text(), fitting_px(self.frame.name.text(), max(11, px * 0.75), inner - 2 * m - 30))
         self.name.setFont(style.font(fitting_px(self.name.text(), px, inner), bold=True))
         self.caption.setFont(style.font(max(12, px * 0.75)))
         self.setFixedWidth(width)
@@ -101,6 +101,9 @@ class _Tile(QFrame):
 class TempelgoldEndScreen(QWidget):
     """The final screen. ``view`` must be a finished game's public view (``outcome`` set)."""
 
+    LEGIBLE_PX = 10
+    """Names on the tiles are never drawn smaller than this (pixels): a big table in a small
+    window takes more rows instead."""
     CHAMBER_RATIO = 1.0
     """A seat's unopened chambers are drawn at this share of its role card's width (the same size: both are turned over alike)."""
 
@@ -352,12 +355,22 @@ class TempelgoldEndScreen(QWidget):
         others = layout.sizeHint().height() - wrap_extra - rows * tile_h - (rows - 1) * vgap
         text_w = max(t.text_width() for t in tiles) + 24
 
-        def card_width(rows: int) -> int:
-            card_h = (h - others - rows * text_h - (rows - 1) * vgap - 8) / rows / (1 + ratio)
-            return int(max(30, min(card_h * aspect, column_for(rows) - 40, max(210, h * 0.2))))  # 40: frame
+        # the narrowest tile whose names still fit on one line at a legible size
+        legible = max(max(fitting_width(t.name.text(), self.LEGIBLE_PX) + 4 * 4 + 8,
+                          fitting_width(t.frame.name.text(), self.LEGIBLE_PX) + 4 * 4 + 40) for t in tiles)
 
-        # as many rows as give the biggest cards (a wide window takes a big table in one row)
-        rows = max(range(1, min(3, n_tiles) + 1), key=lambda r: (card_width(r), -r))
+        def card_h_for(rows: int) -> float:
+            return (h - others - rows * text_h - (rows - 1) * vgap - 8) / rows / (1 + ratio)
+
+        def card_width(rows: int) -> int:
+            return int(max(30, min(card_h_for(rows) * aspect, column_for(rows) - 40, max(210, h * 0.2))))  # 40: frame
+
+        def rank(rows: int) -> tuple[bool, bool, int, int]:
+            """Rows that fit the height first, then rows whose names fit, then the biggest cards
+            (a wide window takes a big table in one row)."""
+            return (card_h_for(rows) * aspect >= 30, column_for(rows) >= legible, card_width(rows), -rows)
+
+        rows = max(range(1, min(3, n_tiles) + 1), key=rank)
         self._set_rows(rows)
         card_w = card_width(rows)
         column = column_for(rows)
