@@ -64,6 +64,11 @@ class FinalReveal:
     returned: tuple[Card, ...] = ()
     """The treasure's cards when it came back to the Boss (diamonds and role cards left)."""
 
+    def face_up_cards(self) -> tuple[Card, ...]:
+        """Every card this reveal turns face up (takes, set-aside card, hidden, returned)."""
+        aside = (self.set_aside,) if self.set_aside is not None else ()
+        return (*(card for take in self.takes for card in take.cards), *aside, *self.boss_hidden, *self.returned)
+
 
 @dataclass(frozen=True, slots=True)
 class PublicView:
