@@ -81,7 +81,8 @@ class _Tile(QFrame):
         self.fan.set_card_width(chamber_w)
         # names shrink rather than clip when the tiles are narrow (a big table)
         inner = width - 2 * m - 4
-        self.frame.set_name(self.frame.name.text(), fitting_px(self.frame.name.text(), max(11, px * 0.75), inner - 2 * m - 30))
+        role = self.frame.name.text()
+        self.frame.set_name(role, fitting_px(role, max(11, px * 0.75), inner - 2 * m - 30))  # 30: frame, padding
         self.name.setFont(style.font(fitting_px(self.name.text(), px, inner), bold=True))
         self.caption.setFont(style.font(max(12, px * 0.75)))
         self.setFixedWidth(width)
@@ -105,7 +106,8 @@ class TempelgoldEndScreen(QWidget):
     """Names on the tiles are never drawn smaller than this (pixels): a big table in a small
     window takes more rows instead."""
     CHAMBER_RATIO = 1.0
-    """A seat's unopened chambers are drawn at this share of its role card's width (the same size: both are turned over alike)."""
+    """A seat's unopened chambers are drawn at this share of its role card's width (the same
+    size: both are turned over alike)."""
 
     againRequested = Signal()
     newGameRequested = Signal()
@@ -246,6 +248,7 @@ class TempelgoldEndScreen(QWidget):
     def set_language(self, lang: str) -> None:
         self._lang = lang
         self._retranslate()
+        self._apply_sizes()  # the names in the other language must fit their tiles too
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt name
         super().showEvent(event)
@@ -262,6 +265,7 @@ class TempelgoldEndScreen(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+            self._apply_sizes()
         super().changeEvent(event)
 
     def _retranslate(self) -> None:
