@@ -303,7 +303,8 @@ class TempelgoldEndScreen(QWidget):
         """Fit everything into the window: the role cards get the height the rest leaves."""
         w, h = max(self.width(), 640), max(self.height(), 400)
         # Small windows (800×600) get tight margins; the role cards take what is left.
-        compact = h < 760 or w < 1000
+        big_table = len(self.tiles) + len(self.leftover_tiles) > 7
+        compact = h < 760 or w < 1000 or (big_table and h < 900)
         self._outer.setContentsMargins(*((14, 8, 14, 8) if compact else (28, 20, 28, 20)))
         self._outer.setSpacing(6 if compact else 16)
         self.grid.setHorizontalSpacing(8 if compact else 14)
@@ -328,7 +329,7 @@ class TempelgoldEndScreen(QWidget):
         tiles = self.tiles + self.leftover_tiles
         n_tiles = len(tiles)
         # A big table in a small window: the centre piles give their room to the seats' cards.
-        show_piles = not (compact and n_tiles > 7 and h < 820)
+        show_piles = not (big_table and h < 1000)
         for kind in PILE_ORDER:
             self.pile_fans[kind].setVisible(show_piles)
             self.pile_labels[kind].setVisible(show_piles)
@@ -360,8 +361,9 @@ class TempelgoldEndScreen(QWidget):
         text_w = max(t.text_width() for t in tiles) + 24
 
         # the narrowest tile whose names still fit on one line at a legible size
-        legible = max(max(fitting_width(t.name.text(), self.LEGIBLE_PX) + 4 * 4 + 8,
-                          fitting_width(t.frame.name.text(), self.LEGIBLE_PX) + 4 * 4 + 40) for t in tiles)
+        m = 4 if compact else 8  # the tiles' and frames' margins (_Tile.set_scale)
+        legible = max(max(fitting_width(t.name.text(), self.LEGIBLE_PX) + 2 * m + 8,
+                          fitting_width(t.frame.name.text(), self.LEGIBLE_PX) + 4 * m + 34) for t in tiles)
 
         def card_h_for(rows: int) -> float:
             return (h - others - rows * text_h - (rows - 1) * vgap - 8) / rows / (1 + ratio)
@@ -372,7 +374,8 @@ class TempelgoldEndScreen(QWidget):
         def rank(rows: int) -> tuple[bool, bool, int, int]:
             """Rows that fit the height first, then rows whose names fit, then the biggest cards
             (a wide window takes a big table in one row)."""
-            return (card_h_for(rows) * aspect >= 30, column_for(rows) >= legible, card_width(rows), -rows)
+            fits, legible_names = card_h_for(rows) * aspect >= 30, column_for(rows) >= legible
+            return (fits and legible_names, fits, card_width(rows), -rows)
 
         rows = max(range(1, min(3, n_tiles) + 1), key=rank)
         self._set_rows(rows)
