@@ -10,14 +10,19 @@ from gui.tempelgold.end import TempelgoldEndScreen
 from .conftest import finished_game, make_game, play_until
 
 
-@pytest.mark.parametrize("n,seed", [(3, 1), (5, 2), (10, 1)])
-def test_every_role_card_and_the_winners(qtbot, renderer, n, seed):
-    game = finished_game(n, seed)
-    view = game.public_view()
+def shown_end(qtbot, renderer, n: int, seed: int, size: tuple[int, int]):  # noqa: ANN001, ANN201
+    """A finished game's public view and its end screen, shown at ``size``."""
+    view = finished_game(n, seed).public_view()
     end = TempelgoldEndScreen(view, renderer, "en")
     qtbot.addWidget(end)
-    end.resize(1280, 720)
+    end.resize(*size)
     end.show()
+    return view, end
+
+
+@pytest.mark.parametrize("n,seed", [(3, 1), (5, 2), (10, 1)])
+def test_every_role_card_and_the_winners(qtbot, renderer, n, seed):
+    view, end = shown_end(qtbot, renderer, n, seed, (1280, 720))
     assert [t.element for t in end.tiles] == [element_id(c) for c in view.revealed.role_cards]
     assert [t.name.text().removesuffix("  ★") for t in end.tiles] == list(view.players)
     assert [t.element for t in end.leftover_tiles] == [element_id(c) for c in view.revealed.leftover]
@@ -81,12 +86,7 @@ def test_the_end_screen_is_played_with_the_keyboard(qtbot, renderer):
 def test_every_seats_unopened_chambers_are_turned_over_in_its_place(qtbot, renderer, n, seed):
     """At a real table everybody turns their cards over: each seat's tile shows the chambers
     still face down in front of it, face up, in the order they lay, and says what they are."""
-    game = finished_game(n, seed)
-    view = game.public_view()
-    end = TempelgoldEndScreen(view, renderer, "en")
-    qtbot.addWidget(end)
-    end.resize(800, 600)
-    end.show()
+    view, end = shown_end(qtbot, renderer, n, seed, (800, 600))
     rows = view.revealed.unopened
     assert len(rows) == n and sum(map(len, rows)) > 0  # a game always ends with chambers face down
     for tile, row in zip(end.tiles, rows):
