@@ -294,7 +294,7 @@ class DiamantenraubEnd(QWidget):
         rows = max(1, math.ceil(len(self.tiles) / columns))
         # two rows of tiles (card, name, two caption lines) must fit between the headline and
         # the buttons, or the layout squeezes the cards and cuts them off
-        by_height = ((h - (290 if h < 760 else 330)) / rows - 85) * float(self._renderer.aspect())
+        by_height = ((h - (255 if h < 760 else 330)) / rows - 85) * float(self._renderer.aspect())
         card_w = int(max(40, min(h * 0.14, (w - 80) / columns / 2.3, by_height)))
         px = max(14, min(22, card_w // 4))
         for tile in self.tiles:
