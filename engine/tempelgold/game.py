@@ -75,8 +75,8 @@ class _RolePool(_CardPool):
     A run is at most 7 cards long, so its cards are distinct.
     """
 
-    def pick(self, randrange: Callable[[int], int], count: int) -> list[Card]:
-        start = randrange(_ROLE_DRAW_BOUND) % self._size
+    def pick(self, getrandbits: Callable[[int], int], count: int) -> list[Card]:
+        start = below(getrandbits, _ROLE_DRAW_BOUND) % self._size  # rng.randrange(26), as before
         return self._twice[start : start + count]
 
 
