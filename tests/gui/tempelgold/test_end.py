@@ -10,6 +10,16 @@ from gui.tempelgold.end import TempelgoldEndScreen
 from .conftest import finished_game, make_game, play_until
 
 
+@pytest.fixture(autouse=True)
+def _english(qapp):  # noqa: ANN001, ANN202, ARG001
+    """These tests read English texts: a window test before them may have left the German
+    catalogue installed application-wide."""
+    from gui.i18n import Translations
+
+    Translations.shared().set_language("en")
+    yield
+
+
 def shown_end(qtbot, renderer, n: int, seed: int, size: tuple[int, int]):  # noqa: ANN001, ANN201
     """A finished game's public view and its end screen, shown at ``size``."""
     view = finished_game(n, seed).public_view()

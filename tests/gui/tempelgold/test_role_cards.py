@@ -17,6 +17,16 @@ from gui.tempelgold.widgets import RoleFrame
 
 from .conftest import finished_game, make_game
 
+@pytest.fixture(autouse=True)
+def _english(qapp):  # noqa: ANN001, ANN202, ARG001
+    """These tests read English texts: a window test before them may have left the German
+    catalogue installed application-wide."""
+    from gui.i18n import Translations
+
+    Translations.shared().set_language("en")
+    yield
+
+
 def _ace_and_face_elements() -> set[str]:
     from engine.cards import Card
 
