@@ -16,7 +16,7 @@ view after every insertion, once the new rows have their height.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QMetaObject, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -99,24 +99,23 @@ class LogView(QListView):
             width -= max(bar.sizeHint().width(), 10)
         return max(1, width - 2 * self.spacing())
 
-    def setModel(self, model) -> None:  # noqa: ANN001, N802 - Qt name and signature
-        old = self.model()
-        if old is not None:
-            for signal in (old.rowsInserted, old.modelReset):
-                try:
-                    signal.disconnect(self._scroll_soon)
-                except (RuntimeError, TypeError):
-                    pass
-        super().setModel(model)
-        if model is not None:
-            model.rowsInserted.connect(self._scroll_soon)
-            model.modelReset.connect(self._scroll_soon)
+    # The list's own virtual slots, not Python connections from the model: the shared log
+    # model lives the whole evening, and nothing of it should hold on to a dropped table's
+    # list (the long evening, tests/hardening/test_long_evening.py, counts dead wrappers).
+    def rowsInserted(self, parent: Index, start: int, end: int) -> None:  # noqa: N802 - Qt name
+        super().rowsInserted(parent, start, end)
+        self._scroll_soon()
+
+    def reset(self) -> None:  # the model was reset (Qt calls this on modelReset and setModel)
+        super().reset()
+        self._scroll_soon()
 
     def _scroll_soon(self, *_args: object) -> None:
-        # After the list has laid out the new rows (their heights), not before. The list is
-        # the timer's context: the shared log model outlives a table, and a table dropped
-        # right after its last view must not be called back once it is deleted.
-        QTimer.singleShot(0, self, self.scrollToBottom)
+        # After the list has laid out the new rows (their heights), not before: a queued call
+        # of the list's own slot. Not ``QTimer.singleShot(0, self, self.scrollToBottom)``:
+        # when the list was deleted before the timer fired (a table dropped at a game's end),
+        # PySide kept the bound method, and with it the dead LogView wrapper, for good.
+        QMetaObject.invokeMethod(self, "scrollToBottom", Qt.ConnectionType.QueuedConnection)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt name
         super().changeEvent(event)

@@ -57,33 +57,57 @@ class SelfPlay:
         self.peeks = 0
         self.oracle: Any = None
         self.autoplayer: Any = None
+        self._attached: Any = None  # the game the oracle and autoplayer were made for
 
     # -- the run -------------------------------------------------------------------------------
     def run(self) -> str:
         self._fill_start_screen()
-        session = self.window.session
+        for _ in range(MAX_STEPS):
+            if self.step() == "end":
+                return self._summary()
+        raise Stuck(f"the game did not end within {MAX_STEPS} steps")
+
+    def attach(self) -> None:
+        """Take over the session's running game (after the start screen, a resume or a
+        rematch): its privacy oracle and its game's autoplayer."""
         from gui.games.oracle import PrivacyOracle
 
+        session = self.window.session
         self.oracle = PrivacyOracle(session)
         self.autoplayer = session.ui.autoplayer()
-        for _ in range(MAX_STEPS):
-            wait_until(lambda: not session._busy, 4000)
-            if session.game is not None and session.game.outcome() is not None and session.end_screen is not None:
-                self._shot("end")
-                self._check(None)
-                return self._summary()
-            curtain = session.curtain
-            if curtain.handoff is not None:
-                self._pass_curtain()
-            elif curtain.neutral is not None:
-                click(curtain.neutral.show_button)
-            elif session.chooser is not None and self.window.stack.currentWidget() is session.chooser:
-                self._choose_peek_seat()
-            elif session.table is not None and self.window.stack.currentWidget() is session.table:
-                self._on_table()
-            else:
-                raise Stuck(f"no screen to act on ({type(self.window.stack.currentWidget()).__name__})")
-        raise Stuck(f"the game did not end within {MAX_STEPS} steps")
+        self._attached = session.game
+
+    def at_end(self) -> bool:
+        session = self.window.session
+        return session.game is not None and session.game.outcome() is not None and session.end_screen is not None
+
+    def step(self) -> str:
+        """One step of the running game on whatever screen is in front: ``"curtain"`` (a
+        seat revealed, chose and hid), ``"neutral"``, ``"peek-seat"``, ``"table"`` (one
+        table action), or ``"end"`` (the end screen is up; nothing was clicked). Also the
+        hook of the hardening tests (kill test, long evening), which chain games."""
+        session = self.window.session
+        if session.game is not self._attached:
+            self.attach()
+        wait_until(lambda: not session._busy, 4000)
+        if self.at_end():
+            self._shot("end")
+            self._check(None)
+            return "end"
+        curtain = session.curtain
+        if curtain.handoff is not None:
+            self._pass_curtain()
+            return "curtain"
+        if curtain.neutral is not None:
+            click(curtain.neutral.show_button)
+            return "neutral"
+        if session.chooser is not None and self.window.stack.currentWidget() is session.chooser:
+            self._choose_peek_seat()
+            return "peek-seat"
+        if session.table is not None and self.window.stack.currentWidget() is session.table:
+            self._on_table()
+            return "table"
+        raise Stuck(f"no screen to act on ({type(self.window.stack.currentWidget()).__name__})")
 
     def _fill_start_screen(self) -> None:
         start = self.window.start_screen

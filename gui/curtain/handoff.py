@@ -56,7 +56,8 @@ class HandOffScreen(QWidget):
             self.pin_edit = QLineEdit()
             self.pin_edit.setEchoMode(QLineEdit.EchoMode.Password)
             self.pin_edit.setMaxLength(4)
-            self.pin_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,4}")))
+            # parented: an unparented validator (and its wrapper) outlived every hand-off screen
+            self.pin_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,4}"), self.pin_edit))
             self.pin_edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.pin_edit.setFixedWidth(200)
             self.pin_edit.setStyleSheet("font-size: 26px; letter-spacing: 8px;")

@@ -57,15 +57,66 @@ def _valid_autosave() -> dict:
     return json.loads(autosave_text(Autosave(game=game.to_save(), flow=flow), sealed=False))
 
 
-def _autosave_with(change: Callable[[dict], None]) -> Setup:
-    def setup() -> None:
-        data = _valid_autosave()
-        change(data)
-        from gui.autosave import seal_plain
+def _valid_diamantenraub_autosave() -> dict:
+    from engine import diamantenraub
+    from gui.autosave import Autosave, autosave_text
 
-        _write(storage.autosave_path(), seal_plain(json.dumps(data)))
+    game = diamantenraub.new_game(diamantenraub.Config(players=["Anna", "Ben", "Carla", "Dan", "Eva"]), seed=7)
+    return json.loads(autosave_text(Autosave(game=game.to_save(), flow={}), sealed=False))
+
+
+def _autosave_with(change: Callable[[dict], None], make: Callable[[], dict] = _valid_autosave) -> Setup:
+    def setup() -> None:
+        data = make()
+        change(data)
+        from gui import seal
+        from gui.autosave import FILE_VERSION
+
+        # sealed with the right key, written without the app's own model (which would
+        # refuse to write an oversized file in the first place)
+        token = seal.seal(json.dumps(data).encode("utf-8"))
+        _write(storage.autosave_path(), json.dumps({"kartentisch_autosave": FILE_VERSION, "sealed": token}))
 
     return setup
+
+
+def _sealed_then(change: Callable[[str], str | bytes]) -> Setup:
+    """A valid sealed autosave, then its file text changed by ``change``."""
+
+    def setup() -> None:
+        from gui.autosave import seal_plain
+
+        text = seal_plain(json.dumps(_valid_autosave()))
+        _write(storage.autosave_path(), change(text))
+
+    return setup
+
+
+def _edit_token(text: str) -> str:
+    outer = json.loads(text)
+    token = outer["sealed"]
+    middle = len(token) // 2
+    outer["sealed"] = token[:middle] + ("A" if token[middle] != "A" else "B") + token[middle + 1 :]
+    return json.dumps(outer)
+
+
+def _key_then(make: Callable[[pathlib.Path], None]) -> Setup:
+    """A valid sealed autosave, then the seal key replaced by ``make(key_path)``."""
+
+    def setup() -> None:
+        from gui import seal
+
+        _sealed_then(lambda text: text)()
+        seal.key_path().unlink()
+        make(seal.key_path())
+
+    return setup
+
+
+def _deck_memory() -> pathlib.Path:
+    from gui.cards import deck_check
+
+    return deck_check._state_path()
 
 
 #: Folders a case made read-only (as root, chmod does not stop writes: the test simulates them).
@@ -153,6 +204,7 @@ def _cases() -> dict[str, tuple[Setup, str]]:
         "settings: symlink to /dev/zero": (lambda: _zero(settings()), "notice"),
         "settings: a folder": (lambda: _folder(settings()), "notice"),
         "settings: nested 5000 deep": (lambda: _write(settings(), _deep()), "notice"),
+        "settings: nested 1000 deep (2 KB)": (lambda: _write(settings(), _deep(1000)), "notice"),
         "settings: dict nested 5000 deep": (lambda: _write(settings(), '{"a":' * 5000 + "1" + "}" * 5000), "notice"),
         "settings: UTF-8 BOM": (lambda: _write(settings(), b"\xef\xbb\xbf" + b'{"language": "en"}'), "quiet"),
         "settings: truncated": (lambda: _write(settings(), '{"language": "de", "last_pl'), "notice"),
@@ -179,8 +231,26 @@ def _cases() -> dict[str, tuple[Setup, str]]:
         "autosave: truncated": (lambda: _write(autosave(), '{"autosave_version": 1, "ga'), "notice"),
         "autosave: random bytes": (lambda: _write(autosave(), rnd.randbytes(5000)), "notice"),
         "autosave: empty": (lambda: _write(autosave(), b""), "notice"),
-        "autosave: huge (50 MB name)": (
+        "autosave: huge (50 MB)": (
             lambda: _write(autosave(), '{"x": "' + "A" * 50_000_000 + '"}'),
+            "notice",
+        ),
+        "autosave: a 50 MB player name (sealed)": (
+            _autosave_with(lambda d: d["game"]["config"].update(players=["A" * 50_000_000, "Ben", "Carla"])),
+            "notice",
+        ),
+        "autosave: UTF-8 BOM (valid, sealed)": (_sealed_then(lambda text: b"\xef\xbb\xbf" + text.encode()), "quiet"),
+        "autosave: sealed game edited (one character)": (_sealed_then(_edit_token), "notice"),
+        "autosave: unsealed game (plain JSON)": (lambda: _write(autosave(), json.dumps(_valid_autosave())), "notice"),
+        "autosave: Diamantenraub, illegal action injected": (
+            _autosave_with(
+                lambda d: d["game"]["actions"].append({"seat": 2, "action": {"type": "HideDiamonds", "count": 3}}),
+                _valid_diamantenraub_autosave,
+            ),
+            "notice",
+        ),
+        "autosave: Diamantenraub, wrong types": (
+            _autosave_with(lambda d: d["game"]["config"].update(excuses_delta="many"), _valid_diamantenraub_autosave),
             "notice",
         ),
         "autosave: wrong types": (lambda: _write(autosave(), '{"autosave_version": "one", "game": []}'), "notice"),
@@ -203,6 +273,17 @@ def _cases() -> dict[str, tuple[Setup, str]]:
             lambda: [_write(storage.state_dir() / f".autosave.json.{i:04d}.tmp", "{half") for i in range(50)],
             "quiet",
         ),
+        # the seal key (data folder): a saved game it no longer opens is set aside
+        "seal key: FIFO": (_key_then(_fifo), "notice"),
+        "seal key: symlink to /dev/zero": (_key_then(_zero), "notice"),
+        "seal key: a folder": (_key_then(_folder), "notice"),
+        "seal key: wrong length": (_key_then(lambda path: _write(path, "c2hvcnQ=")), "notice"),
+        "seal key: huge (5 MB)": (_key_then(lambda path: _write(path, "A" * 5_000_000)), "notice"),
+        # the deck memory (decks.json, state folder: decks that failed or were loading)
+        "deck memory: FIFO": (lambda: _fifo(_deck_memory()), "either"),
+        "deck memory: random bytes": (lambda: _write(_deck_memory(), rnd.randbytes(2000)), "either"),
+        "deck memory: nested 5000 deep": (lambda: _write(_deck_memory(), _deep()), "either"),
+        "deck memory: wrong types": (lambda: _write(_deck_memory(), '{"loading": 5, "refused": {"a": 1}}'), "either"),
         # decks (each made the saved choice before the start)
         "deck: <use> fan-out (10^9 shapes)": (_deck("fan", _fan_out()), "notice"),
         "deck: index.desktop points at a FIFO": (_deck("fifo", None, svg_setup=_fifo), "notice"),
