@@ -171,6 +171,9 @@ def after_start_screen(window) -> None:  # noqa: ANN001
     logs.setup_logging()  # after the first screen: see gui.logs
     logs.log_start()
     window.warm_up()
+    from gui.memory import release_free_memory
+
+    release_free_memory()  # the start-up's garbage (and the source lines PySide6 read) goes
 
 
 def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # noqa: ANN201
