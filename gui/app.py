@@ -4,7 +4,7 @@
 * ``--smoke``: build the main window, paint one frame, load the translations, exit 0;
 * ``--time-to-window``: print the seconds from process start until the window shell is
   exposed (``window-exposed``) and until the start screen is built, laid out and painted
-  (``window-ready``), then the seconds of the warm-up that follows (``warm-up``: what a
+  (``window-ready``; ``cpu-at-ready``: the process's CPU seconds then), then the seconds of the warm-up that follows (``warm-up``: what a
   click on "Start" at that moment would wait for), then exit (used by
   ``bench/bench_app.py`` and ``bench_bundle.py``);
 * ``--gallery OUT.png``: owned by ``gui.cards.gallery``;
@@ -124,17 +124,10 @@ def create_application(argv: list[str] | None = None, *, icon: bool = True):  # 
 
 
 def load_settings_with_problems(lang: str | None = None):  # noqa: ANN201
-    """The settings (validated) and the messages about a bad settings file, translated."""
-    from PySide6.QtCore import QCoreApplication
+    """The validated settings and the translated messages about a bad file (see gui.boot_settings)."""
+    from gui.boot_settings import load_settings_with_problems as load
 
-    from gui.settings import load_settings
-
-    loaded = load_settings()
-    settings = loaded.settings
-    if lang:
-        settings.language = lang  # type: ignore[assignment]
-    problems = list(loaded.problems)  # translated (gui.settings, gui.storage)
-    return settings, problems
+    return load(lang)
 
 
 def build_main_window(*, offer_resume: bool = True, lang: str | None = None):  # noqa: ANN201
@@ -276,6 +269,7 @@ def main(argv: list[str] | None = None) -> int:
                 app.processEvents()
                 window.repaint()
                 print(f"window-ready {time.perf_counter() - _T0:.4f}", flush=True)
+                print(f"cpu-at-ready {time.process_time():.4f}", flush=True)  # CPU seconds so far
                 # what a click on "Start" right now would wait for (built later otherwise)
                 started = time.perf_counter()
                 after_start_screen(window)

@@ -20,11 +20,14 @@ import json
 import math
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gui import storage
 from gui.i18n import default_language
 from gui.names import cap_name
+
+if TYPE_CHECKING:
+    from gui.settings import Settings
 
 # Mirrors gui.settings.Settings (a test compares the field names and the defaults).
 FIELDS = frozenset({
@@ -112,3 +115,15 @@ def _values(data: dict[str, Any], language: str) -> StartValues:
         window_geometry=data.get("window_geometry", ""),
         fullscreen=data.get("fullscreen", False),
     )
+
+
+def load_settings_with_problems(lang: str | None = None) -> tuple[Settings, list[str]]:
+    """The settings (validated by pydantic) and the messages about a bad settings file,
+    translated: the normal path, and the model behind a quick boot's values."""
+    from gui.settings import load_settings
+
+    loaded = load_settings()
+    settings = loaded.settings
+    if lang:
+        settings.language = lang  # type: ignore[assignment]  # "de"/"en", validated on assignment
+    return settings, list(loaded.problems)  # translated (gui.settings, gui.storage)

@@ -142,7 +142,7 @@ class MainWindow(QMainWindow):
 
     def _load_full_settings(self, values: StartValues) -> None:
         """The validated settings behind a quick boot's values (same file, read properly)."""
-        from gui.app import load_settings_with_problems
+        from gui.boot_settings import load_settings_with_problems
 
         settings, problems = load_settings_with_problems(values.language)
         self._settings = settings
