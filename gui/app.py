@@ -153,20 +153,39 @@ def build_main_window(*, offer_resume: bool = True, lang: str | None = None):  #
 WARM_UP_DELAY_MS = 150
 
 
-def after_start_screen(window) -> None:  # noqa: ANN001
-    """What waits until the start screen is up: the window icon, logging, and
+def after_start_screen_steps(window) -> list:  # noqa: ANN001
+    """What waits until the start screen is up, in steps: the window icon, logging, and
     :meth:`~gui.main_window.MainWindow.warm_up` (settings model, session, renderer)."""
     from PySide6.QtWidgets import QApplication
 
-    from gui import logs
+    def icon_and_logs() -> None:
+        from gui import logs
 
-    set_window_icon(QApplication.instance())
-    logs.setup_logging()  # after the first screen: see gui.logs
-    logs.log_start()
-    window.warm_up()
-    from gui.memory import release_free_memory
+        set_window_icon(QApplication.instance())
+        logs.setup_logging()  # after the first screen: see gui.logs
+        logs.log_start()
 
-    release_free_memory()  # the start-up's garbage (and the source lines PySide6 read) goes
+    def release() -> None:
+        from gui.memory import release_free_memory
+
+        release_free_memory()  # the start-up's garbage (and the source lines PySide6 read) goes
+
+    return [icon_and_logs, *window.warm_up_steps(), release]
+
+
+def after_start_screen(window) -> None:  # noqa: ANN001
+    """All of :func:`after_start_screen_steps` at once (``--time-to-window`` times it)."""
+    for step in after_start_screen_steps(window):
+        step()
+
+
+def run_steps(steps: list) -> None:
+    """Run ``steps`` one per event-loop turn (input in between is handled at once)."""
+    from PySide6.QtCore import QTimer
+
+    if steps:
+        steps[0]()
+        QTimer.singleShot(0, lambda: run_steps(steps[1:]))
 
 
 def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # noqa: ANN201
@@ -199,7 +218,7 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
                 translations.set_language(settings.language)
             window.boot(settings, problems=problems)
         if warm_up:
-            QTimer.singleShot(WARM_UP_DELAY_MS, lambda: after_start_screen(window))
+            QTimer.singleShot(WARM_UP_DELAY_MS, lambda: run_steps(after_start_screen_steps(window)))
 
     waited = {"ms": 0}
 

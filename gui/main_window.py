@@ -20,6 +20,7 @@ turn of the event loop; tests and ``--smoke`` boot before showing.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
@@ -172,11 +173,15 @@ class MainWindow(QMainWindow):
         Called by ``kartentisch`` a moment after the start screen is shown (not before it:
         issue 8); everything here also happens on first use, so the order cannot break.
         """
+        for step in self.warm_up_steps():
+            step()
+
+    def warm_up_steps(self) -> list[Callable[[], object]]:
+        """:meth:`warm_up` in steps, so that ``kartentisch`` can run them one per event-loop
+        turn (a click in between is handled at once and builds what it needs itself)."""
         if not self._booted:
-            return
-        self.settings  # noqa: B018 - loads it (after a quick boot)
-        self.session  # noqa: B018 - builds it
-        self.renderer  # noqa: B018 - builds it
+            return []
+        return [lambda: self.settings, lambda: self.session, lambda: self.renderer]
 
     def boot(
         self, settings: Settings | StartValues, *, problems: list[str] | None = None, offer_resume: bool = True

@@ -179,3 +179,16 @@ def test_what_the_quick_reader_accepts_pydantic_reads_the_same(data: dict) -> No
 @pytest.mark.parametrize("names", [["Anna", " Ben"], ["x" * 40], ["Anna", ""]])
 def test_names_that_pydantic_would_change_are_left_to_it(names: list[str]) -> None:
     assert not boot_settings._plainly_valid({"last_players": names})
+
+
+def test_the_app_builds_session_and_renderer_soon_after_the_start_screen(qtbot) -> None:  # noqa: ANN001
+    from gui.app import create_application, show_shell_then_boot
+
+    create_application(icon=False)
+    window = show_shell_then_boot(None)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.booted and window.start_screen is not None, timeout=10_000)
+    # built by the staged warm-up, without anyone asking for them
+    qtbot.waitUntil(lambda: window._session is not None and window._renderer is not None, timeout=10_000)
+    assert window._settings is not None and window.settings.language == window.start_screen._lang
+    window._force_close = True
