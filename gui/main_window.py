@@ -202,6 +202,11 @@ class MainWindow(QMainWindow):
         self.language_actions[settings.language].setChecked(True)
         self._install_shortcuts()
         self._booted = True
+        if not isinstance(settings, StartValues):
+            # The normal path (a custom deck, a file pydantic had to judge, tests, --smoke):
+            # the deck loads now, so a deck that fails is reported with the start screen.
+            # A quick boot uses our own deck, built in the warm-up.
+            self.renderer  # noqa: B018 - builds it
 
         for problem in problems or []:
             self.notify(problem)
