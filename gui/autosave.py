@@ -15,14 +15,16 @@ the whole :class:`Autosave` (seed, actions, flow, PINs) is inside a Fernet token
 (:mod:`gui.seal`), so a look into the file shows nothing and an edit by hand fails
 authentication; the file is then set aside as a whole, nothing of it half-loaded.
 
-PINs: they are stored here (and only here), never in the settings, as ``hashlib.scrypt``
-hashes (salted, n=2¹⁴, r=8 — about 50 ms a try, so the 10,000 four-digit PINs take
-minutes instead of milliseconds) — and inside the seal, so without the key there is not
-even a hash to try them on.
+PINs: they are stored here (and only here), never in the settings, as scrypt hashes
+(salted, n=2¹⁴, r=8 — about 50 ms a try, so the 10,000 four-digit PINs take minutes
+instead of milliseconds) — and inside the seal, so without the key there is not even a
+hash to try them on. scrypt comes from ``cryptography`` (the seal's library), not from
+``hashlib.scrypt``: the result is the same (RFC 7914), but ``hashlib.scrypt`` exists only
+through Python's OpenSSL module, which the bundle leaves out because ``cryptography``
+brings its own OpenSSL (``packaging/bundle_policy.py``).
 """
 from __future__ import annotations
 
-import hashlib
 import os
 import secrets
 from typing import Any
@@ -63,9 +65,10 @@ class PinHash(BaseModel):
 
 
 def _digest(salt: str, pin: str) -> str:
-    return hashlib.scrypt(
-        pin.encode("utf-8"), salt=bytes.fromhex(salt), n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=32
-    ).hex()
+    from cryptography.hazmat.primitives.kdf.scrypt import Scrypt  # loads with the seal; not at start
+
+    kdf = Scrypt(salt=bytes.fromhex(salt), length=32, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P)
+    return kdf.derive(pin.encode("utf-8")).hex()
 
 
 class SealedFile(BaseModel):

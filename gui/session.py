@@ -42,6 +42,10 @@ SEED_SOURCE: random.Random = random.SystemRandom()
 ANIMATION_TIMEOUT_MS = 2500
 
 
+PHONES_STEP = TableStep("phones", interactive=False, peek=False)
+"""What a table shows while private steps are on phones: the plain public table."""
+
+
 class Session(PeekMixin, QObject):
     """Owns the engine game, the flow state, the PINs, the shared log and the game screens."""
 
@@ -422,6 +426,7 @@ class Session(PeekMixin, QObject):
         if table is None or self.game is None:
             return
         self._give_view(table)
+        table.show_step(PHONES_STEP)  # no banner or button of the table's last step stays up
         self.host.show_screen(table)
         self.curtain.lower()
         self._drop_chooser()

@@ -33,6 +33,38 @@ pytest; ``pydantic.mypy`` → mypy), and Pillow (only ``make_icons.py`` uses it)
 codecs (``_codecs_jp`` …: nothing in the app decodes such bytes; an attempt would be a
 clear ``LookupError``).
 
+Left out of Python and the libraries, each because nothing the app runs needs it and the
+code that names it has a fallback or is never reached (:data:`EXCLUDED_MODULES`; the
+suite's ``tests/packaging/test_bundle_excludes.py`` runs ``--smoke`` and
+``packaging/bundle_check.py`` in the venv with these modules made unimportable, and
+``.ci/run`` runs them in the bundle):
+
+* **Python's OpenSSL modules** ``ssl``/``_ssl``/``_hashlib`` (with ``libssl``/``libcrypto``,
+  5.7 MB): ``cryptography`` carries its own, statically linked OpenSSL, so they were a
+  second copy. The phone server speaks plain HTTP on the local network; aiohttp, asyncio,
+  http.client and urllib import ``ssl`` inside ``try``/``except ImportError``. ``hashlib``
+  falls back to Python's built-in ``_sha256``/``_md5``/… (the token digests, aiohttp's
+  WebSocket handshake), ``hmac`` to its pure-Python form. The one OpenSSL-only function the
+  app used, ``hashlib.scrypt`` for PINs, is now ``cryptography``'s scrypt (same RFC 7914
+  result; ``gui/autosave.py``).
+* ``multiprocessing`` (and ``xmlrpc``, only it imports that): only ``concurrent.futures``
+  names it, for ``ProcessPoolExecutor``, which the app never makes (the lab's runner does,
+  and is not in the bundle). Also drops PyInstaller's multiprocessing start-up hook.
+* ``lzma``/``bz2`` (with ``liblzma``/``libbz2``): only ``shutil``, ``tarfile`` and
+  ``zipfile`` import them, inside ``try``, for archives the app never opens.
+* ``_decimal``: ``decimal`` falls back to the pure-Python ``_pydecimal`` (the reference
+  implementation); pydantic imports ``decimal`` but no model of ours has a ``Decimal``.
+* ``importlib_metadata`` (the backport): segno tries it before ``importlib.metadata``,
+  which Python 3.11 has; it was only in the venv for other tools.
+* ``tarfile``, ``smtplib``, ``ftplib``: imported only inside functions the app never calls
+  (``shutil``'s archive helpers, ``logging.handlers.SMTPHandler``, ``ftp://`` URLs in
+  ``urllib.request``).
+* **aiohttp's, yarl's, frozenlist's and propcache's C speed-ups** (1.3 MB): each package
+  imports its pure-Python implementation when the compiled one is missing (the same code
+  their CI runs with ``*_NO_EXTENSIONS``, and PyPy always). The phone server answers a
+  dozen phones on a LAN, so speed does not matter there; correctness is the same.
+  ``multidict``'s stays: multidict has no such fallback without an environment variable.
+
 On Linux, after the analysis: the **base libraries every desktop has** are not bundled
 (:data:`SYSTEM_LIBRARIES`, the ones of the AppImage project's "excludelist" that the
 analysis finds: libstdc++, libgcc_s, glib, X11, fontconfig, freetype, expat, zlib, …), nor
@@ -41,6 +73,24 @@ feature left out, so it cannot happen in a hook: the analysis must first find th
 the AppImage rule for the same reason: these libraries match the running system's
 graphics drivers and fonts better than a copy from the build machine (a bundled libstdc++
 older than Mesa's breaks OpenGL drivers), and every desktop distribution ships them.
+
+Three libraries beyond the excludelist are left to the system. None comes from a wheel:
+the analysis took them from the build machine's ``/usr/lib``, and each is on every desktop
+with a stable ABI, so the user's own copy serves better than the build machine's:
+
+* ``libdbus-1.so.3`` (Qt's DBus library links it; Qt talks to the session bus for the
+  desktop portal, input methods and accessibility): every desktop session runs a D-Bus
+  session bus, so every desktop has its client library, same ABI since D-Bus 1.0 (2006).
+  The bundled copy also dragged in the build machine's ``libsystemd`` with ``libgcrypt``,
+  ``liblzma``, ``liblz4`` and ``libcap`` (2.9 MB); a systemd client library has to match
+  the running systemd, not the build machine's.
+* ``libzstd.so.1`` (Qt Core links it, for compressed resources): the package managers
+  (apt's libapt-pkg, rpm, pacman), Mesa's drivers and libsystemd link it, so no desktop is
+  without it; ABI-stable since zstd 1.0 (2016).
+* ``libxkbcommon.so.0`` (the xcb and Wayland platform plugins link it, for the keyboard
+  layout): GTK 3 and 4, Qt and every Wayland compositor link it; a system copy also
+  matches the system's keyboard data in ``/usr/share/X11/xkb``. (``libxkbcommon-x11``
+  stays bundled: not every desktop has it.)
 """
 from __future__ import annotations
 
@@ -92,6 +142,30 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "_codecs_kr",
     "_codecs_tw",
     "_multibytecodec",
+    # a second OpenSSL: cryptography has its own (see the module docstring)
+    "ssl",
+    "_ssl",
+    "_hashlib",
+    # never reached by the app (see the module docstring)
+    "multiprocessing",
+    "xmlrpc",
+    "lzma",
+    "_lzma",
+    "bz2",
+    "_bz2",
+    "_decimal",
+    "importlib_metadata",
+    "tarfile",
+    "smtplib",
+    "ftplib",
+    # compiled speed-ups with a pure-Python fallback in the same package
+    "aiohttp._http_parser",
+    "aiohttp._http_writer",
+    "aiohttp._websocket.mask",
+    "aiohttp._websocket.reader_c",
+    "yarl._quoting_c",
+    "frozenlist._frozenlist",
+    "propcache._helpers_c",
 )
 #: Linux: libraries left to the system (those of the AppImage excludelist,
 #: https://github.com/AppImage/pkg2appimage/blob/master/excludelist, that our analysis
@@ -120,6 +194,10 @@ SYSTEM_LIBRARIES: frozenset[str] = frozenset(
         "libGLX.so.0",
         "libOpenGL.so.0",
         "libdrm.so.2",
+        # not in the excludelist: see the module docstring
+        "libdbus-1.so.3",
+        "libzstd.so.1",
+        "libxkbcommon.so.0",
     }
 )
 

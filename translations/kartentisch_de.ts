@@ -325,17 +325,18 @@
 <context>
     <name>DiamantenraubEnd</name>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="189"/>
+        <location filename="../gui/diamantenraub/end.py" line="205"/>
         <source>%1, set aside by %2; nobody had it</source>
         <translation>%1, von %2 aussortiert; niemand hatte sie</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="191"/>
+        <location filename="../gui/diamantenraub/end.py" line="207"/>
         <source>Set aside</source>
         <translation>Aussortiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="204"/>
+        <location filename="../gui/diamantenraub/end.py" line="197"/>
+        <location filename="../gui/diamantenraub/end.py" line="222"/>
         <source>%n diamond(s)</source>
         <translation>
             <numerusform>%n Diamant</numerusform>
@@ -343,27 +344,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="210"/>
+        <location filename="../gui/diamantenraub/end.py" line="198"/>
+        <source>came back with %1</source>
+        <translation>kam zurück mit %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="199"/>
+        <source>came back empty</source>
+        <translation>kam leer zurück</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="200"/>
+        <source>Treasure</source>
+        <translation>Schatz</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/end.py" line="218"/>
+        <source>hid %n diamond(s)</source>
+        <translation>
+            <numerusform>hat %n Diamant versteckt</numerusform>
+            <numerusform>hat %n Diamanten versteckt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="228"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="220"/>
+        <location filename="../gui/diamantenraub/end.py" line="238"/>
         <source>All stolen diamonds are back: the Boss and the Getreuen win!</source>
         <translation>Alle gestohlenen Diamanten sind zurück: Der Boss und die Getreuen gewinnen!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="222"/>
+        <location filename="../gui/diamantenraub/end.py" line="240"/>
         <source>The Boss accused %1, a Verdeckter Ermittler: %1 wins alone!</source>
         <translation>Der Boss hat %1 beschuldigt, einen Verdeckten Ermittler: %1 gewinnt allein!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="224"/>
+        <location filename="../gui/diamantenraub/end.py" line="242"/>
         <source>%1, the Revolverheld, shot a Verdeckter Ermittler and wins alone!</source>
         <translation>%1, der Revolverheld, hat einen Verdeckten Ermittler erschossen und gewinnt allein!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="226"/>
+        <location filename="../gui/diamantenraub/end.py" line="244"/>
         <source>The Boss is out: the Dieb with the most diamonds (%n) wins, with every Straßenkind.</source>
         <translation>
             <numerusform>Der Boss ist ausgeschieden: Der Dieb mit den meisten Diamanten (%n) gewinnt, mit allen Straßenkindern.</numerusform>
@@ -371,42 +395,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="239"/>
+        <location filename="../gui/diamantenraub/end.py" line="257"/>
         <source>%1 (Fahrer) wins because %2, on their right, wins.</source>
         <translation>%1 (Fahrer) gewinnt, weil %2 rechts daneben gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="241"/>
+        <location filename="../gui/diamantenraub/end.py" line="259"/>
         <source>%1 (Fahrer) loses because %2, on their right, does not win.</source>
         <translation>%1 (Fahrer) verliert, weil %2 rechts daneben nicht gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="247"/>
+        <location filename="../gui/diamantenraub/end.py" line="265"/>
         <source>Straßenkinder (%1) win with the Dieb who won.</source>
         <translation>Straßenkinder (%1) gewinnen mit dem siegreichen Dieb.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="249"/>
+        <location filename="../gui/diamantenraub/end.py" line="267"/>
         <source>Straßenkinder (%1) win only when a Dieb wins; none did.</source>
         <translation>Straßenkinder (%1) gewinnen nur, wenn ein Dieb gewinnt; das ist nicht passiert.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="257"/>
+        <location filename="../gui/diamantenraub/end.py" line="275"/>
         <source>Winners: %1</source>
         <translation>Es gewinnen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="259"/>
+        <location filename="../gui/diamantenraub/end.py" line="277"/>
         <source>The winners choose the next Boss:</source>
         <translation>Die Sieger bestimmen den nächsten Boss:</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="260"/>
+        <location filename="../gui/diamantenraub/end.py" line="278"/>
         <source>Next game</source>
         <translation>Nächste Partie</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="261"/>
+        <location filename="../gui/diamantenraub/end.py" line="279"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -414,57 +438,57 @@
 <context>
     <name>DiamantenraubTable</name>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="271"/>
+        <location filename="../gui/diamantenraub/table.py" line="262"/>
         <source>accused</source>
         <translation>beschuldigt</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="273"/>
+        <location filename="../gui/diamantenraub/table.py" line="264"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="328"/>
+        <location filename="../gui/diamantenraub/table.py" line="319"/>
         <source>Still to be asked: %1 · Excuses before the Boss: %2 · Diamonds back with the Boss: %3</source>
         <translation>Noch zu befragen: %1 · Entschuldigungen beim Boss: %2 · Diamanten zurück beim Boss: %3</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="332"/>
+        <location filename="../gui/diamantenraub/table.py" line="323"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="334"/>
+        <location filename="../gui/diamantenraub/table.py" line="325"/>
         <source>%1 must empty their pockets</source>
         <translation>%1 muss die Taschen leeren</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="336"/>
+        <location filename="../gui/diamantenraub/table.py" line="327"/>
         <source>%1, the Boss, interrogates the table</source>
         <translation>%1, der Boss, verhört die Runde</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="338"/>
+        <location filename="../gui/diamantenraub/table.py" line="329"/>
         <source>%1 has the treasure</source>
         <translation>%1 hat den Schatz</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="340"/>
+        <location filename="../gui/diamantenraub/table.py" line="331"/>
         <source>Excuses</source>
         <translation>Entschuldigungen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="341"/>
+        <location filename="../gui/diamantenraub/table.py" line="332"/>
         <source>Back with the Boss</source>
         <translation>Zurück beim Boss</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="367"/>
+        <location filename="../gui/diamantenraub/table.py" line="358"/>
         <source>a take face down</source>
         <translation>verdeckt etwas genommen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/table.py" line="369"/>
+        <location filename="../gui/diamantenraub/table.py" line="360"/>
         <source>%n excuse(s)</source>
         <translation>
             <numerusform>%n Entschuldigung</numerusform>
@@ -472,28 +496,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="371"/>
+        <location filename="../gui/diamantenraub/table.py" line="362"/>
         <source>has the treasure</source>
         <translation>hat den Schatz</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="378"/>
+        <location filename="../gui/diamantenraub/table.py" line="369"/>
         <source>Table: %1, Enter accuses</source>
         <translation>Tisch: %1, Eingabe beschuldigt</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="381"/>
+        <location filename="../gui/diamantenraub/table.py" line="372"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="382"/>
+        <location filename="../gui/diamantenraub/table.py" line="373"/>
         <source>Look at my take</source>
         <translation>Meine Beute ansehen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="357"/>
-        <location filename="../gui/diamantenraub/table.py" line="376"/>
+        <location filename="../gui/diamantenraub/table.py" line="348"/>
+        <location filename="../gui/diamantenraub/table.py" line="367"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -1073,12 +1097,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="48"/>
+        <location filename="../gui/dialogs/rules.py" line="70"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="67"/>
+        <location filename="../gui/dialogs/rules.py" line="94"/>
         <source>The rules could not be read: {error}</source>
         <translation>Die Regeln konnten nicht gelesen werden: {error}</translation>
     </message>
@@ -1511,77 +1535,111 @@
 <context>
     <name>TempelgoldEndScreen</name>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="183"/>
+        <location filename="../gui/tempelgold/end.py" line="221"/>
         <source>Abenteurer</source>
         <translation>Abenteurer</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="183"/>
+        <location filename="../gui/tempelgold/end.py" line="221"/>
         <source>Wächter</source>
         <translation>Wächter</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="187"/>
+        <location filename="../gui/tempelgold/end.py" line="226"/>
+        <source>all opened</source>
+        <translation>alle geöffnet</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tempelgold/end.py" line="231"/>
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n Gold</numerusform>
+            <numerusform>%n Gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tempelgold/end.py" line="233"/>
+        <source>%n trap(s)</source>
+        <translation>
+            <numerusform>%n Falle</numerusform>
+            <numerusform>%n Fallen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tempelgold/end.py" line="236"/>
+        <source>%n empty</source>
+        <translation>
+            <numerusform>%n leer</numerusform>
+            <numerusform>%n leer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="241"/>
         <source>The Abenteurer win — all the gold has been found!</source>
         <translation>Die Abenteurer gewinnen — alles Gold ist gefunden!</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="189"/>
+        <location filename="../gui/tempelgold/end.py" line="243"/>
         <source>The Wächter win — the last fire trap has been opened!</source>
         <translation>Die Wächter gewinnen — die letzte Feuerfalle ist offen!</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="191"/>
+        <location filename="../gui/tempelgold/end.py" line="245"/>
         <source>The Wächter win — four rounds are over and gold is still hidden!</source>
         <translation>Die Wächter gewinnen — vier Runden sind vorbei und es liegt noch Gold verborgen!</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="192"/>
+        <location filename="../gui/tempelgold/end.py" line="246"/>
         <source>The Wächter win — the gold can no longer be found!</source>
         <translation>Die Wächter gewinnen — das Gold ist nicht mehr zu finden!</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="221"/>
+        <location filename="../gui/tempelgold/end.py" line="277"/>
         <source>Winners: %1</source>
         <translation>Gewonnen haben: %1</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="222"/>
+        <location filename="../gui/tempelgold/end.py" line="278"/>
         <source>Nobody wins</source>
         <translation>Niemand gewinnt</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="227"/>
-        <source>left over, in the box</source>
-        <translation>übrig, in der Schachtel</translation>
+        <location filename="../gui/tempelgold/end.py" line="285"/>
+        <source>Left over</source>
+        <translation>Übrig</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="229"/>
+        <location filename="../gui/tempelgold/end.py" line="286"/>
+        <source>in the box, unseen</source>
+        <translation>ungesehen in der Schachtel</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="288"/>
         <source>Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened</source>
         <translation>Runde %1/%2 · Gold %3/%4 · Fallen %5/%6 · %7 leere Kammern geöffnet</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="231"/>
+        <location filename="../gui/tempelgold/end.py" line="290"/>
         <source>Gold %1/%2</source>
         <translation>Gold %1/%2</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="232"/>
+        <location filename="../gui/tempelgold/end.py" line="291"/>
         <source>Empty %1</source>
         <translation>Leer %1</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="234"/>
+        <location filename="../gui/tempelgold/end.py" line="293"/>
         <source>Traps %1/%2</source>
         <translation>Fallen %1/%2</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="235"/>
+        <location filename="../gui/tempelgold/end.py" line="294"/>
         <source>Play again</source>
         <translation>Nochmal</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="236"/>
+        <location filename="../gui/tempelgold/end.py" line="295"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1670,59 +1728,59 @@
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="329"/>
-        <location filename="../gui/tempelgold/screen.py" line="343"/>
+        <location filename="../gui/tempelgold/screen.py" line="320"/>
+        <location filename="../gui/tempelgold/screen.py" line="334"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="308"/>
+        <location filename="../gui/tempelgold/screen.py" line="299"/>
         <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
         <translation>Runde %1/%2 · %3/%4 geöffnet · Gold %5/%6 · Fallen %7/%8</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="314"/>
+        <location filename="../gui/tempelgold/screen.py" line="305"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation>%1 hat den Schlüssel: Klick auf eine Kammer eines Mitspielers</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="316"/>
+        <location filename="../gui/tempelgold/screen.py" line="307"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="334"/>
+        <location filename="../gui/tempelgold/screen.py" line="325"/>
         <source>%1: %2 chambers face down</source>
         <translation>%1: %2 Kammern verdeckt</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="336"/>
+        <location filename="../gui/tempelgold/screen.py" line="327"/>
         <source>%1, holds the key</source>
         <translation>%1, hat den Schlüssel</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="338"/>
+        <location filename="../gui/tempelgold/screen.py" line="329"/>
         <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
         <translation>Geöffnet: Gold %1 von %2, leer %3, Feuerfallen %4 von %5</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="347"/>
+        <location filename="../gui/tempelgold/screen.py" line="338"/>
         <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
         <translation>Tisch: Kammer %1 von %2 bei %3, Eingabe öffnet sie</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="296"/>
+        <location filename="../gui/tempelgold/screen.py" line="287"/>
         <source>Gold</source>
         <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="296"/>
+        <location filename="../gui/tempelgold/screen.py" line="287"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="297"/>
+        <location filename="../gui/tempelgold/screen.py" line="288"/>
         <source>Traps</source>
         <translation>Fallen</translation>
     </message>

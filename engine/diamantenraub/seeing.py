@@ -104,7 +104,12 @@ class Seeing(DiamantenraubState):
         final = None
         if over:
             takes = tuple(t for t in (self._take_of(s, taken) for s in range(1, n)) if t is not None)
-            final = FinalReveal(takes=takes, set_aside=self._set_aside)
+            final = FinalReveal(
+                takes=takes,
+                set_aside=self._set_aside,
+                boss_hidden=card_order(self._hidden_cards()),
+                returned=self._treasure_for(n),
+            )
         return PublicView(
             players=self.players,
             boss=BOSS,

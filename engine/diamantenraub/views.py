@@ -53,10 +53,21 @@ class SeatSummary:
 
 @dataclass(frozen=True, slots=True)
 class FinalReveal:
-    """At the end every take is shown, and the card the first player set aside (if any)."""
+    """At the end everybody turns their cards over: every take, the card the first player
+    set aside (if any), the diamonds the Boss hid at the start, and the treasure as it came
+    back to him (``PublicView.final`` is ``None`` while the game runs)."""
 
     takes: tuple[Take, ...]
     set_aside: Card | None
+    boss_hidden: tuple[Card, ...] = ()
+    """The diamonds the Boss took out and hid before the treasure went round (0–5)."""
+    returned: tuple[Card, ...] = ()
+    """The treasure's cards when it came back to the Boss (diamonds and role cards left)."""
+
+    def face_up_cards(self) -> tuple[Card, ...]:
+        """Every card this reveal turns face up (takes, set-aside card, hidden, returned)."""
+        aside = (self.set_aside,) if self.set_aside is not None else ()
+        return (*(card for take in self.takes for card in take.cards), *aside, *self.boss_hidden, *self.returned)
 
 
 @dataclass(frozen=True, slots=True)

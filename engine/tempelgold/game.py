@@ -26,8 +26,16 @@ from engine.tempelgold.views import OpenedChamber, PublicView, RevealedRoles, Se
 GOLD_CARDS = cards_where(lambda c: c.is_face)
 EMPTY_CARDS = cards_where(lambda c: c.is_number)
 TRAP_CARDS = cards_where(lambda c: c.is_ace)
-RED_CARDS = cards_where(lambda c: c.is_red)
-BLACK_CARDS = cards_where(lambda c: c.is_black)
+RED_CARDS = cards_where(lambda c: c.is_red and c.is_number)
+BLACK_CARDS = cards_where(lambda c: c.is_black and c.is_number)
+"""Role cards are number cards 2–10 of the second deck: the rules say their rank does not
+matter, and an ace or a face card next to the chambers (where an ace is a trap and a face
+card is gold) could be taken for one. See :class:`_RolePool` for why the seeds still deal
+the games they always dealt."""
+_ROLE_DRAW_BOUND = 26
+"""How many cards of one colour the role pools once held (every red or black card).
+:meth:`_RolePool.pick` still draws its start below this bound, so the PRNG stream, and with
+it every chamber deal, key holder and save file replay, stays what it was for each seed."""
 
 
 class _CardPool:
@@ -55,8 +63,25 @@ class _CardPool:
         return self._twice[start : start + count]
 
 
+class _RolePool(_CardPool):
+    """The role cards of one colour: the number cards 2–10 (18 of them), mixed as above.
+
+    The start of a run is drawn below :data:`_ROLE_DRAW_BOUND` (26), as it was when role
+    cards could be any card of their colour, and folded onto the 18 cards: one random
+    number per colour, the same as before, so a seed's whole game (roles by colour, chambers,
+    key) is unchanged and old save files replay to the same game; only the ranks printed on
+    the role cards changed. The fold makes some ranks a little likelier than others, which
+    is fine because a role card's rank means nothing (the rule text: "der Rang ist egal").
+    A run is at most 7 cards long, so its cards are distinct.
+    """
+
+    def pick(self, getrandbits: Callable[[int], int], count: int) -> list[Card]:
+        start = below(getrandbits, _ROLE_DRAW_BOUND) % self._size  # rng.randrange(26), as before
+        return self._twice[start : start + count]
+
+
 _GOLD, _EMPTY, _TRAPS = _CardPool(GOLD_CARDS), _CardPool(EMPTY_CARDS), _CardPool(TRAP_CARDS)
-_RED, _BLACK = _CardPool(RED_CARDS), _CardPool(BLACK_CARDS)
+_RED, _BLACK = _RolePool(RED_CARDS), _RolePool(BLACK_CARDS)
 KIND_OF = kinds_by_card((*GOLD_CARDS, *EMPTY_CARDS, *TRAP_CARDS, JOKER))
 _KIND_BY_ID = {id(card): kind for card, kind in KIND_OF.items()}
 """The hot path looks kinds up by the identity of the canonical card objects (the deal and
@@ -317,9 +342,15 @@ class TempelgoldGame(Game):
             hopeless=self.is_hopeless(),
             pending=self.pending_seats(),
             outcome=self._outcome,
-            revealed=RevealedRoles(tuple(self._role_cards), tuple(self._roles), self._leftover) if ended else None,
+            revealed=self._revealed() if ended else None,
             log=visible_log(self._log, None),
         )
+
+    def _revealed(self) -> RevealedRoles:
+        """Everything turned over at the end (built fresh, for a finished game only): every
+        role card, the leftover ones, and each seat's chambers still face down, slot by slot."""
+        unopened = tuple(tuple(row) for row in self._rows)
+        return RevealedRoles(tuple(self._role_cards), tuple(self._roles), self._leftover, unopened)
 
     def view(self, seat: int) -> SeatView:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._n:

@@ -38,11 +38,20 @@ class OpenedChamber(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class RevealedRoles:
-    """At the end every role card is shown, including the ones left in the box."""
+    """At the end everybody turns their cards over: every role card, including the ones left
+    in the box, and the chambers still face down (``PublicView.revealed`` is ``None`` while
+    the game runs, so none of this is in a running game's views)."""
 
     role_cards: tuple[Card, ...]
     roles: tuple[Role, ...]
     leftover: tuple[Card, ...]
+    unopened: tuple[tuple[Card, ...], ...] = ()
+    """Per seat, the chambers still face down when the game ended, in the order they lay
+    (slot 0 first): where the gold and the traps that nobody found were."""
+
+    def face_up_cards(self) -> tuple[Card, ...]:
+        """Every card this reveal turns face up (role cards, leftover, unopened chambers)."""
+        return (*self.role_cards, *self.leftover, *(card for row in self.unopened for card in row))
 
 
 @dataclass(frozen=True, slots=True)

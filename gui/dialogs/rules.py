@@ -3,17 +3,21 @@ project's Markdown files, each with a contents list that jumps to its sections.
 
 The contents list holds the text's ``##`` sections (the ``###`` subsections stay in the
 text): a click, or the arrow keys and Enter, scrolls that section's heading to the top.
-The dialog opens as large as the screen allows (up to 1100×760), so that the rules'
-tables keep their headers whole.
+The dialog opens as large as the screen allows (up to 1100×760). At any width the text
+fits its view (:mod:`gui.dialogs.rules_fit`): tables wrap their cells between words and
+share the view's width, a wide chart is drawn smaller, so nothing scrolls sideways and no
+header breaks inside a word. The contents list wraps its entries too, and takes less of a
+narrow dialog (800×600).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
+    QListView,
     QListWidget,
     QTabWidget,
     QTextBrowser,
@@ -23,7 +27,25 @@ from PySide6.QtWidgets import (
 
 from engine.registry import GAMES
 from gui.balance_note import set_rules_with_balance
+from gui.dialogs.rules_fit import fit_to_width
 from gui.rules_text import rules_markdown
+
+
+class RulesBrowser(QTextBrowser):
+    """A rules text that refits itself to its width (tables, images) whenever that changes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._fitted_width = -1
+
+    def refit(self) -> None:
+        self._fitted_width = self.viewport().width()
+        fit_to_width(self)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt name
+        super().resizeEvent(event)
+        if self.viewport().width() != self._fitted_width:
+            self.refit()
 
 
 def section_titles(markdown: str) -> list[str]:
@@ -55,13 +77,18 @@ class RulesDialog(QDialog):
         self.browsers: dict[str, QTextBrowser] = {}
         self.contents: dict[str, QListWidget] = {}
         for game, info in GAMES.items():
-            browser = QTextBrowser()
+            browser = RulesBrowser()
             browser.setOpenExternalLinks(True)
             contents = QListWidget()
             contents.setObjectName("RulesContents")
             contents.setMaximumWidth(210)
+            contents.setWordWrap(True)  # long headings wrap instead of scrolling sideways
+            contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            contents.setTextElideMode(Qt.TextElideMode.ElideNone)
+            contents.setResizeMode(QListView.ResizeMode.Adjust)  # rewrap when the list's width changes
             try:
                 set_rules_with_balance(browser, game, rules_markdown(game, lang))
+                browser.refit()
                 contents.addItems(headings(browser))
             except (OSError, ValueError) as exc:
                 browser.setPlainText(self.tr("The rules could not be read: {error}").format(error=exc))
@@ -82,6 +109,12 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt name
+        super().resizeEvent(event)
+        # a narrow dialog gives the text more of its width (the list's entries wrap)
+        for contents in self.contents.values():
+            contents.setMaximumWidth(max(140, min(210, self.width() // 5)))
 
     def show_section(self, game: str, row: int) -> None:
         """Scroll ``game``'s text so that its ``row``-th section heading is at the top."""

@@ -26,6 +26,7 @@ from PySide6.QtCore import (
 )
 
 from engine.diamantenraub import PublicView, Reason, Role
+from gui.card_motion import glide, jump_to_end, resize_card
 from gui.cards import PLAY_BACK, CardItem, element_id
 from gui.diamantenraub.items import CARD_W
 
@@ -118,13 +119,7 @@ class TableAnimation(QObject):
         group = self._group
         if group is None:
             return
-        try:
-            group.finished.disconnect(self._on_finished)
-        except (RuntimeError, TypeError):
-            pass
-        if group.state() != QAbstractAnimation.State.Stopped:
-            group.setCurrentTime(group.totalDuration())
-            group.stop()
+        jump_to_end(group, self._on_finished)
         self._on_finished()
 
     # -- building blocks ------------------------------------------------------------------
@@ -142,21 +137,9 @@ class TableAnimation(QObject):
 
     def _fly(self, flyer: CardItem, to: QPointF, end_width: float | None = None) -> QAbstractAnimation:
         group = QParallelAnimationGroup()
-        anim = QPropertyAnimation(flyer, b"pos", group)
-        anim.setDuration(self.MOVE_MS)
-        anim.setStartValue(flyer.pos())
-        anim.setEndValue(to)
-        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
-        group.addAnimation(anim)
+        group.addAnimation(glide(flyer, flyer.pos(), to, self.MOVE_MS, group))
         if end_width is not None and abs(end_width - flyer.width()) > 0.5:
-            from PySide6.QtCore import QVariantAnimation
-
-            size = QVariantAnimation(group)
-            size.setDuration(self.MOVE_MS)
-            size.setStartValue(float(flyer.width()))
-            size.setEndValue(float(end_width))
-            size.valueChanged.connect(lambda w: flyer.set_width(float(w)))
-            group.addAnimation(size)
+            group.addAnimation(resize_card(flyer, flyer.width(), end_width, self.MOVE_MS, group))
         return group
 
     def _fade(self, item, start: float, end: float, ms: int) -> QAbstractAnimation:  # noqa: ANN001

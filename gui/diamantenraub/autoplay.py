@@ -86,9 +86,6 @@ class DiamantenraubAutoPlayer:
             cards.extend(seat.excuses)
             if seat.shown is not None:
                 cards.extend(seat.shown.cards)
-        if v.final is not None:
-            for take in v.final.takes:
-                cards.extend(take.cards)
-            if v.final.set_aside is not None:
-                cards.append(v.final.set_aside)
+        if v.final is not None:  # the end turns everything over
+            cards.extend(v.final.face_up_cards())
         return {element_id(c) for c in cards}

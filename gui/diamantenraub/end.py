@@ -3,8 +3,9 @@
 Everything here is public once the game is over (the engine fills ``PublicView.final``
 then). Shown: the reason as a headline and the winners; one tile per seat with its take
 (the thieves' diamonds as a fan with their count, a role card, or an empty outline for a
-Straßenkind), winners framed in gold; the card the first player set aside; one line per
-Fahrer explaining the chain, one line for the Straßenkinder. "Nächste Partie" keeps the
+Straßenkind; for the Boss the diamonds he hid), winners framed in gold; the card the first
+player set aside; the treasure as it came back to the Boss (everything is turned over, as
+at a real table); one line per Fahrer explaining the chain, one line for the Straßenkinder. "Nächste Partie" keeps the
 names and PINs and lets the winners choose the next Boss (a choice of every seat, a winner
 preselected); "Neues Spiel" goes back to the start screen.
 """
@@ -15,7 +16,7 @@ import math
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from engine.diamantenraub import PublicView, Reason, Role, Take
+from engine.diamantenraub import PublicView, Reason, Role, Take, is_diamond
 from gui import palette
 from gui.cards import element_id
 from gui.diamantenraub.treasure import Outline
@@ -23,6 +24,7 @@ from gui.diamantenraub.widgets import set_px
 from gui.diamantenraub.words import card_label, role_name
 from gui.tempelgold import style
 from gui.tempelgold.widgets import FanWidget
+from gui.text_fit import fitting_px
 
 _CSS = (
     f"#drEnd {{ background: {palette.PANEL}; }} QLabel {{ color: {palette.CREAM}; }}"
@@ -64,8 +66,9 @@ class _Tile(QFrame):
     def set_scale(self, card_w: int, px: int) -> None:
         self.fan.set_card_width(card_w)
         self.outline.setFixedSize(card_w, round(card_w / self._renderer.aspect()))
-        set_px(self.name, px, True, f"color: {'#e8b93a' if self.winner else '#f3efe2'};")
         width = int(card_w * 2.1)
+        name_px = fitting_px(self.name.text(), px, width - 16 - 8)  # a long name shrinks, never clips
+        set_px(self.name, name_px, True, f"color: {'#e8b93a' if self.winner else '#f3efe2'};")
         # the caption wraps between words; a long role name ("Verdeckter Ermittler") must
         # still fit as one word, so the size goes down until the longest word fits
         room = width - 16 - 8
@@ -111,9 +114,10 @@ class DiamantenraubEnd(QWidget):
         self.boss_label = QLabel(self)
         self.boss_label.setWordWrap(True)  # two lines rather than a wider window (800×600)
         self.boss_choice = QComboBox(self)
-        self.boss_choice.setStyleSheet(
+        self._choice_css = (
             f"QComboBox {{ background: #f7f3e8; color: {palette.INK}; border-radius: 8px; padding: 6px 14px; }}"
             f"QComboBox QAbstractItemView {{ background: #f7f3e8; color: {palette.INK}; }}")
+        self.boss_choice.setStyleSheet(self._choice_css)
         for seat, name in enumerate(view.players):
             self.boss_choice.addItem(name, seat)
         winners = sorted(view.outcome.winners)
@@ -179,11 +183,23 @@ class DiamantenraubEnd(QWidget):
         assert v.outcome is not None and v.final is not None
         takes = self._takes()
         seats = v.seats
+        final = v.final
         for s in seats:
             take = takes.get(s.seat)
             elements = [element_id(c) for c in take.cards] if take is not None else []
+            if s.is_boss:  # the Boss turns over what he hid, too
+                elements = [element_id(c) for c in final.boss_hidden]
             self.tiles.append(_Tile(self._renderer, elements, s.name, self._caption(s.seat, take),
                                     winner=s.seat in v.outcome.winners, parent=self))
+        # the treasure as it came back (before the set-aside card: that one stays last)
+        kept = [c for c in final.returned if not is_diamond(c)]
+        diamonds = len(final.returned) - len(kept)
+        parts = ([self.tr("%n diamond(s)", "", diamonds)] if diamonds else []) + [card_label(c, self._lang) for c in kept]
+        caption = (style.qt_arg(self.tr("came back with %1"), ", ".join(parts)) if parts
+                   else self.tr("came back empty"))
+        self.treasure_tile = _Tile(self._renderer, [element_id(c) for c in final.returned], self.tr("Treasure"),
+                                   caption, aside=True, parent=self)
+        self.tiles.append(self.treasure_tile)
         if v.final.set_aside is not None:
             card = v.final.set_aside
             caption = style.qt_arg(self.tr("%1, set aside by %2; nobody had it"),
@@ -196,8 +212,10 @@ class DiamantenraubEnd(QWidget):
 
     def _caption(self, seat: int, take: Take | None) -> str:
         s = self._view.seats[seat]
+        final = self._view.final
+        assert final is not None  # the constructor refuses a running game
         if s.is_boss:
-            parts = ["Boss"]
+            parts = ["Boss", self.tr("hid %n diamond(s)", "", len(final.boss_hidden))]
         elif take is None:
             parts = []
         elif take.role is Role.DIEB:
@@ -262,14 +280,21 @@ class DiamantenraubEnd(QWidget):
 
     def _apply_sizes(self) -> None:
         h, w = max(self.height(), 480), max(self.width(), 800)
-        set_px(self.headline, max(24, min(44, h // 18)), True, f"color: {palette.GOLD};")
+        # a small window gets a smaller headline (two lines, not three, at 800×600)
+        set_px(self.headline, max(20, min(44, h // (25 if h < 760 else 18))), True, f"color: {palette.GOLD};")
         set_px(self.winners_label, max(18, min(30, h // 28)), True)
         set_px(self.explain, max(15, min(22, h // 38)))
+        # the buttons and the next Boss's choice grow with the window too (no tiny buttons at 4K)
+        bpx = max(15, min(40, h // 36))
+        for widget in (self.again_button, self.new_button):
+            widget.setFont(style.font(bpx, bold=True))
+        self.boss_label.setFont(style.font(max(14, bpx * 0.85)))
+        set_px(self.boss_choice, bpx, False, self._choice_css)
         columns = max(4, math.ceil(len(self.tiles) / 2))
         rows = max(1, math.ceil(len(self.tiles) / columns))
         # two rows of tiles (card, name, two caption lines) must fit between the headline and
         # the buttons, or the layout squeezes the cards and cuts them off
-        by_height = ((h - 330) / rows - 85) * float(self._renderer.aspect())
+        by_height = ((h - (255 if h < 760 else 330)) / rows - 85) * float(self._renderer.aspect())
         card_w = int(max(40, min(h * 0.14, (w - 80) / columns / 2.3, by_height)))
         px = max(14, min(22, card_w // 4))
         for tile in self.tiles:

@@ -21,7 +21,7 @@ Decisions:
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QPointF, QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import QGraphicsScene, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.diamantenraub import Accuse, Peng, Phase, PublicView, Reveal, Role, SeatSummary
 from gui import palette
@@ -36,6 +36,7 @@ from gui.diamantenraub.seat_focus import SeatFocus
 from gui.diamantenraub.widgets import FOCUS_CSS, set_px
 from gui.diamantenraub.words import role_name
 from gui.tempelgold import style
+from gui.table_frame import frame_table
 
 _PEEK_CSS = (
     f"QPushButton {{ background: {palette.FELT_LIGHT}; color: {palette.CREAM}; border: 1px solid #5c8f72; border-radius: 10px;"
@@ -131,17 +132,7 @@ class DiamantenraubTable(QWidget):
         side.addWidget(self.log_title)
         side.addWidget(self.log_view, 1)
         side.addWidget(self.peek_button)
-        middle = QHBoxLayout()
-        middle.setContentsMargins(0, 0, 0, 0)
-        middle.setSpacing(0)
-        middle.addWidget(self.view, 1)
-        middle.addWidget(self.side)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.setSpacing(0)
-        outer.addWidget(self.counters)
-        outer.addLayout(middle, 1)
-        outer.addWidget(self.hint)
+        frame_table(self, self.counters, self.view, self.side, self.hint)
         self._apply_sizes()
         self._retranslate()
 

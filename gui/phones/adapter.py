@@ -28,6 +28,11 @@ Invoker = Callable[[Callable[[], Any]], "Future[Any]"]
 """Runs a call where the adapter lives and returns a future of its result."""
 
 
+class GameClosed(RuntimeError):
+    """The game behind the server has ended or been left: no more calls into it. The server
+    answers nothing more for that game; its ``stop`` tells every phone."""
+
+
 def run_inline(call: Callable[[], T]) -> Future[T]:
     """The trivial invoker: run ``call`` at once on the calling thread."""
     future: Future[T] = Future()

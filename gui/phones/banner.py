@@ -30,7 +30,7 @@ class WaitingBanner(QFrame):
         self.button = QPushButton()
         self.button.clicked.connect(self.phonesRequested)
         box = QHBoxLayout(self)
-        box.setContentsMargins(14, 6, 10, 6)
+        box.setContentsMargins(14, 2, 10, 2)
         box.addWidget(self.label, 1)
         box.addWidget(self.button)
         self._names: list[str] = []
@@ -70,7 +70,7 @@ class WaitingBanner(QFrame):
         super().changeEvent(event)
 
     def _place(self) -> None:
-        """Waiting: across the bottom centre, over the table's status line. Otherwise just
+        """Waiting: across the whole bottom, over the table's status line. Otherwise just
         the "Phones" button in the bottom left corner, out of the way."""
         parent = self.parentWidget()
         if parent is None:
@@ -78,10 +78,9 @@ class WaitingBanner(QFrame):
         self.adjustSize()
         hint = self.sizeHint()
         if self._names:
-            width = min(parent.width() - 24, max(hint.width(), 420))
-            x = (parent.width() - width) // 2
+            # the whole bottom strip: the table's status line ("Carla has the key …") must
+            # not peek out at the sides, it would tell the table to go on
+            self.setGeometry(0, parent.height() - hint.height(), parent.width(), hint.height())
         else:
-            width = hint.width()
-            x = 8
-        self.setGeometry(x, parent.height() - hint.height() - 6, width, hint.height())
+            self.setGeometry(8, parent.height() - hint.height() - 6, hint.width(), hint.height())
         self.raise_()

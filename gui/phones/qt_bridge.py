@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, Qt, Signal
 
 from gui.cards import DeckRenderer
+from gui.phones.adapter import GameClosed
 
 
 class GuiInvoker(QObject):
@@ -35,26 +36,28 @@ class GuiInvoker(QObject):
         future: Future[Any] = Future()
         with self._lock:
             if self.closed:
-                future.set_exception(RuntimeError("the game has ended"))
+                future.set_exception(GameClosed("the game has ended"))
                 return future
             self._waiting.add(future)
         self._call.emit((call, future))
         return future
 
     def close(self) -> None:
-        """No more calls; calls still queued are cancelled (the server stops waiting at once)."""
+        """No more calls; calls still queued fail with :class:`GameClosed` (the server stops
+        waiting at once, and a phone's socket stays open for the server's last word)."""
         with self._lock:
             self.closed = True
             waiting, self._waiting = self._waiting, set()
         for future in waiting:
-            future.cancel()
+            if not future.done():
+                future.set_exception(GameClosed("the game has ended"))
 
     def _run(self, item: tuple[Callable[[], Any], Future[Any]]) -> None:
         call, future = item
         with self._lock:
             self._waiting.discard(future)
-        if not future.set_running_or_notify_cancel():
-            return
+        if future.done() or not future.set_running_or_notify_cancel():
+            return  # failed by close() meanwhile, or cancelled
         try:
             future.set_result(call())
         except BaseException as exc:  # noqa: BLE001 - handed to the server thread, which re-raises

@@ -27,6 +27,11 @@ Decisions where the issue left room:
   or give it a new phone (new link; the old one fails with "withdrawn").
 * A resumed game (after the app was closed) continues on the curtain: tokens are never
   saved, so no link outlives the app run that made it.
+* **The server lives exactly as long as the game is played.** When the game ends (the
+  laptop shows the end screen), every phone gets its last view and "the game is over", the
+  port is closed and the server's thread ends; the links become old. The same happens
+  when the game is left (new game, play again, resume another) and when the main window
+  closes or the app quits. A peek after the end uses the laptop's curtain.
 """
 from __future__ import annotations
 
@@ -35,7 +40,9 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action
 from gui.curtain import timings
@@ -86,6 +93,10 @@ class PhoneRoute(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.close)
+        session_host = getattr(session, "host", None)
+        self._window: QWidget | None = session_host.window_widget() if session_host is not None else None
+        if self._window is not None:
+            self._window.installEventFilter(self)  # the main window closes → the server stops
 
     # -- lifecycle ----------------------------------------------------------------------------
     def start(self, seats: list[int] | None = None) -> None:
@@ -116,17 +127,39 @@ class PhoneRoute(QObject):
         self.host = host
         self._serve()
 
-    def close(self) -> None:
-        """The game ends: phones are told, the port is freed, every link becomes old."""
+    def close(self, final: bool = False) -> None:
+        """The game is left (or ``final``: it has ended): phones are told, the port is freed,
+        the server's thread ends, every link becomes old. Safe to call more than once."""
+        snapshots: dict[int, PhoneSnapshot] = {}
+        if final and self.server is not None and self.session.game is not None:
+            snapshots = {seat: self.snapshot(seat) for seat in self.roster.phone_seats()}
         self.invoker.close()
-        self._stop_server()
+        self._stop_server(snapshots, "over" if final else "closed")
+        if self._window is not None and shiboken6.isValid(self._window):
+            self._window.removeEventFilter(self)
         _history.adopt_history(self.roster)
         self._pending.clear()
         self._finished_ahead.clear()
+        self.pendingChanged.emit()
 
-    def _stop_server(self) -> None:
+    def _game_over(self) -> None:
+        if self.server is not None and self.session.game is not None and self.session.game.outcome() is not None:
+            self.close(final=True)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self._window and event.type() == QEvent.Type.Close:
+            # the close may still be refused ("Quit?"): look once it has been decided
+            QTimer.singleShot(0, self._after_window_close)
+        return False
+
+    def _after_window_close(self) -> None:
+        window = self._window
+        if window is not None and shiboken6.isValid(window) and not window.isVisible():
+            self.close()
+
+    def _stop_server(self, final: dict[int, PhoneSnapshot] | None = None, reason: str = "closed") -> None:
         if self.server is not None:
-            self.server.stop()
+            self.server.stop(final=final, reason=reason)
             self.server = None
         self.connected.clear()
 
@@ -213,8 +246,15 @@ class PhoneRoute(QObject):
             self.refresh()
 
     def refresh(self) -> None:
-        """The game, the flow or the language changed: push every phone its new state."""
-        if self.server is not None:
+        """The game, the flow or the language changed: push every phone its new state.
+        Once the game is over, the server stops instead (on the next turn of the event loop:
+        this may run inside a call from the server's thread, which must be answered first)."""
+        if self.server is None:
+            return
+        game = self.session.game
+        if game is not None and game.outcome() is not None:
+            QTimer.singleShot(0, self._game_over)
+        else:
             self.server.state_changed()
 
     # -- PhoneAdapter (the server, on the GUI thread) -------------------------------------------------

@@ -44,7 +44,7 @@ from engine.errors import IllegalActionError
 from engine.serialize import serialize_view
 from gui.cards.elements import ALL_ELEMENTS
 from gui.phones import protocol
-from gui.phones.adapter import Invoker, PhoneAdapter, PhoneSnapshot, run_inline
+from gui.phones.adapter import GameClosed, Invoker, PhoneAdapter, PhoneSnapshot, run_inline
 from gui.phones.tokens import FailureLimiter, Roster, TokenState
 
 log = logging.getLogger(__name__)
@@ -120,6 +120,8 @@ class PhoneServer:
         """The phone's "Done" waits this long after a reveal, like the curtain's minimum dwell."""
         self.failures = 0
         self.refused_unlooked = 0
+        self._final: dict[int, PhoneSnapshot] = {}
+        self._stop_reason = "closed"
 
     # -- lifecycle (called from the app's thread) -----------------------------------------
     def start(self, timeout: float = 10.0) -> None:
@@ -131,8 +133,17 @@ class PhoneServer:
         if self._error is not None:
             raise self._error
 
-    def stop(self, timeout: float = 5.0) -> None:
-        """Tell every phone the game is closed, close the sockets, free the port."""
+    def stop(
+        self, timeout: float = 5.0, *, final: dict[int, PhoneSnapshot] | None = None, reason: str = "closed"
+    ) -> None:
+        """Close every phone's socket, free the port and end the server's thread.
+
+        Each phone is sent ``final[seat]`` first (if given: the last view, made by the caller
+        on its own thread, so stopping never waits for the GUI), then ``{"type": reason}``
+        ("closed": the game was left; "over": the game has ended).
+        """
+        self._final = dict(final or {})
+        self._stop_reason = reason
         loop, stopping = self._loop, self._stopping
         if loop is not None and stopping is not None and not loop.is_closed():
             try:
@@ -236,7 +247,13 @@ class PhoneServer:
         self._ready.set()
         await self._stopping.wait()
         for seat in list(self._sockets):
-            await self._drop_socket(seat, "closed")
+            final = self._final.get(seat)
+            if final is not None:
+                try:
+                    await self._push(seat, final)
+                except (ConnectionError, RuntimeError):
+                    pass  # the phone went away meanwhile: nothing to tell it
+            await self._drop_socket(seat, self._stop_reason)
         await runner.cleanup()
 
     # -- the guard: limit, then token, then the handler --------------------------------------
@@ -261,7 +278,10 @@ class PhoneServer:
                     return self._json({"code": code, "message": message}, 403)
                 assert found.seat is not None  # a valid token always names its seat
                 request[SEAT] = found.seat
-            response = await handler(request)
+            try:
+                response = await handler(request)
+            except GameClosed:
+                return self._json({"code": "closed", "message": "The game on the laptop has ended."}, 410)
         for name, value in SECURITY_HEADERS.items():
             response.headers.setdefault(name, value)
         return response
@@ -360,6 +380,9 @@ class PhoneServer:
                     await self._send(ws, protocol.error("malformed", "binary messages are not understood"))
                 elif msg.type == WSMsgType.ERROR:
                     break
+        except GameClosed:  # the game ended while this phone was joining
+            await self._send(ws, {"type": "closed"})
+            await ws.close(code=4001, message=b"closed")
         finally:
             if self._sockets.get(seat) is ws:
                 del self._sockets[seat]
@@ -380,6 +403,8 @@ class PhoneServer:
                 await self._call(lambda: self.adapter.peek(seat))
             else:
                 await self._call(lambda: self._done(seat, message.actions))
+        except GameClosed:
+            return  # the game is over or left: stop() tells this phone
         except protocol.ProtocolError as exc:
             await self._send(ws, protocol.error(exc.code, str(exc)))
             return
@@ -406,7 +431,10 @@ class PhoneServer:
             seats = sorted(self._sockets)
             if not seats:
                 return
-            snapshots = await self._call(lambda: {seat: self.adapter.snapshot(seat) for seat in seats})
+            try:
+                snapshots = await self._call(lambda: {seat: self.adapter.snapshot(seat) for seat in seats})
+            except GameClosed:
+                return  # stop() sends the last state itself
             for seat in seats:
                 await self._push(seat, snapshots[seat])
 
@@ -416,7 +444,10 @@ class PhoneServer:
         if ws is None or ws.closed:
             return
         if snapshot is None:
-            snapshot = await self._call(lambda: self.adapter.snapshot(seat))
+            try:
+                snapshot = await self._call(lambda: self.adapter.snapshot(seat))
+            except GameClosed:
+                return
         view = serialize_view(snapshot.view)
         if view.get("seat") != seat:  # a wrong adapter must fail loudly, not leak
             raise RuntimeError("adapter returned another seat's view")

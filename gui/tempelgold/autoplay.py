@@ -41,7 +41,6 @@ class TempelgoldAutoPlayer:
         from gui.cards import element_id
 
         public = {element_id(o.card) for o in public_view.opened}
-        if public_view.revealed is not None:  # the end: every role card, also the leftover ones
-            revealed = public_view.revealed
-            public |= {element_id(c) for c in (*revealed.role_cards, *revealed.leftover)}
+        if public_view.revealed is not None:  # the end turns every card over (role cards, chambers)
+            public |= {element_id(c) for c in public_view.revealed.face_up_cards()}
         return public

@@ -1,22 +1,32 @@
-"""The end of a Tempelgold game: why it ended, every role card face up, who won.
+"""The end of a Tempelgold game: why it ended, everything turned over, who won.
 
 Everything here is public once the game is over (the engine only fills
-``PublicView.revealed`` then). Shown: the reason as a big headline; one tile per seat with
-its role card, name and role, winners framed in gold; the role card(s) left over in the box;
-the final counters and the three centre piles; "Play again" and "New game".
+``PublicView.revealed`` then). Shown, as at a real table where everybody turns their cards
+over: the reason as a big headline; one tile per seat, in seat order, with its role card
+face up in the role frame (the role's name in the frame, as on the private screen), the
+player's name, and the chambers still face down in front of that seat, turned face up, with
+a line saying what they are (so the gold and traps nobody found can be read without
+knowing the deck); winners framed in gold and starred; the role card(s) left over in the
+box; the final counters and the three centre piles; "Play again" and "New game".
+When the window is small and the table large, the centre piles give their room to the
+seats' cards (the counters line still gives the piles' numbers).
 """
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from engine.tempelgold import ChamberKind, PublicView, Reason, Role
+from engine.cards import Card
+from engine.tempelgold import ChamberKind, PublicView, Reason, Role, chamber_kind
 from gui import palette
 from gui.cards import CardWidget, element_id
 from gui.tempelgold import style
 from gui.tempelgold.models import PILE_ORDER
 from gui.tempelgold.widgets import FanWidget, RoleFrame
+from gui.text_fit import fitting_px, fitting_width
 
 _TILE_CSS = (
     f"#tgTile {{ background: {palette.TILE}; border: 2px solid {palette.TILE_EDGE}; border-radius: 14px; }}"
@@ -26,10 +36,11 @@ _TILE_CSS = (
 
 
 class _Tile(QFrame):
-    """One role card with a name and a caption under it."""
+    """One seat (or a role card left over): the framed role card, a name, the seat's chambers
+    still face down (turned face up), and a line saying what those chambers are."""
 
-    def __init__(self, renderer, element: str, name: str, caption: str, *, winner: bool = False,  # noqa: ANN001
-                 leftover: bool = False, parent: QWidget | None = None) -> None:
+    def __init__(self, renderer, element: str, name: str, chambers: Sequence[Card] = (), *,  # noqa: ANN001
+                 winner: bool = False, leftover: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tgTile")
         self.setProperty("winner", "true" if winner else "false")
@@ -37,6 +48,7 @@ class _Tile(QFrame):
         self.winner = winner
         self.leftover = leftover
         self.element = element
+        self.chambers = tuple(chambers)
         self.role: Role = Role.ABENTEURER  # set by the end screen right after
         lay = self._lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 8, 8, 8)
@@ -44,33 +56,58 @@ class _Tile(QFrame):
         self.card = CardWidget(renderer, element, 90, self)
         self.frame = RoleFrame(self.card, parent=self)
         self.name = QLabel(name, self)
+        self.name.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is plain text
         self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.name.setStyleSheet(f"color: {palette.GOLD if winner else palette.TEXT};")
-        self.caption = QLabel(caption, self)
+        self.fan = FanWidget(renderer, [element_id(c) for c in self.chambers], 60, 0.34, self)
+        self.caption = QLabel(self)
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.caption.setWordWrap(True)
         self.caption.setStyleSheet(f"color: {palette.MUTED};")
         lay.addWidget(self.frame, 0, Qt.AlignmentFlag.AlignHCenter)
         lay.addWidget(self.name)
+        lay.addWidget(self.fan)
         lay.addWidget(self.caption)
+        self.fan.setVisible(not leftover)
 
-    def set_scale(self, card_w: int, px: int, min_width: int = 0, compact: bool = False) -> None:
+    def chamber_elements(self) -> list[str]:
+        return self.fan.elements()
+
+    def set_scale(self, card_w: int, chamber_w: int, px: float, width: int, compact: bool = False) -> None:
         m = 4 if compact else 8
         self._lay.setContentsMargins(m, m, m, m)
         self.frame.set_margins(m)
         self.card.set_width(card_w)
-        self.name.setFont(style.font(px, bold=True))
-        self.caption.setFont(style.font(max(13, px * 0.8)))
-        self.setFixedWidth(int(max(card_w + 16 + 4 * m, min_width)))
+        self.fan.set_card_width(chamber_w)
+        # names shrink rather than clip when the tiles are narrow (a big table)
+        inner = width - 2 * m - 4
+        role = self.frame.name.text()
+        self.frame.set_name(role, fitting_px(role, max(11, px * 0.75), inner - 2 * m - 30))  # 30: frame, padding
+        self.name.setFont(style.font(fitting_px(self.name.text(), px, inner), bold=True))
+        self.caption.setFont(style.font(max(12, px * 0.75)))
+        self.setFixedWidth(width)
+        # the end screen measures right after this: update the size hints now, not on the
+        # next event loop pass
+        for lay in (self.frame.layout(), self._lay):
+            if lay is not None:
+                lay.invalidate()
+                lay.activate()
 
     def text_width(self) -> int:
-        """The width the name and caption need on one line each."""
+        """The width the name and the frame's role name need on one line each."""
         return max(self.name.fontMetrics().horizontalAdvance(self.name.text()),
-                   self.caption.fontMetrics().horizontalAdvance(self.caption.text()))
+                   self.frame.name.fontMetrics().horizontalAdvance(self.frame.name.text()) + 40)
 
 
 class TempelgoldEndScreen(QWidget):
     """The final screen. ``view`` must be a finished game's public view (``outcome`` set)."""
+
+    LEGIBLE_PX = 10
+    """Names on the tiles are never drawn smaller than this (pixels): a big table in a small
+    window takes more rows instead."""
+    CHAMBER_RATIO = 1.0
+    """A seat's unopened chambers are drawn at this share of its role card's width (the same
+    size: both are turned over alike)."""
 
     againRequested = Signal()
     newGameRequested = Signal()
@@ -97,13 +134,14 @@ class TempelgoldEndScreen(QWidget):
         winners = view.outcome.winners
         revealed = view.revealed
         self.tiles: list[_Tile] = []
-        for seat, (card, role) in enumerate(zip(revealed.role_cards, revealed.roles)):
-            tile = _Tile(renderer, element_id(card), view.players[seat], "", winner=seat in winners, parent=self)
+        unopened = revealed.unopened or tuple(() for _ in revealed.role_cards)
+        for seat, (card, role, row) in enumerate(zip(revealed.role_cards, revealed.roles, unopened)):
+            tile = _Tile(renderer, element_id(card), view.players[seat], row, winner=seat in winners, parent=self)
             tile.role = role
             self.tiles.append(tile)
         self.leftover_tiles: list[_Tile] = []
         for card in revealed.leftover:
-            tile = _Tile(renderer, element_id(card), "", "", leftover=True, parent=self)
+            tile = _Tile(renderer, element_id(card), "", leftover=True, parent=self)
             tile.role = Role.ABENTEURER if card.is_red else Role.WAECHTER
             self.leftover_tiles.append(tile)
 
@@ -182,6 +220,22 @@ class TempelgoldEndScreen(QWidget):
     def role_name(self, role: Role) -> str:
         return self.tr("Abenteurer") if role is Role.ABENTEURER else self.tr("Wächter")
 
+    def chambers_text(self, chambers: Sequence[Card]) -> str:
+        """What a seat's unopened chambers (drawn right above this line) were, in words."""
+        if not chambers:
+            return self.tr("all opened")
+        kinds = [chamber_kind(c) for c in chambers]
+        gold, traps = kinds.count(ChamberKind.GOLD), kinds.count(ChamberKind.TRAP)
+        parts = []
+        if gold:
+            parts.append(self.tr("%n gold", "", gold))
+        if traps:
+            parts.append(self.tr("%n trap(s)", "", traps))
+        empty = len(kinds) - gold - traps
+        if empty:
+            parts.append(self.tr("%n empty", "", empty))
+        return ", ".join(parts)
+
     def reason_text(self, reason: Reason) -> str:
         if reason is Reason.ALL_GOLD_FOUND:
             return self.tr("The Abenteurer win — all the gold has been found!")
@@ -194,6 +248,7 @@ class TempelgoldEndScreen(QWidget):
     def set_language(self, lang: str) -> None:
         self._lang = lang
         self._retranslate()
+        self._apply_sizes()  # the names in the other language must fit their tiles too
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt name
         super().showEvent(event)
@@ -210,6 +265,7 @@ class TempelgoldEndScreen(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+            self._apply_sizes()
         super().changeEvent(event)
 
     def _retranslate(self) -> None:
@@ -220,11 +276,14 @@ class TempelgoldEndScreen(QWidget):
         names = [v.players[s] for s in sorted(outcome.winners)]
         self.winners_line.setText(style.qt_arg(self.tr("Winners: %1"), ", ".join(names)) if names
                                   else self.tr("Nobody wins"))
-        for tile in self.tiles:
-            tile.caption.setText(self.role_name(tile.role) + ("  ★" if tile.winner else ""))
+        for seat, tile in enumerate(self.tiles):
+            tile.frame.name.setText(self.role_name(tile.role))
+            tile.name.setText(v.players[seat] + ("  ★" if tile.winner else ""))
+            tile.caption.setText(self.chambers_text(tile.chambers))
         for tile in self.leftover_tiles:
-            tile.name.setText(self.role_name(tile.role))
-            tile.caption.setText(self.tr("left over, in the box"))
+            tile.frame.name.setText(self.role_name(tile.role))
+            tile.name.setText(self.tr("Left over"))
+            tile.caption.setText(self.tr("in the box, unseen"))
         self.counters.setText(style.qt_arg(
             self.tr("Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened"),
             v.round, v.rounds, v.gold_found, v.gold_total, v.traps_found, v.traps_total, v.empty_found))
@@ -244,7 +303,8 @@ class TempelgoldEndScreen(QWidget):
         """Fit everything into the window: the role cards get the height the rest leaves."""
         w, h = max(self.width(), 640), max(self.height(), 400)
         # Small windows (800×600) get tight margins; the role cards take what is left.
-        compact = h < 760 or w < 1000
+        big_table = len(self.tiles) + len(self.leftover_tiles) > 7
+        compact = h < 760 or w < 1000 or (big_table and h < 900)
         self._outer.setContentsMargins(*((14, 8, 14, 8) if compact else (28, 20, 28, 20)))
         self._outer.setSpacing(6 if compact else 16)
         self.grid.setHorizontalSpacing(8 if compact else 14)
@@ -252,7 +312,7 @@ class TempelgoldEndScreen(QWidget):
         gap = self.grid.horizontalSpacing()
         margins = self._outer.contentsMargins().left() * 2 + 20
         # Type and cards grow with the window up to 4K (the caps are for 2160 px high).
-        head_px = max(24, min(96, h // 20))
+        head_px = max(20, min(96, h // (28 if compact else 20)))
         self.headline.setFont(style.font(head_px, bold=True))
         self.winners_line.setFont(style.font(max(17, min(60, h // 34)), bold=True))
         small = max(15, min(48, h // 42))
@@ -266,26 +326,76 @@ class TempelgoldEndScreen(QWidget):
             self.pile_fans[kind].set_card_width(pile_w)
         self.again_button.setFont(style.font(bpx, bold=True))
         self.new_button.setFont(style.font(bpx, bold=True))
-        n_tiles = len(self.tiles) + len(self.leftover_tiles)
-        rows = 1 if n_tiles <= 7 else 2
-        per_row = -(-n_tiles // rows)
+        tiles = self.tiles + self.leftover_tiles
+        n_tiles = len(tiles)
+        # A big table in a small window: the centre piles give their room to the seats' cards.
+        show_piles = not (big_table and h < 1000)
+        for kind in PILE_ORDER:
+            self.pile_fans[kind].setVisible(show_piles)
+            self.pile_labels[kind].setVisible(show_piles)
+        ratio = self.CHAMBER_RATIO
+        vgap = self.grid.verticalSpacing()
+
+        def column_for(rows: int) -> float:
+            """One tile's share of the width with the tiles in ``rows`` rows."""
+            per_row = -(-n_tiles // rows)
+            return (w - margins - gap * (per_row - 1)) / per_row
+
+        # Measure what everything but the cards needs (with small cards: the layout's
+        # minimum must never outgrow the window), then give the cards the rest: per tile two
+        # card heights, the role card and the seat's chambers.
+        probe = 30
+        rows = max(1, -(-n_tiles // max(1, self._per_row))) if self._per_row else 1
+        self._set_rows(rows)
+        for tile in tiles:
+            tile.set_scale(probe, int(probe * ratio), px, int(column_for(rows)), compact=compact)
+        layout = self._outer
+        layout.invalidate()
+        layout.activate()
+        # word-wrapped labels hint at a narrow width; use their height at the real width
+        wrap_extra = sum(label.sizeHint().height() - label.heightForWidth(w - margins)
+                         for label in (self.headline, self.winners_line))
+        tile_h = max(t.sizeHint().height() for t in tiles)
+        text_h = tile_h - probe / aspect * (1 + ratio)  # a tile's name, captions, margins
+        others = layout.sizeHint().height() - wrap_extra - rows * tile_h - (rows - 1) * vgap
+        text_w = max(t.text_width() for t in tiles) + 24
+
+        # the narrowest tile whose names still fit on one line at a legible size
+        m = 4 if compact else 8  # the tiles' and frames' margins (_Tile.set_scale)
+        legible = max(max(fitting_width(t.name.text(), self.LEGIBLE_PX) + 2 * m + 8,
+                          fitting_width(t.frame.name.text(), self.LEGIBLE_PX) + 4 * m + 34) for t in tiles)
+
+        def card_h_for(rows: int) -> float:
+            return (h - others - rows * text_h - (rows - 1) * vgap - 8) / rows / (1 + ratio)
+
+        def card_width(rows: int) -> int:
+            return int(max(30, min(card_h_for(rows) * aspect, column_for(rows) - 40, max(210, h * 0.2))))  # 40: frame
+
+        def rank(rows: int) -> tuple[bool, bool, int, int]:
+            """Rows that fit the height first, then rows whose names fit, then the biggest cards
+            (a wide window takes a big table in one row)."""
+            fits, legible_names = card_h_for(rows) * aspect >= 30, column_for(rows) >= legible
+            return (fits and legible_names, fits, card_width(rows), -rows)
+
+        rows = max(range(1, min(3, n_tiles) + 1), key=rank)
+        self._set_rows(rows)
+        card_w = card_width(rows)
+        column = column_for(rows)
+        for _ in range(4):
+            # the widest chamber row must fit the tile too (FanWidget overlaps more if it must)
+            width = int(min(column, max(text_w, card_w + 40, card_w * ratio * 2.4 + 24)))
+            for tile in tiles:
+                tile.set_scale(card_w, int(card_w * ratio), px, width, compact=compact)
+            layout.invalidate()
+            layout.activate()
+            # captions wrap at the tiles' width: what the layout needs now, against the window
+            over = layout.sizeHint().height() - wrap_extra - h
+            if over <= 0 or card_w <= 30:
+                break
+            card_w = max(30, int(card_w - (over / rows / (1 + ratio) + 1) * aspect))
+
+    def _set_rows(self, rows: int) -> None:
+        per_row = -(-(len(self.tiles) + len(self.leftover_tiles)) // rows)
         if self._per_row != per_row:
             self._per_row = per_row
             self._fill_grid()
-        # Measure what everything but the role cards needs, then give the cards the rest.
-        tiles = self.tiles + self.leftover_tiles
-        for tile in tiles:
-            tile.set_scale(60, px)
-        card_h_now = 60 / aspect
-        layout = self._outer
-        layout.activate()
-        fixed = layout.sizeHint().height() - rows * card_h_now
-        # word-wrapped labels hint at a narrow width; use their height at the real width
-        for label in (self.headline, self.winners_line):
-            fixed -= label.sizeHint().height() - label.heightForWidth(w - margins)
-        card_h = (h - fixed - 8) / rows
-        text_w = max(t.text_width() for t in tiles) + 24
-        column = (w - margins - gap * (per_row - 1)) / per_row  # one tile's share of the width
-        card_w = int(max(40, min(card_h * aspect, column - 40, max(210, h * 0.2))))  # 40: tile and role frame
-        for tile in tiles:
-            tile.set_scale(card_w, px, min_width=int(min(text_w, column)), compact=compact)

@@ -11,20 +11,10 @@ flyer arrives, so the pile never shows the card twice.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
-    QObject,
-    QParallelAnimationGroup,
-    QPauseAnimation,
-    QPointF,
-    QPropertyAnimation,
-    QSequentialAnimationGroup,
-    QVariantAnimation,
-    Signal,
-)
+from PySide6.QtCore import QObject, QParallelAnimationGroup, QPauseAnimation, QPointF, QSequentialAnimationGroup, Signal
 from PySide6.QtWidgets import QGraphicsObject
 
+from gui.card_motion import glide, jump_to_end, resize_card
 from gui.cards import PLAY_BACK, CardItem, DeckRenderer
 from gui.tempelgold.scene import TableScene
 
@@ -70,12 +60,7 @@ class OpeningAnimation(QObject):
         self._slide(move, flyer, start_pos, target.pos(), move_ms)
         end_w = target.width()
         if abs(end_w - start_w) > 0.5:
-            size = QVariantAnimation(move)
-            size.setDuration(move_ms)
-            size.setStartValue(float(start_w))
-            size.setEndValue(float(end_w))
-            size.valueChanged.connect(flyer.set_width)
-            move.addAnimation(size)
+            move.addAnimation(resize_card(flyer, start_w, end_w, move_ms, move))
         key = self._scene.key_item
         if key.isVisible() and key_from != key.pos():
             self._slide(move, key, key_from, key.pos(), move_ms)
@@ -92,12 +77,7 @@ class OpeningAnimation(QObject):
     def _slide(group: QParallelAnimationGroup, item: QGraphicsObject, start: QPointF, end: QPointF,
                ms: int) -> None:
         item.setPos(start)
-        anim = QPropertyAnimation(item, b"pos", group)
-        anim.setDuration(ms)
-        anim.setStartValue(start)
-        anim.setEndValue(end)
-        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
-        group.addAnimation(anim)
+        group.addAnimation(glide(item, start, end, ms, group))
 
     def finish(self) -> None:
         """Jump to the end (idempotent): every item where it belongs, then ``finished``."""
@@ -105,13 +85,7 @@ class OpeningAnimation(QObject):
             return
         group, self._group = self._group, None
         if group is not None:
-            try:
-                group.finished.disconnect(self.finish)
-            except (RuntimeError, TypeError):
-                pass
-            if group.state() != QAbstractAnimation.State.Stopped:
-                group.setCurrentTime(group.totalDuration())
-                group.stop()
+            jump_to_end(group, self.finish)
             group.deleteLater()
         if self._flyer is not None:
             self._scene.removeItem(self._flyer)

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from engine.tempelgold import ChamberKind, PublicView
 from gui import palette
@@ -45,6 +45,7 @@ from gui.tempelgold.models import LogListModel, PileListModel, SeatListModel
 from gui.tempelgold.opening import OpeningAnimation
 from gui.tempelgold.scene import TableScene
 from gui.tempelgold.side import SidePanel
+from gui.table_frame import frame_table
 
 
 class TempelgoldTableScreen(QWidget):
@@ -110,17 +111,7 @@ class TempelgoldTableScreen(QWidget):
         self.log_view = self.side.log_view
         self.peek_button = self.side.peek_button
 
-        middle = QHBoxLayout()
-        middle.setContentsMargins(0, 0, 0, 0)
-        middle.setSpacing(0)
-        middle.addWidget(self.view, 1)
-        middle.addWidget(self.side)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.setSpacing(0)
-        outer.addWidget(self.counters)
-        outer.addLayout(middle, 1)
-        outer.addWidget(self.hint)
+        frame_table(self, self.counters, self.view, self.side, self.hint)
 
         self.banner = Banner(self)
         self.banner.button.clicked.connect(self.bannerButtonClicked)

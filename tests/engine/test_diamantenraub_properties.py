@@ -154,6 +154,8 @@ def test_no_view_holds_what_its_seat_may_not_know(
                 shown_roles.add(game._role[s])
         if over and game._set_aside is not None:
             public.add(game._set_aside)
+        if over:  # the end turns over the Boss's hidden diamonds and the treasure as it came back
+            public |= set(game._hidden_cards()) | set(game._treasure_for(n))
         pv = game.public_view()
         assert view_cards(pv) <= public
         assert not {"seed", "rng", "_seed", "_rng"} & _field_names(pv)

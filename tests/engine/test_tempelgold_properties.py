@@ -90,7 +90,8 @@ def test_no_view_holds_what_its_seat_may_not_know(
         public = game.public_view()
         opened = {o.card for o in public.opened}
         ended = game.outcome() is not None
-        revealed = set(public.revealed.role_cards + public.revealed.leftover) if public.revealed else set()
+        # the end turns everything over: role cards, the leftover ones, the unopened chambers
+        revealed = set(public.revealed.face_up_cards()) if public.revealed else set()
         assert view_cards(public) <= opened | revealed
         assert ended or not revealed
         for seat in range(game.player_count):

@@ -128,8 +128,8 @@ class Driver:
 
     # -- the privacy oracle ----------------------------------------------------------------
     def _secret_elements(self) -> dict[int, set[str]]:
-        """Role card and face-down chambers per seat; once the game is over every role is
-        public (the end screen shows them), the unopened chambers stay secret."""
+        """Role card and face-down chambers per seat; once the game is over every role and
+        every unopened chamber is public (the end screen turns them over: ``_public_elements``)."""
         from gui.cards import element_id
 
         over = self.game.outcome() is not None
@@ -146,8 +146,8 @@ class Driver:
 
         view = self.game.public_view()
         public = {element_id(o.card) for o in view.opened}
-        if view.revealed is not None:  # the end: every role card, also the leftover ones
-            public |= {element_id(c) for c in (*view.revealed.role_cards, *view.revealed.leftover)}
+        if view.revealed is not None:  # the end turns every card over (role cards, chambers)
+            public |= {element_id(c) for c in view.revealed.face_up_cards()}
         return public
 
     def _refresh_private_texts(self) -> None:

@@ -111,13 +111,13 @@ def test_no_code_builds_data_paths_from_meipass() -> None:
 
 def test_system_libraries_and_only_what_they_brought_are_left_out() -> None:
     graph = {
-        "libQt6Core.so.6": {"libglib-2.0.so.0", "libstdc++.so.6", "libzstd.so.1", "libicuuc.so.73"},
+        "libQt6Core.so.6": {"libglib-2.0.so.0", "libstdc++.so.6", "libshared.so.1", "libicuuc.so.73"},
         "libglib-2.0.so.0": {"libpcre2-8.so.0"},
         "libfreetype.so.6": {"libpng16.so.16", "libz.so.1"},
         "libpng16.so.16": {"libz.so.1"},
-        "libsystemd.so.0": {"libzstd.so.1", "liblz4.so.1"},
+        "libsystemd.so.0": {"libshared.so.1", "liblz4.so.1"},
         "libpcre2-8.so.0": set(),
-        "libzstd.so.1": set(),
+        "libshared.so.1": set(),
         "libstdc++.so.6": {"libgcc_s.so.1"},
         "libicuuc.so.73": {"libstdc++.so.6"},
         "libpython3.11.so.1.0": set(),
@@ -128,8 +128,28 @@ def test_system_libraries_and_only_what_they_brought_are_left_out() -> None:
     # the excludelist ones go, and what only they needed (pcre2 by glib, png by freetype)
     assert {"libglib-2.0.so.0", "libstdc++.so.6", "libfreetype.so.6", "libz.so.1", "libgcc_s.so.1"} <= set(left_out)
     assert {"libpcre2-8.so.0", "libpng16.so.16"} <= set(left_out)
-    # what a staying library also needs stays (zstd: Qt Core and systemd), and the rest is untouched
-    assert {"libQt6Core.so.6", "libzstd.so.1", "libsystemd.so.0", "liblz4.so.1", "libicuuc.so.73", "libpython3.11.so.1.0"} == names
+    # what a staying library also needs stays (libshared: Qt Core and systemd), and the rest is untouched
+    assert {"libQt6Core.so.6", "libshared.so.1", "libsystemd.so.0", "liblz4.so.1", "libicuuc.so.73", "libpython3.11.so.1.0"} == names
+
+
+def test_dbus_goes_with_the_systemd_it_brought() -> None:
+    """libdbus-1 is left to the system, and with it the build machine's libsystemd and what
+    only libsystemd needed; a library that a staying binary also needs would stay."""
+    graph = {
+        "libQt6DBus.so.6": {"libdbus-1.so.3", "libQt6Core.so.6"},
+        "libQt6Core.so.6": {"libzstd.so.1", "libicuuc.so.73"},
+        "libdbus-1.so.3": {"libsystemd.so.0"},
+        "libsystemd.so.0": {"libgcrypt.so.20", "liblzma.so.5", "liblz4.so.1", "libcap.so.2", "libzstd.so.1"},
+        "libgcrypt.so.20": {"libgpg-error.so.0"},
+        "_lzma.cpython-311-x86_64-linux-gnu.so": {"liblzma.so.5"},
+    }
+    names = [*graph, "libzstd.so.1", "libicuuc.so.73", "liblzma.so.5", "liblz4.so.1", "libcap.so.2", "libgpg-error.so.0"]
+    binaries = [(name, f"/src/{name}", "BINARY") for name in names]
+    kept, left_out = policy.without_system_libraries(binaries, lambda src: graph.get(src.rsplit("/", 1)[1], set()))
+    assert {dest for dest, _, _ in kept} == {
+        "libQt6DBus.so.6", "libQt6Core.so.6", "libicuuc.so.73", "_lzma.cpython-311-x86_64-linux-gnu.so", "liblzma.so.5"
+    }
+    assert {"libdbus-1.so.3", "libsystemd.so.0", "libgcrypt.so.20", "liblz4.so.1", "libcap.so.2", "libzstd.so.1"} <= set(left_out)
 
 
 def test_no_qt_or_python_library_is_left_to_the_system() -> None:

@@ -41,8 +41,9 @@ def require_browser() -> None:
     pytest.importorskip("selenium", reason="the browser tests need selenium (the [test] extra)")
 
 
-def new_phone(profile: Path, width: int = 360, height: int = 740) -> Any:
-    """One headless phone-sized browser with its own fresh profile."""
+def new_phone(profile: Path, width: int = 360, height: int = 740, lang: str = "en") -> Any:
+    """One headless phone-sized browser with its own fresh profile; ``lang``: the phone's
+    language (the page uses it until the laptop's language arrives)."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -52,6 +53,8 @@ def new_phone(profile: Path, width: int = 360, height: int = 740) -> Any:
     for flag in FLAGS:
         options.add_argument(flag)
     options.add_argument(f"--user-data-dir={profile}")
+    options.add_argument(f"--lang={lang}")
+    options.add_experimental_option("prefs", {"intl.accept_languages": lang})
     # a phone's viewport (headless windows are at least 500 px wide; emulation is exact)
     options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": width, "height": height, "pixelRatio": 2.0}})
     driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)

@@ -3,6 +3,12 @@
 Every phone plays its own private steps (all Tempelgold phones look at the same time);
 the "laptop" clicks the public table; curtain seats do their steps on the laptop. Every
 message any phone received is checked against the privacy oracle afterwards.
+
+These run the server against a bare engine game (``tests/phones/table.py``), to test the
+server and the protocol fast and without Qt. The same whole games *with the real app*
+(main window, Session, table, curtain) are ``test_session.py`` (10 Tempelgold phones, a
+mixed game), ``test_session_diamantenraub.py`` (12 Diamantenraub phones) and, in real
+browsers, ``test_browser_app.py``.
 """
 from __future__ import annotations
 

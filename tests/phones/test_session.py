@@ -186,12 +186,20 @@ def test_a_whole_tempelgold_game_with_phones(driver: Any, qtbot: Any, phones_on_
         assert all(f.result() >= 1 for f in players_done)
         if set(phone_seats) == set(range(players)):
             assert checks, "no redeal with the phones looking and the laptop's banner up"
+        # the game is over: every phone got its last view, then "over"; the server stopped
+        server = connected[phone_seats[0]].server
+        qtbot.waitUntil(lambda: route.server is None, timeout=10000)
+        from tests.phones.test_lifecycle import assert_stopped
+
+        assert_stopped(server, server.host, server.port)
         for seat, phone in connected.items():
+            assert phones.run(phone.recv())["type"] == "over"
+            assert phone.state["view"]["public"]["outcome"] is not None
             assert assert_no_leak(seat, Oracle(phones_on_loopback), phone.received) > 2
     finally:
         phones.close()
     driver.session.close_game()
-    assert route.server is None  # stopped with the game
+    assert route.server is None
 
 
 def test_a_lost_phone_moves_to_the_curtain_and_its_old_link_fails(driver: Any, qtbot: Any,

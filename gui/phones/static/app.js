@@ -15,6 +15,7 @@ const T = {
     step_hide: "Du bist dran: Der Schatz ist bei dir, verstecke Diamanten.",
     step_take: "Du bist dran: Der Schatz ist bei dir.",
     step_returned: "Der Schatz ist zurück: Schau, was fehlt.",
+    step_peek: "Am Laptop gewählt: Schau noch einmal in deine Karten.",
     step_other: "Du bist dran.",
     join_title: "Einem Spiel beitreten", code_label: "Den Code vom Laptop eingeben:", join: "Beitreten",
     connecting: "Verbinde …", connected: "Verbunden", lost: "Verbindung verloren – verbinde neu …", gave_up: "Keine Verbindung. Lade die Seite neu.",
@@ -28,7 +29,8 @@ const T = {
     treasure: "Im Schatz, als er zu dir kam", built: "Dein Schatz", passed: "Weitergegeben", your_take: "Deine Beute",
     hidden: "Versteckt", returned: "Zurückgekommen", missing: "Es fehlen {n} Diamanten.", set_aside: "Zur Seite gelegt",
     take_diamonds: "{n} Diamanten nehmen", take_role: "Tippe auf eine Rollenkarte, um sie zu nehmen:", take_nothing: "Nichts nehmen",
-    set_aside_hint: "Du darfst vorher eine Rollenkarte zur Seite legen:", hide_n: "{n} verstecken", nothing_taken: "Nichts",
+    set_aside_hint: "Du darfst vorher eine Rollenkarte zur Seite legen:", hide_n: "{n} Diamanten verstecken", nothing_taken: "Nichts",
+    n_diamonds: "{n} Diamanten", one_diamond: "1 Diamant",
     log: "Was am Tisch geschah",
     roles: { abenteurer: "Abenteurer", waechter: "Wächter", boss: "Boss", dieb: "Dieb", getreuer: "Getreuer", ermittler: "Verdeckter Ermittler", fahrer: "Fahrer", revolverheld: "Revolverheld", strassenkind: "Straßenkind" },
   },
@@ -39,6 +41,7 @@ const T = {
     step_hide: "Your turn: you hold the treasure, hide diamonds.",
     step_take: "Your turn: you hold the treasure.",
     step_returned: "The treasure is back: see what is missing.",
+    step_peek: "Chosen on the laptop: look at your cards again.",
     step_other: "Your turn.",
     join_title: "Join a game", code_label: "Type the code shown on the laptop:", join: "Join",
     connecting: "Connecting …", connected: "Connected", lost: "Connection lost – reconnecting …", gave_up: "No connection. Reload the page.",
@@ -52,13 +55,14 @@ const T = {
     treasure: "In the treasure when it reached you", built: "Your treasure", passed: "Passed on", your_take: "Your take",
     hidden: "Hidden", returned: "Came back", missing: "{n} diamonds are missing.", set_aside: "Set aside",
     take_diamonds: "Take {n} diamonds", take_role: "Tap a role card to take it:", take_nothing: "Take nothing",
-    set_aside_hint: "You may first set one role card aside:", hide_n: "Hide {n}", nothing_taken: "Nothing",
+    set_aside_hint: "You may first set one role card aside:", hide_n: "Hide {n} diamonds", nothing_taken: "Nothing",
+    n_diamonds: "{n} diamonds", one_diamond: "1 diamond",
     log: "What happened at the table",
     roles: { abenteurer: "Abenteurer", waechter: "Wächter", boss: "Boss", dieb: "Dieb", getreuer: "Getreuer", ermittler: "Verdeckter Ermittler", fahrer: "Fahrer", revolverheld: "Revolverheld", strassenkind: "Straßenkind" },
   },
 };
 
-const STEP_TEXT = { deal: "step_look", redeal: "step_look", look: "step_look", hide: "step_hide", take: "step_take", returned: "step_returned" };
+const STEP_TEXT = { deal: "step_look", redeal: "step_look", look: "step_look", hide: "step_hide", take: "step_take", returned: "step_returned", peek: "step_peek" };
 const HOLD_MS = 800, IDLE_HIDE_MS = 60000, MAX_RETRIES = 40;
 const $ = (id) => document.getElementById(id);
 const token = decodeURIComponent(location.hash.slice(1));
@@ -79,11 +83,11 @@ function el(tag, props, ...children) {
 }
 function show(section) { for (const id of ["join", "seat", "message"]) $(id).hidden = id !== section; }
 function fail(code) {
-  final = true; hideSecret(); show("message");
+  final = true; hideSecret(); show("message"); setConnection(null);
   $("message-text").textContent = t(code);
   if (ws) { try { ws.close(); } catch (e) { /* already closed */ } }
 }
-function setConnection(key) { $("connection").textContent = t(key); }
+function setConnection(key) { $("connection").textContent = key ? t(key) : ""; }
 
 // -- cards ------------------------------------------------------------------------------
 const RANKS = { A: "1", J: "jack", Q: "queen", K: "king" }, SUITS = { S: "spade", H: "heart", D: "diamond", C: "club" };
@@ -106,6 +110,20 @@ function cardImage(code, width) {
 }
 function cardRow(codes) {
   return el("div", { className: "cards" }, ...codes.map((c) => cardImage(c)));
+}
+// Diamantenraub's diamonds are the red number cards 2-10 (the rules' card table): shown as
+// one overlapping fan with their count, so that a whole treasure fits a phone's screen and
+// the role cards next to them stay big.
+const isDiamond = (code) => /^([2-9]|10)[HD]$/.test(code);
+function treasure(codes) {
+  const diamonds = codes.filter(isDiamond), roles = codes.filter((c) => !isDiamond(c));
+  const parts = [];
+  if (diamonds.length) {
+    parts.push(el("p", { className: "count", textContent: t(diamonds.length === 1 ? "one_diamond" : "n_diamonds", { n: diamonds.length }) }));
+    parts.push(el("div", { className: "fan" }, ...diamonds.map((c) => cardImage(c, 120))));
+  }
+  if (roles.length) parts.push(cardRow(roles));
+  return el("div", { className: "treasure" }, ...parts);
 }
 
 // -- connecting ---------------------------------------------------------------------------
@@ -149,7 +167,7 @@ function receive(msg) {
   } else if (msg.type === "error") {
     $("status").textContent = t(msg.code);
     $("status").classList.add("error");
-  } else if (["replaced", "revoked", "closed"].includes(msg.type)) {
+  } else if (["replaced", "revoked", "closed", "over"].includes(msg.type)) {
     fail(msg.type);
   }
 }
@@ -238,7 +256,7 @@ function tempelgold(v) {
 function diamantenraub(v) {
   const parts = [];
   if (v.role) parts.push(el("h2", { textContent: t("role") }), el("p", { className: "role", textContent: T[lang].roles[v.role] || v.role }));
-  const block = (key, cards) => { if (cards) parts.push(el("h2", { textContent: t(key) }), cards.length ? cardRow(cards) : el("p", { textContent: t("nothing_taken") })); };
+  const block = (key, cards) => { if (cards) parts.push(el("h2", { textContent: t(key) }), cards.length ? treasure(cards) : el("p", { textContent: t("nothing_taken") })); };
   if (v.take) block("your_take", v.take.cards);
   block("built", v.built); block("hidden", v.hidden);
   block("treasure", v.received); block("passed", v.passed_on);

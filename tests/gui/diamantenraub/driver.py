@@ -44,11 +44,8 @@ def public_cards(view: dr.PublicView) -> set[str]:
         cards.extend(seat.excuses)
         if seat.shown is not None:
             cards.extend(seat.shown.cards)
-    if view.final is not None:
-        for take in view.final.takes:
-            cards.extend(take.cards)
-        if view.final.set_aside is not None:
-            cards.append(view.final.set_aside)
+    if view.final is not None:  # the end turns everything over
+        cards.extend(view.final.face_up_cards())
     return {element_id(c) for c in cards}
 
 

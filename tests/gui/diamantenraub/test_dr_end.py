@@ -40,6 +40,8 @@ def test_each_ending_is_explained(qtbot, renderer, reason, words):
     expected = [element_id(c) for t in view.final.takes for c in t.cards]
     if view.final.set_aside is not None:
         expected.append(element_id(view.final.set_aside))
+    # everything is turned over: the Boss's hidden diamonds and the treasure as it came back
+    expected += [element_id(c) for c in (*view.final.boss_hidden, *view.final.returned)]
     assert shown == sorted(expected)
 
 
@@ -97,3 +99,42 @@ def test_next_game_carries_the_chosen_boss(qtbot, renderer):
 def test_end_screen_needs_a_finished_game(renderer):
     with pytest.raises(ValueError):
         DiamantenraubEnd(make_game(5).public_view(), renderer, "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_bosses_hidden_diamonds_and_the_returned_treasure_are_shown(qtbot, renderer, lang):
+    game = next(g for g in (finished(7, seed) for seed in range(200))
+                if g.public_view().final.boss_hidden and g.public_view().final.returned)
+    view = game.public_view()
+    from gui.i18n import Translations
+
+    Translations.shared().set_language(lang)  # the autouse fixture puts English back
+    screen = end_screen(qtbot, renderer, game, lang)
+    boss = screen.tiles[view.boss]
+    assert boss.elements == [element_id(c) for c in view.final.boss_hidden]
+    hidden = len(view.final.boss_hidden)
+    assert (f"hid {hidden} diamond" if lang == "en" else f"{hidden} Diamant") in boss.caption.text()
+    treasure = screen.treasure_tile
+    assert treasure in screen.tiles
+    assert treasure.elements == [element_id(c) for c in view.final.returned]
+    assert treasure.name.text() == ("Treasure" if lang == "en" else "Schatz")
+    left = sum(dr.is_diamond(c) for c in view.final.returned)
+    if left:
+        assert str(left) in treasure.caption.text()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+@pytest.mark.parametrize("n", [5, 12])
+def test_the_end_screen_fits_small_and_large_windows(qtbot, renderer, size, n):
+    """Every tile and the buttons fit the window, and no name is clipped."""
+    screen = DiamantenraubEnd(finished(n, 3).public_view(), renderer, "de")
+    qtbot.addWidget(screen)
+    screen.resize(*size)
+    screen.show()
+    qtbot.waitExposed(screen)
+    qtbot.wait(20)
+    assert (screen.width(), screen.height()) == size
+    assert screen.again_button.geometry().bottom() <= size[1]
+    for tile in screen.tiles:
+        assert tile.geometry().bottom() < screen.again_button.geometry().top()
+        assert tile.name.fontMetrics().horizontalAdvance(tile.name.text()) <= tile.name.width() + 1

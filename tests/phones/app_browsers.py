@@ -1,0 +1,211 @@
+"""Headless-browser phones for the real app: the main window, the Session and the phone
+server of the app, every phone seat a Selenium-driven chromium, curtain seats played
+through the real widgets by :class:`gui.selfplay.SelfPlay`.
+
+The Selenium calls run on the test's (the GUI's) thread; every wait is a
+``qtbot.waitUntil``, so the Qt event loop keeps turning while a page changes — the
+server's thread needs it to answer the phones (it runs every game call on the GUI thread).
+
+Two privacy checks run all the time:
+
+* ``Tap`` records every WebSocket message the server sends, by the seat whose socket it
+  went to, and the privacy oracle's secrets of the other seats for every view handed out
+  (``tests.phones.helpers.hidden_from``); ``Tap.check`` holds them against each other.
+* After every phone step and every laptop step the selfplay oracle scans the laptop's
+  window (nothing private of anyone may be on it while phones play).
+"""
+from __future__ import annotations
+
+import json
+import random
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+import pytest
+from aiohttp import web
+
+from engine.serialize import serialize_view
+from gui.games.base import TableStep
+from gui.games.clicks import click
+from gui.phones import laptop
+from gui.phones.route import PhoneRoute
+from gui.phones.server import PhoneServer
+from tests.phones.browser import new_phone
+from tests.phones.helpers import assert_no_leak, hidden_from
+
+WAIT_MS = 30000
+GREETING = {"de": "Du bist {}", "en": "You are {}"}
+
+
+def until(qtbot: Any, check: Any, what: str, timeout_ms: int = WAIT_MS) -> None:
+    """Turn the Qt event loop until ``check()`` is true; fail naming ``what``."""
+    try:
+        qtbot.waitUntil(lambda: bool(check()), timeout=timeout_ms)
+    except Exception as exc:  # pytest-qt's TimeoutError
+        raise AssertionError(f"timed out waiting for {what}") from exc
+
+
+class Tap:
+    """Every message each seat's socket was sent, and what that seat must not know."""
+
+    def __init__(self) -> None:
+        self.servers: list[PhoneServer] = []
+        self.sent: dict[int, list[dict[str, Any]]] = defaultdict(list)
+        self.unaddressed: list[dict[str, Any]] = []
+        self.secrets: dict[tuple[int, str], set[str]] = {}
+
+    def record(self, ws: web.WebSocketResponse, data: str) -> None:
+        message = json.loads(data)
+        for server in list(self.servers):
+            for seat, socket in list(server._sockets.items()):
+                if socket is ws:
+                    self.sent[seat].append(message)
+                    return
+        self.unaddressed.append(message)  # a replaced socket's last word
+
+    def check(self, seats: list[int]) -> None:
+        for message in self.unaddressed:
+            assert "view" not in message, "a view went to a socket of no seat"
+        for seat in seats:
+            assert assert_no_leak(seat, self, self.sent[seat]) > 2  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def tap(monkeypatch: pytest.MonkeyPatch) -> Tap:
+    """Loopback only (any free port), and the recording :class:`Tap`."""
+    monkeypatch.setattr(laptop, "HOST", "127.0.0.1")
+    monkeypatch.setattr(laptop, "PORT", 0)
+    found = Tap()
+    snapshot, start, send_str = PhoneRoute.snapshot, PhoneServer.start, web.WebSocketResponse.send_str
+
+    def recording_snapshot(self: PhoneRoute, seat: int) -> Any:
+        snap = snapshot(self, seat)
+        key = (seat, json.dumps(serialize_view(snap.view)))
+        found.secrets.setdefault(key, hidden_from(self.session.game, seat))
+        return snap
+
+    def recording_start(self: PhoneServer, *args: Any, **kwargs: Any) -> None:
+        found.servers.append(self)
+        start(self, *args, **kwargs)
+
+    async def recording_send(self: web.WebSocketResponse, data: str, *args: Any, **kwargs: Any) -> None:
+        found.record(self, data)
+        await send_str(self, data, *args, **kwargs)
+
+    monkeypatch.setattr(PhoneRoute, "snapshot", recording_snapshot)
+    monkeypatch.setattr(PhoneServer, "start", recording_start)
+    monkeypatch.setattr(web.WebSocketResponse, "send_str", recording_send)
+    return found
+
+
+class BrowserPhone:
+    """One seat's phone: a headless chromium at 360×740 showing the seat's page."""
+
+    def __init__(self, qtbot: Any, driver: Any, seat: int) -> None:
+        self.qtbot = qtbot
+        self.driver = driver
+        self.seat = seat
+
+    def text(self, element_id: str) -> str:
+        from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+
+        try:
+            return str(self.driver.find_element("id", element_id).text)
+        except (StaleElementReferenceException, NoSuchElementException):
+            return ""
+
+    def script(self, code: str) -> Any:
+        return self.driver.execute_script(code)
+
+    def has_turn(self) -> bool:
+        return bool(self.script("return document.getElementById('step').classList.contains('turn')"))
+
+    def revealed(self) -> bool:
+        return bool(self.script("return !document.getElementById('private').hidden"))
+
+    def message(self) -> str:
+        """The full-page message ("withdrawn", "taken over", "game over"), or ""."""
+        shown = self.script("return !document.getElementById('message').hidden")
+        return self.text("message-text") if shown else ""
+
+    def wait(self, check: Any, what: str) -> None:
+        until(self.qtbot, check, f"{what} (seat {self.seat})")
+
+    def hold_to_reveal(self) -> None:
+        from selenium.webdriver.common.action_chains import ActionChains
+
+        button = self.driver.find_element("id", "reveal")
+        ActionChains(self.driver).click_and_hold(button).pause(1.0).release().perform()
+        self.wait(self.revealed, "the private area")
+
+    def pictures_loaded(self) -> bool:
+        return bool(self.script(
+            "const imgs=[...document.querySelectorAll('#secret img, #choices img')];"
+            "return imgs.length>0 && imgs.every(i=>i.complete && i.naturalWidth>1);"
+        ))
+
+    def choose(self, rng: random.Random) -> bool:
+        """One random choice among the step's buttons (a take, a number to hide)."""
+        from selenium.webdriver.common.by import By
+
+        buttons = self.driver.find_elements(
+            By.CSS_SELECTOR, "#choices button.pick, #choices .cards:last-of-type button.cardpick"
+        )
+        if buttons:
+            rng.choice(buttons).click()
+        return bool(buttons)
+
+    def shot(self, path: Path) -> None:
+        self.driver.save_screenshot(str(path))
+
+
+def open_phones(qtbot: Any, route: PhoneRoute, names: list[str], seats: list[int], lang: str,
+                tmp_path: Path) -> dict[int, BrowserPhone]:
+    """A fresh browser per phone seat, each opening its seat's link; all say "You are …"."""
+    phones: dict[int, BrowserPhone] = {}
+    for seat in seats:
+        link = route.link(seat)
+        assert link is not None
+        phones[seat] = BrowserPhone(qtbot, new_phone(tmp_path / f"phone{seat}", lang=lang), seat)
+        phones[seat].driver.get(link)
+    for seat, phone in phones.items():
+        name = GREETING[lang].format(names[seat])
+        phone.wait(lambda p=phone, n=name: p.text("title") == n, repr(name))
+    return phones
+
+
+def quit_all(phones: dict[int, BrowserPhone]) -> None:
+    for phone in phones.values():
+        try:
+            phone.driver.quit()
+        except Exception:  # noqa: BLE001 - a browser that already went away
+            pass
+
+
+def start_phone_game(driver: Any, game_id: str, names: list[str], curtain_seats: set[int],
+                     shots: Path | None = None) -> PhoneRoute:
+    """The start screen with "Phones as private screens" on; the QR dialog that opens moves
+    ``curtain_seats`` to the curtain with its own buttons and is closed."""
+    window = driver.window
+    start = window.start_screen
+    start.choose_game(game_id)
+    start.set_names(names)
+    assert not start.phones_option.enabled()  # off by default
+    start.phones_option.box.setChecked(True)
+    click(start.start_button)
+    until(driver.qtbot, lambda: window.session.game is not None, "the game")
+    route = window.session.private_route
+    assert isinstance(route, PhoneRoute) and route.server is not None and route.server.running
+    assert route.server.host == "127.0.0.1"
+    dialog = route.laptop.dialog
+    assert dialog is not None and dialog.isVisible()
+    for seat in sorted(curtain_seats):
+        click(dialog.cards[seat].curtain_button)
+        assert not route.handles(seat) and route.link(seat) is None
+    if shots is not None:
+        driver.settle(50)
+        dialog.grab().save(str(shots / f"laptop-{game_id}-dialog-{window.settings.language}.png"))
+    dialog.reject()
+    driver.settle()
+    return route

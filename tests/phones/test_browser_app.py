@@ -1,0 +1,134 @@
+"""Whole games in the real app with every phone seat a headless chromium.
+
+The real main window and Session (pytest-qt, offscreen) with "Phones as private screens"
+on, the app's own phone server on loopback, one fresh browser per phone seat:
+
+* Tempelgold, 3 players, every seat on a phone (all look at the same time each round);
+* Diamantenraub, 5 players, every seat on a phone (hide, take, the returned treasure);
+* a mixed Tempelgold game: two seats on phones, two through the laptop's curtain, moved
+  there with the QR dialog's own buttons and played through the real widgets;
+* a lost phone: taken over by a second device, then moved to the curtain from the dialog.
+
+Every message any phone was sent is checked against the other seats' secrets; the
+laptop's window is scanned by the selfplay oracle after every step. Screenshots of the
+phone page (360×740, both languages, every step) and of the laptop go to
+``$KARTENTISCH_PHONE_SHOTS`` (or the test's temporary folder).
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gui.games.clicks import click
+from tests.phones.app_browsers import Tap, open_phones, quit_all, start_phone_game, tap, until  # noqa: F401
+from tests.phones.app_game import PhoneGame
+from tests.phones.browser import new_phone, require_browser
+
+NAMES = ["Anna", "Ben", "Carla", "Dana", "Emil"]
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("KARTENTISCH_PHONE_SHOTS", tmp_path / "shots"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def play_whole_game(driver: Any, tap: Tap, tmp_path: Path, shots: Path, game_id: str, players: int,
+                    lang: str, curtain: set[int], seed: int) -> PhoneGame:
+    require_browser()
+    driver.window.set_language(lang)
+    names = NAMES[:players]
+    route = start_phone_game(driver, game_id, names, curtain, shots)
+    seats = [s for s in range(players) if s not in curtain]
+    phones = open_phones(driver.qtbot, route, names, seats, lang, tmp_path)
+    try:
+        game = PhoneGame(driver, route, phones, seed, shots)
+        game.run()
+        assert driver.session.game.outcome() is not None and driver.session.end_screen is not None
+        # the game is over: every phone is told, the server's port is closed, its thread ended
+        game.phones_see_the_end()
+        until(driver.qtbot, lambda: route.server is None, "the server to stop")
+        server = tap.servers[-1]
+        assert not server.running and not route.handles(seats[0])
+    finally:
+        quit_all(phones)
+    tap.check(seats)
+    return game
+
+
+def test_three_phones_play_a_whole_tempelgold_game_in_the_app(driver: Any, tap: Tap, tmp_path: Path,
+                                                              shots: Path) -> None:
+    game = play_whole_game(driver, tap, tmp_path, shots, "tempelgold", 3, "de", set(), seed=31)
+    rounds = driver.session.game.public_view().round
+    looks = [kind for _, kind in game.steps if kind in ("deal", "redeal")]
+    assert len(looks) == 3 * rounds  # every seat looked every round, all on their phones
+    assert game.phone_peeks == 1 and game.waiting_texts
+    assert any("Anna" in t and "Ben" in t and "Carla" in t for t in game.waiting_texts)  # all at once
+
+
+def test_five_phones_play_a_whole_diamantenraub_game_in_the_app(driver: Any, tap: Tap, tmp_path: Path,
+                                                                shots: Path) -> None:
+    game = play_whole_game(driver, tap, tmp_path, shots, "diamantenraub", 5, "en", set(), seed=32)
+    kinds = [kind for _, kind in game.steps]
+    assert kinds.count("hide") == 1 and kinds.count("take") == 4 and kinds.count("returned") == 1
+    boss = driver.session.game.public_view().boss
+    assert {seat for seat, kind in game.steps if kind in ("hide", "returned")} == {boss}
+    assert game.waiting_texts
+
+
+def test_a_mixed_tempelgold_game_two_phones_two_curtain_seats(driver: Any, tap: Tap, tmp_path: Path,
+                                                              shots: Path) -> None:
+    game = play_whole_game(driver, tap, tmp_path, shots, "tempelgold", 4, "de", {1, 3}, seed=33)
+    rounds = driver.session.game.public_view().round
+    phone_looks = [seat for seat, kind in game.steps if kind in ("deal", "redeal")]
+    assert sorted(set(phone_looks)) == [0, 2] and len(phone_looks) == 2 * rounds
+    assert game.play.curtain_steps >= 2 * rounds  # the curtain seats looked on the laptop
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_phone_taken_over_then_moved_to_the_curtain_in_a_browser(driver: Any, tap: Tap, tmp_path: Path,
+                                                                   shots: Path, lang: str) -> None:
+    """Join by typed code; a second device takes the seat over; the dialog moves it to the curtain."""
+    require_browser()
+    driver.window.set_language(lang)
+    route = start_phone_game(driver, "tempelgold", NAMES[:3], set())
+    seat = driver.session.step.seat
+    qtbot = driver.qtbot
+    first = new_phone(tmp_path / "first", lang=lang)
+    second = new_phone(tmp_path / "second", lang=lang)
+    from tests.phones.app_browsers import BrowserPhone
+
+    a, b = BrowserPhone(qtbot, first, seat), BrowserPhone(qtbot, second, seat)
+    try:
+        first.get(route.short_url() + "/")
+        a.wait(lambda: first.find_element("id", "join").is_displayed(), "the join form")
+        first.find_element("id", "code").send_keys(route.code(seat))
+        a.shot(shots / f"phone-join-{lang}.png")
+        first.find_element("id", "join-button").click()
+        name = {"de": "Du bist {}", "en": "You are {}"}[lang].format(NAMES[seat])
+        a.wait(lambda: a.text("title") == name, repr(name))
+        a.wait(a.has_turn, "the look")
+        second.get(route.link(seat))
+        b.wait(lambda: b.text("title") == name, "the second device")
+        taken = {"de": "übernommen", "en": "took over"}[lang]
+        a.wait(lambda: taken in a.message(), "the taken-over message")
+        a.shot(shots / f"phone-replaced-{lang}.png")
+        dialog = route.laptop.open_dialog()
+        click(dialog.cards[seat].curtain_button)  # the phone is lost: back to the curtain
+        dialog.reject()
+        withdrawn = {"de": "zurückgezogen", "en": "withdrawn"}[lang]
+        b.wait(lambda: withdrawn in b.message(), "the withdrawn message")
+        b.shot(shots / f"phone-revoked-{lang}.png")
+        until(qtbot, lambda: driver.curtain.handoff is not None, "the curtain for that seat")
+        assert driver.curtain.handoff.player_name == NAMES[seat]
+        before = len(driver.session.game.history)
+        b.driver.refresh()  # the old link stays dead, also after a reload
+        b.wait(lambda: withdrawn in b.message(), "withdrawn after a reload")
+        assert len(driver.session.game.history) == before
+    finally:
+        first.quit()
+        second.quit()
