@@ -74,7 +74,10 @@ def name_problem(name: str) -> str | None:
 @lru_cache(maxsize=1)
 def _confusable_map() -> dict[str, str]:
     """Character -> the representative of its group of look-alikes (built once, ~50 ms)."""
-    from confusable_homoglyphs import confusables  # type: ignore[import-untyped]  # no stubs; pure Python
+    # The library's data file read here, not through its ``confusables`` module, which keeps
+    # the parsed JSON (~6 MB of Python objects) for the life of the process; only the map
+    # below (~0.1 MB) is kept (issue 8: memory).
+    from confusable_homoglyphs import utils as confusable_files  # type: ignore[import-untyped]  # no stubs; pure Python
 
     parent: dict[str, str] = {}
 
@@ -89,7 +92,7 @@ def _confusable_map() -> dict[str, str]:
     def rank(x: str) -> tuple[bool, str]:
         return (not x.isascii(), x)  # an ASCII letter represents its group where there is one
 
-    data: dict[str, list[dict[str, str]]] = confusables.confusables_data
+    data: dict[str, list[dict[str, str]]] = confusable_files.load("confusables.json")
     for char, homoglyphs in data.items():
         for entry in homoglyphs:
             other = entry["c"].replace("\u200e", "").replace("\u200f", "")  # the data wraps RTL letters in marks

@@ -4,7 +4,9 @@
 * ``--smoke``: build the main window, paint one frame, load the translations, exit 0;
 * ``--time-to-window``: print the seconds from process start until the window shell is
   exposed (``window-exposed``) and until the start screen is built, laid out and painted
-  (``window-ready``), then exit (used by ``bench/bench_app.py`` and ``bench_bundle.py``);
+  (``window-ready``; ``cpu-at-ready``: the process's CPU seconds then), then the seconds of the warm-up that follows (``warm-up``: what a
+  click on "Start" at that moment would wait for), then exit (used by
+  ``bench/bench_app.py`` and ``bench_bundle.py``);
 * ``--gallery OUT.png``: owned by ``gui.cards.gallery``;
 * ``--selfplay GAME --players N [--seed S] [--lang de|en] [--shots DIR]``: play one whole
   game through the real window with random legal choices (``gui.selfplay``);
@@ -122,17 +124,10 @@ def create_application(argv: list[str] | None = None, *, icon: bool = True):  # 
 
 
 def load_settings_with_problems(lang: str | None = None):  # noqa: ANN201
-    """The settings (validated) and the messages about a bad settings file, translated."""
-    from PySide6.QtCore import QCoreApplication
+    """The validated settings and the translated messages about a bad file (see gui.boot_settings)."""
+    from gui.boot_settings import load_settings_with_problems as load
 
-    from gui.settings import load_settings
-
-    loaded = load_settings()
-    settings = loaded.settings
-    if lang:
-        settings.language = lang  # type: ignore[assignment]
-    problems = list(loaded.problems)  # translated (gui.settings, gui.storage)
-    return settings, problems
+    return load(lang)
 
 
 def build_main_window(*, offer_resume: bool = True, lang: str | None = None):  # noqa: ANN201
@@ -152,8 +147,52 @@ def build_main_window(*, offer_resume: bool = True, lang: str | None = None):  #
     return MainWindow(settings, translations, problems=problems, offer_resume=offer_resume)
 
 
-def show_shell_then_boot(lang: str | None = None):  # noqa: ANN201
-    """The fast path: show the window shell now, load everything else on the next loop turn."""
+# How long after the start screen is up the rest is loaded (logging, the window icon, the
+# game session and the card renderer: MainWindow.warm_up). Long enough for the start screen's
+# first frames to reach the screen first; a click on "Start" before it builds them on use.
+WARM_UP_DELAY_MS = 150
+
+
+def after_start_screen_steps(window) -> list:  # noqa: ANN001
+    """What waits until the start screen is up, in steps: the window icon, logging, and
+    :meth:`~gui.main_window.MainWindow.warm_up` (settings model, session, renderer)."""
+    from PySide6.QtWidgets import QApplication
+
+    def icon_and_logs() -> None:
+        from gui import logs
+
+        set_window_icon(QApplication.instance())
+        logs.setup_logging()  # after the first screen: see gui.logs
+        logs.log_start()
+
+    def release() -> None:
+        from gui.memory import release_free_memory
+
+        release_free_memory()  # the start-up's garbage (and the source lines PySide6 read) goes
+
+    return [icon_and_logs, *window.warm_up_steps(), release]
+
+
+def after_start_screen(window) -> None:  # noqa: ANN001
+    """All of :func:`after_start_screen_steps` at once (``--time-to-window`` times it)."""
+    for step in after_start_screen_steps(window):
+        step()
+
+
+def run_steps(steps: list) -> None:
+    """Run ``steps`` one per event-loop turn (input in between is handled at once)."""
+    from PySide6.QtCore import QTimer
+
+    if steps:
+        steps[0]()
+        QTimer.singleShot(0, lambda: run_steps(steps[1:]))
+
+
+def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # noqa: ANN201
+    """The fast path: show the window shell now, the start screen on the next loop turns, and
+    the rest (:func:`after_start_screen`, :data:`WARM_UP_DELAY_MS` later) once the start
+    screen is on screen. ``warm_up=False``: the caller runs :func:`after_start_screen` itself
+    (``--time-to-window`` does, after its marker, to time it)."""
     from PySide6.QtCore import QTimer
 
     from gui.i18n import Translations, peek_language, quick_settings_path
@@ -166,18 +205,20 @@ def show_shell_then_boot(lang: str | None = None):  # noqa: ANN201
     window.show()
 
     def boot() -> None:
-        from PySide6.QtWidgets import QApplication
+        from gui.boot_settings import quick_start_values
 
-        from gui import logs
-
-        set_window_icon(QApplication.instance())
-
-        logs.setup_logging()  # after the first frame: see gui.logs
-        logs.log_start()
-        settings, problems = load_settings_with_problems(lang)
-        if settings.language != translations.language:
-            translations.set_language(settings.language)
-        window.boot(settings, problems=problems)
+        values = quick_start_values(lang)  # None: the file needs pydantic's judgement first
+        if values is not None:
+            if values.language != translations.language:
+                translations.set_language(values.language)
+            window.boot(values)
+        else:
+            settings, problems = load_settings_with_problems(lang)
+            if settings.language != translations.language:
+                translations.set_language(settings.language)
+            window.boot(settings, problems=problems)
+        if warm_up:
+            QTimer.singleShot(WARM_UP_DELAY_MS, lambda: run_steps(after_start_screen_steps(window)))
 
     waited = {"ms": 0}
 
@@ -228,7 +269,7 @@ def main(argv: list[str] | None = None) -> int:
         window.close()
         print("smoke: ok" if ok else "smoke: FAILED")
         return 0 if ok else 1
-    window = show_shell_then_boot(args.lang)
+    window = show_shell_then_boot(args.lang, warm_up=not args.time_to_window)
     from gui.excepthook import install
 
     install(lambda: window)  # an unexpected error: a friendly dialog, the game stays resumable
@@ -247,6 +288,11 @@ def main(argv: list[str] | None = None) -> int:
                 app.processEvents()
                 window.repaint()
                 print(f"window-ready {time.perf_counter() - _T0:.4f}", flush=True)
+                print(f"cpu-at-ready {time.process_time():.4f}", flush=True)  # CPU seconds so far
+                # what a click on "Start" right now would wait for (built later otherwise)
+                started = time.perf_counter()
+                after_start_screen(window)
+                print(f"warm-up {time.perf_counter() - started:.4f}", flush=True)
                 window._force_close = True
                 app.quit()
                 return

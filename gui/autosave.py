@@ -26,7 +26,6 @@ brings its own OpenSSL (``packaging/bundle_policy.py``).
 from __future__ import annotations
 
 import os
-import pathlib
 import secrets
 from typing import Any
 
@@ -36,6 +35,7 @@ from engine.errors import SaveFileError
 from engine.game import Game
 from engine.saves import SaveFile, load_game
 from gui import seal, storage
+from gui.boot_files import ABANDONED_NAME, abandoned_path, has_abandoned  # noqa: F401  (cheap half, see there)
 from gui.log_model import AppLogEntry
 
 AUTOSAVE_VERSION = 2
@@ -143,23 +143,13 @@ def clear_autosave() -> None:
 
 # -- the last abandoned game ("Letztes Spiel fortsetzen") -------------------------------------
 # A running game ended with "New game" is not deleted at once: its autosave is renamed, and the
-# start screen offers to continue it until the next game begins (which deletes it).
-ABANDONED_NAME = "abandoned.json"
-
-
-def abandoned_path() -> pathlib.Path:
-    return storage.autosave_path().with_name(ABANDONED_NAME)
-
-
+# start screen offers to continue it until the next game begins (which deletes it). Its path and
+# "is there one" live in gui.boot_files (the start screen asks without loading this module).
 def set_aside_autosave() -> None:
     """Keep the running game's autosave as the last abandoned game (replacing an older one)."""
     path = storage.autosave_path()
     if path.is_file():
         os.replace(path, abandoned_path())
-
-
-def has_abandoned() -> bool:
-    return abandoned_path().is_file()
 
 
 def restore_abandoned() -> None:

@@ -3,10 +3,14 @@
 The window title is "Kartentisch" and never changes: a title is visible in task bars and
 window switchers, where a secret would leak to everyone.
 
-Start-up in two steps (decision, for a fast first frame): the window *shell* (menus, felt,
-empty stack) needs only Qt and the translations, so it can be shown at once; :meth:`boot`
-then loads the settings (pydantic), the card renderer, the game session and the autosave
-and puts up the start or resume screen.
+Start-up in three steps (decisions, issue 8 "a fast first screen"): the window *shell*
+(menus, felt, empty stack) needs only Qt and the translations, so it can be shown at once;
+:meth:`boot` then loads the settings (pydantic) and puts up the start screen — or, when an
+autosave lies on disk, reads it (seal, engine replay) and puts up the resume screen. The
+start screen is complete then: every widget, the settings applied, the "continue the last
+game" offer decided. The card renderer and the game session are built on first use
+(:attr:`renderer`, :attr:`session`); :meth:`warm_up` builds them a moment after the start
+screen is on screen, so that a first click on "Start" does not wait for them either.
 
 The window knows no game: it asks the engine registry for titles and the GUI registry
 whether a game can be played, and hands everything about a running game to the
@@ -16,7 +20,8 @@ turn of the event loop; tests and ``--smoke`` boot before showing.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -32,6 +37,7 @@ from gui.notice_bar import NoticeBar
 
 if TYPE_CHECKING:  # the heavy modules (pydantic, engine, cards) load after the first frame
     from gui import autosave as autosave_mod
+    from gui.boot_settings import StartValues
     from gui.games.base import StartRequest
     from gui.screens.start import StartScreen
     from gui.session import Session
@@ -66,12 +72,15 @@ class MainWindow(QMainWindow):
         language: str = "de",
     ) -> None:
         super().__init__()
-        self._settings = settings  # None until boot()
+        self._settings = settings  # None until boot() (or, after a quick boot, until first use)
+        self._start_values: StartValues | None = None  # a quick boot's values (gui.boot_settings)
         self.translations = translations
         self._session: Session | None = None
+        self._booted = False
+        self._renderer: Any = None
+        self._renderer_tried = False
         self.start_screen: StartScreen | None = None
         self.resume_screen: QWidget | None = None
-        self.renderer = None
         self._force_close = False
         self._language = settings.language if settings is not None else language
         self.setWindowTitle(WINDOW_TITLE)
@@ -103,11 +112,18 @@ class MainWindow(QMainWindow):
 
     @property
     def booted(self) -> bool:
-        return self._session is not None
+        """:meth:`boot` has run: the start (or resume) screen is complete and takes clicks."""
+        return self._booted
 
     @property
     def settings(self) -> Settings:
-        """The settings (only after :meth:`boot`; the shell before it has none)."""
+        """The settings (only after :meth:`boot`; the shell before it has none).
+
+        After a quick boot (:mod:`gui.boot_settings`) the validated model loads here on
+        first use, or in :meth:`warm_up`.
+        """
+        if self._settings is None and self._start_values is not None:
+            self._load_full_settings(self._start_values)
         assert self._settings is not None, "the window has not booted yet"
         return self._settings
 
@@ -117,29 +133,95 @@ class MainWindow(QMainWindow):
 
     @property
     def session(self) -> Session:
-        """The game session (only after :meth:`boot`)."""
-        assert self._session is not None, "the window has not booted yet"
+        """The game session (only after :meth:`boot`; built on first use, see :meth:`warm_up`)."""
+        assert self._booted, "the window has not booted yet"
+        if self._session is None:
+            from gui.session import Session
+
+            self._session = Session(self)
         return self._session
 
-    def boot(self, settings: Settings, *, problems: list[str] | None = None, offer_resume: bool = True) -> None:
-        """Load everything behind the first frame and show the start (or resume) screen."""
-        from gui import autosave as autosave_mod
-        from gui.session import Session
+    def _load_full_settings(self, values: StartValues) -> None:
+        """The validated settings behind a quick boot's values (same file, read properly)."""
+        from gui.boot_settings import load_settings_with_problems
 
-        self.settings = settings
+        settings, problems = load_settings_with_problems(values.language)
+        self._settings = settings
+        # The quick reader accepted only what this load keeps unchanged (gui.boot_settings);
+        # had the file changed in between, the start screen keeps what it shows and the
+        # messages say what happened to the file.
+        for problem in problems:
+            self.notify(problem)
+
+    def _start_source(self) -> Settings | StartValues:
+        """Where the start screen's values come from: the settings, or a quick boot's values."""
+        if self._settings is not None or self._start_values is None:
+            return self.settings
+        return self._start_values
+
+    @property
+    def renderer(self) -> Any:
+        """The card renderer (``None`` if the card art cannot load); built on first use."""
+        if not self._renderer_tried and self._booted:
+            self._renderer_tried = True
+            self._renderer = self._make_renderer()
+        return self._renderer
+
+    def warm_up(self) -> None:
+        """Build what the first game needs (session, renderer) once the start screen is up.
+
+        Called by ``kartentisch`` a moment after the start screen is shown (not before it:
+        issue 8); everything here also happens on first use, so the order cannot break.
+        """
+        for step in self.warm_up_steps():
+            step()
+
+    def warm_up_steps(self) -> list[Callable[[], object]]:
+        """:meth:`warm_up` in steps, so that ``kartentisch`` can run them one per event-loop
+        turn (a click in between is handled at once and builds what it needs itself)."""
+        if not self._booted:
+            return []
+        return [lambda: self.settings, lambda: self.session, lambda: self.renderer]
+
+    def boot(
+        self, settings: Settings | StartValues, *, problems: list[str] | None = None, offer_resume: bool = True
+    ) -> None:
+        """Show the start (or resume) screen: complete, settings applied, taking clicks.
+
+        ``settings`` is the validated model, or a quick boot's :class:`StartValues` (then
+        the model loads on first use, see :attr:`settings`).
+        """
+        from gui import boot_files, storage
+        from gui.boot_settings import StartValues
+
+        if isinstance(settings, StartValues):
+            self._start_values = settings
+        else:
+            self.settings = settings
         self._language = settings.language
         self.language_actions[settings.language].setChecked(True)
         self._install_shortcuts()
-        self.renderer = self._make_renderer()
-        self._session = Session(self)
+        self._booted = True
+        if not isinstance(settings, StartValues):
+            # The normal path (a custom deck, a file pydantic had to judge, tests, --smoke):
+            # the deck loads now, so a deck that fails is reported with the start screen.
+            # A quick boot uses our own deck, built in the warm-up.
+            self.renderer  # noqa: B018 - builds it
 
         for problem in problems or []:
             self.notify(problem)
-        loaded = autosave_mod.read_autosave() if offer_resume else None
-        if isinstance(loaded, autosave_mod.AutosaveProblem):
-            self.notify(loaded.message)
-            loaded = None
-        if isinstance(loaded, autosave_mod.LoadedAutosave) and loaded.flow is None:
+        loaded: autosave_mod.LoadedAutosave | None = None
+        if offer_resume and boot_files.autosave_present():
+            from gui import autosave as autosave_mod
+
+            read = autosave_mod.read_autosave()
+            if isinstance(read, autosave_mod.AutosaveProblem):
+                self.notify(read.message)
+            else:
+                loaded = read
+        else:
+            storage.clean_orphans(storage.state_dir())  # what read_autosave does first
+        if loaded is not None and loaded.flow is None:
             # A game this version has no table for: set the file aside, so that
             # the next game's autosave cannot overwrite it, and say where it is.
             from gui import storage
@@ -150,7 +232,7 @@ class MainWindow(QMainWindow):
                 .format(path=kept)
             )
             loaded = None
-        if isinstance(loaded, autosave_mod.LoadedAutosave):
+        if loaded is not None:
             self._offer_resume(loaded)
         else:
             self.new_game_screen(confirm=False)
@@ -193,24 +275,26 @@ class MainWindow(QMainWindow):
 
         if not self.booted:
             return
-        if confirm and self.session.running and not self.ask(
+        if confirm and self._session is not None and self._session.running and not self.ask(
             self.tr("New game"), self.tr("End the running game and start a new one? Until the next game begins, the start screen can still continue it.")
         ):
             return
-        self.session.abandon()
+        if self._session is not None:
+            self._session.abandon()
         self._drop_resume()
         if self.start_screen is not None:
             self.drop_screen(self.start_screen)
+        values = self._start_source()
         screen = StartScreen(
-            self.settings.language,
-            list(self.settings.last_players),
-            game=self.settings.last_game,
-            options=self.settings.game_options,
+            values.language,
+            list(values.last_players),
+            game=values.last_game,
+            options=values.game_options,
         )
         screen.startRequested.connect(self._start_requested)
-        from gui import autosave as autosave_mod
+        from gui.boot_files import has_abandoned
 
-        screen.set_last_game_available(autosave_mod.has_abandoned())
+        screen.set_last_game_available(has_abandoned())
         screen.resumeLastRequested.connect(self._resume_abandoned)
         self.show_screen(screen)
         self.start_screen = screen
@@ -408,7 +492,8 @@ class MainWindow(QMainWindow):
         self.language_actions[lang].setChecked(True)
         if self.start_screen is not None:
             self.start_screen.set_language(lang)
-        self.session.set_language(lang)
+        if self._session is not None:
+            self._session.set_language(lang)
         self.languageChanged.emit(lang)
 
     def set_fullscreen(self, on: bool) -> None:
@@ -416,8 +501,8 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
         else:
             self.showNormal()
-        if self._settings is not None:
-            self._settings.fullscreen = bool(on)
+        if self._booted:
+            self.settings.fullscreen = bool(on)
         self._save_settings()
         self._update_actions()
 
@@ -431,7 +516,7 @@ class MainWindow(QMainWindow):
 
         self._cover_secrets()
         request = self._session.request if self._session is not None else None
-        current = request.game if request is not None else (self._settings.last_game if self._settings else None)
+        current = request.game if request is not None else (self._start_source().last_game if self._booted else None)
         RulesDialog(self._language, current, self).exec()
 
     def show_about(self) -> None:
@@ -487,12 +572,12 @@ class MainWindow(QMainWindow):
         # (160 MB) is sized for galleries, not for a laptop that also runs a video call.
         renderer.CACHE_BYTES = min(getattr(renderer, "CACHE_BYTES", APP_CARD_CACHE_BYTES), APP_CARD_CACHE_BYTES)
         renderer.warning.connect(self.notify)
-        self.renderer = renderer
+        self._renderer = renderer
         self._apply_deck()
         return renderer
 
     def _apply_deck(self) -> None:
-        renderer = getattr(self, "renderer", None)
+        renderer = self._renderer  # not built yet: it applies the deck when it is (see renderer)
         if renderer is None:
             return
         from gui.cards import DEFAULT_DECK_ID
@@ -502,21 +587,23 @@ class MainWindow(QMainWindow):
 
     # -- closing --------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if self._session is None:
+        if not self._booted:
             event.accept()
             return
-        if not self._force_close and self.session.running and not self.ask(
+        session = self._session  # None: no game was started (nothing to ask, nothing to cover)
+        if session is not None and not self._force_close and session.running and not self.ask(
             self.tr("Quit"), self.tr("Quit Kartentisch? The game is saved and can be resumed next time.")
         ):
             event.ignore()
             return
-        self.session.curtain.lower()
+        if session is not None:
+            session.curtain.lower()
         self._remember_geometry()
         event.accept()
 
     def _remember_geometry(self) -> None:
         """Keep the window's size and position for the next start (fullscreen is kept apart)."""
-        if self.settings is None:
+        if not self._booted:
             return
         self.settings.window_geometry = bytes(self.saveGeometry().toHex().data()).decode("ascii")
         self._save_settings()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import linecache
 import sys
 
 _trim = None
@@ -21,7 +22,13 @@ if sys.platform.startswith("linux"):
 
 
 def release_free_memory() -> None:
-    """Return free heap pages to the OS, if the C library can."""
+    """Return free heap pages to the OS, if the C library can.
+
+    First it empties :mod:`linecache`: PySide6 reads the source of every module that imports
+    it (``inspect.getsource``, to look for ``__feature__`` imports), and linecache keeps all
+    those lines — about 10 MB in a game (issue 8: memory). A traceback reads them again.
+    """
+    linecache.clearcache()
     if _trim is not None:
         try:
             _trim(0)

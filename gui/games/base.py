@@ -40,9 +40,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from pydantic import BaseModel
-
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # pydantic only for the annotations: the start screen imports this module (issue 8)
+    from pydantic import BaseModel
     from PySide6.QtWidgets import QStackedWidget, QWidget
 
     from engine.actions import Action

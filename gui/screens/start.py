@@ -122,6 +122,9 @@ class StartScreen(QWidget):
         self._lock = lock_icon()
         self._remembered: dict[str, dict[str, Any]] = {k: dict(v) for k, v in (options or {}).items()}
         self._game: GameInfo | None = None
+        # While the constructor builds, the state (problem, preview, balance note) is worked out
+        # once at its end instead of after every step (issue 8: the start screen's build time).
+        self._building = True
 
         # -- game choice --------------------------------------------------------------
         self.title = named.label("Title")
@@ -250,8 +253,8 @@ class StartScreen(QWidget):
         chosen = game if game in playable else (playable[0] if playable else next(iter(GAMES)))
         self.game_buttons[chosen].setChecked(True)
         self.choose_game(chosen)
-        self.retranslateUi()
-        self._changed()
+        self._building = False
+        self.retranslateUi()  # ends with _changed()
 
     # -- the game -----------------------------------------------------------------------------
     @property
@@ -367,6 +370,8 @@ class StartScreen(QWidget):
             self.set_pin(row, dialog.pin())
 
     def _changed(self) -> None:
+        if self._building:
+            return
         self.options_panel.set_players(self.names())
         problem = self.problem_text()
         self.problem.setText(problem)
@@ -384,6 +389,8 @@ class StartScreen(QWidget):
         self.pin_button.setEnabled(has)
 
     def _update_preview(self) -> None:
+        if self._building:
+            return
         tag = self.tr("Boss") if self.game.first_seat == "boss" else None
         self.preview.set_names(self.names(), self.options_panel.first(), tag=tag)
         self.balance_note.show_table(self.game.id, len(self.names()), self.options_panel.options())
