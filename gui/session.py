@@ -8,8 +8,9 @@ the whole contract); what every game shares lives here: the curtain hand-offs, P
 peek, autosave and resume, rematch, the language switch.
 
 Autosave: after every applied action and after every curtain step. An auto-hidden private
-screen (inactivity, focus loss) does not advance the flow: the same player's hand-off
-screen comes back. A resumed game starts behind the curtain.
+screen (inactivity, focus loss), and a choosing step covered without finishing (Escape, a
+click on an empty area, "Hide — decide later"), do not advance the flow and apply nothing:
+the same player's hand-off screen comes back (``gui/curtain/private_frame.py``). A resumed game starts behind the curtain.
 
 The Session reaches the window only through :class:`~gui.games.base.SessionHost`.
 """
@@ -167,6 +168,7 @@ class Session(PeekMixin, QObject):
     def close_game(self) -> None:
         """Drop the game and every game widget (the caller shows the next screen)."""
         self.curtain.lower()
+        self.curtain.forget_dwell()
         for attr in ("table", "end_screen", "chooser"):
             widget = getattr(self, attr)
             if widget is not None:
@@ -202,6 +204,12 @@ class Session(PeekMixin, QObject):
             return
         step = self.ui.next_step(self.flow, self.game.public_view())
         self.step = step
+        if not isinstance(step, PrivateStep) and self.curtain.dwell_remaining_ms() > 0:
+            # A private screen was covered before the equal dwell was over: a neutral
+            # curtain stands before the table until it is (gui/curtain/dwell.py).
+            self.curtain.show_neutral()
+            self.host.session_changed()
+            return
         if isinstance(step, PrivateStep):
             self._run_private(step)
         elif isinstance(step, TableStep):
@@ -226,6 +234,7 @@ class Session(PeekMixin, QObject):
             lambda: self._build_private(step),
             pin_check=pin.matches if pin is not None else None,
             cancellable=step.cancellable,
+            view_only=step.view_only or step.peek,
         )
 
     def _build_private(self, step: PrivateStep) -> QWidget:

@@ -11,10 +11,15 @@ from gui.curtain import timings
 
 @pytest.fixture
 def fast_timings(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A few milliseconds for hold, delay, dwell and animations (production values stay)."""
+    """A few milliseconds for hold, delay and animations (production values stay).
+
+    The equal dwell is 0 here: it locks the curtain *after* a private screen, and a lock of
+    a few milliseconds would make it chance whether a driver meets a locked button or an
+    extra neutral curtain. tests/gui/test_curtain_dwell.py tests the dwell with a fake clock.
+    """
     monkeypatch.setattr(timings, "HOLD_MS", 25)
     monkeypatch.setattr(timings, "REVEAL_DELAY_MS", 10)
-    monkeypatch.setattr(timings, "MIN_DWELL_MS", 10)
+    monkeypatch.setattr(timings, "MIN_DWELL_MS", 0)
     monkeypatch.setattr(timings, "TICK_MS", 5)
     import gui.session as session
 
