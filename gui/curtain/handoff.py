@@ -121,8 +121,9 @@ class HandOffScreen(QWidget):
         super().changeEvent(event)
 
     def is_locked(self) -> bool:
-        """The equal dwell of the screen before still runs: the reveal button is disabled."""
-        return self.lock.locked()
+        """The reveal button is locked by the equal dwell of the screen before (as shown:
+        the button opens on the lock's next tick after the dwell is over)."""
+        return self.reveal_button.is_locked()
 
     def _sync_lock(self) -> None:
         was_locked = not self.reveal_button.isEnabled()
@@ -141,7 +142,7 @@ class HandOffScreen(QWidget):
         target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_activated(self) -> None:
-        if self.lock.locked():
+        if self.is_locked():
             return
         if self._pin_check is not None and self.pin_edit is not None:
             if not self._pin_check(self.pin_edit.text()):
@@ -191,7 +192,8 @@ class NeutralCurtain(QWidget):
         self._sync_lock()
 
     def is_locked(self) -> bool:
-        return self.lock.locked()
+        """The button is locked by the equal dwell (as shown)."""
+        return not self.show_button.isEnabled()
 
     def _sync_lock(self) -> None:
         was_locked = not self.show_button.isEnabled()
@@ -202,7 +204,7 @@ class NeutralCurtain(QWidget):
             self.show_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_show(self) -> None:
-        if not self.lock.locked():
+        if not self.is_locked():
             self.showRequested.emit()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API

@@ -64,6 +64,9 @@ class RevealButton(QPushButton):
             self.update()
         self._sync_enabled()
 
+    def is_locked(self) -> bool:
+        return self._locked
+
     def _on_delay_over(self) -> None:
         self._delay_over = True
         self._sync_enabled()

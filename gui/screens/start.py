@@ -139,6 +139,7 @@ class StartScreen(QWidget):
             button.setCheckable(True)
             button.setEnabled(has_ui(info.id))
             button.toggled.connect(lambda on, g=info.id: self.choose_game(g) if on else None)
+            button.toggled.connect(lambda _on: self._mark_games())
             self.game_group.addButton(button)
             self.game_buttons[info.id] = button
             note = named.label("Hint")
@@ -408,17 +409,23 @@ class StartScreen(QWidget):
         """Show "Continue the last game" while an abandoned game can still be continued."""
         self.resume_last_button.setVisible(available)
 
+    def _mark_games(self) -> None:
+        """The chosen game carries a filled mark ("●"), the others an empty one ("○"): its
+        gold border alone looks like the focus ring, and colour is never the only cue."""
+        for info in GAMES.values():
+            button = self.game_buttons[info.id]
+            text = self.tr("{game}\n{low} to {high} players").format(
+                game=info.title, low=info.min_players, high=info.max_players
+            )
+            button.setText(("● " if button.isChecked() else "○ ") + text)
+
     def retranslateUi(self) -> None:  # noqa: N802
         self.resume_last_button.setText(self.tr("Continue the last game"))
         self.title.setText(self.tr("A new game"))
         self.subtitle.setText(self.tr("Choose a game, sit down around the laptop and enter your names in seat order."))
         self.games_title.setText(self.tr("GAME"))
+        self._mark_games()
         for info in GAMES.values():
-            self.game_buttons[info.id].setText(
-                self.tr("{game}\n{low} to {high} players").format(
-                    game=info.title, low=info.min_players, high=info.max_players
-                )
-            )
             note = info.blurb_in(self._lang)
             if not has_ui(info.id):
                 note = self.tr("{game}'s table is coming in a later version.").format(game=info.title)
