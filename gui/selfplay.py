@@ -3,7 +3,8 @@
 Starts the real main window and plays one whole game through the real widgets and the
 real curtain: the start screen is filled in and "Start" clicked; every hand-off is passed
 by typing the PIN (every second player has one) and holding the reveal button until the
-ring is full; "Done — hide" is clicked once the dwell allows it; the table and the private
+ring is full (once the equal dwell of the screen before unlocks it); "Done — hide" is
+clicked once the panel is ready; the table and the private
 panels get one random legal choice at a time from the game's
 :class:`~gui.games.base.AutoPlayer`; now and then somebody looks at their cards again
 through the peek (at least once a game). After every curtain step (and every table action) the privacy oracle
@@ -158,8 +159,8 @@ class SelfPlay:
             self._cover_at_once(frame)
             return
         self.autoplayer.choose_private(panel, self.rng)
-        if not wait_until(frame.hide_button.isEnabled, 5000):
-            raise Stuck(f"{name}'s private screen never allowed \"Done\"")
+        if not wait_until(frame.finishes, 5000):
+            raise Stuck(f"{name}'s private screen never had a complete choice")
         self._check(seat)
         click(frame.hide_button)
         self.curtain_steps += 1
