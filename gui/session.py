@@ -270,7 +270,8 @@ class Session(PeekMixin, QObject):
         if actions:
             error = apply_all(self.game, step.seat, actions)
             if error is not None:
-                self.host.notify(self.tr("That move is not possible: {error}").format(error=error))
+                # The engine's reason is English and may name the seat's secret: not shown, not logged.
+                self.host.notify(self.tr("That move is not possible. Nothing was changed; {name}'s turn starts again.").format(name=self.game.name(step.seat)))
                 self._show_step()  # the same seat's hand-off again; nothing changed
                 return
             self._sync_log()
@@ -459,7 +460,12 @@ class Session(PeekMixin, QObject):
         try:
             write_autosave(data)
         except OSError as exc:
-            self.host.notify(self.tr("The game could not be saved: {error}").format(error=exc), key="autosave")
+            from gui import notice_text
+
+            notice_text.log_detail("autosave failed", exc)
+            self.host.notify(
+                self.tr("The game could not be saved: {error}").format(error=notice_text.reason(exc)), key="autosave"
+            )
         else:
             self.host.clear_notice("autosave")  # one notice while saving fails, gone when it works
 
