@@ -45,6 +45,33 @@ def fast_timings(monkeypatch: pytest.MonkeyPatch) -> None:
         pass
 
 
+class FakeClock:
+    """The curtain's dwell clock (``gui.curtain.dwell.now_ms``), moved by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, ms: float) -> None:
+        self.now += ms
+
+
+DWELL_MS = 3000  # the production dwell, for the tests that use the fake clock
+
+
+@pytest.fixture
+def dwell_clock(monkeypatch: pytest.MonkeyPatch, fast_timings) -> FakeClock:  # noqa: ANN001, ARG001
+    """Fast timings, but the real 3 s dwell on a fake clock: "locked now, open after" without waiting."""
+    from gui.curtain import dwell
+
+    fake = FakeClock()
+    monkeypatch.setattr(dwell, "now_ms", fake)
+    monkeypatch.setattr(timings, "MIN_DWELL_MS", DWELL_MS)
+    return fake
+
+
 @pytest.fixture
 def make_window(qtbot, fast_timings):  # noqa: ANN001, ANN201
     """Build a MainWindow the way the app does (settings and autosave from the temp dirs)."""

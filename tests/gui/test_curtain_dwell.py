@@ -12,34 +12,20 @@ import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from gui.curtain import dwell, timings
+from gui.curtain import dwell
 from gui.curtain.handoff import NeutralCurtain
 from gui.games.oracle import PrivacyOracle
 from gui.tempelgold.private import TempelgoldPrivatePanel
 
+from .conftest import DWELL_MS as DWELL
+from .conftest import FakeClock
+
 NAMES = ["Anna", "Ben", "Carla"]
-DWELL = 3000
-
-
-class FakeClock:
-    """The dwell's clock, moved by hand."""
-
-    def __init__(self) -> None:
-        self.now = 1_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, ms: float) -> None:
-        self.now += ms
 
 
 @pytest.fixture
-def clock(monkeypatch: pytest.MonkeyPatch, fast_timings) -> FakeClock:  # noqa: ANN001, ARG001
-    fake = FakeClock()
-    monkeypatch.setattr(dwell, "now_ms", fake)
-    monkeypatch.setattr(timings, "MIN_DWELL_MS", DWELL)
-    return fake
+def clock(dwell_clock: FakeClock) -> FakeClock:
+    return dwell_clock
 
 
 def _start(driver) -> int:  # noqa: ANN001
@@ -47,6 +33,15 @@ def _start(driver) -> int:  # noqa: ANN001
     driver.click_start()
     assert driver.curtain.handoff is not None
     return driver.session.flow.to_look[0]
+
+
+def _everyone_looks(driver, clock: FakeClock) -> None:  # noqa: ANN001
+    """The first looks of the game, each one shown for the whole dwell: then the table."""
+    _start(driver)
+    for _ in range(len(NAMES)):
+        driver.reveal()
+        clock.advance(DWELL)
+        driver.hide()
 
 
 def _nothing_private_left(driver) -> None:  # noqa: ANN001
@@ -152,21 +147,13 @@ def test_covering_the_last_look_puts_a_locked_neutral_curtain_before_the_table(d
 
 
 def test_no_neutral_curtain_once_the_dwell_is_over(driver, clock) -> None:  # noqa: ANN001
-    _start(driver)
-    for _ in range(len(NAMES)):
-        driver.reveal()
-        clock.advance(DWELL)
-        driver.hide()
+    _everyone_looks(driver, clock)
     assert driver.curtain.neutral is None
     assert driver.window.stack.currentWidget() is driver.session.table
 
 
 def test_the_peek_covers_at_once_and_its_dwell_locks_the_table_curtain(driver, clock) -> None:  # noqa: ANN001
-    _start(driver)
-    for _ in range(len(NAMES)):
-        driver.reveal()
-        clock.advance(DWELL)
-        driver.hide()
+    _everyone_looks(driver, clock)
     table = driver.session.table
     driver.qtbot.mouseClick(table.peek_button, Qt.MouseButton.LeftButton)
     driver.settle()

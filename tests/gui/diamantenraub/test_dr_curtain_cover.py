@@ -13,32 +13,19 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from engine import diamantenraub as dr
-from gui.curtain import dwell, timings
 from gui.diamantenraub.boss_panels import HidePanel
 from gui.diamantenraub.panel import PrivatePanelBase
 from gui.diamantenraub.take_panel import NOTHING, TakePanel
 from gui.games.oracle import PrivacyOracle
 
+from ..conftest import DWELL_MS as DWELL
+from ..conftest import FakeClock
 from .conftest import NAMES
 from .driver import DrDriver
 
-DWELL = 3000
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 5_000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 @pytest.fixture
-def clock(monkeypatch: pytest.MonkeyPatch, fast_timings) -> FakeClock:  # noqa: ANN001, ARG001
-    fake = FakeClock()
-    monkeypatch.setattr(dwell, "now_ms", fake)
-    monkeypatch.setattr(timings, "MIN_DWELL_MS", DWELL)
-    return fake
+def clock(dwell_clock: FakeClock) -> FakeClock:
+    return dwell_clock
 
 
 @pytest.fixture
@@ -63,7 +50,7 @@ def _covered_back_to(drv: DrDriver, seat: int, history: int) -> None:
 
 
 def _wait_out(drv: DrDriver, clock: FakeClock) -> None:
-    clock.now += DWELL
+    clock.advance(DWELL)
     drv.qtbot.waitUntil(drv.session.curtain.handoff.reveal_button.isEnabled, timeout=3000)
 
 
@@ -118,7 +105,7 @@ def test_the_dwell_after_every_step_is_the_same(drv: DrDriver, clock: FakeClock)
     left = []
     for _ in range(4):  # hide, take, take, take
         drv.reveal()
-        clock.now += 700
+        clock.advance(700)
         drv.qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
         drv.settle()
         left.append(drv.session.curtain.handoff.lock.remaining_ms())
