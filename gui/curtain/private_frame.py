@@ -73,7 +73,9 @@ class PrivateFrame(QWidget):
         self.hide_button.setObjectName("HideButton")
         self.hide_button.clicked.connect(self._on_button)
         self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
-        self._escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        # The whole window: Escape covers wherever the focus is (the frame is only visible,
+        # and its shortcut only active, while it is the current screen).
+        self._escape.setContext(Qt.ShortcutContext.WindowShortcut)
         self._escape.activated.connect(self.cover)
         ready_changed = getattr(content, "readyChanged", None)
         if ready_changed is not None:

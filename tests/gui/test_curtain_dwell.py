@@ -193,3 +193,13 @@ def test_the_locked_button_counts_down_in_german(driver, clock) -> None:  # noqa
     clock.advance(1000)
     driver.qtbot.waitUntil(lambda: button.text().endswith("(2 s)"), timeout=3000)
     assert not button.isEnabled()
+
+
+def test_escape_covers_wherever_the_focus_is(driver, clock) -> None:  # noqa: ANN001
+    _start(driver)
+    driver.reveal()
+    frame = driver.curtain.private
+    driver.window.menuBar().setFocus()  # the focus outside the private screen
+    driver.qtbot.keyClick(driver.window.menuBar(), Qt.Key.Key_Escape)
+    assert driver.curtain.private is None and frame is not None
+    _nothing_private_left(driver)
