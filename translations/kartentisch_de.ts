@@ -547,6 +547,14 @@
     </message>
 </context>
 <context>
+    <name>Drawing</name>
+    <message>
+        <location filename="../gui/cards/drawing.py" line="53"/>
+        <source>The card “{element}” of this deck cannot be drawn.</source>
+        <translation>Die Karte „{element}“ dieses Decks kann nicht gezeichnet werden.</translation>
+    </message>
+</context>
+<context>
     <name>DwellLock</name>
     <message>
         <location filename="../gui/curtain/dwell.py" line="36"/>
@@ -1054,28 +1062,28 @@
 <context>
     <name>PinDialog</name>
     <message>
-        <location filename="../gui/screens/start.py" line="62"/>
-        <location filename="../gui/screens/start.py" line="83"/>
+        <location filename="../gui/screens/start.py" line="66"/>
+        <location filename="../gui/screens/start.py" line="87"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="70"/>
+        <location filename="../gui/screens/start.py" line="74"/>
         <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
         <translation>{name} kann die eigenen Karten mit einer vierstelligen PIN schützen. Leer lassen für keine PIN.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="85"/>
+        <location filename="../gui/screens/start.py" line="89"/>
         <source>Again</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="97"/>
+        <location filename="../gui/screens/start.py" line="101"/>
         <source>The two PINs differ.</source>
         <translation>Die beiden PINs sind verschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="100"/>
+        <location filename="../gui/screens/start.py" line="104"/>
         <source>A PIN has exactly four digits.</source>
         <translation>Eine PIN hat genau vier Ziffern.</translation>
     </message>
@@ -1083,17 +1091,17 @@
 <context>
     <name>PrivateFrame</name>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="151"/>
+        <location filename="../gui/curtain/private_frame.py" line="153"/>
         <source>Only for {name} — nobody else looks</source>
         <translation>Nur für {name} — alle anderen schauen weg</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="153"/>
+        <location filename="../gui/curtain/private_frame.py" line="155"/>
         <source>Done — hide</source>
         <translation>Fertig — verdecken</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="155"/>
+        <location filename="../gui/curtain/private_frame.py" line="157"/>
         <source>Hide — decide later</source>
         <translation>Verdecken — später entscheiden</translation>
     </message>
@@ -1323,7 +1331,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="309"/>
+        <location filename="../gui/screens/start.py" line="333"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
@@ -1331,27 +1339,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="424"/>
+        <location filename="../gui/screens/start.py" line="499"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="425"/>
+        <location filename="../gui/screens/start.py" line="500"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="426"/>
+        <location filename="../gui/screens/start.py" line="501"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="305"/>
+        <location filename="../gui/screens/start.py" line="329"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="307"/>
+        <location filename="../gui/screens/start.py" line="331"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
@@ -1359,7 +1367,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="311"/>
+        <location filename="../gui/screens/start.py" line="335"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
@@ -1367,76 +1375,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="388"/>
+        <location filename="../gui/screens/start.py" line="412"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="423"/>
+        <location filename="../gui/screens/start.py" line="498"/>
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="417"/>
+        <location filename="../gui/screens/start.py" line="492"/>
         <source>{game}
 {low} to {high} players</source>
         <translation>{game}
 {low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="431"/>
+        <location filename="../gui/screens/start.py" line="506"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="433"/>
+        <location filename="../gui/screens/start.py" line="508"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="434"/>
+        <location filename="../gui/screens/start.py" line="509"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="435"/>
+        <location filename="../gui/screens/start.py" line="510"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="436"/>
-        <location filename="../gui/screens/start.py" line="438"/>
+        <location filename="../gui/screens/start.py" line="511"/>
+        <location filename="../gui/screens/start.py" line="513"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="437"/>
-        <location filename="../gui/screens/start.py" line="439"/>
+        <location filename="../gui/screens/start.py" line="512"/>
+        <location filename="../gui/screens/start.py" line="514"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="440"/>
+        <location filename="../gui/screens/start.py" line="515"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="441"/>
+        <location filename="../gui/screens/start.py" line="516"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="443"/>
+        <location filename="../gui/screens/start.py" line="518"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation>Zieht die Namen (oder nutzt ↑ ↓), bis sie zur Sitzordnung passen. Doppelklick ändert einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="445"/>
+        <location filename="../gui/screens/start.py" line="520"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="446"/>
+        <location filename="../gui/screens/start.py" line="521"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
