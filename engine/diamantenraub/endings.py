@@ -32,12 +32,13 @@ class Endings(DiamantenraubState):
     def _finish(self, reason: Reason, alone: int | None = None) -> None:
         """Decide the winners (text "Spielende", clarifications 2, 3, 6, 10)."""
         role = self._role
-        n = self._n
         best = thieves_won = 0
         if reason is _BOSS_RECOVERED_ALL:
             # The Revolverheld plays as a Getreuer; eliminated Getreue still win (clarification 3).
-            winners = {s for s in range(n) if role[s] is _GETREUER or role[s] is _REVOLVERHELD}
-            winners.add(BOSS)
+            winners = {BOSS}
+            _add_seats_of(role, _GETREUER, winners)
+            if self._setup.revolverheld and _REVOLVERHELD in role:
+                winners.add(role.index(_REVOLVERHELD))
         elif reason is _BOSS_ELIMINATED:
             # Thieves must still be in the game; ties all win; every Straßenkind wins with them.
             # (A thief took at least one diamond, so ``stolen`` is 0 for everybody else.)

@@ -47,13 +47,16 @@ from engine.diamantenraub.config import Config
 from engine.diamantenraub.game import DiamantenraubGame
 from engine.diamantenraub.model import Phase, Role
 from engine.diamantenraub.state import seats_in
-from engine.diamantenraub.tables import MAX_HIDDEN
+from engine.diamantenraub.tables import DIAMOND_CARDS, MAX_HIDDEN, MAX_PLAYERS
+from engine.draws import BITS
 from engine.outcome import Outcome
 
 _HIDING = Phase.HIDING
 _PASSING = Phase.PASSING
 _INTERROGATION = Phase.INTERROGATION
 _REVOLVERHELD = Role.REVOLVERHELD
+if max(len(DIAMOND_CARDS), MAX_PLAYERS) >= len(BITS):  # the most a draw in play() is below
+    raise AssertionError("engine.draws.BITS is too short for Diamantenraub's draws")
 
 
 class Mover(Protocol):
@@ -75,35 +78,69 @@ def play(game: DiamantenraubGame, rng: random.Random, mover: Mover) -> None:
     """Play the random policy from the current state of ``game`` to its end, through ``mover``.
 
     Written for speed (simulations run it hundreds of thousands of times): it reads the
-    game's state directly and loops within a phase instead of dispatching every move.
+    game's state directly and loops within a phase instead of dispatching every move. Each
+    uniform draw below ``m`` is ``rng.randrange(m)``, written out on ``rng.getrandbits`` as
+    :mod:`engine.draws` does (the same numbers, without two interpreter frames per draw).
     """
-    randrange = rng.randrange
+    getrandbits = rng.getrandbits
     chance = rng.random
+    bits = BITS
     n = game._n
     last = n - 1
     if game._phase is _HIDING:
-        mover._hide(randrange(MAX_HIDDEN + 1))
+        m = MAX_HIDDEN + 1
+        k = bits[m]
+        r = getrandbits(k)
+        while r >= m:
+            r = getrandbits(k)
+        mover._hide(r)
     roles = game._roles
     # The treasure goes round once: the passing phase ends when the last seat has taken
     # (or, with nothing missing, the game ends then: clarification 4).
     for seat in range(game._holder, n) if game._phase is _PASSING else ():
         if seat == 1 and roles and game._set_aside is None and chance() < 0.25:
-            mover._set_aside_at(randrange(len(roles)))
+            m = len(roles)
+            k = bits[m]
+            r = getrandbits(k)
+            while r >= m:
+                r = getrandbits(k)
+            mover._set_aside_at(r)
         diamonds = game._left
         # 0: diamonds, 1: a role card, 2: nothing; uniform among the options there are
+        # (randrange(3) and randrange(2) both draw 2 bits: 2 .bit_length() is 2)
         if diamonds:
             if roles:
-                pick = randrange(3) if seat == last else randrange(2)
+                m = 3 if seat == last else 2
+                pick = getrandbits(2)
+                while pick >= m:
+                    pick = getrandbits(2)
+            elif seat == last:
+                pick = getrandbits(2)
+                while pick >= 2:
+                    pick = getrandbits(2)
+                pick *= 2
             else:
-                pick = randrange(2) * 2 if seat == last else 0
-        elif roles:
-            pick = randrange(2) + 1 if seat == last else 1
+                pick = 0
+        elif roles and seat == last:
+            pick = getrandbits(2)
+            while pick >= 2:
+                pick = getrandbits(2)
+            pick += 1
         else:
-            pick = 2
+            pick = 1 if roles else 2
         if pick == 0:
-            mover._take_diamonds(randrange(diamonds) + 1)
+            k = bits[diamonds]
+            r = getrandbits(k)
+            while r >= diamonds:
+                r = getrandbits(k)
+            mover._take_diamonds(r + 1)
         elif pick == 1:
-            mover._take_role_at(randrange(len(roles)))
+            m = len(roles)
+            k = bits[m]
+            r = getrandbits(k)
+            while r >= m:
+                r = getrandbits(k)
+            mover._take_role_at(r)
         else:
             mover._take_nothing()
     role = game._role
@@ -111,7 +148,12 @@ def play(game: DiamantenraubGame, rng: random.Random, mover: Mover) -> None:
     while game._outcome is None:
         if game._phase is _INTERROGATION:
             targets = seats_in(game._in_game & ~game._shown & ~1)
-            mover._accuse(targets[randrange(len(targets))])
+            m = len(targets)
+            k = bits[m]
+            r = getrandbits(k)
+            while r >= m:
+                r = getrandbits(k)
+            mover._accuse(targets[r])
         if shooter and shooter != game._accused and game._in_game >> shooter & 1 and chance() < 1 / 3:
             mover._peng(shooter)
         else:

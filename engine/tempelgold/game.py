@@ -11,6 +11,7 @@ from itertools import chain
 
 from engine.actions import Action
 from engine.cards import JOKER, Card, cards_where
+from engine.draws import below, shuffle
 from engine.errors import InvalidActionError, NotYourTurnError
 from engine.game import Game
 from engine.log import visible_log
@@ -41,11 +42,16 @@ class _CardPool:
         mixed = list(cards)
         random.Random(len(cards)).shuffle(mixed)  # a constant order, identical on every machine
         self._size = len(mixed)
+        self._bits = self._size.bit_length()
         self._twice = mixed + mixed
 
-    def pick(self, randrange: Callable[[int], int], count: int) -> list[Card]:
-        """``count`` cards from where ``randrange`` (the game's ``rng.randrange``) says."""
-        start = randrange(self._size)
+    def pick(self, getrandbits: Callable[[int], int], count: int) -> list[Card]:
+        """``count`` cards from where the game's generator says: ``rng.randrange(size)``,
+        drawn as :mod:`engine.draws` does (inline: this runs five times per deal)."""
+        size, k = self._size, self._bits
+        start = getrandbits(k)
+        while start >= size:
+            start = getrandbits(k)
         return self._twice[start : start + count]
 
 
@@ -82,16 +88,17 @@ class TempelgoldGame(Game):
         rng = self._rng
         setup = self._setup
         # Which specific cards play is chosen by the seed; only the kinds are fixed by the table.
-        pick = rng.randrange
-        empty = _EMPTY.pick(pick, min(setup.empty, len(EMPTY_CARDS)))
+        # The draws of ``rng.randrange`` and ``rng.shuffle``, made cheaper (engine.draws).
+        bits = rng.getrandbits
+        empty = _EMPTY.pick(bits, min(setup.empty, len(EMPTY_CARDS)))
         empty += [JOKER] * (setup.empty - len(empty))  # at ten players the joker is the 37th empty chamber
-        chambers = _GOLD.pick(pick, setup.gold) + empty + _TRAPS.pick(pick, setup.traps)
-        role_cards = _RED.pick(pick, setup.red_roles) + _BLACK.pick(pick, setup.black_roles)
-        rng.shuffle(role_cards)
-        rng.shuffle(chambers)
+        chambers = _GOLD.pick(bits, setup.gold) + empty + _TRAPS.pick(bits, setup.traps)
+        role_cards = _RED.pick(bits, setup.red_roles) + _BLACK.pick(bits, setup.black_roles)
+        shuffle(role_cards, bits)
+        shuffle(chambers, bits)
         n = len(config.players)
         rows = [chambers[FIRST_ROUND_CHAMBERS * s : FIRST_ROUND_CHAMBERS * (s + 1)] for s in range(n)]
-        start = config.starting_seat if config.starting_seat is not None else rng.randrange(n)
+        start = config.starting_seat if config.starting_seat is not None else below(bits, n)
         self._start(role_cards[:n], tuple(role_cards[n:]), rows, start)
 
     def _start(self, role_cards: Sequence[Card], leftover: tuple[Card, ...], rows: list[list[Card]], key: int) -> None:
@@ -232,7 +239,7 @@ class TempelgoldGame(Game):
     def _redeal(self) -> None:
         """Collect the unopened chambers, shuffle, deal one fewer each (clarification 5)."""
         unopened = list(chain.from_iterable(self._rows))
-        self._rng.shuffle(unopened)
+        shuffle(unopened, self._rng.getrandbits)  # as ``self._rng.shuffle`` (engine.draws)
         self._round += 1
         self._opened_in_round = 0
         per = FIRST_ROUND_CHAMBERS + 1 - self._round
