@@ -45,6 +45,9 @@ class RevealButton(QPushButton):
                 "QPushButton#HoldButton { background: #d9b45a; color: #1d1a10; border: 1px solid #f0d488;"
                 " font-weight: 700; border-radius: 10px; padding-left: 64px; padding-right: 28px; }"
                 " QPushButton#HoldButton:pressed { background: #e6c46e; }"
+                # locked by the equal dwell: dim and flat (brightness, not only hue), with the
+                # seconds left in its text
+                " QPushButton#HoldButton:disabled { background: #4a4536; color: #b9b19a; border: 1px dashed #8a7f60; }"
             )
         if mode == "delay":
             self.setEnabled(False)
