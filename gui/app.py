@@ -8,7 +8,7 @@
   click on "Start" at that moment would wait for), then exit (used by
   ``bench/bench_app.py`` and ``bench_bundle.py``);
 * ``--gallery OUT.png``: owned by ``gui.cards.gallery``;
-* ``--selfplay GAME --players N [--seed S] [--lang de|en] [--shots DIR]``: play one whole
+* ``--selfplay GAME --players N [--seed S] [--lang de|en] [--shots DIR] [--size WxH|fullscreen]``: play one whole
   game through the real window with random legal choices (``gui.selfplay``);
 * ``--install-desktop`` / ``--uninstall-desktop``: the per-user Linux launcher
   (:mod:`gui.desktop`).
@@ -46,6 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--players", type=int, default=5, metavar="N", help="number of players for --selfplay")
     parser.add_argument("--seed", type=int, metavar="S", help="seed for --selfplay (deal and choices)")
     parser.add_argument("--shots", metavar="DIR", help="with --selfplay: save a PNG of every distinct screen")
+    parser.add_argument("--size", metavar="WxH", help="with --selfplay: the window size, or 'fullscreen'")
     parser.add_argument(
         "--install-desktop",
         action="store_true",
@@ -255,7 +256,7 @@ def main(argv: list[str] | None = None) -> int:
 
         logs.setup_logging()
         logs.log_start()
-        return run_selfplay(args.selfplay, args.players, args.seed, args.lang, args.shots)
+        return run_selfplay(args.selfplay, args.players, args.seed, args.lang, args.shots, args.size)
     app = create_application(icon=args.smoke)
     if args.smoke:
         logs.setup_logging()

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QMainWindow,
     QStackedWidget,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from gui.i18n import Translations
 from gui.notice_bar import NoticeBar
+from gui.window_menus import WINDOW_TITLE, WindowMenus
 
 if TYPE_CHECKING:  # the heavy modules (pydantic, engine, cards) load after the first frame
     from gui import autosave as autosave_mod
@@ -43,23 +44,13 @@ if TYPE_CHECKING:  # the heavy modules (pydantic, engine, cards) load after the 
     from gui.session import Session
     from gui.settings import Settings
 
-WINDOW_TITLE = "Kartentisch"
 # See MainWindow._make_renderer.
 APP_CARD_CACHE_BYTES = 12 * 1024 * 1024
 
 
-def _first_error(exc: ValueError) -> str:
-    """A refusal in one line: a pydantic error's first message, else the exception's text."""
-    errors = getattr(exc, "errors", None)
-    if callable(errors):
-        try:
-            return str(errors()[0]["msg"]).removeprefix("Value error, ")
-        except (IndexError, KeyError, TypeError):
-            pass
-    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+class MainWindow(WindowMenus, QMainWindow):
+    """The window; its menus, shortcuts and their texts come from :class:`WindowMenus`."""
 
-
-class MainWindow(QMainWindow):
     languageChanged = Signal(str)
 
     def __init__(
@@ -307,11 +298,14 @@ class MainWindow(QMainWindow):
         try:
             autosave_mod.restore_abandoned()
         except OSError as exc:
-            self.notify(self.tr("The saved game could not be read: {error}").format(error=exc))
+            from gui import notice_text
+
+            notice_text.log_detail("last game not restored", exc)
+            self.notify(self.tr("The saved game could not be read: {error}").format(error=notice_text.reason(exc)))
             return
         loaded = autosave_mod.read_autosave()
         if isinstance(loaded, autosave_mod.AutosaveProblem):
-            self.notify(self._bad_file_text(self.tr("saved game"), loaded.moved_to, loaded.error))
+            self.notify(loaded.message)  # translated (gui.autosave); ``error`` is the English log text
             self.new_game_screen(confirm=False)
             return
         if not isinstance(loaded, autosave_mod.LoadedAutosave) or loaded.flow is None:
@@ -330,7 +324,13 @@ class MainWindow(QMainWindow):
         try:
             self.session.start_game(request)
         except ValueError as exc:  # the engine refused the table (pydantic errors are ValueErrors)
-            self.notify(self.tr("The game cannot start: {error}").format(error=_first_error(exc)))
+            from gui import notice_text
+
+            from gui.names import names_problem
+
+            notice_text.log_detail("game not started", exc)  # the engine's English reason: log only
+            why = names_problem(list(request.players)) or self.tr("Check the players and the options, then try again.")
+            self.notify(self.tr("The game cannot start: {reason}").format(reason=why))
             return  # nothing changed: the start screen stays
         if self.start_screen is not None:
             self.drop_screen(self.start_screen)
@@ -397,80 +397,6 @@ class MainWindow(QMainWindow):
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.setEscapeButton(QMessageBox.StandardButton.No)
         return box.exec() == QMessageBox.StandardButton.Yes
-
-    def _bad_file_text(self, what: str, moved_to: str | None, error: str) -> str:
-        text = self.tr("The {what} could not be read and was set aside ({error}).").format(what=what, error=error)
-        if moved_to:
-            text += " " + self.tr("You find it at {path}.").format(path=moved_to)
-        return text
-
-    # -- menus ----------------------------------------------------------------------------
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        self.new_action = QAction(self)
-        self.new_action.triggered.connect(lambda: self.new_game_screen(confirm=True))
-        self.rules_action = QAction(self)
-        self.rules_action.triggered.connect(self.show_rules)
-        self.settings_action = QAction(self)
-        self.settings_action.triggered.connect(self.show_settings)
-        self.fullscreen_action = QAction(self, checkable=True)
-        self.fullscreen_action.triggered.connect(self.set_fullscreen)
-        self.quit_action = QAction(self)
-        self.quit_action.triggered.connect(self.close)
-        for action in (self.new_action, self.rules_action, self.settings_action):
-            self.game_menu.addAction(action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.fullscreen_action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.quit_action)
-        for action in (self.new_action, self.rules_action, self.settings_action, self.fullscreen_action, self.quit_action):
-            self.addAction(action)  # shortcuts work in fullscreen too
-        self.language_menu = bar.addMenu("")
-        group = QActionGroup(self)
-        self.language_actions: dict[str, QAction] = {}
-        for lang, label in (("de", "Deutsch"), ("en", "English")):
-            action = QAction(label, self, checkable=True)
-            action.setChecked(lang == self._language)
-            action.triggered.connect(lambda _=False, lg=lang: self.set_language(lg))
-            group.addAction(action)
-            self.language_menu.addAction(action)
-            self.language_actions[lang] = action
-        self.help_menu = bar.addMenu("")
-        self.help_rules_action = QAction(self)
-        self.help_rules_action.triggered.connect(self.show_rules)
-        self.help_menu.addAction(self.help_rules_action)
-        self.about_action = QAction(self)
-        self.about_action.triggered.connect(self.show_about)
-        self.help_menu.addAction(self.about_action)
-
-    def _install_shortcuts(self) -> None:
-        """Keyboard shortcuts, set in boot(): the first QKeySequence builds PySide's whole
-        ``Qt`` namespace (~25 ms), which the first frame does not need."""
-        for action, keys in (
-            (self.new_action, "Ctrl+N"),
-            (self.rules_action, "F1"),
-            (self.settings_action, "Ctrl+,"),
-            (self.fullscreen_action, "F11"),
-            (self.quit_action, "Ctrl+Q"),
-        ):
-            action.setShortcut(QKeySequence(keys))
-
-    def _update_actions(self) -> None:
-        self.fullscreen_action.setChecked(self.isFullScreen())
-
-    def retranslateUi(self) -> None:  # noqa: N802
-        self.setWindowTitle(WINDOW_TITLE)
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.new_action.setText(self.tr("&New game"))
-        self.rules_action.setText(self.tr("&Rules"))
-        self.settings_action.setText(self.tr("&Settings…"))
-        self.fullscreen_action.setText(self.tr("&Fullscreen"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.language_menu.setTitle(self.tr("&Language"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.help_rules_action.setText(self.tr("Rules of the games"))
-        self.about_action.setText(self.tr("&About Kartentisch"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -556,7 +482,10 @@ class MainWindow(QMainWindow):
         try:
             save_settings(self._settings)
         except OSError as exc:
-            self.notify(self.tr("The settings could not be saved: {error}").format(error=exc), key="settings")
+            from gui import notice_text
+
+            notice_text.log_detail("settings not saved", exc)
+            self.notify(self.tr("The settings could not be saved: {error}").format(error=notice_text.reason(exc)), key="settings")
         else:
             self.clear_notice("settings")
 

@@ -1,9 +1,10 @@
-"""``kartentisch --selfplay GAME --players N [--seed S] [--lang de|en] [--shots DIR]``.
+"""``kartentisch --selfplay GAME --players N [--seed S] [--lang de|en] [--shots DIR] [--size WxH|fullscreen]``.
 
 Starts the real main window and plays one whole game through the real widgets and the
 real curtain: the start screen is filled in and "Start" clicked; every hand-off is passed
 by typing the PIN (every second player has one) and holding the reveal button until the
-ring is full; "Done — hide" is clicked once the dwell allows it; the table and the private
+ring is full (once the equal dwell of the screen before unlocks it); "Done — hide" is
+clicked once the panel is ready; the table and the private
 panels get one random legal choice at a time from the game's
 :class:`~gui.games.base.AutoPlayer`; now and then somebody looks at their cards again
 through the peek (at least once a game). After every curtain step (and every table action) the privacy oracle
@@ -18,7 +19,13 @@ Decisions:
   every seat, as in the app); everything else runs at its real speed. The seed makes a
   run repeatable: the same seed deals the same game and makes the same choices.
 * ``--shots DIR`` saves one PNG per distinct screen (start, hand-off, each kind of private
-  screen, table situations, peek picker, end), named in the order first seen.
+  screen, table situations, peek picker, end), named in the order first seen, and a
+  greyscale copy of each in ``DIR/grey/`` (colour must never be the only cue).
+* ``--size WxH`` plays in a window of that size (default 1280x800; 800x600 is the smallest
+  the window allows), ``--size fullscreen`` in fullscreen.
+* Now and then (and at least once a game) a private screen is covered at once with Escape,
+  as a player would when somebody leans over: the run then meets the curtain locked for
+  the rest of the equal dwell (``gui.curtain.dwell``) and waits for it, as a person must.
 * Exit codes: 0 done; 1 a privacy leak; 2 the game got stuck or failed.
 """
 from __future__ import annotations
@@ -33,6 +40,7 @@ from gui.games.clicks import LEFT, click, wait_until
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Eva", "Finn", "Greta", "Hugo", "Ida", "Jonas", "Kira", "Lars"]
 PEEK_CHANCE = 0.08
+COVER_CHANCE = 0.1
 MAX_STEPS = 5000
 
 
@@ -55,6 +63,7 @@ class SelfPlay:
         self.curtain_steps = 0
         self.actions = 0
         self.peeks = 0
+        self.covers = 0
         self.oracle: Any = None
         self.autoplayer: Any = None
         self._attached: Any = None  # the game the oracle and autoplayer were made for
@@ -99,7 +108,12 @@ class SelfPlay:
             self._pass_curtain()
             return "curtain"
         if curtain.neutral is not None:
-            click(curtain.neutral.show_button)
+            neutral = curtain.neutral
+            self._shot("neutral-locked" if neutral.is_locked() else "neutral")
+            self._check(None)
+            if not wait_until(lambda: not neutral.is_locked(), 5000):
+                raise Stuck("the neutral curtain stayed locked")
+            click(neutral.show_button)
             return "neutral"
         if session.chooser is not None and self.window.stack.currentWidget() is session.chooser:
             self._choose_peek_seat()
@@ -137,8 +151,10 @@ class SelfPlay:
         session = self.window.session
         curtain = session.curtain
         handoff = curtain.handoff
-        self._shot("handoff")
+        self._shot("handoff-locked" if handoff.is_locked() else "handoff")
         self._check(None)
+        if not wait_until(lambda: not handoff.is_locked(), 5000):
+            raise Stuck("the hand-off screen stayed locked")
         name = handoff.player_name
         if handoff.pin_edit is not None:
             handoff.pin_edit.setText(self._pin_of(name))
@@ -163,13 +179,31 @@ class SelfPlay:
         step = session.private_step
         self._shot(f"private-{getattr(step, 'kind', 'step')}")
         self._check(seat)
+        if self.covers == 0 or self.rng.random() < COVER_CHANCE:
+            self._cover_at_once(frame)
+            return
         self.autoplayer.choose_private(panel, self.rng)
-        if not wait_until(frame.hide_button.isEnabled, 5000):
-            raise Stuck(f"{name}'s private screen never allowed \"Done\"")
+        if not wait_until(frame.finishes, 5000):
+            raise Stuck(f"{name}'s private screen never had a complete choice")
         self._check(seat)
         click(frame.hide_button)
         self.curtain_steps += 1
         wait_until(lambda: curtain.private is not frame, 2000)
+        self._settle()
+        self._check(None)
+
+    def _cover_at_once(self, frame: Any) -> None:
+        """Escape, to the widget that has the focus, the moment the screen is up."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication
+
+        curtain = self.window.session.curtain
+        target = QApplication.focusWidget() or frame
+        QTest.keyClick(target, Qt.Key.Key_Escape)
+        if curtain.private is frame:
+            raise Stuck("Escape did not cover the private screen")
+        self.covers += 1
         self._settle()
         self._check(None)
 
@@ -230,8 +264,19 @@ class SelfPlay:
             return
         self._shot_keys.add(key)
         self._settle()
+        renderer = getattr(self.window, "renderer", None)
+        if renderer is not None:  # card faces render in a worker: wait for them, then repaint
+            renderer.wait_idle(3000)
+            wait_until(lambda: renderer.pending() == 0, 3000)
+            wait_until(lambda: False, 60)
         path = self.shots / f"{len(self._shot_keys):02d}-{key}.png"
-        self.window.grab().save(str(path))
+        image = self.window.grab().toImage()
+        image.save(str(path))
+        from PySide6.QtGui import QImage
+
+        grey = self.shots / "grey"
+        grey.mkdir(exist_ok=True)
+        image.convertToFormat(QImage.Format.Format_Grayscale8).save(str(grey / path.name))
 
     def _summary(self) -> str:
         game = self.window.session.game
@@ -240,6 +285,7 @@ class SelfPlay:
         return (
             f"selfplay {self.game_id}: {self.players} players, {outcome.reason.name}, winners: {winners}; "
             f"{self.actions} table actions, {self.curtain_steps} curtain steps, {self.peeks} peeks, "
+            f"{self.covers} covered at once, "
             f"{self.oracle.checks} privacy checks, no leak"
         )
 
@@ -261,7 +307,21 @@ def _fast_curtain() -> None:
     timings.HOLD_MS, timings.REVEAL_DELAY_MS, timings.MIN_DWELL_MS, timings.TICK_MS = 40, 20, 30, 5
 
 
-def run_selfplay(game: str, players: int, seed: int | None, lang: str | None, shots: str | None) -> int:
+def parse_size(size: str | None) -> tuple[int, int] | None:
+    """``"WxH"`` → (W, H); ``"fullscreen"`` → ``None``; nothing → the default 1280x800."""
+    if size is None:
+        return (1280, 800)
+    if size.strip().lower() == "fullscreen":
+        return None
+    width, sep, height = size.lower().partition("x")
+    if not sep or not width.isdigit() or not height.isdigit():
+        raise ValueError(f"--size wants WxH or fullscreen, not {size!r}")
+    return (int(width), int(height))
+
+
+def run_selfplay(
+    game: str, players: int, seed: int | None, lang: str | None, shots: str | None, size: str | None = None
+) -> int:
     """The ``--selfplay`` command. Returns the exit code."""
     from engine.registry import GAMES
     from gui.games.registry import has_ui
@@ -273,6 +333,11 @@ def run_selfplay(game: str, players: int, seed: int | None, lang: str | None, sh
     info = GAMES[game]
     if players not in info.player_counts:
         print(f"selfplay: {info.title} is played by {info.min_players} to {info.max_players} players", file=sys.stderr)
+        return 2
+    try:
+        window_size = parse_size(size)
+    except ValueError as exc:
+        print(f"selfplay: {exc}", file=sys.stderr)
         return 2
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
@@ -289,8 +354,11 @@ def run_selfplay(game: str, players: int, seed: int | None, lang: str | None, sh
     window = build_main_window(offer_resume=False, lang=lang)
     window.ask = lambda *_a, **_k: True  # confirmations: yes
     window._force_close = True
-    window.resize(1280, 800)
-    window.show()
+    if window_size is None:
+        window.showFullScreen()
+    else:
+        window.resize(*window_size)
+        window.show()
     wait_until(lambda: window.isVisible(), 2000)
     play = SelfPlay(window, game, players, seed, shots_dir)
     code = 0

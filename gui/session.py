@@ -8,8 +8,9 @@ the whole contract); what every game shares lives here: the curtain hand-offs, P
 peek, autosave and resume, rematch, the language switch.
 
 Autosave: after every applied action and after every curtain step. An auto-hidden private
-screen (inactivity, focus loss) does not advance the flow: the same player's hand-off
-screen comes back. A resumed game starts behind the curtain.
+screen (inactivity, focus loss), and a choosing step covered without finishing (Escape, a
+click on an empty area, "Hide — decide later"), do not advance the flow and apply nothing:
+the same player's hand-off screen comes back (``gui/curtain/private_frame.py``). A resumed game starts behind the curtain.
 
 The Session reaches the window only through :class:`~gui.games.base.SessionHost`.
 """
@@ -171,6 +172,7 @@ class Session(PeekMixin, QObject):
     def close_game(self) -> None:
         """Drop the game and every game widget (the caller shows the next screen)."""
         self.curtain.lower()
+        self.curtain.forget_dwell()
         for attr in ("table", "end_screen", "chooser"):
             widget = getattr(self, attr)
             if widget is not None:
@@ -206,6 +208,12 @@ class Session(PeekMixin, QObject):
             return
         step = self.ui.next_step(self.flow, self.game.public_view())
         self.step = step
+        if not isinstance(step, PrivateStep) and self.curtain.dwell_remaining_ms() > 0:
+            # A private screen was covered before the equal dwell was over: a neutral
+            # curtain stands before the table until it is (gui/curtain/dwell.py).
+            self.curtain.show_neutral()
+            self.host.session_changed()
+            return
         if isinstance(step, PrivateStep):
             self._run_private(step)
         elif isinstance(step, TableStep):
@@ -230,6 +238,7 @@ class Session(PeekMixin, QObject):
             lambda: self._build_private(step),
             pin_check=pin.matches if pin is not None else None,
             cancellable=step.cancellable,
+            view_only=step.view_only or step.peek,
         )
 
     def _build_private(self, step: PrivateStep) -> QWidget:
@@ -265,7 +274,8 @@ class Session(PeekMixin, QObject):
         if actions:
             error = apply_all(self.game, step.seat, actions)
             if error is not None:
-                self.host.notify(self.tr("That move is not possible: {error}").format(error=error))
+                # The engine's reason is English and may name the seat's secret: not shown, not logged.
+                self.host.notify(self.tr("That move is not possible. Nothing was changed; {name}'s turn starts again.").format(name=self.game.name(step.seat)))
                 self._show_step()  # the same seat's hand-off again; nothing changed
                 return
             self._sync_log()
@@ -455,7 +465,12 @@ class Session(PeekMixin, QObject):
         try:
             write_autosave(data)
         except OSError as exc:
-            self.host.notify(self.tr("The game could not be saved: {error}").format(error=exc), key="autosave")
+            from gui import notice_text
+
+            notice_text.log_detail("autosave failed", exc)
+            self.host.notify(
+                self.tr("The game could not be saved: {error}").format(error=notice_text.reason(exc)), key="autosave"
+            )
         else:
             self.host.clear_notice("autosave")  # one notice while saving fails, gone when it works
 

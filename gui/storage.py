@@ -308,12 +308,10 @@ def problem_detail(exc: BaseException) -> str:
         )
     if isinstance(exc, UnicodeDecodeError):
         return QCoreApplication.translate("Storage", "it is not UTF-8 text")
-    if isinstance(exc, OSError):
-        return QCoreApplication.translate("Storage", "it cannot be read ({error})").format(
-            error=exc.strerror or type(exc).__name__
-        )
-    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-    return text[:200]
+    from gui import notice_text
+
+    notice_text.log_detail("file not read", exc)  # the technical detail goes to the log only
+    return notice_text.reason(exc)  # never the exception's own (English) text
 
 
 def bad_file_message(what: str, moved_to: pathlib.Path | str | None, detail: str) -> str:

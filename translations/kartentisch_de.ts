@@ -209,60 +209,60 @@
         <translation>sie deklariert zu viele Entitäten</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="110"/>
-        <source>The card deck “{name}” is not a valid SVG file ({error}).</source>
-        <translation>Das Kartendeck „{name}“ ist keine gültige SVG-Datei ({error}).</translation>
-    </message>
-    <message>
-        <location filename="../gui/cards/deck_check.py" line="111"/>
+        <location filename="../gui/cards/deck_check.py" line="114"/>
         <source>The card deck “{name}” cannot be used: {why}.</source>
         <translation>Das Kartendeck „{name}“ kann nicht verwendet werden: {why}.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="156"/>
+        <location filename="../gui/cards/deck_check.py" line="159"/>
         <source>The card deck “{name}” refers to something outside the file ({what}); such decks are not used.</source>
         <translation>Das Kartendeck „{name}“ verweist auf etwas außerhalb der Datei ({what}); solche Decks werden nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="176"/>
-        <location filename="../gui/cards/deck_check.py" line="184"/>
+        <location filename="../gui/cards/deck_check.py" line="179"/>
+        <location filename="../gui/cards/deck_check.py" line="187"/>
         <source>The card deck “{name}” refers to itself in a circle; it cannot be drawn.</source>
         <translation>Das Kartendeck „{name}“ verweist im Kreis auf sich selbst; es kann nicht gezeichnet werden.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="178"/>
+        <location filename="../gui/cards/deck_check.py" line="181"/>
         <source>The card deck “{name}” is nested too deeply to be drawn.</source>
         <translation>Das Kartendeck „{name}“ ist zu tief verschachtelt, um gezeichnet zu werden.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="197"/>
+        <location filename="../gui/cards/deck_check.py" line="200"/>
         <source>The card deck “{name}” is far too costly to draw (more than {limit} shapes once its references are expanded); it is not used.</source>
         <translation>Das Kartendeck „{name}“ ist viel zu aufwendig zu zeichnen (mehr als {limit} Formen, wenn seine Verweise aufgelöst sind); es wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="271"/>
+        <location filename="../gui/cards/deck_check.py" line="274"/>
         <source>The card deck “{name}” failed before and is not loaded again. Choose it in the settings to try again.</source>
         <translation>Das Kartendeck „{name}“ ist schon einmal gescheitert und wird nicht wieder geladen. Wähle es in den Einstellungen, um es noch einmal zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="306"/>
+        <location filename="../gui/cards/deck_check.py" line="309"/>
         <source>The card deck “{name}” could not be used last time, so the Kartentisch deck is used. Choose it in the settings to try it again.</source>
         <translation>Das Kartendeck „{name}“ konnte beim letzten Mal nicht verwendet werden, deshalb wird das Kartentisch-Deck verwendet. Wähle es in den Einstellungen, um es noch einmal zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="322"/>
+        <location filename="../gui/cards/deck_check.py" line="325"/>
         <source>The card deck “{name}” is not installed.</source>
         <translation>Das Kartendeck „{name}“ ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="347"/>
+        <location filename="../gui/cards/deck_check.py" line="350"/>
         <source>The card deck “{name}” takes far too long to draw; it is not used.</source>
         <translation>Das Kartendeck „{name}“ braucht viel zu lange zum Zeichnen; es wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="352"/>
+        <location filename="../gui/cards/deck_check.py" line="355"/>
         <source>The card deck “{name}” cannot be drawn; it is not used.</source>
         <translation>Das Kartendeck „{name}“ lässt sich nicht zeichnen; es wird nicht verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/deck_check.py" line="113"/>
+        <source>The card deck “{name}” is not a valid SVG file.</source>
+        <translation>Das Kartendeck „{name}“ ist keine gültige SVG-Datei.</translation>
     </message>
 </context>
 <context>
@@ -278,7 +278,7 @@
         <translation>{problem} Stattdessen wird das Kartentisch-Deck verwendet.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/renderer.py" line="157"/>
+        <location filename="../gui/cards/renderer.py" line="160"/>
         <source>The card deck “{name}” cannot be used ({error}). Using the Kartentisch deck instead.</source>
         <translation>Das Kartendeck „{name}“ kann nicht verwendet werden ({error}). Stattdessen wird das Kartentisch-Deck verwendet.</translation>
     </message>
@@ -306,20 +306,25 @@
     </message>
     <message>
         <location filename="../gui/cards/decks.py" line="194"/>
-        <location filename="../gui/cards/decks.py" line="203"/>
+        <location filename="../gui/cards/decks.py" line="207"/>
         <source>The card deck file {path} is too large (more than {mb} MB).</source>
         <translation>Die Kartendeck-Datei {path} ist zu groß (mehr als {mb} MB).</translation>
     </message>
     <message>
         <location filename="../gui/cards/decks.py" line="197"/>
-        <location filename="../gui/cards/decks.py" line="200"/>
+        <location filename="../gui/cards/decks.py" line="204"/>
         <source>The card deck file {path} cannot be read ({error}).</source>
         <translation>Die Kartendeck-Datei {path} ist nicht lesbar ({error}).</translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="206"/>
+        <location filename="../gui/cards/decks.py" line="210"/>
         <source>The card deck file {path} is empty.</source>
         <translation>Die Kartendeck-Datei {path} ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/decks.py" line="203"/>
+        <source>it is damaged</source>
+        <translation>sie ist beschädigt</translation>
     </message>
 </context>
 <context>
@@ -566,6 +571,22 @@
     </message>
 </context>
 <context>
+    <name>Drawing</name>
+    <message>
+        <location filename="../gui/cards/drawing.py" line="53"/>
+        <source>The card “{element}” of this deck cannot be drawn.</source>
+        <translation>Die Karte „{element}“ dieses Decks kann nicht gezeichnet werden.</translation>
+    </message>
+</context>
+<context>
+    <name>DwellLock</name>
+    <message>
+        <location filename="../gui/curtain/dwell.py" line="36"/>
+        <source>{label} ({seconds} s)</source>
+        <translation>{label} ({seconds} s)</translation>
+    </message>
+</context>
+<context>
     <name>ExceptHook</name>
     <message>
         <location filename="../gui/excepthook.py" line="101"/>
@@ -581,48 +602,48 @@
 <context>
     <name>HandOffScreen</name>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="95"/>
+        <location filename="../gui/curtain/handoff.py" line="103"/>
         <source>Pass the device to</source>
         <translation>Gib das Gerät an</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="97"/>
+        <location filename="../gui/curtain/handoff.py" line="104"/>
         <source>Hold to show my cards</source>
         <translation>Gedrückt halten: meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="97"/>
+        <location filename="../gui/curtain/handoff.py" line="104"/>
         <source>Show my cards</source>
         <translation>Meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="100"/>
+        <location filename="../gui/curtain/handoff.py" line="107"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="101"/>
+        <location filename="../gui/curtain/handoff.py" line="108"/>
         <source>Only {name} may look. Enter your PIN, then press the button.</source>
         <translation>Nur {name} darf hinsehen. Gib deine PIN ein und drück dann den Knopf.</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="103"/>
+        <location filename="../gui/curtain/handoff.py" line="110"/>
         <source>Only {name} may look. Press and hold the button until the ring is full.</source>
         <translation>Nur {name} darf hinsehen. Halte den Knopf gedrückt, bis der Ring voll ist.</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="105"/>
+        <location filename="../gui/curtain/handoff.py" line="112"/>
         <source>Only {name} may look. The button unlocks after a moment.</source>
         <translation>Nur {name} darf hinsehen. Der Knopf wird gleich freigegeben.</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="108"/>
+        <location filename="../gui/curtain/handoff.py" line="115"/>
         <source>Back to the table</source>
         <translation>Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="110"/>
-        <location filename="../gui/curtain/handoff.py" line="127"/>
+        <location filename="../gui/curtain/handoff.py" line="117"/>
+        <location filename="../gui/curtain/handoff.py" line="151"/>
         <source>Wrong PIN. Try again.</source>
         <translation>Falsche PIN. Versuch es noch einmal.</translation>
     </message>
@@ -661,121 +682,115 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="318"/>
-        <source>The {what} could not be read and was set aside ({error}).</source>
-        <translation>Die Datei „{what}“ war nicht lesbar und wurde beiseitegelegt ({error}).</translation>
-    </message>
-    <message>
         <location filename="../gui/settings.py" line="125"/>
         <source>settings file</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="320"/>
-        <source>You find it at {path}.</source>
-        <translation>Du findest sie unter {path}.</translation>
-    </message>
-    <message>
-        <location filename="../gui/autosave.py" line="202"/>
-        <location filename="../gui/main_window.py" line="230"/>
+        <location filename="../gui/autosave.py" line="195"/>
         <source>saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="149"/>
+        <location filename="../gui/main_window.py" line="222"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation>Das gespeicherte Spiel lässt sich in dieser Version von Kartentisch nicht fortsetzen. Es wurde als {path} aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="197"/>
-        <location filename="../gui/main_window.py" line="274"/>
+        <location filename="../gui/main_window.py" line="270"/>
+        <location filename="../gui/main_window.py" line="358"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="197"/>
+        <location filename="../gui/main_window.py" line="270"/>
         <source>End the running game and start a new one? Until the next game begins, the start screen can still continue it.</source>
         <translation>Das laufende Spiel beenden und ein neues beginnen? Bis das nächste Spiel beginnt, kann es auf dem Startbildschirm noch fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="226"/>
+        <location filename="../gui/main_window.py" line="304"/>
         <source>The saved game could not be read: {error}</source>
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="274"/>
+        <location filename="../gui/main_window.py" line="358"/>
         <source>Discard the saved game for good?</source>
         <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="380"/>
+        <location filename="../gui/window_menus.py" line="96"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="381"/>
+        <location filename="../gui/window_menus.py" line="97"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="382"/>
+        <location filename="../gui/window_menus.py" line="98"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="383"/>
+        <location filename="../gui/window_menus.py" line="99"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="384"/>
+        <location filename="../gui/window_menus.py" line="100"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="385"/>
+        <location filename="../gui/window_menus.py" line="101"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="386"/>
+        <location filename="../gui/window_menus.py" line="102"/>
         <source>&amp;Language</source>
         <translation>Spr&amp;ache</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="387"/>
+        <location filename="../gui/window_menus.py" line="103"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="388"/>
+        <location filename="../gui/window_menus.py" line="104"/>
         <source>Rules of the games</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="389"/>
+        <location filename="../gui/window_menus.py" line="105"/>
         <source>&amp;About Kartentisch</source>
         <translation>Ü&amp;ber Kartentisch</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="474"/>
+        <location filename="../gui/main_window.py" line="488"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="509"/>
+        <location filename="../gui/main_window.py" line="524"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="509"/>
+        <location filename="../gui/main_window.py" line="524"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="249"/>
-        <source>The game cannot start: {error}</source>
-        <translation>Das Spiel kann nicht beginnen: {error}</translation>
+        <location filename="../gui/main_window.py" line="332"/>
+        <source>Check the players and the options, then try again.</source>
+        <translation>Prüft die Spieler und die Optionen und versucht es noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/main_window.py" line="333"/>
+        <source>The game cannot start: {reason}</source>
+        <translation>Das Spiel kann nicht beginnen: {reason}</translation>
     </message>
 </context>
 <context>
@@ -819,17 +834,17 @@
 <context>
     <name>NeutralCurtain</name>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="162"/>
+        <location filename="../gui/curtain/handoff.py" line="190"/>
         <source>The game is waiting</source>
         <translation>Das Spiel wartet</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="163"/>
+        <location filename="../gui/curtain/handoff.py" line="191"/>
         <source>Everyone may look at the table now.</source>
         <translation>Jetzt dürfen alle auf den Tisch schauen.</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="164"/>
+        <location filename="../gui/curtain/handoff.py" line="192"/>
         <source>Show the table</source>
         <translation>Tisch zeigen</translation>
     </message>
@@ -841,6 +856,84 @@
         <location filename="../gui/notice_bar.py" line="43"/>
         <source>Close this message</source>
         <translation>Meldung schließen</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeText</name>
+    <message>
+        <location filename="../gui/notice_text.py" line="33"/>
+        <source>the file or folder does not exist</source>
+        <translation>die Datei oder der Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../gui/notice_text.py" line="35"/>
+        <source>Kartentisch is not allowed to use the file or folder</source>
+        <translation>Kartentisch darf die Datei oder den Ordner nicht benutzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/notice_text.py" line="37"/>
+        <source>the disk is full</source>
+        <translation>die Festplatte ist voll</translation>
+    </message>
+    <message>
+        <location filename="../gui/notice_text.py" line="39"/>
+        <source>the disk quota is used up</source>
+        <translation>das Speicherkontingent ist aufgebraucht</translation>
+    </message>
+    <message>
+        <location filename="../gui/notice_text.py" line="41"/>
+        <source>the disk is read-only</source>
+        <translation>die Festplatte ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <location filename="../gui/notice_text.py" line="43"/>
+        <source>the path is not a regular file</source>
+        <translation>der Pfad ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <location filename="../gui/notice_text.py" line="45"/>
+        <source>the path is too long</source>
+        <translation>der Pfad ist zu lang</translation>
+    </message>
+    <message>
+        <location filename="../gui/notice_text.py" line="47"/>
+        <source>the disk reported a read or write error</source>
+        <translation>die Festplatte meldet einen Lese- oder Schreibfehler</translation>
+    </message>
+    <message>
+        <location filename="../gui/notice_text.py" line="48"/>
+        <source>the system refused (details in the log file)</source>
+        <translation>das System hat es abgelehnt (Einzelheiten in der Protokolldatei)</translation>
+    </message>
+    <message>
+        <location filename="../gui/notice_text.py" line="60"/>
+        <source>it is not UTF-8 text</source>
+        <translation>sie ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <location filename="../gui/notice_text.py" line="62"/>
+        <source>it is not valid JSON</source>
+        <translation>sie ist kein gültiges JSON</translation>
+    </message>
+    <message>
+        <location filename="../gui/notice_text.py" line="64"/>
+        <source>it is nested too deeply</source>
+        <translation>sie ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <location filename="../gui/notice_text.py" line="70"/>
+        <source>its content has the wrong form</source>
+        <translation>ihr Inhalt hat die falsche Form</translation>
+    </message>
+    <message>
+        <location filename="../gui/notice_text.py" line="72"/>
+        <source>its content is not valid</source>
+        <translation>ihr Inhalt ist nicht gültig</translation>
+    </message>
+    <message>
+        <location filename="../gui/notice_text.py" line="73"/>
+        <source>an unexpected error (details in the log file)</source>
+        <translation>ein unerwarteter Fehler (Einzelheiten in der Protokolldatei)</translation>
     </message>
 </context>
 <context>
@@ -993,28 +1086,28 @@
 <context>
     <name>PinDialog</name>
     <message>
-        <location filename="../gui/screens/start.py" line="62"/>
-        <location filename="../gui/screens/start.py" line="83"/>
+        <location filename="../gui/screens/start.py" line="66"/>
+        <location filename="../gui/screens/start.py" line="87"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="70"/>
+        <location filename="../gui/screens/start.py" line="74"/>
         <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
         <translation>{name} kann die eigenen Karten mit einer vierstelligen PIN schützen. Leer lassen für keine PIN.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="85"/>
+        <location filename="../gui/screens/start.py" line="89"/>
         <source>Again</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="97"/>
+        <location filename="../gui/screens/start.py" line="101"/>
         <source>The two PINs differ.</source>
         <translation>Die beiden PINs sind verschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="100"/>
+        <location filename="../gui/screens/start.py" line="104"/>
         <source>A PIN has exactly four digits.</source>
         <translation>Eine PIN hat genau vier Ziffern.</translation>
     </message>
@@ -1022,14 +1115,19 @@
 <context>
     <name>PrivateFrame</name>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="60"/>
+        <location filename="../gui/curtain/private_frame.py" line="153"/>
         <source>Only for {name} — nobody else looks</source>
         <translation>Nur für {name} — alle anderen schauen weg</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="61"/>
+        <location filename="../gui/curtain/private_frame.py" line="155"/>
         <source>Done — hide</source>
         <translation>Fertig — verdecken</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/private_frame.py" line="157"/>
+        <source>Hide — decide later</source>
+        <translation>Verdecken — später entscheiden</translation>
     </message>
 </context>
 <context>
@@ -1102,7 +1200,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="94"/>
+        <location filename="../gui/dialogs/rules.py" line="97"/>
         <source>The rules could not be read: {error}</source>
         <translation>Die Regeln konnten nicht gelesen werden: {error}</translation>
     </message>
@@ -1171,14 +1269,14 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="264"/>
-        <source>That move is not possible: {error}</source>
-        <translation>Dieser Zug ist nicht möglich: {error}</translation>
-    </message>
-    <message>
-        <location filename="../gui/session.py" line="453"/>
+        <location filename="../gui/session.py" line="472"/>
         <source>The game could not be saved: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../gui/session.py" line="278"/>
+        <source>That move is not possible. Nothing was changed; {name}&apos;s turn starts again.</source>
+        <translation>Dieser Zug ist nicht möglich. Nichts wurde geändert; {name} ist noch einmal an der Reihe.</translation>
     </message>
 </context>
 <context>
@@ -1257,7 +1355,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="308"/>
+        <location filename="../gui/screens/start.py" line="336"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
@@ -1265,27 +1363,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="413"/>
+        <location filename="../gui/screens/start.py" line="506"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="414"/>
+        <location filename="../gui/screens/start.py" line="507"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="415"/>
+        <location filename="../gui/screens/start.py" line="508"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="304"/>
+        <location filename="../gui/screens/start.py" line="332"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="306"/>
+        <location filename="../gui/screens/start.py" line="334"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
@@ -1293,7 +1391,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="310"/>
+        <location filename="../gui/screens/start.py" line="338"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
@@ -1301,76 +1399,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="387"/>
+        <location filename="../gui/screens/start.py" line="419"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="412"/>
+        <location filename="../gui/screens/start.py" line="505"/>
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="418"/>
+        <location filename="../gui/screens/start.py" line="499"/>
         <source>{game}
 {low} to {high} players</source>
         <translation>{game}
 {low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="424"/>
+        <location filename="../gui/screens/start.py" line="513"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="426"/>
+        <location filename="../gui/screens/start.py" line="515"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="427"/>
+        <location filename="../gui/screens/start.py" line="516"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="428"/>
+        <location filename="../gui/screens/start.py" line="517"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="429"/>
-        <location filename="../gui/screens/start.py" line="431"/>
+        <location filename="../gui/screens/start.py" line="518"/>
+        <location filename="../gui/screens/start.py" line="520"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="430"/>
-        <location filename="../gui/screens/start.py" line="432"/>
+        <location filename="../gui/screens/start.py" line="519"/>
+        <location filename="../gui/screens/start.py" line="521"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="433"/>
+        <location filename="../gui/screens/start.py" line="522"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="434"/>
+        <location filename="../gui/screens/start.py" line="523"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="436"/>
+        <location filename="../gui/screens/start.py" line="525"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation>Zieht die Namen (oder nutzt ↑ ↓), bis sie zur Sitzordnung passen. Doppelklick ändert einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="438"/>
+        <location filename="../gui/screens/start.py" line="527"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="439"/>
+        <location filename="../gui/screens/start.py" line="528"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -1378,12 +1476,12 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/autosave.py" line="204"/>
+        <location filename="../gui/autosave.py" line="197"/>
         <source>it was changed outside Kartentisch, or it belongs to another key</source>
         <translation>sie wurde außerhalb von Kartentisch verändert oder gehört zu einem anderen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../gui/autosave.py" line="207"/>
+        <location filename="../gui/autosave.py" line="200"/>
         <source>the game in it cannot be continued as it is</source>
         <translation>das Spiel darin kann so nicht fortgesetzt werden</translation>
     </message>
@@ -1431,17 +1529,12 @@
         <translation>der Eintrag „{entry}“ hat einen unzulässigen Wert</translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="312"/>
-        <source>it cannot be read ({error})</source>
-        <translation>sie ist nicht lesbar ({error})</translation>
-    </message>
-    <message>
-        <location filename="../gui/storage.py" line="328"/>
+        <location filename="../gui/storage.py" line="326"/>
         <source>The {what} could not be read ({error}) and was set aside. You find it at {path}.</source>
         <translation>Die Datei „{what}“ war nicht lesbar ({error}) und wurde beiseitegelegt. Sie liegt jetzt unter {path}.</translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="330"/>
+        <location filename="../gui/storage.py" line="328"/>
         <source>The {what} could not be read ({error}). It could not be set aside either (is its folder read-only?), so it is ignored.</source>
         <translation>Die Datei „{what}“ war nicht lesbar ({error}). Sie konnte auch nicht beiseitegelegt werden (ist ihr Ordner schreibgeschützt?) und wird deshalb nicht beachtet.</translation>
     </message>

@@ -107,7 +107,10 @@ def _parse(data: bytes, name: str) -> ET.Element:
             parser.Parse(b"", True)
             return builder.close()
     except (expat.ExpatError, ValueError, AssertionError) as exc:
-        raise _error(QCoreApplication.translate("DeckCheck", "The card deck “{name}” is not a valid SVG file ({error}).").format(name=name, error=exc)) from None
+        from gui import notice_text
+
+        notice_text.log_detail(f"deck {name!r} is not valid SVG", exc, with_text=True)  # the parser's words: log only
+        raise _error(QCoreApplication.translate("DeckCheck", "The card deck “{name}” is not a valid SVG file.").format(name=name)) from None
     raise _error(QCoreApplication.translate("DeckCheck", "The card deck “{name}” cannot be used: {why}.").format(name=name, why=problems[0]))
 
 

@@ -197,7 +197,11 @@ def _read_svg(path: Path, limit: int, shown: str) -> bytes:
             QCoreApplication.translate("Decks", "The card deck file {path} cannot be read ({error}).").format(path=path, error=storage.describe(exc))
         ) from None
     except (OSError, EOFError, zlib.error) as exc:
-        raise DeckError(QCoreApplication.translate("Decks", "The card deck file {path} cannot be read ({error}).").format(path=path, error=exc)) from None
+        from gui import notice_text
+
+        notice_text.log_detail(f"deck file {path} not read", exc, with_text=True)
+        why = notice_text.reason(exc) if isinstance(exc, OSError) else QCoreApplication.translate("Decks", "it is damaged")
+        raise DeckError(QCoreApplication.translate("Decks", "The card deck file {path} cannot be read ({error}).").format(path=path, error=why)) from None
     if len(data) > limit:
         raise DeckError(
             QCoreApplication.translate("Decks", "The card deck file {path} is too large (more than {mb} MB).").format(path=path, mb=limit // (1024 * 1024))

@@ -43,7 +43,15 @@ def render_via_reader(extractor: ElementExtractor, svg_id: str, bounds, width: i
     img = reader.read()
     buf.close()
     if img.isNull():
-        raise DeckError(f"element {svg_id} could not be rendered ({reader.errorString()})")
+        import logging
+
+        from PySide6.QtCore import QCoreApplication
+
+        # Qt's reason is English: the log gets it, the notice our own words (gui/notice_text.py).
+        logging.getLogger("kartentisch.notice").warning("element %s not rendered: %s", svg_id, reader.errorString())
+        raise DeckError(
+            QCoreApplication.translate("Drawing", "The card “{element}” of this deck cannot be drawn.").format(element=svg_id)
+        )
     return img.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
 
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
+from gui.curtain import dwell, timings
 from gui.curtain.guard import PrivacyGuard
 from gui.curtain.handoff import HandOffScreen, NeutralCurtain, PinCheck
 from gui.curtain.private_frame import PrivateFrame
@@ -24,10 +25,17 @@ PrivateFactory = Callable[[], QWidget]
 class Curtain(QObject):
     """One curtain per window.
 
-    Signals: ``revealed`` (private screen is up), ``done`` (the player hid it with the
-    button: the flow may advance), ``autoHidden(reason)`` (the guard hid it: the flow does
-    *not* advance; the same player's hand-off screen is back), ``cancelled`` (the hand-off
-    screen's cancel button), ``neutralDismissed`` (the neutral curtain's button).
+    Signals: ``revealed`` (private screen is up), ``done`` (the player finished it: the
+    flow may advance), ``autoHidden(reason)`` (the guard hid it, reason ``"inactivity"``,
+    ``"focus"`` or ``"dialog"``, or the player covered a choosing step without finishing,
+    reason ``"cover"``: the flow does *not* advance; the same player's hand-off screen is
+    back), ``cancelled`` (the hand-off screen's cancel button), ``neutralDismissed`` (the
+    neutral curtain's button).
+
+    The equal dwell: whenever a private screen goes down, the curtain notes the moment
+    ``MIN_DWELL_MS`` after its reveal; the next hand-off or neutral curtain keeps its
+    button locked until then (:mod:`gui.curtain.dwell`); :meth:`dwell_remaining_ms` tells
+    the Session whether a neutral curtain must stand before the table.
     """
 
     revealed = Signal()
@@ -56,6 +64,9 @@ class Curtain(QObject):
         self._factory: PrivateFactory | None = None
         self._pin_check: PinCheck | None = None
         self._cancellable = False
+        self._view_only = False
+        self._revealed_at: float | None = None
+        self._dwell_until = 0.0
 
     # -- queries ----------------------------------------------------------------------
     @property
@@ -71,6 +82,10 @@ class Curtain(QObject):
     def guard(self) -> PrivacyGuard:
         return self._guard
 
+    def dwell_remaining_ms(self) -> float:
+        """How long the equal dwell of the last private screen still runs (0: over)."""
+        return max(0.0, self._dwell_until - dwell.now_ms())
+
     # -- commands ---------------------------------------------------------------------
     def hand_off(
         self,
@@ -79,16 +94,20 @@ class Curtain(QObject):
         *,
         pin_check: PinCheck | None = None,
         cancellable: bool = False,
+        view_only: bool = False,
     ) -> None:
-        """Put up the hand-off screen for ``name``; ``factory`` runs only after the reveal."""
+        """Put up the hand-off screen for ``name``; ``factory`` runs only after the reveal.
+
+        ``view_only``: the step has nothing to commit, so covering it finishes it
+        (:class:`PrivateFrame`)."""
         self._name, self._factory = name, factory
-        self._pin_check, self._cancellable = pin_check, cancellable
+        self._pin_check, self._cancellable, self._view_only = pin_check, cancellable, view_only
         self._put_handoff()
 
     def show_neutral(self) -> None:
         """The neutral "show the table" curtain (a resumed game that was on the table)."""
         self._clear()
-        self.neutral = NeutralCurtain()
+        self.neutral = NeutralCurtain(locked_until=self._dwell_until)
         self.neutral.showRequested.connect(self._on_neutral)
         self._stack.addWidget(self.neutral)
         self._stack.setCurrentWidget(self.neutral)
@@ -96,6 +115,11 @@ class Curtain(QObject):
     def lower(self) -> None:
         """Take every curtain widget down (the caller shows what comes next)."""
         self._clear()
+
+    def forget_dwell(self) -> None:
+        """A game ended or another begins: no dwell carries over."""
+        self._dwell_until = 0.0
+        self._revealed_at = None
 
     def cover(self) -> None:
         """Hide a private screen now, as the guard would (before a dialog opens over it).
@@ -106,8 +130,8 @@ class Curtain(QObject):
         self._on_guard("dialog")
 
     def reveal_now(self) -> None:
-        """Test hook and keyboard path: act as if the deliberate act was completed."""
-        if self.handoff is not None:
+        """Test hook: act as if the deliberate act was completed (not while the dwell locks it)."""
+        if self.handoff is not None and not self.handoff.is_locked():
             self.handoff.revealRequested.emit()
 
     # -- internals --------------------------------------------------------------------
@@ -119,6 +143,7 @@ class Curtain(QObject):
             reveal_mode=self._reveal_mode(),
             pin_check=self._pin_check,
             cancellable=self._cancellable,
+            locked_until=self._dwell_until,
         )
         handoff.revealRequested.connect(self._on_reveal)
         handoff.cancelled.connect(self._on_cancel)
@@ -131,13 +156,15 @@ class Curtain(QObject):
         if self._factory is None or self.handoff is None:
             return
         content = self._factory()
-        frame = PrivateFrame(self._name, content)
+        frame = PrivateFrame(self._name, content, view_only=self._view_only)
         frame.hideRequested.connect(self._on_done)
+        frame.coverRequested.connect(lambda: self._on_guard("cover"))
         self._stack.addWidget(frame)
         self._stack.setCurrentWidget(frame)
         self._destroy(self.handoff)
         self.handoff = None
         self.private = frame
+        self._revealed_at = dwell.now_ms()
         self._guard.arm(self._inactivity_ms())
         self.revealed.emit()
 
@@ -148,6 +175,7 @@ class Curtain(QObject):
         self._guard.disarm()
         private = self.private
         self._factory = None
+        self._start_dwell()
         self.done.emit()
         if private is not None and self.private is private:
             self._destroy(private)
@@ -156,8 +184,15 @@ class Curtain(QObject):
     def _on_guard(self, reason: str) -> None:
         if self.private is None:
             return
+        self._start_dwell()
         self._put_handoff()  # destroys the private frame too
         self.autoHidden.emit(reason)
+
+    def _start_dwell(self) -> None:
+        """The private screen goes down now: what follows waits for the rest of the dwell."""
+        if self._revealed_at is not None:
+            self._dwell_until = self._revealed_at + max(0, timings.MIN_DWELL_MS)
+            self._revealed_at = None
 
     def _on_cancel(self) -> None:
         self._clear()

@@ -3,6 +3,9 @@
 It shows a name and nothing else about the game: no role colours, no card art, no counts.
 Every player and every step gets exactly the same screen, so a glance at it tells nobody
 anything. It is built before any private widget exists.
+
+Its button stays locked while the equal dwell of the private screen before it runs
+(``locked_until``, see :mod:`gui.curtain.dwell`) and shows the seconds left.
 """
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from gui.curtain.dwell import DwellLock, dwell_text
 from gui.curtain.reveal_button import RevealButton
 
 # Checks a PIN; returns True if it is right.
@@ -32,6 +36,7 @@ class HandOffScreen(QWidget):
         reveal_mode: str = "hold",
         pin_check: PinCheck | None = None,
         cancellable: bool = False,
+        locked_until: float = 0.0,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -39,6 +44,7 @@ class HandOffScreen(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._name = name
         self._pin_check = pin_check
+        self._label = ""
 
         self.pass_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.pass_label.setObjectName("CurtainText")
@@ -65,6 +71,7 @@ class HandOffScreen(QWidget):
 
         self.reveal_button = RevealButton(reveal_mode)
         self.reveal_button.activated.connect(self._on_activated)
+        self.lock = DwellLock(locked_until, self, on_change=self._sync_lock)
         self.cancel_button: QPushButton | None = None
         if cancellable:
             self.cancel_button = QPushButton()
@@ -94,9 +101,8 @@ class HandOffScreen(QWidget):
 
     def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
         self.pass_label.setText(self.tr("Pass the device to"))
-        self.reveal_button.setText(
-            self.tr("Hold to show my cards") if self.reveal_button.mode == "hold" else self.tr("Show my cards")
-        )
+        self._label = self.tr("Hold to show my cards") if self.reveal_button.mode == "hold" else self.tr("Show my cards")
+        self._sync_lock()
         if self.pin_edit is not None:
             self.pin_edit.setPlaceholderText(self.tr("PIN"))
             hint = self.tr("Only {name} may look. Enter your PIN, then press the button.")
@@ -115,6 +121,21 @@ class HandOffScreen(QWidget):
             self.retranslateUi()
         super().changeEvent(event)
 
+    def is_locked(self) -> bool:
+        """The reveal button is locked by the equal dwell of the screen before (as shown:
+        the button opens on the lock's next tick after the dwell is over)."""
+        return self.reveal_button.is_locked()
+
+    def _sync_lock(self) -> None:
+        was_locked = not self.reveal_button.isEnabled()
+        locked = self.lock.locked()
+        self.reveal_button.set_locked(locked)
+        self.reveal_button.setText(dwell_text(self._label, self.lock.seconds_left()))
+        if was_locked and not locked and self.isVisible():
+            focus = self.focusWidget()
+            if self.pin_edit is None or focus is not self.pin_edit:
+                self.reveal_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
         """Keyboard play: the PIN field, else the reveal button, has the focus (hold Space)."""
         super().showEvent(event)
@@ -122,6 +143,8 @@ class HandOffScreen(QWidget):
         target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_activated(self) -> None:
+        if self.is_locked():
+            return
         if self._pin_check is not None and self.pin_edit is not None:
             if not self._pin_check(self.pin_edit.text()):
                 self.pin_edit.clear()
@@ -133,12 +156,15 @@ class HandOffScreen(QWidget):
 
 
 class NeutralCurtain(QWidget):
-    """The curtain a resumed game starts behind when it was on the public table."""
+    """The curtain before the public table: a resumed game that was on the table, and a
+    private screen covered before the equal dwell was over whose next step is the table (its
+    button then waits for the rest of the dwell, as the next hand-off's would)."""
 
     showRequested = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, locked_until: float = 0.0) -> None:
         super().__init__(parent)
+        self._label = ""
         self.setObjectName("Curtain")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.text_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
@@ -149,7 +175,8 @@ class NeutralCurtain(QWidget):
         self.show_button = QPushButton()
         self.show_button.setObjectName("Primary")
         self.show_button.setMinimumSize(300, 60)
-        self.show_button.clicked.connect(self.showRequested)
+        self.show_button.clicked.connect(self._on_show)
+        self.lock = DwellLock(locked_until, self, on_change=self._sync_lock)
         layout = QVBoxLayout(self)
         layout.addStretch(3)
         layout.addWidget(self.text_label)
@@ -162,7 +189,29 @@ class NeutralCurtain(QWidget):
     def retranslateUi(self) -> None:  # noqa: N802
         self.text_label.setText(self.tr("The game is waiting"))
         self.hint_label.setText(self.tr("Everyone may look at the table now."))
-        self.show_button.setText(self.tr("Show the table"))
+        self._label = self.tr("Show the table")
+        self._sync_lock()
+
+    def is_locked(self) -> bool:
+        """The button is locked by the equal dwell (as shown)."""
+        return not self.show_button.isEnabled()
+
+    def _sync_lock(self) -> None:
+        was_locked = not self.show_button.isEnabled()
+        locked = self.lock.locked()
+        self.show_button.setEnabled(not locked)
+        self.show_button.setText(dwell_text(self._label, self.lock.seconds_left()))
+        if was_locked and not locked and self.isVisible():
+            self.show_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_show(self) -> None:
+        if not self.is_locked():
+            self.showRequested.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        """Keyboard play: Space or Enter on the button shows the table."""
+        super().showEvent(event)
+        self.show_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

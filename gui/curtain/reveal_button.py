@@ -32,7 +32,9 @@ class RevealButton(QPushButton):
         self._tick.timeout.connect(self._on_tick)
         self._delay = QTimer(self)
         self._delay.setSingleShot(True)
-        self._delay.timeout.connect(lambda: self.setEnabled(True))
+        self._delay.timeout.connect(self._on_delay_over)
+        self._delay_over = mode != "delay"
+        self._locked = False  # the dwell of the private screen before (gui.curtain.dwell)
         self.pressed.connect(self._on_pressed)
         self.released.connect(self._on_released)
         self.clicked.connect(self._on_clicked)
@@ -43,6 +45,9 @@ class RevealButton(QPushButton):
                 "QPushButton#HoldButton { background: #d9b45a; color: #1d1a10; border: 1px solid #f0d488;"
                 " font-weight: 700; border-radius: 10px; padding-left: 64px; padding-right: 28px; }"
                 " QPushButton#HoldButton:pressed { background: #e6c46e; }"
+                # locked by the equal dwell: dim and flat (brightness, not only hue), with the
+                # seconds left in its text
+                " QPushButton#HoldButton:disabled { background: #4a4536; color: #b9b19a; border: 1px dashed #8a7f60; }"
             )
         if mode == "delay":
             self.setEnabled(False)
@@ -52,12 +57,32 @@ class RevealButton(QPushButton):
     def mode(self) -> str:
         return self._mode
 
+    def set_locked(self, locked: bool) -> None:
+        """Locked by the equal dwell: disabled, whatever the mode (a held press is dropped)."""
+        self._locked = bool(locked)
+        if self._locked and self._clock.isValid():
+            self._tick.stop()
+            self._clock.invalidate()
+            self._progress = 0.0
+            self.update()
+        self._sync_enabled()
+
+    def is_locked(self) -> bool:
+        return self._locked
+
+    def _on_delay_over(self) -> None:
+        self._delay_over = True
+        self._sync_enabled()
+
+    def _sync_enabled(self) -> None:
+        self.setEnabled(self._delay_over and not self._locked)
+
     @property
     def progress(self) -> float:
         return self._progress
 
     def _on_pressed(self) -> None:
-        if self._mode != "hold":
+        if self._mode != "hold" or self._locked:
             return
         self._clock.start()
         self._progress = 0.0
@@ -70,7 +95,7 @@ class RevealButton(QPushButton):
         hold = max(1, timings.HOLD_MS)
         self._progress = min(1.0, self._clock.elapsed() / hold)
         self.update()
-        if self._progress >= 1.0:
+        if self._progress >= 1.0 and not self._locked:
             self._tick.stop()
             self._clock.invalidate()
             self.activated.emit()
@@ -87,7 +112,7 @@ class RevealButton(QPushButton):
         self.update()
 
     def _on_clicked(self) -> None:
-        if self._mode == "delay" and self.isEnabled():
+        if self._mode == "delay" and self.isEnabled() and not self._locked:
             self.activated.emit()
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt API

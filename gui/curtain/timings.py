@@ -9,8 +9,9 @@ from __future__ import annotations
 HOLD_MS: int = 800
 # In "delay" reveal mode: how long until the reveal button becomes clickable.
 REVEAL_DELAY_MS: int = 1500
-# Every private screen stays up at least this long before "Done — hide" is enabled,
-# whatever it shows: a Wächter and an Abenteurer take equally long (no timing tells).
+# From a private screen's reveal until the curtain after it unlocks, at least this long,
+# whatever it shows: a Wächter and an Abenteurer hand on equally late (no timing tells).
+# The screen itself can be covered at once; the wait is on the next curtain (dwell.py).
 MIN_DWELL_MS: int = 3000
 # How often the hold ring repaints while held.
 TICK_MS: int = 16

@@ -91,7 +91,10 @@ class RulesDialog(QDialog):
                 browser.refit()
                 contents.addItems(headings(browser))
             except (OSError, ValueError) as exc:
-                browser.setPlainText(self.tr("The rules could not be read: {error}").format(error=exc))
+                from gui import notice_text
+
+                notice_text.log_detail(f"rules of {game} not read", exc, with_text=True)
+                browser.setPlainText(self.tr("The rules could not be read: {error}").format(error=notice_text.reason(exc)))
             contents.currentRowChanged.connect(lambda row, g=game: self.show_section(g, row))
             contents.itemActivated.connect(lambda item, g=game: self.show_section(g, self.contents[g].row(item)))
             self.browsers[game] = browser

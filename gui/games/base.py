@@ -6,13 +6,14 @@ screen; it asks the game's :class:`GameUI` what comes next and gives screens *vi
 * :class:`PrivateStep` — a seat's turn behind the curtain. The Session puts up the hand-off
   screen, and only after the deliberate reveal (and PIN) calls
   ``GameUI.build_private(step, game.view(seat), ctx)``. The panel sits in the curtain's
-  frame; "Done — hide" is enabled after the same minimum dwell for every player and every
-  step (``gui.curtain.timings.MIN_DWELL_MS``) *and* once the panel says it is ready. When
-  the player presses it, the Session reads ``panel.chosen_actions()``, applies them in order
-  through the checked ``game.apply(step.seat, action)`` (all or none: a list of several is
-  tried on a replayed copy first), autosaves, destroys the panel, and calls
-  ``GameUI.after_private``. An auto-hidden panel (inactivity, focus loss) applies nothing
-  and the same seat's hand-off screen comes back.
+  frame, which can be covered at once (docs/architecture.md, "Covering a private screen");
+  the equal minimum dwell (``gui.curtain.timings.MIN_DWELL_MS``) locks the curtain that
+  follows. "Done — hide" finishes a choosing step once the panel says it is ready: the
+  Session reads ``panel.chosen_actions()``, applies them in order through the checked
+  ``game.apply(step.seat, action)`` (all or none: a list of several is tried on a replayed
+  copy first), autosaves, destroys the panel, and calls ``GameUI.after_private``. A panel
+  covered without finishing (Escape, an empty-area click, auto-hide) applies nothing and
+  the same seat's hand-off screen comes back; a ``view_only`` step is finished by any cover.
 * :class:`TableStep` — the public table. ``table.show_view(public_view)``,
   ``table.show_step(step)``, ``table.set_interactive(step.interactive)``. A click becomes
   ``table.actionRequested(seat, action)``; the Session (queued connection) asks
@@ -131,7 +132,7 @@ class PrivatePanel(Protocol):
     """A private screen (a ``QWidget``), built only from ``view(seat)`` after the reveal.
 
     Optional signal ``readyChanged(bool)``: emitted when :meth:`is_ready` changes (the
-    frame enables "Done — hide" when the dwell is over *and* the panel is ready).
+    frame's button then reads "Done — hide" and finishes the step, else "Hide — decide later").
     View-only panels (Tempelgold's look) may leave out ``is_ready``/``chosen_actions``:
     the Session treats them as always ready with no actions.
     Recommended: ``shown_elements() -> list[str]``, every card face (``element_id``) the

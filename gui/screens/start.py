@@ -14,13 +14,17 @@ Decisions:
 * "Who starts" defaults to random (the engine's seed chooses, CLARIFICATIONS 1); "Who is
   the Boss" defaults to the first name in the list (:mod:`gui.screens.start_options`).
 * The options last used are remembered per game (settings ``game_options``).
+* Below :attr:`StartScreen.NARROW_WIDTH` (an 800×600 window) the three cards become two
+  columns (the game above the players, the options beside them) in a scroll area, with
+  the problem line and Start below it, always in view: the screen reflows, never clips.
+* The chosen game's button carries "●", the others "○": colour is never the only cue.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
-from PySide6.QtGui import QIcon, QRegularExpressionValidator
+from PySide6.QtGui import QIcon, QRegularExpressionValidator, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -142,6 +146,7 @@ class StartScreen(QWidget):
             button.setCheckable(True)
             button.setEnabled(has_ui(info.id))
             button.toggled.connect(lambda on, g=info.id: self.choose_game(g) if on else None)
+            button.toggled.connect(lambda _on: self._mark_games())
             self.game_group.addButton(button)
             self.game_buttons[info.id] = button
             note = named.label("Hint")
@@ -228,12 +233,29 @@ class StartScreen(QWidget):
         options_box.addWidget(self.problem)
         options_box.addWidget(self.start_button)
 
-        columns = QHBoxLayout()
-        for box, stretch in ((games_box, 3), (players_box, 4), (options_box, 5)):
+        # Three columns side by side; in a narrow window (800×600) two, the game above the
+        # players, inside a scroll area: the screen reflows and scrolls, it never clips.
+        self._frames: list[QWidget] = []
+        for box in (games_box, players_box, options_box):
             frame = named.frame("Card")
             frame.setLayout(box)
             box.setContentsMargins(18, 16, 18, 16)
-            columns.addWidget(frame, stretch)
+            self._frames.append(frame)
+        self._columns = QGridLayout()
+        self._columns.setContentsMargins(0, 0, 0, 0)
+        self._narrow: bool | None = None
+        columns_widget = QWidget()
+        columns_widget.setObjectName("StartColumns")
+        columns_widget.setLayout(self._columns)
+        self.columns_scroll = QScrollArea()
+        self.columns_scroll.setObjectName("StartScroll")
+        self.columns_scroll.setWidget(columns_widget)
+        self.columns_scroll.setWidgetResizable(True)
+        self.columns_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.columns_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.columns_scroll.setStyleSheet("#StartScroll, #StartScroll > QWidget > QWidget { background: transparent; }")
+        self._options_box = options_box
+        self._arrange(narrow=False)
         self.resume_last_button = QPushButton()
         self.resume_last_button.setVisible(False)
         self.resume_last_button.clicked.connect(self.resumeLastRequested)
@@ -245,7 +267,10 @@ class StartScreen(QWidget):
         outer.addLayout(title_row)
         outer.addWidget(self.subtitle)
         outer.addSpacing(8)
-        outer.addLayout(columns, 1)
+        outer.addWidget(self.columns_scroll, 1)
+        self._bottom = QHBoxLayout()  # narrow: the problem line and Start, always in view
+        self._bottom.setContentsMargins(0, 8, 0, 0)
+        outer.addLayout(self._bottom)
 
         for name in names or []:
             self._append(name)
@@ -406,6 +431,57 @@ class StartScreen(QWidget):
         self.options_panel.set_language(lang)
         self.retranslateUi()
 
+    # Below this width the three columns become two (the game above the players).
+    NARROW_WIDTH = 1100
+
+    def _arrange(self, narrow: bool) -> None:
+        """Put the three cards in three columns, or (narrow) in two: game over players | options."""
+        if narrow == self._narrow:
+            return
+        self._narrow = narrow
+        grid = self._columns
+        games, players, options = self._frames
+        for frame in self._frames:
+            grid.removeWidget(frame)
+        for i in range(3):
+            grid.setColumnStretch(i, 0)
+            grid.setRowStretch(i, 0)
+        box = getattr(self, "_options_box", None)
+        bottom = getattr(self, "_bottom", None)
+        if box is not None and bottom is not None:
+            for widget in (self.problem, self.start_button):
+                box.removeWidget(widget)
+                bottom.removeWidget(widget)
+            if narrow:
+                bottom.addWidget(self.problem, 1)
+                bottom.addWidget(self.start_button)
+                self.start_button.setMinimumWidth(260)
+            else:
+                box.addWidget(self.problem)
+                box.addWidget(self.start_button)
+                self.start_button.setMinimumWidth(0)
+        if narrow:
+            grid.addWidget(games, 0, 0)
+            grid.addWidget(players, 1, 0)
+            grid.addWidget(options, 0, 1, 2, 1)
+            grid.setColumnStretch(0, 1)
+            grid.setColumnStretch(1, 1)
+            grid.setRowStretch(1, 1)
+            # tall enough that nothing in the options column is squeezed; the area scrolls
+            options.setMinimumHeight(440)
+            players.setMinimumHeight(330)
+        else:
+            for column, (frame, stretch) in enumerate(((games, 3), (players, 4), (options, 5))):
+                grid.addWidget(frame, 0, column)
+                grid.setColumnStretch(column, stretch)
+            grid.setRowStretch(0, 1)
+            options.setMinimumHeight(0)
+            players.setMinimumHeight(0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._arrange(narrow=self.width() < self.NARROW_WIDTH)
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
@@ -415,17 +491,23 @@ class StartScreen(QWidget):
         """Show "Continue the last game" while an abandoned game can still be continued."""
         self.resume_last_button.setVisible(available)
 
+    def _mark_games(self) -> None:
+        """The chosen game carries a filled mark ("●"), the others an empty one ("○"): its
+        gold border alone looks like the focus ring, and colour is never the only cue."""
+        for info in GAMES.values():
+            button = self.game_buttons[info.id]
+            text = self.tr("{game}\n{low} to {high} players").format(
+                game=info.title, low=info.min_players, high=info.max_players
+            )
+            button.setText(("● " if button.isChecked() else "○ ") + text)
+
     def retranslateUi(self) -> None:  # noqa: N802
         self.resume_last_button.setText(self.tr("Continue the last game"))
         self.title.setText(self.tr("A new game"))
         self.subtitle.setText(self.tr("Choose a game, sit down around the laptop and enter your names in seat order."))
         self.games_title.setText(self.tr("GAME"))
+        self._mark_games()
         for info in GAMES.values():
-            self.game_buttons[info.id].setText(
-                self.tr("{game}\n{low} to {high} players").format(
-                    game=info.title, low=info.min_players, high=info.max_players
-                )
-            )
             note = info.blurb_in(self._lang)
             if not has_ui(info.id):
                 note = self.tr("{game}'s table is coming in a later version.").format(game=info.title)

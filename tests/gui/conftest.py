@@ -11,10 +11,15 @@ from gui.curtain import timings
 
 @pytest.fixture
 def fast_timings(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A few milliseconds for hold, delay, dwell and animations (production values stay)."""
+    """A few milliseconds for hold, delay and animations (production values stay).
+
+    The equal dwell is 0 here: it locks the curtain *after* a private screen, and a lock of
+    a few milliseconds would make it chance whether a driver meets a locked button or an
+    extra neutral curtain. tests/gui/test_curtain_dwell.py tests the dwell with a fake clock.
+    """
     monkeypatch.setattr(timings, "HOLD_MS", 25)
     monkeypatch.setattr(timings, "REVEAL_DELAY_MS", 10)
-    monkeypatch.setattr(timings, "MIN_DWELL_MS", 10)
+    monkeypatch.setattr(timings, "MIN_DWELL_MS", 0)
     monkeypatch.setattr(timings, "TICK_MS", 5)
     import gui.session as session
 
@@ -38,6 +43,33 @@ def fast_timings(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setattr(TempelgoldPrivatePanel, "FLIP_MS", 5)
     except ImportError:
         pass
+
+
+class FakeClock:
+    """The curtain's dwell clock (``gui.curtain.dwell.now_ms``), moved by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, ms: float) -> None:
+        self.now += ms
+
+
+DWELL_MS = 3000  # the production dwell, for the tests that use the fake clock
+
+
+@pytest.fixture
+def dwell_clock(monkeypatch: pytest.MonkeyPatch, fast_timings) -> FakeClock:  # noqa: ANN001, ARG001
+    """Fast timings, but the real 3 s dwell on a fake clock: "locked now, open after" without waiting."""
+    from gui.curtain import dwell
+
+    fake = FakeClock()
+    monkeypatch.setattr(dwell, "now_ms", fake)
+    monkeypatch.setattr(timings, "MIN_DWELL_MS", DWELL_MS)
+    return fake
 
 
 @pytest.fixture

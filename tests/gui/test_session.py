@@ -312,7 +312,7 @@ def test_a_table_the_engine_refuses_changes_nothing_and_says_why(make_window, mo
     window._start_requested(request)
     assert window.start_screen is start and window.stack.currentWidget() is start
     assert window.session.game is None and not storage.autosave_path().exists()
-    assert "The game cannot start: player 3 has no name" in window.notice_text()
+    assert window.notice_text() == "The game cannot start: Every player needs a name."
 
 
 def test_a_boss_game_seats_the_chosen_boss_first_and_pins_follow() -> None:

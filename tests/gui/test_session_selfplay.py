@@ -28,7 +28,8 @@ def test_selfplay_plays_tempelgold_to_the_end_and_leaves_no_files(tmp_path, play
     lines = out.stdout.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith(f"selfplay tempelgold: {players} players, ")
     assert "no leak" in lines[0] and "(seed 11)" in lines[0]
-    shots = sorted(p.name for p in tmp_path.iterdir())
+    shots = sorted(p.name for p in tmp_path.iterdir() if p.is_file())
+    assert sorted(p.name for p in (tmp_path / "grey").iterdir()) == shots  # a greyscale copy of each
     assert shots[0] == "01-start.png" and any("handoff" in s for s in shots) and shots[-1].endswith("-end.png")
     assert any("private-deal" in s for s in shots) and any("table-table" in s for s in shots)
     assert not storage.autosave_path().exists() and not storage.settings_path().exists()  # the user's files

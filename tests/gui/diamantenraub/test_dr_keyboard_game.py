@@ -34,6 +34,7 @@ class KeyboardDriver(DrDriver):
 
     keys = 0
     pengs = 0
+    covered = False
 
     def focused(self) -> QWidget:
         widget = QApplication.focusWidget()
@@ -144,6 +145,17 @@ class KeyboardDriver(DrDriver):
             if self.game.outcome() is not None and self.session.end_screen is not None:
                 self.check_privacy(None)
                 return
+            if isinstance(step, PrivateStep) and step.kind == "take" and not self.covered:
+                # Escape covers a take at once and applies nothing: the same player again
+                self.covered = True
+                panel = self.reveal()
+                history = len(self.game.history)
+                self.key(Qt.Key.Key_Escape)
+                self.settle()
+                assert not shiboken6.isValid(panel) or self.session.curtain.private is None
+                assert len(self.game.history) == history
+                assert self.session.curtain.handoff.player_name == self.game.name(step.seat)
+                continue
             if isinstance(step, PrivateStep):
                 self.steps.append((step.kind, step.seat))
                 panel = self.reveal()

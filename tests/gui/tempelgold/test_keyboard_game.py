@@ -1,8 +1,9 @@
 """A whole Tempelgold game through the real window with the keyboard alone (issue 10).
 
 After the players are entered, every key goes to whatever widget has the focus: hold Space
-on the hand-off's reveal button, Space on "Done — hide", arrows and Enter on the table,
-Enter on the round banner and on the end screen. The privacy check runs after every step.
+on the hand-off's reveal button, Space on "Done — hide" (every third look is covered with
+Escape instead, which finishes a look just as well), arrows and Enter on the table, Enter
+on the round banner and on the end screen. The privacy check runs after every step.
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ def focused(qtbot):  # noqa: ANN001, ANN201
     return QApplication.focusWidget()
 
 
-def reveal_and_hide(driver) -> None:  # noqa: ANN001
+def reveal_and_hide(driver, escape: bool = False) -> None:  # noqa: ANN001
     qtbot, curtain = driver.qtbot, driver.curtain
     handoff = curtain.handoff
     driver.check_privacy(None)
@@ -30,7 +31,11 @@ def reveal_and_hide(driver) -> None:  # noqa: ANN001
     frame = curtain.private
     driver.check_privacy(frame.content.seat())
     qtbot.waitUntil(lambda: QApplication.focusWidget() is frame.hide_button, timeout=3000)
-    qtbot.keyClick(frame.hide_button, Qt.Key.Key_Space)
+    seat = frame.content.seat()
+    qtbot.keyClick(frame.hide_button, Qt.Key.Key_Escape if escape else Qt.Key.Key_Space)
+    assert curtain.private is not frame, "the key did not cover the private screen at once"
+    if driver.session.flow.phase == "look":
+        assert seat not in driver.session.flow.to_look  # a look is finished by covering it
     driver.settle()
     driver.check_privacy(None)
 
@@ -45,7 +50,7 @@ def test_a_whole_game_with_the_keyboard_alone(driver, names):
     while driver.game.outcome() is None and steps < 200:
         steps += 1
         if driver.curtain.handoff is not None:
-            reveal_and_hide(driver)
+            reveal_and_hide(driver, escape=steps % 3 == 0)
             continue
         table = driver.session.table
         if table.banner.isVisible():
