@@ -45,6 +45,10 @@ def os_reason(exc: OSError) -> str:
         return QCoreApplication.translate("NoticeText", "the path is too long")
     if code == errno.EIO:
         return QCoreApplication.translate("NoticeText", "the disk reported a read or write error")
+    if code == errno.EADDRINUSE:
+        return QCoreApplication.translate("NoticeText", "another program already uses that port")
+    if code == errno.EADDRNOTAVAIL:
+        return QCoreApplication.translate("NoticeText", "that address does not belong to this computer")
     return QCoreApplication.translate("NoticeText", "the system refused (details in the log file)")
 
 

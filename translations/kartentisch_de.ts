@@ -901,37 +901,47 @@
         <translation>die Festplatte meldet einen Lese- oder Schreibfehler</translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="48"/>
+        <location filename="../gui/notice_text.py" line="49"/>
+        <source>another program already uses that port</source>
+        <translation>ein anderes Programm benutzt diesen Port schon</translation>
+    </message>
+    <message>
+        <location filename="../gui/notice_text.py" line="51"/>
+        <source>that address does not belong to this computer</source>
+        <translation>diese Adresse gehört nicht zu diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../gui/notice_text.py" line="52"/>
         <source>the system refused (details in the log file)</source>
         <translation>das System hat es abgelehnt (Einzelheiten in der Protokolldatei)</translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="60"/>
+        <location filename="../gui/notice_text.py" line="64"/>
         <source>it is not UTF-8 text</source>
         <translation>sie ist kein UTF-8-Text</translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="62"/>
+        <location filename="../gui/notice_text.py" line="66"/>
         <source>it is not valid JSON</source>
         <translation>sie ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="64"/>
+        <location filename="../gui/notice_text.py" line="68"/>
         <source>it is nested too deeply</source>
         <translation>sie ist zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="70"/>
+        <location filename="../gui/notice_text.py" line="74"/>
         <source>its content has the wrong form</source>
         <translation>ihr Inhalt hat die falsche Form</translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="72"/>
+        <location filename="../gui/notice_text.py" line="76"/>
         <source>its content is not valid</source>
         <translation>ihr Inhalt ist nicht gültig</translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="73"/>
+        <location filename="../gui/notice_text.py" line="77"/>
         <source>an unexpected error (details in the log file)</source>
         <translation>ein unerwarteter Fehler (Einzelheiten in der Protokolldatei)</translation>
     </message>
@@ -1037,7 +1047,7 @@
 <context>
     <name>Phones</name>
     <message>
-        <location filename="../gui/phones/laptop.py" line="65"/>
+        <location filename="../gui/phones/laptop.py" line="68"/>
         <source>Phones are not available ({error}); the curtain is used.</source>
         <translation>Handys sind nicht verfügbar ({error}); es wird der Vorhang benutzt.</translation>
     </message>
@@ -1065,7 +1075,7 @@
         <translation>Adresse: {url}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="160"/>
+        <location filename="../gui/phones/dialog.py" line="164"/>
         <source>Cannot listen on {address}: {error}</source>
         <translation>{address} kann nicht benutzt werden: {error}</translation>
     </message>

@@ -901,37 +901,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="48"/>
+        <location filename="../gui/notice_text.py" line="49"/>
+        <source>another program already uses that port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/notice_text.py" line="51"/>
+        <source>that address does not belong to this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/notice_text.py" line="52"/>
         <source>the system refused (details in the log file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="60"/>
+        <location filename="../gui/notice_text.py" line="64"/>
         <source>it is not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="62"/>
+        <location filename="../gui/notice_text.py" line="66"/>
         <source>it is not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="64"/>
+        <location filename="../gui/notice_text.py" line="68"/>
         <source>it is nested too deeply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="70"/>
+        <location filename="../gui/notice_text.py" line="74"/>
         <source>its content has the wrong form</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="72"/>
+        <location filename="../gui/notice_text.py" line="76"/>
         <source>its content is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="73"/>
+        <location filename="../gui/notice_text.py" line="77"/>
         <source>an unexpected error (details in the log file)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1037,7 +1047,7 @@
 <context>
     <name>Phones</name>
     <message>
-        <location filename="../gui/phones/laptop.py" line="65"/>
+        <location filename="../gui/phones/laptop.py" line="68"/>
         <source>Phones are not available ({error}); the curtain is used.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1065,7 +1075,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="160"/>
+        <location filename="../gui/phones/dialog.py" line="164"/>
         <source>Cannot listen on {address}: {error}</source>
         <translation type="unfinished"></translation>
     </message>

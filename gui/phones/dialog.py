@@ -157,5 +157,10 @@ class PhonesDialog(QDialog):
             self.route.move_to(str(host))
             self.problem.setText("")
         except OSError as exc:
-            self.problem.setText(self.tr("Cannot listen on {address}: {error}").format(address=host, error=exc))
+            from gui import notice_text
+
+            notice_text.log_detail("phones: cannot listen", exc)  # the system's (English) text: log only
+            self.problem.setText(
+                self.tr("Cannot listen on {address}: {error}").format(address=host, error=notice_text.reason(exc))
+            )
         self.refresh()

@@ -61,9 +61,12 @@ def attach_phones(session: Any) -> PhoneRoute | None:
     try:
         route.start()
     except OSError as exc:
+        from gui import notice_text
+
+        notice_text.log_detail("phones: server not started", exc)  # the system's (English) text: log only
         session.host.notify(
             QCoreApplication.translate("Phones", "Phones are not available ({error}); the curtain is used.").format(
-                error=exc
+                error=notice_text.reason(exc)
             )
         )
         route.close()

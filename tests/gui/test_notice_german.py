@@ -145,3 +145,41 @@ def test_reasons_are_chosen_by_kind_and_the_log_detail_has_no_input(qapp, monkey
             assert str(exc) not in text
     finally:
         Translations.shared().set_language("en")
+
+
+def test_phones_that_cannot_start_are_said_in_german(qapp, monkeypatch, caplog) -> None:  # noqa: ANN001, ARG001
+    """The phone server's port is taken: the notice says so in German, the log has the errno."""
+    import gui.phones.laptop as laptop
+    from gui.i18n import Translations
+
+    class TakenPort:
+        def __init__(self, *_a, **_k) -> None:  # noqa: ANN002, ANN003
+            self.closed = False
+
+        def start(self) -> None:
+            raise OSError(errno.EADDRINUSE, "Address already in use")
+
+        def close(self) -> None:
+            self.closed = True
+
+    notices: list[str] = []
+
+    class Host:
+        def notify(self, text: str) -> None:
+            notices.append(text)
+
+    class Session:
+        host = Host()
+
+    monkeypatch.setattr(laptop, "PhoneRoute", TakenPort)
+    monkeypatch.setattr(laptop, "HOST", "127.0.0.1")
+    Translations.shared().set_language("de")
+    try:
+        with caplog.at_level(logging.WARNING, logger="kartentisch.notice"):
+            assert laptop.attach_phones(Session()) is None
+    finally:
+        Translations.shared().set_language("en")
+    assert len(notices) == 1
+    _german_only(notices[0])
+    assert "already in use" not in notices[0] and "Port" in notices[0]
+    assert any("EADDRINUSE" in r.getMessage() for r in caplog.records), "the technical detail belongs in the log"
