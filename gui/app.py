@@ -111,11 +111,15 @@ def create_application(argv: list[str] | None = None, *, icon: bool = True):  # 
     app.setDesktopFileName(resources.APP_ID)
     if icon:
         set_window_icon(app)
-    apply_palette(app)
+    if app.styleSheet() != STYLESHEET:
+        # Only once per process: restyling an application re-polishes every widget alive,
+        # which a second window in the same process (the tests make hundreds) pays for in
+        # full each time.
+        apply_palette(app)
+        app.setStyleSheet(STYLESHEET)
     from gui.names import install_plain_text
 
     install_plain_text(app)  # user-typed text (names) is never rendered as markup (issue 9)
-    app.setStyleSheet(STYLESHEET)
     # Qt's own pixmap cache (style drawing, icons) defaults to 10 MB; our card pictures
     # have their own cache, so a small one is plenty (bench_app: peak RSS).
     from PySide6.QtGui import QPixmapCache
