@@ -199,6 +199,12 @@ class SelfPlay:
         from PySide6.QtWidgets import QApplication
 
         curtain = self.window.session.curtain
+        # A key reaches a window's shortcuts only while that window is active. On a desktop
+        # the window a player uses is; under a bare X server (no window manager: the
+        # benchmarks' Xvfb) it must be asked for.
+        if not self.window.isActiveWindow():
+            self.window.activateWindow()
+            QTest.qWaitForWindowActive(self.window, 2000)
         target = QApplication.focusWidget() or frame
         QTest.keyClick(target, Qt.Key.Key_Escape)
         if curtain.private is frame:
