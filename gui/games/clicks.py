@@ -25,7 +25,9 @@ def visible_point(view: QGraphicsView, item: QGraphicsItem) -> QPoint | None:
         for fy in (0.5, 0.3, 0.7):
             scene = item.mapToScene(QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy))
             pos = view.mapFromScene(scene)
-            hit = view.itemAt(pos)
+            # The top item that takes a click there, as Qt delivers it: an overlay that
+            # accepts no mouse button (the keyboard's focus ring) lets the click through.
+            hit = next((h for h in view.items(pos) if h.acceptedMouseButtons() & LEFT), None)
             while hit is not None and hit is not item and hit.parentItem() is not None:
                 hit = hit.parentItem()
             if hit is item:

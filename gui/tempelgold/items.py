@@ -189,6 +189,8 @@ class FocusRing(QGraphicsObject):
         self._rect = QRectF()
         self.setZValue(150)
         self.setVisible(False)
+        # Only drawn over an item, never in the way of a click on it.
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_rect(self, rect: QRectF) -> None:
         if rect != self._rect:
