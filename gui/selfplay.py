@@ -34,6 +34,7 @@ import pathlib
 import random
 import sys
 import tempfile
+from collections.abc import Callable
 from typing import Any
 
 from gui.games.clicks import LEFT, click, wait_until
@@ -67,6 +68,14 @@ class SelfPlay:
         self.oracle: Any = None
         self.autoplayer: Any = None
         self._attached: Any = None  # the game the oracle and autoplayer were made for
+        #: Called with the name of each point of a step where the app rests on a screen
+        #: (``"handoff"``, ``"private"``, ``"chosen"``, ``"neutral"``, ``"peek-seat"``,
+        #: ``"table"``, ``"acted"``, ``"end"``): the kill test's hook to land a SIGKILL at a
+        #: named moment (it may spin the event loop there; the run goes on when it returns).
+        self.on_point: Callable[[str], None] | None = None
+        #: Switches of the start screen to set before "Start" (variant id → on), e.g.
+        #: ``{"revolverheld": True}``; the others stay as the start screen remembers them.
+        self.options: dict[str, bool] = {}
 
     # -- the run -------------------------------------------------------------------------------
     def run(self) -> str:
@@ -102,6 +111,7 @@ class SelfPlay:
         if self.at_end():
             self._shot("end")
             self._check(None)
+            self._point("end")
             return "end"
         curtain = session.curtain
         if curtain.handoff is not None:
@@ -111,6 +121,7 @@ class SelfPlay:
             neutral = curtain.neutral
             self._shot("neutral-locked" if neutral.is_locked() else "neutral")
             self._check(None)
+            self._point("neutral")
             if not wait_until(lambda: not neutral.is_locked(), 5000):
                 raise Stuck("the neutral curtain stayed locked")
             click(neutral.show_button)
@@ -131,6 +142,12 @@ class SelfPlay:
         start.set_names(NAMES[: self.players])
         for row in range(1, self.players, 2):
             start.set_pin(row, self._pin(row))
+        for variant, on in self.options.items():
+            box = start.options_panel.switches[variant]
+            if box.isChecked() != on:
+                click(box)
+            if box.isChecked() != on:
+                raise Stuck(f"the start screen does not take the option {variant}={on}")
         self._shot("start")
         if not start.start_button.isEnabled():
             raise Stuck(f"the start screen refuses: {start.problem.text()}")
@@ -153,6 +170,7 @@ class SelfPlay:
         handoff = curtain.handoff
         self._shot("handoff-locked" if handoff.is_locked() else "handoff")
         self._check(None)
+        self._point("handoff")
         if not wait_until(lambda: not handoff.is_locked(), 5000):
             raise Stuck("the hand-off screen stayed locked")
         name = handoff.player_name
@@ -179,6 +197,7 @@ class SelfPlay:
         step = session.private_step
         self._shot(f"private-{getattr(step, 'kind', 'step')}")
         self._check(seat)
+        self._point("private")
         if self.covers == 0 or self.rng.random() < COVER_CHANCE:
             self._cover_at_once(frame)
             return
@@ -186,6 +205,7 @@ class SelfPlay:
         if not wait_until(frame.finishes, 5000):
             raise Stuck(f"{name}'s private screen never had a complete choice")
         self._check(seat)
+        self._point("chosen")
         click(frame.hide_button)
         self.curtain_steps += 1
         wait_until(lambda: curtain.private is not frame, 2000)
@@ -217,6 +237,7 @@ class SelfPlay:
         chooser = self.window.session.chooser
         self._shot("peek-chooser")
         self._check(None)
+        self._point("peek-seat")
         buttons = [b for b in chooser.seat_buttons if b.isEnabled()]
         if not buttons:
             click(chooser.cancel_button)
@@ -236,6 +257,7 @@ class SelfPlay:
         # A table may animate a change the session does not wait for (a take flipping open):
         # act once it has settled, as a person would.
         wait_until(lambda: not table.is_animating(), 6000)
+        self._point("table")
         before = len(session.game.history)
         flow_before = session.flow
         # The table may still be settling (its "animation finished" arrives on the next turn
@@ -248,8 +270,13 @@ class SelfPlay:
         self.actions += len(session.game.history) - before
         self._settle()
         self._check(None)
+        self._point("acted")  # the table may still animate the action
 
     # -- checks and pictures ------------------------------------------------------------------------
+    def _point(self, where: str) -> None:
+        if self.on_point is not None:
+            self.on_point(where)
+
     def _settle(self) -> None:
         from PySide6.QtCore import QCoreApplication, QEvent
 

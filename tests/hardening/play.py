@@ -4,6 +4,7 @@ it uses the ``tests/gui`` driver (which checks privacy after every curtain step)
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 
@@ -92,6 +93,10 @@ class Table:
         self.rng = rng
         self.selfplay = SelfPlay(window, "tempelgold", 3, seed=rng.randrange(1 << 30), shots=None)
         self.selfplay.rng = rng  # one stream of choices for the whole run (repeatable)
+        self.selfplay.on_point = self._on_point
+        #: Called with :meth:`moment` at every point of every step (the kill child's hook).
+        self.on_moment: Callable[[str], None] | None = None
+        self._acted_before = -1  # the history's length when the last table action began
         if not audit:
             self.selfplay._check = lambda _revealed: None  # type: ignore[method-assign]
 
@@ -102,8 +107,9 @@ class Table:
 
         return [g for g in GAMES if has_ui(g)]
 
-    def start(self, game: str, players: int | None = None) -> None:
-        """A new game of ``game`` (a random player count if none) from the start screen."""
+    def start(self, game: str, players: int | None = None, options: dict[str, bool] | None = None) -> None:
+        """A new game of ``game`` (a random player count if none) from the start screen;
+        ``options``: switches to set on the start screen (e.g. ``{"revolverheld": True}``)."""
         from engine.registry import GAMES
 
         if self.window.start_screen is None or self.window.stack.currentWidget() is not self.window.start_screen:
@@ -111,6 +117,7 @@ class Table:
         counts = list(GAMES[game].player_counts)
         self.selfplay.game_id = game
         self.selfplay.players = players if players is not None else self.rng.choice(counts)
+        self.selfplay.options = dict(options or {})
         self.selfplay._fill_start_screen()
         self.selfplay.attach()
 
@@ -130,19 +137,46 @@ class Table:
             self.selfplay.attach()
         self.selfplay._check(None)
 
-    def moment(self) -> str:
-        """What is in front now, in words (where a kill lands): ``"<game>:<screen>"``."""
+    def _on_point(self, point: str) -> None:
+        if point == "table":
+            self._acted_before = len(self.window.session.game.history)
+        if self.on_moment is not None:
+            self.on_moment(self.moment(point))
+
+    def moment(self, point: str | None = None) -> str:
+        """What is in front now, in words (where a kill lands): ``"<game>:<point>:<kind>"``.
+
+        ``point`` is the self-play hook's point (:attr:`gui.selfplay.SelfPlay.on_point`;
+        without one it is read off the screen); ``"acted"`` becomes ``"acted-<Action>"``
+        (the table action just applied, e.g. ``acted-Peng``; ``acted-event`` for the
+        round-end banner's button). ``kind`` is the step the flow is at now (a private
+        step's kind, a table step's kind: ``round_over``, ``peng`` …). :func:`category`
+        turns a moment into the words of issue 9.
+        """
         session = self.window.session
         game = session.ui.game_id if session.ui is not None else "none"
-        if self.at_end():
-            return f"{game}:end"
-        if session.curtain.handoff is not None or session.curtain.private is not None:
-            step = session.private_step
-            return f"{game}:curtain-{getattr(step, 'kind', 'step')}"
-        if session.curtain.neutral is not None:
-            return f"{game}:neutral"
-        step = session.step
-        return f"{game}:{getattr(step, 'kind', type(step).__name__)}"
+        if session.game is None or session.ui is None:
+            return f"{game}:{point or 'none'}:none"
+        if point is None:
+            if self.at_end():
+                point = "end"
+            elif session.curtain.private is not None:
+                point = "private"
+            elif session.curtain.handoff is not None:
+                point = "handoff"
+            elif session.curtain.neutral is not None:
+                point = "neutral"
+            else:
+                point = "table"
+        if point == "acted":
+            history = session.game.history
+            acted = history[-1][1] if history and len(history) != self._acted_before else None
+            point = f"acted-{type(acted).__name__}" if acted is not None else "acted-event"
+        if point in ("handoff", "private", "chosen") and session.private_step is not None:
+            kind = session.private_step.kind
+        else:
+            kind = getattr(session.ui.next_step(session.flow, session.game.public_view()), "kind", "end")
+        return f"{game}:{point}:{kind}"
 
     def step(self) -> str:
         """One completed step; at the end screen: "Play again" (returns ``"again"``)."""
@@ -165,3 +199,36 @@ class Table:
             steps += 1
             assert steps < 5000, "the game does not end"
         return steps
+
+
+#: The moments issue 9 names for the kill test, per game (what :func:`category` returns).
+CATEGORIES: dict[str, tuple[str, ...]] = {
+    "tempelgold": ("curtain", "opening", "round end", "end screen"),
+    "diamantenraub": ("curtain", "take", "interrogation", "peng", "reveal", "end screen"),
+}
+
+
+def category(moment: str) -> str:
+    """A :meth:`Table.moment` in the words of issue 9: ``"curtain"`` (a hand-off, a private
+    screen, the neutral curtain, the peek's seat chooser), ``"take"`` (Diamantenraub's take),
+    ``"opening"`` (Tempelgold: the key holder chooses, the chamber flips), ``"round end"``
+    (Tempelgold: the round's last chamber flips and the round-end banner shows),
+    ``"interrogation"``, ``"peng"`` (Diamantenraub: the accusation made, the "Peng!" choice,
+    a shot's animation), ``"reveal"`` (the accused shows the take), ``"end screen"``."""
+    game, point, kind = moment.split(":")
+    if point == "end":
+        return "end screen"
+    curtain_point = point in ("handoff", "private", "chosen", "neutral", "peek-seat")
+    if game == "tempelgold":
+        if kind == "round_over" and not curtain_point:
+            return "round end"
+        if point in ("table", "acted-Open") and kind == "table":
+            return "opening"
+        return "curtain" if curtain_point or point == "acted-event" else "opening"
+    if curtain_point:
+        return "take" if kind == "take" and point != "neutral" else "curtain"
+    if point == "acted-Peng" or kind == "peng":
+        return "peng"
+    if point == "acted-Reveal" or kind == "reveal":
+        return "reveal"
+    return "interrogation"

@@ -3,8 +3,13 @@ the autosave opens, holds every action completed before the kill, and a restart 
 behind the curtain with nothing secret on screen.
 
 Both games: every few kills the next child starts a new game (Tempelgold and Diamantenraub
-in turn), the kills between resume it. ``make test`` runs a few kills (``KT_KILLS``,
-default 4: two per game); ``make soak`` runs 120 and prints the figure (survived / kills), which ``docs/reliability.md`` quotes.
+in turn), the kills between resume it. Most kills are aimed at a named moment (the child
+reports every point of every step through the self-play hook and rests at the moment it is
+aimed at, see ``kill_child.py``), so every moment issue 9 lists is hit several times: curtain
+steps, takes, openings, Tempelgold's round end, Diamantenraub's "Peng!", the reveal, the
+interrogation, the end screen; the others land at a random time. ``make test`` runs a few
+kills (``KT_KILLS``, default 4: two per game, one of them aimed); ``make soak`` runs 120 and
+prints the figure (survived / kills per moment), which ``docs/reliability.md`` quotes.
 """
 from __future__ import annotations
 
@@ -15,6 +20,7 @@ import signal
 import subprocess
 import sys
 import time
+from dataclasses import dataclass
 
 import pytest
 
@@ -22,18 +28,69 @@ from gui.autosave import LoadedAutosave, read_autosave
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 KILLS = int(os.environ.get("KT_KILLS", "4"))
-#: A new game (alternating games) every ``NEW_GAME_EVERY`` kills; the kills between chain
-#: through resumes of the same game. A short run still reaches both games.
-NEW_GAME_EVERY = max(2, min(6, KILLS // 4))
-#: Moments a kill at a random time rarely reaches (a game's later parts: the children of
-#: one game play only seconds each). In a long run every third kill waits until the child
-#: is at one of these (``moment`` ends with it), then kills within half a second.
-TARGETS = {"tempelgold": ("round_over", "end"), "diamantenraub": ("peng", "interrogation", "end")}
-TARGET_EVERY = 3 if KILLS >= 20 else 0
-#: (actions in the game, steps this child completed, what was on screen) at each kill
-moments: list[tuple[int, int, str]] = []
-#: the targeted moments that were reached before their kill
-targets_hit: list[str] = []
+#: How long a child may play to reach the moment it is aimed at (a whole game, "Play again"
+#: and part of the next one fit, even on a loaded machine).
+AIM_WAIT_S = 300
+#: After the child says it is at the aimed moment: kill within this (an animation's length).
+AIM_DELAY_S = 1.0
+
+
+@dataclass(frozen=True)
+class Plan:
+    """One kill: which game; a new game of it (with these start-screen switches) or a
+    resume of the saved one; the moment to aim at (``None``: a random time)."""
+
+    game: str
+    new_game: bool
+    aim: str | None = None
+    options: str = ""
+
+
+#: A long run's blocks of six kills, one game each, in turn: a new game killed at a random
+#: time, then resumes aimed at every moment issue 9 names (in the order a game reaches them;
+#: a child that passed one plays on through "Play again"). Diamantenraub alternates with and
+#: without the Revolverheld variant: "Peng!" exists only with it, the plain reveal only without.
+BLOCKS: tuple[tuple[str, str, tuple[str | None, ...]], ...] = (
+    ("tempelgold", "", (None, "curtain", "opening", "round end", None, "end screen")),
+    ("diamantenraub", "revolverheld=1", (None, "take", "peng", "curtain", "peng", "end screen")),
+    ("tempelgold", "", (None, "opening", "round end", "curtain", "round end", "end screen")),
+    ("diamantenraub", "revolverheld=0", (None, "take", "curtain", "interrogation", "reveal", "end screen")),
+)
+#: ``make test``'s few kills: per game a new game killed at a random time, then one aimed
+#: at a moment every game reaches within seconds.
+SHORT: dict[str, tuple[str | None, ...]] = {"tempelgold": (None, "opening"), "diamantenraub": (None, "take")}
+
+
+def schedule(kills: int, games: list[str]) -> list[Plan]:
+    """The plan of each kill (long runs: :data:`BLOCKS`; fewer than 24 kills: :data:`SHORT`)."""
+    plans: list[Plan] = []
+    if kills < 24:
+        while len(plans) < kills:
+            game = games[(len(plans) // 2) % len(games)]
+            aims = SHORT.get(game, (None, None))
+            plans += [Plan(game, k == 0, aim) for k, aim in enumerate(aims)]
+        return plans[:kills]
+    blocks = [b for b in BLOCKS if b[0] in games]
+    while len(plans) < kills:
+        game, options, aims = blocks[(len(plans) // 6) % len(blocks)]
+        plans += [Plan(game, k == 0, aim, options if k == 0 else "") for k, aim in enumerate(aims)]
+    return plans[:kills]
+
+
+@dataclass
+class Kill:
+    """What one kill met: the plan, the moment on screen (the child's last report), and
+    whether an aimed child was at its moment (``reached``)."""
+
+    plan: Plan
+    moment: str
+    actions: int
+    steps: int
+    reached: bool
+
+
+#: every kill of the last :func:`run_kills`
+kills_done: list[Kill] = []
 
 
 def _last_report(path: pathlib.Path) -> tuple[int, int, str] | None:
@@ -48,11 +105,16 @@ def _last_report(path: pathlib.Path) -> tuple[int, int, str] | None:
     return int(seed), int(actions), moment
 
 
-def _child(home: pathlib.Path, report: pathlib.Path, seed: int, game: str | None) -> subprocess.Popen:
+def _child(home: pathlib.Path, report: pathlib.Path, seed: int, plan: Plan, aimed: pathlib.Path) -> subprocess.Popen:
     env = dict(os.environ, KT_KILL_HOME=str(home), KT_KILL_REPORT=str(report), KT_KILL_SEED=str(seed))
-    env.pop("KT_KILL_GAME", None)
-    if game is not None:
-        env["KT_KILL_GAME"] = game
+    for var in ("KT_KILL_GAME", "KT_KILL_OPTIONS", "KT_KILL_AIM", "KT_KILL_AIMED"):
+        env.pop(var, None)
+    if plan.new_game:
+        env["KT_KILL_GAME"] = plan.game
+        env["KT_KILL_OPTIONS"] = plan.options
+    if plan.aim is not None:
+        env["KT_KILL_AIM"] = plan.aim
+        env["KT_KILL_AIMED"] = str(aimed)
     env["QT_QPA_PLATFORM"] = "offscreen"
     return subprocess.Popen(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/hardening/kill_child.py"],
@@ -65,31 +127,27 @@ def _child(home: pathlib.Path, report: pathlib.Path, seed: int, game: str | None
 
 
 def run_kills(kills: int, home: pathlib.Path, check_resume, games: list[str], seed: int = 20261201) -> tuple[int, int]:  # noqa: ANN001
-    """Kill a playing child ``kills`` times; returns (survived, kills)."""
+    """Kill a playing child ``kills`` times (the plan: :func:`schedule`); returns (survived, kills)."""
+    from tests.hardening.play import category
+
     rng = random.Random(seed)
     survived = 0
-    moments.clear()
-    targets_hit.clear()
-    for number in range(kills):
+    kills_done.clear()
+    for number, plan in enumerate(schedule(kills, games)):
         report = home / f"report-{number}.txt"
-        game = games[(number // NEW_GAME_EVERY) % len(games)]
-        new_game = game if number % NEW_GAME_EVERY == 0 else None
-        child = _child(home, report, rng.randrange(1 << 30), new_game)
+        aimed = home / f"aimed-{number}.txt"
+        child = _child(home, report, rng.randrange(1 << 30), plan, aimed)
         deadline = time.monotonic() + 120
         while _last_report(report) is None and time.monotonic() < deadline and child.poll() is None:
             time.sleep(0.05)
-        target = rng.choice(TARGETS.get(game, ("end",))) if TARGET_EVERY and number % TARGET_EVERY == 2 else None
-        if target is not None:  # wait (at most a minute) for that moment, then kill soon after
-            deadline = time.monotonic() + 60
-            while time.monotonic() < deadline and child.poll() is None:
-                last = _last_report(report)
-                if last is not None and last[2].endswith(":" + target):
-                    targets_hit.append(target)
-                    break
+        if plan.aim is not None:  # wait until the child rests at its moment, then kill soon after
+            deadline = time.monotonic() + AIM_WAIT_S
+            while not aimed.exists() and time.monotonic() < deadline and child.poll() is None:
                 time.sleep(0.02)
-            time.sleep(rng.uniform(0.0, 0.5))
+            time.sleep(rng.uniform(0.0, AIM_DELAY_S))
         else:
             time.sleep(rng.uniform(0.0, 4.0))  # a random moment: a curtain step, a table action, the end
+        assert child.poll() is None, f"kill {number}: the child ended by itself (code {child.returncode})"
         child.send_signal(signal.SIGKILL)
         child.wait(30)
         last = _last_report(report)
@@ -99,13 +157,28 @@ def run_kills(kills: int, home: pathlib.Path, check_resume, games: list[str], se
         save = loaded.data.game
         # the game of the last completed step, with every action completed before the kill;
         # or, killed while "Play again" was pressed on the end screen, already the new game
-        again = last[2].endswith(":end") and save.seed != last[0]
+        again = category(last[2]) == "end screen" and save.seed != last[0]
         assert again or (save.seed == last[0] and len(save.actions) >= last[1]), (number, save.seed, last, len(save.actions))
         check_resume()
         survived += 1
-        moments.append((last[1], len(report.read_text().splitlines()), last[2]))
-        print(f"kill {number + 1}/{kills}: survived; screen {last[2]}; {last[1]} actions; target {target}", flush=True)
+        reached = plan.aim is not None and aimed.exists() and category(last[2]) == plan.aim
+        kills_done.append(Kill(plan, last[2], last[1], len(report.read_text().splitlines()), reached))
+        print(f"kill {number + 1}/{kills}: survived; on screen {last[2]} ({category(last[2])}); {last[1]} actions; "
+              f"aimed at {plan.aim}{' (reached)' if reached else ''}", flush=True)
     return survived, kills
+
+
+def figure() -> str:
+    """The kill test's figure in words: survived / kills per moment (what was on screen)."""
+    from tests.hardening.play import category
+
+    per: dict[str, int] = {}
+    for kill in kills_done:
+        per[f"{kill.plan.game} {category(kill.moment)}"] = per.get(f"{kill.plan.game} {category(kill.moment)}", 0) + 1
+    aimed = [k for k in kills_done if k.plan.aim is not None]
+    reached = sum(k.reached for k in aimed)
+    return (f"per moment (survived / kills): {', '.join(f'{m} {n}/{n}' for m, n in sorted(per.items()))}; "
+            f"aimed kills at their moment: {reached} / {len(aimed)}")
 
 
 @pytest.fixture
@@ -139,11 +212,10 @@ def test_sigkill_at_random_moments_loses_no_completed_action(qtbot, make_window,
     all_games = play.Table.games()
     survived, kills = run_kills(KILLS, kill_home, check_resume, all_games)
     per_game = {g: games.count(g) for g in sorted(set(games))}
-    where: dict[str, int] = {}
-    for _a, _s, moment in moments:
-        where[moment] = where.get(moment, 0) + 1
-    print(f"kill test: {survived}/{kills} survived; kills per game {per_game}; on screen at the kills "
-          f"{dict(sorted(where.items()))}; targeted moments reached {sorted(targets_hit)}; (actions, steps of the child, screen) at the kills: {moments}")
-    assert len({steps for _a, steps, _m in moments}) > 1 or kills < 3, "the kills did not land at different moments"
-    assert len(per_game) == len(all_games) or kills <= NEW_GAME_EVERY * (len(all_games) - 1), f"the kills did not reach every game: {per_game}"
+    print(f"kill test: {survived}/{kills} survived; kills per game {per_game}; {figure()}; "
+          f"(actions, steps of the child, screen) at the kills: {[(k.actions, k.steps, k.moment) for k in kills_done]}")
+    assert len({k.steps for k in kills_done}) > 1 or kills < 3, "the kills did not land at different moments"
+    assert len(per_game) == len(all_games) or kills < 2 * len(all_games), f"the kills did not reach every game: {per_game}"
+    aimed = [k for k in kills_done if k.plan.aim is not None]
+    assert all(k.reached for k in aimed), f"aimed kills that missed their moment: {[(k.plan, k.moment) for k in aimed if not k.reached]}"
     assert survived == kills
