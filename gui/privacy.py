@@ -9,6 +9,15 @@ after every curtain step to prove that nothing secret is on screen; it is also h
 a manual audit (``python -c "from gui.privacy import scan; ..."``).
 
 It reads widgets through public Qt API only and never changes them.
+
+A face is identified by what it *is*, not by its picture alone: a playing card by its
+element id (``"7_heart"``), a card of another deck by ``"<deck>:<element>"`` (:func:`face_id`).
+Tempelgold's role cards are number cards of a second deck, so the same picture may be a
+seat's secret role card and an empty chamber of the first deck lying open on the table; by
+the picture alone a role card shown to the room would pass as that public chamber (and a
+role card a seat may see as a chamber it may not). A card widget or item says which deck it
+shows with a ``card_kind`` attribute (:data:`ROLE_KIND`; none: a playing card); the
+``shown_elements()`` of panels and the autoplayers' public faces use the same identities.
 """
 from __future__ import annotations
 
@@ -30,10 +39,21 @@ from PySide6.QtWidgets import (
 )
 
 
+#: The ``card_kind`` of Tempelgold's role cards (the second deck).
+ROLE_KIND = "role"
+
+
+def face_id(element: str, kind: str | None = None) -> str:
+    """The identity of a face on screen: ``element`` for a playing card (``kind`` ``None``),
+    ``"<kind>:<element>"`` for a card of another deck (``face_id("7_heart", ROLE_KIND)``:
+    a role card, never the same as the chamber ``"7_heart"``)."""
+    return element if not kind else f"{kind}:{element}"
+
+
 @dataclass
 class Visible:
-    """Everything visible: ``texts`` (strings, in walk order) and ``elements`` (face-up card
-    element ids, e.g. ``"queen_heart"``)."""
+    """Everything visible: ``texts`` (strings, in walk order) and ``elements`` (the
+    :func:`face_id` of every face-up card, e.g. ``"queen_heart"``, ``"role:7_heart"``)."""
 
     texts: list[str] = field(default_factory=list)
     elements: set[str] = field(default_factory=set)
@@ -120,18 +140,26 @@ def _scan_model(model: QAbstractItemModel, parent: QModelIndex, found: Visible, 
 
 
 def face_elements(obj: object) -> list[str]:
-    """Every face element ``obj`` paints: one for a card item/widget, several for a fan."""
+    """The identity (:func:`face_id`) of every face ``obj`` paints: one for a card
+    item/widget, several for a fan."""
     element = face_element(obj)
     if element:
         return [element]
     many = _first_attr(obj, ("elements",))
     if isinstance(many, (list, tuple)):
-        return [e for e in many if isinstance(e, str) and not (e.startswith("back") or e.endswith("back"))]
+        kind = _kind(obj)
+        return [face_id(e, kind) for e in many if isinstance(e, str) and not (e.startswith("back") or e.endswith("back"))]
     return []
 
 
+def _kind(obj: object) -> str | None:
+    kind = getattr(obj, "__dict__", {}).get("card_kind") or getattr(type(obj), "card_kind", None)
+    return kind if isinstance(kind, str) else None
+
+
 def face_element(obj: object) -> str | None:
-    """The face element a card item/widget currently *shows*, or None (not a card, or face down).
+    """The identity (:func:`face_id`) of the face a card item/widget currently *shows*, or
+    None (not a card, or face down).
 
     Works with ``gui.cards``' ``CardItem``/``CardWidget`` (duck-typed, so this module does
     not depend on the card package being importable).
@@ -146,7 +174,7 @@ def face_element(obj: object) -> str | None:
         return None
     if element.startswith("back") or element.endswith("back"):  # PLAY_BACK "back", ROLE_BACK "back_role"
         return None
-    return element
+    return face_id(element, _kind(obj))
 
 
 def _first_attr(obj: object, names: tuple[str, ...]) -> object | None:

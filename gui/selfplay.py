@@ -144,8 +144,14 @@ class SelfPlay:
             start.set_pin(row, self._pin(row))
         for variant, on in self.options.items():
             box = start.options_panel.switches[variant]
-            if box.isChecked() != on:
-                click(box)
+            if box.isChecked() != on:  # a click on the box's indicator, as a person would
+                from PySide6.QtTest import QTest
+                from PySide6.QtWidgets import QStyle, QStyleOptionButton
+
+                option = QStyleOptionButton()
+                box.initStyleOption(option)
+                indicator = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, box)
+                QTest.mouseClick(box, LEFT, pos=indicator.center())
             if box.isChecked() != on:
                 raise Stuck(f"the start screen does not take the option {variant}={on}")
         self._shot("start")

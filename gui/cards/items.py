@@ -83,6 +83,9 @@ class CardItem(QGraphicsObject):
     """One card on the table; its origin is the top-left corner of the card."""
 
     clicked = Signal()
+    #: Which deck the face belongs to, for the privacy scanner (``gui.privacy.face_id``):
+    #: ``None`` a playing card, ``"role"`` one of Tempelgold's role cards.
+    card_kind: str | None = None
 
     def __init__(self, renderer: DeckRenderer, element: str, width: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -237,6 +240,9 @@ class CardWidget(QWidget):
     """A plain widget showing one card (curtain/private screens, dialogs)."""
 
     clicked = Signal()
+    #: Which deck the face belongs to, for the privacy scanner (``gui.privacy.face_id``):
+    #: ``None`` a playing card, ``"role"`` one of Tempelgold's role cards.
+    card_kind: str | None = None
 
     def __init__(
         self,

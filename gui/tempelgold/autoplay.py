@@ -39,8 +39,11 @@ class TempelgoldAutoPlayer:
 
     def public_elements(self, public_view: Any) -> set[str]:
         from gui.cards import element_id
+        from gui.privacy import ROLE_KIND, face_id
 
         public = {element_id(o.card) for o in public_view.opened}
-        if public_view.revealed is not None:  # the end turns every card over (role cards, chambers)
-            public |= {element_id(c) for c in public_view.revealed.face_up_cards()}
+        revealed = public_view.revealed
+        if revealed is not None:  # the end turns every card over (role cards, chambers)
+            public |= {face_id(element_id(c), ROLE_KIND) for c in (*revealed.role_cards, *revealed.leftover)}
+            public |= {element_id(c) for row in revealed.unopened for c in row}
         return public

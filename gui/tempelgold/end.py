@@ -23,6 +23,7 @@ from engine.cards import Card
 from engine.tempelgold import ChamberKind, PublicView, Reason, Role, chamber_kind
 from gui import palette
 from gui.cards import CardWidget, element_id
+from gui.privacy import ROLE_KIND
 from gui.tempelgold import style
 from gui.tempelgold.models import PILE_ORDER
 from gui.tempelgold.widgets import FanWidget, RoleFrame
@@ -54,6 +55,7 @@ class _Tile(QFrame):
         lay.setContentsMargins(8, 8, 8, 8)
         lay.setSpacing(4)
         self.card = CardWidget(renderer, element, 90, self)
+        self.card_kind = self.card.card_kind = ROLE_KIND  # a role card, not the chamber of that face
         self.frame = RoleFrame(self.card, parent=self)
         self.name = QLabel(name, self)
         self.name.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is plain text

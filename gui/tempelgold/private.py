@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from engine.tempelgold import Role, SeatView
 from gui import palette, rules_text
 from gui.cards import ROLE_BACK, CardWidget, element_id
+from gui.privacy import ROLE_KIND, face_id
 from gui.tempelgold import style
 from gui.tempelgold.widgets import RoleFrame, clear_accessible
 
@@ -56,6 +57,7 @@ class TempelgoldPrivatePanel(QWidget):
         self.title.setStyleSheet(f"color: {palette.GOLD};")
 
         self.role_card = CardWidget(renderer, ROLE_BACK, 200, self)
+        self.role_card.card_kind = ROLE_KIND  # its face is a role card, not the chamber of that face
         self.role_frame = RoleFrame(self.role_card, parent=self)
         self.role_text = QLabel(self)
         self.role_text.setWordWrap(True)
@@ -114,7 +116,7 @@ class TempelgoldPrivatePanel(QWidget):
 
     def shown_elements(self) -> list[str]:
         """Every card picture on the panel: the role card's face first, then the chambers."""
-        return [element_id(self._seat.role_card)] + [w.element() for w in self.chamber_cards]
+        return [face_id(element_id(self._seat.role_card), ROLE_KIND)] + [w.element() for w in self.chamber_cards]
 
     def set_language(self, lang: str) -> None:
         self._lang = lang

@@ -163,24 +163,21 @@ class Driver:
         """Role card and face-down chambers per seat; once the game is over every role and
         every unopened chamber is public (the end screen turns them over: ``_public_elements``)."""
         from gui.cards import element_id
+        from gui.privacy import ROLE_KIND, face_id
 
         over = self.game.outcome() is not None
         result = {}
         for seat in range(self.game.player_count):
             view = self.game.view(seat)
             result[seat] = {element_id(c) for c in view.chambers}
-            if not over:
-                result[seat].add(element_id(view.role_card))
+            if not over:  # a role card is told from the chamber of its picture (gui.privacy)
+                result[seat].add(face_id(element_id(view.role_card), ROLE_KIND))
         return result
 
     def _public_elements(self) -> set[str]:
-        from gui.cards import element_id
+        from gui.tempelgold.autoplay import TempelgoldAutoPlayer
 
-        view = self.game.public_view()
-        public = {element_id(o.card) for o in view.opened}
-        if view.revealed is not None:  # the end turns every card over (role cards, chambers)
-            public |= {element_id(c) for c in view.revealed.face_up_cards()}
-        return public
+        return TempelgoldAutoPlayer().public_elements(self.game.public_view())
 
     def _refresh_private_texts(self) -> None:
         """What each seat's private panel would show (built off-window, then destroyed)."""

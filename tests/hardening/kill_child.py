@@ -16,9 +16,10 @@ normal run: the name does not start with ``test_``). Environment:
 * ``KT_KILL_AIM`` (optional): a moment in the words of :func:`tests.hardening.play.category`
   (``"round end"``, ``"peng"`` …) and ``KT_KILL_AIMED``, a file. The child plays on (through
   "Play again" if need be) until it is at a point of that moment — not always the first
-  one: each is taken with a chance of 60 %, so the kills spread over the hand-off, the
-  private screen, the chosen action, the animation — then writes the moment to
-  ``KT_KILL_AIMED`` and rests there, the event loop running (animations go on, as they
+  one: each is taken with a chance of 60 % (a rare moment's animation always, its other
+  points with 35 %: ``ANIMATED``), so the kills spread over the hand-off, the private
+  screen, the chosen action, the animation — then writes the moment (and whether the table
+  was animating) to ``KT_KILL_AIMED`` and rests there, the event loop running (animations go on, as they
   would while the group watches), until the parent's SIGKILL. Aiming at ``"peng"``, the
   autoplayer shouts "Peng!" more often (its ``PENG_CHANCE``), so a shot's animation is
   reached too, not only the choice.
@@ -36,6 +37,11 @@ import random
 
 #: the chance that a point of the aimed moment is the one the child rests at
 TAKE_POINT = 0.6
+#: points of a moment that are its animation (a shot's flip, the round's last chamber
+#: flipping before the banner): taken always, the moment's other points only with
+#: ``TAKE_OTHER`` — else the animation, one point among several, would be hit rarely
+ANIMATED = {"peng": "acted-Peng:", "round end": "acted-Open:"}
+TAKE_OTHER = 0.35
 #: how long the child rests at the aimed moment at most (the parent kills long before)
 REST_MS = 180_000
 
@@ -58,8 +64,12 @@ def test_play_until_killed(make_window, monkeypatch) -> None:  # noqa: ANN001
     fd = os.open(os.environ["KT_KILL_REPORT"], os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
     aim = os.environ.get("KT_KILL_AIM")
     aimed = os.environ.get("KT_KILL_AIMED")
+    from gui import session
     from gui.games.clicks import wait_until
     from tests.hardening import play
+
+    # every child deals its own games (the fixtures' fixed seed would deal the same one each time)
+    monkeypatch.setattr(session, "SEED_SOURCE", random.Random(rng.randrange(1 << 62)))
 
     window = make_window()
     table = play.Table(window, rng, audit=False)  # the parent scans each restart; speed here
@@ -68,9 +78,15 @@ def test_play_until_killed(make_window, monkeypatch) -> None:  # noqa: ANN001
         _report(fd, window.session.game, moment)
         if aim == "peng" and table.selfplay.autoplayer is not None:
             table.selfplay.autoplayer.PENG_CHANCE = 0.8
-        if aim and aimed and play.category(moment) == aim and rng.random() < TAKE_POINT:
-            with open(aimed, "w") as marker:
-                marker.write(moment)
+        if not aim or not aimed or play.category(moment) != aim:
+            return
+        animated = ANIMATED.get(aim)
+        chance = TAKE_POINT if animated is None else (1.0 if animated in moment else TAKE_OTHER)
+        if rng.random() < chance:
+            table_screen = window.session.table
+            moving = table_screen is not None and table_screen.isVisible() and table_screen.is_animating()
+            with open(aimed, "w") as marker:  # the moment, and whether the table was animating
+                marker.write(f"{moment} {'animating' if moving else 'still'}")
             wait_until(lambda: False, REST_MS, 10)
 
     table.on_moment = on_moment

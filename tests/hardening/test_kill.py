@@ -87,6 +87,7 @@ class Kill:
     actions: int
     steps: int
     reached: bool
+    animating: bool = False  # an aimed kill: the table was animating when the child rested
 
 
 #: every kill of the last :func:`run_kills`
@@ -105,7 +106,7 @@ def _last_report(path: pathlib.Path) -> tuple[int, int, str] | None:
     return int(seed), int(actions), moment
 
 
-def _child(home: pathlib.Path, report: pathlib.Path, seed: int, plan: Plan, aimed: pathlib.Path) -> subprocess.Popen:
+def _child(home: pathlib.Path, report: pathlib.Path, seed: int, plan: Plan, aimed: pathlib.Path, log) -> subprocess.Popen:  # noqa: ANN001
     env = dict(os.environ, KT_KILL_HOME=str(home), KT_KILL_REPORT=str(report), KT_KILL_SEED=str(seed))
     for var in ("KT_KILL_GAME", "KT_KILL_OPTIONS", "KT_KILL_AIM", "KT_KILL_AIMED"):
         env.pop(var, None)
@@ -120,8 +121,8 @@ def _child(home: pathlib.Path, report: pathlib.Path, seed: int, plan: Plan, aime
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/hardening/kill_child.py"],
         cwd=ROOT,
         env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+        stdout=log,
+        stderr=subprocess.STDOUT,
         start_new_session=True,
     )
 
@@ -136,7 +137,9 @@ def run_kills(kills: int, home: pathlib.Path, check_resume, games: list[str], se
     for number, plan in enumerate(schedule(kills, games)):
         report = home / f"report-{number}.txt"
         aimed = home / f"aimed-{number}.txt"
-        child = _child(home, report, rng.randrange(1 << 30), plan, aimed)
+        log_path = home / f"child-{number}.log"
+        with log_path.open("wb") as log:
+            child = _child(home, report, rng.randrange(1 << 30), plan, aimed, log)
         deadline = time.monotonic() + 120
         while _last_report(report) is None and time.monotonic() < deadline and child.poll() is None:
             time.sleep(0.05)
@@ -147,7 +150,7 @@ def run_kills(kills: int, home: pathlib.Path, check_resume, games: list[str], se
             time.sleep(rng.uniform(0.0, AIM_DELAY_S))
         else:
             time.sleep(rng.uniform(0.0, 4.0))  # a random moment: a curtain step, a table action, the end
-        assert child.poll() is None, f"kill {number}: the child ended by itself (code {child.returncode})"
+        assert child.poll() is None, f"kill {number} ({plan}): the child ended by itself: {log_path.read_text()[-3000:]}"
         child.send_signal(signal.SIGKILL)
         child.wait(30)
         last = _last_report(report)
@@ -162,9 +165,10 @@ def run_kills(kills: int, home: pathlib.Path, check_resume, games: list[str], se
         check_resume()
         survived += 1
         reached = plan.aim is not None and aimed.exists() and category(last[2]) == plan.aim
-        kills_done.append(Kill(plan, last[2], last[1], len(report.read_text().splitlines()), reached))
-        print(f"kill {number + 1}/{kills}: survived; on screen {last[2]} ({category(last[2])}); {last[1]} actions; "
-              f"aimed at {plan.aim}{' (reached)' if reached else ''}", flush=True)
+        animating = reached and aimed.read_text().endswith(" animating")
+        kills_done.append(Kill(plan, last[2], last[1], len(report.read_text().splitlines()), reached, animating))
+        print(f"kill {number + 1}/{kills}: survived; on screen {last[2]} ({category(last[2])}); {last[1]} actions of game {last[0]}; "
+              f"aimed at {plan.aim}{' (reached)' if reached else ''}{' during an animation' if animating else ''}", flush=True)
     return survived, kills
 
 
@@ -177,8 +181,12 @@ def figure() -> str:
         per[f"{kill.plan.game} {category(kill.moment)}"] = per.get(f"{kill.plan.game} {category(kill.moment)}", 0) + 1
     aimed = [k for k in kills_done if k.plan.aim is not None]
     reached = sum(k.reached for k in aimed)
+    moving: dict[str, int] = {}
+    for kill in kills_done:
+        if kill.animating:
+            moving[f"{kill.plan.game} {category(kill.moment)}"] = moving.get(f"{kill.plan.game} {category(kill.moment)}", 0) + 1
     return (f"per moment (survived / kills): {', '.join(f'{m} {n}/{n}' for m, n in sorted(per.items()))}; "
-            f"aimed kills at their moment: {reached} / {len(aimed)}")
+            f"aimed kills at their moment: {reached} / {len(aimed)}; of them while the table animated: {dict(sorted(moving.items()))}")
 
 
 @pytest.fixture
