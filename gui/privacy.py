@@ -18,6 +18,7 @@ the picture alone a role card shown to the room would pass as that public chambe
 role card a seat may see as a chamber it may not). A card widget or item says which deck it
 shows with a ``card_kind`` attribute (:data:`ROLE_KIND`; none: a playing card); the
 ``shown_elements()`` of panels and the autoplayers' public faces use the same identities.
+:func:`leaked_faces` compares them (a face without a deck is still checked by its picture).
 """
 from __future__ import annotations
 
@@ -48,6 +49,24 @@ def face_id(element: str, kind: str | None = None) -> str:
     ``"<kind>:<element>"`` for a card of another deck (``face_id("7_heart", ROLE_KIND)``:
     a role card, never the same as the chamber ``"7_heart"``)."""
     return element if not kind else f"{kind}:{element}"
+
+
+def picture(identity: str) -> str:
+    """The element a face identity is drawn with (``"role:7_heart"`` → ``"7_heart"``)."""
+    return identity.rpartition(":")[2]
+
+
+def leaked_faces(secret: set[str], allowed: set[str], seen: set[str]) -> set[str]:
+    """The faces of ``secret`` that are on screen (``seen``) though not ``allowed`` (the
+    viewer's own, the public ones): every identity seen as itself, and — for a face whose
+    widget names no deck (``card_kind``), so could be a card of any deck — every secret of
+    that picture, unless the picture is allowed under some identity. A tagged face is
+    compared exactly; an untagged one as strictly as by picture alone, never less."""
+    hidden = secret - allowed
+    untagged = {e for e in seen if ":" not in e}
+    allowed_pictures = {picture(e) for e in allowed}
+    by_picture = {e for e in hidden if picture(e) in untagged and picture(e) not in allowed_pictures}
+    return (hidden & seen) | by_picture
 
 
 @dataclass

@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from gui.privacy import Visible, scan
+from gui.privacy import Visible, leaked_faces, scan
 
 
 @dataclass
@@ -96,7 +96,7 @@ class PrivacyOracle:
             if seat == revealed:
                 continue
             name = session.game.name(seat)
-            leaked = (elements - own_elements - public_elements) & seen.elements
+            leaked = leaked_faces(elements, own_elements | public_elements, seen.elements)
             if leaked:
                 return f"card faces of {name} visible {where}: {sorted(leaked)}"
             if over:

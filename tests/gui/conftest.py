@@ -203,7 +203,7 @@ class Driver:
 
     def check_privacy(self, revealed: int | None = None) -> None:
         """Nothing of another seat (or, with the curtain down, of anyone) is visible."""
-        from gui.privacy import scan
+        from gui.privacy import leaked_faces, scan
 
         if self.game is None:
             return
@@ -217,7 +217,7 @@ class Driver:
         for seat, elements in secrets.items():
             if seat == revealed:
                 continue
-            leaked = (elements - own - public) & seen.elements
+            leaked = leaked_faces(elements, own | public, seen.elements)
             assert not leaked, f"card faces of seat {seat} visible (revealed={revealed}): {leaked}"
             if self.game.outcome() is not None:
                 continue  # roles are public now; the end screen names them
