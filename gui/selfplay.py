@@ -266,13 +266,17 @@ class SelfPlay:
         self._point("table")
         before = len(session.game.history)
         flow_before = session.flow
+
+        def moved_on() -> bool:  # the table acted by itself (Diamantenraub's reveal when nobody may shout)
+            return len(session.game.history) != before or session.flow is not flow_before or session.table is not table
+
         # The table may still be settling (its "animation finished" arrives on the next turn
         # of the event loop): give it a moment before calling it stuck.
         if not self.autoplayer.act_on_table(table, self.rng) and not wait_until(
-            lambda: self.autoplayer.act_on_table(table, self.rng), 3000, 20
+            lambda: moved_on() or self.autoplayer.act_on_table(table, self.rng), 3000, 20
         ):
             raise Stuck(f"nothing to click on the table ({getattr(step, 'kind', '?')})")
-        wait_until(lambda: len(session.game.history) != before or session.flow is not flow_before, 3000)
+        wait_until(moved_on, 3000)
         self.actions += len(session.game.history) - before
         self._settle()
         self._check(None)
