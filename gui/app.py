@@ -115,11 +115,8 @@ def create_application(argv: list[str] | None = None, *, icon: bool = True):  # 
         # Only once per process: restyling an application re-polishes every widget alive,
         # which a second window in the same process (the tests make hundreds) pays for in
         # full each time.
-        apply_palette(app)
+        apply_palette(app)  # Fusion under gui.names.PlainLabelStyle: names are never markup (issue 9)
         app.setStyleSheet(STYLESHEET)
-    from gui.names import install_plain_text
-
-    install_plain_text(app)  # user-typed text (names) is never rendered as markup (issue 9)
     # Qt's own pixmap cache (style drawing, icons) defaults to 10 MB; our card pictures
     # have their own cache, so a small one is plenty (bench_app: peak RSS).
     from PySide6.QtGui import QPixmapCache

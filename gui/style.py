@@ -142,11 +142,16 @@ QLabel#BannerText {{ font-size: 22px; font-weight: 600; color: {CREAM}; }}
 
 
 def apply_palette(app) -> None:  # noqa: ANN001
-    """Fusion with a felt palette: the base for everything the stylesheet does not draw."""
+    """Fusion with a felt palette: the base for everything the stylesheet does not draw.
+
+    The style itself is Fusion under :class:`gui.names.PlainLabelStyle` (names are never
+    markup), set first: a new application style resets the palette.
+    """
     from PySide6.QtGui import QColor, QPalette
 
-    if app.style().name().lower() != "fusion":  # usually already Fusion on Linux: skip the rebuild
-        app.setStyle("Fusion")
+    from gui.names import install_plain_text
+
+    install_plain_text(app)
     pal = QPalette()
     roles = QPalette.ColorRole
     pal.setColor(roles.Window, QColor(FELT))
