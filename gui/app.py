@@ -241,8 +241,10 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
 
 def main(argv: list[str] | None = None) -> int:
     from gui import logs
+    from gui.pyside_setup import skip_feature_source_scan
 
     logs.ensure_std_streams()
+    skip_feature_source_scan()  # before our Qt modules load: PySide6 would read each one's source
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.gallery:
         from gui.cards.gallery import run_gallery
