@@ -168,8 +168,15 @@ def after_start_screen_steps(window) -> list:  # noqa: ANN001
         logs.log_start()
 
     def release() -> None:
+        import gc
+
         from gui.memory import release_free_memory
 
+        # The start-up ran without the cycle collector (see main): collect once now, then
+        # move what survived (modules, classes, Qt's enums) out of the collector's sight for good.
+        gc.collect()
+        gc.freeze()
+        gc.enable()
         release_free_memory()  # the start-up's garbage (and the source lines PySide6 read) goes
 
     return [icon_and_logs, *window.warm_up_steps(), release]
@@ -244,14 +251,22 @@ def main(argv: list[str] | None = None) -> int:
     from gui.pyside_setup import skip_feature_source_scan
 
     logs.ensure_std_streams()
-    skip_feature_source_scan()  # before our Qt modules load: PySide6 would read each one's source
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if not (args.gallery or args.install_desktop or args.uninstall_desktop or args.selfplay or args.smoke):
+        # The way to the start screen allocates tens of thousands of objects that all live on
+        # (modules, classes, PySide6's enums): the cycle collector would scan them again and
+        # again for nothing (about 60 collections). The warm-up turns it back on
+        # (after_start_screen_steps).
+        import gc
+
+        gc.disable()
+    if args.install_desktop or args.uninstall_desktop:
+        return desktop_command(install=args.install_desktop)
+    skip_feature_source_scan()  # before our Qt modules load: PySide6 would read each one's source
     if args.gallery:
         from gui.cards.gallery import run_gallery
 
         return run_gallery(args.gallery, deck_id=args.deck, index_set=args.index_set)
-    if args.install_desktop or args.uninstall_desktop:
-        return desktop_command(install=args.install_desktop)
     logs.log_uncaught_exceptions()
 
     if args.selfplay:
