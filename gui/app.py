@@ -89,10 +89,12 @@ def set_window_icon(app) -> None:  # noqa: ANN001
         app.setWindowIcon(QIcon(str(path)))
 
 
-def create_application(argv: list[str] | None = None, *, icon: bool = True):  # noqa: ANN201
+def create_application(argv: list[str] | None = None, *, icon: bool = True, plain_labels: bool = True):  # noqa: ANN201
     """The QApplication with our names, icon and stylesheet (reuses an existing one).
 
-    ``icon=False`` leaves the window icon to :func:`set_window_icon`, later (the fast path).
+    The fast path (``kartentisch``) leaves two things to just after the first frame:
+    ``icon=False`` the window icon (:func:`set_window_icon`) and ``plain_labels=False`` the
+    names' plain-text style (:func:`finish_style`; the shell shows no label).
     """
     from PySide6.QtWidgets import QApplication
 
@@ -115,7 +117,8 @@ def create_application(argv: list[str] | None = None, *, icon: bool = True):  # 
         # Only once per process: restyling an application re-polishes every widget alive,
         # which a second window in the same process (the tests make hundreds) pays for in
         # full each time.
-        apply_palette(app)  # Fusion under gui.names.PlainLabelStyle: names are never markup (issue 9)
+        # Fusion under gui.plain_labels.PlainLabelStyle: names are never markup (issue 9)
+        apply_palette(app, plain_labels=plain_labels)
         app.setStyleSheet(STYLESHEET)
     # Qt's own pixmap cache (style drawing, icons) defaults to 10 MB; our card pictures
     # have their own cache, so a small one is plenty (bench_app: peak RSS).
@@ -123,6 +126,15 @@ def create_application(argv: list[str] | None = None, *, icon: bool = True):  # 
 
     QPixmapCache.setCacheLimit(3 * 1024)
     return app
+
+
+def finish_style(app) -> None:  # noqa: ANN001
+    """The plain-text style a fast start left out (see :func:`create_application`)."""
+    from gui.plain_labels import installed
+    from gui.style import apply_palette
+
+    if not installed(app):
+        apply_palette(app)  # the style first, then the palette again (a new style resets it)
 
 
 def load_settings_with_problems(lang: str | None = None):  # noqa: ANN201
@@ -198,10 +210,16 @@ def run_steps(steps: list) -> None:
 
 
 def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # noqa: ANN201
-    """The fast path: show the window shell now, the start screen on the next loop turns, and
-    the rest (:func:`after_start_screen`, :data:`WARM_UP_DELAY_MS` later) once the start
+    """The fast path: show the window shell now and boot in steps on the next loop turns,
+    then the rest (:func:`after_start_screen`, :data:`WARM_UP_DELAY_MS` later) once the start
     screen is on screen. ``warm_up=False``: the caller runs :func:`after_start_screen` itself
-    (``--time-to-window`` does, after its marker, to time it)."""
+    (``--time-to-window`` does, after its marker, to time it).
+
+    The boot does not wait for the shell to be exposed: the X server maps and exposes the
+    window in its own process while this one loads the start screen's modules (the first
+    step), and Qt paints the shell between two steps if the expose came first. Waiting for
+    the expose first left the app idle for that round trip (about 50 ms of 450).
+    """
     from PySide6.QtCore import QTimer
 
     from gui.i18n import Translations, peek_language, quick_settings_path
@@ -212,6 +230,14 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
     translations.set_language(language)
     window = MainWindow(None, translations, language=language)
     window.show()
+
+    def load_modules() -> None:
+        from PySide6.QtWidgets import QApplication
+
+        finish_style(QApplication.instance())  # before the first label: names stay plain text
+        import gui.screens.start  # noqa: F401 - the start screen's modules (and the engine registry)
+
+        QTimer.singleShot(0, boot)  # the next turn: an expose that came meanwhile paints first
 
     def boot() -> None:
         from gui.boot_settings import quick_start_values
@@ -229,28 +255,15 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
         if warm_up:
             QTimer.singleShot(WARM_UP_DELAY_MS, lambda: run_steps(after_start_screen_steps(window)))
 
-    waited = {"ms": 0}
-
-    def when_exposed() -> None:
-        # Boot only once the shell is on screen (and painted): the X server's expose event
-        # arrives asynchronously, and booting first would hold the first frame back.
-        handle = window.windowHandle()
-        if (handle is not None and handle.isExposed()) or waited["ms"] >= 500:
-            window.repaint()
-            QTimer.singleShot(0, boot)
-            return
-        waited["ms"] += 2
-        QTimer.singleShot(2, when_exposed)
-
-    QTimer.singleShot(0, when_exposed)
+    QTimer.singleShot(0, load_modules)
     return window
 
 
 def main(argv: list[str] | None = None) -> int:
-    from gui import logs
+    from gui import process_setup
     from gui.pyside_setup import skip_feature_source_scan
 
-    logs.ensure_std_streams()
+    process_setup.ensure_std_streams()
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
     if not (args.gallery or args.install_desktop or args.uninstall_desktop or args.selfplay or args.smoke):
         # The way to the start screen allocates tens of thousands of objects that all live on
@@ -267,16 +280,19 @@ def main(argv: list[str] | None = None) -> int:
         from gui.cards.gallery import run_gallery
 
         return run_gallery(args.gallery, deck_id=args.deck, index_set=args.index_set)
-    logs.log_uncaught_exceptions()
+    process_setup.log_uncaught_exceptions()
 
     if args.selfplay:
+        from gui import logs
         from gui.selfplay import run_selfplay
 
         logs.setup_logging()
         logs.log_start()
         return run_selfplay(args.selfplay, args.players, args.seed, args.lang, args.shots, args.size)
-    app = create_application(icon=args.smoke)
+    app = create_application(icon=args.smoke, plain_labels=args.smoke)
     if args.smoke:
+        from gui import logs
+
         logs.setup_logging()
         logs.log_start()
         window = build_main_window(lang=args.lang)

@@ -11,7 +11,7 @@ widget showing a name must have its text format set to plain text.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QLabel, QLineEdit, QProxyStyle, QStyledItemDelegate, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QLineEdit, QStyledItemDelegate, QWidget
 
 from engine.validation import MAX_NAME_LENGTH, find_alike, name_problem, normalise_name, refused_character
 
@@ -76,38 +76,3 @@ def plain(label: QLabel) -> QLabel:
     """``label`` shows its text literally (never as markup); returns it for chaining."""
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
-
-
-class PlainLabelStyle(QProxyStyle):
-    """Application-wide safety net: a label that did not ask for rich text shows plain text.
-
-    Qt's default (``AutoText``) renders any text that *looks* like markup — a player named
-    ``<b>Anna</b>`` came out bold, ``<img src=…>`` showed a local picture. Every label is
-    made ``PlainText`` when the style first polishes it (before it is ever shown) unless it
-    set a format itself (``RichText``: the balance note and the rules escape what they
-    insert). This also covers labels inside Qt's own dialogs (message boxes). The labels
-    that show names set plain text themselves too; this catches the ones a new screen
-    forgets.
-
-    Why a style and not an application event filter (which this was until issue 8's start-up
-    work): an event filter on the application is a call into Python for *every* event of
-    every object, and it cost about 200 ms of the 640 ms to the start screen. The style's
-    ``polish`` runs once per widget. The application stylesheet's style passes each widget
-    to this one (its base style) first.
-    """
-
-    def polish(self, target):  # noqa: ANN001, ANN201 - Qt overloads: QWidget, QApplication, QPalette
-        if isinstance(target, QLabel) and target.textFormat() == Qt.TextFormat.AutoText:
-            target.setTextFormat(Qt.TextFormat.PlainText)
-        return super().polish(target)
-
-
-def install_plain_text(app: QApplication) -> PlainLabelStyle:
-    """Make :class:`PlainLabelStyle` (over Fusion) the style of ``app``, once; returns it."""
-    existing = getattr(app, "_kartentisch_plain_style", None)
-    if isinstance(existing, PlainLabelStyle):
-        return existing  # (app.style() is the stylesheet's own style once one is set)
-    plain_style = PlainLabelStyle("Fusion")
-    app.setStyle(plain_style)  # the application owns it from here
-    app._kartentisch_plain_style = plain_style  # type: ignore[attr-defined]  # found again, kept alive
-    return plain_style

@@ -141,17 +141,20 @@ QLabel#BannerText {{ font-size: 22px; font-weight: 600; color: {CREAM}; }}
 """
 
 
-def apply_palette(app) -> None:  # noqa: ANN001
+def apply_palette(app, *, plain_labels: bool = True) -> None:  # noqa: ANN001
     """Fusion with a felt palette: the base for everything the stylesheet does not draw.
 
-    The style itself is Fusion under :class:`gui.names.PlainLabelStyle` (names are never
-    markup), set first: a new application style resets the palette.
+    The style itself is Fusion under :class:`gui.plain_labels.PlainLabelStyle` (names are
+    never markup), set first: a new application style resets the palette. ``plain_labels=False``
+    leaves the style alone, for the first frame of ``kartentisch`` (which has no label yet);
+    the call with it comes right after that frame.
     """
     from PySide6.QtGui import QColor, QPalette
 
-    from gui.names import install_plain_text
+    if plain_labels:
+        from gui.plain_labels import install_plain_text
 
-    install_plain_text(app)
+        install_plain_text(app)
     pal = QPalette()
     roles = QPalette.ColorRole
     pal.setColor(roles.Window, QColor(FELT))

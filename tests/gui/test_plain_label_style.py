@@ -1,4 +1,4 @@
-"""Issue 9 §2's safety net (gui.names.PlainLabelStyle): a label that did not choose a text
+"""Issue 9 §2's safety net (gui.plain_labels.PlainLabelStyle): a label that did not choose a text
 format shows markup literally, also under the app's stylesheet, under a widget's own
 stylesheet and inside Qt's own message boxes; a label that chose rich text keeps it."""
 from __future__ import annotations
@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget
 
 from gui.app import create_application
-from gui.names import PlainLabelStyle, install_plain_text
+from gui.plain_labels import PlainLabelStyle, install_plain_text
 
 
 def _shown(widget: QWidget, qtbot) -> None:  # noqa: ANN001
