@@ -215,10 +215,12 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
     screen is on screen. ``warm_up=False``: the caller runs :func:`after_start_screen` itself
     (``--time-to-window`` does, after its marker, to time it).
 
-    The boot does not wait for the shell to be exposed: the X server maps and exposes the
-    window in its own process while this one loads the start screen's modules (the first
-    step), and Qt paints the shell between two steps if the expose came first. Waiting for
-    the expose first left the app idle for that round trip (about 50 ms of 450).
+    The first frame is the bare shell (title, size, felt): the names' plain-text style,
+    the translations and the menus come in the first step after it (the bundle's start is
+    measured to the window, issue 8). The boot does not wait for the shell to be exposed:
+    the X server maps and exposes the window in its own process while this one goes on, and
+    Qt paints whatever is built between two steps when the expose comes. Waiting for the
+    expose first left the app idle for that round trip (about 50 ms of 450).
     """
     from PySide6.QtCore import QTimer
 
@@ -227,17 +229,18 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
 
     language = lang or peek_language(quick_settings_path())
     translations = Translations.shared()
-    translations.set_language(language)
-    window = MainWindow(None, translations, language=language)
+    window = MainWindow(None, translations, language=language, menus=False)
     window.show()
 
-    def load_modules() -> None:
+    def finish_shell() -> None:
         from PySide6.QtWidgets import QApplication
 
         finish_style(QApplication.instance())  # before the first label: names stay plain text
-        import gui.screens.start  # noqa: F401 - the start screen's modules (and the engine registry)
+        translations.set_language(language)
+        window.build_menus()
 
-        QTimer.singleShot(0, boot)  # the next turn: an expose that came meanwhile paints first
+    def load_modules() -> None:
+        import gui.screens.start  # noqa: F401 - the start screen's modules (and the engine registry)
 
     def boot() -> None:
         from gui.boot_settings import quick_start_values
@@ -255,7 +258,8 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
         if warm_up:
             QTimer.singleShot(WARM_UP_DELAY_MS, lambda: run_steps(after_start_screen_steps(window)))
 
-    QTimer.singleShot(0, load_modules)
+    # one step per loop turn: an expose that came meanwhile paints the shell in between
+    QTimer.singleShot(0, lambda: run_steps([finish_shell, load_modules, boot]))
     return window
 
 
@@ -305,11 +309,15 @@ def main(argv: list[str] | None = None) -> int:
         print("smoke: ok" if ok else "smoke: FAILED")
         return 0 if ok else 1
     window = show_shell_then_boot(args.lang, warm_up=not args.time_to_window)
-    from gui.excepthook import install
+    from PySide6.QtCore import QTimer
 
-    install(lambda: window)  # an unexpected error: a friendly dialog, the game stays resumable
+    def protect() -> None:
+        from gui.excepthook import install
+
+        install(lambda: window)  # an unexpected error: a friendly dialog, the game stays resumable
+
+    QTimer.singleShot(0, protect)  # with the first step after the first frame (logging loads)
     if args.time_to_window:
-        from PySide6.QtCore import QTimer
 
         state: dict[str, float | None] = {"exposed": None}
 

@@ -50,7 +50,10 @@ class MainWindow(WindowBoot, WindowMenus, QMainWindow):
         problems: list[str] | None = None,
         offer_resume: bool = True,
         language: str = "de",
+        menus: bool = True,
     ) -> None:
+        """``menus=False``: the bare shell (title, size, felt) for the fast start's first frame;
+        :meth:`build_menus` follows before :meth:`boot` (``gui.app.show_shell_then_boot``)."""
         super().__init__()
         self._init_boot_state(settings, language)
         self.translations = translations
@@ -71,8 +74,8 @@ class MainWindow(WindowBoot, WindowMenus, QMainWindow):
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 
-        self._build_menus()
-        self.retranslateUi()
+        if menus:
+            self.build_menus()
         if settings is not None:
             self.boot(settings, problems=problems, offer_resume=offer_resume)
 
