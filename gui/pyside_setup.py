@@ -37,7 +37,7 @@ def skip_feature_source_scan() -> bool:
         """Never a feature user: decided without reading the module's source."""
         return False
 
-    feature._mod_uses_pyside = uses_pyside_features
+    feature._mod_uses_pyside = uses_pyside_features  # type: ignore[attr-defined]  # PySide6 internals, checked above
     return True
 
 
