@@ -89,12 +89,12 @@ def set_window_icon(app) -> None:  # noqa: ANN001
         app.setWindowIcon(QIcon(str(path)))
 
 
-def create_application(argv: list[str] | None = None, *, icon: bool = True, plain_labels: bool = True):  # noqa: ANN201
+def create_application(argv: list[str] | None = None, *, icon: bool = True):  # noqa: ANN201
     """The QApplication with our names, icon and stylesheet (reuses an existing one).
 
-    The fast path (``kartentisch``) leaves two things to just after the first frame:
-    ``icon=False`` the window icon (:func:`set_window_icon`) and ``plain_labels=False`` the
-    names' plain-text style (:func:`finish_style`; the shell shows no label).
+    The stylesheet carries the net under player names: every label shows plain text
+    (:data:`gui.style.STYLESHEET`). ``icon=False`` leaves the window icon to
+    :func:`set_window_icon`, later (the fast path).
     """
     from PySide6.QtWidgets import QApplication
 
@@ -117,24 +117,14 @@ def create_application(argv: list[str] | None = None, *, icon: bool = True, plai
         # Only once per process: restyling an application re-polishes every widget alive,
         # which a second window in the same process (the tests make hundreds) pays for in
         # full each time.
-        # Fusion under gui.plain_labels.PlainLabelStyle: names are never markup (issue 9)
-        apply_palette(app, plain_labels=plain_labels)
-        app.setStyleSheet(STYLESHEET)
+        apply_palette(app)
+        app.setStyleSheet(STYLESHEET)  # also: names are never markup (issue 9)
     # Qt's own pixmap cache (style drawing, icons) defaults to 10 MB; our card pictures
     # have their own cache, so a small one is plenty (bench_app: peak RSS).
     from PySide6.QtGui import QPixmapCache
 
     QPixmapCache.setCacheLimit(3 * 1024)
     return app
-
-
-def finish_style(app) -> None:  # noqa: ANN001
-    """The plain-text style a fast start left out (see :func:`create_application`)."""
-    from gui.plain_labels import installed
-    from gui.style import apply_palette
-
-    if not installed(app):
-        apply_palette(app)  # the style first, then the palette again (a new style resets it)
 
 
 def load_settings_with_problems(lang: str | None = None):  # noqa: ANN201
@@ -215,8 +205,8 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
     screen is on screen. ``warm_up=False``: the caller runs :func:`after_start_screen` itself
     (``--time-to-window`` does, after its marker, to time it).
 
-    The first frame is the bare shell (title, size, felt): the names' plain-text style,
-    the translations and the menus come in the first step after it (the bundle's start is
+    The first frame is the bare shell (title, size, felt): the translations and the menus
+    come in the first step after it (the bundle's start is
     measured to the window, issue 8). The boot does not wait for the shell to be exposed:
     the X server maps and exposes the window in its own process while this one goes on, and
     Qt paints whatever is built between two steps when the expose comes. Waiting for the
@@ -233,9 +223,6 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
     window.show()
 
     def finish_shell() -> None:
-        from PySide6.QtWidgets import QApplication
-
-        finish_style(QApplication.instance())  # before the first label: names stay plain text
         translations.set_language(language)
         window.build_menus()
 
@@ -293,7 +280,7 @@ def main(argv: list[str] | None = None) -> int:
         logs.setup_logging()
         logs.log_start()
         return run_selfplay(args.selfplay, args.players, args.seed, args.lang, args.shots, args.size)
-    app = create_application(icon=args.smoke, plain_labels=args.smoke)
+    app = create_application(icon=args.smoke)
     if args.smoke:
         from gui import logs
 

@@ -1,13 +1,14 @@
-"""Issue 9 §2's safety net (gui.plain_labels.PlainLabelStyle): a label that did not choose a text
-format shows markup literally, also under the app's stylesheet, under a widget's own
-stylesheet and inside Qt's own message boxes; a label that chose rich text keeps it."""
+"""Issue 9 §2's net under player names (the first rules of gui.style.STYLESHEET): every label
+shows its text literally, also one that asked for rich text, under a widget's own stylesheet
+and inside Qt's own message boxes; only a label marked with the ``markup`` property keeps
+rich text (the balance note)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget
 
 from gui.app import create_application
-from gui.plain_labels import PlainLabelStyle, install_plain_text
+from gui.style import MARKUP_PROPERTY
 
 
 def _shown(widget: QWidget, qtbot) -> None:  # noqa: ANN001
@@ -16,31 +17,27 @@ def _shown(widget: QWidget, qtbot) -> None:  # noqa: ANN001
     qtbot.waitExposed(widget)
 
 
-def test_the_app_style_is_the_plain_label_style_once(qapp) -> None:  # noqa: ANN001
-    app = create_application()
-    style = install_plain_text(app)
-    assert isinstance(style, PlainLabelStyle)
-    assert install_plain_text(app) is style  # a second window does not restyle the app
-    assert app.style().metaObject().className() == "QStyleSheetStyle"  # the stylesheet wraps it
-
-
-def test_labels_without_a_format_show_markup_literally(qapp, qtbot) -> None:  # noqa: ANN001
+def test_labels_show_markup_literally_unless_marked(qapp, qtbot) -> None:  # noqa: ANN001
     create_application()
     page = QWidget()
     layout = QVBoxLayout(page)
     plain = QLabel("<b>Anna</b>")
-    chosen = QLabel("<b>rules</b>")
-    chosen.setTextFormat(Qt.TextFormat.RichText)
+    asked = QLabel("<i>Ben</i>")
+    asked.setTextFormat(Qt.TextFormat.RichText)  # a new screen that forgot the names
+    marked = QLabel("<b>rules</b>")
+    marked.setProperty(MARKUP_PROPERTY, True)
+    marked.setTextFormat(Qt.TextFormat.RichText)
     own_sheet = QWidget()
     own_sheet.setStyleSheet("QLabel { color: red; }")
     inner = QLabel('<img src="/x.png">Carla', own_sheet)
-    for widget in (plain, chosen, own_sheet):
+    for widget in (plain, asked, marked, own_sheet):
         layout.addWidget(widget)
     assert plain.textFormat() == Qt.TextFormat.AutoText  # nothing decided before the polish
     _shown(page, qtbot)
     assert plain.textFormat() == Qt.TextFormat.PlainText
+    assert asked.textFormat() == Qt.TextFormat.PlainText
     assert inner.textFormat() == Qt.TextFormat.PlainText
-    assert chosen.textFormat() == Qt.TextFormat.RichText
+    assert marked.textFormat() == Qt.TextFormat.RichText
 
 
 def test_a_message_box_label_shows_a_name_literally(qapp, qtbot) -> None:  # noqa: ANN001
@@ -50,3 +47,12 @@ def test_a_message_box_label_shows_a_name_literally(qapp, qtbot) -> None:  # noq
     texts = [label for label in box.findChildren(QLabel) if label.text() == "<i>Ben</i> left"]
     assert texts and all(label.textFormat() == Qt.TextFormat.PlainText for label in texts)
     box.close()
+
+
+def test_the_balance_note_keeps_its_rich_text(qapp, qtbot) -> None:  # noqa: ANN001
+    create_application()
+    from gui.balance_note import BalanceNote
+
+    note = BalanceNote()
+    _shown(note, qtbot)
+    assert note.textFormat() == Qt.TextFormat.RichText
