@@ -17,11 +17,14 @@ The app modes log to a rotating file (:mod:`gui.logs`): a bundled windowed app h
 """
 from __future__ import annotations
 
-import argparse
 import os
 import pathlib
 import sys
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
 
 _T0 = time.perf_counter()
 
@@ -32,7 +35,19 @@ _T0 = time.perf_counter()
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 
+#: What the command line means without any option (the desktop launcher's start): the same as
+#: ``build_parser().parse_args([])`` (a test checks), without loading argparse on that path.
+NO_OPTIONS: dict[str, object] = {
+    "gallery": None, "deck": None, "index_set": None, "smoke": False, "time_to_window": False,
+    "lang": None, "selfplay": None, "players": 5, "seed": None, "shots": None, "size": None,
+    "install_desktop": False, "uninstall_desktop": False,
+}
+
+
 def build_parser() -> argparse.ArgumentParser:
+    """The command line (argparse loads only when options are given: see NO_OPTIONS)."""
+    import argparse
+
     parser = argparse.ArgumentParser(prog="kartentisch", description="Kartentisch: hot-seat card games")
     parser.add_argument("--gallery", metavar="OUT.png", help="render every card of a deck into one PNG and exit")
     parser.add_argument("--deck", metavar="ID", help="deck id for --gallery (default: our own deck)")
@@ -255,7 +270,13 @@ def main(argv: list[str] | None = None) -> int:
     from gui.pyside_setup import skip_feature_source_scan
 
     process_setup.ensure_std_streams()
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    options = sys.argv[1:] if argv is None else argv
+    if options:
+        args = build_parser().parse_args(options)
+    else:
+        from types import SimpleNamespace
+
+        args = SimpleNamespace(**NO_OPTIONS)
     if not (args.gallery or args.install_desktop or args.uninstall_desktop or args.selfplay or args.smoke):
         # The way to the start screen allocates tens of thousands of objects that all live on
         # (modules, classes, PySide6's enums): the cycle collector would scan them again and
