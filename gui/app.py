@@ -21,7 +21,7 @@ import os
 import pathlib
 import sys
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import argparse
@@ -271,6 +271,7 @@ def main(argv: list[str] | None = None) -> int:
 
     process_setup.ensure_std_streams()
     options = sys.argv[1:] if argv is None else argv
+    args: Any
     if options:
         args = build_parser().parse_args(options)
     else:
