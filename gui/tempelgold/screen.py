@@ -29,7 +29,7 @@ Decisions:
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QMetaObject, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -161,8 +161,11 @@ class TempelgoldTableScreen(QWidget):
                                     self.FLIP_MS, self.MOVE_MS)
                 self._update_clickable()
                 return
-            # Nothing to animate (should not happen): still tell the controller we are done.
-            QTimer.singleShot(0, self, self.animationFinished.emit)
+            # Nothing to animate (should not happen): still tell the controller we are done, on
+            # the next turn of the event loop, as a queued call of the signal itself (dropped
+            # with the screen). Not QTimer.singleShot(0, self, ...): PySide keeps a callable
+            # given to a timer whose context was deleted, and the wrapper with it (gui/log_view.py).
+            QMetaObject.invokeMethod(self, "animationFinished", Qt.ConnectionType.QueuedConnection)
         self._update_clickable()
 
     def set_interactive(self, on: bool) -> None:
@@ -260,7 +263,7 @@ class TempelgoldTableScreen(QWidget):
     def _scroll_log_soon(self, *_args: object) -> None:
         """Scroll the log to its newest entry once it is laid out (the log view does this by
         itself for the model it shows; kept for the seam's table, which calls it)."""
-        QTimer.singleShot(0, self.log_view, self.log_view.scrollToBottom)
+        QMetaObject.invokeMethod(self.log_view, "scrollToBottom", Qt.ConnectionType.QueuedConnection)
 
     def _update_clickable(self) -> None:
         self.scene.set_clickable(self._interactive and not self._opening.running)

@@ -160,6 +160,35 @@ def shown_fitting(qtbot, app_look):  # noqa: ANN001, ANN201, ARG001 - app_look: 
     return show
 
 
+# -- dropped widgets ----------------------------------------------------------------------
+@pytest.fixture
+def drop_widget(qapp):  # noqa: ANN001, ANN201, ARG001
+    """Drop a widget the way the main window drops a screen (``MainWindow.drop_screen``) and
+    delete it at once; returns ``drop(widget)``."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    def drop(widget: QWidget) -> None:
+        widget.hide()
+        widget.setParent(None)
+        widget.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+    return drop
+
+
+@pytest.fixture
+def live_wrappers():  # noqa: ANN201
+    """``live(kind)``: the Python wrappers of ``kind`` still alive after a garbage collection
+    (a wrapper that outlives its Qt object is a leak: the long evening counts them)."""
+    import gc
+
+    def live(kind: type) -> list[object]:
+        gc.collect()
+        return [o for o in gc.get_objects() if isinstance(o, kind)]
+
+    return live
+
+
 # -- the driver ---------------------------------------------------------------------------
 class Driver:
     """Plays the app through its real widgets and checks privacy after every curtain step.
