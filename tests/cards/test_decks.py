@@ -15,6 +15,20 @@ from gui.cards.renderer import SVG, BUILTIN, TINT
 from .conftest import deck_svg, install_aisleriot, install_kde
 
 
+@pytest.fixture(autouse=True)
+def english(qapp):  # noqa: ANN001, ANN201, ARG001
+    """The messages and deck names asserted here are the English ones: install English
+    explicitly (a window test run before may have left German installed application-wide,
+    catalogue and default locale), and put back afterwards whatever was installed."""
+    from gui.i18n import Translations
+
+    shared = Translations.shared()
+    before = shared.language
+    shared.set_language("en")
+    yield
+    shared.set_language(before)
+
+
 def colour_at(image, x, y) -> str:
     return QColor(image.pixel(x, y)).name()
 
