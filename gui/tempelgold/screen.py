@@ -67,6 +67,7 @@ class TempelgoldTableScreen(QWidget):
         self._lang = lang
         self._view: PublicView | None = None
         self._interactive = False
+        self._peek_allowed = True  # see set_peek_allowed
         self._last_request: tuple[int, int] | None = None
         self._banner_text: str | None = None
         self._banner_button: str | None = None
@@ -171,6 +172,12 @@ class TempelgoldTableScreen(QWidget):
     def set_interactive(self, on: bool) -> None:
         self._interactive = bool(on)
         self._update_clickable()
+
+    def set_peek_allowed(self, on: bool) -> None:
+        """Show "Look at my cards" only while a peek works (not while a phone's step runs or
+        a round-over banner waits): a button that does nothing must not look like one."""
+        self._peek_allowed = bool(on)
+        self._update_texts()
         if on and self.isVisible() and not self.banner.isVisible():
             # keyboard play goes on at once; the ring shows with the first arrow key
             self.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
@@ -309,7 +316,7 @@ class TempelgoldTableScreen(QWidget):
         else:
             self.hint.setText(self.tr("The game is over"))
         self.hopeless_box.setVisible(bool(v.hopeless) and v.outcome is None)
-        self.peek_button.setVisible(v.outcome is None)
+        self.peek_button.setVisible(v.outcome is None and self._peek_allowed)
         self._update_accessible()
 
     def _update_accessible(self) -> None:
