@@ -172,15 +172,15 @@ class TempelgoldTableScreen(QWidget):
     def set_interactive(self, on: bool) -> None:
         self._interactive = bool(on)
         self._update_clickable()
+        if on and self.isVisible() and not self.banner.isVisible():
+            # keyboard play goes on at once; the ring shows with the first arrow key
+            self.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def set_peek_allowed(self, on: bool) -> None:
         """Show "Look at my cards" only while a peek works (not while a phone's step runs or
         a round-over banner waits): a button that does nothing must not look like one."""
         self._peek_allowed = bool(on)
         self._update_texts()
-        if on and self.isVisible() and not self.banner.isVisible():
-            # keyboard play goes on at once; the ring shows with the first arrow key
-            self.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def is_interactive(self) -> bool:
         return self._interactive
