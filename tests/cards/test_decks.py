@@ -29,6 +29,23 @@ def english(qapp):  # noqa: ANN001, ANN201, ARG001
     shared.set_language(before)
 
 
+@pytest.fixture(autouse=True)
+def renderer_records():  # noqa: ANN201
+    """The renderer's own log records, as it wrote them: the app's log handlers (installed
+    application-wide by a test that built the app before) redact card names in the record
+    itself, so a check for "7_heart" would depend on the order of the tests. The redaction
+    has its own test (tests/packaging/test_logs.py)."""
+    from gui.logs import SecretFilter
+
+    root = logging.getLogger()
+    apps = [h for h in root.handlers if any(isinstance(f, SecretFilter) for f in h.filters)]
+    for handler in apps:
+        root.removeHandler(handler)
+    yield
+    for handler in apps:
+        root.addHandler(handler)
+
+
 def colour_at(image, x, y) -> str:
     return QColor(image.pixel(x, y)).name()
 
