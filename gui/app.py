@@ -17,11 +17,14 @@ The app modes log to a rotating file (:mod:`gui.logs`): a bundled windowed app h
 """
 from __future__ import annotations
 
-import argparse
 import os
 import pathlib
 import sys
 import time
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import argparse
 
 _T0 = time.perf_counter()
 
@@ -32,7 +35,19 @@ _T0 = time.perf_counter()
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 
+#: What the command line means without any option (the desktop launcher's start): the same as
+#: ``build_parser().parse_args([])`` (a test checks), without loading argparse on that path.
+NO_OPTIONS: dict[str, object] = {
+    "gallery": None, "deck": None, "index_set": None, "smoke": False, "time_to_window": False,
+    "lang": None, "selfplay": None, "players": 5, "seed": None, "shots": None, "size": None,
+    "install_desktop": False, "uninstall_desktop": False,
+}
+
+
 def build_parser() -> argparse.ArgumentParser:
+    """The command line (argparse loads only when options are given: see NO_OPTIONS)."""
+    import argparse
+
     parser = argparse.ArgumentParser(prog="kartentisch", description="Kartentisch: hot-seat card games")
     parser.add_argument("--gallery", metavar="OUT.png", help="render every card of a deck into one PNG and exit")
     parser.add_argument("--deck", metavar="ID", help="deck id for --gallery (default: our own deck)")
@@ -92,7 +107,9 @@ def set_window_icon(app) -> None:  # noqa: ANN001
 def create_application(argv: list[str] | None = None, *, icon: bool = True):  # noqa: ANN201
     """The QApplication with our names, icon and stylesheet (reuses an existing one).
 
-    ``icon=False`` leaves the window icon to :func:`set_window_icon`, later (the fast path).
+    The stylesheet carries the net under player names: every label shows plain text
+    (:data:`gui.style.STYLESHEET`). ``icon=False`` leaves the window icon to
+    :func:`set_window_icon`, later (the fast path).
     """
     from PySide6.QtWidgets import QApplication
 
@@ -116,10 +133,7 @@ def create_application(argv: list[str] | None = None, *, icon: bool = True):  # 
         # which a second window in the same process (the tests make hundreds) pays for in
         # full each time.
         apply_palette(app)
-        app.setStyleSheet(STYLESHEET)
-    from gui.names import install_plain_text
-
-    install_plain_text(app)  # user-typed text (names) is never rendered as markup (issue 9)
+        app.setStyleSheet(STYLESHEET)  # also: names are never markup (issue 9)
     # Qt's own pixmap cache (style drawing, icons) defaults to 10 MB; our card pictures
     # have their own cache, so a small one is plenty (bench_app: peak RSS).
     from PySide6.QtGui import QPixmapCache
@@ -171,8 +185,15 @@ def after_start_screen_steps(window) -> list:  # noqa: ANN001
         logs.log_start()
 
     def release() -> None:
+        import gc
+
         from gui.memory import release_free_memory
 
+        # The start-up ran without the cycle collector (see main): collect once now, then
+        # move what survived (modules, classes, Qt's enums) out of the collector's sight for good.
+        gc.collect()
+        gc.freeze()
+        gc.enable()
         release_free_memory()  # the start-up's garbage (and the source lines PySide6 read) goes
 
     return [icon_and_logs, *window.warm_up_steps(), release]
@@ -194,10 +215,18 @@ def run_steps(steps: list) -> None:
 
 
 def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # noqa: ANN201
-    """The fast path: show the window shell now, the start screen on the next loop turns, and
-    the rest (:func:`after_start_screen`, :data:`WARM_UP_DELAY_MS` later) once the start
+    """The fast path: show the window shell now and boot in steps on the next loop turns,
+    then the rest (:func:`after_start_screen`, :data:`WARM_UP_DELAY_MS` later) once the start
     screen is on screen. ``warm_up=False``: the caller runs :func:`after_start_screen` itself
-    (``--time-to-window`` does, after its marker, to time it)."""
+    (``--time-to-window`` does, after its marker, to time it).
+
+    The first frame is the bare shell (title, size, felt): the translations and the menus
+    come in the first step after it (the bundle's start is
+    measured to the window, issue 8). The boot does not wait for the shell to be exposed:
+    the X server maps and exposes the window in its own process while this one goes on, and
+    Qt paints whatever is built between two steps when the expose comes. Waiting for the
+    expose first left the app idle for that round trip (about 50 ms of 450).
+    """
     from PySide6.QtCore import QTimer
 
     from gui.i18n import Translations, peek_language, quick_settings_path
@@ -205,9 +234,15 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
 
     language = lang or peek_language(quick_settings_path())
     translations = Translations.shared()
-    translations.set_language(language)
-    window = MainWindow(None, translations, language=language)
+    window = MainWindow(None, translations, language=language, menus=False)
     window.show()
+
+    def finish_shell() -> None:
+        translations.set_language(language)
+        window.build_menus()
+
+    def load_modules() -> None:
+        import gui.screens.start  # noqa: F401 - the start screen's modules (and the engine registry)
 
     def boot() -> None:
         from gui.boot_settings import quick_start_values
@@ -225,37 +260,43 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
         if warm_up:
             QTimer.singleShot(WARM_UP_DELAY_MS, lambda: run_steps(after_start_screen_steps(window)))
 
-    waited = {"ms": 0}
-
-    def when_exposed() -> None:
-        # Boot only once the shell is on screen (and painted): the X server's expose event
-        # arrives asynchronously, and booting first would hold the first frame back.
-        handle = window.windowHandle()
-        if (handle is not None and handle.isExposed()) or waited["ms"] >= 500:
-            window.repaint()
-            QTimer.singleShot(0, boot)
-            return
-        waited["ms"] += 2
-        QTimer.singleShot(2, when_exposed)
-
-    QTimer.singleShot(0, when_exposed)
+    # one step per loop turn: an expose that came meanwhile paints the shell in between
+    QTimer.singleShot(0, lambda: run_steps([finish_shell, load_modules, boot]))
     return window
 
 
 def main(argv: list[str] | None = None) -> int:
-    from gui import logs
+    from gui import process_setup
+    from gui.pyside_setup import skip_feature_source_scan
 
-    logs.ensure_std_streams()
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    process_setup.ensure_std_streams()
+    options = sys.argv[1:] if argv is None else argv
+    args: Any
+    if options:
+        args = build_parser().parse_args(options)
+    else:
+        from types import SimpleNamespace
+
+        args = SimpleNamespace(**NO_OPTIONS)
+    if not (args.gallery or args.install_desktop or args.uninstall_desktop or args.selfplay or args.smoke):
+        # The way to the start screen allocates tens of thousands of objects that all live on
+        # (modules, classes, PySide6's enums): the cycle collector would scan them again and
+        # again for nothing (about 60 collections). The warm-up turns it back on
+        # (after_start_screen_steps).
+        import gc
+
+        gc.disable()
+    if args.install_desktop or args.uninstall_desktop:
+        return desktop_command(install=args.install_desktop)
+    skip_feature_source_scan()  # before our Qt modules load: PySide6 would read each one's source
     if args.gallery:
         from gui.cards.gallery import run_gallery
 
         return run_gallery(args.gallery, deck_id=args.deck, index_set=args.index_set)
-    if args.install_desktop or args.uninstall_desktop:
-        return desktop_command(install=args.install_desktop)
-    logs.log_uncaught_exceptions()
+    process_setup.log_uncaught_exceptions()
 
     if args.selfplay:
+        from gui import logs
         from gui.selfplay import run_selfplay
 
         logs.setup_logging()
@@ -263,6 +304,8 @@ def main(argv: list[str] | None = None) -> int:
         return run_selfplay(args.selfplay, args.players, args.seed, args.lang, args.shots, args.size)
     app = create_application(icon=args.smoke)
     if args.smoke:
+        from gui import logs
+
         logs.setup_logging()
         logs.log_start()
         window = build_main_window(lang=args.lang)
@@ -275,11 +318,15 @@ def main(argv: list[str] | None = None) -> int:
         print("smoke: ok" if ok else "smoke: FAILED")
         return 0 if ok else 1
     window = show_shell_then_boot(args.lang, warm_up=not args.time_to_window)
-    from gui.excepthook import install
+    from PySide6.QtCore import QTimer
 
-    install(lambda: window)  # an unexpected error: a friendly dialog, the game stays resumable
+    def protect() -> None:
+        from gui.excepthook import install
+
+        install(lambda: window)  # an unexpected error: a friendly dialog, the game stays resumable
+
+    QTimer.singleShot(0, protect)  # with the first step after the first frame (logging loads)
     if args.time_to_window:
-        from PySide6.QtCore import QTimer
 
         state: dict[str, float | None] = {"exposed": None}
 

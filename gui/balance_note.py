@@ -25,6 +25,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl
 from PySide6.QtGui import QImage, QPixmap, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QScrollArea, QTextBrowser, QVBoxLayout, QWidget
 
+from gui.style import MARKUP_PROPERTY
+
 MAX_BYTES = 4 * 1024 * 1024
 CONFIG_FIELDS = {"one_trap": False, "revolverheld": False, "excuses_delta": 0}
 """The variant fields the lab simulates, with their standard values (others are informational)."""
@@ -199,6 +201,7 @@ class BalanceNote(QLabel):
         super().__init__(parent)
         self.setObjectName("Hint")
         self.setWordWrap(True)
+        self.setProperty(MARKUP_PROPERTY, True)  # the style sheet keeps rich text for it (it escapes)
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
                                      | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)

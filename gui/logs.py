@@ -37,6 +37,8 @@ import sys
 from enum import Enum
 from types import TracebackType
 
+from gui.process_setup import ensure_std_streams, log_uncaught_exceptions  # noqa: F401 - also here, where a reader looks
+
 __all__ = [
     "LOG_FILE_NAME",
     "MAX_BYTES",
@@ -63,13 +65,6 @@ REDACTED = "[…]"
 
 _MARK = "_kartentisch_handler"
 _configured: list[pathlib.Path | None] = []  # the result of the first setup_logging()
-
-
-def ensure_std_streams() -> None:
-    """Give a missing (``None``) stdout/stderr a sink, as in a frozen windowed app."""
-    for name in ("stdout", "stderr"):
-        if getattr(sys, name) is None:
-            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115 - lives as long as the app
 
 
 def log_dir() -> pathlib.Path:
@@ -223,23 +218,6 @@ def setup_logging(level: int = logging.INFO) -> pathlib.Path | None:
     log_uncaught_exceptions()
     _configured[:] = [path]
     return path
-
-
-def log_uncaught_exceptions() -> None:
-    """Chain ``sys.excepthook``: log the exception (filtered), then call the previous hook.
-
-    Cheap (no import), so the app installs it first thing; calling it again is a no-op.
-    """
-    previous = sys.excepthook
-    if getattr(previous, _MARK, False):
-        return
-
-    def hook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
-        logging.getLogger("kartentisch").error("uncaught exception", exc_info=(exc_type, exc, tb))
-        previous(exc_type, exc, tb)
-
-    setattr(hook, _MARK, True)
-    sys.excepthook = hook
 
 
 def log_start() -> None:

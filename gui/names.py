@@ -10,7 +10,7 @@ widget showing a name must have its text format set to plain text.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QLineEdit, QStyledItemDelegate, QWidget
 
 from engine.validation import MAX_NAME_LENGTH, find_alike, name_problem, normalise_name, refused_character
@@ -76,32 +76,3 @@ def plain(label: QLabel) -> QLabel:
     """``label`` shows its text literally (never as markup); returns it for chaining."""
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
-
-
-class PlainLabels(QObject):
-    """Application-wide safety net: a label that did not ask for rich text shows plain text.
-
-    Qt's default (``AutoText``) renders any text that *looks* like markup — a player named
-    ``<b>Anna</b>`` came out bold, ``<img src=…>`` showed a local picture. Every label is
-    made ``PlainText`` when it is first polished (before it is ever shown) unless it set a
-    format itself (``RichText``: the balance note and the rules escape what they insert).
-    This also covers labels inside Qt's own dialogs (message boxes). The labels that show
-    names set plain text themselves too; this filter catches the ones a new screen forgets.
-    """
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
-        if event.type() == QEvent.Type.Polish and isinstance(obj, QLabel):
-            if obj.textFormat() == Qt.TextFormat.AutoText:
-                obj.setTextFormat(Qt.TextFormat.PlainText)
-        return False
-
-
-def install_plain_text(app: QCoreApplication) -> PlainLabels:
-    """Install :class:`PlainLabels` on ``app`` (once; returns the filter)."""
-    existing = getattr(app, "_kartentisch_plain_labels", None)
-    if isinstance(existing, PlainLabels):
-        return existing
-    plain_filter = PlainLabels(app)
-    app.installEventFilter(plain_filter)
-    app._kartentisch_plain_labels = plain_filter  # type: ignore[attr-defined]  # keep it alive, once
-    return plain_filter

@@ -37,6 +37,17 @@ class WindowMenus(_Base):
         def set_fullscreen(self, on: bool) -> None: ...
         def set_language(self, lang: str) -> None: ...
 
+    @property
+    def menus_built(self) -> bool:
+        """:meth:`build_menus` has run (the fast start shows its first frame without menus)."""
+        return getattr(self, "game_menu", None) is not None
+
+    def build_menus(self) -> None:
+        """The menu bar, its actions and their texts (once)."""
+        if not self.menus_built:
+            self._build_menus()
+            self.retranslateUi()
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
@@ -89,10 +100,13 @@ class WindowMenus(_Base):
             action.setShortcut(QKeySequence(keys))
 
     def _update_actions(self) -> None:
-        self.fullscreen_action.setChecked(self.isFullScreen())
+        if self.menus_built:
+            self.fullscreen_action.setChecked(self.isFullScreen())
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.setWindowTitle(WINDOW_TITLE)
+        if not self.menus_built:
+            return
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
         self.new_action.setText(QCoreApplication.translate("MainWindow", "&New game"))
         self.rules_action.setText(QCoreApplication.translate("MainWindow", "&Rules"))

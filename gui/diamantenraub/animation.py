@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
+    QMetaObject,
     QObject,
     QParallelAnimationGroup,
     QPauseAnimation,
     QPointF,
     QPropertyAnimation,
     QSequentialAnimationGroup,
-    QTimer,
+    Qt,
     Signal,
 )
 
@@ -169,7 +170,10 @@ class TableAnimation(QObject):
 
     def _on_finished(self) -> None:
         self._cleanup()
-        QTimer.singleShot(0, self, self.finished.emit)  # context: dropped if the table goes first
+        # On the next turn of the event loop, as a queued call of the signal itself: dropped if
+        # the table goes first. Not QTimer.singleShot(0, self, self.finished.emit): PySide
+        # keeps a callable given to a timer whose context was deleted (gui/log_view.py).
+        QMetaObject.invokeMethod(self, "finished", Qt.ConnectionType.QueuedConnection)
 
     def _cleanup(self) -> None:
         group, self._group = self._group, None

@@ -20,7 +20,7 @@ Decisions:
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractItemModel, QEvent, QMetaObject, QModelIndex, QPointF, QSize, Qt, Signal, Slot
 from PySide6.QtWidgets import QGraphicsScene, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.diamantenraub import Accuse, Peng, Phase, PublicView, Reveal, Role, SeatSummary
@@ -161,8 +161,13 @@ class DiamantenraubTable(QWidget):
         over = self._view is not None and self._view.outcome is not None
         self.peek_button.setVisible(step.peek and not over)  # no peeking during an accusation
         if step.kind == "reveal" and step.interactive:
-            QTimer.singleShot(0, self, self._auto_reveal)
+            # On the next turn of the event loop, as a queued call of the table's own slot: if
+            # the table is dropped first the call goes with it. Not QTimer.singleShot(0, self,
+            # self._auto_reveal): PySide kept the bound method, and with it the dead table's
+            # wrapper, for good (the LogView fix, gui/log_view.py).
+            QMetaObject.invokeMethod(self, "_auto_reveal", Qt.ConnectionType.QueuedConnection)
 
+    @Slot()
     def _auto_reveal(self) -> None:
         v = self._view
         step = self._step

@@ -4,11 +4,16 @@ buttons for a lost phone (move the seat to the curtain, or give it a new phone).
 The dialog shows links, never game data. Its window title and every label hold names and
 join codes only. It is opened when a phone game starts and from the table's "Phones"
 button; closing it changes nothing.
+
+Decision (small windows): the seats reflow into as many columns as the width holds (up to
+:data:`COLUMNS`), so the dialog never scrolls sideways, and below :data:`SMALL_HEIGHT` the QR
+codes are drawn with :data:`SMALL_QR_MODULE_PX` pixels a module (still easy for a phone's
+camera at arm's length), so that at 800×600 a whole row of seats is in view.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -28,8 +33,10 @@ from gui.phones.network import lan_addresses
 from gui.phones.qr import qr_image
 from gui.phones.route import PhoneRoute
 
-COLUMNS = 4
+COLUMNS = 4  # at the most (see the module docstring)
 QR_MODULE_PX = 4
+SMALL_QR_MODULE_PX = 3
+SMALL_HEIGHT = 700  # a dialog lower than this draws the smaller QR codes
 
 
 class SeatCard(QFrame):
@@ -43,6 +50,7 @@ class SeatCard(QFrame):
         self.name = named(QLabel(name), "SectionTitle")
         self.name.setTextFormat(Qt.TextFormat.PlainText)
         self.qr = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.module_px = QR_MODULE_PX
         self.qr.setMinimumSize(150, 150)
         self.code = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -69,7 +77,7 @@ class SeatCard(QFrame):
             self.code.setText("")
         else:
             self.qr.setText("")
-            self.qr.setPixmap(QPixmap.fromImage(qr_image(link, QR_MODULE_PX)))
+            self.qr.setPixmap(QPixmap.fromImage(qr_image(link, self.module_px)))
             self.code.setText(self.tr("Code: {code}").format(code=route.code(seat) or ""))
         if route.handles(seat):
             connected = seat in route.connected
@@ -79,6 +87,16 @@ class SeatCard(QFrame):
         self.curtain_button.setText(self.tr("Use the curtain"))
         self.phone_button.setText(self.tr("New phone") if route.handles(seat) else self.tr("Use a phone"))
         self.curtain_button.setEnabled(route.handles(seat))
+
+    def set_compact(self, on: bool) -> None:
+        """Smaller QR codes (a small window); see the module docstring."""
+        px = SMALL_QR_MODULE_PX if on else QR_MODULE_PX
+        if px == self.module_px:
+            return
+        self.module_px = px
+        side = 110 if on else 150
+        self.qr.setMinimumSize(side, side)
+        self.refresh()
 
     def _to_curtain(self) -> None:
         self.route.to_curtain(self.seat)
@@ -113,14 +131,16 @@ class PhonesDialog(QDialog):
         self.url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problem = named(QLabel(), "Problem")
         self.problem.setWordWrap(True)
+        self.problem.setVisible(False)  # shown with a problem only (its empty line took room)
         self.cards = [SeatCard(route, seat, name) for seat, name in enumerate(names)]
         grid_host = QWidget()
-        grid = QGridLayout(grid_host)
-        for i, card in enumerate(self.cards):
-            grid.addWidget(card, i // COLUMNS, i % COLUMNS)
+        self._grid = QGridLayout(grid_host)
+        self._columns = 0
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(grid_host)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll = scroll
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
@@ -137,6 +157,35 @@ class PhonesDialog(QDialog):
         route.presenceChanged.connect(lambda *_: self.refresh())
         self.resize(980, 720)
         self.refresh()
+        self._reflow()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._reflow()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        self._reflow()
+
+    def _reflow(self) -> None:
+        """As many columns as the width holds (never a sideways scroll); smaller QR codes in a
+        low dialog (see the module docstring)."""
+        if not self.cards:
+            return
+        for card in self.cards:
+            card.set_compact(self.height() < SMALL_HEIGHT)
+        grid = self._grid
+        margins = grid.contentsMargins()
+        card_width = max(card.sizeHint().width() for card in self.cards) + max(0, grid.horizontalSpacing())
+        room = self._scroll.viewport().width() - margins.left() - margins.right()
+        columns = max(1, min(COLUMNS, len(self.cards), room // max(1, card_width)))
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for card in self.cards:
+            grid.removeWidget(card)
+        for i, card in enumerate(self.cards):
+            grid.addWidget(card, i // columns, i % columns)
 
     def refresh(self) -> None:
         self.intro.setText(
@@ -156,6 +205,7 @@ class PhonesDialog(QDialog):
         try:
             self.route.move_to(str(host))
             self.problem.setText("")
+            self.problem.setVisible(False)
         except OSError as exc:
             from gui import notice_text
 
@@ -163,4 +213,5 @@ class PhonesDialog(QDialog):
             self.problem.setText(
                 self.tr("Cannot listen on {address}: {error}").format(address=host, error=notice_text.reason(exc))
             )
+            self.problem.setVisible(True)
         self.refresh()

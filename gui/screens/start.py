@@ -16,7 +16,8 @@ Decisions:
 * The options last used are remembered per game (settings ``game_options``).
 * Below :attr:`StartScreen.NARROW_WIDTH` (an 800×600 window) the three cards become two
   columns (the game above the players, the options beside them) in a scroll area, with
-  the problem line and Start below it, always in view: the screen reflows, never clips.
+  the problem line and Start below it, always in view: the screen reflows, never clips
+  (:mod:`gui.screens.start_layout`).
 * The chosen game's button carries "●", the others "○": colour is never the only cue.
 """
 from __future__ import annotations
@@ -51,6 +52,7 @@ from gui.games.registry import has_ui
 from gui.names import cap_name, install_name_limits, names_problem, normalise_name
 from gui.screens.icons import lock_icon
 from gui.screens import named
+from gui.screens.start_layout import StartColumns
 from gui.screens.start_options import OptionsPanel
 from gui.screens.table_preview import TablePreview
 
@@ -233,29 +235,15 @@ class StartScreen(QWidget):
         options_box.addWidget(self.problem)
         options_box.addWidget(self.start_button)
 
-        # Three columns side by side; in a narrow window (800×600) two, the game above the
-        # players, inside a scroll area: the screen reflows and scrolls, it never clips.
-        self._frames: list[QWidget] = []
+        # Three columns side by side; in a narrow window (800×600) two (gui.screens.start_layout).
+        frames: list[QWidget] = []
         for box in (games_box, players_box, options_box):
             frame = named.frame("Card")
             frame.setLayout(box)
             box.setContentsMargins(18, 16, 18, 16)
-            self._frames.append(frame)
-        self._columns = QGridLayout()
-        self._columns.setContentsMargins(0, 0, 0, 0)
-        self._narrow: bool | None = None
-        columns_widget = QWidget()
-        columns_widget.setObjectName("StartColumns")
-        columns_widget.setLayout(self._columns)
-        self.columns_scroll = QScrollArea()
-        self.columns_scroll.setObjectName("StartScroll")
-        self.columns_scroll.setWidget(columns_widget)
-        self.columns_scroll.setWidgetResizable(True)
-        self.columns_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.columns_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.columns_scroll.setStyleSheet("#StartScroll, #StartScroll > QWidget > QWidget { background: transparent; }")
-        self._options_box = options_box
-        self._arrange(narrow=False)
+            frames.append(frame)
+        self._columns = StartColumns((frames[0], frames[1], frames[2]), options_box, self.problem, self.start_button)
+        self.columns_scroll = self._columns.scroll
         self.resume_last_button = QPushButton()
         self.resume_last_button.setVisible(False)
         self.resume_last_button.clicked.connect(self.resumeLastRequested)
@@ -268,9 +256,7 @@ class StartScreen(QWidget):
         outer.addWidget(self.subtitle)
         outer.addSpacing(8)
         outer.addWidget(self.columns_scroll, 1)
-        self._bottom = QHBoxLayout()  # narrow: the problem line and Start, always in view
-        self._bottom.setContentsMargins(0, 8, 0, 0)
-        outer.addLayout(self._bottom)
+        outer.addLayout(self._columns.bottom)  # narrow: the problem line and Start, always in view
 
         for name in names or []:
             self._append(name)
@@ -432,55 +418,11 @@ class StartScreen(QWidget):
         self.retranslateUi()
 
     # Below this width the three columns become two (the game above the players).
-    NARROW_WIDTH = 1100
-
-    def _arrange(self, narrow: bool) -> None:
-        """Put the three cards in three columns, or (narrow) in two: game over players | options."""
-        if narrow == self._narrow:
-            return
-        self._narrow = narrow
-        grid = self._columns
-        games, players, options = self._frames
-        for frame in self._frames:
-            grid.removeWidget(frame)
-        for i in range(3):
-            grid.setColumnStretch(i, 0)
-            grid.setRowStretch(i, 0)
-        box = getattr(self, "_options_box", None)
-        bottom = getattr(self, "_bottom", None)
-        if box is not None and bottom is not None:
-            for widget in (self.problem, self.start_button):
-                box.removeWidget(widget)
-                bottom.removeWidget(widget)
-            if narrow:
-                bottom.addWidget(self.problem, 1)
-                bottom.addWidget(self.start_button)
-                self.start_button.setMinimumWidth(260)
-            else:
-                box.addWidget(self.problem)
-                box.addWidget(self.start_button)
-                self.start_button.setMinimumWidth(0)
-        if narrow:
-            grid.addWidget(games, 0, 0)
-            grid.addWidget(players, 1, 0)
-            grid.addWidget(options, 0, 1, 2, 1)
-            grid.setColumnStretch(0, 1)
-            grid.setColumnStretch(1, 1)
-            grid.setRowStretch(1, 1)
-            # tall enough that nothing in the options column is squeezed; the area scrolls
-            options.setMinimumHeight(440)
-            players.setMinimumHeight(330)
-        else:
-            for column, (frame, stretch) in enumerate(((games, 3), (players, 4), (options, 5))):
-                grid.addWidget(frame, 0, column)
-                grid.setColumnStretch(column, stretch)
-            grid.setRowStretch(0, 1)
-            options.setMinimumHeight(0)
-            players.setMinimumHeight(0)
+    NARROW_WIDTH = StartColumns.NARROW_WIDTH
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
-        self._arrange(narrow=self.width() < self.NARROW_WIDTH)
+        self._columns.arrange_for(self.width())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

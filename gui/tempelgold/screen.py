@@ -29,7 +29,7 @@ Decisions:
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QMetaObject, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -67,6 +67,7 @@ class TempelgoldTableScreen(QWidget):
         self._lang = lang
         self._view: PublicView | None = None
         self._interactive = False
+        self._peek_allowed = True  # see set_peek_allowed
         self._last_request: tuple[int, int] | None = None
         self._banner_text: str | None = None
         self._banner_button: str | None = None
@@ -161,8 +162,11 @@ class TempelgoldTableScreen(QWidget):
                                     self.FLIP_MS, self.MOVE_MS)
                 self._update_clickable()
                 return
-            # Nothing to animate (should not happen): still tell the controller we are done.
-            QTimer.singleShot(0, self, self.animationFinished.emit)
+            # Nothing to animate (should not happen): still tell the controller we are done, on
+            # the next turn of the event loop, as a queued call of the signal itself (dropped
+            # with the screen). Not QTimer.singleShot(0, self, ...): PySide keeps a callable
+            # given to a timer whose context was deleted, and the wrapper with it (gui/log_view.py).
+            QMetaObject.invokeMethod(self, "animationFinished", Qt.ConnectionType.QueuedConnection)
         self._update_clickable()
 
     def set_interactive(self, on: bool) -> None:
@@ -171,6 +175,12 @@ class TempelgoldTableScreen(QWidget):
         if on and self.isVisible() and not self.banner.isVisible():
             # keyboard play goes on at once; the ring shows with the first arrow key
             self.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+
+    def set_peek_allowed(self, on: bool) -> None:
+        """Show "Look at my cards" only while a peek works (not while a phone's step runs or
+        a round-over banner waits): a button that does nothing must not look like one."""
+        self._peek_allowed = bool(on)
+        self._update_texts()
 
     def is_interactive(self) -> bool:
         return self._interactive
@@ -260,7 +270,7 @@ class TempelgoldTableScreen(QWidget):
     def _scroll_log_soon(self, *_args: object) -> None:
         """Scroll the log to its newest entry once it is laid out (the log view does this by
         itself for the model it shows; kept for the seam's table, which calls it)."""
-        QTimer.singleShot(0, self.log_view, self.log_view.scrollToBottom)
+        QMetaObject.invokeMethod(self.log_view, "scrollToBottom", Qt.ConnectionType.QueuedConnection)
 
     def _update_clickable(self) -> None:
         self.scene.set_clickable(self._interactive and not self._opening.running)
@@ -306,7 +316,7 @@ class TempelgoldTableScreen(QWidget):
         else:
             self.hint.setText(self.tr("The game is over"))
         self.hopeless_box.setVisible(bool(v.hopeless) and v.outcome is None)
-        self.peek_button.setVisible(v.outcome is None)
+        self.peek_button.setVisible(v.outcome is None and self._peek_allowed)
         self._update_accessible()
 
     def _update_accessible(self) -> None:

@@ -44,6 +44,7 @@ class TempelgoldTable(TempelgoldTableScreen):
     def show_step(self, step: TableStep) -> None:
         self._step = step
         self._apply_banner()
+        self.set_peek_allowed(step.peek)  # as on Diamantenraub's table: no button that does nothing
 
     def set_language(self, lang: str) -> None:
         super().set_language(lang)

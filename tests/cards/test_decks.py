@@ -15,6 +15,37 @@ from gui.cards.renderer import SVG, BUILTIN, TINT
 from .conftest import deck_svg, install_aisleriot, install_kde
 
 
+@pytest.fixture(autouse=True)
+def english(qapp):  # noqa: ANN001, ANN201, ARG001
+    """The messages and deck names asserted here are the English ones: install English
+    explicitly (a window test run before may have left German installed application-wide,
+    catalogue and default locale), and put back afterwards whatever was installed."""
+    from gui.i18n import Translations
+
+    shared = Translations.shared()
+    before = shared.language
+    shared.set_language("en")
+    yield
+    shared.set_language(before)
+
+
+@pytest.fixture(autouse=True)
+def renderer_records():  # noqa: ANN201
+    """The renderer's own log records, as it wrote them: the app's log handlers (installed
+    application-wide by a test that built the app before) redact card names in the record
+    itself, so a check for "7_heart" would depend on the order of the tests. The redaction
+    has its own test (tests/packaging/test_logs.py)."""
+    from gui.logs import SecretFilter
+
+    root = logging.getLogger()
+    apps = [h for h in root.handlers if any(isinstance(f, SecretFilter) for f in h.filters)]
+    for handler in apps:
+        root.removeHandler(handler)
+    yield
+    for handler in apps:
+        root.addHandler(handler)
+
+
 def colour_at(image, x, y) -> str:
     return QColor(image.pixel(x, y)).name()
 

@@ -1,10 +1,13 @@
-"""Fixtures for the app tests: fast curtain timings, a main window, and a driver that plays
-through the real widgets (clicks, press-and-hold) and checks privacy after every step."""
+"""Fixtures for the app tests: fast curtain timings, a main window, a driver that plays
+through the real widgets (clicks, press-and-hold) and checks privacy after every step, and
+the small-window check every screen's "fits and nothing is cut off" test shares."""
 from __future__ import annotations
 
 import os
 
 import pytest
+
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from gui.curtain import timings
 
@@ -99,6 +102,91 @@ def make_window(qtbot, fast_timings):  # noqa: ANN001, ANN201
             window.session.curtain.lower()
         except RuntimeError:
             pass
+
+
+# -- small windows ------------------------------------------------------------------------
+@pytest.fixture
+def app_look(qapp):  # noqa: ANN001, ANN201
+    """The app's own style sheet, palette and font, as the screens are really seen."""
+    from gui.style import STYLESHEET, apply_palette
+
+    sheet, palette, font = qapp.styleSheet(), qapp.palette(), qapp.font()
+    apply_palette(qapp)
+    qapp.setStyleSheet(STYLESHEET)
+    yield
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setFont(font)
+
+
+def unclipped(widget: QWidget) -> list[str]:
+    """Labels and buttons whose one-line text is wider than they are (cut off on screen)."""
+    bad = []
+    for child in widget.findChildren(QWidget):
+        if not child.isVisible():
+            continue
+        if isinstance(child, QLabel) and not child.wordWrap() and child.text():
+            need = child.fontMetrics().horizontalAdvance(child.text())
+            if need > child.contentsRect().width() + 1:
+                bad.append(child.text())
+        elif isinstance(child, QAbstractButton) and child.text():
+            if child.sizeHint().width() > child.width() + 1:
+                bad.append(child.text())
+    return bad
+
+
+@pytest.fixture
+def shown_fitting(qtbot, app_look):  # noqa: ANN001, ANN201, ARG001 - app_look: the screen as really seen
+    """Show a screen, in the app's look, at a window size and check that it fits it: its
+    minimum size is no larger, it really got that size, and no label or button text is cut
+    off (:func:`unclipped`).
+
+    Returns ``show(widget, size, *context)``, which returns the shown widget for the test's
+    own further checks; ``context`` goes into the failure message.
+    """
+
+    def show(widget: QWidget, size: tuple[int, int], *context: object) -> QWidget:
+        qtbot.addWidget(widget)
+        widget.resize(*size)
+        widget.show()
+        qtbot.waitExposed(widget)
+        qtbot.wait(1)
+        hint = widget.minimumSizeHint()
+        assert hint.width() <= size[0] and hint.height() <= size[1], (*context, size, hint)
+        assert widget.size().toTuple() == size, (*context, size, widget.size())
+        assert unclipped(widget) == []
+        return widget
+
+    return show
+
+
+# -- dropped widgets ----------------------------------------------------------------------
+@pytest.fixture
+def drop_widget(qapp):  # noqa: ANN001, ANN201, ARG001
+    """Drop a widget the way the main window drops a screen (``MainWindow.drop_screen``) and
+    delete it at once; returns ``drop(widget)``."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    def drop(widget: QWidget) -> None:
+        widget.hide()
+        widget.setParent(None)
+        widget.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+    return drop
+
+
+@pytest.fixture
+def live_wrappers():  # noqa: ANN201
+    """``live(kind)``: the Python wrappers of ``kind`` still alive after a garbage collection
+    (a wrapper that outlives its Qt object is a leak: the long evening counts them)."""
+    import gc
+
+    def live(kind: type) -> list[object]:
+        gc.collect()
+        return [o for o in gc.get_objects() if isinstance(o, kind)]
+
+    return live
 
 
 # -- the driver ---------------------------------------------------------------------------

@@ -202,3 +202,9 @@ def test_german_translation_is_complete_up_to_date_and_compiled() -> None:
     qm = ROOT / "translations" / "kartentisch_de.qm"
     assert qm.exists() and qm.stat().st_size > 1000
     assert (ROOT / "translations" / "kartentisch_en.qm").exists()
+
+
+def test_no_options_mean_what_argparse_would_make_of_none() -> None:
+    from gui.app import NO_OPTIONS, build_parser
+
+    assert vars(build_parser().parse_args([])) == NO_OPTIONS

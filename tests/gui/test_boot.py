@@ -27,8 +27,10 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 SCRIPT = r"""
 import json, sys
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from gui.app import after_start_screen, create_application, show_shell_then_boot
-app = create_application(icon=False)
+app = create_application(icon=False)  # as kartentisch starts
 window = show_shell_then_boot(None, warm_up=False)
 for _ in range(2000):
     app.processEvents()
@@ -43,6 +45,7 @@ report = {
     "resume_last": start.resume_last_button.isVisibleTo(start) if start is not None else None,
     "resume_screen": window.resume_screen is not None,
     "notice": window.notice_text(),
+    "auto_text_labels": [l.text() for l in window.findChildren(QLabel) if l.textFormat() == Qt.TextFormat.AutoText],
 }
 after_start_screen(window)
 report["settings_players"] = list(window.settings.last_players)
@@ -85,6 +88,8 @@ def test_first_start_screen_loads_no_engine_pydantic_session_or_seal(tmp_path) -
     loaded = [m for m in HEAVY if m in report["modules"]]
     assert loaded == [], f"loaded before the start screen was complete: {loaded}"
     assert report["session"]  # built by the warm-up after it
+    # the style sheet made every label of the fast start's screen plain text (issue 9)
+    assert report["auto_text_labels"] == []
 
 
 def test_saved_settings_are_applied_before_the_heavy_modules(tmp_path) -> None:  # noqa: ANN001

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from .tempelgold.test_small_window import app_look, unclipped  # noqa: F401 - app_look is an autouse fixture
-
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Eva", "Finn", "Greta", "Hugo", "Ida", "Jonas", "Kira", "Lars"]
 
@@ -13,21 +11,13 @@ NAMES = ["Anna", "Ben", "Carla", "Dan", "Eva", "Finn", "Greta", "Hugo", "Ida", "
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("game", ["tempelgold", "diamantenraub"])
 @pytest.mark.parametrize("size", SIZES)
-def test_fits_and_nothing_is_cut_off(qtbot, lang: str, game: str, size: tuple[int, int]) -> None:  # noqa: ANN001
+def test_fits_and_nothing_is_cut_off(shown_fitting, lang: str, game: str, size: tuple[int, int]) -> None:  # noqa: ANN001
     from gui.i18n import Translations
     from gui.screens.start import StartScreen
 
     Translations.shared().set_language(lang)
     try:
-        screen = StartScreen(lang, NAMES[:10], game=game)
-        qtbot.addWidget(screen)
-        screen.resize(*size)
-        screen.show()
-        qtbot.waitExposed(screen)
-        qtbot.wait(1)
-        hint = screen.minimumSizeHint()
-        assert hint.width() <= size[0] and hint.height() <= size[1], (size, hint)
-        assert unclipped(screen) == []
+        screen = shown_fitting(StartScreen(lang, NAMES[:10], game=game), size, lang, game)
         visible = screen.start_button.visibleRegion()
         assert visible.boundingRect().size() == screen.start_button.size(), "Start must be in view without scrolling"
     finally:

@@ -153,7 +153,11 @@ class BrowserPhone:
             By.CSS_SELECTOR, "#choices button.pick, #choices .cards:last-of-type button.cardpick"
         )
         if buttons:
-            rng.choice(buttons).click()
+            button = rng.choice(buttons)
+            # As a thumb does: scroll it to the middle first. The page's "Hide"/"Done" row stays
+            # at the bottom of the screen (style.css), over what scrolls under it.
+            self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", button)
+            button.click()
         return bool(buttons)
 
     def shot(self, path: Path) -> None:

@@ -7,59 +7,65 @@
 // a touch, and whenever the page is hidden.
 "use strict";
 
-const T = {
-  de: {
-    you_are: "Du bist {name}", hold: "Gedrückt halten: deine Karten", hide: "Verbergen", done: "Fertig — verbergen",
-    idle: "Der Tisch spielt. Gerade ist für dich nichts zu tun.", over: "Das Spiel ist aus – das Ergebnis steht auf dem Laptop.", turn: "Du bist dran!",
-    step_look: "Du bist dran: Schau dir deine Rolle und deine Kammern an.",
-    step_hide: "Du bist dran: Der Schatz ist bei dir, verstecke Diamanten.",
-    step_take: "Du bist dran: Der Schatz ist bei dir.",
-    step_returned: "Der Schatz ist zurück: Schau, was fehlt.",
-    step_peek: "Am Laptop gewählt: Schau noch einmal in deine Karten.",
-    step_other: "Du bist dran.",
-    join_title: "Einem Spiel beitreten", code_label: "Den Code vom Laptop eingeben:", join: "Beitreten",
-    connecting: "Verbinde …", connected: "Verbunden", lost: "Verbindung verloren – verbinde neu …", gave_up: "Keine Verbindung. Lade die Seite neu.",
-    unknown: "Dieser Link öffnet keinen Platz im Spiel auf diesem Laptop.",
-    revoked: "Dieser Link wurde am Laptop zurückgezogen. Lass dir einen neuen geben.",
-    old_game: "Dieser Link gehört zu einer früheren Partie. Scanne den neuen Code.",
-    too_many: "Zu viele falsche Versuche. Warte eine Minute.", bad_code: "Kein Platz hat diesen Code.",
-    replaced: "Ein anderes Gerät hat deinen Platz übernommen.", closed: "Das Spiel auf dem Laptop ist beendet.",
-    illegal: "Das geht nicht.", not_now: "Das geht gerade nicht.", bad_action: "Das geht nicht.", malformed: "Unverständliche Nachricht.", too_big: "Nachricht zu lang.",
-    role: "Deine Rolle", chambers: "Deine Kammern", counts: "{gold} Gold, {empty} leer, {traps} Feuerfallen",
-    treasure: "Im Schatz, als er zu dir kam", built: "Dein Schatz", passed: "Weitergegeben", your_take: "Deine Beute",
-    hidden: "Versteckt", returned: "Zurückgekommen", missing: "Es fehlen {n} Diamanten.", set_aside: "Zur Seite gelegt",
-    take_diamonds: "{n} Diamanten nehmen", take_role: "Tippe auf eine Rollenkarte, um sie zu nehmen:", take_nothing: "Nichts nehmen",
-    set_aside_hint: "Du darfst vorher eine Rollenkarte zur Seite legen:", hide_n: "{n} Diamanten verstecken", nothing_taken: "Nichts",
-    n_diamonds: "{n} Diamanten", one_diamond: "1 Diamant",
-    log: "Was am Tisch geschah",
-    roles: { abenteurer: "Abenteurer", waechter: "Wächter", boss: "Boss", dieb: "Dieb", getreuer: "Getreuer", ermittler: "Verdeckter Ermittler", fahrer: "Fahrer", revolverheld: "Revolverheld", strassenkind: "Straßenkind" },
-  },
-  en: {
-    you_are: "You are {name}", hold: "Hold to see your cards", hide: "Hide", done: "Done — hide",
-    idle: "The table is playing. Nothing to do for you right now.", over: "The game is over – the result is on the laptop.", turn: "Your turn!",
-    step_look: "Your turn: look at your role and your chambers.",
-    step_hide: "Your turn: you hold the treasure, hide diamonds.",
-    step_take: "Your turn: you hold the treasure.",
-    step_returned: "The treasure is back: see what is missing.",
-    step_peek: "Chosen on the laptop: look at your cards again.",
-    step_other: "Your turn.",
-    join_title: "Join a game", code_label: "Type the code shown on the laptop:", join: "Join",
-    connecting: "Connecting …", connected: "Connected", lost: "Connection lost – reconnecting …", gave_up: "No connection. Reload the page.",
-    unknown: "This link does not open a seat of the game on this laptop.",
-    revoked: "This link was withdrawn on the laptop. Ask for a new one.",
-    old_game: "This link belongs to an earlier game. Scan the new code.",
-    too_many: "Too many wrong attempts. Wait a minute.", bad_code: "No seat has this code.",
-    replaced: "Another device took over your seat.", closed: "The game on the laptop has ended.",
-    illegal: "That is not allowed.", not_now: "That is not possible right now.", bad_action: "That is not allowed.", malformed: "Message not understood.", too_big: "Message too long.",
-    role: "Your role", chambers: "Your chambers", counts: "{gold} gold, {empty} empty, {traps} fire traps",
-    treasure: "In the treasure when it reached you", built: "Your treasure", passed: "Passed on", your_take: "Your take",
-    hidden: "Hidden", returned: "Came back", missing: "{n} diamonds are missing.", set_aside: "Set aside",
-    take_diamonds: "Take {n} diamonds", take_role: "Tap a role card to take it:", take_nothing: "Take nothing",
-    set_aside_hint: "You may first set one role card aside:", hide_n: "Hide {n} diamonds", nothing_taken: "Nothing",
-    n_diamonds: "{n} diamonds", one_diamond: "1 diamond",
-    log: "What happened at the table",
-    roles: { abenteurer: "Abenteurer", waechter: "Wächter", boss: "Boss", dieb: "Dieb", getreuer: "Getreuer", ermittler: "Verdeckter Ermittler", fahrer: "Fahrer", revolverheld: "Revolverheld", strassenkind: "Straßenkind" },
-  },
+// Every text of the page in both languages, side by side: [German, English] (a text added
+// in one language cannot be missing in the other).
+const TEXTS = {
+  you_are: ["Du bist {name}", "You are {name}"],
+  hold: ["Gedrückt halten: deine Karten", "Hold to see your cards"],
+  hide: ["Verbergen", "Hide"],
+  done: ["Fertig — verbergen", "Done — hide"],
+  idle: ["Der Tisch spielt. Gerade ist für dich nichts zu tun.", "The table is playing. Nothing to do for you right now."],
+  over: ["Das Spiel ist aus – das Ergebnis steht auf dem Laptop.", "The game is over – the result is on the laptop."],
+  turn: ["Du bist dran!", "Your turn!"],
+  step_look: ["Du bist dran: Schau dir deine Rolle und deine Kammern an.", "Your turn: look at your role and your chambers."],
+  step_hide: ["Du bist dran: Der Schatz ist bei dir, verstecke Diamanten.", "Your turn: you hold the treasure, hide diamonds."],
+  step_take: ["Du bist dran: Der Schatz ist bei dir.", "Your turn: you hold the treasure."],
+  step_returned: ["Der Schatz ist zurück: Schau, was fehlt.", "The treasure is back: see what is missing."],
+  step_peek: ["Am Laptop gewählt: Schau noch einmal in deine Karten.", "Chosen on the laptop: look at your cards again."],
+  step_other: ["Du bist dran.", "Your turn."],
+  join_title: ["Einem Spiel beitreten", "Join a game"],
+  code_label: ["Den Code vom Laptop eingeben:", "Type the code shown on the laptop:"],
+  join: ["Beitreten", "Join"],
+  connecting: ["Verbinde …", "Connecting …"],
+  connected: ["Verbunden", "Connected"],
+  lost: ["Verbindung verloren – verbinde neu …", "Connection lost – reconnecting …"],
+  gave_up: ["Keine Verbindung. Lade die Seite neu.", "No connection. Reload the page."],
+  unknown: ["Dieser Link öffnet keinen Platz im Spiel auf diesem Laptop.", "This link does not open a seat of the game on this laptop."],
+  revoked: ["Dieser Link wurde am Laptop zurückgezogen. Lass dir einen neuen geben.", "This link was withdrawn on the laptop. Ask for a new one."],
+  old_game: ["Dieser Link gehört zu einer früheren Partie. Scanne den neuen Code.", "This link belongs to an earlier game. Scan the new code."],
+  too_many: ["Zu viele falsche Versuche. Warte eine Minute.", "Too many wrong attempts. Wait a minute."],
+  bad_code: ["Kein Platz hat diesen Code.", "No seat has this code."],
+  replaced: ["Ein anderes Gerät hat deinen Platz übernommen.", "Another device took over your seat."],
+  closed: ["Das Spiel auf dem Laptop ist beendet.", "The game on the laptop has ended."],
+  illegal: ["Das geht nicht.", "That is not allowed."],
+  not_now: ["Das geht gerade nicht.", "That is not possible right now."],
+  bad_action: ["Das geht nicht.", "That is not allowed."],
+  malformed: ["Unverständliche Nachricht.", "Message not understood."],
+  too_big: ["Nachricht zu lang.", "Message too long."],
+  role: ["Deine Rolle", "Your role"],
+  chambers: ["Deine Kammern", "Your chambers"],
+  counts: ["{gold} Gold, {empty} leer, {traps} Feuerfallen", "{gold} gold, {empty} empty, {traps} fire traps"],
+  treasure: ["Im Schatz, als er zu dir kam", "In the treasure when it reached you"],
+  built: ["Dein Schatz", "Your treasure"],
+  passed: ["Weitergegeben", "Passed on"],
+  your_take: ["Deine Beute", "Your take"],
+  hidden: ["Versteckt", "Hidden"],
+  returned: ["Zurückgekommen", "Came back"],
+  missing: ["Es fehlen {n} Diamanten.", "{n} diamonds are missing."],
+  set_aside: ["Zur Seite gelegt", "Set aside"],
+  take_diamonds: ["{n} Diamanten nehmen", "Take {n} diamonds"],
+  take_role: ["Tippe auf eine Rollenkarte, um sie zu nehmen:", "Tap a role card to take it:"],
+  take_nothing: ["Nichts nehmen", "Take nothing"],
+  set_aside_hint: ["Du darfst vorher eine Rollenkarte zur Seite legen:", "You may first set one role card aside:"],
+  hide_n: ["{n} Diamanten verstecken", "Hide {n} diamonds"],
+  nothing_taken: ["Nichts", "Nothing"],
+  n_diamonds: ["{n} Diamanten", "{n} diamonds"],
+  one_diamond: ["1 Diamant", "1 diamond"],
+  log: ["Was am Tisch geschah", "What happened at the table"],
+};
+// The role names are the games' own (German) terms in both languages.
+const ROLE_NAMES = {
+  abenteurer: "Abenteurer", waechter: "Wächter", boss: "Boss", dieb: "Dieb", getreuer: "Getreuer", ermittler: "Verdeckter Ermittler", fahrer: "Fahrer", revolverheld: "Revolverheld", strassenkind: "Straßenkind",
 };
 
 const STEP_TEXT = { deal: "step_look", redeal: "step_look", look: "step_look", hide: "step_hide", take: "step_take", returned: "step_returned", peek: "step_peek" };
@@ -72,7 +78,8 @@ let shownAt = 0, idleTimer = null, holdTimer = null, dwellMs = 3000, pick = 0;
 const pictures = new Map();
 
 function t(key, args) {
-  const text = (T[lang] && T[lang][key]) || T.en[key] || key;
+  const pair = TEXTS[key];
+  const text = pair ? pair[lang === "en" ? 1 : 0] || pair[1] : key;
   return text.replace(/\{(\w+)\}/g, (_, k) => (args && k in args ? String(args[k]) : ""));
 }
 function el(tag, props, ...children) {
@@ -87,6 +94,8 @@ function fail(code) {
   $("message-text").textContent = t(code);
   if (ws) { try { ws.close(); } catch (e) { /* already closed */ } }
 }
+function roleName(role) { return ROLE_NAMES[role] || role; }
+function showError(code) { $("status").textContent = t(code); $("status").classList.add("error"); }
 function setConnection(key) { $("connection").textContent = key ? t(key) : ""; }
 
 // -- cards ------------------------------------------------------------------------------
@@ -165,8 +174,7 @@ function receive(msg) {
     if (stepChanged && revealed && !msg.step) hideSecret();
     render();
   } else if (msg.type === "error") {
-    $("status").textContent = t(msg.code);
-    $("status").classList.add("error");
+    showError(msg.code);
   } else if (["replaced", "revoked", "closed", "over"].includes(msg.type)) {
     fail(msg.type);
   }
@@ -182,7 +190,7 @@ function showJoin() {
     const reply = await fetch("/api/join", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code: $("code").value }) });
     const data = await reply.json().catch(() => ({}));
     if (reply.ok && data.token) { location.assign("/p#" + data.token); }  // another path: a fresh page load
-    else { $("status").textContent = t(data.code || "bad_code"); $("status").classList.add("error"); }
+    else { showError(data.code || "bad_code"); }
   };
 }
 
@@ -246,7 +254,7 @@ function drawSecret() {
 function tempelgold(v) {
   return [
     el("h2", { textContent: t("role") }),
-    el("div", { className: "rolebox" }, cardImage(v.role_card), el("p", { className: "role", textContent: T[lang].roles[v.role] || v.role })),
+    el("div", { className: "rolebox" }, cardImage(v.role_card), el("p", { className: "role", textContent: roleName(v.role) })),
     el("h2", { textContent: t("chambers") }),
     el("p", { textContent: t("counts", { gold: v.gold, empty: v.empty, traps: v.traps }) }),
     cardRow(v.chambers),
@@ -255,7 +263,7 @@ function tempelgold(v) {
 
 function diamantenraub(v) {
   const parts = [];
-  if (v.role) parts.push(el("h2", { textContent: t("role") }), el("p", { className: "role", textContent: T[lang].roles[v.role] || v.role }));
+  if (v.role) parts.push(el("h2", { textContent: t("role") }), el("p", { className: "role", textContent: roleName(v.role) }));
   const block = (key, cards) => { if (cards) parts.push(el("h2", { textContent: t(key) }), cards.length ? treasure(cards) : el("p", { textContent: t("nothing_taken") })); };
   if (v.take) block("your_take", v.take.cards);
   block("built", v.built); block("hidden", v.hidden);

@@ -1,6 +1,7 @@
 """Every Diamantenraub screen fits an 800×600 window and a fullscreen one: it reflows, it does
-not clip (the check is the Tempelgold screens' own, :func:`unclipped`). Private screens are
-measured inside the curtain's frame ("Only for …", "Done — hide"), as the app shows them."""
+not clip (the check all screens share, ``shown_fitting`` in tests/gui/conftest.py, in the app's
+style sheet). Private screens are measured inside the curtain's frame ("Only for …", "Done —
+hide"), as the app shows them."""
 from __future__ import annotations
 
 import random
@@ -15,7 +16,6 @@ from gui.diamantenraub.peek_panel import build_private_panel
 from gui.diamantenraub.table import DiamantenraubTable
 from gui.games.base import TableStep
 from gui.log_model import LogModel
-from tests.gui.tempelgold.test_small_window import unclipped
 
 from .conftest import finished, make_game, passed, play_until
 
@@ -83,17 +83,8 @@ def test_the_full_take_screen_is_the_largest_one():
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("n", [5, 12])
 @pytest.mark.parametrize("size", SIZES)
-def test_fits_and_nothing_is_cut_off(qtbot, renderer, kind, n, size):
-    widget = build(kind, n, renderer)
-    qtbot.addWidget(widget)
-    widget.resize(*size)
-    widget.show()
-    qtbot.waitExposed(widget)
-    qtbot.wait(1)
-    hint = widget.minimumSizeHint()
-    assert hint.width() <= size[0] and hint.height() <= size[1], (kind, n, size, hint)
-    assert widget.size().toTuple() == size
-    assert unclipped(widget) == []
+def test_fits_and_nothing_is_cut_off(shown_fitting, renderer, kind, n, size):  # noqa: ANN001
+    widget = shown_fitting(build(kind, n, renderer), size, kind, n)
     assert words_cut(widget) == []
 
 
