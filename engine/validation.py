@@ -71,13 +71,21 @@ def name_problem(name: str) -> str | None:
     return None
 
 
+_ENTRY_KEYS = frozenset({"c", "n"})
+
+
 @lru_cache(maxsize=1)
 def _confusable_map() -> dict[str, str]:
     """Character -> the representative of its group of look-alikes (built once, ~50 ms)."""
     # The library's data file read here, not through its ``confusables`` module, which keeps
     # the parsed JSON (~6 MB of Python objects) for the life of the process; only the map
-    # below (~0.1 MB) is kept (issue 8: memory).
-    from confusable_homoglyphs import utils as confusable_files  # type: ignore[import-untyped]  # no stubs; pure Python
+    # below (~0.1 MB) is kept (issue 8: memory). Nor through its ``utils.load``: that module
+    # imports ``urllib.request`` (and with it ``ssl``, ``http``, ``email``: ~6 MB resident)
+    # for a download helper we never call. Each entry is parsed straight into its look-alike
+    # character (``object_hook``), so the character names in the file (most of its 0.9 MB)
+    # never become a dict per entry: less to allocate, less heap left fragmented.
+    import json
+    from importlib.resources import files
 
     parent: dict[str, str] = {}
 
@@ -92,10 +100,15 @@ def _confusable_map() -> dict[str, str]:
     def rank(x: str) -> tuple[bool, str]:
         return (not x.isascii(), x)  # an ASCII letter represents its group where there is one
 
-    data: dict[str, list[dict[str, str]]] = confusable_files.load("confusables.json")
+    def entry(obj: dict[str, object]) -> object:
+        return obj["c"] if obj.keys() == _ENTRY_KEYS else obj  # {"c": look-alike, "n": its name}
+
+    raw = files("confusable_homoglyphs").joinpath("confusables.json").read_text(encoding="utf-8")
+    data: dict[str, list[str]] = json.loads(raw, object_hook=entry)
+    del raw
     for char, homoglyphs in data.items():
-        for entry in homoglyphs:
-            other = entry["c"].replace("\u200e", "").replace("\u200f", "")  # the data wraps RTL letters in marks
+        for glyph in homoglyphs:
+            other = glyph.replace("\u200e", "").replace("\u200f", "")  # the data wraps RTL letters in marks
             if len(char) != 1 or len(other) != 1:
                 continue
             a, b = find(char), find(other)

@@ -70,7 +70,11 @@ class DeckRenderer(QObject):
     warning = Signal(str)
 
     DIRECT_LIMIT = DIRECT_LIMIT  # decks up to this size (uncompressed) render with QSvgRenderer
-    CACHE_BYTES = 160 * 1024 * 1024
+    # The cache's budget (pixel bytes, 4 per pixel) is one screenful of the primary screen,
+    # at least CACHE_FLOOR_BYTES: see :meth:`screen_budget`. Set per instance in __init__;
+    # a caller may lower it (``renderer.CACHE_BYTES = ...``).
+    CACHE_BYTES = 160 * 1024 * 1024  # without a screen (no QGuiApplication): galleries, tools
+    CACHE_FLOOR_BYTES = 4 * 1024 * 1024
 
     _shared: "DeckRenderer | None" = None
 
@@ -91,6 +95,7 @@ class DeckRenderer(QObject):
         self._worker: Worker | None = Worker(self._bridge)
         self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
         self._cache_bytes = 0
+        self.CACHE_BYTES = self.screen_budget()
         self._pending: set[tuple] = set()
         self._neutral: dict[tuple[int, int], QPixmap] = {}
         self._warned: set[tuple[str, str]] = set()
@@ -102,6 +107,33 @@ class DeckRenderer(QObject):
         _LIVE.add(self)
         if deck_id != DEFAULT_DECK_ID:
             self.set_deck(deck_id, index_set)
+
+    @classmethod
+    def screen_budget(cls) -> int:
+        """The cache's budget: the pixel bytes of one screenful of the primary screen.
+
+        Why (issue 8 and 9: memory): the cards a screen shows never cover more than the
+        screen, so one screenful of pictures holds everything in front of the players (a
+        10-player table at 1280×800 touches under 1 MiB of card pictures per step: about a
+        fifth of this). Each round lays the table out anew, so card sizes change: with
+        a budget of 160 MB the cache kept every size a game ever used (25 sizes, 12 MiB by
+        the end of a 10-player game, more with every new player count over an evening),
+        which never came back. The least recently used pictures go first; a picture that
+        is needed again is re-rendered in the worker (the nearest cached size stands in).
+        Bigger screens get a bigger budget, so the cards in front of the players always fit.
+        """
+        from PySide6.QtGui import QGuiApplication
+
+        app = QGuiApplication.instance()
+        screen = QGuiApplication.primaryScreen() if isinstance(app, QGuiApplication) else None
+        if screen is None:
+            return cls.CACHE_BYTES
+        size, dpr = screen.size(), screen.devicePixelRatio()
+        return max(cls.CACHE_FLOOR_BYTES, round(size.width() * size.height() * dpr * dpr * 4))
+
+    def cache_bytes(self) -> int:
+        """The pixel bytes of the pictures in the cache now (at most ``CACHE_BYTES``)."""
+        return self._cache_bytes
 
     # -- deck --------------------------------------------------------------------------
 

@@ -131,3 +131,37 @@ def test_many_void_qt_calls_do_not_kill_the_interpreter(qapp):
         assert sys.getrefcount(None) > 1 << 39
     else:
         assert sys.getrefcount(None) >= before - 10
+
+
+def test_the_budget_is_one_screenful_with_a_floor(qapp):
+    """Issue 8/9: the cache holds one screenful of card pictures, not 160 MB of every size."""
+    from PySide6.QtGui import QGuiApplication
+
+    screen = QGuiApplication.primaryScreen()
+    dpr = screen.devicePixelRatio()
+    expected = max(DeckRenderer.CACHE_FLOOR_BYTES, round(screen.size().width() * screen.size().height() * dpr * dpr * 4))
+    r = DeckRenderer()
+    try:
+        assert r.CACHE_BYTES == expected == DeckRenderer.screen_budget()
+        assert r.CACHE_BYTES < 64 * 1024 * 1024  # offscreen's screen is 800×600: the floor
+    finally:
+        r.close()
+
+
+def test_a_game_of_changing_card_sizes_stays_within_the_budget(renderer):
+    """Every round lays the table out anew (new card sizes): old sizes go, the newest stay."""
+    renderer.CACHE_BYTES = 1024 * 1024
+    sizes = [(w, round(w * 1.4)) for w in range(54, 70)]
+    for w, h in sizes:  # like a game: each round's layout asks for its own size of every card
+        for element in FACES[:12]:
+            renderer.pixmap(element, w, h)
+        assert renderer.wait_idle(10000)
+        assert renderer.cache_bytes() <= renderer.CACHE_BYTES
+    assert renderer.cache_bytes() == sum(k[3] * k[4] * 4 for k in renderer._cache)
+    count = renderer.render_count
+    w, h = sizes[-1]
+    for element in FACES[:12]:  # the current round's pictures are all still there
+        assert renderer.cached(element, w, h)
+        renderer.pixmap(element, w, h)
+    assert renderer.pending() == 0 and renderer.render_count == count
+    assert not renderer.cached(FACES[0], *sizes[0])  # the first round's are gone
