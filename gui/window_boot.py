@@ -214,9 +214,10 @@ class WindowBoot(_Base):
         except Exception:  # noqa: BLE001 - the app must start even if card art is broken
             return None
         renderer = DeckRenderer.shared()
-        # The app's memory budget for card pictures (decision): 12 MB holds the cards of
-        # one screen at the sizes it uses (a miss re-renders in the worker); the renderer's default
-        # (160 MB) is sized for galleries, not for a laptop that also runs a video call.
+        # The app's memory budget for card pictures (decision): the renderer holds one
+        # screenful of the primary screen (DeckRenderer.screen_budget: everything in front
+        # of the players; a miss re-renders in the worker), and the window caps that at
+        # 12 MB, which a 4K screen would otherwise exceed: a laptop also runs a video call.
         renderer.CACHE_BYTES = min(getattr(renderer, "CACHE_BYTES", APP_CARD_CACHE_BYTES), APP_CARD_CACHE_BYTES)
         renderer.warning.connect(self.notify)
         self._renderer = renderer
