@@ -173,16 +173,21 @@ WARM_UP_DELAY_MS = 150
 
 
 def after_start_screen_steps(window) -> list:  # noqa: ANN001
-    """What waits until the start screen is up, in steps: the window icon, logging, and
-    :meth:`~gui.main_window.MainWindow.warm_up` (settings model, session, renderer)."""
+    """What waits until the start screen is up, in steps: the window icon, logging, the
+    exception dialog, and :meth:`~gui.main_window.MainWindow.warm_up` (settings model,
+    session, renderer)."""
     from PySide6.QtWidgets import QApplication
 
     def icon_and_logs() -> None:
         from gui import logs
+        from gui.excepthook import install
 
         set_window_icon(QApplication.instance())
         logs.setup_logging()  # after the first screen: see gui.logs
         logs.log_start()
+        # An unexpected error from now on: a friendly dialog, the game stays resumable. (Until
+        # here, on the start screen, gui.process_setup's hook logs it to stderr: no game yet.)
+        install(lambda: window)
 
     def release() -> None:
         import gc
@@ -318,15 +323,8 @@ def main(argv: list[str] | None = None) -> int:
         print("smoke: ok" if ok else "smoke: FAILED")
         return 0 if ok else 1
     window = show_shell_then_boot(args.lang, warm_up=not args.time_to_window)
-    from PySide6.QtCore import QTimer
-
-    def protect() -> None:
-        from gui.excepthook import install
-
-        install(lambda: window)  # an unexpected error: a friendly dialog, the game stays resumable
-
-    QTimer.singleShot(0, protect)  # with the first step after the first frame (logging loads)
     if args.time_to_window:
+        from PySide6.QtCore import QTimer
 
         state: dict[str, float | None] = {"exposed": None}
 

@@ -27,7 +27,6 @@ from __future__ import annotations
 import atexit
 import contextlib
 import pathlib
-from importlib import resources
 
 __all__ = [
     "ASSETS",
@@ -62,6 +61,10 @@ class DataNotFound(RuntimeError):
 
 
 def _path(package: str, parts: tuple[str, ...]) -> pathlib.Path:
+    # Imported here, not at the top: the app's first frame needs APP_ID only, and
+    # importlib.resources brings zipfile, tempfile and more (issue 8: a fast first screen).
+    from importlib import resources
+
     try:
         root = resources.files(package)
     except ModuleNotFoundError:
