@@ -211,12 +211,17 @@ def after_start_screen(window) -> None:  # noqa: ANN001
 
 
 def run_steps(steps: list) -> None:
-    """Run ``steps`` one per event-loop turn (input in between is handled at once)."""
+    """Run ``steps`` one per event-loop turn (input in between is handled at once).
+
+    The next step waits 1 ms, not 0: Qt runs a 0 ms single shot as a posted event, before
+    any timer that fell due meanwhile, so a chain of them would starve every timer (an
+    animation, a delayed reveal, ``--time-to-window``'s watch for the exposed window) until
+    the chain ends."""
     from PySide6.QtCore import QTimer
 
     if steps:
         steps[0]()
-        QTimer.singleShot(0, lambda: run_steps(steps[1:]))
+        QTimer.singleShot(1, lambda: run_steps(steps[1:]))
 
 
 def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # noqa: ANN201
@@ -266,7 +271,7 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
             QTimer.singleShot(WARM_UP_DELAY_MS, lambda: run_steps(after_start_screen_steps(window)))
 
     # one step per loop turn: an expose that came meanwhile paints the shell in between
-    QTimer.singleShot(0, lambda: run_steps([finish_shell, load_modules, boot]))
+    QTimer.singleShot(1, lambda: run_steps([finish_shell, load_modules, boot]))
     return window
 
 
