@@ -87,6 +87,11 @@ def _confusable_map() -> dict[str, str]:
     import json
     from importlib.resources import files
 
+    # A real import (cheap: the package's __init__ loads only its version), not just the name
+    # in files(): PyInstaller collects the package and its data files (packaging/hooks) only
+    # for a module something imports.
+    import confusable_homoglyphs  # type: ignore[import-untyped]  # the library ships no type information
+
     parent: dict[str, str] = {}
 
     def find(x: str) -> str:
@@ -103,7 +108,7 @@ def _confusable_map() -> dict[str, str]:
     def entry(obj: dict[str, object]) -> object:
         return obj["c"] if obj.keys() == _ENTRY_KEYS else obj  # {"c": look-alike, "n": its name}
 
-    raw = files("confusable_homoglyphs").joinpath("confusables.json").read_text(encoding="utf-8")
+    raw = files(confusable_homoglyphs).joinpath("confusables.json").read_text(encoding="utf-8")
     data: dict[str, list[str]] = json.loads(raw, object_hook=entry)
     del raw
     for char, homoglyphs in data.items():
