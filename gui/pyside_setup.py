@@ -9,9 +9,9 @@ files read, split into lines and kept in :mod:`linecache`: 15–25 ms and about 
 
 Kartentisch never imports ``__feature__`` (a test checks every module of ours), so every
 module can be marked "not a feature user" without reading it: PySide6 then keeps its default
-(no features) everywhere, which is what it would have chosen anyway. The marking goes
-through PySide6's own per-module table, and only if that part of PySide6 looks as expected;
-otherwise nothing changes (a newer PySide6 may have dropped the scan).
+(no features) everywhere, which is what it would have chosen anyway. Only PySide6's scan
+function is replaced, and only if that part of PySide6 looks as expected (the function and
+its per-module table exist); otherwise nothing changes (a newer PySide6 may have dropped it).
 """
 from __future__ import annotations
 
@@ -41,11 +41,4 @@ def skip_feature_source_scan() -> bool:
     return True
 
 
-def feature_table() -> dict[str, int]:
-    """PySide6's per-module feature choices (empty if this PySide6 keeps none); for tests."""
-    feature = sys.modules.get("shibokensupport.feature")
-    table = getattr(feature, "pyside_feature_dict", None)
-    return table if isinstance(table, dict) else {}
-
-
-__all__ = ["feature_table", "skip_feature_source_scan"]
+__all__ = ["skip_feature_source_scan"]

@@ -119,11 +119,7 @@ class SelfPlay:
             return "curtain"
         if curtain.neutral is not None:
             neutral = curtain.neutral
-            self._shot("neutral-locked" if neutral.is_locked() else "neutral")
-            self._check(None)
-            self._point("neutral")
-            if not wait_until(lambda: not neutral.is_locked(), 5000):
-                raise Stuck("the neutral curtain stayed locked")
+            self._arrive(neutral, "neutral", "the neutral curtain")
             click(neutral.show_button)
             return "neutral"
         if session.chooser is not None and self.window.stack.currentWidget() is session.chooser:
@@ -163,6 +159,15 @@ class SelfPlay:
         if session.game is None:
             raise Stuck("the game did not start")
 
+    def _arrive(self, screen, point: str, what: str) -> None:  # noqa: ANN001 - a curtain screen
+        """At a curtain screen (hand-off or neutral): its picture, the privacy check, the kill
+        test's moment, then wait for its button to unlock (the dwell)."""
+        self._shot(f"{point}-locked" if screen.is_locked() else point)
+        self._check(None)
+        self._point(point)
+        if not wait_until(lambda: not screen.is_locked(), 5000):
+            raise Stuck(f"{what} stayed locked")
+
     def _pin(self, row: int) -> str:
         return f"{(row * 7919) % 10000:04d}"
 
@@ -174,11 +179,7 @@ class SelfPlay:
         session = self.window.session
         curtain = session.curtain
         handoff = curtain.handoff
-        self._shot("handoff-locked" if handoff.is_locked() else "handoff")
-        self._check(None)
-        self._point("handoff")
-        if not wait_until(lambda: not handoff.is_locked(), 5000):
-            raise Stuck("the hand-off screen stayed locked")
+        self._arrive(handoff, "handoff", "the hand-off screen")
         name = handoff.player_name
         if handoff.pin_edit is not None:
             handoff.pin_edit.setText(self._pin_of(name))
