@@ -1,4 +1,5 @@
-"""The simulated balance in the app: a line on the start screen, a chart, a rules section.
+"""The simulated balance in the app: the start screen's line (the chart and the rules
+section are in :mod:`gui.balance_chart`).
 
 The numbers come from ``lab/data/balance.json``, the table the balance lab computes and the
 project ships (``make balance``). Nothing is simulated in the app. The start screen shows,
@@ -15,17 +16,17 @@ bounded size.
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl
-from PySide6.QtGui import QImage, QPixmap, QTextDocument
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QScrollArea, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QLabel, QWidget
 
 from gui.style import MARKUP_PROPERTY
+
+if TYPE_CHECKING:  # the chart's module loads when the chart is opened (issue 8: the first frame)
+    from gui.balance_chart import ChartDialog
 
 MAX_BYTES = 4 * 1024 * 1024
 CONFIG_FIELDS = {"one_trap": False, "revolverheld": False, "excuses_delta": 0}
@@ -71,6 +72,8 @@ class BalanceTable:
 @cache
 def shipped_table() -> BalanceTable | None:
     """The table shipped with the app, or None if it is missing or unreadable."""
+    from importlib import resources
+
     try:
         source = resources.files("lab").joinpath("data/balance.json")
         with resources.as_file(source) as path:
@@ -108,90 +111,6 @@ def summary(entry: Entry | None) -> str:
     if entry.options.get("revolverheld"):
         text += " " + QCoreApplication.translate("BalanceNote", "The Revolverheld wins alone in about {rev} %.").format(rev=_pct(entry, "revolverheld"))
     return text
-
-
-def chart_image(game: str, *, scale: float = 1.0) -> QImage | None:
-    """The chart of ``game``'s shipped rates, drawn with the lab's QPainter chart."""
-    table = shipped_table()
-    if table is None or not table.for_game(game):
-        return None
-    from lab.chart import Bar, Group, draw
-
-    groups = []
-    for e in table.for_game(game):
-        label = f"{e.players}" + ("" if e.variant == "standard" else " " + _short(e.variant))
-        bars = tuple(Bar(side, *rate) for side, rate in e.sides.items() if rate[0] > 0 or side in
-                     ("abenteurer", "waechter", "boss", "diebe", "ermittler"))
-        groups.append(Group(label, bars))
-    title = QCoreApplication.translate("BalanceNote", "{game}: wins by side in {games} simulated games each, 95 % intervals").format(
-        game=_game_title(game), games=table.games_per_job)
-    names = {k: v[:1].upper() + v[1:] for k, v in side_names().items()}
-    return draw(title, groups, names, scale=scale)
-
-
-def _short(variant: str) -> str:
-    parts = {"one_trap": QCoreApplication.translate("BalanceNote", "one trap"), "revolverheld": "Rev", "excuses_delta=+1": "E+1", "excuses_delta=-1": "E−1"}
-    return "+".join(parts.get(p, p) for p in re.split(r"\+(?=[a-z])", variant))
-
-
-def _game_title(game: str) -> str:
-    return {"tempelgold": "Tempelgold", "diamantenraub": "Diamantenraub"}.get(game, game)
-
-
-def what_the_bots_model(game: str) -> str:
-    """One paragraph on what the simulated players do and don't model."""
-    if game == "tempelgold":
-        return QCoreApplication.translate("BalanceNote", "The simulated players announce their gold and traps after every look. Abenteurer mostly tell the truth; Wächter claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.")
-    return QCoreApplication.translate("BalanceNote", "The simulated thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Ermittler and some Straßenkinder make themselves look suspicious, a Fahrer covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Revolverheld shoots when the accused is likely the Ermittler. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.")
-
-
-def set_rules_with_balance(browser: QTextBrowser, game: str, markdown: str) -> None:
-    """Show ``markdown`` (a game's rules) in ``browser`` with a "Balance" section appended:
-    what the bots model, and the chart as an image resource of the document.
-
-    The image is added after ``setMarkdown``, which clears a document's resources."""
-    image = chart_image(game)
-    heading = QCoreApplication.translate("BalanceNote", "Balance")
-    section = f"\n\n## {heading}\n\n{what_the_bots_model(game)}\n\n"
-    url = QUrl(f"balance://{game}.png")
-    if image is not None:
-        section += f"![{heading}]({url.toString()})\n"
-    else:
-        section += QCoreApplication.translate("BalanceNote", "No simulation for this game yet.") + "\n"
-    browser.setMarkdown(markdown + section)
-    if image is not None:
-        document = browser.document()
-        document.addResource(QTextDocument.ResourceType.ImageResource, url, image)
-        document.markContentsDirty(0, document.characterCount())
-
-
-class ChartDialog(QDialog):
-    """The chart of one game's simulated rates, with the paragraph on what the bots model."""
-
-    def __init__(self, game: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("BalanceNote", "Balance: {game}").format(game=_game_title(game)))
-        self.chart = QLabel()
-        ratio = self.devicePixelRatioF()
-        image = chart_image(game, scale=ratio)
-        if image is not None:
-            self.chart.setPixmap(QPixmap.fromImage(image))
-        else:
-            self.chart.setText(QCoreApplication.translate("BalanceNote", "No simulation for this game yet."))
-        scroll = QScrollArea()
-        scroll.setWidget(self.chart)
-        scroll.setWidgetResizable(False)
-        text = QLabel(what_the_bots_model(game))
-        text.setWordWrap(True)
-        text.setTextFormat(Qt.TextFormat.PlainText)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(scroll, 1)
-        layout.addWidget(text)
-        layout.addWidget(buttons)
-        width = image.width() / max(ratio, 1.0) if image is not None else 400
-        self.resize(int(min(1100, width + 40)), 640)
 
 
 class BalanceNote(QLabel):
@@ -238,6 +157,8 @@ class BalanceNote(QLabel):
     def show_chart(self) -> None:
         if not self._game:
             return
+        from gui.balance_chart import ChartDialog
+
         self.dialog = ChartDialog(self._game, self.window())
         self.dialog.open()
 

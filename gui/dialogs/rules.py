@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.registry import GAMES
-from gui.balance_note import set_rules_with_balance
+from gui.balance_chart import set_rules_with_balance
 from gui.dialogs.rules_fit import fit_to_width
 from gui.rules_text import rules_markdown
 

@@ -22,15 +22,13 @@ Decisions:
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
-from PySide6.QtGui import QIcon, QRegularExpressionValidator, QResizeEvent
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QIcon, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
-    QDialog,
-    QDialogButtonBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -46,7 +44,6 @@ from PySide6.QtWidgets import (
 
 from engine.registry import GAMES, GameInfo
 from gui.balance_note import BalanceNote
-from gui.games.base import StartRequest
 from gui.phones.option import PhonesOption
 from gui.games.registry import has_ui
 from gui.names import cap_name, install_name_limits, names_problem, normalise_name
@@ -56,56 +53,11 @@ from gui.screens.start_layout import StartColumns
 from gui.screens.start_options import OptionsPanel
 from gui.screens.table_preview import TablePreview
 
+if TYPE_CHECKING:  # loaded when Start is clicked, not for the first frame (issue 8)
+    from gui.games.base import StartRequest
+
 PIN_ROLE = Qt.ItemDataRole.UserRole + 1
-__all__ = ["PinDialog", "StartRequest", "StartScreen"]
-
-
-class PinDialog(QDialog):
-    """Asks for a four-digit PIN twice (blank removes it)."""
-
-    def __init__(self, name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("PIN"))
-        self._name = name
-        validator = QRegularExpressionValidator(QRegularExpression(r"\d{0,4}"), self)
-        self.first = QLineEdit(echoMode=QLineEdit.EchoMode.Password, maxLength=4)
-        self.second = QLineEdit(echoMode=QLineEdit.EchoMode.Password, maxLength=4)
-        for edit in (self.first, self.second):
-            edit.setValidator(validator)
-        self.info = QLabel(
-            self.tr("{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.").format(
-                name=name
-            )
-        )
-        self.info.setWordWrap(True)
-        self.problem = QLabel()
-        self.problem.setObjectName("Problem")
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.info)
-        grid = QGridLayout()
-        grid.addWidget(QLabel(self.tr("PIN")), 0, 0)
-        grid.addWidget(self.first, 0, 1)
-        grid.addWidget(QLabel(self.tr("Again")), 1, 0)
-        grid.addWidget(self.second, 1, 1)
-        layout.addLayout(grid)
-        layout.addWidget(self.problem)
-        layout.addWidget(self.buttons)
-
-    def pin(self) -> str:
-        return self.first.text()
-
-    def _accept(self) -> None:
-        a, b = self.first.text(), self.second.text()
-        if a != b:
-            self.problem.setText(self.tr("The two PINs differ."))
-            return
-        if a and len(a) != 4:
-            self.problem.setText(self.tr("A PIN has exactly four digits."))
-            return
-        self.accept()
+__all__ = ["StartScreen"]
 
 
 class StartScreen(QWidget):
@@ -228,7 +180,6 @@ class StartScreen(QWidget):
         self.options_scroll.setWidgetResizable(True)
         self.options_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.options_scroll.setStyleSheet("#OptionsScroll, #OptionsScroll > QWidget > QWidget { background: transparent; }")
         options_box.addWidget(self.options_scroll, 2)
         self.phones_option = PhonesOption()  # gui/phones: "Phones as private screens"
         options_box.addWidget(self.phones_option)
@@ -327,6 +278,8 @@ class StartScreen(QWidget):
         return names_problem(names)
 
     def request(self) -> StartRequest:
+        from gui.games.base import StartRequest
+
         return StartRequest(
             game=self.game.id,
             players=[normalise_name(n) for n in self.names()],
@@ -376,8 +329,10 @@ class StartScreen(QWidget):
         row = self.player_list.currentRow()
         if row < 0:
             return
+        from gui.screens.pin_dialog import PinDialog
+
         dialog = PinDialog(self.player_list.item(row).text(), self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        if dialog.exec() == PinDialog.DialogCode.Accepted:
             self.set_pin(row, dialog.pin())
 
     def _changed(self) -> None:

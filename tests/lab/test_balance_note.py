@@ -10,7 +10,8 @@ from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QTextBrowser
 
 from gui.i18n import Translations
-from gui.balance_note import BalanceNote, BalanceTable, ChartDialog, set_rules_with_balance, shipped_table, summary
+from gui.balance_chart import ChartDialog, set_rules_with_balance
+from gui.balance_note import BalanceNote, BalanceTable, shipped_table, summary
 from lab.games import GAMES, variant_label
 
 
