@@ -117,7 +117,11 @@ def create_application(argv: list[str] | None = None, *, icon: bool = True):  # 
 
     existing = QApplication.instance()
     # Always a QApplication: this module makes the only one (widgets need it, not a QCoreApplication).
-    app = existing if isinstance(existing, QApplication) else QApplication(argv if argv is not None else [sys.argv[0]])
+    made_here = not isinstance(existing, QApplication)
+    if isinstance(existing, QApplication):
+        app = existing
+    else:  # made with Fusion (Qt's "-style" option) rather than switched to it afterwards
+        app = QApplication([*(argv if argv is not None else [sys.argv[0]]), "-style", "Fusion"])
     app.setOrganizationName("kartentisch")
     from gui import resources
 
@@ -132,7 +136,7 @@ def create_application(argv: list[str] | None = None, *, icon: bool = True):  # 
         # Only once per process: restyling an application re-polishes every widget alive,
         # which a second window in the same process (the tests make hundreds) pays for in
         # full each time.
-        apply_palette(app)
+        apply_palette(app, fusion_already=made_here)
         app.setStyleSheet(STYLESHEET)  # also: names are never markup (issue 9)
     # Qt's own pixmap cache (style drawing, icons) defaults to 10 MB; our card pictures
     # have their own cache, so a small one is plenty (bench_app: peak RSS).

@@ -134,6 +134,7 @@ class MainWindow(WindowBoot, WindowMenus, QMainWindow):
             list(values.last_players),
             game=values.last_game,
             options=values.game_options,
+            parent=self.stack,
         )
         screen.startRequested.connect(self._start_requested)
         from gui.boot_files import has_abandoned

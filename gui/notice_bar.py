@@ -3,7 +3,7 @@ aside, the game could not be saved). A keyed line (e.g. "autosave") is replaced 
 repeated, and goes away when its cause does."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from gui.screens import named
 
@@ -18,12 +18,10 @@ class NoticeBar(QWidget):
 
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._lines: list[tuple[str | None, str]] = []
-        self.label = named.label("BannerText")
+        self.label = named.label("NoticeText")
         self.label.setWordWrap(True)
-        self.label.setStyleSheet("font-size: 16px;")
-        self.close_button = QPushButton("×")
+        self.close_button = named.button("NoticeClose", "×")  # no padding: room for the ×
         self.close_button.setFixedSize(44, 40)
-        self.close_button.setStyleSheet("padding: 0; font-size: 26px; font-weight: 700;")  # room for the ×
         self.close_button.clicked.connect(self.hide)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(16, 8, 12, 8)

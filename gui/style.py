@@ -152,14 +152,26 @@ QLabel#PrivateHeader {{ font-size: 20px; color: {MUTED}; }}
 QPushButton#HideButton {{ font-size: 20px; padding: 12px 30px; }}
 QWidget#Banner {{ background: rgba(15, 30, 22, 0.92); border-bottom: 2px solid {GOLD}; }}
 QLabel#BannerText {{ font-size: 22px; font-weight: 600; color: {CREAM}; }}
+/* The notice strip (gui.notice_bar); the window's own rules, not widget style sheets: a widget
+   with a sheet of its own gets a style of its own, built and polished apart (issue 8). */
+QLabel#NoticeText {{ font-size: 16px; font-weight: 600; color: {CREAM}; }}
+QPushButton#NoticeClose {{ padding: 0; font-size: 26px; font-weight: 700; }}
+/* Scroll areas on the start screen that let the felt show through. */
+#StartScroll, #StartScroll > QWidget > QWidget, #OptionsScroll, #OptionsScroll > QWidget > QWidget {{
+    background: transparent;
+}}
 """
 
 
-def apply_palette(app) -> None:  # noqa: ANN001
-    """Fusion with a felt palette: the base for everything the stylesheet does not draw."""
+def apply_palette(app, *, fusion_already: bool = False) -> None:  # noqa: ANN001
+    """Fusion with a felt palette: the base for everything the stylesheet does not draw.
+
+    ``fusion_already``: the application was made with ``-style Fusion`` (``gui.app``), so its
+    style is not asked for its name (that would make PySide6 build QStyle's Python class and
+    its 11 enums before the first frame, issue 8)."""
     from PySide6.QtGui import QColor, QPalette
 
-    if app.style().name().lower() != "fusion":  # usually already Fusion on Linux: skip the rebuild
+    if not fusion_already and app.style().name().lower() != "fusion":  # usually Fusion on Linux already
         app.setStyle("Fusion")
     pal = QPalette()
     roles = QPalette.ColorRole

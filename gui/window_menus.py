@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QMainWindow
 
     _Base = QMainWindow
@@ -49,6 +49,9 @@ class WindowMenus(_Base):
             self.retranslateUi()
 
     def _build_menus(self) -> None:
+        # Qt's action classes load here, after the shell's first frame (issue 8), not with the module.
+        from PySide6.QtGui import QAction, QActionGroup
+
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.new_action = QAction(self)
@@ -90,6 +93,8 @@ class WindowMenus(_Base):
     def _install_shortcuts(self) -> None:
         """Keyboard shortcuts, set in boot(): the first QKeySequence builds PySide's whole
         ``Qt`` namespace (~25 ms), which the first frame does not need."""
+        from PySide6.QtGui import QKeySequence
+
         for action, keys in (
             (self.new_action, "Ctrl+N"),
             (self.rules_action, "F1"),

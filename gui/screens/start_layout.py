@@ -46,7 +46,6 @@ class StartColumns:
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setStyleSheet("#StartScroll, #StartScroll > QWidget > QWidget { background: transparent; }")
         self.bottom = QHBoxLayout()  # narrow: the problem line and Start, always in view
         self.bottom.setContentsMargins(0, 8, 0, 0)
         self.arrange(narrow=False)

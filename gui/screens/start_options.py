@@ -97,8 +97,10 @@ class OptionsPanel(QWidget):
                 row_layout.addWidget(label)
                 row_layout.addWidget(combo, 1)
                 self._variant_box.addWidget(row)
-            reason = named.label("Problem")
+            # a rule that applies by itself is information, not a problem
+            reason = named.label("Hint" if variant.automatic_at else "Problem")
             reason.setWordWrap(True)
+            reason.ensurePolished()  # plain text now, though hidden until a count needs it (issue 9's net)
             self.reasons[variant.id] = reason
             text = named.label("Hint")
             text.setWordWrap(True)
@@ -224,9 +226,6 @@ class OptionsPanel(QWidget):
                 if not variant.allowed(n, combo.currentData()):
                     combo.setCurrentIndex(variant.values.index(variant.default))
             self.reasons[variant.id].setText(reason)
-            # a rule that applies by itself is information, not a problem
-            self.reasons[variant.id].setObjectName("Hint" if variant.automatic_at else "Problem")
-            self.reasons[variant.id].style().polish(self.reasons[variant.id])
             self.reasons[variant.id].setVisible(bool(reason) and n >= info.min_players)
             self.descriptions[variant.id].setText(self._description(variant))
 
