@@ -333,33 +333,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if ok else 1
     window = show_shell_then_boot(args.lang, warm_up=not args.time_to_window)
     if args.time_to_window:
-        from PySide6.QtCore import QTimer
+        from gui import time_to_window
 
-        state: dict[str, float | None] = {"exposed": None}
-
-        def poll() -> None:
-            handle = window.windowHandle()
-            if state["exposed"] is None and handle is not None and handle.isExposed():
-                state["exposed"] = time.perf_counter() - _T0
-                print(f"window-exposed {state['exposed']:.4f}", flush=True)
-            if state["exposed"] is not None and window.booted:
-                # ready = the start (or resume) screen laid out and painted, the loop free again
-                app.processEvents()
-                window.repaint()
-                print(f"window-ready {time.perf_counter() - _T0:.4f}", flush=True)
-                print(f"cpu-at-ready {time.process_time():.4f}", flush=True)  # CPU seconds so far
-                # what a click on "Start" right now would wait for (built later otherwise)
-                started = time.perf_counter()
-                after_start_screen(window)
-                print(f"warm-up {time.perf_counter() - started:.4f}", flush=True)
-                window._force_close = True
-                app.quit()
-                return
-            QTimer.singleShot(2, poll)
-
-        QTimer.singleShot(0, poll)
-        app.exec()
-        return 0
+        return time_to_window.run(app, window, _T0, after_start_screen)
     return app.exec()
 
 
