@@ -104,12 +104,14 @@ def set_window_icon(app) -> None:  # noqa: ANN001
         app.setWindowIcon(QIcon(str(path)))
 
 
-def create_application(argv: list[str] | None = None, *, icon: bool = True):  # noqa: ANN201
-    """The QApplication with our names, icon and stylesheet (reuses an existing one).
+def create_application(argv: list[str] | None = None, *, icon: bool = True, style_sheet: bool = True):  # noqa: ANN201
+    """The QApplication with our names, palette, icon and stylesheet (reuses an existing one).
 
     The stylesheet carries the net under player names: every label shows plain text
     (:data:`gui.style.STYLESHEET`). ``icon=False`` leaves the window icon to
-    :func:`set_window_icon`, later (the fast path).
+    :func:`set_window_icon`, later; ``style_sheet=False`` leaves the sheet to
+    :func:`apply_style_sheet`, which must come before the first label is shown (the fast
+    path: the shell's first frame has no label and its felt comes from the palette).
     """
     from PySide6.QtWidgets import QApplication
 
@@ -137,13 +139,22 @@ def create_application(argv: list[str] | None = None, *, icon: bool = True):  # 
         # which a second window in the same process (the tests make hundreds) pays for in
         # full each time.
         apply_palette(app, fusion_already=made_here)
-        app.setStyleSheet(STYLESHEET)  # also: names are never markup (issue 9)
-    # Qt's own pixmap cache (style drawing, icons) defaults to 10 MB; our card pictures
-    # have their own cache, so a small one is plenty (bench_app: peak RSS).
+        if style_sheet:
+            apply_style_sheet(app)
+    return app
+
+
+def apply_style_sheet(app) -> None:  # noqa: ANN001
+    """The app's stylesheet (once; also: names are never markup, issue 9), and a small Qt
+    pixmap cache: Qt's own (style drawing, icons) defaults to 10 MB, and our card pictures
+    have their own cache (bench_app: peak RSS)."""
     from PySide6.QtGui import QPixmapCache
 
+    from gui.style import STYLESHEET
+
+    if app.styleSheet() != STYLESHEET:
+        app.setStyleSheet(STYLESHEET)
     QPixmapCache.setCacheLimit(3 * 1024)
-    return app
 
 
 def load_settings_with_problems(lang: str | None = None):  # noqa: ANN201
@@ -234,8 +245,8 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
     screen is on screen. ``warm_up=False``: the caller runs :func:`after_start_screen` itself
     (``--time-to-window`` does, after its marker, to time it).
 
-    The first frame is the bare shell (title, size, felt): the translations and the menus
-    come in the first step after it (the bundle's start is
+    The first frame is the bare shell (title, size, felt): the language, the translations and
+    the menus come in the first step after it (the bundle's start is
     measured to the window, issue 8). The boot does not wait for the shell to be exposed:
     the X server maps and exposes the window in its own process while this one goes on, and
     Qt paints whatever is built between two steps when the expose comes. Waiting for the
@@ -243,15 +254,22 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
     """
     from PySide6.QtCore import QTimer
 
-    from gui.i18n import Translations, peek_language, quick_settings_path
+    from gui.i18n import Translations
     from gui.main_window import MainWindow
 
-    language = lang or peek_language(quick_settings_path())
     translations = Translations.shared()
-    window = MainWindow(None, translations, language=language, menus=False)
+    window = MainWindow(None, translations, menus=False)
     window.show()
 
     def finish_shell() -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from gui.i18n import peek_language, quick_settings_path
+
+        apply_style_sheet(QApplication.instance())  # before the menus, before any label
+
+        language = lang or peek_language(quick_settings_path())  # the quick look; the boot reads properly
+        window.use_language(language)
         translations.set_language(language)
         window.build_menus()
 
@@ -316,7 +334,7 @@ def main(argv: list[str] | None = None) -> int:
         logs.setup_logging()
         logs.log_start()
         return run_selfplay(args.selfplay, args.players, args.seed, args.lang, args.shots, args.size)
-    app = create_application(icon=args.smoke)
+    app = create_application(icon=args.smoke, style_sheet=args.smoke)  # the fast path: after the first frame
     if args.smoke:
         from gui import logs
 

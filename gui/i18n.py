@@ -7,15 +7,15 @@ widget; widgets re-read their strings in ``retranslateUi``.
 """
 from __future__ import annotations
 
-import json
-import locale
 import os
 import pathlib
 import sys
-
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from typing import TYPE_CHECKING
 
 from gui import resources
+
+if TYPE_CHECKING:  # loaded on first use: the window's first frame needs none of it (issue 8)
+    from PySide6.QtCore import QTranslator
 
 LANGUAGES: tuple[str, ...] = ("de", "en")
 
@@ -36,16 +36,18 @@ class Translations:
         return cls._shared
 
     def __init__(self) -> None:
-        self._ours = QTranslator()
-        self._qt = QTranslator()
+        self._ours: QTranslator | None = None  # made by the first set_language
+        self._qt: QTranslator | None = None
         self._installed = False
         self.language = "en"
 
     def set_language(self, lang: str) -> bool:
         """Install ``lang``; returns whether our own catalogue was found."""
+        from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
         app = QCoreApplication.instance()
         assert app is not None, "create the QApplication first"
-        if self._installed:
+        if self._installed and self._ours is not None and self._qt is not None:
             app.removeTranslator(self._ours)
             app.removeTranslator(self._qt)
         self._ours = QTranslator()
@@ -67,6 +69,8 @@ def default_language() -> str:
         value = os.environ.get(var)
         if value:
             return "en" if value.lower().startswith("en") else "de"
+    import locale
+
     try:
         loc = locale.getlocale()[0] or ""
     except ValueError:
@@ -82,6 +86,8 @@ def peek_language(settings_file: pathlib.Path) -> str:
     see :func:`gui.storage.read_text`); nothing it holds can stop the start (a FIFO, a huge
     or thousands-deep nested JSON file all give the default language).
     """
+    import json
+
     from gui.storage import MAX_SETTINGS_BYTES, read_text
 
     try:

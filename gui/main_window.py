@@ -26,13 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from gui.i18n import Translations
-from gui.notice_bar import NoticeBar
 from gui.window_boot import WindowBoot
 from gui.window_menus import WINDOW_TITLE, WindowMenus
 
 if TYPE_CHECKING:  # the heavy modules (pydantic, engine, cards) load after the first frame
     from gui import autosave as autosave_mod
     from gui.games.base import StartRequest
+    from gui.notice_bar import NoticeBar
     from gui.screens.start import StartScreen
     from gui.settings import Settings
 
@@ -83,6 +83,8 @@ class MainWindow(WindowBoot, WindowMenus, QMainWindow):
     def notice(self) -> NoticeBar:
         """The message strip above the screens, built when the first message comes."""
         if self._notice is None:
+            from gui.notice_bar import NoticeBar
+
             self._notice = NoticeBar()
             self._central_layout.insertWidget(0, self._notice)
         return self._notice

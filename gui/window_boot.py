@@ -73,6 +73,11 @@ class WindowBoot(_Base):
         self._renderer_tried = False
         self._language = settings.language if settings is not None else language
 
+    def use_language(self, language: str) -> None:
+        """The language until :meth:`boot` brings the settings' (the fast start learns it
+        just after the shell's first frame, ``gui.app.show_shell_then_boot``)."""
+        self._language = language
+
     @property
     def booted(self) -> bool:
         """:meth:`boot` has run: the start (or resume) screen is complete and takes clicks."""
