@@ -5,7 +5,8 @@ next to a baseline measured in the same run:
 
 * from process start (``Popen``) to the main window being exposed (``kartentisch
   --time-to-window`` prints ``window-exposed``): the **shell**, vs. a bare PySide6 window
-  (``bench/hello_window.py``), median of 7 interleaved runs, as a ratio;
+  (``bench/hello_window.py``), median of :data:`RUNS` interleaved runs, as a ratio (with
+  the quartiles of the per-run ratios);
 * from process start to the **usable start screen** (``window-ready``: booted, the start
   screen built and shown, it takes clicks), vs. the same bare window, as a ratio
   (target ≤ 2.0×);
@@ -39,7 +40,11 @@ import time
 from bench.xserver import describe, x_display
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-RUNS = 7
+# Runs per figure. This machine class's speed wanders from run to run (a VM's CPU: the same
+# bare window takes 180 ms in one run and 250 in the next), so 7 runs left the ratios
+# ±0.15 apart between benchmark runs; 15 interleaved runs and their quartiles say how sure
+# a figure is.
+RUNS = 15
 
 BARE_WINDOW = ROOT / "bench" / "hello_window.py"
 START_SCREEN_TARGET = 2.0
@@ -74,7 +79,10 @@ def time_to_window(cmd: list[str], env: dict[str, str]) -> dict[str, float]:
 def interleaved_medians(
     app_cmd: list[str], bare_cmd: list[str], env: dict[str, str], runs: int = RUNS
 ) -> tuple[dict[str, float], dict[str, float]]:
-    """Medians of each figure of (app, bare): two warm-ups each (bytecode), then interleaved."""
+    """Medians of each figure of (app, bare): two warm-ups each (bytecode), then interleaved.
+
+    The app's dict also holds ``<figure>_q1`` and ``<figure>_q3`` for ``exposed`` and
+    ``ready``: the quartiles of the ratio of each app run to the bare run next to it."""
     for _ in range(2):
         time_to_window(app_cmd, env)
         time_to_window(bare_cmd, env)
@@ -86,7 +94,19 @@ def interleaved_medians(
     def medians(rows: list[dict[str, float]]) -> dict[str, float]:
         return {key: statistics.median(row[key] for row in rows) for key in rows[0]}
 
-    return medians(app_runs), medians(bare_runs)
+    app = medians(app_runs)
+    for key in ("exposed", "ready"):
+        ratios = [a[key] / b["exposed"] for a, b in zip(app_runs, bare_runs)]
+        if all(r == r for r in ratios):  # no NaN: the bare window has no "ready"
+            app[f"{key}_q1"], _, app[f"{key}_q3"] = statistics.quantiles(ratios, n=4)
+    return app, medians(bare_runs)
+
+
+def spread(figures: dict[str, float], key: str) -> str:
+    """`` (runs q1–q3: 1.62–1.91x)`` for a figure :func:`interleaved_medians` has quartiles of."""
+    if f"{key}_q1" not in figures:
+        return ""
+    return f" (per-run ratios q1-q3: {figures[f'{key}_q1']:.2f}-{figures[f'{key}_q3']:.2f}x)"
 
 
 def bytecode_env(env: dict[str, str], cache: str) -> dict[str, str]:
@@ -136,10 +156,10 @@ def main() -> None:
         app, bare_run = interleaved_medians(app_cmd, bare_cmd, env)
         shell, ready, bare = app["exposed"], app["ready"], bare_run["exposed"]
         print(f"bare PySide6 window exposed: {bare * 1000:.0f} ms (median of {RUNS}, from process start)")
-        print(f"time to the window shell:    {shell * 1000:.0f} ms -> {shell / bare:.2f}x the bare window")
+        print(f"time to the window shell:    {shell * 1000:.0f} ms -> {shell / bare:.2f}x the bare window{spread(app, 'exposed')}")
         print(
             f"time to the usable start screen: {ready * 1000:.0f} ms -> {ready / bare:.2f}x the bare window "
-            f"(target <= {START_SCREEN_TARGET:.1f}x)"
+            f"(target <= {START_SCREEN_TARGET:.1f}x){spread(app, 'ready')}"
         )
         if app["warm_up"] == app["warm_up"]:  # not NaN: this build warms up after the start screen
             print(f"warm-up after the start screen (a click on Start at once waits this): {app['warm_up'] * 1000:.0f} ms")

@@ -4,8 +4,8 @@
   (targets: ≤ 125 MB and ≤ 50 MB), next to the onedir size of a frozen hello-world;
 * time from process start to the window being exposed, for the frozen onedir app vs. a
   frozen hello-world (``bench/hello_window.py``) built **in this run** by the same spec
-  (``KARTENTISCH_BUNDLE=hello``: the same hooks, filters and strip), median of 7
-  interleaved runs, as a ratio (target ≤ 1.25×); the frozen app's time to its usable start
+  (``KARTENTISCH_BUNDLE=hello``: the same hooks, filters and strip), median of
+  ``RUNS`` interleaved runs, as a ratio (target ≤ 1.25×); the frozen app's time to its usable start
   screen is printed as well.
 
 If ``dist/kartentisch`` is missing, it runs ``make bundle`` first. The hello-world is
@@ -20,7 +20,7 @@ import subprocess
 import sys
 import tempfile
 
-from bench.bench_app import RUNS, interleaved_medians, isolated_env
+from bench.bench_app import RUNS, interleaved_medians, isolated_env, spread
 from bench.xserver import describe, x_display
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -61,17 +61,6 @@ def build_hello() -> None:
     HELLO.touch()
 
 
-def _start_medians(env: dict[str, str]) -> tuple[float, float, float]:
-    """Medians of (app window exposed, app start screen ready, hello-world exposed), from
-    :func:`bench.bench_app.interleaved_medians`, which returns either that triple or (since
-    the start-up work on bench_app) two dicts of figures, app's and bare's; both are read
-    so that neither merge order of the two branches breaks this benchmark."""
-    result = interleaved_medians([str(APP), "--time-to-window"], [str(HELLO)], env)
-    if len(result) == 3:
-        exposed, ready, bare = result
-        return float(exposed), float(ready), float(bare)
-    app, hello = result
-    return app["exposed"], app["ready"], hello["exposed"]
 
 
 def main() -> None:
@@ -88,10 +77,12 @@ def main() -> None:
     with x_display() as display_env, tempfile.TemporaryDirectory() as home:
         env = isolated_env(display_env, home)
         print(describe(env))
-        shell, ready, bare = _start_medians(env)
+        app, hello_run = interleaved_medians([str(APP), "--time-to-window"], [str(HELLO)], env)
+        shell, ready, bare = app["exposed"], app["ready"], hello_run["exposed"]
         print(f"frozen hello-world window exposed: {bare * 1000:.0f} ms (median of {RUNS}, from process start)")
-        print(f"frozen app, window exposed:        {shell * 1000:.0f} ms -> {shell / bare:.2f}x (target <= {START_TARGET}x)")
-        print(f"frozen app, usable start screen:   {ready * 1000:.0f} ms -> {ready / bare:.2f}x")
+        print(f"frozen app, window exposed:        {shell * 1000:.0f} ms -> {shell / bare:.2f}x "
+              f"(target <= {START_TARGET}x){spread(app, 'exposed')}")
+        print(f"frozen app, usable start screen:   {ready * 1000:.0f} ms -> {ready / bare:.2f}x{spread(app, 'ready')}")
 
 
 if __name__ == "__main__":
