@@ -100,93 +100,93 @@
 <context>
     <name>BalanceNote</name>
     <message>
-        <location filename="../gui/balance_note.py" line="84"/>
+        <location filename="../gui/balance_note.py" line="89"/>
         <source>Abenteurer</source>
         <translation>Abenteurer</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="85"/>
+        <location filename="../gui/balance_note.py" line="90"/>
         <source>Wächter</source>
         <translation>Wächter</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="86"/>
+        <location filename="../gui/balance_note.py" line="91"/>
         <source>Boss and Getreue</source>
         <translation>Boss und Getreue</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="87"/>
+        <location filename="../gui/balance_note.py" line="92"/>
         <source>thieves and Straßenkinder</source>
         <translation>Diebe und Straßenkinder</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="88"/>
+        <location filename="../gui/balance_note.py" line="93"/>
         <source>an Ermittler</source>
         <translation>ein Ermittler</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="89"/>
+        <location filename="../gui/balance_note.py" line="94"/>
         <source>the Revolverheld</source>
         <translation>der Revolverheld</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="100"/>
+        <location filename="../gui/balance_note.py" line="105"/>
         <source>No simulation for this table yet.</source>
         <translation>Für diesen Tisch gibt es noch keine Simulation.</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="102"/>
+        <location filename="../gui/balance_note.py" line="107"/>
         <source>Wächter win in about {w} % of the simulated games, Abenteurer in about {a} %.</source>
         <translation>Wächter gewinnen in etwa {w} % der simulierten Partien, Abenteurer in etwa {a} %.</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="104"/>
+        <location filename="../gui/balance_note.py" line="109"/>
         <source>In the simulated games the Boss and the Getreuen win in about {boss} %, thieves and Straßenkinder in about {thieves} %, an Ermittler in about {ermittler} %.</source>
         <translation>In den simulierten Partien gewinnen der Boss und die Getreuen in etwa {boss} %, Diebe und Straßenkinder in etwa {thieves} %, ein Ermittler in etwa {ermittler} %.</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="107"/>
+        <location filename="../gui/balance_note.py" line="112"/>
         <source>The Revolverheld wins alone in about {rev} %.</source>
         <translation>Der Revolverheld gewinnt in etwa {rev} % allein.</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="124"/>
+        <location filename="../gui/balance_chart.py" line="34"/>
         <source>{game}: wins by side in {games} simulated games each, 95 % intervals</source>
         <translation>{game}: Siege nach Seite in je {games} simulierten Partien, 95-%-Intervalle</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="131"/>
+        <location filename="../gui/balance_chart.py" line="41"/>
         <source>one trap</source>
         <translation>1 Falle</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="142"/>
+        <location filename="../gui/balance_chart.py" line="52"/>
         <source>The simulated players announce their gold and traps after every look. Abenteurer mostly tell the truth; Wächter claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.</source>
         <translation>Die simulierten Spieler sagen nach jedem Anschauen an, wie viel Gold und wie viele Fallen sie haben. Abenteurer sagen meist die Wahrheit; Wächter behaupten mehr Gold, als sie haben, und verschweigen ihre Fallen. Der Schlüsselhalter glaubt jedem so weit, wie sich dessen Angaben beim Öffnen seiner Kammern als wahr erwiesen haben, und wird misstrauisch gegenüber Spielern, die dort öffnen, wo die Angaben weniger versprechen. Nicht nachgebildet: das Zusammenzählen aller Angaben, Diskussionen am Tisch, Spieler, die von Partie zu Partie dazulernen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="143"/>
+        <location filename="../gui/balance_chart.py" line="53"/>
         <source>The simulated thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Ermittler and some Straßenkinder make themselves look suspicious, a Fahrer covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Revolverheld shoots when the accused is likely the Ermittler. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.</source>
         <translation>Die simulierten Diebe nehmen die Hälfte der Diamanten, die sie sehen; ist der Schatz zurück, erzählt jeder, wie viele Diamanten er bekommen und was er genommen hat. Diebe lügen, um ihre Beute zu verbergen, der Ermittler und manche Straßenkinder machen sich verdächtig, ein Fahrer deckt den Spieler rechts von ihm. Der Boss vergleicht die Geschichten von Nachbarn mit dem, was er losgeschickt und zurückbekommen hat, und glaubt entlasteten Spielern; der Revolverheld schießt, wenn der Beschuldigte wahrscheinlich der Ermittler ist. Nicht nachgebildet: Fragen und Antworten, Mienenspiel, Spieler, die sich anpassen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="152"/>
+        <location filename="../gui/balance_chart.py" line="62"/>
         <source>Balance</source>
         <translation>Balance</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="158"/>
-        <location filename="../gui/balance_note.py" line="178"/>
+        <location filename="../gui/balance_chart.py" line="68"/>
+        <location filename="../gui/balance_chart.py" line="88"/>
         <source>No simulation for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Simulation.</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="171"/>
+        <location filename="../gui/balance_chart.py" line="81"/>
         <source>Balance: {game}</source>
         <translation>Balance: {game}</translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="230"/>
+        <location filename="../gui/balance_note.py" line="152"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
@@ -268,17 +268,17 @@
 <context>
     <name>DeckRenderer</name>
     <message>
-        <location filename="../gui/cards/renderer.py" line="151"/>
+        <location filename="../gui/cards/renderer.py" line="183"/>
         <source>The card deck “{name}” is not installed.</source>
         <translation>Das Kartendeck „{name}“ ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/renderer.py" line="154"/>
+        <location filename="../gui/cards/renderer.py" line="186"/>
         <source>{problem} Using the Kartentisch deck instead.</source>
         <translation>{problem} Stattdessen wird das Kartentisch-Deck verwendet.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/renderer.py" line="160"/>
+        <location filename="../gui/cards/renderer.py" line="192"/>
         <source>The card deck “{name}” cannot be used ({error}). Using the Kartentisch deck instead.</source>
         <translation>Das Kartendeck „{name}“ kann nicht verwendet werden ({error}). Stattdessen wird das Kartentisch-Deck verwendet.</translation>
     </message>
@@ -443,57 +443,57 @@
 <context>
     <name>DiamantenraubTable</name>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="262"/>
+        <location filename="../gui/diamantenraub/table.py" line="267"/>
         <source>accused</source>
         <translation>beschuldigt</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="264"/>
+        <location filename="../gui/diamantenraub/table.py" line="269"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="319"/>
+        <location filename="../gui/diamantenraub/table.py" line="324"/>
         <source>Still to be asked: %1 · Excuses before the Boss: %2 · Diamonds back with the Boss: %3</source>
         <translation>Noch zu befragen: %1 · Entschuldigungen beim Boss: %2 · Diamanten zurück beim Boss: %3</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="323"/>
+        <location filename="../gui/diamantenraub/table.py" line="328"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="325"/>
+        <location filename="../gui/diamantenraub/table.py" line="330"/>
         <source>%1 must empty their pockets</source>
         <translation>%1 muss die Taschen leeren</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="327"/>
+        <location filename="../gui/diamantenraub/table.py" line="332"/>
         <source>%1, the Boss, interrogates the table</source>
         <translation>%1, der Boss, verhört die Runde</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="329"/>
+        <location filename="../gui/diamantenraub/table.py" line="334"/>
         <source>%1 has the treasure</source>
         <translation>%1 hat den Schatz</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="331"/>
+        <location filename="../gui/diamantenraub/table.py" line="336"/>
         <source>Excuses</source>
         <translation>Entschuldigungen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="332"/>
+        <location filename="../gui/diamantenraub/table.py" line="337"/>
         <source>Back with the Boss</source>
         <translation>Zurück beim Boss</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="358"/>
+        <location filename="../gui/diamantenraub/table.py" line="363"/>
         <source>a take face down</source>
         <translation>verdeckt etwas genommen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/table.py" line="360"/>
+        <location filename="../gui/diamantenraub/table.py" line="365"/>
         <source>%n excuse(s)</source>
         <translation>
             <numerusform>%n Entschuldigung</numerusform>
@@ -501,28 +501,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="362"/>
+        <location filename="../gui/diamantenraub/table.py" line="367"/>
         <source>has the treasure</source>
         <translation>hat den Schatz</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="369"/>
+        <location filename="../gui/diamantenraub/table.py" line="374"/>
         <source>Table: %1, Enter accuses</source>
         <translation>Tisch: %1, Eingabe beschuldigt</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="372"/>
+        <location filename="../gui/diamantenraub/table.py" line="377"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="373"/>
+        <location filename="../gui/diamantenraub/table.py" line="378"/>
         <source>Look at my take</source>
         <translation>Meine Beute ansehen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="348"/>
-        <location filename="../gui/diamantenraub/table.py" line="367"/>
+        <location filename="../gui/diamantenraub/table.py" line="353"/>
+        <location filename="../gui/diamantenraub/table.py" line="372"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -687,108 +687,108 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/autosave.py" line="195"/>
+        <location filename="../gui/autosave.py" line="239"/>
         <source>saved game</source>
         <translation>Gespeichertes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="222"/>
+        <location filename="../gui/window_boot.py" line="199"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation>Das gespeicherte Spiel lässt sich in dieser Version von Kartentisch nicht fortsetzen. Es wurde als {path} aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="270"/>
-        <location filename="../gui/main_window.py" line="358"/>
+        <location filename="../gui/main_window.py" line="125"/>
+        <location filename="../gui/main_window.py" line="214"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="270"/>
+        <location filename="../gui/main_window.py" line="125"/>
         <source>End the running game and start a new one? Until the next game begins, the start screen can still continue it.</source>
         <translation>Das laufende Spiel beenden und ein neues beginnen? Bis das nächste Spiel beginnt, kann es auf dem Startbildschirm noch fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="304"/>
+        <location filename="../gui/main_window.py" line="160"/>
         <source>The saved game could not be read: {error}</source>
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="358"/>
+        <location filename="../gui/main_window.py" line="214"/>
         <source>Discard the saved game for good?</source>
         <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="96"/>
+        <location filename="../gui/window_menus.py" line="115"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="97"/>
+        <location filename="../gui/window_menus.py" line="116"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="98"/>
+        <location filename="../gui/window_menus.py" line="117"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="99"/>
+        <location filename="../gui/window_menus.py" line="118"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="100"/>
+        <location filename="../gui/window_menus.py" line="119"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="101"/>
+        <location filename="../gui/window_menus.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="102"/>
+        <location filename="../gui/window_menus.py" line="121"/>
         <source>&amp;Language</source>
         <translation>Spr&amp;ache</translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="103"/>
+        <location filename="../gui/window_menus.py" line="122"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="104"/>
+        <location filename="../gui/window_menus.py" line="123"/>
         <source>Rules of the games</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="105"/>
+        <location filename="../gui/window_menus.py" line="124"/>
         <source>&amp;About Kartentisch</source>
         <translation>Ü&amp;ber Kartentisch</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="488"/>
+        <location filename="../gui/main_window.py" line="344"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="524"/>
+        <location filename="../gui/main_window.py" line="355"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="524"/>
+        <location filename="../gui/main_window.py" line="355"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="332"/>
+        <location filename="../gui/main_window.py" line="188"/>
         <source>Check the players and the options, then try again.</source>
         <translation>Prüft die Spieler und die Optionen und versucht es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="333"/>
+        <location filename="../gui/main_window.py" line="189"/>
         <source>The game cannot start: {reason}</source>
         <translation>Das Spiel kann nicht beginnen: {reason}</translation>
     </message>
@@ -852,8 +852,8 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../gui/notice_bar.py" line="42"/>
-        <location filename="../gui/notice_bar.py" line="43"/>
+        <location filename="../gui/notice_bar.py" line="40"/>
+        <location filename="../gui/notice_bar.py" line="41"/>
         <source>Close this message</source>
         <translation>Meldung schließen</translation>
     </message>
@@ -949,38 +949,38 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gui/screens/start_options.py" line="167"/>
+        <location filename="../gui/screens/start_options.py" line="169"/>
         <source>Who is the Boss</source>
         <translation>Wer ist der Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="167"/>
+        <location filename="../gui/screens/start_options.py" line="169"/>
         <source>Who starts</source>
         <translation>Wer beginnt</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="169"/>
-        <location filename="../gui/screens/start_options.py" line="193"/>
+        <location filename="../gui/screens/start_options.py" line="171"/>
+        <location filename="../gui/screens/start_options.py" line="195"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="238"/>
+        <location filename="../gui/screens/start_options.py" line="237"/>
         <source>Automatic with {counts} players.</source>
         <translation>Automatisch bei {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="244"/>
+        <location filename="../gui/screens/start_options.py" line="243"/>
         <source>Only with {counts} players.</source>
         <translation>Nur mit {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="246"/>
+        <location filename="../gui/screens/start_options.py" line="245"/>
         <source>“{value}” only with {counts} players.</source>
         <translation>„{value}“ nur mit {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="271"/>
+        <location filename="../gui/screens/start_options.py" line="270"/>
         <source>{boss} is the Boss; the treasure goes clockwise from the Boss, first to {next}.</source>
         <translation>{boss} ist der Boss; der Schatz geht vom Boss aus im Uhrzeigersinn herum, zuerst an {next}.</translation>
     </message>
@@ -1055,27 +1055,27 @@
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../gui/phones/dialog.py" line="98"/>
+        <location filename="../gui/phones/dialog.py" line="116"/>
         <source>Phones as private screens</source>
         <translation>Handys als private Bildschirme</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="144"/>
+        <location filename="../gui/phones/dialog.py" line="193"/>
         <source>Each player scans their own code with the phone&apos;s camera (the phone must be on the same Wi-Fi as this laptop), or opens the address below and types their code. The phone then shows that player&apos;s cards; nobody else&apos;s.</source>
         <translation>Jeder scannt den eigenen Code mit der Handykamera (das Handy muss im selben WLAN sein wie dieser Laptop) oder öffnet die Adresse unten und tippt den eigenen Code ein. Das Handy zeigt dann die Karten dieses Spielers – und keine anderen.</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="149"/>
+        <location filename="../gui/phones/dialog.py" line="198"/>
         <source>Listen on:</source>
         <translation>Erreichbar über:</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="150"/>
+        <location filename="../gui/phones/dialog.py" line="199"/>
         <source>Address: {url}</source>
         <translation>Adresse: {url}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="164"/>
+        <location filename="../gui/phones/dialog.py" line="214"/>
         <source>Cannot listen on {address}: {error}</source>
         <translation>{address} kann nicht benutzt werden: {error}</translation>
     </message>
@@ -1096,28 +1096,28 @@
 <context>
     <name>PinDialog</name>
     <message>
-        <location filename="../gui/screens/start.py" line="66"/>
-        <location filename="../gui/screens/start.py" line="87"/>
+        <location filename="../gui/screens/pin_dialog.py" line="20"/>
+        <location filename="../gui/screens/pin_dialog.py" line="41"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="74"/>
+        <location filename="../gui/screens/pin_dialog.py" line="28"/>
         <source>{name} can protect their cards with a four-digit PIN. Leave it empty for no PIN.</source>
         <translation>{name} kann die eigenen Karten mit einer vierstelligen PIN schützen. Leer lassen für keine PIN.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="89"/>
+        <location filename="../gui/screens/pin_dialog.py" line="43"/>
         <source>Again</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="101"/>
+        <location filename="../gui/screens/pin_dialog.py" line="55"/>
         <source>The two PINs differ.</source>
         <translation>Die beiden PINs sind verschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="104"/>
+        <location filename="../gui/screens/pin_dialog.py" line="58"/>
         <source>A PIN has exactly four digits.</source>
         <translation>Eine PIN hat genau vier Ziffern.</translation>
     </message>
@@ -1218,37 +1218,37 @@
 <context>
     <name>SeatCard</name>
     <message>
-        <location filename="../gui/phones/dialog.py" line="68"/>
+        <location filename="../gui/phones/dialog.py" line="76"/>
         <source>uses the curtain</source>
         <translation>benutzt den Vorhang</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="73"/>
+        <location filename="../gui/phones/dialog.py" line="81"/>
         <source>Code: {code}</source>
         <translation>Code: {code}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="76"/>
+        <location filename="../gui/phones/dialog.py" line="84"/>
         <source>phone connected</source>
         <translation>Handy verbunden</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="76"/>
+        <location filename="../gui/phones/dialog.py" line="84"/>
         <source>waiting for the phone</source>
         <translation>wartet auf das Handy</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="79"/>
+        <location filename="../gui/phones/dialog.py" line="87"/>
         <source>Use the curtain</source>
         <translation>Vorhang benutzen</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="80"/>
+        <location filename="../gui/phones/dialog.py" line="88"/>
         <source>New phone</source>
         <translation>Neues Handy</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="80"/>
+        <location filename="../gui/phones/dialog.py" line="88"/>
         <source>Use a phone</source>
         <translation>Handy benutzen</translation>
     </message>
@@ -1365,7 +1365,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="336"/>
+        <location filename="../gui/screens/start.py" line="273"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
@@ -1373,27 +1373,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="506"/>
+        <location filename="../gui/screens/start.py" line="403"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="507"/>
+        <location filename="../gui/screens/start.py" line="404"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="508"/>
+        <location filename="../gui/screens/start.py" line="405"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="332"/>
+        <location filename="../gui/screens/start.py" line="269"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="334"/>
+        <location filename="../gui/screens/start.py" line="271"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
@@ -1401,7 +1401,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="338"/>
+        <location filename="../gui/screens/start.py" line="275"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
@@ -1409,76 +1409,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="419"/>
+        <location filename="../gui/screens/start.py" line="360"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="505"/>
+        <location filename="../gui/screens/start.py" line="402"/>
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="499"/>
+        <location filename="../gui/screens/start.py" line="396"/>
         <source>{game}
 {low} to {high} players</source>
         <translation>{game}
 {low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="513"/>
+        <location filename="../gui/screens/start.py" line="410"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="515"/>
+        <location filename="../gui/screens/start.py" line="412"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="516"/>
+        <location filename="../gui/screens/start.py" line="413"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="517"/>
+        <location filename="../gui/screens/start.py" line="414"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="518"/>
-        <location filename="../gui/screens/start.py" line="520"/>
+        <location filename="../gui/screens/start.py" line="415"/>
+        <location filename="../gui/screens/start.py" line="417"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="519"/>
-        <location filename="../gui/screens/start.py" line="521"/>
+        <location filename="../gui/screens/start.py" line="416"/>
+        <location filename="../gui/screens/start.py" line="418"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="522"/>
+        <location filename="../gui/screens/start.py" line="419"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="523"/>
+        <location filename="../gui/screens/start.py" line="420"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="525"/>
+        <location filename="../gui/screens/start.py" line="422"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation>Zieht die Namen (oder nutzt ↑ ↓), bis sie zur Sitzordnung passen. Doppelklick ändert einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="527"/>
+        <location filename="../gui/screens/start.py" line="424"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="528"/>
+        <location filename="../gui/screens/start.py" line="425"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -1486,12 +1486,12 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/autosave.py" line="197"/>
+        <location filename="../gui/autosave.py" line="241"/>
         <source>it was changed outside Kartentisch, or it belongs to another key</source>
         <translation>sie wurde außerhalb von Kartentisch verändert oder gehört zu einem anderen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../gui/autosave.py" line="200"/>
+        <location filename="../gui/autosave.py" line="244"/>
         <source>the game in it cannot be continued as it is</source>
         <translation>das Spiel darin kann so nicht fortgesetzt werden</translation>
     </message>
@@ -1638,22 +1638,22 @@
 <context>
     <name>TempelgoldEndScreen</name>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="221"/>
+        <location filename="../gui/tempelgold/end.py" line="223"/>
         <source>Abenteurer</source>
         <translation>Abenteurer</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="221"/>
+        <location filename="../gui/tempelgold/end.py" line="223"/>
         <source>Wächter</source>
         <translation>Wächter</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="226"/>
+        <location filename="../gui/tempelgold/end.py" line="228"/>
         <source>all opened</source>
         <translation>alle geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tempelgold/end.py" line="231"/>
+        <location filename="../gui/tempelgold/end.py" line="233"/>
         <source>%n gold</source>
         <translation>
             <numerusform>%n Gold</numerusform>
@@ -1661,7 +1661,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tempelgold/end.py" line="233"/>
+        <location filename="../gui/tempelgold/end.py" line="235"/>
         <source>%n trap(s)</source>
         <translation>
             <numerusform>%n Falle</numerusform>
@@ -1669,7 +1669,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tempelgold/end.py" line="236"/>
+        <location filename="../gui/tempelgold/end.py" line="238"/>
         <source>%n empty</source>
         <translation>
             <numerusform>%n leer</numerusform>
@@ -1677,72 +1677,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="241"/>
+        <location filename="../gui/tempelgold/end.py" line="243"/>
         <source>The Abenteurer win — all the gold has been found!</source>
         <translation>Die Abenteurer gewinnen — alles Gold ist gefunden!</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="243"/>
+        <location filename="../gui/tempelgold/end.py" line="245"/>
         <source>The Wächter win — the last fire trap has been opened!</source>
         <translation>Die Wächter gewinnen — die letzte Feuerfalle ist offen!</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="245"/>
+        <location filename="../gui/tempelgold/end.py" line="247"/>
         <source>The Wächter win — four rounds are over and gold is still hidden!</source>
         <translation>Die Wächter gewinnen — vier Runden sind vorbei und es liegt noch Gold verborgen!</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="246"/>
+        <location filename="../gui/tempelgold/end.py" line="248"/>
         <source>The Wächter win — the gold can no longer be found!</source>
         <translation>Die Wächter gewinnen — das Gold ist nicht mehr zu finden!</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="277"/>
+        <location filename="../gui/tempelgold/end.py" line="279"/>
         <source>Winners: %1</source>
         <translation>Gewonnen haben: %1</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="278"/>
+        <location filename="../gui/tempelgold/end.py" line="280"/>
         <source>Nobody wins</source>
         <translation>Niemand gewinnt</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="285"/>
+        <location filename="../gui/tempelgold/end.py" line="287"/>
         <source>Left over</source>
         <translation>Übrig</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="286"/>
+        <location filename="../gui/tempelgold/end.py" line="288"/>
         <source>in the box, unseen</source>
         <translation>ungesehen in der Schachtel</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="288"/>
+        <location filename="../gui/tempelgold/end.py" line="290"/>
         <source>Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened</source>
         <translation>Runde %1/%2 · Gold %3/%4 · Fallen %5/%6 · %7 leere Kammern geöffnet</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="290"/>
+        <location filename="../gui/tempelgold/end.py" line="292"/>
         <source>Gold %1/%2</source>
         <translation>Gold %1/%2</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="291"/>
+        <location filename="../gui/tempelgold/end.py" line="293"/>
         <source>Empty %1</source>
         <translation>Leer %1</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="293"/>
+        <location filename="../gui/tempelgold/end.py" line="295"/>
         <source>Traps %1/%2</source>
         <translation>Fallen %1/%2</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="294"/>
+        <location filename="../gui/tempelgold/end.py" line="296"/>
         <source>Play again</source>
         <translation>Nochmal</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="295"/>
+        <location filename="../gui/tempelgold/end.py" line="297"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1750,47 +1750,47 @@
 <context>
     <name>TempelgoldPrivatePanel</name>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="152"/>
+        <location filename="../gui/tempelgold/private.py" line="154"/>
         <source>Abenteurer</source>
         <translation>Abenteurer</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="152"/>
+        <location filename="../gui/tempelgold/private.py" line="154"/>
         <source>Wächter</source>
         <translation>Wächter</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="158"/>
+        <location filename="../gui/tempelgold/private.py" line="160"/>
         <source>Your secret role and your chambers</source>
         <translation>Deine geheime Rolle und deine Kammern</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="160"/>
+        <location filename="../gui/tempelgold/private.py" line="162"/>
         <source>Round %1: your new chambers</source>
         <translation>Runde %1: deine neuen Kammern</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="162"/>
+        <location filename="../gui/tempelgold/private.py" line="164"/>
         <source>Your cards in round %1</source>
         <translation>Deine Karten in Runde %1</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="164"/>
+        <location filename="../gui/tempelgold/private.py" line="166"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="167"/>
+        <location filename="../gui/tempelgold/private.py" line="169"/>
         <source>Your chambers this round (%1):</source>
         <translation>Deine Kammern in dieser Runde (%1):</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="169"/>
+        <location filename="../gui/tempelgold/private.py" line="171"/>
         <source>%1 × Gold · %2 × empty · %3 × fire trap</source>
         <translation>%1 × Gold · %2 × leer · %3 × Feuerfalle</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="170"/>
+        <location filename="../gui/tempelgold/private.py" line="172"/>
         <source>You don&apos;t know their order on the table.</source>
         <translation>Wie sie auf dem Tisch liegen, weißt du nicht.</translation>
     </message>
@@ -1798,12 +1798,12 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="56"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="57"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation>Runde {n} ist vorbei — die Kammern werden neu gemischt</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="57"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="58"/>
         <source>Everyone looks at their new chambers</source>
         <translation>Alle sehen sich ihre neuen Kammern an</translation>
     </message>
@@ -1831,59 +1831,59 @@
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="320"/>
-        <location filename="../gui/tempelgold/screen.py" line="334"/>
+        <location filename="../gui/tempelgold/screen.py" line="330"/>
+        <location filename="../gui/tempelgold/screen.py" line="344"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="299"/>
+        <location filename="../gui/tempelgold/screen.py" line="309"/>
         <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
         <translation>Runde %1/%2 · %3/%4 geöffnet · Gold %5/%6 · Fallen %7/%8</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="305"/>
+        <location filename="../gui/tempelgold/screen.py" line="315"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation>%1 hat den Schlüssel: Klick auf eine Kammer eines Mitspielers</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="307"/>
+        <location filename="../gui/tempelgold/screen.py" line="317"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="325"/>
+        <location filename="../gui/tempelgold/screen.py" line="335"/>
         <source>%1: %2 chambers face down</source>
         <translation>%1: %2 Kammern verdeckt</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="327"/>
+        <location filename="../gui/tempelgold/screen.py" line="337"/>
         <source>%1, holds the key</source>
         <translation>%1, hat den Schlüssel</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="329"/>
+        <location filename="../gui/tempelgold/screen.py" line="339"/>
         <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
         <translation>Geöffnet: Gold %1 von %2, leer %3, Feuerfallen %4 von %5</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="338"/>
+        <location filename="../gui/tempelgold/screen.py" line="348"/>
         <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
         <translation>Tisch: Kammer %1 von %2 bei %3, Eingabe öffnet sie</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="287"/>
+        <location filename="../gui/tempelgold/screen.py" line="297"/>
         <source>Gold</source>
         <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="287"/>
+        <location filename="../gui/tempelgold/screen.py" line="297"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="288"/>
+        <location filename="../gui/tempelgold/screen.py" line="298"/>
         <source>Traps</source>
         <translation>Fallen</translation>
     </message>
