@@ -226,7 +226,8 @@ def after_start_screen(window) -> None:  # noqa: ANN001
 
 
 def run_steps(steps: list) -> None:
-    """Run ``steps`` one per event-loop turn (input in between is handled at once).
+    """Run ``steps`` one per event-loop turn (input in between is handled at once); a step
+    that returns ``False`` is not done yet and runs again on the next turn (a wait).
 
     The next step waits 1 ms, not 0: Qt runs a 0 ms single shot as a posted event, before
     any timer that fell due meanwhile, so a chain of them would starve every timer (an
@@ -235,8 +236,26 @@ def run_steps(steps: list) -> None:
     from PySide6.QtCore import QTimer
 
     if steps:
-        steps[0]()
-        QTimer.singleShot(1, lambda: run_steps(steps[1:]))
+        done = steps[0]() is not False
+        QTimer.singleShot(1, lambda: run_steps(steps[1:] if done else steps))
+
+
+#: The longest the boot waits for the shell's first paint before it goes on regardless (a
+#: window manager that maps late, a platform without expose events).
+SHELL_PAINT_WAIT_MS = 80
+
+
+def shell_painted(window, shown_at: float):  # noqa: ANN001, ANN201
+    """A step for :func:`run_steps`: done once the shell is exposed (Qt paints it as it
+    handles the expose), or :data:`SHELL_PAINT_WAIT_MS` after ``shown_at`` (``perf_counter``)."""
+
+    def painted() -> bool:
+        handle = window.windowHandle()
+        if handle is not None and handle.isExposed():
+            return True
+        return (time.perf_counter() - shown_at) * 1000 >= SHELL_PAINT_WAIT_MS
+
+    return painted
 
 
 def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # noqa: ANN201
@@ -245,12 +264,15 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
     screen is on screen. ``warm_up=False``: the caller runs :func:`after_start_screen` itself
     (``--time-to-window`` does, after its marker, to time it).
 
-    The first frame is the bare shell (title, size, felt): the language, the translations and
-    the menus come in the first step after it (the bundle's start is
-    measured to the window, issue 8). The boot does not wait for the shell to be exposed:
-    the X server maps and exposes the window in its own process while this one goes on, and
-    Qt paints whatever is built between two steps when the expose comes. Waiting for the
-    expose first left the app idle for that round trip (about 50 ms of 450).
+    The first frame is the bare shell (title, size, felt; the bundle's start is measured to
+    the window, issue 8). While the X server maps and exposes it in its own process, this
+    one loads what touches no widget (the engine registry, ~10 ms: short, so that the expose
+    is handled soon after it comes); everything that
+    does (the style sheet, the menus, the start screen's modules and their Qt classes) waits
+    until the shell is exposed, since Qt paints the window when it handles the expose:
+    work run before that made the first paint both later (it waits for the loop) and larger
+    (menus and style sheet included). Waiting idle instead left the app idle for the whole
+    round trip (about 50 ms of 450).
     """
     from PySide6.QtCore import QTimer
 
@@ -260,6 +282,10 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
     translations = Translations.shared()
     window = MainWindow(None, translations, menus=False)
     window.show()
+    shown_at = time.perf_counter()
+
+    def load_engine() -> None:
+        import engine.registry  # noqa: F401 - the games, their player counts and options (pure Python)
 
     def finish_shell() -> None:
         from PySide6.QtWidgets import QApplication
@@ -293,7 +319,8 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
             QTimer.singleShot(WARM_UP_DELAY_MS, lambda: run_steps(after_start_screen_steps(window)))
 
     # one step per loop turn: an expose that came meanwhile paints the shell in between
-    QTimer.singleShot(1, lambda: run_steps([finish_shell, load_modules, boot]))
+    steps = [load_engine, shell_painted(window, shown_at), finish_shell, load_modules, boot]
+    QTimer.singleShot(1, lambda: run_steps(steps))
     return window
 
 
