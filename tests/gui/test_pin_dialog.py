@@ -1,0 +1,63 @@
+"""The start screen's PIN dialog (``gui.screens.pin_dialog``, loaded when "PIN …" is clicked)."""
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
+
+from gui.screens.pin_dialog import PinDialog
+from gui.screens.start import StartScreen
+
+
+def _open_dialog() -> PinDialog:
+    return next(w for w in QApplication.topLevelWidgets() if isinstance(w, PinDialog) and w.isVisible())
+
+
+def test_the_pin_button_asks_twice_and_protects_the_chosen_player(qtbot) -> None:  # noqa: ANN001
+    screen = StartScreen("en", ["Anna", "Ben", "Carla"])
+    qtbot.addWidget(screen)
+    screen.player_list.setCurrentRow(1)
+    seen: list[str] = []
+
+    def type_the_pin() -> None:
+        dialog = _open_dialog()
+        seen.append(dialog.info.text())
+        dialog.first.setText("2468")
+        dialog.second.setText("2468")
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    QTimer.singleShot(0, type_the_pin)
+    qtbot.mouseClick(screen.pin_button, Qt.MouseButton.LeftButton)
+    assert seen and seen[0].startswith("Ben can protect their cards")
+    assert screen.pins() == {1: "2468"}
+    assert not screen.player_list.item(1).icon().isNull()  # the padlock
+    assert screen.player_list.item(0).icon().isNull()
+
+
+def test_two_different_pins_are_refused_and_the_dialog_stays_open(qtbot) -> None:  # noqa: ANN001
+    dialog = PinDialog("Anna")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.first.setText("1234")
+    dialog.second.setText("1235")
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert dialog.problem.text() == "The two PINs differ."
+    assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
+    dialog.first.setText("12")
+    dialog.second.setText("12")
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert dialog.problem.text() == "A PIN has exactly four digits."
+    assert dialog.isVisible()
+
+
+def test_the_start_screen_does_not_load_the_dialog_before_it_is_asked_for() -> None:
+    import subprocess
+
+    probe = (
+        "import os, sys; os.environ['QT_QPA_PLATFORM'] = 'offscreen'; "
+        "import gui.screens.start; "
+        "print(sorted(m for m in ('gui.screens.pin_dialog', 'gui.balance_chart', 'gui.games.base') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.strip()
+    assert out == "[]"
