@@ -267,12 +267,12 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
     The first frame is the bare shell (title, size, felt; the bundle's start is measured to
     the window, issue 8). While the X server maps and exposes it in its own process, this
     one loads what touches no widget (the engine registry, ~10 ms: short, so that the expose
-    is handled soon after it comes); everything that
-    does (the style sheet, the menus, the start screen's modules and their Qt classes) waits
-    until the shell is exposed, since Qt paints the window when it handles the expose:
-    work run before that made the first paint both later (it waits for the loop) and larger
-    (menus and style sheet included). Waiting idle instead left the app idle for the whole
-    round trip (about 50 ms of 450).
+    is handled soon after it comes). Everything that does (the style sheet, the menus, the
+    start screen's modules and their Qt classes) waits until the shell is exposed, since Qt
+    paints the window when it handles the expose: work run before that made the first
+    paint both later (it waited for the loop) and larger (menus and style sheet in it). The
+    wait is rarely idle, as the expose usually comes while the registry loads; an idle wait
+    for the whole round trip once cost about 50 ms of 450.
     """
     from PySide6.QtCore import QTimer
 
