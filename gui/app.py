@@ -119,11 +119,10 @@ def create_application(argv: list[str] | None = None, *, icon: bool = True, styl
 
     existing = QApplication.instance()
     # Always a QApplication: this module makes the only one (widgets need it, not a QCoreApplication).
-    made_here = not isinstance(existing, QApplication)
     if isinstance(existing, QApplication):
-        app = existing
+        app, made_here = existing, False
     else:  # made with Fusion (Qt's "-style" option) rather than switched to it afterwards
-        app = QApplication([*(argv if argv is not None else [sys.argv[0]]), "-style", "Fusion"])
+        app, made_here = QApplication([*(argv if argv is not None else [sys.argv[0]]), "-style", "Fusion"]), True
     app.setOrganizationName("kartentisch")
     from gui import resources
 

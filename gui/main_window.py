@@ -49,13 +49,13 @@ class MainWindow(WindowBoot, WindowMenus, QMainWindow):
         *,
         problems: list[str] | None = None,
         offer_resume: bool = True,
-        language: str = "de",
         menus: bool = True,
     ) -> None:
         """``menus=False``: the bare shell (title, size, felt) for the fast start's first frame;
-        :meth:`build_menus` follows before :meth:`boot` (``gui.app.show_shell_then_boot``)."""
+        :meth:`use_language` and :meth:`build_menus` follow before :meth:`boot`
+        (``gui.app.show_shell_then_boot``)."""
         super().__init__()
-        self._init_boot_state(settings, language)
+        self._init_boot_state(settings)
         self.translations = translations
         self.start_screen: StartScreen | None = None
         self.resume_screen: QWidget | None = None

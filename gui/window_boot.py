@@ -63,7 +63,7 @@ class WindowBoot(_Base):
         def _offer_resume(self, loaded: autosave_mod.LoadedAutosave) -> None: ...
         def _install_shortcuts(self) -> None: ...
 
-    def _init_boot_state(self, settings: Settings | None, language: str) -> None:
+    def _init_boot_state(self, settings: Settings | None) -> None:
         """The state before :meth:`boot`: nothing loaded, nothing built."""
         self._settings = settings  # None until boot() (or, after a quick boot, until first use)
         self._start_values = None  # a quick boot's values (gui.boot_settings)
@@ -71,7 +71,7 @@ class WindowBoot(_Base):
         self._booted = False
         self._renderer = None
         self._renderer_tried = False
-        self._language = settings.language if settings is not None else language
+        self._language = settings.language if settings is not None else "de"  # until use_language()
 
     def use_language(self, language: str) -> None:
         """The language until :meth:`boot` brings the settings' (the fast start learns it
