@@ -353,7 +353,8 @@ class Session(PeekMixin, QObject):
         self._anim_token += 1
         token = self._anim_token
         if table.is_animating():
-            QTimer.singleShot(ANIMATION_TIMEOUT_MS, lambda: self._after_animation(token))
+            # bound to the Session: deleted with the window, the wait is cancelled with it
+            QTimer.singleShot(ANIMATION_TIMEOUT_MS, self, lambda: self._after_animation(token))
         else:  # nothing to wait for (this runs queued, outside the table's own click handler)
             self._after_animation(token)
         return True

@@ -149,7 +149,7 @@ class PhoneRoute(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self._window and event.type() == QEvent.Type.Close:
             # the close may still be refused ("Quit?"): look once it has been decided
-            QTimer.singleShot(0, self._after_window_close)
+            QTimer.singleShot(0, self, self._after_window_close)
         return False
 
     def _after_window_close(self) -> None:
@@ -211,7 +211,7 @@ class PhoneRoute(QObject):
         key = (step.seat, step.kind)
         if key in self._finished_ahead:
             self._finished_ahead.discard(key)
-            QTimer.singleShot(0, lambda: finish([]))
+            QTimer.singleShot(0, self, lambda: finish([]))
             return
         self._pending[step.seat] = (step, finish)
         show_table = getattr(self.session, "show_table_for_route", None)
@@ -253,7 +253,7 @@ class PhoneRoute(QObject):
             return
         game = self.session.game
         if game is not None and game.outcome() is not None:
-            QTimer.singleShot(0, self._game_over)
+            QTimer.singleShot(0, self, self._game_over)
         else:
             self.server.state_changed()
 

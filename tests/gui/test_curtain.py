@@ -90,12 +90,14 @@ def test_hold_must_be_long_enough(driver, monkeypatch) -> None:  # noqa: ANN001
 
 
 def test_delay_mode_unlocks_the_button_after_a_while(driver, monkeypatch) -> None:  # noqa: ANN001
-    monkeypatch.setattr(timings, "REVEAL_DELAY_MS", 300)
+    # The production delay: the start and the driver's privacy check run inside it, and
+    # under load they once took longer than a shorter delay (the button was unlocked already).
+    monkeypatch.setattr(timings, "REVEAL_DELAY_MS", 1500)
     driver.window.settings.reveal_mode = "delay"
     seat = _started(driver)
     button = driver.curtain.handoff.reveal_button
     assert button.mode == "delay" and not button.isEnabled()
-    driver.qtbot.waitUntil(button.isEnabled, timeout=1000)
+    driver.qtbot.waitUntil(button.isEnabled, timeout=6000)
     panel = driver.reveal()
     assert panel.seat() == seat
 

@@ -332,3 +332,39 @@ def test_a_boss_game_seats_the_chosen_boss_first_and_pins_follow() -> None:
     again = rematch(boss_first, 2)
     assert again.players == ["Eva", "Anna", "Ben", "Carla", "Dan"]
     assert rotate_seats(boss_first.pins, 2, 5) == {2: "1111", 4: "3333"}
+
+
+def test_an_animation_wait_dies_with_its_window(qtbot, fast_timings, monkeypatch) -> None:  # noqa: ANN001, ARG001
+    """The Session's wait for the end of a table animation belongs to the Session: once the
+    window (and with it the table) is deleted, the wait never fires into deleted widgets.
+    In CI, such a left-over wait from one test once fired into the next one's event loop.
+
+    The window is built here, not by ``make_window``: this test deletes it itself."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from gui import session as session_mod
+    from gui.app import build_main_window, create_application
+    from tests.gui.conftest import Driver  # noqa: PLC0415 - the same driver class
+
+    monkeypatch.setattr(session_mod, "ANIMATION_TIMEOUT_MS", 200)
+    create_application()
+    window = build_main_window()
+    window.ask = lambda *_a, **_k: True
+    window._force_close = True
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    driver = Driver(qtbot, window)
+    driver.enter_players(["Anna", "Ben", "Carla"])
+    driver.click_start()
+    driver.look_loop()
+    session, table = driver.session, driver.session.table
+    owner, slot = driver.choose(("empty", "gold", "fire"))
+    item = table.row_items(owner)[slot]
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=driver._visible_point(table.view, item))
+    qtbot.waitUntil(lambda: session._busy, timeout=3000)
+    assert table.is_animating()  # the Session now waits, at most ANIMATION_TIMEOUT_MS
+    window.close()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(400)  # past the wait's deadline: pytest-qt fails the test on an exception in it
