@@ -37,6 +37,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from typing import IO
 
 from bench.xserver import describe, x_display
 
@@ -53,25 +54,41 @@ RSS_TARGET_MB = 130
 
 
 
+class RunFailed(RuntimeError):
+    """A measured process ended without its window (a missing system library, a crash): the
+    benchmark stops with what the process said, instead of printing NaN figures."""
+
+
+def stderr_tail(stream: IO[str], lines: int = 8) -> str:
+    """The last ``lines`` lines a child wrote to ``stream`` (a temporary file)."""
+    stream.seek(0)
+    return "\n".join(stream.read().strip().splitlines()[-lines:])
+
+
 def time_to_window(cmd: list[str], env: dict[str, str]) -> dict[str, float]:
     """Wall seconds from Popen to the 'window-exposed' line (``exposed``) and to
     'window-ready' (``ready``: the start screen complete; the bare script has no such line),
-    the app's own 'warm-up' seconds, and the process's CPU seconds (``cpu``)."""
+    the app's own 'warm-up' seconds, and the process's CPU seconds (``cpu``).
+
+    Raises :class:`RunFailed` if the process fails or never reports its window."""
     start = time.perf_counter()
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     out = {"exposed": float("nan"), "ready": float("nan"), "warm_up": float("nan")}
-    assert proc.stdout is not None
-    for line in proc.stdout:
-        if line.startswith("window-exposed"):
-            out["exposed"] = time.perf_counter() - start
-        elif line.startswith("window-ready"):
-            out["ready"] = time.perf_counter() - start
-        elif line.startswith("warm-up"):
-            out["warm_up"] = float(line.split()[1])
-        elif line.startswith("cpu-at-ready"):
-            out["cpu_ready"] = float(line.split()[1])
-    _, _, usage = os.wait4(proc.pid, 0)
-    proc.returncode = 0
+    with tempfile.TemporaryFile("w+") as errors:
+        proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=errors, text=True)
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            if line.startswith("window-exposed"):
+                out["exposed"] = time.perf_counter() - start
+            elif line.startswith("window-ready"):
+                out["ready"] = time.perf_counter() - start
+            elif line.startswith("warm-up"):
+                out["warm_up"] = float(line.split()[1])
+            elif line.startswith("cpu-at-ready"):
+                out["cpu_ready"] = float(line.split()[1])
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        if proc.returncode != 0 or out["exposed"] != out["exposed"]:
+            raise RunFailed(f"{' '.join(cmd)} exited {proc.returncode} before its window:\n{stderr_tail(errors)}")
     # up to the start screen where the app says (its warm-up comes after), else the whole process
     out["cpu"] = out.pop("cpu_ready", usage.ru_utime + usage.ru_stime)
     return out
@@ -162,9 +179,10 @@ def settle_library_pages(root: str = sys.prefix) -> int:
 
 
 def peak_rss_kb(cmd: list[str], env: dict[str, str], timeout: float = 900) -> tuple[int, int, str]:
-    """(exit status, peak RSS in KiB, stdout) of ``cmd``, measured by the kernel for that child."""
-    with tempfile.TemporaryFile("w+") as out:
-        proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=out, stderr=subprocess.DEVNULL, text=True)
+    """(exit status, peak RSS in KiB, stdout) of ``cmd``, measured by the kernel for that child;
+    for a failed run, the stdout ends with the last lines of its stderr."""
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as errors:
+        proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=out, stderr=errors, text=True)
         deadline = time.monotonic() + timeout
         while True:
             pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
@@ -177,7 +195,10 @@ def peak_rss_kb(cmd: list[str], env: dict[str, str], timeout: float = 900) -> tu
             time.sleep(0.05)
         proc.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
-        return proc.returncode, usage.ru_maxrss, out.read()
+        said = out.read()
+        if proc.returncode != 0:
+            said += "\n" + stderr_tail(errors)
+        return proc.returncode, usage.ru_maxrss, said
 
 
 def main() -> None:
@@ -205,7 +226,9 @@ def main() -> None:
         settled = settle_library_pages()
         print(f"page cache: the cached pages of {settled} shared libraries under {sys.prefix} dropped "
               "before the memory runs (see settle_library_pages)")
-        _, bare_kb, _ = peak_rss_kb(bare_cmd, env)
+        bare_code, bare_kb, bare_out = peak_rss_kb(bare_cmd, env)
+        if bare_code != 0:
+            raise RunFailed(f"the bare window failed (exit {bare_code}): {bare_out[-500:]}")
         help_text = subprocess.run(
             [sys.executable, "-m", "gui.app", "--help"], cwd=ROOT, env=env, capture_output=True, text=True
         ).stdout
