@@ -224,19 +224,26 @@ def after_start_screen(window) -> None:  # noqa: ANN001
         step()
 
 
-def run_steps(steps: list) -> None:
+def run_steps(steps: list, owner: Any = None) -> None:
     """Run ``steps`` one per event-loop turn (input in between is handled at once); a step
     that returns ``False`` is not done yet and runs again on the next turn (a wait).
 
     The next step waits 1 ms, not 0: Qt runs a 0 ms single shot as a posted event, before
     any timer that fell due meanwhile, so a chain of them would starve every timer (an
     animation, a delayed reveal, ``--time-to-window``'s watch for the exposed window) until
-    the chain ends."""
+    the chain ends.
+
+    ``owner`` (a QObject, the window): the rest of the chain is dropped once it is deleted,
+    instead of running its steps on deleted widgets."""
     from PySide6.QtCore import QTimer
 
     if steps:
         done = steps[0]() is not False
-        QTimer.singleShot(1, lambda: run_steps(steps[1:] if done else steps))
+        rest = steps[1:] if done else steps
+        if owner is None:
+            QTimer.singleShot(1, lambda: run_steps(rest))
+        else:
+            QTimer.singleShot(1, owner, lambda: run_steps(rest, owner))
 
 
 #: The longest the boot waits for the shell's first paint before it goes on regardless (a
@@ -315,11 +322,11 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
                 translations.set_language(settings.language)
             window.boot(settings, problems=problems)
         if warm_up:
-            QTimer.singleShot(WARM_UP_DELAY_MS, lambda: run_steps(after_start_screen_steps(window)))
+            QTimer.singleShot(WARM_UP_DELAY_MS, window, lambda: run_steps(after_start_screen_steps(window), window))
 
     # one step per loop turn: an expose that came meanwhile paints the shell in between
     steps = [load_engine, shell_painted(window, shown_at), finish_shell, load_modules, boot]
-    QTimer.singleShot(1, lambda: run_steps(steps))
+    QTimer.singleShot(1, window, lambda: run_steps(steps, window))
     return window
 
 

@@ -47,3 +47,18 @@ def test_the_shell_wait_gives_up_at_its_deadline(qtbot) -> None:  # noqa: ANN001
     assert painted() is False
     qtbot.wait(SHELL_PAINT_WAIT_MS + 20)
     assert painted() is True
+
+
+def test_a_chain_ends_with_its_owner(qtbot) -> None:  # noqa: ANN001
+    """The boot's chain belongs to its window: once the window is deleted, no further step
+    runs (each would touch deleted widgets)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    owner = QWidget()
+    calls: list[str] = []
+    run_steps([lambda: calls.append("first"), lambda: calls.append("second")], owner)
+    assert calls == ["first"]
+    owner.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(20)
+    assert calls == ["first"]
