@@ -344,9 +344,14 @@ def test_an_animation_wait_dies_with_its_window(qtbot, fast_timings, monkeypatch
 
     from gui import session as session_mod
     from gui.app import build_main_window, create_application
+    from gui.tempelgold.screen import TempelgoldTableScreen
     from tests.gui.conftest import Driver  # noqa: PLC0415 - the same driver class
 
-    monkeypatch.setattr(session_mod, "ANIMATION_TIMEOUT_MS", 200)
+    # The animation outlasts the test, and the wait has a deadline that even a slow machine
+    # does not reach between the click and the deletion: the window is deleted during it.
+    monkeypatch.setattr(TempelgoldTableScreen, "FLIP_MS", 5000)
+    monkeypatch.setattr(TempelgoldTableScreen, "MOVE_MS", 5000)
+    monkeypatch.setattr(session_mod, "ANIMATION_TIMEOUT_MS", 1000)
     create_application()
     window = build_main_window()
     window.ask = lambda *_a, **_k: True
@@ -367,4 +372,4 @@ def test_an_animation_wait_dies_with_its_window(qtbot, fast_timings, monkeypatch
     window.close()
     window.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    qtbot.wait(400)  # past the wait's deadline: pytest-qt fails the test on an exception in it
+    qtbot.wait(1200)  # past the wait's deadline: pytest-qt fails the test on an exception in it
