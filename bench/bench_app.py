@@ -30,6 +30,7 @@ modules again, so the children run with it unset and a private ``PYTHONPYCACHEPR
 """
 from __future__ import annotations
 
+import math
 import os
 import pathlib
 import statistics
@@ -51,7 +52,6 @@ RUNS = 15
 BARE_WINDOW = ROOT / "bench" / "hello_window.py"
 START_SCREEN_TARGET = 2.0
 RSS_TARGET_MB = 130
-
 
 
 class RunFailed(RuntimeError):
@@ -87,7 +87,7 @@ def time_to_window(cmd: list[str], env: dict[str, str]) -> dict[str, float]:
                 out["cpu_ready"] = float(line.split()[1])
         _, status, usage = os.wait4(proc.pid, 0)
         proc.returncode = os.waitstatus_to_exitcode(status)
-        if proc.returncode != 0 or out["exposed"] != out["exposed"]:
+        if proc.returncode != 0 or math.isnan(out["exposed"]):
             raise RunFailed(f"{' '.join(cmd)} exited {proc.returncode} before its window:\n{stderr_tail(errors)}")
     # up to the start screen where the app says (its warm-up comes after), else the whole process
     out["cpu"] = out.pop("cpu_ready", usage.ru_utime + usage.ru_stime)

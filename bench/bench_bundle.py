@@ -61,8 +61,6 @@ def build_hello() -> None:
     HELLO.touch()
 
 
-
-
 def main() -> None:
     if not APP.is_file():
         print("no dist/kartentisch: running `make bundle` ...", flush=True)

@@ -224,7 +224,7 @@ def after_start_screen(window) -> None:  # noqa: ANN001
         step()
 
 
-def run_steps(steps: list, owner: Any = None) -> None:
+def run_steps(steps: list, owner: Any) -> None:
     """Run ``steps`` one per event-loop turn (input in between is handled at once); a step
     that returns ``False`` is not done yet and runs again on the next turn (a wait).
 
@@ -240,10 +240,7 @@ def run_steps(steps: list, owner: Any = None) -> None:
     if steps:
         done = steps[0]() is not False
         rest = steps[1:] if done else steps
-        if owner is None:
-            QTimer.singleShot(1, lambda: run_steps(rest))
-        else:
-            QTimer.singleShot(1, owner, lambda: run_steps(rest, owner))
+        QTimer.singleShot(1, owner, lambda: run_steps(rest, owner))
 
 
 #: The longest the boot waits for the shell's first paint before it goes on regardless (a

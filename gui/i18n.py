@@ -38,7 +38,6 @@ class Translations:
     def __init__(self) -> None:
         self._ours: QTranslator | None = None  # made by the first set_language
         self._qt: QTranslator | None = None
-        self._installed = False
         self.language = "en"
 
     def set_language(self, lang: str) -> bool:
@@ -47,7 +46,7 @@ class Translations:
 
         app = QCoreApplication.instance()
         assert app is not None, "create the QApplication first"
-        if self._installed and self._ours is not None and self._qt is not None:
+        if self._ours is not None and self._qt is not None:  # installed by the last call
             app.removeTranslator(self._ours)
             app.removeTranslator(self._qt)
         self._ours = QTranslator()
@@ -57,7 +56,6 @@ class Translations:
         self._qt.load(f"qtbase_{lang}", qt_dir)
         app.installTranslator(self._qt)
         app.installTranslator(self._ours)
-        self._installed = True
         self.language = lang
         QLocale.setDefault(QLocale(QLocale.Language.German if lang == "de" else QLocale.Language.English))
         return found

@@ -23,7 +23,9 @@ def test_steps_run_in_order_and_a_wait_repeats_until_it_is_done(qtbot) -> None: 
         calls.append("last")
         return None  # anything but False is done (a warm-up step returns what it built)
 
-    run_steps([first, wait, last])
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    run_steps([first, wait, last], owner)
     assert calls == ["first"]  # one step per turn of the event loop
     qtbot.waitUntil(lambda: calls[-1:] == ["last"])
     assert calls == ["first", "wait", "wait", "wait", "last"]
