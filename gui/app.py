@@ -193,15 +193,16 @@ def after_start_screen_steps(window) -> list:  # noqa: ANN001
     from PySide6.QtWidgets import QApplication
 
     def icon_and_logs() -> None:
-        from gui import logs
+        from gui import logs, process_setup
         from gui.excepthook import install
 
         set_window_icon(QApplication.instance())
         logs.setup_logging()  # after the first screen: see gui.logs
         logs.log_start()
-        # An unexpected error from now on: a friendly dialog, the game stays resumable. (Until
-        # here, on the start screen, gui.process_setup's hook logs it to stderr: no game yet.)
-        install(lambda: window)
+        # An unexpected error from now on: a friendly dialog, the game stays resumable; in a run
+        # nobody attends, the process ends instead (gui.excepthook). (Until here, on the start
+        # screen, gui.process_setup's hook logs it to stderr, or ends an unattended run.)
+        install(lambda: window, attended=process_setup.attended())
 
     def release() -> None:
         import gc
@@ -327,6 +328,10 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
     return window
 
 
+#: Qt platforms that draw on no screen a person sees: nobody could answer a dialog there.
+UNATTENDED_PLATFORMS = frozenset({"offscreen", "minimal", "minimalegl", "vnc"})
+
+
 def main(argv: list[str] | None = None) -> int:
     from gui import process_setup
     from gui.pyside_setup import skip_feature_source_scan
@@ -365,6 +370,8 @@ def main(argv: list[str] | None = None) -> int:
         logs.log_start()
         return run_selfplay(args.selfplay, args.players, args.seed, args.lang, args.shots, args.size)
     app = create_application(icon=args.smoke, style_sheet=args.smoke)  # the fast path: after the first frame
+    if not (args.smoke or args.time_to_window) and app.platformName() not in UNATTENDED_PLATFORMS:
+        process_setup.mark_attended()  # a person at a real window may answer the error dialog
     if args.smoke:
         from gui import logs
 

@@ -14,12 +14,13 @@ from collections.abc import Callable
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPointF, QPropertyAnimation, QVariantAnimation
 
 from gui.cards import CardItem
+from gui.cards.tempo import scaled
 
 
 def glide(item: QObject, start: QPointF, end: QPointF, ms: int, parent: QObject | None = None) -> QPropertyAnimation:
     """Move a graphics object's ``pos`` from ``start`` to ``end`` in ``ms``, eased in and out."""
     anim = QPropertyAnimation(item, b"pos", parent)
-    anim.setDuration(ms)
+    anim.setDuration(scaled(ms))
     anim.setStartValue(start)
     anim.setEndValue(end)
     anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
@@ -30,7 +31,7 @@ def resize_card(card: CardItem, start: float, end: float, ms: int,
                 parent: QObject | None = None) -> QVariantAnimation:
     """Change a card item's width from ``start`` to ``end`` in ``ms`` (its height follows)."""
     anim = QVariantAnimation(parent)
-    anim.setDuration(ms)
+    anim.setDuration(scaled(ms))
     anim.setStartValue(float(start))
     anim.setEndValue(float(end))
     anim.valueChanged.connect(lambda width: card.set_width(float(width)))

@@ -13,12 +13,21 @@ slot or an event handler) and ``threading.excepthook``. :func:`handle`:
 3. shows a dialog in the UI language: the game is saved after every completed step, so
    the group can carry on, or quit and resume where they were.
 
+The dialog is only for a person at a real window (:func:`install` with ``attended=True``,
+which ``kartentisch``'s plain start gives when Qt draws on a real display). Every other run
+(offscreen, no display, ``--smoke``, ``--selfplay``, ``--gallery``, ``--time-to-window``, a
+script, the tests' subprocesses) has nobody to click the dialog: a modal one would block it
+for good. There :func:`handle` writes the same trace, prints one line to stderr and ends the
+process with :data:`EXIT_STATUS` (issue 18). Ending at once is safe for the game: it was
+autosaved after its last completed step.
+
 Nothing is written to the autosave here: the last autosave is of the last completed step,
 which is the state to resume from. A second error while the dialog is open is only logged.
 """
 from __future__ import annotations
 
 import logging
+import os
 import sys
 import threading
 import traceback
@@ -31,7 +40,11 @@ log = logging.getLogger("kartentisch.crash")
 CRASH_LOG = "crash.log"
 MAX_LOG_BYTES = 256 * 1024
 
+#: The exit status of an unattended run that met an unexpected error (BSD's EX_SOFTWARE).
+EXIT_STATUS = 70
+
 _window_of: Callable[[], object | None] = lambda: None  # noqa: E731
+_attended = False
 _showing = False
 
 
@@ -72,22 +85,54 @@ def handle(kind: type[BaseException], value: BaseException | None, tb: Traceback
     import datetime
 
     trace = safe_trace(kind, tb)
-    log.error("unexpected error\n%s", trace)
+    if log.hasHandlers():  # before logging is set up, the crash log below is the record
+        log.error("unexpected error\n%s", trace)
     _append(f"--- {datetime.datetime.now().isoformat(timespec='seconds')}\n{trace}")
     window = _window_of()
+    if not _attended:
+        _end_unattended(kind)
+        return  # only where a test replaced _exit
     if window is None or _showing:
         return
+    _cover(window)
+    _showing = True
+    try:
+        _dialog(window)
+    finally:
+        _showing = False
+
+
+def _cover(window: object) -> None:
+    """The curtain goes down before anything else is shown."""
     try:
         cover = getattr(window, "_cover_secrets", None)
         if callable(cover):
             cover()
     except Exception:  # noqa: BLE001 - a broken curtain must not stop the dialog
         log.error("covering the private screen failed too")
-    _showing = True
+
+
+def _exit(status: int) -> None:
+    """End the process now (replaced in tests that call :func:`handle` in their own process)."""
+    os._exit(status)
+
+
+def _end_unattended(kind: type[BaseException]) -> None:
+    """One line on stderr, the log flushed, and the process ends: nobody could answer a dialog.
+
+    ``os._exit`` rather than ``sys.exit``: the hook runs inside Qt's event handling (PySide
+    calls it for an exception escaping a slot), where a ``SystemExit`` would be reported
+    as one more error and the event loop would go on."""
     try:
-        _dialog(window)
-    finally:
-        _showing = False
+        print(
+            f"kartentisch: unexpected error ({kind.__qualname__}); the trace is in {crash_log_path()}",
+            file=sys.stderr,
+            flush=True,
+        )
+    except Exception:  # noqa: BLE001 - a closed stderr must not keep the process alive
+        pass
+    logging.shutdown()
+    _exit(EXIT_STATUS)
 
 
 def _dialog(window: object) -> None:
@@ -116,9 +161,13 @@ def _thread_hook(args: threading.ExceptHookArgs) -> None:
     _append(trace)
 
 
-def install(window_of: Callable[[], object | None]) -> None:
-    """Route every uncaught exception to :func:`handle`; ``window_of`` gives the main window."""
-    global _window_of
+def install(window_of: Callable[[], object | None], *, attended: bool = False) -> None:
+    """Route every uncaught exception to :func:`handle`; ``window_of`` gives the main window.
+
+    ``attended``: a person sits at a real window and can answer the dialog; otherwise an
+    error ends the process (see the module doc)."""
+    global _window_of, _attended
     _window_of = window_of
+    _attended = attended
     sys.excepthook = handle
     threading.excepthook = _thread_hook

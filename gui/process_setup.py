@@ -12,6 +12,21 @@ from types import TracebackType
 
 _MARK = "_kartentisch_handler"
 
+#: Whether a person sits at a real window and can answer a dialog (:func:`mark_attended`).
+_attended = False
+
+
+def mark_attended() -> None:
+    """The plain start on a real display: an unexpected error may ask the person at the
+    window (:mod:`gui.excepthook`). Every other run ends on one instead (issue 18)."""
+    global _attended
+    _attended = True
+
+
+def attended() -> bool:
+    """See :func:`mark_attended`."""
+    return _attended
+
 
 def ensure_std_streams() -> None:
     """Give a missing (``None``) stdout/stderr a sink, as in a frozen windowed app."""
@@ -21,7 +36,10 @@ def ensure_std_streams() -> None:
 
 
 def log_uncaught_exceptions() -> None:
-    """Chain ``sys.excepthook``: log the exception (filtered), then call the previous hook.
+    """Chain ``sys.excepthook``: log the exception (filtered), then call the previous hook,
+    or, in a run nobody attends, end the process through :func:`gui.excepthook.handle`
+    (a boot that raised offscreen would otherwise wait forever for a window that never
+    comes).
 
     Cheap (no import until an exception comes), so the app installs it first thing; calling
     it again is a no-op.
@@ -33,7 +51,13 @@ def log_uncaught_exceptions() -> None:
     def hook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
         import logging
 
-        logging.getLogger("kartentisch").error("uncaught exception", exc_info=(exc_type, exc, tb))
+        logger = logging.getLogger("kartentisch")
+        if logger.hasHandlers():  # else logging's last resort would print the message to stderr
+            logger.error("uncaught exception", exc_info=(exc_type, exc, tb))
+        if not _attended and not issubclass(exc_type, (KeyboardInterrupt, SystemExit)):
+            from gui import excepthook
+
+            excepthook.handle(exc_type, exc, tb)  # ends the process
         previous(exc_type, exc, tb)
 
     setattr(hook, _MARK, True)

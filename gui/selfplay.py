@@ -16,7 +16,8 @@ Decisions:
 * The run never touches the user's files: settings and autosave live in a temporary
   folder for the process (``gui.storage`` is pointed there before the window exists).
 * The curtain's hold, delay and dwell are shortened to a few milliseconds (the same for
-  every seat, as in the app); everything else runs at its real speed. The seed makes a
+  every seat, as in the app), and the card animations run five times faster
+  (:mod:`gui.cards.tempo`); everything else runs at its real speed. The seed makes a
   run repeatable: the same seed deals the same game and makes the same choices.
 * ``--shots DIR`` saves one PNG per distinct screen (start, hand-off, each kind of private
   screen, table situations, peek picker, end), named in the order first seen, and a
@@ -345,10 +346,13 @@ def _isolate_files() -> tempfile.TemporaryDirectory[str]:
     return folder
 
 
-def _fast_curtain() -> None:
+def _fast_timings() -> None:
     from gui.curtain import timings
 
     timings.HOLD_MS, timings.REVEAL_DELAY_MS, timings.MIN_DWELL_MS, timings.TICK_MS = 40, 20, 30, 5
+    from gui.cards import tempo
+
+    tempo.SPEED = tempo.SELFPLAY_SPEED  # the same animations, run faster (see gui.cards.tempo)
 
 
 def parse_size(size: str | None) -> tuple[int, int] | None:
@@ -386,7 +390,7 @@ def run_selfplay(
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     folder = _isolate_files()
-    _fast_curtain()
+    _fast_timings()
     shots_dir = pathlib.Path(shots) if shots else None
     if shots_dir is not None:
         shots_dir.mkdir(parents=True, exist_ok=True)

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QSizePolicy, QStyleOptionGraphicsItem, QWidget
 
 from gui.cards.renderer import DeckRenderer
+from gui.cards.tempo import scaled
 
 HOVER_COLOUR = QColor(255, 214, 74, 230)
 
@@ -54,7 +55,7 @@ class _Flip(QObject):
         anim = QVariantAnimation(self)
         anim.setStartValue(1.0)
         anim.setEndValue(-1.0)
-        anim.setDuration(duration_ms)
+        anim.setDuration(scaled(duration_ms))
         anim.setEasingCurve(QEasingCurve.Type.InOutSine)
         anim.valueChanged.connect(self._step)
         anim.finished.connect(self._finish)

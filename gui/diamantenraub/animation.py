@@ -29,6 +29,7 @@ from PySide6.QtCore import (
 from engine.diamantenraub import PublicView, Reason, Role
 from gui.card_motion import glide, jump_to_end, resize_card
 from gui.cards import PLAY_BACK, CardItem, element_id
+from gui.cards.tempo import scaled
 from gui.diamantenraub.items import CARD_W
 
 if TYPE_CHECKING:
@@ -84,8 +85,8 @@ class TableAnimation(QObject):
                     elif not take.cards:
                         move.addAnimation(self._fade(flyer, 1.0, 0.0, self.MOVE_MS))
                     else:
-                        move.addAnimation(QPauseAnimation(self.MOVE_MS))
-                flip.addAnimation(QPauseAnimation(self.FLIP_MS))
+                        move.addAnimation(QPauseAnimation(scaled(self.MOVE_MS)))
+                flip.addAnimation(QPauseAnimation(scaled(self.FLIP_MS)))
             if len(new.excuses) > len(old.excuses):
                 for k in range(len(old.excuses), len(new.excuses)):
                     start = table.excuse_pile.slot(len(after.boss_excuses) + (k - len(old.excuses)))
@@ -145,7 +146,7 @@ class TableAnimation(QObject):
 
     def _fade(self, item, start: float, end: float, ms: int) -> QAbstractAnimation:  # noqa: ANN001
         anim = QPropertyAnimation(item, b"opacity")
-        anim.setDuration(ms)
+        anim.setDuration(scaled(ms))
         anim.setStartValue(start)
         anim.setEndValue(end)
         return anim
@@ -153,7 +154,7 @@ class TableAnimation(QObject):
     def _blink(self, item) -> QAbstractAnimation:  # noqa: ANN001
         """The Boss is out: his seat fades away and back (its plate stays dimmed)."""
         anim = QPropertyAnimation(item, b"opacity")
-        anim.setDuration(self.CLOSE_MS)
+        anim.setDuration(scaled(self.CLOSE_MS))
         anim.setKeyValueAt(0.0, 1.0)
         anim.setKeyValueAt(0.5, 0.15)
         anim.setKeyValueAt(1.0, 1.0)
@@ -161,7 +162,7 @@ class TableAnimation(QObject):
 
     def _pulse(self, item) -> QAbstractAnimation:  # noqa: ANN001
         anim = QPropertyAnimation(item, b"scale")
-        anim.setDuration(self.CLOSE_MS)
+        anim.setDuration(scaled(self.CLOSE_MS))
         anim.setKeyValueAt(0.0, 1.0)
         anim.setKeyValueAt(0.5, 1.25)
         anim.setKeyValueAt(1.0, 1.0)

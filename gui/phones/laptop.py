@@ -55,9 +55,7 @@ class PhonesOnLaptop(QObject):
 
 def attach_phones(session: Any) -> PhoneRoute | None:
     """Start serving phones for the Session's new game; ``None`` (curtain) if that fails."""
-    from gui.phones.route import PREFERRED_PORT
-
-    route = PhoneRoute(session, host=HOST or default_address(), port=PREFERRED_PORT if PORT is None else PORT)
+    route = PhoneRoute(session, host=HOST or default_address(), port=PORT)
     try:
         route.start()
     except OSError as exc:

@@ -36,6 +36,7 @@ Decisions where the issue left room:
 from __future__ import annotations
 
 import logging
+import os
 import secrets
 from collections.abc import Callable
 from typing import Any
@@ -62,6 +63,17 @@ PARALLEL_KINDS = frozenset({"deal", "redeal"})
 """Step kinds that every phone may do at the same time (Tempelgold's looks)."""
 PREFERRED_PORT = 8765
 """A fixed port keeps the short URL the same from game to game; taken → any free port."""
+PORT_VARIABLE = "KARTENTISCH_PHONE_PORT"
+"""An environment variable that replaces :data:`PREFERRED_PORT` (a port a firewall lets
+through; ``0``: any free port, which the test suite uses so that parallel runs never meet)."""
+
+
+def preferred_port() -> int:
+    """:data:`PREFERRED_PORT`, or the port that :data:`PORT_VARIABLE` names (0–65535)."""
+    value = os.environ.get(PORT_VARIABLE, "").strip()
+    if value.isdecimal() and int(value) <= 65535:
+        return int(value)
+    return PREFERRED_PORT
 
 Finish = Callable[[list[Action] | None], None]
 
@@ -76,11 +88,11 @@ class PhoneRoute(QObject):
     pendingChanged = Signal()  # which seats the laptop waits for changed
     _presence = Signal(int, bool)  # from the server thread (queued to the GUI thread)
 
-    def __init__(self, session: Any, host: str = "127.0.0.1", port: int = PREFERRED_PORT) -> None:
+    def __init__(self, session: Any, host: str = "127.0.0.1", port: int | None = None) -> None:
         super().__init__(session)
         self.session = session
         self.host = host
-        self.port = port
+        self.port = preferred_port() if port is None else port
         self.roster = Roster(secrets.token_hex(8))
         self.roster.adopt_history(_history)
         self.invoker = GuiInvoker(self)

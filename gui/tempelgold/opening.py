@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from gui.card_motion import glide, jump_to_end, resize_card
 from gui.cards import PLAY_BACK, CardItem, DeckRenderer
+from gui.cards.tempo import scaled
 from gui.tempelgold.scene import TableScene
 
 
@@ -55,7 +56,7 @@ class OpeningAnimation(QObject):
         self._running = True
 
         group = QSequentialAnimationGroup(self)
-        group.addAnimation(QPauseAnimation(flip_ms, group))
+        group.addAnimation(QPauseAnimation(scaled(flip_ms), group))
         move = QParallelAnimationGroup(group)
         self._slide(move, flyer, start_pos, target.pos(), move_ms)
         end_w = target.width()

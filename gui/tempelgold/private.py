@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from engine.tempelgold import Role, SeatView
 from gui import palette, rules_text
 from gui.cards import ROLE_BACK, CardWidget, element_id
+from gui.cards.tempo import scaled
 from gui.privacy import ROLE_KIND, face_id
 from gui.tempelgold import style
 from gui.tempelgold.widgets import RoleFrame, clear_accessible
@@ -127,7 +128,7 @@ class TempelgoldPrivatePanel(QWidget):
         super().showEvent(event)
         if not self._flipped:
             self._flipped = True
-            QTimer.singleShot(self.FLIP_DELAY_MS, self, self._flip_role)
+            QTimer.singleShot(scaled(self.FLIP_DELAY_MS), self, self._flip_role)
 
     def _flip_role(self) -> None:
         try:

@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -125,6 +126,7 @@ def _field_names(obj: Any) -> set[str]:
     return names
 
 
+@pytest.mark.long("whole random games, every seat's view after every action")
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(args=games)
 def test_no_view_holds_what_its_seat_may_not_know(

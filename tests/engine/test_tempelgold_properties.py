@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -79,6 +80,7 @@ def test_the_outcome_agrees_with_its_reason(args: tuple[tg.Config, int, int]) ->
     assert [r is Role.ABENTEURER for r in roles] == [c.is_red for c in view.revealed.role_cards]
 
 
+@pytest.mark.long("whole random games, every seat's view after every action")
 @SETTINGS
 @given(args=games)
 def test_no_view_holds_what_its_seat_may_not_know(

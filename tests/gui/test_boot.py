@@ -26,16 +26,22 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 # which modules were loaded when it was complete; then warms up and reports the settings.
 SCRIPT = r"""
 import json, sys
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from gui.app import after_start_screen, create_application, show_shell_then_boot
 app = create_application(icon=False)  # as kartentisch starts
 window = show_shell_then_boot(None, warm_up=False)
-for _ in range(2000):
-    app.processEvents()
-    if window.booted:
-        break
+# The boot's steps are timers: wait until it is done (or a deadline), not for a count of turns.
+loop = QEventLoop()
+poll = QTimer(interval=5)
+poll.timeout.connect(lambda: window.booted and loop.quit())
+poll.start()
+QTimer.singleShot(60_000, loop.quit)
+loop.exec()
+poll.stop()
+if not window.booted:
+    sys.exit("the boot did not finish within 60 s")
 start = window.start_screen
 report = {
     "modules": sorted(sys.modules),

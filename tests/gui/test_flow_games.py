@@ -10,6 +10,8 @@ from PySide6.QtCore import Qt
 
 from engine.tempelgold import Reason
 
+pytestmark = pytest.mark.long("whole games through the widgets")
+
 NAMES_3 = ["Anna", "Ben", "Carla"]
 NAMES_10 = ["Anna", "Ben", "Carla", "Dan", "Eva", "Finn", "Greta", "Hugo", "Ida", "Jonas"]
 

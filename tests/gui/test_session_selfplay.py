@@ -10,6 +10,8 @@ import pytest
 
 from gui import storage
 
+pytestmark = pytest.mark.long("whole self-played games in child processes")
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 

@@ -26,6 +26,8 @@ import pytest
 
 from gui.autosave import LoadedAutosave, read_autosave
 
+pytestmark = pytest.mark.long("kills and restarts of child processes in whole games")
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 KILLS = int(os.environ.get("KT_KILLS", "4"))
 #: How long a child may play to reach the moment it is aimed at (a whole game, "Play again"

@@ -32,6 +32,10 @@ from PySide6.QtWidgets import QApplication
 
 from tests.hardening import play
 
+import pytest
+
+pytestmark = pytest.mark.long("many whole games in a row")
+
 GAMES = int(os.environ.get("KT_EVENING_GAMES", "6"))
 BASE = 10 if GAMES >= 100 else 4
 

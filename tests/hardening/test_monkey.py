@@ -21,6 +21,10 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from engine.saves import load_game
 
+import pytest
+
+pytestmark = pytest.mark.long("thousands of random clicks and keys")
+
 EVENTS = int(os.environ.get("KT_MONKEY_EVENTS", "1500"))
 KEYS = [
     Qt.Key.Key_Tab, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_Up, Qt.Key.Key_Down,

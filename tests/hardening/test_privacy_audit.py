@@ -18,6 +18,8 @@ import pytest
 from gui import excepthook
 from tests.hardening import play
 
+pytestmark = pytest.mark.long("whole games at every player count")
+
 GAMES = int(os.environ.get("KT_AUDIT_GAMES", "1"))
 
 

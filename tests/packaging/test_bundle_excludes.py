@@ -18,6 +18,8 @@ import sys
 
 import pytest
 
+pytestmark = pytest.mark.long("self-plays in child processes")
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 POLICY = ROOT / "packaging" / "bundle_policy.py"
 CHECK = ROOT / "packaging" / "bundle_check.py"
@@ -25,6 +27,7 @@ CHECK = ROOT / "packaging" / "bundle_check.py"
 # Put in front of the code under test: loads the policy, refuses its modules from then on.
 WITHOUT_LEFT_OUT = f"""
 import importlib.util, sys
+
 _spec = importlib.util.spec_from_file_location("bundle_policy", {str(POLICY)!r})
 _policy = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_policy)

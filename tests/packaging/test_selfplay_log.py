@@ -11,6 +11,10 @@ from engine.diamantenraub.model import Role as DRole
 from engine.tempelgold.model import ChamberKind, Role
 from gui.cards.elements import FACES, JOKERS, aisleriot_id
 
+import pytest
+
+pytestmark = pytest.mark.long("a whole 10-player game in a child process")
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 

@@ -24,6 +24,8 @@ import zipfile
 
 import pytest
 
+pytestmark = pytest.mark.long("builds the wheel and installs it into a fresh venv")
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 

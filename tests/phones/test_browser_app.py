@@ -27,6 +27,8 @@ from tests.phones.app_browsers import Tap, open_phones, quit_all, start_phone_ga
 from tests.phones.app_game import PhoneGame
 from tests.phones.browser import new_phone, require_browser
 
+pytestmark = pytest.mark.long("whole games with several headless-chromium phones")
+
 NAMES = ["Anna", "Ben", "Carla", "Dana", "Emil"]
 
 

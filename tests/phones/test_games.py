@@ -23,6 +23,10 @@ from engine.game import Game
 from engine.serialize import serialize_view
 from tests.phones.helpers import Phone, RecordingTable, assert_no_leak, diamantenraub_game, serving, tempelgold_game, token_of
 
+import pytest
+
+pytestmark = pytest.mark.long("whole games with up to twelve phones")
+
 GAME_TIMEOUT = 120.0
 MAX_LAPTOP_POLLS = 200_000
 

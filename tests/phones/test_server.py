@@ -349,3 +349,19 @@ def test_tokens_never_reach_the_log_or_stdout(caplog: pytest.LogCaptureFixture, 
     out, err = capfd.readouterr()
     for token in tokens:
         assert token not in caplog.text and token not in out and token not in err
+
+
+def test_the_preferred_port_can_be_set_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """KARTENTISCH_PHONE_PORT names the phones' port (the suite sets 0: a free port per server,
+    so parallel workers never meet); anything else than a port number is ignored."""
+    from gui.phones import route
+
+    monkeypatch.setenv(route.PORT_VARIABLE, "0")
+    assert route.preferred_port() == 0
+    monkeypatch.setenv(route.PORT_VARIABLE, "9000")
+    assert route.preferred_port() == 9000
+    for bad in ("", "abc", "-1", "70000", "80.5"):
+        monkeypatch.setenv(route.PORT_VARIABLE, bad)
+        assert route.preferred_port() == route.PREFERRED_PORT, bad
+    monkeypatch.delenv(route.PORT_VARIABLE)
+    assert route.preferred_port() == route.PREFERRED_PORT

@@ -154,6 +154,7 @@ def connect_all(phones: PhoneThread, route: PhoneRoute, seats: list[int]) -> dic
     return phones.run(connect())
 
 
+@pytest.mark.long("whole games with up to ten phones")
 @pytest.mark.parametrize(("players", "phone_seats"), [(10, list(range(10))), (5, [0, 2, 3])])
 def test_a_whole_tempelgold_game_with_phones(driver: Any, qtbot: Any, phones_on_loopback: Any, players: int,
                                              phone_seats: list[int]) -> None:

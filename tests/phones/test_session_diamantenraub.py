@@ -16,7 +16,7 @@ from tests.phones.helpers import assert_no_leak
 from tests.phones.test_games import play_phone
 from tests.phones.test_session import NAMES, Oracle, PhoneThread, connect_all, phones_on_loopback  # noqa: F401
 
-pytestmark = pytest.mark.skipif(not has_ui("diamantenraub"), reason="the Diamantenraub GUI (branch druid) is not merged yet")
+pytestmark = [pytest.mark.skipif(not has_ui("diamantenraub"), reason="the Diamantenraub GUI (branch druid) is not merged yet"), pytest.mark.long("whole games with up to twelve phones")]
 
 NAMES_12 = [*NAMES, "Karl", "Lena"]
 

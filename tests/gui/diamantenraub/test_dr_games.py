@@ -11,6 +11,8 @@ from gui.games.base import PrivateStep, TableStep
 from .conftest import NAMES, make_game
 from .driver import DrDriver, set_aside, set_picker, take_diamonds, take_role
 
+pytestmark = pytest.mark.long("whole games through the widgets")
+
 
 @pytest.fixture(autouse=True)
 def _fast(monkeypatch):

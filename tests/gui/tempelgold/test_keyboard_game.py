@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-pytestmark = pytest.mark.usefixtures("english_after")
+pytestmark = [pytest.mark.usefixtures("english_after"), pytest.mark.long("whole games by keyboard alone")]
 
 
 def focused(qtbot):  # noqa: ANN001, ANN201
