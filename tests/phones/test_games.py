@@ -21,6 +21,7 @@ import aiohttp
 
 from engine.game import Game
 from engine.serialize import serialize_view
+from tests.deadline import within
 from tests.phones.helpers import Phone, RecordingTable, assert_no_leak, diamantenraub_game, serving, tempelgold_game, token_of
 
 import pytest
@@ -28,7 +29,7 @@ import pytest
 pytestmark = pytest.mark.long("whole games with up to twelve phones")
 
 GAME_TIMEOUT = 120.0
-MAX_LAPTOP_POLLS = 200_000
+LAPTOP_SECONDS = 180
 
 
 def choose(step: dict[str, Any], view: dict[str, Any], rng: random.Random) -> list[dict[str, Any]]:
@@ -71,7 +72,7 @@ async def play_laptop(table: RecordingTable, curtain_seats: set[int], rng: rando
     """The laptop: curtain seats' private steps, then random legal clicks on the table."""
     game = table.game
     clicks = 0
-    for _ in range(MAX_LAPTOP_POLLS):
+    for _ in within(LAPTOP_SECONDS, "the laptop loop to finish"):
         with table.lock:
             if game.outcome() is not None:
                 return clicks
@@ -88,7 +89,7 @@ async def play_laptop(table: RecordingTable, curtain_seats: set[int], rng: rando
                 table.click(seat, rng.choice(game.legal_actions(seat)))
                 clicks += 1
         await asyncio.sleep(0.001)
-    raise AssertionError("the laptop loop did not finish")
+    raise AssertionError("unreachable: within() ends the loop")
 
 
 def play_whole_game(game: Game, phone_seats: list[int], seed: int) -> tuple[RecordingTable, dict[int, Phone]]:

@@ -21,6 +21,7 @@ from engine.serialize import serialize_view
 from engine.tempelgold import Open
 from gui.phones import laptop
 from gui.phones.route import PhoneRoute
+from tests.deadline import within
 from tests.phones.helpers import Phone, assert_no_leak, hidden_from
 from tests.phones.test_games import play_phone
 
@@ -99,7 +100,7 @@ def start_with_phones(driver: Driver, names: list[str]) -> PhoneRoute:  # noqa: 
 def laptop_plays(driver: Any, rng: random.Random, curtain_seats: set[int], checks: list[str]) -> None:
     """The laptop's side until the end: curtain seats, the round banner, the table's clicks."""
     session, qtbot = driver.session, driver.qtbot
-    for _ in range(400):
+    for _ in within(180, "the laptop's side to end"):
         if driver.game.outcome() is not None:
             break
         table = session.table

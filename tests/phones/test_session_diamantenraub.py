@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from gui.games.registry import has_ui
+from tests.deadline import within
 from tests.phones.helpers import assert_no_leak
 from tests.phones.test_games import play_phone
 from tests.phones.test_session import NAMES, Oracle, PhoneThread, connect_all, phones_on_loopback  # noqa: F401
@@ -42,7 +43,7 @@ def test_twelve_phones_play_a_whole_diamantenraub_game_with_the_app(driver: Any,
         assert connected[boss].state["step"]["kind"] == "hide"
         assert all(p.state["step"] is None for s, p in connected.items() if s != boss)  # one at a time
         players = [phones.submit(play_phone(p, s, random.Random(s))) for s, p in connected.items()]
-        for _ in range(200):
+        for _ in within(180, "the game with twelve phones to end"):
             if session.game.outcome() is not None:
                 break
             qtbot.waitUntil(

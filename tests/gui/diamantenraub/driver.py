@@ -23,6 +23,8 @@ from gui.diamantenraub.take_panel import TakePanel
 from gui.games.base import PrivateStep, TableStep
 from gui.privacy import scan
 
+from tests.deadline import within
+
 # A take policy: (panel, seat view) -> None, choosing on the panel's widgets.
 Policy = Callable[[Any, dr.SeatView], None]
 
@@ -242,10 +244,10 @@ class DrDriver:
 
     # -- a whole game -------------------------------------------------------------------------
     def play(self, take: Policy | None = None, accuse: Callable[[dr.PublicView], int] | None = None,
-             shout: Callable[[dr.PublicView], int | None] | None = None, limit: int = 200) -> None:
+             shout: Callable[[dr.PublicView], int | None] | None = None, seconds: float = 180) -> None:
         """Play to the end: private steps with ``take`` (default: random through the widgets),
         accusations by ``accuse`` (default random), shouts by ``shout`` (default: nobody)."""
-        for _ in range(limit):
+        for _ in within(seconds, "the game to end"):
             step = self.session.step
             if self.game.outcome() is not None and self.session.end_screen is not None:
                 self.check_privacy(None)
@@ -260,7 +262,6 @@ class DrDriver:
                 self.peng(shout(self.game.public_view()) if shout else None)
             else:
                 self.settle(20)
-        raise AssertionError(f"the game did not end within {limit} steps")
 
 
 def pick_role(panel: TakePanel, kind: dr.Role) -> Card:

@@ -21,6 +21,8 @@ from gui.games.base import PrivateStep, TableStep
 from .conftest import NAMES
 from .driver import DrDriver
 
+from tests.deadline import within
+
 
 @pytest.fixture(autouse=True)
 def _fast(monkeypatch):
@@ -139,8 +141,8 @@ class KeyboardDriver(DrDriver):
         self.qtbot.waitUntil(lambda: len(self.game.history) > before, timeout=3000)
         self.after_table_action()
 
-    def play_by_keys(self, limit: int = 200) -> None:
-        for _ in range(limit):
+    def play_by_keys(self, seconds: float = 180) -> None:
+        for _ in within(seconds, "the game by keys to end"):
             step = self.session.step
             if self.game.outcome() is not None and self.session.end_screen is not None:
                 self.check_privacy(None)
@@ -168,7 +170,6 @@ class KeyboardDriver(DrDriver):
                 self.peng_by_keys()
             else:
                 self.settle(20)
-        raise AssertionError(f"the game did not end within {limit} steps")
 
 
 @pytest.mark.parametrize("n, revolverheld, seed", [(5, False, 3), (12, True, 4)])
