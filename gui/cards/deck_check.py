@@ -183,6 +183,7 @@ def _parse(data: bytes, name: str) -> _Doc:
     doc = _Doc()
     path = [0]  # open elements, innermost last
     style_text: list[str] = []
+    styles: list[bool] = []  # for each open element: is it a <style>
     in_style = [0]
     entities = [0]
 
@@ -203,7 +204,7 @@ def _parse(data: bytes, name: str) -> _Doc:
         refs: list[tuple[str, int]] = []
         vertices = 0
         for key, value in attrs.items():
-            local = _local(key)
+            local = key if key.isalpha() else _local(key)  # plain names (d, fill, id) fast
             if local == "id":
                 for ident in {value, value.strip()}:
                     doc.ids.setdefault(ident, []).append(node)
@@ -213,7 +214,7 @@ def _parse(data: bytes, name: str) -> _Doc:
                     refs.append((target, 1))
             elif local == "attributeName" and _local(value.strip()) in ("href", "base"):
                 raise _outside(name, value)  # an animation that would change a reference
-            elif "url(" in value.lower():
+            elif "(" in value and _URL_RE.search(value):
                 many = local.startswith("marker") or local == "style" and "marker" in value
                 if many and not vertices:  # a marker is drawn at every vertex of its shape
                     shape = " ".join(v for k, v in attrs.items() if _local(k) in ("d", "points"))
@@ -221,12 +222,13 @@ def _parse(data: bytes, name: str) -> _Doc:
                 refs.extend((target, vertices if many else 1) for target in _urls(value, name))
         if refs:
             doc.refs[node] = refs
-        if _local(tag) == "style":
+        styles.append(_local(tag) == "style")
+        if styles[-1]:
             in_style[0] += 1
 
-    def on_end(tag: str) -> None:
+    def on_end(_tag: str) -> None:
         path.pop()
-        if _local(tag) == "style":
+        if styles.pop():
             in_style[0] -= 1
             if not in_style[0]:
                 text = "".join(style_text)
@@ -258,6 +260,7 @@ def _parse(data: bytes, name: str) -> _Doc:
     parser.ProcessingInstructionHandler = on_instruction
     parser.EntityDeclHandler = on_entity
     parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
+    parser.buffer_text = True
     try:
         for start in range(0, len(data), _CHUNK):
             parser.Parse(data[start : start + _CHUNK], False)
@@ -282,23 +285,24 @@ def _work(doc: _Doc, name: str) -> int:
     element. Refuses cycles and nesting deeper than :data:`MAX_DEPTH`.
     """
     count = len(doc.children)
-
-    def targets(node: int) -> list[int]:
-        return [t for ident, _ in doc.refs.get(node, ()) for t in doc.ids.get(ident, ())]
-
     circle = QCoreApplication.translate("DeckCheck", "The card deck “{name}” refers to itself in a circle; it cannot be drawn.").format(name=name)
     deep = QCoreApplication.translate("DeckCheck", "The card deck “{name}” is nested too deeply to be drawn.").format(name=name)
-    cost = [0] * count
-    height = [0] * count
+    children, refs, ids = doc.children, doc.refs, doc.ids
+    cost = [1] * count  # a leaf (no children, no references) costs 1 and is 1 tall
+    height = [1] * count
     state = bytearray(count)  # 0 not seen, 1 on the current path, 2 done
+    for node in range(count):
+        if not children[node] and node not in refs:
+            state[node] = 2
     stack: list[tuple[int, bool, int]] = [(0, False, 0)]
     while stack:
         node, done, depth = stack.pop()
         if done:
-            total = 1 + sum(cost[c] for c in doc.children[node])
-            tall = 1 + max((height[c] for c in doc.children[node]), default=0)
-            for ident, times in doc.refs.get(node, ()):
-                candidates = doc.ids.get(ident, ())
+            kids = children[node]
+            total = 1 + sum(cost[c] for c in kids)
+            tall = 1 + max((height[c] for c in kids), default=0)
+            for ident, times in refs.get(node, ()):
+                candidates = ids.get(ident, ())
                 if candidates:
                     total += times * max(cost[t] for t in candidates)
                     tall = max(tall, 1 + max(height[t] for t in candidates))
@@ -316,11 +320,14 @@ def _work(doc: _Doc, name: str) -> int:
             raise _error(deep)
         state[node] = 1
         stack.append((node, True, depth))
-        for nxt in [*doc.children[node], *targets(node)]:
-            if state[nxt] == 1:
-                raise _error(circle)
+        following = children[node]
+        if node in refs:
+            following = [*following, *(t for ident, _ in refs[node] for t in ids.get(ident, ()))]
+        for nxt in following:
             if state[nxt] == 0:
                 stack.append((nxt, False, depth + 1))
+            elif state[nxt] == 1:
+                raise _error(circle)
     work = cost[0]
     for ident in doc.style_refs:
         candidates = doc.ids.get(ident, ())
