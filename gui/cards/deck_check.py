@@ -6,28 +6,43 @@ the app; because the deck choice is saved, every later start froze too. And an S
 point at files outside itself (``<image href="file:///home/…/photo.jpg">``), which would
 put a local picture on the table.
 
-The checks (:func:`check_svg`), run on every deck except our own before QtSvg sees it:
+The checks (:func:`check_svg`), run on every deck except our own before QtSvg sees it,
+judge **what QtSvg will do, not what the XML means** (issue 20: four fan-outs the old
+check read "correctly" froze QtSvg). QtSvg finds references and ids by the *literal*
+attribute names ``xlink:href``, ``href``, ``id`` and ``xml:id``, whatever namespace a
+prefix is bound to, so every attribute whose local name is ``href`` or ``id`` counts;
+where QtSvg's choice is not known the worst case counts (an id defined twice costs as
+much as its costliest definition).
 
+* **Size first** (decision: refuse before building anything): the deck is streamed once
+  through expat into a compact reference graph, never an element tree, and refused after
+  :data:`MAX_ELEMENTS` elements (a 20 MB deck of tiny elements took 50 s and 2.9 GB).
 * **Work budget** (decision: work, not time — it is deterministic and refuses a deck
   before the first shape is drawn): the number of nodes QtSvg would visit to draw the
-  whole document once, every ``<use>`` and every ``url(#…)`` reference (patterns, clips,
-  masks, gradients) expanded, must stay below :data:`MAX_WORK`. Our deck costs ~1,900;
-  the largest real decks (svg-dondorf, 11 MB) a few hundred thousand. Cycles of
-  references and nesting deeper than :data:`MAX_DEPTH` (QtSvg draws recursively) are
-  refused too.
+  whole document once, every ``<use>``/``href`` and every ``url(#…)`` reference (patterns,
+  clips, masks, gradients, markers once per vertex, style-sheet references once per
+  element) expanded, must stay below :data:`MAX_WORK`. Our deck costs about 3,000.
+  Cycles of references and nesting deeper than :data:`MAX_DEPTH` (QtSvg draws
+  recursively) are refused too.
 * **Nothing from outside**: every ``href`` must point into the document (``#id``) or be a
-  ``data:`` URI; every ``url(…)`` must be ``#id``; no ``@import`` in a style sheet; no
-  external or parameter entities in the DTD, and at most a few short internal ones (the
-  XML parser, expat ≥ 2.4, also stops entity "billion laughs" by itself).
+  ``data:`` URI holding a PNG, JPEG or GIF *by its bytes* (QImage guesses the format from
+  the content, so an embedded SVG would be parsed unchecked by Qt's image plugin); every
+  ``url(…)`` must be ``#id``; no ``@import``, no ``<?xml-stylesheet?>`` (QtSvg reads the
+  CSS file it names), no animated ``href``; no external or parameter entities in the
+  DTD, and at most a few short internal ones (the XML parser, expat ≥ 2.4, also stops
+  entity "billion laughs" by itself).
 
-Remembering (:func:`guarded`, :func:`refused_at_start`): a small state file
-``decks.json`` in ``user_state_dir`` holds the deck being loaded right now and the decks
-that failed. A deck that fails a check is added to the list; a deck that was being loaded
-when the app died (frozen and killed, or crashed) is added at the next start. A listed
-deck is not loaded at start — the settings fall back to our deck with a message — until
-the user picks it again in the settings (:func:`pick`, which forgets the old verdict,
-checks afresh and, outside a frozen bundle, also renders every card once in a child
-process with a time budget of :data:`TRIAL_SECONDS`).
+Remembering (:func:`guarded`, :func:`refused_at_start`, :func:`pick`): a small state file
+``decks.json`` in ``user_state_dir`` holds the deck being loaded right now, the decks that
+failed, and the fingerprint of each deck as it was picked. The "loading" mark spans the
+whole load (:func:`gui.cards.source.build_source`: reading, checks, QtSvg's parse). A
+deck that fails is added to the list; a deck that was being loaded when the app died
+(frozen and killed, or crashed) is added at the next start. At start a listed deck, and a
+deck with no fingerprint, is not loaded — the settings fall back to our deck with a
+message — until the user picks it again in the settings (:func:`pick`: it forgets the old
+verdict, checks afresh, renders every card once in a child process with a time budget of
+:data:`TRIAL_SECONDS`, and then remembers the fingerprint). A picked deck whose file
+changed since is refused when it is read (:func:`verify_picked`).
 """
 from __future__ import annotations
 
