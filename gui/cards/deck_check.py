@@ -20,8 +20,8 @@ much as its costliest definition).
 * **Work budget** (decision: work, not time — it is deterministic and refuses a deck
   before the first shape is drawn): the number of nodes QtSvg would visit to draw the
   whole document once, every ``<use>``/``href`` and every ``url(#…)`` reference (patterns,
-  clips, masks, gradients, markers once per vertex, style-sheet references once per
-  element) expanded, must stay below :data:`MAX_WORK`. Our deck costs about 3,000.
+  clips, masks, gradients, markers once per vertex, other style-sheet references once
+  per element) expanded, must stay below :data:`MAX_WORK`. Our deck costs about 3,000.
   Cycles of references and nesting deeper than :data:`MAX_DEPTH` (QtSvg draws
   recursively) are refused too.
 * **Nothing from outside**: every ``href`` must point into the document (``#id``) or be a
@@ -110,13 +110,14 @@ class _Doc:
     Node 0 is a virtual root above the document element. ``refs[n]`` lists the ids node
     ``n`` refers to, each with how often QtSvg draws the target for it (1, or a marker's
     vertex count); ``style_refs`` are the ids a ``<style>`` sheet names, which any element
-    may use.
+    may use (a marker: at any vertex of any shape).
     """
 
     children: list[list[int]] = field(default_factory=lambda: [[]])
     refs: dict[int, list[tuple[str, int]]] = field(default_factory=dict)
     ids: dict[str, list[int]] = field(default_factory=dict)
-    style_refs: list[str] = field(default_factory=list)
+    style_refs: list[tuple[str, bool]] = field(default_factory=list)  # (id, in a marker property)
+    vertices: int = 0  # an upper bound of the vertices of every shape together
 
 
 def _local(name: str) -> str:
@@ -230,11 +231,16 @@ def _parse(data: bytes, name: str) -> _Doc:
             elif local == "attributeName" and _local(value.strip()) in ("href", "base"):
                 raise _outside(name, value)  # an animation that would change a reference
             elif "(" in value and _URL_RE.search(value):
-                many = local.startswith("marker") or local == "style" and "marker" in value
-                if many and not vertices:  # a marker is drawn at every vertex of its shape
-                    shape = " ".join(v for k, v in attrs.items() if _local(k) in ("d", "points"))
-                    vertices = len(_NUMBER_RE.findall(shape)) + 2
-                refs.extend((target, vertices if many else 1) for target in _urls(value, name))
+                # a style attribute holds properties: judge each one by its own name
+                pairs = [(d.partition(":")[0], d) for d in value.split(";")] if local == "style" else [(local, value)]
+                for prop, text in pairs:
+                    many = prop.strip().lower().startswith("marker")
+                    if many and not vertices:  # a marker is drawn at every vertex of its shape
+                        shape = " ".join(v for k, v in attrs.items() if _local(k) in ("d", "points"))
+                        vertices = len(_NUMBER_RE.findall(shape)) + 2
+                    refs.extend((target, vertices if many else 1) for target in _urls(text, name))
+            if local in ("d", "points"):
+                doc.vertices += len(value) // 2 + 1  # at least two characters a number
         if refs:
             doc.refs[node] = refs
         styles.append(_local(tag) == "style")
@@ -250,7 +256,9 @@ def _parse(data: bytes, name: str) -> _Doc:
                 style_text.clear()
                 if "@import" in text.lower():
                     raise _outside(name, "@import")
-                doc.style_refs.extend(_urls(text, name, allow_data=True))
+                for declaration in re.split(r"[;{}]", text):
+                    many = declaration.partition(":")[0].strip().lower().startswith("marker")
+                    doc.style_refs.extend((target, many) for target in _urls(declaration, name, allow_data=True))
 
     def on_text(text: str) -> None:
         if in_style[0]:
@@ -344,10 +352,10 @@ def _work(doc: _Doc, name: str) -> int:
             elif state[nxt] == 1:
                 raise _error(circle)
     work = cost[0]
-    for ident in doc.style_refs:
+    for ident, marker in doc.style_refs:
         candidates = doc.ids.get(ident, ())
         if candidates:
-            work += count * max(cost[t] for t in candidates)
+            work += (doc.vertices + count if marker else count) * max(cost[t] for t in candidates)
     return min(work, MAX_WORK + 1)
 
 

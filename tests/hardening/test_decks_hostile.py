@@ -318,3 +318,24 @@ def test_a_20_mb_deck_of_tiny_elements_is_refused_quickly_and_small(tmp_path) ->
     assert seconds < 10, seconds
     assert grown_kib < 200 * 1024, grown_kib  # the 20 MB file and its copies, never a tree
     assert "elements" in words[3] or "Elemente" in words[3], words[3]
+
+
+def test_markers_in_a_style_attribute_or_sheet_count_every_vertex_and_plain_styles_do_not(tmp_path) -> None:  # noqa: ANN001
+    points = " ".join(f"{i},{i % 7}" for i in range(2000))
+    marker = '<marker id="m"><use xlink:href="#l4"/></marker>'
+    stops = '<stop offset="0" stop-color="#000"/>' * 60
+    base = corpus._fan_out(levels=4).replace("<defs>", f'<defs>{marker}<linearGradient id="g">{stops}</linearGradient>', 1)
+    cases = {
+        "attribute": f'<polyline points="{points}" style="fill:url(#g);marker-mid:url(#m)"/>',
+        "sheet": f'<style>polyline {{ marker-mid: url(#m) }}</style><polyline points="{points}"/>',
+    }
+    for where, extra in cases.items():
+        path = tmp_path / f"{where}.svg"
+        path.write_text(corpus._in_heart(base, extra))
+        with pytest.raises(DeckError, match="costly|aufwendig"):
+            read_svg_bytes(path)
+    # Inkscape writes "marker:none" into every style: a gradient there is drawn once per
+    # shape (counted per vertex, these 20 shapes would cost 20 × 4,002 × 61 > 4,000,000)
+    path = tmp_path / "inkscape.svg"
+    path.write_text(corpus._in_heart(base, f'<polyline points="{points}" style="fill:url(#g);marker:none;marker-mid:none"/>' * 20))
+    assert read_svg_bytes(path)
