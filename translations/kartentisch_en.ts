@@ -194,94 +194,94 @@
 <context>
     <name>DeckCheck</name>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="266"/>
+        <location filename="../gui/cards/deck_check.py" line="276"/>
         <source>it declares an entity that refers to something outside the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="268"/>
+        <location filename="../gui/cards/deck_check.py" line="278"/>
         <source>it declares a very long entity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="270"/>
+        <location filename="../gui/cards/deck_check.py" line="280"/>
         <source>it declares too many entities</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="206"/>
+        <location filename="../gui/cards/deck_check.py" line="209"/>
         <source>The card deck “{name}” cannot be used: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="129"/>
+        <location filename="../gui/cards/deck_check.py" line="132"/>
         <source>The card deck “{name}” refers to something outside the file ({what}); such decks are not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="168"/>
+        <location filename="../gui/cards/deck_check.py" line="171"/>
         <source>The card deck “{name}” embeds a picture that is not a PNG, JPEG or GIF file (another SVG, say); such decks are not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="212"/>
+        <location filename="../gui/cards/deck_check.py" line="215"/>
         <source>The card deck “{name}” has too many elements (more than {limit}); it is not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="303"/>
+        <location filename="../gui/cards/deck_check.py" line="313"/>
         <source>The card deck “{name}” refers to itself in a circle; it cannot be drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="304"/>
+        <location filename="../gui/cards/deck_check.py" line="314"/>
         <source>The card deck “{name}” is nested too deeply to be drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="359"/>
+        <location filename="../gui/cards/deck_check.py" line="369"/>
         <source>The card deck “{name}” is far too costly to draw (more than {limit} shapes once its references are expanded); it is not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="460"/>
-        <location filename="../gui/cards/deck_check.py" line="572"/>
+        <location filename="../gui/cards/deck_check.py" line="470"/>
+        <location filename="../gui/cards/deck_check.py" line="599"/>
         <source>The card deck “{name}” has changed since it was chosen. Choose it in the settings again to use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="471"/>
+        <location filename="../gui/cards/deck_check.py" line="481"/>
         <source>The card deck “{name}” failed before and is not loaded again. Choose it in the settings to try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="509"/>
+        <location filename="../gui/cards/deck_check.py" line="519"/>
         <source>The card deck “{name}” could not be used last time, so the Kartentisch deck is used. Choose it in the settings to try it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="511"/>
+        <location filename="../gui/cards/deck_check.py" line="521"/>
         <source>The card deck “{name}” has not been checked in this version of Kartentisch, so the Kartentisch deck is used. Choose it in the settings to check and use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="531"/>
+        <location filename="../gui/cards/deck_check.py" line="544"/>
         <source>The card deck “{name}” is not installed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="564"/>
+        <location filename="../gui/cards/deck_check.py" line="590"/>
         <source>The card deck “{name}” takes far too long to draw; it is not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="569"/>
+        <location filename="../gui/cards/deck_check.py" line="597"/>
         <source>The card deck “{name}” cannot be drawn; it is not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="289"/>
-        <location filename="../gui/cards/deck_check.py" line="291"/>
+        <location filename="../gui/cards/deck_check.py" line="299"/>
+        <location filename="../gui/cards/deck_check.py" line="301"/>
         <source>The card deck “{name}” is not a valid SVG file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -321,29 +321,29 @@
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../gui/cards/decks.py" line="202"/>
+        <location filename="../gui/cards/decks.py" line="208"/>
         <source>The card deck file {path} does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="206"/>
-        <location filename="../gui/cards/decks.py" line="219"/>
+        <location filename="../gui/cards/decks.py" line="212"/>
+        <location filename="../gui/cards/decks.py" line="225"/>
         <source>The card deck file {path} is too large (more than {mb} MB).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="209"/>
-        <location filename="../gui/cards/decks.py" line="216"/>
+        <location filename="../gui/cards/decks.py" line="215"/>
+        <location filename="../gui/cards/decks.py" line="222"/>
         <source>The card deck file {path} cannot be read ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="222"/>
+        <location filename="../gui/cards/decks.py" line="228"/>
         <source>The card deck file {path} is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="215"/>
+        <location filename="../gui/cards/decks.py" line="221"/>
         <source>it is damaged</source>
         <translation type="unfinished"></translation>
     </message>

@@ -40,8 +40,8 @@ deck that fails is added to the list; a deck that was being loaded when the app 
 (frozen and killed, or crashed) is added at the next start. At start a listed deck, and a
 deck with no fingerprint, is not loaded — the settings fall back to our deck with a
 message — until the user picks it again in the settings (:func:`pick`: it forgets the old
-verdict, checks afresh, renders every card once in a child process with a time budget of
-:data:`TRIAL_SECONDS`, and then remembers the fingerprint). A picked deck whose file
+verdict, and a child process checks the deck afresh, parses it and renders every card once,
+with a time budget of :data:`TRIAL_SECONDS`; then the fingerprint is remembered). A picked deck whose file
 changed since is refused when it is read (:func:`verify_picked`).
 """
 from __future__ import annotations
@@ -78,6 +78,8 @@ MAX_ENTITY_CHARS = 1024
 TRIAL_SECONDS = 30.0
 # The frozen app's command-line flag that runs :func:`trial_main` instead of the app.
 TRIAL_FLAG = "--deck-trial"
+# The trial child's exit status for a deck the checks refused (its message on stdout).
+TRIAL_REFUSED = 3
 
 STATE_NAME = "decks.json"
 # Decks whose fingerprint at pick time is remembered (the most recent ones).
@@ -524,13 +526,16 @@ def refused_at_start(deck_id: str | None) -> str | None:
 def pick(deck_id: str) -> str | None:
     """The user chose ``deck_id``: check it afresh; a message (translated) if it is refused.
 
-    Called before the choice is saved. After the static checks every card is rendered
-    once, small, in a child process that is stopped after :data:`TRIAL_SECONDS` (in a
-    frozen bundle the child is the bundle's own executable, see
-    ``packaging/launcher.py``). Only a deck that passed both gets its fingerprint
-    remembered, which it needs to be loaded at the next start.
+    Called before the choice is saved. The deck is checked, parsed by QtSvg and every card
+    rendered once, small, in a child process that is stopped after :data:`TRIAL_SECONDS`
+    (in a frozen bundle the child is the bundle's own executable, see
+    ``packaging/launcher.py``): a deck the app has never seen is never parsed in the app's
+    own process, so a flaw in the checks cannot freeze or crash the app there. This
+    process only reads the bytes (bounded, not parsed) for their fingerprint, which is
+    remembered once the child has passed those very bytes; a deck needs it to be loaded at
+    the next start. Only if no child process can be started are the checks run here.
     """
-    from gui.cards.decks import DEFAULT_DECK_ID, DeckError, find_deck, read_svg_bytes
+    from gui.cards.decks import DEFAULT_DECK_ID, DeckError, find_deck, read_raw, read_svg_bytes
 
     if deck_id == DEFAULT_DECK_ID:
         return None
@@ -539,10 +544,17 @@ def pick(deck_id: str) -> str | None:
         return QCoreApplication.translate("DeckCheck", "The card deck “{name}” is not installed.").format(name=deck_id)
     forget(info.path)
     try:
-        data = read_svg_bytes(info.path, name=info.name)
+        data = read_raw(info.path, name=info.name)
     except DeckError as exc:
         return str(exc)
-    message = _trial_render(info.path, info.name, fingerprint(data))
+    try:
+        message = _trial_render(info.path, info.name, fingerprint(data))
+    except OSError:  # no child process possible: check here, without the trial render
+        try:
+            data = read_svg_bytes(info.path, name=info.name)
+        except DeckError as exc:
+            return str(exc)
+        message = None
     if message is None:
         remember_pick(info.path, data)
     return message
@@ -556,7 +568,13 @@ def _trial_command(path: Path) -> list[str]:
 
 
 def _trial_render(path: Path, name: str, expected: str) -> str | None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    """Run :func:`trial_main` on ``path`` in a child process; its verdict, as a message.
+
+    Raises OSError if no child process can be started.
+    """
+    from gui.i18n import Translations
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KT_DECK_NAME=name, KT_DECK_LANGUAGE=Translations.shared().language)
     root = Path(__file__).resolve().parents[2]
     try:
         done = subprocess.run(
@@ -570,34 +588,47 @@ def _trial_render(path: Path, name: str, expected: str) -> str | None:
     except subprocess.TimeoutExpired:
         _remember(path)
         return QCoreApplication.translate("DeckCheck", "The card deck “{name}” takes far too long to draw; it is not used.").format(name=name)
-    except OSError:
-        return None  # no child process possible: the static checks have passed
+    lines = done.stdout.decode("utf-8", errors="replace").splitlines()
+    verdict = lines[-1] if lines else ""
+    if done.returncode == TRIAL_REFUSED and verdict.startswith("refused:"):
+        return verdict.removeprefix("refused:").strip()  # the child's own (translated) words
     if done.returncode != 0:
         _remember(path)
         return QCoreApplication.translate("DeckCheck", "The card deck “{name}” cannot be drawn; it is not used.").format(name=name)
-    lines = done.stdout.decode("ascii", errors="replace").split()
-    if not lines or lines[-1] != expected:  # the file was replaced while it was tried
+    if verdict != f"passed:{expected}":  # the file was replaced while it was tried
         return QCoreApplication.translate("DeckCheck", "The card deck “{name}” has changed since it was chosen. Choose it in the settings again to use it.").format(name=name)
     return None
 
 
 def trial_main(path: str) -> int:
-    """Child process: render every card of the deck once at a small size; print its fingerprint."""
+    """Child process: check and parse the deck, render every card once at a small size.
+
+    Prints ``passed:<fingerprint>`` (exit 0) or ``refused:<message>`` (exit
+    :data:`TRIAL_REFUSED`, the message in the language of ``KT_DECK_LANGUAGE``) as its
+    last line. A freeze is stopped by the parent; the "loading" mark of
+    :func:`guarded` then names the deck.
+    """
     from PySide6.QtGui import QGuiApplication
 
-    from gui.cards.decks import DeckInfo
+    from gui.cards.decks import DeckError, DeckInfo
     from gui.cards.elements import ALL_ELEMENTS
     from gui.cards.renderer import DeckRenderer, build_source
+    from gui.i18n import Translations
 
     app = QGuiApplication([sys.argv[0]])  # noqa: F841 - QtSvg needs an application
+    Translations.shared().set_language("de" if os.environ.get("KT_DECK_LANGUAGE") == "de" else "en")
     renderer = DeckRenderer()
     renderer.close()
-    info = DeckInfo("trial", Path(path).name, "user", Path(path))
-    source, svg = build_source(info, "de", renderer._builtin_bytes("de"))
+    info = DeckInfo("trial", os.environ.get("KT_DECK_NAME") or Path(path).name, "user", Path(path))
+    try:
+        source, svg = build_source(info, "de", renderer._builtin_bytes("de"))
+    except DeckError as exc:
+        print("refused:" + " ".join(str(exc).split()), flush=True)
+        return TRIAL_REFUSED
     renderer._install(source, svg)
     for element in ALL_ELEMENTS:
         renderer.image_sync(element, 50, 70)
-    print(fingerprint(source.data), flush=True)
+    print(f"passed:{fingerprint(source.data)}", flush=True)
     return 0
 
 

@@ -174,6 +174,12 @@ def read_svg_bytes(path: Path, limit: int = MAX_SVG_BYTES, name: str | None = No
         return read_checked(path, limit, shown)
 
 
+def read_raw(path: Path, limit: int = MAX_SVG_BYTES, name: str | None = None) -> bytes:
+    """The uncompressed SVG bytes of ``path``, read under the same rules but neither checked nor parsed."""
+    path = Path(path)
+    return _read_svg(path, limit, name or path.name)
+
+
 def read_checked(path: Path, limit: int, shown: str) -> bytes:
     """Read and check a deck that is not ours, inside the caller's :func:`gui.cards.deck_check.guarded`.
 

@@ -276,7 +276,27 @@ def test_the_frozen_bundle_tries_a_picked_deck_through_its_own_executable(tmp_pa
         capture_output=True, timeout=CHILD_SECONDS, check=False,
     )
     assert done.returncode == 0, done.stderr.decode()[-2000:]
-    assert done.stdout.decode().split()[-1] == deck_check.fingerprint(path.read_bytes())
+    assert done.stdout.decode().split()[-1] == "passed:" + deck_check.fingerprint(path.read_bytes())
+
+
+def test_picking_never_parses_the_deck_in_the_apps_own_process(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+    """The checks, QtSvg's parse and the trial render of a newly picked deck run in the child."""
+    from gui.i18n import Translations
+
+    def not_here(*_args: object) -> int:
+        raise AssertionError("a deck was parsed in the app's own process")
+
+    monkeypatch.setattr(deck_check, "check_svg", not_here)
+    good, bad = _install("good", corpus._cards()), _install("bad", corpus._fan_out(xlink="urn:x-not-xlink"))
+    assert deck_check.pick(good) is None
+    assert deck_check.pick(bad) and deck_check.is_refused(user_decks_dir() / "bad" / "deck.svg")
+    before = Translations.shared().language
+    Translations.shared().set_language("de")
+    try:  # the child's message is in the user's language, with the deck's own name
+        message = deck_check.pick(bad) or ""
+        assert "„Test“" in message and "aufwendig" in message, message
+    finally:
+        Translations.shared().set_language(before)
 
 
 # The element cap, measured in a child process: its time and its peak memory. Before
