@@ -359,3 +359,54 @@ def test_markers_in_a_style_attribute_or_sheet_count_every_vertex_and_plain_styl
     path = tmp_path / "inkscape.svg"
     path.write_text(corpus._in_heart(base, f'<polyline points="{points}" style="fill:url(#g);marker:none;marker-mid:none"/>' * 20))
     assert read_svg_bytes(path)
+
+
+_FREEZE_IN_CHILD = """
+import sys
+from PySide6.QtGui import QGuiApplication
+app = QGuiApplication([])
+from gui.cards import deck_check, source
+from gui.cards.decks import find_deck
+deck_check.check_svg = lambda data, name: 0  # a shape the checks do not know yet
+real = source.load_svg_renderer
+def announce(data, what):
+    print("parsing", flush=True)
+    return real(data, what)
+source.load_svg_renderer = announce
+info = find_deck(sys.argv[1])
+source.build_source(info, "de", source.builtin_svg_path("de").read_bytes())
+print("loaded", flush=True)
+"""
+
+
+def test_a_start_killed_inside_the_qtsvg_parse_does_not_load_the_deck_again() -> None:
+    """The app is killed while QtSvg parses a deck the checks let through (issue 20 §1)."""
+    import os
+    import select
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    from gui.settings import Settings, load_settings, save_settings
+
+    deck_id = _install("frozen", corpus._fan_out())
+    deck_check.remember_pick(user_decks_dir() / "frozen" / "deck.svg", corpus._fan_out().encode())  # as if picked
+    save_settings(Settings(deck_id=deck_id))
+    root = Path(__file__).resolve().parents[2]
+    child = subprocess.Popen(
+        [sys.executable, "-c", _FREEZE_IN_CHILD, deck_id], cwd=root, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline, line = time.monotonic() + CHILD_SECONDS, b""
+        while not line.startswith(b"parsing") and time.monotonic() < deadline and child.poll() is None:
+            if select.select([child.stdout], [], [], 0.5)[0]:
+                line = child.stdout.readline() if child.stdout else b""
+        assert line.startswith(b"parsing"), "the child never reached QtSvg's parse"
+    finally:
+        child.kill()  # the app frozen in QSvgHandler::parse, killed by the user
+        child.wait()
+    loaded = load_settings()  # the next start
+    assert loaded.settings.deck_id is None
+    assert any("last time" in p or "letzten Mal" in p for p in loaded.problems), loaded.problems
