@@ -410,3 +410,31 @@ def test_a_start_killed_inside_the_qtsvg_parse_does_not_load_the_deck_again() ->
     loaded = load_settings()  # the next start
     assert loaded.settings.deck_id is None
     assert any("last time" in p or "letzten Mal" in p for p in loaded.problems), loaded.problems
+
+
+def _png_with_text(text: bytes) -> str:
+    """A 1×1 PNG with a tEXt chunk right after its header, as a data: URI."""
+    import base64
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0))
+    png += chunk(b"tEXt", b"Comment\0" + text) + chunk(b"IDAT", zlib.compress(b"\0\0\0\0")) + chunk(b"IEND", b"")
+    return "data:image/png;base64," + base64.b64encode(png).decode()
+
+
+def test_a_png_that_starts_like_svg_is_refused_and_chance_bytes_are_not(tmp_path) -> None:  # noqa: ANN001
+    """Qt's SVG image plugin claims data that starts like SVG; two bytes such as "<!" in a
+    PNG are chance (they made two real KDE decks fail in a first version of the check)."""
+    for text, refused in ((b'<svg xmlns="http://www.w3.org/2000/svg"/>', True), (b"a<!b\x1f\x8b", False)):
+        path = tmp_path / "p.svg"
+        path.write_text(corpus._in_heart(corpus._cards(), f'<image xlink:href="{_png_with_text(text)}" width="9" height="9"/>'))
+        if refused:
+            with pytest.raises(DeckError):
+                read_svg_bytes(path)
+        else:
+            assert read_svg_bytes(path)
+        deck_check.forget(path)
