@@ -194,22 +194,22 @@
 <context>
     <name>DeckCheck</name>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="276"/>
+        <location filename="../gui/cards/deck_check.py" line="280"/>
         <source>it declares an entity that refers to something outside the file</source>
         <translation>sie deklariert eine Entität, die auf etwas außerhalb der Datei verweist</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="278"/>
+        <location filename="../gui/cards/deck_check.py" line="282"/>
         <source>it declares a very long entity</source>
         <translation>sie deklariert eine sehr lange Entität</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="280"/>
+        <location filename="../gui/cards/deck_check.py" line="284"/>
         <source>it declares too many entities</source>
         <translation>sie deklariert zu viele Entitäten</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="209"/>
+        <location filename="../gui/cards/deck_check.py" line="213"/>
         <source>The card deck “{name}” cannot be used: {why}.</source>
         <translation>Das Kartendeck „{name}“ kann nicht verwendet werden: {why}.</translation>
     </message>
@@ -219,69 +219,69 @@
         <translation>Das Kartendeck „{name}“ verweist auf etwas außerhalb der Datei ({what}); solche Decks werden nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="171"/>
+        <location filename="../gui/cards/deck_check.py" line="175"/>
         <source>The card deck “{name}” embeds a picture that is not a PNG, JPEG or GIF file (another SVG, say); such decks are not used.</source>
         <translation>Das Kartendeck „{name}“ enthält ein Bild, das keine PNG-, JPEG- oder GIF-Datei ist (etwa ein weiteres SVG); solche Decks werden nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="215"/>
+        <location filename="../gui/cards/deck_check.py" line="219"/>
         <source>The card deck “{name}” has too many elements (more than {limit}); it is not used.</source>
         <translation>Das Kartendeck „{name}“ hat zu viele Elemente (mehr als {limit}); es wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="313"/>
+        <location filename="../gui/cards/deck_check.py" line="317"/>
         <source>The card deck “{name}” refers to itself in a circle; it cannot be drawn.</source>
         <translation>Das Kartendeck „{name}“ verweist im Kreis auf sich selbst; es kann nicht gezeichnet werden.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="314"/>
+        <location filename="../gui/cards/deck_check.py" line="318"/>
         <source>The card deck “{name}” is nested too deeply to be drawn.</source>
         <translation>Das Kartendeck „{name}“ ist zu tief verschachtelt, um gezeichnet zu werden.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="369"/>
+        <location filename="../gui/cards/deck_check.py" line="373"/>
         <source>The card deck “{name}” is far too costly to draw (more than {limit} shapes once its references are expanded); it is not used.</source>
         <translation>Das Kartendeck „{name}“ ist viel zu aufwendig zu zeichnen (mehr als {limit} Formen, wenn seine Verweise aufgelöst sind); es wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="470"/>
-        <location filename="../gui/cards/deck_check.py" line="599"/>
+        <location filename="../gui/cards/deck_check.py" line="474"/>
+        <location filename="../gui/cards/deck_check.py" line="603"/>
         <source>The card deck “{name}” has changed since it was chosen. Choose it in the settings again to use it.</source>
         <translation>Das Kartendeck „{name}“ hat sich geändert, seit es gewählt wurde. Wähle es in den Einstellungen noch einmal, um es zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="481"/>
+        <location filename="../gui/cards/deck_check.py" line="485"/>
         <source>The card deck “{name}” failed before and is not loaded again. Choose it in the settings to try again.</source>
         <translation>Das Kartendeck „{name}“ ist schon einmal gescheitert und wird nicht wieder geladen. Wähle es in den Einstellungen, um es noch einmal zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="519"/>
+        <location filename="../gui/cards/deck_check.py" line="523"/>
         <source>The card deck “{name}” could not be used last time, so the Kartentisch deck is used. Choose it in the settings to try it again.</source>
         <translation>Das Kartendeck „{name}“ konnte beim letzten Mal nicht verwendet werden, deshalb wird das Kartentisch-Deck verwendet. Wähle es in den Einstellungen, um es noch einmal zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="521"/>
+        <location filename="../gui/cards/deck_check.py" line="525"/>
         <source>The card deck “{name}” has not been checked in this version of Kartentisch, so the Kartentisch deck is used. Choose it in the settings to check and use it.</source>
         <translation>Das Kartendeck „{name}“ wurde in dieser Version von Kartentisch noch nicht geprüft, deshalb wird das Kartentisch-Deck verwendet. Wähle es in den Einstellungen, um es zu prüfen und zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="544"/>
+        <location filename="../gui/cards/deck_check.py" line="548"/>
         <source>The card deck “{name}” is not installed.</source>
         <translation>Das Kartendeck „{name}“ ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="590"/>
+        <location filename="../gui/cards/deck_check.py" line="594"/>
         <source>The card deck “{name}” takes far too long to draw; it is not used.</source>
         <translation>Das Kartendeck „{name}“ braucht viel zu lange zum Zeichnen; es wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="597"/>
+        <location filename="../gui/cards/deck_check.py" line="601"/>
         <source>The card deck “{name}” cannot be drawn; it is not used.</source>
         <translation>Das Kartendeck „{name}“ lässt sich nicht zeichnen; es wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="299"/>
-        <location filename="../gui/cards/deck_check.py" line="301"/>
+        <location filename="../gui/cards/deck_check.py" line="303"/>
+        <location filename="../gui/cards/deck_check.py" line="305"/>
         <source>The card deck “{name}” is not a valid SVG file.</source>
         <translation>Das Kartendeck „{name}“ ist keine gültige SVG-Datei.</translation>
     </message>

@@ -107,7 +107,7 @@ class _Refused(Exception):
 
 @dataclass
 class _Doc:
-    """What the check keeps of a deck: a compact graph, never an element tree (item 8).
+    """What the check keeps of a deck: a compact graph, never an element tree (issue 20 §8).
 
     Node 0 is a virtual root above the document element. ``refs[n]`` lists the ids node
     ``n`` refers to, each with how often QtSvg draws the target for it (1, or a marker's
