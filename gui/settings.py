@@ -12,8 +12,8 @@ aside and the app starts with the defaults, telling the user in the UI language
 (:attr:`SettingsLoad.problems`). Remembered names are capped: at most
 :data:`MAX_REMEMBERED` names of at most ``MAX_NAME_LENGTH`` characters each (longer ones
 are cut, later ones dropped: they are a convenience, not data to refuse a file for).
-A deck that failed (:mod:`gui.cards.deck_check`) is dropped from the settings at start,
-so it is never loaded at start again until the user picks it.
+A deck that failed, or was never picked with the deck checks (:mod:`gui.cards.deck_check`),
+is dropped from the settings at start, so it is not loaded at start until the user picks it.
 """
 from __future__ import annotations
 

@@ -1,8 +1,11 @@
 """The bundle's entry point: what the ``kartentisch`` gui-script does in an installed venv.
 
-One extra, only here: ``kartentisch --bundle-check`` runs ``packaging/bundle_check.py``
+Two extras, only here: ``kartentisch --bundle-check`` runs ``packaging/bundle_check.py``
 inside the frozen app (the phone server, the seal, the name checks; see there) instead of
-the app, so a build can prove that what the bundle leaves out was not needed.
+the app, so a build can prove that what the bundle leaves out was not needed. And
+``kartentisch --deck-trial DECK.svg`` renders a newly picked deck once, as the child
+process of the settings' deck check (``gui.cards.deck_check.pick``), because a frozen
+app has no Python interpreter to run ``-m gui.cards.deck_check`` with.
 """
 import sys
 
@@ -10,6 +13,11 @@ if sys.argv[1:] == ["--bundle-check"]:
     from bundle_check import main as check  # packaging/, next to this script
 
     raise SystemExit(check())
+
+if len(sys.argv) == 3 and sys.argv[1] == "--deck-trial":
+    from gui.cards.deck_check import trial_main
+
+    raise SystemExit(trial_main(sys.argv[2]))
 
 from gui.app import main  # noqa: E402 - after the check's branch, which must not start the app
 

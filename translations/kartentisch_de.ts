@@ -194,73 +194,94 @@
 <context>
     <name>DeckCheck</name>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="90"/>
+        <location filename="../gui/cards/deck_check.py" line="280"/>
         <source>it declares an entity that refers to something outside the file</source>
         <translation>sie deklariert eine Entität, die auf etwas außerhalb der Datei verweist</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="92"/>
+        <location filename="../gui/cards/deck_check.py" line="282"/>
         <source>it declares a very long entity</source>
         <translation>sie deklariert eine sehr lange Entität</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="94"/>
+        <location filename="../gui/cards/deck_check.py" line="284"/>
         <source>it declares too many entities</source>
         <translation>sie deklariert zu viele Entitäten</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="114"/>
+        <location filename="../gui/cards/deck_check.py" line="213"/>
         <source>The card deck “{name}” cannot be used: {why}.</source>
         <translation>Das Kartendeck „{name}“ kann nicht verwendet werden: {why}.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="159"/>
+        <location filename="../gui/cards/deck_check.py" line="132"/>
         <source>The card deck “{name}” refers to something outside the file ({what}); such decks are not used.</source>
         <translation>Das Kartendeck „{name}“ verweist auf etwas außerhalb der Datei ({what}); solche Decks werden nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="179"/>
-        <location filename="../gui/cards/deck_check.py" line="187"/>
+        <location filename="../gui/cards/deck_check.py" line="175"/>
+        <source>The card deck “{name}” embeds a picture that is not a PNG, JPEG or GIF file (another SVG, say); such decks are not used.</source>
+        <translation>Das Kartendeck „{name}“ enthält ein Bild, das keine PNG-, JPEG- oder GIF-Datei ist (etwa ein weiteres SVG); solche Decks werden nicht verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/deck_check.py" line="219"/>
+        <source>The card deck “{name}” has too many elements (more than {limit}); it is not used.</source>
+        <translation>Das Kartendeck „{name}“ hat zu viele Elemente (mehr als {limit}); es wird nicht verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/deck_check.py" line="317"/>
         <source>The card deck “{name}” refers to itself in a circle; it cannot be drawn.</source>
         <translation>Das Kartendeck „{name}“ verweist im Kreis auf sich selbst; es kann nicht gezeichnet werden.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="181"/>
+        <location filename="../gui/cards/deck_check.py" line="318"/>
         <source>The card deck “{name}” is nested too deeply to be drawn.</source>
         <translation>Das Kartendeck „{name}“ ist zu tief verschachtelt, um gezeichnet zu werden.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="200"/>
+        <location filename="../gui/cards/deck_check.py" line="373"/>
         <source>The card deck “{name}” is far too costly to draw (more than {limit} shapes once its references are expanded); it is not used.</source>
         <translation>Das Kartendeck „{name}“ ist viel zu aufwendig zu zeichnen (mehr als {limit} Formen, wenn seine Verweise aufgelöst sind); es wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="274"/>
+        <location filename="../gui/cards/deck_check.py" line="474"/>
+        <location filename="../gui/cards/deck_check.py" line="603"/>
+        <source>The card deck “{name}” has changed since it was chosen. Choose it in the settings again to use it.</source>
+        <translation>Das Kartendeck „{name}“ hat sich geändert, seit es gewählt wurde. Wähle es in den Einstellungen noch einmal, um es zu verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/deck_check.py" line="485"/>
         <source>The card deck “{name}” failed before and is not loaded again. Choose it in the settings to try again.</source>
         <translation>Das Kartendeck „{name}“ ist schon einmal gescheitert und wird nicht wieder geladen. Wähle es in den Einstellungen, um es noch einmal zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="309"/>
+        <location filename="../gui/cards/deck_check.py" line="523"/>
         <source>The card deck “{name}” could not be used last time, so the Kartentisch deck is used. Choose it in the settings to try it again.</source>
         <translation>Das Kartendeck „{name}“ konnte beim letzten Mal nicht verwendet werden, deshalb wird das Kartentisch-Deck verwendet. Wähle es in den Einstellungen, um es noch einmal zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="325"/>
+        <location filename="../gui/cards/deck_check.py" line="525"/>
+        <source>The card deck “{name}” has not been checked in this version of Kartentisch, so the Kartentisch deck is used. Choose it in the settings to check and use it.</source>
+        <translation>Das Kartendeck „{name}“ wurde in dieser Version von Kartentisch noch nicht geprüft, deshalb wird das Kartentisch-Deck verwendet. Wähle es in den Einstellungen, um es zu prüfen und zu verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/cards/deck_check.py" line="548"/>
         <source>The card deck “{name}” is not installed.</source>
         <translation>Das Kartendeck „{name}“ ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="350"/>
+        <location filename="../gui/cards/deck_check.py" line="594"/>
         <source>The card deck “{name}” takes far too long to draw; it is not used.</source>
         <translation>Das Kartendeck „{name}“ braucht viel zu lange zum Zeichnen; es wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="355"/>
+        <location filename="../gui/cards/deck_check.py" line="601"/>
         <source>The card deck “{name}” cannot be drawn; it is not used.</source>
         <translation>Das Kartendeck „{name}“ lässt sich nicht zeichnen; es wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="113"/>
+        <location filename="../gui/cards/deck_check.py" line="303"/>
+        <location filename="../gui/cards/deck_check.py" line="305"/>
         <source>The card deck “{name}” is not a valid SVG file.</source>
         <translation>Das Kartendeck „{name}“ ist keine gültige SVG-Datei.</translation>
     </message>
@@ -292,7 +313,7 @@
         <translation>Das Kartendeck {what} ist keine gültige SVG-Datei.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/source.py" line="91"/>
+        <location filename="../gui/cards/source.py" line="107"/>
         <source>The card deck “{name}” ({path}) contains no cards (no element named 1_club or club_1).</source>
         <translation>Das Kartendeck „{name}“ ({path}) enthält keine Karten (kein Element namens 1_club oder club_1).</translation>
     </message>
@@ -300,29 +321,29 @@
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../gui/cards/decks.py" line="190"/>
+        <location filename="../gui/cards/decks.py" line="208"/>
         <source>The card deck file {path} does not exist.</source>
         <translation>Die Kartendeck-Datei {path} gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="194"/>
-        <location filename="../gui/cards/decks.py" line="207"/>
+        <location filename="../gui/cards/decks.py" line="212"/>
+        <location filename="../gui/cards/decks.py" line="225"/>
         <source>The card deck file {path} is too large (more than {mb} MB).</source>
         <translation>Die Kartendeck-Datei {path} ist zu groß (mehr als {mb} MB).</translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="197"/>
-        <location filename="../gui/cards/decks.py" line="204"/>
+        <location filename="../gui/cards/decks.py" line="215"/>
+        <location filename="../gui/cards/decks.py" line="222"/>
         <source>The card deck file {path} cannot be read ({error}).</source>
         <translation>Die Kartendeck-Datei {path} ist nicht lesbar ({error}).</translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="210"/>
+        <location filename="../gui/cards/decks.py" line="228"/>
         <source>The card deck file {path} is empty.</source>
         <translation>Die Kartendeck-Datei {path} ist leer.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="203"/>
+        <location filename="../gui/cards/decks.py" line="221"/>
         <source>it is damaged</source>
         <translation>sie ist beschädigt</translation>
     </message>
@@ -1279,7 +1300,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="472"/>
+        <location filename="../gui/session.py" line="473"/>
         <source>The game could not be saved: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>

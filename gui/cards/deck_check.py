@@ -6,37 +6,54 @@ the app; because the deck choice is saved, every later start froze too. And an S
 point at files outside itself (``<image href="file:///home/…/photo.jpg">``), which would
 put a local picture on the table.
 
-The checks (:func:`check_svg`), run on every deck except our own before QtSvg sees it:
+The checks (:func:`check_svg`), run on every deck except our own before QtSvg sees it,
+judge **what QtSvg will do, not what the XML means** (issue 20: four fan-outs the old
+check read "correctly" froze QtSvg). QtSvg finds references and ids by the *literal*
+attribute names ``xlink:href``, ``href``, ``id`` and ``xml:id``, whatever namespace a
+prefix is bound to, so every attribute whose local name is ``href`` or ``id`` counts;
+where QtSvg's choice is not known the worst case counts (an id defined twice costs as
+much as its costliest definition).
 
+* **Size first** (decision: refuse before building anything): the deck is streamed once
+  through expat into a compact reference graph, never an element tree, and refused after
+  :data:`MAX_ELEMENTS` elements (a 20 MB deck of tiny elements took 50 s and 2.9 GB).
 * **Work budget** (decision: work, not time — it is deterministic and refuses a deck
   before the first shape is drawn): the number of nodes QtSvg would visit to draw the
-  whole document once, every ``<use>`` and every ``url(#…)`` reference (patterns, clips,
-  masks, gradients) expanded, must stay below :data:`MAX_WORK`. Our deck costs ~1,900;
-  the largest real decks (svg-dondorf, 11 MB) a few hundred thousand. Cycles of
-  references and nesting deeper than :data:`MAX_DEPTH` (QtSvg draws recursively) are
-  refused too.
+  whole document once, every ``<use>``/``href`` and every ``url(#…)`` reference (patterns,
+  clips, masks, gradients, markers once per vertex, other style-sheet references once
+  per element) expanded, must stay below :data:`MAX_WORK`. Our deck costs about 3,000.
+  Cycles of references and nesting deeper than :data:`MAX_DEPTH` (QtSvg draws
+  recursively) are refused too.
 * **Nothing from outside**: every ``href`` must point into the document (``#id``) or be a
-  ``data:`` URI; every ``url(…)`` must be ``#id``; no ``@import`` in a style sheet; no
-  external or parameter entities in the DTD, and at most a few short internal ones (the
-  XML parser, expat ≥ 2.4, also stops entity "billion laughs" by itself).
+  ``data:`` URI holding a PNG, JPEG or GIF *by its bytes* (QImage guesses the format from
+  the content, so an embedded SVG would be parsed unchecked by Qt's image plugin); every
+  ``url(…)`` must be ``#id``; no ``@import``, no ``<?xml-stylesheet?>`` (QtSvg reads the
+  CSS file it names), no animated ``href``; no external or parameter entities in the
+  DTD, and at most a few short internal ones (the XML parser, expat ≥ 2.4, also stops
+  entity "billion laughs" by itself).
 
-Remembering (:func:`guarded`, :func:`refused_at_start`): a small state file
-``decks.json`` in ``user_state_dir`` holds the deck being loaded right now and the decks
-that failed. A deck that fails a check is added to the list; a deck that was being loaded
-when the app died (frozen and killed, or crashed) is added at the next start. A listed
-deck is not loaded at start — the settings fall back to our deck with a message — until
-the user picks it again in the settings (:func:`pick`, which forgets the old verdict,
-checks afresh and, outside a frozen bundle, also renders every card once in a child
-process with a time budget of :data:`TRIAL_SECONDS`).
+Remembering (:func:`guarded`, :func:`refused_at_start`, :func:`pick`): a small state file
+``decks.json`` in ``user_state_dir`` holds the deck being loaded right now, the decks that
+failed, and the fingerprint of each deck as it was picked. The "loading" mark spans the
+whole load (:func:`gui.cards.source.build_source`: reading, checks, QtSvg's parse). A
+deck that fails is added to the list; a deck that was being loaded when the app died
+(frozen and killed, or crashed) is added at the next start. At start a listed deck, and a
+deck with no fingerprint, is not loaded — the settings fall back to our deck with a
+message — until the user picks it again in the settings (:func:`pick`: it forgets the old
+verdict, and a child process checks the deck afresh, parses it and renders every card once,
+with a time budget of :data:`TRIAL_SECONDS`; then the fingerprint is remembered). A picked deck whose file
+changed since is refused when it is read (:func:`verify_picked`).
 """
 from __future__ import annotations
 
+import base64
+import binascii
+import hashlib
 import json
 import os
 import re
 import subprocess
 import sys
-import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -50,15 +67,26 @@ from gui import storage
 MAX_WORK = 4_000_000
 # Nesting QtSvg may recurse through.
 MAX_DEPTH = 200
+# Elements a deck may have, counted while streaming, before anything is built (decision:
+# 20 MB / 250,000 is 84 bytes an element, less than a drawn shape takes; a deck of tiny
+# elements is refused after its first quarter million instead of being parsed whole).
+MAX_ELEMENTS = 250_000
 # Internal entities a deck may declare, and how long each may be.
 MAX_ENTITIES = 32
 MAX_ENTITY_CHARS = 1024
 # Seconds the trial render of a newly picked deck may take (all cards, small size).
 TRIAL_SECONDS = 30.0
+# The frozen app's command-line flag that runs :func:`trial_main` instead of the app.
+TRIAL_FLAG = "--deck-trial"
+# The trial child's exit status for a deck the checks refused (its message on stdout).
+TRIAL_REFUSED = 3
 
 STATE_NAME = "decks.json"
-_XLINK = "{http://www.w3.org/1999/xlink}href"
-_URL_RE = re.compile(r"url\(\s*['\"]?([^)'\"]*)")
+# Decks whose fingerprint at pick time is remembered (the most recent ones).
+MAX_PICKED = 64
+_URL_RE = re.compile(r"url\(\s*['\"]?([^)'\"]*)", re.IGNORECASE)
+_NUMBER_RE = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
+_PICTURE_MAGIC = (b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff", b"GIF87a", b"GIF89a")
 _CHUNK = 64 * 1024
 
 
@@ -69,132 +97,277 @@ def _error(text: str) -> ValueError:
 
 
 # -- the checks ---------------------------------------------------------------------------
-def _parse(data: bytes, name: str) -> ET.Element:
-    """The document as an ElementTree, built by expat directly so the DTD can be watched."""
+class _Refused(Exception):
+    """Stops the streaming parse: the deck is refused with ``message`` (already translated)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass
+class _Doc:
+    """What the check keeps of a deck: a compact graph, never an element tree (issue 20 §8).
+
+    Node 0 is a virtual root above the document element. ``refs[n]`` lists the ids node
+    ``n`` refers to, each with how often QtSvg draws the target for it (1, or a marker's
+    vertex count); ``style_refs`` are the ids a ``<style>`` sheet names, which any element
+    may use (a marker: at any vertex of any shape).
+    """
+
+    children: list[list[int]] = field(default_factory=lambda: [[]])
+    refs: dict[int, list[tuple[str, int]]] = field(default_factory=dict)
+    ids: dict[str, list[int]] = field(default_factory=dict)
+    style_refs: list[tuple[str, bool]] = field(default_factory=list)  # (id, in a marker property)
+    vertices: int = 0  # an upper bound of the vertices of every shape together
+
+
+def _local(name: str) -> str:
+    """An element's or attribute's local name, whatever namespace (or none) it is in."""
+    return name.rsplit("}", 1)[-1].rsplit(":", 1)[-1]
+
+
+def _outside(name: str, what: str) -> _Refused:
+    return _Refused(
+        QCoreApplication.translate("DeckCheck", "The card deck “{name}” refers to something outside the file ({what}); such decks are not used.").format(
+            name=name, what=what[:80]
+        )
+    )
+
+
+def _picture_ok(value: str) -> bool:
+    """A ``data:`` URI QtSvg decodes into a raster picture, and nothing else.
+
+    QtSvg decodes whatever follows the last ``base64,`` and lets ``QImage`` guess the
+    format from the bytes, not from the declared type, so an SVG (or SVGZ) inside would be
+    parsed by Qt's SVG image plugin with no check at all: its fan-out or its file
+    references. Decision: only PNG, JPEG and GIF, judged by their bytes; no SVG, no other
+    format, nothing that is not base64.
+    """
+    _, sep, payload = value.rpartition("base64,")
+    if not sep:
+        return False
+    try:
+        raw = base64.b64decode(re.sub(r"[^A-Za-z0-9+/=]", "", payload) + "==", validate=False)
+    except (ValueError, binascii.Error):
+        return False
+    if not raw.startswith(_PICTURE_MAGIC):
+        return False
+    # Qt's SVG image plugin claims data whose first bytes look like SVG or XML (it peeks at
+    # fewer than 256); a PNG text chunk could put them there. Markers of four characters
+    # or more: compressed picture data holds one by chance about once in two million
+    # pictures (two-byte markers, tried first, refused two of the sixteen KDE decks).
+    head = raw[:256].lower()
+    return not any(marker in head for marker in (b"<svg", b"<?xml", b"<!--", b"<!doctype"))
+
+
+def _href(value: str, name: str) -> str | None:
+    """The id an ``href`` points to; None if harmless; refuses anything outside the file."""
+    value = value.strip()
+    if not value:
+        return None
+    if value.startswith("#"):
+        return value[1:].strip()
+    if value.lower().startswith("data"):
+        if _picture_ok(value):
+            return None
+        raise _Refused(
+            QCoreApplication.translate("DeckCheck", "The card deck “{name}” embeds a picture that is not a PNG, JPEG or GIF file (another SVG, say); such decks are not used.").format(name=name)
+        )
+    raise _outside(name, value)
+
+
+def _urls(text: str, name: str, *, allow_data: bool = False) -> list[str]:
+    """The ids the ``url(…)`` in ``text`` name; refuses any other target."""
+    out: list[str] = []
+    for target in _URL_RE.findall(text):
+        target = target.strip()
+        if target.startswith("#"):
+            out.append(target[1:].strip())
+        elif target and not (allow_data and target.lower().startswith("data:")):
+            raise _outside(name, target)
+    return out
+
+
+def _parse(data: bytes, name: str) -> _Doc:
+    """Stream the deck through expat once, keeping only what the work budget needs.
+
+    Refuses on the way (so a refusal costs at most one pass and little memory): more than
+    :data:`MAX_ELEMENTS` elements, a reference outside the file, an ``xml-stylesheet``
+    instruction (QtSvg reads the CSS file it names), unsafe entities.
+    Attributes are judged by their *local* name whatever their namespace: QtSvg reads
+    ``xlink:href``, ``href``, ``id`` and ``xml:id`` by their literal names, so a prefix
+    bound to another namespace URI must count as well.
+    """
     from xml.parsers import expat
 
     parser = expat.ParserCreate(namespace_separator="}")
-    builder = ET.TreeBuilder()
-    problems: list[str] = []
+    doc = _Doc()
+    path = [0]  # open elements, innermost last
+    style_text: list[str] = []
+    styles: list[bool] = []  # for each open element: is it a <style>
+    in_style = [0]
     entities = [0]
 
-    def qname(raw: str) -> str:
-        return "{" + raw if "}" in raw else raw
+    def refuse(why: str) -> _Refused:
+        return _Refused(QCoreApplication.translate("DeckCheck", "The card deck “{name}” cannot be used: {why}.").format(name=name, why=why))
 
     def on_start(tag: str, attrs: dict[str, str]) -> None:
-        builder.start(qname(tag), {qname(k): v for k, v in attrs.items()})
+        node = len(doc.children)
+        if node > MAX_ELEMENTS:
+            raise _Refused(
+                QCoreApplication.translate("DeckCheck", "The card deck “{name}” has too many elements (more than {limit}); it is not used.").format(
+                    name=name, limit=QLocale().toString(MAX_ELEMENTS)
+                )
+            )
+        doc.children.append([])
+        doc.children[path[-1]].append(node)
+        path.append(node)
+        refs: list[tuple[str, int]] = []
+        vertices = 0
+        for key, value in attrs.items():
+            local = key if key.isalpha() else _local(key)  # plain names (d, fill, id) fast
+            if local == "id":
+                for ident in {value, value.strip()}:
+                    doc.ids.setdefault(ident, []).append(node)
+            elif local == "href":
+                target = _href(value, name)
+                if target is not None:
+                    refs.append((target, 1))
+            elif local == "attributeName" and _local(value.strip()) in ("href", "base"):
+                raise _outside(name, value)  # an animation that would change a reference
+            elif "(" in value and _URL_RE.search(value):
+                # a style attribute holds properties: judge each one by its own name
+                pairs = [(d.partition(":")[0], d) for d in value.split(";")] if local == "style" else [(local, value)]
+                for prop, text in pairs:
+                    many = prop.strip().lower().startswith("marker")
+                    if many and not vertices:  # a marker is drawn at every vertex of its shape
+                        shape = " ".join(v for k, v in attrs.items() if _local(k) in ("d", "points"))
+                        vertices = len(_NUMBER_RE.findall(shape)) + 2
+                    refs.extend((target, vertices if many else 1) for target in _urls(text, name))
+            if local in ("d", "points"):
+                doc.vertices += len(value) // 2 + 1  # at least two characters a number
+        if refs:
+            doc.refs[node] = refs
+        styles.append(_local(tag) == "style")
+        if styles[-1]:
+            in_style[0] += 1
+
+    def on_end(_tag: str) -> None:
+        path.pop()
+        if styles.pop():
+            in_style[0] -= 1
+            if not in_style[0]:
+                text = "".join(style_text)
+                style_text.clear()
+                if "@import" in text.lower():
+                    raise _outside(name, "@import")
+                for declaration in re.split(r"[;{}]", text):
+                    many = declaration.partition(":")[0].strip().lower().startswith("marker")
+                    doc.style_refs.extend((target, many) for target in _urls(declaration, name, allow_data=True))
+
+    def on_text(text: str) -> None:
+        if in_style[0]:
+            style_text.append(text)
+
+    def on_instruction(target: str, _data: str) -> None:
+        if target.strip().lower() == "xml-stylesheet":
+            raise _outside(name, "xml-stylesheet")
 
     def on_entity(entity_name, is_parameter, value, base, system_id, public_id, notation):  # noqa: ANN001, ANN202, PLR0913
         entities[0] += 1
         if is_parameter or system_id or public_id or notation:
-            problems.append(QCoreApplication.translate("DeckCheck", "it declares an entity that refers to something outside the file"))
-        elif value is not None and len(value) > MAX_ENTITY_CHARS:
-            problems.append(QCoreApplication.translate("DeckCheck", "it declares a very long entity"))
-        elif entities[0] > MAX_ENTITIES:
-            problems.append(QCoreApplication.translate("DeckCheck", "it declares too many entities"))
+            raise refuse(QCoreApplication.translate("DeckCheck", "it declares an entity that refers to something outside the file"))
+        if value is not None and len(value) > MAX_ENTITY_CHARS:
+            raise refuse(QCoreApplication.translate("DeckCheck", "it declares a very long entity"))
+        if entities[0] > MAX_ENTITIES:
+            raise refuse(QCoreApplication.translate("DeckCheck", "it declares too many entities"))
 
     parser.StartElementHandler = on_start
-    parser.EndElementHandler = lambda tag: builder.end(qname(tag))
-    parser.CharacterDataHandler = builder.data
+    parser.EndElementHandler = on_end
+    parser.CharacterDataHandler = on_text
+    parser.ProcessingInstructionHandler = on_instruction
     parser.EntityDeclHandler = on_entity
     parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
+    parser.buffer_text = True
     try:
         for start in range(0, len(data), _CHUNK):
             parser.Parse(data[start : start + _CHUNK], False)
-            if problems:
-                break
-        if not problems:
-            parser.Parse(b"", True)
-            return builder.close()
-    except (expat.ExpatError, ValueError, AssertionError) as exc:
+        parser.Parse(b"", True)
+    except _Refused as refused:
+        raise _error(refused.message) from None
+    except (expat.ExpatError, ValueError, AssertionError, RecursionError) as exc:
         from gui import notice_text
 
         notice_text.log_detail(f"deck {name!r} is not valid SVG", exc, with_text=True)  # the parser's words: log only
         raise _error(QCoreApplication.translate("DeckCheck", "The card deck “{name}” is not a valid SVG file.").format(name=name)) from None
-    raise _error(QCoreApplication.translate("DeckCheck", "The card deck “{name}” cannot be used: {why}.").format(name=name, why=problems[0]))
+    if len(doc.children) < 2:
+        raise _error(QCoreApplication.translate("DeckCheck", "The card deck “{name}” is not a valid SVG file.").format(name=name))
+    return doc
 
 
-def _references(node: ET.Element) -> tuple[list[str], str | None]:
-    """(ids this node refers to, an outside reference if there is one)."""
-    refs: list[str] = []
-    for key, value in node.attrib.items():
-        if key in (_XLINK, "href"):
-            value = value.strip()
-            if value.startswith("#"):
-                refs.append(value[1:])
-            elif not value.lower().startswith("data:"):
-                return refs, value
-        elif "url(" in value:
-            for target in _URL_RE.findall(value):
-                target = target.strip()
-                if target.startswith("#"):
-                    refs.append(target[1:])
-                elif target:
-                    return refs, target
-    tag = node.tag.rsplit("}", 1)[-1] if isinstance(node.tag, str) else ""
-    if tag == "style" and node.text:
-        if "@import" in node.text:
-            return refs, "@import"
-        for target in _URL_RE.findall(node.text):
-            target = target.strip()
-            if target.startswith("#"):
-                refs.append(target[1:])
-            elif target and not target.lower().startswith("data:"):
-                return refs, target
-    return refs, None
+def _work(doc: _Doc, name: str) -> int:
+    """Nodes QtSvg would visit to draw the document once, every reference expanded.
 
-
-def work_of(root: ET.Element, name: str = "") -> int:
-    """Nodes QtSvg would visit to draw ``root`` once, references expanded (refuses cycles)."""
-    by_id: dict[str, ET.Element] = {}
-    refs: dict[int, list[ET.Element]] = {}
-    for node in root.iter():
-        ident = node.get("id")
-        if ident is not None and ident not in by_id:
-            by_id[ident] = node
-    for node in root.iter():
-        ids, outside = _references(node)
-        if outside is not None:
-            raise _error(
-                QCoreApplication.translate("DeckCheck", "The card deck “{name}” refers to something outside the file ({what}); such decks are not used.").format(
-                    name=name, what=outside[:80]
-                )
-            )
-        refs[id(node)] = [by_id[i] for i in ids if i in by_id]
-    # iterative post-order (a deck may be deeply nested); cost = 1 + children + references
-    cost: dict[int, int] = {}
-    active: set[int] = set()
-    stack: list[tuple[ET.Element, bool, int]] = [(root, False, 0)]
+    Worst case wherever QtSvg's choice is not known: an id defined twice costs as much as
+    its costliest definition; a reference from a style sheet counts once for every
+    element. Refuses cycles and nesting deeper than :data:`MAX_DEPTH`.
+    """
+    count = len(doc.children)
+    circle = QCoreApplication.translate("DeckCheck", "The card deck “{name}” refers to itself in a circle; it cannot be drawn.").format(name=name)
+    deep = QCoreApplication.translate("DeckCheck", "The card deck “{name}” is nested too deeply to be drawn.").format(name=name)
+    children, refs, ids = doc.children, doc.refs, doc.ids
+    cost = [1] * count  # a leaf (no children, no references) costs 1 and is 1 tall
+    height = [1] * count
+    state = bytearray(count)  # 0 not seen, 1 on the current path, 2 done
+    for node in range(count):
+        if not children[node] and node not in refs:
+            state[node] = 2
+    stack: list[tuple[int, bool, int]] = [(0, False, 0)]
     while stack:
         node, done, depth = stack.pop()
-        key = id(node)
         if done:
-            total = 1 + sum(cost[id(c)] for c in node) + sum(cost[id(t)] for t in refs[key])
-            cost[key] = min(total, MAX_WORK + 1)
-            active.discard(key)
+            kids = children[node]
+            total = 1 + sum(cost[c] for c in kids)
+            tall = 1 + max((height[c] for c in kids), default=0)
+            for ident, times in refs.get(node, ()):
+                candidates = ids.get(ident, ())
+                if candidates:
+                    total += times * max(cost[t] for t in candidates)
+                    tall = max(tall, 1 + max(height[t] for t in candidates))
+            if tall > MAX_DEPTH:
+                raise _error(deep)
+            cost[node] = min(total, MAX_WORK + 1)
+            height[node] = tall
+            state[node] = 2
             continue
-        if key in cost:
+        if state[node] == 2:
             continue
-        if key in active:
-            raise _error(QCoreApplication.translate("DeckCheck", "The card deck “{name}” refers to itself in a circle; it cannot be drawn.").format(name=name))
+        if state[node] == 1:
+            raise _error(circle)
         if depth > MAX_DEPTH:
-            raise _error(QCoreApplication.translate("DeckCheck", "The card deck “{name}” is nested too deeply to be drawn.").format(name=name))
-        active.add(key)
+            raise _error(deep)
+        state[node] = 1
         stack.append((node, True, depth))
-        for child in [*node, *refs[key]]:
-            if id(child) in active:
-                raise _error(
-                    QCoreApplication.translate("DeckCheck", "The card deck “{name}” refers to itself in a circle; it cannot be drawn.").format(name=name)
-                )
-            if id(child) not in cost:
-                stack.append((child, False, depth + 1))
-    return cost[id(root)]
+        following = children[node]
+        if node in refs:
+            following = [*following, *(t for ident, _ in refs[node] for t in ids.get(ident, ()))]
+        for nxt in following:
+            if state[nxt] == 0:
+                stack.append((nxt, False, depth + 1))
+            elif state[nxt] == 1:
+                raise _error(circle)
+    work = cost[0]
+    for ident, marker in doc.style_refs:
+        candidates = doc.ids.get(ident, ())
+        if candidates:
+            work += (doc.vertices + count if marker else count) * max(cost[t] for t in candidates)
+    return min(work, MAX_WORK + 1)
 
 
 def check_svg(data: bytes, name: str) -> int:
     """Refuse a deck that would freeze the app or show outside files; return its work."""
-    root = _parse(data, name)
-    work = work_of(root, name)
+    work = _work(_parse(data, name), name)
     if work > MAX_WORK:
         raise _error(
             QCoreApplication.translate("DeckCheck", "The card deck “{name}” is far too costly to draw (more than {limit} shapes once its references are expanded); it is not used.").format(name=name, limit=QLocale().toString(MAX_WORK))
@@ -209,10 +382,12 @@ def _state_path() -> Path:
 
 @dataclass
 class _State:
-    """What ``decks.json`` holds: the deck being loaded now, and the decks that failed."""
+    """What ``decks.json`` holds: the deck being loaded now, the decks that failed, and
+    the fingerprint of every deck as it was when the user picked it (see :func:`pick`)."""
 
     loading: str | None = None
     refused: list[str] = field(default_factory=list)
+    picked: dict[str, str] = field(default_factory=dict)  # deck path -> fingerprint
 
 
 def _read_state() -> _State:
@@ -227,15 +402,19 @@ def _read_state() -> _State:
         return _State()
     loading = data.get("loading")
     refused = data.get("refused")
+    picked = data.get("picked")
     return _State(
         loading=loading if isinstance(loading, str) else None,
         refused=[p for p in refused if isinstance(p, str)][-64:] if isinstance(refused, list) else [],
+        picked=dict(list((k, v) for k, v in picked.items() if isinstance(k, str) and isinstance(v, str))[-MAX_PICKED:])
+        if isinstance(picked, dict)
+        else {},
     )
 
 
 def _write_state(state: _State) -> None:
     try:
-        storage.atomic_write_text(_state_path(), json.dumps({"loading": state.loading, "refused": state.refused}))
+        storage.atomic_write_text(_state_path(), json.dumps({"loading": state.loading, "refused": state.refused, "picked": state.picked}))
     except OSError:
         pass  # a read-only state folder: the checks still run, only the memory is lost
 
@@ -258,10 +437,42 @@ def _remember(path: Path) -> None:
 
 
 def forget(path: Path) -> None:
-    """The user picked this deck again: its old verdict no longer counts."""
+    """The user picked this deck again: its old verdict and fingerprint no longer count."""
     state = _read_state()
     state.refused = [p for p in state.refused if p != _key(path)]
+    state.picked.pop(_key(path), None)
     _write_state(state)
+
+
+def fingerprint(data: bytes) -> str:
+    """What identifies a deck's content: its size and SHA-256 (of the uncompressed SVG).
+
+    Decision: content, not the modification time (a copy with a new date is the same
+    deck; a file replaced with another of the same date is not).
+    """
+    return f"{len(data)}:{hashlib.sha256(data).hexdigest()}"
+
+
+def remember_pick(path: Path, data: bytes) -> None:
+    """``data`` (the deck at ``path``) passed the checks of a pick: it may load at start."""
+    state = _read_state()
+    state.picked.pop(_key(path), None)
+    state.picked[_key(path)] = fingerprint(data)
+    state.picked = dict(list(state.picked.items())[-MAX_PICKED:])
+    _write_state(state)
+
+
+def verify_picked(path: Path, data: bytes, name: str) -> None:
+    """Refuse ``data`` if the deck was picked with other content (replaced since).
+
+    A deck with no fingerprint (loaded by a tool such as ``--gallery``, never picked) is
+    left to the checks; at start such a deck is not loaded at all (:func:`refused_at_start`).
+    """
+    picked = _read_state().picked.get(_key(path))
+    if picked is not None and picked != fingerprint(data):
+        raise _error(
+            QCoreApplication.translate("DeckCheck", "The card deck “{name}” has changed since it was chosen. Choose it in the settings again to use it.").format(name=name)
+        )
 
 
 @contextmanager
@@ -289,34 +500,46 @@ def guarded(path: Path, name: str) -> Iterator[None]:
 
 
 def refused_at_start(deck_id: str | None) -> str | None:
-    """At start: a message if the saved deck must not be loaded (it failed or never finished)."""
-    if not _state_path().exists():
-        return None
+    """At start: a message if the saved deck must not be loaded.
+
+    It must not if it failed, if its last load never finished (the app froze or died in
+    it), or if it was never picked with this version's checks (no fingerprint: chosen by
+    an older version, or written into the settings by hand). A picked deck whose file was
+    replaced since is refused when it is read (:func:`verify_picked`).
+    """
     state = _read_state()
     if state.loading is not None:  # the last load never finished: the app froze or died
         state.refused = [p for p in state.refused if p != state.loading] + [state.loading]
         state.loading = None
         _write_state(state)
-    if not deck_id or not state.refused:
-        return None
     from gui.cards.decks import DEFAULT_DECK_ID, find_deck
 
-    if deck_id == DEFAULT_DECK_ID:
+    if not deck_id or deck_id == DEFAULT_DECK_ID:
         return None
     info = find_deck(deck_id)
-    if info is None or _key(info.path) not in state.refused:
-        return None
-    return QCoreApplication.translate("DeckCheck", "The card deck “{name}” could not be used last time, so the Kartentisch deck is used. Choose it in the settings to try it again.").format(name=info.name)
+    if info is None:
+        return None  # the renderer says that it is not installed
+    if _key(info.path) in state.refused:
+        return QCoreApplication.translate("DeckCheck", "The card deck “{name}” could not be used last time, so the Kartentisch deck is used. Choose it in the settings to try it again.").format(name=info.name)
+    if _key(info.path) not in state.picked:
+        return QCoreApplication.translate("DeckCheck", "The card deck “{name}” has not been checked in this version of Kartentisch, so the Kartentisch deck is used. Choose it in the settings to check and use it.").format(name=info.name)
+    return None
 
 
 # -- picking ------------------------------------------------------------------------------
 def pick(deck_id: str) -> str | None:
     """The user chose ``deck_id``: check it afresh; a message (translated) if it is refused.
 
-    Called before the choice is saved. Outside a frozen bundle every card is also
-    rendered once, small, in a child process that is stopped after :data:`TRIAL_SECONDS`.
+    Called before the choice is saved. The deck is checked, parsed by QtSvg and every card
+    rendered once, small, in a child process that is stopped after :data:`TRIAL_SECONDS`
+    (in a frozen bundle the child is the bundle's own executable, see
+    ``packaging/launcher.py``): a deck the app has never seen is never parsed in the app's
+    own process, so a flaw in the checks cannot freeze or crash the app there. This
+    process only reads the bytes (bounded, not parsed) for their fingerprint, which is
+    remembered once the child has passed those very bytes; a deck needs it to be loaded at
+    the next start. Only if no child process can be started are the checks run here.
     """
-    from gui.cards.decks import DEFAULT_DECK_ID, DeckError, find_deck, read_svg_bytes
+    from gui.cards.decks import DEFAULT_DECK_ID, DeckError, find_deck, read_raw, read_svg_bytes
 
     if deck_id == DEFAULT_DECK_ID:
         return None
@@ -325,21 +548,42 @@ def pick(deck_id: str) -> str | None:
         return QCoreApplication.translate("DeckCheck", "The card deck “{name}” is not installed.").format(name=deck_id)
     forget(info.path)
     try:
-        read_svg_bytes(info.path, name=info.name)
+        data = read_raw(info.path, name=info.name)
     except DeckError as exc:
         return str(exc)
+    try:
+        message = _trial_render(info.path, info.name, fingerprint(data))
+    except OSError:  # no child process possible: check here, without the trial render
+        try:
+            data = read_svg_bytes(info.path, name=info.name)
+        except DeckError as exc:
+            return str(exc)
+        message = None
+    if message is None:
+        remember_pick(info.path, data)
+    return message
+
+
+def _trial_command(path: Path) -> list[str]:
+    """The child process that renders a deck once: this interpreter, or the frozen app."""
     if getattr(sys, "frozen", False):
-        return None
-    return _trial_render(info.path, info.name)
+        return [sys.executable, TRIAL_FLAG, str(path)]
+    return [sys.executable, "-m", "gui.cards.deck_check", str(path)]
 
 
-def _trial_render(path: Path, name: str) -> str | None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+def _trial_render(path: Path, name: str, expected: str) -> str | None:
+    """Run :func:`trial_main` on ``path`` in a child process; its verdict, as a message.
+
+    Raises OSError if no child process can be started.
+    """
+    from gui.i18n import Translations
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KT_DECK_NAME=name, KT_DECK_LANGUAGE=Translations.shared().language)
     root = Path(__file__).resolve().parents[2]
     try:
         done = subprocess.run(
-            [sys.executable, "-m", "gui.cards.deck_check", str(path)],
-            cwd=root,
+            _trial_command(path),
+            cwd=root if not getattr(sys, "frozen", False) else None,
             env=env,
             capture_output=True,
             timeout=TRIAL_SECONDS,
@@ -348,32 +592,49 @@ def _trial_render(path: Path, name: str) -> str | None:
     except subprocess.TimeoutExpired:
         _remember(path)
         return QCoreApplication.translate("DeckCheck", "The card deck “{name}” takes far too long to draw; it is not used.").format(name=name)
-    except OSError:
-        return None  # no child process possible: the static checks have passed
+    lines = done.stdout.decode("utf-8", errors="replace").splitlines()
+    verdict = lines[-1] if lines else ""
+    if done.returncode == TRIAL_REFUSED and verdict.startswith("refused:"):
+        return verdict.removeprefix("refused:").strip()  # the child's own (translated) words
     if done.returncode != 0:
         _remember(path)
         return QCoreApplication.translate("DeckCheck", "The card deck “{name}” cannot be drawn; it is not used.").format(name=name)
+    if verdict != f"passed:{expected}":  # the file was replaced while it was tried
+        return QCoreApplication.translate("DeckCheck", "The card deck “{name}” has changed since it was chosen. Choose it in the settings again to use it.").format(name=name)
     return None
 
 
-def _trial_main(path: str) -> int:
-    """Child process: render every card of the deck once at a small size."""
+def trial_main(path: str) -> int:
+    """Child process: check and parse the deck, render every card once at a small size.
+
+    Prints ``passed:<fingerprint>`` (exit 0) or ``refused:<message>`` (exit
+    :data:`TRIAL_REFUSED`, the message in the language of ``KT_DECK_LANGUAGE``) as its
+    last line. A freeze is stopped by the parent; the "loading" mark of
+    :func:`guarded` then names the deck.
+    """
     from PySide6.QtGui import QGuiApplication
 
-    from gui.cards.decks import DeckInfo
+    from gui.cards.decks import DeckError, DeckInfo
     from gui.cards.elements import ALL_ELEMENTS
     from gui.cards.renderer import DeckRenderer, build_source
+    from gui.i18n import Translations
 
     app = QGuiApplication([sys.argv[0]])  # noqa: F841 - QtSvg needs an application
+    Translations.shared().set_language("de" if os.environ.get("KT_DECK_LANGUAGE") == "de" else "en")
     renderer = DeckRenderer()
     renderer.close()
-    info = DeckInfo("trial", Path(path).name, "user", Path(path))
-    source, svg = build_source(info, "de", renderer._builtin_bytes("de"))
+    info = DeckInfo("trial", os.environ.get("KT_DECK_NAME") or Path(path).name, "user", Path(path))
+    try:
+        source, svg = build_source(info, "de", renderer._builtin_bytes("de"))
+    except DeckError as exc:
+        print("refused:" + " ".join(str(exc).split()), flush=True)
+        return TRIAL_REFUSED
     renderer._install(source, svg)
     for element in ALL_ELEMENTS:
         renderer.image_sync(element, 50, 70)
+    print(f"passed:{fingerprint(source.data)}", flush=True)
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(_trial_main(sys.argv[1]))
+    raise SystemExit(trial_main(sys.argv[1]))

@@ -146,7 +146,7 @@ def find_deck(deck_id: str) -> DeckInfo | None:
     return next((d for d in discover_decks() if d.id == deck_id), None)
 
 
-def _is_ours(path: Path) -> bool:
+def is_ours(path: Path) -> bool:
     """Our own deck's files (shipped with the app): trusted, not checked (start-up time)."""
     try:
         return Path(path).resolve().parent == _ASSETS.resolve()
@@ -168,12 +168,30 @@ def read_svg_bytes(path: Path, limit: int = MAX_SVG_BYTES, name: str | None = No
 
     path = Path(path)
     shown = name or path.name
-    if _is_ours(path):
+    if is_ours(path):
         return _read_svg(path, limit, shown)
     with deck_check.guarded(path, shown):
-        data = _read_svg(path, limit, shown)
-        deck_check.check_svg(data, shown)
-        return data
+        return read_checked(path, limit, shown)
+
+
+def read_raw(path: Path, limit: int = MAX_SVG_BYTES, name: str | None = None) -> bytes:
+    """The uncompressed SVG bytes of ``path``, read under the same rules but neither checked nor parsed."""
+    path = Path(path)
+    return _read_svg(path, limit, name or path.name)
+
+
+def read_checked(path: Path, limit: int, shown: str) -> bytes:
+    """Read and check a deck that is not ours, inside the caller's :func:`gui.cards.deck_check.guarded`.
+
+    The bytes must be those the user picked, if the deck was picked
+    (:func:`gui.cards.deck_check.verify_picked`), and pass :func:`gui.cards.deck_check.check_svg`.
+    """
+    from gui.cards import deck_check
+
+    data = _read_svg(path, limit, shown)
+    deck_check.verify_picked(path, data, shown)
+    deck_check.check_svg(data, shown)
+    return data
 
 
 def _read_svg(path: Path, limit: int, shown: str) -> bytes:

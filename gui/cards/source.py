@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QByteArray
 from PySide6.QtSvg import QSvgRenderer
 
-from gui.cards.decks import DeckError, DeckInfo, builtin_svg_path, read_svg_bytes
+from gui.cards.decks import MAX_SVG_BYTES, DeckError, DeckInfo, builtin_svg_path, is_ours, read_checked, read_svg_bytes
 from gui.cards.elements import ALL_ELEMENTS, BLACK_JOKER, FACES, PLAY_BACK, RED_JOKER, ROLE_BACK, aisleriot_id
 
 DEFAULT_ASPECT = 250 / 350
@@ -66,12 +66,28 @@ def _candidates(element: str) -> list[str]:
 
 def build_source(info: DeckInfo, index_set: str, builtin_data: bytes,
                  direct_limit: int = DIRECT_LIMIT) -> tuple[DeckSource, QSvgRenderer]:
-    """Read and check a deck; raise :class:`DeckError` with a user-facing message."""
+    """Read and check a deck; raise :class:`DeckError` with a user-facing message.
+
+    For every deck but our own the "loading" mark of :func:`gui.cards.deck_check.guarded`
+    spans the whole load: reading, the checks, QtSvg's parse and the bounds of every card.
+    So if QtSvg freezes on a deck the checks let through, and the app is killed, the
+    next start does not load that deck again.
+    """
     if info.kind == "builtin":
         path = builtin_svg_path(index_set)
     else:
         path = Path(info.path)
-    data = read_svg_bytes(path)
+    if is_ours(path):
+        return _build(info, index_set, builtin_data, direct_limit, path, read_svg_bytes(path))
+    from gui.cards import deck_check
+
+    with deck_check.guarded(path, info.name):
+        return _build(info, index_set, builtin_data, direct_limit, path, read_checked(path, MAX_SVG_BYTES, info.name))
+
+
+def _build(info: DeckInfo, index_set: str, builtin_data: bytes, direct_limit: int,
+           path: Path, data: bytes) -> tuple[DeckSource, QSvgRenderer]:
+    """Parse checked deck bytes with QtSvg and plan how every element is drawn."""
     svg = load_svg_renderer(data, f"“{info.name}” ({path})")
     plans: dict[str, tuple[str, str]] = {}
     bounds: dict[str, tuple[float, float, float, float]] = {}

@@ -138,20 +138,84 @@ def _cards(extra: str = "", head: str = "", doctype: str = "") -> str:
     return f'{doctype}<svg {SVG_NS} {head} width="600" height="40">{"".join(parts)}{extra}</svg>'
 
 
-def _fan_out(levels: int = 9, width: int = 10) -> str:
-    defs = ['<rect id="l0" width="1" height="1"/>']
+def _fan_out(levels: int = 9, width: int = 10, *, href: str = "xlink:href", ident: str = "id", xlink: str = "http://www.w3.org/1999/xlink",
+             decoys: bool = False) -> str:
+    """A deck whose ``1_heart`` draws ``width ** levels`` rects through nested ``<use>``.
+
+    ``href``/``ident`` name the attributes used, ``xlink`` the URI the ``xlink`` prefix is
+    bound to; ``decoys`` first defines every level cheaply under the same id (issue 20 §1:
+    the check took the first definition, QtSvg the costly one).
+    """
+    defs = [f'<rect {ident}="l0" width="1" height="1"/>']
     for level in range(1, levels + 1):
-        uses = "".join(f'<use xlink:href="#l{level - 1}"/>' for _ in range(width))
-        defs.append(f'<g id="l{level}">{uses}</g>')
-    return _cards(f'<defs>{"".join(defs)}</defs><g id="1_heart_x"><use xlink:href="#l{levels}"/></g>').replace(
-        '<g id="1_heart">', f'<g id="1_heart"><use xlink:href="#l{levels}"/>'
+        uses = "".join(f'<use {href}="#l{level - 1}"/>' for _ in range(width))
+        defs.append(f'<g {ident}="l{level}">{uses}</g>')
+    cheap = "".join(f'<g {ident}="l{level}"/>' for level in range(1, levels + 1)) if decoys else ""
+    svg = _cards(f'{cheap}<defs>{"".join(defs)}</defs><g id="1_heart_x"><use {href}="#l{levels}"/></g>').replace(
+        '<g id="1_heart">', f'<g id="1_heart"><use {href}="#l{levels}"/>'
+    )
+    return svg.replace('xmlns:xlink="http://www.w3.org/1999/xlink"', f'xmlns:xlink="{xlink}"')
+
+
+def _data_svg(inner: str) -> str:
+    """``inner`` as a ``data:`` URI that declares itself an SVG image."""
+    import base64
+
+    return "data:image/svg+xml;base64," + base64.b64encode(inner.encode()).decode()
+
+
+def _in_heart(svg: str, extra: str) -> str:
+    """``svg`` (from :func:`_cards`) with ``extra`` drawn inside the card ``1_heart``."""
+    return svg.replace('<g id="1_heart">', f'<g id="1_heart">{extra}', 1)
+
+
+def _fan_out_in_data_image() -> str:
+    return _in_heart(_cards(), f'<image xlink:href="{_data_svg(_fan_out())}" width="9" height="9"/>')
+
+
+def _local_image(path: str = "/usr/share/pixmaps/debian-logo.png") -> str:
+    """A group that draws a local file, the ``xlink`` prefix bound to another URI (§2)."""
+    return _in_heart(_cards(), f'<g><image xlink:href="{path}" width="9" height="9"/></g>').replace(
+        'xmlns:xlink="http://www.w3.org/1999/xlink"', 'xmlns:xlink="urn:x-not-xlink"'
     )
 
 
+def _local_image_in_data_svg(path: str = "/usr/share/pixmaps/debian-logo.png") -> str:
+    """An embedded ``data:`` SVG whose own image names a local file (§2)."""
+    inner = f'<svg {SVG_NS} width="9" height="9"><image xlink:href="{path}" width="9" height="9"/></svg>'
+    return _in_heart(_cards(), f'<image xlink:href="{_data_svg(inner)}" width="9" height="9"/>')
+
+
+def _tiny_elements(total: int = 20 * 1024 * 1024) -> bytes:
+    """A deck of about ``total`` bytes, nearly all of it empty ``<g/>`` elements (§8)."""
+    head, tail = _cards().encode().rsplit(b"</svg>", 1)
+    return head + b"<g/>" * ((total - len(head) - 6) // 4) + b"</svg>" + tail
+
+
+def _replaced_after_pick() -> None:
+    """A good deck, picked (its fingerprint remembered), then its file replaced."""
+    _deck("replaced", _cards())()
+    _write(user_decks_dir() / "replaced" / "deck.svg", _fan_out(xlink="urn:x-not-xlink"))
+
+
+def _never_picked() -> None:
+    """A good deck in the settings that was never picked (no fingerprint)."""
+    _deck("unpicked", _cards())()
+    from gui.cards import deck_check
+
+    deck_check.forget(user_decks_dir() / "unpicked" / "deck.svg")
+
+
 def _deck(folder: str, svg: bytes | str | None, *, svg_setup: Callable[[pathlib.Path], None] | None = None) -> Setup:
-    """Install a user deck and make it the saved choice (as if it had been picked before)."""
+    """Install a user deck and make it the saved choice, as if it had been picked before.
+
+    Its fingerprint is remembered as a pick would (one by an older, weaker check, or in a
+    bundle without the trial render), so the start really reads and checks the deck.
+    """
 
     def setup() -> None:
+        from gui.cards import deck_check
+
         base = user_decks_dir() / folder
         target = base / "deck.svg"
         if svg_setup is not None:
@@ -160,6 +224,8 @@ def _deck(folder: str, svg: bytes | str | None, *, svg_setup: Callable[[pathlib.
             assert svg is not None
             _write(target, svg)
         _write(base / "index.desktop", "[KDE Backdeck]\nName=Hostile\nSVG=deck.svg\n")
+        data = svg.encode() if isinstance(svg, str) else svg
+        deck_check.remember_pick(target, data or b"")
         from gui.settings import Settings, save_settings
 
         save_settings(Settings(deck_id=f"user:{folder}"))
@@ -304,6 +370,17 @@ def _cases() -> dict[str, tuple[Setup, str]]:
         "deck: empty": (_deck("empty", b""), "notice"),
         "deck: truncated": (_deck("trunc", _cards()[:700]), "notice"),
         "deck: index.desktop is a FIFO": (lambda: (_fifo(user_decks_dir() / "ififo" / "index.desktop")), "quiet"),
+        # issue 20: what QtSvg does, not what the XML means
+        "deck: fan-out, xlink prefix bound to another URI": (_deck("fanns", _fan_out(xlink="urn:x-not-xlink")), "notice"),
+        "deck: fan-out through xml:id": (_deck("fanxmlid", _fan_out(ident="xml:id")), "notice"),
+        "deck: fan-out behind cheap duplicate ids": (_deck("fandup", _fan_out(decoys=True)), "notice"),
+        "deck: fan-out inside an embedded data: SVG": (_deck("fandata", _fan_out_in_data_image()), "notice"),
+        "deck: local image, xlink prefix bound to another URI": (_deck("localns", _local_image()), "notice"),
+        "deck: local image inside an embedded data: SVG": (_deck("localdata", _local_image_in_data_svg()), "notice"),
+        "deck: xml-stylesheet instruction": (_deck("pi", '<?xml-stylesheet type="text/css" href="/etc/x.css"?>' + _cards()), "notice"),
+        "deck: 20 MB of tiny elements": (_deck("tiny", _tiny_elements()), "notice"),
+        "deck: replaced after it was picked": (_replaced_after_pick, "notice"),
+        "deck: in the settings, never picked": (_never_picked, "notice"),
     }
     return cases
 
