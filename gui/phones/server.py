@@ -45,6 +45,7 @@ from engine.serialize import serialize_view
 from gui.cards.elements import ALL_ELEMENTS
 from gui.phones import protocol
 from gui.phones.adapter import GameClosed, Invoker, PhoneAdapter, PhoneSnapshot, run_inline
+from gui.phones.limits import RateLimit
 from gui.phones.tokens import FailureLimiter, Roster, TokenState
 
 log = logging.getLogger(__name__)
@@ -97,6 +98,7 @@ class PhoneServer:
         invoke: Invoker = run_inline,
         limiter: FailureLimiter | None = None,
         on_presence: Callable[[int, bool], None] | None = None,
+        peek_limit: RateLimit | None = None,
     ) -> None:
         self.adapter = adapter
         self.roster = roster
@@ -120,6 +122,9 @@ class PhoneServer:
         """The phone's "Done" waits this long after a reveal, like the curtain's minimum dwell."""
         self.failures = 0
         self.refused_unlooked = 0
+        self.peeks = peek_limit or RateLimit()
+        """Peeks per seat and for the table (issue 20 §4; see :mod:`gui.phones.limits`)."""
+        self.peeks_refused = 0
         self._final: dict[int, PhoneSnapshot] = {}
         self._stop_reason = "closed"
 
@@ -400,7 +405,11 @@ class PhoneServer:
                 await self._send(ws, {"type": "pong"})
                 return
             if message.type == "peek":
-                await self._call(lambda: self.adapter.peek(seat))
+                if not self.peeks.allow(seat):
+                    self.peeks_refused += 1
+                    await self._send(ws, protocol.error("slow_down", "too many looks in a short time"))
+                    return
+                await self._call(lambda: self._peek(seat))
             else:
                 await self._call(lambda: self._done(seat, message.actions))
         except GameClosed:
@@ -413,6 +422,13 @@ class PhoneServer:
         except ValueError as exc:
             await self._send(ws, protocol.error("bad_action", str(exc)))
         await self._push_all()
+
+    def _peek(self, seat: int) -> None:
+        """On the adapter's thread: a look again only outside the seat's own step (during it,
+        the phone shows the cards anyway; a peek then would be a log line for nothing)."""
+        if self.adapter.snapshot(seat).step is not None:
+            raise protocol.ProtocolError("not_now", "this phone's step shows the cards already")
+        self.adapter.peek(seat)
 
     def _done(self, seat: int, data: tuple[Any, ...]) -> None:
         """On the adapter's thread: only during a step, only the step's action types."""
