@@ -18,9 +18,12 @@ Security, in the order a request meets it (see ``tokens`` for the token itself):
 2. The page, its script and style are the same for everybody and hold nothing of the
    game; they are served from memory to anyone who can reach the port.
 3. Every route that touches the game (``/api/hello``, ``/api/join``, ``/card/…``,
-   ``/ws``) first checks the failure limit, then the token (``Authorization: Bearer`` or
-   the WebSocket sub-protocol ``t.<token>``), *before* its handler runs. A missing or
-   wrong token counts as a failure; past the limit every attempt is refused unlooked.
+   ``/ws``) first refuses requests made by another site's page (``Origin``,
+   ``Sec-Fetch-Site``), then checks the token (``Authorization: Bearer`` or the WebSocket
+   sub-protocol ``t.<token>``), *before* its handler runs. A valid token always gets
+   through; a missing or wrong one counts as a failure of its address, and past the
+   address's limit its wrong attempts are refused unlooked. Join codes have in addition a
+   limit for everyone together (see :class:`~gui.phones.tokens.FailureLimiter`).
 4. A socket is registered for its token's seat only; every state push goes to that seat's
    socket only. A second device with the same token takes the seat over; the first is
    told ("replaced") and closed.
@@ -125,6 +128,7 @@ class PhoneServer:
         self.peeks = peek_limit or RateLimit()
         """Peeks per seat and for the table (issue 20 §4; see :mod:`gui.phones.limits`)."""
         self.peeks_refused = 0
+        self.cross_origin = 0
         self._final: dict[int, PhoneSnapshot] = {}
         self._stop_reason = "closed"
 
@@ -269,14 +273,21 @@ class PhoneServer:
             response = await handler(request)
         else:
             address = request.remote or "?"
-            if self.limiter.blocked(address):
-                self.refused_unlooked += 1
-                return self._json({"code": "too_many", "message": "Too many wrong attempts; wait a minute."}, 429)
-            if path != "/api/join":
+            if not self._same_origin(request):
+                self.cross_origin += 1  # not counted as a failure: it is the visitor's browser, not a guess
+                return self._json({"code": "bad_origin", "message": "Requests from other pages are refused."}, 403)
+            if path == "/api/join":
+                if self.limiter.blocked(address, code=True):
+                    self.refused_unlooked += 1
+                    return self._too_many()
+            else:
                 token = self._token_of(request)
                 with self._lock:
                     found = self.roster.lookup(token)
-                if found.state is not TokenState.VALID:
+                if found.state is not TokenState.VALID:  # a valid link always gets through (issue 20 §6)
+                    if self.limiter.blocked(address):
+                        self.refused_unlooked += 1
+                        return self._too_many()
                     self.limiter.failed(address)
                     self.failures += 1
                     code, message = REFUSALS[found.state]
@@ -290,6 +301,29 @@ class PhoneServer:
         for name, value in SECURITY_HEADERS.items():
             response.headers.setdefault(name, value)
         return response
+
+    def _too_many(self) -> web.Response:
+        return self._json({"code": "too_many", "message": "Too many wrong attempts; wait a minute."}, 429)
+
+    def _same_origin(self, request: web.Request) -> bool:
+        """The request does not come from another site's page (issue 20 §6).
+
+        A browser names the page that makes a request: ``Origin`` (always on a WebSocket and
+        on a POST) and ``Sec-Fetch-Site``. Either one naming another site is refused, so a
+        web page opened by anyone on the LAN can neither join nor open a socket nor spend a
+        phone's failure budget. Without both headers (not a browser) the token decides. The
+        own origin is the address the server listens on (the one in the QR code); only when
+        asked to listen on every interface is it the ``Host`` the request was sent to.
+        """
+        site = request.headers.get("Sec-Fetch-Site")
+        if site is not None and site not in ("same-origin", "none"):
+            return False
+        origin = request.headers.get("Origin")
+        if origin is None:
+            return True
+        if self.host in ("0.0.0.0", "::", ""):
+            return origin == f"http://{request.host}"
+        return origin == self.base_url
 
     @staticmethod
     def _token_of(request: web.Request) -> str | None:
@@ -331,7 +365,7 @@ class PhoneServer:
         with self._lock:
             token = self.roster.redeem_code(code)
         if token is None:
-            self.limiter.failed(address)
+            self.limiter.failed(address, code=True)
             self.failures += 1
             return self._json({"code": "bad_code", "message": "No seat has this code."}, 403)
         return self._json({"token": token})
