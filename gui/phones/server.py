@@ -29,6 +29,11 @@ Security, in the order a request meets it (see ``tokens`` for the token itself):
    told ("replaced") and closed.
 5. No access log (aiohttp's would be the only place a URL is written); tokens are never
    logged, and this module logs nothing but counts.
+6. Every response, errors included, carries :data:`SECURITY_HEADERS` and no ``Server``
+   header (:func:`harden`).
+7. Sockets are capped and timed out before any of this (:mod:`gui.phones.connections`): a
+   flood of unfinished requests can neither exhaust the app's descriptors nor keep a real
+   phone out.
 """
 from __future__ import annotations
 
@@ -42,13 +47,15 @@ from pathlib import Path
 from typing import Any
 
 from aiohttp import WSMsgType, web
+from multidict import CIMultiDict
 
 from engine.errors import IllegalActionError
 from engine.serialize import serialize_view
 from gui.cards.elements import ALL_ELEMENTS
 from gui.phones import protocol
 from gui.phones.adapter import GameClosed, Invoker, PhoneAdapter, PhoneSnapshot, run_inline
-from gui.phones.limits import RateLimit
+from gui.phones.connections import ConnectionGuard, GuardedHandler
+from gui.phones.limits import ConnectionLimits, RateLimit
 from gui.phones.tokens import FailureLimiter, Roster, TokenState
 
 log = logging.getLogger(__name__)
@@ -78,6 +85,32 @@ REFUSALS = {
 }
 
 
+class _NoServerHeader(CIMultiDict[str]):
+    """Response headers that never get aiohttp's ``Server: Python/… aiohttp/…`` (issue 20 §9).
+
+    aiohttp adds that header with ``setdefault`` while it writes the head, after every hook
+    has run, and offers no switch; a header set to another value would still name
+    something. So the one place that adds it is made a no-op for it. A test
+    (``tests/phones/test_floods.py``) fails if an aiohttp upgrade finds another way."""
+
+    def setdefault(self, key: str, default: str | None = None) -> str:  # type: ignore[override]  # multidict's signature is generic
+        if key.lower() == "server":
+            return default or ""
+        return super().setdefault(key, default)  # type: ignore[arg-type]  # default is given for every other header
+
+
+def harden(response: web.StreamResponse) -> None:
+    """Give ``response`` the security headers and take aiohttp's ``Server`` header away:
+    every response of the phone server, errors (400, 403, 404, 405, 413, 429) included."""
+    headers = response.headers
+    if not isinstance(headers, _NoServerHeader):
+        headers = _NoServerHeader(headers)
+        response._headers = headers  # the one attribute aiohttp reads them from  # noqa: SLF001
+    headers.popall("Server", None)
+    for name, value in SECURITY_HEADERS.items():
+        headers[name] = value
+
+
 def _load_static() -> dict[str, bytes]:
     files = {name: (STATIC_DIR / name).read_bytes() for name in STATIC_FILES}
     files["index.html"] = (STATIC_DIR / "index.html").read_bytes()
@@ -102,6 +135,7 @@ class PhoneServer:
         limiter: FailureLimiter | None = None,
         on_presence: Callable[[int, bool], None] | None = None,
         peek_limit: RateLimit | None = None,
+        limits: ConnectionLimits | None = None,
     ) -> None:
         self.adapter = adapter
         self.roster = roster
@@ -129,6 +163,9 @@ class PhoneServer:
         """Peeks per seat and for the table (issue 20 §4; see :mod:`gui.phones.limits`)."""
         self.peeks_refused = 0
         self.cross_origin = 0
+        self.limits = limits or ConnectionLimits()
+        """Caps and timeouts of the sockets (issue 20 §5; see :mod:`gui.phones.connections`)."""
+        self.connections: ConnectionGuard | None = None  # the books, while serving
         self._final: dict[int, PhoneSnapshot] = {}
         self._stop_reason = "closed"
 
@@ -227,6 +264,7 @@ class PhoneServer:
         self._stopping = asyncio.Event()
         self._push_lock = asyncio.Lock()
         app = web.Application(middlewares=[self._guard], client_max_size=4096)
+        app.on_response_prepare.append(self._on_prepare)
         app.add_routes(
             [
                 web.get("/", self._page),
@@ -242,19 +280,29 @@ class PhoneServer:
         # closing the app never waits on a phone
         runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=2.0)
         await runner.setup()
+        web_server = runner.server
+        assert web_server is not None  # set by setup()
+        guard = self.connections = ConnectionGuard(self.limits)
+        handler_args = {"loop": self._loop, "access_log": None, "keepalive_timeout": guard.limits.idle_timeout}
+
+        def protocol() -> GuardedHandler:
+            # instead of aiohttp's TCPSite: the same create_server, with a handler that keeps
+            # the guard's books (caps, timeouts; see gui.phones.connections)
+            return GuardedHandler(web_server, guard, harden, **handler_args)
+
         try:
-            site = web.TCPSite(runner, self.host, self.port, reuse_address=True)
-            await site.start()
-            bound = getattr(site._server, "sockets", None)  # the port, when 0 was asked for
-            if bound:
-                self.port = int(bound[0].getsockname()[1])
+            listener = await self._loop.create_server(protocol, self.host, self.port, reuse_address=True, backlog=128)
+            self.port = int(listener.sockets[0].getsockname()[1])  # the port, when 0 was asked for
         except BaseException as exc:
             self._error = exc
             self._ready.set()
             await runner.cleanup()
             return
+        sweeps = asyncio.ensure_future(guard.run_sweeps())
         self._ready.set()
         await self._stopping.wait()
+        listener.close()
+        sweeps.cancel()
         for seat in list(self._sockets):
             final = self._final.get(seat)
             if final is not None:
@@ -268,6 +316,17 @@ class PhoneServer:
     # -- the guard: limit, then token, then the handler --------------------------------------
     @web.middleware
     async def _guard(self, request: web.Request, handler: Callable[[web.Request], Any]) -> web.StreamResponse:
+        """The connection's books (a request runs), then :meth:`_check` and the handler."""
+        connections = self.connections
+        if connections is not None:
+            connections.request_started(request.protocol)
+        try:
+            return await self._check(request, handler)
+        finally:
+            if connections is not None:
+                connections.request_ended(request.protocol)
+
+    async def _check(self, request: web.Request, handler: Callable[[web.Request], Any]) -> web.StreamResponse:
         path = request.path
         if path in ("/", "/p") or path.startswith("/static/"):
             response = await handler(request)
@@ -298,9 +357,10 @@ class PhoneServer:
                 response = await handler(request)
             except GameClosed:
                 return self._json({"code": "closed", "message": "The game on the laptop has ended."}, 410)
-        for name, value in SECURITY_HEADERS.items():
-            response.headers.setdefault(name, value)
         return response
+
+    async def _on_prepare(self, request: web.Request, response: web.StreamResponse) -> None:
+        harden(response)  # every response, the router's 404 and 405 and every refusal included
 
     def _too_many(self) -> web.Response:
         return self._json({"code": "too_many", "message": "Too many wrong attempts; wait a minute."}, 429)
@@ -390,6 +450,8 @@ class PhoneServer:
         seat = request[SEAT]
         ws = web.WebSocketResponse(protocols=(PROTOCOL,), max_msg_size=protocol.HARD_FRAME_LIMIT, heartbeat=20)
         await ws.prepare(request)
+        if self.connections is not None:
+            self.connections.mark_phone(request.protocol)  # a phone's socket: its heartbeat keeps it
         old = self._sockets.get(seat)
         self._sockets[seat] = ws
         self._last_sent.pop(seat, None)

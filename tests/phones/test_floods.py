@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import resource
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
@@ -15,6 +17,7 @@ from typing import Any
 import aiohttp
 import pytest
 
+from gui.phones.limits import ConnectionLimits
 from gui.phones.tokens import FailureLimiter
 from tests.phones.helpers import Phone, hello, serving, tempelgold_game, token_of
 
@@ -126,3 +129,175 @@ def test_another_sites_page_can_neither_join_nor_open_a_socket_nor_spend_the_fai
                 await ws.close()
         run(scenario())
         assert server.failures == 0 and server.cross_origin == 34
+
+
+REQUIRED = {
+    "Content-Security-Policy": "default-src 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+}
+
+
+def _check_headers(headers: Any, what: str) -> None:
+    for name, value in REQUIRED.items():
+        assert value in headers.get(name, ""), f"{what}: {name} is {headers.get(name)!r}"
+    assert "Server" not in headers, f"{what}: Server: {headers.get('Server')}"
+
+
+async def _raw(server: Any, request: bytes) -> tuple[int, dict[str, str]]:
+    """Send raw bytes, read the response head (status, headers)."""
+    reader, writer = await asyncio.open_connection(server.host, server.port)
+    try:
+        writer.write(request)
+        await writer.drain()
+        head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 10)
+    finally:
+        writer.close()
+    lines = head.decode("latin-1").split("\r\n")
+    headers: dict[str, str] = {}
+    for line in lines[1:]:
+        if ":" in line:
+            name, value = line.split(":", 1)
+            headers[name.strip()] = value.strip()
+    return int(lines[0].split()[1]), headers
+
+
+def test_every_response_carries_the_security_headers_and_names_no_software() -> None:
+    limiter = FailureLimiter(per_address=2, total=100, window=3600)
+    with serving(tempelgold_game(3), limiter=limiter) as (server, table):
+        async def scenario() -> None:
+            auth = {"Authorization": f"Bearer {token_of(server, 0)}"}
+            seen: set[int] = set()
+            async with aiohttp.ClientSession() as session:
+                cases: list[tuple[str, str, dict[str, str], Any]] = [
+                    ("GET", "/", {}, None),
+                    ("GET", "/static/app.js", {}, None),
+                    ("GET", "/card/queen_heart.png?w=240", auth, None),
+                    ("GET", "/api/hello", auth, None),
+                    ("GET", "/nope", {}, None),  # 404 from the router
+                    ("GET", "/static/nope.js", {}, None),  # 404 from a handler
+                    ("GET", "/card/nope.png?w=240", auth, None),  # 404 of ours
+                    ("POST", "/", {}, None),  # 405
+                    ("DELETE", "/api/join", {}, None),  # 405
+                    ("POST", "/api/join", {}, b"x" * 10000),  # 413
+                    ("GET", "/api/hello", {"Origin": EVIL}, None),  # 403 bad origin
+                    ("GET", "/api/hello", {}, None),  # 403
+                    ("GET", "/api/hello", {}, None),  # 403
+                    ("GET", "/api/hello", {}, None),  # 429
+                ]
+                for method, path, headers, body in cases:
+                    async with session.request(method, server.base_url + path, headers=headers, data=body) as reply:
+                        _check_headers(reply.headers, f"{method} {path} → {reply.status}")
+                        seen.add(reply.status)
+                ws = await session.ws_connect(f"{server.base_url}/ws", protocols=("kartentisch", f"t.{token_of(server, 1)}"))
+                _check_headers(ws._response.headers, "the WebSocket handshake")  # noqa: SLF001
+                await ws.close()
+            for request in (b"GARBAGE\r\n\r\n", b"GET / HTTP/1.1\r\nHost: x\r\n" + b"X-Long: " + b"a" * 20000 + b"\r\n\r\n"):
+                status, headers = await _raw(server, request)
+                _check_headers(headers, f"raw {request[:10]!r} → {status}")
+                seen.add(status)
+            assert {200, 400, 403, 404, 405, 413, 429} <= seen, seen
+        run(scenario())
+
+
+FLOOD = int(os.environ.get("KT_PHONE_FLOOD", "0"))
+"""``KT_PHONE_FLOOD=2000``: the soak variant, 2,000 hostile sockets against the production
+limits (``make soak-phones``); unset, 300 against lowered limits, so that it takes seconds."""
+
+
+def _flood_limits() -> ConnectionLimits:
+    if FLOOD:
+        return ConnectionLimits()
+    return ConnectionLimits(max_connections=64, max_pending=32, max_per_address=8,
+                            header_timeout=1.0, idle_timeout=1.0, request_timeout=3.0)
+
+
+def _room_for(sockets: int) -> None:
+    """The test holds both ends of every socket: make room under the open-file limit."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    want = sockets + 512
+    if soft != resource.RLIM_INFINITY and soft < want:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (min(want, hard), hard))
+
+
+def test_a_flood_of_unfinished_requests_neither_crashes_the_server_nor_keeps_a_phone_out() -> None:
+    count = FLOOD or 300
+    per_address = 10
+    _room_for(count)
+    limits = _flood_limits()
+    game = tempelgold_game(3)
+    with serving(game, limits=limits) as (server, table):
+        guard = server.connections
+        assert guard is not None
+        cap = guard.limits.max_connections
+
+        async def scenario() -> None:
+            loop = asyncio.get_running_loop()
+            hostile: list[tuple[asyncio.StreamReader, asyncio.StreamWriter]] = []
+            refused = 0
+            gate = asyncio.Semaphore(100)
+
+            async def open_one(i: int) -> None:
+                nonlocal refused
+                address = f"127.0.0.{2 + i // per_address}"  # 10 sockets per address, 127.0.0.2 and up
+                async with gate:
+                    try:
+                        reader, writer = await asyncio.wait_for(
+                            asyncio.open_connection(server.host, server.port, local_addr=(address, 0)), 10)
+                        writer.write(b"GET / HTTP/1.1\r\nHost: a\r\nX-Slow: ")  # never finished
+                        hostile.append((reader, writer))
+                    except (OSError, asyncio.TimeoutError):
+                        refused += 1
+
+            async with from_address(1) as session:
+                phone = await Phone(session, server, token_of(server, 0)).connect()
+                idle_reader, idle_writer = await asyncio.open_connection(server.host, server.port)
+                idle_writer.write(b"GET / HTTP/1.1\r\nHost: a\r\n\r\n")  # one whole request, then idle
+                started = loop.time()
+                await asyncio.gather(*(open_one(i) for i in range(count)))
+                assert loop.time() - started < 40
+                assert server.running and guard.count() <= cap
+                # beside the flood: the connected phone plays, a new phone joins, the page loads
+                await phone.send({"type": "done"})
+                assert (await phone.recv("state"))["step"] is None
+                other = await Phone(session, server, token_of(server, 1)).connect()
+                assert other.name == "Ben"
+                async with session.get(server.base_url + "/") as reply:
+                    assert reply.status == 200
+                # every hostile socket is closed by the server within its timeouts
+                deadline = loop.time() + limits.header_timeout + 10
+
+                async def closed(reader: asyncio.StreamReader) -> bool:
+                    try:
+                        return await asyncio.wait_for(reader.read(), max(0.1, deadline - loop.time())) is not None
+                    except (OSError, asyncio.TimeoutError):
+                        return isinstance(reader.exception(), OSError) or reader.at_eof()
+
+                results = await asyncio.gather(*(closed(r) for r, _ in hostile))
+                assert all(results), f"{results.count(False)} of {len(hostile)} hostile sockets still open"
+                assert (await asyncio.wait_for(idle_reader.read(), limits.idle_timeout + 10)).startswith(b"HTTP/1.1 200")
+                for _, writer in hostile:
+                    writer.close()
+                idle_writer.close()
+                # the phones are still there, and still answered
+                await other.send({"type": "done"})
+                assert (await other.recv("state"))["step"] is None
+            print(f"\n{count} hostile sockets: {len(hostile)} connected, {refused} refused at connect; "
+                  f"server peak {guard.counters.peak} (cap {cap}), refused {guard.counters.refused}, "
+                  f"by address {guard.counters.refused_address}, evicted {guard.counters.evicted}, "
+                  f"timed out {guard.counters.timed_out}; {loop.time() - started:.1f} s")
+
+        run(scenario())
+        assert guard.counters.peak <= cap
+        assert guard.counters.timed_out + guard.counters.evicted + guard.counters.refused_address > 0
+
+
+def test_the_caps_leave_the_apps_descriptors_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    from gui.phones import limits as limits_module
+
+    monkeypatch.setattr(limits_module, "_open_file_limit", lambda: 400)
+    lowered = ConnectionLimits().for_this_process()
+    assert lowered.max_connections == 100 and lowered.max_pending <= 100 and lowered.max_per_address <= 100
+    monkeypatch.setattr(limits_module, "_open_file_limit", lambda: 1 << 20)
+    assert ConnectionLimits().for_this_process() == ConnectionLimits()
