@@ -7,11 +7,12 @@ where aiohttp creates a protocol for each accepted socket (:class:`GuardedHandle
 :class:`aiohttp.web.RequestHandler`) and keeps a :class:`ConnectionGuard`'s books:
 
 * **caps** (:class:`gui.phones.limits.ConnectionLimits`): all sockets, sockets that are not
-  an authenticated phone WebSocket ("pending"), sockets per address. A socket over its
-  address's cap is closed at once. When all or the pending ones are full, the *oldest idle
-  pending* socket is closed to make room; a new one is refused only if every pending socket
-  is in the middle of a request. So a flood can hold the server's sockets only as long as
-  it keeps sending whole requests, and a real phone's new socket gets its request through.
+  an authenticated phone WebSocket ("pending"), pending sockets per address. When an
+  address's are full, its own *oldest idle* socket is closed to make room; when all or the
+  pending ones are full, the oldest idle pending socket of anybody. A new socket is refused
+  only if there is no idle one to close (every one is in the middle of a request). So a
+  flood can hold the server's sockets only as long as it keeps sending whole requests, and
+  a real phone's new socket gets its request through.
 * **timeouts**: a sweep twice a second closes a pending socket that has not sent a whole
   request head within ``header_timeout`` of connecting, or stayed ``idle_timeout`` without
   a request since its last one (slow headers of a next request included), or runs one
@@ -30,7 +31,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from aiohttp import web
@@ -56,11 +57,11 @@ class Counters:
     """What the guard did (for tests and the reliability figures)."""
 
     refused: int = 0  # closed at accept: over a cap with nothing to evict
-    refused_address: int = 0  # closed at accept: over the address's cap
+    refused_address: int = 0  # closed at accept: over the address's cap, none of its own idle
+    evicted_address: int = 0  # an idle socket of the same address closed to make room
     evicted: int = 0  # an idle pending socket closed to make room
     timed_out: int = 0  # closed by the sweep
     peak: int = 0  # the most sockets held at once
-    extra: dict[str, int] = field(default_factory=dict)
 
 
 class ConnectionGuard:
@@ -80,13 +81,16 @@ class ConnectionGuard:
         address = address_key(peer[0] if isinstance(peer, tuple) and peer else None)
         limits = self.limits
         if self._per_address.get(address, 0) >= limits.max_per_address:
-            self.counters.refused_address += 1
-            return False
+            if not self._evict_oldest_idle(address):
+                self.counters.refused_address += 1
+                return False
+            self.counters.evicted_address += 1
         pending = sum(1 for c in self._conns.values() if not c.phone)
         if len(self._conns) >= limits.max_connections or pending >= limits.max_pending:
             if not self._evict_oldest_idle():
                 self.counters.refused += 1
                 return False
+            self.counters.evicted += 1
         now = self._clock()
         self._conns[handler] = Connection(transport, address, now, now)
         self._per_address[address] = self._per_address.get(address, 0) + 1
@@ -96,7 +100,7 @@ class ConnectionGuard:
     def forget(self, handler: object) -> None:
         """The socket is closed."""
         conn = self._conns.pop(handler, None)
-        if conn is None:
+        if conn is None or conn.phone:
             return
         left = self._per_address.get(conn.address, 1) - 1
         if left > 0:
@@ -120,8 +124,13 @@ class ConnectionGuard:
     def mark_phone(self, handler: object) -> None:
         """The socket is now an authenticated phone's WebSocket: no more timeouts, not pending."""
         conn = self._conns.get(handler)
-        if conn is not None:
+        if conn is not None and not conn.phone:
             conn.phone = True
+            left = self._per_address.get(conn.address, 1) - 1  # no longer its address's pending socket
+            if left > 0:
+                self._per_address[conn.address] = left
+            else:
+                self._per_address.pop(conn.address, None)
 
     # -- the sweep ---------------------------------------------------------------------------------
     def sweep(self) -> int:
@@ -149,17 +158,15 @@ class ConnectionGuard:
             await asyncio.sleep(interval)
             self.sweep()
 
-    def _evict_oldest_idle(self) -> bool:
-        idle = [c for c in self._conns.values() if not c.phone and not c.busy]
+    def _evict_oldest_idle(self, address: str | None = None) -> bool:
+        """Close the oldest idle pending socket (of ``address``, if given); False if none."""
+        idle = [(h, c) for h, c in self._conns.items()
+                if not c.phone and not c.busy and (address is None or c.address == address)]
         if not idle:
             return False
-        oldest = min(idle, key=lambda c: c.last)
-        oldest.transport.abort()  # its connection_lost will forget it; free its place now
-        for handler, conn in list(self._conns.items()):
-            if conn is oldest:
-                self.forget(handler)
-                break
-        self.counters.evicted += 1
+        handler, oldest = min(idle, key=lambda item: item[1].last)
+        oldest.transport.abort()  # its connection_lost will forget it too; free its place now
+        self.forget(handler)
         return True
 
     # -- reading -----------------------------------------------------------------------------------

@@ -74,8 +74,9 @@ class ConnectionLimits:
     * ``max_pending``: sockets that are not an authenticated phone WebSocket (a page load,
       a card picture, a request still being sent). When they are full, the oldest idle one
       is closed to make room: a flood cannot keep a real phone's new connection out.
-    * ``max_per_address``: sockets from one address (an IPv6 address counts by its /64).
-      A browser opens up to six to one server; a phone needs one WebSocket besides.
+    * ``max_per_address``: pending sockets from one address (an IPv6 address counts by its
+      /64); when they are full, that address's own oldest idle one makes room. A browser
+      opens up to six to one server; a phone's authenticated WebSocket does not count.
     * ``header_timeout``: a new socket must have sent a whole request head by then.
     * ``idle_timeout``: a socket that is not an authenticated WebSocket and has no request
       running is closed after this long without a new request (slow headers included).
@@ -86,7 +87,7 @@ class ConnectionLimits:
 
     max_connections: int = 256
     max_pending: int = 128
-    max_per_address: int = 16
+    max_per_address: int = 32
     header_timeout: float = 5.0
     idle_timeout: float = 10.0
     request_timeout: float = 20.0

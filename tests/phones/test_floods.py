@@ -285,12 +285,13 @@ def test_a_flood_of_unfinished_requests_neither_crashes_the_server_nor_keeps_a_p
                 assert (await other.recv("state"))["step"] is None
             print(f"\n{count} hostile sockets: {len(hostile)} connected, {refused} refused at connect; "
                   f"server peak {guard.counters.peak} (cap {cap}), refused {guard.counters.refused}, "
-                  f"by address {guard.counters.refused_address}, evicted {guard.counters.evicted}, "
+                  f"by address {guard.counters.refused_address}, evicted {guard.counters.evicted} "
+                  f"(of the same address {guard.counters.evicted_address}), "
                   f"timed out {guard.counters.timed_out}; {loop.time() - started:.1f} s")
 
         run(scenario())
         assert guard.counters.peak <= cap
-        assert guard.counters.timed_out + guard.counters.evicted + guard.counters.refused_address > 0
+        assert guard.counters.timed_out + guard.counters.evicted + guard.counters.evicted_address > 0
 
 
 def test_the_caps_leave_the_apps_descriptors_alone(monkeypatch: pytest.MonkeyPatch) -> None:
