@@ -302,3 +302,71 @@ def test_the_caps_leave_the_apps_descriptors_alone(monkeypatch: pytest.MonkeyPat
     assert lowered.max_connections == 100 and lowered.max_pending <= 100 and lowered.max_per_address <= 100
     monkeypatch.setattr(limits_module, "_open_file_limit", lambda: 1 << 20)
     assert ConnectionLimits().for_this_process() == ConnectionLimits()
+
+
+def test_at_an_open_file_limit_of_400_a_flood_of_500_leaves_the_app_its_descriptors(tmp_path: Any) -> None:
+    """The issue's attack in a process of its own: the server's limit is 400 open files."""
+    import subprocess
+    import sys
+
+    _room_for(600)
+    child = subprocess.Popen([sys.executable, "-m", "tests.phones.flood_child"], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, stderr=open(tmp_path / "stderr", "wb"), text=True)
+    try:
+        assert child.stdout is not None and child.stdin is not None
+        hello_line = json.loads(child.stdout.readline())
+        base = f"http://127.0.0.1:{hello_line['port']}"
+
+        async def scenario() -> None:
+            loop = asyncio.get_running_loop()
+            hostile: list[asyncio.StreamWriter] = []
+            gate = asyncio.Semaphore(100)
+
+            async def open_one(i: int) -> None:
+                async with gate:
+                    try:
+                        _, writer = await asyncio.wait_for(asyncio.open_connection(
+                            "127.0.0.1", hello_line["port"], local_addr=(f"127.0.0.{2 + i // 10}", 0)), 10)
+                        writer.write(b"GET / HTTP/1.1\r\nHost: a\r\nX-Slow: ")
+                        hostile.append(writer)
+                    except (OSError, asyncio.TimeoutError):
+                        pass
+
+            await asyncio.gather(*(open_one(i) for i in range(500)))
+            # beside the 500: a phone connects (the page would retry a refused socket) and plays
+            deadline = loop.time() + 20
+            async with from_address(1) as session:
+                while True:
+                    try:
+                        ws = await session.ws_connect(f"{base}/ws", protocols=("kartentisch", f"t.{hello_line['token']}"))
+                        break
+                    except (aiohttp.ClientError, OSError):
+                        assert loop.time() < deadline, "the phone never got in"
+                        await asyncio.sleep(0.2)
+                kinds = []
+                async with asyncio.timeout(10):
+                    while "state" not in kinds:
+                        kinds.append(json.loads((await ws.receive()).data)["type"])
+                await ws.send_str(json.dumps({"type": "done"}))
+                async with asyncio.timeout(10):
+                    while json.loads((await ws.receive()).data)["type"] != "state":
+                        pass
+                await ws.close()
+            child.stdin.write("check\n")
+            child.stdin.flush()
+            report = json.loads(await loop.run_in_executor(None, child.stdout.readline))
+            for writer in hostile:
+                writer.close()
+            assert report["opened"] == 150, report  # the app can still open what it needs
+            assert report["peak"] <= report["cap"] == 100, report
+
+        run(scenario())
+        child.stdin.write("stop\n")
+        child.stdin.flush()
+        assert child.wait(20) == 0
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait(10)
+    stderr = (tmp_path / "stderr").read_text(errors="replace")
+    assert "Too many open files" not in stderr and "Errno 24" not in stderr, stderr[-2000:]
