@@ -162,6 +162,10 @@ class PhoneServer:
         self.peeks = peek_limit or RateLimit()
         """Peeks per seat and for the table (issue 20 §4; see :mod:`gui.phones.limits`)."""
         self.peeks_refused = 0
+        self.frames = RateLimit(burst=20, per_second=5, total_burst=120, total_per_second=30)
+        """Every message of a phone, per seat and for all: a page sends a few a minute, so a
+        flood of them (each one a call on the GUI thread) is cut off before it is read."""
+        self.frames_refused = 0
         self.cross_origin = 0
         self.limits = limits or ConnectionLimits()
         """Caps and timeouts of the sockets (issue 20 §5; see :mod:`gui.phones.connections`)."""
@@ -495,6 +499,10 @@ class PhoneServer:
     async def _handle(self, seat: int, ws: web.WebSocketResponse, text: str) -> None:
         if self._sockets.get(seat) is not ws:
             return  # a replaced socket: no longer this seat's
+        if not self.frames.allow(seat):  # before any parsing or any call into the game
+            self.frames_refused += 1
+            await self._send(ws, protocol.error("slow_down", "too many messages in a short time"))
+            return
         try:
             message = protocol.parse(text)
             if message.type == "ping":

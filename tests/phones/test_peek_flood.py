@@ -44,6 +44,7 @@ def test_a_flood_of_peeks_is_cut_to_a_trickle_and_a_real_look_still_counts() -> 
     game = diamantenraub_game(6)
     with serving(game) as (server, table):
         server.peeks = limit
+        server.frames = RateLimit(burst=1000, total_burst=1000)  # the peek limit here, not the frame limit
 
         async def scenario() -> None:
             async with aiohttp.ClientSession() as session:
@@ -104,7 +105,8 @@ def test_a_phone_flooding_peeks_writes_one_line_and_one_save(driver: Any, qtbot:
     real = session_module.write_autosave
     monkeypatch.setattr(session_module, "write_autosave", lambda data: (saves.append(len(data.log)), real(data))[1])
     route = start_with_phones(driver, NAMES[:3])
-    route.server.peeks = RateLimit(burst=1000, total_burst=1000)  # the Session's own rule, not the rate limit
+    route.server.peeks = RateLimit(burst=1000, total_burst=1000)  # the Session's own rule, not the rate limits
+    route.server.frames = RateLimit(burst=1000, total_burst=1000)
     phones = PhoneThread(qtbot)
     try:
         connected = connect_all(phones, route, [0, 1, 2])
@@ -152,3 +154,39 @@ def test_any_failure_to_save_shows_the_notice_and_the_game_plays_on(driver: Any,
     owner, slot = driver.choose(("empty",))
     driver.click_chamber(owner, slot)
     assert NOT_SAVED not in driver.window.notice_text()
+
+
+def test_a_flood_of_any_message_is_cut_off_before_it_reaches_the_game() -> None:
+    now = [0.0]
+    game = diamantenraub_game(5)
+    calls: list[int] = []
+    with serving(game) as (server, table):
+        server.frames = RateLimit(burst=20, per_second=5, total_burst=120, total_per_second=30, clock=lambda: now[0])
+        real_snapshot = table.snapshot
+
+        def counting(seat: int) -> Any:
+            calls.append(seat)
+            return real_snapshot(seat)
+
+        table.snapshot = counting  # type: ignore[method-assign]
+
+        async def scenario() -> None:
+            async with aiohttp.ClientSession() as session:
+                boss = await Phone(session, server, token_of(server, 0)).connect()
+                other = await Phone(session, server, token_of(server, 3)).connect()
+                calls.clear()
+                for _ in range(300):  # "done" outside its step: each one read would ask the game
+                    await other.send({"type": "done", "actions": []})
+                await other.ws.send_str("x")  # one more, to know the rest was answered
+                async with asyncio.timeout(20):
+                    while len([m for m in other.received if m["type"] == "error"]) < 301:
+                        await other.recv("error")
+                codes = [m["code"] for m in other.received if m["type"] == "error"]
+                assert codes.count("slow_down") >= 280 and codes.count("not_now") <= 20
+                now[0] += 10  # the Boss plays on, unhindered
+                await boss.send({"type": "done", "actions": [{"type": "HideDiamonds", "count": 1}]})
+                assert (await boss.recv("state"))["step"] is None
+        run(scenario())
+        assert server.frames_refused >= 280
+        assert len(calls) <= 40  # the refused ones never asked the game
+        assert [type(a).__name__ for _, a in table.applied] == ["HideDiamonds"]
