@@ -377,3 +377,20 @@ def test_at_an_open_file_limit_of_400_a_flood_of_500_leaves_the_app_its_descript
             child.wait(10)
     stderr = (tmp_path / "stderr").read_text(errors="replace")
     assert "Too many open files" not in stderr and "Errno 24" not in stderr, stderr[-2000:]
+
+
+def test_one_device_is_one_address_for_the_limits() -> None:
+    from gui.phones.limits import address_key
+
+    # an IPv6 device may pick any address of its /64: they count together
+    assert address_key("2001:db8:1:2::5") == address_key("2001:db8:1:2:abcd::9") == "2001:db8:1:2::/64"
+    assert address_key("2001:db8:1:3::5") != address_key("2001:db8:1:2::5")
+    assert address_key("::ffff:192.168.1.7") == "192.168.1.7"  # IPv4 through an IPv6 socket
+    assert address_key("192.168.1.7") == "192.168.1.7" and address_key(None) == "?"
+    now = [0.0]
+    limiter = FailureLimiter(per_address=3, total=100, window=60, clock=lambda: now[0])
+    for i in range(3):
+        limiter.failed(f"2001:db8:1:2::{i + 1}")
+    assert limiter.blocked("2001:db8:1:2::77") and not limiter.blocked("2001:db8:1:9::1")
+    now[0] += 61
+    assert not limiter.blocked("2001:db8:1:2::77")
