@@ -65,10 +65,10 @@ uninstall-desktop: $(STAMP)
 # The long reliability runs of issue 9 (figures in docs/reliability.md). One part per target,
 # so `make -j3 soak` runs them side by side (each part measures against a baseline of its own
 # run; the start times are noisier when the parts share the cores).
-SOAK_ENV := QT_QPA_PLATFORM=offscreen KT_KILLS=120 KT_MONKEY_EVENTS=10000 KT_EVENING_GAMES=200 KT_AUDIT_GAMES=3
+SOAK_ENV := QT_QPA_PLATFORM=offscreen KT_KILLS=120 KT_MONKEY_EVENTS=10000 KT_EVENING_GAMES=200 KT_AUDIT_GAMES=3 KT_PHONE_FLOOD=2000
 SOAK_PYTEST := $(PY) -m pytest -q -s -p no:randomly -p no:cacheprovider
-.PHONY: soak-kill soak-monkey soak-evening soak-audit soak-files
-soak: soak-kill soak-monkey soak-evening soak-audit soak-files
+.PHONY: soak-kill soak-monkey soak-evening soak-audit soak-files soak-phones
+soak: soak-kill soak-monkey soak-evening soak-audit soak-files soak-phones
 
 soak-kill: $(STAMP)
 	$(SOAK_ENV) $(SOAK_PYTEST) tests/hardening/test_kill.py
@@ -85,6 +85,10 @@ soak-audit: $(STAMP)
 soak-files: $(STAMP)
 	$(SOAK_ENV) $(SOAK_PYTEST) tests/hardening/test_hostile_files.py
 	$(PY) -m tests.hardening.start_times
+
+# issue 20 §5: 2,000 hostile loopback sockets against the phone server's production limits
+soak-phones: $(STAMP)
+	$(SOAK_ENV) $(SOAK_PYTEST) tests/phones/test_floods.py
 
 # the balance lab: plays every count and variant, writes lab/data/balance.json and docs/balance.md
 BALANCE_GAMES ?= 10000

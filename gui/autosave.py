@@ -36,7 +36,7 @@ from engine.game import Game
 from engine.saves import SaveFile, load_game
 from gui import seal, storage
 from gui.boot_files import ABANDONED_NAME, abandoned_path, has_abandoned  # noqa: F401  (cheap half, see there)
-from gui.log_model import AppLogEntry
+from gui.log_model import MAX_APP_ENTRIES, AppLogEntry
 from gui.memory import release_free_memory
 
 AUTOSAVE_VERSION = 2
@@ -134,7 +134,7 @@ class Autosave(BaseModel):
     # seat -> PIN hash (JSON writes the seat as a string key; reading turns it back into an int)
     pins: dict[int, PinHash] = Field(default_factory=dict)
     # the app's public log lines (peeks), merged into the table's log (gui.log_model)
-    log: list[AppLogEntry] = Field(default_factory=list, max_length=10_000)
+    log: list[AppLogEntry] = Field(default_factory=list, max_length=MAX_APP_ENTRIES)
 
 
 class LoadedAutosave(BaseModel):

@@ -26,6 +26,14 @@ from engine.log import LogEntry
 
 Index = QModelIndex | QPersistentModelIndex
 AppKey = Literal["peek"]
+MAX_APP_ENTRIES = 10_000
+"""The most app lines one game keeps (and the autosave's bound, :class:`gui.autosave.Autosave`).
+
+Bounded by design, not by a validator that throws (issue 20 §4): :meth:`LogModel.add_app_entry`
+adds nothing beyond it, so the app's own log can never make the autosave invalid. A real table
+never comes near it: a curtain peek takes a hold (and a PIN), and a phone's peek adds a line
+only once per seat between two engine lines (``coalesce``), so a phone game has at most
+players × (engine lines + 1) app lines."""
 
 
 class AppLogEntry(BaseModel):
@@ -70,12 +78,32 @@ class LogModel(QAbstractListModel):
             return
         self.restore(entries, [a for a in self._app if a.after <= len(entries)])
 
-    def add_app_entry(self, key: AppKey, name: str) -> AppLogEntry:
-        """Append an app line anchored at the current end of the engine log."""
-        entry = AppLogEntry(key=key, name=name, after=len(self._engine))
+    def add_app_entry(self, key: AppKey, name: str, *, coalesce: bool = False) -> AppLogEntry | None:
+        """Append an app line anchored at the current end of the engine log.
+
+        ``coalesce``: if the same line (key and name) is already anchored there, add nothing
+        (the table has been told since the last engine line). ``None`` when nothing was added:
+        a coalesced line, or the log is at :data:`MAX_APP_ENTRIES`.
+        """
+        after = len(self._engine)
+        if coalesce and self._anchored_at(after, key, name):
+            return None
+        if len(self._app) >= MAX_APP_ENTRIES:
+            return None
+        entry = AppLogEntry(key=key, name=name, after=after)
         self._app.append(entry)
         self._append([("app", entry)])
         return entry
+
+    def _anchored_at(self, after: int, key: AppKey, name: str) -> bool:
+        """The line is already anchored at ``after`` (app lines are in anchor order: only the
+        tail is looked at)."""
+        for entry in reversed(self._app):
+            if entry.after != after:
+                return False
+            if entry.key == key and entry.name == name:
+                return True
+        return False
 
     def restore(self, engine_entries: Sequence[LogEntry], app_entries: Sequence[AppLogEntry]) -> None:
         """Rebuild from scratch (a new game, a resumed game): one reset."""

@@ -449,23 +449,27 @@ class Session(PeekMixin, QObject):
             self._show_step()
 
     def note_peek(self, seat: int) -> None:
-        """A seat looked at its own cards again on its phone: the table is told, as for the curtain."""
-        if self.game is not None:
-            self.log.add_app_entry("peek", self.game.name(seat))
+        """A seat looked at its own cards again on its phone: the table is told, as for the curtain.
+
+        Once per seat between two engine lines (issue 20 §4): a repeated look adds no line and
+        writes no save, because the table has already been told that this player looked since
+        the last move; so a phone cannot grow the log or the saves faster than the game moves.
+        """
+        if self.game is not None and self.log.add_app_entry("peek", self.game.name(seat), coalesce=True) is not None:
             self._autosave()
 
     def _autosave(self) -> None:
         if self.game is None or not isinstance(self.flow, BaseModel):
             return
-        data = Autosave(
-            game=self.game.to_save(),
-            flow=self.flow.model_dump(mode="json"),
-            pins=dict(self.pins),
-            log=self.log.app_entries(),
-        )
         try:
+            data = Autosave(
+                game=self.game.to_save(),
+                flow=self.flow.model_dump(mode="json"),
+                pins=dict(self.pins),
+                log=self.log.app_entries(),
+            )
             write_autosave(data)
-        except OSError as exc:
+        except Exception as exc:  # noqa: BLE001 - any failure to save: the notice, and the game plays on (issue 20 §4)
             from gui import notice_text
 
             notice_text.log_detail("autosave failed", exc)

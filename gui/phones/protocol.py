@@ -6,7 +6,9 @@ Phone → app (WebSocket text frames, JSON objects):
   the player chose during it (in the engine's save encoding, ``{"type": "TakeDiamonds",
   "count": 2}``; none for a view-only step). Like the curtain's "Done — hide": the app
   applies them all or none;
-* ``{"type": "peek"}`` — the seat revealed its cards outside a step;
+* ``{"type": "peek"}`` — the seat revealed its cards outside a step (only then: during
+  its own step, or beyond the peek limit, it gets ``not_now`` / ``slow_down`` and nothing is
+  logged; the page hides the cards again);
 * ``{"type": "ping"}``.
 
 App → phone: ``welcome`` (seat, name, game, the dwell), ``state`` (the serialised view,

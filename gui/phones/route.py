@@ -312,8 +312,14 @@ class PhoneRoute(QObject):
         self.refresh()
 
     def peek(self, seat: int) -> None:
-        if seat in self._pending or self.session.game is None:
-            return
+        """A look outside a step, allowed only when it is one (issue 20 §4): not during the
+        seat's own step (its phone shows the cards anyway), not after the end, not when the
+        seat has nothing to look at; otherwise ``not_now`` and nothing is logged or saved."""
+        game, ui = self.session.game, self.session.ui
+        if seat in self._pending or game is None or game.outcome() is not None:
+            raise ProtocolError("not_now", "there is nothing to look at again now")
+        if ui is not None and ui.peek_step(game.public_view(), seat) is None:
+            raise ProtocolError("not_now", "there is nothing to look at again now")
         note = getattr(self.session, "note_peek", None)
         if note is not None:
             note(seat)

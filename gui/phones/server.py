@@ -18,14 +18,22 @@ Security, in the order a request meets it (see ``tokens`` for the token itself):
 2. The page, its script and style are the same for everybody and hold nothing of the
    game; they are served from memory to anyone who can reach the port.
 3. Every route that touches the game (``/api/hello``, ``/api/join``, ``/card/…``,
-   ``/ws``) first checks the failure limit, then the token (``Authorization: Bearer`` or
-   the WebSocket sub-protocol ``t.<token>``), *before* its handler runs. A missing or
-   wrong token counts as a failure; past the limit every attempt is refused unlooked.
+   ``/ws``) first refuses requests made by another site's page (``Origin``,
+   ``Sec-Fetch-Site``), then checks the token (``Authorization: Bearer`` or the WebSocket
+   sub-protocol ``t.<token>``), *before* its handler runs. A valid token always gets
+   through; a missing or wrong one counts as a failure of its address, and past the
+   address's limit its wrong attempts are refused unlooked. Join codes have in addition a
+   limit for everyone together (see :class:`~gui.phones.tokens.FailureLimiter`).
 4. A socket is registered for its token's seat only; every state push goes to that seat's
    socket only. A second device with the same token takes the seat over; the first is
    told ("replaced") and closed.
 5. No access log (aiohttp's would be the only place a URL is written); tokens are never
    logged, and this module logs nothing but counts.
+6. Every response, errors included, carries :data:`SECURITY_HEADERS` and no ``Server``
+   header (:func:`harden`).
+7. Sockets are capped and timed out before any of this (:mod:`gui.phones.connections`): a
+   flood of unfinished requests can neither exhaust the app's descriptors nor keep a real
+   phone out.
 """
 from __future__ import annotations
 
@@ -39,12 +47,15 @@ from pathlib import Path
 from typing import Any
 
 from aiohttp import WSMsgType, web
+from multidict import CIMultiDict
 
 from engine.errors import IllegalActionError
 from engine.serialize import serialize_view
 from gui.cards.elements import ALL_ELEMENTS
 from gui.phones import protocol
 from gui.phones.adapter import GameClosed, Invoker, PhoneAdapter, PhoneSnapshot, run_inline
+from gui.phones.connections import ConnectionGuard, GuardedHandler
+from gui.phones.limits import ConnectionLimits, RateLimit
 from gui.phones.tokens import FailureLimiter, Roster, TokenState
 
 log = logging.getLogger(__name__)
@@ -74,6 +85,32 @@ REFUSALS = {
 }
 
 
+class _NoServerHeader(CIMultiDict[str]):
+    """Response headers that never get aiohttp's ``Server: Python/… aiohttp/…`` (issue 20 §9).
+
+    aiohttp adds that header with ``setdefault`` while it writes the head, after every hook
+    has run, and offers no switch; a header set to another value would still name
+    something. So the one place that adds it is made a no-op for it. A test
+    (``tests/phones/test_floods.py``) fails if an aiohttp upgrade finds another way."""
+
+    def setdefault(self, key: str, default: str | None = None) -> str:  # type: ignore[override]  # multidict's signature is generic
+        if key.lower() == "server":
+            return default or ""
+        return super().setdefault(key, default)  # type: ignore[arg-type]  # default is given for every other header
+
+
+def harden(response: web.StreamResponse) -> None:
+    """Give ``response`` the security headers and take aiohttp's ``Server`` header away:
+    every response of the phone server, errors (400, 403, 404, 405, 413, 429) included."""
+    headers = response.headers
+    if not isinstance(headers, _NoServerHeader):
+        headers = _NoServerHeader(headers)
+        response._headers = headers  # the one attribute aiohttp reads them from  # noqa: SLF001
+    headers.popall("Server", None)
+    for name, value in SECURITY_HEADERS.items():
+        headers[name] = value
+
+
 def _load_static() -> dict[str, bytes]:
     files = {name: (STATIC_DIR / name).read_bytes() for name in STATIC_FILES}
     files["index.html"] = (STATIC_DIR / "index.html").read_bytes()
@@ -97,6 +134,8 @@ class PhoneServer:
         invoke: Invoker = run_inline,
         limiter: FailureLimiter | None = None,
         on_presence: Callable[[int, bool], None] | None = None,
+        peek_limit: RateLimit | None = None,
+        limits: ConnectionLimits | None = None,
     ) -> None:
         self.adapter = adapter
         self.roster = roster
@@ -120,6 +159,17 @@ class PhoneServer:
         """The phone's "Done" waits this long after a reveal, like the curtain's minimum dwell."""
         self.failures = 0
         self.refused_unlooked = 0
+        self.peeks = peek_limit or RateLimit()
+        """Peeks per seat and for the table (issue 20 §4; see :mod:`gui.phones.limits`)."""
+        self.peeks_refused = 0
+        self.frames = RateLimit(burst=20, per_second=5, total_burst=120, total_per_second=30)
+        """Every message of a phone, per seat and for all: a page sends a few a minute, so a
+        flood of them (each one a call on the GUI thread) is cut off before it is read."""
+        self.frames_refused = 0
+        self.cross_origin = 0
+        self.limits = limits or ConnectionLimits()
+        """Caps and timeouts of the sockets (issue 20 §5; see :mod:`gui.phones.connections`)."""
+        self.connections: ConnectionGuard | None = None  # the books, while serving
         self._final: dict[int, PhoneSnapshot] = {}
         self._stop_reason = "closed"
 
@@ -218,6 +268,7 @@ class PhoneServer:
         self._stopping = asyncio.Event()
         self._push_lock = asyncio.Lock()
         app = web.Application(middlewares=[self._guard], client_max_size=4096)
+        app.on_response_prepare.append(self._on_prepare)
         app.add_routes(
             [
                 web.get("/", self._page),
@@ -233,19 +284,29 @@ class PhoneServer:
         # closing the app never waits on a phone
         runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=2.0)
         await runner.setup()
+        web_server = runner.server
+        assert web_server is not None  # set by setup()
+        guard = self.connections = ConnectionGuard(self.limits)
+        handler_args = {"loop": self._loop, "access_log": None, "keepalive_timeout": guard.limits.idle_timeout}
+
+        def protocol() -> GuardedHandler:
+            # instead of aiohttp's TCPSite: the same create_server, with a handler that keeps
+            # the guard's books (caps, timeouts; see gui.phones.connections)
+            return GuardedHandler(web_server, guard, harden, **handler_args)
+
         try:
-            site = web.TCPSite(runner, self.host, self.port, reuse_address=True)
-            await site.start()
-            bound = getattr(site._server, "sockets", None)  # the port, when 0 was asked for
-            if bound:
-                self.port = int(bound[0].getsockname()[1])
+            listener = await self._loop.create_server(protocol, self.host, self.port, reuse_address=True, backlog=128)
+            self.port = int(listener.sockets[0].getsockname()[1])  # the port, when 0 was asked for
         except BaseException as exc:
             self._error = exc
             self._ready.set()
             await runner.cleanup()
             return
+        sweeps = asyncio.ensure_future(guard.run_sweeps())
         self._ready.set()
         await self._stopping.wait()
+        listener.close()
+        sweeps.cancel()
         for seat in list(self._sockets):
             final = self._final.get(seat)
             if final is not None:
@@ -259,19 +320,37 @@ class PhoneServer:
     # -- the guard: limit, then token, then the handler --------------------------------------
     @web.middleware
     async def _guard(self, request: web.Request, handler: Callable[[web.Request], Any]) -> web.StreamResponse:
+        """The connection's books (a request runs), then :meth:`_check` and the handler."""
+        connections = self.connections
+        if connections is not None:
+            connections.request_started(request.protocol)
+        try:
+            return await self._check(request, handler)
+        finally:
+            if connections is not None:
+                connections.request_ended(request.protocol)
+
+    async def _check(self, request: web.Request, handler: Callable[[web.Request], Any]) -> web.StreamResponse:
         path = request.path
         if path in ("/", "/p") or path.startswith("/static/"):
             response = await handler(request)
         else:
             address = request.remote or "?"
-            if self.limiter.blocked(address):
-                self.refused_unlooked += 1
-                return self._json({"code": "too_many", "message": "Too many wrong attempts; wait a minute."}, 429)
-            if path != "/api/join":
+            if not self._same_origin(request):
+                self.cross_origin += 1  # not counted as a failure: it is the visitor's browser, not a guess
+                return self._json({"code": "bad_origin", "message": "Requests from other pages are refused."}, 403)
+            if path == "/api/join":
+                if self.limiter.blocked(address, code=True):
+                    self.refused_unlooked += 1
+                    return self._too_many()
+            else:
                 token = self._token_of(request)
                 with self._lock:
                     found = self.roster.lookup(token)
-                if found.state is not TokenState.VALID:
+                if found.state is not TokenState.VALID:  # a valid link always gets through (issue 20 §6)
+                    if self.limiter.blocked(address):
+                        self.refused_unlooked += 1
+                        return self._too_many()
                     self.limiter.failed(address)
                     self.failures += 1
                     code, message = REFUSALS[found.state]
@@ -282,9 +361,33 @@ class PhoneServer:
                 response = await handler(request)
             except GameClosed:
                 return self._json({"code": "closed", "message": "The game on the laptop has ended."}, 410)
-        for name, value in SECURITY_HEADERS.items():
-            response.headers.setdefault(name, value)
         return response
+
+    async def _on_prepare(self, request: web.Request, response: web.StreamResponse) -> None:
+        harden(response)  # every response, the router's 404 and 405 and every refusal included
+
+    def _too_many(self) -> web.Response:
+        return self._json({"code": "too_many", "message": "Too many wrong attempts; wait a minute."}, 429)
+
+    def _same_origin(self, request: web.Request) -> bool:
+        """The request does not come from another site's page (issue 20 §6).
+
+        A browser names the page that makes a request: ``Origin`` (always on a WebSocket and
+        on a POST) and ``Sec-Fetch-Site``. Either one naming another site is refused, so a
+        web page opened by anyone on the LAN can neither join nor open a socket nor spend a
+        phone's failure budget. Without both headers (not a browser) the token decides. The
+        own origin is the address the server listens on (the one in the QR code); only when
+        asked to listen on every interface is it the ``Host`` the request was sent to.
+        """
+        site = request.headers.get("Sec-Fetch-Site")
+        if site is not None and site not in ("same-origin", "none"):
+            return False
+        origin = request.headers.get("Origin")
+        if origin is None:
+            return True
+        if self.host in ("0.0.0.0", "::", ""):
+            return origin == f"http://{request.host}"
+        return origin == self.base_url
 
     @staticmethod
     def _token_of(request: web.Request) -> str | None:
@@ -326,7 +429,7 @@ class PhoneServer:
         with self._lock:
             token = self.roster.redeem_code(code)
         if token is None:
-            self.limiter.failed(address)
+            self.limiter.failed(address, code=True)
             self.failures += 1
             return self._json({"code": "bad_code", "message": "No seat has this code."}, 403)
         return self._json({"token": token})
@@ -351,6 +454,8 @@ class PhoneServer:
         seat = request[SEAT]
         ws = web.WebSocketResponse(protocols=(PROTOCOL,), max_msg_size=protocol.HARD_FRAME_LIMIT, heartbeat=20)
         await ws.prepare(request)
+        if self.connections is not None:
+            self.connections.mark_phone(request.protocol)  # a phone's socket: its heartbeat keeps it
         old = self._sockets.get(seat)
         self._sockets[seat] = ws
         self._last_sent.pop(seat, None)
@@ -394,13 +499,21 @@ class PhoneServer:
     async def _handle(self, seat: int, ws: web.WebSocketResponse, text: str) -> None:
         if self._sockets.get(seat) is not ws:
             return  # a replaced socket: no longer this seat's
+        if not self.frames.allow(seat):  # before any parsing or any call into the game
+            self.frames_refused += 1
+            await self._send(ws, protocol.error("slow_down", "too many messages in a short time"))
+            return
         try:
             message = protocol.parse(text)
             if message.type == "ping":
                 await self._send(ws, {"type": "pong"})
                 return
             if message.type == "peek":
-                await self._call(lambda: self.adapter.peek(seat))
+                if not self.peeks.allow(seat):
+                    self.peeks_refused += 1
+                    await self._send(ws, protocol.error("slow_down", "too many looks in a short time"))
+                    return
+                await self._call(lambda: self._peek(seat))
             else:
                 await self._call(lambda: self._done(seat, message.actions))
         except GameClosed:
@@ -413,6 +526,13 @@ class PhoneServer:
         except ValueError as exc:
             await self._send(ws, protocol.error("bad_action", str(exc)))
         await self._push_all()
+
+    def _peek(self, seat: int) -> None:
+        """On the adapter's thread: a look again only outside the seat's own step (during it,
+        the phone shows the cards anyway; a peek then would be a log line for nothing)."""
+        if self.adapter.snapshot(seat).step is not None:
+            raise protocol.ProtocolError("not_now", "this phone's step shows the cards already")
+        self.adapter.peek(seat)
 
     def _done(self, seat: int, data: tuple[Any, ...]) -> None:
         """On the adapter's thread: only during a step, only the step's action types."""

@@ -9,8 +9,9 @@ it (the server keeps no access log anyway).
 A *join code* (6 characters from a 31-letter alphabet without look-alikes, ~30 bits) is the
 typed alternative to the QR code; it is exchanged for the seat's token. 30 bits are safe
 only because failed attempts are rate-limited (:class:`FailureLimiter`): at 10 failures per
-minute per address and 60 per minute for everyone together, guessing one of twelve codes
-takes years.
+minute per address and 60 wrong codes per minute for everyone together, guessing one of
+twelve codes takes years. A valid token is never limited (there is nothing to guess in 192
+bits).
 
 Tokens are compared by their SHA-256 digest through a dict, so the lookup time does not
 depend on how many leading characters of a guess are right. Tokens of an earlier game
@@ -27,6 +28,8 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+
+from gui.phones.limits import address_key
 
 TOKEN_BYTES = 24
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no I, O, 0, 1: easy to type from a screen
@@ -148,10 +151,22 @@ class Roster:
 
 
 class FailureLimiter:
-    """Sliding-window limit on failed token/code attempts, per address and for everyone.
+    """Sliding-window limits on failed attempts: per address for links and codes, and for
+    everyone together for join codes only (issue 20 §6).
 
-    While an address (or the whole server) is over its limit, its requests are refused with
-    "too many attempts" *before* the token is even looked at.
+    Why not one limit for everything: a global limit on wrong *links* let a guest on the
+    Wi-Fi (7 addresses × 10 wrong tokens) lock every phone out, reconnects included. A link
+    is 192 random bits: there is nothing to guess, so a valid link always gets through,
+    whatever anybody else did (the server looks it up before it looks at any limit). What
+    the limits protect is the work and the typed 6-character join code (~30 bits):
+
+    * per address (an IPv6 address by its /64, :func:`gui.phones.limits.address_key`):
+      ``per_address`` failures a ``window``, then that address's wrong links and codes are
+      refused unlooked ("too many");
+    * codes, for everyone together: ``total`` wrong codes a ``window``; past it, typed codes
+      wait (links and reconnects never do). Without it, many addresses could guess codes
+      in parallel. Per seat there is nothing to count: a wrong code names no seat, and a
+      seat's own link is never limited.
     """
 
     def __init__(
@@ -160,33 +175,44 @@ class FailureLimiter:
         total: int = 60,
         window: float = 60.0,
         clock: Callable[[], float] = time.monotonic,
+        max_addresses: int = 4096,
     ) -> None:
         self.per_address = per_address
         self.total = total
         self.window = window
         self._clock = clock
+        self._max_addresses = max_addresses
         self._by_address: dict[str, deque[float]] = {}
-        self._all: deque[float] = deque()
+        self._codes: deque[float] = deque()
 
     def _trim(self, queue: deque[float], now: float) -> None:
         while queue and queue[0] <= now - self.window:
             queue.popleft()
 
-    def blocked(self, address: str) -> bool:
+    def blocked(self, address: str, *, code: bool = False) -> bool:
+        """``address`` is over its limit (or, for a ``code``, all codes together are)."""
         now = self._clock()
-        self._trim(self._all, now)
-        queue = self._by_address.get(address)
+        key = address_key(address)
+        queue = self._by_address.get(key)
         if queue is not None:
             self._trim(queue, now)
             if not queue:
-                del self._by_address[address]
+                del self._by_address[key]
                 queue = None
-        return len(self._all) >= self.total or (queue is not None and len(queue) >= self.per_address)
+        if queue is not None and len(queue) >= self.per_address:
+            return True
+        if code:
+            self._trim(self._codes, now)
+            return len(self._codes) >= self.total
+        return False
 
-    def failed(self, address: str) -> None:
+    def failed(self, address: str, *, code: bool = False) -> None:
         now = self._clock()
-        self._all.append(now)
-        self._by_address.setdefault(address, deque()).append(now)
-        if len(self._by_address) > 4096:  # bounded memory against address floods
-            oldest = min(self._by_address, key=lambda a: self._by_address[a][-1] if self._by_address[a] else 0.0)
-            del self._by_address[oldest]
+        key = address_key(address)
+        queue = self._by_address.pop(key, None) or deque()
+        queue.append(now)
+        self._by_address[key] = queue  # most recent last: the dict's order is the eviction order
+        if code:
+            self._codes.append(now)
+        while len(self._by_address) > self._max_addresses:  # bounded memory against address floods
+            del self._by_address[next(iter(self._by_address))]

@@ -14,6 +14,7 @@ from engine import diamantenraub, tempelgold
 from engine.game import Game
 from engine.serialize import serialize_view
 from gui.phones.adapter import PhoneSnapshot
+from gui.phones.limits import ConnectionLimits
 from gui.phones.server import PhoneServer
 from gui.phones.tokens import FailureLimiter, Roster
 from tests.phones.table import EngineTable
@@ -83,11 +84,12 @@ def diamantenraub_game(players: int, seed: int = 1, revolverheld: bool = False) 
 @contextmanager
 def serving(game: Game, *, language: str = "de", phones: range | list[int] | None = None,
             limiter: FailureLimiter | None = None,
-            table_class: type[RecordingTable] = RecordingTable) -> Iterator[tuple[PhoneServer, RecordingTable]]:
+            table_class: type[RecordingTable] = RecordingTable,
+            limits: ConnectionLimits | None = None) -> Iterator[tuple[PhoneServer, RecordingTable]]:
     """A running server on loopback for ``game``; ``phones``: the seats that get a link."""
     table = table_class(game, language)
     roster = Roster("test")
-    server = PhoneServer(table, roster, host=LOOPBACK, port=0, limiter=limiter)
+    server = PhoneServer(table, roster, host=LOOPBACK, port=0, limiter=limiter, limits=limits)
     server.dwell_ms = 0
     for seat in phones if phones is not None else range(game.player_count):
         server.issue(seat)

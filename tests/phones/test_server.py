@@ -181,15 +181,18 @@ def test_wrong_missing_and_old_game_tokens_are_refused_before_any_work() -> None
         server.stop()
 
 
-def test_failed_tokens_are_rate_limited_even_a_valid_one_then() -> None:
+def test_failed_tokens_are_rate_limited_but_a_valid_one_always_gets_through() -> None:
+    # issue 20 §6: a valid link is never limited (before, it got 429 here too)
     limiter = FailureLimiter(per_address=3, total=100, window=3600)
     with serving(tempelgold_game(3), limiter=limiter) as (server, table):
         async def scenario() -> None:
             async with aiohttp.ClientSession() as session:
                 for _ in range(3):
                     assert (await hello(session, server, "guess"))[0] == 403
-                status, data = await hello(session, server, token_of(server, 0))
+                status, data = await hello(session, server, "guess")
                 assert status == 429 and data["code"] == "too_many"
+                status, data = await hello(session, server, token_of(server, 0))
+                assert status == 200 and data["seat"] == 0
                 async with session.post(f"{server.base_url}/api/join", json={"code": "ABCDEF"}) as reply:
                     assert reply.status == 429
         run(scenario())

@@ -39,6 +39,7 @@ const TEXTS = {
   closed: ["Das Spiel auf dem Laptop ist beendet.", "The game on the laptop has ended."],
   illegal: ["Das geht nicht.", "That is not allowed."],
   not_now: ["Das geht gerade nicht.", "That is not possible right now."],
+  slow_down: ["Nicht so schnell – versuche es gleich noch einmal.", "Not so fast – try again in a moment."],
   bad_action: ["Das geht nicht.", "That is not allowed."],
   malformed: ["Unverständliche Nachricht.", "Message not understood."],
   too_big: ["Nachricht zu lang.", "Message too long."],
@@ -174,6 +175,8 @@ function receive(msg) {
     if (stepChanged && revealed && !msg.step) hideSecret();
     render();
   } else if (msg.type === "error") {
+    // a look the laptop did not record (not now, too fast) is not shown either: nobody looks unseen
+    if (revealed && state && !state.step && (msg.code === "not_now" || msg.code === "slow_down")) hideSecret();
     showError(msg.code);
   } else if (["replaced", "revoked", "closed", "over"].includes(msg.type)) {
     fail(msg.type);
