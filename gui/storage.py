@@ -26,6 +26,7 @@ read-only folder), :func:`move_aside` says so instead of raising: the app still 
 """
 from __future__ import annotations
 
+import errno
 import os
 import pathlib
 import stat
@@ -68,6 +69,7 @@ REASONS: dict[str, str] = {
     "unreadable": "it cannot be read",
     "not_text": "it is not UTF-8 text",
     "too_deep": "it is nested too deeply",
+    "link_outside": "it is a link to a place outside the app's folder",
 }
 
 
@@ -81,6 +83,7 @@ def describe(problem: FileProblem) -> str:
         "unreadable": QCoreApplication.translate("Storage", "it cannot be read"),
         "not_text": QCoreApplication.translate("Storage", "it is not UTF-8 text"),
         "too_deep": QCoreApplication.translate("Storage", "it is nested too deeply"),
+        "link_outside": QCoreApplication.translate("Storage", "it is a link to a place outside the app's folder"),
     }
     return texts.get(problem.reason, problem.reason)
 
@@ -180,6 +183,66 @@ def decode_text(data: bytes, path: pathlib.Path) -> str:
 def read_text(path: pathlib.Path, limit: int, *, nofollow: bool = False) -> str:
     """:func:`read_bounded` + :func:`decode_text`."""
     return decode_text(read_bounded(path, limit, nofollow=nofollow), pathlib.Path(path))
+
+
+# -- appending (the log) -----------------------------------------------------------------
+def _inside(path: pathlib.Path, folder: pathlib.Path) -> bool:
+    """``path`` is ``folder`` or lies below it (both already resolved)."""
+    return path == folder or folder in path.parents
+
+
+def open_append(path: pathlib.Path, *, within: pathlib.Path) -> int:
+    """A descriptor to append to ``path`` (created 0600 if missing), opened like every file.
+
+    For the one file the app appends to instead of replacing: the log (issue 20 §3; a FIFO
+    there hung every start in ``open()``). Only a **regular file** is opened: ``stat``
+    first (a FIFO, a device, a folder is refused without being opened), then
+    ``os.open(O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOFOLLOW)`` — a FIFO put there
+    meanwhile fails at once (``ENXIO``) or is caught by ``fstat`` on the descriptor, never
+    waited on. A symlink is followed only to a target inside ``within`` (the log's own
+    folder): appending through a link would write the app's lines into whatever file it
+    names. Raises :class:`FileProblem` for what it refuses, ``OSError`` if the folder
+    cannot be written.
+    """
+    path = pathlib.Path(path)
+    target = path
+    if os.path.islink(path):
+        target = pathlib.Path(os.path.realpath(path))
+        if not _inside(target, pathlib.Path(os.path.realpath(within))):
+            raise FileProblem(path, "link_outside")
+    try:
+        info = os.lstat(target)
+    except FileNotFoundError:
+        info = None
+    except OSError as exc:
+        raise FileProblem(path, "unreadable", exc.strerror or type(exc).__name__) from None
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        raise FileProblem(path, "not_regular")  # refused without opening
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0)
+    flags |= getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(target, flags, 0o600)
+    except OSError as exc:
+        if exc.errno in (errno.ENXIO, errno.ELOOP):  # a FIFO without reader; a link swapped in
+            raise FileProblem(path, "not_regular") from None
+        raise
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped between the check and the open
+            raise FileProblem(path, "not_regular")
+        _blocking(fd)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _blocking(fd: int) -> None:
+    """Clear ``O_NONBLOCK`` again (it only guarded the open; POSIX only)."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: there was no O_NONBLOCK either
+        return
+    fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) & ~os.O_NONBLOCK)
 
 
 # -- writing ------------------------------------------------------------------------------

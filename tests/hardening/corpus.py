@@ -39,6 +39,17 @@ def _zero(path: pathlib.Path) -> None:
     os.symlink("/dev/zero", path)
 
 
+def _link(path: pathlib.Path, target: pathlib.Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.symlink(target, path)
+
+
+def _log() -> pathlib.Path:
+    from gui import logs
+
+    return logs.log_file()
+
+
 def _folder(path: pathlib.Path) -> None:
     path.mkdir(parents=True)
     (path / "inside").write_text("x")
@@ -304,6 +315,15 @@ def _cases() -> dict[str, tuple[Setup, str]]:
         "deck: empty": (_deck("empty", b""), "notice"),
         "deck: truncated": (_deck("trunc", _cards()[:700]), "notice"),
         "deck: index.desktop is a FIFO": (lambda: (_fifo(user_decks_dir() / "ififo" / "index.desktop")), "quiet"),
+        # the log (issue 20 §3: only `kartentisch --smoke` and the real start open it, so
+        # test_hostile_files runs these cases as subprocess starts)
+        "log: FIFO": (lambda: _fifo(_log()), "either"),
+        "log: symlink to /dev/zero": (lambda: _zero(_log()), "either"),
+        "log: a folder": (lambda: _folder(_log()), "either"),
+        "log: symlink to a file outside its folder": (
+            lambda: (_write(storage.data_dir() / "outside.txt", "precious\n"), _link(_log(), storage.data_dir() / "outside.txt")),
+            "either",
+        ),
     }
     return cases
 
