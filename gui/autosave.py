@@ -208,16 +208,17 @@ def forget_abandoned() -> None:
 def read_autosave() -> LoadedAutosave | AutosaveProblem | None:
     """Read and replay the autosave; ``None`` if there is none; a problem if it is unreadable.
 
-    Read like every file (:func:`gui.storage.read_text`: a regular file, no symlink, at
-    most 4 MB), then unsealed (:mod:`gui.seal`: an edited file fails here as a whole). An
+    Read like every file (:func:`gui.storage.read_text`: a regular file, a symlink followed,
+    at most 4 MB), then unsealed (:mod:`gui.seal`: an edited file fails here as a whole). An
     unreadable file is moved aside (``autosave.json.bad``) before returning the problem;
     where that fails (a read-only folder) the problem says so. Temp files of interrupted
     writes are removed first.
     """
     storage.clean_orphans(storage.state_dir())
     path = storage.autosave_path()
+    storage.clean_link_orphans(path)
     try:
-        text = storage.read_text(path, storage.MAX_AUTOSAVE_BYTES, nofollow=True)
+        text = storage.read_text(path, storage.MAX_AUTOSAVE_BYTES)
         data = Autosave.model_validate_json(unseal_text(text))
         if data.autosave_version not in READABLE_VERSIONS:
             raise SaveFileError(f"unknown autosave version {data.autosave_version}")

@@ -7,10 +7,19 @@ anything is read, so a start can neither hang nor read until memory runs out. Th
 is opened non-blocking, checked again with ``fstat`` on the open descriptor (no race with
 a swap between the check and the open), its size is compared with a cap *before* reading,
 and at most cap + 1 bytes are read (a file growing meanwhile is refused too). Symlinks are
-followed for the user's own files (dotfile managers link ``settings.json``; decks are often
-linked), but not for the app's private state (``nofollow=True``: autosave, key).
+followed (see below); ``nofollow=True`` refuses them instead, for a caller that must (none
+of the app's files today).
 
 Text: UTF-8, a byte order mark is accepted (:func:`decode_text`).
+
+Symlinks (issue 20 §12, one rule for every file the app keeps): a link is **followed**
+— read through, and written through (:func:`write_target`: the new content replaces the
+link's target atomically, the link stays, the target keeps its permission bits). The
+target must be a regular file (a link to a device, a FIFO or a folder is refused when
+read, and a write never replaces one). Renaming and deleting act on the name in the app's
+own folder, never on the file a link names: a bad file set aside moves the link, the
+target stays untouched. The log, the one file appended to, follows a link only inside its
+own folder (:func:`open_append`).
 
 Every write is atomic: the text goes into a temp file in the same folder, is flushed and
 fsynced, and then ``os.replace``-d over the old file. A crash (or a killed process) in the
@@ -258,16 +267,30 @@ def atomic_write_bytes(path: pathlib.Path, data: bytes, *, mode: int | None = No
     import tempfile
 
     path = pathlib.Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+    target = write_target(path)
+    if target == path:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    keep_mode = None
+    if target != path:
+        try:
+            info = os.lstat(target)
+        except FileNotFoundError:
+            pass
+        else:
+            if not stat.S_ISREG(info.st_mode) and not stat.S_ISLNK(info.st_mode):
+                # never replace a device, a FIFO or a folder a link names (as root: /dev/null);
+                # in the app's own folder os.replace only swaps the name, so that one may go
+                raise FileProblem(path, "not_regular")
+            keep_mode = stat.S_IMODE(info.st_mode)  # the linked file keeps its permissions
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=target.parent)
     try:
-        if mode is not None:
-            os.chmod(tmp_name, mode)
+        if mode is not None or keep_mode is not None:
+            os.chmod(tmp_name, mode if mode is not None else keep_mode)  # type: ignore[arg-type]  # one of them is set
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(tmp_name, path)
+        os.replace(tmp_name, target)
     except BaseException:
         try:
             os.unlink(tmp_name)
@@ -276,7 +299,7 @@ def atomic_write_bytes(path: pathlib.Path, data: bytes, *, mode: int | None = No
         raise
     # Make the rename itself durable where the platform allows it (POSIX).
     try:
-        dir_fd = os.open(path.parent, os.O_RDONLY)
+        dir_fd = os.open(target.parent, os.O_RDONLY)
     except OSError:
         return
     try:
@@ -285,6 +308,42 @@ def atomic_write_bytes(path: pathlib.Path, data: bytes, *, mode: int | None = No
         pass
     finally:
         os.close(dir_fd)
+
+
+def write_target(path: pathlib.Path) -> pathlib.Path:
+    """The file a write to ``path`` replaces: ``path``, or the final target of a symlink there.
+
+    Links are written *through* (issue 20 §12): a dotfile manager's linked
+    ``settings.json`` or a linked ``seal.key`` stays a link, and the file it names gets
+    the new content atomically (temp file beside the target, ``os.replace`` onto it).
+    """
+    path = pathlib.Path(path)
+    if os.path.islink(path):
+        return pathlib.Path(os.path.realpath(path))
+    return path
+
+
+def clean_link_orphans(path: pathlib.Path) -> None:
+    """Remove temp files an interrupted write through the link ``path`` left beside its target.
+
+    Only this file's own temp names (``.<target name>.<random>.tmp``): the target's folder
+    belongs to the user (a dotfile folder), not to the app.
+    """
+    target = write_target(path)
+    if target == pathlib.Path(path):
+        return
+    prefix = f".{target.name}."
+    try:
+        entries = list(os.scandir(target.parent))
+    except OSError:
+        return
+    for entry in entries:
+        if entry.name.startswith(prefix) and entry.name.endswith(TEMP_SUFFIX):
+            try:
+                if entry.is_file(follow_symlinks=False):
+                    os.unlink(entry.path)
+            except OSError:
+                continue
 
 
 def atomic_write_text(path: pathlib.Path, text: str) -> None:
