@@ -135,6 +135,9 @@ class Autosave(BaseModel):
     pins: dict[int, PinHash] = Field(default_factory=dict)
     # the app's public log lines (peeks), merged into the table's log (gui.log_model)
     log: list[AppLogEntry] = Field(default_factory=list, max_length=10_000)
+    # which save of this game this is (1, 2, …; set by write_autosave; 0 in files from before
+    # issue 20): an older copy put back has a lower number than the counter beside the key
+    saved: int = Field(default=0, ge=0)
 
 
 class LoadedAutosave(BaseModel):
@@ -148,6 +151,20 @@ class LoadedAutosave(BaseModel):
     data: Autosave
     game: Any  # engine Game
     flow: Any = None  # the GameUI's flow model
+    # the save number Kartentisch last wrote for this game, when it is higher than this
+    # file's own: an older copy was put back (a rollback, issue 20 §10); 0 otherwise
+    newer_saved: int = 0
+
+    def rollback_message(self) -> str:
+        """The notice for a rolled-back save (translated); "" when the save is the newest."""
+        if not self.newer_saved:
+            return ""
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate(
+            "Storage",
+            "This saved game is older than the last one Kartentisch saved of the same game (save {found} of {last}): an earlier copy of the file was put back. The newer state is not on this computer any more. You can continue the older one or start a new game.",  # noqa: E501
+        ).format(found=self.data.saved, last=self.newer_saved)
 
 
 class AutosaveProblem(BaseModel):
@@ -178,7 +195,80 @@ def unseal_text(text: str) -> str:
 
 
 def write_autosave(data: Autosave) -> None:
+    """Write ``data`` as this game's next save: numbered, sealed, atomic; then count it.
+
+    The order matters (issue 20 §10): the autosave is on disk (fsynced) before the counter
+    beside the key says it exists, so a crash or kill in between leaves the counter behind
+    the file, never ahead of it — a resumed game is never called a rollback by mistake.
+    """
+    key = game_key(data.game)
+    counts = _read_counts()
+    number = max(counts.get(key, 0), data.saved) + 1
+    data = data.model_copy(update={"saved": number})
     storage.atomic_write_text(storage.autosave_path(), autosave_text(data))
+    _count(counts, key, number)
+
+
+# -- the save counter beside the key (issue 20 §10: an older autosave copied back) -------------
+COUNTER_NAME = "seal.counter"
+#: How many games the counter remembers (the most recent ones).
+MAX_COUNTED_GAMES = 32
+MAX_COUNTER_BYTES = 16 * 1024
+
+
+def counter_path() -> Any:
+    """``seal.counter`` beside the key (data folder), not beside the autosave it counts."""
+    return storage.data_dir() / COUNTER_NAME
+
+
+def game_key(save: SaveFile) -> str:
+    """Which game a save belongs to: a hash of its game, seed and config (stable for a game)."""
+    import hashlib
+    import json
+
+    ident = json.dumps([save.game, save.seed, save.config], sort_keys=True, default=str)
+    return hashlib.sha256(ident.encode("utf-8")).hexdigest()[:32]
+
+
+def _read_counts() -> dict[str, int]:
+    """game key -> the number of its last save, oldest first; {} if there is no usable counter.
+
+    The counter is sealed with the key like the autosave (it names no game in the clear, and
+    an edit fails as a whole). A missing, damaged or foreign counter counts nothing: the
+    next save writes a fresh one (see docs/reliability.md for what that does not catch).
+    """
+    import json
+
+    try:
+        raw = storage.read_bounded(counter_path(), MAX_COUNTER_BYTES)
+        data = json.loads(seal.open_seal(raw.decode("ascii")))
+    except (OSError, ValueError, UnicodeDecodeError, RecursionError):  # SealError is a ValueError
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)}
+
+
+def _count(counts: dict[str, int], key: str, number: int) -> None:
+    """Remember ``number`` as ``key``'s last save (the most recent games only)."""
+    import json
+    import logging
+
+    counts.pop(key, None)
+    counts[key] = number
+    kept = dict(list(counts.items())[-MAX_COUNTED_GAMES:])
+    try:
+        # no fsync of its own: the autosave it follows already is, and a counter lost in a
+        # crash only lags behind (never ahead of) the file, which is safe
+        storage.atomic_write_bytes(counter_path(), seal.seal(json.dumps(kept).encode("utf-8")).encode("ascii"), fsync=False)
+    except OSError as exc:
+        logging.getLogger("kartentisch.autosave").warning("the save counter was not written (%s)", type(exc).__name__)
+
+
+def _newer_saved(data: Autosave) -> int:
+    """The last save number counted for this game when it is higher than ``data``'s; else 0."""
+    last = _read_counts().get(game_key(data.game), 0)
+    return last if last > data.saved else 0
 
 
 def clear_autosave() -> None:
@@ -230,7 +320,7 @@ def read_autosave() -> LoadedAutosave | AutosaveProblem | None:
         return None
     except (OSError, ValidationError, ValueError, RecursionError) as exc:
         return _problem(path, exc)
-    return LoadedAutosave(data=data, game=game, flow=flow)
+    return LoadedAutosave(data=data, game=game, flow=flow, newer_saved=_newer_saved(data))
 
 
 def _problem(path: Any, exc: BaseException) -> AutosaveProblem:

@@ -258,11 +258,13 @@ def _blocking(fd: int) -> None:
 TEMP_SUFFIX = ".tmp"
 
 
-def atomic_write_bytes(path: pathlib.Path, data: bytes, *, mode: int | None = None) -> None:
+def atomic_write_bytes(path: pathlib.Path, data: bytes, *, mode: int | None = None, fsync: bool = True) -> None:
     """Write ``data`` to ``path`` atomically (temp file, flush, fsync, ``os.replace``).
 
     ``mode``: the file's permission bits (e.g. ``0o600`` for the seal key), set on the
-    temp file before anything is written into it.
+    temp file before anything is written into it. ``fsync=False``: still atomic (the old
+    file or the new one), but not flushed to the disk before returning — for a file that
+    may safely lag behind after a crash (the save counter).
     """
     import tempfile
 
@@ -289,7 +291,8 @@ def atomic_write_bytes(path: pathlib.Path, data: bytes, *, mode: int | None = No
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            if fsync:
+                os.fsync(handle.fileno())
         os.replace(tmp_name, target)
     except BaseException:
         try:
@@ -298,6 +301,8 @@ def atomic_write_bytes(path: pathlib.Path, data: bytes, *, mode: int | None = No
             pass
         raise
     # Make the rename itself durable where the platform allows it (POSIX).
+    if not fsync:
+        return
     try:
         dir_fd = os.open(target.parent, os.O_RDONLY)
     except OSError:
