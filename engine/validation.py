@@ -34,7 +34,9 @@ ones before a config is ever built.
 from __future__ import annotations
 
 import unicodedata
+from bisect import bisect_right
 from functools import lru_cache
+from types import ModuleType
 
 #: The longest name (characters after normalisation). Long enough for "Anna-Lena
 #: Müller-Wagner", short enough for a seat label at a table of twelve.
@@ -53,30 +55,32 @@ _CANCEL_TAG = "\U000e007f"
 
 def _in(ranges: tuple[tuple[int, int], ...], char: str) -> bool:
     """``char`` lies in one of the sorted inclusive ``ranges``."""
-    from bisect import bisect_right
-
     code = ord(char)
     at = bisect_right(ranges, (code, 0x10FFFF)) - 1
     return at >= 0 and ranges[at][0] <= code <= ranges[at][1]
 
 
+@lru_cache(maxsize=1)
+def _tables() -> ModuleType:
+    """:mod:`engine.unicode_data`, loaded on first use (a name check; not at start-up)."""
+    from engine import unicode_data
+
+    return unicode_data
+
+
 def is_default_ignorable(char: str) -> bool:
     """Unicode's Default_Ignorable_Code_Point: a character a renderer draws as nothing."""
-    from engine.unicode_data import DEFAULT_IGNORABLE
-
-    return _in(DEFAULT_IGNORABLE, char)
+    if char < "\u00ad":  # the first one: every ASCII letter is decided here
+        return False
+    return _in(_tables().DEFAULT_IGNORABLE, char)
 
 
 def _pictograph(char: str) -> bool:
-    from engine.unicode_data import EXTENDED_PICTOGRAPHIC
-
-    return _in(EXTENDED_PICTOGRAPHIC, char)
+    return char >= "\u00a9" and _in(_tables().EXTENDED_PICTOGRAPHIC, char)
 
 
 def _modifier(char: str) -> bool:
-    from engine.unicode_data import EMOJI_MODIFIER
-
-    return _in(EMOJI_MODIFIER, char)
+    return _in(_tables().EMOJI_MODIFIER, char)
 
 
 def _emoji_element(name: str, i: int, allowed: set[int]) -> int | None:
@@ -247,6 +251,8 @@ def name_skeleton(name: str) -> str:
 
 def _visible(text: str) -> str:
     """``text`` without its default-ignorable code points (what a renderer draws)."""
+    if text.isascii():
+        return text
     return "".join(c for c in text if not is_default_ignorable(c))
 
 
