@@ -176,9 +176,55 @@ class AutosaveProblem(BaseModel):
 
 
 def autosave_text(data: Autosave, sealed: bool = True) -> str:
-    """The file's text for ``data`` (``sealed=False``: the plain inner JSON, for tests)."""
+    """The file's text for ``data`` (``sealed=False``: the plain inner JSON, for tests).
+
+    Sealed, the content is padded first (:func:`padded`), so that the file's size tells
+    nothing the table has not seen.
+    """
     inner = data.model_dump_json()
-    return seal_plain(inner) if sealed else inner
+    return seal_plain(padded(inner, data)) if sealed else inner
+
+
+# -- the size channel (issue 20 §11) ------------------------------------------------------------
+#: Room for everything in a save that is not public: the seed, every action (a Diamantenraub
+#: set-aside, a "took nothing", how many diamonds), the flow, the save number. The largest
+#: measured: under 2.5 KB for a whole game (Tempelgold at 10 players, config included).
+PRIVATE_BUDGET = 8 * 1024
+#: The padded content is a multiple of this.
+PAD_STEP = 4 * 1024
+
+
+def padded_size(data: Autosave) -> int:
+    """The size the sealed content of ``data`` is padded to: from public information only.
+
+    Public: the players' names and options (config), which seats have a PIN, the app's
+    log lines (peeks are told to the table) — measured as this save's JSON with every
+    private part emptied (no actions, seed 0, no flow, save number 0) — plus
+    :data:`PRIVATE_BUDGET`, rounded up to :data:`PAD_STEP`. So during a game the size stays
+    the same from the first step to the last and changes only when something public does.
+    """
+    skeleton = data.model_copy(
+        update={"game": data.game.model_copy(update={"seed": 0, "actions": []}), "flow": {}, "saved": 0}
+    )
+    public = len(skeleton.model_dump_json().encode("utf-8"))
+    return -(-(public + PRIVATE_BUDGET) // PAD_STEP) * PAD_STEP
+
+
+def padded(inner: str, data: Autosave) -> str:
+    """``inner`` (the Autosave JSON) with trailing spaces up to :func:`padded_size` bytes.
+
+    JSON ignores the spaces, so a padded save reads like any other. A save larger than its
+    budget (not seen in any game: see :data:`PRIVATE_BUDGET`) is padded to the next
+    :data:`PAD_STEP` instead, and the log says so.
+    """
+    size = len(inner.encode("utf-8"))
+    target = padded_size(data)
+    if size > target:
+        import logging
+
+        logging.getLogger("kartentisch.autosave").warning("a save exceeds its padding budget (%d > %d bytes)", size, target)
+        target = -(-size // PAD_STEP) * PAD_STEP
+    return inner + " " * (target - size)
 
 
 def seal_plain(inner: str) -> str:
