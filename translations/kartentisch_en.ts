@@ -300,29 +300,29 @@
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../gui/cards/decks.py" line="190"/>
+        <location filename="../gui/cards/decks.py" line="210"/>
         <source>The card deck file {path} does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="194"/>
-        <location filename="../gui/cards/decks.py" line="207"/>
+        <location filename="../gui/cards/decks.py" line="214"/>
+        <location filename="../gui/cards/decks.py" line="227"/>
         <source>The card deck file {path} is too large (more than {mb} MB).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="197"/>
-        <location filename="../gui/cards/decks.py" line="204"/>
+        <location filename="../gui/cards/decks.py" line="217"/>
+        <location filename="../gui/cards/decks.py" line="224"/>
         <source>The card deck file {path} cannot be read ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="210"/>
+        <location filename="../gui/cards/decks.py" line="230"/>
         <source>The card deck file {path} is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="203"/>
+        <location filename="../gui/cards/decks.py" line="223"/>
         <source>it is damaged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -682,23 +682,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/settings.py" line="125"/>
+        <location filename="../gui/settings.py" line="126"/>
         <source>settings file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/autosave.py" line="239"/>
+        <location filename="../gui/autosave.py" line="376"/>
         <source>saved game</source>
+        <extracomment>Room for everything in a save that is not public: the seed, every action (a Diamantenraub set-aside, a &quot;took nothing&quot;, how many diamonds), the flow, the save number. The largest measured: under 2.5 KB for a whole game (Tempelgold at 10 players, config included). The padded content is a multiple of this. How many games the counter remembers (the most recent ones).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/window_boot.py" line="199"/>
+        <location filename="../gui/window_boot.py" line="201"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/main_window.py" line="125"/>
-        <location filename="../gui/main_window.py" line="214"/>
+        <location filename="../gui/main_window.py" line="216"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -713,7 +714,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="214"/>
+        <location filename="../gui/main_window.py" line="216"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -768,27 +769,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="344"/>
+        <location filename="../gui/main_window.py" line="346"/>
         <source>The settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="355"/>
+        <location filename="../gui/main_window.py" line="357"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="355"/>
+        <location filename="../gui/main_window.py" line="357"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="188"/>
+        <location filename="../gui/main_window.py" line="190"/>
         <source>Check the players and the options, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="189"/>
+        <location filename="../gui/main_window.py" line="191"/>
         <source>The game cannot start: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -826,7 +827,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/names.py" line="49"/>
+        <location filename="../gui/names.py" line="50"/>
+        <source>Players {i} and {j}, “{a}” and “{b}”, differ only in invisible characters. Every name must look different.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/names.py" line="51"/>
         <source>Players {i} and {j}, “{a}” and “{b}”, look the same (letters from different alphabets look alike). Every name must look different.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1279,7 +1285,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="472"/>
+        <location filename="../gui/session.py" line="473"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1485,65 +1491,75 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/autosave.py" line="241"/>
+        <location filename="../gui/autosave.py" line="164"/>
+        <source>This saved game is older than the last one Kartentisch saved of the same game (save {found} of {last}): an earlier copy of the file was put back. The newer state is not on this computer any more. You can continue the older one or start a new game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/autosave.py" line="378"/>
         <source>it was changed outside Kartentisch, or it belongs to another key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/autosave.py" line="244"/>
+        <location filename="../gui/autosave.py" line="381"/>
         <source>the game in it cannot be continued as it is</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="79"/>
+        <location filename="../gui/storage.py" line="90"/>
         <source>it is not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="80"/>
+        <location filename="../gui/storage.py" line="91"/>
         <source>it is too large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="81"/>
+        <location filename="../gui/storage.py" line="92"/>
         <source>it cannot be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="82"/>
-        <location filename="../gui/storage.py" line="310"/>
+        <location filename="../gui/storage.py" line="93"/>
+        <location filename="../gui/storage.py" line="437"/>
         <source>it is not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="83"/>
-        <location filename="../gui/storage.py" line="296"/>
-        <location filename="../gui/storage.py" line="303"/>
+        <location filename="../gui/storage.py" line="94"/>
+        <location filename="../gui/storage.py" line="423"/>
+        <location filename="../gui/storage.py" line="430"/>
         <source>it is nested too deeply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="301"/>
+        <location filename="../gui/storage.py" line="95"/>
+        <source>it is a link to a place outside the app&apos;s folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/storage.py" line="428"/>
         <source>it is not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="305"/>
+        <location filename="../gui/storage.py" line="432"/>
         <source>its content has the wrong form</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="306"/>
+        <location filename="../gui/storage.py" line="433"/>
         <source>the entry “{entry}” has a value that is not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="326"/>
+        <location filename="../gui/storage.py" line="453"/>
         <source>The {what} could not be read ({error}) and was set aside. You find it at {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="328"/>
+        <location filename="../gui/storage.py" line="455"/>
         <source>The {what} could not be read ({error}). It could not be set aside either (is its folder read-only?), so it is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
