@@ -829,7 +829,7 @@
     <message>
         <location filename="../gui/names.py" line="50"/>
         <source>Players {i} and {j}, “{a}” and “{b}”, differ only in invisible characters. Every name must look different.</source>
-        <translation>Die Spieler {i} und {j}, „{a}“ und „{b}“, unterscheiden sich nur in unsichtbaren Zeichen. Jeder Name muss anders aussehen.</translation>
+        <translation>Spieler {i} und {j}, „{a}“ und „{b}“, unterscheiden sich nur in unsichtbaren Zeichen. Jeder Name muss anders aussehen.</translation>
     </message>
     <message>
         <location filename="../gui/names.py" line="51"/>
