@@ -9,15 +9,24 @@ for issue 9, mirrored by the start screen through :mod:`gui.names`):
   characters, or containing a character that is not visible text: control characters and
   newlines (Unicode Cc, Zl, Zp), format characters — which include the bidi overrides and
   isolates (U+202A–U+202E, U+2066–U+2069) and the zero-width characters (U+200B–U+200D,
-  U+2060, U+FEFF) — surrogates, private-use and unassigned code points, and the few
-  letters that draw nothing (Hangul fillers U+115F, U+1160, U+3164, U+FFA0, the blank
-  Braille pattern U+2800).
-* Two names are the same player when they *look* alike (:func:`name_skeleton`): case,
-  width and compatibility forms (NFKC + casefold: "ANNA", "ａｎｎａ") and confusable letters
-  of other alphabets (Cyrillic "А" for Latin "A"). Confusables come from Unicode's
-  confusables data (UTS #39) as packaged by ``confusable-homoglyphs``: the data lists
-  pairs; each character is mapped to one representative of its group of look-alikes
-  (single characters only; multi-character look-alikes such as "rn"/"m" are not merged).
+  U+2060, U+FEFF) — surrogates, private-use and unassigned code points, **every
+  Default_Ignorable_Code_Point** (issue 20 §7: the combining grapheme joiner U+034F, the
+  variation selectors U+FE00–FE0F and U+E0100–E01EF, the Khmer inherent vowels U+17B4/5,
+  the Mongolian free variation selectors U+180B–180F, the Hangul fillers, …: marks that
+  draw nothing, so "Ann\u034fa" looked exactly like "Anna"), and the blank Braille
+  pattern U+2800. The one exception: a **well-formed emoji sequence** may use the
+  invisible characters it is built with (:func:`_emoji_joiners`): a zero-width joiner
+  between two pictographs ("👩‍👩‍👧"), U+FE0F after a pictograph or in a keycap ("#️⃣"),
+  and the tag characters of a flag such as 🏴󠁧󠁢󠁳󠁣󠁴󠁿. Anywhere else they are refused.
+* Two names are the same player when they *look* alike (:func:`name_skeleton`): every
+  default-ignorable code point removed first (so even an allowed emoji joiner cannot make
+  two names differ invisibly), then case, width and compatibility forms (NFKC + casefold:
+  "ANNA", "ａｎｎａ") and confusable letters of other alphabets (Cyrillic "А" for Latin
+  "A"). Confusables come from Unicode's confusables data (UTS #39) as packaged by
+  ``confusable-homoglyphs``: the data lists pairs; each character is mapped to one
+  representative of its group of look-alikes (single characters only; multi-character
+  look-alikes such as "rn"/"m" are not merged). The property tables (default-ignorable,
+  pictographs) are :mod:`engine.unicode_data`, generated from the Unicode data files.
 
 Messages are English sentences a person understands; the GUI shows its own translated
 ones before a config is ever built.
@@ -25,14 +34,112 @@ ones before a config is ever built.
 from __future__ import annotations
 
 import unicodedata
+from bisect import bisect_right
 from functools import lru_cache
+from types import ModuleType
 
 #: The longest name (characters after normalisation). Long enough for "Anna-Lena
 #: Müller-Wagner", short enough for a seat label at a table of twelve.
 MAX_NAME_LENGTH = 32
 
 _REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
-_INVISIBLE_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+# Letters that draw nothing and are not default-ignorable (the Hangul fillers are).
+_INVISIBLE_LETTERS = frozenset("\u2800")
+_ZWJ = "\u200d"
+_VS16 = "\ufe0f"
+_KEYCAP = "\u20e3"
+_KEYCAP_BASES = frozenset("0123456789#*")
+_BLACK_FLAG = "\U0001f3f4"
+_CANCEL_TAG = "\U000e007f"
+
+
+def _in(ranges: tuple[tuple[int, int], ...], char: str) -> bool:
+    """``char`` lies in one of the sorted inclusive ``ranges``."""
+    code = ord(char)
+    at = bisect_right(ranges, (code, 0x10FFFF)) - 1
+    return at >= 0 and ranges[at][0] <= code <= ranges[at][1]
+
+
+@lru_cache(maxsize=1)
+def _tables() -> ModuleType:
+    """:mod:`engine.unicode_data`, loaded on first use (a name check; not at start-up)."""
+    from engine import unicode_data
+
+    return unicode_data
+
+
+def is_default_ignorable(char: str) -> bool:
+    """Unicode's Default_Ignorable_Code_Point: a character a renderer draws as nothing."""
+    if char < "\u00ad":  # the first one: every ASCII letter is decided here
+        return False
+    return _in(_tables().DEFAULT_IGNORABLE, char)
+
+
+def _pictograph(char: str) -> bool:
+    return char >= "\u00a9" and _in(_tables().EXTENDED_PICTOGRAPHIC, char)
+
+
+def _modifier(char: str) -> bool:
+    return _in(_tables().EMOJI_MODIFIER, char)
+
+
+def _emoji_element(name: str, i: int, allowed: set[int]) -> int | None:
+    """The end of the emoji element starting at ``i`` (UTS #51), or None if none starts there.
+
+    An element: a keycap (``#`` U+FE0F U+20E3), or a pictograph with an optional skin tone
+    or U+FE0F, and for the black flag an optional tag sequence ended by the cancel tag.
+    The invisible characters it is made of are added to ``allowed``.
+    """
+    n = len(name)
+    char = name[i]
+    if char in _KEYCAP_BASES:
+        if name[i + 1 : i + 3] == _VS16 + _KEYCAP:
+            allowed.add(i + 1)
+            return i + 3
+        return None
+    if not _pictograph(char):
+        return None
+    end = i + 1
+    if end < n and _modifier(name[end]):
+        end += 1
+    elif end < n and name[end] == _VS16:
+        allowed.add(end)
+        end += 1
+    if char == _BLACK_FLAG:
+        tag = end
+        while tag < n and 0xE0020 <= ord(name[tag]) <= 0xE007E:
+            tag += 1
+        if tag > end and tag < n and name[tag] == _CANCEL_TAG:
+            allowed.update(range(end, tag + 1))
+            end = tag + 1
+    return end
+
+
+def _emoji_joiners(name: str) -> set[int]:
+    """Positions of invisible characters that belong to a well-formed emoji sequence.
+
+    A zero-width joiner counts only between two emoji elements (not after a letter, not at
+    an end); U+FE0F only right after a pictograph or in a keycap; tag characters only in a
+    complete flag tag sequence. Everything else invisible is refused by
+    :func:`refused_character`.
+    """
+    allowed: set[int] = set()
+    i, n = 0, len(name)
+    while i < n:
+        end = _emoji_element(name, i, allowed)
+        if end is None:
+            i += 1
+            continue
+        while end + 1 < n and name[end] == _ZWJ:
+            joined: set[int] = set()
+            after = _emoji_element(name, end + 1, joined)
+            if after is None:
+                break
+            allowed.add(end)
+            allowed |= joined
+            end = after
+        i = end
+    return allowed
 
 
 def normalise_name(raw: str) -> str:
@@ -54,9 +161,15 @@ def normalise_name(raw: str) -> str:
 
 def refused_character(name: str) -> str | None:
     """The first character of ``name`` that a name may not contain, or None."""
-    for char in name:
-        if unicodedata.category(char) in _REFUSED_CATEGORIES or char in _INVISIBLE_LETTERS:
+    emoji: set[int] | None = None
+    for position, char in enumerate(name):
+        if char in _INVISIBLE_LETTERS:
             return char
+        if unicodedata.category(char) in _REFUSED_CATEGORIES or is_default_ignorable(char):
+            if emoji is None:
+                emoji = _emoji_joiners(name)
+            if position not in emoji:
+                return char
     return None
 
 
@@ -130,20 +243,30 @@ def name_skeleton(name: str) -> str:
     def fold(text: str) -> str:
         return "".join(table.get(c, c) for c in text)
 
-    text = unicodedata.normalize("NFKC", name)
+    text = _visible(unicodedata.normalize("NFKC", _visible(name)))
     text = fold(text)  # before casefold: "I" and "l" look alike, "i" and "l" do not
     text = unicodedata.normalize("NFKC", text.casefold())
     return fold(text)
 
 
+def _visible(text: str) -> str:
+    """``text`` without its default-ignorable code points (what a renderer draws)."""
+    if text.isascii():
+        return text
+    return "".join(c for c in text if not is_default_ignorable(c))
+
+
 def alike_reason(first: str, second: str) -> str | None:
-    """How two different names look alike: "same", "case", "width", "letters"; None if not."""
+    """How two different names look alike: "same", "case", "width", "invisible",
+    "letters"; None if not."""
     if first == second:
         return "same"
     if first.casefold() == second.casefold():
         return "case"
     if unicodedata.normalize("NFKC", first).casefold() == unicodedata.normalize("NFKC", second).casefold():
         return "width"
+    if _visible(first) == _visible(second):
+        return "invisible"
     if name_skeleton(first) == name_skeleton(second):
         return "letters"
     return None
@@ -165,6 +288,8 @@ _ALIKE_TEXT = {
     "same": "two players are called {first!r}; every name must be different",
     "case": "two players are called {first!r} (and {second!r}); every name must be different, not only in capitals",
     "width": "two players are called {first!r} and {second!r}, which differ only in the width or form of letters; "
+    "every name must look different",
+    "invisible": "two players are called {first!r} and {second!r}, which differ only in invisible characters; "
     "every name must look different",
     "letters": "two players are called {first!r} and {second!r}, which look the same (letters from different "
     "alphabets look alike); every name must look different",

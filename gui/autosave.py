@@ -135,6 +135,9 @@ class Autosave(BaseModel):
     pins: dict[int, PinHash] = Field(default_factory=dict)
     # the app's public log lines (peeks), merged into the table's log (gui.log_model)
     log: list[AppLogEntry] = Field(default_factory=list, max_length=MAX_APP_ENTRIES)
+    # which save of this game this is (1, 2, …; set by write_autosave; 0 in files from before
+    # issue 20): an older copy put back has a lower number than the counter beside the key
+    saved: int = Field(default=0, ge=0)
 
 
 class LoadedAutosave(BaseModel):
@@ -148,6 +151,20 @@ class LoadedAutosave(BaseModel):
     data: Autosave
     game: Any  # engine Game
     flow: Any = None  # the GameUI's flow model
+    # the save number Kartentisch last wrote for this game, when it is higher than this
+    # file's own: an older copy was put back (a rollback, issue 20 §10); 0 otherwise
+    newer_saved: int = 0
+
+    def rollback_message(self) -> str:
+        """The notice for a rolled-back save (translated); "" when the save is the newest."""
+        if not self.newer_saved:
+            return ""
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate(
+            "Storage",
+            "This saved game is older than the last one Kartentisch saved of the same game (save {found} of {last}): an earlier copy of the file was put back. The newer state is not on this computer any more. You can continue the older one or start a new game.",  # noqa: E501
+        ).format(found=self.data.saved, last=self.newer_saved)
 
 
 class AutosaveProblem(BaseModel):
@@ -159,9 +176,55 @@ class AutosaveProblem(BaseModel):
 
 
 def autosave_text(data: Autosave, sealed: bool = True) -> str:
-    """The file's text for ``data`` (``sealed=False``: the plain inner JSON, for tests)."""
+    """The file's text for ``data`` (``sealed=False``: the plain inner JSON, for tests).
+
+    Sealed, the content is padded first (:func:`padded`), so that the file's size tells
+    nothing the table has not seen.
+    """
     inner = data.model_dump_json()
-    return seal_plain(inner) if sealed else inner
+    return seal_plain(padded(inner, data)) if sealed else inner
+
+
+# -- the size channel (issue 20 §11) ------------------------------------------------------------
+#: Room for everything in a save that is not public: the seed, every action (a Diamantenraub
+#: set-aside, a "took nothing", how many diamonds), the flow, the save number. The largest
+#: measured: under 2.5 KB for a whole game (Tempelgold at 10 players, config included).
+PRIVATE_BUDGET = 8 * 1024
+#: The padded content is a multiple of this.
+PAD_STEP = 4 * 1024
+
+
+def padded_size(data: Autosave) -> int:
+    """The size the sealed content of ``data`` is padded to: from public information only.
+
+    Public: the players' names and options (config), which seats have a PIN, the app's
+    log lines (peeks are told to the table) — measured as this save's JSON with every
+    private part emptied (no actions, seed 0, no flow, save number 0) — plus
+    :data:`PRIVATE_BUDGET`, rounded up to :data:`PAD_STEP`. So during a game the size stays
+    the same from the first step to the last and changes only when something public does.
+    """
+    skeleton = data.model_copy(
+        update={"game": data.game.model_copy(update={"seed": 0, "actions": []}), "flow": {}, "saved": 0}
+    )
+    public = len(skeleton.model_dump_json().encode("utf-8"))
+    return -(-(public + PRIVATE_BUDGET) // PAD_STEP) * PAD_STEP
+
+
+def padded(inner: str, data: Autosave) -> str:
+    """``inner`` (the Autosave JSON) with trailing spaces up to :func:`padded_size` bytes.
+
+    JSON ignores the spaces, so a padded save reads like any other. A save larger than its
+    budget (not seen in any game: see :data:`PRIVATE_BUDGET`) is padded to the next
+    :data:`PAD_STEP` instead, and the log says so.
+    """
+    size = len(inner.encode("utf-8"))
+    target = padded_size(data)
+    if size > target:
+        import logging
+
+        logging.getLogger("kartentisch.autosave").warning("a save exceeds its padding budget (%d > %d bytes)", size, target)
+        target = -(-size // PAD_STEP) * PAD_STEP
+    return inner + " " * (target - size)
 
 
 def seal_plain(inner: str) -> str:
@@ -178,7 +241,80 @@ def unseal_text(text: str) -> str:
 
 
 def write_autosave(data: Autosave) -> None:
+    """Write ``data`` as this game's next save: numbered, sealed, atomic; then count it.
+
+    The order matters (issue 20 §10): the autosave is on disk (fsynced) before the counter
+    beside the key says it exists, so a crash or kill in between leaves the counter behind
+    the file, never ahead of it — a resumed game is never called a rollback by mistake.
+    """
+    key = game_key(data.game)
+    counts = _read_counts()
+    number = max(counts.get(key, 0), data.saved) + 1
+    data = data.model_copy(update={"saved": number})
     storage.atomic_write_text(storage.autosave_path(), autosave_text(data))
+    _count(counts, key, number)
+
+
+# -- the save counter beside the key (issue 20 §10: an older autosave copied back) -------------
+COUNTER_NAME = "seal.counter"
+#: How many games the counter remembers (the most recent ones).
+MAX_COUNTED_GAMES = 32
+MAX_COUNTER_BYTES = 16 * 1024
+
+
+def counter_path() -> Any:
+    """``seal.counter`` beside the key (data folder), not beside the autosave it counts."""
+    return storage.data_dir() / COUNTER_NAME
+
+
+def game_key(save: SaveFile) -> str:
+    """Which game a save belongs to: a hash of its game, seed and config (stable for a game)."""
+    import hashlib
+    import json
+
+    ident = json.dumps([save.game, save.seed, save.config], sort_keys=True, default=str)
+    return hashlib.sha256(ident.encode("utf-8")).hexdigest()[:32]
+
+
+def _read_counts() -> dict[str, int]:
+    """game key -> the number of its last save, oldest first; {} if there is no usable counter.
+
+    The counter is sealed with the key like the autosave (it names no game in the clear, and
+    an edit fails as a whole). A missing, damaged or foreign counter counts nothing: the
+    next save writes a fresh one (see docs/reliability.md for what that does not catch).
+    """
+    import json
+
+    try:
+        raw = storage.read_bounded(counter_path(), MAX_COUNTER_BYTES)
+        data = json.loads(seal.open_seal(raw.decode("ascii")))
+    except (OSError, ValueError, UnicodeDecodeError, RecursionError):  # SealError is a ValueError
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)}
+
+
+def _count(counts: dict[str, int], key: str, number: int) -> None:
+    """Remember ``number`` as ``key``'s last save (the most recent games only)."""
+    import json
+    import logging
+
+    counts.pop(key, None)
+    counts[key] = number
+    kept = dict(list(counts.items())[-MAX_COUNTED_GAMES:])
+    try:
+        # no fsync of its own: the autosave it follows already is, and a counter lost in a
+        # crash only lags behind (never ahead of) the file, which is safe
+        storage.atomic_write_bytes(counter_path(), seal.seal(json.dumps(kept).encode("utf-8")).encode("ascii"), fsync=False)
+    except OSError as exc:
+        logging.getLogger("kartentisch.autosave").warning("the save counter was not written (%s)", type(exc).__name__)
+
+
+def _newer_saved(data: Autosave) -> int:
+    """The last save number counted for this game when it is higher than ``data``'s; else 0."""
+    last = _read_counts().get(game_key(data.game), 0)
+    return last if last > data.saved else 0
 
 
 def clear_autosave() -> None:
@@ -208,16 +344,17 @@ def forget_abandoned() -> None:
 def read_autosave() -> LoadedAutosave | AutosaveProblem | None:
     """Read and replay the autosave; ``None`` if there is none; a problem if it is unreadable.
 
-    Read like every file (:func:`gui.storage.read_text`: a regular file, no symlink, at
-    most 4 MB), then unsealed (:mod:`gui.seal`: an edited file fails here as a whole). An
+    Read like every file (:func:`gui.storage.read_text`: a regular file, a symlink followed,
+    at most 4 MB), then unsealed (:mod:`gui.seal`: an edited file fails here as a whole). An
     unreadable file is moved aside (``autosave.json.bad``) before returning the problem;
     where that fails (a read-only folder) the problem says so. Temp files of interrupted
     writes are removed first.
     """
     storage.clean_orphans(storage.state_dir())
     path = storage.autosave_path()
+    storage.clean_link_orphans(path)
     try:
-        text = storage.read_text(path, storage.MAX_AUTOSAVE_BYTES, nofollow=True)
+        text = storage.read_text(path, storage.MAX_AUTOSAVE_BYTES)
         data = Autosave.model_validate_json(unseal_text(text))
         if data.autosave_version not in READABLE_VERSIONS:
             raise SaveFileError(f"unknown autosave version {data.autosave_version}")
@@ -229,7 +366,7 @@ def read_autosave() -> LoadedAutosave | AutosaveProblem | None:
         return None
     except (OSError, ValidationError, ValueError, RecursionError) as exc:
         return _problem(path, exc)
-    return LoadedAutosave(data=data, game=game, flow=flow)
+    return LoadedAutosave(data=data, game=game, flow=flow, newer_saved=_newer_saved(data))
 
 
 def _problem(path: Any, exc: BaseException) -> AutosaveProblem:

@@ -66,7 +66,7 @@ def _append(text: str) -> None:
     path = crash_log_path()
     try:
         try:
-            old = storage.read_text(path, MAX_LOG_BYTES * 2, nofollow=True)
+            old = storage.read_text(path, MAX_LOG_BYTES * 2)
         except FileNotFoundError:
             old = ""
         if len(old) > MAX_LOG_BYTES:

@@ -11,7 +11,10 @@ desktop launcher on Linux) has nobody reading stdout or stderr; on Windows and m
   Linux), rotated at :data:`MAX_BYTES` with :data:`BACKUP_COUNT` old files kept; when the
   app runs unfrozen from a terminal, warnings also go to stderr as before. An uncaught
   exception is logged too (then handed to the hook that was installed before), since a
-  windowed app's traceback would otherwise go nowhere.
+  windowed app's traceback would otherwise go nowhere. The file is opened like every file
+  the app touches (:func:`gui.storage.open_append`: a regular file only, never a blocking
+  open, a symlink followed only inside the log folder); anything else at its name is set
+  aside as ``kartentisch.log.bad`` and a fresh log begins (issue 20 §3).
 
 Start-up time (decision): ``logging.handlers`` and ``platformdirs`` cost some 30 ms, so the
 window shell is shown first and the file handler attached right after it, when the app
@@ -36,6 +39,7 @@ import re
 import sys
 from enum import Enum
 from types import TracebackType
+from typing import Any
 
 from gui.process_setup import ensure_std_streams, log_uncaught_exceptions  # noqa: F401 - also here, where a reader looks
 
@@ -184,8 +188,6 @@ def setup_logging(level: int = logging.INFO) -> pathlib.Path | None:
     Returns the log file, or ``None`` if it cannot be written (a read-only home): the app
     starts anyway. Calling it twice changes nothing.
     """
-    from logging.handlers import RotatingFileHandler
-
     ensure_std_streams()
     root = logging.getLogger()
     if _configured and any(getattr(h, _MARK, False) for h in root.handlers):
@@ -193,13 +195,17 @@ def setup_logging(level: int = logging.INFO) -> pathlib.Path | None:
     formatter = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
     target = log_file()
     path: pathlib.Path | None = target
+    handler: Any = None  # the class is built on first use (_safe_handler_class)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = RotatingFileHandler(
+        handler = _safe_handler_class()(
             target, maxBytes=MAX_BYTES, backupCount=BACKUP_COUNT, encoding="utf-8", delay=True
         )
+        handler.stream = handler.open_checked()  # now: a bad file is set aside before any record
     except OSError:
-        path = None
+        if handler is not None:
+            handler.close()
+        handler, path = None, None
     else:
         handler.setFormatter(formatter)
         handler.addFilter(SecretFilter())
@@ -217,7 +223,66 @@ def setup_logging(level: int = logging.INFO) -> pathlib.Path | None:
     logging.captureWarnings(True)
     log_uncaught_exceptions()
     _configured[:] = [path]
+    if handler is not None and handler.set_aside is not None:
+        logging.getLogger("kartentisch").warning(
+            "the log file was not a regular file in the log folder; set aside as %s", handler.set_aside.name
+        )
     return path
+
+
+_handler_classes: list[type] = []
+
+
+def _safe_handler_class() -> type:
+    """:class:`logging.handlers.RotatingFileHandler` opening its file like every file.
+
+    Issue 20 §3: the handler's own ``open()`` waited forever on a FIFO put in place of
+    ``kartentisch.log`` (every start hung, ``--smoke`` too) and appended through a symlink
+    to whatever file it named. Here the file is opened by :func:`gui.storage.open_append`:
+    a regular file only, non-blocking, a link followed only to a target inside the log
+    folder. Anything else at that name is moved aside (``kartentisch.log.bad``, like every
+    bad file) and a fresh log begins; if even that fails, the records of this run are
+    dropped (``os.devnull``) — a bad log file never stops the start. Built on first use:
+    ``logging.handlers`` is not loaded before the first frame (see the module doc).
+    """
+    if _handler_classes:
+        return _handler_classes[0]
+    from logging.handlers import RotatingFileHandler
+
+    from gui import storage
+
+    class SafeRotatingFileHandler(RotatingFileHandler):
+        set_aside: pathlib.Path | None = None
+
+        def open_checked(self) -> Any:
+            """The stream to the log file; raises ``OSError`` if no log can be written."""
+            path = pathlib.Path(self.baseFilename)
+            try:
+                fd = storage.open_append(path, within=path.parent)
+            except storage.FileProblem:
+                moved = storage.move_aside(path)
+                if moved is None:
+                    raise
+                self.set_aside = moved
+                fd = storage.open_append(path, within=path.parent)
+            return os.fdopen(fd, "a", encoding=self.encoding, errors=self.errors)
+
+        def _open(self) -> Any:  # a reopen after a rotation
+            try:
+                return self.open_checked()
+            except OSError:
+                return open(os.devnull, "a", encoding=self.encoding)  # noqa: SIM115 - the handler closes it
+
+        def doRollover(self) -> None:  # noqa: N802 - logging's API
+            try:
+                super().doRollover()
+            except OSError:  # a rotated name that cannot be replaced (a folder there)
+                if self.stream is not None:
+                    self.stream.close()
+                self.stream = open(os.devnull, "a", encoding=self.encoding)  # noqa: SIM115
+
+    _handler_classes.append(SafeRotatingFileHandler)
+    return SafeRotatingFileHandler
 
 
 def log_start() -> None:

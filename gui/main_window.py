@@ -167,6 +167,8 @@ class MainWindow(WindowBoot, WindowMenus, QMainWindow):
         if not isinstance(loaded, autosave_mod.LoadedAutosave) or loaded.flow is None:
             self.new_game_screen(confirm=False)
             return
+        if loaded.rollback_message():
+            self.notify(loaded.rollback_message(), key="rollback")  # an older copy put back
         if self.start_screen is not None:
             self.drop_screen(self.start_screen)
             self.start_screen = None

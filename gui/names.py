@@ -46,6 +46,8 @@ def names_problem(names: list[str]) -> str:
         return QCoreApplication.translate("Names", "Players {i} and {j}, “{a}” and “{b}”, differ only in capitals. Every name must be different.").format(a=a, b=b, i=first + 1, j=second + 1)
     if reason == "width":
         return QCoreApplication.translate("Names", "Players {i} and {j}, “{a}” and “{b}”, differ only in the width or form of letters. Every name must look different.").format(a=a, b=b, i=first + 1, j=second + 1)
+    if reason == "invisible":
+        return QCoreApplication.translate("Names", "Players {i} and {j}, “{a}” and “{b}”, differ only in invisible characters. Every name must look different.").format(a=a, b=b, i=first + 1, j=second + 1)
     return QCoreApplication.translate("Names", "Players {i} and {j}, “{a}” and “{b}”, look the same (letters from different alphabets look alike). Every name must look different.").format(a=a, b=b, i=first + 1, j=second + 1)
 
 

@@ -9,7 +9,8 @@ set aside as a whole and nothing of it is half-loaded.
 
 The key (:func:`key`): 32 random bytes (Fernet's url-safe base64) in ``seal.key`` in the
 user data dir, a separate folder from the autosave's state dir, created with mode 0600 and
-read like every file (regular, no symlink, bounded). If the key is missing or damaged a
+read like every file (a regular file, bounded; a symlink is followed and written through,
+see :mod:`gui.storage`). If the key is missing or damaged a
 new one is made; a save sealed with the old key then fails to open and is set aside with
 a message (nothing is lost: the ``.bad`` file and, if it was only moved, the old key
 file stay where they are).
@@ -57,7 +58,7 @@ def key(create: bool = True) -> bytes | None:
 
     path = key_path()
     try:
-        raw = storage.read_bounded(path, storage.MAX_KEY_BYTES, nofollow=True)
+        raw = storage.read_bounded(path, storage.MAX_KEY_BYTES)
     except FileNotFoundError:
         raw = None
     except storage.FileProblem:

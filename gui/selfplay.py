@@ -336,13 +336,21 @@ class SelfPlay:
 
 
 def _isolate_files() -> tempfile.TemporaryDirectory[str]:
-    """Settings and autosave of this run go to a temporary folder, never the user's."""
+    """Every file this run keeps goes to a temporary folder, never to the user's.
+
+    Settings (config), autosave and deck memory (state), and the seal key (data: issue 20
+    found a self-play run making a ``seal.key`` in the user's real data folder). A self-play
+    run touches no user file. Decision: the log is not a user file but the app's record of
+    what ran, so a self-play run logs where every run does (``tests/packaging/test_selfplay_log.py``
+    reads it there).
+    """
     from gui import storage
 
     folder = tempfile.TemporaryDirectory(prefix="kartentisch-selfplay-")
     root = pathlib.Path(folder.name)
     storage.state_dir = lambda: root / "state"  # type: ignore[assignment]  # the run's own folder
     storage.config_dir = lambda: root / "config"  # type: ignore[assignment]
+    storage.data_dir = lambda: root / "data"  # type: ignore[assignment]
     return folder
 
 

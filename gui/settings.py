@@ -113,6 +113,7 @@ def load_settings() -> SettingsLoad:
     """Read the settings; a missing file gives defaults, an unreadable one is moved aside."""
     storage.clean_orphans(storage.config_dir())
     path = storage.settings_path()
+    storage.clean_link_orphans(path)
     try:
         text = storage.read_text(path, storage.MAX_SETTINGS_BYTES)
         settings = Settings.model_validate_json(text)

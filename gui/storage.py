@@ -7,10 +7,19 @@ anything is read, so a start can neither hang nor read until memory runs out. Th
 is opened non-blocking, checked again with ``fstat`` on the open descriptor (no race with
 a swap between the check and the open), its size is compared with a cap *before* reading,
 and at most cap + 1 bytes are read (a file growing meanwhile is refused too). Symlinks are
-followed for the user's own files (dotfile managers link ``settings.json``; decks are often
-linked), but not for the app's private state (``nofollow=True``: autosave, key).
+followed (see below); ``nofollow=True`` refuses them instead, for a caller that must (none
+of the app's files today).
 
 Text: UTF-8, a byte order mark is accepted (:func:`decode_text`).
+
+Symlinks (issue 20 §12, one rule for every file the app keeps): a link is **followed**
+— read through, and written through (:func:`write_target`: the new content replaces the
+link's target atomically, the link stays, the target keeps its permission bits). The
+target must be a regular file (a link to a device, a FIFO or a folder is refused when
+read, and a write never replaces one). Renaming and deleting act on the name in the app's
+own folder, never on the file a link names: a bad file set aside moves the link, the
+target stays untouched. The log, the one file appended to, follows a link only inside its
+own folder (:func:`open_append`).
 
 Every write is atomic: the text goes into a temp file in the same folder, is flushed and
 fsynced, and then ``os.replace``-d over the old file. A crash (or a killed process) in the
@@ -26,6 +35,7 @@ read-only folder), :func:`move_aside` says so instead of raising: the app still 
 """
 from __future__ import annotations
 
+import errno
 import os
 import pathlib
 import stat
@@ -68,6 +78,7 @@ REASONS: dict[str, str] = {
     "unreadable": "it cannot be read",
     "not_text": "it is not UTF-8 text",
     "too_deep": "it is nested too deeply",
+    "link_outside": "it is a link to a place outside the app's folder",
 }
 
 
@@ -81,6 +92,7 @@ def describe(problem: FileProblem) -> str:
         "unreadable": QCoreApplication.translate("Storage", "it cannot be read"),
         "not_text": QCoreApplication.translate("Storage", "it is not UTF-8 text"),
         "too_deep": QCoreApplication.translate("Storage", "it is nested too deeply"),
+        "link_outside": QCoreApplication.translate("Storage", "it is a link to a place outside the app's folder"),
     }
     return texts.get(problem.reason, problem.reason)
 
@@ -182,29 +194,106 @@ def read_text(path: pathlib.Path, limit: int, *, nofollow: bool = False) -> str:
     return decode_text(read_bounded(path, limit, nofollow=nofollow), pathlib.Path(path))
 
 
+# -- appending (the log) -----------------------------------------------------------------
+def _inside(path: pathlib.Path, folder: pathlib.Path) -> bool:
+    """``path`` is ``folder`` or lies below it (both already resolved)."""
+    return path == folder or folder in path.parents
+
+
+def open_append(path: pathlib.Path, *, within: pathlib.Path) -> int:
+    """A descriptor to append to ``path`` (created 0600 if missing), opened like every file.
+
+    For the one file the app appends to instead of replacing: the log (issue 20 §3; a FIFO
+    there hung every start in ``open()``). Only a **regular file** is opened: ``stat``
+    first (a FIFO, a device, a folder is refused without being opened), then
+    ``os.open(O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOFOLLOW)`` — a FIFO put there
+    meanwhile fails at once (``ENXIO``) or is caught by ``fstat`` on the descriptor, never
+    waited on. A symlink is followed only to a target inside ``within`` (the log's own
+    folder): appending through a link would write the app's lines into whatever file it
+    names. Raises :class:`FileProblem` for what it refuses, ``OSError`` if the folder
+    cannot be written.
+    """
+    path = pathlib.Path(path)
+    target = path
+    if os.path.islink(path):
+        target = pathlib.Path(os.path.realpath(path))
+        if not _inside(target, pathlib.Path(os.path.realpath(within))):
+            raise FileProblem(path, "link_outside")
+    try:
+        info = os.lstat(target)
+    except FileNotFoundError:
+        info = None
+    except OSError as exc:
+        raise FileProblem(path, "unreadable", exc.strerror or type(exc).__name__) from None
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        raise FileProblem(path, "not_regular")  # refused without opening
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0)
+    flags |= getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(target, flags, 0o600)
+    except OSError as exc:
+        if exc.errno in (errno.ENXIO, errno.ELOOP):  # a FIFO without reader; a link swapped in
+            raise FileProblem(path, "not_regular") from None
+        raise
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped between the check and the open
+            raise FileProblem(path, "not_regular")
+        _blocking(fd)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _blocking(fd: int) -> None:
+    """Clear ``O_NONBLOCK`` again (it only guarded the open; POSIX only)."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: there was no O_NONBLOCK either
+        return
+    fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) & ~os.O_NONBLOCK)
+
+
 # -- writing ------------------------------------------------------------------------------
 TEMP_SUFFIX = ".tmp"
 
 
-def atomic_write_bytes(path: pathlib.Path, data: bytes, *, mode: int | None = None) -> None:
+def atomic_write_bytes(path: pathlib.Path, data: bytes, *, mode: int | None = None, fsync: bool = True) -> None:
     """Write ``data`` to ``path`` atomically (temp file, flush, fsync, ``os.replace``).
 
     ``mode``: the file's permission bits (e.g. ``0o600`` for the seal key), set on the
-    temp file before anything is written into it.
+    temp file before anything is written into it. ``fsync=False``: still atomic (the old
+    file or the new one), but not flushed to the disk before returning — for a file that
+    may safely lag behind after a crash (the save counter).
     """
     import tempfile
 
     path = pathlib.Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+    target = write_target(path)
+    if target == path:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    keep_mode = None
+    if target != path:
+        try:
+            info = os.lstat(target)
+        except FileNotFoundError:
+            pass
+        else:
+            if not stat.S_ISREG(info.st_mode) and not stat.S_ISLNK(info.st_mode):
+                # never replace a device, a FIFO or a folder a link names (as root: /dev/null);
+                # in the app's own folder os.replace only swaps the name, so that one may go
+                raise FileProblem(path, "not_regular")
+            keep_mode = stat.S_IMODE(info.st_mode)  # the linked file keeps its permissions
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=target.parent)
     try:
-        if mode is not None:
-            os.chmod(tmp_name, mode)
+        if mode is not None or keep_mode is not None:
+            os.chmod(tmp_name, mode if mode is not None else keep_mode)  # type: ignore[arg-type]  # one of them is set
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp_name, path)
+            if fsync:
+                os.fsync(handle.fileno())
+        os.replace(tmp_name, target)
     except BaseException:
         try:
             os.unlink(tmp_name)
@@ -212,8 +301,10 @@ def atomic_write_bytes(path: pathlib.Path, data: bytes, *, mode: int | None = No
             pass
         raise
     # Make the rename itself durable where the platform allows it (POSIX).
+    if not fsync:
+        return
     try:
-        dir_fd = os.open(path.parent, os.O_RDONLY)
+        dir_fd = os.open(target.parent, os.O_RDONLY)
     except OSError:
         return
     try:
@@ -222,6 +313,42 @@ def atomic_write_bytes(path: pathlib.Path, data: bytes, *, mode: int | None = No
         pass
     finally:
         os.close(dir_fd)
+
+
+def write_target(path: pathlib.Path) -> pathlib.Path:
+    """The file a write to ``path`` replaces: ``path``, or the final target of a symlink there.
+
+    Links are written *through* (issue 20 §12): a dotfile manager's linked
+    ``settings.json`` or a linked ``seal.key`` stays a link, and the file it names gets
+    the new content atomically (temp file beside the target, ``os.replace`` onto it).
+    """
+    path = pathlib.Path(path)
+    if os.path.islink(path):
+        return pathlib.Path(os.path.realpath(path))
+    return path
+
+
+def clean_link_orphans(path: pathlib.Path) -> None:
+    """Remove temp files an interrupted write through the link ``path`` left beside its target.
+
+    Only this file's own temp names (``.<target name>.<random>.tmp``): the target's folder
+    belongs to the user (a dotfile folder), not to the app.
+    """
+    target = write_target(path)
+    if target == pathlib.Path(path):
+        return
+    prefix = f".{target.name}."
+    try:
+        entries = list(os.scandir(target.parent))
+    except OSError:
+        return
+    for entry in entries:
+        if entry.name.startswith(prefix) and entry.name.endswith(TEMP_SUFFIX):
+            try:
+                if entry.is_file(follow_symlinks=False):
+                    os.unlink(entry.path)
+            except OSError:
+                continue
 
 
 def atomic_write_text(path: pathlib.Path, text: str) -> None:

@@ -187,6 +187,8 @@ class WindowBoot(_Base):
                 self.notify(read.message)
             else:
                 loaded = read
+                if loaded is not None and loaded.rollback_message():
+                    self.notify(loaded.rollback_message(), key="rollback")  # an older copy put back
         else:
             storage.clean_orphans(storage.state_dir())  # what read_autosave does first
         if loaded is not None and loaded.flow is None:

@@ -14,8 +14,9 @@ made unimportable. It checks, in order:
 2. **the seal** (``cryptography``'s Fernet): a round trip with a fresh key, and a token with
    one changed character is refused; a PIN hash (``cryptography``'s scrypt) matches its PIN
    and no other;
-3. **names** (``confusable_homoglyphs``' data files, ``unicodedata``): "Anna" and "Аnna"
-   (Cyrillic А) look alike, "ＡＮＮＡ" is "Anna" in another width, "Anna" and "Anne" differ.
+3. **names** (``confusable_homoglyphs``' data files, ``unicodedata``, ``engine.unicode_data``):
+   "Anna" and "Аnna" (Cyrillic А) look alike, "ＡＮＮＡ" is "Anna" in another width, "Anna"
+   and "Anne" differ, an invisible U+034F is refused and the emoji family 👩‍👩‍👧 is a name.
 
 It runs with throw-away user folders (``XDG_*`` in a temporary directory, set before
 anything reads them), so it never touches the user's settings, seal key or autosave. It
@@ -154,6 +155,11 @@ def check_names() -> None:
     _expect(alike_reason("Anna", "\u0410nna") == "letters", "Cyrillic А not confusable with A")
     _expect(alike_reason("Anna", "\uff21\uff2e\uff2e\uff21") == "width", "full-width ＡＮＮＡ")
     _expect(alike_reason("Anna", "Anne") is None, "Anna and Anne look alike")
+    # engine.unicode_data (loaded on first use): invisible marks refused, emoji sequences kept
+    from engine.validation import name_problem
+
+    _expect(name_problem("Ann\u034fa") == "character", "the invisible U+034F accepted in a name")
+    _expect(name_problem("\U0001f469\u200d\U0001f469\u200d\U0001f467") is None, "a ZWJ emoji family refused")
 
 
 CHECKS: tuple[tuple[str, Callable[[], None]], ...] = (

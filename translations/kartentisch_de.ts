@@ -321,29 +321,29 @@
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../gui/cards/decks.py" line="208"/>
+        <location filename="../gui/cards/decks.py" line="228"/>
         <source>The card deck file {path} does not exist.</source>
         <translation>Die Kartendeck-Datei {path} gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="212"/>
-        <location filename="../gui/cards/decks.py" line="225"/>
+        <location filename="../gui/cards/decks.py" line="232"/>
+        <location filename="../gui/cards/decks.py" line="245"/>
         <source>The card deck file {path} is too large (more than {mb} MB).</source>
         <translation>Die Kartendeck-Datei {path} ist zu groß (mehr als {mb} MB).</translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="215"/>
-        <location filename="../gui/cards/decks.py" line="222"/>
+        <location filename="../gui/cards/decks.py" line="235"/>
+        <location filename="../gui/cards/decks.py" line="242"/>
         <source>The card deck file {path} cannot be read ({error}).</source>
         <translation>Die Kartendeck-Datei {path} ist nicht lesbar ({error}).</translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="228"/>
+        <location filename="../gui/cards/decks.py" line="248"/>
         <source>The card deck file {path} is empty.</source>
         <translation>Die Kartendeck-Datei {path} ist leer.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="221"/>
+        <location filename="../gui/cards/decks.py" line="241"/>
         <source>it is damaged</source>
         <translation>sie ist beschädigt</translation>
     </message>
@@ -610,12 +610,13 @@
 <context>
     <name>ExceptHook</name>
     <message>
-        <location filename="../gui/excepthook.py" line="101"/>
+        <location filename="../gui/excepthook.py" line="146"/>
         <source>Something went wrong inside Kartentisch.</source>
+        <extracomment>The exit status of an unattended run that met an unexpected error (BSD&apos;s EX_SOFTWARE).</extracomment>
         <translation>In Kartentisch ist etwas schiefgegangen.</translation>
     </message>
     <message>
-        <location filename="../gui/excepthook.py" line="102"/>
+        <location filename="../gui/excepthook.py" line="147"/>
         <source>The game is saved after every completed step: you can carry on, or quit and resume where you were. A report of the error (without any secrets) is in {path}.</source>
         <translation>Das Spiel wird nach jedem abgeschlossenen Schritt gespeichert: Ihr könnt weiterspielen oder beenden und später dort weitermachen, wo ihr wart. Ein Bericht über den Fehler (ohne Geheimnisse) steht in {path}.</translation>
     </message>
@@ -695,7 +696,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../gui/log_model.py" line="43"/>
+        <location filename="../gui/log_model.py" line="51"/>
         <source>{name} looked at their own cards again</source>
         <translation>{name} hat noch einmal in die eigenen Karten geschaut</translation>
     </message>
@@ -703,23 +704,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/settings.py" line="125"/>
+        <location filename="../gui/settings.py" line="126"/>
         <source>settings file</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/autosave.py" line="239"/>
+        <location filename="../gui/autosave.py" line="376"/>
         <source>saved game</source>
+        <extracomment>Room for everything in a save that is not public: the seed, every action (a Diamantenraub set-aside, a &quot;took nothing&quot;, how many diamonds), the flow, the save number. The largest measured: under 2.5 KB for a whole game (Tempelgold at 10 players, config included). The padded content is a multiple of this. How many games the counter remembers (the most recent ones).</extracomment>
         <translation>Gespeichertes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window_boot.py" line="199"/>
+        <location filename="../gui/window_boot.py" line="201"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation>Das gespeicherte Spiel lässt sich in dieser Version von Kartentisch nicht fortsetzen. Es wurde als {path} aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../gui/main_window.py" line="125"/>
-        <location filename="../gui/main_window.py" line="214"/>
+        <location filename="../gui/main_window.py" line="216"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -734,7 +736,7 @@
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="214"/>
+        <location filename="../gui/main_window.py" line="216"/>
         <source>Discard the saved game for good?</source>
         <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
     </message>
@@ -789,27 +791,27 @@
         <translation>Ü&amp;ber Kartentisch</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="344"/>
+        <location filename="../gui/main_window.py" line="346"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="355"/>
+        <location filename="../gui/main_window.py" line="357"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="355"/>
+        <location filename="../gui/main_window.py" line="357"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="188"/>
+        <location filename="../gui/main_window.py" line="190"/>
         <source>Check the players and the options, then try again.</source>
         <translation>Prüft die Spieler und die Optionen und versucht es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="189"/>
+        <location filename="../gui/main_window.py" line="191"/>
         <source>The game cannot start: {reason}</source>
         <translation>Das Spiel kann nicht beginnen: {reason}</translation>
     </message>
@@ -847,7 +849,12 @@
         <translation>Spieler {i} und {j}, „{a}“ und „{b}“, unterscheiden sich nur in Breite oder Form der Buchstaben. Jeder Name muss anders aussehen.</translation>
     </message>
     <message>
-        <location filename="../gui/names.py" line="49"/>
+        <location filename="../gui/names.py" line="50"/>
+        <source>Players {i} and {j}, “{a}” and “{b}”, differ only in invisible characters. Every name must look different.</source>
+        <translation>Spieler {i} und {j}, „{a}“ und „{b}“, unterscheiden sich nur in unsichtbaren Zeichen. Jeder Name muss anders aussehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/names.py" line="51"/>
         <source>Players {i} and {j}, “{a}” and “{b}”, look the same (letters from different alphabets look alike). Every name must look different.</source>
         <translation>Spieler {i} und {j}, „{a}“ und „{b}“, sehen gleich aus (Buchstaben aus verschiedenen Alphabeten sehen sich ähnlich). Jeder Name muss anders aussehen.</translation>
     </message>
@@ -1068,7 +1075,7 @@
 <context>
     <name>Phones</name>
     <message>
-        <location filename="../gui/phones/laptop.py" line="68"/>
+        <location filename="../gui/phones/laptop.py" line="66"/>
         <source>Phones are not available ({error}); the curtain is used.</source>
         <translation>Handys sind nicht verfügbar ({error}); es wird der Vorhang benutzt.</translation>
     </message>
@@ -1300,7 +1307,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="473"/>
+        <location filename="../gui/session.py" line="477"/>
         <source>The game could not be saved: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
@@ -1507,65 +1514,75 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/autosave.py" line="241"/>
+        <location filename="../gui/autosave.py" line="164"/>
+        <source>This saved game is older than the last one Kartentisch saved of the same game (save {found} of {last}): an earlier copy of the file was put back. The newer state is not on this computer any more. You can continue the older one or start a new game.</source>
+        <translation>Dieses gespeicherte Spiel ist älter als der letzte Spielstand, den Kartentisch von demselben Spiel gespeichert hat (Stand {found} von {last}): Eine frühere Kopie der Datei wurde zurückgelegt. Der neuere Stand ist nicht mehr auf diesem Computer. Ihr könnt das ältere Spiel fortsetzen oder ein neues beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/autosave.py" line="378"/>
         <source>it was changed outside Kartentisch, or it belongs to another key</source>
         <translation>sie wurde außerhalb von Kartentisch verändert oder gehört zu einem anderen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../gui/autosave.py" line="244"/>
+        <location filename="../gui/autosave.py" line="381"/>
         <source>the game in it cannot be continued as it is</source>
         <translation>das Spiel darin kann so nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="79"/>
+        <location filename="../gui/storage.py" line="90"/>
         <source>it is not a regular file</source>
         <translation>sie ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="80"/>
+        <location filename="../gui/storage.py" line="91"/>
         <source>it is too large</source>
         <translation>sie ist zu groß</translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="81"/>
+        <location filename="../gui/storage.py" line="92"/>
         <source>it cannot be read</source>
         <translation>sie ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="82"/>
-        <location filename="../gui/storage.py" line="310"/>
+        <location filename="../gui/storage.py" line="93"/>
+        <location filename="../gui/storage.py" line="437"/>
         <source>it is not UTF-8 text</source>
         <translation>sie ist kein UTF-8-Text</translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="83"/>
-        <location filename="../gui/storage.py" line="296"/>
-        <location filename="../gui/storage.py" line="303"/>
+        <location filename="../gui/storage.py" line="94"/>
+        <location filename="../gui/storage.py" line="423"/>
+        <location filename="../gui/storage.py" line="430"/>
         <source>it is nested too deeply</source>
         <translation>sie ist zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="301"/>
+        <location filename="../gui/storage.py" line="95"/>
+        <source>it is a link to a place outside the app&apos;s folder</source>
+        <translation>sie ist ein Verweis auf einen Ort außerhalb des Ordners der App</translation>
+    </message>
+    <message>
+        <location filename="../gui/storage.py" line="428"/>
         <source>it is not valid JSON</source>
         <translation>sie ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="305"/>
+        <location filename="../gui/storage.py" line="432"/>
         <source>its content has the wrong form</source>
         <translation>ihr Inhalt hat die falsche Form</translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="306"/>
+        <location filename="../gui/storage.py" line="433"/>
         <source>the entry “{entry}” has a value that is not allowed</source>
         <translation>der Eintrag „{entry}“ hat einen unzulässigen Wert</translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="326"/>
+        <location filename="../gui/storage.py" line="453"/>
         <source>The {what} could not be read ({error}) and was set aside. You find it at {path}.</source>
         <translation>Die Datei „{what}“ war nicht lesbar ({error}) und wurde beiseitegelegt. Sie liegt jetzt unter {path}.</translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="328"/>
+        <location filename="../gui/storage.py" line="455"/>
         <source>The {what} could not be read ({error}). It could not be set aside either (is its folder read-only?), so it is ignored.</source>
         <translation>Die Datei „{what}“ war nicht lesbar ({error}). Sie konnte auch nicht beiseitegelegt werden (ist ihr Ordner schreibgeschützt?) und wird deshalb nicht beachtet.</translation>
     </message>
@@ -1771,47 +1788,47 @@
 <context>
     <name>TempelgoldPrivatePanel</name>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="154"/>
+        <location filename="../gui/tempelgold/private.py" line="155"/>
         <source>Abenteurer</source>
         <translation>Abenteurer</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="154"/>
+        <location filename="../gui/tempelgold/private.py" line="155"/>
         <source>Wächter</source>
         <translation>Wächter</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="160"/>
+        <location filename="../gui/tempelgold/private.py" line="161"/>
         <source>Your secret role and your chambers</source>
         <translation>Deine geheime Rolle und deine Kammern</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="162"/>
+        <location filename="../gui/tempelgold/private.py" line="163"/>
         <source>Round %1: your new chambers</source>
         <translation>Runde %1: deine neuen Kammern</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="164"/>
+        <location filename="../gui/tempelgold/private.py" line="165"/>
         <source>Your cards in round %1</source>
         <translation>Deine Karten in Runde %1</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="166"/>
+        <location filename="../gui/tempelgold/private.py" line="167"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="169"/>
+        <location filename="../gui/tempelgold/private.py" line="170"/>
         <source>Your chambers this round (%1):</source>
         <translation>Deine Kammern in dieser Runde (%1):</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="171"/>
+        <location filename="../gui/tempelgold/private.py" line="172"/>
         <source>%1 × Gold · %2 × empty · %3 × fire trap</source>
         <translation>%1 × Gold · %2 × leer · %3 × Feuerfalle</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="172"/>
+        <location filename="../gui/tempelgold/private.py" line="173"/>
         <source>You don&apos;t know their order on the table.</source>
         <translation>Wie sie auf dem Tisch liegen, weißt du nicht.</translation>
     </message>

@@ -321,29 +321,29 @@
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../gui/cards/decks.py" line="208"/>
+        <location filename="../gui/cards/decks.py" line="228"/>
         <source>The card deck file {path} does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="212"/>
-        <location filename="../gui/cards/decks.py" line="225"/>
+        <location filename="../gui/cards/decks.py" line="232"/>
+        <location filename="../gui/cards/decks.py" line="245"/>
         <source>The card deck file {path} is too large (more than {mb} MB).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="215"/>
-        <location filename="../gui/cards/decks.py" line="222"/>
+        <location filename="../gui/cards/decks.py" line="235"/>
+        <location filename="../gui/cards/decks.py" line="242"/>
         <source>The card deck file {path} cannot be read ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="228"/>
+        <location filename="../gui/cards/decks.py" line="248"/>
         <source>The card deck file {path} is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="221"/>
+        <location filename="../gui/cards/decks.py" line="241"/>
         <source>it is damaged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -610,12 +610,13 @@
 <context>
     <name>ExceptHook</name>
     <message>
-        <location filename="../gui/excepthook.py" line="101"/>
+        <location filename="../gui/excepthook.py" line="146"/>
         <source>Something went wrong inside Kartentisch.</source>
+        <extracomment>The exit status of an unattended run that met an unexpected error (BSD&apos;s EX_SOFTWARE).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/excepthook.py" line="102"/>
+        <location filename="../gui/excepthook.py" line="147"/>
         <source>The game is saved after every completed step: you can carry on, or quit and resume where you were. A report of the error (without any secrets) is in {path}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -695,7 +696,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../gui/log_model.py" line="43"/>
+        <location filename="../gui/log_model.py" line="51"/>
         <source>{name} looked at their own cards again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -703,23 +704,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/settings.py" line="125"/>
+        <location filename="../gui/settings.py" line="126"/>
         <source>settings file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/autosave.py" line="239"/>
+        <location filename="../gui/autosave.py" line="376"/>
         <source>saved game</source>
+        <extracomment>Room for everything in a save that is not public: the seed, every action (a Diamantenraub set-aside, a &quot;took nothing&quot;, how many diamonds), the flow, the save number. The largest measured: under 2.5 KB for a whole game (Tempelgold at 10 players, config included). The padded content is a multiple of this. How many games the counter remembers (the most recent ones).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/window_boot.py" line="199"/>
+        <location filename="../gui/window_boot.py" line="201"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/main_window.py" line="125"/>
-        <location filename="../gui/main_window.py" line="214"/>
+        <location filename="../gui/main_window.py" line="216"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -734,7 +736,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="214"/>
+        <location filename="../gui/main_window.py" line="216"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -789,27 +791,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="344"/>
+        <location filename="../gui/main_window.py" line="346"/>
         <source>The settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="355"/>
+        <location filename="../gui/main_window.py" line="357"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="355"/>
+        <location filename="../gui/main_window.py" line="357"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="188"/>
+        <location filename="../gui/main_window.py" line="190"/>
         <source>Check the players and the options, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="189"/>
+        <location filename="../gui/main_window.py" line="191"/>
         <source>The game cannot start: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -847,7 +849,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/names.py" line="49"/>
+        <location filename="../gui/names.py" line="50"/>
+        <source>Players {i} and {j}, “{a}” and “{b}”, differ only in invisible characters. Every name must look different.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/names.py" line="51"/>
         <source>Players {i} and {j}, “{a}” and “{b}”, look the same (letters from different alphabets look alike). Every name must look different.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1068,7 +1075,7 @@
 <context>
     <name>Phones</name>
     <message>
-        <location filename="../gui/phones/laptop.py" line="68"/>
+        <location filename="../gui/phones/laptop.py" line="66"/>
         <source>Phones are not available ({error}); the curtain is used.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1300,7 +1307,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="473"/>
+        <location filename="../gui/session.py" line="477"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1506,65 +1513,75 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/autosave.py" line="241"/>
+        <location filename="../gui/autosave.py" line="164"/>
+        <source>This saved game is older than the last one Kartentisch saved of the same game (save {found} of {last}): an earlier copy of the file was put back. The newer state is not on this computer any more. You can continue the older one or start a new game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/autosave.py" line="378"/>
         <source>it was changed outside Kartentisch, or it belongs to another key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/autosave.py" line="244"/>
+        <location filename="../gui/autosave.py" line="381"/>
         <source>the game in it cannot be continued as it is</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="79"/>
+        <location filename="../gui/storage.py" line="90"/>
         <source>it is not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="80"/>
+        <location filename="../gui/storage.py" line="91"/>
         <source>it is too large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="81"/>
+        <location filename="../gui/storage.py" line="92"/>
         <source>it cannot be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="82"/>
-        <location filename="../gui/storage.py" line="310"/>
+        <location filename="../gui/storage.py" line="93"/>
+        <location filename="../gui/storage.py" line="437"/>
         <source>it is not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="83"/>
-        <location filename="../gui/storage.py" line="296"/>
-        <location filename="../gui/storage.py" line="303"/>
+        <location filename="../gui/storage.py" line="94"/>
+        <location filename="../gui/storage.py" line="423"/>
+        <location filename="../gui/storage.py" line="430"/>
         <source>it is nested too deeply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="301"/>
+        <location filename="../gui/storage.py" line="95"/>
+        <source>it is a link to a place outside the app&apos;s folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/storage.py" line="428"/>
         <source>it is not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="305"/>
+        <location filename="../gui/storage.py" line="432"/>
         <source>its content has the wrong form</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="306"/>
+        <location filename="../gui/storage.py" line="433"/>
         <source>the entry “{entry}” has a value that is not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="326"/>
+        <location filename="../gui/storage.py" line="453"/>
         <source>The {what} could not be read ({error}) and was set aside. You find it at {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="328"/>
+        <location filename="../gui/storage.py" line="455"/>
         <source>The {what} could not be read ({error}). It could not be set aside either (is its folder read-only?), so it is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1770,47 +1787,47 @@
 <context>
     <name>TempelgoldPrivatePanel</name>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="154"/>
+        <location filename="../gui/tempelgold/private.py" line="155"/>
         <source>Abenteurer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="154"/>
+        <location filename="../gui/tempelgold/private.py" line="155"/>
         <source>Wächter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="160"/>
+        <location filename="../gui/tempelgold/private.py" line="161"/>
         <source>Your secret role and your chambers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="162"/>
+        <location filename="../gui/tempelgold/private.py" line="163"/>
         <source>Round %1: your new chambers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="164"/>
+        <location filename="../gui/tempelgold/private.py" line="165"/>
         <source>Your cards in round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="166"/>
+        <location filename="../gui/tempelgold/private.py" line="167"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="169"/>
+        <location filename="../gui/tempelgold/private.py" line="170"/>
         <source>Your chambers this round (%1):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="171"/>
+        <location filename="../gui/tempelgold/private.py" line="172"/>
         <source>%1 × Gold · %2 × empty · %3 × fire trap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="172"/>
+        <location filename="../gui/tempelgold/private.py" line="173"/>
         <source>You don&apos;t know their order on the table.</source>
         <translation type="unfinished"></translation>
     </message>

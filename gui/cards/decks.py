@@ -88,8 +88,28 @@ def read_index_desktop(index: Path) -> tuple[str, Path] | None:
     svg = section.get("SVG", "").strip()
     if not svg:
         return None
+    if not _inside_own_folder(svg):
+        return None
     name = section.get("Name", "").strip()[:60] or index.parent.name
     return name, index.parent / svg
+
+
+def _inside_own_folder(relative: str) -> bool:
+    """``SVG=`` names a file inside the deck's own folder (issue 20: it could name any path).
+
+    Refused: an absolute path (``/etc/shadow``, ``C:\\x``, ``~/x``) and any ``..`` part, so
+    a deck reads only its own folder's files. (Symlinks inside the folder are followed,
+    as for every file: see :mod:`gui.storage`; the file must still be a regular file of
+    bounded size, and it is checked like any deck.)
+    """
+    from pathlib import PurePosixPath, PureWindowsPath
+
+    if relative.startswith("~"):
+        return False
+    for pure in (PurePosixPath(relative), PureWindowsPath(relative)):
+        if pure.is_absolute() or pure.anchor or ".." in pure.parts:
+            return False
+    return True
 
 
 def _is_svg(path: Path) -> bool:

@@ -39,6 +39,17 @@ def _zero(path: pathlib.Path) -> None:
     os.symlink("/dev/zero", path)
 
 
+def _link(path: pathlib.Path, target: pathlib.Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.symlink(target, path)
+
+
+def _log() -> pathlib.Path:
+    from gui import logs
+
+    return logs.log_file()
+
+
 def _folder(path: pathlib.Path) -> None:
     path.mkdir(parents=True)
     (path / "inside").write_text("x")
@@ -107,10 +118,39 @@ def _key_then(make: Callable[[pathlib.Path], None]) -> Setup:
         from gui import seal
 
         _sealed_then(lambda text: text)()
+        _KEY_ELSEWHERE[:] = [seal.key_path().read_bytes()]
         seal.key_path().unlink()
         make(seal.key_path())
 
     return setup
+
+
+_KEY_ELSEWHERE: list[bytes] = []
+
+
+def _moved_key(path: pathlib.Path) -> None:
+    """The key file as it was (kept by :func:`_key_then`'s caller below) at ``path``."""
+    _write(path, _KEY_ELSEWHERE.pop())
+
+
+def _linked_elsewhere(make: Callable[[pathlib.Path], None]) -> Callable[[pathlib.Path], None]:
+    """``make`` the file in a folder outside the app's, and link ``path`` to it."""
+
+    def link(path: pathlib.Path) -> None:
+        elsewhere = storage.data_dir().parent / "dotfiles" / path.name
+        make(elsewhere)
+        _link(path, elsewhere)
+
+    return link
+
+
+def _sealed_then_linked() -> None:
+    """A valid sealed autosave that lives outside the state folder, linked into it."""
+    _sealed_then(lambda text: text)()
+    elsewhere = storage.data_dir().parent / "dotfiles" / "autosave.json"
+    elsewhere.parent.mkdir(parents=True, exist_ok=True)
+    os.replace(storage.autosave_path(), elsewhere)
+    _link(storage.autosave_path(), elsewhere)
 
 
 def _deck_memory() -> pathlib.Path:
@@ -345,6 +385,14 @@ def _cases() -> dict[str, tuple[Setup, str]]:
         "seal key: a folder": (_key_then(_folder), "notice"),
         "seal key: wrong length": (_key_then(lambda path: _write(path, "c2hvcnQ=")), "notice"),
         "seal key: huge (5 MB)": (_key_then(lambda path: _write(path, "A" * 5_000_000)), "notice"),
+        # symlinks (issue 20 §12): followed and written through, like a dotfile manager's links
+        "seal key: a symlink to a valid key elsewhere": (_key_then(_linked_elsewhere(_moved_key)), "quiet"),
+        "autosave: a symlink to a valid save elsewhere": (_sealed_then_linked, "quiet"),
+        "settings: a symlink to a valid file elsewhere": (
+            lambda: (_write(storage.data_dir() / "dotfiles" / "settings.json", '{"language": "en"}'),
+                     _link(settings(), storage.data_dir() / "dotfiles" / "settings.json")),
+            "quiet",
+        ),
         # the deck memory (decks.json, state folder: decks that failed or were loading)
         "deck memory: FIFO": (lambda: _fifo(_deck_memory()), "either"),
         "deck memory: random bytes": (lambda: _write(_deck_memory(), rnd.randbytes(2000)), "either"),
@@ -381,6 +429,15 @@ def _cases() -> dict[str, tuple[Setup, str]]:
         "deck: 20 MB of tiny elements": (_deck("tiny", _tiny_elements()), "notice"),
         "deck: replaced after it was picked": (_replaced_after_pick, "notice"),
         "deck: in the settings, never picked": (_never_picked, "notice"),
+        # the log (issue 20 §3: only `kartentisch --smoke` and the real start open it, so
+        # test_hostile_files runs these cases as subprocess starts)
+        "log: FIFO": (lambda: _fifo(_log()), "either"),
+        "log: symlink to /dev/zero": (lambda: _zero(_log()), "either"),
+        "log: a folder": (lambda: _folder(_log()), "either"),
+        "log: symlink to a file outside its folder": (
+            lambda: (_write(storage.data_dir() / "outside.txt", "precious\n"), _link(_log(), storage.data_dir() / "outside.txt")),
+            "either",
+        ),
     }
     return cases
 

@@ -64,7 +64,41 @@ def read_only_as_root(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(tempfile, "mkstemp", mkstemp)
 
 
-@pytest.mark.parametrize("name", list(CASES))
+#: Cases about the log: the log is opened by a real start (``kartentisch --smoke``), not by
+#: the test's window, so they run as subprocess starts (test_a_bad_log_file_never_stops_a_start).
+LOG_CASES = [name for name in CASES if name.startswith("log:")]
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("name", LOG_CASES)
+def test_a_bad_log_file_never_stops_a_start(name: str) -> None:
+    """Issue 20 §3: a FIFO there hung every start in ``open()``; a link wrote anywhere."""
+    import subprocess
+    import sys
+
+    from gui import logs
+
+    setup, _expect = CASES[name]
+    setup()
+    outside = storage.data_dir() / "outside.txt"
+    before = outside.read_bytes() if outside.exists() else None
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "gui.app", "--smoke"], cwd=ROOT, env=env, capture_output=True, timeout=50, check=False
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"{name}: the start hung")
+    assert done.returncode == 0 and b"smoke: ok" in done.stdout, (name, done.stderr[-2000:])
+    log = logs.log_file()
+    assert log.is_file() and not log.is_symlink(), name
+    assert "start (python" in log.read_text(encoding="utf-8"), name
+    assert os.path.lexists(log.with_name(log.name + ".bad")), f"{name}: the bad log was not set aside"
+    if before is not None:
+        assert outside.read_bytes() == before, f"{name}: the log wrote through the link"
+
+
+@pytest.mark.parametrize("name", [name for name in CASES if name not in LOG_CASES])
 def test_every_hostile_file_leaves_a_started_app_twice(name: str, make_window, watchdog, read_only_as_root) -> None:  # noqa: ANN001
     setup, expect = CASES[name]
     try:

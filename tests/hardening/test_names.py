@@ -95,3 +95,60 @@ def test_the_start_screen_refuses_look_alikes_and_caps_both_edit_fields(make_win
     start.player_list.editItem(item)
     editor = start.player_list.findChild(type(start.name_edit))
     assert editor is not None and editor is not start.name_edit and editor.maxLength() == MAX_NAME_LENGTH
+
+
+# -- issue 20 §7: the look-alike corpus (tests/hardening/name_pairs.py) ---------------------
+from tests.hardening import name_pairs  # noqa: E402
+
+
+@pytest.mark.parametrize(("what", "first", "second"), name_pairs.LOOK_ALIKE, ids=[p[0] for p in name_pairs.LOOK_ALIKE])
+def test_names_that_look_identical_never_sit_at_one_table(what: str, first: str, second: str) -> None:
+    from gui.names import names_problem
+
+    for table in ([first, second, "Carla"], [second, first, "Carla"]):
+        with pytest.raises(ValueError):
+            tempelgold.Config(players=table)
+        with pytest.raises(ValueError):
+            diamantenraub.Config(players=[*table, "Dan", "Eva"])
+        assert names_problem(table), what
+
+
+def test_the_look_alike_corpus_is_the_size_the_issue_tried() -> None:
+    assert len(name_pairs.LOOK_ALIKE) >= 37
+    assert {"Ann\u034fa", "Anna\ufe00", "Anna\U000e0100", "An\u17b4na", "Anna\u180b"} <= {p[2] for p in name_pairs.LOOK_ALIKE}
+
+
+@pytest.mark.parametrize("name", name_pairs.ALLOWED)
+def test_well_formed_emoji_sequences_are_names(name: str) -> None:
+    from gui.names import names_problem
+
+    assert tempelgold.Config(players=[name, "Ben", "Carla"]).players[0] == name
+    assert names_problem([name, "Ben", "Carla"]) == ""
+
+
+@pytest.mark.parametrize(("first", "second"), name_pairs.ALLOWED_TOGETHER)
+def test_names_that_look_different_may_sit_together(first: str, second: str) -> None:
+    tempelgold.Config(players=[first, second, "Carla"])
+
+
+@pytest.mark.parametrize("name", name_pairs.MALFORMED)
+def test_invisible_parts_outside_a_well_formed_emoji_sequence_are_refused(name: str) -> None:
+    with pytest.raises(ValueError, match="invisible or control character"):
+        tempelgold.Config(players=[name, "Ben", "Carla"])
+
+
+def test_the_skeleton_drops_every_default_ignorable_code_point() -> None:
+    from engine.unicode_data import DEFAULT_IGNORABLE
+
+    for first, last in DEFAULT_IGNORABLE:
+        for code in {first, last}:
+            assert name_skeleton(f"An{chr(code)}na") == name_skeleton("Anna"), hex(code)
+    assert "invisible" in check_alike_message("\U0001f469\u200d\U0001f469", "\U0001f469\U0001f469")
+
+
+def check_alike_message(first: str, second: str) -> str:
+    try:
+        check_player_names([first, second, "Carla"], 3, 10, "Tempelgold")
+    except ValueError as exc:
+        return str(exc)
+    return ""

@@ -113,3 +113,42 @@ def test_redact_leaves_ordinary_words_alone() -> None:
     text = "Tempelgold: Anna passes the device; settings file set aside; Kartentisch started"
     assert logs.redact(text) == text
     assert logs.redact("king_spade and spade_king") == "[…] and […]"
+
+
+def test_a_link_inside_the_log_folder_is_followed_and_one_outside_is_set_aside(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: pathlib.Path
+) -> None:
+    """Issue 20 §3: the log follows a link only to a target inside its own folder."""
+    folder = logs.log_dir()
+    folder.mkdir(parents=True)
+    (folder / "real.log").write_text("")
+    os.symlink("real.log", logs.log_file())
+    monkeypatch.setattr(logs, "_configured", [])
+    root = logging.getLogger()
+    before = list(root.handlers)
+    outside = tmp_path / "outside.txt"
+    outside.write_text("precious\n")
+    try:
+        logs.setup_logging()
+        logging.getLogger("gui.test").warning("through the link")
+        assert "through the link" in (folder / "real.log").read_text(encoding="utf-8")
+        assert logs.log_file().is_symlink()
+    finally:
+        for handler in root.handlers[:]:
+            if handler not in before:
+                root.removeHandler(handler)
+                handler.close()
+    logs.log_file().unlink()
+    os.symlink(outside, logs.log_file())
+    monkeypatch.setattr(logs, "_configured", [])
+    try:
+        logs.setup_logging()
+        logging.getLogger("gui.test").warning("not through the link")
+    finally:
+        for handler in root.handlers[:]:
+            if handler not in before:
+                root.removeHandler(handler)
+                handler.close()
+    assert outside.read_text() == "precious\n"
+    assert not logs.log_file().is_symlink() and "not through the link" in logs.log_file().read_text(encoding="utf-8")
+    assert (folder / "kartentisch.log.bad").is_symlink()

@@ -34,3 +34,28 @@ def test_a_selfplay_game_logs_nothing_secret(tmp_path: pathlib.Path) -> None:
     words |= {r.value for r in (*Role, *DRole)} | {k.value for k in ChamberKind} | {"wächter", "abenteurer"}
     leaked = sorted(w for w in words if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text))
     assert not leaked, leaked
+    # issue 20: a self-play run touches no user file (it made a seal.key in the data folder);
+    # the log is the one file it keeps, where every run keeps it
+    kept = sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file())
+    assert all("/kartentisch/log/" in p for p in kept), kept
+
+
+def test_a_selfplay_run_keeps_its_files_in_its_own_folder(monkeypatch, tmp_path: pathlib.Path) -> None:  # noqa: ANN001
+    """Issue 20: ``--selfplay`` made a ``seal.key`` in the user's real data folder."""
+    from gui import seal, selfplay, storage
+
+    for name in ("state_dir", "config_dir", "data_dir"):
+        monkeypatch.setattr(storage, name, getattr(storage, name))  # undone after the test
+    user = {name: getattr(storage, name)() for name in ("state_dir", "config_dir", "data_dir")}
+    folder = selfplay._isolate_files()
+    try:
+        seal.seal(b"a self-played game")
+        from gui.settings import Settings, save_settings
+
+        save_settings(Settings())
+        storage.atomic_write_text(storage.autosave_path(), "{}")
+        assert seal.key_path().is_relative_to(folder.name)
+    finally:
+        folder.cleanup()
+    touched = [str(p) for d in user.values() if d.exists() for p in d.rglob("*")]
+    assert not touched, touched
