@@ -602,6 +602,26 @@
 <context>
     <name>HandOffScreen</name>
     <message>
+        <location filename="../gui/curtain/handoff.py" line="1"/>
+        <source>{names} on the laptop</source>
+        <translation>{names} am Laptop</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="1"/>
+        <source>{name} on their phone</source>
+        <translation>{name} am eigenen Handy</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="1"/>
+        <source>{names} on their phones</source>
+        <translation>{names} am eigenen Handy</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="1"/>
+        <source>Still to do: {parts}</source>
+        <translation>Noch dran: {parts}</translation>
+    </message>
+    <message>
         <location filename="../gui/curtain/handoff.py" line="103"/>
         <source>Pass the device to</source>
         <translation>Gib das Gerät an</translation>

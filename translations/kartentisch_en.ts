@@ -602,6 +602,26 @@
 <context>
     <name>HandOffScreen</name>
     <message>
+        <location filename="../gui/curtain/handoff.py" line="1"/>
+        <source>{names} on the laptop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="1"/>
+        <source>{name} on their phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="1"/>
+        <source>{names} on their phones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="1"/>
+        <source>Still to do: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../gui/curtain/handoff.py" line="103"/>
         <source>Pass the device to</source>
         <translation type="unfinished"></translation>

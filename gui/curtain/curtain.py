@@ -67,6 +67,7 @@ class Curtain(QObject):
         self._view_only = False
         self._revealed_at: float | None = None
         self._dwell_until = 0.0
+        self._waiting: tuple[list[str], list[str]] = ([], [])
 
     # -- queries ----------------------------------------------------------------------
     @property
@@ -103,6 +104,13 @@ class Curtain(QObject):
         self._name, self._factory = name, factory
         self._pin_check, self._cancellable, self._view_only = pin_check, cancellable, view_only
         self._put_handoff()
+
+    def set_waiting(self, laptop: list[str], phones: list[str]) -> None:
+        """Who else is still to act in a phone game, shown on every hand-off screen from now
+        on (and on the one up now): names on the laptop's curtain, names on their phones."""
+        self._waiting = (list(laptop), list(phones))
+        if self.handoff is not None:
+            self.handoff.set_waiting(*self._waiting)
 
     def show_neutral(self) -> None:
         """The neutral "show the table" curtain (a resumed game that was on the table)."""
@@ -145,6 +153,7 @@ class Curtain(QObject):
             cancellable=self._cancellable,
             locked_until=self._dwell_until,
         )
+        handoff.set_waiting(*self._waiting)
         handoff.revealRequested.connect(self._on_reveal)
         handoff.cancelled.connect(self._on_cancel)
         self._stack.addWidget(handoff)

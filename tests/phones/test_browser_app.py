@@ -132,3 +132,51 @@ def test_a_phone_taken_over_then_moved_to_the_curtain_in_a_browser(driver: Any, 
     finally:
         first.quit()
         second.quit()
+
+
+NAMES_10 = ["Anna", "Ben", "Carla", "Dana", "Emil", "Fritz", "Greta", "Hans", "Ida", "Jonas"]
+
+
+def test_ten_players_five_curtain_seats_look_while_five_phones_are_open(driver: Any, tap: Tap, tmp_path: Path,
+                                                                       shots: Path) -> None:
+    """Tempelgold, 10 players: 5 headless-chromium phones, 5 curtain seats, interleaved. The
+    curtain seats take their looks on the laptop one after another while all 5 phones still
+    have theirs open; the table comes only after the last phone's "Done"; the laptop's status
+    line names exactly who is still to look, and where, at every moment in between."""
+    from tests.phones.test_session import assert_status
+
+    require_browser()
+    lang = "de"
+    driver.window.set_language(lang)
+    curtain = {1, 3, 5, 7, 9}
+    seats = [0, 2, 4, 6, 8]
+    route = start_phone_game(driver, "tempelgold", NAMES_10, curtain)
+    phones = open_phones(driver.qtbot, route, NAMES_10, seats, lang, tmp_path)
+    session = driver.session
+    try:
+        game = PhoneGame(driver, route, phones, 34, shots)
+        for phone in phones.values():
+            phone.wait(phone.has_turn, "the look, at once on every phone")
+        seen = [assert_status(driver, route, curtain)]
+        driver.settle(30)
+        driver.window.grab().save(str(shots / f"laptop-tempelgold-10-mixed-handoff-{lang}.png"))
+        while any(s in curtain for s in session.flow.to_look):
+            driver.reveal()  # the real hold on the hand-off screen; the privacy check inside
+            driver.hide()
+            driver.settle()
+            seen.append(assert_status(driver, route, curtain))
+        assert sorted(route.waiting_for()) == seats  # every phone is still open
+        assert all(p.has_turn() for p in phones.values())
+        driver.settle(30)
+        driver.window.grab().save(str(shots / f"laptop-tempelgold-10-mixed-waiting-{lang}.png"))
+        for seat in (4, 0, 8, 2, 6):
+            game.phone_step(seat)
+            driver.settle()
+            if route.waiting_for():
+                seen.append(assert_status(driver, route, curtain))
+        until(driver.qtbot, lambda: session.flow.phase == "table", "the table after the last look")
+        assert session.table.is_interactive() and not route.laptop.banner.waiting_text()
+        assert len(set(seen)) == len(seen) == 10  # the line changed with every look
+    finally:
+        quit_all(phones)
+    tap.check(seats)
