@@ -10,7 +10,8 @@ peek, autosave and resume, rematch, the language switch.
 Autosave: after every applied action and after every curtain step. An auto-hidden private
 screen (inactivity, focus loss), and a choosing step covered without finishing (Escape, a
 click on an empty area, "Hide — decide later"), do not advance the flow and apply nothing:
-the same player's hand-off screen comes back (``gui/curtain/private_frame.py``). A resumed game starts behind the curtain.
+the same player's hand-off screen comes back (``gui/curtain/private_frame.py``), and their
+half-made choice comes back with their next reveal of that step (``_keep_draft``). A resumed game starts behind the curtain.
 
 The Session reaches the window only through :class:`~gui.games.base.SessionHost`.
 """
@@ -62,6 +63,7 @@ class Session(PeekMixin, QObject):
         self.curtain.revealed.connect(self._on_revealed)
         self.curtain.done.connect(self._on_curtain_done)
         self.curtain.autoHidden.connect(lambda _reason: self._autosave())
+        self.curtain.aboutToCover.connect(self._keep_draft)
         self.curtain.cancelled.connect(self._on_peek_cancelled)
         self.curtain.neutralDismissed.connect(self._show_step)
         self.game: Any = None  # the engine game; never handed to a screen
@@ -81,6 +83,8 @@ class Session(PeekMixin, QObject):
         self._anim_token = 0
         self._table_actions = -1  # how many actions the table's view showed
         self._ui_rng = random.Random()  # drawn from SEED_SOURCE at every start and resume
+        # A covered panel's half-made choice: (seat, step kind, actions so far, the panel's draft)
+        self._draft: tuple[int, str, int, Any] | None = None
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -189,6 +193,7 @@ class Session(PeekMixin, QObject):
         self.step = None
         self._busy = False
         self._private = None
+        self._draft = None
         self._anim_token += 1
         self._table_actions = -1
 
@@ -278,9 +283,32 @@ class Session(PeekMixin, QObject):
         self._update_status()
 
     def _build_private(self, step: PrivateStep) -> QWidget:
-        """Runs only after the reveal: the seat's view is read here, not earlier."""
+        """Runs only after the reveal: the seat's view is read here, not earlier. If the same
+        player covered this same step before (the same turn), their half-made choice is back."""
         assert self.ui is not None
-        return self.ui.build_private(step, self.game.view(step.seat), self.context())
+        panel = self.ui.build_private(step, self.game.view(step.seat), self.context())
+        draft = self._draft
+        if draft is not None and not step.peek and draft[:3] == (step.seat, step.kind, len(self.game.history)):
+            restore = getattr(panel, "restore_draft", None)
+            if restore is not None:
+                restore(draft[3])
+        return panel
+
+    def _keep_draft(self) -> None:
+        """The private screen is being covered (a stray click, Escape, "decide later", the
+        guard): keep its half-made choice for the same player's next reveal in this turn.
+
+        The draft lives only here, in memory: never on a screen but that player's own panel,
+        never in the autosave or the log; it is dropped when the turn passes (the step is
+        finished), the game changes (the key holds the number of actions so far) or ends.
+        A panel gives it with ``draft()`` (plain data, ``None``: nothing to keep) and takes
+        it back with ``restore_draft(draft)``."""
+        step, frame = self._private, self.curtain.private
+        if step is None or frame is None or step.peek or self.game is None:
+            return
+        draft = getattr(frame.content, "draft", None)
+        value = draft() if draft is not None else None
+        self._draft = None if value is None else (step.seat, step.kind, len(self.game.history), value)
 
     def _on_revealed(self) -> None:
         step = self._private
@@ -302,6 +330,7 @@ class Session(PeekMixin, QObject):
 
     def _finish_private(self, step: PrivateStep | None, actions: list[Action]) -> None:
         self._private = None
+        self._draft = None  # the turn passes (or is tried): no half-made choice outlives it
         if step is None or self.game is None or self.ui is None:
             return
         if step.peek:

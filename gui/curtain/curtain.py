@@ -29,7 +29,8 @@ class Curtain(QObject):
     flow may advance), ``autoHidden(reason)`` (the guard hid it, reason ``"inactivity"``,
     ``"focus"`` or ``"dialog"``, or the player covered a choosing step without finishing,
     reason ``"cover"``: the flow does *not* advance; the same player's hand-off screen is
-    back), ``cancelled`` (the hand-off screen's cancel button), ``neutralDismissed`` (the
+    back; ``aboutToCover`` comes just before, while the private screen still exists),
+    ``cancelled`` (the hand-off screen's cancel button), ``neutralDismissed`` (the
     neutral curtain's button).
 
     The equal dwell: whenever a private screen goes down, the curtain notes the moment
@@ -39,6 +40,7 @@ class Curtain(QObject):
     """
 
     revealed = Signal()
+    aboutToCover = Signal()  # the private screen is still there (its half-made choice may be read)
     done = Signal()
     autoHidden = Signal(str)
     cancelled = Signal()
@@ -193,6 +195,7 @@ class Curtain(QObject):
     def _on_guard(self, reason: str) -> None:
         if self.private is None:
             return
+        self.aboutToCover.emit()  # synchronous: the listener reads the panel before it goes
         self._start_dwell()
         self._put_handoff()  # destroys the private frame too
         self.autoHidden.emit(reason)

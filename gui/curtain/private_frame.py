@@ -16,8 +16,10 @@ What covering means depends on the step (decision, documented in docs/architectu
   the Session applies the panel's actions all or none. Escape, an empty-area click, and the
   button while no choice is complete ("Hide — decide later") emit ``coverRequested``:
   nothing is applied, not even a complete choice (Escape is a panic key, never a
-  commitment), the half-made choice is dropped with the panel, and the same player's
-  hand-off screen comes back — the turn stays theirs, it is never lost or skipped.
+  commitment), the panel is destroyed, and the same player's hand-off screen comes back —
+  the turn stays theirs, it is never lost or skipped. The half-made choice is not lost:
+  the Session keeps it (``Session._keep_draft``) and gives it back to the same player's
+  next reveal in the same turn.
 """
 from __future__ import annotations
 
