@@ -153,10 +153,15 @@ class PrivateFrame(QWidget):
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.header.setText(self.tr("Only for {name} — nobody else looks").format(name=self._name))
-        if self.finishes():
-            self.hide_button.setText(self.tr("Done — hide"))
-        else:
-            self.hide_button.setText(self.tr("Hide — decide later"))
+        done, later = self.tr("Done — hide"), self.tr("Hide — decide later")
+        # the button is as wide as its wider text from the start: it never moves when it changes
+        self.hide_button.ensurePolished()
+        widest = 0
+        for text in (done, later):
+            self.hide_button.setText(text)
+            widest = max(widest, self.hide_button.sizeHint().width())
+        self.hide_button.setMinimumWidth(widest)
+        self.hide_button.setText(done if self.finishes() else later)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

@@ -98,10 +98,13 @@ def test_the_first_choice_does_not_move_the_controls(drv: DrDriver, size: tuple[
     assert isinstance(panel, TakePanel) and panel.mode() is None
     drv.settle(20)
     window = drv.window
-    controls = [panel.picker.minus, panel.picker.plus, panel.diamonds_button, panel.role_button, panel.nothing_button]
+    hide = drv.session.curtain.private.hide_button  # "Hide — decide later" becomes "Done — hide"
+    controls = [panel.picker.minus, panel.picker.plus, panel.diamonds_button, panel.role_button, panel.nothing_button,
+                hide]
     before = [c.mapTo(window, QPoint(0, 0)) for c in controls]
     drv.qtbot.mouseClick(panel.picker.minus, Qt.MouseButton.LeftButton)  # the first choice: diamonds
-    assert panel.mode() == DIAMONDS
+    frame = drv.session.curtain.private
+    assert panel.mode() == DIAMONDS and hide.text() == frame.tr("Done — hide")
     drv.settle(20)
     after = [c.mapTo(window, QPoint(0, 0)) for c in controls]
     assert after == before, f"the controls moved: {before} -> {after}"
