@@ -279,7 +279,8 @@ class PhoneRoute(QObject):
             if not _view_only(entry[0]):
                 types = tuple(sorted({type(a).__name__ for a in game.legal_actions(seat)}))
             step = PhoneStep(kind, types)
-        return PhoneSnapshot(game.view(seat), step, self.session.lang)
+        names = getattr(self.session.ui, "phone_card_names", None)
+        return PhoneSnapshot(game.view(seat), step, self.session.lang, names(self.session.lang) if names else {})
 
     def decode_action(self, data: object) -> Action:
         module = game_info(self.game_id).load()

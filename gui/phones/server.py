@@ -452,7 +452,8 @@ class PhoneServer:
         if view.get("seat") != seat:  # a wrong adapter must fail loudly, not leak
             raise RuntimeError("adapter returned another seat's view")
         step = None if snapshot.step is None else {"kind": snapshot.step.kind, "actions": list(snapshot.step.actions)}
-        text = json.dumps({"type": "state", "view": view, "step": step, "lang": snapshot.language})
+        text = json.dumps({"type": "state", "view": view, "step": step, "lang": snapshot.language,
+                           "names": snapshot.names})
         if self._last_sent.get(seat) == text:
             return
         self._last_sent[seat] = text

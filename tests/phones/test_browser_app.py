@@ -180,3 +180,88 @@ def test_ten_players_five_curtain_seats_look_while_five_phones_are_open(driver: 
     finally:
         quit_all(phones)
     tap.check(seats)
+
+
+DONE_WORDS = {"de": ("{card} nehmen — fertig", "{n} Diamanten verstecken — fertig", "Verdecken — später entscheiden"),
+              "en": ("Take {card} — done", "Hide {n} diamonds — done", "Cover — decide later")}
+
+
+def _controls(phone: Any) -> list[dict[str, Any]]:
+    """Every visible control of the page: its text and size (CSS px)."""
+    return phone.script(
+        "return [...document.querySelectorAll('button, summary, input')].filter(b => b.offsetParent !== null)"
+        ".map(b => { const r = b.getBoundingClientRect(); return {id: b.id, text: b.innerText, w: r.width, h: r.height}; });"
+    )
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_diamantenraub_on_the_phone_names_its_role_cards_and_commits_with_one_control(
+        driver: Any, tap: Tap, tmp_path: Path, shots: Path, lang: str) -> None:
+    """The Boss and the first taker on phones: every role card carries its name as on the
+    laptop, in the treasure's order in every row; exactly one control commits, and it says
+    what ("Take A♣ — done"); the cover control says it decides nothing; every control is at
+    least 48 px; while the equal dwell locks "done", it counts down."""
+    from gui.diamantenraub.words import card_label, role_name
+    from engine.cards import Card
+    from engine.diamantenraub.model import ROLE_OF_CARD
+
+    require_browser()
+    from selenium.webdriver.common.by import By
+
+    driver.window.set_language(lang)
+    names = NAMES[:5]
+    route = start_phone_game(driver, "diamantenraub", names, {2, 3, 4})
+    route.server.dwell_ms = 2500  # the page learns it with its welcome
+    phones = open_phones(driver.qtbot, route, names, [0, 1], lang, tmp_path)
+    take_word, hide_word, cover_word = DONE_WORDS[lang]
+    try:
+        boss = phones[0]
+        boss.wait(boss.has_turn, "the Boss's hide")
+        boss.hold_to_reveal()
+        done = boss.driver.find_element("id", "done")
+        assert boss.text("hide") == cover_word
+        locked = boss.text("done")
+        assert not done.is_enabled() and locked.endswith(" s)"), locked  # the countdown
+        boss.wait(done.is_enabled, "the dwell's end")
+        count = int(boss.script("return document.querySelector('#choices output').textContent"))
+        assert boss.text("done") == hide_word.format(n=count) or count == 1
+        commits = [c for c in _controls(boss) if "—" in c["text"] and c["id"] != "hide"]
+        assert [c["id"] for c in commits] == ["done"], commits  # one control commits
+        assert all(c["w"] >= 48 and c["h"] >= 48 for c in _controls(boss)), _controls(boss)
+        done.click()
+        until(driver.qtbot, lambda: 0 not in route.waiting_for(), "the hide to reach the app")
+
+        taker = phones[1]
+        taker.wait(taker.has_turn, "the first take")
+        taker.hold_to_reveal()
+        taker.wait(taker.pictures_loaded, "card pictures")
+        view = driver.session.game.view(1)
+        received = [str(c) for c in view.received]
+        roles = [c for c in received if Card.parse(c) in ROLE_OF_CARD]
+        assert roles, "this seed must give the first taker role cards"
+        laptop = [f"{card_label(Card.parse(c), lang)} {role_name(ROLE_OF_CARD[Card.parse(c)])}" for c in roles]
+        rows = taker.script(
+            "return [...document.querySelectorAll('#secret .cards, #choices .cards')]"
+            ".map(r => [...r.querySelectorAll('figcaption')].map(f => f.textContent));")
+        assert rows[0] == laptop, (rows, laptop)  # the treasure row: named as on the laptop
+        assert rows[-1] == [n for n in laptop if n in rows[-1]] and len(rows[-1]) >= len(laptop) - 1  # same order
+        assert taker.text("hide") == cover_word
+        assert not taker.driver.find_element("id", "done").is_enabled()  # nothing chosen yet
+        picks = taker.driver.find_elements(By.CSS_SELECTOR, "#choices .cards:last-of-type button.cardpick")
+        taker.driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", picks[0])
+        picks[0].click()
+        first = rows[-1][0].split(" ")[0]
+        done = taker.driver.find_element("id", "done")
+        taker.wait(done.is_enabled, "the dwell's end")
+        assert taker.text("done") == take_word.format(card=first), taker.text("done")
+        assert all(c["w"] >= 48 and c["h"] >= 48 for c in _controls(taker)), _controls(taker)
+        taker.shot(shots / f"phone-diamantenraub-take-named-{lang}.png")
+        taker.driver.execute_script("window.scrollTo(0, 0);")  # the README's picture: the top of the take
+        taker.shot(shots / f"phone-diamantenraub-take-{lang}.png")
+        done.click()
+        until(driver.qtbot, lambda: 1 not in route.waiting_for(), "the take to reach the app")
+        taken = [a for s, a in driver.session.game.history if s == 1][-1]
+        assert str(getattr(taken, "card", "")) == roles[[n.split(" ")[0] for n in laptop].index(first)]
+    finally:
+        quit_all(phones)
+    tap.check([0, 1])
