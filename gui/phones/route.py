@@ -264,6 +264,11 @@ class PhoneRoute(QObject):
     def game_id(self) -> str:
         return str(self.session.game.GAME_ID)
 
+    @property
+    def language(self) -> str:
+        """The laptop's language: the phone page's, also before a seat is joined."""
+        return str(self.session.lang)
+
     def players(self) -> tuple[str, ...]:
         return tuple(self.session.game.public_view().players)
 

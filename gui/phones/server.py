@@ -303,7 +303,15 @@ class PhoneServer:
 
     # -- routes ------------------------------------------------------------------------------
     async def _page(self, request: web.Request) -> web.StreamResponse:
-        return web.Response(body=self._static["index.html"], content_type="text/html", charset="utf-8")
+        """The page, in the laptop's language (``<html lang>``): the join page and a wrong
+        link's page speak it too, like a seat's page (the language is no secret)."""
+        try:
+            lang = await self._call(lambda: str(getattr(self.adapter, "language", "de")))
+        except Exception:  # noqa: BLE001 - the game is closing: the page still loads
+            lang = "de"
+        lang = lang if lang in ("de", "en") else "de"
+        body = self._static["index.html"].replace(b'<html lang="de">', f'<html lang="{lang}">'.encode(), 1)
+        return web.Response(body=body, content_type="text/html", charset="utf-8")
 
     async def _static_file(self, request: web.Request) -> web.StreamResponse:
         name = request.match_info["name"]

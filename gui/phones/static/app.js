@@ -87,7 +87,9 @@ const STEP_TEXT = { deal: "step_look", redeal: "step_look", look: "step_look", h
 const HOLD_MS = 800, IDLE_HIDE_MS = 60000, MAX_RETRIES = 40;
 const $ = (id) => document.getElementById(id);
 const token = decodeURIComponent(location.hash.slice(1));
-let lang = (navigator.language || "de").toLowerCase().startsWith("de") ? "de" : "en";
+// The laptop's language, which the app writes into the page (the join page and a wrong
+// link's page follow the laptop, like a seat's page); every state message repeats it.
+let lang = document.documentElement.lang === "en" ? "en" : "de";
 let ws = null, welcome = null, state = null, revealed = false, final = false, retries = 0;
 let shownAt = 0, idleTimer = null, holdTimer = null, countdownTimer = null, dwellMs = 3000, pick = 0;
 const pictures = new Map();
@@ -104,9 +106,13 @@ function el(tag, props, ...children) {
   return node;
 }
 function show(section) { for (const id of ["join", "seat", "message"]) $(id).hidden = id !== section; }
+// A link that opens no seat (unknown, withdrawn, of an earlier game) is no dead end: the
+// message says why, and the field for the laptop's code is right under it.
+const LINK_ERRORS = ["unknown", "revoked", "old_game"];
 function fail(code) {
   final = true; hideSecret(); show("message"); setConnection(null);
   $("message-text").textContent = t(code);
+  if (LINK_ERRORS.includes(code)) { joinForm(); $("join").hidden = false; }
   if (ws) { try { ws.close(); } catch (e) { /* already closed */ } }
 }
 function roleName(role) { return ROLE_NAMES[role] || role; }
@@ -212,6 +218,10 @@ function receive(msg) {
 // -- the page -----------------------------------------------------------------------------
 function showJoin() {
   show("join");
+  joinForm();
+}
+function joinForm() {
+  document.documentElement.lang = lang;
   $("title").textContent = t("join_title");
   $("code-label").textContent = t("code_label");
   $("join-button").textContent = t("join");
