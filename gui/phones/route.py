@@ -116,6 +116,7 @@ class PhoneRoute(QObject):
                 on_presence=lambda seat, on: self._presence.emit(seat, on),
             )
             server.dwell_ms = timings.MIN_DWELL_MS  # the curtain's equal minimum dwell, on the phone too
+            server.language = self.session.lang  # the join page's language (refresh() follows a switch)
             try:
                 server.start()
             except OSError as exc:
@@ -253,6 +254,7 @@ class PhoneRoute(QObject):
         this may run inside a call from the server's thread, which must be answered first)."""
         if self.server is None:
             return
+        self.server.language = self.session.lang
         game = self.session.game
         if game is not None and game.outcome() is not None:
             QTimer.singleShot(0, self, self._game_over)
@@ -263,11 +265,6 @@ class PhoneRoute(QObject):
     @property
     def game_id(self) -> str:
         return str(self.session.game.GAME_ID)
-
-    @property
-    def language(self) -> str:
-        """The laptop's language: the phone page's, also before a seat is joined."""
-        return str(self.session.lang)
 
     def players(self) -> tuple[str, ...]:
         return tuple(self.session.game.public_view().players)

@@ -117,6 +117,7 @@ class PhoneServer:
         self._cards: dict[tuple[str, int], bytes] = {}
         self._push_lock: asyncio.Lock | None = None
         self.dwell_ms = 3000
+        self.language = "de"  # the laptop's language, for pages without a seat (set by the route)
         """The phone's "Done" waits this long after a reveal, like the curtain's minimum dwell."""
         self.failures = 0
         self.refused_unlooked = 0
@@ -304,12 +305,10 @@ class PhoneServer:
     # -- routes ------------------------------------------------------------------------------
     async def _page(self, request: web.Request) -> web.StreamResponse:
         """The page, in the laptop's language (``<html lang>``): the join page and a wrong
-        link's page speak it too, like a seat's page (the language is no secret)."""
-        try:
-            lang = await self._call(lambda: str(getattr(self.adapter, "language", "de")))
-        except Exception:  # noqa: BLE001 - the game is closing: the page still loads
-            lang = "de"
-        lang = lang if lang in ("de", "en") else "de"
+        link's page speak it too, like a seat's page (the language is no secret). The GUI
+        thread sets :attr:`language`; the page never waits for it (a browser driven from the
+        GUI thread would wait for the page in turn)."""
+        lang = self.language if self.language in ("de", "en") else "de"
         body = self._static["index.html"].replace(b'<html lang="de">', f'<html lang="{lang}">'.encode(), 1)
         return web.Response(body=body, content_type="text/html", charset="utf-8")
 

@@ -265,3 +265,64 @@ def test_diamantenraub_on_the_phone_names_its_role_cards_and_commits_with_one_co
     finally:
         quit_all(phones)
     tap.check([0, 1])
+
+
+NAMES_12 = [*NAMES_10, "Karl", "Lena"]
+
+
+def test_twelve_player_diamantenraub_four_phones_keeps_the_passing_order(driver: Any, tap: Tap, tmp_path: Path,
+                                                                       shots: Path) -> None:
+    """Diamantenraub, 12 players, 4 headless-chromium phones (the Boss among them), 8 curtain
+    seats: the treasure goes round in the rules' order, phones and curtain alike; while a
+    phone seat holds it, the laptop shows the table and names that phone, and no other seat
+    has a step; the curtain's hand-off names its player."""
+    from PySide6.QtCore import QCoreApplication
+
+    from gui.games.clicks import click
+
+    require_browser()
+    lang = "en"
+    driver.window.set_language(lang)
+    seats = [0, 3, 7, 11]
+    curtain = set(range(12)) - set(seats)
+    route = start_phone_game(driver, "diamantenraub", NAMES_12, curtain)
+    phones = open_phones(driver.qtbot, route, NAMES_12, seats, lang, tmp_path)
+    session = driver.session
+    boss = session.game.public_view().boss
+    assert boss == 0
+    order: list[tuple[int, str]] = []
+    try:
+        game = PhoneGame(driver, route, phones, 35, shots)
+        game._both_languages = lambda *_args: None  # type: ignore[method-assign]  # the whole-game tests take those pictures
+        for _ in range(40):
+            until(driver.qtbot, lambda: driver.curtain.handoff is not None or bool(route.waiting_for())
+                  or (session.table is not None and session.table.is_interactive()), "the next step")
+            step = session.private_step
+            if step is None:
+                break
+            if route.waiting_for():
+                assert route.waiting_for() == [step.seat] and step.seat in seats
+                assert not driver.curtain.is_up and driver.window.stack.currentWidget() is session.table
+                text = QCoreApplication.translate("WaitingBanner", "Waiting for {name}'s phone").format(name=NAMES_12[step.seat])
+                assert route.laptop.banner.waiting_text() == text
+                for other in (s for s in seats if s != step.seat):  # a page follows its state a moment later
+                    phones[other].wait(lambda o=other: not phones[o].has_turn(), "no step on another phone")
+                game.phone_step(step.seat)
+            else:
+                assert step.seat in curtain and driver.curtain.handoff.player_name == NAMES_12[step.seat]
+                assert driver.curtain.handoff.status_text() == ""
+                until(driver.qtbot, lambda: not driver.curtain.handoff.is_locked(), "the hand-off's lock")
+                driver.curtain.reveal_now()
+                frame = driver.curtain.private
+                assert frame is not None
+                session.ui.autoplayer().choose_private(frame.content, game.rng)
+                until(driver.qtbot, frame.finishes, "a complete choice")
+                click(frame.hide_button)
+            until(driver.qtbot, lambda s=step: session.private_step is not s, "the step to end")
+            order.append((step.seat, step.kind))
+        takers = list(range(1, 12))
+        assert order == [(0, "hide"), *[(s, "take") for s in takers], (0, "returned")], order
+        assert session.table.is_interactive() and not route.laptop.banner.waiting_text()
+    finally:
+        quit_all(phones)
+    tap.check(seats)
