@@ -228,6 +228,7 @@ def test_diamantenraub_on_the_phone_names_its_role_cards_and_commits_with_one_co
         commits = [c for c in _controls(boss) if "—" in c["text"] and c["id"] != "hide"]
         assert [c["id"] for c in commits] == ["done"], commits  # one control commits
         assert all(c["w"] >= 48 and c["h"] >= 48 for c in _controls(boss)), _controls(boss)
+        boss.shot(shots / f"phone-diamantenraub-hide-{lang}.png")
         done.click()
         until(driver.qtbot, lambda: 0 not in route.waiting_for(), "the hide to reach the app")
 
