@@ -255,6 +255,13 @@ def test_diamantenraub_on_the_phone_names_its_role_cards_and_commits_with_one_co
         done = taker.driver.find_element("id", "done")
         taker.wait(done.is_enabled, "the dwell's end")
         assert taker.text("done") == take_word.format(card=first), taker.text("done")
+        taker.driver.find_element("id", "hide").click()  # "Cover — decide later" decides nothing ...
+        taker.wait(lambda: not taker.revealed(), "covered")
+        assert 1 in route.waiting_for() and taker.script("return document.getElementById('choices').innerHTML") == ""
+        taker.hold_to_reveal()  # ... and loses nothing: the half-made choice is back
+        done = taker.driver.find_element("id", "done")
+        taker.wait(done.is_enabled, "the dwell's end")
+        assert taker.text("done") == take_word.format(card=first), taker.text("done")
         assert all(c["w"] >= 48 and c["h"] >= 48 for c in _controls(taker)), _controls(taker)
         taker.shot(shots / f"phone-diamantenraub-take-named-{lang}.png")
         taker.driver.execute_script("window.scrollTo(0, 0);")  # the README's picture: the top of the take

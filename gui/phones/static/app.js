@@ -206,6 +206,7 @@ function receive(msg) {
   } else if (msg.type === "state") {
     const stepChanged = JSON.stringify(state && state.step) !== JSON.stringify(msg.step);
     state = msg; lang = msg.lang === "en" ? "en" : "de";
+    if (stepChanged) chosen = { aside: null, main: null };  // a half-made choice lives as long as its step
     if (stepChanged && revealed && !msg.step) hideSecret();
     render();
   } else if (msg.type === "error") {
@@ -273,7 +274,9 @@ function reveal() {
   drawSecret(); touch();
 }
 function hideSecret() {
-  revealed = false; clearTimeout(idleTimer); clearTimeout(countdownTimer); chosen = { aside: null, main: null };
+  // The secret leaves the page; a half-made choice stays in memory for this player's next
+  // reveal of the same step ("Cover — decide later" loses no work), dropped with the step.
+  revealed = false; clearTimeout(idleTimer); clearTimeout(countdownTimer);
   $("secret").replaceChildren(); $("choices").replaceChildren();
   $("private").hidden = true; $("reveal").hidden = false;
 }
