@@ -107,7 +107,8 @@ class HandOffScreen(QWidget):
             layout.addSpacing(24)
         self.retranslateUi()
         self.status_label.ensurePolished()
-        self.status_label.setFixedHeight(2 * self.status_label.fontMetrics().lineSpacing() + 4)  # room for two lines
+        # room for two lines from the start (a longer list may grow it: never clipped)
+        self.status_label.setMinimumHeight(2 * self.status_label.fontMetrics().lineSpacing() + 4)
 
     @property
     def player_name(self) -> str:
