@@ -10,7 +10,8 @@ peek, autosave and resume, rematch, the language switch.
 Autosave: after every applied action and after every curtain step. An auto-hidden private
 screen (inactivity, focus loss), and a choosing step covered without finishing (Escape, a
 click on an empty area, "Hide — decide later"), do not advance the flow and apply nothing:
-the same player's hand-off screen comes back (``gui/curtain/private_frame.py``). A resumed game starts behind the curtain.
+the same player's hand-off screen comes back (``gui/curtain/private_frame.py``), and their
+half-made choice comes back with their next reveal of that step (``_keep_draft``). A resumed game starts behind the curtain.
 
 The Session reaches the window only through :class:`~gui.games.base.SessionHost`.
 """
@@ -62,6 +63,7 @@ class Session(PeekMixin, QObject):
         self.curtain.revealed.connect(self._on_revealed)
         self.curtain.done.connect(self._on_curtain_done)
         self.curtain.autoHidden.connect(lambda _reason: self._autosave())
+        self.curtain.aboutToCover.connect(self._keep_draft)
         self.curtain.cancelled.connect(self._on_peek_cancelled)
         self.curtain.neutralDismissed.connect(self._show_step)
         self.game: Any = None  # the engine game; never handed to a screen
@@ -81,6 +83,8 @@ class Session(PeekMixin, QObject):
         self._anim_token = 0
         self._table_actions = -1  # how many actions the table's view showed
         self._ui_rng = random.Random()  # drawn from SEED_SOURCE at every start and resume
+        # A covered panel's half-made choice: (seat, step kind, actions so far, the panel's draft)
+        self._draft: tuple[int, str, int, Any] | None = None
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -141,6 +145,9 @@ class Session(PeekMixin, QObject):
             from gui.phones.laptop import attach_phones
 
             self.private_route = attach_phones(self)
+            pending = getattr(self.private_route, "pendingChanged", None)
+            if pending is not None:
+                pending.connect(self._update_status)  # a phone finished: the hand-off's line follows
         self._autosave()
         self._show_step()
 
@@ -173,6 +180,7 @@ class Session(PeekMixin, QObject):
         """Drop the game and every game widget (the caller shows the next screen)."""
         self.curtain.lower()
         self.curtain.forget_dwell()
+        self.curtain.set_waiting([], [])
         for attr in ("table", "end_screen", "chooser"):
             widget = getattr(self, attr)
             if widget is not None:
@@ -185,6 +193,7 @@ class Session(PeekMixin, QObject):
         self.step = None
         self._busy = False
         self._private = None
+        self._draft = None
         self._anim_token += 1
         self._table_actions = -1
 
@@ -222,16 +231,47 @@ class Session(PeekMixin, QObject):
             self._show_end()
         self.host.session_changed()
 
+    def parallel_run(self, step: PrivateStep) -> list[PrivateStep]:
+        """``step`` and the parallel steps the flow shows after it (walked on a copy of the
+        flow, each assumed done): the steps that may happen at the same time as ``step``.
+        A step that is not ``parallel`` (or a peek) is alone in its run."""
+        if not step.parallel or step.peek or self.ui is None or self.game is None:
+            return [step]
+        view = self.game.public_view()
+        flow = self.flow
+        run, current = [step], step
+        for _ in range(len(view.players)):
+            flow = self.ui.after_private(flow.model_copy(deep=True), current, view)
+            following = self.ui.next_step(flow, view)
+            if (not isinstance(following, PrivateStep) or not following.parallel or following.peek
+                    or any(s.seat == following.seat for s in run)):
+                break
+            run.append(following)
+            current = following
+        return run
+
     def _run_private(self, step: PrivateStep) -> None:
-        """The one place a private step goes out: the curtain, or a route (phones)."""
+        """The one place a private step goes out: the curtain, or a route (phones).
+
+        A run of parallel steps (Tempelgold's looks) goes out at once: every phone seat of
+        the run gets its step now (``route.step_started``), and the laptop's curtain takes
+        the run's curtain seats one after another *while* the phones work. Only when no
+        curtain seat of the run is left does the laptop show the table and wait for the
+        phones. The flow accepts the steps of a run in any order (``PrivateStep.parallel``).
+        """
         self._private = step
         route = self.private_route
         started = getattr(route, "step_started", None)
         if started is not None:
-            started(step)  # phones: later looks may go to their phones at the same time
+            started(step)  # phones: every look of a phone seat goes to its phone at the same time
         if route is not None and route.handles(step.seat):
-            route.run(step, self.game.view(step.seat), lambda actions: self._finish_routed(step, actions))
-            return
+            laptop = [s for s in self.parallel_run(step) if not route.handles(s.seat)]
+            if not laptop:
+                route.run(step, self.game.view(step.seat), lambda actions: self._finish_routed(step, actions))
+                self._update_status()
+                return
+            step = laptop[0]  # a curtain seat of the same run goes first, on the laptop
+            self._private = step
         pin = self.pins.get(step.seat)
         self.curtain.hand_off(
             self.game.name(step.seat),
@@ -240,11 +280,35 @@ class Session(PeekMixin, QObject):
             cancellable=step.cancellable,
             view_only=step.view_only or step.peek,
         )
+        self._update_status()
 
     def _build_private(self, step: PrivateStep) -> QWidget:
-        """Runs only after the reveal: the seat's view is read here, not earlier."""
+        """Runs only after the reveal: the seat's view is read here, not earlier. If the same
+        player covered this same step before (the same turn), their half-made choice is back."""
         assert self.ui is not None
-        return self.ui.build_private(step, self.game.view(step.seat), self.context())
+        panel = self.ui.build_private(step, self.game.view(step.seat), self.context())
+        draft = self._draft
+        if draft is not None and not step.peek and draft[:3] == (step.seat, step.kind, len(self.game.history)):
+            restore = getattr(panel, "restore_draft", None)
+            if restore is not None:
+                restore(draft[3])
+        return panel
+
+    def _keep_draft(self) -> None:
+        """The private screen is being covered (a stray click, Escape, "decide later", the
+        guard): keep its half-made choice for the same player's next reveal in this turn.
+
+        The draft lives only here, in memory: never on a screen but that player's own panel,
+        never in the autosave or the log; it is dropped when the turn passes (the step is
+        finished), the game changes (the key holds the number of actions so far) or ends.
+        A panel gives it with ``draft()`` (plain data, ``None``: nothing to keep) and takes
+        it back with ``restore_draft(draft)``."""
+        step, frame = self._private, self.curtain.private
+        if step is None or frame is None or step.peek or self.game is None:
+            return
+        draft = getattr(frame.content, "draft", None)
+        value = draft() if draft is not None else None
+        self._draft = None if value is None else (step.seat, step.kind, len(self.game.history), value)
 
     def _on_revealed(self) -> None:
         step = self._private
@@ -266,6 +330,7 @@ class Session(PeekMixin, QObject):
 
     def _finish_private(self, step: PrivateStep | None, actions: list[Action]) -> None:
         self._private = None
+        self._draft = None  # the turn passes (or is tried): no half-made choice outlives it
         if step is None or self.game is None or self.ui is None:
             return
         if step.peek:
@@ -444,9 +509,43 @@ class Session(PeekMixin, QObject):
         table.set_interactive(False)
 
     def reroute(self) -> None:
-        """A seat's route changed (its phone was moved to the curtain): show the step again."""
-        if self.game is not None and isinstance(self.step, PrivateStep):
-            self._show_step()
+        """A seat's route changed (its phone was moved to the curtain): show the step again.
+        A curtain seat's turn on the laptop goes on undisturbed; the moved seat comes after."""
+        if self.game is None or not isinstance(self.step, PrivateStep):
+            return
+        private = self._private
+        route = self.private_route
+        if self.curtain.is_up and private is not None and not (route is not None and route.handles(private.seat)):
+            self._update_status()
+            return
+        self._show_step()
+
+    def still_to_act(self) -> tuple[list[int], list[int]]:
+        """Who still has to do the private step(s) the laptop is at: the seats on the laptop's
+        curtain (in the order they come), and the seats whose phone has its step now.
+
+        A run of parallel steps names every seat of the run not yet done; a single step its
+        one seat. Public knowledge: everybody at the table sees whose turn it is."""
+        route = self.private_route
+        phones = list(route.waiting_for()) if route is not None and hasattr(route, "waiting_for") else []
+        step = self.step
+        if self.game is None or not isinstance(step, PrivateStep) or step.peek:
+            return [], phones
+        run = self.parallel_run(step)
+        laptop = [s.seat for s in run if route is None or not route.handles(s.seat)]
+        return laptop, phones
+
+    def _update_status(self) -> None:
+        """The hand-off screen of a phone game says who else is still to act, and where."""
+        if self.game is None or self.private_route is None:
+            self.curtain.set_waiting([], [])
+            return
+        laptop, phones = self.still_to_act()
+        step = self._private
+        if step is None or step.peek or not step.parallel:
+            laptop = []
+        name = self.game.name
+        self.curtain.set_waiting([name(s) for s in laptop], [name(s) for s in phones])
 
     def note_peek(self, seat: int) -> None:
         """A seat looked at its own cards again on its phone: the table is told, as for the curtain.

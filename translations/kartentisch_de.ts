@@ -551,42 +551,42 @@
 <context>
     <name>DiamantenraubUI</name>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="76"/>
+        <location filename="../gui/diamantenraub/ui.py" line="84"/>
         <source>Taschen leeren!</source>
         <translation>Taschen leeren!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="77"/>
+        <location filename="../gui/diamantenraub/ui.py" line="85"/>
         <source>{boss} accuses {name}: “{name} – Taschen leeren!” Is that right?</source>
         <translation>{boss} beschuldigt {name}: „{name} – Taschen leeren!“ Stimmt das?</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="80"/>
+        <location filename="../gui/diamantenraub/ui.py" line="88"/>
         <source>Peng!</source>
         <translation>Peng!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="80"/>
+        <location filename="../gui/diamantenraub/ui.py" line="88"/>
         <source>{name} shouted “Peng!” first?</source>
         <translation>Hat {name} zuerst „Peng!“ gerufen?</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="111"/>
+        <location filename="../gui/diamantenraub/ui.py" line="119"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="113"/>
+        <location filename="../gui/diamantenraub/ui.py" line="121"/>
         <source>The Boss is hiding diamonds</source>
         <translation>Der Boss versteckt Diamanten</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="115"/>
+        <location filename="../gui/diamantenraub/ui.py" line="123"/>
         <source>The treasure goes round: {name} has it</source>
         <translation>Der Schatz geht herum: {name} hat ihn</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="117"/>
+        <location filename="../gui/diamantenraub/ui.py" line="125"/>
         <source>Interrogation: {count} still to be asked</source>
         <translation>Verhör: noch {count} zu befragen</translation>
     </message>
@@ -624,48 +624,68 @@
 <context>
     <name>HandOffScreen</name>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="103"/>
+        <location filename="../gui/curtain/handoff.py" line="132"/>
+        <source>{names} on the laptop</source>
+        <translation>{names} am Laptop</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="134"/>
+        <source>{name} on their phone</source>
+        <translation>{name} am eigenen Handy</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="136"/>
+        <source>{names} on their phones</source>
+        <translation>{names} am eigenen Handy</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="137"/>
+        <source>Still to do: {parts}</source>
+        <translation>Noch dran: {parts}</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="143"/>
         <source>Pass the device to</source>
         <translation>Gib das Gerät an</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="104"/>
+        <location filename="../gui/curtain/handoff.py" line="144"/>
         <source>Hold to show my cards</source>
         <translation>Gedrückt halten: meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="104"/>
+        <location filename="../gui/curtain/handoff.py" line="144"/>
         <source>Show my cards</source>
         <translation>Meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="107"/>
+        <location filename="../gui/curtain/handoff.py" line="147"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="108"/>
+        <location filename="../gui/curtain/handoff.py" line="148"/>
         <source>Only {name} may look. Enter your PIN, then press the button.</source>
         <translation>Nur {name} darf hinsehen. Gib deine PIN ein und drück dann den Knopf.</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="110"/>
+        <location filename="../gui/curtain/handoff.py" line="150"/>
         <source>Only {name} may look. Press and hold the button until the ring is full.</source>
         <translation>Nur {name} darf hinsehen. Halte den Knopf gedrückt, bis der Ring voll ist.</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="112"/>
+        <location filename="../gui/curtain/handoff.py" line="152"/>
         <source>Only {name} may look. The button unlocks after a moment.</source>
         <translation>Nur {name} darf hinsehen. Der Knopf wird gleich freigegeben.</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="115"/>
+        <location filename="../gui/curtain/handoff.py" line="155"/>
         <source>Back to the table</source>
         <translation>Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="117"/>
-        <location filename="../gui/curtain/handoff.py" line="151"/>
+        <location filename="../gui/curtain/handoff.py" line="157"/>
+        <location filename="../gui/curtain/handoff.py" line="191"/>
         <source>Wrong PIN. Try again.</source>
         <translation>Falsche PIN. Versuch es noch einmal.</translation>
     </message>
@@ -673,22 +693,22 @@
 <context>
     <name>HidePanel</name>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="51"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="58"/>
         <source>Your treasure, as you built it</source>
         <translation>Dein Schatz, wie du ihn zusammengestellt hast</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="52"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="59"/>
         <source>%1 — Boss</source>
         <translation>%1 — Boss</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="54"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="61"/>
         <source>How many diamonds do you hide in your pocket? (0 to 5)</source>
         <translation>Wie viele Diamanten versteckst du in deiner Tasche? (0 bis 5)</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="55"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="62"/>
         <source>Nobody sees how many. Then the treasure goes to the player on your left.</source>
         <translation>Niemand sieht, wie viele. Dann geht der Schatz an den Spieler links von dir.</translation>
     </message>
@@ -862,17 +882,17 @@
 <context>
     <name>NeutralCurtain</name>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="190"/>
+        <location filename="../gui/curtain/handoff.py" line="230"/>
         <source>The game is waiting</source>
         <translation>Das Spiel wartet</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="191"/>
+        <location filename="../gui/curtain/handoff.py" line="231"/>
         <source>Everyone may look at the table now.</source>
         <translation>Jetzt dürfen alle auf den Tisch schauen.</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="192"/>
+        <location filename="../gui/curtain/handoff.py" line="232"/>
         <source>Show the table</source>
         <translation>Tisch zeigen</translation>
     </message>
@@ -1153,17 +1173,17 @@
 <context>
     <name>PrivateFrame</name>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="153"/>
+        <location filename="../gui/curtain/private_frame.py" line="155"/>
         <source>Only for {name} — nobody else looks</source>
         <translation>Nur für {name} — alle anderen schauen weg</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="155"/>
+        <location filename="../gui/curtain/private_frame.py" line="156"/>
         <source>Done — hide</source>
         <translation>Fertig — verdecken</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="157"/>
+        <location filename="../gui/curtain/private_frame.py" line="156"/>
         <source>Hide — decide later</source>
         <translation>Verdecken — später entscheiden</translation>
     </message>
@@ -1194,22 +1214,22 @@
 <context>
     <name>ReturnPanel</name>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="91"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="98"/>
         <source>Your treasure again, as it came back</source>
         <translation>Noch einmal dein Schatz, wie er zurückkam</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="93"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="100"/>
         <source>The treasure is back with you</source>
         <translation>Der Schatz ist zurück bei dir</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="94"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="101"/>
         <source>%1 — Boss</source>
         <translation>%1 — Boss</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/boss_panels.py" line="96"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="103"/>
         <source>%n diamond(s) missing</source>
         <translation>
             <numerusform>Es fehlt %n Diamant</numerusform>
@@ -1217,7 +1237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/boss_panels.py" line="97"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="104"/>
         <source>You hid %n diamond(s) yourself; they are not counted as missing.</source>
         <translation>
             <numerusform>Du hast selbst %n Diamant versteckt; er zählt nicht als fehlend.</numerusform>
@@ -1225,7 +1245,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="98"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="105"/>
         <source>Now interrogate the table, then say “Taschen leeren!”</source>
         <translation>Jetzt verhörst du die Runde – dann sag „Taschen leeren!“</translation>
     </message>
@@ -1307,12 +1327,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="477"/>
+        <location filename="../gui/session.py" line="576"/>
         <source>The game could not be saved: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="278"/>
+        <location filename="../gui/session.py" line="343"/>
         <source>That move is not possible. Nothing was changed; {name}&apos;s turn starts again.</source>
         <translation>Dieser Zug ist nicht möglich. Nichts wurde geändert; {name} ist noch einmal an der Reihe.</translation>
     </message>
@@ -1590,62 +1610,66 @@
 <context>
     <name>TakePanel</name>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="181"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="204"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="296"/>
         <source>Click the role card you want to take.</source>
         <translation>Klick die Rollenkarte an, die du nehmen willst.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="205"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="228"/>
         <source>The treasure, as it reached you</source>
         <translation>Der Schatz, wie er bei dir ankam</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="208"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="231"/>
         <source>Set aside first:</source>
         <translation>Zuerst aussortieren:</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="210"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="233"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="211"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="234"/>
         <source>Diamonds:</source>
         <translation>Diamanten:</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="212"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="235"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="284"/>
         <source>This role card: %1</source>
         <translation>Diese Rollenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="213"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="236"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="279"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="283"/>
         <source>A role card</source>
         <translation>Eine Rollenkarte</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="214"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="237"/>
         <source>Nothing</source>
         <translation>Nichts</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="220"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="246"/>
         <source>The treasure is empty — you are a Straßenkind.</source>
         <translation>Der Schatz ist leer – du bist ein Straßenkind.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="222"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="248"/>
         <source>You are the first player: you may set one role card aside first. Then take.</source>
         <translation>Du bist der erste Spieler: Du darfst zuerst eine Rollenkarte aussortieren. Dann nimm.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="223"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="249"/>
         <source>Take diamonds (at least one) or one role card. Remember what you saw.</source>
         <translation>Nimm Diamanten (mindestens einen) oder eine Rollenkarte. Merk dir, was du gesehen hast.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/take_panel.py" line="229"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="258"/>
         <source>You take %n diamond(s) and are a Dieb.</source>
         <translation>
             <numerusform>Du nimmst %n Diamant und bist ein Dieb.</numerusform>
@@ -1653,22 +1677,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="232"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="261"/>
         <source>You take %1 and are: %2.</source>
         <translation>Du nimmst %1 und bist: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="235"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="264"/>
         <source>You take nothing and are a Straßenkind.</source>
         <translation>Du nimmst nichts und bist ein Straßenkind.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="237"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="266"/>
         <source>Choose what you take; then press the button below to hide the screen.</source>
         <translation>Wähl, was du nimmst; dann verbirg den Bildschirm mit dem Knopf unten.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="240"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="269"/>
         <source>You set %1 aside; nobody has it.</source>
         <translation>Du hast %1 aussortiert; niemand hat sie.</translation>
     </message>

@@ -29,7 +29,8 @@ class Curtain(QObject):
     flow may advance), ``autoHidden(reason)`` (the guard hid it, reason ``"inactivity"``,
     ``"focus"`` or ``"dialog"``, or the player covered a choosing step without finishing,
     reason ``"cover"``: the flow does *not* advance; the same player's hand-off screen is
-    back), ``cancelled`` (the hand-off screen's cancel button), ``neutralDismissed`` (the
+    back; ``aboutToCover`` comes just before, while the private screen still exists),
+    ``cancelled`` (the hand-off screen's cancel button), ``neutralDismissed`` (the
     neutral curtain's button).
 
     The equal dwell: whenever a private screen goes down, the curtain notes the moment
@@ -39,6 +40,7 @@ class Curtain(QObject):
     """
 
     revealed = Signal()
+    aboutToCover = Signal()  # the private screen is still there (its half-made choice may be read)
     done = Signal()
     autoHidden = Signal(str)
     cancelled = Signal()
@@ -67,6 +69,7 @@ class Curtain(QObject):
         self._view_only = False
         self._revealed_at: float | None = None
         self._dwell_until = 0.0
+        self._waiting: tuple[list[str], list[str]] = ([], [])
 
     # -- queries ----------------------------------------------------------------------
     @property
@@ -103,6 +106,13 @@ class Curtain(QObject):
         self._name, self._factory = name, factory
         self._pin_check, self._cancellable, self._view_only = pin_check, cancellable, view_only
         self._put_handoff()
+
+    def set_waiting(self, laptop: list[str], phones: list[str]) -> None:
+        """Who else is still to act in a phone game, shown on every hand-off screen from now
+        on (and on the one up now): names on the laptop's curtain, names on their phones."""
+        self._waiting = (list(laptop), list(phones))
+        if self.handoff is not None:
+            self.handoff.set_waiting(*self._waiting)
 
     def show_neutral(self) -> None:
         """The neutral "show the table" curtain (a resumed game that was on the table)."""
@@ -145,6 +155,7 @@ class Curtain(QObject):
             cancellable=self._cancellable,
             locked_until=self._dwell_until,
         )
+        handoff.set_waiting(*self._waiting)
         handoff.revealRequested.connect(self._on_reveal)
         handoff.cancelled.connect(self._on_cancel)
         self._stack.addWidget(handoff)
@@ -184,6 +195,7 @@ class Curtain(QObject):
     def _on_guard(self, reason: str) -> None:
         if self.private is None:
             return
+        self.aboutToCover.emit()  # synchronous: the listener reads the panel before it goes
         self._start_dwell()
         self._put_handoff()  # destroys the private frame too
         self.autoHidden.emit(reason)

@@ -53,6 +53,16 @@ class HandOffScreen(QWidget):
         self.hint_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.hint_label.setObjectName("CurtainHint")
         self.hint_label.setWordWrap(True)
+        # A phone game: who else is still to act, and where (set_waiting); names only.
+        self.status_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.status_label.setObjectName("CurtainHint")
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.status_label.setWordWrap(True)
+        policy = self.status_label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # the line coming or going never moves the button
+        self.status_label.setSizePolicy(policy)
+        self.status_label.hide()
+        self._waiting: tuple[list[str], list[str]] = ([], [])
         self.problem_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.problem_label.setObjectName("CurtainProblem")
         self.problem_label.hide()
@@ -89,17 +99,47 @@ class HandOffScreen(QWidget):
         layout.addSpacing(10)
         layout.addWidget(self.problem_label)
         layout.addWidget(self.hint_label)
+        layout.addSpacing(18)
+        layout.addWidget(self.status_label)
         layout.addStretch(4)
         if self.cancel_button is not None:
             layout.addLayout(_centred(self.cancel_button))
             layout.addSpacing(24)
         self.retranslateUi()
+        self.status_label.ensurePolished()
+        # room for two lines from the start (a longer list may grow it: never clipped)
+        self.status_label.setMinimumHeight(2 * self.status_label.fontMetrics().lineSpacing() + 4)
 
     @property
     def player_name(self) -> str:
         return self._name
 
+    def set_waiting(self, laptop: list[str], phones: list[str]) -> None:
+        """Who is still to act (a phone game): ``laptop``, the names on this curtain in the
+        order they come (this hand-off's player among them), ``phones``, the names whose
+        phone has its step now. Both empty: the line is hidden."""
+        self._waiting = (list(laptop), list(phones))
+        self._sync_status()
+
+    def status_text(self) -> str:
+        """The "still to do" line as shown ("" when hidden)."""
+        return self.status_label.text() if self.status_label.isVisibleTo(self) else ""
+
+    def _sync_status(self) -> None:
+        laptop, phones = self._waiting
+        parts = []
+        if laptop:
+            parts.append(self.tr("{names} on the laptop").format(names=", ".join(laptop)))
+        if len(phones) == 1:
+            parts.append(self.tr("{name} on their phone").format(name=phones[0]))
+        elif phones:
+            parts.append(self.tr("{names} on their phones").format(names=", ".join(phones)))
+        text = self.tr("Still to do: {parts}").format(parts=" · ".join(parts)) if parts else ""
+        self.status_label.setText(text)
+        self.status_label.setVisible(bool(text))
+
     def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
+        self._sync_status()
         self.pass_label.setText(self.tr("Pass the device to"))
         self._label = self.tr("Hold to show my cards") if self.reveal_button.mode == "hold" else self.tr("Show my cards")
         self._sync_lock()

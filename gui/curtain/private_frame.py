@@ -16,8 +16,10 @@ What covering means depends on the step (decision, documented in docs/architectu
   the Session applies the panel's actions all or none. Escape, an empty-area click, and the
   button while no choice is complete ("Hide — decide later") emit ``coverRequested``:
   nothing is applied, not even a complete choice (Escape is a panic key, never a
-  commitment), the half-made choice is dropped with the panel, and the same player's
-  hand-off screen comes back — the turn stays theirs, it is never lost or skipped.
+  commitment), the panel is destroyed, and the same player's hand-off screen comes back —
+  the turn stays theirs, it is never lost or skipped. The half-made choice is not lost:
+  the Session keeps it (``Session._keep_draft``) and gives it back to the same player's
+  next reveal in the same turn.
 """
 from __future__ import annotations
 
@@ -151,10 +153,15 @@ class PrivateFrame(QWidget):
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.header.setText(self.tr("Only for {name} — nobody else looks").format(name=self._name))
-        if self.finishes():
-            self.hide_button.setText(self.tr("Done — hide"))
-        else:
-            self.hide_button.setText(self.tr("Hide — decide later"))
+        done, later = self.tr("Done — hide"), self.tr("Hide — decide later")
+        # the button is as wide as its wider text from the start: it never moves when it changes
+        self.hide_button.ensurePolished()
+        widest = 0
+        for text in (done, later):
+            self.hide_button.setText(text)
+            widest = max(widest, self.hide_button.sizeHint().width())
+        self.hide_button.setMinimumWidth(widest)
+        self.hide_button.setText(done if self.finishes() else later)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

@@ -43,6 +43,13 @@ class HidePanel(PrivatePanelBase):
     def chosen_actions(self) -> list[Action]:
         return [HideDiamonds(self.picker.value())]
 
+    def draft(self) -> object | None:
+        return {"hide": self.picker.value()}
+
+    def restore_draft(self, draft: object) -> None:
+        if isinstance(draft, dict) and isinstance(draft.get("hide"), int):
+            self.picker.set_value(draft["hide"])
+
     def shown_elements(self) -> list[str]:
         return self.treasure.shown_elements()
 

@@ -22,6 +22,31 @@ from gui.diamantenraub.words import ROLE_DESC_KEYS
 from gui.tempelgold.widgets import clear_accessible
 
 
+def reserve_height(label: QLabel, texts: list[str], width: int) -> None:
+    """Give a word-wrapped ``label`` the height of the tallest of ``texts`` at ``width``, so
+    that a text appearing later (after the first choice) moves nothing on the screen."""
+    label.ensurePolished()
+    current = label.text()
+    tallest = 0
+    for text in texts:
+        label.setText(text)
+        tallest = max(tallest, label.heightForWidth(width))
+    label.setText(current)
+    label.setMinimumHeight(tallest)
+
+
+def reserve_width(button: QWidget, texts: list[str]) -> None:
+    """Give ``button`` (a QPushButton) the width of the widest of its ``texts`` from the start."""
+    button.ensurePolished()
+    current = button.text()  # type: ignore[attr-defined]
+    widest = 0
+    for text in texts:
+        button.setText(text)  # type: ignore[attr-defined]
+        widest = max(widest, button.sizeHint().width())
+    button.setText(current)  # type: ignore[attr-defined]
+    button.setMinimumWidth(widest)
+
+
 class PrivatePanelBase(QWidget):
     """Headline, title, a body (the subclass fills ``self.body``), a choice row, a note."""
 
@@ -98,6 +123,15 @@ class PrivatePanelBase(QWidget):
 
     def shown_elements(self) -> list[str]:
         return []
+
+    def draft(self) -> object | None:
+        """The half-made choice as plain data, kept by the Session when the screen is covered
+        (``None``: nothing to keep); given back to the same seat's next panel of the same
+        step with :meth:`restore_draft`."""
+        return None
+
+    def restore_draft(self, draft: object) -> None:
+        """Bring back a :meth:`draft` of this panel; anything that no longer fits is left out."""
 
     def set_language(self, lang: str) -> None:
         self._lang = lang

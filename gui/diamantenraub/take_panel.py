@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QButtonGroup, QGridLayout, QHBoxLayout, QLabel, QP
 from engine.actions import Action
 from engine.cards import Card
 from engine.diamantenraub import Role, SeatView, SetAside, TakeDiamonds, TakeNothing, TakeRole, role_of
-from gui.diamantenraub.panel import PrivatePanelBase
+from gui.diamantenraub.panel import PrivatePanelBase, reserve_height, reserve_width
 from gui.diamantenraub.treasure import TreasureWidget
 from gui.diamantenraub.widgets import BUTTON_CSS, NumberPicker, choice_button, reflow, set_px
 from gui.diamantenraub.words import card_label, role_name
@@ -167,6 +167,29 @@ class TakePanel(PrivatePanelBase):
     def is_ready(self) -> bool:
         return self._mode is not None and (self._mode != ROLE or self._role is not None)
 
+    def draft(self) -> object | None:
+        """What this player has set so far: the option, the number, the role card, the
+        card set aside (kept by the Session across a cover, see ``Session._keep_draft``)."""
+        return {"mode": self._mode, "count": self.picker.value(), "role": self._role, "aside": self._aside}
+
+    def restore_draft(self, draft: object) -> None:
+        if not isinstance(draft, dict):
+            return
+        aside, role, count, mode = draft.get("aside"), draft.get("role"), draft.get("count"), draft.get("mode")
+        if aside is None or aside in self._aside_options:
+            self.set_aside(aside)
+        if isinstance(count, int) and self.picker.isEnabled():
+            self.picker.blockSignals(True)  # setting the number back is not a choice by itself
+            self.picker.set_value(count)
+            self.picker.blockSignals(False)
+        if role in self._role_options and role != self._aside:
+            self._role = role
+        if mode == ROLE:
+            self.choose(ROLE, card=self._role)
+        elif mode in (DIAMONDS, NOTHING):
+            self.choose(mode)
+        self._sync()
+
     def shown_elements(self) -> list[str]:
         return self.treasure.shown_elements()
 
@@ -214,31 +237,64 @@ class TakePanel(PrivatePanelBase):
         self.nothing_button.setText(self.tr("Nothing"))
         self.fact.setText(self._fact())
         self.note.setText(self._note())
+        self._reserve_room()
 
-    def _fact(self) -> str:
+    def _fact(self, mode: str | None | bool = False) -> str:
+        """The line above the choices (for ``mode``; default: the panel's own)."""
+        mode = self._mode if mode is False else mode
         if self._empty:
             return self.tr("The treasure is empty — you are a Straßenkind.")
-        if self._aside_options and self._mode is None:
+        if self._aside_options and mode is None:
             return self.tr("You are the first player: you may set one role card aside first. Then take.")
         return self.tr("Take diamonds (at least one) or one role card. Remember what you saw.")
 
     def _note(self) -> str:
-        mode = self._mode
+        return self._note_for(self._mode, self._role, self._aside, self.picker.value())
+
+    def _note_for(self, mode: str | None, card: Card | None, aside_card: Card | None, count: int) -> str:
+        """What the choice makes of you: the note under the choices."""
         if mode == DIAMONDS:
             role: Role | None = Role.DIEB
-            head = self.tr("You take %n diamond(s) and are a Dieb.", "", self.picker.value())
-        elif mode == ROLE and self._role is not None:
-            role = role_of(self._role)
-            head = style.qt_arg(self.tr("You take %1 and are: %2."), card_label(self._role, self._lang), role_name(role))
+            head = self.tr("You take %n diamond(s) and are a Dieb.", "", count)
+        elif mode == ROLE and card is not None:
+            role = role_of(card)
+            head = style.qt_arg(self.tr("You take %1 and are: %2."), card_label(card, self._lang), role_name(role))
         elif mode == NOTHING:
             role = Role.STRASSENKIND
             head = self.tr("You take nothing and are a Straßenkind.")
         else:
             return self.tr("Choose what you take; then press the button below to hide the screen.")
         aside = ""
-        if self._aside is not None:
-            aside = style.qt_arg(self.tr("You set %1 aside; nobody has it."), card_label(self._aside, self._lang)) + " "
+        if aside_card is not None:
+            aside = style.qt_arg(self.tr("You set %1 aside; nobody has it."), card_label(aside_card, self._lang)) + " "
         return aside + head + "\n" + self._role_text(role)
+
+    def _reserve_room(self) -> None:
+        """The layout never moves under the cursor (issue 19): from the start, the fact line
+        and the note have the room of the tallest text they can show in this panel, and the
+        role card button the width of its longest text ("This role card: 10♦"). Worked out
+        again only when the size or the language changed."""
+        if not hasattr(self, "picker"):
+            return
+        key = (self.width(), self.height(), self._lang, self.tr("A role card"))
+        if getattr(self, "_reserved_for", None) == key:
+            return
+        self._reserved_for = key
+        reserve_width(self.role_button, [self.tr("A role card")] + [
+            style.qt_arg(self.tr("This role card: %1"), card_label(c, self._lang)) for c in self._role_options])
+        bar = self.scroller.verticalScrollBar().sizeHint().width()
+        width = max(100, self.width() - 64 - bar)  # the inner margins, and a scroll bar if one comes
+        asides: list[Card | None] = [None, *self._aside_options]
+        notes = [self._note_for(None, None, None, 0)]
+        for aside in asides:
+            if self.diamonds_button.isEnabled():
+                notes += [self._note_for(DIAMONDS, None, aside, n) for n in {self.picker.minimum(), self.picker.maximum()}]
+            notes += [self._note_for(ROLE, c, aside, 0) for c in self._role_options if c != aside]
+            if self._may_nothing:
+                notes.append(self._note_for(NOTHING, None, aside, 0))
+        reserve_height(self.note, notes, min(self.note.maximumWidth(), width))
+        facts = [self._fact(None), self._fact(DIAMONDS), self.tr("Click the role card you want to take.")]
+        reserve_height(self.fact, facts, width)
 
     def _apply_sizes(self) -> None:
         super()._apply_sizes()
@@ -250,6 +306,7 @@ class TakePanel(PrivatePanelBase):
             set_px(button, px, True, BUTTON_CSS)
         set_px(self.aside_label, px, True)
         self.picker.set_scale(max(24, min(40, self.height() // 22)))
+        self._reserve_room()
         self._reflow()
 
     def _reflow(self) -> None:

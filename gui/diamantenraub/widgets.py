@@ -34,7 +34,9 @@ BUTTON_CSS = (
     f"QPushButton {{ background: {palette.FELT_LIGHT}; color: {palette.CREAM}; border: 1px solid #5c8f72; border-radius: 10px;"
     " padding: 10px 18px; font-weight: bold; }"
     "QPushButton:hover { background: #357a57; }"
-    f"QPushButton:checked {{ background: {palette.GOLD}; color: {palette.INK}; border: 2px solid {palette.GOLD_LIGHT}; }}"
+    # checked: a 1 px wider border and 1 px less padding, so a choice never changes a button's size
+    f"QPushButton:checked {{ background: {palette.GOLD}; color: {palette.INK}; border: 2px solid {palette.GOLD_LIGHT};"
+    " padding: 9px 17px; }"
     "QPushButton:disabled { background: #24382d; color: #6f7c74; border-color: #34493d; }"
 ) + FOCUS_CSS
 
@@ -188,7 +190,7 @@ def reflow(grid: QGridLayout, items: list[list[QWidget]], width: int, spacing: i
             grid.removeWidget(widget)
     row = col = used = 0
     for group in items:
-        need = sum(w.sizeHint().width() for w in group) + spacing * len(group)
+        need = sum(max(w.sizeHint().width(), w.minimumWidth()) for w in group) + spacing * len(group)
         if col and used + need > width:
             row, col, used = row + 1, 0, 0
         for widget in group:

@@ -61,7 +61,9 @@ class PrivateStep:
     actions and returns to the step it interrupted.
     ``view_only``: the step only shows (no choice; a phone may only say "done").
     ``parallel``: the step does not depend on the private steps just before it, so a run
-    of such steps may happen at the same time on several phones (Tempelgold's looks).
+    of such steps may happen at the same time on several phones (Tempelgold's looks). In
+    a phone game the Session shows the run's curtain seats on the laptop while the phones
+    work, so ``GameUI.after_private`` must accept the steps of such a run in any order.
     """
 
     seat: int

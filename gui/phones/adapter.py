@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
 from engine.actions import Action
@@ -58,11 +58,15 @@ class PhoneStep:
 
 @dataclass(frozen=True)
 class PhoneSnapshot:
-    """What one seat's phone shows now: its view, its pending step, the app's language."""
+    """What one seat's phone shows now: its view, its pending step, the app's language, and
+    the names of the game's cards that have a meaning, as the laptop writes them
+    (``{"QS": {"card": "D♠", "role": "Revolverheld"}}``; public rules knowledge, the same
+    for every seat)."""
 
     view: object  # the engine's SeatView of that seat (a frozen dataclass)
     step: PhoneStep | None
     language: str
+    names: dict[str, dict[str, str]] = field(default_factory=dict)
 
 
 class PhoneAdapter(Protocol):

@@ -9,17 +9,20 @@ curtain's "Done — hide").
 
 Decisions where the issue left room:
 
-* **All phones look at once.** Tempelgold's look steps (``deal``/``redeal``) come from the
-  flow one seat after the other. When the first one is routed to a phone, the route walks
-  the flow ahead (on a *copy* of the flow state, assuming each look done) and sends every
-  later look of a phone seat to its phone at the same time. A phone that finishes before
-  the Session reaches its step has its step finished the moment it is reached. Seats on
-  the curtain take their turns on the laptop meanwhile. Only view-only kinds run ahead
-  (:data:`PARALLEL_KINDS`): a step with choices depends on the steps before it.
-* **Which kinds are view-only** (the phone may only say "done"): :data:`VIEW_ONLY_KINDS`;
-  in every other step the phone may choose among the seat's legal action types. The
-  choice is checked complete on a copy of the game before ``finish`` applies it, so a
-  refusal is shown on the phone, never on the laptop.
+* **All phones look at once, and the curtain seats meanwhile.** Tempelgold's look steps
+  come from the flow one seat after the other, marked ``PrivateStep.parallel``. When the
+  Session reaches the first step of such a run, the route is given the whole run
+  (``Session.parallel_run``: the flow walked ahead on a *copy*, each look assumed done) and
+  sends every look of a phone seat to its phone at once. The Session then takes the run's
+  curtain seats on the laptop, one after another, while the phones work; the laptop shows
+  the table ("Waiting for the phones of …") only when no curtain seat of the run is left.
+  A phone that finishes before the Session reaches its step has its step finished the
+  moment it is reached. Only ``parallel`` steps run ahead: a step with choices depends on
+  the steps before it (Diamantenraub's passing keeps the rules' order).
+* **Which steps are view-only** (the phone may only say "done"): the step's own
+  ``PrivateStep.view_only`` (or ``peek``); in every other step the phone may choose among
+  the seat's legal action types. The choice is checked complete on a copy of the game
+  before ``finish`` applies it, so a refusal is shown on the phone, never on the laptop.
 * **A look outside a step** (the phone's hold-to-reveal while nothing is pending) is a
   peek: the table is told, exactly as with the curtain's "look again".
 * **Lost phone.** The laptop's dialog can move a seat to the curtain (its link is revoked;
@@ -57,10 +60,6 @@ from gui.phones.tokens import Roster
 
 log = logging.getLogger(__name__)
 
-VIEW_ONLY_KINDS = frozenset({"deal", "redeal", "look", "returned", "peek"})
-"""Step kinds that only show (Tempelgold's looks, Diamantenraub's returned treasure)."""
-PARALLEL_KINDS = frozenset({"deal", "redeal"})
-"""Step kinds that every phone may do at the same time (Tempelgold's looks)."""
 PREFERRED_PORT = 8765
 """A fixed port keeps the short URL the same from game to game; taken → any free port."""
 PORT_VARIABLE = "KARTENTISCH_PHONE_PORT"
@@ -76,6 +75,11 @@ def preferred_port() -> int:
     return PREFERRED_PORT
 
 Finish = Callable[[list[Action] | None], None]
+
+
+def _view_only(step: Any) -> bool:
+    """The step only shows (the phone may only say "done"): the game's own mark on its step."""
+    return bool(step.view_only or step.peek)
 
 _history = Roster("history")
 """Links of earlier games in this app run, so that they fail with "earlier game"."""
@@ -124,6 +128,7 @@ class PhoneRoute(QObject):
                 on_presence=lambda seat, on: self._presence.emit(seat, on),
             )
             server.dwell_ms = timings.MIN_DWELL_MS  # the curtain's equal minimum dwell, on the phone too
+            server.language = self.session.lang  # the join page's language (refresh() follows a switch)
             try:
                 server.start()
             except OSError as exc:
@@ -205,10 +210,12 @@ class PhoneRoute(QObject):
         entry = self._pending.pop(seat, None)
         self._finished_ahead = {k for k in self._finished_ahead if k[0] != seat}
         self.pendingChanged.emit()
-        if entry is not None and entry[1] is not None:
+        if entry is not None:
             reroute = getattr(self.session, "reroute", None)
             if reroute is not None:
-                QTimer.singleShot(0, reroute)  # the Session shows the same step on the curtain
+                # the Session shows the step on the curtain (at once, or after the curtain
+                # seat whose turn it is now); bound to the route like its other deferred calls
+                QTimer.singleShot(0, self, reroute)
         self.refresh()
 
     def waiting_for(self) -> list[int]:
@@ -220,39 +227,35 @@ class PhoneRoute(QObject):
         return seat in self.roster.phone_seats()
 
     def run(self, step: Any, seat_view: Any, finish: Finish) -> None:
+        show_table = getattr(self.session, "show_table_for_route", None)
+        if show_table is not None:
+            show_table()  # the laptop shows the public table and "Waiting for Anna's phone"
         key = (step.seat, step.kind)
         if key in self._finished_ahead:
             self._finished_ahead.discard(key)
             QTimer.singleShot(0, self, lambda: finish([]))
             return
         self._pending[step.seat] = (step, finish)
-        show_table = getattr(self.session, "show_table_for_route", None)
-        if show_table is not None:
-            show_table()  # the laptop shows the public table and "Waiting for Anna's phone"
         self.pendingChanged.emit()
         self.refresh()
 
     def step_started(self, step: Any) -> None:
-        """The Session is at a private step (phone or curtain): send the later parallel steps
-        of phone seats to their phones now (see the module docstring)."""
-        if step.kind not in PARALLEL_KINDS or step.peek:
+        """The Session is at a private step (phone or curtain): if it begins a run of
+        parallel steps, every phone seat of the run gets its step now (see the module
+        docstring). A step already pending is held "ahead" again (no ``finish``) until the
+        Session reaches it with :meth:`run`: its turn on the laptop may have been put after
+        a curtain seat's (a phone moved to the curtain)."""
+        if not getattr(step, "parallel", False) or step.peek:
             return
-        session = self.session
-        ui, game = session.ui, session.game
-        view = game.public_view()
-        flow = session.flow.model_copy(deep=True)
-        current = step
         changed = False
-        for _ in range(len(view.players)):
-            flow = ui.after_private(flow.model_copy(deep=True), current, view)
-            following = ui.next_step(flow, view)
-            if getattr(following, "kind", None) not in PARALLEL_KINDS or not hasattr(following, "seat"):
-                break
+        for following in self.session.parallel_run(step):
             key = (following.seat, following.kind)
-            if self.handles(following.seat) and following.seat not in self._pending and key not in self._finished_ahead:
+            if not self.handles(following.seat) or key in self._finished_ahead:
+                continue
+            entry = self._pending.get(following.seat)
+            if entry is None or entry[1] is not None:
                 self._pending[following.seat] = (following, None)
-                changed = True
-            current = following
+                changed = changed or entry is None
         if changed:
             self.pendingChanged.emit()
             self.refresh()
@@ -263,6 +266,7 @@ class PhoneRoute(QObject):
         this may run inside a call from the server's thread, which must be answered first)."""
         if self.server is None:
             return
+        self.server.language = self.session.lang
         game = self.session.game
         if game is not None and game.outcome() is not None:
             QTimer.singleShot(0, self, self._game_over)
@@ -286,10 +290,11 @@ class PhoneRoute(QObject):
         if entry is not None:
             kind = entry[0].kind
             types: tuple[str, ...] = ()
-            if kind not in VIEW_ONLY_KINDS:
+            if not _view_only(entry[0]):
                 types = tuple(sorted({type(a).__name__ for a in game.legal_actions(seat)}))
             step = PhoneStep(kind, types)
-        return PhoneSnapshot(game.view(seat), step, self.session.lang)
+        names = getattr(self.session.ui, "phone_card_names", None)
+        return PhoneSnapshot(game.view(seat), step, self.session.lang, names(self.session.lang) if names else {})
 
     def decode_action(self, data: object) -> Action:
         module = game_info(self.game_id).load()
@@ -301,7 +306,7 @@ class PhoneRoute(QObject):
         if entry is None:
             raise ProtocolError("not_now", "there is no step to finish")
         step, finish = entry
-        types = () if step.kind in VIEW_ONLY_KINDS else tuple({type(a).__name__ for a in self.session.game.legal_actions(seat)})
+        types = () if _view_only(step) else tuple({type(a).__name__ for a in self.session.game.legal_actions(seat)})
         check_step_choice(self.session.game, seat, types, actions)
         del self._pending[seat]
         if finish is None:

@@ -156,6 +156,7 @@ class PhoneServer:
         self._cards: dict[tuple[str, int], bytes] = {}
         self._push_lock: asyncio.Lock | None = None
         self.dwell_ms = 3000
+        self.language = "de"  # the laptop's language, for pages without a seat (set by the route)
         """The phone's "Done" waits this long after a reveal, like the curtain's minimum dwell."""
         self.failures = 0
         self.refused_unlooked = 0
@@ -406,7 +407,13 @@ class PhoneServer:
 
     # -- routes ------------------------------------------------------------------------------
     async def _page(self, request: web.Request) -> web.StreamResponse:
-        return web.Response(body=self._static["index.html"], content_type="text/html", charset="utf-8")
+        """The page, in the laptop's language (``<html lang>``): the join page and a wrong
+        link's page speak it too, like a seat's page (the language is no secret). The GUI
+        thread sets :attr:`language`; the page never waits for it (a browser driven from the
+        GUI thread would wait for the page in turn)."""
+        lang = self.language if self.language in ("de", "en") else "de"
+        body = self._static["index.html"].replace(b'<html lang="de">', f'<html lang="{lang}">'.encode(), 1)
+        return web.Response(body=body, content_type="text/html", charset="utf-8")
 
     async def _static_file(self, request: web.Request) -> web.StreamResponse:
         name = request.match_info["name"]
@@ -572,7 +579,8 @@ class PhoneServer:
         if view.get("seat") != seat:  # a wrong adapter must fail loudly, not leak
             raise RuntimeError("adapter returned another seat's view")
         step = None if snapshot.step is None else {"kind": snapshot.step.kind, "actions": list(snapshot.step.actions)}
-        text = json.dumps({"type": "state", "view": view, "step": step, "lang": snapshot.language})
+        text = json.dumps({"type": "state", "view": view, "step": step, "lang": snapshot.language,
+                           "names": snapshot.names})
         if self._last_sent.get(seat) == text:
             return
         self._last_sent[seat] = text

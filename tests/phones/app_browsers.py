@@ -150,7 +150,8 @@ class BrowserPhone:
         from selenium.webdriver.common.by import By
 
         buttons = self.driver.find_elements(
-            By.CSS_SELECTOR, "#choices button.pick, #choices .cards:last-of-type button.cardpick"
+            By.CSS_SELECTOR,
+            "#choices button.pick, #choices .picker button, #choices .cards:last-of-type button.cardpick",
         )
         if buttons:
             button = rng.choice(buttons)

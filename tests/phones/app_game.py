@@ -168,9 +168,11 @@ class PhoneGame:
         for lang in (first, OTHER[first]):
             if lang != self.lang:
                 self.window.set_language(lang)
-            words = {"de": ("Du bist", "Gedrückt halten", "Verbergen"), "en": ("You are", "Hold to see", "Hide")}[lang]
+            words = {"de": ("Du bist", "Gedrückt halten", "Verbergen", "Verdecken"),
+                     "en": ("You are", "Hold to see", "Hide", "Cover")}[lang]
             phone.wait(lambda w=words: phone.text("title").startswith(w[0]) and (
-                w[2] in phone.text("hide") if phone.revealed() else w[1] in phone.text("reveal-label")), f"the page in {lang}")
+                phone.text("hide").startswith(w[3] if phone.has_turn() else w[2]) if phone.revealed()
+                else w[1] in phone.text("reveal-label")), f"the page in {lang}")
             phone.wait(lambda: not phone.revealed() or phone.pictures_loaded(), "card pictures")
             phone.shot(self.shots / f"phone-{key}-{lang}.png")
         self.window.set_language(first)

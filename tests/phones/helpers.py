@@ -91,6 +91,7 @@ def serving(game: Game, *, language: str = "de", phones: range | list[int] | Non
     roster = Roster("test")
     server = PhoneServer(table, roster, host=LOOPBACK, port=0, limiter=limiter, limits=limits)
     server.dwell_ms = 0
+    server.language = language  # what the app's route sets: the laptop's language
     for seat in phones if phones is not None else range(game.player_count):
         server.issue(seat)
     table.changed = server.state_changed

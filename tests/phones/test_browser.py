@@ -73,3 +73,40 @@ def test_join_by_short_url_and_code_in_a_browser(tmp_path: Path) -> None:
             assert driver.current_url.endswith("/p#" + token_of(server, 2))
         finally:
             driver.quit()
+
+
+def test_a_wrong_link_offers_the_code_field_and_the_join_page_speaks_the_laptops_language(tmp_path: Path) -> None:
+    """The laptop plays in English, the phone's browser is German: the join page, a wrong
+    link's page and a withdrawn link's page are English, like a seat's page; a wrong or
+    withdrawn link says why and offers the field for the laptop's code, which joins."""
+    require_browser()
+    game = tempelgold_game(3, seed=14)
+    with serving(game, language="en") as (server, table):
+        driver = new_phone(tmp_path / "lost", lang="de")
+        try:
+            driver.get(server.base_url + "/")
+            wait_until(lambda: driver.find_element("id", "join").is_displayed(), "the join form")
+            assert text(driver, "title") == "Join a game"  # the laptop's language, not the browser's
+            assert driver.execute_script("return document.documentElement.lang") == "en"
+
+            driver.get(server.base_url + "/p#not-a-link-of-this-game")
+            wait_until(lambda: driver.find_element("id", "message").is_displayed(), "the refusal")
+            assert text(driver, "message-text") == "This link does not open a seat of the game on this laptop."
+            wait_until(lambda: driver.find_element("id", "code").is_displayed(), "the code field under it")
+            driver.find_element("id", "code").send_keys(server.code(2))
+            driver.find_element("id", "join-button").click()
+            wait_until(lambda: text(driver, "title") == "You are Carla", "'You are Carla'")
+
+            old_link = server.link(1)
+            assert old_link is not None
+            server.revoke(1)  # Ben's phone was lost: his old link is withdrawn on the laptop
+            driver.get(old_link)
+            wait_until(lambda: text(driver, "message-text") == "This link was withdrawn on the laptop. Ask for a new one.",
+                       "the withdrawn message")
+            server.issue(1)  # the laptop's "New phone": a new code to type
+            wait_until(lambda: driver.find_element("id", "code").is_displayed(), "the code field under it")
+            driver.find_element("id", "code").send_keys(server.code(1))
+            driver.find_element("id", "join-button").click()
+            wait_until(lambda: text(driver, "title") == "You are Ben", "'You are Ben'")
+        finally:
+            driver.quit()

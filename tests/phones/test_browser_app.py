@@ -134,3 +134,205 @@ def test_a_phone_taken_over_then_moved_to_the_curtain_in_a_browser(driver: Any, 
     finally:
         first.quit()
         second.quit()
+
+
+NAMES_10 = ["Anna", "Ben", "Carla", "Dana", "Emil", "Fritz", "Greta", "Hans", "Ida", "Jonas"]
+
+
+def test_ten_players_five_curtain_seats_look_while_five_phones_are_open(driver: Any, tap: Tap, tmp_path: Path,
+                                                                       shots: Path) -> None:
+    """Tempelgold, 10 players: 5 headless-chromium phones, 5 curtain seats, interleaved. The
+    curtain seats take their looks on the laptop one after another while all 5 phones still
+    have theirs open; the table comes only after the last phone's "Done"; the laptop's status
+    line names exactly who is still to look, and where, at every moment in between."""
+    from tests.phones.test_session import assert_status
+
+    require_browser()
+    lang = "de"
+    driver.window.set_language(lang)
+    curtain = {1, 3, 5, 7, 9}
+    seats = [0, 2, 4, 6, 8]
+    route = start_phone_game(driver, "tempelgold", NAMES_10, curtain)
+    phones = open_phones(driver.qtbot, route, NAMES_10, seats, lang, tmp_path)
+    session = driver.session
+    try:
+        game = PhoneGame(driver, route, phones, 34, shots)
+        for phone in phones.values():
+            phone.wait(phone.has_turn, "the look, at once on every phone")
+        seen = [assert_status(driver, route, curtain)]
+        driver.settle(30)
+        driver.window.grab().save(str(shots / f"laptop-tempelgold-10-mixed-handoff-{lang}.png"))
+        while any(s in curtain for s in session.flow.to_look):
+            driver.reveal()  # the real hold on the hand-off screen; the privacy check inside
+            driver.hide()
+            driver.settle()
+            seen.append(assert_status(driver, route, curtain))
+        assert sorted(route.waiting_for()) == seats  # every phone is still open
+        assert all(p.has_turn() for p in phones.values())
+        driver.settle(30)
+        driver.window.grab().save(str(shots / f"laptop-tempelgold-10-mixed-waiting-{lang}.png"))
+        for seat in (4, 0, 8, 2, 6):
+            game.phone_step(seat)
+            driver.settle()
+            if route.waiting_for():
+                seen.append(assert_status(driver, route, curtain))
+        until(driver.qtbot, lambda: session.flow.phase == "table", "the table after the last look")
+        assert session.table.is_interactive() and not route.laptop.banner.waiting_text()
+        assert len(set(seen)) == len(seen) == 10  # the line changed with every look
+    finally:
+        quit_all(phones)
+    tap.check(seats)
+
+
+DONE_WORDS = {"de": ("{card} nehmen — fertig", "{n} Diamanten verstecken — fertig", "Verdecken — später entscheiden"),
+              "en": ("Take {card} — done", "Hide {n} diamonds — done", "Cover — decide later")}
+
+
+def _controls(phone: Any) -> list[dict[str, Any]]:
+    """Every visible control of the page: its text and size (CSS px)."""
+    return phone.script(
+        "return [...document.querySelectorAll('button, summary, input')].filter(b => b.offsetParent !== null)"
+        ".map(b => { const r = b.getBoundingClientRect(); return {id: b.id, text: b.innerText, w: r.width, h: r.height}; });"
+    )
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_diamantenraub_on_the_phone_names_its_role_cards_and_commits_with_one_control(
+        driver: Any, tap: Tap, tmp_path: Path, shots: Path, lang: str) -> None:
+    """The Boss and the first taker on phones: every role card carries its name as on the
+    laptop, in the treasure's order in every row; exactly one control commits, and it says
+    what ("Take A♣ — done"); the cover control says it decides nothing; every control is at
+    least 48 px; while the equal dwell locks "done", it counts down."""
+    from gui.diamantenraub.words import card_label, role_name
+    from engine.cards import Card
+    from engine.diamantenraub.model import ROLE_OF_CARD
+
+    require_browser()
+    from selenium.webdriver.common.by import By
+
+    driver.window.set_language(lang)
+    names = NAMES[:5]
+    route = start_phone_game(driver, "diamantenraub", names, {2, 3, 4})
+    route.server.dwell_ms = 2500  # the page learns it with its welcome
+    phones = open_phones(driver.qtbot, route, names, [0, 1], lang, tmp_path)
+    take_word, hide_word, cover_word = DONE_WORDS[lang]
+    try:
+        boss = phones[0]
+        boss.wait(boss.has_turn, "the Boss's hide")
+        boss.hold_to_reveal()
+        done = boss.driver.find_element("id", "done")
+        assert boss.text("hide") == cover_word
+        locked = boss.text("done")
+        assert not done.is_enabled() and locked.endswith(" s)"), locked  # the countdown
+        boss.wait(done.is_enabled, "the dwell's end")
+        count = int(boss.script("return document.querySelector('#choices output').textContent"))
+        assert boss.text("done") == hide_word.format(n=count) or count == 1
+        commits = [c for c in _controls(boss) if "—" in c["text"] and c["id"] != "hide"]
+        assert [c["id"] for c in commits] == ["done"], commits  # one control commits
+        assert all(c["w"] >= 48 and c["h"] >= 48 for c in _controls(boss)), _controls(boss)
+        boss.shot(shots / f"phone-diamantenraub-hide-{lang}.png")
+        done.click()
+        until(driver.qtbot, lambda: 0 not in route.waiting_for(), "the hide to reach the app")
+
+        taker = phones[1]
+        taker.wait(taker.has_turn, "the first take")
+        taker.hold_to_reveal()
+        taker.wait(taker.pictures_loaded, "card pictures")
+        view = driver.session.game.view(1)
+        received = [str(c) for c in view.received]
+        roles = [c for c in received if Card.parse(c) in ROLE_OF_CARD]
+        assert roles, "this seed must give the first taker role cards"
+        laptop = [f"{card_label(Card.parse(c), lang)} {role_name(ROLE_OF_CARD[Card.parse(c)])}" for c in roles]
+        rows = taker.script(
+            "return [...document.querySelectorAll('#secret .cards, #choices .cards')]"
+            ".map(r => [...r.querySelectorAll('figcaption')].map(f => f.textContent));")
+        assert rows[0] == laptop, (rows, laptop)  # the treasure row: named as on the laptop
+        assert rows[-1] == [n for n in laptop if n in rows[-1]] and len(rows[-1]) >= len(laptop) - 1  # same order
+        assert taker.text("hide") == cover_word
+        assert not taker.driver.find_element("id", "done").is_enabled()  # nothing chosen yet
+        picks = taker.driver.find_elements(By.CSS_SELECTOR, "#choices .cards:last-of-type button.cardpick")
+        taker.driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", picks[0])
+        picks[0].click()
+        first = rows[-1][0].split(" ")[0]
+        done = taker.driver.find_element("id", "done")
+        taker.wait(done.is_enabled, "the dwell's end")
+        assert taker.text("done") == take_word.format(card=first), taker.text("done")
+        taker.driver.find_element("id", "hide").click()  # "Cover — decide later" decides nothing ...
+        taker.wait(lambda: not taker.revealed(), "covered")
+        assert 1 in route.waiting_for() and taker.script("return document.getElementById('choices').innerHTML") == ""
+        taker.hold_to_reveal()  # ... and loses nothing: the half-made choice is back
+        done = taker.driver.find_element("id", "done")
+        taker.wait(done.is_enabled, "the dwell's end")
+        assert taker.text("done") == take_word.format(card=first), taker.text("done")
+        assert all(c["w"] >= 48 and c["h"] >= 48 for c in _controls(taker)), _controls(taker)
+        taker.shot(shots / f"phone-diamantenraub-take-named-{lang}.png")
+        taker.driver.execute_script("window.scrollTo(0, 0);")  # the README's picture: the top of the take
+        taker.shot(shots / f"phone-diamantenraub-take-{lang}.png")
+        done.click()
+        until(driver.qtbot, lambda: 1 not in route.waiting_for(), "the take to reach the app")
+        taken = [a for s, a in driver.session.game.history if s == 1][-1]
+        assert str(getattr(taken, "card", "")) == roles[[n.split(" ")[0] for n in laptop].index(first)]
+    finally:
+        quit_all(phones)
+    tap.check([0, 1])
+
+
+NAMES_12 = [*NAMES_10, "Karl", "Lena"]
+
+
+def test_twelve_player_diamantenraub_four_phones_keeps_the_passing_order(driver: Any, tap: Tap, tmp_path: Path,
+                                                                       shots: Path) -> None:
+    """Diamantenraub, 12 players, 4 headless-chromium phones (the Boss among them), 8 curtain
+    seats: the treasure goes round in the rules' order, phones and curtain alike; while a
+    phone seat holds it, the laptop shows the table and names that phone, and no other seat
+    has a step; the curtain's hand-off names its player."""
+    from PySide6.QtCore import QCoreApplication
+
+    from gui.games.clicks import click
+
+    require_browser()
+    lang = "en"
+    driver.window.set_language(lang)
+    seats = [0, 3, 7, 11]
+    curtain = set(range(12)) - set(seats)
+    route = start_phone_game(driver, "diamantenraub", NAMES_12, curtain)
+    phones = open_phones(driver.qtbot, route, NAMES_12, seats, lang, tmp_path)
+    session = driver.session
+    boss = session.game.public_view().boss
+    assert boss == 0
+    order: list[tuple[int, str]] = []
+    try:
+        game = PhoneGame(driver, route, phones, 35, shots)
+        game._both_languages = lambda *_args: None  # type: ignore[method-assign]  # the whole-game tests take those pictures
+        for _ in range(40):
+            until(driver.qtbot, lambda: driver.curtain.handoff is not None or bool(route.waiting_for())
+                  or (session.table is not None and session.table.is_interactive()), "the next step")
+            step = session.private_step
+            if step is None:
+                break
+            if route.waiting_for():
+                assert route.waiting_for() == [step.seat] and step.seat in seats
+                assert not driver.curtain.is_up and driver.window.stack.currentWidget() is session.table
+                text = QCoreApplication.translate("WaitingBanner", "Waiting for {name}'s phone").format(name=NAMES_12[step.seat])
+                assert route.laptop.banner.waiting_text() == text
+                for other in (s for s in seats if s != step.seat):  # a page follows its state a moment later
+                    phones[other].wait(lambda o=other: not phones[o].has_turn(), "no step on another phone")
+                game.phone_step(step.seat)
+            else:
+                assert step.seat in curtain and driver.curtain.handoff.player_name == NAMES_12[step.seat]
+                assert driver.curtain.handoff.status_text() == ""
+                until(driver.qtbot, lambda: not driver.curtain.handoff.is_locked(), "the hand-off's lock")
+                driver.curtain.reveal_now()
+                frame = driver.curtain.private
+                assert frame is not None
+                session.ui.autoplayer().choose_private(frame.content, game.rng)
+                until(driver.qtbot, frame.finishes, "a complete choice")
+                click(frame.hide_button)
+            until(driver.qtbot, lambda s=step: session.private_step is not s, "the step to end")
+            order.append((step.seat, step.kind))
+        takers = list(range(1, 12))
+        assert order == [(0, "hide"), *[(s, "take") for s in takers], (0, "returned")], order
+        assert session.table.is_interactive() and not route.laptop.banner.waiting_text()
+    finally:
+        quit_all(phones)
+    tap.check(seats)

@@ -115,7 +115,8 @@ def laptop_plays(driver: Any, rng: random.Random, curtain_seats: set[int], check
         if driver.game.outcome() is not None:
             break
         if driver.curtain.handoff is not None:
-            seat = session.flow.to_look[0]
+            seat = session.private_step.seat
+            assert driver.curtain.handoff.player_name == driver.game.name(seat)
             assert seat in curtain_seats, f"{driver.game.name(seat)} has a phone but got the curtain"
             driver.reveal()
             driver.hide()
@@ -177,9 +178,10 @@ def test_a_whole_tempelgold_game_with_phones(driver: Any, qtbot: Any, phones_on_
             assert text == tr("WaitingBanner", "Waiting for the phones of {names}").format(names=", ".join(names))
             assert driver.window.stack.currentWidget() is driver.session.table
             assert not driver.curtain.is_up
-        else:  # the laptop's curtain and the phones at the same time
-            current = driver.session.step.seat
-            assert (driver.curtain.handoff is not None) == (current not in phone_seats)
+        else:  # the laptop's curtain and the phones at the same time: the first curtain
+            # seat in the look order is on the laptop now, whoever comes first in that order
+            first = next(s for s in driver.session.flow.to_look if s not in phone_seats)
+            assert driver.curtain.handoff is not None and driver.curtain.handoff.player_name == names[first]
         driver.check_privacy(None)
         players_done = [phones.submit(play_phone(p, s, random.Random(s))) for s, p in connected.items()]
         checks: list[str] = []
@@ -277,5 +279,89 @@ def test_reconnect_mid_step_and_an_old_games_link_after_play_again(driver: Any, 
         assert (status, data["code"]) == (403, "old_game")
         status, data = phones.run(hello(new_route.roster.token(1)))
         assert status == 200 and data["name"] == driver.game.name(1)
+    finally:
+        phones.close()
+
+
+def expected_status(driver: Any, route: PhoneRoute, curtain_seats: set[int]) -> tuple[str, str]:
+    """What the laptop must say now, worked out from the flow and the phones that have not
+    pressed "Done" (not from the app's own status code): ``("handoff", text)`` while a curtain
+    seat is still to look (its hand-off screen is up), else ``("banner", text)``."""
+    flow, game = driver.session.flow, driver.game
+    laptop = [game.name(s) for s in flow.to_look if s in curtain_seats]
+    phones = [game.name(s) for s in sorted(flow.to_look) if s not in curtain_seats and s in route.waiting_for()]
+    if laptop:
+        parts = [tr("HandOffScreen", "{names} on the laptop").format(names=", ".join(laptop))]
+        if len(phones) == 1:
+            parts.append(tr("HandOffScreen", "{name} on their phone").format(name=phones[0]))
+        elif phones:
+            parts.append(tr("HandOffScreen", "{names} on their phones").format(names=", ".join(phones)))
+        return "handoff", tr("HandOffScreen", "Still to do: {parts}").format(parts=" · ".join(parts))
+    if len(phones) == 1:
+        return "banner", tr("WaitingBanner", "Waiting for {name}'s phone").format(name=phones[0])
+    return "banner", tr("WaitingBanner", "Waiting for the phones of {names}").format(names=", ".join(phones))
+
+
+def assert_status(driver: Any, route: PhoneRoute, curtain_seats: set[int]) -> str:
+    """The laptop's status line names exactly who is still to look, and where."""
+    where, text = expected_status(driver, route, curtain_seats)
+    curtain = driver.curtain
+    if where == "handoff":
+        first = next(s for s in driver.session.flow.to_look if s in curtain_seats)
+        assert curtain.handoff is not None, "a curtain seat still has to look, but no hand-off is up"
+        assert curtain.handoff.player_name == driver.game.name(first)
+        assert curtain.handoff.status_text() == text
+        assert curtain.handoff.isVisible()
+    else:
+        assert not curtain.is_up and driver.window.stack.currentWidget() is driver.session.table
+        assert route.laptop.banner.waiting_text() == text and route.laptop.banner.isVisible()
+    return text
+
+
+def test_curtain_seats_look_while_the_phones_are_open_and_the_status_says_who_is_left(
+        driver: Any, qtbot: Any, phones_on_loopback: Any) -> None:
+    """Tempelgold, 10 players, 5 on phones and 5 on the curtain, interleaved: every curtain
+    seat looks on the laptop while all 5 phones still have their look open (one phone
+    finishes in the middle, while a hand-off screen is up); the table comes only when every
+    seat has looked; the status line is right after every single change."""
+    names = NAMES[:10]
+    phone_seats, curtain_seats = [0, 2, 4, 6, 8], {1, 3, 5, 7, 9}
+    route = start_with_phones(driver, names)
+    for seat in sorted(curtain_seats):
+        route.to_curtain(seat)
+    driver.settle()
+    phones = PhoneThread(qtbot)
+    try:
+        connected = connect_all(phones, route, phone_seats)
+        assert all(p.state["step"]["kind"] == "deal" for p in connected.values())
+        assert set(route.waiting_for()) == set(phone_seats)  # every phone at once
+        seen = [assert_status(driver, route, curtain_seats)]
+        looked: list[int] = []
+        while any(s in curtain_seats for s in driver.session.flow.to_look):
+            seat = next(s for s in driver.session.flow.to_look if s in curtain_seats)
+            if len(looked) == 2:  # a phone finishes while a curtain seat's hand-off is up
+                phones.run(connected[4].send({"type": "done", "actions": []}))
+                qtbot.waitUntil(lambda: 4 not in route.waiting_for(), timeout=5000)
+                seen.append(assert_status(driver, route, curtain_seats))
+            driver.reveal()
+            assert driver.curtain.is_private
+            driver.hide()
+            looked.append(seat)
+            driver.settle()
+            seen.append(assert_status(driver, route, curtain_seats))
+        assert sorted(looked) == sorted(curtain_seats)
+        assert set(route.waiting_for()) == {0, 2, 6, 8}  # the other phones are still open
+        assert driver.session.flow.phase == "look"  # no table before every seat has looked
+        for seat in (8, 0, 6, 2):
+            phones.run(connected[seat].send({"type": "done", "actions": []}))
+            qtbot.waitUntil(lambda s=seat: s not in route.waiting_for(), timeout=5000)
+            driver.settle()
+            if route.waiting_for():
+                seen.append(assert_status(driver, route, curtain_seats))
+        qtbot.waitUntil(lambda: driver.session.flow.phase == "table", timeout=5000)
+        assert not route.laptop.banner.waiting_text()
+        assert driver.session.table.is_interactive()
+        assert len(set(seen)) == len(seen) >= 10  # every change was shown
+        driver.check_privacy(None)
     finally:
         phones.close()

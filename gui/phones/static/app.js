@@ -13,7 +13,20 @@ const TEXTS = {
   you_are: ["Du bist {name}", "You are {name}"],
   hold: ["Gedrückt halten: deine Karten", "Hold to see your cards"],
   hide: ["Verbergen", "Hide"],
+  cover: ["Verdecken — später entscheiden", "Cover — decide later"],
   done: ["Fertig — verbergen", "Done — hide"],
+  choose_first: ["Erst wählen, dann fertig", "Choose first, then done"],
+  wait_s: [" ({s} s)", " ({s} s)"],
+  done_hide: ["{n} Diamanten verstecken — fertig", "Hide {n} diamonds — done"],
+  done_hide_one: ["1 Diamant verstecken — fertig", "Hide 1 diamond — done"],
+  done_take_n: ["{n} Diamanten nehmen — fertig", "Take {n} diamonds — done"],
+  done_take_one: ["1 Diamant nehmen — fertig", "Take 1 diamond — done"],
+  done_take_card: ["{card} nehmen — fertig", "Take {card} — done"],
+  done_take_nothing: ["Nichts nehmen — fertig", "Take nothing — done"],
+  aside_done_take_n: ["{aside} zur Seite, {n} Diamanten nehmen — fertig", "Set {aside} aside, take {n} diamonds — done"],
+  aside_done_take_one: ["{aside} zur Seite, 1 Diamant nehmen — fertig", "Set {aside} aside, take 1 diamond — done"],
+  aside_done_take_card: ["{aside} zur Seite, {card} nehmen — fertig", "Set {aside} aside, take {card} — done"],
+  aside_done_take_nothing: ["{aside} zur Seite, nichts nehmen — fertig", "Set {aside} aside, take nothing — done"],
   idle: ["Der Tisch spielt. Gerade ist für dich nichts zu tun.", "The table is playing. Nothing to do for you right now."],
   over: ["Das Spiel ist aus – das Ergebnis steht auf dem Laptop.", "The game is over – the result is on the laptop."],
   turn: ["Du bist dran!", "Your turn!"],
@@ -54,11 +67,13 @@ const TEXTS = {
   returned: ["Zurückgekommen", "Came back"],
   missing: ["Es fehlen {n} Diamanten.", "{n} diamonds are missing."],
   set_aside: ["Zur Seite gelegt", "Set aside"],
-  take_diamonds: ["{n} Diamanten nehmen", "Take {n} diamonds"],
-  take_role: ["Tippe auf eine Rollenkarte, um sie zu nehmen:", "Tap a role card to take it:"],
-  take_nothing: ["Nichts nehmen", "Take nothing"],
+  take_q: ["Diamanten nehmen – wie viele?", "Take diamonds – how many?"],
+  pick_n: ["{n} Diamanten", "{n} diamonds"],
+  pick_one: ["1 Diamant", "1 diamond"],
+  take_role: ["Oder eine Rollenkarte – tippe sie an:", "Or a role card – tap it:"],
+  take_nothing: ["Nichts", "Nothing"],
   set_aside_hint: ["Du darfst vorher eine Rollenkarte zur Seite legen:", "You may first set one role card aside:"],
-  hide_n: ["{n} Diamanten verstecken", "Hide {n} diamonds"],
+  hide_q: ["Wie viele Diamanten versteckst du?", "How many diamonds do you hide?"],
   nothing_taken: ["Nichts", "Nothing"],
   n_diamonds: ["{n} Diamanten", "{n} diamonds"],
   one_diamond: ["1 Diamant", "1 diamond"],
@@ -73,9 +88,11 @@ const STEP_TEXT = { deal: "step_look", redeal: "step_look", look: "step_look", h
 const HOLD_MS = 800, IDLE_HIDE_MS = 60000, MAX_RETRIES = 40;
 const $ = (id) => document.getElementById(id);
 const token = decodeURIComponent(location.hash.slice(1));
-let lang = (navigator.language || "de").toLowerCase().startsWith("de") ? "de" : "en";
+// The laptop's language, which the app writes into the page (the join page and a wrong
+// link's page follow the laptop, like a seat's page); every state message repeats it.
+let lang = document.documentElement.lang === "en" ? "en" : "de";
 let ws = null, welcome = null, state = null, revealed = false, final = false, retries = 0;
-let shownAt = 0, idleTimer = null, holdTimer = null, dwellMs = 3000, pick = 0;
+let shownAt = 0, idleTimer = null, holdTimer = null, countdownTimer = null, dwellMs = 3000, pick = 0;
 const pictures = new Map();
 
 function t(key, args) {
@@ -90,9 +107,13 @@ function el(tag, props, ...children) {
   return node;
 }
 function show(section) { for (const id of ["join", "seat", "message"]) $(id).hidden = id !== section; }
+// A link that opens no seat (unknown, withdrawn, of an earlier game) is no dead end: the
+// message says why, and the field for the laptop's code is right under it.
+const LINK_ERRORS = ["unknown", "revoked", "old_game"];
 function fail(code) {
   final = true; hideSecret(); show("message"); setConnection(null);
   $("message-text").textContent = t(code);
+  if (LINK_ERRORS.includes(code)) { joinForm(); $("join").hidden = false; }
   if (ws) { try { ws.close(); } catch (e) { /* already closed */ } }
 }
 function roleName(role) { return ROLE_NAMES[role] || role; }
@@ -118,8 +139,22 @@ function cardImage(code, width) {
   picture(code, width || 240).then((url) => { img.src = url; }, () => { img.alt = code; });
   return img;
 }
+// A card with a meaning carries its name, as on the laptop ("D♠ Revolverheld"): the app
+// sends the names of the game's role cards with every state (``names``: code -> card, role).
+function nameOf(code) { return (state && state.names && state.names[code]) || null; }
+function cardShort(code) { const n = nameOf(code); return n ? n.card : code; }
+function namedCard(code, width) {
+  const n = nameOf(code), img = cardImage(code, width);
+  return n ? el("figure", { className: "named" }, img, el("figcaption", { textContent: n.card + " " + n.role })) : img;
+}
 function cardRow(codes) {
-  return el("div", { className: "cards" }, ...codes.map((c) => cardImage(c)));
+  return el("div", { className: "cards" }, ...codes.map((c) => namedCard(c)));
+}
+// One order everywhere: the role cards in the order of the treasure as the player sees it.
+function inTreasureOrder(cards, v) {
+  const order = (v.received || v.built || v.returned || []);
+  const at = (c) => { const i = order.indexOf(c); return i < 0 ? order.length : i; };
+  return [...cards].sort((a, b) => at(a) - at(b));
 }
 // Diamantenraub's diamonds are the red number cards 2-10 (the rules' card table): shown as
 // one overlapping fan with their count, so that a whole treasure fits a phone's screen and
@@ -172,6 +207,7 @@ function receive(msg) {
   } else if (msg.type === "state") {
     const stepChanged = JSON.stringify(state && state.step) !== JSON.stringify(msg.step);
     state = msg; lang = msg.lang === "en" ? "en" : "de";
+    if (stepChanged) chosen = { aside: null, main: null };  // a half-made choice lives as long as its step
     if (stepChanged && revealed && !msg.step) hideSecret();
     render();
   } else if (msg.type === "error") {
@@ -186,6 +222,10 @@ function receive(msg) {
 // -- the page -----------------------------------------------------------------------------
 function showJoin() {
   show("join");
+  joinForm();
+}
+function joinForm() {
+  document.documentElement.lang = lang;
   $("title").textContent = t("join_title");
   $("code-label").textContent = t("code_label");
   $("join-button").textContent = t("join");
@@ -210,8 +250,7 @@ function render() {
   $("step").textContent = step ? t(STEP_TEXT[step.kind] || "step_other") : t(over ? "over" : "idle");
   $("step").classList.toggle("turn", !!step);
   $("reveal-label").textContent = t("hold");
-  $("hide").textContent = t("hide");
-  $("done").textContent = t("done");
+  updateDone();
   $("log-title").textContent = t("log");
   renderLog();
   if (revealed) drawSecret();
@@ -238,7 +277,9 @@ function reveal() {
   drawSecret(); touch();
 }
 function hideSecret() {
-  revealed = false; clearTimeout(idleTimer); chosen = { aside: null, main: null };
+  // The secret leaves the page; a half-made choice stays in memory for this player's next
+  // reveal of the same step ("Cover — decide later" loses no work), dropped with the step.
+  revealed = false; clearTimeout(idleTimer); clearTimeout(countdownTimer);
   $("secret").replaceChildren(); $("choices").replaceChildren();
   $("private").hidden = true; $("reveal").hidden = false;
 }
@@ -251,7 +292,6 @@ function drawSecret() {
   $("secret").replaceChildren(...parts);
   drawChoices();
   updateDone();
-  setTimeout(() => { if (revealed) updateDone(); }, Math.max(0, dwellMs - (Date.now() - shownAt)) + 20);
 }
 
 function tempelgold(v) {
@@ -304,29 +344,39 @@ function drawChoices() {
   const parts = [];
   const mark = (button, action, slot) => { button.classList.toggle("chosen", same(chosen[slot], action)); return button; };
   const counts = (type) => acts.filter((a) => a.type === type).map((a) => a.count).sort((a, b) => a - b);
-  const picker = (type, label) => {
+  // A number picker. Touching − or + chooses that number (as on the laptop); the Boss's
+  // number is his choice from the start (every number is a legal hide).
+  const picker = (type, question) => {
     const values = counts(type);
     if (!values.length) return;
     if (!values.includes(pick)) pick = values[Math.floor(Math.random() * values.length)]; // random start: no tells
-    const action = { type, count: pick };
-    const go = mark(el("button", { className: "big pick", type: "button", textContent: t(label, { n: pick }), onclick: () => choose("main", { type, count: pick }) }), action, "main");
-    const step = (d) => { const i = values.indexOf(pick) + d; if (i >= 0 && i < values.length) { pick = values[i]; if (chosen.main && chosen.main.type === type) chosen.main = { type, count: pick }; } touch(); drawChoices(); updateDone(); };
+    if (type === "HideDiamonds") chosen.main = { type, count: pick };
+    const step = (d) => {
+      const i = values.indexOf(pick) + d;
+      if (i >= 0 && i < values.length) pick = values[i];
+      chosen.main = { type, count: pick };
+      touch(); drawChoices(); updateDone();
+    };
+    parts.push(el("p", { textContent: t(question) }));
     parts.push(el("div", { className: "picker" },
       el("button", { type: "button", textContent: "−", ariaLabel: "−", onclick: () => step(-1) }),
       el("output", { textContent: String(pick) }),
       el("button", { type: "button", textContent: "+", ariaLabel: "+", onclick: () => step(1) })));
-    parts.push(go);
+    if (type === "TakeDiamonds") {
+      const action = { type, count: pick };
+      parts.push(mark(el("button", { className: "big pick", type: "button", textContent: t(pick === 1 ? "pick_one" : "pick_n", { n: pick }), onclick: () => choose("main", { type, count: pick }) }), action, "main"));
+    }
   };
   const cardChoice = (type, hint, slot) => {
-    const cards = acts.filter((a) => a.type === type).map((a) => a.card)
+    const cards = inTreasureOrder(acts.filter((a) => a.type === type).map((a) => a.card), v)
       .filter((c) => slot === "aside" || !chosen.aside || chosen.aside.card !== c);
     if (!cards.length) return;
     parts.push(el("p", { textContent: t(hint) }));
-    parts.push(el("div", { className: "cards" }, ...cards.map((c) => mark(el("button", { className: "cardpick", type: "button", onclick: () => choose(slot, { type, card: c }) }, cardImage(c, 180)), { type, card: c }, slot))));
+    parts.push(el("div", { className: "cards" }, ...cards.map((c) => mark(el("button", { className: "cardpick", type: "button", onclick: () => choose(slot, { type, card: c }) }, namedCard(c, 180)), { type, card: c }, slot))));
   };
-  picker("HideDiamonds", "hide_n");
+  picker("HideDiamonds", "hide_q");
   cardChoice("SetAside", "set_aside_hint", "aside");
-  picker("TakeDiamonds", "take_diamonds");
+  picker("TakeDiamonds", "take_q");
   cardChoice("TakeRole", "take_role", "main");
   if (acts.some((a) => a.type === "TakeNothing")) {
     parts.push(mark(el("button", { className: "big pick", type: "button", textContent: t("take_nothing"), onclick: () => choose("main", { type: "TakeNothing" }) }), { type: "TakeNothing" }, "main"));
@@ -334,12 +384,32 @@ function drawChoices() {
   $("choices").replaceChildren(...parts);
 }
 
+// The one control that commits says what it commits ("Take A♣ — done"); while the equal
+// dwell locks it, it counts the seconds down, as the laptop's curtain does.
+function doneLabel() {
+  const acts = state.step ? allowed(state.view) : [];
+  if (!acts.length) return t("done");
+  const m = chosen.main;
+  if (!m) return t("choose_first");
+  const aside = chosen.aside ? cardShort(chosen.aside.card) : null, pre = aside ? "aside_" : "";
+  if (m.type === "HideDiamonds") return t(m.count === 1 ? "done_hide_one" : "done_hide", { n: m.count });
+  if (m.type === "TakeDiamonds") return t(pre + (m.count === 1 ? "done_take_one" : "done_take_n"), { n: m.count, aside });
+  if (m.type === "TakeRole") return t(pre + "done_take_card", { card: cardShort(m.card), aside });
+  if (m.type === "TakeNothing") return t(pre + "done_take_nothing", { aside });
+  return t("done");
+}
 function updateDone() {
+  if (!state) return;
   const step = state.step;
   const done = $("done");
   done.hidden = !step;
-  const dwellOver = Date.now() - shownAt >= dwellMs;
-  done.disabled = !dwellOver || (needsChoice(state.view) && chosen.main === null);
+  $("hide").textContent = t(step ? "cover" : "hide");  // covering a step decides nothing
+  const left = dwellMs - (Date.now() - shownAt);
+  const missing = needsChoice(state.view) && chosen.main === null;
+  done.disabled = left > 0 || missing;
+  done.textContent = doneLabel() + (left > 0 && !missing ? t("wait_s", { s: Math.ceil(left / 1000) }) : "");
+  clearTimeout(countdownTimer);
+  if (revealed && step && left > 0) countdownTimer = setTimeout(updateDone, Math.min(250, left + 20));
 }
 
 // -- wiring ---------------------------------------------------------------------------------

@@ -67,7 +67,7 @@ def test_escape_on_the_boss_hide_applies_nothing_and_keeps_his_turn(drv: DrDrive
     assert drv.game.public_view().phase is dr.Phase.PASSING
 
 
-def test_a_half_made_take_is_dropped_by_escape_and_by_the_button(drv: DrDriver, clock: FakeClock) -> None:
+def test_a_half_made_take_is_not_applied_by_escape_or_by_the_button(drv: DrDriver, clock: FakeClock) -> None:
     drv.private_step()  # the Boss hides
     _wait_out(drv, clock)
     seat = drv.game.public_view().treasure_holder
@@ -83,7 +83,7 @@ def test_a_half_made_take_is_dropped_by_escape_and_by_the_button(drv: DrDriver, 
     _wait_out(drv, clock)
 
     panel = drv.reveal()
-    assert panel.mode() is None, "the new panel must start fresh"
+    assert panel.mode() is None, "no option was chosen yet (only the set-aside card comes back)"
     panel.choose(NOTHING) if panel.options()[NOTHING] else panel.choose("diamonds", count=1)
     frame = drv.session.curtain.private
     assert panel.is_ready() and frame.hide_button.text() == frame.tr("Done — hide")
