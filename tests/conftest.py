@@ -11,13 +11,16 @@ import pytest
 #: The time limit of a test marked ``long("why")`` (whole games, child processes, a wheel
 #: build): room for a loaded machine, where the suite's default (pyproject.toml) is 60 s.
 LONG_TIMEOUT_S = 240
+#: How many workers run the headless-chromium phone tests (one browser game at a time each).
+CHROMIUM_WORKERS = 2
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Long tests get their longer limit and run first: parallel workers (pytest-xdist) then
     end together instead of waiting for a whole game that started last. Headless-chromium
-    phone tests share one worker (``--dist loadgroup``): each starts up to five browsers, and
-    two such games at once starve every other test on a 2-core machine."""
+    phone tests are dealt to :data:`CHROMIUM_WORKERS` workers (``--dist loadgroup``): each
+    starts up to five browsers, and more such games at once starve every other test on a
+    2-core machine."""
     for item in items:
         mark = item.get_closest_marker("long")
         if mark is None:
@@ -26,11 +29,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             raise pytest.UsageError(f"{item.nodeid}: long() says why the test is long")
         if item.get_closest_marker("timeout") is None:
             item.add_marker(pytest.mark.timeout(LONG_TIMEOUT_S))
-    for item in items:
-        if "tests/phones/test_browser" in item.nodeid.replace("\\", "/"):
-            item.add_marker(pytest.mark.xdist_group("chromium"))
     items.sort(key=lambda item: item.get_closest_marker("long") is None)  # stable: long ones first
-
+    browsers = [item for item in items if "tests/phones/test_browser" in item.nodeid.replace("\\", "/")]
+    for number, item in enumerate(browsers):
+        item.add_marker(pytest.mark.xdist_group(f"chromium-{number % CHROMIUM_WORKERS}"))
 
 
 @pytest.fixture(autouse=True)
