@@ -58,12 +58,12 @@
     </message>
     <message>
         <location filename="../gui/diamantenraub/actions_box.py" line="135"/>
-        <source>Taschen leeren!</source>
+        <source>Empty your pockets!</source>
         <translation>Taschen leeren!</translation>
     </message>
     <message>
         <location filename="../gui/diamantenraub/actions_box.py" line="141"/>
-        <source>Peng! — who shouted first?</source>
+        <source>Bang! — who shouted first?</source>
         <translation>Peng! – wer hat zuerst gerufen?</translation>
     </message>
     <message>
@@ -73,12 +73,12 @@
     </message>
     <message>
         <location filename="../gui/diamantenraub/actions_box.py" line="143"/>
-        <source>Before %1 shows their take, the Revolverheld may shout “Peng!”. If several shouted, pick who was first.</source>
+        <source>Before %1 shows their take, the Gunslinger may shout “Bang!”. If several shouted, pick who was first.</source>
         <translation>Bevor %1 die Beute zeigt, darf der Revolverheld „Peng!“ rufen. Haben mehrere gerufen, wählt, wer zuerst war.</translation>
     </message>
     <message>
         <location filename="../gui/diamantenraub/actions_box.py" line="160"/>
-        <source>%1: Taschen leeren!</source>
+        <source>%1: empty your pockets!</source>
         <translation>%1: Taschen leeren!</translation>
     </message>
     <message>
@@ -101,32 +101,32 @@
     <name>BalanceNote</name>
     <message>
         <location filename="../gui/balance_note.py" line="89"/>
-        <source>Abenteurer</source>
+        <source>Adventurers</source>
         <translation>Abenteurer</translation>
     </message>
     <message>
         <location filename="../gui/balance_note.py" line="90"/>
-        <source>Wächter</source>
+        <source>Guardians</source>
         <translation>Wächter</translation>
     </message>
     <message>
         <location filename="../gui/balance_note.py" line="91"/>
-        <source>Boss and Getreue</source>
+        <source>Boss and Henchmen</source>
         <translation>Boss und Getreue</translation>
     </message>
     <message>
         <location filename="../gui/balance_note.py" line="92"/>
-        <source>thieves and Straßenkinder</source>
+        <source>Thieves and Street Kids</source>
         <translation>Diebe und Straßenkinder</translation>
     </message>
     <message>
         <location filename="../gui/balance_note.py" line="93"/>
-        <source>an Ermittler</source>
-        <translation>ein Ermittler</translation>
+        <source>an Undercover Agent</source>
+        <translation>ein Verdeckter Ermittler</translation>
     </message>
     <message>
         <location filename="../gui/balance_note.py" line="94"/>
-        <source>the Revolverheld</source>
+        <source>the Gunslinger</source>
         <translation>der Revolverheld</translation>
     </message>
     <message>
@@ -136,17 +136,17 @@
     </message>
     <message>
         <location filename="../gui/balance_note.py" line="107"/>
-        <source>Wächter win in about {w} % of the simulated games, Abenteurer in about {a} %.</source>
+        <source>Guardians win in about {w} % of the simulated games, Adventurers in about {a} %.</source>
         <translation>Wächter gewinnen in etwa {w} % der simulierten Partien, Abenteurer in etwa {a} %.</translation>
     </message>
     <message>
         <location filename="../gui/balance_note.py" line="109"/>
-        <source>In the simulated games the Boss and the Getreuen win in about {boss} %, thieves and Straßenkinder in about {thieves} %, an Ermittler in about {ermittler} %.</source>
-        <translation>In den simulierten Partien gewinnen der Boss und die Getreuen in etwa {boss} %, Diebe und Straßenkinder in etwa {thieves} %, ein Ermittler in etwa {ermittler} %.</translation>
+        <source>In the simulated games the Boss and the Henchmen win in about {boss} %, Thieves and Street Kids in about {thieves} %, an Undercover Agent in about {ermittler} %.</source>
+        <translation>In den simulierten Partien gewinnen der Boss und die Getreuen in etwa {boss} %, Diebe und Straßenkinder in etwa {thieves} %, ein Verdeckter Ermittler in etwa {ermittler} %.</translation>
     </message>
     <message>
         <location filename="../gui/balance_note.py" line="112"/>
-        <source>The Revolverheld wins alone in about {rev} %.</source>
+        <source>The Gunslinger wins alone in about {rev} %.</source>
         <translation>Der Revolverheld gewinnt in etwa {rev} % allein.</translation>
     </message>
     <message>
@@ -161,12 +161,12 @@
     </message>
     <message>
         <location filename="../gui/balance_chart.py" line="52"/>
-        <source>The simulated players announce their gold and traps after every look. Abenteurer mostly tell the truth; Wächter claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.</source>
+        <source>The simulated players announce their gold and traps after every look. Adventurers mostly tell the truth; Guardians claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.</source>
         <translation>Die simulierten Spieler sagen nach jedem Anschauen an, wie viel Gold und wie viele Fallen sie haben. Abenteurer sagen meist die Wahrheit; Wächter behaupten mehr Gold, als sie haben, und verschweigen ihre Fallen. Der Schlüsselhalter glaubt jedem so weit, wie sich dessen Angaben beim Öffnen seiner Kammern als wahr erwiesen haben, und wird misstrauisch gegenüber Spielern, die dort öffnen, wo die Angaben weniger versprechen. Nicht nachgebildet: das Zusammenzählen aller Angaben, Diskussionen am Tisch, Spieler, die von Partie zu Partie dazulernen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
     </message>
     <message>
         <location filename="../gui/balance_chart.py" line="53"/>
-        <source>The simulated thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Ermittler and some Straßenkinder make themselves look suspicious, a Fahrer covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Revolverheld shoots when the accused is likely the Ermittler. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.</source>
+        <source>The simulated Thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Undercover Agent and some Street Kids make themselves look suspicious, a Driver covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Gunslinger shoots when the accused is likely the Undercover Agent. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.</source>
         <translation>Die simulierten Diebe nehmen die Hälfte der Diamanten, die sie sehen; ist der Schatz zurück, erzählt jeder, wie viele Diamanten er bekommen und was er genommen hat. Diebe lügen, um ihre Beute zu verbergen, der Ermittler und manche Straßenkinder machen sich verdächtig, ein Fahrer deckt den Spieler rechts von ihm. Der Boss vergleicht die Geschichten von Nachbarn mit dem, was er losgeschickt und zurückbekommen hat, und glaubt entlasteten Spielern; der Revolverheld schießt, wenn der Beschuldigte wahrscheinlich der Ermittler ist. Nicht nachgebildet: Fragen und Antworten, Mienenspiel, Spieler, die sich anpassen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
     </message>
     <message>
@@ -378,64 +378,71 @@
     </message>
     <message>
         <location filename="../gui/diamantenraub/end.py" line="238"/>
-        <source>All stolen diamonds are back: the Boss and the Getreuen win!</source>
+        <source>All stolen diamonds are back: the Boss and the Henchmen win!</source>
         <translation>Alle gestohlenen Diamanten sind zurück: Der Boss und die Getreuen gewinnen!</translation>
     </message>
     <message>
         <location filename="../gui/diamantenraub/end.py" line="240"/>
-        <source>The Boss accused %1, a Verdeckter Ermittler: %1 wins alone!</source>
+        <source>The Boss accused %1, an Undercover Agent: %1 wins alone!</source>
         <translation>Der Boss hat %1 beschuldigt, einen Verdeckten Ermittler: %1 gewinnt allein!</translation>
     </message>
     <message>
         <location filename="../gui/diamantenraub/end.py" line="242"/>
-        <source>%1, the Revolverheld, shot a Verdeckter Ermittler and wins alone!</source>
+        <source>%1, the Gunslinger, shot an Undercover Agent and wins alone!</source>
         <translation>%1, der Revolverheld, hat einen Verdeckten Ermittler erschossen und gewinnt allein!</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="244"/>
-        <source>The Boss is out: the Dieb with the most diamonds (%n) wins, with every Straßenkind.</source>
-        <translation>
-            <numerusform>Der Boss ist ausgeschieden: Der Dieb mit den meisten Diamanten (%n) gewinnt, mit allen Straßenkindern.</numerusform>
-            <numerusform>Der Boss ist ausgeschieden: Der Dieb mit den meisten Diamanten (%n) gewinnt, mit allen Straßenkindern.</numerusform>
-        </translation>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="249"/>
+        <source>The Boss is out, and no Thief is left in the game.</source>
+        <translation>Der Boss ist ausgeschieden, und kein Dieb ist mehr im Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="257"/>
-        <source>%1 (Fahrer) wins because %2, on their right, wins.</source>
+        <location filename="../gui/diamantenraub/end.py" line="251"/>
+        <source>The Boss is out: the Thief with the most diamonds (%1) wins.</source>
+        <translation>Der Boss ist ausgeschieden: Der Dieb mit den meisten Diamanten (%1) gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="252"/>
+        <source>The Boss is out: the Thieves with the most diamonds (%1 each) win.</source>
+        <translation>Der Boss ist ausgeschieden: Die Diebe mit den meisten Diamanten (je %1) gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="264"/>
+        <source>%1 (Driver) wins because %2, on their right, wins.</source>
         <translation>%1 (Fahrer) gewinnt, weil %2 rechts daneben gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="259"/>
-        <source>%1 (Fahrer) loses because %2, on their right, does not win.</source>
+        <location filename="../gui/diamantenraub/end.py" line="266"/>
+        <source>%1 (Driver) loses because %2, on their right, does not win.</source>
         <translation>%1 (Fahrer) verliert, weil %2 rechts daneben nicht gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="265"/>
-        <source>Straßenkinder (%1) win with the Dieb who won.</source>
+        <location filename="../gui/diamantenraub/end.py" line="272"/>
+        <source>Street Kids (%1) win with the Thief who won.</source>
         <translation>Straßenkinder (%1) gewinnen mit dem siegreichen Dieb.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="267"/>
-        <source>Straßenkinder (%1) win only when a Dieb wins; none did.</source>
+        <location filename="../gui/diamantenraub/end.py" line="274"/>
+        <source>Street Kids (%1) win only when a Thief wins; none did.</source>
         <translation>Straßenkinder (%1) gewinnen nur, wenn ein Dieb gewinnt; das ist nicht passiert.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="275"/>
+        <location filename="../gui/diamantenraub/end.py" line="282"/>
         <source>Winners: %1</source>
         <translation>Es gewinnen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="277"/>
+        <location filename="../gui/diamantenraub/end.py" line="284"/>
         <source>The winners choose the next Boss:</source>
         <translation>Die Sieger bestimmen den nächsten Boss:</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="278"/>
+        <location filename="../gui/diamantenraub/end.py" line="285"/>
         <source>Next game</source>
         <translation>Nächste Partie</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="279"/>
+        <location filename="../gui/diamantenraub/end.py" line="286"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -443,57 +450,57 @@
 <context>
     <name>DiamantenraubTable</name>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="267"/>
+        <location filename="../gui/diamantenraub/table.py" line="268"/>
         <source>accused</source>
         <translation>beschuldigt</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="269"/>
+        <location filename="../gui/diamantenraub/table.py" line="270"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="324"/>
-        <source>Still to be asked: %1 · Excuses before the Boss: %2 · Diamonds back with the Boss: %3</source>
+        <location filename="../gui/diamantenraub/table.py" line="325"/>
+        <source>Still to be asked: %1 · Excuses the Boss has left: %2 · Diamonds back with the Boss: %3</source>
         <translation>Noch zu befragen: %1 · Entschuldigungen beim Boss: %2 · Diamanten zurück beim Boss: %3</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="328"/>
+        <location filename="../gui/diamantenraub/table.py" line="329"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="330"/>
+        <location filename="../gui/diamantenraub/table.py" line="331"/>
         <source>%1 must empty their pockets</source>
         <translation>%1 muss die Taschen leeren</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="332"/>
+        <location filename="../gui/diamantenraub/table.py" line="333"/>
         <source>%1, the Boss, interrogates the table</source>
         <translation>%1, der Boss, verhört die Runde</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="334"/>
+        <location filename="../gui/diamantenraub/table.py" line="335"/>
         <source>%1 has the treasure</source>
         <translation>%1 hat den Schatz</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="336"/>
+        <location filename="../gui/diamantenraub/table.py" line="337"/>
         <source>Excuses</source>
         <translation>Entschuldigungen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="337"/>
+        <location filename="../gui/diamantenraub/table.py" line="338"/>
         <source>Back with the Boss</source>
         <translation>Zurück beim Boss</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="363"/>
+        <location filename="../gui/diamantenraub/table.py" line="364"/>
         <source>a take face down</source>
         <translation>verdeckt etwas genommen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/table.py" line="365"/>
+        <location filename="../gui/diamantenraub/table.py" line="366"/>
         <source>%n excuse(s)</source>
         <translation>
             <numerusform>%n Entschuldigung</numerusform>
@@ -501,28 +508,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="367"/>
+        <location filename="../gui/diamantenraub/table.py" line="368"/>
         <source>has the treasure</source>
         <translation>hat den Schatz</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="374"/>
+        <location filename="../gui/diamantenraub/table.py" line="375"/>
         <source>Table: %1, Enter accuses</source>
         <translation>Tisch: %1, Eingabe beschuldigt</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="377"/>
+        <location filename="../gui/diamantenraub/table.py" line="378"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="378"/>
+        <location filename="../gui/diamantenraub/table.py" line="379"/>
         <source>Look at my take</source>
         <translation>Meine Beute ansehen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="353"/>
-        <location filename="../gui/diamantenraub/table.py" line="372"/>
+        <location filename="../gui/diamantenraub/table.py" line="354"/>
+        <location filename="../gui/diamantenraub/table.py" line="373"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -531,23 +538,23 @@
     <name>DiamantenraubUI</name>
     <message>
         <location filename="../gui/diamantenraub/ui.py" line="76"/>
-        <source>Taschen leeren!</source>
+        <source>Empty your pockets!</source>
         <translation>Taschen leeren!</translation>
     </message>
     <message>
         <location filename="../gui/diamantenraub/ui.py" line="77"/>
-        <source>{boss} accuses {name}: “{name} – Taschen leeren!” Is that right?</source>
+        <source>{boss} accuses {name}: “{name}, empty your pockets!” Is that right?</source>
         <translation>{boss} beschuldigt {name}: „{name} – Taschen leeren!“ Stimmt das?</translation>
     </message>
     <message>
         <location filename="../gui/diamantenraub/ui.py" line="80"/>
-        <source>Peng!</source>
-        <translation>Peng!</translation>
+        <source>{name} shouted “Bang!” first?</source>
+        <translation>Hat {name} zuerst „Peng!“ gerufen?</translation>
     </message>
     <message>
         <location filename="../gui/diamantenraub/ui.py" line="80"/>
-        <source>{name} shouted “Peng!” first?</source>
-        <translation>Hat {name} zuerst „Peng!“ gerufen?</translation>
+        <source>Bang!</source>
+        <translation>Peng!</translation>
     </message>
     <message>
         <location filename="../gui/diamantenraub/ui.py" line="111"/>
@@ -675,8 +682,8 @@
     <name>LogModel</name>
     <message>
         <location filename="../gui/log_model.py" line="43"/>
-        <source>{name} looked at their own cards again</source>
-        <translation>{name} hat noch einmal in die eigenen Karten geschaut</translation>
+        <source>{name} looked at their own cards again.</source>
+        <translation>{name} hat noch einmal in die eigenen Karten geschaut.</translation>
     </message>
 </context>
 <context>
@@ -1022,7 +1029,7 @@
     </message>
     <message numerus="yes">
         <location filename="../gui/diamantenraub/peek_panel.py" line="79"/>
-        <source>You took %n diamond(s): you are a Dieb.</source>
+        <source>You took %n diamond(s): you are a Thief.</source>
         <translation>
             <numerusform>Du hast %n Diamant genommen: Du bist ein Dieb.</numerusform>
             <numerusform>Du hast %n Diamanten genommen: Du bist ein Dieb.</numerusform>
@@ -1030,12 +1037,12 @@
     </message>
     <message>
         <location filename="../gui/diamantenraub/peek_panel.py" line="81"/>
-        <source>You took %1: you are %2.</source>
-        <translation>Du hast %1 genommen: Du bist %2.</translation>
+        <source>You took %1 and play the %2.</source>
+        <translation>Du hast %1 genommen und bist %2.</translation>
     </message>
     <message>
         <location filename="../gui/diamantenraub/peek_panel.py" line="83"/>
-        <source>You took nothing: you are a Straßenkind.</source>
+        <source>You took nothing: you are a Street Kid.</source>
         <translation>Du hast nichts genommen: Du bist ein Straßenkind.</translation>
     </message>
     <message>
@@ -1198,7 +1205,7 @@
     </message>
     <message>
         <location filename="../gui/diamantenraub/boss_panels.py" line="98"/>
-        <source>Now interrogate the table, then say “Taschen leeren!”</source>
+        <source>Now interrogate the table, then say “Empty your pockets!”</source>
         <translation>Jetzt verhörst du die Runde – dann sag „Taschen leeren!“</translation>
     </message>
 </context>
@@ -1279,7 +1286,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="472"/>
+        <location filename="../gui/session.py" line="473"/>
         <source>The game could not be saved: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
@@ -1593,7 +1600,7 @@
     </message>
     <message>
         <location filename="../gui/diamantenraub/take_panel.py" line="220"/>
-        <source>The treasure is empty — you are a Straßenkind.</source>
+        <source>The treasure is empty — you are a Street Kid.</source>
         <translation>Der Schatz ist leer – du bist ein Straßenkind.</translation>
     </message>
     <message>
@@ -1608,7 +1615,7 @@
     </message>
     <message numerus="yes">
         <location filename="../gui/diamantenraub/take_panel.py" line="229"/>
-        <source>You take %n diamond(s) and are a Dieb.</source>
+        <source>You take %n diamond(s) and are a Thief.</source>
         <translation>
             <numerusform>Du nimmst %n Diamant und bist ein Dieb.</numerusform>
             <numerusform>Du nimmst %n Diamanten und bist ein Dieb.</numerusform>
@@ -1616,12 +1623,12 @@
     </message>
     <message>
         <location filename="../gui/diamantenraub/take_panel.py" line="232"/>
-        <source>You take %1 and are: %2.</source>
-        <translation>Du nimmst %1 und bist: %2.</translation>
+        <source>You take %1 and play the %2.</source>
+        <translation>Du nimmst %1 und bist %2.</translation>
     </message>
     <message>
         <location filename="../gui/diamantenraub/take_panel.py" line="235"/>
-        <source>You take nothing and are a Straßenkind.</source>
+        <source>You take nothing and are a Street Kid.</source>
         <translation>Du nimmst nichts und bist ein Straßenkind.</translation>
     </message>
     <message>
@@ -1638,22 +1645,12 @@
 <context>
     <name>TempelgoldEndScreen</name>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="223"/>
-        <source>Abenteurer</source>
-        <translation>Abenteurer</translation>
-    </message>
-    <message>
-        <location filename="../gui/tempelgold/end.py" line="223"/>
-        <source>Wächter</source>
-        <translation>Wächter</translation>
-    </message>
-    <message>
-        <location filename="../gui/tempelgold/end.py" line="228"/>
+        <location filename="../gui/tempelgold/end.py" line="230"/>
         <source>all opened</source>
         <translation>alle geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tempelgold/end.py" line="233"/>
+        <location filename="../gui/tempelgold/end.py" line="235"/>
         <source>%n gold</source>
         <translation>
             <numerusform>%n Gold</numerusform>
@@ -1661,7 +1658,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tempelgold/end.py" line="235"/>
+        <location filename="../gui/tempelgold/end.py" line="237"/>
         <source>%n trap(s)</source>
         <translation>
             <numerusform>%n Falle</numerusform>
@@ -1669,7 +1666,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tempelgold/end.py" line="238"/>
+        <location filename="../gui/tempelgold/end.py" line="240"/>
         <source>%n empty</source>
         <translation>
             <numerusform>%n leer</numerusform>
@@ -1677,72 +1674,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="243"/>
-        <source>The Abenteurer win — all the gold has been found!</source>
+        <location filename="../gui/tempelgold/end.py" line="245"/>
+        <source>The Adventurers win — all the gold has been found!</source>
         <translation>Die Abenteurer gewinnen — alles Gold ist gefunden!</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="245"/>
-        <source>The Wächter win — the last fire trap has been opened!</source>
+        <location filename="../gui/tempelgold/end.py" line="247"/>
+        <source>The Guardians win — the last fire trap has been opened!</source>
         <translation>Die Wächter gewinnen — die letzte Feuerfalle ist offen!</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="247"/>
-        <source>The Wächter win — four rounds are over and gold is still hidden!</source>
+        <location filename="../gui/tempelgold/end.py" line="249"/>
+        <source>The Guardians win — four rounds are over and gold is still hidden!</source>
         <translation>Die Wächter gewinnen — vier Runden sind vorbei und es liegt noch Gold verborgen!</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="248"/>
-        <source>The Wächter win — the gold can no longer be found!</source>
+        <location filename="../gui/tempelgold/end.py" line="250"/>
+        <source>The Guardians win — the gold can no longer be found!</source>
         <translation>Die Wächter gewinnen — das Gold ist nicht mehr zu finden!</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="279"/>
+        <location filename="../gui/tempelgold/end.py" line="281"/>
         <source>Winners: %1</source>
         <translation>Gewonnen haben: %1</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="280"/>
+        <location filename="../gui/tempelgold/end.py" line="282"/>
         <source>Nobody wins</source>
         <translation>Niemand gewinnt</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="287"/>
+        <location filename="../gui/tempelgold/end.py" line="289"/>
         <source>Left over</source>
         <translation>Übrig</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="288"/>
+        <location filename="../gui/tempelgold/end.py" line="290"/>
         <source>in the box, unseen</source>
         <translation>ungesehen in der Schachtel</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="290"/>
+        <location filename="../gui/tempelgold/end.py" line="292"/>
         <source>Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened</source>
         <translation>Runde %1/%2 · Gold %3/%4 · Fallen %5/%6 · %7 leere Kammern geöffnet</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="292"/>
+        <location filename="../gui/tempelgold/end.py" line="294"/>
         <source>Gold %1/%2</source>
         <translation>Gold %1/%2</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="293"/>
+        <location filename="../gui/tempelgold/end.py" line="295"/>
         <source>Empty %1</source>
         <translation>Leer %1</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="295"/>
+        <location filename="../gui/tempelgold/end.py" line="297"/>
         <source>Traps %1/%2</source>
         <translation>Fallen %1/%2</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="296"/>
+        <location filename="../gui/tempelgold/end.py" line="298"/>
         <source>Play again</source>
         <translation>Nochmal</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="297"/>
+        <location filename="../gui/tempelgold/end.py" line="299"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1750,47 +1747,37 @@
 <context>
     <name>TempelgoldPrivatePanel</name>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="154"/>
-        <source>Abenteurer</source>
-        <translation>Abenteurer</translation>
-    </message>
-    <message>
-        <location filename="../gui/tempelgold/private.py" line="154"/>
-        <source>Wächter</source>
-        <translation>Wächter</translation>
-    </message>
-    <message>
-        <location filename="../gui/tempelgold/private.py" line="160"/>
+        <location filename="../gui/tempelgold/private.py" line="162"/>
         <source>Your secret role and your chambers</source>
         <translation>Deine geheime Rolle und deine Kammern</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="162"/>
+        <location filename="../gui/tempelgold/private.py" line="164"/>
         <source>Round %1: your new chambers</source>
         <translation>Runde %1: deine neuen Kammern</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="164"/>
+        <location filename="../gui/tempelgold/private.py" line="166"/>
         <source>Your cards in round %1</source>
         <translation>Deine Karten in Runde %1</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="166"/>
+        <location filename="../gui/tempelgold/private.py" line="168"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="169"/>
+        <location filename="../gui/tempelgold/private.py" line="171"/>
         <source>Your chambers this round (%1):</source>
         <translation>Deine Kammern in dieser Runde (%1):</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="171"/>
+        <location filename="../gui/tempelgold/private.py" line="173"/>
         <source>%1 × Gold · %2 × empty · %3 × fire trap</source>
         <translation>%1 × Gold · %2 × leer · %3 × Feuerfalle</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="172"/>
+        <location filename="../gui/tempelgold/private.py" line="174"/>
         <source>You don&apos;t know their order on the table.</source>
         <translation>Wie sie auf dem Tisch liegen, weißt du nicht.</translation>
     </message>
@@ -1822,7 +1809,7 @@
     </message>
     <message>
         <location filename="../gui/tempelgold/side.py" line="71"/>
-        <source>The Abenteurer can no longer win</source>
+        <source>The Adventurers can no longer win</source>
         <translation>Die Abenteurer können nicht mehr gewinnen</translation>
     </message>
     <message>
@@ -1897,7 +1884,7 @@
     </message>
     <message>
         <location filename="../gui/tempelgold/ui.py" line="86"/>
-        <source>The Abenteurer can no longer find all the gold. End the game now — the Wächter win?</source>
+        <source>The Adventurers can no longer find all the gold. End the game now — the Guardians win?</source>
         <translation>Die Abenteurer können nicht mehr alles Gold finden. Das Spiel jetzt beenden — die Wächter gewinnen?</translation>
     </message>
     <message>

@@ -95,7 +95,7 @@ class ReturnPanel(PrivatePanelBase):
         self.treasure.set_language(self._lang)
         self.fact.setText(self.tr("%n diamond(s) missing", "", missing))
         hid = self.tr("You hid %n diamond(s) yourself; they are not counted as missing.", "", hidden)
-        self.note.setText(hid + "\n" + self.tr("Now interrogate the table, then say “Taschen leeren!”"))
+        self.note.setText(hid + "\n" + self.tr("Now interrogate the table, then say “Empty your pockets!”"))
 
     def _apply_sizes(self) -> None:
         super()._apply_sizes()

@@ -217,7 +217,7 @@ class TakePanel(PrivatePanelBase):
 
     def _fact(self) -> str:
         if self._empty:
-            return self.tr("The treasure is empty — you are a Straßenkind.")
+            return self.tr("The treasure is empty — you are a Street Kid.")
         if self._aside_options and self._mode is None:
             return self.tr("You are the first player: you may set one role card aside first. Then take.")
         return self.tr("Take diamonds (at least one) or one role card. Remember what you saw.")
@@ -226,13 +226,13 @@ class TakePanel(PrivatePanelBase):
         mode = self._mode
         if mode == DIAMONDS:
             role: Role | None = Role.DIEB
-            head = self.tr("You take %n diamond(s) and are a Dieb.", "", self.picker.value())
+            head = self.tr("You take %n diamond(s) and are a Thief.", "", self.picker.value())
         elif mode == ROLE and self._role is not None:
             role = role_of(self._role)
-            head = style.qt_arg(self.tr("You take %1 and are: %2."), card_label(self._role, self._lang), role_name(role))
+            head = style.qt_arg(self.tr("You take %1 and play the %2."), card_label(self._role, self._lang), role_name(role, self._lang))
         elif mode == NOTHING:
             role = Role.STRASSENKIND
-            head = self.tr("You take nothing and are a Straßenkind.")
+            head = self.tr("You take nothing and are a Street Kid.")
         else:
             return self.tr("Choose what you take; then press the button below to hide the screen.")
         aside = ""

@@ -18,6 +18,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from engine import glossary
 from engine.tempelgold import Role, SeatView
 from gui import palette, rules_text
 from gui.cards import ROLE_BACK, CardWidget, element_id
@@ -151,7 +152,8 @@ class TempelgoldPrivatePanel(QWidget):
 
     # -- texts and sizes ----------------------------------------------------------------
     def role_name(self) -> str:
-        return self.tr("Abenteurer") if self._seat.role is Role.ABENTEURER else self.tr("Wächter")
+        """This seat's role in the shown language, from :mod:`engine.glossary`."""
+        return glossary.role(self._seat.role.value, self._lang)
 
     def _retranslate(self) -> None:
         s = self._seat

@@ -6,7 +6,8 @@ from PySide6.QtCore import Qt
 
 from engine import diamantenraub as dr
 from gui.diamantenraub.animation import TableAnimation
-from gui.diamantenraub.words import ROLE_NAMES, card_label
+from engine import glossary
+from gui.diamantenraub.words import card_label
 from gui.games.base import TableStep
 
 from .conftest import make_game, passed
@@ -123,17 +124,17 @@ def test_accessible_texts_say_what_the_table_shows_and_nothing_private(qtbot, re
         assert seat.name in text
     assert f"{view.players[boss]} (Boss)" in text
     shown = view.seats[target].shown
-    assert shown is not None and ROLE_NAMES[shown.role] in text
+    assert shown is not None and glossary.role(shown.role.value, "en") in text
     assert text.count("a take face down") == sum(1 for s in view.seats if s.has_taken and s.shown is None
                                                  and not s.is_boss)
-    assert f"Excuses before the Boss: {view.boss_excuses_left}" in text
+    assert f"Excuses the Boss has left: {view.boss_excuses_left}" in text
     if view.outcome is None:
         assert f"Still to be asked: {len(game.accusable())}" in text
     # nothing of a hidden take: no role name of an unshown seat beside its name, no card
     for seat in view.seats:
         if seat.shown is None and not seat.is_boss:
             part = next(p for p in text.split("; ") if p.startswith(seat.name))
-            assert not any(name in part for name in ROLE_NAMES.values() if name != "Boss"), part
+            assert not any(name in part for name in (glossary.role(r.value, "en") for r in dr.Role) if name != "Boss"), part
     words = set(text.replace(",", " ").replace(";", " ").replace("(", " ").replace(")", " ").split())
     assert not words & secrets_of(game)
 

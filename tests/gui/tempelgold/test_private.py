@@ -45,7 +45,7 @@ def test_role_name_and_summary(qtbot, renderer):
     seat_view = make_game(4).view(2)
     panel = TempelgoldPrivatePanel(seat_view, renderer, "en", "deal")
     qtbot.addWidget(panel)
-    role = "Abenteurer" if seat_view.role.value == "abenteurer" else "Wächter"
+    role = "Adventurer" if seat_view.role.value == "abenteurer" else "Guardian"
     assert panel.title.text() == f"{seat_view.name} — {role}"
     assert panel.summary.text() == (
         f"{seat_view.gold} × Gold · {seat_view.empty} × empty · {seat_view.traps} × fire trap")
@@ -69,7 +69,7 @@ def test_no_tooltip_or_accessible_text_anywhere(qtbot, renderer):
     panel = TempelgoldPrivatePanel(seat_view, renderer, "en", "peek")
     qtbot.addWidget(panel)
     panel.show()
-    secrets = {seat_view.role.value, str(seat_view.role_card), element_id(seat_view.role_card), "Abenteurer",
+    secrets = {seat_view.role.value, str(seat_view.role_card), element_id(seat_view.role_card), "Abenteurer", "Adventurer", "Guardian",
                "Wächter", *(str(c) for c in seat_view.chambers), *(element_id(c) for c in seat_view.chambers)}
     for widget in all_widgets(panel):
         for text in (widget.toolTip(), widget.accessibleName(), widget.accessibleDescription(),
