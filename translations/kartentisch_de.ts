@@ -37,62 +37,62 @@
 <context>
     <name>ActionBox</name>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="125"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="137"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="130"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="142"/>
         <source>%1 interrogates</source>
         <translation>%1 verhört</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="132"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="144"/>
         <source>Ask questions. Then click the player you accuse on the table.</source>
         <translation>Stell Fragen. Dann klick auf dem Tisch auf den Spieler, den du beschuldigst.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="134"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="146"/>
         <source>Accuse %1?</source>
         <translation>%1 beschuldigen?</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="135"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="147"/>
         <source>Empty your pockets!</source>
         <translation>Taschen leeren!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="141"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="154"/>
         <source>Bang! — who shouted first?</source>
         <translation>Peng! – wer hat zuerst gerufen?</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="158"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="171"/>
         <source>Nobody shouted</source>
         <translation>Niemand hat gerufen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="143"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="156"/>
         <source>Before %1 shows their take, the Gunslinger may shout “Bang!”. If several shouted, pick who was first.</source>
         <translation>Bevor %1 die Beute zeigt, darf der Revolverheld „Peng!“ rufen. Haben mehrere gerufen, wählt, wer zuerst war.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="160"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="173"/>
         <source>%1: empty your pockets!</source>
         <translation>%1: Taschen leeren!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="162"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="175"/>
         <source>Show the take</source>
         <translation>Beute zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="167"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="180"/>
         <source>The treasure goes round</source>
         <translation>Der Schatz geht herum</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="168"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="181"/>
         <source>%1 has the treasure.</source>
         <translation>%1 hat den Schatz.</translation>
     </message>
@@ -684,6 +684,15 @@
         <location filename="../gui/log_model.py" line="43"/>
         <source>{name} looked at their own cards again.</source>
         <translation>{name} hat noch einmal in die eigenen Karten geschaut.</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <location filename="../gui/log_view.py" line="155"/>
+        <source>New entries ↓</source>
+        <extracomment>Room inside a row around its text, in pixels (left/right, top/bottom).</extracomment>
+        <translation>Neue Einträge ↓</translation>
     </message>
 </context>
 <context>

@@ -37,62 +37,62 @@
 <context>
     <name>ActionBox</name>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="125"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="137"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="130"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="142"/>
         <source>%1 interrogates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="132"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="144"/>
         <source>Ask questions. Then click the player you accuse on the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="134"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="146"/>
         <source>Accuse %1?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="135"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="147"/>
         <source>Empty your pockets!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="141"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="154"/>
         <source>Bang! — who shouted first?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="158"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="171"/>
         <source>Nobody shouted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="143"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="156"/>
         <source>Before %1 shows their take, the Gunslinger may shout “Bang!”. If several shouted, pick who was first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="160"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="173"/>
         <source>%1: empty your pockets!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="162"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="175"/>
         <source>Show the take</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="167"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="180"/>
         <source>The treasure goes round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="168"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="181"/>
         <source>%1 has the treasure.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -683,6 +683,15 @@
     <message>
         <location filename="../gui/log_model.py" line="43"/>
         <source>{name} looked at their own cards again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <location filename="../gui/log_view.py" line="155"/>
+        <source>New entries ↓</source>
+        <extracomment>Room inside a row around its text, in pixels (left/right, top/bottom).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
