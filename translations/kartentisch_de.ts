@@ -658,22 +658,22 @@
 <context>
     <name>HidePanel</name>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="51"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="59"/>
         <source>Your treasure, as you built it</source>
         <translation>Dein Schatz, wie du ihn zusammengestellt hast</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="52"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="60"/>
         <source>%1 — Boss</source>
         <translation>%1 — Boss</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="54"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="62"/>
         <source>How many diamonds do you hide in your pocket? (0 to 5)</source>
         <translation>Wie viele Diamanten versteckst du in deiner Tasche? (0 bis 5)</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="55"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="63"/>
         <source>Nobody sees how many. Then the treasure goes to the player on your left.</source>
         <translation>Niemand sieht, wie viele. Dann geht der Schatz an den Spieler links von dir.</translation>
     </message>
@@ -1182,22 +1182,22 @@
 <context>
     <name>ReturnPanel</name>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="91"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="99"/>
         <source>Your treasure again, as it came back</source>
         <translation>Noch einmal dein Schatz, wie er zurückkam</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="93"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="101"/>
         <source>The treasure is back with you</source>
         <translation>Der Schatz ist zurück bei dir</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="94"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="102"/>
         <source>%1 — Boss</source>
         <translation>%1 — Boss</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/boss_panels.py" line="96"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="104"/>
         <source>%n diamond(s) missing</source>
         <translation>
             <numerusform>Es fehlt %n Diamant</numerusform>
@@ -1205,7 +1205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/boss_panels.py" line="97"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="105"/>
         <source>You hid %n diamond(s) yourself; they are not counted as missing.</source>
         <translation>
             <numerusform>Du hast selbst %n Diamant versteckt; er zählt nicht als fehlend.</numerusform>
@@ -1213,7 +1213,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="98"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="106"/>
         <source>Now interrogate the table, then say “Empty your pockets!”</source>
         <translation>Jetzt verhörst du die Runde – dann sag „Taschen leeren!“</translation>
     </message>
@@ -1568,62 +1568,70 @@
 <context>
     <name>TakePanel</name>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="181"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="184"/>
         <source>Click the role card you want to take.</source>
         <translation>Klick die Rollenkarte an, die du nehmen willst.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="205"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="208"/>
         <source>The treasure, as it reached you</source>
         <translation>Der Schatz, wie er bei dir ankam</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="208"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="211"/>
         <source>Set aside first:</source>
         <translation>Zuerst aussortieren:</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="210"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="213"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
-    <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="211"/>
-        <source>Diamonds:</source>
-        <translation>Diamanten:</translation>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/take_panel.py" line="215"/>
+        <source>Take %n diamond(s)</source>
+        <translation>
+            <numerusform>%n Diamant nehmen</numerusform>
+            <numerusform>%n Diamanten nehmen</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="212"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="216"/>
+        <source>Take ? diamonds</source>
+        <translation>? Diamanten nehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="217"/>
         <source>This role card: %1</source>
         <translation>Diese Rollenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="213"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="218"/>
         <source>A role card</source>
         <translation>Eine Rollenkarte</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="214"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="219"/>
         <source>Nothing</source>
         <translation>Nichts</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="220"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="225"/>
         <source>The treasure is empty — you are a Street Kid.</source>
         <translation>Der Schatz ist leer – du bist ein Straßenkind.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="222"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="227"/>
         <source>You are the first player: you may set one role card aside first. Then take.</source>
         <translation>Du bist der erste Spieler: Du darfst zuerst eine Rollenkarte aussortieren. Dann nimm.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="223"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="228"/>
         <source>Take diamonds (at least one) or one role card. Remember what you saw.</source>
         <translation>Nimm Diamanten (mindestens einen) oder eine Rollenkarte. Merk dir, was du gesehen hast.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/take_panel.py" line="229"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="234"/>
         <source>You take %n diamond(s) and are a Thief.</source>
         <translation>
             <numerusform>Du nimmst %n Diamant und bist ein Dieb.</numerusform>
@@ -1631,22 +1639,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="232"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="237"/>
         <source>You take %1 and play the %2.</source>
         <translation>Du nimmst %1 und bist %2.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="235"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="240"/>
         <source>You take nothing and are a Street Kid.</source>
         <translation>Du nimmst nichts und bist ein Straßenkind.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="237"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="242"/>
         <source>Choose what you take; then press the button below to hide the screen.</source>
         <translation>Wähl, was du nimmst; dann verbirg den Bildschirm mit dem Knopf unten.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="240"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="245"/>
         <source>You set %1 aside; nobody has it.</source>
         <translation>Du hast %1 aussortiert; niemand hat sie.</translation>
     </message>

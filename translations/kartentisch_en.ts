@@ -658,22 +658,22 @@
 <context>
     <name>HidePanel</name>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="51"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="59"/>
         <source>Your treasure, as you built it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="52"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="60"/>
         <source>%1 — Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="54"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="62"/>
         <source>How many diamonds do you hide in your pocket? (0 to 5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="55"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="63"/>
         <source>Nobody sees how many. Then the treasure goes to the player on your left.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1182,22 +1182,22 @@
 <context>
     <name>ReturnPanel</name>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="91"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="99"/>
         <source>Your treasure again, as it came back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="93"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="101"/>
         <source>The treasure is back with you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="94"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="102"/>
         <source>%1 — Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/boss_panels.py" line="96"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="104"/>
         <source>%n diamond(s) missing</source>
         <translation>
             <numerusform>%n diamond missing</numerusform>
@@ -1205,7 +1205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/boss_panels.py" line="97"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="105"/>
         <source>You hid %n diamond(s) yourself; they are not counted as missing.</source>
         <translation>
             <numerusform>You hid %n diamond yourself; it is not counted as missing.</numerusform>
@@ -1213,7 +1213,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="98"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="106"/>
         <source>Now interrogate the table, then say “Empty your pockets!”</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1567,62 +1567,70 @@
 <context>
     <name>TakePanel</name>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="181"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="184"/>
         <source>Click the role card you want to take.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="205"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="208"/>
         <source>The treasure, as it reached you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="208"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="211"/>
         <source>Set aside first:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="210"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="213"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/take_panel.py" line="215"/>
+        <source>Take %n diamond(s)</source>
+        <translation>
+            <numerusform>Take %n diamond</numerusform>
+            <numerusform>Take %n diamonds</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="211"/>
-        <source>Diamonds:</source>
+        <location filename="../gui/diamantenraub/take_panel.py" line="216"/>
+        <source>Take ? diamonds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="212"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="217"/>
         <source>This role card: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="213"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="218"/>
         <source>A role card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="214"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="219"/>
         <source>Nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="220"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="225"/>
         <source>The treasure is empty — you are a Street Kid.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="222"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="227"/>
         <source>You are the first player: you may set one role card aside first. Then take.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="223"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="228"/>
         <source>Take diamonds (at least one) or one role card. Remember what you saw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/take_panel.py" line="229"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="234"/>
         <source>You take %n diamond(s) and are a Thief.</source>
         <translation>
             <numerusform>You take %n diamond and are a Thief.</numerusform>
@@ -1630,22 +1638,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="232"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="237"/>
         <source>You take %1 and play the %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="235"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="240"/>
         <source>You take nothing and are a Street Kid.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="237"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="242"/>
         <source>Choose what you take; then press the button below to hide the screen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="240"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="245"/>
         <source>You set %1 aside; nobody has it.</source>
         <translation type="unfinished"></translation>
     </message>

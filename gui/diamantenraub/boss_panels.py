@@ -35,13 +35,21 @@ class HidePanel(PrivatePanelBase):
         if not counts:
             raise ValueError("the Boss has nothing to hide now")
         self.picker = NumberPicker(min(counts), max(counts), rng, self)
+        self.picker.valueChanged.connect(self._on_set)
         self.choices.addStretch(1)
         self.choices.addWidget(self.picker)
         self.choices.addStretch(1)
         self._finish_setup()
 
     def chosen_actions(self) -> list[Action]:
-        return [HideDiamonds(self.picker.value())]
+        """The hidden count, once the Boss has set it (never the picker's random start)."""
+        return [HideDiamonds(self.picker.value())] if self.picker.is_set() else []
+
+    def is_ready(self) -> bool:
+        return self.picker.is_set()
+
+    def _on_set(self, _value: int) -> None:
+        self.readyChanged.emit(True)
 
     def shown_elements(self) -> list[str]:
         return self.treasure.shown_elements()
