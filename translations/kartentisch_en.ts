@@ -592,6 +592,11 @@
         <source>{label} ({seconds} s)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="272"/>
+        <source>Locked: opens in {seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExceptHook</name>
@@ -609,48 +614,48 @@
 <context>
     <name>HandOffScreen</name>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="103"/>
+        <location filename="../gui/curtain/handoff.py" line="115"/>
         <source>Pass the device to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="104"/>
+        <location filename="../gui/curtain/handoff.py" line="116"/>
         <source>Hold to show my cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="104"/>
+        <location filename="../gui/curtain/handoff.py" line="116"/>
         <source>Show my cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="107"/>
+        <location filename="../gui/curtain/handoff.py" line="119"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="108"/>
+        <location filename="../gui/curtain/handoff.py" line="120"/>
         <source>Only {name} may look. Enter your PIN, then press the button.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="110"/>
+        <location filename="../gui/curtain/handoff.py" line="122"/>
         <source>Only {name} may look. Press and hold the button until the ring is full.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="112"/>
+        <location filename="../gui/curtain/handoff.py" line="124"/>
         <source>Only {name} may look. The button unlocks after a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="115"/>
+        <location filename="../gui/curtain/handoff.py" line="127"/>
         <source>Back to the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="117"/>
-        <location filename="../gui/curtain/handoff.py" line="151"/>
+        <location filename="../gui/curtain/handoff.py" line="129"/>
+        <location filename="../gui/curtain/handoff.py" line="184"/>
         <source>Wrong PIN. Try again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -850,17 +855,17 @@
 <context>
     <name>NeutralCurtain</name>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="190"/>
+        <location filename="../gui/curtain/handoff.py" line="225"/>
         <source>The game is waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="191"/>
+        <location filename="../gui/curtain/handoff.py" line="226"/>
         <source>Everyone may look at the table now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="192"/>
+        <location filename="../gui/curtain/handoff.py" line="227"/>
         <source>Show the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1567,27 +1572,27 @@
 <context>
     <name>TakePanel</name>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="184"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="185"/>
         <source>Click the role card you want to take.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="208"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="209"/>
         <source>The treasure, as it reached you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="211"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="212"/>
         <source>Set aside first:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="213"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="214"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/take_panel.py" line="215"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="216"/>
         <source>Take %n diamond(s)</source>
         <translation>
             <numerusform>Take %n diamond</numerusform>
@@ -1595,42 +1600,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="216"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="217"/>
         <source>Take ? diamonds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="217"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="218"/>
         <source>This role card: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="218"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="219"/>
         <source>A role card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="219"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="220"/>
         <source>Nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="225"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="226"/>
         <source>The treasure is empty — you are a Street Kid.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="227"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="228"/>
         <source>You are the first player: you may set one role card aside first. Then take.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="228"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="229"/>
         <source>Take diamonds (at least one) or one role card. Remember what you saw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/take_panel.py" line="234"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="235"/>
         <source>You take %n diamond(s) and are a Thief.</source>
         <translation>
             <numerusform>You take %n diamond and are a Thief.</numerusform>
@@ -1638,22 +1643,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="237"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="238"/>
         <source>You take %1 and play the %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="240"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="241"/>
         <source>You take nothing and are a Street Kid.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="242"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="243"/>
         <source>Choose what you take; then press the button below to hide the screen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="245"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="246"/>
         <source>You set %1 aside; nobody has it.</source>
         <translation type="unfinished"></translation>
     </message>
