@@ -19,14 +19,25 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from engine import glossary
-from engine.tempelgold import Role, SeatView
+from engine.cards import Card
+from engine.tempelgold import ChamberKind, Role, SeatView, chamber_kind
 from gui import palette, rules_text
 from gui.cards import ROLE_BACK, CardWidget, element_id
 from gui.privacy import ROLE_KIND, face_id
 from gui.tempelgold import style
 from gui.tempelgold.widgets import RoleFrame, clear_accessible
+from gui.text_fit import fitting_px
 
 _ROLE_KEYS = {Role.ABENTEURER: "role.abenteurer", Role.WAECHTER: "role.waechter"}
+_KIND_TERMS = {ChamberKind.GOLD: "gold", ChamberKind.EMPTY: "empty", ChamberKind.TRAP: "fire_trap"}
+_KIND_COLOURS = {ChamberKind.GOLD: palette.GOLD, ChamberKind.EMPTY: palette.MUTED, ChamberKind.TRAP: palette.WARN_LIGHT}
+
+
+def chamber_word(card: Card, lang: str) -> str:
+    """What a chamber card is, as its label under it says: "Gold", "Empty", "Fire trap"
+    (issue 19, item 11: each card is named, not only the summary line)."""
+    word = glossary.term(_KIND_TERMS[chamber_kind(card)], lang)
+    return word[:1].upper() + word[1:]
 
 
 class TempelgoldPrivatePanel(QWidget):
@@ -68,6 +79,13 @@ class TempelgoldPrivatePanel(QWidget):
         self.chamber_cards: list[CardWidget] = [
             CardWidget(renderer, element_id(card), 120, self) for card in seat_view.chambers
         ]
+        self.chamber_labels: list[QLabel] = []
+        for card in seat_view.chambers:
+            label = QLabel(self)
+            label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+            label.setWordWrap(True)
+            label.setStyleSheet(f"color: {_KIND_COLOURS[chamber_kind(card)]};")
+            self.chamber_labels.append(label)
         self.summary = QLabel(self)
         self.note = QLabel(self)
         self.note.setStyleSheet(f"color: {palette.MUTED}; font-style: italic;")
@@ -94,8 +112,12 @@ class TempelgoldPrivatePanel(QWidget):
         right.addWidget(self.chambers_title)
         cards = QHBoxLayout()
         cards.setSpacing(12)
-        for widget in self.chamber_cards:
-            cards.addWidget(widget)
+        for widget, label in zip(self.chamber_cards, self.chamber_labels):
+            column = QVBoxLayout()
+            column.setSpacing(4)
+            column.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+            column.addWidget(label)
+            cards.addLayout(column)
         cards.addStretch(1)
         right.addLayout(cards)
         right.addWidget(self.summary)
@@ -171,6 +193,8 @@ class TempelgoldPrivatePanel(QWidget):
         self.chambers_title.setText(style.qt_arg(self.tr("Your chambers this round (%1):"), len(s.chambers)))
         self.summary.setText(style.qt_arg(
             self.tr("%1 × Gold · %2 × empty · %3 × fire trap"), s.gold, s.empty, s.traps))
+        for card, label in zip(s.chambers, self.chamber_labels):
+            label.setText(chamber_word(card, self._lang))
         self.note.setText(self.tr("You don't know their order on the table."))
 
     def _apply_sizes(self) -> None:
@@ -190,6 +214,12 @@ class TempelgoldPrivatePanel(QWidget):
         n = max(1, len(self.chamber_cards))
         right_w = w * 0.55
         card_w = int(min((right_w - 12 * (n - 1)) / n, h * 0.27 * aspect, role_w * 0.8))
-        for widget in self.chamber_cards:
+        for widget, label in zip(self.chamber_cards, self.chamber_labels):
             widget.set_width(max(40, card_w))
+            width = max(40, card_w)
+            words = label.text().split() or [""]
+            px = min(fitting_px(word, min(body_px, 22), width - 4, bold=True, smallest=9) for word in words)
+            label.setFont(style.font(int(px), bold=True))
+            label.setFixedWidth(width)  # no wider than its card: the row's width stays the cards'
+
         self.role_text.setMaximumWidth(int(right_w))

@@ -76,3 +76,36 @@ def test_no_tooltip_or_accessible_text_anywhere(qtbot, renderer):
                      widget.statusTip(), widget.whatsThis()):
             assert not any(secret.lower() in text.lower() for secret in secrets), (widget, text)
             assert text == ""
+
+
+
+@pytest.mark.parametrize("lang, words", [("en", ("Gold", "Empty", "Fire trap")), ("de", ("Gold", "Leer", "Feuerfalle"))])
+def test_each_chamber_card_is_labelled(qtbot, renderer, lang, words):
+    """Issue 19 item 11: the private screen names every chamber under its card, not only in
+    the summary line."""
+    from engine import tempelgold as tg
+    from engine.tempelgold import ChamberKind, chamber_kind
+
+    word = dict(zip((ChamberKind.GOLD, ChamberKind.EMPTY, ChamberKind.TRAP), words))
+    game = next(g for g in (tg.new_game(tg.Config(players=[f"P{i}" for i in range(5)]), seed) for seed in range(500))
+                if {chamber_kind(c) for c in g.view(0).chambers} == set(ChamberKind))
+    view = game.view(0)
+    panel = TempelgoldPrivatePanel(view, renderer, lang, "deal")
+    qtbot.addWidget(panel)
+    panel.resize(1280, 720)
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert len(panel.chamber_labels) == len(view.chambers)
+
+    def placed() -> bool:  # each label right under its card, centred on it
+        for widget, label in zip(panel.chamber_cards, panel.chamber_labels):
+            top = label.mapTo(panel, label.rect().topLeft()).y()
+            if top < widget.mapTo(panel, widget.rect().bottomLeft()).y():
+                return False
+            if abs(label.mapTo(panel, label.rect().center()).x() - widget.mapTo(panel, widget.rect().center()).x()) > 8:
+                return False
+        return True
+
+    qtbot.waitUntil(placed, timeout=3000)
+    for card, label in zip(view.chambers, panel.chamber_labels):
+        assert label.isVisible() and label.text() == word[chamber_kind(card)]
