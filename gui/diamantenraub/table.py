@@ -264,7 +264,7 @@ class DiamantenraubTable(QWidget):
         if s.shown is not None:
             take = s.shown
             parts.append(f"{role_name(take.role, self._lang)} ({take.diamonds})" if take.role is Role.DIEB else role_name(take.role, self._lang))
-        if accused:
+        if accused and not s.eliminated:  # out says it all; the plate stays short and readable
             parts.append(self.tr("accused"))
         if s.eliminated:
             parts.append(self.tr("out"))

@@ -88,14 +88,17 @@ class PlateItem(QGraphicsObject):
         self._dim = False
         self._frame = True
         self._pixel = 30.0
+        self._sub_pixel: float | None = None
         self._inset = 0.0
         self.setZValue(5)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def configure(self, rect: QRectF, text: str, sub: str = "", *, highlight: bool = False,
                   dim: bool = False, frame: bool = True, text_inset: float = 0.0,
-                  pixel: float | None = None) -> None:
-        """``text_inset``: room kept free on the left inside the plate (for the key)."""
+                  pixel: float | None = None, sub_pixel: float | None = None) -> None:
+        """``text_inset``: room kept free on the left inside the plate (for the key);
+        ``sub_pixel``: the second line's own size (default 0.9 × the name's)."""
+        self._sub_pixel = sub_pixel
         self.prepareGeometryChange()
         self._inset = text_inset
         self._rect = QRectF(rect)
@@ -146,7 +149,8 @@ class PlateItem(QGraphicsObject):
             top = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.5)
             bottom = QRectF(inner.left(), top.bottom(), inner.width(), inner.height() * 0.5)
             painter.drawText(top, Qt.AlignmentFlag.AlignCenter, metrics_text)
-            painter.setFont(style.font(pixel * 0.9, bold=True))
+            sub_pixel = self._sub_pixel or pixel * 0.9
+            painter.setFont(style.font(sub_pixel, bold=True))
             painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, self._sub)
         else:
             painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, metrics_text)
