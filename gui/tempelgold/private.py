@@ -83,7 +83,6 @@ class TempelgoldPrivatePanel(QWidget):
         for card in seat_view.chambers:
             label = QLabel(self)
             label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-            label.setWordWrap(True)
             label.setStyleSheet(f"color: {_KIND_COLOURS[chamber_kind(card)]};")
             self.chamber_labels.append(label)
         self.summary = QLabel(self)
@@ -198,28 +197,46 @@ class TempelgoldPrivatePanel(QWidget):
         self.note.setText(self.tr("You don't know their order on the table."))
 
     def _apply_sizes(self) -> None:
+        """Type and cards sized from the panel's size; where that is more than fits (a small
+        window: the curtain's frame takes room too), the cards shrink step by step until the
+        layout fits the panel, so no text is cut off (issue 19, the layout check)."""
+        scale = 1.0
+        for _ in range(12):
+            self._size_parts(scale)
+            layout = self.layout()
+            if layout is None or self.height() <= 0:
+                return
+            layout.invalidate()
+            layout.activate()
+            need = layout.minimumSize().height()
+            if layout.hasHeightForWidth():  # the wrapped role text: its height for this width
+                need = max(need, layout.totalHeightForWidth(self.width()))
+            if need <= self.height() or scale < 0.35:
+                return
+            scale *= 0.9
+
+    def _size_parts(self, scale: float) -> None:
         w, h = max(self.width(), 640), max(self.height(), 400)
-        self.headline.setFont(style.font(max(18, min(30, h // 26))))
-        self.title.setFont(style.font(max(30, min(64, h // 12)), bold=True))
-        body_px = max(17, min(26, h // 34))
+        fs = min(1.0, 0.5 + scale * 0.6)  # the type follows once the cards have shrunk a good deal
+        self.headline.setFont(style.font(int(max(18, min(30, h // 26)) * fs)))
+        self.title.setFont(style.font(int(max(30, min(64, h // 12)) * fs), bold=True))
+        body_px = max(13, int(max(17, min(26, h // 34)) * fs))
         self.role_text.setFont(style.font(body_px))
         self.role_frame.set_name(self.role_name(), body_px)
         self.chambers_title.setFont(style.font(body_px, bold=True))
         self.summary.setFont(style.font(body_px + 4, bold=True))
         self.note.setFont(style.font(body_px - 1))
         aspect = float(self._renderer.aspect())
-        role_h = h * 0.52
+        role_h = h * 0.52 * scale
         role_w = int(min(role_h * aspect, w * 0.26))
         self.role_card.set_width(role_w)
         n = max(1, len(self.chamber_cards))
         right_w = w * 0.55
-        card_w = int(min((right_w - 12 * (n - 1)) / n, h * 0.27 * aspect, role_w * 0.8))
+        card_w = int(min((right_w - 12 * (n - 1)) / n, h * 0.27 * aspect * scale, role_w * 0.8))
         for widget, label in zip(self.chamber_cards, self.chamber_labels):
-            widget.set_width(max(40, card_w))
             width = max(40, card_w)
-            words = label.text().split() or [""]
-            px = min(fitting_px(word, min(body_px, 22), width - 4, bold=True, smallest=9) for word in words)
+            widget.set_width(width)
+            px = fitting_px(label.text() or "M", min(body_px, 22), width - 4, bold=True, smallest=9)
             label.setFont(style.font(int(px), bold=True))
             label.setFixedWidth(width)  # no wider than its card: the row's width stays the cards'
-
         self.role_text.setMaximumWidth(int(right_w))
