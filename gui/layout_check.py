@@ -76,6 +76,12 @@ def _text_of(widget: QWidget) -> str:
     return ""
 
 
+def _might_be_rich(text: str) -> bool:
+    """Qt's guess for ``AutoText`` (``Qt::mightBeRichText``, not in PySide6): a tag first."""
+    head = text.lstrip()
+    return head.startswith("<") and ">" in head[:200]
+
+
 def _label_problem(label: QLabel) -> str | None:
     text = label.text()
     if not text or label.pixmap() is not None and not label.pixmap().isNull():
@@ -83,7 +89,7 @@ def _label_problem(label: QLabel) -> str | None:
     rect = label.contentsRect()
     metrics = label.fontMetrics()
     rich = label.textFormat() == Qt.TextFormat.RichText or (
-        label.textFormat() == Qt.TextFormat.AutoText and Qt.mightBeRichText(text))
+        label.textFormat() == Qt.TextFormat.AutoText and _might_be_rich(text))
     if label.wordWrap() or rich:
         if label.hasHeightForWidth():
             need = label.heightForWidth(label.width())

@@ -303,9 +303,24 @@ class DiamantenraubEnd(QWidget):
         # the buttons, or the layout squeezes the cards and cuts them off
         by_height = ((h - (255 if h < 760 else 330)) / rows - 85) * float(self._renderer.aspect())
         card_w = int(max(40, min(h * 0.14, (w - 80) / columns / 2.3, by_height)))
-        px = max(14, min(22, card_w // 4))
-        for tile in self.tiles:
-            tile.set_scale(card_w, px)
+        # The estimate above can be short of a caption's third line or a long headline: then
+        # the cards shrink step by step until the whole screen fits (issue 19, the layout
+        # check: "the 5-player end screen's card pictures", captions cut off).
+        for _ in range(10):
+            px = max(14, min(22, card_w // 4))
+            for tile in self.tiles:
+                tile.set_scale(card_w, px)
+            layout = self.layout()
+            if layout is None or self.height() <= 0 or card_w <= 30:
+                break
+            layout.invalidate()
+            layout.activate()
+            need = layout.minimumSize().height()
+            if layout.hasHeightForWidth():
+                need = max(need, layout.totalHeightForWidth(self.width()))
+            if need <= self.height():
+                break
+            card_w = int(card_w * 0.9)
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt API
         super().resizeEvent(event)

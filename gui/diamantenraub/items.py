@@ -146,13 +146,13 @@ class SeatItem(QGraphicsObject):
         self._sub = sub
         rect = QRectF(-PLATE_W / 2, -PLATE_H / 2, PLATE_W, PLATE_H)
         # The name keeps its size; only a long second line ("Undercover Agent A♣ · out")
-        # draws smaller, and never below 60 % of the name (issue 19 item 12: an eliminated
+        # draws smaller, and never below half the name (issue 19 item 12: an eliminated
         # seat once shrank to tiny grey text). Out is said in words and a dimmer plate.
         pixel = min(PLATE_H * 0.4, 40.0)
         sub_pixel = pixel * 0.9
         if sub:
             room = PLATE_W - 24
-            while sub_pixel > pixel * 0.6 and QFontMetricsF(style.font(sub_pixel, bold=True)).horizontalAdvance(sub) > room:
+            while sub_pixel > pixel * 0.5 and QFontMetricsF(style.font(sub_pixel, bold=True)).horizontalAdvance(sub) > room:
                 sub_pixel *= 0.95
         self.plate.configure(rect, summary.name, sub, highlight=summary.is_boss or winner or accused,
                              dim=summary.eliminated, pixel=pixel if sub else None, sub_pixel=sub_pixel if sub else None)

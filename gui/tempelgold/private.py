@@ -16,6 +16,7 @@ Addressed to that player ("Anna — Wächter"), built from that seat's
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from engine import glossary
@@ -26,7 +27,6 @@ from gui.cards import ROLE_BACK, CardWidget, element_id
 from gui.privacy import ROLE_KIND, face_id
 from gui.tempelgold import style
 from gui.tempelgold.widgets import RoleFrame, clear_accessible
-from gui.text_fit import fitting_px
 
 _ROLE_KEYS = {Role.ABENTEURER: "role.abenteurer", Role.WAECHTER: "role.waechter"}
 _KIND_TERMS = {ChamberKind.GOLD: "gold", ChamberKind.EMPTY: "empty", ChamberKind.TRAP: "fire_trap"}
@@ -236,7 +236,9 @@ class TempelgoldPrivatePanel(QWidget):
         for widget, label in zip(self.chamber_cards, self.chamber_labels):
             width = max(40, card_w)
             widget.set_width(width)
-            px = fitting_px(label.text() or "M", min(body_px, 22), width - 4, bold=True, smallest=9)
+            px = min(body_px, 22)
+            while px > 8 and QFontMetricsF(style.font(int(px), bold=True)).horizontalAdvance(label.text()) > width - 2:
+                px -= 1  # the label's own font (style.font), measured as drawn
             label.setFont(style.font(int(px), bold=True))
             label.setFixedWidth(width)  # no wider than its card: the row's width stays the cards'
         self.role_text.setMaximumWidth(int(right_w))

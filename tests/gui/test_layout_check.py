@@ -1,0 +1,110 @@
+"""The layout check (issue 19): it catches what a player could not read, and whole games
+of both games pass it at the smallest and largest counts, at 800×600, 1280×720 and
+1920×1080, in German and English."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QStringListModel
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gui.layout_check import check_layout
+from gui.log_view import LogView
+
+
+def _window(qtbot, size=(400, 300)) -> QWidget:  # noqa: ANN001
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(*size)
+    return window
+
+
+def _show(qtbot, window: QWidget) -> None:  # noqa: ANN001
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.wait(1)
+
+
+def test_a_fitting_screen_passes(qtbot):
+    window = _window(qtbot)
+    lay = QVBoxLayout(window)
+    lay.addWidget(QLabel("Round 1 of 4"))
+    lay.addWidget(QPushButton("Done — hide"))
+    _show(qtbot, window)
+    assert check_layout(window, "test") is None
+
+
+def test_it_catches_a_deliberately_clipped_label(qtbot):
+    window = _window(qtbot)
+    label = QLabel("Traps 1 of 2 opened", window)
+    label.setObjectName("counter")
+    label.setGeometry(10, 10, 40, 20)  # far narrower than its text
+    _show(qtbot, window)
+    problem = check_layout(window, "the table")
+    assert problem is not None
+    assert problem.screen == "the table" and "QLabel#counter" in problem.widget
+    assert problem.text == "Traps 1 of 2 opened" and "clipped" in problem.what
+
+
+def test_it_catches_a_label_cut_by_its_parent(qtbot):
+    window = _window(qtbot)
+    box = QWidget(window)
+    box.setGeometry(0, 0, 120, 40)
+    label = QLabel("Balance note", box)
+    label.setGeometry(60, 0, 200, 20)  # wide enough itself, but reaching out of its box
+    _show(qtbot, window)
+    problem = check_layout(window, "the start screen")
+    assert problem is not None and "cut off by its parent" in problem.what and problem.text == "Balance note"
+
+
+def test_it_catches_an_overlapping_pair(qtbot):
+    window = _window(qtbot)
+    minus = QPushButton("−", window)
+    take = QPushButton("Take", window)
+    minus.setGeometry(10, 10, 80, 40)
+    take.setGeometry(60, 20, 80, 40)
+    _show(qtbot, window)
+    problem = check_layout(window, "the private screen")
+    assert problem is not None and problem.what == "controls overlap"
+    assert "−" in problem.text and "Take" in problem.text
+
+
+def test_it_catches_a_log_scrolled_away_from_its_newest_entry(qtbot):
+    window = _window(qtbot)
+    log = LogView(window)
+    log.setGeometry(0, 0, 300, 200)
+    log.setModel(QStringListModel([f"line {i}: Anna opens a chamber of Ben: empty." for i in range(40)]))
+    _show(qtbot, window)
+    qtbot.waitUntil(log.newest_fully_visible, timeout=3000)
+    assert check_layout(window, "the table") is None
+    log.verticalScrollBar().setValue(0)  # the reader scrolled up
+    problem = check_layout(window, "the table")
+    assert problem is not None and "newest log entry" in problem.what and problem.text.startswith("line 39")
+
+
+# -- whole games ------------------------------------------------------------------------------
+SIZES = [(800, 600), (1280, 720), (1920, 1080)]
+GAMES = [("tempelgold", 3), ("tempelgold", 10), ("diamantenraub", 5), ("diamantenraub", 12)]
+
+
+@pytest.fixture
+def quick_tables(monkeypatch):  # noqa: ANN001, ANN201
+    """The tables' animations at a few milliseconds: the check runs at the same moments."""
+    from gui.diamantenraub.animation import TableAnimation
+
+    for name in ("FLIP_MS", "MOVE_MS", "CLOSE_MS"):
+        monkeypatch.setattr(TableAnimation, name, 20)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game, players", GAMES)
+def test_whole_games_pass_the_layout_check(make_window, quick_tables, game, players, size, lang):  # noqa: ANN001
+    from gui import selfplay
+
+    window = make_window()
+    window.set_language(lang)
+    window.resize(*size)
+    play = selfplay.SelfPlay(window, game, players, seed=2, shots=None)
+    play.check_privacy = False  # the privacy tests run the oracle; here only the layout, to stay short
+    summary = play.run()  # a LayoutFault names the screen, the widget and the text
+    assert "nothing cut off" in summary and play.layout_checks > 10
