@@ -172,6 +172,9 @@ def check_layout(root: QWidget, screen: str) -> LayoutProblem | None:
             problem = _label_problem(widget)
         elif isinstance(widget, QAbstractButton):
             problem = _button_problem(widget)
+        elided = getattr(widget, "elided", None)  # a drawing that writes text itself (the seating preview)
+        if problem is None and callable(elided) and (text := elided()):
+            return LayoutProblem(screen, describe(widget), text, "text drawn outside its widget")
         if problem is None and _text_of(widget):
             cut_by = _clipped_by_ancestor(widget, root)
             if cut_by is not None:

@@ -108,3 +108,38 @@ def test_whole_games_pass_the_layout_check(make_window, quick_tables, game, play
     play.check_privacy = False  # the privacy tests run the oracle; here only the layout, to stay short
     summary = play.run()  # a LayoutFault names the screen, the widget and the text
     assert "nothing cut off" in summary and play.layout_checks > 10
+
+
+@pytest.mark.parametrize("n", range(5, 13))
+def test_the_seating_preview_draws_every_name_whole(qtbot, n):
+    """Issue 19 item 5: the start screen's seating preview cut off its top and bottom names."""
+    from gui.screens.table_preview import TablePreview
+
+    preview = TablePreview()
+    qtbot.addWidget(preview)
+    preview.resize(420, 110)  # about what it gets at 1280×720
+    names = ["Anna", "Ben", "Carla", "Dan", "Eva", "Finn", "Greta", "Hugo", "Ida", "Jonas", "Kira", "Friedrich-Wilhelm"][:n]
+    preview.set_names(names, 0, tag="Boss")
+    for seat in range(n):
+        centre = preview.seat_position(seat, n)
+        assert 12 <= centre.y() <= preview.height() - 12, (seat, centre)
+    assert centre.y() - 12 >= 0 and preview.seat_position(0, n).y() - 12 - 22 >= 0  # the tag above the Boss
+    assert preview.elided() == ""
+
+
+@pytest.mark.parametrize("game, players", [("diamantenraub", 5), ("diamantenraub", 12), ("tempelgold", 10)])
+def test_the_start_screen_shows_its_balance_note(make_window, qtbot, game, players):  # noqa: ANN001
+    """Issue 19 item 5: the options box hid the balance note below its fold at 1280×720."""
+    from gui.selfplay import NAMES
+
+    window = make_window()
+    window.set_language("de")
+    start = window.start_screen
+    start.choose_game(game)
+    start.set_names(NAMES[:players])
+    note = start.balance_note
+
+    def whole() -> bool:
+        return note.isVisible() and note.text() != "" and note.visibleRegion().boundingRect() == note.rect()
+
+    qtbot.waitUntil(whole, timeout=3000)
