@@ -593,7 +593,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="272"/>
+        <location filename="../gui/curtain/handoff.py" line="284"/>
         <source>Locked: opens in {seconds} s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -614,48 +614,48 @@
 <context>
     <name>HandOffScreen</name>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="115"/>
+        <location filename="../gui/curtain/handoff.py" line="116"/>
         <source>Pass the device to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="116"/>
+        <location filename="../gui/curtain/handoff.py" line="117"/>
         <source>Hold to show my cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="116"/>
+        <location filename="../gui/curtain/handoff.py" line="117"/>
         <source>Show my cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="119"/>
+        <location filename="../gui/curtain/handoff.py" line="120"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="120"/>
+        <location filename="../gui/curtain/handoff.py" line="121"/>
         <source>Only {name} may look. Enter your PIN, then press the button.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="122"/>
+        <location filename="../gui/curtain/handoff.py" line="123"/>
         <source>Only {name} may look. Press and hold the button until the ring is full.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="124"/>
+        <location filename="../gui/curtain/handoff.py" line="125"/>
         <source>Only {name} may look. The button unlocks after a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="127"/>
+        <location filename="../gui/curtain/handoff.py" line="128"/>
         <source>Back to the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="129"/>
-        <location filename="../gui/curtain/handoff.py" line="184"/>
+        <location filename="../gui/curtain/handoff.py" line="130"/>
+        <location filename="../gui/curtain/handoff.py" line="181"/>
         <source>Wrong PIN. Try again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -855,17 +855,27 @@
 <context>
     <name>NeutralCurtain</name>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="225"/>
-        <source>The game is waiting</source>
+        <location filename="../gui/curtain/handoff.py" line="231"/>
+        <source>Everyone waits equally long</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="226"/>
-        <source>Everyone may look at the table now.</source>
+        <location filename="../gui/curtain/handoff.py" line="234"/>
+        <source>Every look behind the curtain lasts at least {seconds} s, so that nobody can tell from the time what someone saw. Then everyone may look at the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="227"/>
+        <location filename="../gui/curtain/handoff.py" line="237"/>
+        <source>The game goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="238"/>
+        <source>Put the laptop where everyone can see it, then show the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="239"/>
         <source>Show the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1386,7 +1396,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="273"/>
+        <location filename="../gui/screens/start.py" line="275"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -1394,27 +1404,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="403"/>
+        <location filename="../gui/screens/start.py" line="405"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="404"/>
+        <location filename="../gui/screens/start.py" line="406"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="405"/>
+        <location filename="../gui/screens/start.py" line="407"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="269"/>
+        <location filename="../gui/screens/start.py" line="271"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="271"/>
+        <location filename="../gui/screens/start.py" line="273"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
@@ -1422,7 +1432,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="275"/>
+        <location filename="../gui/screens/start.py" line="277"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -1430,75 +1440,75 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="360"/>
+        <location filename="../gui/screens/start.py" line="362"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="402"/>
+        <location filename="../gui/screens/start.py" line="404"/>
         <source>Continue the last game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="396"/>
+        <location filename="../gui/screens/start.py" line="398"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="410"/>
+        <location filename="../gui/screens/start.py" line="412"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="412"/>
+        <location filename="../gui/screens/start.py" line="414"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="413"/>
+        <location filename="../gui/screens/start.py" line="415"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="414"/>
+        <location filename="../gui/screens/start.py" line="416"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="415"/>
         <location filename="../gui/screens/start.py" line="417"/>
+        <location filename="../gui/screens/start.py" line="419"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="416"/>
         <location filename="../gui/screens/start.py" line="418"/>
+        <location filename="../gui/screens/start.py" line="420"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="419"/>
+        <location filename="../gui/screens/start.py" line="421"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="420"/>
+        <location filename="../gui/screens/start.py" line="422"/>
         <source>PIN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="422"/>
+        <location filename="../gui/screens/start.py" line="424"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="424"/>
+        <location filename="../gui/screens/start.py" line="426"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="425"/>
+        <location filename="../gui/screens/start.py" line="427"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1768,37 +1778,37 @@
 <context>
     <name>TempelgoldPrivatePanel</name>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="162"/>
+        <location filename="../gui/tempelgold/private.py" line="183"/>
         <source>Your secret role and your chambers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="164"/>
+        <location filename="../gui/tempelgold/private.py" line="185"/>
         <source>Round %1: your new chambers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="166"/>
+        <location filename="../gui/tempelgold/private.py" line="187"/>
         <source>Your cards in round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="168"/>
+        <location filename="../gui/tempelgold/private.py" line="189"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="171"/>
+        <location filename="../gui/tempelgold/private.py" line="192"/>
         <source>Your chambers this round (%1):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="173"/>
+        <location filename="../gui/tempelgold/private.py" line="194"/>
         <source>%1 × Gold · %2 × empty · %3 × fire trap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="174"/>
+        <location filename="../gui/tempelgold/private.py" line="197"/>
         <source>You don&apos;t know their order on the table.</source>
         <translation type="unfinished"></translation>
     </message>

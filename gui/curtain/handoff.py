@@ -188,7 +188,14 @@ class HandOffScreen(QWidget):
 class NeutralCurtain(QWidget):
     """The curtain before the public table: a resumed game that was on the table, and a
     private screen covered before the equal dwell was over whose next step is the table (its
-    button then waits for the rest of the dwell, as the next hand-off's would)."""
+    button then waits for the rest of the dwell, as the next hand-off's would).
+
+    It says why it is there (issue 19, item 8: "The game is waiting" confused people, who
+    saw it after some last looks and not after others). The rule is one: a look behind the
+    curtain lasts at least ``MIN_DWELL_MS``; a look that ended sooner is followed by this
+    curtain for the rest, titled "Everyone waits equally long" with the reason and the
+    seconds left. A resumed game that was on the table shows it as "The game goes on".
+    """
 
     showRequested = Signal()
 
@@ -219,8 +226,16 @@ class NeutralCurtain(QWidget):
         self.retranslateUi()
 
     def retranslateUi(self) -> None:  # noqa: N802
-        self.text_label.setText(self.tr("The game is waiting"))
-        self.hint_label.setText(self.tr("Everyone may look at the table now."))
+        self._dwell = self.lock.locked() or getattr(self, "_dwell", False)
+        if self._dwell:
+            self.text_label.setText(self.tr("Everyone waits equally long"))
+            seconds = max(1, round(timings.MIN_DWELL_MS / 1000))
+            self.hint_label.setText(self.tr(
+                "Every look behind the curtain lasts at least {seconds} s, so that nobody can tell "
+                "from the time what someone saw. Then everyone may look at the table.").format(seconds=seconds))
+        else:
+            self.text_label.setText(self.tr("The game goes on"))
+            self.hint_label.setText(self.tr("Put the laptop where everyone can see it, then show the table."))
         self._label = self.tr("Show the table")
         self._sync_lock()
 

@@ -63,3 +63,19 @@ def test_the_neutral_curtain_says_it_is_locked(qtbot, dwell_clock):  # noqa: ANN
     dwell_clock.advance(2600)
     qtbot.waitUntil(screen.show_button.isEnabled, timeout=3000)
     assert screen.lock_label.text() == ""
+
+
+def test_the_neutral_curtain_says_why_it_is_there(qtbot, dwell_clock):  # noqa: ANN001
+    """Issue 19 item 8: not "The game is waiting" after some looks and not others, but the
+    one rule in words: every look lasts the same minimum, then the table."""
+    after_a_short_look = _shown(qtbot, NeutralCurtain(locked_until=dwell_clock.now + 1200))
+    assert after_a_short_look.text_label.text() == "Everyone waits equally long"
+    assert "at least 3 s" in after_a_short_look.hint_label.text()
+    assert "table" in after_a_short_look.hint_label.text()
+    dwell_clock.advance(1300)
+    qtbot.waitUntil(after_a_short_look.show_button.isEnabled, timeout=3000)
+    assert after_a_short_look.text_label.text() == "Everyone waits equally long"  # the same step to its end
+    resumed = _shown(qtbot, NeutralCurtain())
+    assert resumed.text_label.text() == "The game goes on"
+    for screen in (after_a_short_look, resumed):
+        assert screen.show_button.text() == "Show the table" and "waiting" not in screen.text_label.text()
