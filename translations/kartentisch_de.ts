@@ -160,28 +160,58 @@
         <translation>1 Falle</translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="52"/>
+        <location filename="../gui/balance_chart.py" line="42"/>
+        <source>Gun</source>
+        <translation>Rev</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="43"/>
+        <source>E+1</source>
+        <translation>E+1</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="44"/>
+        <source>E−1</source>
+        <translation>E−1</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="55"/>
+        <source>How to read the chart: each group of bars is one table, named by its number of players; “one trap” marks the variant “Only one trap”. Each bar is one side&apos;s share of the wins; the thin line through it is the 95 % interval.</source>
+        <translation>So liest man das Diagramm: Jede Gruppe von Balken ist ein Tisch, benannt nach seiner Spielerzahl; „1 Falle“ steht für die Variante „Nur eine Falle“. Jeder Balken ist der Anteil einer Seite an den Siegen, die dünne Linie durch ihn das 95-%-Intervall.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="59"/>
+        <source>How to read the chart: each group of bars is one table, named by its number of players and its variants: “Gun” is the Gunslinger variant, “E+1” and “E−1” mean one excuse more or fewer for the Boss (“The Boss&apos;s excuses”). Each bar is one side&apos;s share of the wins; the thin line through it is the 95 % interval.</source>
+        <translation>So liest man das Diagramm: Jede Gruppe von Balken ist ein Tisch, benannt nach seiner Spielerzahl und seinen Varianten: „Rev“ ist die Variante Revolverheld, „E+1“ und „E−1“ heißen eine Entschuldigung mehr oder weniger für den Boss („Entschuldigungen des Bosses“). Jeder Balken ist der Anteil einer Seite an den Siegen, die dünne Linie durch ihn das 95-%-Intervall.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="73"/>
         <source>The simulated players announce their gold and traps after every look. Adventurers mostly tell the truth; Guardians claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.</source>
         <translation>Die simulierten Spieler sagen nach jedem Anschauen an, wie viel Gold und wie viele Fallen sie haben. Abenteurer sagen meist die Wahrheit; Wächter behaupten mehr Gold, als sie haben, und verschweigen ihre Fallen. Der Schlüsselhalter glaubt jedem so weit, wie sich dessen Angaben beim Öffnen seiner Kammern als wahr erwiesen haben, und wird misstrauisch gegenüber Spielern, die dort öffnen, wo die Angaben weniger versprechen. Nicht nachgebildet: das Zusammenzählen aller Angaben, Diskussionen am Tisch, Spieler, die von Partie zu Partie dazulernen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="53"/>
+        <location filename="../gui/balance_chart.py" line="74"/>
         <source>The simulated Thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Undercover Agent and some Street Kids make themselves look suspicious, a Driver covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Gunslinger shoots when the accused is likely the Undercover Agent. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.</source>
         <translation>Die simulierten Diebe nehmen die Hälfte der Diamanten, die sie sehen; ist der Schatz zurück, erzählt jeder, wie viele Diamanten er bekommen und was er genommen hat. Diebe lügen, um ihre Beute zu verbergen, der Ermittler und manche Straßenkinder machen sich verdächtig, ein Fahrer deckt den Spieler rechts von ihm. Der Boss vergleicht die Geschichten von Nachbarn mit dem, was er losgeschickt und zurückbekommen hat, und glaubt entlasteten Spielern; der Revolverheld schießt, wenn der Beschuldigte wahrscheinlich der Ermittler ist. Nicht nachgebildet: Fragen und Antworten, Mienenspiel, Spieler, die sich anpassen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="62"/>
+        <location filename="../gui/balance_chart.py" line="83"/>
         <source>Balance</source>
         <translation>Balance</translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="68"/>
-        <location filename="../gui/balance_chart.py" line="88"/>
+        <location filename="../gui/balance_chart.py" line="87"/>
+        <source>Open the chart in its own window</source>
+        <translation>Das Diagramm in einem eigenen Fenster öffnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="90"/>
+        <location filename="../gui/balance_chart.py" line="110"/>
         <source>No simulation for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Simulation.</translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="81"/>
+        <location filename="../gui/balance_chart.py" line="103"/>
         <source>Balance: {game}</source>
         <translation>Balance: {game}</translation>
     </message>
@@ -1241,7 +1271,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="97"/>
+        <location filename="../gui/dialogs/rules.py" line="100"/>
         <source>The rules could not be read: {error}</source>
         <translation>Die Regeln konnten nicht gelesen werden: {error}</translation>
     </message>

@@ -160,28 +160,58 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="52"/>
+        <location filename="../gui/balance_chart.py" line="42"/>
+        <source>Gun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="43"/>
+        <source>E+1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="44"/>
+        <source>E−1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="55"/>
+        <source>How to read the chart: each group of bars is one table, named by its number of players; “one trap” marks the variant “Only one trap”. Each bar is one side&apos;s share of the wins; the thin line through it is the 95 % interval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="59"/>
+        <source>How to read the chart: each group of bars is one table, named by its number of players and its variants: “Gun” is the Gunslinger variant, “E+1” and “E−1” mean one excuse more or fewer for the Boss (“The Boss&apos;s excuses”). Each bar is one side&apos;s share of the wins; the thin line through it is the 95 % interval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="73"/>
         <source>The simulated players announce their gold and traps after every look. Adventurers mostly tell the truth; Guardians claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="53"/>
+        <location filename="../gui/balance_chart.py" line="74"/>
         <source>The simulated Thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Undercover Agent and some Street Kids make themselves look suspicious, a Driver covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Gunslinger shoots when the accused is likely the Undercover Agent. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="62"/>
+        <location filename="../gui/balance_chart.py" line="83"/>
         <source>Balance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="68"/>
-        <location filename="../gui/balance_chart.py" line="88"/>
+        <location filename="../gui/balance_chart.py" line="87"/>
+        <source>Open the chart in its own window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="90"/>
+        <location filename="../gui/balance_chart.py" line="110"/>
         <source>No simulation for this game yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="81"/>
+        <location filename="../gui/balance_chart.py" line="103"/>
         <source>Balance: {game}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1241,7 +1271,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="97"/>
+        <location filename="../gui/dialogs/rules.py" line="100"/>
         <source>The rules could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
