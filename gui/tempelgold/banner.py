@@ -1,8 +1,8 @@
 """The banner over the Tempelgold table: a big, clear message (round end) with one button."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui import palette
@@ -42,6 +42,7 @@ class Banner(QWidget):
         )
         inner.addWidget(self.label)
         inner.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.card.installEventFilter(self)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.card, 3)
@@ -64,4 +65,25 @@ class Banner(QWidget):
         """Type sizes for a window ``height`` pixels high."""
         px = max(26, min(54, height // 16))
         self.label.setFont(style.font(px, bold=True))
-        self.button.setFont(style.font(max(18, px * 0.6), bold=True))
+        self._button_px = max(18, px * 0.6)
+        self._fit_button()
+
+    def _fit_button(self) -> None:
+        """The button's text draws smaller rather than be cut off when the card is narrow
+        ("Alle sehen sich ihre neuen Kammern an" in a small window, issue 19's layout check)."""
+        px = getattr(self, "_button_px", 18.0)
+        room = self.card.width() - 96 - 72 - 12  # the card's margins, the button's padding and border
+        text = self.button.text()
+        if text and room > 40:
+            while px > 11 and QFontMetricsF(style.font(px, bold=True)).horizontalAdvance(text) > room:
+                px *= 0.94
+        self.button.setFont(style.font(px, bold=True))
+
+    def fit_button(self) -> None:
+        """Refit the button's text (after it changed)."""
+        self._fit_button()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
+        if watched is self.card and event.type() == QEvent.Type.Resize:
+            self._fit_button()
+        return super().eventFilter(watched, event)

@@ -201,6 +201,7 @@ class TempelgoldTableScreen(QWidget):
             return
         self.banner.label.setText(text)
         self.banner.button.setText(button_text or "")
+        self.banner.fit_button()
         self.banner.button.setVisible(bool(button_text))
         self.banner.setGeometry(self.rect())
         self.banner.set_scale(self.height())

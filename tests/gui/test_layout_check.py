@@ -143,3 +143,18 @@ def test_the_start_screen_shows_its_balance_note(make_window, qtbot, game, playe
         return note.isVisible() and note.text() != "" and note.visibleRegion().boundingRect() == note.rect()
 
     qtbot.waitUntil(whole, timeout=3000)
+
+
+def test_the_round_end_banner_fits_its_button_text(qtbot):
+    """Found by the layout check in a mixed game at 1280×720: the banner's button text
+    ("Alle sehen sich ihre neuen Kammern an") was cut off by the banner's card."""
+    from gui.tempelgold.banner import Banner
+
+    table = _window(qtbot, (540, 560))  # the table beside the log in an 800×600 window
+    banner = Banner(table)
+    banner.label.setText("Runde 1 ist vorbei.")
+    banner.button.setText("Alle sehen sich ihre neuen Kammern an")
+    banner.setGeometry(table.rect())
+    banner.set_scale(table.height())
+    _show(qtbot, table)
+    qtbot.waitUntil(lambda: check_layout(table, "the table") is None, timeout=3000)
