@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui import palette
@@ -34,12 +34,13 @@ class Banner(QWidget):
         self.label.setStyleSheet(f"color: {palette.TEXT};")
         self.button = QPushButton(self.card)
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.button.setStyleSheet(
+        self._button_css = (
             f"QPushButton {{ background: {palette.GOLD}; color: {palette.INK}; border: none; border-radius: 10px;"
             " padding: 12px 36px; font-weight: bold; }"
             f"QPushButton:hover {{ background: {palette.GOLD_LIGHT}; }}"
             f"QPushButton:focus {{ border: 3px solid {palette.TEXT}; }}"
         )
+        self.button.setStyleSheet(self._button_css)
         inner.addWidget(self.label)
         inner.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.card.installEventFilter(self)
@@ -72,12 +73,18 @@ class Banner(QWidget):
         """The button's text draws smaller rather than be cut off when the card is narrow
         ("Alle sehen sich ihre neuen Kammern an" in a small window, issue 19's layout check)."""
         px = getattr(self, "_button_px", 18.0)
-        room = self.card.width() - 96 - 72 - 12  # the card's margins, the button's padding and border
+        # the card's share of the banner (stretch 3 of 5), not its width now: a long text's
+        # button would widen the card beyond what the banner has
+        share = self.width() * 3 / 5 if self.width() > 0 else self.card.width()
+        room = min(self.card.width(), share) - 96 - 72 - 12  # the card's margins, the button's padding and border
         text = self.button.text()
         if text and room > 40:
             while px > 11 and QFontMetricsF(style.font(px, bold=True)).horizontalAdvance(text) > room:
                 px *= 0.94
         self.button.setFont(style.font(px, bold=True))
+        # the app's style sheet sets a font size on every widget, which beats setFont: the
+        # size goes into the button's own style sheet too
+        self.button.setStyleSheet(self._button_css + f" QPushButton {{ font-size: {max(1, round(px))}px; }}")
 
     def fit_button(self) -> None:
         """Refit the button's text (after it changed)."""
@@ -87,3 +94,7 @@ class Banner(QWidget):
         if watched is self.card and event.type() == QEvent.Type.Resize:
             self._fit_button()
         return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt name
+        super().resizeEvent(event)
+        self._fit_button()

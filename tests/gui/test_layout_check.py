@@ -145,7 +145,7 @@ def test_the_start_screen_shows_its_balance_note(make_window, qtbot, game, playe
     qtbot.waitUntil(whole, timeout=3000)
 
 
-def test_the_round_end_banner_fits_its_button_text(qtbot):
+def test_the_round_end_banner_fits_its_button_text(qtbot, app_look):  # noqa: ANN001, ARG001 - the real style sheet
     """Found by the layout check in a mixed game at 1280×720: the banner's button text
     ("Alle sehen sich ihre neuen Kammern an") was cut off by the banner's card."""
     from gui.tempelgold.banner import Banner
