@@ -133,7 +133,10 @@ class LogView(QListView):
         if model is None or model.rowCount() == 0:
             return True
         rect = self.visualRect(model.index(model.rowCount() - 1, 0))
-        return rect.isValid() and self.viewport().rect().contains(rect)
+        view = self.viewport().rect()
+        if rect.isValid() and rect.height() > view.height():  # taller than the list: its end is in view
+            return view.top() <= rect.bottom() <= view.bottom() + 1
+        return rect.isValid() and view.contains(rect)
 
     def _on_range(self, _low: int, high: int) -> None:
         # A reader at the old bottom is following too: the list's own slot may lay the rows

@@ -9,6 +9,17 @@ from gui.balance_chart import CHART_LINK, ChartDialog, chart_image
 from gui.dialogs.rules import RulesDialog
 
 
+@pytest.fixture(autouse=True)
+def _english(qapp):  # noqa: ANN001, ANN202, ARG001
+    """These tests read English texts; a window built by another test installs its own
+    language application-wide, so English is put in place first and back afterwards."""
+    from gui.i18n import Translations
+
+    Translations.shared().set_language("en")
+    yield
+    Translations.shared().set_language("en")
+
+
 @pytest.mark.parametrize("game, words", [("diamantenraub", ("Gun", "E+1", "E−1", "Gunslinger", "excuse")),
                                          ("tempelgold", ("one trap", "Only one trap"))])
 def test_the_rules_explain_the_charts_labels_and_link_to_its_window(qtbot, game, words):

@@ -11,6 +11,17 @@ from gui.layout_check import check_layout
 from gui.log_view import LogView
 
 
+@pytest.fixture(autouse=True)
+def _english(qapp):  # noqa: ANN001, ANN202, ARG001
+    """These tests read English texts; a window built by another test installs its own
+    language application-wide, so English is put in place first and back afterwards."""
+    from gui.i18n import Translations
+
+    Translations.shared().set_language("en")
+    yield
+    Translations.shared().set_language("en")
+
+
 def _window(qtbot, size=(400, 300)) -> QWidget:  # noqa: ANN001
     window = QWidget()
     qtbot.addWidget(window)

@@ -31,11 +31,11 @@ def test_a_list_that_gets_shorter_keeps_its_newest_entry_whole(qtbot):
     """The side panel grows above the log (a result line, the action box): the log gets
     shorter, and its newest entry must not end up cut off at the bottom."""
     view, model = _log(qtbot)
-    view.resize(280, 140)
+    view.resize(280, 180)
     qtbot.waitUntil(view.newest_fully_visible, timeout=3000)
-    view.resize(200, 140)  # narrower: the rows grow taller as they re-wrap
+    view.resize(220, 180)  # narrower: the rows grow taller as they re-wrap
     qtbot.waitUntil(view.newest_fully_visible, timeout=3000)
-    _add(model, "Anna: " + LINE + " " + LINE)
+    _add(model, "Anna: " + LINE)
     qtbot.waitUntil(view.newest_fully_visible, timeout=3000)
     assert view.following() and not view.new_marker.isVisible()
 
