@@ -447,32 +447,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="272"/>
-        <source>Street Kids (%1) win with the Thief who won.</source>
+        <location filename="../gui/diamantenraub/end.py" line="273"/>
+        <source>Street Kid %1 wins with the Thief who won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/diamantenraub/end.py" line="274"/>
+        <source>Street Kid %1 wins only when a Thief wins; none did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="276"/>
+        <source>Street Kids (%1) win with the Thief who won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="277"/>
         <source>Street Kids (%1) win only when a Thief wins; none did.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="282"/>
+        <location filename="../gui/diamantenraub/end.py" line="286"/>
         <source>Winners: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="284"/>
+        <location filename="../gui/diamantenraub/end.py" line="288"/>
         <source>The winners choose the next Boss:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="285"/>
+        <location filename="../gui/diamantenraub/end.py" line="289"/>
         <source>Next game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="286"/>
+        <location filename="../gui/diamantenraub/end.py" line="290"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -724,7 +734,7 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../gui/log_view.py" line="155"/>
+        <location filename="../gui/log_view.py" line="158"/>
         <source>New entries ↓</source>
         <extracomment>Room inside a row around its text, in pixels (left/right, top/bottom).</extracomment>
         <translation type="unfinished"></translation>
@@ -1879,59 +1889,59 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="330"/>
-        <location filename="../gui/tempelgold/screen.py" line="344"/>
+        <location filename="../gui/tempelgold/screen.py" line="331"/>
+        <location filename="../gui/tempelgold/screen.py" line="345"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="309"/>
+        <location filename="../gui/tempelgold/screen.py" line="310"/>
         <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="315"/>
+        <location filename="../gui/tempelgold/screen.py" line="316"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="317"/>
+        <location filename="../gui/tempelgold/screen.py" line="318"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="335"/>
+        <location filename="../gui/tempelgold/screen.py" line="336"/>
         <source>%1: %2 chambers face down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="337"/>
+        <location filename="../gui/tempelgold/screen.py" line="338"/>
         <source>%1, holds the key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="339"/>
+        <location filename="../gui/tempelgold/screen.py" line="340"/>
         <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="348"/>
+        <location filename="../gui/tempelgold/screen.py" line="349"/>
         <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="297"/>
+        <location filename="../gui/tempelgold/screen.py" line="298"/>
         <source>Gold</source>
         <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="297"/>
+        <location filename="../gui/tempelgold/screen.py" line="298"/>
         <source>Empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="298"/>
+        <location filename="../gui/tempelgold/screen.py" line="299"/>
         <source>Traps</source>
         <translation type="unfinished"></translation>
     </message>

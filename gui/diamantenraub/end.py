@@ -268,10 +268,14 @@ class DiamantenraubEnd(QWidget):
         kids = [v.players[s] for s, t in sorted(takes.items()) if t.role is Role.STRASSENKIND]
         if kids:
             names = ", ".join(kids)
-            if any(s in winners for s, t in takes.items() if t.role is Role.STRASSENKIND):
-                lines.append(style.qt_arg(self.tr("Street Kids (%1) win with the Thief who won."), names))
+            won = any(s in winners for s, t in takes.items() if t.role is Role.STRASSENKIND)
+            if len(kids) == 1:  # one Street Kid reads in the singular
+                text = (self.tr("Street Kid %1 wins with the Thief who won.") if won
+                        else self.tr("Street Kid %1 wins only when a Thief wins; none did."))
             else:
-                lines.append(style.qt_arg(self.tr("Street Kids (%1) win only when a Thief wins; none did."), names))
+                text = (self.tr("Street Kids (%1) win with the Thief who won.") if won
+                        else self.tr("Street Kids (%1) win only when a Thief wins; none did."))
+            lines.append(style.qt_arg(text, names))
         return lines
 
     def _retranslate(self) -> None:

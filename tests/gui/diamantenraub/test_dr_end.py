@@ -66,8 +66,11 @@ def test_thieves_diamonds_and_the_fahrer_and_strassenkind_lines(qtbot, renderer)
             right = view.players[take.seat - 1]
             verb = "wins" if take.seat in view.outcome.winners else "loses"
             assert f"{name} (Driver) {verb} because {right}" in text
-    kids = ", ".join(view.players[t.seat] for t in view.final.takes if t.role is dr.Role.STRASSENKIND)
-    assert f"Street Kids ({kids}) win" in text
+    kids = [view.players[t.seat] for t in view.final.takes if t.role is dr.Role.STRASSENKIND]
+    if len(kids) == 1:  # one Street Kid in the singular (issue 19 item 6)
+        assert f"Street Kid {kids[0]} wins" in text and "Street Kids (" not in text
+    else:
+        assert f"Street Kids ({', '.join(kids)}) win" in text
 
 
 def test_set_aside_card_is_shown(qtbot, renderer):
@@ -166,3 +169,13 @@ def test_boss_out_headline_names_no_absent_strassenkinder(qtbot, renderer, with_
         headline = screen.headline.text()
         assert kid not in headline and ("Thief" in headline or "Dieb" in headline), headline
         assert (kid in all_text(screen)) == with_kids
+
+
+def test_one_street_kid_is_named_in_the_singular(qtbot, renderer):
+    """Issue 19 item 6: "Street Kids (Hugo) win" for a single Street Kid."""
+    game = next(g for g in (finished(8, seed) for seed in range(500))
+                if sum(t.role is dr.Role.STRASSENKIND for t in g.public_view().final.takes) == 1)
+    screen = end_screen(qtbot, renderer, game)
+    kid = next(game.players[t.seat] for t in game.public_view().final.takes if t.role is dr.Role.STRASSENKIND)
+    text = all_text(screen)
+    assert f"Street Kid {kid} wins" in text and "Street Kids" not in text
