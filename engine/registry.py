@@ -175,10 +175,10 @@ def _diamantenraub() -> GameInfo:
         },
         variants=(
             VariantInfo("zu_fuenft", (False, True), False, automatic_at=frozenset({dr_tables.MIN_PLAYERS}),
-                        config_field=False, label={"de": "Zu fünft", "en": "Zu fünft (five players)"}),
+                        config_field=False, label={"de": "Zu fünft", "en": "Five players"}),
             VariantInfo("revolverheld", (False, True), False,
                         {True: frozenset(n for n, s in counts.items() if s.getreue >= 1)},
-                        label={"de": "Revolverheld", "en": "Revolverheld"}),
+                        label={"de": "Revolverheld", "en": "Gunslinger"}),
             VariantInfo(
                 "excuses_delta", dr_tables.EXCUSE_DELTAS, 0,
                 {d: frozenset(n for n in counts if dr_tables.excuse_delta_available(n, d))

@@ -38,7 +38,10 @@ def chart_image(game: str, *, scale: float = 1.0) -> QImage | None:
 
 
 def _short(variant: str) -> str:
-    parts = {"one_trap": QCoreApplication.translate("BalanceNote", "one trap"), "revolverheld": "Rev", "excuses_delta=+1": "E+1", "excuses_delta=-1": "E−1"}
+    parts = {"one_trap": QCoreApplication.translate("BalanceNote", "one trap"),
+             "revolverheld": QCoreApplication.translate("BalanceNote", "Gun"),
+             "excuses_delta=+1": QCoreApplication.translate("BalanceNote", "E+1"),
+             "excuses_delta=-1": QCoreApplication.translate("BalanceNote", "E−1")}
     return "+".join(parts.get(p, p) for p in re.split(r"\+(?=[a-z])", variant))
 
 
@@ -46,11 +49,29 @@ def _game_title(game: str) -> str:
     return {"tempelgold": "Tempelgold", "diamantenraub": "Diamantenraub"}.get(game, game)
 
 
+def chart_legend(game: str) -> str:
+    """What the chart's group labels mean ("5 E+1", "6 Gun+E+1"): issue 19 item 10."""
+    if game == "tempelgold":
+        return QCoreApplication.translate(
+            "BalanceNote", "How to read the chart: each group of bars is one table, named by its number of players; "
+            "“one trap” marks the variant “Only one trap”. Each bar is one side's share of the wins; "
+            "the thin line through it is the 95 % interval.")
+    return QCoreApplication.translate(
+        "BalanceNote", "How to read the chart: each group of bars is one table, named by its number of players and "
+        "its variants: “Gun” is the Gunslinger variant, “E+1” and “E−1” mean one excuse more or fewer "
+        "for the Boss (“The Boss's excuses”). Each bar is one side's share of the wins; the thin line "
+        "through it is the 95 % interval.")
+
+
+CHART_LINK = "chart"
+"""The scheme of the rules' link that opens the chart in its own window (``chart:<game>``)."""
+
+
 def what_the_bots_model(game: str) -> str:
     """One paragraph on what the simulated players do and don't model."""
     if game == "tempelgold":
-        return QCoreApplication.translate("BalanceNote", "The simulated players announce their gold and traps after every look. Abenteurer mostly tell the truth; Wächter claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.")
-    return QCoreApplication.translate("BalanceNote", "The simulated thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Ermittler and some Straßenkinder make themselves look suspicious, a Fahrer covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Revolverheld shoots when the accused is likely the Ermittler. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.")
+        return QCoreApplication.translate("BalanceNote", "The simulated players announce their gold and traps after every look. Adventurers mostly tell the truth; Guardians claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.")
+    return QCoreApplication.translate("BalanceNote", "The simulated Thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Undercover Agent and some Street Kids make themselves look suspicious, a Driver covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Gunslinger shoots when the accused is likely the Undercover Agent. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.")
 
 
 def set_rules_with_balance(browser: QTextBrowser, game: str, markdown: str) -> None:
@@ -63,7 +84,8 @@ def set_rules_with_balance(browser: QTextBrowser, game: str, markdown: str) -> N
     section = f"\n\n## {heading}\n\n{what_the_bots_model(game)}\n\n"
     url = QUrl(f"balance://{game}.png")
     if image is not None:
-        section += f"![{heading}]({url.toString()})\n"
+        link = QCoreApplication.translate("BalanceNote", "Open the chart in its own window")
+        section += f"![{heading}]({url.toString()})\n\n{chart_legend(game)}\n\n[{link}]({CHART_LINK}:{game})\n"
     else:
         section += QCoreApplication.translate("BalanceNote", "No simulation for this game yet.") + "\n"
     browser.setMarkdown(markdown + section)
@@ -89,7 +111,7 @@ class ChartDialog(QDialog):
         scroll = QScrollArea()
         scroll.setWidget(self.chart)
         scroll.setWidgetResizable(False)
-        text = QLabel(what_the_bots_model(game))
+        text = QLabel(chart_legend(game) + "\n\n" + what_the_bots_model(game))
         text.setWordWrap(True)
         text.setTextFormat(Qt.TextFormat.PlainText)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -99,4 +121,10 @@ class ChartDialog(QDialog):
         layout.addWidget(text)
         layout.addWidget(buttons)
         width = image.width() / max(ratio, 1.0) if image is not None else 400
-        self.resize(int(min(1100, width + 40)), 640)
+        from PySide6.QtGui import QGuiApplication
+
+        screen = QGuiApplication.primaryScreen()
+        avail = screen.availableGeometry() if screen is not None else None
+        most_w = int(avail.width() * 0.95) if avail is not None else 1100
+        most_h = int(avail.height() * 0.92) if avail is not None else 640
+        self.resize(int(min(1100, most_w, width + 40)), min(640, most_h))  # a small screen: it scrolls

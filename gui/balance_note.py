@@ -86,12 +86,12 @@ def shipped_table() -> BalanceTable | None:
 
 def side_names() -> dict[str, str]:
     return {
-        "abenteurer": QCoreApplication.translate("BalanceNote", "Abenteurer"),
-        "waechter": QCoreApplication.translate("BalanceNote", "Wächter"),
-        "boss": QCoreApplication.translate("BalanceNote", "Boss and Getreue"),
-        "diebe": QCoreApplication.translate("BalanceNote", "thieves and Straßenkinder"),
-        "ermittler": QCoreApplication.translate("BalanceNote", "an Ermittler"),
-        "revolverheld": QCoreApplication.translate("BalanceNote", "the Revolverheld"),
+        "abenteurer": QCoreApplication.translate("BalanceNote", "Adventurers"),
+        "waechter": QCoreApplication.translate("BalanceNote", "Guardians"),
+        "boss": QCoreApplication.translate("BalanceNote", "Boss and Henchmen"),
+        "diebe": QCoreApplication.translate("BalanceNote", "Thieves and Street Kids"),
+        "ermittler": QCoreApplication.translate("BalanceNote", "an Undercover Agent"),
+        "revolverheld": QCoreApplication.translate("BalanceNote", "the Gunslinger"),
     }
 
 
@@ -104,12 +104,12 @@ def summary(entry: Entry | None) -> str:
     if entry is None:
         return QCoreApplication.translate("BalanceNote", "No simulation for this table yet.")
     if entry.game == "tempelgold":
-        return QCoreApplication.translate("BalanceNote", "Wächter win in about {w} % of the simulated games, Abenteurer in about {a} %.").format(
+        return QCoreApplication.translate("BalanceNote", "Guardians win in about {w} % of the simulated games, Adventurers in about {a} %.").format(
             w=_pct(entry, "waechter"), a=_pct(entry, "abenteurer"))
-    text = QCoreApplication.translate("BalanceNote", "In the simulated games the Boss and the Getreuen win in about {boss} %, thieves and Straßenkinder in about {thieves} %, an Ermittler in about {ermittler} %.").format(
+    text = QCoreApplication.translate("BalanceNote", "In the simulated games the Boss and the Henchmen win in about {boss} %, Thieves and Street Kids in about {thieves} %, an Undercover Agent in about {ermittler} %.").format(
         boss=_pct(entry, "boss"), thieves=_pct(entry, "diebe"), ermittler=_pct(entry, "ermittler"))
     if entry.options.get("revolverheld"):
-        text += " " + QCoreApplication.translate("BalanceNote", "The Revolverheld wins alone in about {rev} %.").format(rev=_pct(entry, "revolverheld"))
+        text += " " + QCoreApplication.translate("BalanceNote", "The Gunslinger wins alone in about {rev} %.").format(rev=_pct(entry, "revolverheld"))
     return text
 
 

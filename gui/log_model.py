@@ -48,7 +48,7 @@ class AppLogEntry(BaseModel):
 def app_text(entry: AppLogEntry) -> str:
     """An app line in the current UI language."""
     if entry.key == "peek":
-        return QCoreApplication.translate("LogModel", "{name} looked at their own cards again").format(name=entry.name)
+        return QCoreApplication.translate("LogModel", "{name} looked at their own cards again.").format(name=entry.name)
     raise ValueError(f"unknown app log key {entry.key!r}")  # pragma: no cover - Literal
 
 

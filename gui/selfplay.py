@@ -9,7 +9,11 @@ panels get one random legal choice at a time from the game's
 :class:`~gui.games.base.AutoPlayer`; now and then somebody looks at their cards again
 through the peek (at least once a game). After every curtain step (and every table action) the privacy oracle
 (:mod:`gui.games.oracle`) scans the window; the first leak ends the run with exit code 1,
-naming it. At the end: a one-line summary on stdout, exit code 0.
+naming it. At the same moments the layout check (:mod:`gui.layout_check`) looks for clipped
+or elided text, overlapping controls and a log scrolled away from its newest entry; a
+problem that is still there after a short settling time ends the run with exit code 3,
+naming the screen, the widget and the text. At the end: a one-line summary on stdout, exit
+code 0.
 
 Decisions:
 
@@ -27,7 +31,7 @@ Decisions:
 * Now and then (and at least once a game) a private screen is covered at once with Escape,
   as a player would when somebody leans over: the run then meets the curtain locked for
   the rest of the equal dwell (``gui.curtain.dwell``) and waits for it, as a person must.
-* Exit codes: 0 done; 1 a privacy leak; 2 the game got stuck or failed.
+* Exit codes: 0 done; 1 a privacy leak; 2 the game got stuck or failed; 3 a layout problem.
 """
 from __future__ import annotations
 
@@ -54,6 +58,15 @@ class Stuck(Exception):
     """The game could not go on (nothing to click, or a screen that never came)."""
 
 
+class LayoutFault(Exception):
+    """Something on screen was cut off, covered, or scrolled away (:mod:`gui.layout_check`)."""
+
+
+LAYOUT_SETTLE_MS = 800
+"""How long a layout problem may last before it counts: a relayout or a queued scroll that
+is already on its way (the log follows its newest entry on the next turn) is not a fault."""
+
+
 class SelfPlay:
     def __init__(self, window: Any, game: str, players: int, seed: int, shots: pathlib.Path | None) -> None:
         self.window = window
@@ -66,6 +79,13 @@ class SelfPlay:
         self.actions = 0
         self.peeks = 0
         self.covers = 0
+        self.layout_checks = 0
+        #: Whether the layout check runs beside the privacy check (tests of other things
+        #: may switch it off; ``--selfplay`` always runs it).
+        self.check_layout = True
+        #: Whether the privacy oracle runs (the layout suite switches it off to stay short:
+        #: the privacy tests run it; ``--selfplay`` always runs both).
+        self.check_privacy = True
         self.oracle: Any = None
         self.autoplayer: Any = None
         self._attached: Any = None  # the game the oracle and autoplayer were made for
@@ -152,6 +172,7 @@ class SelfPlay:
             if box.isChecked() != on:
                 raise Stuck(f"the start screen does not take the option {variant}={on}")
         self._shot("start")
+        self._check_layout("the start screen")
         if not start.start_button.isEnabled():
             raise Stuck(f"the start screen refuses: {start.problem.text()}")
         click(start.start_button)
@@ -299,10 +320,49 @@ class SelfPlay:
         session = self.window.session
         if session.game is None:
             return
-        public = self.autoplayer.public_elements(session.game.public_view())
-        leak = self.oracle.check(self.window, revealed, public)
-        if leak is not None:
-            raise Leak(leak)
+        if self.check_privacy:
+            public = self.autoplayer.public_elements(session.game.public_view())
+            leak = self.oracle.check(self.window, revealed, public)
+            if leak is not None:
+                raise Leak(leak)
+        self._check_layout(self._screen_name())
+
+    def _screen_name(self) -> str:
+        """What is in front, in words, for a layout problem's message."""
+        session = self.window.session
+        curtain = session.curtain
+        if curtain.private is not None:
+            return f"the private screen ({getattr(session.private_step, 'kind', 'step')})"
+        if curtain.handoff is not None:
+            return "the hand-off screen"
+        if curtain.neutral is not None:
+            return "the neutral curtain"
+        if self.at_end():
+            return "the end screen"
+        current = self.window.stack.currentWidget()
+        if session.table is not None and current is session.table:
+            return f"the table ({getattr(session.step, 'kind', 'table')})"
+        if session.chooser is not None and current is session.chooser:
+            return "the peek's seat chooser"
+        return type(current).__name__ if current is not None else "the window"
+
+    def _check_layout(self, screen: str) -> None:
+        """The layout check: a problem that outlasts ``LAYOUT_SETTLE_MS`` ends the run."""
+        if not self.check_layout:
+            return
+        from gui.layout_check import check_layout
+
+        self.layout_checks += 1
+        found: list[Any] = [check_layout(self.window, screen)]
+        if found[0] is None:
+            return
+
+        def settled() -> bool:
+            found[0] = check_layout(self.window, screen)
+            return found[0] is None
+
+        if not wait_until(settled, LAYOUT_SETTLE_MS, 20):
+            raise LayoutFault(str(found[0]))
 
     def _shot(self, key: str) -> None:
         if self.shots is None or key in self._shot_keys:
@@ -331,7 +391,7 @@ class SelfPlay:
             f"selfplay {self.game_id}: {self.players} players, {outcome.reason.name}, winners: {winners}; "
             f"{self.actions} table actions, {self.curtain_steps} curtain steps, {self.peeks} peeks, "
             f"{self.covers} covered at once, "
-            f"{self.oracle.checks} privacy checks, no leak"
+            f"{self.oracle.checks} privacy checks, no leak; {self.layout_checks} layout checks, nothing cut off"
         )
 
 
@@ -426,6 +486,9 @@ def run_selfplay(
     except Stuck as stuck:
         print(f"selfplay: stuck (seed {seed}): {stuck}", file=sys.stderr)
         code = 2
+    except LayoutFault as fault:
+        print(f"selfplay: LAYOUT PROBLEM after {play.curtain_steps} curtain steps (seed {seed}): {fault}", file=sys.stderr)
+        code = 3
     finally:
         window.session.curtain.lower()
         window.close()

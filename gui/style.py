@@ -146,6 +146,7 @@ QWidget#Curtain QLabel {{ color: #e9e6df; }}
 QLabel#CurtainName {{ font-size: 44px; font-weight: 700; color: #ffffff; }}
 QLabel#CurtainText {{ font-size: 22px; color: #cfcac0; }}
 QLabel#CurtainHint {{ font-size: 15px; color: #9a968e; }}
+QWidget#Curtain QLabel#CurtainLock {{ font-size: 16px; font-weight: 700; color: #e8c35a; }}
 QLabel#CurtainProblem {{ font-size: 17px; color: #ffcf7a; font-weight: 600; }}
 QWidget#Private {{ background: {FELT_DARK}; }}
 QLabel#PrivateHeader {{ font-size: 20px; color: {MUTED}; }}

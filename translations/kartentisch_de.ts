@@ -37,117 +37,72 @@
 <context>
     <name>ActionBox</name>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="125"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="137"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="130"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="142"/>
         <source>%1 interrogates</source>
         <translation>%1 verhört</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="132"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="144"/>
         <source>Ask questions. Then click the player you accuse on the table.</source>
         <translation>Stell Fragen. Dann klick auf dem Tisch auf den Spieler, den du beschuldigst.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="134"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="146"/>
         <source>Accuse %1?</source>
         <translation>%1 beschuldigen?</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="135"/>
-        <source>Taschen leeren!</source>
-        <translation>Taschen leeren!</translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="141"/>
-        <source>Peng! — who shouted first?</source>
-        <translation>Peng! – wer hat zuerst gerufen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="158"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="171"/>
         <source>Nobody shouted</source>
         <translation>Niemand hat gerufen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="143"/>
-        <source>Before %1 shows their take, the Revolverheld may shout “Peng!”. If several shouted, pick who was first.</source>
-        <translation>Bevor %1 die Beute zeigt, darf der Revolverheld „Peng!“ rufen. Haben mehrere gerufen, wählt, wer zuerst war.</translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="160"/>
-        <source>%1: Taschen leeren!</source>
-        <translation>%1: Taschen leeren!</translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="162"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="175"/>
         <source>Show the take</source>
         <translation>Beute zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="167"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="180"/>
         <source>The treasure goes round</source>
         <translation>Der Schatz geht herum</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="168"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="181"/>
         <source>%1 has the treasure.</source>
         <translation>%1 hat den Schatz.</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="147"/>
+        <source>Empty your pockets!</source>
+        <translation>Taschen leeren!</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="154"/>
+        <source>Bang! — who shouted first?</source>
+        <translation>Peng! – wer hat zuerst gerufen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="156"/>
+        <source>Before %1 shows their take, the Gunslinger may shout “Bang!”. If several shouted, pick who was first.</source>
+        <translation>Bevor %1 die Beute zeigt, darf der Revolverheld „Peng!“ rufen. Haben mehrere gerufen, wählt, wer zuerst war.</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/actions_box.py" line="173"/>
+        <source>%1: empty your pockets!</source>
+        <translation>%1: Taschen leeren!</translation>
     </message>
 </context>
 <context>
     <name>BalanceNote</name>
     <message>
-        <location filename="../gui/balance_note.py" line="89"/>
-        <source>Abenteurer</source>
-        <translation>Abenteurer</translation>
-    </message>
-    <message>
-        <location filename="../gui/balance_note.py" line="90"/>
-        <source>Wächter</source>
-        <translation>Wächter</translation>
-    </message>
-    <message>
-        <location filename="../gui/balance_note.py" line="91"/>
-        <source>Boss and Getreue</source>
-        <translation>Boss und Getreue</translation>
-    </message>
-    <message>
-        <location filename="../gui/balance_note.py" line="92"/>
-        <source>thieves and Straßenkinder</source>
-        <translation>Diebe und Straßenkinder</translation>
-    </message>
-    <message>
-        <location filename="../gui/balance_note.py" line="93"/>
-        <source>an Ermittler</source>
-        <translation>ein Ermittler</translation>
-    </message>
-    <message>
-        <location filename="../gui/balance_note.py" line="94"/>
-        <source>the Revolverheld</source>
-        <translation>der Revolverheld</translation>
-    </message>
-    <message>
         <location filename="../gui/balance_note.py" line="105"/>
         <source>No simulation for this table yet.</source>
         <translation>Für diesen Tisch gibt es noch keine Simulation.</translation>
-    </message>
-    <message>
-        <location filename="../gui/balance_note.py" line="107"/>
-        <source>Wächter win in about {w} % of the simulated games, Abenteurer in about {a} %.</source>
-        <translation>Wächter gewinnen in etwa {w} % der simulierten Partien, Abenteurer in etwa {a} %.</translation>
-    </message>
-    <message>
-        <location filename="../gui/balance_note.py" line="109"/>
-        <source>In the simulated games the Boss and the Getreuen win in about {boss} %, thieves and Straßenkinder in about {thieves} %, an Ermittler in about {ermittler} %.</source>
-        <translation>In den simulierten Partien gewinnen der Boss und die Getreuen in etwa {boss} %, Diebe und Straßenkinder in etwa {thieves} %, ein Ermittler in etwa {ermittler} %.</translation>
-    </message>
-    <message>
-        <location filename="../gui/balance_note.py" line="112"/>
-        <source>The Revolverheld wins alone in about {rev} %.</source>
-        <translation>Der Revolverheld gewinnt in etwa {rev} % allein.</translation>
     </message>
     <message>
         <location filename="../gui/balance_chart.py" line="34"/>
@@ -160,28 +115,18 @@
         <translation>1 Falle</translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="52"/>
-        <source>The simulated players announce their gold and traps after every look. Abenteurer mostly tell the truth; Wächter claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.</source>
-        <translation>Die simulierten Spieler sagen nach jedem Anschauen an, wie viel Gold und wie viele Fallen sie haben. Abenteurer sagen meist die Wahrheit; Wächter behaupten mehr Gold, als sie haben, und verschweigen ihre Fallen. Der Schlüsselhalter glaubt jedem so weit, wie sich dessen Angaben beim Öffnen seiner Kammern als wahr erwiesen haben, und wird misstrauisch gegenüber Spielern, die dort öffnen, wo die Angaben weniger versprechen. Nicht nachgebildet: das Zusammenzählen aller Angaben, Diskussionen am Tisch, Spieler, die von Partie zu Partie dazulernen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
-    </message>
-    <message>
-        <location filename="../gui/balance_chart.py" line="53"/>
-        <source>The simulated thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Ermittler and some Straßenkinder make themselves look suspicious, a Fahrer covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Revolverheld shoots when the accused is likely the Ermittler. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.</source>
-        <translation>Die simulierten Diebe nehmen die Hälfte der Diamanten, die sie sehen; ist der Schatz zurück, erzählt jeder, wie viele Diamanten er bekommen und was er genommen hat. Diebe lügen, um ihre Beute zu verbergen, der Ermittler und manche Straßenkinder machen sich verdächtig, ein Fahrer deckt den Spieler rechts von ihm. Der Boss vergleicht die Geschichten von Nachbarn mit dem, was er losgeschickt und zurückbekommen hat, und glaubt entlasteten Spielern; der Revolverheld schießt, wenn der Beschuldigte wahrscheinlich der Ermittler ist. Nicht nachgebildet: Fragen und Antworten, Mienenspiel, Spieler, die sich anpassen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
-    </message>
-    <message>
-        <location filename="../gui/balance_chart.py" line="62"/>
+        <location filename="../gui/balance_chart.py" line="83"/>
         <source>Balance</source>
         <translation>Balance</translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="68"/>
-        <location filename="../gui/balance_chart.py" line="88"/>
+        <location filename="../gui/balance_chart.py" line="90"/>
+        <location filename="../gui/balance_chart.py" line="110"/>
         <source>No simulation for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Simulation.</translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="81"/>
+        <location filename="../gui/balance_chart.py" line="103"/>
         <source>Balance: {game}</source>
         <translation>Balance: {game}</translation>
     </message>
@@ -189,6 +134,91 @@
         <location filename="../gui/balance_note.py" line="152"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="89"/>
+        <source>Adventurers</source>
+        <translation>Abenteurer</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="90"/>
+        <source>Guardians</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="91"/>
+        <source>Boss and Henchmen</source>
+        <translation>Boss und Getreue</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="92"/>
+        <source>Thieves and Street Kids</source>
+        <translation>Diebe und Straßenkinder</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="93"/>
+        <source>an Undercover Agent</source>
+        <translation>ein Verdeckter Ermittler</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="94"/>
+        <source>the Gunslinger</source>
+        <translation>der Revolverheld</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="107"/>
+        <source>Guardians win in about {w} % of the simulated games, Adventurers in about {a} %.</source>
+        <translation>Wächter gewinnen in etwa {w} % der simulierten Partien, Abenteurer in etwa {a} %.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="109"/>
+        <source>In the simulated games the Boss and the Henchmen win in about {boss} %, Thieves and Street Kids in about {thieves} %, an Undercover Agent in about {ermittler} %.</source>
+        <translation>In den simulierten Partien gewinnen der Boss und die Getreuen in etwa {boss} %, Diebe und Straßenkinder in etwa {thieves} %, ein Verdeckter Ermittler in etwa {ermittler} %.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_note.py" line="112"/>
+        <source>The Gunslinger wins alone in about {rev} %.</source>
+        <translation>Der Revolverheld gewinnt in etwa {rev} % allein.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="42"/>
+        <source>Gun</source>
+        <translation>Rev</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="43"/>
+        <source>E+1</source>
+        <translation>E+1</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="44"/>
+        <source>E−1</source>
+        <translation>E−1</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="55"/>
+        <source>How to read the chart: each group of bars is one table, named by its number of players; “one trap” marks the variant “Only one trap”. Each bar is one side&apos;s share of the wins; the thin line through it is the 95 % interval.</source>
+        <translation>So liest man das Diagramm: Jede Gruppe von Balken ist ein Tisch, benannt nach seiner Spielerzahl; „1 Falle“ steht für die Variante „Nur eine Falle“. Jeder Balken ist der Anteil einer Seite an den Siegen, die dünne Linie durch ihn das 95-%-Intervall.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="59"/>
+        <source>How to read the chart: each group of bars is one table, named by its number of players and its variants: “Gun” is the Gunslinger variant, “E+1” and “E−1” mean one excuse more or fewer for the Boss (“The Boss&apos;s excuses”). Each bar is one side&apos;s share of the wins; the thin line through it is the 95 % interval.</source>
+        <translation>So liest man das Diagramm: Jede Gruppe von Balken ist ein Tisch, benannt nach seiner Spielerzahl und seinen Varianten: „Rev“ ist die Variante Revolverheld, „E+1“ und „E−1“ heißen eine Entschuldigung mehr oder weniger für den Boss („Entschuldigungen des Bosses“). Jeder Balken ist der Anteil einer Seite an den Siegen, die dünne Linie durch ihn das 95-%-Intervall.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="73"/>
+        <source>The simulated players announce their gold and traps after every look. Adventurers mostly tell the truth; Guardians claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.</source>
+        <translation>Die simulierten Spieler sagen nach jedem Anschauen an, wie viel Gold und wie viele Fallen sie haben. Abenteurer sagen meist die Wahrheit; Wächter behaupten mehr Gold, als sie haben, und verschweigen ihre Fallen. Der Schlüsselhalter glaubt jedem so weit, wie sich dessen Angaben beim Öffnen seiner Kammern als wahr erwiesen haben, und wird misstrauisch gegenüber Spielern, die dort öffnen, wo die Angaben weniger versprechen. Nicht nachgebildet: das Zusammenzählen aller Angaben, Diskussionen am Tisch, Spieler, die von Partie zu Partie dazulernen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="74"/>
+        <source>The simulated Thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Undercover Agent and some Street Kids make themselves look suspicious, a Driver covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Gunslinger shoots when the accused is likely the Undercover Agent. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.</source>
+        <translation>Die simulierten Diebe nehmen die Hälfte der Diamanten, die sie sehen; ist der Schatz zurück, erzählt jeder, wie viele Diamanten er bekommen und was er genommen hat. Diebe lügen, um ihre Beute zu verbergen, der Ermittler und manche Straßenkinder machen sich verdächtig, ein Fahrer deckt den Spieler rechts von ihm. Der Boss vergleicht die Geschichten von Nachbarn mit dem, was er losgeschickt und zurückbekommen hat, und glaubt entlasteten Spielern; der Revolverheld schießt, wenn der Beschuldigte wahrscheinlich der Ermittler ist. Nicht nachgebildet: Fragen und Antworten, Mienenspiel, Spieler, die sich anpassen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="87"/>
+        <source>Open the chart in its own window</source>
+        <translation>Das Diagramm in einem eigenen Fenster öffnen</translation>
     </message>
 </context>
 <context>
@@ -398,123 +428,135 @@
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="238"/>
-        <source>All stolen diamonds are back: the Boss and the Getreuen win!</source>
-        <translation>Alle gestohlenen Diamanten sind zurück: Der Boss und die Getreuen gewinnen!</translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="240"/>
-        <source>The Boss accused %1, a Verdeckter Ermittler: %1 wins alone!</source>
-        <translation>Der Boss hat %1 beschuldigt, einen Verdeckten Ermittler: %1 gewinnt allein!</translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="242"/>
-        <source>%1, the Revolverheld, shot a Verdeckter Ermittler and wins alone!</source>
-        <translation>%1, der Revolverheld, hat einen Verdeckten Ermittler erschossen und gewinnt allein!</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="244"/>
-        <source>The Boss is out: the Dieb with the most diamonds (%n) wins, with every Straßenkind.</source>
-        <translation>
-            <numerusform>Der Boss ist ausgeschieden: Der Dieb mit den meisten Diamanten (%n) gewinnt, mit allen Straßenkindern.</numerusform>
-            <numerusform>Der Boss ist ausgeschieden: Der Dieb mit den meisten Diamanten (%n) gewinnt, mit allen Straßenkindern.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="257"/>
-        <source>%1 (Fahrer) wins because %2, on their right, wins.</source>
-        <translation>%1 (Fahrer) gewinnt, weil %2 rechts daneben gewinnt.</translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="259"/>
-        <source>%1 (Fahrer) loses because %2, on their right, does not win.</source>
-        <translation>%1 (Fahrer) verliert, weil %2 rechts daneben nicht gewinnt.</translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="265"/>
-        <source>Straßenkinder (%1) win with the Dieb who won.</source>
-        <translation>Straßenkinder (%1) gewinnen mit dem siegreichen Dieb.</translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="267"/>
-        <source>Straßenkinder (%1) win only when a Dieb wins; none did.</source>
-        <translation>Straßenkinder (%1) gewinnen nur, wenn ein Dieb gewinnt; das ist nicht passiert.</translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/end.py" line="275"/>
+        <location filename="../gui/diamantenraub/end.py" line="286"/>
         <source>Winners: %1</source>
         <translation>Es gewinnen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="277"/>
+        <location filename="../gui/diamantenraub/end.py" line="288"/>
         <source>The winners choose the next Boss:</source>
         <translation>Die Sieger bestimmen den nächsten Boss:</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="278"/>
+        <location filename="../gui/diamantenraub/end.py" line="289"/>
         <source>Next game</source>
         <translation>Nächste Partie</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="279"/>
+        <location filename="../gui/diamantenraub/end.py" line="290"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="238"/>
+        <source>All stolen diamonds are back: the Boss and the Henchmen win!</source>
+        <translation>Alle gestohlenen Diamanten sind zurück: Der Boss und die Getreuen gewinnen!</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="240"/>
+        <source>The Boss accused %1, an Undercover Agent: %1 wins alone!</source>
+        <translation>Der Boss hat %1 beschuldigt, einen Verdeckten Ermittler: %1 gewinnt allein!</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="242"/>
+        <source>%1, the Gunslinger, shot an Undercover Agent and wins alone!</source>
+        <translation>%1, der Revolverheld, hat einen Verdeckten Ermittler erschossen und gewinnt allein!</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="249"/>
+        <source>The Boss is out, and no Thief is left in the game.</source>
+        <translation>Der Boss ist ausgeschieden, und kein Dieb ist mehr im Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="251"/>
+        <source>The Boss is out: the Thief with the most diamonds (%1) wins.</source>
+        <translation>Der Boss ist ausgeschieden: Der Dieb mit den meisten Diamanten (%1) gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="252"/>
+        <source>The Boss is out: the Thieves with the most diamonds (%1 each) win.</source>
+        <translation>Der Boss ist ausgeschieden: Die Diebe mit den meisten Diamanten (je %1) gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="264"/>
+        <source>%1 (Driver) wins because %2, on their right, wins.</source>
+        <translation>%1 (Fahrer) gewinnt, weil %2 rechts daneben gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="266"/>
+        <source>%1 (Driver) loses because %2, on their right, does not win.</source>
+        <translation>%1 (Fahrer) verliert, weil %2 rechts daneben nicht gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="273"/>
+        <source>Street Kid %1 wins with the Thief who won.</source>
+        <translation>Straßenkind %1 gewinnt mit dem siegreichen Dieb.</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="274"/>
+        <source>Street Kid %1 wins only when a Thief wins; none did.</source>
+        <translation>Straßenkind %1 gewinnt nur, wenn ein Dieb gewinnt; das ist nicht passiert.</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="276"/>
+        <source>Street Kids (%1) win with the Thief who won.</source>
+        <translation>Straßenkinder (%1) gewinnen mit dem siegreichen Dieb.</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/end.py" line="277"/>
+        <source>Street Kids (%1) win only when a Thief wins; none did.</source>
+        <translation>Straßenkinder (%1) gewinnen nur, wenn ein Dieb gewinnt; das ist nicht passiert.</translation>
     </message>
 </context>
 <context>
     <name>DiamantenraubTable</name>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="267"/>
+        <location filename="../gui/diamantenraub/table.py" line="268"/>
         <source>accused</source>
         <translation>beschuldigt</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="269"/>
+        <location filename="../gui/diamantenraub/table.py" line="270"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="324"/>
-        <source>Still to be asked: %1 · Excuses before the Boss: %2 · Diamonds back with the Boss: %3</source>
-        <translation>Noch zu befragen: %1 · Entschuldigungen beim Boss: %2 · Diamanten zurück beim Boss: %3</translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/table.py" line="328"/>
+        <location filename="../gui/diamantenraub/table.py" line="329"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="330"/>
+        <location filename="../gui/diamantenraub/table.py" line="331"/>
         <source>%1 must empty their pockets</source>
         <translation>%1 muss die Taschen leeren</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="332"/>
+        <location filename="../gui/diamantenraub/table.py" line="333"/>
         <source>%1, the Boss, interrogates the table</source>
         <translation>%1, der Boss, verhört die Runde</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="334"/>
+        <location filename="../gui/diamantenraub/table.py" line="335"/>
         <source>%1 has the treasure</source>
         <translation>%1 hat den Schatz</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="336"/>
+        <location filename="../gui/diamantenraub/table.py" line="337"/>
         <source>Excuses</source>
         <translation>Entschuldigungen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="337"/>
+        <location filename="../gui/diamantenraub/table.py" line="338"/>
         <source>Back with the Boss</source>
         <translation>Zurück beim Boss</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="363"/>
+        <location filename="../gui/diamantenraub/table.py" line="364"/>
         <source>a take face down</source>
         <translation>verdeckt etwas genommen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/table.py" line="365"/>
+        <location filename="../gui/diamantenraub/table.py" line="366"/>
         <source>%n excuse(s)</source>
         <translation>
             <numerusform>%n Entschuldigung</numerusform>
@@ -522,54 +564,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="367"/>
+        <location filename="../gui/diamantenraub/table.py" line="368"/>
         <source>has the treasure</source>
         <translation>hat den Schatz</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="374"/>
+        <location filename="../gui/diamantenraub/table.py" line="375"/>
         <source>Table: %1, Enter accuses</source>
         <translation>Tisch: %1, Eingabe beschuldigt</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="377"/>
+        <location filename="../gui/diamantenraub/table.py" line="378"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="378"/>
+        <location filename="../gui/diamantenraub/table.py" line="379"/>
         <source>Look at my take</source>
         <translation>Meine Beute ansehen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="353"/>
-        <location filename="../gui/diamantenraub/table.py" line="372"/>
+        <location filename="../gui/diamantenraub/table.py" line="354"/>
+        <location filename="../gui/diamantenraub/table.py" line="373"/>
         <source>Table</source>
         <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/table.py" line="325"/>
+        <source>Still to be asked: %1 · Excuses the Boss has left: %2 · Diamonds back with the Boss: %3</source>
+        <translation>Noch zu befragen: %1 · Entschuldigungen beim Boss: %2 · Diamanten zurück beim Boss: %3</translation>
     </message>
 </context>
 <context>
     <name>DiamantenraubUI</name>
-    <message>
-        <location filename="../gui/diamantenraub/ui.py" line="84"/>
-        <source>Taschen leeren!</source>
-        <translation>Taschen leeren!</translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/ui.py" line="85"/>
-        <source>{boss} accuses {name}: “{name} – Taschen leeren!” Is that right?</source>
-        <translation>{boss} beschuldigt {name}: „{name} – Taschen leeren!“ Stimmt das?</translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/ui.py" line="88"/>
-        <source>Peng!</source>
-        <translation>Peng!</translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/ui.py" line="88"/>
-        <source>{name} shouted “Peng!” first?</source>
-        <translation>Hat {name} zuerst „Peng!“ gerufen?</translation>
-    </message>
     <message>
         <location filename="../gui/diamantenraub/ui.py" line="119"/>
         <source>The game is over</source>
@@ -590,6 +617,26 @@
         <source>Interrogation: {count} still to be asked</source>
         <translation>Verhör: noch {count} zu befragen</translation>
     </message>
+    <message>
+        <location filename="../gui/diamantenraub/ui.py" line="84"/>
+        <source>Empty your pockets!</source>
+        <translation>Taschen leeren!</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/ui.py" line="85"/>
+        <source>{boss} accuses {name}: “{name}, empty your pockets!” Is that right?</source>
+        <translation>{boss} beschuldigt {name}: „{name} – Taschen leeren!“ Stimmt das?</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/ui.py" line="88"/>
+        <source>{name} shouted “Bang!” first?</source>
+        <translation>Hat {name} zuerst „Peng!“ gerufen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/ui.py" line="88"/>
+        <source>Bang!</source>
+        <translation>Peng!</translation>
+    </message>
 </context>
 <context>
     <name>Drawing</name>
@@ -605,6 +652,11 @@
         <location filename="../gui/curtain/dwell.py" line="36"/>
         <source>{label} ({seconds} s)</source>
         <translation>{label} ({seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="324"/>
+        <source>Locked: opens in {seconds} s</source>
+        <translation>Gesperrt: öffnet in {seconds} s</translation>
     </message>
 </context>
 <context>
@@ -624,68 +676,68 @@
 <context>
     <name>HandOffScreen</name>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="132"/>
+        <location filename="../gui/curtain/handoff.py" line="145"/>
         <source>{names} on the laptop</source>
         <translation>{names} am Laptop</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="134"/>
+        <location filename="../gui/curtain/handoff.py" line="147"/>
         <source>{name} on their phone</source>
         <translation>{name} am eigenen Handy</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="136"/>
+        <location filename="../gui/curtain/handoff.py" line="149"/>
         <source>{names} on their phones</source>
         <translation>{names} am eigenen Handy</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="137"/>
+        <location filename="../gui/curtain/handoff.py" line="150"/>
         <source>Still to do: {parts}</source>
         <translation>Noch dran: {parts}</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="143"/>
+        <location filename="../gui/curtain/handoff.py" line="156"/>
         <source>Pass the device to</source>
         <translation>Gib das Gerät an</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="144"/>
+        <location filename="../gui/curtain/handoff.py" line="157"/>
         <source>Hold to show my cards</source>
         <translation>Gedrückt halten: meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="144"/>
+        <location filename="../gui/curtain/handoff.py" line="157"/>
         <source>Show my cards</source>
         <translation>Meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="147"/>
+        <location filename="../gui/curtain/handoff.py" line="160"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="148"/>
+        <location filename="../gui/curtain/handoff.py" line="161"/>
         <source>Only {name} may look. Enter your PIN, then press the button.</source>
         <translation>Nur {name} darf hinsehen. Gib deine PIN ein und drück dann den Knopf.</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="150"/>
+        <location filename="../gui/curtain/handoff.py" line="163"/>
         <source>Only {name} may look. Press and hold the button until the ring is full.</source>
         <translation>Nur {name} darf hinsehen. Halte den Knopf gedrückt, bis der Ring voll ist.</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="152"/>
+        <location filename="../gui/curtain/handoff.py" line="165"/>
         <source>Only {name} may look. The button unlocks after a moment.</source>
         <translation>Nur {name} darf hinsehen. Der Knopf wird gleich freigegeben.</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="155"/>
+        <location filename="../gui/curtain/handoff.py" line="168"/>
         <source>Back to the table</source>
         <translation>Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="157"/>
-        <location filename="../gui/curtain/handoff.py" line="191"/>
+        <location filename="../gui/curtain/handoff.py" line="170"/>
+        <location filename="../gui/curtain/handoff.py" line="221"/>
         <source>Wrong PIN. Try again.</source>
         <translation>Falsche PIN. Versuch es noch einmal.</translation>
     </message>
@@ -693,22 +745,22 @@
 <context>
     <name>HidePanel</name>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="58"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="66"/>
         <source>Your treasure, as you built it</source>
         <translation>Dein Schatz, wie du ihn zusammengestellt hast</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="59"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="67"/>
         <source>%1 — Boss</source>
         <translation>%1 — Boss</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="61"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="69"/>
         <source>How many diamonds do you hide in your pocket? (0 to 5)</source>
         <translation>Wie viele Diamanten versteckst du in deiner Tasche? (0 bis 5)</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="62"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="70"/>
         <source>Nobody sees how many. Then the treasure goes to the player on your left.</source>
         <translation>Niemand sieht, wie viele. Dann geht der Schatz an den Spieler links von dir.</translation>
     </message>
@@ -717,8 +769,17 @@
     <name>LogModel</name>
     <message>
         <location filename="../gui/log_model.py" line="51"/>
-        <source>{name} looked at their own cards again</source>
-        <translation>{name} hat noch einmal in die eigenen Karten geschaut</translation>
+        <source>{name} looked at their own cards again.</source>
+        <translation>{name} hat noch einmal in die eigenen Karten geschaut.</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <location filename="../gui/log_view.py" line="158"/>
+        <source>New entries ↓</source>
+        <extracomment>Room inside a row around its text, in pixels (left/right, top/bottom).</extracomment>
+        <translation>Neue Einträge ↓</translation>
     </message>
 </context>
 <context>
@@ -882,19 +943,29 @@
 <context>
     <name>NeutralCurtain</name>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="230"/>
-        <source>The game is waiting</source>
-        <translation>Das Spiel wartet</translation>
-    </message>
-    <message>
-        <location filename="../gui/curtain/handoff.py" line="231"/>
-        <source>Everyone may look at the table now.</source>
-        <translation>Jetzt dürfen alle auf den Tisch schauen.</translation>
-    </message>
-    <message>
-        <location filename="../gui/curtain/handoff.py" line="232"/>
+        <location filename="../gui/curtain/handoff.py" line="279"/>
         <source>Show the table</source>
         <translation>Tisch zeigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="271"/>
+        <source>Everyone waits equally long</source>
+        <translation>Alle warten gleich lange</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="274"/>
+        <source>Every look behind the curtain lasts at least {seconds} s, so that nobody can tell from the time what someone saw. Then everyone may look at the table.</source>
+        <translation>Jeder Blick hinter den Vorhang dauert mindestens {seconds} s, damit niemand an der Zeit erkennt, was jemand gesehen hat. Dann dürfen alle auf den Tisch schauen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="277"/>
+        <source>The game goes on</source>
+        <translation>Das Spiel geht weiter</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="278"/>
+        <source>Put the laptop where everyone can see it, then show the table.</source>
+        <translation>Stellt den Laptop so hin, dass alle ihn sehen, dann zeigt den Tisch.</translation>
     </message>
 </context>
 <context>
@@ -1068,9 +1139,14 @@
         <source>You set %1 aside; nobody has it.</source>
         <translation>Du hast %1 aussortiert; niemand hat sie.</translation>
     </message>
+    <message>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="91"/>
+        <source>It reached you with %1 diamonds and %2 role cards; you passed it on with %3 and %4.</source>
+        <translation>Bei dir kam er mit %1 Diamanten und %2 Rollenkarten an; du hast ihn mit %3 und %4 weitergegeben.</translation>
+    </message>
     <message numerus="yes">
         <location filename="../gui/diamantenraub/peek_panel.py" line="79"/>
-        <source>You took %n diamond(s): you are a Dieb.</source>
+        <source>You took %n diamond(s): you are a Thief.</source>
         <translation>
             <numerusform>Du hast %n Diamant genommen: Du bist ein Dieb.</numerusform>
             <numerusform>Du hast %n Diamanten genommen: Du bist ein Dieb.</numerusform>
@@ -1078,18 +1154,13 @@
     </message>
     <message>
         <location filename="../gui/diamantenraub/peek_panel.py" line="81"/>
-        <source>You took %1: you are %2.</source>
-        <translation>Du hast %1 genommen: Du bist %2.</translation>
+        <source>You took %1 and play the %2.</source>
+        <translation>Du hast %1 genommen und bist %2.</translation>
     </message>
     <message>
         <location filename="../gui/diamantenraub/peek_panel.py" line="83"/>
-        <source>You took nothing: you are a Straßenkind.</source>
+        <source>You took nothing: you are a Street Kid.</source>
         <translation>Du hast nichts genommen: Du bist ein Straßenkind.</translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="91"/>
-        <source>It reached you with %1 diamonds and %2 role cards; you passed it on with %3 and %4.</source>
-        <translation>Bei dir kam er mit %1 Diamanten und %2 Rollenkarten an; du hast ihn mit %3 und %4 weitergegeben.</translation>
     </message>
 </context>
 <context>
@@ -1214,22 +1285,22 @@
 <context>
     <name>ReturnPanel</name>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="98"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="106"/>
         <source>Your treasure again, as it came back</source>
         <translation>Noch einmal dein Schatz, wie er zurückkam</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="100"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="108"/>
         <source>The treasure is back with you</source>
         <translation>Der Schatz ist zurück bei dir</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="101"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="109"/>
         <source>%1 — Boss</source>
         <translation>%1 — Boss</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/boss_panels.py" line="103"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="111"/>
         <source>%n diamond(s) missing</source>
         <translation>
             <numerusform>Es fehlt %n Diamant</numerusform>
@@ -1237,7 +1308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/boss_panels.py" line="104"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="112"/>
         <source>You hid %n diamond(s) yourself; they are not counted as missing.</source>
         <translation>
             <numerusform>Du hast selbst %n Diamant versteckt; er zählt nicht als fehlend.</numerusform>
@@ -1245,8 +1316,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="105"/>
-        <source>Now interrogate the table, then say “Taschen leeren!”</source>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="113"/>
+        <source>Now interrogate the table, then say “Empty your pockets!”</source>
         <translation>Jetzt verhörst du die Runde – dann sag „Taschen leeren!“</translation>
     </message>
 </context>
@@ -1258,7 +1329,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="97"/>
+        <location filename="../gui/dialogs/rules.py" line="100"/>
         <source>The rules could not be read: {error}</source>
         <translation>Die Regeln konnten nicht gelesen werden: {error}</translation>
     </message>
@@ -1413,7 +1484,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="273"/>
+        <location filename="../gui/screens/start.py" line="275"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
@@ -1421,27 +1492,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="403"/>
+        <location filename="../gui/screens/start.py" line="405"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="404"/>
+        <location filename="../gui/screens/start.py" line="406"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="405"/>
+        <location filename="../gui/screens/start.py" line="407"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="269"/>
+        <location filename="../gui/screens/start.py" line="271"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="271"/>
+        <location filename="../gui/screens/start.py" line="273"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
@@ -1449,7 +1520,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="275"/>
+        <location filename="../gui/screens/start.py" line="277"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
@@ -1457,76 +1528,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="360"/>
+        <location filename="../gui/screens/start.py" line="362"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="402"/>
+        <location filename="../gui/screens/start.py" line="404"/>
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="396"/>
+        <location filename="../gui/screens/start.py" line="398"/>
         <source>{game}
 {low} to {high} players</source>
         <translation>{game}
 {low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="410"/>
+        <location filename="../gui/screens/start.py" line="412"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="412"/>
+        <location filename="../gui/screens/start.py" line="414"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="413"/>
+        <location filename="../gui/screens/start.py" line="415"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="414"/>
+        <location filename="../gui/screens/start.py" line="416"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="415"/>
         <location filename="../gui/screens/start.py" line="417"/>
+        <location filename="../gui/screens/start.py" line="419"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="416"/>
         <location filename="../gui/screens/start.py" line="418"/>
+        <location filename="../gui/screens/start.py" line="420"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="419"/>
+        <location filename="../gui/screens/start.py" line="421"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="420"/>
+        <location filename="../gui/screens/start.py" line="422"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="422"/>
+        <location filename="../gui/screens/start.py" line="424"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation>Zieht die Namen (oder nutzt ↑ ↓), bis sie zur Sitzordnung passen. Doppelklick ändert einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="424"/>
+        <location filename="../gui/screens/start.py" line="426"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="425"/>
+        <location filename="../gui/screens/start.py" line="427"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -1610,112 +1681,110 @@
 <context>
     <name>TakePanel</name>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="204"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="296"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="208"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="302"/>
         <source>Click the role card you want to take.</source>
         <translation>Klick die Rollenkarte an, die du nehmen willst.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="228"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="232"/>
         <source>The treasure, as it reached you</source>
         <translation>Der Schatz, wie er bei dir ankam</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="231"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="235"/>
         <source>Set aside first:</source>
         <translation>Zuerst aussortieren:</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="233"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="237"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="234"/>
-        <source>Diamonds:</source>
-        <translation>Diamanten:</translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="235"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="284"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="241"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="290"/>
         <source>This role card: %1</source>
         <translation>Diese Rollenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="236"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="279"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="283"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="242"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="285"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="289"/>
         <source>A role card</source>
         <translation>Eine Rollenkarte</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="237"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="243"/>
         <source>Nothing</source>
         <translation>Nichts</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="246"/>
-        <source>The treasure is empty — you are a Straßenkind.</source>
-        <translation>Der Schatz ist leer – du bist ein Straßenkind.</translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="248"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="254"/>
         <source>You are the first player: you may set one role card aside first. Then take.</source>
         <translation>Du bist der erste Spieler: Du darfst zuerst eine Rollenkarte aussortieren. Dann nimm.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="249"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="255"/>
         <source>Take diamonds (at least one) or one role card. Remember what you saw.</source>
         <translation>Nimm Diamanten (mindestens einen) oder eine Rollenkarte. Merk dir, was du gesehen hast.</translation>
     </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="272"/>
+        <source>Choose what you take; then press the button below to hide the screen.</source>
+        <translation>Wähl, was du nimmst; dann verbirg den Bildschirm mit dem Knopf unten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="275"/>
+        <source>You set %1 aside; nobody has it.</source>
+        <translation>Du hast %1 aussortiert; niemand hat sie.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/take_panel.py" line="258"/>
-        <source>You take %n diamond(s) and are a Dieb.</source>
+        <location filename="../gui/diamantenraub/take_panel.py" line="239"/>
+        <source>Take %n diamond(s)</source>
+        <translation>
+            <numerusform>%n Diamant nehmen</numerusform>
+            <numerusform>%n Diamanten nehmen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="240"/>
+        <source>Take ? diamonds</source>
+        <translation>? Diamanten nehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="252"/>
+        <source>The treasure is empty — you are a Street Kid.</source>
+        <translation>Der Schatz ist leer – du bist ein Straßenkind.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/take_panel.py" line="264"/>
+        <source>You take %n diamond(s) and are a Thief.</source>
         <translation>
             <numerusform>Du nimmst %n Diamant und bist ein Dieb.</numerusform>
             <numerusform>Du nimmst %n Diamanten und bist ein Dieb.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="261"/>
-        <source>You take %1 and are: %2.</source>
-        <translation>Du nimmst %1 und bist: %2.</translation>
+        <location filename="../gui/diamantenraub/take_panel.py" line="267"/>
+        <source>You take %1 and play the %2.</source>
+        <translation>Du nimmst %1 und bist %2.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="264"/>
-        <source>You take nothing and are a Straßenkind.</source>
+        <location filename="../gui/diamantenraub/take_panel.py" line="270"/>
+        <source>You take nothing and are a Street Kid.</source>
         <translation>Du nimmst nichts und bist ein Straßenkind.</translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="266"/>
-        <source>Choose what you take; then press the button below to hide the screen.</source>
-        <translation>Wähl, was du nimmst; dann verbirg den Bildschirm mit dem Knopf unten.</translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="269"/>
-        <source>You set %1 aside; nobody has it.</source>
-        <translation>Du hast %1 aussortiert; niemand hat sie.</translation>
     </message>
 </context>
 <context>
     <name>TempelgoldEndScreen</name>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="223"/>
-        <source>Abenteurer</source>
-        <translation>Abenteurer</translation>
-    </message>
-    <message>
-        <location filename="../gui/tempelgold/end.py" line="223"/>
-        <source>Wächter</source>
-        <translation>Wächter</translation>
-    </message>
-    <message>
-        <location filename="../gui/tempelgold/end.py" line="228"/>
+        <location filename="../gui/tempelgold/end.py" line="230"/>
         <source>all opened</source>
         <translation>alle geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tempelgold/end.py" line="233"/>
+        <location filename="../gui/tempelgold/end.py" line="235"/>
         <source>%n gold</source>
         <translation>
             <numerusform>%n Gold</numerusform>
@@ -1723,7 +1792,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tempelgold/end.py" line="235"/>
+        <location filename="../gui/tempelgold/end.py" line="237"/>
         <source>%n trap(s)</source>
         <translation>
             <numerusform>%n Falle</numerusform>
@@ -1731,7 +1800,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tempelgold/end.py" line="238"/>
+        <location filename="../gui/tempelgold/end.py" line="240"/>
         <source>%n empty</source>
         <translation>
             <numerusform>%n leer</numerusform>
@@ -1739,120 +1808,110 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="243"/>
-        <source>The Abenteurer win — all the gold has been found!</source>
-        <translation>Die Abenteurer gewinnen — alles Gold ist gefunden!</translation>
-    </message>
-    <message>
-        <location filename="../gui/tempelgold/end.py" line="245"/>
-        <source>The Wächter win — the last fire trap has been opened!</source>
-        <translation>Die Wächter gewinnen — die letzte Feuerfalle ist offen!</translation>
-    </message>
-    <message>
-        <location filename="../gui/tempelgold/end.py" line="247"/>
-        <source>The Wächter win — four rounds are over and gold is still hidden!</source>
-        <translation>Die Wächter gewinnen — vier Runden sind vorbei und es liegt noch Gold verborgen!</translation>
-    </message>
-    <message>
-        <location filename="../gui/tempelgold/end.py" line="248"/>
-        <source>The Wächter win — the gold can no longer be found!</source>
-        <translation>Die Wächter gewinnen — das Gold ist nicht mehr zu finden!</translation>
-    </message>
-    <message>
-        <location filename="../gui/tempelgold/end.py" line="279"/>
+        <location filename="../gui/tempelgold/end.py" line="281"/>
         <source>Winners: %1</source>
         <translation>Gewonnen haben: %1</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="280"/>
+        <location filename="../gui/tempelgold/end.py" line="282"/>
         <source>Nobody wins</source>
         <translation>Niemand gewinnt</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="287"/>
+        <location filename="../gui/tempelgold/end.py" line="289"/>
         <source>Left over</source>
         <translation>Übrig</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="288"/>
+        <location filename="../gui/tempelgold/end.py" line="290"/>
         <source>in the box, unseen</source>
         <translation>ungesehen in der Schachtel</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="290"/>
+        <location filename="../gui/tempelgold/end.py" line="292"/>
         <source>Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened</source>
         <translation>Runde %1/%2 · Gold %3/%4 · Fallen %5/%6 · %7 leere Kammern geöffnet</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="292"/>
+        <location filename="../gui/tempelgold/end.py" line="294"/>
         <source>Gold %1/%2</source>
         <translation>Gold %1/%2</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="293"/>
+        <location filename="../gui/tempelgold/end.py" line="295"/>
         <source>Empty %1</source>
         <translation>Leer %1</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="295"/>
+        <location filename="../gui/tempelgold/end.py" line="297"/>
         <source>Traps %1/%2</source>
         <translation>Fallen %1/%2</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="296"/>
+        <location filename="../gui/tempelgold/end.py" line="298"/>
         <source>Play again</source>
         <translation>Nochmal</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="297"/>
+        <location filename="../gui/tempelgold/end.py" line="299"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="245"/>
+        <source>The Adventurers win — all the gold has been found!</source>
+        <translation>Die Abenteurer gewinnen — alles Gold ist gefunden!</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="247"/>
+        <source>The Guardians win — the last fire trap has been opened!</source>
+        <translation>Die Wächter gewinnen — die letzte Feuerfalle ist offen!</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="249"/>
+        <source>The Guardians win — four rounds are over and gold is still hidden!</source>
+        <translation>Die Wächter gewinnen — vier Runden sind vorbei und es liegt noch Gold verborgen!</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/end.py" line="250"/>
+        <source>The Guardians win — the gold can no longer be found!</source>
+        <translation>Die Wächter gewinnen — das Gold ist nicht mehr zu finden!</translation>
     </message>
 </context>
 <context>
     <name>TempelgoldPrivatePanel</name>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="155"/>
-        <source>Abenteurer</source>
-        <translation>Abenteurer</translation>
-    </message>
-    <message>
-        <location filename="../gui/tempelgold/private.py" line="155"/>
-        <source>Wächter</source>
-        <translation>Wächter</translation>
-    </message>
-    <message>
-        <location filename="../gui/tempelgold/private.py" line="161"/>
+        <location filename="../gui/tempelgold/private.py" line="184"/>
         <source>Your secret role and your chambers</source>
         <translation>Deine geheime Rolle und deine Kammern</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="163"/>
+        <location filename="../gui/tempelgold/private.py" line="186"/>
         <source>Round %1: your new chambers</source>
         <translation>Runde %1: deine neuen Kammern</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="165"/>
+        <location filename="../gui/tempelgold/private.py" line="188"/>
         <source>Your cards in round %1</source>
         <translation>Deine Karten in Runde %1</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="167"/>
+        <location filename="../gui/tempelgold/private.py" line="190"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="170"/>
+        <location filename="../gui/tempelgold/private.py" line="193"/>
         <source>Your chambers this round (%1):</source>
         <translation>Deine Kammern in dieser Runde (%1):</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="172"/>
+        <location filename="../gui/tempelgold/private.py" line="195"/>
         <source>%1 × Gold · %2 × empty · %3 × fire trap</source>
         <translation>%1 × Gold · %2 × leer · %3 × Feuerfalle</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="173"/>
+        <location filename="../gui/tempelgold/private.py" line="198"/>
         <source>You don&apos;t know their order on the table.</source>
         <translation>Wie sie auf dem Tisch liegen, weißt du nicht.</translation>
     </message>
@@ -1883,71 +1942,71 @@
         <translation>Meine Karten ansehen</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/side.py" line="71"/>
-        <source>The Abenteurer can no longer win</source>
-        <translation>Die Abenteurer können nicht mehr gewinnen</translation>
-    </message>
-    <message>
         <location filename="../gui/tempelgold/side.py" line="72"/>
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="330"/>
-        <location filename="../gui/tempelgold/screen.py" line="344"/>
+        <location filename="../gui/tempelgold/screen.py" line="331"/>
+        <location filename="../gui/tempelgold/screen.py" line="345"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="309"/>
+        <location filename="../gui/tempelgold/screen.py" line="310"/>
         <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
         <translation>Runde %1/%2 · %3/%4 geöffnet · Gold %5/%6 · Fallen %7/%8</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="315"/>
+        <location filename="../gui/tempelgold/screen.py" line="316"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation>%1 hat den Schlüssel: Klick auf eine Kammer eines Mitspielers</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="317"/>
+        <location filename="../gui/tempelgold/screen.py" line="318"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="335"/>
+        <location filename="../gui/tempelgold/screen.py" line="336"/>
         <source>%1: %2 chambers face down</source>
         <translation>%1: %2 Kammern verdeckt</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="337"/>
+        <location filename="../gui/tempelgold/screen.py" line="338"/>
         <source>%1, holds the key</source>
         <translation>%1, hat den Schlüssel</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="339"/>
+        <location filename="../gui/tempelgold/screen.py" line="340"/>
         <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
         <translation>Geöffnet: Gold %1 von %2, leer %3, Feuerfallen %4 von %5</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="348"/>
+        <location filename="../gui/tempelgold/screen.py" line="349"/>
         <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
         <translation>Tisch: Kammer %1 von %2 bei %3, Eingabe öffnet sie</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="297"/>
+        <location filename="../gui/tempelgold/screen.py" line="298"/>
         <source>Gold</source>
         <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="297"/>
+        <location filename="../gui/tempelgold/screen.py" line="298"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="298"/>
+        <location filename="../gui/tempelgold/screen.py" line="299"/>
         <source>Traps</source>
         <translation>Fallen</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/side.py" line="71"/>
+        <source>The Adventurers can no longer win</source>
+        <translation>Die Abenteurer können nicht mehr gewinnen</translation>
     </message>
 </context>
 <context>
@@ -1958,11 +2017,6 @@
         <translation>Spiel beenden?</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="86"/>
-        <source>The Abenteurer can no longer find all the gold. End the game now — the Wächter win?</source>
-        <translation>Die Abenteurer können nicht mehr alles Gold finden. Das Spiel jetzt beenden — die Wächter gewinnen?</translation>
-    </message>
-    <message>
         <location filename="../gui/tempelgold/ui.py" line="103"/>
         <source>the game is over</source>
         <translation>das Spiel ist vorbei</translation>
@@ -1971,6 +2025,11 @@
         <location filename="../gui/tempelgold/ui.py" line="104"/>
         <source>round {round}</source>
         <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/ui.py" line="86"/>
+        <source>The Adventurers can no longer find all the gold. End the game now — the Guardians win?</source>
+        <translation>Die Abenteurer können nicht mehr alles Gold finden. Das Spiel jetzt beenden — die Wächter gewinnen?</translation>
     </message>
 </context>
 <context>

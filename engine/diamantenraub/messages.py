@@ -1,29 +1,32 @@
 """Log message templates for Diamantenraub (German and English).
 
-Role names stay German in both languages: they are the game's own names (the English
-rules keep them too, with their glossary). "Peng!" and "Taschen leeren!" are the game's
-own calls; the English log says "Peng!" as the English rules do. Counts choose their
+Role names and the calls come from :mod:`engine.glossary`, in each language its own
+("Dieb" / "Thief", "Peng!" / "Bang!"); the English templates build them in from there
+(``_AGENT``, ``_KID``, …), the German ones write the glossary's German names, declined
+where German grammar wants it ("einen Verdeckten Ermittler"). Counts choose their
 words (see :mod:`engine.log`); German writes one as a word ("einen Diamanten", "eine
 Rollenkarte"), as the rule text does, English as a digit.
 """
 from __future__ import annotations
 
+from engine import glossary
 from engine.cards import Card
 from engine.log import register_format, register_messages
 
-ROLE_NAMES: dict[str, str] = {
-    "boss": "Boss", "dieb": "Dieb", "getreuer": "Getreuer", "ermittler": "Verdeckter Ermittler",
-    "fahrer": "Fahrer", "revolverheld": "Revolverheld", "strassenkind": "Straßenkind",
-}
-"""Display names by ``Role`` value, the same in both languages."""
-
 
 def take_label(value: str, lang: str) -> str:
-    """A shown take, from its code ``"<role>"`` or ``"<role> <card code>"``: "Getreuer 3♠", "Straßenkind"."""
+    """A shown take, from its code ``"<role>"`` or ``"<role> <card code>"``: "Getreuer 3♠" / "Henchman 3♠"."""
     role, _, card = value.partition(" ")
-    name = ROLE_NAMES[role]
+    name = glossary.role(role, lang)
     return f"{name} {Card.parse(card).label(lang)}" if card else name
 
+
+_AGENT = glossary.role("ermittler", "en")
+_KID, _KIDS = glossary.role("strassenkind", "en"), glossary.role("strassenkind", "en", 2)
+_GUN = glossary.role("revolverheld", "en")
+_BANG = glossary.term("call.peng", "en")
+_HENCHMEN = glossary.role("getreuer", "en", 2)
+_THIEF, _THIEVES = glossary.role("dieb", "en"), glossary.role("dieb", "en", 2)
 
 _DE_SEES = ("{diamonds:keine Diamanten|einen Diamanten|# Diamanten} und "
             "{roles:keine Rollenkarten|eine Rollenkarte|# Rollenkarten} im Schatz")
@@ -68,7 +71,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "dr.take.nothing": {
         "de": f"{{player}} sieht {_DE_SEES}, nimmt nichts und ist ein Straßenkind.",
-        "en": f"{{player}} sees {_EN_SEES}, takes nothing and is a Straßenkind.",
+        "en": f"{{player}} sees {_EN_SEES}, takes nothing and is a {_KID}.",
     },
     "dr.returned": {
         "de": "Der Schatz ist zurück bei {boss}. Das Verhör beginnt.",
@@ -102,35 +105,35 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "dr.reveal.ermittler": {
         "de": "{player} zeigt {card:card}: ein Verdeckter Ermittler!",
-        "en": "{player} shows {card:card}: a Verdeckter Ermittler!",
+        "en": f"{{player}} shows {{card:card}}: an {_AGENT}!",
     },
     "dr.peng.false": {
         "de": "{player} ruft „Peng!“, ist aber nicht der Revolverheld ({what:take}) und scheidet aus.",
-        "en": "{player} shouts “Peng!” but is not the Revolverheld ({what:take}) and is out.",
+        "en": f"{{player}} shouts “{_BANG}” but is not the {_GUN} ({{what:take}}) and is out.",
     },
     "dr.peng.false.dieb": {
         "de": f"{{player}} ruft „Peng!“, ist aber nicht der Revolverheld: {_DE_BACK}; {{player}} scheidet aus.",
-        "en": f"{{player}} shouts “Peng!” but is not the Revolverheld: {_EN_BACK}; {{player}} is out.",
+        "en": f"{{player}} shouts “{_BANG}” but is not the {_GUN}: {_EN_BACK}; {{player}} is out.",
     },
     "dr.peng.shot": {
         "de": "{player} ruft „Peng!“ ({card:card}) und schießt auf {accused}: {what:take}. Beide scheiden aus.",
-        "en": "{player} shouts “Peng!” ({card:card}) and shoots {accused}: {what:take}. Both are out.",
+        "en": f"{{player}} shouts “{_BANG}” ({{card:card}}) and shoots {{accused}}: {{what:take}}. Both are out.",
     },
     "dr.peng.shot.dieb": {
         "de": f"{{player}} ruft „Peng!“ ({{card:card}}) und schießt auf {{accused}}: {_DE_BACK}. Beide scheiden aus.",
-        "en": f"{{player}} shouts “Peng!” ({{card:card}}) and shoots {{accused}}: {_EN_BACK}. Both are out.",
+        "en": f"{{player}} shouts “{_BANG}” ({{card:card}}) and shoots {{accused}}: {_EN_BACK}. Both are out.",
     },
     "dr.peng.ermittler": {
         "de": "{player} ruft „Peng!“ ({card:card}) und schießt auf {accused} – einen Verdeckten Ermittler ({accused_card:card})!",
-        "en": "{player} shouts “Peng!” ({card:card}) and shoots {accused} – a Verdeckter Ermittler ({accused_card:card})!",
+        "en": f"{{player}} shouts “{_BANG}” ({{card:card}}) and shoots {{accused}} – an {_AGENT} ({{accused_card:card}})!",
     },
     "dr.end.BOSS_RECOVERED_ALL": {
         "de": "Alle gestohlenen Diamanten sind zurück. Der Boss und die Getreuen gewinnen!",
-        "en": "All stolen diamonds are back. The Boss and the Getreue win!",
+        "en": f"All stolen diamonds are back. The Boss and the {_HENCHMEN} win!",
     },
     "dr.end.ERMITTLER_ACCUSED": {
         "de": "{player} war ein Verdeckter Ermittler und gewinnt allein!",
-        "en": "{player} was a Verdeckter Ermittler and wins alone!",
+        "en": f"{{player}} was an {_AGENT} and wins alone!",
     },
     "dr.end.BOSS_ELIMINATED": {
         "de": "Der Boss ist ausgeschieden. "
@@ -139,14 +142,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "|Die # Diebe mit den meisten Diamanten gewinnen (je {best:kein Diamant|ein Diamant|# Diamanten}).}"
         "{kids:| Das Straßenkind gewinnt mit.| Die # Straßenkinder gewinnen mit.}",
         "en": "The Boss is out. "
-        "{thieves:No thief is left in the game."
-        "|The thief with the most diamonds wins ({best:no diamonds|1 diamond|# diamonds})."
-        "|The # thieves with the most diamonds win ({best:no diamonds|1 diamond|# diamonds} each).}"
-        "{kids:| The Straßenkind wins too.| The # Straßenkinder win too.}",
+        f"{{thieves:No {_THIEF} is left in the game."
+        f"|The {_THIEF} with the most diamonds wins ({{best:no diamonds|1 diamond|# diamonds}})."
+        f"|The # {_THIEVES} with the most diamonds win ({{best:no diamonds|1 diamond|# diamonds}} each).}}"
+        f"{{kids:| The {_KID} wins too.| The # {_KIDS} win too.}}",
     },
     "dr.end.REVOLVERHELD_SHOT_ERMITTLER": {
         "de": "{player} hat einen Verdeckten Ermittler erschossen und gewinnt allein!",
-        "en": "{player} has shot a Verdeckter Ermittler and wins alone!",
+        "en": f"{{player}} has shot an {_AGENT} and wins alone!",
     },
     "dr.end.winners": {
         "de": "{count:Niemand gewinnt.|Es gewinnt: |Es gewinnen: }{winners}{count:|.|.}",

@@ -1,12 +1,16 @@
 """Log message templates for Tempelgold (German and English).
 
-Counts choose their words (see :mod:`engine.log`); German writes one as a word ("eine
+Role names in English come from :mod:`engine.glossary`. Counts choose their words (see :mod:`engine.log`); German writes one as a word ("eine
 Feuerfalle", "ein Gold"), as the rule text does ("ein Gold, keine Falle"), English as a
 digit. Cards read as on the deck (``{card:card}``: "B♦" in German, "J♦" in English).
 """
 from __future__ import annotations
 
+from engine import glossary
 from engine.log import register_messages
+
+_ADVENTURERS = glossary.role("abenteurer", "en", 2)
+_GUARDIANS = glossary.role("waechter", "en", 2)
 
 _DE_EACH = "{per_player:eine Kammer|# Kammern} je Spieler"
 _EN_EACH = "{per_player:1 chamber|# chambers} each"
@@ -42,19 +46,19 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "tg.end.ALL_GOLD_FOUND": {
         "de": "Das letzte Gold ist gefunden. Die Abenteurer gewinnen!",
-        "en": "The last gold has been found. The Abenteurer win!",
+        "en": f"The last gold has been found. The {_ADVENTURERS} win!",
     },
     "tg.end.ALL_TRAPS_OPENED": {
         "de": "Die letzte Feuerfalle ist offen. Die Wächter gewinnen!",
-        "en": "The last fire trap has been opened. The Wächter win!",
+        "en": f"The last fire trap has been opened. The {_GUARDIANS} win!",
     },
     "tg.end.OUT_OF_ROUNDS": {
         "de": "Runde 4 ist vorbei und es liegt noch Gold verborgen. Die Wächter gewinnen!",
-        "en": "Round 4 is over and gold is still hidden. The Wächter win!",
+        "en": f"Round 4 is over and gold is still hidden. The {_GUARDIANS} win!",
     },
     "tg.end.HOPELESS": {
         "de": "{player} beendet das Spiel: Die Abenteurer können nicht mehr gewinnen. Die Wächter gewinnen!",
-        "en": "{player} ends the game: the Abenteurer can no longer win. The Wächter win!",
+        "en": f"{{player}} ends the game: the {_ADVENTURERS} can no longer win. The {_GUARDIANS} win!",
     },
 }
 

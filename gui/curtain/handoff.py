@@ -6,15 +6,22 @@ anything. It is built before any private widget exists.
 
 Its button stays locked while the equal dwell of the private screen before it runs
 (``locked_until``, see :mod:`gui.curtain.dwell`) and shows the seconds left.
+
+A locked control always shows that it is locked and for how long (issue 19, item 9): the
+button counts the seconds down and a line under it says "Locked: opens in 2 s". In the
+"delay" reveal mode the delay is the same kind of lock, counted down the same way. A press
+on the hold button while it is locked is not lost: if it is still held when the lock
+opens, the hold starts counting then.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
-from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRegularExpression, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from gui.curtain import dwell, timings
 from gui.curtain.dwell import DwellLock, dwell_text
 from gui.curtain.reveal_button import RevealButton
 
@@ -79,8 +86,13 @@ class HandOffScreen(QWidget):
             self.pin_edit.setStyleSheet("font-size: 26px; letter-spacing: 8px;")
             self.pin_edit.textEdited.connect(lambda _t: self.problem_label.hide())
 
-        self.reveal_button = RevealButton(reveal_mode)
+        self.reveal_button = RevealButton(reveal_mode, delay_ms=0)
         self.reveal_button.activated.connect(self._on_activated)
+        if reveal_mode == "delay":  # the delay is a lock like the dwell, shown the same way
+            locked_until = max(locked_until, dwell.now_ms() + max(0, timings.REVEAL_DELAY_MS))
+        self._held_while_locked = False
+        self.reveal_button.installEventFilter(self)
+        self.lock_label = lock_label(self)
         self.lock = DwellLock(locked_until, self, on_change=self._sync_lock)
         self.cancel_button: QPushButton | None = None
         if cancellable:
@@ -96,6 +108,7 @@ class HandOffScreen(QWidget):
             layout.addLayout(_centred(self.pin_edit))
             layout.addSpacing(12)
         layout.addLayout(_centred(self.reveal_button))
+        layout.addWidget(self.lock_label)
         layout.addSpacing(10)
         layout.addWidget(self.problem_label)
         layout.addWidget(self.hint_label)
@@ -167,14 +180,31 @@ class HandOffScreen(QWidget):
         return self.reveal_button.is_locked()
 
     def _sync_lock(self) -> None:
-        was_locked = not self.reveal_button.isEnabled()
+        was_locked = self.reveal_button.is_locked()
         locked = self.lock.locked()
         self.reveal_button.set_locked(locked)
         self.reveal_button.setText(dwell_text(self._label, self.lock.seconds_left()))
+        self.lock_label.setText(lock_text(self.lock.seconds_left()))
         if was_locked and not locked and self.isVisible():
             focus = self.focusWidget()
             if self.pin_edit is None or focus is not self.pin_edit:
                 self.reveal_button.setFocus(Qt.FocusReason.OtherFocusReason)
+            if self._held_while_locked and self.reveal_button.mode == "hold":
+                self.reveal_button.begin_hold()  # the press held through the lock counts from now
+
+    # A press on the locked (disabled) button is dropped by the button itself; the screen
+    # sees it first through an event filter and remembers it.
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is self.reveal_button and isinstance(event, QMouseEvent) and event.button() == Qt.MouseButton.LeftButton:
+            if event.type() == QEvent.Type.MouseButtonPress and self.reveal_button.is_locked():
+                self._held_while_locked = True
+                return True
+            if event.type() == QEvent.Type.MouseButtonRelease and self._held_while_locked:
+                self._held_while_locked = False
+                if self.reveal_button.progress > 0:  # the hold began when the lock opened
+                    self.reveal_button.end_hold()
+                return True
+        return super().eventFilter(watched, event)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
         """Keyboard play: the PIN field, else the reveal button, has the focus (hold Space)."""
@@ -198,7 +228,14 @@ class HandOffScreen(QWidget):
 class NeutralCurtain(QWidget):
     """The curtain before the public table: a resumed game that was on the table, and a
     private screen covered before the equal dwell was over whose next step is the table (its
-    button then waits for the rest of the dwell, as the next hand-off's would)."""
+    button then waits for the rest of the dwell, as the next hand-off's would).
+
+    It says why it is there (issue 19, item 8: "The game is waiting" confused people, who
+    saw it after some last looks and not after others). The rule is one: a look behind the
+    curtain lasts at least ``MIN_DWELL_MS``; a look that ended sooner is followed by this
+    curtain for the rest, titled "Everyone waits equally long" with the reason and the
+    seconds left. A resumed game that was on the table shows it as "The game goes on".
+    """
 
     showRequested = Signal()
 
@@ -216,6 +253,7 @@ class NeutralCurtain(QWidget):
         self.show_button.setObjectName("Primary")
         self.show_button.setMinimumSize(300, 60)
         self.show_button.clicked.connect(self._on_show)
+        self.lock_label = lock_label(self)
         self.lock = DwellLock(locked_until, self, on_change=self._sync_lock)
         layout = QVBoxLayout(self)
         layout.addStretch(3)
@@ -223,12 +261,21 @@ class NeutralCurtain(QWidget):
         layout.addWidget(self.hint_label)
         layout.addSpacing(28)
         layout.addLayout(_centred(self.show_button))
+        layout.addWidget(self.lock_label)
         layout.addStretch(4)
         self.retranslateUi()
 
     def retranslateUi(self) -> None:  # noqa: N802
-        self.text_label.setText(self.tr("The game is waiting"))
-        self.hint_label.setText(self.tr("Everyone may look at the table now."))
+        self._dwell = self.lock.locked() or getattr(self, "_dwell", False)
+        if self._dwell:
+            self.text_label.setText(self.tr("Everyone waits equally long"))
+            seconds = max(1, round(timings.MIN_DWELL_MS / 1000))
+            self.hint_label.setText(self.tr(
+                "Every look behind the curtain lasts at least {seconds} s, so that nobody can tell "
+                "from the time what someone saw. Then everyone may look at the table.").format(seconds=seconds))
+        else:
+            self.text_label.setText(self.tr("The game goes on"))
+            self.hint_label.setText(self.tr("Put the laptop where everyone can see it, then show the table."))
         self._label = self.tr("Show the table")
         self._sync_lock()
 
@@ -241,6 +288,7 @@ class NeutralCurtain(QWidget):
         locked = self.lock.locked()
         self.show_button.setEnabled(not locked)
         self.show_button.setText(dwell_text(self._label, self.lock.seconds_left()))
+        self.lock_label.setText(lock_text(self.lock.seconds_left()))
         if was_locked and not locked and self.isVisible():
             self.show_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -257,6 +305,23 @@ class NeutralCurtain(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
+
+
+def lock_label(parent: QWidget) -> QLabel:
+    """The line under a curtain's button that says it is locked and for how long; its room
+    is kept while it is empty, so nothing moves when the lock opens."""
+    label = QLabel(parent)
+    label.setObjectName("CurtainLock")
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setMinimumHeight(label.fontMetrics().lineSpacing() + 4)
+    return label
+
+
+def lock_text(seconds: int) -> str:
+    """"Locked: opens in 2 s" while locked, empty once open."""
+    if seconds <= 0:
+        return ""
+    return QCoreApplication.translate("DwellLock", "Locked: opens in {seconds} s").format(seconds=seconds)
 
 
 def _centred(widget: QWidget) -> QHBoxLayout:

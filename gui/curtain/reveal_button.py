@@ -19,7 +19,7 @@ class RevealButton(QPushButton):
 
     activated = Signal()
 
-    def __init__(self, mode: str = "hold", parent: QWidget | None = None) -> None:
+    def __init__(self, mode: str = "hold", parent: QWidget | None = None, delay_ms: int | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("Primary")
         self.setMinimumSize(340, 64)
@@ -50,8 +50,10 @@ class RevealButton(QPushButton):
                 " QPushButton#HoldButton:disabled { background: #4a4536; color: #b9b19a; border: 1px dashed #8a7f60; }"
             )
         if mode == "delay":
+            # ``delay_ms`` 0: the owner locks the button itself and shows the countdown (the hand-off)
+            delay = timings.REVEAL_DELAY_MS if delay_ms is None else delay_ms
             self.setEnabled(False)
-            self._delay.start(max(0, timings.REVEAL_DELAY_MS))
+            self._delay.start(max(0, delay))
 
     @property
     def mode(self) -> str:
@@ -80,6 +82,15 @@ class RevealButton(QPushButton):
     @property
     def progress(self) -> float:
         return self._progress
+
+    def begin_hold(self) -> None:
+        """Start the hold as if the button had just been pressed (a press that began while
+        it was locked and is still held when the lock opens: it counts from now)."""
+        self._on_pressed()
+
+    def end_hold(self) -> None:
+        """The press that :meth:`begin_hold` stood for was released."""
+        self._on_released()
 
     def _on_pressed(self) -> None:
         if self._mode != "hold" or self._locked:

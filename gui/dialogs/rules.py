@@ -11,8 +11,8 @@ narrow dialog (800×600).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QGuiApplication, QResizeEvent
+from PySide6.QtCore import QPoint, Qt, QUrl
+from PySide6.QtGui import QDesktopServices, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -78,7 +78,10 @@ class RulesDialog(QDialog):
         self.contents: dict[str, QListWidget] = {}
         for game, info in GAMES.items():
             browser = RulesBrowser()
-            browser.setOpenExternalLinks(True)
+            # links are handled here: the balance section's "open the chart" opens the chart's
+            # own window, where it is drawn at full size (a small dialog draws it smaller)
+            browser.setOpenLinks(False)
+            browser.anchorClicked.connect(self._on_link)
             contents = QListWidget()
             contents.setObjectName("RulesContents")
             contents.setMaximumWidth(210)
@@ -118,6 +121,15 @@ class RulesDialog(QDialog):
         # a narrow dialog gives the text more of its width (the list's entries wrap)
         for contents in self.contents.values():
             contents.setMaximumWidth(max(140, min(210, self.width() // 5)))
+
+    def _on_link(self, url: QUrl) -> None:
+        from gui.balance_chart import CHART_LINK, ChartDialog
+
+        if url.scheme() == CHART_LINK and url.path() in GAMES:
+            self.chart_dialog = ChartDialog(url.path(), self)
+            self.chart_dialog.open()
+        elif url.scheme() in ("http", "https"):
+            QDesktopServices.openUrl(url)
 
     def show_section(self, game: str, row: int) -> None:
         """Scroll ``game``'s text so that its ``row``-th section heading is at the top."""

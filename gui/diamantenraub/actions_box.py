@@ -17,6 +17,7 @@ from engine.diamantenraub import Phase, PublicView
 from gui import palette
 from gui.diamantenraub.widgets import FOCUS_CSS, set_px
 from gui.tempelgold import style
+from gui.text_fit import fitting_px
 
 _BIG = (
     "QPushButton { background: #b8322a; color: #fff4e8; border: 2px solid #e2705f; border-radius: 12px;"
@@ -88,13 +89,24 @@ class ActionBox(QWidget):
     def set_scale(self, px: int) -> None:
         set_px(self.title, px + 2, True, f"color: {palette.GOLD};")
         set_px(self.text, px)
-        set_px(self.accuse_button, px + 6, True, _BIG)
+        self._fit_accuse(px)
         set_px(self.reveal_button, px, True, _SMALL)
         self._px = px
         for button in self.peng_buttons.values():
             set_px(button, px, True, _SMALL)
 
+    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt API
+        super().resizeEvent(event)
+        self._fit_accuse(self._px)
+
     # -- internals ------------------------------------------------------------------------
+    def _fit_accuse(self, px: int) -> None:
+        """The accuse button's call ("Empty your pockets!") draws smaller rather than be cut
+        off when the box is narrow (its padding and border: 2 × 20 px)."""
+        text = self.accuse_button.text() or "M"
+        room = self.width() - 44 if self.width() > 100 else 10_000
+        set_px(self.accuse_button, fitting_px(text, px + 6, room, bold=True, smallest=11), True, _BIG)
+
     def _on_accuse(self) -> None:
         v, seat = self._view, self._selected
         if v is None or seat is None or not self._interactive:
@@ -132,15 +144,16 @@ class ActionBox(QWidget):
                 self.text.setText(self.tr("Ask questions. Then click the player you accuse on the table."))
             else:
                 self.text.setText(style.qt_arg(self.tr("Accuse %1?"), v.players[self._selected]))
-            self.accuse_button.setText(self.tr("Taschen leeren!"))
+            self.accuse_button.setText(self.tr("Empty your pockets!"))
+            self._fit_accuse(self._px)
             self.accuse_button.setVisible(True)
             self.accuse_button.setEnabled(self._interactive and self._selected is not None)
         elif v.phase is Phase.ACCUSATION and v.accused is not None:
             accused = v.players[v.accused]
             if v.may_peng:
-                self.title.setText(self.tr("Peng! — who shouted first?"))
+                self.title.setText(self.tr("Bang! — who shouted first?"))
                 self.text.setText(style.qt_arg(self.tr(
-                    "Before %1 shows their take, the Revolverheld may shout “Peng!”. "
+                    "Before %1 shows their take, the Gunslinger may shout “Bang!”. "
                     "If several shouted, pick who was first."), accused))
                 columns = 3 if len(v.may_peng) > 6 else 2
                 for k, seat in enumerate(sorted(v.may_peng)):
@@ -157,7 +170,7 @@ class ActionBox(QWidget):
                     QWidget.setTabOrder(first, second)
                 self.reveal_button.setText(self.tr("Nobody shouted"))
             else:
-                self.title.setText(style.qt_arg(self.tr("%1: Taschen leeren!"), accused))
+                self.title.setText(style.qt_arg(self.tr("%1: empty your pockets!"), accused))
                 self.text.setText("")
                 self.reveal_button.setText(self.tr("Show the take"))
             self.reveal_button.setVisible(True)

@@ -35,7 +35,7 @@ class DiamantenraubAutoPlayer:
         if aside and rng.random() < self.ASIDE_CHANCE:
             click(rng.choice(aside))
         options: list[QWidget] = []
-        if panel.diamonds_button.isEnabled():
+        if panel.picker.isEnabled():  # the button opens once the number is set
             options.append(panel.diamonds_button)
         picks = [p for p in panel.treasure.role_cards if p.is_pickable() and p.card.isEnabled()]
         options.extend(picks)
@@ -46,15 +46,18 @@ class DiamantenraubAutoPlayer:
             self._pick(panel.picker, rng)
         click(choice)
         if not panel.is_ready():  # e.g. the clicked card was the one set aside
+            if panel.picker.isEnabled():
+                self._pick(panel.picker, rng)
             click(panel.diamonds_button if panel.diamonds_button.isEnabled() else panel.nothing_button)
 
     @staticmethod
     def _pick(picker, rng: random.Random) -> None:  # noqa: ANN001 - a NumberPicker
-        """Tap "+" until the picker shows a number drawn from ``rng``: the result depends on
-        the seed only, not on the picker's own random start (a run stays repeatable)."""
+        """Tap "+" until the picker shows a number drawn from ``rng``, at least once (the
+        number counts only once the player has set it): the result depends on the seed only,
+        not on the picker's own random start (a run stays repeatable)."""
         target = rng.randint(picker.minimum(), picker.maximum())
-        for _ in range(picker.maximum() - picker.minimum() + 1):
-            if picker.value() == target:
+        for _ in range(picker.maximum() - picker.minimum() + 2):
+            if picker.value() == target and picker.is_set():
                 return
             click(picker.plus)
 

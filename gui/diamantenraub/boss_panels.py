@@ -35,13 +35,21 @@ class HidePanel(PrivatePanelBase):
         if not counts:
             raise ValueError("the Boss has nothing to hide now")
         self.picker = NumberPicker(min(counts), max(counts), rng, self)
+        self.picker.valueChanged.connect(self._on_set)
         self.choices.addStretch(1)
         self.choices.addWidget(self.picker)
         self.choices.addStretch(1)
         self._finish_setup()
 
     def chosen_actions(self) -> list[Action]:
-        return [HideDiamonds(self.picker.value())]
+        """The hidden count, once the Boss has set it (never the picker's random start)."""
+        return [HideDiamonds(self.picker.value())] if self.picker.is_set() else []
+
+    def is_ready(self) -> bool:
+        return self.picker.is_set()
+
+    def _on_set(self, _value: int) -> None:
+        self.readyChanged.emit(True)
 
     def draft(self) -> object | None:
         return {"hide": self.picker.value()}
@@ -102,7 +110,7 @@ class ReturnPanel(PrivatePanelBase):
         self.treasure.set_language(self._lang)
         self.fact.setText(self.tr("%n diamond(s) missing", "", missing))
         hid = self.tr("You hid %n diamond(s) yourself; they are not counted as missing.", "", hidden)
-        self.note.setText(hid + "\n" + self.tr("Now interrogate the table, then say “Taschen leeren!”"))
+        self.note.setText(hid + "\n" + self.tr("Now interrogate the table, then say “Empty your pockets!”"))
 
     def _apply_sizes(self) -> None:
         super()._apply_sizes()

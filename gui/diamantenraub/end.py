@@ -219,11 +219,11 @@ class DiamantenraubEnd(QWidget):
         elif take is None:
             parts = []
         elif take.role is Role.DIEB:
-            parts = [role_name(Role.DIEB), self.tr("%n diamond(s)", "", take.diamonds)]
+            parts = [role_name(Role.DIEB, self._lang), self.tr("%n diamond(s)", "", take.diamonds)]
         elif take.role_card is not None:
-            parts = [role_name(take.role), card_label(take.role_card, self._lang)]
+            parts = [role_name(take.role, self._lang), card_label(take.role_card, self._lang)]
         else:
-            parts = [role_name(take.role)]
+            parts = [role_name(take.role, self._lang)]
         if s.eliminated:
             parts.append(self.tr("out"))
         return " · ".join(parts)
@@ -235,14 +235,21 @@ class DiamantenraubEnd(QWidget):
         alone = outcome.detail.get("alone")
         name = self._view.players[alone] if isinstance(alone, int) else ""
         if outcome.reason is Reason.BOSS_RECOVERED_ALL:
-            return self.tr("All stolen diamonds are back: the Boss and the Getreuen win!")
+            return self.tr("All stolen diamonds are back: the Boss and the Henchmen win!")
         if outcome.reason is Reason.ERMITTLER_ACCUSED:
-            return style.qt_arg(self.tr("The Boss accused %1, a Verdeckter Ermittler: %1 wins alone!"), name)
+            return style.qt_arg(self.tr("The Boss accused %1, an Undercover Agent: %1 wins alone!"), name)
         if outcome.reason is Reason.REVOLVERHELD_SHOT_ERMITTLER:
-            return style.qt_arg(self.tr("%1, the Revolverheld, shot a Verdeckter Ermittler and wins alone!"), name)
-        best = outcome.detail.get("best", 0)
-        return self.tr("The Boss is out: the Dieb with the most diamonds (%n) wins, with every Straßenkind.", "",
-                       int(best))
+            return style.qt_arg(self.tr("%1, the Gunslinger, shot an Undercover Agent and wins alone!"), name)
+        # The Boss is out: name the winning thieves as many as there are, and leave the
+        # Straßenkinder to the explanations below (they are named there when there are any).
+        best = int(outcome.detail.get("best", 0))
+        takes = self._takes()
+        thieves = sum(1 for seat, take in takes.items() if take.role is Role.DIEB and seat in outcome.winners)
+        if thieves == 0:
+            return self.tr("The Boss is out, and no Thief is left in the game.")
+        if thieves == 1:
+            return style.qt_arg(self.tr("The Boss is out: the Thief with the most diamonds (%1) wins."), best)
+        return style.qt_arg(self.tr("The Boss is out: the Thieves with the most diamonds (%1 each) win."), best)
 
     def _explanations(self) -> list[str]:
         v = self._view
@@ -254,17 +261,21 @@ class DiamantenraubEnd(QWidget):
             if take.role is Role.FAHRER:
                 right = v.players[seat - 1]
                 if seat in winners:
-                    text = self.tr("%1 (Fahrer) wins because %2, on their right, wins.")
+                    text = self.tr("%1 (Driver) wins because %2, on their right, wins.")
                 else:
-                    text = self.tr("%1 (Fahrer) loses because %2, on their right, does not win.")
+                    text = self.tr("%1 (Driver) loses because %2, on their right, does not win.")
                 lines.append(style.qt_arg(text, v.players[seat], right))
         kids = [v.players[s] for s, t in sorted(takes.items()) if t.role is Role.STRASSENKIND]
         if kids:
             names = ", ".join(kids)
-            if any(s in winners for s, t in takes.items() if t.role is Role.STRASSENKIND):
-                lines.append(style.qt_arg(self.tr("Straßenkinder (%1) win with the Dieb who won."), names))
+            won = any(s in winners for s, t in takes.items() if t.role is Role.STRASSENKIND)
+            if len(kids) == 1:  # one Street Kid reads in the singular
+                text = (self.tr("Street Kid %1 wins with the Thief who won.") if won
+                        else self.tr("Street Kid %1 wins only when a Thief wins; none did."))
             else:
-                lines.append(style.qt_arg(self.tr("Straßenkinder (%1) win only when a Dieb wins; none did."), names))
+                text = (self.tr("Street Kids (%1) win with the Thief who won.") if won
+                        else self.tr("Street Kids (%1) win only when a Thief wins; none did."))
+            lines.append(style.qt_arg(text, names))
         return lines
 
     def _retranslate(self) -> None:
@@ -296,9 +307,24 @@ class DiamantenraubEnd(QWidget):
         # the buttons, or the layout squeezes the cards and cuts them off
         by_height = ((h - (255 if h < 760 else 330)) / rows - 85) * float(self._renderer.aspect())
         card_w = int(max(40, min(h * 0.14, (w - 80) / columns / 2.3, by_height)))
-        px = max(14, min(22, card_w // 4))
-        for tile in self.tiles:
-            tile.set_scale(card_w, px)
+        # The estimate above can be short of a caption's third line or a long headline: then
+        # the cards shrink step by step until the whole screen fits (issue 19, the layout
+        # check: "the 5-player end screen's card pictures", captions cut off).
+        for _ in range(10):
+            px = max(14, min(22, card_w // 4))
+            for tile in self.tiles:
+                tile.set_scale(card_w, px)
+            layout = self.layout()
+            if layout is None or self.height() <= 0 or card_w <= 30:
+                break
+            layout.invalidate()
+            layout.activate()
+            need = layout.minimumSize().height()
+            if layout.hasHeightForWidth():
+                need = max(need, layout.totalHeightForWidth(self.width()))
+            if need <= self.height():
+                break
+            card_w = int(card_w * 0.9)
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt API
         super().resizeEvent(event)

@@ -145,14 +145,18 @@ class SeatItem(QGraphicsObject):
         self._summary = summary
         self._sub = sub
         rect = QRectF(-PLATE_W / 2, -PLATE_H / 2, PLATE_W, PLATE_H)
+        # The name keeps its size; only a long second line ("Undercover Agent A♣ · out")
+        # draws smaller, and never below half the name (issue 19 item 12: an eliminated
+        # seat once shrank to tiny grey text). Out is said in words and a dimmer plate.
         pixel = min(PLATE_H * 0.4, 40.0)
-        if sub:  # the second line is drawn at 0.9 × the size: shrink both until it fits
+        sub_pixel = pixel * 0.9
+        if sub:
             room = PLATE_W - 24
-            while pixel > 10 and QFontMetricsF(style.font(pixel * 0.9, bold=True)).horizontalAdvance(sub) > room:
-                pixel *= 0.93
+            while sub_pixel > pixel * 0.5 and QFontMetricsF(style.font(sub_pixel, bold=True)).horizontalAdvance(sub) > room:
+                sub_pixel *= 0.95
         self.plate.configure(rect, summary.name, sub, highlight=summary.is_boss or winner or accused,
-                             dim=summary.eliminated, pixel=pixel if sub else None)
-        self.plate.setOpacity(0.55 if summary.eliminated else 1.0)
+                             dim=summary.eliminated, pixel=pixel if sub else None, sub_pixel=sub_pixel if sub else None)
+        self.plate.setOpacity(0.8 if summary.eliminated else 1.0)
         self._set_take(summary)
         self._set_excuses(summary.excuses)
 

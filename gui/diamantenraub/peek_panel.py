@@ -53,7 +53,7 @@ class PeekPanel(PrivatePanelBase):
     def _retranslate(self) -> None:
         v = self._view
         role = v.role
-        self.title.setText(style.qt_arg(self.tr("%1 — %2"), v.name, role_name(role)) if role else v.name)
+        self.title.setText(style.qt_arg(self.tr("%1 — %2"), v.name, role_name(role, self._lang)) if role else v.name)
         self.treasure.set_language(self._lang)
         if self.aside is not None:
             self.aside.set_language(self._lang)
@@ -76,11 +76,11 @@ class PeekPanel(PrivatePanelBase):
         take = v.take
         assert take is not None
         if take.role is Role.DIEB:
-            return self.tr("You took %n diamond(s): you are a Dieb.", "", take.diamonds)
+            return self.tr("You took %n diamond(s): you are a Thief.", "", take.diamonds)
         if take.role_card is not None:
-            return style.qt_arg(self.tr("You took %1: you are %2."), card_label(take.role_card, self._lang),
-                                role_name(take.role))
-        return self.tr("You took nothing: you are a Straßenkind.")
+            return style.qt_arg(self.tr("You took %1 and play the %2."), card_label(take.role_card, self._lang),
+                                role_name(take.role, self._lang))
+        return self.tr("You took nothing: you are a Street Kid.")
 
     def _counts_line(self, v: SeatView) -> str:
         if v.received is None or v.passed_on is None:

@@ -12,6 +12,9 @@ Decisions:
   asks to confirm exactly as for a click.
 * The ring shows only once the keyboard is used (an arrow key, or focus by Tab); a mouse
   click on a seat moves the keyboard focus there too.
+* When the focused seat can no longer be accused (it was just accused and revealed), the
+  focus moves on to the next seat but the ring hides until the keyboard is used again: a
+  ring the Boss did not put there would look like a pick (issue 19, item 12).
 """
 from __future__ import annotations
 
@@ -76,6 +79,8 @@ class SeatFocus(QObject):
         old = self._seat
         new = keep_focus([(s, 0) for s in seats], None if old is None else (old, 0))
         self._seat = None if new is None else new[0]
+        if old is not None and self._seat != old:
+            self._show = False  # moved on by itself: no ring until the keyboard is used again
         if self._seat is not None and self._show:
             self.ring.set_rect(self._rect_of(self._seat))  # type: ignore[arg-type]  # a QRectF
             self.ring.setVisible(True)

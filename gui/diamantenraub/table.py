@@ -23,6 +23,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractItemModel, QEvent, QMetaObject, QModelIndex, QPointF, QSize, Qt, Signal, Slot
 from PySide6.QtWidgets import QGraphicsScene, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from engine import glossary
 from engine.diamantenraub import Accuse, Peng, Phase, PublicView, Reveal, Role, SeatSummary
 from gui import palette
 from gui.cards import PLAY_BACK, CardItem
@@ -259,11 +260,11 @@ class DiamantenraubTable(QWidget):
         if s.is_boss:
             parts.append("Boss")
         if s.shouted_peng:
-            parts.append("Peng!")
+            parts.append(glossary.term("call.peng", self._lang))
         if s.shown is not None:
             take = s.shown
-            parts.append(f"{role_name(take.role)} ({take.diamonds})" if take.role is Role.DIEB else role_name(take.role))
-        if accused:
+            parts.append(f"{role_name(take.role, self._lang)} ({take.diamonds})" if take.role is Role.DIEB else role_name(take.role, self._lang))
+        if accused and not s.eliminated:  # out says it all; the plate stays short and readable
             parts.append(self.tr("accused"))
         if s.eliminated:
             parts.append(self.tr("out"))
@@ -321,7 +322,7 @@ class DiamantenraubTable(QWidget):
             return
         still = len(self.seat_model.askable())
         self.counters.setText(style.qt_arg(
-            self.tr("Still to be asked: %1 · Excuses before the Boss: %2 · Diamonds back with the Boss: %3"),
+            self.tr("Still to be asked: %1 · Excuses the Boss has left: %2 · Diamonds back with the Boss: %3"),
             still, v.boss_excuses_left, v.diamonds_recovered))
         boss = v.players[v.boss]
         if v.outcome is not None:

@@ -2,8 +2,10 @@
 
 Decisions:
 
-* The options are exactly the seat's legal actions (from its view): "Diamonds" with a
-  picker from 1 to what is there (starting at a random value), "This role card" after
+* The options are exactly the seat's legal actions (from its view): "Take N diamonds" with
+  a picker from 1 to what is there (starting at a hidden random value: the button says
+  "Take ? diamonds" and takes nothing until the player has set the number with − or +;
+  a tap on either chooses diamonds), "This role card" after
   clicking one of the role cards, and "Nothing" (enabled only with an empty treasure or for
   the last player; otherwise it stays visible, disabled, so the row has the same shape for
   everyone). Nothing is preselected: the panel is complete once an option is chosen.
@@ -89,7 +91,8 @@ class TakePanel(PrivatePanelBase):
         self.diamonds_button.clicked.connect(lambda: self.choose(DIAMONDS))
         self.role_button.clicked.connect(self._on_role_button)
         self.nothing_button.clicked.connect(lambda: self.choose(NOTHING))
-        self.diamonds_button.setEnabled(bool(counts))
+        self._counts = bool(counts)
+        self.diamonds_button.setEnabled(False)  # until the player has set the number
         self.picker.setEnabled(bool(counts))
         self.role_button.setEnabled(bool(self._role_options))
         self.nothing_button.setEnabled(self._may_nothing)
@@ -103,16 +106,17 @@ class TakePanel(PrivatePanelBase):
 
     def _chain_tab_order(self) -> None:
         """Tab walks the screen top to bottom, left to right: the role cards, the set-aside
-        choice, diamonds with their − and +, the role card button, nothing."""
-        chain = [*self.treasure.role_cards, *self.aside_buttons.values(), self.diamonds_button,
-                 self.picker.minus, self.picker.plus, self.role_button, self.nothing_button]
+        choice, the number's − and + and then the button that takes that many diamonds (it
+        opens once the number is set), the role card button, nothing."""
+        chain = [*self.treasure.role_cards, *self.aside_buttons.values(), self.picker.minus, self.picker.plus,
+                 self.diamonds_button, self.role_button, self.nothing_button]
         for first, second in zip(chain, chain[1:]):
             QWidget.setTabOrder(first, second)
 
     # -- choosing (also what tests and the autoplayer call) ---------------------------
     def choose(self, mode: str, *, count: int | None = None, card: Card | None = None) -> None:
         """Pick an option: ``DIAMONDS`` (with ``count``), ``ROLE`` (with ``card``) or ``NOTHING``."""
-        if mode == DIAMONDS and self.diamonds_button.isEnabled():
+        if mode == DIAMONDS and self._counts and (count is not None or self.picker.is_set()):
             if count is not None:
                 self.picker.blockSignals(True)
                 self.picker.set_value(count)
@@ -146,7 +150,7 @@ class TakePanel(PrivatePanelBase):
     def options(self) -> dict[str, object]:
         """What may be chosen now: diamond range, role cards, nothing, set-aside cards."""
         return {
-            DIAMONDS: (self.picker.minimum(), self.picker.maximum()) if self.diamonds_button.isEnabled() else None,
+            DIAMONDS: (self.picker.minimum(), self.picker.maximum()) if self._counts else None,
             ROLE: sorted((c for c in self._role_options if c != self._aside), key=lambda c: c.sort_key),
             NOTHING: self._may_nothing,
             "aside": list(self._aside_options),
@@ -231,7 +235,9 @@ class TakePanel(PrivatePanelBase):
         self.aside_label.setText(self.tr("Set aside first:"))
         for card, button in self.aside_buttons.items():
             button.setText(self.tr("none") if card is None else card_label(card, self._lang))
-        self.diamonds_button.setText(self.tr("Diamonds:"))
+        self.diamonds_button.setEnabled(self._counts and self.picker.is_set())
+        self.diamonds_button.setText(self.tr("Take %n diamond(s)", "", self.picker.value()) if self.picker.is_set()
+                                     else self.tr("Take ? diamonds"))
         self.role_button.setText(style.qt_arg(self.tr("This role card: %1"), card_label(self._role, self._lang))
                                  if self._role is not None else self.tr("A role card"))
         self.nothing_button.setText(self.tr("Nothing"))
@@ -243,7 +249,7 @@ class TakePanel(PrivatePanelBase):
         """The line above the choices (for ``mode``; default: the panel's own)."""
         mode = self._mode if mode is False else mode
         if self._empty:
-            return self.tr("The treasure is empty — you are a Straßenkind.")
+            return self.tr("The treasure is empty — you are a Street Kid.")
         if self._aside_options and mode is None:
             return self.tr("You are the first player: you may set one role card aside first. Then take.")
         return self.tr("Take diamonds (at least one) or one role card. Remember what you saw.")
@@ -255,13 +261,13 @@ class TakePanel(PrivatePanelBase):
         """What the choice makes of you: the note under the choices."""
         if mode == DIAMONDS:
             role: Role | None = Role.DIEB
-            head = self.tr("You take %n diamond(s) and are a Dieb.", "", count)
+            head = self.tr("You take %n diamond(s) and are a Thief.", "", count)
         elif mode == ROLE and card is not None:
             role = role_of(card)
-            head = style.qt_arg(self.tr("You take %1 and are: %2."), card_label(card, self._lang), role_name(role))
+            head = style.qt_arg(self.tr("You take %1 and play the %2."), card_label(card, self._lang), role_name(role, self._lang))
         elif mode == NOTHING:
             role = Role.STRASSENKIND
-            head = self.tr("You take nothing and are a Straßenkind.")
+            head = self.tr("You take nothing and are a Street Kid.")
         else:
             return self.tr("Choose what you take; then press the button below to hide the screen.")
         aside = ""
@@ -312,7 +318,7 @@ class TakePanel(PrivatePanelBase):
     def _reflow(self) -> None:
         """The choice buttons and the set-aside buttons wrap into more rows when narrow."""
         room = self.width() - 96  # the panel's margins and a scroll bar
-        reflow(self.choice_grid, [[self.diamonds_button, self.picker], [self.role_button], [self.nothing_button]], room, 24)
+        reflow(self.choice_grid, [[self.picker, self.diamonds_button], [self.role_button], [self.nothing_button]], room, 24)
         if self.aside_buttons:
             groups: list[list[QWidget]] = [[self.aside_label]]
             groups += [[b] for b in self.aside_buttons.values()]

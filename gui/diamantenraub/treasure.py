@@ -18,6 +18,7 @@ from engine.diamantenraub import is_diamond, role_of
 from gui.cards import element_id
 from gui.diamantenraub.widgets import PickableCard, set_px
 from gui.diamantenraub.words import card_label, role_name
+from gui.text_fit import fitting_px
 from gui.tempelgold.widgets import FanWidget, clear_accessible
 
 
@@ -171,11 +172,10 @@ class TreasureWidget(QWidget):
         for pick, label in zip(self.role_cards, self.role_labels):
             pick.set_card_width(width)
             label.setFixedWidth(width + 22)
-        px = max(13, min(22, width // 6))
-        for label in self.role_labels:
-            set_px(label, px)
-        set_px(self.diamond_title, px + 3, True)
-        set_px(self.role_title, px + 3, True)
+        self._label_px = max(13, min(22, width // 6))
+        self._fit_role_labels()
+        set_px(self.diamond_title, self._label_px + 3, True)
+        set_px(self.role_title, self._label_px + 3, True)
 
     # -- texts ------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
@@ -188,4 +188,14 @@ class TreasureWidget(QWidget):
         self.diamond_title.setText(self.tr("Diamonds: %n", "", len(self.diamonds)) if self._titles else "")
         self.role_title.setText(self.tr("Role cards: %n", "", len(self.roles)) if self._titles else "")
         for card, label in zip(self.roles, self.role_labels):
-            label.setText(f"{card_label(card, self._lang)}\n{role_name(role_of(card))}")
+            label.setText(f"{card_label(card, self._lang)}\n{role_name(role_of(card), self._lang)}")
+        self._fit_role_labels()
+
+    def _fit_role_labels(self) -> None:
+        """Each card's name wraps between its words and draws a little smaller where its
+        longest word ("Undercover") is wider than the label: never cut mid-word."""
+        px = getattr(self, "_label_px", 13)
+        for label in self.role_labels:
+            words = label.text().split() or [""]
+            room = label.width() - 4 if label.maximumWidth() == label.minimumWidth() else 10_000
+            set_px(label, min(fitting_px(w, px, room, bold=False, smallest=8) for w in words))

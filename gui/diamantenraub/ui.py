@@ -81,11 +81,11 @@ class DiamantenraubUI:
     def confirm(self, seat: int, action: Action, public_view: PublicView) -> tuple[str, str] | None:
         names = public_view.players
         if isinstance(action, Accuse) and 0 <= action.seat < len(names):
-            return (QCoreApplication.translate("DiamantenraubUI", "Taschen leeren!"),
-                    QCoreApplication.translate("DiamantenraubUI", "{boss} accuses {name}: “{name} – Taschen leeren!” Is that right?").format(
+            return (QCoreApplication.translate("DiamantenraubUI", "Empty your pockets!"),
+                    QCoreApplication.translate("DiamantenraubUI", "{boss} accuses {name}: “{name}, empty your pockets!” Is that right?").format(
                         boss=names[public_view.boss], name=names[action.seat]))
         if isinstance(action, Peng) and 0 <= seat < len(names):
-            return (QCoreApplication.translate("DiamantenraubUI", "Peng!"), QCoreApplication.translate("DiamantenraubUI", "{name} shouted “Peng!” first?").format(name=names[seat]))
+            return (QCoreApplication.translate("DiamantenraubUI", "Bang!"), QCoreApplication.translate("DiamantenraubUI", "{name} shouted “Bang!” first?").format(name=names[seat]))
         return None
 
     def peek_step(self, public_view: PublicView, seat: int) -> PrivateStep | None:

@@ -47,6 +47,11 @@ class NumberPicker(QWidget):
     It starts at a random value (``rng``), so how often someone taps says nothing about the
     number they wanted. The buttons wrap around at the ends, so every value is reachable
     from every start in a few taps either way.
+
+    Until the player has set the number themselves (a tap on − or +, or :meth:`set_value`),
+    it shows "?" and :meth:`is_set` is false (issue 19, item 7): the random start is never
+    taken by a hurried click. The first tap steps from the hidden start, so onlookers still
+    learn nothing from counting taps.
     """
 
     valueChanged = Signal(int)
@@ -57,9 +62,10 @@ class NumberPicker(QWidget):
             raise ValueError(f"empty range {minimum}…{maximum}")
         self._min, self._max = minimum, maximum
         self._value = rng.randint(minimum, maximum)
+        self._set = False
         self.minus = QPushButton("−", self)
         self.plus = QPushButton("+", self)
-        self.number = QLabel(str(self._value), self)
+        self.number = QLabel("?", self)
         self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.number.setObjectName("drTitle")
         for button in (self.minus, self.plus):
@@ -86,12 +92,16 @@ class NumberPicker(QWidget):
     def maximum(self) -> int:
         return self._max
 
+    def is_set(self) -> bool:
+        """Whether the player has set the number (until then it shows "?" and counts for nothing)."""
+        return self._set
+
     def set_value(self, value: int) -> None:
-        value = max(self._min, min(self._max, int(value)))
-        if value != self._value:
-            self._value = value
-            self.number.setText(str(value))
-            self.valueChanged.emit(value)
+        """Set the number (as the player's own choice); ``valueChanged`` follows every set."""
+        self._value = max(self._min, min(self._max, int(value)))
+        self._set = True
+        self.number.setText(str(self._value))
+        self.valueChanged.emit(self._value)
 
     def step(self, delta: int) -> None:
         span = self._max - self._min + 1

@@ -2,11 +2,13 @@
 
 Cards are written as a person reads them: the deck's index letter in the current language
 and a suit symbol ("B♦" in German, "J♦" in English), never as engine codes ("JD").
-Role names are the game's own German names in both languages (the English rules use them
-too), so they are not ``tr()`` strings.
+Role names come from :mod:`engine.glossary` in the shown language ("Dieb" / "Thief"), so
+they are not ``tr()`` strings: the glossary chooses them once for the UI, the log, the rules
+and the phone page.
 """
 from __future__ import annotations
 
+from engine import glossary
 from engine.cards import Card
 from engine.diamantenraub import Role
 
@@ -15,17 +17,6 @@ _INDEX = {
     "de": {"A": "A", "K": "K", "Q": "D", "J": "B"},
     "en": {"A": "A", "K": "K", "Q": "Q", "J": "J"},
 }
-
-ROLE_NAMES: dict[Role, str] = {
-    Role.BOSS: "Boss",
-    Role.DIEB: "Dieb",
-    Role.GETREUER: "Getreuer",
-    Role.ERMITTLER: "Verdeckter Ermittler",
-    Role.FAHRER: "Fahrer",
-    Role.REVOLVERHELD: "Revolverheld",
-    Role.STRASSENKIND: "Straßenkind",
-}
-"""The roles by their German names, in every language."""
 
 ROLE_DESC_KEYS: dict[Role, str] = {role: f"role.{role.value}" for role in Role}
 """The description keys of the in-app rules (``translations/rules/<lang>/diamantenraub.md``)."""
@@ -39,5 +30,6 @@ def card_label(card: Card, lang: str) -> str:
     return index.get(card.rank, card.rank) + SUIT_SYMBOLS[card.suit]
 
 
-def role_name(role: Role | None) -> str:
-    return ROLE_NAMES[role] if role is not None else ""
+def role_name(role: Role | None, lang: str) -> str:
+    """The role's name in ``lang`` (``""`` for no role): ``Role.DIEB`` → "Dieb" / "Thief"."""
+    return glossary.role(role.value, lang) if role is not None else ""

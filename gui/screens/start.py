@@ -175,12 +175,14 @@ class StartScreen(QWidget):
         scrolled_box = QVBoxLayout(scrolled)
         scrolled_box.setContentsMargins(0, 0, 0, 0)
         scrolled_box.addWidget(self.options_panel)
-        scrolled_box.addWidget(self.balance_note)
         self.options_scroll.setWidget(scrolled)
         self.options_scroll.setWidgetResizable(True)
         self.options_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         options_box.addWidget(self.options_scroll, 2)
+        # The balance note stays in view under the options, never scrolled away below them
+        # (issue 19 item 5: "the options box hides the balance note").
+        options_box.addWidget(self.balance_note)
         self.phones_option = PhonesOption()  # gui/phones: "Phones as private screens"
         options_box.addWidget(self.phones_option)
         options_box.addWidget(self.problem)

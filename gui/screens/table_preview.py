@@ -1,10 +1,16 @@
-"""A small drawing of the table with the players' names around it, clockwise from the bottom."""
+"""A small drawing of the table with the players' names around it, clockwise from the bottom.
+
+Every name is drawn whole, in a pill inside the drawing: the table leaves room around it
+for the widest name and for the pills above and below (at 5–12 players the top and bottom
+names were cut off at 1280×720, issue 19). :meth:`TablePreview.elided` says which name
+would still not fit (the layout check reads it).
+"""
 from __future__ import annotations
 
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 
@@ -26,6 +32,31 @@ class TablePreview(QWidget):
         self._tag = tag
         self.update()
 
+    def _font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(max(8.0, 11.5 - 0.3 * max(0, len(self._names) - 6)))
+        return font
+
+    def _pill_width(self, name: str) -> float:
+        return QFontMetricsF(self._font()).horizontalAdvance(name) + 16
+
+    def _pill(self, seat: int, n: int) -> QRectF:
+        pos = self.seat_position(seat, n)
+        width = self._pill_width(self._names[seat])
+        return QRectF(pos.x() - width / 2, pos.y() - 12, width, 24)
+
+    def elided(self) -> str:
+        """The first name whose pill (or the tag above it) leaves the drawing, or ``""``."""
+        n = len(self._names)
+        bounds = QRectF(self.rect()).adjusted(-1, -1, 1, 1)
+        for seat, name in enumerate(self._names):
+            pill = self._pill(seat, n)
+            if seat == self._starter and self._tag:
+                pill = pill.united(pill.translated(0, -22))
+            if not bounds.contains(pill):
+                return name
+        return ""
+
     def seat_position(self, seat: int, count: int | None = None) -> QPointF:
         """Centre of a seat's name; clockwise from the bottom."""
         n = count or max(1, len(self._names))
@@ -38,7 +69,12 @@ class TablePreview(QWidget):
 
     def _table_rect(self) -> QRectF:
         w, h = self.width(), self.height()
-        return QRectF(w * 0.24, h * 0.22, w * 0.52, h * 0.56)
+        widest = max((self._pill_width(name) for name in self._names), default=60.0)
+        # the names sit 34 px beside and 22 px above/below the table; a pill is 24 px high and
+        # the starter's tag takes 22 px more above the bottom seat (inside, towards the table)
+        mx = max(w * 0.24, 34 + widest / 2 + 2)
+        my = max(h * 0.22, 22 + 12 + 2)
+        return QRectF(mx, my, max(20.0, w - 2 * mx), max(12.0, h - 2 * my))
 
     def paintEvent(self, _event) -> None:  # noqa: N802
         p = QPainter(self)
@@ -52,22 +88,16 @@ class TablePreview(QWidget):
         p.setPen(QPen(QColor(255, 255, 255, 60), 2))
         inner = rect.adjusted(rect.width() * 0.25, rect.height() * 0.25, -rect.width() * 0.25, -rect.height() * 0.25)
         p.drawArc(inner, 90 * 16, -300 * 16)
-        font = QFont(self.font())
-        font.setPointSizeF(max(8.0, 11.5 - 0.3 * max(0, n - 6)))
-        p.setFont(font)
+        p.setFont(self._font())
         for seat, name in enumerate(self._names):
-            pos = self.seat_position(seat, n)
-            text = name if len(name) <= 12 else name[:11] + "…"
-            box = QRectF(pos.x() - 60, pos.y() - 12, 120, 24)
+            pill = self._pill(seat, n)
+            box = pill.adjusted(-40, 0, 40, 0)  # drawn centred in the pill, never cut by the box
             starter = seat == self._starter
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor("#d9b45a") if starter else QColor(0, 0, 0, 110))
-            metrics = p.fontMetrics()
-            tw = metrics.horizontalAdvance(text) + 16
-            pill = QRectF(pos.x() - tw / 2, pos.y() - 12, tw, 24)
             p.drawRoundedRect(pill, 11, 11)
             p.setPen(QColor("#1d1a10") if starter else QColor("#f3ecd8"))
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
             if starter and self._tag:
                 p.setPen(QColor("#d9b45a"))
                 p.drawText(box.translated(0, -22), Qt.AlignmentFlag.AlignCenter, self._tag)

@@ -1,8 +1,8 @@
 """The banner over the Tempelgold table: a big, clear message (round end) with one button."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui import palette
@@ -34,14 +34,16 @@ class Banner(QWidget):
         self.label.setStyleSheet(f"color: {palette.TEXT};")
         self.button = QPushButton(self.card)
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.button.setStyleSheet(
+        self._button_css = (
             f"QPushButton {{ background: {palette.GOLD}; color: {palette.INK}; border: none; border-radius: 10px;"
             " padding: 12px 36px; font-weight: bold; }"
             f"QPushButton:hover {{ background: {palette.GOLD_LIGHT}; }}"
             f"QPushButton:focus {{ border: 3px solid {palette.TEXT}; }}"
         )
+        self.button.setStyleSheet(self._button_css)
         inner.addWidget(self.label)
         inner.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.card.installEventFilter(self)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.card, 3)
@@ -64,4 +66,35 @@ class Banner(QWidget):
         """Type sizes for a window ``height`` pixels high."""
         px = max(26, min(54, height // 16))
         self.label.setFont(style.font(px, bold=True))
-        self.button.setFont(style.font(max(18, px * 0.6), bold=True))
+        self._button_px = max(18, px * 0.6)
+        self._fit_button()
+
+    def _fit_button(self) -> None:
+        """The button's text draws smaller rather than be cut off when the card is narrow
+        ("Alle sehen sich ihre neuen Kammern an" in a small window, issue 19's layout check)."""
+        px = getattr(self, "_button_px", 18.0)
+        # the card's share of the banner (stretch 3 of 5), not its width now: a long text's
+        # button would widen the card beyond what the banner has
+        share = self.width() * 3 / 5 if self.width() > 0 else self.card.width()
+        room = min(self.card.width(), share) - 96 - 72 - 12  # the card's margins, the button's padding and border
+        text = self.button.text()
+        if text and room > 40:
+            while px > 11 and QFontMetricsF(style.font(px, bold=True)).horizontalAdvance(text) > room:
+                px *= 0.94
+        self.button.setFont(style.font(px, bold=True))
+        # the app's style sheet sets a font size on every widget, which beats setFont: the
+        # size goes into the button's own style sheet too
+        self.button.setStyleSheet(self._button_css + f" QPushButton {{ font-size: {max(1, round(px))}px; }}")
+
+    def fit_button(self) -> None:
+        """Refit the button's text (after it changed)."""
+        self._fit_button()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
+        if watched is self.card and event.type() == QEvent.Type.Resize:
+            self._fit_button()
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt name
+        super().resizeEvent(event)
+        self._fit_button()

@@ -19,6 +19,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from engine import glossary
 from engine.cards import Card
 from engine.tempelgold import ChamberKind, PublicView, Reason, Role, chamber_kind
 from gui import palette
@@ -220,7 +221,8 @@ class TempelgoldEndScreen(QWidget):
 
     # -- texts ----------------------------------------------------------------------------
     def role_name(self, role: Role) -> str:
-        return self.tr("Abenteurer") if role is Role.ABENTEURER else self.tr("Wächter")
+        """The role's name in the shown language, from :mod:`engine.glossary`."""
+        return glossary.role(role.value, self._lang)
 
     def chambers_text(self, chambers: Sequence[Card]) -> str:
         """What a seat's unopened chambers (drawn right above this line) were, in words."""
@@ -240,12 +242,12 @@ class TempelgoldEndScreen(QWidget):
 
     def reason_text(self, reason: Reason) -> str:
         if reason is Reason.ALL_GOLD_FOUND:
-            return self.tr("The Abenteurer win — all the gold has been found!")
+            return self.tr("The Adventurers win — all the gold has been found!")
         if reason is Reason.ALL_TRAPS_OPENED:
-            return self.tr("The Wächter win — the last fire trap has been opened!")
+            return self.tr("The Guardians win — the last fire trap has been opened!")
         if reason is Reason.OUT_OF_ROUNDS:
-            return self.tr("The Wächter win — four rounds are over and gold is still hidden!")
-        return self.tr("The Wächter win — the gold can no longer be found!")
+            return self.tr("The Guardians win — four rounds are over and gold is still hidden!")
+        return self.tr("The Guardians win — the gold can no longer be found!")
 
     def set_language(self, lang: str) -> None:
         self._lang = lang

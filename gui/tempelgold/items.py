@@ -88,14 +88,17 @@ class PlateItem(QGraphicsObject):
         self._dim = False
         self._frame = True
         self._pixel = 30.0
+        self._sub_pixel: float | None = None
         self._inset = 0.0
         self.setZValue(5)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def configure(self, rect: QRectF, text: str, sub: str = "", *, highlight: bool = False,
                   dim: bool = False, frame: bool = True, text_inset: float = 0.0,
-                  pixel: float | None = None) -> None:
-        """``text_inset``: room kept free on the left inside the plate (for the key)."""
+                  pixel: float | None = None, sub_pixel: float | None = None) -> None:
+        """``text_inset``: room kept free on the left inside the plate (for the key);
+        ``sub_pixel``: the second line's own size (default 0.9 × the name's)."""
+        self._sub_pixel = sub_pixel
         self.prepareGeometryChange()
         self._inset = text_inset
         self._rect = QRectF(rect)
@@ -107,6 +110,20 @@ class PlateItem(QGraphicsObject):
 
     def text(self) -> str:
         return self._text
+
+    def elided(self) -> str:
+        """The text this plate cuts off when drawn ("Traps" drawn as "Tra…"), or ``""``:
+        the layout check (:mod:`gui.layout_check`) reads it."""
+        inner = self._rect.adjusted(10 + self._inset, 2, -10, -2)
+        pixel = self._pixel
+        while pixel > self._pixel * 0.6 and QFontMetricsF(style.font(pixel, bold=True)).horizontalAdvance(self._text) > inner.width():
+            pixel *= 0.92
+        if QFontMetricsF(style.font(pixel, bold=True)).horizontalAdvance(self._text) > inner.width() + 1:
+            return self._text
+        sub_pixel = self._sub_pixel or pixel * 0.9
+        if self._sub and QFontMetricsF(style.font(sub_pixel, bold=True)).horizontalAdvance(self._sub) > inner.width() + 1:
+            return self._sub
+        return ""
 
     def pixel_size(self) -> float:
         return self._pixel
@@ -141,15 +158,22 @@ class PlateItem(QGraphicsObject):
             pixel *= 0.92
             f = style.font(pixel, bold=True)
         painter.setFont(f)
-        metrics_text = painter.fontMetrics().elidedText(self._text, Qt.TextElideMode.ElideRight, int(inner.width()))
+        # Measured in the scene's own units, as elided() does: the painter's metrics follow the
+        # view's scaled, hinted type and once cut "Traps" that fits ("Tra…"); drawn unclipped,
+        # a text that fits by this measure may use a pixel of the plate's margin.
+        logical = QFontMetricsF(f)
+        metrics_text = (self._text if logical.horizontalAdvance(self._text) <= inner.width()
+                        else logical.elidedText(self._text, Qt.TextElideMode.ElideRight, inner.width()))
+        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextDontClip)
         if self._sub:
             top = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.5)
             bottom = QRectF(inner.left(), top.bottom(), inner.width(), inner.height() * 0.5)
-            painter.drawText(top, Qt.AlignmentFlag.AlignCenter, metrics_text)
-            painter.setFont(style.font(pixel * 0.9, bold=True))
-            painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, self._sub)
+            painter.drawText(top, flags, metrics_text)
+            sub_pixel = self._sub_pixel or pixel * 0.9
+            painter.setFont(style.font(sub_pixel, bold=True))
+            painter.drawText(bottom, flags, self._sub)
         else:
-            painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, metrics_text)
+            painter.drawText(inner, flags, metrics_text)
 
 
 class SlotOutline(QGraphicsObject):

@@ -62,7 +62,7 @@ def plan_piles(centre: QRectF, card_width: float, card_height: float, counts: Ma
     def fit(texts: Mapping[ChamberKind, str], px: float) -> float:
         for kind in PILE_ORDER:
             avail = unit * WEIGHTS[kind] - 20
-            while px > 12 and measure(texts[kind], px) > avail:
+            while px > 7 and measure(texts[kind], px) > avail:  # small rather than cut ("Tra…")
                 px *= 0.94
         return px
 

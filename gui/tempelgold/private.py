@@ -16,9 +16,12 @@ Addressed to that player ("Anna — Wächter"), built from that seat's
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from engine.tempelgold import Role, SeatView
+from engine import glossary
+from engine.cards import Card
+from engine.tempelgold import ChamberKind, Role, SeatView, chamber_kind
 from gui import palette, rules_text
 from gui.cards import ROLE_BACK, CardWidget, element_id
 from gui.cards.tempo import scaled
@@ -27,6 +30,15 @@ from gui.tempelgold import style
 from gui.tempelgold.widgets import RoleFrame, clear_accessible
 
 _ROLE_KEYS = {Role.ABENTEURER: "role.abenteurer", Role.WAECHTER: "role.waechter"}
+_KIND_TERMS = {ChamberKind.GOLD: "gold", ChamberKind.EMPTY: "empty", ChamberKind.TRAP: "fire_trap"}
+_KIND_COLOURS = {ChamberKind.GOLD: palette.GOLD, ChamberKind.EMPTY: palette.MUTED, ChamberKind.TRAP: palette.WARN_LIGHT}
+
+
+def chamber_word(card: Card, lang: str) -> str:
+    """What a chamber card is, as its label under it says: "Gold", "Empty", "Fire trap"
+    (issue 19, item 11: each card is named, not only the summary line)."""
+    word = glossary.term(_KIND_TERMS[chamber_kind(card)], lang)
+    return word[:1].upper() + word[1:]
 
 
 class TempelgoldPrivatePanel(QWidget):
@@ -68,6 +80,12 @@ class TempelgoldPrivatePanel(QWidget):
         self.chamber_cards: list[CardWidget] = [
             CardWidget(renderer, element_id(card), 120, self) for card in seat_view.chambers
         ]
+        self.chamber_labels: list[QLabel] = []
+        for card in seat_view.chambers:
+            label = QLabel(self)
+            label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+            label.setStyleSheet(f"color: {_KIND_COLOURS[chamber_kind(card)]};")
+            self.chamber_labels.append(label)
         self.summary = QLabel(self)
         self.note = QLabel(self)
         self.note.setStyleSheet(f"color: {palette.MUTED}; font-style: italic;")
@@ -94,8 +112,12 @@ class TempelgoldPrivatePanel(QWidget):
         right.addWidget(self.chambers_title)
         cards = QHBoxLayout()
         cards.setSpacing(12)
-        for widget in self.chamber_cards:
-            cards.addWidget(widget)
+        for widget, label in zip(self.chamber_cards, self.chamber_labels):
+            column = QVBoxLayout()
+            column.setSpacing(4)
+            column.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+            column.addWidget(label)
+            cards.addLayout(column)
         cards.addStretch(1)
         right.addLayout(cards)
         right.addWidget(self.summary)
@@ -152,7 +174,8 @@ class TempelgoldPrivatePanel(QWidget):
 
     # -- texts and sizes ----------------------------------------------------------------
     def role_name(self) -> str:
-        return self.tr("Abenteurer") if self._seat.role is Role.ABENTEURER else self.tr("Wächter")
+        """This seat's role in the shown language, from :mod:`engine.glossary`."""
+        return glossary.role(self._seat.role.value, self._lang)
 
     def _retranslate(self) -> None:
         s = self._seat
@@ -170,25 +193,53 @@ class TempelgoldPrivatePanel(QWidget):
         self.chambers_title.setText(style.qt_arg(self.tr("Your chambers this round (%1):"), len(s.chambers)))
         self.summary.setText(style.qt_arg(
             self.tr("%1 × Gold · %2 × empty · %3 × fire trap"), s.gold, s.empty, s.traps))
+        for card, label in zip(s.chambers, self.chamber_labels):
+            label.setText(chamber_word(card, self._lang))
         self.note.setText(self.tr("You don't know their order on the table."))
 
     def _apply_sizes(self) -> None:
+        """Type and cards sized from the panel's size; where that is more than fits (a small
+        window: the curtain's frame takes room too), the cards shrink step by step until the
+        layout fits the panel, so no text is cut off (issue 19, the layout check)."""
+        scale = 1.0
+        for _ in range(12):
+            self._size_parts(scale)
+            layout = self.layout()
+            if layout is None or self.height() <= 0:
+                return
+            layout.invalidate()
+            layout.activate()
+            need = layout.minimumSize().height()
+            if layout.hasHeightForWidth():  # the wrapped role text: its height for this width
+                need = max(need, layout.totalHeightForWidth(self.width()))
+            if need <= self.height() or scale < 0.35:
+                return
+            scale *= 0.9
+
+    def _size_parts(self, scale: float) -> None:
         w, h = max(self.width(), 640), max(self.height(), 400)
-        self.headline.setFont(style.font(max(18, min(30, h // 26))))
-        self.title.setFont(style.font(max(30, min(64, h // 12)), bold=True))
-        body_px = max(17, min(26, h // 34))
+        fs = min(1.0, 0.5 + scale * 0.6)  # the type follows once the cards have shrunk a good deal
+        self.headline.setFont(style.font(int(max(18, min(30, h // 26)) * fs)))
+        self.title.setFont(style.font(int(max(30, min(64, h // 12)) * fs), bold=True))
+        body_px = max(13, int(max(17, min(26, h // 34)) * fs))
         self.role_text.setFont(style.font(body_px))
         self.role_frame.set_name(self.role_name(), body_px)
         self.chambers_title.setFont(style.font(body_px, bold=True))
         self.summary.setFont(style.font(body_px + 4, bold=True))
         self.note.setFont(style.font(body_px - 1))
         aspect = float(self._renderer.aspect())
-        role_h = h * 0.52
+        role_h = h * 0.52 * scale
         role_w = int(min(role_h * aspect, w * 0.26))
         self.role_card.set_width(role_w)
         n = max(1, len(self.chamber_cards))
         right_w = w * 0.55
-        card_w = int(min((right_w - 12 * (n - 1)) / n, h * 0.27 * aspect, role_w * 0.8))
-        for widget in self.chamber_cards:
-            widget.set_width(max(40, card_w))
+        card_w = int(min((right_w - 12 * (n - 1)) / n, h * 0.27 * aspect * scale, role_w * 0.8))
+        for widget, label in zip(self.chamber_cards, self.chamber_labels):
+            width = max(40, card_w)
+            widget.set_width(width)
+            px = min(body_px, 22)
+            while px > 8 and QFontMetricsF(style.font(int(px), bold=True)).horizontalAdvance(label.text()) > width - 2:
+                px -= 1  # the label's own font (style.font), measured as drawn
+            label.setFont(style.font(int(px), bold=True))
+            label.setFixedWidth(width)  # no wider than its card: the row's width stays the cards'
         self.role_text.setMaximumWidth(int(right_w))

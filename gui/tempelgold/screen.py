@@ -19,8 +19,8 @@ Decisions:
 
 * Seat 0 sits at the bottom centre, the others clockwise as seen on screen.
 * Counters, hint and buttons are ``tr()`` strings with English source text; the log is the
-  engine's own text in ``lang``. Role names ("Abenteurer", "Wächter") are the game's proper
-  names in both languages, as in the engine's English log.
+  engine's own text in ``lang``. Role names come from :mod:`engine.glossary`
+  ("Abenteurer" / "Adventurer", "Wächter" / "Guardian"), as in the engine's log.
 * Other rows are clickable only while :meth:`set_interactive` is on, the game runs, and no
   animation plays; the key holder's own row never is.
 * An opening is animated when a new view has exactly one more opened chamber than the last
@@ -201,6 +201,7 @@ class TempelgoldTableScreen(QWidget):
             return
         self.banner.label.setText(text)
         self.banner.button.setText(button_text or "")
+        self.banner.fit_button()
         self.banner.button.setVisible(bool(button_text))
         self.banner.setGeometry(self.rect())
         self.banner.set_scale(self.height())

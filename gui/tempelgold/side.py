@@ -68,7 +68,7 @@ class SidePanel(QWidget):
         # The table screen's translation context: these strings were written there first.
         self.log_title.setText(QCoreApplication.translate("TempelgoldTableScreen", "Game log"))
         self.peek_button.setText(QCoreApplication.translate("TempelgoldTableScreen", "Look at my cards"))
-        self.hopeless_label.setText(QCoreApplication.translate("TempelgoldTableScreen", "The Abenteurer can no longer win"))
+        self.hopeless_label.setText(QCoreApplication.translate("TempelgoldTableScreen", "The Adventurers can no longer win"))
         self.hopeless_button.setText(QCoreApplication.translate("TempelgoldTableScreen", "End game"))
 
     def apply_fonts(self, small: int, width: int) -> None:

@@ -85,7 +85,7 @@ class TempelgoldUI:
                 QCoreApplication.translate("TempelgoldUI", "End the game?"),
                 QCoreApplication.translate(
                     "TempelgoldUI",
-                    "The Abenteurer can no longer find all the gold. End the game now — the Wächter win?",
+                    "The Adventurers can no longer find all the gold. End the game now — the Guardians win?",
                 ),
             )
         return None

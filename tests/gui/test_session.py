@@ -122,7 +122,7 @@ def test_log_model_appends_engine_and_app_lines_in_one_order(qtbot) -> None:  # 
     assert resets == [1]  # only the restore
     assert inserted[0] == (start, start) and inserted[-1][0] == start + 1
     texts = model.texts()
-    assert texts[start] == "Ben looked at their own cards again"
+    assert texts[start] == "Ben looked at their own cards again."
     assert texts[start + 1:] == [e.text("en") for e in game.public_view().log[start:]]
     assert model.data(model.index(start), LogModel.KindRole) == "app"
     # a resumed game rebuilds the same order from the saved app lines
@@ -175,7 +175,7 @@ def test_a_peek_is_logged_publicly_and_survives_a_resume(driver, make_window) ->
     assert driver.session.log.rowCount() == before
     panel = driver.reveal(pin="2468")
     assert panel.seat() == 1
-    line = "Ben hat noch einmal in die eigenen Karten geschaut"
+    line = "Ben hat noch einmal in die eigenen Karten geschaut."
     assert driver.session.log.texts()[-1] == line
     assert line in table.log_view.model().texts()  # the table shows the shared log
     driver.hide()

@@ -60,9 +60,9 @@ def test_the_sentence_names_the_rounded_rates() -> None:
     entry = table.lookup("tempelgold", 6, {})
     assert entry is not None
     w, a = (round(100 * entry.sides[side][0]) for side in ("waechter", "abenteurer"))
-    assert summary(entry) == f"Wächter win in about {w} % of the simulated games, Abenteurer in about {a} %."
+    assert summary(entry) == f"Guardians win in about {w} % of the simulated games, Adventurers in about {a} %."
     rev = table.lookup("diamantenraub", 9, {"revolverheld": True})
-    assert rev is not None and "Revolverheld wins alone" in summary(rev)
+    assert rev is not None and "Gunslinger wins alone" in summary(rev)
     assert summary(None) == "No simulation for this table yet."
 
 
@@ -70,7 +70,7 @@ def test_the_note_follows_the_table_and_opens_the_chart(qtbot) -> None:  # type:
     note = BalanceNote()
     qtbot.addWidget(note)
     note.show_table("tempelgold", 10, {"one_trap": False})
-    assert note.plain_text().startswith("Wächter win in about")
+    assert note.plain_text().startswith("Guardians win in about")
     assert 'href="chart"' in note.text()
     assert not note.isHidden()
     note.show_table("tempelgold", 11, {})

@@ -8,7 +8,8 @@
 "use strict";
 
 // Every text of the page in both languages, side by side: [German, English] (a text added
-// in one language cannot be missing in the other).
+// in one language cannot be missing in the other). A text with "|" has a singular and a
+// plural form, chosen by the argument n ("1 Feuerfalle", "2 Feuerfallen").
 const TEXTS = {
   you_are: ["Du bist {name}", "You are {name}"],
   hold: ["Gedrückt halten: deine Karten", "Hold to see your cards"],
@@ -58,14 +59,16 @@ const TEXTS = {
   too_big: ["Nachricht zu lang.", "Message too long."],
   role: ["Deine Rolle", "Your role"],
   chambers: ["Deine Kammern", "Your chambers"],
-  counts: ["{gold} Gold, {empty} leer, {traps} Feuerfallen", "{gold} gold, {empty} empty, {traps} fire traps"],
+  n_gold: ["{n} Gold|{n} Gold", "{n} gold|{n} gold"],
+  n_empty: ["{n} leer|{n} leer", "{n} empty|{n} empty"],
+  n_traps: ["{n} Feuerfalle|{n} Feuerfallen", "{n} fire trap|{n} fire traps"],
   treasure: ["Im Schatz, als er zu dir kam", "In the treasure when it reached you"],
   built: ["Dein Schatz", "Your treasure"],
   passed: ["Weitergegeben", "Passed on"],
   your_take: ["Deine Beute", "Your take"],
   hidden: ["Versteckt", "Hidden"],
   returned: ["Zurückgekommen", "Came back"],
-  missing: ["Es fehlen {n} Diamanten.", "{n} diamonds are missing."],
+  missing: ["Es fehlt {n} Diamant.|Es fehlen {n} Diamanten.", "{n} diamond is missing.|{n} diamonds are missing."],
   set_aside: ["Zur Seite gelegt", "Set aside"],
   take_q: ["Diamanten nehmen – wie viele?", "Take diamonds – how many?"],
   pick_n: ["{n} Diamanten", "{n} diamonds"],
@@ -75,13 +78,13 @@ const TEXTS = {
   set_aside_hint: ["Du darfst vorher eine Rollenkarte zur Seite legen:", "You may first set one role card aside:"],
   hide_q: ["Wie viele Diamanten versteckst du?", "How many diamonds do you hide?"],
   nothing_taken: ["Nichts", "Nothing"],
-  n_diamonds: ["{n} Diamanten", "{n} diamonds"],
-  one_diamond: ["1 Diamant", "1 diamond"],
+  n_diamonds: ["{n} Diamant|{n} Diamanten", "{n} diamond|{n} diamonds"],
   log: ["Was am Tisch geschah", "What happened at the table"],
 };
-// The role names are the games' own (German) terms in both languages.
+// The role names of engine/glossary.py, [German, English] (tests/gui/test_glossary.py
+// checks that this table is the glossary's).
 const ROLE_NAMES = {
-  abenteurer: "Abenteurer", waechter: "Wächter", boss: "Boss", dieb: "Dieb", getreuer: "Getreuer", ermittler: "Verdeckter Ermittler", fahrer: "Fahrer", revolverheld: "Revolverheld", strassenkind: "Straßenkind",
+  abenteurer: ["Abenteurer", "Adventurer"], waechter: ["Wächter", "Guardian"], boss: ["Boss", "Boss"], dieb: ["Dieb", "Thief"], getreuer: ["Getreuer", "Henchman"], ermittler: ["Verdeckter Ermittler", "Undercover Agent"], fahrer: ["Fahrer", "Driver"], revolverheld: ["Revolverheld", "Gunslinger"], strassenkind: ["Straßenkind", "Street Kid"],
 };
 
 const STEP_TEXT = { deal: "step_look", redeal: "step_look", look: "step_look", hide: "step_hide", take: "step_take", returned: "step_returned", peek: "step_peek" };
@@ -97,7 +100,8 @@ const pictures = new Map();
 
 function t(key, args) {
   const pair = TEXTS[key];
-  const text = pair ? pair[lang === "en" ? 1 : 0] || pair[1] : key;
+  let text = pair ? pair[lang === "en" ? 1 : 0] || pair[1] : key;
+  if (text.includes("|")) text = text.split("|")[args && args.n === 1 ? 0 : 1];
   return text.replace(/\{(\w+)\}/g, (_, k) => (args && k in args ? String(args[k]) : ""));
 }
 function el(tag, props, ...children) {
@@ -116,7 +120,7 @@ function fail(code) {
   if (LINK_ERRORS.includes(code)) { joinForm(); $("join").hidden = false; }
   if (ws) { try { ws.close(); } catch (e) { /* already closed */ } }
 }
-function roleName(role) { return ROLE_NAMES[role] || role; }
+function roleName(role) { return ROLE_NAMES[role] ? ROLE_NAMES[role][lang === "en" ? 1 : 0] : role; }
 function showError(code) { $("status").textContent = t(code); $("status").classList.add("error"); }
 function setConnection(key) { $("connection").textContent = key ? t(key) : ""; }
 
@@ -164,7 +168,7 @@ function treasure(codes) {
   const diamonds = codes.filter(isDiamond), roles = codes.filter((c) => !isDiamond(c));
   const parts = [];
   if (diamonds.length) {
-    parts.push(el("p", { className: "count", textContent: t(diamonds.length === 1 ? "one_diamond" : "n_diamonds", { n: diamonds.length }) }));
+    parts.push(el("p", { className: "count", textContent: t("n_diamonds", { n: diamonds.length }) }));
     parts.push(el("div", { className: "fan" }, ...diamonds.map((c) => cardImage(c, 120))));
   }
   if (roles.length) parts.push(cardRow(roles));
@@ -299,7 +303,7 @@ function tempelgold(v) {
     el("h2", { textContent: t("role") }),
     el("div", { className: "rolebox" }, cardImage(v.role_card), el("p", { className: "role", textContent: roleName(v.role) })),
     el("h2", { textContent: t("chambers") }),
-    el("p", { textContent: t("counts", { gold: v.gold, empty: v.empty, traps: v.traps }) }),
+    el("p", { textContent: [t("n_gold", { n: v.gold }), t("n_empty", { n: v.empty }), t("n_traps", { n: v.traps })].join(", ") }),
     cardRow(v.chambers),
   ];
 }

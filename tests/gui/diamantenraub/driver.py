@@ -282,12 +282,13 @@ def _click(panel: Any, widget: Any) -> None:
 
 
 def set_picker(picker: Any, value: int) -> None:
-    """Tap "+" until the picker shows ``value`` (it wraps around)."""
-    for _ in range(picker.maximum() - picker.minimum() + 1):
-        if picker.value() == value:
+    """Tap "+" until the picker shows ``value`` (it wraps around), at least once: the number
+    counts only once the player has set it (issue 19, item 7)."""
+    for _ in range(picker.maximum() - picker.minimum() + 2):
+        if picker.value() == value and picker.is_set():
             return
         _click(None, picker.plus)
-    assert picker.value() == value
+    assert picker.value() == value and picker.is_set()
 
 
 def take_diamonds(panel: TakePanel, count: int) -> None:

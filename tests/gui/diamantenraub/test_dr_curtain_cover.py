@@ -56,7 +56,9 @@ def _wait_out(drv: DrDriver, clock: FakeClock) -> None:
 
 def test_escape_on_the_boss_hide_applies_nothing_and_keeps_his_turn(drv: DrDriver, clock: FakeClock) -> None:
     panel = drv.reveal()
-    assert isinstance(panel, HidePanel) and panel.is_ready()  # a complete choice, even so
+    assert isinstance(panel, HidePanel)
+    drv.qtbot.mouseClick(panel.picker.plus, Qt.MouseButton.LeftButton)  # the number counts once set (issue 19 item 7)
+    assert panel.is_ready()  # a complete choice, even so
     focus = QApplication.focusWidget()
     drv.qtbot.keyClick(focus, Qt.Key.Key_Escape)
     assert drv.session.curtain.private is None, "Escape did not cover at once"

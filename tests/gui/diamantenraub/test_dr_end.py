@@ -25,7 +25,7 @@ def all_text(screen) -> str:
 
 @pytest.mark.parametrize("reason, words", [
     (dr.Reason.BOSS_RECOVERED_ALL, "All stolen diamonds are back"),
-    (dr.Reason.ERMITTLER_ACCUSED, "a Verdeckter Ermittler"),
+    (dr.Reason.ERMITTLER_ACCUSED, "an Undercover Agent"),
     (dr.Reason.BOSS_ELIMINATED, "The Boss is out"),
 ])
 def test_each_ending_is_explained(qtbot, renderer, reason, words):
@@ -65,9 +65,12 @@ def test_thieves_diamonds_and_the_fahrer_and_strassenkind_lines(qtbot, renderer)
         if take.role is dr.Role.FAHRER:
             right = view.players[take.seat - 1]
             verb = "wins" if take.seat in view.outcome.winners else "loses"
-            assert f"{name} (Fahrer) {verb} because {right}" in text
-    kids = ", ".join(view.players[t.seat] for t in view.final.takes if t.role is dr.Role.STRASSENKIND)
-    assert f"Straßenkinder ({kids}) win" in text
+            assert f"{name} (Driver) {verb} because {right}" in text
+    kids = [view.players[t.seat] for t in view.final.takes if t.role is dr.Role.STRASSENKIND]
+    if len(kids) == 1:  # one Street Kid in the singular (issue 19 item 6)
+        assert f"Street Kid {kids[0]} wins" in text and "Street Kids (" not in text
+    else:
+        assert f"Street Kids ({', '.join(kids)}) win" in text
 
 
 def test_set_aside_card_is_shown(qtbot, renderer):
@@ -138,3 +141,41 @@ def test_the_end_screen_fits_small_and_large_windows(qtbot, renderer, size, n):
     for tile in screen.tiles:
         assert tile.geometry().bottom() < screen.again_button.geometry().top()
         assert tile.name.fontMetrics().horizontalAdvance(tile.name.text()) <= tile.name.width() + 1
+
+
+def _boss_out(with_kids: bool) -> dr.DiamantenraubGame:
+    for seed in range(500):
+        game = finished(8, seed)
+        outcome = game.outcome()
+        kids = any(t.role is dr.Role.STRASSENKIND for t in game.public_view().final.takes)
+        thieves = [s for s in outcome.winners if any(t.seat == s and t.role is dr.Role.DIEB
+                                                     for t in game.public_view().final.takes)]
+        if outcome.reason is dr.Reason.BOSS_ELIMINATED and kids == with_kids and len(thieves) == 1:
+            return game
+    raise AssertionError("no such game below seed 500")
+
+
+@pytest.mark.parametrize("with_kids", [False, True])
+def test_boss_out_headline_names_no_absent_strassenkinder(qtbot, renderer, with_kids):
+    """Issue 19 item 6: "…gewinnt, mit allen Straßenkindern" when there were none. The
+    headline names the winning thief; the Straßenkinder are named in their own line, only
+    when there are any."""
+    from gui.i18n import Translations
+
+    game = _boss_out(with_kids)
+    for lang, kid in (("en", "Street Kid"), ("de", "Straßenkind")):
+        Translations.shared().set_language(lang)
+        screen = end_screen(qtbot, renderer, game, lang)
+        headline = screen.headline.text()
+        assert kid not in headline and ("Thief" in headline or "Dieb" in headline), headline
+        assert (kid in all_text(screen)) == with_kids
+
+
+def test_one_street_kid_is_named_in_the_singular(qtbot, renderer):
+    """Issue 19 item 6: "Street Kids (Hugo) win" for a single Street Kid."""
+    game = next(g for g in (finished(8, seed) for seed in range(500))
+                if sum(t.role is dr.Role.STRASSENKIND for t in g.public_view().final.takes) == 1)
+    screen = end_screen(qtbot, renderer, game)
+    kid = next(game.players[t.seat] for t in game.public_view().final.takes if t.role is dr.Role.STRASSENKIND)
+    text = all_text(screen)
+    assert f"Street Kid {kid} wins" in text and "Street Kids" not in text

@@ -85,7 +85,7 @@ def test_confirmations_and_rematch(qapp):  # noqa: ARG001 - translate needs the 
     game = passed(make_game(7, seed=5), seed=5)
     view = game.public_view()
     title, question = GAME_UI.confirm(0, dr.Accuse(3), view)
-    assert "Taschen leeren!" in title and "Dan" in question and "Anna" in question
+    assert "Empty your pockets!" in title and "Dan" in question and "Anna" in question
     assert GAME_UI.confirm(2, dr.Peng(), view)[1].startswith("Carla")
     assert GAME_UI.confirm(3, dr.Reveal(), view) is None
     assert GAME_UI.rematch_first_seat(view, 4) == 4

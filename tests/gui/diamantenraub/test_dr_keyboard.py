@@ -6,7 +6,8 @@ from PySide6.QtCore import Qt
 
 from engine import diamantenraub as dr
 from gui.diamantenraub.animation import TableAnimation
-from gui.diamantenraub.words import ROLE_NAMES, card_label
+from engine import glossary
+from gui.diamantenraub.words import card_label
 from gui.games.base import TableStep
 
 from .conftest import make_game, passed
@@ -123,17 +124,17 @@ def test_accessible_texts_say_what_the_table_shows_and_nothing_private(qtbot, re
         assert seat.name in text
     assert f"{view.players[boss]} (Boss)" in text
     shown = view.seats[target].shown
-    assert shown is not None and ROLE_NAMES[shown.role] in text
+    assert shown is not None and glossary.role(shown.role.value, "en") in text
     assert text.count("a take face down") == sum(1 for s in view.seats if s.has_taken and s.shown is None
                                                  and not s.is_boss)
-    assert f"Excuses before the Boss: {view.boss_excuses_left}" in text
+    assert f"Excuses the Boss has left: {view.boss_excuses_left}" in text
     if view.outcome is None:
         assert f"Still to be asked: {len(game.accusable())}" in text
     # nothing of a hidden take: no role name of an unshown seat beside its name, no card
     for seat in view.seats:
         if seat.shown is None and not seat.is_boss:
             part = next(p for p in text.split("; ") if p.startswith(seat.name))
-            assert not any(name in part for name in ROLE_NAMES.values() if name != "Boss"), part
+            assert not any(name in part for name in (glossary.role(r.value, "en") for r in dr.Role) if name != "Boss"), part
     words = set(text.replace(",", " ").replace(";", " ").replace("(", " ").replace(")", " ").split())
     assert not words & secrets_of(game)
 
@@ -148,3 +149,56 @@ def test_accused_seat_is_named(qtbot, renderer):
     text = table.view.accessibleDescription()
     assert f"{view.players[view.accused]} (accused)" in text
     assert f"{view.players[view.accused]} must empty their pockets" in text
+
+
+def test_after_an_accusation_no_ring_lands_on_the_next_seat(qtbot, renderer):
+    """Issue 19 item 12: the accused seat is revealed and leaves the accusable seats; the
+    keyboard focus moves on, but no ring appears that would look like the Boss's pick."""
+    game = interrogation(7)
+    table, _log = make_table(qtbot, renderer, game)
+    table.show_step(TableStep("interrogation"))
+    table.set_interactive(True)
+    table.view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(table.view, Qt.Key.Key_Right)
+    seat = table.seat_focus.focused_seat()
+    assert table.seat_focus.ring_visible()
+    game.apply(0, dr.Accuse(seat))
+    game.apply(seat, dr.Reveal())
+    table.show_view(game.public_view())
+    table.show_step(TableStep("interrogation"))
+    if game.outcome() is None:
+        qtbot.waitUntil(lambda: table.seat_focus.focused_seat() is not None, timeout=5000)  # after the animation
+        assert table.seat_focus.focused_seat() != seat
+        table.set_interactive(True)  # as the Session does once the reveal has played
+        assert not table.seat_focus.ring_visible()
+        assert table.action_box.selected() is None
+        qtbot.keyClick(table.view, Qt.Key.Key_Right)  # the keyboard again: the ring is back
+        assert table.seat_focus.ring_visible()
+
+
+def test_an_eliminated_seat_keeps_its_name_readable(qtbot, renderer):
+    """Issue 19 item 12: an eliminated seat's plate keeps its name at full size and says
+    "out" in a second line no smaller than half of it, on a plate that is not faded away."""
+    def with_one_out() -> dr.DiamantenraubGame:
+        for seed in range(1, 80):
+            game = interrogation(9, seed)
+            for seat in list(game.accusable()):
+                game.apply(0, dr.Accuse(seat))
+                game.apply(seat, dr.Reveal())
+                if game.outcome() is not None:
+                    break
+                if any(s.eliminated and not s.is_boss for s in game.public_view().seats):
+                    return game
+        raise AssertionError("no game with an eliminated player")
+
+    game = with_one_out()
+    out = next(s.seat for s in game.public_view().seats if s.eliminated and not s.is_boss)
+    table, _log = make_table(qtbot, renderer, game)
+    item = table.seat_item(out)
+    plate = item.plate
+    from gui.diamantenraub.items import PLATE_H
+
+    assert "out" in plate.sub_text() and "accused" not in plate.sub_text()
+    assert plate.pixel_size() >= min(PLATE_H * 0.4, 40.0) * 0.99  # the size of every two-line plate
+    assert plate._sub_pixel >= 0.5 * plate.pixel_size() and not plate.elided()
+    assert plate.opacity() >= 0.8

@@ -79,7 +79,7 @@ class KeyboardDriver(DrDriver):
     def choose(self, panel, view: dr.SeatView) -> None:  # noqa: ANN001
         if isinstance(panel, HidePanel):
             self.tab_to(panel.picker.plus)
-            for _ in range(self.rng.randrange(4)):
+            for _ in range(1 + self.rng.randrange(4)):  # the number counts once it is set (issue 19 item 7)
                 self.key(Qt.Key.Key_Space)
             return
         if not isinstance(panel, TakePanel):
@@ -99,7 +99,7 @@ class KeyboardDriver(DrDriver):
         move = self.rng.choice(moves)
         if move == "diamonds":
             self.tab_to(panel.picker.plus)
-            for _ in range(self.rng.randrange(3)):
+            for _ in range(1 + self.rng.randrange(3)):  # the number counts once it is set (issue 19 item 7)
                 self.key(Qt.Key.Key_Space)
             self.tab_to(panel.diamonds_button)
             self.key(Qt.Key.Key_Space)

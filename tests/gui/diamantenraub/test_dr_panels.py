@@ -119,7 +119,7 @@ def test_last_player_may_take_nothing(qtbot, renderer, rng):
     assert panel.nothing_button.isEnabled()
     panel.choose(NOTHING)
     assert panel.chosen_actions() == [dr.TakeNothing()]
-    assert "Straßenkind" in panel.note.text()
+    assert "Street Kid" in panel.note.text()
 
 
 def empty_treasure_game() -> tuple[dr.DiamantenraubGame, int]:
@@ -142,7 +142,7 @@ def test_empty_treasure_makes_a_strassenkind_with_the_same_screen(qtbot, rendere
     assert view.received == ()
     panel = TakePanel(view, renderer, "en", rng)
     qtbot.addWidget(panel)
-    assert "Straßenkind" in panel.fact.text()
+    assert "Street Kid" in panel.fact.text()
     assert not panel.diamonds_button.isEnabled() and not panel.role_button.isEnabled()
     assert panel.nothing_button.isEnabled() and not panel.is_ready()
     panel.choose(NOTHING)
@@ -230,3 +230,44 @@ def test_a_panel_follows_a_language_switch(qtbot, renderer, rng):
     QApplication.processEvents()
     assert panel.headline.text() == "Der Schatz, wie er bei dir ankam"
     assert panel.nothing_button.text() == "Nichts"
+
+
+def test_nothing_is_taken_until_the_player_set_the_number(qtbot, renderer, rng):
+    """Issue 19 item 7: the picker's random start is never taken by a hurried click; the
+    take button reads as a button ("Take 3 diamonds"), not a label ("Diamonds:")."""
+    from PySide6.QtCore import Qt
+
+    from gui.diamantenraub.take_panel import DIAMONDS
+
+    panel = TakePanel(full_take_view(), renderer, "en", rng)
+    qtbot.addWidget(panel)
+    panel.show()
+    assert panel.picker.number.text() == "?" and not panel.picker.is_set()
+    assert not panel.diamonds_button.isEnabled() and panel.diamonds_button.text() == "Take ? diamonds"
+    qtbot.mouseClick(panel.diamonds_button, Qt.MouseButton.LeftButton)  # a hurried click
+    panel.choose(DIAMONDS)
+    assert panel.chosen_actions() == [] and not panel.is_ready()
+    qtbot.mouseClick(panel.picker.plus, Qt.MouseButton.LeftButton)  # the player sets the number
+    value = panel.picker.value()
+    assert panel.picker.number.text() == str(value)
+    assert panel.diamonds_button.isEnabled() and panel.diamonds_button.text() == f"Take {value} diamond{'s' * (value != 1)}"
+    assert panel.chosen_actions() == [dr.TakeDiamonds(value)]
+    assert not panel.diamonds_button.text().endswith(":")
+
+
+def test_the_boss_hides_nothing_until_he_set_the_number(qtbot, renderer, rng):
+    from PySide6.QtCore import Qt
+
+    panel = HidePanel(make_game(7).view(0), renderer, "en", rng)
+    qtbot.addWidget(panel)
+    panel.show()
+    assert panel.chosen_actions() == [] and not panel.is_ready() and panel.picker.number.text() == "?"
+    with qtbot.waitSignal(panel.readyChanged, timeout=1000):
+        qtbot.mouseClick(panel.picker.minus, Qt.MouseButton.LeftButton)
+    assert panel.is_ready() and panel.chosen_actions() == [dr.HideDiamonds(panel.picker.value())]
+
+
+def full_take_view() -> dr.SeatView:
+    game = make_game(8, seed=2)
+    game.apply(0, dr.HideDiamonds(0))
+    return game.view(1)

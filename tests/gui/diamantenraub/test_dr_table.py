@@ -189,5 +189,5 @@ def test_counters_and_the_log(qtbot, renderer):
     update(qtbot, table, log, game)
     assert log.rowCount() > rows
     view = game.public_view()
-    assert f"Excuses before the Boss: {view.boss_excuses_left}" in table.counters_text()
+    assert f"Excuses the Boss has left: {view.boss_excuses_left}" in table.counters_text()
     assert f"Diamonds back with the Boss: {view.diamonds_recovered}" in table.counters_text()

@@ -42,7 +42,7 @@ def test_every_role_card_and_the_winners(qtbot, renderer, n, seed):
     for tile, role in zip(end.tiles + end.leftover_tiles, [*view.revealed.roles, *(
             tg.Role.ABENTEURER if c.is_red else tg.Role.WAECHTER for c in view.revealed.leftover)]):
         # the role's name sits in the role card's frame
-        assert tile.frame.name.text() == ("Abenteurer" if role is tg.Role.ABENTEURER else "Wächter")
+        assert tile.frame.name.text() == ("Adventurer" if role is tg.Role.ABENTEURER else "Guardian")
         assert tile.frame.name.isVisibleTo(end)
     for tile in end.leftover_tiles:
         assert "box" in tile.caption.text()
@@ -66,7 +66,7 @@ def test_hopeless_end_and_buttons(qtbot, renderer):
     end = TempelgoldEndScreen(game.public_view(), renderer, "en")
     qtbot.addWidget(end)
     assert end.headline.text() == end.reason_text(tg.Reason.HOPELESS)
-    assert "Wächter" in end.headline.text()
+    assert "Guardians" in end.headline.text()
     with qtbot.waitSignal(end.againRequested, timeout=1000):
         qtbot.mouseClick(end.again_button, Qt.MouseButton.LeftButton)
     with qtbot.waitSignal(end.newGameRequested, timeout=1000):

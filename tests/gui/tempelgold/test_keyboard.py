@@ -100,7 +100,7 @@ def test_accessible_texts_say_what_the_table_shows_and_nothing_private(qtbot, sc
     owner, slot = screen.scene.focused_chamber()
     assert screen.view.accessibleName().startswith(f"Table: chamber {slot + 1} of ")
     assert view.players[owner] in screen.view.accessibleName()
-    secrets = {"Abenteurer", "Wächter", "abenteurer", "waechter"}
+    secrets = {"Abenteurer", "Wächter", "Adventurer", "Guardian", "abenteurer", "waechter"}
     for seat in range(6):
         sv = game.view(seat)
         secrets |= {str(c) for c in sv.chambers} | {element_id(c) for c in sv.chambers}

@@ -45,7 +45,7 @@ def test_role_name_and_summary(qtbot, renderer):
     seat_view = make_game(4).view(2)
     panel = TempelgoldPrivatePanel(seat_view, renderer, "en", "deal")
     qtbot.addWidget(panel)
-    role = "Abenteurer" if seat_view.role.value == "abenteurer" else "Wächter"
+    role = "Adventurer" if seat_view.role.value == "abenteurer" else "Guardian"
     assert panel.title.text() == f"{seat_view.name} — {role}"
     assert panel.summary.text() == (
         f"{seat_view.gold} × Gold · {seat_view.empty} × empty · {seat_view.traps} × fire trap")
@@ -69,10 +69,43 @@ def test_no_tooltip_or_accessible_text_anywhere(qtbot, renderer):
     panel = TempelgoldPrivatePanel(seat_view, renderer, "en", "peek")
     qtbot.addWidget(panel)
     panel.show()
-    secrets = {seat_view.role.value, str(seat_view.role_card), element_id(seat_view.role_card), "Abenteurer",
+    secrets = {seat_view.role.value, str(seat_view.role_card), element_id(seat_view.role_card), "Abenteurer", "Adventurer", "Guardian",
                "Wächter", *(str(c) for c in seat_view.chambers), *(element_id(c) for c in seat_view.chambers)}
     for widget in all_widgets(panel):
         for text in (widget.toolTip(), widget.accessibleName(), widget.accessibleDescription(),
                      widget.statusTip(), widget.whatsThis()):
             assert not any(secret.lower() in text.lower() for secret in secrets), (widget, text)
             assert text == ""
+
+
+
+@pytest.mark.parametrize("lang, words", [("en", ("Gold", "Empty", "Fire trap")), ("de", ("Gold", "Leer", "Feuerfalle"))])
+def test_each_chamber_card_is_labelled(qtbot, renderer, lang, words):
+    """Issue 19 item 11: the private screen names every chamber under its card, not only in
+    the summary line."""
+    from engine import tempelgold as tg
+    from engine.tempelgold import ChamberKind, chamber_kind
+
+    word = dict(zip((ChamberKind.GOLD, ChamberKind.EMPTY, ChamberKind.TRAP), words))
+    game = next(g for g in (tg.new_game(tg.Config(players=[f"P{i}" for i in range(5)]), seed) for seed in range(500))
+                if {chamber_kind(c) for c in g.view(0).chambers} == set(ChamberKind))
+    view = game.view(0)
+    panel = TempelgoldPrivatePanel(view, renderer, lang, "deal")
+    qtbot.addWidget(panel)
+    panel.resize(1280, 720)
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert len(panel.chamber_labels) == len(view.chambers)
+
+    def placed() -> bool:  # each label right under its card, centred on it
+        for widget, label in zip(panel.chamber_cards, panel.chamber_labels):
+            top = label.mapTo(panel, label.rect().topLeft()).y()
+            if top < widget.mapTo(panel, widget.rect().bottomLeft()).y():
+                return False
+            if abs(label.mapTo(panel, label.rect().center()).x() - widget.mapTo(panel, widget.rect().center()).x()) > 8:
+                return False
+        return True
+
+    qtbot.waitUntil(placed, timeout=3000)
+    for card, label in zip(view.chambers, panel.chamber_labels):
+        assert label.isVisible() and label.text() == word[chamber_kind(card)]

@@ -46,7 +46,7 @@ def test_the_private_screen_frames_a_number_role_card_with_its_name_from_the_rol
         panel.resize(800, 600)
         panel.show()
         qtbot.waitUntil(lambda p=panel, v=view: p.role_card.element() == element_id(v.role_card), timeout=3000)
-        name = "Abenteurer" if view.role is tg.Role.ABENTEURER else "Wächter"
+        name = "Adventurer" if view.role is tg.Role.ABENTEURER else "Guardian"
         assert panel.role_frame.name.text() == name and panel.role_frame.name.isVisibleTo(panel)
         # the chambers are never framed
         assert not any(isinstance(w.parent(), RoleFrame) for w in panel.chamber_cards)
@@ -64,4 +64,4 @@ def test_the_end_screen_frames_every_role_card_and_no_chamber(qtbot, renderer, n
     assert framed == sorted(element_id(c) for c in (*view.revealed.role_cards, *view.revealed.leftover))
     assert not set(framed) & _ace_and_face_elements()
     for frame in frames:
-        assert frame.name.text() in ("Abenteurer", "Wächter")
+        assert frame.name.text() in ("Adventurer", "Guardian")

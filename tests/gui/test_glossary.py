@@ -1,0 +1,139 @@
+"""Issue 19, item 6: every role and term has one name per language, from engine.glossary.
+
+English players read English names everywhere (UI, log, rules, phone page), German
+players German ones; the phone page's role table is the glossary's; counted words on the
+phone follow their number; no stray colon or missing full stop in the named texts.
+"""
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+import engine.diamantenraub  # noqa: F401 - registers the log messages
+import engine.tempelgold  # noqa: F401
+from engine import glossary
+from engine.log import message_templates
+from engine.registry import GAMES
+
+ROOT = Path(__file__).resolve().parents[2]
+APP_JS = ROOT / "gui" / "phones" / "static" / "app.js"
+
+
+def _ts_messages(lang: str) -> list[tuple[str, list[str]]]:
+    """(English source, [translations]) of every message of ``kartentisch_<lang>.ts``."""
+    text = (ROOT / "translations" / f"kartentisch_{lang}.ts").read_text(encoding="utf-8")
+    out = []
+    for block in re.findall(r"<message[ >].*?</message>", text, re.S):
+        source = html.unescape(re.search(r"<source>(.*?)</source>", block, re.S).group(1))
+        forms = [html.unescape(f) for f in re.findall(r"<numerusform>(.*?)</numerusform>", block, re.S)]
+        if not forms:
+            m = re.search(r"<translation[^>]*>(.*?)</translation>", block, re.S)
+            forms = [html.unescape(m.group(1))] if m and m.group(1) else []
+        out.append((source, forms))
+    return out
+
+
+def _phone_texts() -> dict[str, list[str]]:
+    js = APP_JS.read_text(encoding="utf-8")
+    body = js[js.index("const TEXTS = {"):js.index("};", js.index("const TEXTS = {"))]
+    return {k: json.loads(v) for k, v in re.findall(r"^\s*(\w+): (\[.*\]),$", body, re.M)}
+
+
+def _rules(lang: str) -> str:
+    # The English rules name the German names once, on purpose: that sentence is left out.
+    text = "\n".join((ROOT / "translations" / "rules" / lang / f"{g}.md").read_text(encoding="utf-8")
+                     for g in ("diamantenraub", "tempelgold"))
+    return "\n".join(line for line in text.splitlines() if "the German game calls them" not in line)
+
+
+def english_texts() -> dict[str, str]:
+    texts: dict[str, str] = {}
+    texts.update({f"log {k}": v["en"] for k, v in message_templates().items()})
+    texts.update({f"ui {s[:40]}": s for s, _ in _ts_messages("de")})  # the sources are English
+    texts.update({f"ui-en {s[:40]}": " ".join(forms) for s, forms in _ts_messages("en")})
+    texts.update({f"phone {k}": v[1] for k, v in _phone_texts().items()})
+    texts.update({f"variant {v.id}": v.label["en"] for g in GAMES.values() for v in g.variants})
+    texts["rules"] = _rules("en")
+    return texts
+
+
+def german_texts() -> dict[str, str]:
+    texts: dict[str, str] = {}
+    texts.update({f"log {k}": v["de"] for k, v in message_templates().items()})
+    texts.update({f"ui {s[:40]}": " ".join(forms) for s, forms in _ts_messages("de")})
+    texts.update({f"phone {k}": v[0] for k, v in _phone_texts().items()})
+    texts.update({f"variant {v.id}": v.label["de"] for g in GAMES.values() for v in g.variants})
+    texts["rules"] = _rules("de")
+    return texts
+
+
+def test_english_texts_use_no_german_names() -> None:
+    bad = {where: word for where, text in english_texts().items()
+           for word in glossary.GERMAN_ONLY if re.search(rf"\b{re.escape(word)}", text)}
+    assert not bad, bad
+
+
+def test_german_texts_use_no_english_names() -> None:
+    bad = {where: word for where, text in german_texts().items()
+           for word in glossary.ENGLISH_ONLY if re.search(rf"\b{re.escape(word)}", text)}
+    assert not bad, bad
+
+
+def test_the_phone_page_names_roles_as_the_glossary_does() -> None:
+    js = APP_JS.read_text(encoding="utf-8")
+    body = js[js.index("const ROLE_NAMES = {"):js.index("};", js.index("const ROLE_NAMES = {"))]
+    table = {k: json.loads(v) for k, v in re.findall(r"(\w+): (\[[^\]]*\])", body)}
+    assert table == {role: [glossary.role(role, "de"), glossary.role(role, "en")] for role in glossary.ROLES}
+
+
+def test_counted_words_on_the_phone_have_both_forms() -> None:
+    """"1 Feuerfallen" / "Take 1 diamonds": a text with a count has a singular and a plural."""
+    for key, pair in _phone_texts().items():
+        for text in pair:
+            if "{n}" in text:
+                assert text.count("|") == 1, (key, text)
+    assert _phone_texts()["n_traps"][0].split("|")[0] == "{n} Feuerfalle"
+
+
+def test_english_ui_numerus_strings_are_translated() -> None:
+    """"1 excuse(s)": every counted English string has its two English forms."""
+    for source, forms in _ts_messages("en"):
+        if "%n" in source:
+            assert len(forms) == 2 and all(forms), source
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_role_names_come_from_the_glossary(lang: str) -> None:
+    from engine.diamantenraub import Role as DRRole
+    from engine.diamantenraub.messages import take_label
+    from engine.tempelgold import Role as TGRole
+    from gui.diamantenraub.words import role_name
+
+    for role in DRRole:
+        assert role_name(role, lang) == glossary.role(role.value, lang)
+        assert take_label(role.value, lang) == glossary.role(role.value, lang)
+    assert {glossary.role(r.value, lang) for r in TGRole} == (
+        {"Adventurer", "Guardian"} if lang == "en" else {"Abenteurer", "Wächter"})
+
+
+def test_no_stray_colon_before_a_role_and_before_the_boss_reads_right() -> None:
+    """"Du nimmst A♣ und bist: Verdeckter Ermittler." and "Excuses before the Boss"."""
+    every = list(english_texts().values()) + list(german_texts().values())
+    assert not [t for t in every if re.search(r"(und bist|and are|you are|du bist): %", t, re.I)]
+    assert not [t for t in every if "Excuses before" in t]
+
+
+def test_every_log_line_ends_as_a_sentence(qapp) -> None:  # noqa: ARG001 - translate needs the app
+    """The peek line ("Ben looked at their own cards again") ends with its full stop, as the
+    engine's lines do."""
+    from gui.log_model import AppLogEntry, app_text
+
+    for key, templates in message_templates().items():
+        for lang in ("de", "en"):
+            end = templates[lang].rstrip("}“”\"")
+            assert end[-1] in ".!?" or templates[lang].endswith("|.}"), (key, lang)
+    assert app_text(AppLogEntry(key="peek", name="Ben", after=0)).endswith(".")
