@@ -49,12 +49,12 @@ class DiamantenraubUI:
         return DiamantenraubFlow
 
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
-        """Every role card's name as the laptop writes it ("D♠", "Revolverheld"), by the
-        card's code, for the phone page (public: the rules' card table)."""
+        """Every role card's name as the laptop writes it in ``lang`` ("D♠", "Revolverheld" or
+        "Gunslinger"), by the card's code, for the phone page (public: the rules' card table)."""
         from engine.diamantenraub.model import ROLE_OF_CARD
         from gui.diamantenraub.words import card_label, role_name
 
-        return {str(card): {"card": card_label(card, lang), "role": role_name(role)} for card, role in ROLE_OF_CARD.items()}
+        return {str(card): {"card": card_label(card, lang), "role": role_name(role, lang)} for card, role in ROLE_OF_CARD.items()}
 
     def new_flow(self, public_view: PublicView) -> BaseModel:
         return DiamantenraubFlow()
