@@ -278,7 +278,8 @@ class TakePanel(PrivatePanelBase):
     def _reserve_room(self) -> None:
         """The layout never moves under the cursor (issue 19): from the start, the fact line
         and the note have the room of the tallest text they can show in this panel, and the
-        role card button the width of its longest text ("This role card: 10♦"). Worked out
+        role card and take buttons the width of their longest texts ("This role card: 10♦",
+        "Take 12 diamonds"). Worked out
         again only when the size or the language changed."""
         if not hasattr(self, "picker"):
             return
@@ -288,6 +289,8 @@ class TakePanel(PrivatePanelBase):
         self._reserved_for = key
         reserve_width(self.role_button, [self.tr("A role card")] + [
             style.qt_arg(self.tr("This role card: %1"), card_label(c, self._lang)) for c in self._role_options])
+        reserve_width(self.diamonds_button, [self.tr("Take ? diamonds")] + [
+            self.tr("Take %n diamond(s)", "", n) for n in range(self.picker.minimum(), self.picker.maximum() + 1)])
         bar = self.scroller.verticalScrollBar().sizeHint().width()
         width = max(100, self.width() - 64 - bar)  # the inner margins, and a scroll bar if one comes
         asides: list[Card | None] = [None, *self._aside_options]

@@ -18,14 +18,11 @@ const TEXTS = {
   done: ["Fertig — verbergen", "Done — hide"],
   choose_first: ["Erst wählen, dann fertig", "Choose first, then done"],
   wait_s: [" ({s} s)", " ({s} s)"],
-  done_hide: ["{n} Diamanten verstecken — fertig", "Hide {n} diamonds — done"],
-  done_hide_one: ["1 Diamant verstecken — fertig", "Hide 1 diamond — done"],
-  done_take_n: ["{n} Diamanten nehmen — fertig", "Take {n} diamonds — done"],
-  done_take_one: ["1 Diamant nehmen — fertig", "Take 1 diamond — done"],
+  done_hide: ["{n} Diamant verstecken — fertig|{n} Diamanten verstecken — fertig", "Hide {n} diamond — done|Hide {n} diamonds — done"],
+  done_take_n: ["{n} Diamant nehmen — fertig|{n} Diamanten nehmen — fertig", "Take {n} diamond — done|Take {n} diamonds — done"],
   done_take_card: ["{card} nehmen — fertig", "Take {card} — done"],
   done_take_nothing: ["Nichts nehmen — fertig", "Take nothing — done"],
-  aside_done_take_n: ["{aside} zur Seite, {n} Diamanten nehmen — fertig", "Set {aside} aside, take {n} diamonds — done"],
-  aside_done_take_one: ["{aside} zur Seite, 1 Diamant nehmen — fertig", "Set {aside} aside, take 1 diamond — done"],
+  aside_done_take_n: ["{aside} zur Seite, {n} Diamant nehmen — fertig|{aside} zur Seite, {n} Diamanten nehmen — fertig", "Set {aside} aside, take {n} diamond — done|Set {aside} aside, take {n} diamonds — done"],
   aside_done_take_card: ["{aside} zur Seite, {card} nehmen — fertig", "Set {aside} aside, take {card} — done"],
   aside_done_take_nothing: ["{aside} zur Seite, nichts nehmen — fertig", "Set {aside} aside, take nothing — done"],
   idle: ["Der Tisch spielt. Gerade ist für dich nichts zu tun.", "The table is playing. Nothing to do for you right now."],
@@ -71,8 +68,7 @@ const TEXTS = {
   missing: ["Es fehlt {n} Diamant.|Es fehlen {n} Diamanten.", "{n} diamond is missing.|{n} diamonds are missing."],
   set_aside: ["Zur Seite gelegt", "Set aside"],
   take_q: ["Diamanten nehmen – wie viele?", "Take diamonds – how many?"],
-  pick_n: ["{n} Diamanten", "{n} diamonds"],
-  pick_one: ["1 Diamant", "1 diamond"],
+  pick_n: ["{n} Diamant|{n} Diamanten", "{n} diamond|{n} diamonds"],
   take_role: ["Oder eine Rollenkarte – tippe sie an:", "Or a role card – tap it:"],
   take_nothing: ["Nichts", "Nothing"],
   set_aside_hint: ["Du darfst vorher eine Rollenkarte zur Seite legen:", "You may first set one role card aside:"],
@@ -368,7 +364,7 @@ function drawChoices() {
       el("button", { type: "button", textContent: "+", ariaLabel: "+", onclick: () => step(1) })));
     if (type === "TakeDiamonds") {
       const action = { type, count: pick };
-      parts.push(mark(el("button", { className: "big pick", type: "button", textContent: t(pick === 1 ? "pick_one" : "pick_n", { n: pick }), onclick: () => choose("main", { type, count: pick }) }), action, "main"));
+      parts.push(mark(el("button", { className: "big pick", type: "button", textContent: t("pick_n", { n: pick }), onclick: () => choose("main", { type, count: pick }) }), action, "main"));
     }
   };
   const cardChoice = (type, hint, slot) => {
@@ -396,8 +392,8 @@ function doneLabel() {
   const m = chosen.main;
   if (!m) return t("choose_first");
   const aside = chosen.aside ? cardShort(chosen.aside.card) : null, pre = aside ? "aside_" : "";
-  if (m.type === "HideDiamonds") return t(m.count === 1 ? "done_hide_one" : "done_hide", { n: m.count });
-  if (m.type === "TakeDiamonds") return t(pre + (m.count === 1 ? "done_take_one" : "done_take_n"), { n: m.count, aside });
+  if (m.type === "HideDiamonds") return t("done_hide", { n: m.count });
+  if (m.type === "TakeDiamonds") return t(pre + "done_take_n", { n: m.count, aside });
   if (m.type === "TakeRole") return t(pre + "done_take_card", { card: cardShort(m.card), aside });
   if (m.type === "TakeNothing") return t(pre + "done_take_nothing", { aside });
   return t("done");
