@@ -242,7 +242,7 @@ def test_diamantenraub_on_the_phone_names_its_role_cards_and_commits_with_one_co
         received = [str(c) for c in view.received]
         roles = [c for c in received if Card.parse(c) in ROLE_OF_CARD]
         assert roles, "this seed must give the first taker role cards"
-        laptop = [f"{card_label(Card.parse(c), lang)} {role_name(ROLE_OF_CARD[Card.parse(c)])}" for c in roles]
+        laptop = [f"{card_label(Card.parse(c), lang)} {role_name(ROLE_OF_CARD[Card.parse(c)], lang)}" for c in roles]
         rows = taker.script(
             "return [...document.querySelectorAll('#secret .cards, #choices .cards')]"
             ".map(r => [...r.querySelectorAll('figcaption')].map(f => f.textContent));")
