@@ -19,7 +19,11 @@ where aiohttp creates a protocol for each accepted socket (:class:`GuardedHandle
   request longer than ``request_timeout`` (a slow body).
 * **the app's descriptors**: the caps are at most a quarter of the process's open-file
   limit (:meth:`ConnectionLimits.for_this_process`); a refused or evicted socket is
-  aborted at once, so its descriptor is free again before the next accept.
+  aborted at once, and its descriptor is free again one event-loop turn later. asyncio
+  accepts up to the listening socket's backlog in one turn before any of them is closed,
+  so the backlog is small (:data:`LISTEN_BACKLOG`): with 128, a flood at an open-file
+  limit of 400 still ran out of descriptors now and then (caps 100, plus a burst of 128
+  accepted, plus the previous burst not yet closed).
 
 An authenticated phone WebSocket (:meth:`ConnectionGuard.mark_phone`) is none of this's
 business: its heartbeat closes it when the phone is gone.
@@ -37,6 +41,10 @@ from typing import Any
 from aiohttp import web
 
 from gui.phones.limits import ConnectionLimits, address_key
+
+#: The listening socket's backlog, and so the most sockets asyncio accepts in one turn
+#: (a table has at most twelve phones; see the module doc for why it is small).
+LISTEN_BACKLOG = 32
 
 
 @dataclass

@@ -54,7 +54,7 @@ from engine.serialize import serialize_view
 from gui.cards.elements import ALL_ELEMENTS
 from gui.phones import protocol
 from gui.phones.adapter import GameClosed, Invoker, PhoneAdapter, PhoneSnapshot, run_inline
-from gui.phones.connections import ConnectionGuard, GuardedHandler
+from gui.phones.connections import LISTEN_BACKLOG, ConnectionGuard, GuardedHandler
 from gui.phones.limits import ConnectionLimits, RateLimit
 from gui.phones.tokens import FailureLimiter, Roster, TokenState
 
@@ -296,7 +296,9 @@ class PhoneServer:
             return GuardedHandler(web_server, guard, harden, **handler_args)
 
         try:
-            listener = await self._loop.create_server(protocol, self.host, self.port, reuse_address=True, backlog=128)
+            listener = await self._loop.create_server(
+                protocol, self.host, self.port, reuse_address=True, backlog=LISTEN_BACKLOG
+            )
             self.port = int(listener.sockets[0].getsockname()[1])  # the port, when 0 was asked for
         except BaseException as exc:
             self._error = exc
