@@ -67,8 +67,8 @@ uninstall-desktop: $(STAMP)
 # run; the start times are noisier when the parts share the cores).
 SOAK_ENV := QT_QPA_PLATFORM=offscreen KT_KILLS=120 KT_MONKEY_EVENTS=10000 KT_EVENING_GAMES=200 KT_AUDIT_GAMES=3 KT_PHONE_FLOOD=2000
 SOAK_PYTEST := $(PY) -m pytest -q -s -p no:randomly -p no:cacheprovider
-.PHONY: soak-kill soak-monkey soak-evening soak-audit soak-files soak-phones
-soak: soak-kill soak-monkey soak-evening soak-audit soak-files soak-phones
+.PHONY: soak-kill soak-monkey soak-evening soak-audit soak-files soak-phones soak-layout
+soak: soak-kill soak-monkey soak-evening soak-audit soak-files soak-phones soak-layout
 
 soak-kill: $(STAMP)
 	$(SOAK_ENV) $(SOAK_PYTEST) tests/hardening/test_kill.py
@@ -81,6 +81,10 @@ soak-evening: $(STAMP)
 
 soak-audit: $(STAMP)
 	$(SOAK_ENV) $(SOAK_PYTEST) tests/hardening/test_privacy_audit.py
+
+# every game and count at every size in both languages (make test: each in one language)
+soak-layout: $(STAMP)
+	KT_LAYOUT_FULL=1 $(SOAK_ENV) $(SOAK_PYTEST) tests/gui/test_layout_check.py
 
 soak-files: $(STAMP)
 	$(SOAK_ENV) $(SOAK_PYTEST) tests/hardening/test_hostile_files.py

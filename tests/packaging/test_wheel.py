@@ -24,7 +24,8 @@ import zipfile
 
 import pytest
 
-pytestmark = pytest.mark.long("builds the wheel and installs it into a fresh venv")
+# One worker builds the wheel once for the module (with tests on two workers, each built it).
+pytestmark = [pytest.mark.long("builds the wheel and installs it into a fresh venv"), pytest.mark.xdist_group("wheel")]
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
