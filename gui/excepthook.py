@@ -113,12 +113,14 @@ def _cover(window: object) -> None:
 
 
 def _exit(status: int) -> None:
-    """End the process now (replaced in tests that call :func:`handle` in their own process)."""
+    """Flush the log and end the process now (replaced in tests that call :func:`handle` in
+    their own process, whose logging must go on)."""
+    logging.shutdown()
     os._exit(status)
 
 
 def _end_unattended(kind: type[BaseException]) -> None:
-    """One line on stderr, the log flushed, and the process ends: nobody could answer a dialog.
+    """One line on stderr, then the process ends (:func:`_exit`): nobody could answer a dialog.
 
     ``os._exit`` rather than ``sys.exit``: the hook runs inside Qt's event handling (PySide
     calls it for an exception escaping a slot), where a ``SystemExit`` would be reported
@@ -131,7 +133,6 @@ def _end_unattended(kind: type[BaseException]) -> None:
         )
     except Exception:  # noqa: BLE001 - a closed stderr must not keep the process alive
         pass
-    logging.shutdown()
     _exit(EXIT_STATUS)
 
 
