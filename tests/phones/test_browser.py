@@ -26,13 +26,20 @@ def wait_until(check: Any, what: str, timeout: float = WAIT) -> Any:
 
 
 def text(driver: Any, element_id: str) -> str:
-    """The element's text now ("" while the page is being replaced by a navigation)."""
-    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+    """The element's text now ("" while the page is being replaced by a navigation).
+
+    A node replaced between finding and reading it is not always reported as stale:
+    Chromium also answers "Node with given id does not belong to the document"."""
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
 
     try:
         return str(driver.find_element("id", element_id).text)
     except (StaleElementReferenceException, NoSuchElementException):
         return ""
+    except WebDriverException as exc:
+        if "does not belong to the document" in str(exc):
+            return ""
+        raise
 
 
 def check_private(game: Any, seat: int, driver: Any) -> None:
