@@ -16,13 +16,29 @@ WAIT = 15.0
 
 
 def wait_until(check: Any, what: str, timeout: float = WAIT) -> Any:
+    """Poll ``check()`` until it is true or the deadline passes; an element that a navigation
+    replaced while ``check`` looked at it counts as "not yet"."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        result = check()
+        try:
+            result = check()
+        except Exception as exc:  # noqa: BLE001 - only the page-replaced errors are swallowed
+            if not _replaced(exc):
+                raise
+            result = None
         if result:
             return result
         time.sleep(0.05)
     raise AssertionError(f"timed out waiting for {what}")
+
+
+def _replaced(exc: Exception) -> bool:
+    """Whether ``exc`` says the element went with the page it was on."""
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
+
+    if isinstance(exc, (StaleElementReferenceException, NoSuchElementException)):
+        return True
+    return isinstance(exc, WebDriverException) and "does not belong to the document" in str(exc)
 
 
 def text(driver: Any, element_id: str) -> str:
@@ -30,14 +46,10 @@ def text(driver: Any, element_id: str) -> str:
 
     A node replaced between finding and reading it is not always reported as stale:
     Chromium also answers "Node with given id does not belong to the document"."""
-    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
-
     try:
         return str(driver.find_element("id", element_id).text)
-    except (StaleElementReferenceException, NoSuchElementException):
-        return ""
-    except WebDriverException as exc:
-        if "does not belong to the document" in str(exc):
+    except Exception as exc:  # noqa: BLE001 - only the page-replaced errors are swallowed
+        if _replaced(exc):
             return ""
         raise
 
