@@ -140,9 +140,13 @@ class BrowserPhone:
         self.wait(self.revealed, "the private area")
 
     def pictures_loaded(self) -> bool:
+        """The private area is drawn and every card picture in it has loaded. A seat may
+        have no picture to load: Diamantenraub's treasure can reach the last seat empty
+        (which seat gets an empty one depends on the random taps before it)."""
         return bool(self.script(
+            "const area=document.getElementById('secret');"
             "const imgs=[...document.querySelectorAll('#secret img, #choices img')];"
-            "return imgs.length>0 && imgs.every(i=>i.complete && i.naturalWidth>1);"
+            "return !!area && area.children.length>0 && imgs.every(i=>i.complete && i.naturalWidth>1);"
         ))
 
     def choose(self, rng: random.Random) -> bool:
