@@ -13,6 +13,16 @@ from gui.curtain import timings
 
 
 @pytest.fixture
+def english_catalogue(qapp):  # noqa: ANN001, ANN201, ARG001
+    """The English catalogue installed for a test that reads English texts (its plural
+    forms too): a window built by another test in the same worker installs its own language
+    application-wide. tests/conftest.py puts English back after every test."""
+    from gui.i18n import Translations
+
+    Translations.shared().set_language("en")
+
+
+@pytest.fixture
 def fast_timings(monkeypatch: pytest.MonkeyPatch) -> None:
     """A few milliseconds for hold, delay and animations (production values stay).
 

@@ -9,15 +9,7 @@ from gui.balance_chart import CHART_LINK, ChartDialog, chart_image
 from gui.dialogs.rules import RulesDialog
 
 
-@pytest.fixture(autouse=True)
-def _english(qapp):  # noqa: ANN001, ANN202, ARG001
-    """These tests read English texts; a window built by another test installs its own
-    language application-wide, so English is put in place first and back afterwards."""
-    from gui.i18n import Translations
-
-    Translations.shared().set_language("en")
-    yield
-    Translations.shared().set_language("en")
+pytestmark = pytest.mark.usefixtures("english_catalogue")  # these tests read English texts
 
 
 @pytest.mark.parametrize("game, words", [("diamantenraub", ("Gun", "E+1", "E−1", "Gunslinger", "excuse")),

@@ -13,15 +13,7 @@ from gui.layout_check import check_layout
 from gui.log_view import LogView
 
 
-@pytest.fixture(autouse=True)
-def _english(qapp):  # noqa: ANN001, ANN202, ARG001
-    """These tests read English texts; a window built by another test installs its own
-    language application-wide, so English is put in place first and back afterwards."""
-    from gui.i18n import Translations
-
-    Translations.shared().set_language("en")
-    yield
-    Translations.shared().set_language("en")
+pytestmark = pytest.mark.usefixtures("english_catalogue")  # these tests read English texts
 
 
 def _window(qtbot, size=(400, 300)) -> QWidget:  # noqa: ANN001
