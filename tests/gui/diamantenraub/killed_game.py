@@ -45,7 +45,10 @@ def main() -> None:
     accuse = len(sys.argv) > 3 and sys.argv[3] == "accuse"
     from gui.curtain import timings
 
-    timings.HOLD_MS, timings.MIN_DWELL_MS, timings.REVEAL_DELAY_MS = 25, 10, 10
+    # The equal dwell is 0, as in tests/gui/conftest.py's fast_timings: a dwell of a few ms
+    # made it chance (the machine's speed) whether the last hide met a neutral curtain
+    # before the table, and the accusation below found no table (CI, 2026-12-02).
+    timings.HOLD_MS, timings.MIN_DWELL_MS, timings.REVEAL_DELAY_MS = 25, 0, 10
     import gui.session as session
     from gui.app import build_main_window, create_application
     from engine import diamantenraub as dr
