@@ -29,7 +29,7 @@ run: $(STAMP)
 # processes, browsers), so twice as many workers as this 2-core machine's cores pays off.
 # The ten slowest tests are listed at the end of every run.
 TEST_WORKERS ?= 4
-PYTEST_PARALLEL := QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadgroup --durations=10
+PYTEST_PARALLEL := QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadgroup --max-worker-restart=0 --durations=10
 
 test: $(STAMP)
 	$(PYTEST_PARALLEL)

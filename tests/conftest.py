@@ -1,8 +1,12 @@
 """Suite-wide setup: Qt runs offscreen, and no test touches the real user's files."""
 from __future__ import annotations
 
+import faulthandler
 import os
 import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -11,6 +15,10 @@ import pytest
 #: The time limit of a test marked ``long("why")`` (whole games, child processes, a wheel
 #: build): room for a loaded machine, where the suite's default (pyproject.toml) is 60 s.
 LONG_TIMEOUT_S = 240
+#: How long after a test's own limit the backstop ends its worker (see
+#: :func:`pytest_runtest_protocol`); ``KT_TEST_BACKSTOP_GRACE_S`` shortens it for the test of
+#: the backstop itself (tests/test_suite_limits.py).
+BACKSTOP_GRACE_S = float(os.environ.get("KT_TEST_BACKSTOP_GRACE_S", "30"))
 #: How many workers run the headless-chromium phone tests (one browser game at a time each).
 CHROMIUM_WORKERS = 2
 
@@ -33,6 +41,56 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     browsers = [item for item in items if "tests/phones/test_browser" in item.nodeid.replace("\\", "/")]
     for number, item in enumerate(browsers):
         item.add_marker(pytest.mark.xdist_group(f"chromium-{number % CHROMIUM_WORKERS}"))
+
+
+def _time_limit(item: pytest.Item) -> float:
+    mark = item.get_closest_marker("timeout")
+    if mark is not None and mark.args:
+        return float(mark.args[0])
+    return float(item.config.getini("timeout") or 0)
+
+
+def _backstop_trace(controller_pid: int, worker: str) -> Path:
+    """Where a pytest-xdist worker's backstop writes its stacks: a worker's own stderr is not
+    shown by pytest-xdist, so the controller prints the file in its summary."""
+    return Path(tempfile.gettempdir()) / f"kartentisch-backstop-{controller_pid}-{worker}.txt"
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    """The backstop behind pytest-timeout's limit.
+
+    The limit itself uses the signal method (pyproject.toml): it fails only the test that
+    ran over, with every thread's stack, and the worker goes on. A signal cannot interrupt
+    C++ that never returns to Python (a Qt event loop or a modal dialog with no Python slot
+    firing); for that, :data:`BACKSTOP_GRACE_S` after the limit ``faulthandler`` writes
+    every thread's stack and ends the worker. pytest-xdist then reports the test as
+    crashed, and ``--max-worker-restart=0`` (Makefile) ends the run there: with
+    ``--dist loadgroup`` a replaced worker can wait forever for work that never comes
+    (pytest-xdist 3.8.0, issues #1323, #1327 and #1378), and a red run must not hang."""
+    limit = _time_limit(item)
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    trace = _backstop_trace(os.getppid(), worker).open("w", encoding="utf-8") if worker and limit > 0 else None
+    if limit > 0:
+        faulthandler.dump_traceback_later(limit + BACKSTOP_GRACE_S, exit=True, file=trace or sys.stderr)
+    try:
+        yield
+    finally:
+        if limit > 0:
+            faulthandler.cancel_dump_traceback_later()
+        if trace is not None:
+            trace.close()
+            Path(trace.name).unlink(missing_ok=True)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """The stacks of every worker that its backstop ended (see :func:`pytest_runtest_protocol`)."""
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        return
+    for trace in sorted(_backstop_trace(os.getpid(), "*").parent.glob(_backstop_trace(os.getpid(), "*").name)):
+        terminalreporter.write_sep("=", f"backstop: {trace.stem.rsplit('-', 1)[-1]} hung past its time limit")
+        terminalreporter.write(trace.read_text(encoding="utf-8", errors="replace"))
+        trace.unlink(missing_ok=True)
 
 
 @pytest.fixture(autouse=True)
