@@ -1,10 +1,13 @@
 """``make balance``: the shipped balance table and docs/balance.md, regenerated.
 
-Plays every player count and variant of both games with the ``belief`` bots (plus a few
-other policy mixes, to show how much the answer depends on the bots), then writes
+Plays every player count and variant of both games with the ``belief`` bots, and compares a
+few other policy mixes with them on common random numbers (the same deals and bot random
+streams), then writes
 
-- ``lab/data/balance.json`` — package data the app reads for the start screen's
-  "Wächter gewinnen in etwa 38 % der simulierten Partien";
+- ``lab/data/balance.json`` — package data the app reads for the start screen's line
+  ("… in about N % of the games simulated with the belief bots …"), with its provenance:
+  the commit, the bots' fingerprint (:func:`lab.provenance.bots_hash`), every default bot
+  parameter, the Python version and the run's wall-clock time;
 - ``docs/balance.md`` with every table and a plain-words reading of them, and the charts
   ``docs/balance-<game>.png``.
 
@@ -23,8 +26,9 @@ from typing import Any
 from lab.cli import Progress
 from lab.games import GAMES, lab_game, variant_label
 from lab.report import SIDE_LABELS, Row, chart_groups, markdown, pct, rows_of
-from lab.runner import Job, local_executor, run_jobs
-from lab.stats import Tally
+from lab.provenance import bot_parameters, bots_hash, commit, python_version
+from lab.runner import Job, Pair, local_executor, run_jobs, run_pairs
+from lab.stats import PairTally, Tally, Z95, verdict
 
 ROOT = Path(__file__).resolve().parent.parent
 JSON_PATH = Path(__file__).resolve().parent / "data" / "balance.json"
@@ -38,17 +42,23 @@ SENSITIVITY: dict[str, tuple[tuple[int, ...], tuple[str, ...]]] = {
 }
 """Other mixes at a few counts (standard rules): how much the answer depends on the bots."""
 BALANCED = (0.40, 0.60)
-"""A side's win rate inside this band reads as balanced in the text (two-sided games)."""
+"""The band of "balanced" (two-sided games): a count is called balanced only when its whole
+95 % interval lies inside, unbalanced only when it lies wholly outside, else undecided."""
 
 
 def jobs(games: int) -> list[Job]:
+    """The main table: every count and variant of both games with the ``belief`` bots."""
     out: list[Job] = []
     for game in GAMES.values():
         for n in game.players:
             out.extend(Job(game.id, n, variant, POLICY, games) for variant in game.variants(n))
-        counts, mixes = SENSITIVITY[game.id]
-        out.extend(Job(game.id, n, (), mix, games // 2) for n in counts for mix in mixes)
     return out
+
+
+def pairs(games: int) -> list[Pair]:
+    """The sensitivity comparisons: each other mix against ``belief`` on the same games."""
+    return [Pair(game.id, n, (), POLICY, mix, games // 2) for game in GAMES.values()
+            for n in SENSITIVITY[game.id][0] for mix in SENSITIVITY[game.id][1]]
 
 
 def options_of(job_or_row_variant: str, game_id: str, players: int) -> dict[str, Any]:
@@ -59,13 +69,19 @@ def options_of(job_or_row_variant: str, game_id: str, players: int) -> dict[str,
     raise ValueError(job_or_row_variant)
 
 
-def to_json(rows: Sequence[Row], games: int, seed: int, seconds: float) -> dict[str, Any]:
+def to_json(rows: Sequence[Row], games: int, seed: int, seconds: float,
+            comparisons: dict[Pair, PairTally] | None = None) -> dict[str, Any]:
+    """The shipped table: rows, paired comparisons and the run's provenance."""
     return {
-        "version": 1,
+        "version": 2,
         "policy": POLICY,
         "games_per_job": games,
         "seed": seed,
         "seconds": round(seconds, 1),
+        "commit": commit(),
+        "python": python_version(),
+        "bots_hash": bots_hash(),
+        "bot_parameters": bot_parameters(),
         "rows": [
             {
                 "game": r.game, "players": r.players, "variant": r.variant,
@@ -75,11 +91,26 @@ def to_json(rows: Sequence[Row], games: int, seed: int, seconds: float) -> dict[
             }
             for r in rows
         ],
+        "comparisons": [
+            {
+                "game": p.game, "players": p.players, "variant": variant_label(p.variant),
+                "a": lab_game(p.game).mix_label(p.mix_a), "b": lab_game(p.game).mix_label(p.mix_b),
+                "games": t.games,
+                "difference": {s: [round(x, 5) for x in t.difference(s)] for s in lab_game(p.game).sides},
+                "pair": t.to_json(),
+            }
+            for p, t in (comparisons or {}).items()
+        ],
     }
 
 
 def rows_from_json(data: dict[str, Any]) -> list[Row]:
     return [Row(d["game"], d["players"], d["variant"], d["policy"], Tally.from_json(d["tally"])) for d in data["rows"]]
+
+
+def comparisons_from_json(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """The paired comparisons as stored (empty for a version-1 table)."""
+    return list(data.get("comparisons", []))
 
 
 # -- the plain-words reading ----------------------------------------------------------------
@@ -104,61 +135,104 @@ def _spread(rows: Sequence[Row], game: str, side: str, name: str) -> str:
             "one mix rather than reading the rates as facts about people.")
 
 
-def _points(rate: float) -> str:
-    return f"{abs(100 * rate - 50):.0f} points"
+def _interval(rate: tuple[float, float, float]) -> str:
+    return f"{pct(rate[0])} ({100 * rate[1]:.1f}–{100 * rate[2]:.1f})"
+
+
+def independent_difference(a: Tally, b: Tally, side: str) -> tuple[float, float, float]:
+    """``side``'s rate in ``a`` minus in ``b`` for tallies of *different* games (another variant
+    or count: independent seeds), with a 95 % Wald interval for a difference of proportions."""
+    ra, rb = a.side_rate(side)[0], b.side_rate(side)[0]
+    if not a.games or not b.games:
+        return ra - rb, -1.0, 1.0
+    half = Z95 * (ra * (1 - ra) / a.games + rb * (1 - rb) / b.games) ** 0.5
+    return ra - rb, max(-1.0, ra - rb - half), min(1.0, ra - rb + half)
+
+
+def _points_interval(diff: tuple[float, float, float]) -> str:
+    """A difference in points with its interval: "+3 (+1 to +5)"."""
+    d, low, high = (100 * x for x in diff)
+    return f"{_change(d)} ({low:+.1f} to {high:+.1f})"
+
+
+def _verdicts(main: Sequence[Row], side: str, name: str, other: str) -> list[str]:
+    """The balanced / unbalanced / undecided lists for ``side``'s rate (its interval against the band)."""
+    fair, lopsided, open_ = [], [], []
+    for r in main:
+        rate = r.tally.side_rate(side)
+        where = f"{r.players} ({r.variant})"
+        call = verdict(rate[1:], BALANCED)
+        if call == "inside":
+            fair.append(where)
+        elif call == "outside":
+            ahead = name if rate[0] > 0.5 else other
+            lopsided.append(f"{where}: {name} {_interval(rate)}, the {ahead} ahead")
+        else:
+            open_.append(f"{where}: {name} {_interval(rate)}")
+    low, high = (round(100 * x) for x in BALANCED)
+    lines = [f"**Balanced (the whole 95 % interval of the rate of the {name} inside {low}–{high} %):** "
+             + (", ".join(fair) if fair else "none of the counts") + "."]
+    if lopsided:
+        lines.append(f"**Unbalanced (the whole interval outside {low}–{high} %):**\n"
+                     + "\n".join(f"- {x}" for x in lopsided))
+    if open_:
+        lines.append(f"**Undecided (the interval crosses {low} or {high} %; more games would tell):**\n"
+                     + "\n".join(f"- {x}" for x in open_))
+    return lines
 
 
 def tempelgold_reading(rows: Sequence[Row]) -> list[str]:
     main = [r for r in rows if r.game == "tempelgold" and r.policy == POLICY]
-    lines = []
-    lopsided = []
-    for r in main:
-        a = r.tally.side_rate("abenteurer")[0]
-        if not BALANCED[0] <= a <= BALANCED[1]:
-            side = "Wächter" if a < 0.5 else "Abenteurer"
-            lopsided.append(f"{r.players} players ({r.variant}): the {side} win {pct(max(a, 1 - a))}, "
-                            f"{_points(a)} off an even game")
-    fair = [f"{r.players} ({r.variant})" for r in main if BALANCED[0] <= r.tally.side_rate("abenteurer")[0] <= BALANCED[1]]
-    lines.append("**Balanced (either side wins 40–60 %):** " + (", ".join(fair) if fair else "none of the counts") + ".")
-    if lopsided:
-        lines.append("**Unbalanced:**\n" + "\n".join(f"- {x}" for x in lopsided))
-    std = {r.players: r.tally.side_rate("abenteurer")[0] for r in main if r.variant == "standard"}
-    one = {r.players: r.tally.side_rate("abenteurer")[0] for r in main if r.variant == "one_trap"}
+    lines = _verdicts(main, "abenteurer", "Abenteurer", "Wächter")
+    std = {r.players: r.tally for r in main if r.variant == "standard"}
+    one = {r.players: r.tally for r in main if r.variant == "one_trap"}
     if one:
-        diffs = [f"{n}: {_change(100 * (one[n] - std[n]))}" for n in sorted(one)]
-        lines.append("**Nur eine Falle** changes the Abenteurer's rate by " + ", ".join(diffs)
-                     + " points (players: change).")
-    best = max(std, key=lambda n: -abs(std[n] - 0.5))
-    lines.append(f"Closest to even with the standard rules: {best} players (Abenteurer {pct(std[best])}).")
+        diffs = [f"{n}: {_points_interval(independent_difference(one[n], std[n], 'abenteurer'))}" for n in sorted(one)]
+        lines.append("**Nur eine Falle** changes the Abenteurer's rate by " + "; ".join(diffs)
+                     + " points (players: change, 95 % interval).")
+    best = min(std, key=lambda n: abs(std[n].side_rate("abenteurer")[0] - 0.5))
+    lines.append(f"Closest to even with the standard rules: {best} players "
+                 f"(Abenteurer {_interval(std[best].side_rate('abenteurer'))}).")
     lines.append(_spread(rows, "tempelgold", "abenteurer", "the Abenteurer"))
     return [line for line in lines if line]
 
 
 def diamantenraub_reading(rows: Sequence[Row]) -> list[str]:
     main = [r for r in rows if r.game == "diamantenraub" and r.policy == POLICY]
-    lines = []
-    std = {r.players: r for r in main if r.variant == "standard"}
-    boss = {n: r.tally.side_rate("boss")[0] for n, r in std.items()}
-    lopsided = [f"{n} players: the Boss's side wins {pct(b)}" for n, b in sorted(boss.items())
-                if not BALANCED[0] <= b <= BALANCED[1]]
-    fair = [str(n) for n, b in sorted(boss.items()) if BALANCED[0] <= b <= BALANCED[1]]
-    lines.append("With the standard rules the Boss and his Getreuen are one side and everybody else "
-                 "plays against them (thieves and Straßenkinder together, the Ermittler alone). "
-                 "**Balanced (the Boss's side wins 40–60 %):** " + (", ".join(fair) + " players" if fair else "none") + ".")
-    if lopsided:
-        lines.append("**Unbalanced:**\n" + "\n".join(f"- {x}" for x in lopsided))
+    std_rows = [r for r in main if r.variant == "standard"]
+    lines = ["With the standard rules the Boss and his Getreuen are one side and everybody else "
+             "plays against them (thieves and Straßenkinder together, the Ermittler alone)."]
+    lines.extend(_verdicts(std_rows, "boss", "Boss's side", "other players"))
+    std = {r.players: r.tally for r in std_rows}
     for label, name in (("revolverheld", "Revolverheld"), ("excuses_delta=+1", "Leichter (one excuse more)"),
                         ("excuses_delta=-1", "Schwerer (one excuse fewer)")):
-        diffs = []
-        for r in main:
-            if r.variant == label and r.players in boss:
-                diffs.append(f"{r.players}: {_change(100 * (r.tally.side_rate('boss')[0] - boss[r.players]))}")
+        diffs = [f"{r.players}: {_points_interval(independent_difference(r.tally, std[r.players], 'boss'))}"
+                 for r in main if r.variant == label and r.players in std]
         if diffs:
-            lines.append(f"**{name}** changes the Boss's side by " + ", ".join(diffs) + " points (players: change).")
-    erm = {n: r.tally.side_rate("ermittler")[0] for n, r in std.items()}
-    lines.append("The Ermittler end the game in " + ", ".join(f"{pct(e)} at {n}" for n, e in sorted(erm.items())) + ".")
+            lines.append(f"**{name}** changes the Boss's side by " + "; ".join(diffs)
+                         + " points (players: change, 95 % interval).")
+    lines.append("The Ermittler end the game in " + ", ".join(
+        f"{_interval(t.side_rate('ermittler'))} at {n}" for n, t in sorted(std.items())) + ".")
     lines.append(_spread(rows, "diamantenraub", "boss", "the Boss and his Getreuen"))
     return [line for line in lines if line]
+
+
+def comparison_table(comparisons: Sequence[dict[str, Any]]) -> str:
+    """The paired comparisons as Markdown: each mix against ``belief`` on the same games."""
+    if not comparisons:
+        return "No paired comparisons in this table.\n"
+    out = ["| game | players | mix B | games | side | A = belief | B | A − B (95 % interval) | verdict |",
+           "|---|---:|---|---:|---|---:|---:|---:|---|"]
+    for c in comparisons:
+        game = lab_game(c["game"])
+        a, b = Tally.from_json(c["pair"]["a"]), Tally.from_json(c["pair"]["b"])
+        side = game.sides[0]
+        d, low, high = c["difference"][side]
+        call = "no difference shown" if low <= 0 <= high else ("A higher" if low > 0 else "B higher")
+        out.append(f"| {game.title} | {c['players']} | `{c['b']}` | {c['games']} | {SIDE_LABELS[side]} | "
+                   f"{pct(a.side_rate(side)[0])} | {pct(b.side_rate(side)[0])} | "
+                   f"{100 * d:+.1f} ({100 * low:+.1f} to {100 * high:+.1f}) | {call} |")
+    return "\n".join(out) + "\n"
 
 
 WHAT_THE_BOTS_MODEL = """\
@@ -217,10 +291,25 @@ make bench              # bench/bench_lab.py: 10^5 bot games next to the engine'
 Each run writes `results.md`, `results.csv` (one line per measure with its interval),
 `results.json` and a chart per game. Game *i* of a job is always played with the same seed
 (SplitMix64 of the job's seed and *i*), so results do not depend on the number of workers,
-the chunk size or the executor. Per-role rates count seats; their intervals count games
-with that role, because seats of one side share a result. The policy parameters are the
-fields of `TgParams` and `DrParams` (`lab/*/params.py`), documented there.
+the chunk size or the executor. A job's seed is a BLAKE2b hash of the base seed and the
+game, player count and variant — not the policy mix, so every mix at one table plays the
+same deals with the same bot random streams (common random numbers), and differences
+between mixes are measured game by game. Per-role rates count seats (the CSV's `count` and
+`of`); their intervals resample whole games (a game-level bootstrap; the CSV's `games`),
+because seats of one side share a result. The policy parameters are the fields of
+`TgParams` and `DrParams` (`lab/*/params.py`), documented there; an integer parameter
+refuses a fraction.
 """
+
+
+def provenance_text(meta: dict[str, Any]) -> str:
+    """The run's provenance in one paragraph (what the JSON records)."""
+    if "bots_hash" not in meta:
+        return "This table predates the provenance record (issue 22): no commit or bot fingerprint.\n"
+    return (f"Made at commit `{meta['commit']}` with {meta['python']} in {meta['seconds']} s of wall-clock time "
+            f"(seed {meta['seed']}); bots' fingerprint `{meta['bots_hash'][:16]}…` "
+            "(`lab.provenance.bots_hash`: their code and every default parameter, which the JSON lists). "
+            "The app shows these numbers only while its own bots have the same fingerprint.\n")
 
 
 def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
@@ -230,12 +319,16 @@ def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
     paths = []
     parts = [
         "# Balance: how often each side wins, simulated\n",
-        "Both rule texts end with \"Das Spiel ist noch nicht getestet\". This page is the lab's answer: "
+        "Both rule texts end with \"Das Spiel ist noch nicht getestet\". This page is the lab's answer so far: "
         f"{meta['games_per_job']} simulated games for every player count and variant of both games, "
-        f"played by the `{POLICY}` bots (seed {meta['seed']}, {meta['seconds']} s). "
-        "Rates come with 95 % Wilson intervals. Regenerate with `make balance` "
-        "(`python -m lab.balance --games N` for another size); the app's start screen reads the same "
-        "numbers from `lab/data/balance.json`.\n",
+        f"played by the `{POLICY}` bots. It measures those bots, not the game: other simulated players "
+        "move the rates by many points (below, and issue 22), and how far a best response could move them "
+        "(the bots' exploitability) is **not measured yet**. "
+        "Side rates come with 95 % Wilson intervals, per-role rates with a game-level bootstrap, and "
+        "comparisons between bots with paired intervals on common random numbers. Regenerate with "
+        "`make balance` (`python -m lab.balance --games N` for another size); the app's start screen reads "
+        "the same numbers from `lab/data/balance.json`.\n",
+        provenance_text(meta),
     ]
     for game_id, reading in (("tempelgold", tempelgold_reading), ("diamantenraub", diamantenraub_reading)):
         game = lab_game(game_id)
@@ -250,9 +343,12 @@ def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
         parts.append(markdown(main))
     parts.append(WHAT_THE_BOTS_MODEL)
     parts.append("## How much it depends on the bots\n")
-    parts.append("The standard rules at a few counts with other policy mixes (half as many games each). "
+    parts.append("The standard rules at a few counts with other policy mixes, each played on the same games as "
+                 "`belief` (common random numbers: the same deals and bot random streams), half as many games. "
                  "`random` opens or takes at random; `naive` tells the truth and believes everything; "
-                 "`SIDE=…;…` mixes give each side its own policy; `belief:k=v` changes one parameter.\n")
+                 "`SIDE=…;…` mixes give each side its own policy; `belief:k=v` changes one parameter. "
+                 "The difference A − B is paired by game; \"no difference shown\" means its interval contains 0.\n")
+    parts.append(comparison_table(comparisons_from_json(meta)))
     others = [r for r in rows if r.policy != POLICY or (r.variant == "standard" and any(
         r.game == g and r.players in SENSITIVITY[g][0] for g in SENSITIVITY))]
     parts.append(markdown([r for r in others if r.variant == "standard"]).replace("### ", "#### "))
@@ -263,25 +359,43 @@ def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
     return paths
 
 
+def run(games: int, seed: int, executor: Any) -> dict[str, Any]:
+    """Play the main table and the comparisons on ``executor``; the JSON to ship."""
+    start = time.perf_counter()
+    results = run_jobs(jobs(games), seed=seed, executor=executor, progress=Progress())
+    compared = run_pairs(pairs(games), seed=seed, executor=executor, progress=Progress())
+    rows = rows_of(results)
+    extra = [Row(p.game, p.players, variant_label(p.variant), lab_game(p.game).mix_label(p.mix_b), t.b)
+             for p, t in compared.items()]
+    return to_json(rows + extra, games, seed, time.perf_counter() - start, compared)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m lab.balance", description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=10000, help="games per player count and variant")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=None)
+    parser.add_argument("--scheduler", default=None, help="tcp://HOST:PORT of a Dask scheduler")
     parser.add_argument("--from-json", action="store_true", help="only rewrite the docs from the shipped JSON")
     args = parser.parse_args(argv)
     if args.from_json:
         data = json.loads(JSON_PATH.read_text(encoding="utf-8"))
-        rows = rows_from_json(data)
     else:
-        start = time.perf_counter()
-        with local_executor(args.workers) as pool:
-            results = run_jobs(jobs(args.games), seed=args.seed, executor=pool, progress=Progress())
-        rows = rows_of(results)
-        data = to_json(rows, args.games, args.seed, time.perf_counter() - start)
+        if args.scheduler:
+            from lab.cluster import dask_executor
+
+            executor, client = dask_executor(args.scheduler)
+            try:
+                data = run(args.games, args.seed, executor)
+            finally:
+                client.close()
+        else:
+            with local_executor(args.workers) as pool:
+                data = run(args.games, args.seed, pool)
         JSON_PATH.parent.mkdir(exist_ok=True)
         JSON_PATH.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         print(JSON_PATH)
+    rows = rows_from_json(data)
     for path in write_docs(rows, data):
         print(path)
     print(f"{len(rows)} jobs", file=sys.stderr)

@@ -30,6 +30,10 @@ def test_sides_and_parameters() -> None:
     ("belief:nonsense=1", "no parameter 'nonsense'"),
     ("belief:bluff=lots", "must be a number"),
     ("belief:bluff", "name=value"),
+    ("belief:bluff=1.5", "whole number"),  # an integer parameter never truncates a fraction (issue 22)
+    ("belief:bluff=0.999", "whole number"),
+    ("belief:watch=nan", "finite"),
+    ("belief:watch=inf", "finite"),
     ("thieves=random", "unknown side"),
     ("abenteurer=random;abenteurer=naive", "given twice"),
     ("random;naive", "only one policy"),
@@ -37,3 +41,8 @@ def test_sides_and_parameters() -> None:
 def test_bad_specs_say_what_is_wrong(text: str, words: str) -> None:
     with pytest.raises(PolicySpecError, match=words):
         TEMPELGOLD.mix(text)
+
+
+def test_an_integer_parameter_takes_a_whole_number_written_as_a_float() -> None:
+    params = TEMPELGOLD.mix("belief:bluff=2.0")["abenteurer"].params
+    assert params.bluff == 2 and isinstance(params.bluff, int)

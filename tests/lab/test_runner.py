@@ -6,7 +6,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
-from lab.runner import Job, inline_executor, run_jobs
+from lab.runner import Job, Pair, inline_executor, run_jobs, run_pairs
 from lab.stats import Tally
 
 JOBS = [
@@ -60,3 +60,17 @@ def test_a_dask_cluster_on_loopback_gives_the_same_totals(reference: dict[Job, T
             assert totals(executor=executor, chunk=50) == reference
         finally:
             client.close()
+
+
+def test_policy_mixes_are_compared_on_common_random_numbers() -> None:
+    """Every mix at one table plays the same games (issue 22): a pair's two tallies are the two
+    jobs' tallies, however the pair is chunked, and a mix against itself never differs."""
+    pair = Pair("tempelgold", 5, (), "belief", "naive", 120)
+    result = run_pairs([pair], seed=3, executor=inline_executor(), chunk=50)[pair]
+    jobs = run_jobs([Job("tempelgold", 5, (), "belief", 120), Job("tempelgold", 5, (), "naive", 120)], seed=3,
+                    executor=inline_executor())
+    assert list(jobs.values()) == [result.a, result.b]
+    assert run_pairs([pair], seed=3, executor=inline_executor(), chunk=7)[pair] == result
+    itself = Pair("diamantenraub", 7, (), "belief", "belief", 80)
+    same = run_pairs([itself], seed=3, executor=inline_executor())[itself]
+    assert same.a == same.b and all(k.split("|")[0] == k.split("|")[1] for k in same.joint)
