@@ -27,20 +27,14 @@ from lab.cli import Progress
 from lab.games import GAMES, lab_game, variant_label
 from lab.report import SIDE_LABELS, Row, chart_groups, markdown, pct, rows_of
 from lab.provenance import bot_parameters, bots_hash, commit, python_version
-from lab.runner import Job, Pair, local_executor, run_jobs, run_pairs
-from lab.stats import PairTally, Tally, Z95, verdict
+from lab import exploit
+from lab.runner import Job, local_executor, run_jobs
+from lab.stats import Tally, Z95, verdict
 
 ROOT = Path(__file__).resolve().parent.parent
 JSON_PATH = Path(__file__).resolve().parent / "data" / "balance.json"
 DOCS = ROOT / "docs"
 POLICY = "belief"
-SENSITIVITY: dict[str, tuple[tuple[int, ...], tuple[str, ...]]] = {
-    "tempelgold": ((5, 7, 10), ("naive", "random", "abenteurer=belief;waechter=naive",
-                                "belief:watch=0", "belief:lie_rate=0.4")),
-    "diamantenraub": ((6, 9, 12), ("naive", "random", "boss=naive;players=belief", "belief:caution=0",
-                                   "belief:risk=0.25")),
-}
-"""Other mixes at a few counts (standard rules): how much the answer depends on the bots."""
 BALANCED = (0.40, 0.60)
 """The band of "balanced" (two-sided games): a count is called balanced only when its whole
 95 % interval lies inside, unbalanced only when it lies wholly outside, else undecided."""
@@ -55,12 +49,6 @@ def jobs(games: int) -> list[Job]:
     return out
 
 
-def pairs(games: int) -> list[Pair]:
-    """The sensitivity comparisons: each other mix against ``belief`` on the same games."""
-    return [Pair(game.id, n, (), POLICY, mix, games // 2) for game in GAMES.values()
-            for n in SENSITIVITY[game.id][0] for mix in SENSITIVITY[game.id][1]]
-
-
 def options_of(job_or_row_variant: str, game_id: str, players: int) -> dict[str, Any]:
     """The engine Config fields of a variant label (for the app to match its chosen options)."""
     for variant in lab_game(game_id).variants(players):
@@ -70,8 +58,8 @@ def options_of(job_or_row_variant: str, game_id: str, players: int) -> dict[str,
 
 
 def to_json(rows: Sequence[Row], games: int, seed: int, seconds: float,
-            comparisons: dict[Pair, PairTally] | None = None) -> dict[str, Any]:
-    """The shipped table: rows, paired comparisons and the run's provenance."""
+            strategies: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The shipped table: rows, the strategy search (:mod:`lab.exploit`) and the run's provenance."""
     return {
         "version": 2,
         "policy": POLICY,
@@ -91,16 +79,7 @@ def to_json(rows: Sequence[Row], games: int, seed: int, seconds: float,
             }
             for r in rows
         ],
-        "comparisons": [
-            {
-                "game": p.game, "players": p.players, "variant": variant_label(p.variant),
-                "a": lab_game(p.game).mix_label(p.mix_a), "b": lab_game(p.game).mix_label(p.mix_b),
-                "games": t.games,
-                "difference": {s: [round(x, 5) for x in t.difference(s)] for s in lab_game(p.game).sides},
-                "pair": t.to_json(),
-            }
-            for p, t in (comparisons or {}).items()
-        ],
+        "strategies": strategies or [],
     }
 
 
@@ -108,9 +87,9 @@ def rows_from_json(data: dict[str, Any]) -> list[Row]:
     return [Row(d["game"], d["players"], d["variant"], d["policy"], Tally.from_json(d["tally"])) for d in data["rows"]]
 
 
-def comparisons_from_json(data: dict[str, Any]) -> list[dict[str, Any]]:
-    """The paired comparisons as stored (empty for a version-1 table)."""
-    return list(data.get("comparisons", []))
+def strategies_from_json(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """The strategy search's entries as stored (empty for a table without one)."""
+    return list(data.get("strategies", []))
 
 
 # -- the plain-words reading ----------------------------------------------------------------
@@ -120,17 +99,12 @@ def _change(points: float) -> str:
     return "±0" if rounded == 0 else f"{rounded:+d}"
 
 
-def _spread(rows: Sequence[Row], game: str, side: str, name: str) -> str:
-    """How far ``side``'s rate moves across the other (non-random) bot mixes, per count."""
-    parts = []
-    for n in SENSITIVITY[game][0]:
-        rates = [r.tally.side_rate(side)[0] for r in rows if r.game == game and r.players == n
-                 and r.variant == "standard" and r.policy != "random"]
-        if len(rates) > 1:
-            parts.append(f"{pct(min(rates))}–{pct(max(rates))} at {n}")
+def _spread(strategies: Sequence[dict[str, Any]], game: str, name: str) -> str:
+    """How far the primary side's rate moves across the strategies tried, per count."""
+    parts = [f"{pct(e['range'][0])}–{pct(e['range'][1])} at {e['players']}" for e in strategies if e["game"] == game]
     if not parts:
         return ""
-    return (f"Across the other bot mixes below (all but `random`), {name} win " + ", ".join(parts)
+    return (f"Across the strategies tried against the `{POLICY}` bots (below), {name} win " + ", ".join(parts)
             + ". How the bots play matters at least as much as the rules: compare counts and variants under "
             "one mix rather than reading the rates as facts about people.")
 
@@ -181,7 +155,7 @@ def _verdicts(main: Sequence[Row], side: str, name: str, other: str) -> list[str
     return lines
 
 
-def tempelgold_reading(rows: Sequence[Row]) -> list[str]:
+def tempelgold_reading(rows: Sequence[Row], strategies: Sequence[dict[str, Any]] = ()) -> list[str]:
     main = [r for r in rows if r.game == "tempelgold" and r.policy == POLICY]
     lines = _verdicts(main, "abenteurer", "Abenteurer", "Wächter")
     std = {r.players: r.tally for r in main if r.variant == "standard"}
@@ -193,11 +167,11 @@ def tempelgold_reading(rows: Sequence[Row]) -> list[str]:
     best = min(std, key=lambda n: abs(std[n].side_rate("abenteurer")[0] - 0.5))
     lines.append(f"Closest to even with the standard rules: {best} players "
                  f"(Abenteurer {_interval(std[best].side_rate('abenteurer'))}).")
-    lines.append(_spread(rows, "tempelgold", "abenteurer", "the Abenteurer"))
+    lines.append(_spread(strategies, "tempelgold", "the Abenteurer"))
     return [line for line in lines if line]
 
 
-def diamantenraub_reading(rows: Sequence[Row]) -> list[str]:
+def diamantenraub_reading(rows: Sequence[Row], strategies: Sequence[dict[str, Any]] = ()) -> list[str]:
     main = [r for r in rows if r.game == "diamantenraub" and r.policy == POLICY]
     std_rows = [r for r in main if r.variant == "standard"]
     lines = ["With the standard rules the Boss and his Getreuen are one side and everybody else "
@@ -213,26 +187,65 @@ def diamantenraub_reading(rows: Sequence[Row]) -> list[str]:
                          + " points (players: change, 95 % interval).")
     lines.append("The Ermittler end the game in " + ", ".join(
         f"{_interval(t.side_rate('ermittler'))} at {n}" for n, t in sorted(std.items())) + ".")
-    lines.append(_spread(rows, "diamantenraub", "boss", "the Boss and his Getreuen"))
+    lines.append(_spread(strategies, "diamantenraub", "the Boss and his Getreuen"))
     return [line for line in lines if line]
 
 
-def comparison_table(comparisons: Sequence[dict[str, Any]]) -> str:
-    """The paired comparisons as Markdown: each mix against ``belief`` on the same games."""
-    if not comparisons:
-        return "No paired comparisons in this table.\n"
-    out = ["| game | players | mix B | games | side | A = belief | B | A − B (95 % interval) | verdict |",
-           "|---|---:|---|---:|---|---:|---:|---:|---|"]
-    for c in comparisons:
-        game = lab_game(c["game"])
-        a, b = Tally.from_json(c["pair"]["a"]), Tally.from_json(c["pair"]["b"])
-        side = game.sides[0]
-        d, low, high = c["difference"][side]
-        call = "no difference shown" if low <= 0 <= high else ("A higher" if low > 0 else "B higher")
-        out.append(f"| {game.title} | {c['players']} | `{c['b']}` | {c['games']} | {SIDE_LABELS[side]} | "
-                   f"{pct(a.side_rate(side)[0])} | {pct(b.side_rate(side)[0])} | "
-                   f"{100 * d:+.1f} ({100 * low:+.1f} to {100 * high:+.1f}) | {call} |")
-    return "\n".join(out) + "\n"
+def _signed(x: list[float]) -> str:
+    return f"{100 * x[0]:+.1f} ({100 * x[1]:+.1f} to {100 * x[2]:+.1f})"
+
+
+def strategy_tables(strategies: Sequence[dict[str, Any]]) -> str:
+    """The search as Markdown: per game and count, each side's best strategy and its gain."""
+    if not strategies:
+        return "**Not measured in this table.**\n"
+    out: list[str] = []
+    for game_id in dict.fromkeys(e["game"] for e in strategies):
+        game = lab_game(game_id)
+        mine = [e for e in strategies if e["game"] == game_id]
+        primary = SIDE_LABELS[game.sides[0]]
+        head = " | ".join(f"{side}: best tried, gain on fresh seeds (search)" for side in game.policy_sides)
+        out.append(f"#### {game.title} (standard rules)\n")
+        out.append(f"| players | {primary} with `{POLICY}` | {head} | {primary}: range over all tried |")
+        out.append("|---:|---:|" + "---|" * len(game.policy_sides) + "---:|")
+        for e in mine:
+            cells = []
+            for side in game.policy_sides:
+                best = e["best"][side]
+                fresh = _signed(best["gain"]) if "gain" in best else "not re-measured"
+                cells.append(f"`{best['mix']}`: {fresh} ({_signed(best['search_gain'])})")
+            out.append(f"| {e['players']} | {_interval(tuple(e['belief'][game.sides[0]]))} | " + " | ".join(cells)
+                       + f" | {pct(e['range'][0])}–{pct(e['range'][1])} |")
+        out.append("")
+        out.append(f"<details><summary>{game.title}: every strategy tried, {primary}'s rate and the paired "
+                   f"difference to `{POLICY}`</summary>\n")
+        out.append("| players | mix | " + primary + " | this mix − belief, points (95 % interval) |")
+        out.append("|---:|---|---:|---:|")
+        for e in mine:
+            for t in e["tried"]:
+                out.append(f"| {e['players']} | `{t['mix']}` | {_interval(tuple(t['primary']))} | "
+                           f"{_signed(t['minus_belief'])} |")
+        out.append("\n</details>\n")
+    return "\n".join(out)
+
+
+def exploitability_summary(strategies: Sequence[dict[str, Any]]) -> str:
+    """One paragraph: the largest fresh-seed gain per side, and where it stays within 5 points."""
+    if not strategies:
+        return ""
+    parts = []
+    for game_id in dict.fromkeys(e["game"] for e in strategies):
+        game = lab_game(game_id)
+        for side in game.policy_sides:
+            gains = [(e["best"][side]["gain"], e["players"]) for e in strategies
+                     if e["game"] == game_id and "gain" in e["best"][side]]
+            if gains:
+                top, n = max(gains, key=lambda g: g[0][0])
+                parts.append(f"{game.title}, {side}: up to {100 * top[0]:+.1f} points ({n} players, interval "
+                             f"{100 * top[1]:+.1f} to {100 * top[2]:+.1f})")
+    return ("Largest gain of a side's best strategy tried, re-measured on fresh seeds: " + "; ".join(parts) + ". "
+            "The issue's goal is at most 5 points everywhere; where a figure above is larger, the published "
+            "bots are that exploitable at least, and the rates above are a property of these bots, not of the game.\n")
 
 
 WHAT_THE_BOTS_MODEL = """\
@@ -273,6 +286,25 @@ Boss, players who adapt to a Boss they know.
 The bots behind the app's figures are the `belief` family with its default parameters
 (`lab/tempelgold/params.py`, `lab/diamantenraub/params.py`). "How much it depends on the
 bots" below repeats a few counts with other mixes.
+"""
+
+
+OTHER_STRATEGIES = """\
+## Other strategies: how exploitable the published bots are
+
+For every player count (standard rules), each side tries other strategies against the
+`belief` bots — one-sided changes of their parameters and the side's `naive` family —
+and `naive` is tried for everybody at once (the list: `STRATEGIES` in `lab/exploit.py`).
+Every strategy plays the same games as `belief` (common random numbers), so its gain is a
+paired difference with a 95 % interval. Each side's best strategy is then re-measured on
+fresh seeds, because the best of several noisy estimates overstates itself.
+
+What this measures and what not: the gain of the best strategy *tried* is a lower bound on
+each side's exploitability of the published bots — a real best response could gain more.
+The search is one step: the published bots do not answer it (no fictitious play or double
+oracle yet), so there is no equilibrium win rate on this page, and the variants
+(Nur eine Falle, Revolverheld, the Boss's excuses) are **not searched**. For Diamantenraub
+the `players` side includes the Getreuen; its gain is read as the Boss's side losing.
 """
 
 
@@ -317,15 +349,16 @@ def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
 
     DOCS.mkdir(exist_ok=True)
     paths = []
+    strategies = strategies_from_json(meta)
     parts = [
         "# Balance: how often each side wins, simulated\n",
         "Both rule texts end with \"Das Spiel ist noch nicht getestet\". This page is the lab's answer so far: "
         f"{meta['games_per_job']} simulated games for every player count and variant of both games, "
-        f"played by the `{POLICY}` bots. It measures those bots, not the game: other simulated players "
-        "move the rates by many points (below, and issue 22), and how far a best response could move them "
-        "(the bots' exploitability) is **not measured yet**. "
+        f"played by the `{POLICY}` bots. **It measures those bots, not the game.** Other strategies move the "
+        "rates by many points (\"Other strategies\" below): the figures describe how these simulated players "
+        "fare, and a count called balanced here is balanced for them. "
         "Side rates come with 95 % Wilson intervals, per-role rates with a game-level bootstrap, and "
-        "comparisons between bots with paired intervals on common random numbers. Regenerate with "
+        "differences between strategies with paired intervals on common random numbers. Regenerate with "
         "`make balance` (`python -m lab.balance --games N` for another size); the app's start screen reads "
         "the same numbers from `lab/data/balance.json`.\n",
         provenance_text(meta),
@@ -339,19 +372,16 @@ def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
         paths.append(chart)
         parts.append(f"## {game.title}\n")
         parts.append(f"![{game.title}: wins by side](balance-{game_id}.png)\n")
-        parts.append("\n\n".join(reading(rows)) + "\n")
+        parts.append("\n\n".join(reading(rows, strategies)) + "\n")
         parts.append(markdown(main))
     parts.append(WHAT_THE_BOTS_MODEL)
-    parts.append("## How much it depends on the bots\n")
-    parts.append("The standard rules at a few counts with other policy mixes, each played on the same games as "
-                 "`belief` (common random numbers: the same deals and bot random streams), half as many games. "
-                 "`random` opens or takes at random; `naive` tells the truth and believes everything; "
-                 "`SIDE=…;…` mixes give each side its own policy; `belief:k=v` changes one parameter. "
-                 "The difference A − B is paired by game; \"no difference shown\" means its interval contains 0.\n")
-    parts.append(comparison_table(comparisons_from_json(meta)))
-    others = [r for r in rows if r.policy != POLICY or (r.variant == "standard" and any(
-        r.game == g and r.players in SENSITIVITY[g][0] for g in SENSITIVITY))]
-    parts.append(markdown([r for r in others if r.variant == "standard"]).replace("### ", "#### "))
+    parts.append(OTHER_STRATEGIES)
+    if strategies:
+        e = strategies[0]
+        parts.append(f"Search: {e['games']} games per strategy and count (seed {e['seed']}); the best strategy "
+                     f"of each side re-measured on {e['confirm_games']} fresh games (seed {e['seed'] + 1}).\n")
+    parts.append(exploitability_summary(strategies))
+    parts.append(strategy_tables(strategies))
     parts.append(RUNNING)
     md = DOCS / "balance.md"
     md.write_text("\n".join(parts), encoding="utf-8")
@@ -359,20 +389,28 @@ def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
     return paths
 
 
-def run(games: int, seed: int, executor: Any) -> dict[str, Any]:
-    """Play the main table and the comparisons on ``executor``; the JSON to ship."""
+def run(games: int, seed: int, executor: Any, *, search_games: int | None = None,
+        confirm_games: int | None = None) -> dict[str, Any]:
+    """Play the main table and the strategy search on ``executor``; the JSON to ship.
+
+    The search plays ``search_games`` (default a quarter of ``games``) per strategy and count,
+    and re-measures each side's best on ``confirm_games`` (default half of ``games``) fresh games.
+    """
     start = time.perf_counter()
     results = run_jobs(jobs(games), seed=seed, executor=executor, progress=Progress())
-    compared = run_pairs(pairs(games), seed=seed, executor=executor, progress=Progress())
-    rows = rows_of(results)
-    extra = [Row(p.game, p.players, variant_label(p.variant), lab_game(p.game).mix_label(p.mix_b), t.b)
-             for p, t in compared.items()]
-    return to_json(rows + extra, games, seed, time.perf_counter() - start, compared)
+    strategies = exploit.search(games // 4 if search_games is None else search_games,
+                                games // 2 if confirm_games is None else confirm_games, seed, executor,
+                                progress=Progress())
+    return to_json(rows_of(results), games, seed, time.perf_counter() - start, strategies)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m lab.balance", description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=10000, help="games per player count and variant")
+    parser.add_argument("--search-games", type=int, default=None,
+                        help="games per strategy tried and count (default: a quarter of --games)")
+    parser.add_argument("--confirm-games", type=int, default=None,
+                        help="fresh games re-measuring each side's best strategy (default: half of --games)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--scheduler", default=None, help="tcp://HOST:PORT of a Dask scheduler")
@@ -381,17 +419,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.from_json:
         data = json.loads(JSON_PATH.read_text(encoding="utf-8"))
     else:
+        sizes = {"search_games": args.search_games, "confirm_games": args.confirm_games}
         if args.scheduler:
             from lab.cluster import dask_executor
 
             executor, client = dask_executor(args.scheduler)
             try:
-                data = run(args.games, args.seed, executor)
+                data = run(args.games, args.seed, executor, **sizes)
             finally:
                 client.close()
         else:
             with local_executor(args.workers) as pool:
-                data = run(args.games, args.seed, pool)
+                data = run(args.games, args.seed, pool, **sizes)
         JSON_PATH.parent.mkdir(exist_ok=True)
         JSON_PATH.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         print(JSON_PATH)

@@ -1,8 +1,8 @@
 """Where a balance table came from: the commit, the bots' fingerprint, Python, the run time.
 
 :func:`bots_hash` is the fingerprint of the simulated players: a SHA-256 over the source of
-every module of each game's lab package (talk, bots, params, fast and checked drivers), the
-shared policy and seed modules, and every policy family's default parameters. ``make
+every module of each game's lab package (talk, bots, params with every default parameter,
+spec, fast and checked drivers) and the shared policy and seed modules. ``make
 balance`` writes it into ``lab/data/balance.json``; the app computes it again from the code
 it ships and shows the table's numbers only when the two agree (``gui.balance_note``), and a
 test fails when the shipped table was made by other bots than the code's. The engine's rules
@@ -20,6 +20,7 @@ import subprocess
 from dataclasses import asdict, is_dataclass
 from functools import cache
 from importlib import import_module, resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
@@ -27,12 +28,12 @@ SHARED_MODULES = ("policy", "seeds")
 """Modules of :mod:`lab` outside the game packages that decide how the bots play."""
 
 
-def _sources(package: str) -> list[tuple[str, bytes]]:
-    """(name, text with normalised line ends) of every ``.py`` file directly in ``package``."""
+def _sources(folder: Traversable, name: str) -> list[tuple[str, bytes]]:
+    """(name/file, text with normalised line ends) of every ``.py`` file directly in ``folder``."""
     out = []
-    for entry in resources.files(package).iterdir():
+    for entry in folder.iterdir():
         if entry.name.endswith(".py") and entry.is_file():
-            out.append((f"{package}/{entry.name}", entry.read_bytes().replace(b"\r\n", b"\n")))
+            out.append((f"{name}/{entry.name}", entry.read_bytes().replace(b"\r\n", b"\n")))
     return sorted(out)
 
 
@@ -50,22 +51,36 @@ def bot_parameters() -> dict[str, dict[str, dict[str, Any]]]:
     return out
 
 
-@cache
-def bots_hash() -> str:
-    """The fingerprint of the bots' code and parameters (hex SHA-256), see the module text."""
-    from lab.games import GAMES
+def game_packages(root: Traversable | None = None) -> list[str]:
+    """The lab's game packages (folders of ``lab`` with a ``spec`` module), found on disk: no
+    module of theirs is imported, so the app can fingerprint the bots before its engines load
+    (issue 8)."""
+    root = resources.files("lab") if root is None else root
+    return sorted(entry.name for entry in root.iterdir() if entry.is_dir() and entry.joinpath("spec.py").is_file())
 
+
+def fingerprint(root: Traversable) -> str:
+    """The fingerprint of the lab at ``root`` (the ``lab`` package's folder): see :func:`bots_hash`."""
     digest = hashlib.sha256()
     parts: list[tuple[str, bytes]] = []
-    for game in sorted(GAMES):
-        parts.extend(_sources(f"lab.{game}"))
-    lab_files = resources.files("lab")
+    for package in game_packages(root):
+        parts.extend(_sources(root.joinpath(package), f"lab/{package}"))
     for name in SHARED_MODULES:
-        parts.append((f"lab/{name}.py", lab_files.joinpath(f"{name}.py").read_bytes().replace(b"\r\n", b"\n")))
+        parts.append((f"lab/{name}.py", root.joinpath(f"{name}.py").read_bytes().replace(b"\r\n", b"\n")))
     for name, data in parts:
         digest.update(name.encode() + b"\0" + hashlib.sha256(data).digest())
-    digest.update(json.dumps(bot_parameters(), sort_keys=True).encode())
     return digest.hexdigest()
+
+
+@cache
+def bots_hash() -> str:
+    """The fingerprint of the bots' code and parameters (hex SHA-256), see the module text.
+
+    The parameters' defaults are in the hashed ``params`` modules' source, so a changed
+    default changes the fingerprint; :func:`bot_parameters` lists them for the reader.
+    Reads files only (no game module is imported): cheap enough for the start screen.
+    """
+    return fingerprint(resources.files("lab"))
 
 
 def commit() -> str:

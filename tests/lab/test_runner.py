@@ -58,6 +58,10 @@ def test_a_dask_cluster_on_loopback_gives_the_same_totals(reference: dict[Job, T
         executor, client = dask_executor(cluster.scheduler_address)
         try:
             assert totals(executor=executor, chunk=50) == reference
+            # the strategy search's pairs run there unchanged too (issue 22)
+            pair = Pair("diamantenraub", 6, (), "belief", "players=belief:risk=0.1", 60)
+            assert run_pairs([pair], seed=2, executor=executor, chunk=25) == \
+                run_pairs([pair], seed=2, executor=inline_executor())
         finally:
             client.close()
 
