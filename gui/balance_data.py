@@ -27,7 +27,8 @@ MAX_BYTES = 4 * 1024 * 1024
 class Entry:
     """One table (game, player count, variant): each result side's (rate, low, high) with the
     ``belief`` bots, and, where the lab tried other strategies at this table, the range of the
-    primary side's rate over all of them (``spread``) and how many were tried."""
+    primary side's rate over all of them (``spread``) and how many combinations of one
+    strategy per side were played (``tried``, the bots' own included)."""
 
     game: str
     players: int
@@ -65,8 +66,10 @@ class BalanceTable:
         lower end, and its player count."""
         for s in data.get("strategies", []):
             low, high = (float(x) for x in s["range"])
+            matrix = s.get("matrix", {})
+            combinations = len(matrix.get("rows", [])) * len(matrix.get("columns", [])) or len(s["tried"]) + 1
             spreads[str(s["game"]), int(s["players"]), str(s["variant"])] = (
-                str(s["primary"]), (low, high), len(s["tried"]))
+                str(s["primary"]), (low, high), combinations)
             for best in s.get("best", {}).values():
                 if "gain" in best and float(best["gain"][0]) > self.best_gain.get(str(s["game"]), (-1.0, 0.0, 0))[0]:
                     self.best_gain[str(s["game"])] = (float(best["gain"][0]), float(best["gain"][1]), int(s["players"]))

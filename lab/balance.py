@@ -195,8 +195,13 @@ def _signed(x: list[float]) -> str:
     return f"{100 * x[0]:+.1f} ({100 * x[1]:+.1f} to {100 * x[2]:+.1f})"
 
 
+def _mixture(weights: dict[str, float]) -> str:
+    return ", ".join(f"`{k}` {100 * w:.0f} %" for k, w in sorted(weights.items(), key=lambda kv: -kv[1]))
+
+
 def strategy_tables(strategies: Sequence[dict[str, Any]]) -> str:
-    """The search as Markdown: per game and count, each side's best strategy and its gain."""
+    """The search as Markdown: per game and count, each side's best response to the published
+    bots and its gain, the matrix game's equilibrium and the range over every combination."""
     if not strategies:
         return "**Not measured in this table.**\n"
     out: list[str] = []
@@ -204,20 +209,32 @@ def strategy_tables(strategies: Sequence[dict[str, Any]]) -> str:
         game = lab_game(game_id)
         mine = [e for e in strategies if e["game"] == game_id]
         primary = SIDE_LABELS[game.sides[0]]
-        head = " | ".join(f"{side}: best tried, gain on fresh seeds (search)" for side in game.policy_sides)
-        out.append(f"#### {game.title} (standard rules)\n")
-        out.append(f"| players | {primary} with `{POLICY}` | {head} | {primary}: range over all tried |")
-        out.append("|---:|---:|" + "---|" * len(game.policy_sides) + "---:|")
+        first, second = game.policy_sides
+        out.append(f"#### {game.title} (standard rules): best responses to the published bots\n")
+        out.append(f"Gain in points of the side's own win rate, on {mine[0]['confirm_games']} fresh games "
+                   f"(in brackets: in the search, {mine[0]['games']} games).\n")
+        out.append(f"| players | {primary} with `{POLICY}` | {first}: best response, gain | {second}: best response, "
+                   f"gain | {primary}: range over all {len(mine[0]['matrix']['rows']) * len(mine[0]['matrix']['columns'])} "
+                   "combinations |")
+        out.append("|---:|---:|---|---|---:|")
         for e in mine:
             cells = []
             for side in game.policy_sides:
                 best = e["best"][side]
                 fresh = _signed(best["gain"]) if "gain" in best else "not re-measured"
-                cells.append(f"`{best['mix']}`: {fresh} ({_signed(best['search_gain'])})")
+                cells.append(f"`{best.get('strategy', best['mix'])}`: {fresh} [{_signed(best['search_gain'])}]")
             out.append(f"| {e['players']} | {_interval(tuple(e['belief'][game.sides[0]]))} | " + " | ".join(cells)
                        + f" | {pct(e['range'][0])}–{pct(e['range'][1])} |")
         out.append("")
-        out.append(f"<details><summary>{game.title}: every strategy tried, {primary}'s rate and the paired "
+        out.append(f"#### {game.title} (standard rules): the equilibrium within the strategy sets\n")
+        out.append(f"| players | {primary}: equilibrium rate | gap | {first} mixes | {second} mixes |")
+        out.append("|---:|---:|---:|---|---|")
+        for e in mine:
+            eq = e["equilibrium"]
+            out.append(f"| {e['players']} | {pct(eq['value'])} | {100 * eq['gap']:.1f} | {_mixture(eq['rows'])} | "
+                       f"{_mixture(eq['columns'])} |")
+        out.append("")
+        out.append(f"<details><summary>{game.title}: every one-sided change tried, {primary}'s rate and the paired "
                    f"difference to `{POLICY}`</summary>\n")
         out.append("| players | mix | " + primary + " | this mix − belief, points (95 % interval) |")
         out.append("|---:|---|---:|---:|")
@@ -290,21 +307,26 @@ bots" below repeats a few counts with other mixes.
 
 
 OTHER_STRATEGIES = """\
-## Other strategies: how exploitable the published bots are
+## Other strategies: how exploitable the published bots are, and an equilibrium
 
-For every player count (standard rules), each side tries other strategies against the
-`belief` bots — one-sided changes of their parameters and the side's `naive` family —
-and `naive` is tried for everybody at once (the list: `STRATEGIES` in `lab/exploit.py`).
-Every strategy plays the same games as `belief` (common random numbers), so its gain is a
-paired difference with a 95 % interval. Each side's best strategy is then re-measured on
-fresh seeds, because the best of several noisy estimates overstates itself.
+For every player count (standard rules), each side has a set of strategies: the published
+`belief` bots, five one-sided changes of their parameters and the `naive` family (the list:
+`STRATEGIES` in `lab/exploit.py`). Every combination of one strategy per side (7 × 7) is
+played on the same games (common random numbers), which gives a matrix of win rates.
 
-What this measures and what not: the gain of the best strategy *tried* is a lower bound on
-each side's exploitability of the published bots — a real best response could gain more.
-The search is one step: the published bots do not answer it (no fictitious play or double
-oracle yet), so there is no equilibrium win rate on this page, and the variants
-(Nur eine Falle, Revolverheld, the Boss's excuses) are **not searched**. For Diamantenraub
-the `players` side includes the Getreuen; its gain is read as the Boss's side losing.
+- **Best response to the published bots:** each side's best strategy against `belief`,
+  re-measured on fresh seeds (the best of several noisy estimates overstates itself). Its
+  gain is that side's exploitability of the published bots *as far as the set reaches*: a
+  lower bound, since a real best response could gain more.
+- **Equilibrium within the sets:** the matrix game solved by fictitious play; neither side
+  gains more than the *gap* by switching within its set. It is an equilibrium of these
+  small hand-picked sets (no new strategies are generated, no ISMCTS), from matrix cells
+  with sampling noise, so read it as a rough figure, not as the game's value.
+- **Range:** the lowest and highest rate over every combination tried.
+
+Not measured: the variants (Nur eine Falle, Revolverheld, the Boss's excuses) are not
+searched; for Diamantenraub the `players` side includes the Getreuen and is treated as
+playing against the Boss's side.
 """
 
 
@@ -378,8 +400,8 @@ def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
     parts.append(OTHER_STRATEGIES)
     if strategies:
         e = strategies[0]
-        parts.append(f"Search: {e['games']} games per strategy and count (seed {e['seed']}); the best strategy "
-                     f"of each side re-measured on {e['confirm_games']} fresh games (seed {e['seed'] + 1}).\n")
+        parts.append(f"Search: {e['games']} games per combination and count (seed {e['seed']}); each side's best "
+                     f"response re-measured on {e['confirm_games']} fresh games (seed {e['seed'] + 1}).\n")
     parts.append(exploitability_summary(strategies))
     parts.append(strategy_tables(strategies))
     parts.append(RUNNING)
@@ -393,12 +415,13 @@ def run(games: int, seed: int, executor: Any, *, search_games: int | None = None
         confirm_games: int | None = None) -> dict[str, Any]:
     """Play the main table and the strategy search on ``executor``; the JSON to ship.
 
-    The search plays ``search_games`` (default a quarter of ``games``) per strategy and count,
-    and re-measures each side's best on ``confirm_games`` (default half of ``games``) fresh games.
+    The search plays ``search_games`` (default a sixth of ``games``) per combination of
+    strategies and count (49 each), and re-measures each side's best response on
+    ``confirm_games`` (default half of ``games``) fresh games: about 214 × ``games`` games in all.
     """
     start = time.perf_counter()
     results = run_jobs(jobs(games), seed=seed, executor=executor, progress=Progress())
-    strategies = exploit.search(games // 4 if search_games is None else search_games,
+    strategies = exploit.search(games // 6 if search_games is None else search_games,
                                 games // 2 if confirm_games is None else confirm_games, seed, executor,
                                 progress=Progress())
     return to_json(rows_of(results), games, seed, time.perf_counter() - start, strategies)
@@ -408,7 +431,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m lab.balance", description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=10000, help="games per player count and variant")
     parser.add_argument("--search-games", type=int, default=None,
-                        help="games per strategy tried and count (default: a quarter of --games)")
+                        help="games per combination of strategies and count (default: a sixth of --games)")
     parser.add_argument("--confirm-games", type=int, default=None,
                         help="fresh games re-measuring each side's best strategy (default: half of --games)")
     parser.add_argument("--seed", type=int, default=0)

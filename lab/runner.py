@@ -82,6 +82,83 @@ def run_pair_task(game: str, players: int, variant: Variant, mix_a: str, mix_b: 
     return out
 
 
+@dataclass(frozen=True)
+class Panel:
+    """Several policy mixes on the same ``games`` games of one table: the strategy search's
+    matrix (every mix paired with ``mixes[0]`` by game, common random numbers)."""
+
+    game: str
+    players: int
+    variant: Variant
+    mixes: tuple[str, ...]
+    games: int
+
+    def key(self) -> str:
+        return Job(self.game, self.players, self.variant, self.mixes[0], self.games).key()
+
+
+def run_panel_task(game: str, players: int, variant: Variant, mixes: tuple[str, ...], seed: int, start: int,
+                   count: int) -> list[PairTally]:
+    """Play games ``start … start+count-1`` of a table under every mix; one :class:`PairTally`
+    per mix, each against ``mixes[0]`` (the first one against itself)."""
+    spec = lab_game(game)
+    config = spec.config(players, variant)
+    bots = [spec.bots(mix) for mix in mixes]
+    out = [PairTally() for _ in mixes]
+    for index in range(start, start + count):
+        tallies = [spec.chunk(config, b, seed, index, 1) for b in bots]
+        base = _winner(tallies[0])
+        for pair, tally in zip(out, tallies):
+            pair.a.merge(tallies[0])
+            pair.b.merge(tally)
+            pair.joint[f"{base}|{_winner(tally)}"] += 1
+    return out
+
+
+def run_panels(
+    panels: Iterable[Panel],
+    *,
+    seed: int = 0,
+    executor: Executor | None = None,
+    chunk: int = DEFAULT_CHUNK,
+    progress: Callable[[int, int], None] | None = None,
+) -> dict[Panel, list[PairTally]]:
+    """Play every panel (any executor, Dask included; totals independent of workers and chunks).
+    ``progress`` counts games played, every mix's game counted."""
+    panels = list(panels)
+    if chunk < 1:
+        raise ValueError("the chunk size must be at least 1")
+    for panel in panels:
+        for mix in panel.mixes:
+            lab_game(panel.game).mix(mix)
+    own = executor is None
+    pool = local_executor() if executor is None else executor
+    results = {panel: [PairTally() for _ in panel.mixes] for panel in panels}
+    total = sum(panel.games * len(panel.mixes) for panel in panels)
+    done = 0
+    try:
+        futures: dict[Future[list[PairTally]], Panel] = {}
+        for panel in panels:
+            s = job_seed(seed, panel.key())
+            for start in range(0, panel.games, chunk):
+                count = min(chunk, panel.games - start)
+                future = pool.submit(run_panel_task, panel.game, panel.players, panel.variant, panel.mixes, s, start,
+                                     count)
+                futures[future] = panel
+        for future in as_completed(futures):
+            part = future.result()
+            panel = futures[future]
+            for mine, theirs in zip(results[panel], part):
+                mine.merge(theirs)
+            done += part[0].games * len(part)
+            if progress is not None:
+                progress(done, total)
+    finally:
+        if own:
+            pool.shutdown(wait=True, cancel_futures=True)
+    return results
+
+
 def _winner(tally: Tally) -> str:
     return next(side for side, games in tally.sides.items() if games)
 

@@ -167,8 +167,8 @@
     </message>
     <message>
         <location filename="../gui/tempelgold/balance_texts.py" line="32"/>
-        <source>Across the {k} strategies tried at this table (the bots&apos; own included), Adventurers win {low}–{high} %.</source>
-        <translation>Über die {k} an diesem Tisch erprobten Strategien (die der Bots eingeschlossen) gewinnen Abenteurer {low}–{high} %.</translation>
+        <source>Across the {k} combinations of strategies tried at this table (the bots&apos; own included), Adventurers win {low}–{high} %.</source>
+        <translation>Über die {k} an diesem Tisch erprobten Kombinationen von Strategien (die der Bots eingeschlossen) gewinnen Abenteurer {low}–{high} %.</translation>
     </message>
     <message>
         <location filename="../gui/diamantenraub/balance_texts.py" line="17"/>
@@ -202,8 +202,8 @@
     </message>
     <message>
         <location filename="../gui/diamantenraub/balance_texts.py" line="43"/>
-        <source>Across the {k} strategies tried at this table (the bots&apos; own included), the Boss and the Henchmen win {low}–{high} %.</source>
-        <translation>Über die {k} an diesem Tisch erprobten Strategien (die der Bots eingeschlossen) gewinnen der Boss und die Getreuen {low}–{high} %.</translation>
+        <source>Across the {k} combinations of strategies tried at this table (the bots&apos; own included), the Boss and the Henchmen win {low}–{high} %.</source>
+        <translation>Über die {k} an diesem Tisch erprobten Kombinationen von Strategien (die der Bots eingeschlossen) gewinnen der Boss und die Getreuen {low}–{high} %.</translation>
     </message>
     <message>
         <location filename="../gui/diamantenraub/balance_texts.py" line="51"/>

@@ -167,7 +167,7 @@
     </message>
     <message>
         <location filename="../gui/tempelgold/balance_texts.py" line="32"/>
-        <source>Across the {k} strategies tried at this table (the bots&apos; own included), Adventurers win {low}–{high} %.</source>
+        <source>Across the {k} combinations of strategies tried at this table (the bots&apos; own included), Adventurers win {low}–{high} %.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -202,7 +202,7 @@
     </message>
     <message>
         <location filename="../gui/diamantenraub/balance_texts.py" line="43"/>
-        <source>Across the {k} strategies tried at this table (the bots&apos; own included), the Boss and the Henchmen win {low}–{high} %.</source>
+        <source>Across the {k} combinations of strategies tried at this table (the bots&apos; own included), the Boss and the Henchmen win {low}–{high} %.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -40,8 +40,8 @@ def summary(entry: Entry) -> str:
     if entry.options.get("revolverheld"):
         text += " " + QCoreApplication.translate("BalanceNote", "The Gunslinger wins alone in about {rev} %.").format(rev=rate("revolverheld"))
     if entry.spread is not None:
-        text += " " + QCoreApplication.translate("BalanceNote", "Across the {k} strategies tried at this table (the bots' own included), the Boss and the "
-                          "Henchmen win {low}–{high} %.").format(k=entry.tried + 1, low=_pct(entry.spread[0]),
+        text += " " + QCoreApplication.translate("BalanceNote", "Across the {k} combinations of strategies tried at this table (the bots' own included), the Boss and the "
+                          "Henchmen win {low}–{high} %.").format(k=entry.tried, low=_pct(entry.spread[0]),
                                                                  high=_pct(entry.spread[1]))
     return text
 

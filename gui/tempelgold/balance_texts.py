@@ -29,8 +29,8 @@ def summary(entry: Entry) -> str:
                "({low}–{high} %), Adventurers in about {a} %.").format(
         w=_pct(w), low=_pct(w_low), high=_pct(w_high), a=_pct(a))
     if entry.spread is not None:
-        text += " " + QCoreApplication.translate("BalanceNote", "Across the {k} strategies tried at this table (the bots' own included), Adventurers win "
-                          "{low}–{high} %.").format(k=entry.tried + 1, low=_pct(entry.spread[0]),
+        text += " " + QCoreApplication.translate("BalanceNote", "Across the {k} combinations of strategies tried at this table (the bots' own included), Adventurers win "
+                          "{low}–{high} %.").format(k=entry.tried, low=_pct(entry.spread[0]),
                                                     high=_pct(entry.spread[1]))
     return text
 

@@ -70,8 +70,8 @@ def test_the_sentence_names_the_rounded_rates() -> None:
     assert r_low <= a <= r_high
     assert summary(entry) == (
         f"With simulated players (the lab's “belief” bots) Guardians win in about {w} % of the games ({low}–{high} %), "
-        f"Adventurers in about {a} %. Across the {entry.tried + 1} strategies tried at this table (the bots' own "
-        f"included), Adventurers win {r_low}–{r_high} %.")
+        f"Adventurers in about {a} %. Across the {entry.tried} combinations of strategies tried at this table (the "
+        f"bots' own included), Adventurers win {r_low}–{r_high} %.")
     rev = table.lookup("diamantenraub", 9, {"revolverheld": True})
     assert rev is not None and "Gunslinger wins alone" in summary(rev)
     assert summary(None) == "No simulation for this table yet."
