@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QScrollArea, QT
 
 from gui.balance_data import balance_texts, game_title, shipped_table
 
-__all__ = ["ChartDialog", "chart_image", "set_rules_with_balance", "what_the_bots_model"]
+__all__ = ["ChartDialog", "chart_image", "set_rules_with_balance", "spread_text", "what_the_bots_model"]
 
 
 def chart_image(game: str, *, scale: float = 1.0) -> QImage | None:
@@ -81,6 +81,22 @@ def what_the_bots_model(game: str) -> str:
     return text
 
 
+def spread_text(game: str) -> str:
+    """The range of the primary side's win rate over every combination of strategies the lab
+    tried, per player count (standard rules); empty when the table has none."""
+    table = shipped_table()
+    texts = balance_texts(game)
+    rows = [] if table is None or texts is None else sorted(table.spreads.get(game, []))
+    if not rows or texts is None:
+        return ""
+    side = texts.side_names().get(rows[0][1], rows[0][1])
+    ranges = ", ".join(QCoreApplication.translate("BalanceNote", "{low}–{high} % with {n} players").format(
+        low=round(100 * low), high=round(100 * high), n=n) for n, _, low, high in rows)
+    return QCoreApplication.translate(
+        "BalanceNote", "Share of the games won by {side} over every combination of strategies the lab tried "
+        "(standard rules): {ranges}.").format(side=side, ranges=ranges)
+
+
 def set_rules_with_balance(browser: QTextBrowser, game: str, markdown: str) -> None:
     """Show ``markdown`` (a game's rules) in ``browser`` with a "Balance" section appended:
     what the bots model, and the chart as an image resource of the document.
@@ -89,6 +105,9 @@ def set_rules_with_balance(browser: QTextBrowser, game: str, markdown: str) -> N
     image = chart_image(game)
     heading = QCoreApplication.translate("BalanceNote", "Balance")
     section = f"\n\n## {heading}\n\n{what_the_bots_model(game)}\n\n"
+    spread = spread_text(game)
+    if spread:
+        section += spread + "\n\n"
     url = QUrl(f"balance://{game}.png")
     if image is not None:
         link = QCoreApplication.translate("BalanceNote", "Open the chart in its own window")
@@ -118,7 +137,7 @@ class ChartDialog(QDialog):
         scroll = QScrollArea()
         scroll.setWidget(self.chart)
         scroll.setWidgetResizable(False)
-        text = QLabel(chart_legend(game) + "\n\n" + what_the_bots_model(game))
+        text = QLabel("\n\n".join(filter(None, (chart_legend(game), what_the_bots_model(game), spread_text(game)))))
         text.setWordWrap(True)
         text.setTextFormat(Qt.TextFormat.PlainText)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -61,6 +61,8 @@ class BalanceTable:
         self.games_per_job = int(data.get("games_per_job", 0))
         self.bots_hash = str(data.get("bots_hash", ""))
         spreads: dict[tuple[str, int, str], tuple[str, tuple[float, float], int]] = {}
+        self.spreads: dict[str, list[tuple[int, str, float, float]]] = {}
+        """Per game: (players, primary side, lowest, highest rate) over every combination tried."""
         self.best_gain: dict[str, tuple[float, float, int]] = {}
         """Per game: the largest fresh-seed gain of a side's best strategy tried, its interval's
         lower end, and its player count."""
@@ -70,6 +72,7 @@ class BalanceTable:
             combinations = len(matrix.get("rows", [])) * len(matrix.get("columns", [])) or len(s["tried"]) + 1
             spreads[str(s["game"]), int(s["players"]), str(s["variant"])] = (
                 str(s["primary"]), (low, high), combinations)
+            self.spreads.setdefault(str(s["game"]), []).append((int(s["players"]), str(s["primary"]), low, high))
             for best in s.get("best", {}).values():
                 if "gain" in best and float(best["gain"][0]) > self.best_gain.get(str(s["game"]), (-1.0, 0.0, 0))[0]:
                     self.best_gain[str(s["game"])] = (float(best["gain"][0]), float(best["gain"][1]), int(s["players"]))

@@ -130,18 +130,28 @@
         <translation>Diese Bots sind leicht auszunutzen: Die beste andere Strategie, die das Labor erprobt hat, hob die Siegquote einer Seite gegen sie um {points} Prozentpunkte ({players} Spieler, auf frischen Partien nachgemessen). Die Zahlen beschreiben diese simulierten Spieler, nicht das Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="90"/>
+        <location filename="../gui/balance_chart.py" line="93"/>
+        <source>{low}–{high} % with {n} players</source>
+        <translation>{low}–{high} % bei {n} Spielern</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="95"/>
+        <source>Share of the games won by {side} over every combination of strategies the lab tried (standard rules): {ranges}.</source>
+        <translation>Anteil der Partien, die {side} gewannen, über alle Kombinationen von Strategien, die das Labor erprobt hat (Standardregeln): {ranges}.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="106"/>
         <source>Balance</source>
         <translation>Balance</translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="97"/>
-        <location filename="../gui/balance_chart.py" line="117"/>
+        <location filename="../gui/balance_chart.py" line="116"/>
+        <location filename="../gui/balance_chart.py" line="136"/>
         <source>No simulation for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Simulation.</translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="110"/>
+        <location filename="../gui/balance_chart.py" line="129"/>
         <source>Balance: {game}</source>
         <translation>Balance: {game}</translation>
     </message>
@@ -241,7 +251,7 @@
         <translation>Die simulierten Diebe nehmen die Hälfte der Diamanten, die sie sehen; ist der Schatz zurück, erzählt jeder, wie viele Diamanten er bekommen und was er genommen hat. Diebe lügen, um ihre Beute zu verbergen, der Ermittler und manche Straßenkinder machen sich verdächtig, ein Fahrer deckt den Spieler rechts von ihm. Der Boss vergleicht die Geschichten von Nachbarn mit dem, was er losgeschickt und zurückbekommen hat, und glaubt entlasteten Spielern; der Revolverheld schießt, wenn der Beschuldigte wahrscheinlich der Ermittler ist. Nicht nachgebildet: Fragen und Antworten, Mienenspiel, Spieler, die sich anpassen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="94"/>
+        <location filename="../gui/balance_chart.py" line="113"/>
         <source>Open the chart in its own window</source>
         <translation>Das Diagramm in einem eigenen Fenster öffnen</translation>
     </message>

@@ -130,18 +130,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="90"/>
+        <location filename="../gui/balance_chart.py" line="93"/>
+        <source>{low}–{high} % with {n} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="95"/>
+        <source>Share of the games won by {side} over every combination of strategies the lab tried (standard rules): {ranges}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="106"/>
         <source>Balance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="97"/>
-        <location filename="../gui/balance_chart.py" line="117"/>
+        <location filename="../gui/balance_chart.py" line="116"/>
+        <location filename="../gui/balance_chart.py" line="136"/>
         <source>No simulation for this game yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="110"/>
+        <location filename="../gui/balance_chart.py" line="129"/>
         <source>Balance: {game}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -241,7 +251,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="94"/>
+        <location filename="../gui/balance_chart.py" line="113"/>
         <source>Open the chart in its own window</source>
         <translation type="unfinished"></translation>
     </message>

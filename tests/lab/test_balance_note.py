@@ -178,3 +178,20 @@ def test_the_rules_say_how_exploitable_the_bots_are(qapp) -> None:  # type: igno
             assert text.endswith("The figures describe these simulated players, not the game.")
         else:
             assert "easy to exploit" not in text
+
+
+@pytest.mark.parametrize("game, side", [("tempelgold", "Adventurers"), ("diamantenraub", "Boss and Henchmen")])
+def test_the_rules_and_the_chart_give_the_range_over_the_strategies_tried(qtbot, game: str, side: str) -> None:  # type: ignore[no-untyped-def]
+    entries = [e for e in _shipped_data()["strategies"] if e["game"] == game]
+    assert {e["players"] for e in entries} == set(GAMES[game].players)  # every count was searched
+    browser = QTextBrowser()
+    qtbot.addWidget(browser)
+    set_rules_with_balance(browser, game, "# Rules")
+    text = " ".join(browser.toPlainText().split())
+    assert f"Share of the games won by {side} over every combination of strategies the lab tried" in text
+    for e in entries:
+        low, high = (round(100 * x) for x in e["range"])
+        assert f"{low}–{high} % with {e['players']} players" in text
+    dialog = ChartDialog(game)
+    qtbot.addWidget(dialog)
+    assert any("every combination of strategies" in label.text() for label in dialog.findChildren(type(dialog.chart)))
