@@ -358,8 +358,8 @@ make bench              # bench/bench_lab.py: 10^5 bot games next to the engine'
 `python -m lab.balance` plays about 214 × `--games` games in all (the main table 52 ×,
 the strategy search 16 counts × 49 combinations × a sixth, the fresh re-measurement 32 × 2 ×
 a half); the provenance line at the top gives the wall-clock time of the shipped table, and
-the time grows in proportion to the games and shrinks with the workers (every task is
-independent, so a Dask cluster of *k* such cores takes about 2/*k* of it).
+the time grows in proportion to the games. Every task is independent, so more workers
+should shorten it in proportion (not measured beyond the 2 cores here).
 
 Each run of `kartentisch-lab` writes `results.md`, `results.csv` (one line per measure with its interval),
 `results.json` and a chart per game. Game *i* of a job is always played with the same seed

@@ -59,6 +59,16 @@ def game_packages(root: Traversable | None = None) -> list[str]:
     return sorted(entry.name for entry in root.iterdir() if entry.is_dir() and entry.joinpath("spec.py").is_file())
 
 
+def fingerprinted_files(root: Traversable) -> list[str]:
+    """The files :func:`fingerprint` reads, relative to ``root`` ("tempelgold/bots.py", "policy.py").
+
+    The bundle ships them as data next to the byte-code (``packaging/hooks/hook-lab.py``), so
+    that the frozen app can compute the fingerprint as well."""
+    files = [f"{package}/{entry.name}" for package in game_packages(root) for entry in root.joinpath(package).iterdir()
+             if entry.name.endswith(".py") and entry.is_file()]
+    return sorted(files) + [f"{name}.py" for name in SHARED_MODULES]
+
+
 def fingerprint(root: Traversable) -> str:
     """The fingerprint of the lab at ``root`` (the ``lab`` package's folder): see :func:`bots_hash`."""
     digest = hashlib.sha256()
