@@ -3,7 +3,9 @@ dialog's "Balance" section.
 
 Split from :mod:`gui.balance_note` so that the start screen's line does not load the chart's
 Qt classes (text documents, images, dialogs) before the first frame (issue 8); the note's
-link and the rules dialog import this module on use.
+link and the rules dialog import this module on use. It reads the table from
+:mod:`gui.balance_data` and never imports :mod:`gui.balance_note` (no import circle). It
+names no game: each game's texts come from its ``balance_texts`` module.
 """
 from __future__ import annotations
 
@@ -13,65 +15,86 @@ from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtGui import QImage, QPixmap, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QScrollArea, QTextBrowser, QVBoxLayout, QWidget
 
-from gui.balance_note import shipped_table, side_names
+from gui.balance_data import balance_texts, game_title, shipped_table
 
-__all__ = ["ChartDialog", "chart_image", "set_rules_with_balance", "what_the_bots_model"]
+__all__ = ["ChartDialog", "chart_image", "set_rules_with_balance", "spread_text", "what_the_bots_model"]
 
 
 def chart_image(game: str, *, scale: float = 1.0) -> QImage | None:
     """The chart of ``game``'s shipped rates, drawn with the lab's QPainter chart."""
     table = shipped_table()
-    if table is None or not table.for_game(game):
+    texts = balance_texts(game)
+    if table is None or texts is None or not table.for_game(game):
         return None
     from lab.chart import Bar, Group, draw
 
+    names = texts.side_names()
+    first_two = tuple(names)[:2]
     groups = []
     for e in table.for_game(game):
-        label = f"{e.players}" + ("" if e.variant == "standard" else " " + _short(e.variant))
-        bars = tuple(Bar(side, *rate) for side, rate in e.sides.items() if rate[0] > 0 or side in
-                     ("abenteurer", "waechter", "boss", "diebe", "ermittler"))
+        label = f"{e.players}" + ("" if e.variant == "standard" else " " + _short(game, e.variant))
+        bars = tuple(Bar(side, *rate) for side, rate in e.sides.items() if rate[0] > 0 or side in first_two)
         groups.append(Group(label, bars))
-    title = QCoreApplication.translate("BalanceNote", "{game}: wins by side in {games} simulated games each, 95 % intervals").format(
-        game=_game_title(game), games=table.games_per_job)
-    names = {k: v[:1].upper() + v[1:] for k, v in side_names().items()}
-    return draw(title, groups, names, scale=scale)
+    title = QCoreApplication.translate(
+        "BalanceNote", "{game}: wins by side with simulated players (the lab's “belief” bots), {games} games "
+        "each, 95 % intervals").format(game=game_title(game), games=table.games_per_job)
+    return draw(title, groups, {k: v[:1].upper() + v[1:] for k, v in names.items()}, scale=scale)
 
 
-def _short(variant: str) -> str:
-    parts = {"one_trap": QCoreApplication.translate("BalanceNote", "one trap"),
-             "revolverheld": QCoreApplication.translate("BalanceNote", "Gun"),
-             "excuses_delta=+1": QCoreApplication.translate("BalanceNote", "E+1"),
-             "excuses_delta=-1": QCoreApplication.translate("BalanceNote", "E−1")}
+def _short(game: str, variant: str) -> str:
+    texts = balance_texts(game)
+    parts: dict[str, str] = texts.variant_labels() if texts is not None else {}
     return "+".join(parts.get(p, p) for p in re.split(r"\+(?=[a-z])", variant))
 
 
-def _game_title(game: str) -> str:
-    return {"tempelgold": "Tempelgold", "diamantenraub": "Diamantenraub"}.get(game, game)
-
-
 def chart_legend(game: str) -> str:
-    """What the chart's group labels mean ("5 E+1", "6 Gun+E+1"): issue 19 item 10."""
-    if game == "tempelgold":
-        return QCoreApplication.translate(
-            "BalanceNote", "How to read the chart: each group of bars is one table, named by its number of players; "
-            "“one trap” marks the variant “Only one trap”. Each bar is one side's share of the wins; "
-            "the thin line through it is the 95 % interval.")
-    return QCoreApplication.translate(
-        "BalanceNote", "How to read the chart: each group of bars is one table, named by its number of players and "
-        "its variants: “Gun” is the Gunslinger variant, “E+1” and “E−1” mean one excuse more or fewer "
-        "for the Boss (“The Boss's excuses”). Each bar is one side's share of the wins; the thin line "
-        "through it is the 95 % interval.")
+    """What the chart's group labels mean (issue 19 item 10), in the game's words, and what the bars are."""
+    texts = balance_texts(game)
+    legend: str = texts.chart_legend() if texts is not None else ""
+    return legend + " " + QCoreApplication.translate(
+        "BalanceNote", "The bars are the results of the lab's “belief” bots; the start screen also gives the range "
+        "over the other strategies the lab tried.") if legend else legend
 
 
 CHART_LINK = "chart"
 """The scheme of the rules' link that opens the chart in its own window (``chart:<game>``)."""
 
 
+EXPLOITABLE = 0.05
+"""A side gaining more than this (the whole 95 % interval above it) against the bots makes them
+"easy to exploit" in the text: the issue's bar for published bots is at most 5 points."""
+
+
 def what_the_bots_model(game: str) -> str:
-    """One paragraph on what the simulated players do and don't model."""
-    if game == "tempelgold":
-        return QCoreApplication.translate("BalanceNote", "The simulated players announce their gold and traps after every look. Adventurers mostly tell the truth; Guardians claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.")
-    return QCoreApplication.translate("BalanceNote", "The simulated Thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Undercover Agent and some Street Kids make themselves look suspicious, a Driver covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Gunslinger shoots when the accused is likely the Undercover Agent. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.")
+    """One paragraph on what the simulated players do and don't model, and how far other
+    strategies moved their results (the figure from the shipped table)."""
+    texts = balance_texts(game)
+    text: str = texts.what_the_bots_model() if texts is not None else ""
+    table = shipped_table()
+    best = None if table is None else table.best_gain.get(game)
+    if best is not None and best[1] > EXPLOITABLE:  # the interval clears the line: it is a fact about the bots
+        text += " " + QCoreApplication.translate(
+            "BalanceNote", "These bots are easy to exploit: the best other strategy the lab tried raised one side's "
+            "win rate by {points} percentage points against them ({players} players, measured again on fresh "
+            "games). The figures describe these simulated players, not the game.").format(
+            points=round(100 * best[0]), players=best[2])
+    return text
+
+
+def spread_text(game: str) -> str:
+    """The range of the primary side's win rate over every combination of strategies the lab
+    tried, per player count (standard rules); empty when the table has none."""
+    table = shipped_table()
+    texts = balance_texts(game)
+    rows = [] if table is None or texts is None else sorted(table.spreads.get(game, []))
+    if not rows or texts is None:
+        return ""
+    side = texts.side_names().get(rows[0][1], rows[0][1])
+    ranges = ", ".join(QCoreApplication.translate("BalanceNote", "{low}–{high} % with {n} players").format(
+        low=round(100 * low), high=round(100 * high), n=n) for n, _, low, high in rows)
+    return QCoreApplication.translate(
+        "BalanceNote", "Share of the games won by {side} over every combination of strategies the lab tried "
+        "(standard rules): {ranges}.").format(side=side, ranges=ranges)
 
 
 def set_rules_with_balance(browser: QTextBrowser, game: str, markdown: str) -> None:
@@ -82,6 +105,9 @@ def set_rules_with_balance(browser: QTextBrowser, game: str, markdown: str) -> N
     image = chart_image(game)
     heading = QCoreApplication.translate("BalanceNote", "Balance")
     section = f"\n\n## {heading}\n\n{what_the_bots_model(game)}\n\n"
+    spread = spread_text(game)
+    if spread:
+        section += spread + "\n\n"
     url = QUrl(f"balance://{game}.png")
     if image is not None:
         link = QCoreApplication.translate("BalanceNote", "Open the chart in its own window")
@@ -100,7 +126,7 @@ class ChartDialog(QDialog):
 
     def __init__(self, game: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("BalanceNote", "Balance: {game}").format(game=_game_title(game)))
+        self.setWindowTitle(QCoreApplication.translate("BalanceNote", "Balance: {game}").format(game=game_title(game)))
         self.chart = QLabel()
         ratio = self.devicePixelRatioF()
         image = chart_image(game, scale=ratio)
@@ -111,7 +137,7 @@ class ChartDialog(QDialog):
         scroll = QScrollArea()
         scroll.setWidget(self.chart)
         scroll.setWidgetResizable(False)
-        text = QLabel(chart_legend(game) + "\n\n" + what_the_bots_model(game))
+        text = QLabel("\n\n".join(filter(None, (chart_legend(game), what_the_bots_model(game), spread_text(game)))))
         text.setWordWrap(True)
         text.setTextFormat(Qt.TextFormat.PlainText)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -1,10 +1,13 @@
 """``make balance``: the shipped balance table and docs/balance.md, regenerated.
 
-Plays every player count and variant of both games with the ``belief`` bots (plus a few
-other policy mixes, to show how much the answer depends on the bots), then writes
+Plays every player count and variant of both games with the ``belief`` bots, and compares a
+few other policy mixes with them on common random numbers (the same deals and bot random
+streams), then writes
 
-- ``lab/data/balance.json`` — package data the app reads for the start screen's
-  "Wächter gewinnen in etwa 38 % der simulierten Partien";
+- ``lab/data/balance.json`` — package data the app reads for the start screen's line
+  ("… in about N % of the games simulated with the belief bots …"), with its provenance:
+  the commit, the bots' fingerprint (:func:`lab.provenance.bots_hash`), every default bot
+  parameter, the Python version and the run's wall-clock time;
 - ``docs/balance.md`` with every table and a plain-words reading of them, and the charts
   ``docs/balance-<game>.png``.
 
@@ -23,31 +26,26 @@ from typing import Any
 from lab.cli import Progress
 from lab.games import GAMES, lab_game, variant_label
 from lab.report import SIDE_LABELS, Row, chart_groups, markdown, pct, rows_of
+from lab.provenance import bot_parameters, bots_hash, commit, python_version
+from lab import exploit
 from lab.runner import Job, local_executor, run_jobs
-from lab.stats import Tally
+from lab.stats import Tally, Z95, verdict
 
 ROOT = Path(__file__).resolve().parent.parent
 JSON_PATH = Path(__file__).resolve().parent / "data" / "balance.json"
 DOCS = ROOT / "docs"
 POLICY = "belief"
-SENSITIVITY: dict[str, tuple[tuple[int, ...], tuple[str, ...]]] = {
-    "tempelgold": ((5, 7, 10), ("naive", "random", "abenteurer=belief;waechter=naive",
-                                "belief:watch=0", "belief:lie_rate=0.4")),
-    "diamantenraub": ((6, 9, 12), ("naive", "random", "boss=naive;players=belief", "belief:caution=0",
-                                   "belief:risk=0.25")),
-}
-"""Other mixes at a few counts (standard rules): how much the answer depends on the bots."""
 BALANCED = (0.40, 0.60)
-"""A side's win rate inside this band reads as balanced in the text (two-sided games)."""
+"""The band of "balanced" (two-sided games): a count is called balanced only when its whole
+95 % interval lies inside, unbalanced only when it lies wholly outside, else undecided."""
 
 
 def jobs(games: int) -> list[Job]:
+    """The main table: every count and variant of both games with the ``belief`` bots."""
     out: list[Job] = []
     for game in GAMES.values():
         for n in game.players:
             out.extend(Job(game.id, n, variant, POLICY, games) for variant in game.variants(n))
-        counts, mixes = SENSITIVITY[game.id]
-        out.extend(Job(game.id, n, (), mix, games // 2) for n in counts for mix in mixes)
     return out
 
 
@@ -59,13 +57,19 @@ def options_of(job_or_row_variant: str, game_id: str, players: int) -> dict[str,
     raise ValueError(job_or_row_variant)
 
 
-def to_json(rows: Sequence[Row], games: int, seed: int, seconds: float) -> dict[str, Any]:
+def to_json(rows: Sequence[Row], games: int, seed: int, seconds: float,
+            strategies: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The shipped table: rows, the strategy search (:mod:`lab.exploit`) and the run's provenance."""
     return {
-        "version": 1,
+        "version": 2,
         "policy": POLICY,
         "games_per_job": games,
         "seed": seed,
         "seconds": round(seconds, 1),
+        "commit": commit(),
+        "python": python_version(),
+        "bots_hash": bots_hash(),
+        "bot_parameters": bot_parameters(),
         "rows": [
             {
                 "game": r.game, "players": r.players, "variant": r.variant,
@@ -75,11 +79,17 @@ def to_json(rows: Sequence[Row], games: int, seed: int, seconds: float) -> dict[
             }
             for r in rows
         ],
+        "strategies": strategies or [],
     }
 
 
 def rows_from_json(data: dict[str, Any]) -> list[Row]:
     return [Row(d["game"], d["players"], d["variant"], d["policy"], Tally.from_json(d["tally"])) for d in data["rows"]]
+
+
+def strategies_from_json(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """The strategy search's entries as stored (empty for a table without one)."""
+    return list(data.get("strategies", []))
 
 
 # -- the plain-words reading ----------------------------------------------------------------
@@ -89,76 +99,181 @@ def _change(points: float) -> str:
     return "±0" if rounded == 0 else f"{rounded:+d}"
 
 
-def _spread(rows: Sequence[Row], game: str, side: str, name: str) -> str:
-    """How far ``side``'s rate moves across the other (non-random) bot mixes, per count."""
-    parts = []
-    for n in SENSITIVITY[game][0]:
-        rates = [r.tally.side_rate(side)[0] for r in rows if r.game == game and r.players == n
-                 and r.variant == "standard" and r.policy != "random"]
-        if len(rates) > 1:
-            parts.append(f"{pct(min(rates))}–{pct(max(rates))} at {n}")
+def _spread(strategies: Sequence[dict[str, Any]], game: str, name: str) -> str:
+    """How far the primary side's rate moves across the strategies tried, per count."""
+    parts = [f"{pct(e['range'][0])}–{pct(e['range'][1])} at {e['players']}" for e in strategies if e["game"] == game]
     if not parts:
         return ""
-    return (f"Across the other bot mixes below (all but `random`), {name} win " + ", ".join(parts)
+    return (f"Across every combination of strategies tried (\"Other strategies\" below), {name} win " + ", ".join(parts)
             + ". How the bots play matters at least as much as the rules: compare counts and variants under "
             "one mix rather than reading the rates as facts about people.")
 
 
-def _points(rate: float) -> str:
-    return f"{abs(100 * rate - 50):.0f} points"
+def _interval(rate: tuple[float, float, float]) -> str:
+    return f"{pct(rate[0])} ({100 * rate[1]:.1f}–{100 * rate[2]:.1f})"
 
 
-def tempelgold_reading(rows: Sequence[Row]) -> list[str]:
-    main = [r for r in rows if r.game == "tempelgold" and r.policy == POLICY]
-    lines = []
-    lopsided = []
+def independent_difference(a: Tally, b: Tally, side: str) -> tuple[float, float, float]:
+    """``side``'s rate in ``a`` minus in ``b`` for tallies of *different* games (another variant
+    or count: independent seeds), with a 95 % Wald interval for a difference of proportions."""
+    ra, rb = a.side_rate(side)[0], b.side_rate(side)[0]
+    if not a.games or not b.games:
+        return ra - rb, -1.0, 1.0
+    half = Z95 * (ra * (1 - ra) / a.games + rb * (1 - rb) / b.games) ** 0.5
+    return ra - rb, max(-1.0, ra - rb - half), min(1.0, ra - rb + half)
+
+
+def _points_interval(diff: tuple[float, float, float]) -> str:
+    """A difference in points with its interval: "+3 (+1 to +5)"."""
+    d, low, high = (100 * x for x in diff)
+    return f"{_change(d)} ({low:+.1f} to {high:+.1f})"
+
+
+def _verdicts(main: Sequence[Row], side: str, name: str, other: str) -> list[str]:
+    """The balanced / unbalanced / undecided lists for ``side``'s rate (its interval against the band)."""
+    fair, lopsided, open_ = [], [], []
     for r in main:
-        a = r.tally.side_rate("abenteurer")[0]
-        if not BALANCED[0] <= a <= BALANCED[1]:
-            side = "Wächter" if a < 0.5 else "Abenteurer"
-            lopsided.append(f"{r.players} players ({r.variant}): the {side} win {pct(max(a, 1 - a))}, "
-                            f"{_points(a)} off an even game")
-    fair = [f"{r.players} ({r.variant})" for r in main if BALANCED[0] <= r.tally.side_rate("abenteurer")[0] <= BALANCED[1]]
-    lines.append("**Balanced (either side wins 40–60 %):** " + (", ".join(fair) if fair else "none of the counts") + ".")
+        rate = r.tally.side_rate(side)
+        where = f"{r.players} ({r.variant})"
+        call = verdict(rate[1:], BALANCED)
+        if call == "inside":
+            fair.append(where)
+        elif call == "outside":
+            ahead = name if rate[0] > 0.5 else other
+            lopsided.append(f"{where}: {name} {_interval(rate)}, the {ahead} ahead")
+        else:
+            open_.append(f"{where}: {name} {_interval(rate)}")
+    low, high = (round(100 * x) for x in BALANCED)
+    lines = [f"**Balanced (the whole 95 % interval of the rate of the {name} inside {low}–{high} %):** "
+             + (", ".join(fair) if fair else "none of the counts") + "."]
     if lopsided:
-        lines.append("**Unbalanced:**\n" + "\n".join(f"- {x}" for x in lopsided))
-    std = {r.players: r.tally.side_rate("abenteurer")[0] for r in main if r.variant == "standard"}
-    one = {r.players: r.tally.side_rate("abenteurer")[0] for r in main if r.variant == "one_trap"}
+        lines.append(f"**Unbalanced (the whole interval outside {low}–{high} %):**\n"
+                     + "\n".join(f"- {x}" for x in lopsided))
+    if open_:
+        lines.append(f"**Undecided (the interval crosses {low} or {high} %; more games would tell):**\n"
+                     + "\n".join(f"- {x}" for x in open_))
+    return lines
+
+
+def tempelgold_reading(rows: Sequence[Row], strategies: Sequence[dict[str, Any]] = ()) -> list[str]:
+    main = [r for r in rows if r.game == "tempelgold" and r.policy == POLICY]
+    lines = _verdicts(main, "abenteurer", "Abenteurer", "Wächter")
+    std = {r.players: r.tally for r in main if r.variant == "standard"}
+    one = {r.players: r.tally for r in main if r.variant == "one_trap"}
     if one:
-        diffs = [f"{n}: {_change(100 * (one[n] - std[n]))}" for n in sorted(one)]
-        lines.append("**Nur eine Falle** changes the Abenteurer's rate by " + ", ".join(diffs)
-                     + " points (players: change).")
-    best = max(std, key=lambda n: -abs(std[n] - 0.5))
-    lines.append(f"Closest to even with the standard rules: {best} players (Abenteurer {pct(std[best])}).")
-    lines.append(_spread(rows, "tempelgold", "abenteurer", "the Abenteurer"))
+        diffs = [f"{n}: {_points_interval(independent_difference(one[n], std[n], 'abenteurer'))}" for n in sorted(one)]
+        lines.append("**Nur eine Falle** changes the Abenteurer's rate by " + "; ".join(diffs)
+                     + " points (players: change, 95 % interval).")
+    best = min(std, key=lambda n: abs(std[n].side_rate("abenteurer")[0] - 0.5))
+    lines.append(f"Closest to even with the standard rules: {best} players "
+                 f"(Abenteurer {_interval(std[best].side_rate('abenteurer'))}).")
+    lines.append(_spread(strategies, "tempelgold", "the Abenteurer"))
     return [line for line in lines if line]
 
 
-def diamantenraub_reading(rows: Sequence[Row]) -> list[str]:
+def diamantenraub_reading(rows: Sequence[Row], strategies: Sequence[dict[str, Any]] = ()) -> list[str]:
     main = [r for r in rows if r.game == "diamantenraub" and r.policy == POLICY]
-    lines = []
-    std = {r.players: r for r in main if r.variant == "standard"}
-    boss = {n: r.tally.side_rate("boss")[0] for n, r in std.items()}
-    lopsided = [f"{n} players: the Boss's side wins {pct(b)}" for n, b in sorted(boss.items())
-                if not BALANCED[0] <= b <= BALANCED[1]]
-    fair = [str(n) for n, b in sorted(boss.items()) if BALANCED[0] <= b <= BALANCED[1]]
-    lines.append("With the standard rules the Boss and his Getreuen are one side and everybody else "
-                 "plays against them (thieves and Straßenkinder together, the Ermittler alone). "
-                 "**Balanced (the Boss's side wins 40–60 %):** " + (", ".join(fair) + " players" if fair else "none") + ".")
-    if lopsided:
-        lines.append("**Unbalanced:**\n" + "\n".join(f"- {x}" for x in lopsided))
+    std_rows = [r for r in main if r.variant == "standard"]
+    lines = ["With the standard rules the Boss and his Getreuen are one side and everybody else "
+             "plays against them (thieves and Straßenkinder together, the Ermittler alone)."]
+    lines.extend(_verdicts(std_rows, "boss", "Boss's side", "other players"))
+    std = {r.players: r.tally for r in std_rows}
     for label, name in (("revolverheld", "Revolverheld"), ("excuses_delta=+1", "Leichter (one excuse more)"),
                         ("excuses_delta=-1", "Schwerer (one excuse fewer)")):
-        diffs = []
-        for r in main:
-            if r.variant == label and r.players in boss:
-                diffs.append(f"{r.players}: {_change(100 * (r.tally.side_rate('boss')[0] - boss[r.players]))}")
+        diffs = [f"{r.players}: {_points_interval(independent_difference(r.tally, std[r.players], 'boss'))}"
+                 for r in main if r.variant == label and r.players in std]
         if diffs:
-            lines.append(f"**{name}** changes the Boss's side by " + ", ".join(diffs) + " points (players: change).")
-    erm = {n: r.tally.side_rate("ermittler")[0] for n, r in std.items()}
-    lines.append("The Ermittler end the game in " + ", ".join(f"{pct(e)} at {n}" for n, e in sorted(erm.items())) + ".")
-    lines.append(_spread(rows, "diamantenraub", "boss", "the Boss and his Getreuen"))
+            lines.append(f"**{name}** changes the Boss's side by " + "; ".join(diffs)
+                         + " points (players: change, 95 % interval).")
+    lines.append("The Ermittler end the game in " + ", ".join(
+        f"{_interval(t.side_rate('ermittler'))} at {n}" for n, t in sorted(std.items())) + ".")
+    lines.append(_spread(strategies, "diamantenraub", "the Boss and his Getreuen"))
     return [line for line in lines if line]
+
+
+def _signed(x: list[float]) -> str:
+    return f"{100 * x[0]:+.1f} ({100 * x[1]:+.1f} to {100 * x[2]:+.1f})"
+
+
+def _mixture(weights: dict[str, float]) -> str:
+    return ", ".join(f"`{k}` {100 * w:.0f} %" for k, w in sorted(weights.items(), key=lambda kv: -kv[1]))
+
+
+def strategy_tables(strategies: Sequence[dict[str, Any]]) -> str:
+    """The search as Markdown: per game and count, each side's best response to the published
+    bots and its gain, the matrix game's equilibrium and the range over every combination."""
+    if not strategies:
+        return "**Not measured in this table.**\n"
+    out: list[str] = []
+    for game_id in dict.fromkeys(e["game"] for e in strategies):
+        game = lab_game(game_id)
+        mine = [e for e in strategies if e["game"] == game_id]
+        primary = SIDE_LABELS[game.sides[0]]
+        first, second = game.policy_sides
+        out.append(f"#### {game.title} (standard rules): best responses to the published bots\n")
+        out.append(f"Gain in points of the side's own win rate, on {mine[0]['confirm_games']} fresh games "
+                   f"(in brackets: in the search, {mine[0]['games']} games).\n")
+        out.append(f"| players | {primary} with `{POLICY}` | {first}: best response, gain | {second}: best response, "
+                   f"gain | {primary}: range over all {len(mine[0]['matrix']['rows']) * len(mine[0]['matrix']['columns'])} "
+                   "combinations |")
+        out.append("|---:|---:|---|---|---:|")
+        for e in mine:
+            cells = []
+            for side in game.policy_sides:
+                best = e["best"][side]
+                fresh = _signed(best["gain"]) if "gain" in best else "not re-measured"
+                cells.append(f"`{best.get('strategy', best['mix'])}`: {fresh} [{_signed(best['search_gain'])}]")
+            out.append(f"| {e['players']} | {_interval(tuple(e['belief'][game.sides[0]]))} | " + " | ".join(cells)
+                       + f" | {pct(e['range'][0])}–{pct(e['range'][1])} |")
+        out.append("")
+        out.append(f"#### {game.title} (standard rules): the equilibrium within the strategy sets\n")
+        out.append(f"| players | {primary}: equilibrium rate | gap | {first} mixes | {second} mixes |")
+        out.append("|---:|---:|---:|---|---|")
+        for e in mine:
+            eq = e["equilibrium"]
+            out.append(f"| {e['players']} | {pct(eq['value'])} | {100 * eq['gap']:.1f} | {_mixture(eq['rows'])} | "
+                       f"{_mixture(eq['columns'])} |")
+        out.append("")
+        out.append(f"<details><summary>{game.title}: every one-sided change tried, {primary}'s rate and the paired "
+                   f"difference to `{POLICY}`</summary>\n")
+        out.append("| players | mix | " + primary + " | this mix − belief, points (95 % interval) |")
+        out.append("|---:|---|---:|---:|")
+        for e in mine:
+            for t in e["tried"]:
+                out.append(f"| {e['players']} | `{t['mix']}` | {_interval(tuple(t['primary']))} | "
+                           f"{_signed(t['minus_belief'])} |")
+        out.append("\n</details>\n")
+    return "\n".join(out)
+
+
+def exploitability_summary(strategies: Sequence[dict[str, Any]]) -> str:
+    """One paragraph: the largest fresh-seed gain per side, and where it stays within 5 points."""
+    if not strategies:
+        return ""
+    parts = []
+    for game_id in dict.fromkeys(e["game"] for e in strategies):
+        game = lab_game(game_id)
+        for side in game.policy_sides:
+            gains = [(e["best"][side]["gain"], e["players"]) for e in strategies
+                     if e["game"] == game_id and "gain" in e["best"][side]]
+            if gains:
+                top, n = max(gains, key=lambda g: g[0][0])
+                parts.append(f"{game.title}, {side}: up to {100 * top[0]:+.1f} points ({n} players, interval "
+                             f"{100 * top[1]:+.1f} to {100 * top[2]:+.1f})")
+    over = []
+    for game_id in dict.fromkeys(e["game"] for e in strategies):
+        game = lab_game(game_id)
+        for side in game.policy_sides:
+            counts = [str(e["players"]) for e in strategies if e["game"] == game_id
+                      and "gain" in e["best"][side] and e["best"][side]["gain"][1] > 0.05]
+            if counts:
+                over.append(f"{game.title}, {side}: {', '.join(counts)} players")
+    where = ("More than 5 points (the whole interval above 5) — " + "; ".join(over) + ". There the published bots "
+             "have no answer to that strategy: the search is one step, and the bots are not retuned against it. "
+             if over else "Every gain is within 5 points or its interval reaches below 5. ")
+    return ("Largest gain of a side's best strategy tried, re-measured on fresh seeds: " + "; ".join(parts) + ". "
+            "The issue's goal is at most 5 points everywhere. " + where
+            + "Where a gain is large, the rates above are a property of these bots, not of the game.\n")
 
 
 WHAT_THE_BOTS_MODEL = """\
@@ -197,8 +312,32 @@ answers, stories about which role cards were seen, reading people, the choice of
 Boss, players who adapt to a Boss they know.
 
 The bots behind the app's figures are the `belief` family with its default parameters
-(`lab/tempelgold/params.py`, `lab/diamantenraub/params.py`). "How much it depends on the
-bots" below repeats a few counts with other mixes.
+(`lab/tempelgold/params.py`, `lab/diamantenraub/params.py`). "Other strategies" below plays
+them against other strategies and against each other.
+"""
+
+
+OTHER_STRATEGIES = """\
+## Other strategies: how exploitable the published bots are, and an equilibrium
+
+For every player count (standard rules), each side has a set of strategies: the published
+`belief` bots, five one-sided changes of their parameters and the `naive` family (the list:
+`STRATEGIES` in `lab/exploit.py`). Every combination of one strategy per side (7 × 7) is
+played on the same games (common random numbers), which gives a matrix of win rates.
+
+- **Best response to the published bots:** each side's best strategy against `belief`,
+  re-measured on fresh seeds (the best of several noisy estimates overstates itself). Its
+  gain is that side's exploitability of the published bots *as far as the set reaches*: a
+  lower bound, since a real best response could gain more.
+- **Equilibrium within the sets:** the matrix game solved by fictitious play; neither side
+  gains more than the *gap* by switching within its set. It is an equilibrium of these
+  small hand-picked sets (no new strategies are generated, no ISMCTS), from matrix cells
+  with sampling noise, so read it as a rough figure, not as the game's value.
+- **Range:** the lowest and highest rate over every combination tried.
+
+Not measured: the variants (Nur eine Falle, Revolverheld, the Boss's excuses) are not
+searched; for Diamantenraub the `players` side includes the Getreuen and is treated as
+playing against the Boss's side.
 """
 
 
@@ -211,16 +350,39 @@ kartentisch-lab diamantenraub --players 8 --variant revolverheld --policy belief
 kartentisch-lab tempelgold --policy "abenteurer=belief:watch=0;waechter=belief:bluff=2"
 kartentisch-lab diamantenraub --games 1000000 --scheduler tcp://HOST:8786    # on a Dask cluster ([lab] extra)
 make balance            # this page, its charts and lab/data/balance.json (BALANCE_GAMES=10000)
+python -m lab.balance --games 5000 --workers 2                 # the size of the shipped table
+python -m lab.balance --games 100000 --scheduler tcp://HOST:8786  # the same on a Dask cluster
 make bench              # bench/bench_lab.py: 10^5 bot games next to the engine's random playout
 ```
 
-Each run writes `results.md`, `results.csv` (one line per measure with its interval),
+`python -m lab.balance` plays about 214 × `--games` games in all (the main table 52 ×,
+the strategy search 16 counts × 49 combinations × a sixth, the fresh re-measurement 32 × 2 ×
+a half); the provenance line at the top gives the wall-clock time of the shipped table, and
+the time grows in proportion to the games. Every task is independent, so more workers
+should shorten it in proportion (not measured beyond the 2 cores here).
+
+Each run of `kartentisch-lab` writes `results.md`, `results.csv` (one line per measure with its interval),
 `results.json` and a chart per game. Game *i* of a job is always played with the same seed
 (SplitMix64 of the job's seed and *i*), so results do not depend on the number of workers,
-the chunk size or the executor. Per-role rates count seats; their intervals count games
-with that role, because seats of one side share a result. The policy parameters are the
-fields of `TgParams` and `DrParams` (`lab/*/params.py`), documented there.
+the chunk size or the executor. A job's seed is a BLAKE2b hash of the base seed and the
+game, player count and variant — not the policy mix, so every mix at one table plays the
+same deals with the same bot random streams (common random numbers), and differences
+between mixes are measured game by game. Per-role rates count seats (the CSV's `count` and
+`of`); their intervals resample whole games (a game-level bootstrap; the CSV's `games`),
+because seats of one side share a result. The policy parameters are the fields of
+`TgParams` and `DrParams` (`lab/*/params.py`), documented there; an integer parameter
+refuses a fraction.
 """
+
+
+def provenance_text(meta: dict[str, Any]) -> str:
+    """The run's provenance in one paragraph (what the JSON records)."""
+    if "bots_hash" not in meta:
+        return "This table predates the provenance record (issue 22): no commit or bot fingerprint.\n"
+    return (f"Made at commit `{meta['commit']}` with {meta['python']} in {meta['seconds']} s of wall-clock time "
+            f"(seed {meta['seed']}); bots' fingerprint `{meta['bots_hash'][:16]}…` "
+            "(`lab.provenance.bots_hash`: their code and every default parameter, which the JSON lists). "
+            "The app shows these numbers only while its own bots have the same fingerprint.\n")
 
 
 def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
@@ -228,14 +390,19 @@ def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
 
     DOCS.mkdir(exist_ok=True)
     paths = []
+    strategies = strategies_from_json(meta)
     parts = [
         "# Balance: how often each side wins, simulated\n",
-        "Both rule texts end with \"Das Spiel ist noch nicht getestet\". This page is the lab's answer: "
+        "Both rule texts end with \"Das Spiel ist noch nicht getestet\". This page is the lab's answer so far: "
         f"{meta['games_per_job']} simulated games for every player count and variant of both games, "
-        f"played by the `{POLICY}` bots (seed {meta['seed']}, {meta['seconds']} s). "
-        "Rates come with 95 % Wilson intervals. Regenerate with `make balance` "
-        "(`python -m lab.balance --games N` for another size); the app's start screen reads the same "
-        "numbers from `lab/data/balance.json`.\n",
+        f"played by the `{POLICY}` bots. **It measures those bots, not the game.** Other strategies move the "
+        "rates by many points (\"Other strategies\" below): the figures describe how these simulated players "
+        "fare, and a count called balanced here is balanced for them. "
+        "Side rates come with 95 % Wilson intervals, per-role rates with a game-level bootstrap, and "
+        "differences between strategies with paired intervals on common random numbers. Regenerate with "
+        "`make balance` (`python -m lab.balance --games N` for another size); the app's start screen reads "
+        "the same numbers from `lab/data/balance.json`.\n",
+        provenance_text(meta),
     ]
     for game_id, reading in (("tempelgold", tempelgold_reading), ("diamantenraub", diamantenraub_reading)):
         game = lab_game(game_id)
@@ -246,16 +413,16 @@ def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
         paths.append(chart)
         parts.append(f"## {game.title}\n")
         parts.append(f"![{game.title}: wins by side](balance-{game_id}.png)\n")
-        parts.append("\n\n".join(reading(rows)) + "\n")
+        parts.append("\n\n".join(reading(rows, strategies)) + "\n")
         parts.append(markdown(main))
     parts.append(WHAT_THE_BOTS_MODEL)
-    parts.append("## How much it depends on the bots\n")
-    parts.append("The standard rules at a few counts with other policy mixes (half as many games each). "
-                 "`random` opens or takes at random; `naive` tells the truth and believes everything; "
-                 "`SIDE=…;…` mixes give each side its own policy; `belief:k=v` changes one parameter.\n")
-    others = [r for r in rows if r.policy != POLICY or (r.variant == "standard" and any(
-        r.game == g and r.players in SENSITIVITY[g][0] for g in SENSITIVITY))]
-    parts.append(markdown([r for r in others if r.variant == "standard"]).replace("### ", "#### "))
+    parts.append(OTHER_STRATEGIES)
+    if strategies:
+        e = strategies[0]
+        parts.append(f"Search: {e['games']} games per combination and count (seed {e['seed']}); each side's best "
+                     f"response re-measured on {e['confirm_games']} fresh games (seed {e['seed'] + 1}).\n")
+    parts.append(exploitability_summary(strategies))
+    parts.append(strategy_tables(strategies))
     parts.append(RUNNING)
     md = DOCS / "balance.md"
     md.write_text("\n".join(parts), encoding="utf-8")
@@ -263,25 +430,53 @@ def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
     return paths
 
 
+def run(games: int, seed: int, executor: Any, *, search_games: int | None = None,
+        confirm_games: int | None = None) -> dict[str, Any]:
+    """Play the main table and the strategy search on ``executor``; the JSON to ship.
+
+    The search plays ``search_games`` (default a sixth of ``games``) per combination of
+    strategies and count (49 each), and re-measures each side's best response on
+    ``confirm_games`` (default half of ``games``) fresh games: about 214 × ``games`` games in all.
+    """
+    start = time.perf_counter()
+    results = run_jobs(jobs(games), seed=seed, executor=executor, progress=Progress())
+    strategies = exploit.search(games // 6 if search_games is None else search_games,
+                                games // 2 if confirm_games is None else confirm_games, seed, executor,
+                                progress=Progress())
+    return to_json(rows_of(results), games, seed, time.perf_counter() - start, strategies)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m lab.balance", description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=10000, help="games per player count and variant")
+    parser.add_argument("--search-games", type=int, default=None,
+                        help="games per combination of strategies and count (default: a sixth of --games)")
+    parser.add_argument("--confirm-games", type=int, default=None,
+                        help="fresh games re-measuring each side's best strategy (default: half of --games)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=None)
+    parser.add_argument("--scheduler", default=None, help="tcp://HOST:PORT of a Dask scheduler")
     parser.add_argument("--from-json", action="store_true", help="only rewrite the docs from the shipped JSON")
     args = parser.parse_args(argv)
     if args.from_json:
         data = json.loads(JSON_PATH.read_text(encoding="utf-8"))
-        rows = rows_from_json(data)
     else:
-        start = time.perf_counter()
-        with local_executor(args.workers) as pool:
-            results = run_jobs(jobs(args.games), seed=args.seed, executor=pool, progress=Progress())
-        rows = rows_of(results)
-        data = to_json(rows, args.games, args.seed, time.perf_counter() - start)
+        sizes = {"search_games": args.search_games, "confirm_games": args.confirm_games}
+        if args.scheduler:
+            from lab.cluster import dask_executor
+
+            executor, client = dask_executor(args.scheduler)
+            try:
+                data = run(args.games, args.seed, executor, **sizes)
+            finally:
+                client.close()
+        else:
+            with local_executor(args.workers) as pool:
+                data = run(args.games, args.seed, pool, **sizes)
         JSON_PATH.parent.mkdir(exist_ok=True)
         JSON_PATH.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         print(JSON_PATH)
+    rows = rows_from_json(data)
     for path in write_docs(rows, data):
         print(path)
     print(f"{len(rows)} jobs", file=sys.stderr)

@@ -1,34 +1,31 @@
-"""The two games as the lab sees them: policy sides and families, player counts, variants,
-and how to play a chunk of games on the fast path.
+"""The games as the lab sees them: policy sides and families, player counts, variants, and
+how to play a chunk of games on the fast path.
 
-Variants are read from the engine's tables (which player counts allow which value), never
-restated here. A *variant* is a tuple of (field, value) pairs for the engine's ``Config``;
-the empty tuple is the standard game.
+There is no list of games here: :data:`GAMES` holds every game of the engine's registry
+(:data:`engine.registry.GAMES`: title, player counts, variants and where each is allowed)
+that has a lab package with a ``spec`` module (``lab.tempelgold.spec``,
+``lab.diamantenraub.spec``: policy sides and families, result sides, roles, endings, the
+fast driver and the bot class). A *variant* is a tuple of (field, value) pairs for the
+engine's ``Config``; the empty tuple is the standard game. Informational variants (that
+the rules apply by themselves, e.g. Diamantenraub "zu fünft") are not simulated apart.
 """
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import product
+from types import ModuleType
 from typing import Any
 
 from pydantic import BaseModel
 
-from engine import diamantenraub as dr
-from engine import tempelgold as tg
-from engine.diamantenraub.tables import EXCUSE_DELTAS, STANDARD as DR_STANDARD, excuse_delta_available
-from engine.tempelgold.tables import ONE_TRAP, STANDARD as TG_STANDARD
-from lab.diamantenraub import params as dr_params
-from lab.diamantenraub.bots import DrBot
-from lab.diamantenraub.fast import run_chunk as dr_chunk
+from engine.registry import GAMES as ENGINE_GAMES
+from engine.registry import GameInfo
 from lab.policy import Family, PolicySpec, mix_label, parse_mix
 from lab.stats import Tally
-from lab.tempelgold import params as tg_params
-from lab.tempelgold.bots import TgBot
-from lab.tempelgold.fast import run_chunk as tg_chunk
 
 Variant = tuple[tuple[str, Any], ...]
-
 
 @dataclass(frozen=True)
 class VariantAxis:
@@ -84,40 +81,53 @@ def variant_label(variant: Variant) -> str:
                     for f, v in variant)
 
 
-TEMPELGOLD = LabGame(
-    id="tempelgold",
-    title="Tempelgold",
-    players=tuple(sorted(TG_STANDARD)),
-    axes=(VariantAxis("one_trap", (True,), lambda n, v: n in ONE_TRAP),),
-    policy_sides=tg_params.SIDES,
-    families=tg_params.FAMILIES,
-    sides=("abenteurer", "waechter"),
-    roles=("abenteurer", "waechter"),
-    endings=tuple(r.value for r in tg.Reason),
-    config_type=tg.Config,
-    chunk=tg_chunk,  # type: ignore[arg-type]
-    bot=TgBot,
-)
+def _axes(info: GameInfo) -> tuple[VariantAxis, ...]:
+    """The simulated variant fields of a registry game: each config option's non-default values."""
+    return tuple(VariantAxis(v.id, tuple(x for x in v.values if x != v.default), v.allowed)
+                 for v in info.variants if v.config_field)
 
-DIAMANTENRAUB = LabGame(
-    id="diamantenraub",
-    title="Diamantenraub",
-    players=tuple(sorted(DR_STANDARD)),
-    axes=(
-        VariantAxis("revolverheld", (True,), lambda n, v: DR_STANDARD[n].getreue >= 1),
-        VariantAxis("excuses_delta", tuple(d for d in EXCUSE_DELTAS if d), excuse_delta_available),
-    ),
-    policy_sides=dr_params.SIDES,
-    families=dr_params.FAMILIES,
-    sides=("boss", "diebe", "ermittler", "revolverheld"),
-    roles=tuple(r.value for r in dr.Role),
-    endings=tuple(r.value for r in dr.Reason),
-    config_type=dr.Config,
-    chunk=dr_chunk,  # type: ignore[arg-type]
-    bot=DrBot,
-)
 
-GAMES: dict[str, LabGame] = {g.id: g for g in (TEMPELGOLD, DIAMANTENRAUB)}
+def _spec_module(game_id: str) -> ModuleType | None:
+    """The game's ``lab.<id>.spec`` module, or None when the lab has no bots for it."""
+    name = f"lab.{game_id}.spec"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name in (name, f"lab.{game_id}"):
+            return None
+        raise
+
+
+def lab_game_of(info: GameInfo, spec: ModuleType) -> LabGame:
+    """One registry game joined with its lab spec module."""
+    return LabGame(
+        id=info.id,
+        title=info.title,
+        players=tuple(info.player_counts),
+        axes=_axes(info),
+        policy_sides=spec.POLICY_SIDES,
+        families=spec.FAMILIES,
+        sides=spec.SIDES,
+        roles=spec.ROLES,
+        endings=spec.ENDINGS,
+        config_type=spec.CONFIG,
+        chunk=spec.CHUNK,
+        bot=spec.BOT,
+    )
+
+
+def _games() -> dict[str, LabGame]:
+    out: dict[str, LabGame] = {}
+    for info in ENGINE_GAMES.values():
+        spec = _spec_module(info.id)
+        if spec is not None:
+            out[info.id] = lab_game_of(info, spec)
+    return out
+
+
+GAMES: dict[str, LabGame] = _games()
+TEMPELGOLD = GAMES["tempelgold"]
+DIAMANTENRAUB = GAMES["diamantenraub"]
 
 
 def lab_game(game_id: str) -> LabGame:

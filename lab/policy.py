@@ -14,6 +14,7 @@ game's policy sides: Tempelgold ``abenteurer``/``waechter`` (by role card), Diam
 """
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
@@ -55,12 +56,26 @@ class Family(Generic[ParamsT]):
                 raise PolicySpecError(
                     f"the policy {self.name!r} has no parameter {name!r} (it has: {', '.join(sorted(known))})"
                 )
-            default = getattr(self.defaults, name)
-            try:
-                changes[name] = type(default)(float(text)) if isinstance(default, (int, float)) else text
-            except ValueError:
-                raise PolicySpecError(f"{self.name}: {name} must be a number, not {text!r}") from None
+            changes[name] = self._convert(name, getattr(self.defaults, name), text)
         return replace(self.defaults, **changes)  # type: ignore[type-var]
+
+    def _convert(self, name: str, default: Any, text: str) -> Any:
+        """``text`` as the type of the parameter's default. An integer parameter refuses a
+        fraction ("bluff=1.5" is an error, never silently 1); "2.0" is the integer 2. Numbers
+        must be finite."""
+        if isinstance(default, bool) or not isinstance(default, (int, float)):
+            return text
+        try:
+            value = float(text)
+        except ValueError:
+            raise PolicySpecError(f"{self.name}: {name} must be a number, not {text!r}") from None
+        if not math.isfinite(value):
+            raise PolicySpecError(f"{self.name}: {name} must be a finite number, not {text!r}")
+        if isinstance(default, int):
+            if not value.is_integer():
+                raise PolicySpecError(f"{self.name}: {name} must be a whole number, not {text!r}")
+            return int(value)
+        return value
 
 
 @dataclass(frozen=True)

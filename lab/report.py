@@ -70,7 +70,7 @@ def markdown(rows: Iterable[Row]) -> str:
             out.append(f"| {r.players} | {r.variant} | {r.policy} | {r.tally.games} | " + " | ".join(cells)
                        + f" | {r.tally.mean_length():.1f} / {r.tally.median_length()} |")
         roles = [x for x in game.roles if any(r.tally.role_seats.get(x) for r in mine)]
-        out.append(f"\n### {game.title}: wins per seat by role\n")
+        out.append(f"\n### {game.title}: wins per seat by role (95 % game-level bootstrap interval)\n")
         out.append("| players | variant | policy | " + " | ".join(roles) + " |")
         out.append("|---|---|---|" + "---:|" * len(roles))
         for r in mine:
@@ -87,27 +87,37 @@ def markdown(rows: Iterable[Row]) -> str:
 
 
 def csv_text(rows: Iterable[Row]) -> str:
-    """One line per job and measure: kind (side, role, ending, length), name, count, of, rate, low, high."""
+    """One line per job and measure: kind (side, role, ending, length), name, count, of, games,
+    rate, low, high.
+
+    ``rate`` is ``count / of``; ``games`` is how many independent games the interval rests on.
+    For a side both are games. For a role, ``count``/``of`` are won seats / seats (a game may
+    seat a role several times), and ``games`` the games with that role, which the interval
+    resamples (a game-level bootstrap): the first version had only ``of``, which counted seats
+    while the interval counted games (issue 22).
+    """
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(["game", "players", "variant", "policy", "kind", "name", "count", "of", "rate", "low", "high"])
+    writer.writerow(["game", "players", "variant", "policy", "kind", "name", "count", "of", "games", "rate", "low",
+                     "high"])
     for r in rows:
         t = r.tally
         game = lab_game(r.game)
         head = [r.game, r.players, r.variant, r.policy]
         for side in game.sides:
             rate, low, high = t.side_rate(side)
-            writer.writerow(head + ["side", side, t.sides.get(side, 0), t.games, f"{rate:.5f}", f"{low:.5f}", f"{high:.5f}"])
+            writer.writerow(head + ["side", side, t.sides.get(side, 0), t.games, t.games, f"{rate:.5f}", f"{low:.5f}", f"{high:.5f}"])
         for role in game.roles:
             if t.role_seats.get(role):
                 rate, low, high = t.role_rate(role)
-                writer.writerow(head + ["role", role, t.role_wins.get(role, 0), t.role_seats[role], f"{rate:.5f}",
+                games = t.role_games.get(role, 0)
+                writer.writerow(head + ["role", role, t.role_wins.get(role, 0), t.role_seats[role], games, f"{rate:.5f}",
                                         f"{low:.5f}", f"{high:.5f}"])
         for ending in game.endings:
             count = t.endings.get(ending, 0)
-            writer.writerow(head + ["ending", ending, count, t.games, f"{count / t.games if t.games else 0:.5f}", "", ""])
-        writer.writerow(head + ["length", "mean", "", t.games, f"{t.mean_length():.3f}", "", ""])
-        writer.writerow(head + ["length", "median", "", t.games, t.median_length(), "", ""])
+            writer.writerow(head + ["ending", ending, count, t.games, t.games, f"{count / t.games if t.games else 0:.5f}", "", ""])
+        writer.writerow(head + ["length", "mean", "", t.games, t.games, f"{t.mean_length():.3f}", "", ""])
+        writer.writerow(head + ["length", "median", "", t.games, t.games, t.median_length(), "", ""])
     return buffer.getvalue()
 
 

@@ -20,7 +20,7 @@ from typing import Any
 
 from lab.games import Variant, lab_game, variant_label
 from lab.seeds import job_seed
-from lab.stats import Tally
+from lab.stats import PairTally, Tally
 
 DEFAULT_CHUNK = 2000
 
@@ -36,14 +36,131 @@ class Job:
     games: int
 
     def key(self) -> str:
-        """What the job's seed is made from (the mix in canonical form: equal mixes, equal seeds)."""
-        return f"{self.game}|{self.players}|{variant_label(self.variant)}|{lab_game(self.game).mix_label(self.mix)}"
+        """What the job's seed is made from: the game, player count and variant, not the mix.
+
+        Leaving the policy mix out gives *common random numbers*: every mix at one table plays
+        the same deals with the same bot random streams, so a difference between two mixes is
+        the policies' difference, not the deals' (see :func:`run_pairs`)."""
+        return f"{self.game}|{self.players}|{variant_label(self.variant)}"
 
 
 def run_task(game: str, players: int, variant: Variant, mix: str, seed: int, start: int, count: int) -> Tally:
     """Play games ``start … start+count-1`` of a job (module-level: it is sent to workers)."""
     spec = lab_game(game)
     return spec.chunk(spec.config(players, variant), spec.bots(mix), seed, start, count)
+
+
+@dataclass(frozen=True)
+class Pair:
+    """Two policy mixes compared on the same ``games`` games of one table (common random numbers)."""
+
+    game: str
+    players: int
+    variant: Variant
+    mix_a: str
+    mix_b: str
+    games: int
+
+    def key(self) -> str:
+        """The seed key: the same as a :class:`Job` at this table, so pairs replay its games."""
+        return Job(self.game, self.players, self.variant, self.mix_a, self.games).key()
+
+
+def run_pair_task(game: str, players: int, variant: Variant, mix_a: str, mix_b: str, seed: int, start: int,
+                  count: int) -> PairTally:
+    """Play games ``start … start+count-1`` of a table under both mixes, game by game."""
+    spec = lab_game(game)
+    config = spec.config(players, variant)
+    bots_a, bots_b = spec.bots(mix_a), spec.bots(mix_b)
+    out = PairTally()
+    for index in range(start, start + count):
+        a = spec.chunk(config, bots_a, seed, index, 1)
+        b = spec.chunk(config, bots_b, seed, index, 1)
+        out.a.merge(a)
+        out.b.merge(b)
+        out.joint[f"{_winner(a)}|{_winner(b)}"] += 1
+    return out
+
+
+@dataclass(frozen=True)
+class Panel:
+    """Several policy mixes on the same ``games`` games of one table: the strategy search's
+    matrix (every mix paired with ``mixes[0]`` by game, common random numbers)."""
+
+    game: str
+    players: int
+    variant: Variant
+    mixes: tuple[str, ...]
+    games: int
+
+    def key(self) -> str:
+        return Job(self.game, self.players, self.variant, self.mixes[0], self.games).key()
+
+
+def run_panel_task(game: str, players: int, variant: Variant, mixes: tuple[str, ...], seed: int, start: int,
+                   count: int) -> list[PairTally]:
+    """Play games ``start … start+count-1`` of a table under every mix; one :class:`PairTally`
+    per mix, each against ``mixes[0]`` (the first one against itself)."""
+    spec = lab_game(game)
+    config = spec.config(players, variant)
+    bots = [spec.bots(mix) for mix in mixes]
+    out = [PairTally() for _ in mixes]
+    for index in range(start, start + count):
+        tallies = [spec.chunk(config, b, seed, index, 1) for b in bots]
+        base = _winner(tallies[0])
+        for pair, tally in zip(out, tallies):
+            pair.a.merge(tallies[0])
+            pair.b.merge(tally)
+            pair.joint[f"{base}|{_winner(tally)}"] += 1
+    return out
+
+
+def run_panels(
+    panels: Iterable[Panel],
+    *,
+    seed: int = 0,
+    executor: Executor | None = None,
+    chunk: int = DEFAULT_CHUNK,
+    progress: Callable[[int, int], None] | None = None,
+) -> dict[Panel, list[PairTally]]:
+    """Play every panel (any executor, Dask included; totals independent of workers and chunks).
+    ``progress`` counts games played, every mix's game counted."""
+    panels = list(panels)
+    if chunk < 1:
+        raise ValueError("the chunk size must be at least 1")
+    for panel in panels:
+        for mix in panel.mixes:
+            lab_game(panel.game).mix(mix)
+    own = executor is None
+    pool = local_executor() if executor is None else executor
+    results = {panel: [PairTally() for _ in panel.mixes] for panel in panels}
+    total = sum(panel.games * len(panel.mixes) for panel in panels)
+    done = 0
+    try:
+        futures: dict[Future[list[PairTally]], Panel] = {}
+        for panel in panels:
+            s = job_seed(seed, panel.key())
+            for start in range(0, panel.games, chunk):
+                count = min(chunk, panel.games - start)
+                future = pool.submit(run_panel_task, panel.game, panel.players, panel.variant, panel.mixes, s, start,
+                                     count)
+                futures[future] = panel
+        for future in as_completed(futures):
+            part = future.result()
+            panel = futures[future]
+            for mine, theirs in zip(results[panel], part):
+                mine.merge(theirs)
+            done += part[0].games * len(part)
+            if progress is not None:
+                progress(done, total)
+    finally:
+        if own:
+            pool.shutdown(wait=True, cancel_futures=True)
+    return results
+
+
+def _winner(tally: Tally) -> str:
+    return next(side for side, games in tally.sides.items() if games)
 
 
 class InlineExecutor(Executor):
@@ -97,6 +214,51 @@ def run_jobs(
                 count = min(chunk, job.games - start)
                 future = pool.submit(run_task, job.game, job.players, job.variant, job.mix, s, start, count)
                 futures[future] = job
+        for future in as_completed(futures):
+            tally = future.result()
+            results[futures[future]].merge(tally)
+            done += tally.games
+            if progress is not None:
+                progress(done, total)
+    finally:
+        if own:
+            pool.shutdown(wait=True, cancel_futures=True)
+    return results
+
+
+def run_pairs(
+    pairs: Iterable[Pair],
+    *,
+    seed: int = 0,
+    executor: Executor | None = None,
+    chunk: int = DEFAULT_CHUNK,
+    progress: Callable[[int, int], None] | None = None,
+) -> dict[Pair, PairTally]:
+    """Play every pair of mixes on common random numbers and return its :class:`PairTally`.
+
+    Like :func:`run_jobs` (any executor, Dask included; totals independent of workers and
+    chunks); game ``i`` of a pair is game ``i`` of the :class:`Job` at the same table.
+    """
+    pairs = list(pairs)
+    if chunk < 1:
+        raise ValueError("the chunk size must be at least 1")
+    for pair in pairs:
+        lab_game(pair.game).mix(pair.mix_a)
+        lab_game(pair.game).mix(pair.mix_b)
+    own = executor is None
+    pool = local_executor() if executor is None else executor
+    results = {pair: PairTally() for pair in pairs}
+    total = sum(pair.games for pair in pairs)
+    done = 0
+    try:
+        futures: dict[Future[PairTally], Pair] = {}
+        for pair in pairs:
+            s = job_seed(seed, pair.key())
+            for start in range(0, pair.games, chunk):
+                count = min(chunk, pair.games - start)
+                future = pool.submit(run_pair_task, pair.game, pair.players, pair.variant, pair.mix_a, pair.mix_b,
+                                     s, start, count)
+                futures[future] = pair
         for future in as_completed(futures):
             tally = future.result()
             results[futures[future]].merge(tally)

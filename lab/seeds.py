@@ -7,7 +7,7 @@ unrelated seeds.
 """
 from __future__ import annotations
 
-import zlib
+import hashlib
 
 _MASK = (1 << 64) - 1
 
@@ -21,8 +21,18 @@ def splitmix64(value: int) -> int:
 
 
 def job_seed(base_seed: int, key: str) -> int:
-    """The seed of a whole job (a game, player count, variant and policy mix)."""
-    return splitmix64((base_seed & _MASK) ^ (zlib.crc32(key.encode()) << 32))
+    """The seed of a whole job (a game, player count and variant: see :meth:`lab.runner.Job.key`).
+
+    The base seed (any integer, of any size or sign) and the key are hashed together with
+    BLAKE2b, written out in full and separated, so two different (base seed, key) pairs never
+    share a stream short of a 64-bit hash collision. (The first version XORed a 32-bit CRC of
+    the key into the base seed's high bits and masked it to 64 bits, so base seeds of 2³² and
+    above could replay another job's games: issue 22.)
+    """
+    if isinstance(base_seed, bool) or not isinstance(base_seed, int):
+        raise TypeError(f"a base seed is an integer, not {base_seed!r}")
+    digest = hashlib.blake2b(f"{base_seed}\x1f{key}".encode(), digest_size=8, person=b"kt-lab-job").digest()
+    return int.from_bytes(digest, "little")
 
 
 def game_seed(job: int, index: int) -> int:

@@ -100,123 +100,158 @@
 <context>
     <name>BalanceNote</name>
     <message>
-        <location filename="../gui/balance_note.py" line="105"/>
+        <location filename="../gui/balance_note.py" line="54"/>
         <source>No simulation for this table yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="34"/>
-        <source>{game}: wins by side in {games} simulated games each, 95 % intervals</source>
+        <location filename="../gui/balance_note.py" line="57"/>
+        <source>Other strategies were not tried with these options.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="41"/>
+        <location filename="../gui/tempelgold/balance_texts.py" line="40"/>
         <source>one trap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="83"/>
+        <location filename="../gui/balance_chart.py" line="38"/>
+        <source>{game}: wins by side with simulated players (the lab&apos;s “belief” bots), {games} games each, 95 % intervals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="54"/>
+        <source>The bars are the results of the lab&apos;s “belief” bots; the start screen also gives the range over the other strategies the lab tried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="76"/>
+        <source>These bots are easy to exploit: the best other strategy the lab tried raised one side&apos;s win rate by {points} percentage points against them ({players} players, measured again on fresh games). The figures describe these simulated players, not the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="93"/>
+        <source>{low}–{high} % with {n} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="95"/>
+        <source>Share of the games won by {side} over every combination of strategies the lab tried (standard rules): {ranges}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance_chart.py" line="106"/>
         <source>Balance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="90"/>
-        <location filename="../gui/balance_chart.py" line="110"/>
+        <location filename="../gui/balance_chart.py" line="116"/>
+        <location filename="../gui/balance_chart.py" line="136"/>
         <source>No simulation for this game yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="103"/>
+        <location filename="../gui/balance_chart.py" line="129"/>
         <source>Balance: {game}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="152"/>
+        <location filename="../gui/balance_note.py" line="97"/>
         <source>Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="89"/>
+        <location filename="../gui/tempelgold/balance_texts.py" line="16"/>
         <source>Adventurers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="90"/>
+        <location filename="../gui/tempelgold/balance_texts.py" line="16"/>
         <source>Guardians</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="91"/>
+        <location filename="../gui/tempelgold/balance_texts.py" line="28"/>
+        <source>With simulated players (the lab&apos;s “belief” bots) Guardians win in about {w} % of the games ({low}–{high} %), Adventurers in about {a} %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/balance_texts.py" line="32"/>
+        <source>Across the {k} combinations of strategies tried at this table (the bots&apos; own included), Adventurers win {low}–{high} %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="17"/>
         <source>Boss and Henchmen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="92"/>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="18"/>
         <source>Thieves and Street Kids</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="93"/>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="19"/>
         <source>an Undercover Agent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="94"/>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="20"/>
         <source>the Gunslinger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="107"/>
-        <source>Guardians win in about {w} % of the simulated games, Adventurers in about {a} %.</source>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="36"/>
+        <source>With simulated players (the lab&apos;s “belief” bots) the Boss and the Henchmen win in about {boss} % of the games ({low}–{high} %), Thieves and Street Kids in about {thieves} %, an Undercover Agent in about {ermittler} %.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="109"/>
-        <source>In the simulated games the Boss and the Henchmen win in about {boss} %, Thieves and Street Kids in about {thieves} %, an Undercover Agent in about {ermittler} %.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/balance_note.py" line="112"/>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="41"/>
         <source>The Gunslinger wins alone in about {rev} %.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="42"/>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="43"/>
+        <source>Across the {k} combinations of strategies tried at this table (the bots&apos; own included), the Boss and the Henchmen win {low}–{high} %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="51"/>
         <source>Gun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="43"/>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="51"/>
         <source>E+1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="44"/>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="51"/>
         <source>E−1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="55"/>
+        <location filename="../gui/tempelgold/balance_texts.py" line="45"/>
         <source>How to read the chart: each group of bars is one table, named by its number of players; “one trap” marks the variant “Only one trap”. Each bar is one side&apos;s share of the wins; the thin line through it is the 95 % interval.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="59"/>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="56"/>
         <source>How to read the chart: each group of bars is one table, named by its number of players and its variants: “Gun” is the Gunslinger variant, “E+1” and “E−1” mean one excuse more or fewer for the Boss (“The Boss&apos;s excuses”). Each bar is one side&apos;s share of the wins; the thin line through it is the 95 % interval.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="73"/>
+        <location filename="../gui/tempelgold/balance_texts.py" line="52"/>
         <source>The simulated players announce their gold and traps after every look. Adventurers mostly tell the truth; Guardians claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="74"/>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="64"/>
         <source>The simulated Thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Undercover Agent and some Street Kids make themselves look suspicious, a Driver covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Gunslinger shoots when the accused is likely the Undercover Agent. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="87"/>
+        <location filename="../gui/balance_chart.py" line="113"/>
         <source>Open the chart in its own window</source>
         <translation type="unfinished"></translation>
     </message>
@@ -662,13 +697,13 @@
 <context>
     <name>ExceptHook</name>
     <message>
-        <location filename="../gui/excepthook.py" line="146"/>
+        <location filename="../gui/excepthook.py" line="147"/>
         <source>Something went wrong inside Kartentisch.</source>
         <extracomment>The exit status of an unattended run that met an unexpected error (BSD&apos;s EX_SOFTWARE).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/excepthook.py" line="147"/>
+        <location filename="../gui/excepthook.py" line="148"/>
         <source>The game is saved after every completed step: you can carry on, or quit and resume where you were. A report of the error (without any secrets) is in {path}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1681,7 +1716,7 @@
     <name>TakePanel</name>
     <message>
         <location filename="../gui/diamantenraub/take_panel.py" line="208"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="302"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="305"/>
         <source>Click the role card you want to take.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1702,14 +1737,14 @@
     </message>
     <message>
         <location filename="../gui/diamantenraub/take_panel.py" line="241"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="290"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="291"/>
         <source>This role card: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/diamantenraub/take_panel.py" line="242"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="285"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="289"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="286"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="290"/>
         <source>A role card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1740,6 +1775,7 @@
     </message>
     <message numerus="yes">
         <location filename="../gui/diamantenraub/take_panel.py" line="239"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="293"/>
         <source>Take %n diamond(s)</source>
         <translation>
             <numerusform>Take %n diamond</numerusform>
@@ -1748,6 +1784,7 @@
     </message>
     <message>
         <location filename="../gui/diamantenraub/take_panel.py" line="240"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="292"/>
         <source>Take ? diamonds</source>
         <translation type="unfinished"></translation>
     </message>

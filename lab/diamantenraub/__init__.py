@@ -8,4 +8,5 @@ who accuses by the consistency of the stories, and their drivers.
 - :mod:`lab.diamantenraub.fast`: the fast driver on the engine's transitions.
 - :mod:`lab.diamantenraub.checked`: the same bots as :class:`lab.policy.Policy` objects on
   the public API.
+- :mod:`lab.diamantenraub.spec`: what :mod:`lab.games` joins with the engine's registry entry.
 """

@@ -131,6 +131,7 @@ def run_chunk(config: Config, bots: tuple[DrBot, DrBot], job: int, start: int, c
     seats: Counter[str] = Counter()
     wins: Counter[str] = Counter()
     present: Counter[str] = Counter()
+    cells: Counter[str] = Counter()
     for index in range(start, start + count):
         game, accusations = play(config, game_seed(job, index), bots)
         outcome = game.outcome
@@ -141,7 +142,9 @@ def run_chunk(config: Config, bots: tuple[DrBot, DrBot], job: int, start: int, c
         names = [role.value for role in roles]  # type: ignore[union-attr]
         seats.update(names)
         present.update(set(names))
-        wins.update(roles[s].value for s in outcome.winners)  # type: ignore[union-attr]
+        won = Counter(roles[s].value for s in outcome.winners)  # type: ignore[union-attr]
+        wins.update(won)
+        cells.update(f"{name}:{seats}:{won[name]}" for name, seats in Counter(names).items())
     sides = Counter({SIDE_OF_REASON[reason]: games for reason, games in endings.items()})
     return Tally(games=count, sides=sides, endings=endings, role_seats=seats, role_wins=wins, role_games=present,
-                 lengths=lengths)
+                 lengths=lengths, role_cells=cells)

@@ -8,4 +8,5 @@
 - :mod:`lab.tempelgold.fast`: the fast driver on the engine's transitions (the runner's).
 - :mod:`lab.tempelgold.checked`: the same bots as :class:`lab.policy.Policy` objects on
   the public API (``view(seat)`` + talk), for tests and for anyone who wants to watch.
+- :mod:`lab.tempelgold.spec`: what :mod:`lab.games` joins with the engine's registry entry.
 """

@@ -115,6 +115,7 @@ def run_chunk(config: Config, bots: tuple[TgBot, TgBot], job: int, start: int, c
     present = [0, 0]
     endings: Counter[str] = Counter()
     lengths: Counter[int] = Counter()
+    cells: Counter[str] = Counter()
     n = len(config.players)
     for index in range(start, start + count):
         game, openings = play(config, game_seed(job, index), bots)
@@ -130,6 +131,8 @@ def run_chunk(config: Config, bots: tuple[TgBot, TgBot], job: int, start: int, c
         side = 0 if outcome.reason is _ABENTEURER_WIN else 1
         sides[side] += 1
         wins[side] += w if side else n - w
+        cells[f"abenteurer:{n - w}:{0 if side else n - w}"] += 1
+        cells[f"waechter:{w}:{w if side else 0}"] += 1
     return Tally(
         games=count,
         sides=Counter({"abenteurer": sides[0], "waechter": sides[1]}),
@@ -138,4 +141,5 @@ def run_chunk(config: Config, bots: tuple[TgBot, TgBot], job: int, start: int, c
         role_wins=Counter({"abenteurer": wins[0], "waechter": wins[1]}),
         role_games=Counter({"abenteurer": present[0], "waechter": present[1]}),
         lengths=lengths,
+        role_cells=cells,
     )

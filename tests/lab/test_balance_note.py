@@ -11,7 +11,9 @@ from PySide6.QtWidgets import QTextBrowser
 
 from gui.i18n import Translations
 from gui.balance_chart import ChartDialog, set_rules_with_balance
+from gui.balance_data import table_of
 from gui.balance_note import BalanceNote, BalanceTable, shipped_table, summary
+from lab.provenance import bots_hash
 from lab.games import GAMES, variant_label
 
 
@@ -29,8 +31,10 @@ def test_the_german_sentence(qapp) -> None:  # type: ignore[no-untyped-def]
     entry = table.lookup("tempelgold", 8, {"one_trap": True})
     assert entry is not None
     Translations.shared().set_language("de")
-    w = round(100 * entry.sides["waechter"][0])
-    assert summary(entry).startswith(f"Wächter gewinnen in etwa {w} % der simulierten Partien")
+    w, low, high = (round(100 * x) for x in entry.sides["waechter"])
+    assert summary(entry).startswith(f"Mit simulierten Spielern (den „belief“-Bots des Labors) gewinnen Wächter in "
+                                     f"etwa {w} % der Partien ({low}–{high} %)")
+    assert summary(entry).endswith("Andere Strategien wurden mit diesen Optionen nicht erprobt.")
 
 
 def test_the_shipped_table_covers_every_count_and_variant() -> None:
@@ -60,7 +64,14 @@ def test_the_sentence_names_the_rounded_rates() -> None:
     entry = table.lookup("tempelgold", 6, {})
     assert entry is not None
     w, a = (round(100 * entry.sides[side][0]) for side in ("waechter", "abenteurer"))
-    assert summary(entry) == f"Guardians win in about {w} % of the simulated games, Adventurers in about {a} %."
+    low, high = (round(100 * x) for x in entry.sides["waechter"][1:])
+    assert entry.spread is not None and entry.tried > 0
+    r_low, r_high = (round(100 * x) for x in entry.spread)
+    assert r_low <= a <= r_high
+    assert summary(entry) == (
+        f"With simulated players (the lab's “belief” bots) Guardians win in about {w} % of the games ({low}–{high} %), "
+        f"Adventurers in about {a} %. Across the {entry.tried} combinations of strategies tried at this table (the "
+        f"bots' own included), Adventurers win {r_low}–{r_high} %.")
     rev = table.lookup("diamantenraub", 9, {"revolverheld": True})
     assert rev is not None and "Gunslinger wins alone" in summary(rev)
     assert summary(None) == "No simulation for this table yet."
@@ -70,7 +81,7 @@ def test_the_note_follows_the_table_and_opens_the_chart(qtbot) -> None:  # type:
     note = BalanceNote()
     qtbot.addWidget(note)
     note.show_table("tempelgold", 10, {"one_trap": False})
-    assert note.plain_text().startswith("Guardians win in about")
+    assert note.plain_text().startswith("With simulated players (the lab's “belief” bots) Guardians win in about")
     assert 'href="chart"' in note.text()
     assert not note.isHidden()
     note.show_table("tempelgold", 11, {})
@@ -93,3 +104,94 @@ def test_the_rules_get_a_balance_section_with_the_chart(qtbot, game: str) -> Non
     image = browser.document().resource(QTextDocument.ResourceType.ImageResource, QUrl(f"balance://{game}.png"))
     assert isinstance(image, QImage) and not image.isNull() and image.width() > 400
     assert f"balance://{game}.png" in browser.toMarkdown()
+
+
+def _shipped_data() -> dict:  # type: ignore[type-arg]
+    return json.loads(resources.files("lab").joinpath("data/balance.json").read_text(encoding="utf-8"))
+
+
+def test_the_shipped_table_was_made_by_the_shipped_bots() -> None:
+    """Issue 22: the shipped numbers' bot fingerprint is the code's. When this fails, the bots
+    changed since `make balance`: regenerate lab/data/balance.json (and docs/balance.md)."""
+    data = _shipped_data()
+    assert data["bots_hash"] == bots_hash()
+    assert data["commit"] and data["python"].startswith("CPython 3.") and data["seconds"] > 0
+    assert set(data["bot_parameters"]) == set(GAMES)
+
+
+def test_numbers_made_by_other_bots_are_not_shown() -> None:
+    data = _shipped_data()
+    assert table_of(data) is not None
+    assert table_of({**data, "bots_hash": "0" * 64}) is None
+    assert table_of({k: v for k, v in data.items() if k != "bots_hash"}) is None
+
+
+def test_the_bots_fingerprint_follows_the_bots_code_and_parameters(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A copy of the lab has the code's fingerprint; with one default parameter changed, another."""
+    import shutil
+    from pathlib import Path
+
+    from lab.provenance import fingerprint
+
+    source = Path(str(resources.files("lab")))
+    same, changed = tmp_path / "same", tmp_path / "changed"
+    for copy in (same, changed):
+        shutil.copytree(source, copy, ignore=shutil.ignore_patterns("__pycache__", "data"))
+    params = changed / "tempelgold" / "params.py"
+    text = params.read_text(encoding="utf-8")
+    assert "bluff: int = 1" in text
+    params.write_text(text.replace("bluff: int = 1", "bluff: int = 2"), encoding="utf-8")
+    assert fingerprint(same) == bots_hash()
+    assert fingerprint(changed) != bots_hash()
+
+
+def test_the_balance_modules_name_no_game_and_import_no_circle() -> None:
+    """Issue 22: the chart and the note are game-agnostic (each game's texts are in its own
+    package) and do not import each other in a circle."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    import gui
+
+    root = Path(gui.__file__).parent
+    for name in ("balance_note.py", "balance_chart.py", "balance_data.py"):
+        text = (root / name).read_text(encoding="utf-8").lower()
+        for word in ("tempelgold", "diamantenraub", "wächter", "waechter", "abenteurer", "boss", "gunslinger"):
+            assert word not in text, (name, word)
+    probe = ("import os, sys; os.environ['QT_QPA_PLATFORM'] = 'offscreen'; import gui.balance_chart; "
+             "print('gui.balance_note' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.strip()
+    assert out == "False"
+
+
+def test_the_rules_say_how_exploitable_the_bots_are(qapp) -> None:  # type: ignore[no-untyped-def]
+    from gui.balance_chart import what_the_bots_model
+
+    table = shipped_table()
+    assert table is not None
+    for game in GAMES:
+        gain, low, players = table.best_gain[game]
+        text = what_the_bots_model(game)
+        if low > 0.05:
+            assert f"by {round(100 * gain)} percentage points against them ({players} players" in text
+            assert text.endswith("The figures describe these simulated players, not the game.")
+        else:
+            assert "easy to exploit" not in text
+
+
+@pytest.mark.parametrize("game, side", [("tempelgold", "Adventurers"), ("diamantenraub", "Boss and Henchmen")])
+def test_the_rules_and_the_chart_give_the_range_over_the_strategies_tried(qtbot, game: str, side: str) -> None:  # type: ignore[no-untyped-def]
+    entries = [e for e in _shipped_data()["strategies"] if e["game"] == game]
+    assert {e["players"] for e in entries} == set(GAMES[game].players)  # every count was searched
+    browser = QTextBrowser()
+    qtbot.addWidget(browser)
+    set_rules_with_balance(browser, game, "# Rules")
+    text = " ".join(browser.toPlainText().split())
+    assert f"Share of the games won by {side} over every combination of strategies the lab tried" in text
+    for e in entries:
+        low, high = (round(100 * x) for x in e["range"])
+        assert f"{low}–{high} % with {e['players']} players" in text
+    dialog = ChartDialog(game)
+    qtbot.addWidget(dialog)
+    assert any("every combination of strategies" in label.text() for label in dialog.findChildren(type(dialog.chart)))

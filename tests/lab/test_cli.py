@@ -23,6 +23,11 @@ def test_writes_markdown_csv_json_and_a_chart(tmp_path: Path, capsys: pytest.Cap
              and r["policy"] == "belief"]
     assert sum(int(r["count"]) for r in sides) == 60
     assert all(float(r["low"]) <= float(r["rate"]) <= float(r["high"]) for r in sides)
+    # A role's count/of are won seats / seats; "games" is what its interval counts (issue 22).
+    role = next(r for r in rows if r["kind"] == "role" and r["name"] == "abenteurer" and r["players"] == "5"
+                and r["variant"] == "standard" and r["policy"] == "belief")
+    assert int(role["games"]) == 60 < int(role["of"])
+    assert float(role["rate"]) == pytest.approx(int(role["count"]) / int(role["of"]), abs=1e-5)
     image = QImage(str(out / "tempelgold.png"))
     assert not image.isNull() and image.width() > 300
     err = capsys.readouterr().err

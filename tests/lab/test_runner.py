@@ -6,7 +6,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
-from lab.runner import Job, inline_executor, run_jobs
+from lab.runner import Job, Pair, Panel, inline_executor, run_jobs, run_pairs, run_panels
 from lab.stats import Tally
 
 JOBS = [
@@ -58,5 +58,34 @@ def test_a_dask_cluster_on_loopback_gives_the_same_totals(reference: dict[Job, T
         executor, client = dask_executor(cluster.scheduler_address)
         try:
             assert totals(executor=executor, chunk=50) == reference
+            # the strategy search's pairs run there unchanged too (issue 22)
+            pair = Pair("diamantenraub", 6, (), "belief", "players=belief:risk=0.1", 60)
+            assert run_pairs([pair], seed=2, executor=executor, chunk=25) == \
+                run_pairs([pair], seed=2, executor=inline_executor())
+            panel = Panel("tempelgold", 6, (), ("belief", "waechter=belief:bluff=2", "naive"), 30)
+            assert run_panels([panel], seed=2, executor=executor, chunk=11) == \
+                run_panels([panel], seed=2, executor=inline_executor())
         finally:
             client.close()
+
+
+def test_policy_mixes_are_compared_on_common_random_numbers() -> None:
+    """Every mix at one table plays the same games (issue 22): a pair's two tallies are the two
+    jobs' tallies, however the pair is chunked, and a mix against itself never differs."""
+    pair = Pair("tempelgold", 5, (), "belief", "naive", 120)
+    result = run_pairs([pair], seed=3, executor=inline_executor(), chunk=50)[pair]
+    jobs = run_jobs([Job("tempelgold", 5, (), "belief", 120), Job("tempelgold", 5, (), "naive", 120)], seed=3,
+                    executor=inline_executor())
+    assert list(jobs.values()) == [result.a, result.b]
+    assert run_pairs([pair], seed=3, executor=inline_executor(), chunk=7)[pair] == result
+    itself = Pair("diamantenraub", 7, (), "belief", "belief", 80)
+    same = run_pairs([itself], seed=3, executor=inline_executor())[itself]
+    assert same.a == same.b and all(k.split("|")[0] == k.split("|")[1] for k in same.joint)
+
+
+def test_a_panel_pairs_every_mix_with_the_first_on_the_same_games() -> None:
+    panel = Panel("diamantenraub", 8, (), ("belief", "players=belief:risk=0.1,hide_up=1", "naive"), 50)
+    result = run_panels([panel], seed=4, executor=inline_executor(), chunk=17)[panel]
+    for mix, tally in zip(panel.mixes, result):
+        pair = Pair("diamantenraub", 8, (), "belief", mix, 50)
+        assert tally == run_pairs([pair], seed=4, executor=inline_executor())[pair]

@@ -1,12 +1,14 @@
 """Wilson intervals, tallies and seed splitting."""
 from __future__ import annotations
 
+import random
+import zlib
 from collections import Counter
 
 import pytest
 
 from lab.seeds import game_seed, job_seed
-from lab.stats import Tally, wilson
+from lab.stats import PairTally, Tally, ratio_bootstrap, verdict, wilson
 
 
 def test_wilson_matches_known_values() -> None:
@@ -45,3 +47,53 @@ def test_game_seeds_depend_only_on_job_and_index() -> None:
     assert len(set(seeds)) == 1000
     assert seeds == [game_seed(job, i) for i in range(1000)]
     assert job != job_seed(8, "tempelgold|5|standard|belief") != job_seed(7, "tempelgold|6|standard|belief")
+
+
+def test_base_seeds_of_2_to_the_32_and_above_never_share_a_stream() -> None:
+    """The first job seed XORed the key's CRC into the base seed's high 32 bits and masked to
+    64 bits: another base seed could replay a job's games under another key (issue 22)."""
+    k1, k2 = "tempelgold|5|standard", "tempelgold|6|standard"
+    shifted = 7 ^ ((zlib.crc32(k1.encode()) ^ zlib.crc32(k2.encode())) << 32)
+    assert shifted >= 2 ** 32
+    assert job_seed(7, k1) != job_seed(shifted, k2)
+    assert job_seed(7, k1) != job_seed(7 + 2 ** 64, k1) != job_seed(7 - 2 ** 64, k1)
+    bases = {2 ** 32 + i for i in range(50)} | {i << 32 for i in range(2, 50)} | {2 ** 64 + i for i in range(50)}
+    seeds = {job_seed(b, k) for b in bases for k in (k1, k2)}
+    assert len(seeds) == 2 * len(bases)
+    games = [{game_seed(job_seed(b, k1), i) for i in range(200)} for b in (2 ** 32, 2 ** 33, 2 ** 64)]
+    assert not games[0] & games[1] and not games[0] & games[2] and not games[1] & games[2]
+
+
+def test_role_intervals_resample_whole_games() -> None:
+    """The role interval is a game-level bootstrap: it agrees with resampling the games by brute
+    force, also when a role's seat count varies from game to game (issue 22)."""
+    cells = {(4, 4): 50, (1, 0): 50}  # big tables win, small ones lose: 200 of 250 seats won
+    t = Tally(games=100, role_seats=Counter(r=250), role_wins=Counter(r=200), role_games=Counter(r=100),
+              role_cells=Counter({f"r:{s}:{w}": g for (s, w), g in cells.items()}))
+    rate, low, high = t.role_rate("r")
+    rng = random.Random(3)
+    games = [c for c, g in cells.items() for _ in range(g)]
+    ratios = []
+    for _ in range(4000):
+        sample = rng.choices(games, k=len(games))
+        ratios.append(sum(w for _, w in sample) / sum(s for s, _ in sample))
+    ratios.sort()
+    assert rate == pytest.approx(0.8)
+    assert low == pytest.approx(ratios[100], abs=0.008) and high == pytest.approx(ratios[3900], abs=0.008)
+    assert t.role_rate("r") == (rate, low, high)  # seeded by the counts: the docs are reproducible
+    assert ratio_bootstrap({(3, 3): 10}) == (1.0, 1.0)
+
+
+def test_a_paired_difference_counts_only_the_games_that_differ() -> None:
+    pair = PairTally(joint=Counter({"x|x": 900, "y|y": 60, "x|y": 30, "y|x": 10}))
+    d, low, high = pair.difference("x")
+    assert d == pytest.approx(0.02) and 0 < low < 0.02 < high < 0.04
+    same = PairTally(joint=Counter({"x|x": 40, "y|y": 60}))
+    d, low, high = same.difference("x")
+    assert d == 0 and low < 0 < high  # no game differed: still an interval, not a point
+
+
+def test_a_count_is_called_only_when_its_interval_clears_the_line() -> None:
+    assert verdict((0.45, 0.55), (0.4, 0.6)) == "inside"
+    assert verdict((0.31, 0.51), (0.4, 0.6)) == "undecided"
+    assert verdict((0.61, 0.7), (0.4, 0.6)) == "outside" == verdict((0.2, 0.39), (0.4, 0.6))

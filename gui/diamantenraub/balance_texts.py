@@ -1,0 +1,64 @@
+"""Diamantenraub's texts for the simulated balance (start screen line, chart, rules section).
+
+Found by :func:`gui.balance_data.balance_texts` through the GUI game registry; the
+game-agnostic modules :mod:`gui.balance_note` and :mod:`gui.balance_chart` name no game.
+Translated in the ``BalanceNote`` context like the rest of the balance texts.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from gui.balance_data import Entry
+
+
+def side_names() -> dict[str, str]:
+    """The result sides (the game's endings) as the chart's legend names them."""
+    return {
+        "boss": QCoreApplication.translate("BalanceNote", "Boss and Henchmen"),
+        "diebe": QCoreApplication.translate("BalanceNote", "Thieves and Street Kids"),
+        "ermittler": QCoreApplication.translate("BalanceNote", "an Undercover Agent"),
+        "revolverheld": QCoreApplication.translate("BalanceNote", "the Gunslinger"),
+    }
+
+
+def _pct(x: float) -> int:
+    return round(100 * x)
+
+
+def summary(entry: Entry) -> str:
+    """The start screen's sentence: the rates with the bots named, the Boss's interval, and the
+    range over the strategies tried where the lab tried others at this table."""
+    boss, low, high = entry.sides.get("boss", (0.0, 0.0, 0.0))
+
+    def rate(side: str) -> int:
+        return _pct(entry.sides.get(side, (0.0, 0.0, 0.0))[0])
+
+    text = QCoreApplication.translate("BalanceNote", "With simulated players (the lab's “belief” bots) the Boss and the Henchmen win in about {boss} % "
+               "of the games ({low}–{high} %), Thieves and Street Kids in about {thieves} %, an Undercover Agent "
+               "in about {ermittler} %.").format(boss=_pct(boss), low=_pct(low), high=_pct(high),
+                                                  thieves=rate("diebe"), ermittler=rate("ermittler"))
+    if entry.options.get("revolverheld"):
+        text += " " + QCoreApplication.translate("BalanceNote", "The Gunslinger wins alone in about {rev} %.").format(rev=rate("revolverheld"))
+    if entry.spread is not None:
+        text += " " + QCoreApplication.translate("BalanceNote", "Across the {k} combinations of strategies tried at this table (the bots' own included), the Boss and the "
+                          "Henchmen win {low}–{high} %.").format(k=entry.tried, low=_pct(entry.spread[0]),
+                                                                 high=_pct(entry.spread[1]))
+    return text
+
+
+def variant_labels() -> dict[str, str]:
+    """The chart's short names of the variants."""
+    return {"revolverheld": QCoreApplication.translate("BalanceNote", "Gun"), "excuses_delta=+1": QCoreApplication.translate("BalanceNote", "E+1"), "excuses_delta=-1": QCoreApplication.translate("BalanceNote", "E−1")}
+
+
+def chart_legend() -> str:
+    """What the chart's group labels and bars mean."""
+    return QCoreApplication.translate("BalanceNote", "How to read the chart: each group of bars is one table, named by its number of players and "
+               "its variants: “Gun” is the Gunslinger variant, “E+1” and “E−1” mean one excuse more or fewer "
+               "for the Boss (“The Boss's excuses”). Each bar is one side's share of the wins; the thin line "
+               "through it is the 95 % interval.")
+
+
+def what_the_bots_model() -> str:
+    """One paragraph on what the simulated players do and don't model."""
+    return QCoreApplication.translate("BalanceNote", "The simulated Thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Undercover Agent and some Street Kids make themselves look suspicious, a Driver covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Gunslinger shoots when the accused is likely the Undercover Agent. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.")

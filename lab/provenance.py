@@ -1,0 +1,110 @@
+"""Where a balance table came from: the commit, the bots' fingerprint, Python, the run time.
+
+:func:`bots_hash` is the fingerprint of the simulated players: a SHA-256 over the source of
+every module of each game's lab package (talk, bots, params with every default parameter,
+spec, fast and checked drivers) and the shared policy and seed modules. ``make
+balance`` writes it into ``lab/data/balance.json``; the app computes it again from the code
+it ships and shows the table's numbers only when the two agree (``gui.balance_note``), and a
+test fails when the shipped table was made by other bots than the code's. The engine's rules
+are not part of it: a rule change that moves the bots' games is caught by
+``tests/engine/test_draws.py``.
+
+Pure Python, no Qt: the app and the lab both import it.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import platform
+import subprocess
+from dataclasses import asdict, is_dataclass
+from functools import cache
+from importlib import import_module, resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Any
+
+SHARED_MODULES = ("policy", "seeds")
+"""Modules of :mod:`lab` outside the game packages that decide how the bots play."""
+
+
+def _sources(folder: Traversable, name: str) -> list[tuple[str, bytes]]:
+    """(name/file, text with normalised line ends) of every ``.py`` file directly in ``folder``."""
+    out = []
+    for entry in folder.iterdir():
+        if entry.name.endswith(".py") and entry.is_file():
+            out.append((f"{name}/{entry.name}", entry.read_bytes().replace(b"\r\n", b"\n")))
+    return sorted(out)
+
+
+def bot_parameters() -> dict[str, dict[str, dict[str, Any]]]:
+    """Every game's policy families with their default parameters (game → family → fields)."""
+    from lab.games import GAMES
+
+    out: dict[str, dict[str, dict[str, Any]]] = {}
+    for game in GAMES.values():
+        out[game.id] = {}
+        for name, family in sorted(game.families.items()):
+            defaults = family.defaults
+            is_instance = is_dataclass(defaults) and not isinstance(defaults, type)
+            out[game.id][name] = asdict(defaults) if is_instance else {"repr": repr(defaults)}
+    return out
+
+
+def game_packages(root: Traversable | None = None) -> list[str]:
+    """The lab's game packages (folders of ``lab`` with a ``spec`` module), found on disk: no
+    module of theirs is imported, so the app can fingerprint the bots before its engines load
+    (issue 8)."""
+    root = resources.files("lab") if root is None else root
+    return sorted(entry.name for entry in root.iterdir() if entry.is_dir() and entry.joinpath("spec.py").is_file())
+
+
+def fingerprinted_files(root: Traversable) -> list[str]:
+    """The files :func:`fingerprint` reads, relative to ``root`` ("tempelgold/bots.py", "policy.py").
+
+    The bundle ships them as data next to the byte-code (``packaging/hooks/hook-lab.py``), so
+    that the frozen app can compute the fingerprint as well."""
+    files = [f"{package}/{entry.name}" for package in game_packages(root) for entry in root.joinpath(package).iterdir()
+             if entry.name.endswith(".py") and entry.is_file()]
+    return sorted(files) + [f"{name}.py" for name in SHARED_MODULES]
+
+
+def fingerprint(root: Traversable) -> str:
+    """The fingerprint of the lab at ``root`` (the ``lab`` package's folder): see :func:`bots_hash`."""
+    digest = hashlib.sha256()
+    parts: list[tuple[str, bytes]] = []
+    for package in game_packages(root):
+        parts.extend(_sources(root.joinpath(package), f"lab/{package}"))
+    for name in SHARED_MODULES:
+        parts.append((f"lab/{name}.py", root.joinpath(f"{name}.py").read_bytes().replace(b"\r\n", b"\n")))
+    for name, data in parts:
+        digest.update(name.encode() + b"\0" + hashlib.sha256(data).digest())
+    return digest.hexdigest()
+
+
+@cache
+def bots_hash() -> str:
+    """The fingerprint of the bots' code and parameters (hex SHA-256), see the module text.
+
+    The parameters' defaults are in the hashed ``params`` modules' source, so a changed
+    default changes the fingerprint; :func:`bot_parameters` lists them for the reader.
+    Reads files only (no game module is imported): cheap enough for the start screen.
+    """
+    return fingerprint(resources.files("lab"))
+
+
+def commit() -> str:
+    """The checkout's commit (with ``+dirty`` when files differ from it), or ``unknown``."""
+    root = Path(import_module("lab").__file__ or ".").resolve().parent.parent
+    try:
+        head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True, timeout=10,
+                              check=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=root,
+                               capture_output=True, text=True, timeout=10, check=True).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return "unknown"
+    return head + ("+dirty" if dirty else "")
+
+
+def python_version() -> str:
+    return f"{platform.python_implementation()} {platform.python_version()}"
