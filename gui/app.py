@@ -189,8 +189,8 @@ WARM_UP_DELAY_MS = 150
 
 def after_start_screen_steps(window) -> list:  # noqa: ANN001
     """What waits until the start screen is up, in steps: the window icon, logging, the
-    exception dialog, and :meth:`~gui.main_window.MainWindow.warm_up` (settings model,
-    session, renderer)."""
+    exception dialog, :meth:`~gui.main_window.MainWindow.warm_up` (settings model,
+    session, renderer), and the game history's check (:mod:`gui.history`)."""
     from PySide6.QtWidgets import QApplication
 
     def icon_and_logs() -> None:
@@ -217,7 +217,12 @@ def after_start_screen_steps(window) -> list:  # noqa: ANN001
         gc.enable()
         release_free_memory()  # the start-up's garbage (and the source lines PySide6 read) goes
 
-    return [icon_and_logs, *window.warm_up_steps(), release]
+    def history() -> None:
+        from gui.history.session_hook import check_at_start
+
+        check_at_start(window)  # a bad game-history file is set aside now, in a worker thread
+
+    return [icon_and_logs, *window.warm_up_steps(), history, release]
 
 
 def after_start_screen(window) -> None:  # noqa: ANN001

@@ -107,7 +107,7 @@ class Opened:
     moved_to: pathlib.Path | None = None
 
 
-def connect(path: pathlib.Path, *, readonly: bool = False) -> sqlite3.Connection:
+def connect(path: pathlib.Path, *, readonly: bool = False, wal: bool = True) -> sqlite3.Connection:
     """A connection with the app's settings (no check, no migration: see :func:`open_checked`)."""
     if readonly:
         conn = sqlite3.connect(f"{pathlib.Path(path).resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_MS / 1000,
@@ -116,10 +116,15 @@ def connect(path: pathlib.Path, *, readonly: bool = False) -> sqlite3.Connection
         conn = sqlite3.connect(str(path), timeout=BUSY_MS / 1000, isolation_level=None, check_same_thread=False)
     conn.execute(f"PRAGMA busy_timeout={BUSY_MS}")
     conn.execute("PRAGMA foreign_keys=ON")
-    if not readonly:
-        conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute("PRAGMA synchronous=FULL")
+    if not readonly and wal:
+        enable_wal(conn)
     return conn
+
+
+def enable_wal(conn: sqlite3.Connection) -> None:
+    """WAL and ``synchronous=FULL`` (this writes the file's header: only once it is checked)."""
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("PRAGMA synchronous=FULL")
 
 
 @contextlib.contextmanager
@@ -197,13 +202,17 @@ def _open(path: pathlib.Path) -> sqlite3.Connection:
         path.parent.mkdir(parents=True, exist_ok=True)
     conn: sqlite3.Connection | None = None
     try:
-        conn = connect(path)
+        conn = connect(path, wal=False)  # nothing is written before the file is checked
         row = conn.execute("PRAGMA quick_check").fetchone()
         if row is None or row[0] != "ok":
             raise HistoryProblem("damaged", str(row[0] if row else "no answer"))
-        migrate(conn)
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        if version > SCHEMA_VERSION:
+            raise HistoryProblem("newer", f"version {version} > {SCHEMA_VERSION}")
         if not os.access(path, os.W_OK):
             raise HistoryProblem("readonly")
+        enable_wal(conn)
+        migrate(conn)
         conn.execute("BEGIN IMMEDIATE")  # can it be written? (read-only, locked)
         conn.execute("ROLLBACK")
     except BaseException as exc:

@@ -28,6 +28,9 @@ from gui.history.record import GameRecord
 _log = logging.getLogger(__name__)
 
 
+_CHECK: GameRecord = object()  # type: ignore[assignment]  # a queue marker: open and check the database
+
+
 class Recorder(QObject):
     """Writes finished games into one database file, one at a time, in a worker thread.
 
@@ -43,7 +46,7 @@ class Recorder(QObject):
     def __init__(self, path: pathlib.Path) -> None:
         super().__init__()
         self.path = pathlib.Path(path)
-        self._queue: list[tuple[GameRecord | None, Future[bool]]] = []
+        self._queue: list[tuple[GameRecord | None, Future[bool]]] = []  # a record, _CHECK, or None (flush)
         self._lock = threading.Lock()
         self._worker: threading.Thread | None = None
         self._conn: sqlite3.Connection | None = None
@@ -59,6 +62,11 @@ class Recorder(QObject):
                 self._worker = threading.Thread(target=self._run, name="history", daemon=False)
                 self._worker.start()
         return future
+
+    def check(self) -> Future[bool]:
+        """Open (and so check, and if need be set aside) the database now, in the worker:
+        the app does this once after its start screen, so a bad file is reported at start."""
+        return self.submit(_CHECK)
 
     def flush(self, timeout: float | None = 30.0) -> None:
         """Wait until every game submitted so far is written (tests, benchmarks, quitting)."""
@@ -76,7 +84,12 @@ class Recorder(QObject):
                     return
                 record, future = self._queue.pop(0)
             try:
-                future.set_result(True if record is None else self._write(record))
+                if record is None:
+                    future.set_result(True)
+                elif record is _CHECK:
+                    future.set_result(self._open_or_report() is not None)
+                else:
+                    future.set_result(self._write(record))
             except BaseException as exc:  # noqa: BLE001 - never let the worker die with games queued
                 _log.exception("history worker")
                 future.set_exception(exc)
@@ -90,15 +103,19 @@ class Recorder(QObject):
                 self.problem.emit(database.problem_message(opened.problem, opened.moved_to))
         return self._conn
 
-    def _write(self, record: GameRecord) -> bool:
+    def _open_or_report(self) -> sqlite3.Connection | None:
         try:
-            conn = self._connection()
+            return self._connection()
         except database.HistoryProblem as exc:
             _log.warning("history database unusable: %s", exc)
             self.problem.emit(database.problem_message(exc, None))
-            return False
         except (OSError, sqlite3.Error) as exc:
             self._report(exc)
+        return None
+
+    def _write(self, record: GameRecord) -> bool:
+        conn = self._open_or_report()
+        if conn is None:
             return False
         try:
             store.insert(conn, record)

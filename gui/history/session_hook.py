@@ -68,3 +68,14 @@ def recorder() -> Any:
     from gui.history.recorder import recorder_for
 
     return recorder_for(history_path())
+
+
+def check_at_start(window: Any) -> None:
+    """After the start screen: the history database is opened and checked in the worker, so a
+    bad file is set aside (and the user told, in the notice bar) at start, not after a game."""
+    if not getattr(window.settings, "record_history", True):
+        return
+    history = recorder()
+    # a bound method of the window (a QObject): queued into the GUI thread, and dropped with the window
+    history.problem.connect(window.notify)
+    history.check()
