@@ -274,17 +274,16 @@ def reasons() -> dict[str, str]:
     """Why a database was set aside, in the UI language."""
     from PySide6.QtCore import QCoreApplication
 
-    tr = QCoreApplication.translate
     return {
-        "not_regular": tr("History", "it is not a regular file"),
-        "too_large": tr("History", "it is too large"),
-        "unreadable": tr("History", "it cannot be read"),
-        "not_database": tr("History", "it is not a database"),
-        "damaged": tr("History", "it is damaged or truncated"),
-        "newer": tr("History", "it was written by a newer version of Kartentisch"),
-        "readonly": tr("History", "it cannot be written (read-only)"),
-        "locked": tr("History", "another program keeps it locked"),
-        "cannot_move": tr("History", "it cannot be used and could not be set aside"),
+        "not_regular": QCoreApplication.translate("History", "it is not a regular file"),
+        "too_large": QCoreApplication.translate("History", "it is too large"),
+        "unreadable": QCoreApplication.translate("History", "it cannot be read"),
+        "not_database": QCoreApplication.translate("History", "it is not a database"),
+        "damaged": QCoreApplication.translate("History", "it is damaged or truncated"),
+        "newer": QCoreApplication.translate("History", "it was written by a newer version of Kartentisch"),
+        "readonly": QCoreApplication.translate("History", "it cannot be written (read-only)"),
+        "locked": QCoreApplication.translate("History", "another program keeps it locked"),
+        "cannot_move": QCoreApplication.translate("History", "it cannot be used and could not be set aside"),
     }
 
 

@@ -387,7 +387,7 @@ class HistoryDialog(QDialog):
         self.evening_choice.clear()
         if self._conn is not None:
             for evening_id, day, count in stats.evenings(self._conn):
-                self.evening_choice.addItem(self.tr("{day}: {count} games").format(day=day, count=count), evening_id)
+                self.evening_choice.addItem(self.tr("{day} (games: {count})").format(day=day, count=count), evening_id)
         self.evening_choice.blockSignals(False)
         self._show_evening()
 
@@ -507,7 +507,7 @@ class HistoryDialog(QDialog):
         finally:
             conn.close()
         self.player_filter.setCurrentIndex(0)
-        self._changed(self.tr("The name is gone from {count} games.").format(count=count))
+        self._changed(self.tr("The name is gone (games that named it: {count}).").format(count=count))
         return True
 
     def delete_everything(self) -> bool:
@@ -529,7 +529,7 @@ class HistoryDialog(QDialog):
         if conn is None:
             conn = self._writer()
         count = exchange.export(conn, path, kind)
-        self.message.setText(self.tr("{count} games exported to {path}.").format(count=count, path=str(path)))
+        self.message.setText(self.tr("Exported to {path} (games: {count}).").format(count=count, path=str(path)))
         return count
 
     def import_from(self, path: pathlib.Path) -> tuple[int, int] | None:
@@ -544,7 +544,7 @@ class HistoryDialog(QDialog):
             return None
         finally:
             conn.close()
-        self._changed(self.tr("{added} games imported, {known} were already in the history.").format(added=added, known=known))
+        self._changed(self.tr("Imported: {added} new games; already in the history: {known}.").format(added=added, known=known))
         return added, known
 
     def _export_dialog(self, kind: str) -> None:

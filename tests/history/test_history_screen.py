@@ -180,3 +180,23 @@ def test_opened_from_the_start_screen_and_the_menu(make_window, qtbot, monkeypat
     window.start_screen.history_button.click()
     window.history_action.trigger()
     assert len(opened) == 2 and opened[0].lang == window.settings.language
+
+
+def test_german_and_english_and_a_switch_while_open(make_window, qtbot, monkeypatch, tmp_path: pathlib.Path) -> None:  # noqa: ANN001
+    from gui.history import screen as screen_mod
+    from gui.history.location import history_path
+
+    _fill(history_path(), 3)
+    seen: list[tuple[str, str, str]] = []
+
+    def exec_(self) -> int:  # noqa: ANN001
+        seen.append((self.windowTitle(), self.tabs.tabText(0), self.games.horizontalHeaderItem(4).text()))
+        self.parent().set_language("en" if self.lang == "de" else "de")  # switched while it is open
+        seen.append((self.windowTitle(), self.tabs.tabText(0), self.games.horizontalHeaderItem(4).text()))
+        return 0
+
+    monkeypatch.setattr(screen_mod.HistoryDialog, "exec", exec_)
+    window = make_window()
+    window.set_language("de")
+    window.show_history()
+    assert seen == [("Spielchronik", "Spiele", "Gewonnen"), ("Game history", "Games", "Won")]
