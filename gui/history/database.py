@@ -72,7 +72,7 @@ CREATE TABLE seats(
 _V2 = """
 ALTER TABLE games ADD COLUMN end_view TEXT;
 CREATE INDEX games_by_end ON games(ended_at DESC, id DESC);
-CREATE INDEX games_by_table ON games(game, players, options);
+CREATE INDEX games_by_table ON games(game, players, options, winning_side);
 CREATE INDEX games_by_evening ON games(evening, ended_at);
 CREATE INDEX seats_by_name ON seats(name, game_id);
 """
