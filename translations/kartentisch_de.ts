@@ -662,17 +662,17 @@
 <context>
     <name>EndScreenDialog</name>
     <message>
-        <location filename="../gui/history/screen.py" line="605"/>
+        <location filename="../gui/history/screen.py" line="643"/>
         <source>End screen</source>
         <translation>Endbildschirm</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="622"/>
+        <location filename="../gui/history/screen.py" line="660"/>
         <source>This game&apos;s end screen cannot be shown ({error}).</source>
         <translation>Der Endbildschirm dieses Spiels kann nicht gezeigt werden ({error}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="629"/>
+        <location filename="../gui/history/screen.py" line="667"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -849,304 +849,314 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../gui/history/screen.py" line="259"/>
+        <location filename="../gui/history/screen.py" line="296"/>
         <source>The game history cannot be read ({why}).</source>
         <translation>Die Spielchronik kann nicht gelesen werden ({why}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="284"/>
+        <location filename="../gui/history/screen.py" line="321"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="285"/>
+        <location filename="../gui/history/screen.py" line="322"/>
         <source>All players</source>
         <translation>Alle Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="339"/>
+        <location filename="../gui/history/screen.py" line="376"/>
         <source>More games ({shown} of {total})</source>
         <translation>Weitere Spiele ({shown} von {total})</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="376"/>
+        <location filename="../gui/history/screen.py" line="413"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="377"/>
-        <location filename="../gui/history/screen.py" line="572"/>
+        <location filename="../gui/history/screen.py" line="414"/>
+        <location filename="../gui/history/screen.py" line="610"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="381"/>
+        <location filename="../gui/history/screen.py" line="418"/>
         <source>{wins} of {games} ({rate})</source>
         <translation>{wins} von {games} ({rate})</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="390"/>
+        <location filename="../gui/history/screen.py" line="427"/>
         <source>{day} (games: {count})</source>
         <translation>{day} (Spiele: {count})</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="408"/>
+        <location filename="../gui/history/screen.py" line="445"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="408"/>
-        <location filename="../gui/history/screen.py" line="569"/>
-        <location filename="../gui/history/screen.py" line="571"/>
-        <location filename="../gui/history/screen.py" line="572"/>
+        <location filename="../gui/history/screen.py" line="445"/>
+        <location filename="../gui/history/screen.py" line="607"/>
+        <location filename="../gui/history/screen.py" line="609"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="419"/>
-        <location filename="../gui/history/screen.py" line="570"/>
+        <location filename="../gui/history/screen.py" line="456"/>
+        <location filename="../gui/history/screen.py" line="608"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="430"/>
+        <location filename="../gui/history/screen.py" line="467"/>
         <source>standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="436"/>
-        <location filename="../gui/history/screen.py" line="442"/>
+        <location filename="../gui/history/screen.py" line="480"/>
         <source>{rate} ({low}–{high})</source>
         <translation>{rate} ({low}–{high})</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="438"/>
-        <source>too few games to say anything ({games} of {needed})</source>
-        <translation>zu wenige Spiele für eine Aussage ({games} von {needed})</translation>
+        <location filename="../gui/history/screen.py" line="474"/>
+        <source>{rate} ({low}–{high}) · {won}</source>
+        <translation>{rate} ({low}–{high}) · {won}</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="444"/>
+        <location filename="../gui/history/screen.py" line="482"/>
         <source>not simulated</source>
         <translation>nicht simuliert</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="450"/>
+        <location filename="../gui/history/screen.py" line="488"/>
         <source>How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. With fewer than {n} games at a table there are too few to say anything.</source>
         <translation>Wie oft jede Seite in euren Spielen gewonnen hat, mit 95-%-Intervall, neben den simulierten Spielen des Balance-Labors. Mit weniger als {n} Spielen an einem Tisch sind es zu wenige für eine Aussage.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="489"/>
+        <location filename="../gui/history/screen.py" line="527"/>
         <source>Delete this game?</source>
         <translation>Dieses Spiel löschen?</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="489"/>
+        <location filename="../gui/history/screen.py" line="527"/>
         <source>Delete the game of {what} from the history? This cannot be undone.</source>
         <translation>Das Spiel vom {what} aus der Chronik löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="496"/>
+        <location filename="../gui/history/screen.py" line="534"/>
         <source>The game was deleted.</source>
         <translation>Das Spiel wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="502"/>
+        <location filename="../gui/history/screen.py" line="540"/>
         <source>Forget this player?</source>
         <translation>Diesen Spieler vergessen?</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="502"/>
+        <location filename="../gui/history/screen.py" line="540"/>
         <source>Replace the name {name} by “{forgotten}” in every game of the history? This cannot be undone.</source>
         <translation>Den Namen {name} in jedem Spiel der Chronik durch „{forgotten}“ ersetzen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="510"/>
+        <location filename="../gui/history/screen.py" line="548"/>
         <source>The name is gone (games that named it: {count}).</source>
         <translation>Der Name ist fort (Spiele mit diesem Namen: {count}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="514"/>
+        <location filename="../gui/history/screen.py" line="552"/>
         <source>Delete the whole history?</source>
         <translation>Die ganze Chronik löschen?</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="514"/>
+        <location filename="../gui/history/screen.py" line="552"/>
         <source>Delete every finished game from the history? This cannot be undone.</source>
         <translation>Alle beendeten Spiele aus der Chronik löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="522"/>
+        <location filename="../gui/history/screen.py" line="560"/>
         <source>The history is empty.</source>
         <translation>Die Chronik ist leer.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="532"/>
+        <location filename="../gui/history/screen.py" line="570"/>
         <source>Exported to {path} (games: {count}).</source>
         <translation>Exportiert nach {path} (Spiele: {count}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="543"/>
+        <location filename="../gui/history/screen.py" line="581"/>
         <source>Nothing was imported: {error}</source>
         <translation>Nichts wurde importiert: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="547"/>
+        <location filename="../gui/history/screen.py" line="585"/>
         <source>Imported: {added} new games; already in the history: {known}.</source>
         <translation>Importiert: {added} neue Spiele; schon in der Chronik: {known}.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="552"/>
+        <location filename="../gui/history/screen.py" line="590"/>
         <source>Export the history</source>
         <translation>Chronik exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="557"/>
+        <location filename="../gui/history/screen.py" line="595"/>
         <source>Import a history</source>
         <translation>Chronik importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="563"/>
-        <location filename="../gui/history/screen.py" line="564"/>
+        <location filename="../gui/history/screen.py" line="601"/>
+        <location filename="../gui/history/screen.py" line="602"/>
         <source>Game history</source>
         <translation>Spielchronik</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="565"/>
+        <location filename="../gui/history/screen.py" line="603"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="566"/>
+        <location filename="../gui/history/screen.py" line="604"/>
         <source>&amp;Player:</source>
         <translation>S&amp;pieler:</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="567"/>
-        <location filename="../gui/history/screen.py" line="570"/>
+        <location filename="../gui/history/screen.py" line="605"/>
+        <location filename="../gui/history/screen.py" line="608"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="567"/>
-        <location filename="../gui/history/screen.py" line="569"/>
-        <location filename="../gui/history/screen.py" line="572"/>
+        <location filename="../gui/history/screen.py" line="605"/>
+        <location filename="../gui/history/screen.py" line="607"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="567"/>
+        <location filename="../gui/history/screen.py" line="605"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="567"/>
+        <location filename="../gui/history/screen.py" line="605"/>
         <source>Real and simulated</source>
         <translation>Echt und simuliert</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="569"/>
+        <location filename="../gui/history/screen.py" line="607"/>
         <source>Ended</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="569"/>
+        <location filename="../gui/history/screen.py" line="607"/>
         <source>Winners</source>
         <translation>Gewinner</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="569"/>
-        <location filename="../gui/history/screen.py" line="571"/>
-        <location filename="../gui/history/screen.py" line="572"/>
+        <location filename="../gui/history/screen.py" line="607"/>
+        <source>Winning side</source>
+        <translation>Siegerseite</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="609"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="570"/>
+        <location filename="../gui/history/screen.py" line="608"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="570"/>
+        <location filename="../gui/history/screen.py" line="476"/>
+        <source>too few games: {games}/{needed}</source>
+        <translation>zu wenige Spiele: {games}/{needed}</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="483"/>
+        <source>{game} · {players} · {variant}</source>
+        <translation>{game} · {players} · {variant}</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="608"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="570"/>
+        <location filename="../gui/history/screen.py" line="608"/>
         <source>Longest streak</source>
         <translation>Längste Serie</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="571"/>
+        <location filename="../gui/history/screen.py" line="609"/>
         <source>As</source>
         <translation>Als</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="571"/>
+        <location filename="../gui/history/screen.py" line="609"/>
         <source>Role or side</source>
         <translation>Rolle oder Seite</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="572"/>
-        <source>Variant</source>
-        <translation>Variante</translation>
-    </message>
-    <message>
-        <location filename="../gui/history/screen.py" line="572"/>
+        <location filename="../gui/history/screen.py" line="610"/>
         <source>Your games</source>
         <translation>Eure Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="572"/>
+        <location filename="../gui/history/screen.py" line="610"/>
         <source>Simulated</source>
         <translation>Simuliert</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="573"/>
+        <location filename="../gui/history/screen.py" line="610"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="611"/>
         <source>&amp;Evening:</source>
         <translation>&amp;Abend:</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="574"/>
+        <location filename="../gui/history/screen.py" line="612"/>
         <source>No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”).</source>
         <translation>Noch keine beendeten Spiele. Jedes Spiel, das bis zum Endbildschirm gespielt wird, steht hier (Einstellungen: „Beendete Spiele in der Spielchronik festhalten“).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="575"/>
+        <location filename="../gui/history/screen.py" line="613"/>
         <source>&amp;Show end screen</source>
         <translation>&amp;Endbildschirm zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="576"/>
+        <location filename="../gui/history/screen.py" line="614"/>
         <source>&amp;Delete game…</source>
         <translation>Spiel &amp;löschen …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="577"/>
+        <location filename="../gui/history/screen.py" line="615"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="578"/>
+        <location filename="../gui/history/screen.py" line="616"/>
         <source>Export &amp;JSON…</source>
         <translation>&amp;JSON exportieren …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="579"/>
+        <location filename="../gui/history/screen.py" line="617"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="580"/>
+        <location filename="../gui/history/screen.py" line="618"/>
         <source>&amp;Forget player…</source>
         <translation>Spieler &amp;vergessen …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="581"/>
+        <location filename="../gui/history/screen.py" line="619"/>
         <source>Delete &amp;everything…</source>
         <translation>Alles l&amp;öschen …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="582"/>
+        <location filename="../gui/history/screen.py" line="620"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>

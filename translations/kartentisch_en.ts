@@ -662,17 +662,17 @@
 <context>
     <name>EndScreenDialog</name>
     <message>
-        <location filename="../gui/history/screen.py" line="605"/>
+        <location filename="../gui/history/screen.py" line="643"/>
         <source>End screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="622"/>
+        <location filename="../gui/history/screen.py" line="660"/>
         <source>This game&apos;s end screen cannot be shown ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="629"/>
+        <location filename="../gui/history/screen.py" line="667"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -849,304 +849,314 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../gui/history/screen.py" line="259"/>
+        <location filename="../gui/history/screen.py" line="296"/>
         <source>The game history cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="284"/>
+        <location filename="../gui/history/screen.py" line="321"/>
         <source>All games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="285"/>
+        <location filename="../gui/history/screen.py" line="322"/>
         <source>All players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="339"/>
+        <location filename="../gui/history/screen.py" line="376"/>
         <source>More games ({shown} of {total})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="376"/>
+        <location filename="../gui/history/screen.py" line="413"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="377"/>
-        <location filename="../gui/history/screen.py" line="572"/>
+        <location filename="../gui/history/screen.py" line="414"/>
+        <location filename="../gui/history/screen.py" line="610"/>
         <source>Side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="381"/>
+        <location filename="../gui/history/screen.py" line="418"/>
         <source>{wins} of {games} ({rate})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="390"/>
+        <location filename="../gui/history/screen.py" line="427"/>
         <source>{day} (games: {count})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="408"/>
+        <location filename="../gui/history/screen.py" line="445"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="408"/>
-        <location filename="../gui/history/screen.py" line="569"/>
-        <location filename="../gui/history/screen.py" line="571"/>
-        <location filename="../gui/history/screen.py" line="572"/>
+        <location filename="../gui/history/screen.py" line="445"/>
+        <location filename="../gui/history/screen.py" line="607"/>
+        <location filename="../gui/history/screen.py" line="609"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="419"/>
-        <location filename="../gui/history/screen.py" line="570"/>
+        <location filename="../gui/history/screen.py" line="456"/>
+        <location filename="../gui/history/screen.py" line="608"/>
         <source>Wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="430"/>
+        <location filename="../gui/history/screen.py" line="467"/>
         <source>standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="436"/>
-        <location filename="../gui/history/screen.py" line="442"/>
+        <location filename="../gui/history/screen.py" line="480"/>
         <source>{rate} ({low}–{high})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="438"/>
-        <source>too few games to say anything ({games} of {needed})</source>
+        <location filename="../gui/history/screen.py" line="474"/>
+        <source>{rate} ({low}–{high}) · {won}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="444"/>
+        <location filename="../gui/history/screen.py" line="482"/>
         <source>not simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="450"/>
+        <location filename="../gui/history/screen.py" line="488"/>
         <source>How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. With fewer than {n} games at a table there are too few to say anything.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="489"/>
+        <location filename="../gui/history/screen.py" line="527"/>
         <source>Delete this game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="489"/>
+        <location filename="../gui/history/screen.py" line="527"/>
         <source>Delete the game of {what} from the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="496"/>
+        <location filename="../gui/history/screen.py" line="534"/>
         <source>The game was deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="502"/>
+        <location filename="../gui/history/screen.py" line="540"/>
         <source>Forget this player?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="502"/>
+        <location filename="../gui/history/screen.py" line="540"/>
         <source>Replace the name {name} by “{forgotten}” in every game of the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="510"/>
+        <location filename="../gui/history/screen.py" line="548"/>
         <source>The name is gone (games that named it: {count}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="514"/>
+        <location filename="../gui/history/screen.py" line="552"/>
         <source>Delete the whole history?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="514"/>
+        <location filename="../gui/history/screen.py" line="552"/>
         <source>Delete every finished game from the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="522"/>
+        <location filename="../gui/history/screen.py" line="560"/>
         <source>The history is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="532"/>
+        <location filename="../gui/history/screen.py" line="570"/>
         <source>Exported to {path} (games: {count}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="543"/>
+        <location filename="../gui/history/screen.py" line="581"/>
         <source>Nothing was imported: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="547"/>
+        <location filename="../gui/history/screen.py" line="585"/>
         <source>Imported: {added} new games; already in the history: {known}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="552"/>
+        <location filename="../gui/history/screen.py" line="590"/>
         <source>Export the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="557"/>
+        <location filename="../gui/history/screen.py" line="595"/>
         <source>Import a history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="563"/>
-        <location filename="../gui/history/screen.py" line="564"/>
+        <location filename="../gui/history/screen.py" line="601"/>
+        <location filename="../gui/history/screen.py" line="602"/>
         <source>Game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="565"/>
+        <location filename="../gui/history/screen.py" line="603"/>
         <source>&amp;Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="566"/>
+        <location filename="../gui/history/screen.py" line="604"/>
         <source>&amp;Player:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="567"/>
-        <location filename="../gui/history/screen.py" line="570"/>
+        <location filename="../gui/history/screen.py" line="605"/>
+        <location filename="../gui/history/screen.py" line="608"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="567"/>
-        <location filename="../gui/history/screen.py" line="569"/>
-        <location filename="../gui/history/screen.py" line="572"/>
+        <location filename="../gui/history/screen.py" line="605"/>
+        <location filename="../gui/history/screen.py" line="607"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="567"/>
+        <location filename="../gui/history/screen.py" line="605"/>
         <source>Evenings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="567"/>
+        <location filename="../gui/history/screen.py" line="605"/>
         <source>Real and simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="569"/>
+        <location filename="../gui/history/screen.py" line="607"/>
         <source>Ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="569"/>
+        <location filename="../gui/history/screen.py" line="607"/>
         <source>Winners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="569"/>
-        <location filename="../gui/history/screen.py" line="571"/>
-        <location filename="../gui/history/screen.py" line="572"/>
+        <location filename="../gui/history/screen.py" line="607"/>
+        <source>Winning side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="609"/>
         <source>Won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="570"/>
+        <location filename="../gui/history/screen.py" line="608"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="570"/>
+        <location filename="../gui/history/screen.py" line="476"/>
+        <source>too few games: {games}/{needed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="483"/>
+        <source>{game} · {players} · {variant}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="608"/>
         <source>Win rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="570"/>
+        <location filename="../gui/history/screen.py" line="608"/>
         <source>Longest streak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="571"/>
+        <location filename="../gui/history/screen.py" line="609"/>
         <source>As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="571"/>
+        <location filename="../gui/history/screen.py" line="609"/>
         <source>Role or side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="572"/>
-        <source>Variant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/history/screen.py" line="572"/>
+        <location filename="../gui/history/screen.py" line="610"/>
         <source>Your games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="572"/>
+        <location filename="../gui/history/screen.py" line="610"/>
         <source>Simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="573"/>
+        <location filename="../gui/history/screen.py" line="610"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="611"/>
         <source>&amp;Evening:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="574"/>
+        <location filename="../gui/history/screen.py" line="612"/>
         <source>No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="575"/>
+        <location filename="../gui/history/screen.py" line="613"/>
         <source>&amp;Show end screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="576"/>
+        <location filename="../gui/history/screen.py" line="614"/>
         <source>&amp;Delete game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="577"/>
+        <location filename="../gui/history/screen.py" line="615"/>
         <source>Export &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="578"/>
+        <location filename="../gui/history/screen.py" line="616"/>
         <source>Export &amp;JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="579"/>
+        <location filename="../gui/history/screen.py" line="617"/>
         <source>&amp;Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="580"/>
+        <location filename="../gui/history/screen.py" line="618"/>
         <source>&amp;Forget player…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="581"/>
+        <location filename="../gui/history/screen.py" line="619"/>
         <source>Delete &amp;everything…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="582"/>
+        <location filename="../gui/history/screen.py" line="620"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>

@@ -94,25 +94,53 @@ def _pct(x: float) -> str:
     return f"{round(100 * x)} %"
 
 
+def _num(x: float) -> str:
+    return str(round(100 * x))
+
+
 def _item(text: str, data: Any = None) -> QTableWidgetItem:
     item = QTableWidgetItem(text)  # plain text: a name is never markup
+    item.setToolTip(text)  # an elided cell can still be read whole (tooltips are plain text too)
     item.setFlags(Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled)
     if data is not None:
         item.setData(Qt.ItemDataRole.UserRole, data)
     return item
 
 
-def _table(columns: int) -> QTableWidget:
+def _table(columns: int, stretch: tuple[int, ...] = ()) -> QTableWidget:
+    """A read-only table a keyboard can walk; ``stretch``: the columns that share the width
+    (their text is elided, with the whole text as a tooltip; the others fit their contents)."""
     table = QTableWidget(0, columns)
+    table.setAlternatingRowColors(True)
+    table.setTextElideMode(Qt.TextElideMode.ElideRight)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setTabKeyNavigation(False)  # Tab leaves the table (keyboard-only use)
     table.verticalHeader().setVisible(False)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    for column in stretch:
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+    if not stretch:
+        header.setStretchLastSection(True)
     table.setWordWrap(False)
     return table
+
+
+def _css() -> str:
+    from gui import palette as p
+
+    return (
+        f"QTabWidget::pane {{ background: {p.FELT_DARK}; border: 1px solid {p.LINE}; }}"
+        f"QTableWidget {{ background: {p.LOG}; alternate-background-color: {p.SIDE}; color: {p.CREAM};"
+        f" gridline-color: {p.LINE}; selection-background-color: {p.SELECTION}; selection-color: {p.CREAM}; }}"
+        f"QTabWidget QLabel {{ color: {p.CREAM}; }}"
+    )
+
+
+_CSS = _css()
+"""Tables on the felt, as the log is (the app's tab pane is paper, for the rules)."""
 
 
 # -- the screen --------------------------------------------------------------------------------
@@ -132,6 +160,7 @@ class HistoryDialog(QDialog):
         self._shown = 0  # games in the list now
         self.problem_text = ""
         self.setMinimumSize(640, 480)
+        self.setStyleSheet(_CSS)
 
         self.title = QLabel()
         self.title.setObjectName("Title")
@@ -151,7 +180,7 @@ class HistoryDialog(QDialog):
         self.tabs = QTabWidget()
         # games
         self.games_page = QWidget()
-        self.games = _table(5)
+        self.games = _table(5, stretch=(2, 3, 4))
         self.games.activated.connect(lambda _index: self.show_end_screen())
         self.empty = QLabel()
         self.empty.setWordWrap(True)
@@ -197,7 +226,7 @@ class HistoryDialog(QDialog):
         self.balance_page = QWidget()
         self.balance_note = QLabel()
         self.balance_note.setWordWrap(True)
-        self.balance = _table(7)
+        self.balance = _table(4, stretch=(0, 1, 2, 3))
         lay = QVBoxLayout(self.balance_page)
         lay.addWidget(self.balance_note)
         lay.addWidget(self.balance, 1)
@@ -220,11 +249,19 @@ class HistoryDialog(QDialog):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.PlainText)
-        bottom = QHBoxLayout()
-        for b in (self.csv_button, self.json_button, self.import_button, self.forget_button, self.clear_button):
-            bottom.addWidget(b)
-        bottom.addStretch(1)
-        bottom.addWidget(self.close_button)
+        bottom = QHBoxLayout()  # two groups in two rows: they fit at 800×600 in both languages
+        files = QVBoxLayout()
+        first_row, second_row = QHBoxLayout(), QHBoxLayout()
+        for b in (self.csv_button, self.json_button, self.import_button):
+            first_row.addWidget(b)
+        for b in (self.forget_button, self.clear_button):
+            second_row.addWidget(b)
+        first_row.addStretch(1)
+        second_row.addStretch(1)
+        files.addLayout(first_row)
+        files.addLayout(second_row)
+        bottom.addLayout(files, 1)
+        bottom.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignBottom)
         outer = QVBoxLayout(self)
         outer.addLayout(top)
         outer.addWidget(self.tabs, 1)
@@ -327,8 +364,8 @@ class HistoryDialog(QDialog):
             self.games.insertRow(at)
             when = r.ended_at[:16].replace("T", " ")
             variant = variant_text(r.game, r.options, self.lang)
-            cells = (when, game_title(r.game) + (f" ({variant})" if variant else ""), ", ".join(r.players),
-                     ", ".join(r.winners), side_name(r.winning_side, self.lang))
+            cells = (when, game_title(r.game) + (f" ({variant})" if variant else ""), ", ".join(r.winners),
+                     side_name(r.winning_side, self.lang), ", ".join(r.players))
             for col, text in enumerate(cells):
                 self.games.setItem(at, col, _item(text, r.uid if col == 0 else None))
         self.games.setUpdatesEnabled(True)
@@ -431,19 +468,20 @@ class HistoryDialog(QDialog):
             for side in r.sides():
                 at = self.balance.rowCount()
                 self.balance.insertRow(at)
+                won = f"{r.wins.get(side, 0)}/{r.games}"
                 if r.enough:
                     rate, low, high = r.real(side)
-                    real = self.tr("{rate} ({low}–{high})").format(rate=_pct(rate), low=_pct(low), high=_pct(high))
+                    real = self.tr("{rate} ({low}–{high}) · {won}").format(rate=_pct(rate), low=_num(low), high=_num(high), won=won)
                 else:
-                    real = self.tr("too few games to say anything ({games} of {needed})").format(
+                    real = self.tr("too few games: {games}/{needed}").format(
                         games=r.games, needed=stats.MIN_GAMES)
                 if r.lab is not None and side in r.lab.sides:
                     rate, low, high = r.lab.sides[side]
-                    lab = self.tr("{rate} ({low}–{high})").format(rate=_pct(rate), low=_pct(low), high=_pct(high))
+                    lab = self.tr("{rate} ({low}–{high})").format(rate=_pct(rate), low=_num(low), high=_num(high))
                 else:
                     lab = self.tr("not simulated")
-                cells = (game_title(r.game), str(r.players), variant, side_name(side, self.lang),
-                         str(r.wins.get(side, 0)) + " / " + str(r.games), real, lab)
+                table = self.tr("{game} · {players} · {variant}").format(game=game_title(r.game), players=r.players, variant=variant)
+                cells = (table, side_name(side, self.lang), real, lab)
                 for col, text in enumerate(cells):
                     self.balance.setItem(at, col, _item(text))
         self.balance_note.setText(self.tr(
@@ -566,10 +604,10 @@ class HistoryDialog(QDialog):
         self.player_label.setText(self.tr("&Player:"))
         for i, text in enumerate((self.tr("Games"), self.tr("Players"), self.tr("Evenings"), self.tr("Real and simulated"))):
             self.tabs.setTabText(i, text)
-        self.games.setHorizontalHeaderLabels([self.tr("Ended"), self.tr("Game"), self.tr("Players"), self.tr("Winners"), self.tr("Won")])
+        self.games.setHorizontalHeaderLabels([self.tr("Ended"), self.tr("Game"), self.tr("Winners"), self.tr("Winning side"), self.tr("Players")])
         self.players.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Games"), self.tr("Wins"), self.tr("Win rate"), self.tr("Longest streak")])
         self.player_detail.setHorizontalHeaderLabels([self.tr("Game"), self.tr("As"), self.tr("Role or side"), self.tr("Won")])
-        self.balance.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Players"), self.tr("Variant"), self.tr("Side"), self.tr("Won"), self.tr("Your games"), self.tr("Simulated")])
+        self.balance.setHorizontalHeaderLabels([self.tr("Table"), self.tr("Side"), self.tr("Your games"), self.tr("Simulated")])
         self.evening_label.setText(self.tr("&Evening:"))
         self.empty.setText(self.tr("No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”)."))
         self.end_button.setText(self.tr("&Show end screen"))
@@ -621,10 +659,17 @@ class EndScreenDialog(QDialog):
         except (ValueError, KeyError, TypeError) as exc:
             self.problem = self.tr("This game's end screen cannot be shown ({error}).").format(error=str(exc))
             return
-        from PySide6.QtWidgets import QAbstractButton
+        from PySide6.QtWidgets import QAbstractButton, QLayout
 
+        controls = (QAbstractButton, QComboBox)
+        for layout in self.screen.findChildren(QLayout):
+            widgets = [layout.itemAt(i).widget() for i in range(layout.count())]
+            if any(isinstance(w, controls) for w in widgets):
+                for w in widgets:  # the row of "Play again", "New game", the next Boss and its label: not here
+                    if w is not None:
+                        w.hide()
         for control in (*self.screen.findChildren(QAbstractButton), *self.screen.findChildren(QComboBox)):
-            control.hide()  # "Play again", "New game", the next Boss: not here
+            control.hide()
         lay.addWidget(self.screen, 1)
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.accept)

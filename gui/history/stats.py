@@ -165,7 +165,8 @@ class TableRates:
 
     def sides(self) -> list[str]:
         """The sides to show: the lab's (in its order), then any the group saw that the lab lacks."""
-        order = list(self.lab.sides) if self.lab is not None else []
+        order = [s for s, (_rate, _low, high) in self.lab.sides.items() if high >= 0.005 or self.wins.get(s)] \
+            if self.lab is not None else []  # a side the lab never saw win (the Gunslinger without his variant): left out
         return order + sorted(s for s in self.wins if s not in order)
 
     def real(self, side: str) -> tuple[float, float, float]:

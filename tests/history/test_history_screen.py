@@ -60,7 +60,7 @@ def test_the_list_pages_and_filters(qtbot, path: pathlib.Path) -> None:  # noqa:
     dialog.player_filter.setCurrentIndex(dialog.player_filter.findData("Hugo"))
     assert dialog.games.rowCount() == min(store.PAGE_SIZE, sum("Hugo" in [s.name for s in r.seats] for r in records))
     for row in range(dialog.games.rowCount()):
-        assert "Hugo" in dialog.games.item(row, 2).text()
+        assert "Hugo" in dialog.games.item(row, 4).text()
 
 
 @pytest.mark.parametrize("game, players", [("tempelgold", 6), ("diamantenraub", 8)])
@@ -111,9 +111,9 @@ def test_players_evenings_and_real_against_simulated(qtbot, path: pathlib.Path) 
     dialog.tabs.setCurrentIndex(2)
     assert dialog.evening.rowCount() == 3  # two games and the wins
     dialog.tabs.setCurrentIndex(3)
-    cells = [dialog.balance.item(r, 5).text() for r in range(dialog.balance.rowCount())]
+    cells = [dialog.balance.item(r, 2).text() for r in range(dialog.balance.rowCount())]
     assert cells and all("too few games" in c for c in cells)
-    assert all("%" in dialog.balance.item(r, 6).text() for r in range(dialog.balance.rowCount()))
+    assert all("%" in dialog.balance.item(r, 3).text() for r in range(dialog.balance.rowCount()))
 
 
 def test_wilson_and_enough_games(path: pathlib.Path) -> None:
@@ -168,7 +168,7 @@ def test_a_name_with_markup_is_shown_as_text(qtbot, path: pathlib.Path) -> None:
     store.insert(database.open_checked(path).conn, rec)
     dialog = HistoryDialog("en", path=path, ask=lambda *_: True)
     qtbot.addWidget(dialog)
-    assert "<b>Anna</b>" in dialog.games.item(0, 2).text()
+    assert "<b>Anna</b>" in dialog.games.item(0, 4).text()
 
 
 def test_opened_from_the_start_screen_and_the_menu(make_window, qtbot, monkeypatch) -> None:  # noqa: ANN001
@@ -199,4 +199,4 @@ def test_german_and_english_and_a_switch_while_open(make_window, qtbot, monkeypa
     window = make_window()
     window.set_language("de")
     window.show_history()
-    assert seen == [("Spielchronik", "Spiele", "Gewonnen"), ("Game history", "Games", "Won")]
+    assert seen == [("Spielchronik", "Spiele", "Spieler"), ("Game history", "Games", "Players")]
