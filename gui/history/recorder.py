@@ -50,6 +50,7 @@ class Recorder(QObject):
         self._lock = threading.Lock()
         self._worker: threading.Thread | None = None
         self._conn: sqlite3.Connection | None = None
+        self._given_up = False  # the file could be neither used nor set aside: not again this run
 
     def submit(self, record: GameRecord | None) -> Future[bool]:
         """Keep ``record`` in the background (``None``: nothing, a marker for :meth:`flush`);
@@ -104,10 +105,13 @@ class Recorder(QObject):
         return self._conn
 
     def _open_or_report(self) -> sqlite3.Connection | None:
+        if self._given_up:
+            return None
         try:
             return self._connection()
         except database.HistoryProblem as exc:
             _log.warning("history database unusable: %s", exc)
+            self._given_up = True  # the message says: nothing more is recorded in this run
             self.problem.emit(database.problem_message(exc, None))
         except (OSError, sqlite3.Error) as exc:
             self._report(exc)

@@ -30,8 +30,8 @@ import sqlite3
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -199,8 +199,7 @@ class HistoryDialog(QDialog):
         lay.addWidget(self.empty)
         lay.addWidget(self.games, 1)
         lay.addLayout(games_buttons)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.games, self.delete_selected,
-                  context=Qt.ShortcutContext.WidgetShortcut)
+        self.games.installEventFilter(self)  # Delete on a game: delete it (after a question)
         # players
         self.players_page = QWidget()
         self.players = _table(5)
@@ -618,6 +617,13 @@ class HistoryDialog(QDialog):
         self.forget_button.setText(self.tr("&Forget player…"))
         self.clear_button.setText(self.tr("Delete &everything…"))
         self.close_button.setText(self.tr("Close"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is self.games and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                and event.key() == Qt.Key.Key_Delete:
+            self.delete_selected()
+            return True
+        return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.LanguageChange:

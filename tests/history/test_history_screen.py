@@ -200,3 +200,17 @@ def test_german_and_english_and_a_switch_while_open(make_window, qtbot, monkeypa
     window.set_language("de")
     window.show_history()
     assert seen == [("Spielchronik", "Spiele", "Spieler"), ("Game history", "Games", "Players")]
+
+
+def test_delete_key_deletes_the_selected_game_after_a_question(qtbot, path: pathlib.Path) -> None:  # noqa: ANN001
+    _fill(path, 3)
+    asked: list[str] = []
+    dialog = HistoryDialog("en", path=path, ask=lambda title, _q: asked.append(title) or True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.games.setFocus()
+    uid = dialog.selected_uid()
+    qtbot.keyClick(dialog.games, Qt.Key.Key_Delete)
+    assert asked == ["Delete this game?"]
+    assert store.game(database.open_checked(path).conn, uid) is None and dialog.games.rowCount() == 2
