@@ -522,7 +522,7 @@ class HistoryDialog(QDialog):
         if uid is None:
             return False
         row = self.games.currentRow()
-        what = " · ".join(self.games.item(row, c).text() for c in (0, 1))
+        what = " · ".join(item.text() for c in (0, 1) if (item := self.games.item(row, c)) is not None)
         if not self._confirm(self.tr("Delete this game?"), self.tr("Delete the game of {what} from the history? This cannot be undone.").format(what=what)):
             return False
         conn = self._writer()
@@ -645,7 +645,7 @@ class EndScreenDialog(QDialog):
     def __init__(self, record: Any, lang: str, renderer: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.problem = ""
-        self.screen: QWidget | None = None
+        self.end_widget: QWidget | None = None
         self.setWindowTitle(self.tr("End screen"))
         lay = QVBoxLayout(self)
         try:
@@ -661,22 +661,23 @@ class EndScreenDialog(QDialog):
                 from gui.cards import DeckRenderer
 
                 renderer = DeckRenderer.shared()
-            self.screen = ui.build_end(view, ScreenContext(renderer=renderer, lang=lang, log=LogModel(lang, self)))
+            screen = ui.build_end(view, ScreenContext(renderer=renderer, lang=lang, log=LogModel(lang, self)))
         except (ValueError, KeyError, TypeError) as exc:
             self.problem = self.tr("This game's end screen cannot be shown ({error}).").format(error=str(exc))
             return
         from PySide6.QtWidgets import QAbstractButton, QLayout
 
         controls = (QAbstractButton, QComboBox)
-        for layout in self.screen.findChildren(QLayout):
-            widgets = [layout.itemAt(i).widget() for i in range(layout.count())]
+        self.end_widget = screen
+        for layout in screen.findChildren(QLayout):
+            widgets = [item.widget() for i in range(layout.count()) if (item := layout.itemAt(i)) is not None]
             if any(isinstance(w, controls) for w in widgets):
                 for w in widgets:  # the row of "Play again", "New game", the next Boss and its label: not here
                     if w is not None:
                         w.hide()
-        for control in (*self.screen.findChildren(QAbstractButton), *self.screen.findChildren(QComboBox)):
+        for control in (*screen.findChildren(QAbstractButton), *screen.findChildren(QComboBox)):
             control.hide()
-        lay.addWidget(self.screen, 1)
+        lay.addWidget(screen, 1)
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.accept)
         close.setDefault(True)

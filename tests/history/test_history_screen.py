@@ -75,13 +75,13 @@ def test_each_end_screen_comes_back_from_the_database(qtbot, path: pathlib.Path,
     dialog.games.setFocus()
     qtbot.keyClick(dialog.games, Qt.Key.Key_Return)  # Enter on the game: its end screen
     shown = [w for w in dialog.findChildren(EndScreenDialog) if w.isVisible()]
-    assert shown and shown[0].screen is not None and not shown[0].problem
-    text = _texts(shown[0].screen)
+    assert shown and shown[0].end_widget is not None and not shown[0].problem
+    text = _texts(shown[0].end_widget)
     for seat in rec.seats:
         assert seat.name in text
     end = EndScreenDialog(store.game(conn, rec.uid), "en", None)
     qtbot.addWidget(end)
-    assert not any(b.isVisibleTo(end) for b in end.screen.findChildren(type(dialog.close_button)))  # no "Play again" here
+    assert not any(b.isVisibleTo(end) for b in end.end_widget.findChildren(type(dialog.close_button)))  # no "Play again" here
     broken = store.game(conn, rec.uid)
     object.__setattr__(broken, "end_view", {"players": "nonsense"})
     assert "cannot be shown" in EndScreenDialog(broken, "en", None).problem
