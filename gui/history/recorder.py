@@ -70,8 +70,13 @@ class Recorder(QObject):
         return self.submit(_CHECK)
 
     def flush(self, timeout: float | None = 30.0) -> None:
-        """Wait until every game submitted so far is written (tests, benchmarks, quitting)."""
+        """Wait until every game submitted so far is written and the worker has closed the
+        database, if nothing else came meanwhile (tests, benchmarks, quitting)."""
         self.submit(None).result(timeout)
+        with self._lock:
+            worker = self._worker
+        if worker is not None and worker is not threading.current_thread():
+            worker.join(timeout)
 
     # -- the worker thread ------------------------------------------------------------------
     def _run(self) -> None:
