@@ -113,3 +113,14 @@ def test_selfplay_with_history_records_its_game(tmp_path: pathlib.Path, game: st
     # the run kept no other file: the database it was told to use, and its log
     kept = sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file())
     assert all(p.startswith("night/") or "/kartentisch/log/" in p for p in kept), kept
+
+
+def test_the_settings_dialog_has_the_switch(make_window, qtbot) -> None:  # noqa: ANN001
+    from gui.dialogs.settings_dialog import SettingsDialog
+
+    window = make_window()
+    dialog = SettingsDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    assert dialog.record_history.isChecked() and window.settings.record_history
+    dialog.record_history.setChecked(False)
+    assert dialog.result_settings().record_history is False
