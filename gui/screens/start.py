@@ -214,6 +214,8 @@ class StartScreen(QWidget):
         outer.addSpacing(8)
         outer.addWidget(self.columns_scroll, 1)
         outer.addLayout(self._columns.bottom)  # narrow: the problem line and Start, always in view
+        # "Game history" comes last in the Tab order: the first focus stays where it was (the games)
+        QWidget.setTabOrder(self.start_button, self.history_button)
 
         for name in names or []:
             self._append(name)
