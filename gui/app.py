@@ -8,7 +8,7 @@
   click on "Start" at that moment would wait for), then exit (used by
   ``bench/bench_app.py`` and ``bench_bundle.py``);
 * ``--gallery OUT.png``: owned by ``gui.cards.gallery``;
-* ``--selfplay GAME --players N [--seed S] [--lang de|en] [--shots DIR] [--size WxH|fullscreen]``: play one whole
+* ``--selfplay GAME --players N [--seed S] [--lang de|en] [--shots DIR] [--size WxH|fullscreen] [--history FILE]``: play one whole
   game through the real window with random legal choices (``gui.selfplay``);
 * ``--install-desktop`` / ``--uninstall-desktop``: the per-user Linux launcher
   (:mod:`gui.desktop`).
@@ -40,7 +40,7 @@ os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 NO_OPTIONS: dict[str, object] = {
     "gallery": None, "deck": None, "index_set": None, "smoke": False, "time_to_window": False,
     "lang": None, "selfplay": None, "players": 5, "seed": None, "shots": None, "size": None,
-    "install_desktop": False, "uninstall_desktop": False,
+    "history": None, "install_desktop": False, "uninstall_desktop": False,
 }
 
 
@@ -62,6 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, metavar="S", help="seed for --selfplay (deal and choices)")
     parser.add_argument("--shots", metavar="DIR", help="with --selfplay: save a PNG of every distinct screen")
     parser.add_argument("--size", metavar="WxH", help="with --selfplay: the window size, or 'fullscreen'")
+    parser.add_argument("--history", metavar="FILE", help="with --selfplay: record the finished game into this database")
     parser.add_argument(
         "--install-desktop",
         action="store_true",
@@ -188,8 +189,8 @@ WARM_UP_DELAY_MS = 150
 
 def after_start_screen_steps(window) -> list:  # noqa: ANN001
     """What waits until the start screen is up, in steps: the window icon, logging, the
-    exception dialog, and :meth:`~gui.main_window.MainWindow.warm_up` (settings model,
-    session, renderer)."""
+    exception dialog, :meth:`~gui.main_window.MainWindow.warm_up` (settings model,
+    session, renderer), and the game history's check (:mod:`gui.history`)."""
     from PySide6.QtWidgets import QApplication
 
     def icon_and_logs() -> None:
@@ -216,7 +217,12 @@ def after_start_screen_steps(window) -> list:  # noqa: ANN001
         gc.enable()
         release_free_memory()  # the start-up's garbage (and the source lines PySide6 read) goes
 
-    return [icon_and_logs, *window.warm_up_steps(), release]
+    def history() -> None:
+        from gui.history.session_hook import check_at_start
+
+        check_at_start(window)  # a bad game-history file is set aside now, in a worker thread
+
+    return [icon_and_logs, *window.warm_up_steps(), history, release]
 
 
 def after_start_screen(window) -> None:  # noqa: ANN001
@@ -368,7 +374,7 @@ def main(argv: list[str] | None = None) -> int:
 
         logs.setup_logging()
         logs.log_start()
-        return run_selfplay(args.selfplay, args.players, args.seed, args.lang, args.shots, args.size)
+        return run_selfplay(args.selfplay, args.players, args.seed, args.lang, args.shots, args.size, args.history)
     app = create_application(icon=args.smoke, style_sheet=args.smoke)  # the fast path: after the first frame
     if not (args.smoke or args.time_to_window) and app.platformName() not in UNATTENDED_PLATFORMS:
         process_setup.mark_attended()  # a person at a real window may answer the error dialog

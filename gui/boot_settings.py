@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 # Mirrors gui.settings.Settings (a test compares the field names and the defaults).
 FIELDS = frozenset({
     "language", "deck_id", "index_set", "inactivity_seconds", "reveal_mode", "fullscreen",
-    "window_geometry", "last_game", "last_players", "game_options",
+    "window_geometry", "last_game", "last_players", "game_options", "record_history",
 })
 MAX_REMEMBERED = 12  # gui.settings.MAX_REMEMBERED (a test checks they agree)
 MIN_INACTIVITY_SECONDS = 5.0  # gui.settings.MIN_INACTIVITY_SECONDS (ditto)
@@ -68,6 +68,7 @@ def _plainly_valid(data: dict[str, Any]) -> bool:
         and MIN_INACTIVITY_SECONDS <= v <= MAX_INACTIVITY_SECONDS,
         "reveal_mode": lambda v: v in ("hold", "delay"),
         "fullscreen": lambda v: isinstance(v, bool),
+        "record_history": lambda v: isinstance(v, bool),
         "window_geometry": lambda v: isinstance(v, str) and len(v) <= 4096 and _HEX.fullmatch(v) is not None,
         "last_game": lambda v: isinstance(v, str),
         "last_players": lambda v: isinstance(v, list) and len(v) <= MAX_REMEMBERED

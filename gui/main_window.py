@@ -14,7 +14,7 @@ turn of the event loop; tests and ``--smoke`` boot before showing.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QCloseEvent
@@ -39,6 +39,8 @@ if TYPE_CHECKING:  # the heavy modules (pydantic, engine, cards) load after the 
 class MainWindow(WindowBoot, WindowMenus, QMainWindow):
     """The window; its menus, shortcuts and their texts come from :class:`WindowMenus`, its
     boot, settings, session and card renderer from :class:`WindowBoot`."""
+
+    history_dialog: Any = None  # the game history while it is open (show_history)
 
     languageChanged = Signal(str)
 
@@ -143,6 +145,7 @@ class MainWindow(WindowBoot, WindowMenus, QMainWindow):
 
         screen.set_last_game_available(has_abandoned())
         screen.resumeLastRequested.connect(self._resume_abandoned)
+        screen.historyRequested.connect(self.show_history)
         self.show_screen(screen)
         self.start_screen = screen
         self._update_actions()
@@ -302,6 +305,21 @@ class MainWindow(WindowBoot, WindowMenus, QMainWindow):
         request = self._session.request if self._session is not None else None
         current = request.game if request is not None else (self._start_source().last_game if self._booted else None)
         RulesDialog(self._language, current, self).exec()
+
+    def show_history(self) -> None:
+        """The game history (gui.history.screen), over whatever is on screen (a private one is covered)."""
+        from gui.history.recorder import flush_all
+        from gui.history.screen import HistoryDialog
+
+        if not self.booted:
+            return
+        self._cover_secrets()
+        flush_all()  # the game that just ended is in the list
+        dialog = HistoryDialog(self._language, self, ask=self.ask, renderer=self.renderer)
+        dialog.resize(self.size())
+        self.history_dialog = dialog  # tests reach it while it is open
+        dialog.exec()
+        self.history_dialog = None
 
     def show_about(self) -> None:
         from gui.dialogs.about import AboutDialog

@@ -1,4 +1,4 @@
-"""``kartentisch --selfplay GAME --players N [--seed S] [--lang de|en] [--shots DIR] [--size WxH|fullscreen]``.
+"""``kartentisch --selfplay GAME --players N [--seed S] [--lang de|en] [--shots DIR] [--size WxH|fullscreen] [--history FILE]``.
 
 Starts the real main window and plays one whole game through the real widgets and the
 real curtain: the start screen is filled in and "Start" clicked; every hand-off is passed
@@ -26,6 +26,9 @@ Decisions:
 * ``--shots DIR`` saves one PNG per distinct screen (start, hand-off, each kind of private
   screen, table situations, peek picker, end), named in the order first seen, and a
   greyscale copy of each in ``DIR/grey/`` (colour must never be the only cue).
+* ``--history FILE`` records the finished game into the game-history database ``FILE``
+  (created if missing; :mod:`gui.history`); without it a run records nothing anywhere the
+  user keeps files (its data folder is the temporary one).
 * ``--size WxH`` plays in a window of that size (default 1280x800; 800x600 is the smallest
   the window allows), ``--size fullscreen`` in fullscreen.
 * Now and then (and at least once a game) a private screen is covered at once with Escape,
@@ -436,7 +439,8 @@ def parse_size(size: str | None) -> tuple[int, int] | None:
 
 
 def run_selfplay(
-    game: str, players: int, seed: int | None, lang: str | None, shots: str | None, size: str | None = None
+    game: str, players: int, seed: int | None, lang: str | None, shots: str | None, size: str | None = None,
+    history: str | None = None,
 ) -> int:
     """The ``--selfplay`` command. Returns the exit code."""
     from engine.registry import GAMES
@@ -458,6 +462,9 @@ def run_selfplay(
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     folder = _isolate_files()
+    from gui.history import location
+
+    location.OVERRIDE = pathlib.Path(history).absolute() if history else None
     _fast_timings()
     shots_dir = pathlib.Path(shots) if shots else None
     if shots_dir is not None:
@@ -493,5 +500,8 @@ def run_selfplay(
         window.session.curtain.lower()
         window.close()
         app.processEvents()
+        from gui.history.recorder import flush_all
+
+        flush_all()  # the finished game is in the database before the run ends
         folder.cleanup()
     return code

@@ -36,6 +36,7 @@ from gui.games.seats import rematch, rotate_seats, seated
 from gui.log_model import LogModel
 from gui.memory import release_free_memory
 from gui.games.peek import PeekMixin
+from gui.history.session_hook import GameMemory
 
 # Where new games get their seeds. Tests replace it with a seeded ``random.Random``.
 SEED_SOURCE: random.Random = random.SystemRandom()
@@ -85,6 +86,8 @@ class Session(PeekMixin, QObject):
         self._ui_rng = random.Random()  # drawn from SEED_SOURCE at every start and resume
         # A covered panel's half-made choice: (seat, step kind, actions so far, the panel's draft)
         self._draft: tuple[int, str, int, Any] | None = None
+        self.memory = GameMemory()  # the game history's view of this game (gui.history)
+        self._history_recorder: Any = None
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -108,7 +111,8 @@ class Session(PeekMixin, QObject):
 
     # -- starting -------------------------------------------------------------------------------
     def start_game(
-        self, request: StartRequest, seed: int | None = None, pins: dict[int, PinHash] | None = None
+        self, request: StartRequest, seed: int | None = None, pins: dict[int, PinHash] | None = None,
+        rematch: bool = False,
     ) -> None:
         """Deal a new game and show its first step.
 
@@ -136,6 +140,7 @@ class Session(PeekMixin, QObject):
         )
         self.ui = ui
         self.game = info.load().new_game(config, seed)
+        self.memory.started(rematch)
         self.pins = dict(pins) if pins is not None else {s: PinHash.of(p) for s, p in request.pins.items() if p}
         view = self.game.public_view()
         self.flow = ui.new_flow(view)
@@ -158,6 +163,7 @@ class Session(PeekMixin, QObject):
         game_id = loaded.data.game.game
         self.ui = game_ui(game_id)
         self.game = loaded.game
+        self.memory.started(rematch=False)
         view = self.game.public_view()
         self.flow = self.ui.resume_flow(loaded.flow, view)
         self.pins = dict(loaded.data.pins)
@@ -459,6 +465,28 @@ class Session(PeekMixin, QObject):
         if self.table is not None:
             self.host.drop_screen(self.table)
             self.table = None
+        self._record_history()
+
+    def _record_history(self) -> None:
+        """The finished game goes into the game history, written in a worker thread (gui.history)."""
+        route = self.private_route
+        phones = frozenset(s for s in range(len(self.game.public_view().players)) if route is not None and route.handles(s))
+        request = self.request
+        rec = self.memory.record(ui=self.ui, game=self.game, game_id=request.game if request else "",
+                                 options=dict(request.options) if request else {}, phones=phones,
+                                 settings=self.host.settings)
+        if rec is None:
+            return
+        from gui.history.session_hook import recorder
+
+        history = recorder()
+        if history is not self._history_recorder:
+            history.problem.connect(self._history_problem)  # queued: the worker thread emits it
+            self._history_recorder = history
+        history.submit(rec)
+
+    def _history_problem(self, text: str) -> None:
+        self.host.notify(text, key="history")
 
     def play_again(self, choice: Any = None) -> None:
         """Same players, options and PINs, a new deal; the game may rotate the seats
@@ -467,7 +495,7 @@ class Session(PeekMixin, QObject):
             return
         first = self.ui.rematch_first_seat(self.game.public_view(), choice) if self.game is not None else 0
         count = len(self.request.players)
-        self.start_game(rematch(self.request, first), pins=rotate_seats(self.pins, first % count, count))
+        self.start_game(rematch(self.request, first), pins=rotate_seats(self.pins, first % count, count), rematch=True)
 
     # -- language and dialogs ------------------------------------------------------------------------
     def set_language(self, lang: str) -> None:

@@ -48,6 +48,8 @@ class Settings(BaseModel):
     inactivity_seconds: float = Field(default=30.0, le=3600)
     reveal_mode: RevealMode = "hold"
     fullscreen: bool = False
+    # Finished games go into the game history (gui.history); False: nothing is recorded.
+    record_history: bool = True
     # The main window's size and position (hex of QMainWindow.saveGeometry(); "": first run).
     window_geometry: str = Field(default="", max_length=4096, pattern=r"^[0-9a-f]*$")
     last_game: str = "tempelgold"

@@ -33,6 +33,7 @@ class WindowMenus(_Base):
         def new_game_screen(self, confirm: bool = True) -> None: ...
         def show_rules(self) -> None: ...
         def show_settings(self) -> None: ...
+        def show_history(self) -> None: ...
         def show_about(self) -> None: ...
         def set_fullscreen(self, on: bool) -> None: ...
         def set_language(self, lang: str) -> None: ...
@@ -60,17 +61,20 @@ class WindowMenus(_Base):
         self.rules_action.triggered.connect(self.show_rules)
         self.settings_action = QAction(self)
         self.settings_action.triggered.connect(self.show_settings)
+        self.history_action = QAction(self)
+        self.history_action.triggered.connect(self.show_history)
         self.fullscreen_action = QAction(self, checkable=True)
         self.fullscreen_action.triggered.connect(self.set_fullscreen)
         self.quit_action = QAction(self)
         self.quit_action.triggered.connect(self.close)
-        for action in (self.new_action, self.rules_action, self.settings_action):
+        for action in (self.new_action, self.rules_action, self.history_action, self.settings_action):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.fullscreen_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
-        for action in (self.new_action, self.rules_action, self.settings_action, self.fullscreen_action, self.quit_action):
+        for action in (self.new_action, self.rules_action, self.history_action, self.settings_action,
+                       self.fullscreen_action, self.quit_action):
             self.addAction(action)  # shortcuts work in fullscreen too
         self.language_menu = bar.addMenu("")
         group = QActionGroup(self)
@@ -98,6 +102,7 @@ class WindowMenus(_Base):
         for action, keys in (
             (self.new_action, "Ctrl+N"),
             (self.rules_action, "F1"),
+            (self.history_action, "Ctrl+H"),
             (self.settings_action, "Ctrl+,"),
             (self.fullscreen_action, "F11"),
             (self.quit_action, "Ctrl+Q"),
@@ -115,6 +120,7 @@ class WindowMenus(_Base):
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
         self.new_action.setText(QCoreApplication.translate("MainWindow", "&New game"))
         self.rules_action.setText(QCoreApplication.translate("MainWindow", "&Rules"))
+        self.history_action.setText(QCoreApplication.translate("MainWindow", "Game &history…"))
         self.settings_action.setText(QCoreApplication.translate("MainWindow", "&Settings…"))
         self.fullscreen_action.setText(QCoreApplication.translate("MainWindow", "&Fullscreen"))
         self.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))

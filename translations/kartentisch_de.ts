@@ -633,42 +633,42 @@
 <context>
     <name>DiamantenraubUI</name>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="119"/>
+        <location filename="../gui/diamantenraub/ui.py" line="134"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="121"/>
+        <location filename="../gui/diamantenraub/ui.py" line="136"/>
         <source>The Boss is hiding diamonds</source>
         <translation>Der Boss versteckt Diamanten</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="123"/>
+        <location filename="../gui/diamantenraub/ui.py" line="138"/>
         <source>The treasure goes round: {name} has it</source>
         <translation>Der Schatz geht herum: {name} hat ihn</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="125"/>
+        <location filename="../gui/diamantenraub/ui.py" line="140"/>
         <source>Interrogation: {count} still to be asked</source>
         <translation>Verhör: noch {count} zu befragen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="84"/>
+        <location filename="../gui/diamantenraub/ui.py" line="99"/>
         <source>Empty your pockets!</source>
         <translation>Taschen leeren!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="85"/>
+        <location filename="../gui/diamantenraub/ui.py" line="100"/>
         <source>{boss} accuses {name}: “{name}, empty your pockets!” Is that right?</source>
         <translation>{boss} beschuldigt {name}: „{name} – Taschen leeren!“ Stimmt das?</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="88"/>
+        <location filename="../gui/diamantenraub/ui.py" line="103"/>
         <source>{name} shouted “Bang!” first?</source>
         <translation>Hat {name} zuerst „Peng!“ gerufen?</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="88"/>
+        <location filename="../gui/diamantenraub/ui.py" line="103"/>
         <source>Bang!</source>
         <translation>Peng!</translation>
     </message>
@@ -692,6 +692,24 @@
         <location filename="../gui/curtain/handoff.py" line="324"/>
         <source>Locked: opens in {seconds} s</source>
         <translation>Gesperrt: öffnet in {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>EndScreenDialog</name>
+    <message>
+        <location filename="../gui/history/screen.py" line="649"/>
+        <source>End screen</source>
+        <translation>Endbildschirm</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="666"/>
+        <source>This game&apos;s end screen cannot be shown ({error}).</source>
+        <translation>Der Endbildschirm dieses Spiels kann nicht gezeigt werden ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="681"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -801,6 +819,384 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../gui/history/database.py" line="278"/>
+        <source>it is not a regular file</source>
+        <translation>sie ist keine normale Datei</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/database.py" line="279"/>
+        <source>it is too large</source>
+        <translation>sie ist zu groß</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/database.py" line="280"/>
+        <source>it cannot be read</source>
+        <translation>sie kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/database.py" line="281"/>
+        <source>it is not a database</source>
+        <translation>sie ist keine Datenbank</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/database.py" line="282"/>
+        <source>it is damaged or truncated</source>
+        <translation>sie ist beschädigt oder abgeschnitten</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/database.py" line="283"/>
+        <source>it was written by a newer version of Kartentisch</source>
+        <translation>sie stammt von einer neueren Version von Kartentisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/database.py" line="284"/>
+        <source>it cannot be written (read-only)</source>
+        <translation>sie kann nicht geschrieben werden (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/database.py" line="285"/>
+        <source>another program keeps it locked</source>
+        <translation>ein anderes Programm hält sie gesperrt</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/database.py" line="286"/>
+        <source>it cannot be used and could not be set aside</source>
+        <translation>sie ist unbrauchbar und konnte nicht beiseitegelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/database.py" line="296"/>
+        <source>The game history could not be opened ({why}); finished games are not recorded in this run.</source>
+        <translation>Die Spielchronik konnte nicht geöffnet werden ({why}); beendete Spiele werden in diesem Lauf nicht festgehalten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/database.py" line="299"/>
+        <source>The game history file could not be used ({why}). It was set aside as {path}; finished games are recorded in a new one.</source>
+        <translation>Die Datei der Spielchronik war unbrauchbar ({why}). Sie wurde als {path} beiseitegelegt; beendete Spiele kommen in eine neue.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/recorder.py" line="145"/>
+        <source>This game could not be kept in the game history: {error}</source>
+        <translation>Dieses Spiel konnte nicht in der Spielchronik festgehalten werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../gui/history/screen.py" line="295"/>
+        <source>The game history cannot be read ({why}).</source>
+        <translation>Die Spielchronik kann nicht gelesen werden ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="320"/>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="321"/>
+        <source>All players</source>
+        <translation>Alle Spieler</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="375"/>
+        <source>More games ({shown} of {total})</source>
+        <translation>Weitere Spiele ({shown} von {total})</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="412"/>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="413"/>
+        <location filename="../gui/history/screen.py" line="609"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="417"/>
+        <source>{wins} of {games} ({rate})</source>
+        <translation>{wins} von {games} ({rate})</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="426"/>
+        <source>{day} (games: {count})</source>
+        <translation>{day} (Spiele: {count})</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="444"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="444"/>
+        <location filename="../gui/history/screen.py" line="606"/>
+        <location filename="../gui/history/screen.py" line="608"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="455"/>
+        <location filename="../gui/history/screen.py" line="607"/>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="466"/>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="479"/>
+        <source>{rate} ({low}–{high})</source>
+        <translation>{rate} ({low}–{high})</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="473"/>
+        <source>{rate} ({low}–{high}) · {won}</source>
+        <translation>{rate} ({low}–{high}) · {won}</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="481"/>
+        <source>not simulated</source>
+        <translation>nicht simuliert</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="487"/>
+        <source>How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. With fewer than {n} games at a table there are too few to say anything.</source>
+        <translation>Wie oft jede Seite in euren Spielen gewonnen hat, mit 95-%-Intervall, neben den simulierten Spielen des Balance-Labors. Mit weniger als {n} Spielen an einem Tisch sind es zu wenige für eine Aussage.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="526"/>
+        <source>Delete this game?</source>
+        <translation>Dieses Spiel löschen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="526"/>
+        <source>Delete the game of {what} from the history? This cannot be undone.</source>
+        <translation>Das Spiel vom {what} aus der Chronik löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="533"/>
+        <source>The game was deleted.</source>
+        <translation>Das Spiel wurde gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="539"/>
+        <source>Forget this player?</source>
+        <translation>Diesen Spieler vergessen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="539"/>
+        <source>Replace the name {name} by “{forgotten}” in every game of the history? This cannot be undone.</source>
+        <translation>Den Namen {name} in jedem Spiel der Chronik durch „{forgotten}“ ersetzen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="547"/>
+        <source>The name is gone (games that named it: {count}).</source>
+        <translation>Der Name ist fort (Spiele mit diesem Namen: {count}).</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="551"/>
+        <source>Delete the whole history?</source>
+        <translation>Die ganze Chronik löschen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="551"/>
+        <source>Delete every finished game from the history? This cannot be undone.</source>
+        <translation>Alle beendeten Spiele aus der Chronik löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="559"/>
+        <source>The history is empty.</source>
+        <translation>Die Chronik ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="569"/>
+        <source>Exported to {path} (games: {count}).</source>
+        <translation>Exportiert nach {path} (Spiele: {count}).</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="580"/>
+        <source>Nothing was imported: {error}</source>
+        <translation>Nichts wurde importiert: {error}</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="584"/>
+        <source>Imported: {added} new games; already in the history: {known}.</source>
+        <translation>Importiert: {added} neue Spiele; schon in der Chronik: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="589"/>
+        <source>Export the history</source>
+        <translation>Chronik exportieren</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="594"/>
+        <source>Import a history</source>
+        <translation>Chronik importieren</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="600"/>
+        <location filename="../gui/history/screen.py" line="601"/>
+        <source>Game history</source>
+        <translation>Spielchronik</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="602"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="603"/>
+        <source>&amp;Player:</source>
+        <translation>S&amp;pieler:</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="604"/>
+        <location filename="../gui/history/screen.py" line="607"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="604"/>
+        <location filename="../gui/history/screen.py" line="606"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="604"/>
+        <source>Evenings</source>
+        <translation>Abende</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="604"/>
+        <source>Real and simulated</source>
+        <translation>Echt und simuliert</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="606"/>
+        <source>Ended</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="606"/>
+        <source>Winners</source>
+        <translation>Gewinner</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="606"/>
+        <source>Winning side</source>
+        <translation>Siegerseite</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="608"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="607"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="475"/>
+        <source>too few games: {games}/{needed}</source>
+        <translation>zu wenige Spiele: {games}/{needed}</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="482"/>
+        <source>{game} · {players} · {variant}</source>
+        <translation>{game} · {players} · {variant}</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="607"/>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="607"/>
+        <source>Longest streak</source>
+        <translation>Längste Serie</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="608"/>
+        <source>As</source>
+        <translation>Als</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="608"/>
+        <source>Role or side</source>
+        <translation>Rolle oder Seite</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="609"/>
+        <source>Your games</source>
+        <translation>Eure Spiele</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="609"/>
+        <source>Simulated</source>
+        <translation>Simuliert</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="609"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="610"/>
+        <source>&amp;Evening:</source>
+        <translation>&amp;Abend:</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="611"/>
+        <source>No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”).</source>
+        <translation>Noch keine beendeten Spiele. Jedes Spiel, das bis zum Endbildschirm gespielt wird, steht hier (Einstellungen: „Beendete Spiele in der Spielchronik festhalten“).</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="612"/>
+        <source>&amp;Show end screen</source>
+        <translation>&amp;Endbildschirm zeigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="613"/>
+        <source>&amp;Delete game…</source>
+        <translation>Spiel &amp;löschen …</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="614"/>
+        <source>Export &amp;CSV…</source>
+        <translation>&amp;CSV exportieren …</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="615"/>
+        <source>Export &amp;JSON…</source>
+        <translation>&amp;JSON exportieren …</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="616"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren …</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="617"/>
+        <source>&amp;Forget player…</source>
+        <translation>Spieler &amp;vergessen …</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="618"/>
+        <source>Delete &amp;everything…</source>
+        <translation>Alles l&amp;öschen …</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="619"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <location filename="../gui/log_model.py" line="51"/>
@@ -820,7 +1216,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/settings.py" line="126"/>
+        <location filename="../gui/settings.py" line="128"/>
         <source>settings file</source>
         <translation>Einstellungen</translation>
     </message>
@@ -836,98 +1232,103 @@
         <translation>Das gespeicherte Spiel lässt sich in dieser Version von Kartentisch nicht fortsetzen. Es wurde als {path} aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="125"/>
-        <location filename="../gui/main_window.py" line="216"/>
+        <location filename="../gui/main_window.py" line="127"/>
+        <location filename="../gui/main_window.py" line="219"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="125"/>
+        <location filename="../gui/main_window.py" line="127"/>
         <source>End the running game and start a new one? Until the next game begins, the start screen can still continue it.</source>
         <translation>Das laufende Spiel beenden und ein neues beginnen? Bis das nächste Spiel beginnt, kann es auf dem Startbildschirm noch fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="160"/>
+        <location filename="../gui/main_window.py" line="163"/>
         <source>The saved game could not be read: {error}</source>
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="216"/>
+        <location filename="../gui/main_window.py" line="219"/>
         <source>Discard the saved game for good?</source>
         <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="115"/>
+        <location filename="../gui/window_menus.py" line="120"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="116"/>
+        <location filename="../gui/window_menus.py" line="121"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="117"/>
+        <location filename="../gui/window_menus.py" line="122"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="118"/>
+        <location filename="../gui/window_menus.py" line="123"/>
+        <source>Game &amp;history…</source>
+        <translation>Spiel&amp;chronik …</translation>
+    </message>
+    <message>
+        <location filename="../gui/window_menus.py" line="124"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="119"/>
+        <location filename="../gui/window_menus.py" line="125"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="120"/>
+        <location filename="../gui/window_menus.py" line="126"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="121"/>
+        <location filename="../gui/window_menus.py" line="127"/>
         <source>&amp;Language</source>
         <translation>Spr&amp;ache</translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="122"/>
+        <location filename="../gui/window_menus.py" line="128"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="123"/>
+        <location filename="../gui/window_menus.py" line="129"/>
         <source>Rules of the games</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="124"/>
+        <location filename="../gui/window_menus.py" line="130"/>
         <source>&amp;About Kartentisch</source>
         <translation>Ü&amp;ber Kartentisch</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="346"/>
+        <location filename="../gui/main_window.py" line="364"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="357"/>
+        <location filename="../gui/main_window.py" line="375"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="357"/>
+        <location filename="../gui/main_window.py" line="375"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="190"/>
+        <location filename="../gui/main_window.py" line="193"/>
         <source>Check the players and the options, then try again.</source>
         <translation>Prüft die Spieler und die Optionen und versucht es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="191"/>
+        <location filename="../gui/main_window.py" line="194"/>
         <source>The game cannot start: {reason}</source>
         <translation>Das Spiel kann nicht beginnen: {reason}</translation>
     </message>
@@ -1433,12 +1834,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="576"/>
+        <location filename="../gui/session.py" line="604"/>
         <source>The game could not be saved: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="343"/>
+        <location filename="../gui/session.py" line="349"/>
         <source>That move is not possible. Nothing was changed; {name}&apos;s turn starts again.</source>
         <translation>Dieser Zug ist nicht möglich. Nichts wurde geändert; {name} ist noch einmal an der Reihe.</translation>
     </message>
@@ -1486,32 +1887,37 @@
         <translation>Vollbild (F11)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="68"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="67"/>
+        <source>Keep finished games in the game history</source>
+        <translation>Beendete Spiele in der Spielchronik festhalten</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="70"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="69"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="71"/>
         <source>Card deck</source>
         <translation>Kartenblatt</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="70"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="72"/>
         <source>Card letters</source>
         <translation>Kartenbuchstaben</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="71"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="73"/>
         <source>Hide private screens after</source>
         <translation>Geheime Ansichten verdecken nach</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="72"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="74"/>
         <source>Reveal with</source>
         <translation>Aufdecken mit</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="74"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="77"/>
         <source>Private screens also hide at once when the window loses focus.</source>
         <translation>Geheime Ansichten werden außerdem sofort verdeckt, wenn das Fenster den Fokus verliert.</translation>
     </message>
@@ -1519,7 +1925,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="275"/>
+        <location filename="../gui/screens/start.py" line="281"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
@@ -1527,27 +1933,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="405"/>
+        <location filename="../gui/screens/start.py" line="412"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="406"/>
+        <location filename="../gui/screens/start.py" line="413"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="407"/>
+        <location filename="../gui/screens/start.py" line="414"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="271"/>
+        <location filename="../gui/screens/start.py" line="277"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="273"/>
+        <location filename="../gui/screens/start.py" line="279"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
@@ -1555,7 +1961,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="277"/>
+        <location filename="../gui/screens/start.py" line="283"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
@@ -1563,76 +1969,81 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="362"/>
+        <location filename="../gui/screens/start.py" line="368"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="404"/>
+        <location filename="../gui/screens/start.py" line="410"/>
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="398"/>
+        <location filename="../gui/screens/start.py" line="404"/>
         <source>{game}
 {low} to {high} players</source>
         <translation>{game}
 {low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="412"/>
+        <location filename="../gui/screens/start.py" line="411"/>
+        <source>Game &amp;history</source>
+        <translation>Spiel&amp;chronik</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="419"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="414"/>
+        <location filename="../gui/screens/start.py" line="421"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="415"/>
+        <location filename="../gui/screens/start.py" line="422"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="416"/>
+        <location filename="../gui/screens/start.py" line="423"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="417"/>
-        <location filename="../gui/screens/start.py" line="419"/>
+        <location filename="../gui/screens/start.py" line="424"/>
+        <location filename="../gui/screens/start.py" line="426"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="418"/>
-        <location filename="../gui/screens/start.py" line="420"/>
+        <location filename="../gui/screens/start.py" line="425"/>
+        <location filename="../gui/screens/start.py" line="427"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="421"/>
+        <location filename="../gui/screens/start.py" line="428"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="422"/>
+        <location filename="../gui/screens/start.py" line="429"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="424"/>
+        <location filename="../gui/screens/start.py" line="431"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation>Zieht die Namen (oder nutzt ↑ ↓), bis sie zur Sitzordnung passen. Doppelklick ändert einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="426"/>
+        <location filename="../gui/screens/start.py" line="433"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="427"/>
+        <location filename="../gui/screens/start.py" line="434"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>

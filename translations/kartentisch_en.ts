@@ -633,42 +633,42 @@
 <context>
     <name>DiamantenraubUI</name>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="119"/>
+        <location filename="../gui/diamantenraub/ui.py" line="134"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="121"/>
+        <location filename="../gui/diamantenraub/ui.py" line="136"/>
         <source>The Boss is hiding diamonds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="123"/>
+        <location filename="../gui/diamantenraub/ui.py" line="138"/>
         <source>The treasure goes round: {name} has it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="125"/>
+        <location filename="../gui/diamantenraub/ui.py" line="140"/>
         <source>Interrogation: {count} still to be asked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="84"/>
+        <location filename="../gui/diamantenraub/ui.py" line="99"/>
         <source>Empty your pockets!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="85"/>
+        <location filename="../gui/diamantenraub/ui.py" line="100"/>
         <source>{boss} accuses {name}: “{name}, empty your pockets!” Is that right?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="88"/>
+        <location filename="../gui/diamantenraub/ui.py" line="103"/>
         <source>{name} shouted “Bang!” first?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="88"/>
+        <location filename="../gui/diamantenraub/ui.py" line="103"/>
         <source>Bang!</source>
         <translation type="unfinished"></translation>
     </message>
@@ -691,6 +691,24 @@
     <message>
         <location filename="../gui/curtain/handoff.py" line="324"/>
         <source>Locked: opens in {seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndScreenDialog</name>
+    <message>
+        <location filename="../gui/history/screen.py" line="649"/>
+        <source>End screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="666"/>
+        <source>This game&apos;s end screen cannot be shown ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="681"/>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -801,6 +819,384 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../gui/history/database.py" line="278"/>
+        <source>it is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/database.py" line="279"/>
+        <source>it is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/database.py" line="280"/>
+        <source>it cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/database.py" line="281"/>
+        <source>it is not a database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/database.py" line="282"/>
+        <source>it is damaged or truncated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/database.py" line="283"/>
+        <source>it was written by a newer version of Kartentisch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/database.py" line="284"/>
+        <source>it cannot be written (read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/database.py" line="285"/>
+        <source>another program keeps it locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/database.py" line="286"/>
+        <source>it cannot be used and could not be set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/database.py" line="296"/>
+        <source>The game history could not be opened ({why}); finished games are not recorded in this run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/database.py" line="299"/>
+        <source>The game history file could not be used ({why}). It was set aside as {path}; finished games are recorded in a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/recorder.py" line="145"/>
+        <source>This game could not be kept in the game history: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../gui/history/screen.py" line="295"/>
+        <source>The game history cannot be read ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="320"/>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="321"/>
+        <source>All players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="375"/>
+        <source>More games ({shown} of {total})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="412"/>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="413"/>
+        <location filename="../gui/history/screen.py" line="609"/>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="417"/>
+        <source>{wins} of {games} ({rate})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="426"/>
+        <source>{day} (games: {count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="444"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="444"/>
+        <location filename="../gui/history/screen.py" line="606"/>
+        <location filename="../gui/history/screen.py" line="608"/>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="455"/>
+        <location filename="../gui/history/screen.py" line="607"/>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="466"/>
+        <source>standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="479"/>
+        <source>{rate} ({low}–{high})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="473"/>
+        <source>{rate} ({low}–{high}) · {won}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="481"/>
+        <source>not simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="487"/>
+        <source>How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. With fewer than {n} games at a table there are too few to say anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="526"/>
+        <source>Delete this game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="526"/>
+        <source>Delete the game of {what} from the history? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="533"/>
+        <source>The game was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="539"/>
+        <source>Forget this player?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="539"/>
+        <source>Replace the name {name} by “{forgotten}” in every game of the history? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="547"/>
+        <source>The name is gone (games that named it: {count}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="551"/>
+        <source>Delete the whole history?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="551"/>
+        <source>Delete every finished game from the history? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="559"/>
+        <source>The history is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="569"/>
+        <source>Exported to {path} (games: {count}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="580"/>
+        <source>Nothing was imported: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="584"/>
+        <source>Imported: {added} new games; already in the history: {known}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="589"/>
+        <source>Export the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="594"/>
+        <source>Import a history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="600"/>
+        <location filename="../gui/history/screen.py" line="601"/>
+        <source>Game history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="602"/>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="603"/>
+        <source>&amp;Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="604"/>
+        <location filename="../gui/history/screen.py" line="607"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="604"/>
+        <location filename="../gui/history/screen.py" line="606"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="604"/>
+        <source>Evenings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="604"/>
+        <source>Real and simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="606"/>
+        <source>Ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="606"/>
+        <source>Winners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="606"/>
+        <source>Winning side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="608"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="607"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="475"/>
+        <source>too few games: {games}/{needed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="482"/>
+        <source>{game} · {players} · {variant}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="607"/>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="607"/>
+        <source>Longest streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="608"/>
+        <source>As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="608"/>
+        <source>Role or side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="609"/>
+        <source>Your games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="609"/>
+        <source>Simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="609"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="610"/>
+        <source>&amp;Evening:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="611"/>
+        <source>No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="612"/>
+        <source>&amp;Show end screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="613"/>
+        <source>&amp;Delete game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="614"/>
+        <source>Export &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="615"/>
+        <source>Export &amp;JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="616"/>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="617"/>
+        <source>&amp;Forget player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="618"/>
+        <source>Delete &amp;everything…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="619"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <location filename="../gui/log_model.py" line="51"/>
@@ -820,7 +1216,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/settings.py" line="126"/>
+        <location filename="../gui/settings.py" line="128"/>
         <source>settings file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -836,98 +1232,103 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="125"/>
-        <location filename="../gui/main_window.py" line="216"/>
+        <location filename="../gui/main_window.py" line="127"/>
+        <location filename="../gui/main_window.py" line="219"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="125"/>
+        <location filename="../gui/main_window.py" line="127"/>
         <source>End the running game and start a new one? Until the next game begins, the start screen can still continue it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="160"/>
+        <location filename="../gui/main_window.py" line="163"/>
         <source>The saved game could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="216"/>
+        <location filename="../gui/main_window.py" line="219"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="115"/>
+        <location filename="../gui/window_menus.py" line="120"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="116"/>
+        <location filename="../gui/window_menus.py" line="121"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="117"/>
+        <location filename="../gui/window_menus.py" line="122"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="118"/>
-        <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/window_menus.py" line="119"/>
-        <source>&amp;Fullscreen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/window_menus.py" line="120"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/window_menus.py" line="121"/>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/window_menus.py" line="122"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../gui/window_menus.py" line="123"/>
-        <source>Rules of the games</source>
+        <source>Game &amp;history…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/window_menus.py" line="124"/>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/window_menus.py" line="125"/>
+        <source>&amp;Fullscreen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/window_menus.py" line="126"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/window_menus.py" line="127"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/window_menus.py" line="128"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/window_menus.py" line="129"/>
+        <source>Rules of the games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/window_menus.py" line="130"/>
         <source>&amp;About Kartentisch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="346"/>
+        <location filename="../gui/main_window.py" line="364"/>
         <source>The settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="357"/>
+        <location filename="../gui/main_window.py" line="375"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="357"/>
+        <location filename="../gui/main_window.py" line="375"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="190"/>
+        <location filename="../gui/main_window.py" line="193"/>
         <source>Check the players and the options, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="191"/>
+        <location filename="../gui/main_window.py" line="194"/>
         <source>The game cannot start: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1433,12 +1834,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="576"/>
+        <location filename="../gui/session.py" line="604"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="343"/>
+        <location filename="../gui/session.py" line="349"/>
         <source>That move is not possible. Nothing was changed; {name}&apos;s turn starts again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1486,32 +1887,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="68"/>
-        <source>Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="69"/>
-        <source>Card deck</source>
+        <location filename="../gui/dialogs/settings_dialog.py" line="67"/>
+        <source>Keep finished games in the game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/dialogs/settings_dialog.py" line="70"/>
-        <source>Card letters</source>
+        <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/dialogs/settings_dialog.py" line="71"/>
-        <source>Hide private screens after</source>
+        <source>Card deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/dialogs/settings_dialog.py" line="72"/>
-        <source>Reveal with</source>
+        <source>Card letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="73"/>
+        <source>Hide private screens after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/dialogs/settings_dialog.py" line="74"/>
+        <source>Reveal with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="77"/>
         <source>Private screens also hide at once when the window loses focus.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1519,7 +1925,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="275"/>
+        <location filename="../gui/screens/start.py" line="281"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -1527,27 +1933,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="405"/>
+        <location filename="../gui/screens/start.py" line="412"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="406"/>
+        <location filename="../gui/screens/start.py" line="413"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="407"/>
+        <location filename="../gui/screens/start.py" line="414"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="271"/>
+        <location filename="../gui/screens/start.py" line="277"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="273"/>
+        <location filename="../gui/screens/start.py" line="279"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
@@ -1555,7 +1961,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="277"/>
+        <location filename="../gui/screens/start.py" line="283"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -1563,75 +1969,80 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="362"/>
+        <location filename="../gui/screens/start.py" line="368"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="404"/>
+        <location filename="../gui/screens/start.py" line="410"/>
         <source>Continue the last game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="398"/>
+        <location filename="../gui/screens/start.py" line="404"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="412"/>
+        <location filename="../gui/screens/start.py" line="411"/>
+        <source>Game &amp;history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="419"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="414"/>
+        <location filename="../gui/screens/start.py" line="421"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="415"/>
+        <location filename="../gui/screens/start.py" line="422"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="416"/>
+        <location filename="../gui/screens/start.py" line="423"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="417"/>
-        <location filename="../gui/screens/start.py" line="419"/>
+        <location filename="../gui/screens/start.py" line="424"/>
+        <location filename="../gui/screens/start.py" line="426"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="418"/>
-        <location filename="../gui/screens/start.py" line="420"/>
+        <location filename="../gui/screens/start.py" line="425"/>
+        <location filename="../gui/screens/start.py" line="427"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="421"/>
+        <location filename="../gui/screens/start.py" line="428"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="422"/>
+        <location filename="../gui/screens/start.py" line="429"/>
         <source>PIN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="424"/>
+        <location filename="../gui/screens/start.py" line="431"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="426"/>
+        <location filename="../gui/screens/start.py" line="433"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="427"/>
+        <location filename="../gui/screens/start.py" line="434"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>

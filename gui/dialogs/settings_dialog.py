@@ -64,6 +64,8 @@ class SettingsDialog(QDialog):
         self.reveal.setCurrentIndex(max(0, self.reveal.findData(settings.reveal_mode)))
         self.fullscreen = QCheckBox(self.tr("Fullscreen (F11)"))
         self.fullscreen.setChecked(settings.fullscreen)
+        self.record_history = QCheckBox(self.tr("Keep finished games in the game history"))
+        self.record_history.setChecked(settings.record_history)
         form = QFormLayout()
         form.addRow(self.tr("Language"), self.language)
         form.addRow(self.tr("Card deck"), self.deck)
@@ -71,6 +73,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Hide private screens after"), self.inactivity)
         form.addRow(self.tr("Reveal with"), self.reveal)
         form.addRow("", self.fullscreen)
+        form.addRow("", self.record_history)
         note = QLabel(self.tr("Private screens also hide at once when the window loses focus."))
         note.setObjectName("Hint")
         note.setWordWrap(True)
@@ -114,4 +117,5 @@ class SettingsDialog(QDialog):
             updated.inactivity_seconds = seconds
         updated.reveal_mode = self.reveal.currentData()
         updated.fullscreen = self.fullscreen.isChecked()
+        updated.record_history = self.record_history.isChecked()
         return updated

@@ -21,10 +21,10 @@ from PySide6.QtCore import QCoreApplication
 from pydantic import BaseModel
 
 from engine.actions import Action
-from engine.diamantenraub import Accuse, Peng, Phase, PublicView
+from engine.diamantenraub import Accuse, Peng, Phase, PublicView, Role
 from gui.diamantenraub import flow as dr_flow
 from gui.diamantenraub.flow import DiamantenraubFlow
-from gui.games.base import PrivateStep, ScreenContext, Step
+from gui.games.base import EndRecord, PrivateStep, ScreenContext, Step
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -32,6 +32,21 @@ if TYPE_CHECKING:
     from gui.diamantenraub.autoplay import DiamantenraubAutoPlayer
 
 
+
+
+SIDE_OF_REASON: dict[str, str] = {
+    "BOSS_RECOVERED_ALL": "boss",
+    "BOSS_ELIMINATED": "diebe",
+    "ERMITTLER_ACCUSED": "ermittler",
+    "REVOLVERHELD_SHOT_ERMITTLER": "revolverheld",
+}
+"""The winning side of each ending, by the balance lab's side ids (``lab/data/balance.json``)."""
+
+SIDE_OF_ROLE: dict[str, str] = {
+    "boss": "boss", "getreuer": "boss", "revolverheld": "boss",
+    "dieb": "diebe", "strassenkind": "diebe", "ermittler": "ermittler", "fahrer": "fahrer",
+}
+"""The side each role plays for (the Revolverheld plays as a Getreuer until he shoots)."""
 
 
 def _flow(flow: BaseModel) -> DiamantenraubFlow:
@@ -129,6 +144,29 @@ class DiamantenraubUI:
         from gui.diamantenraub.autoplay import DiamantenraubAutoPlayer
 
         return DiamantenraubAutoPlayer()
+
+    # -- the game history --------------------------------------------------------------------
+    def end_record(self, public_view: PublicView) -> EndRecord:
+        """Each seat's role is what it took (the final reveal shows it); its side is the team
+        that role plays for (a Fahrer rides along with whoever he drives: his own side)."""
+        from gui.games.revive import to_end_data
+
+        outcome = public_view.outcome
+        if outcome is None:
+            raise ValueError("the game is not over")
+        roles = tuple(Role(r).value for r in outcome.detail["roles"])
+        return EndRecord(roles=roles, sides=tuple(SIDE_OF_ROLE[r] for r in roles),
+                         winners=frozenset(outcome.winners), reason=outcome.reason.name,
+                         winning_side=SIDE_OF_REASON[outcome.reason.name], end_view=to_end_data(public_view))
+
+    def end_view_from_data(self, data: dict[str, Any]) -> PublicView:
+        from engine.diamantenraub import Reason
+        from gui.games.revive import revive
+
+        view = revive(PublicView, data, enums=(Reason, Role))
+        if view.outcome is None:
+            raise ValueError("not the view of a finished game")
+        return view
 
 
 GAME_UI = DiamantenraubUI()

@@ -93,6 +93,28 @@ class EndStep:
 Step = PrivateStep | TableStep | EndStep
 
 
+@dataclass(frozen=True)
+class EndRecord:
+    """What the game history (:mod:`gui.history`) keeps of a finished game, in the game's words.
+
+    Everything here is public once the game is over (the end screen shows it to everyone);
+    the shared history code names no game and asks ``GameUI.end_record`` for it.
+    ``roles``: each seat's role (the engine's ``Role.value``, named by :mod:`engine.glossary`);
+    ``sides``: each seat's side (the balance lab's side ids where the seat plays for one);
+    ``winners``: the winning seats; ``reason``: the ending (the ``Reason`` name);
+    ``winning_side``: the lab's side id of this ending (what ``lab/data/balance.json`` counts);
+    ``end_view``: JSON-safe data from which ``GameUI.end_view_from_data`` rebuilds the final
+    public view for the end screen (without the log).
+    """
+
+    roles: tuple[str, ...]
+    sides: tuple[str, ...]
+    winners: frozenset[int]
+    reason: str
+    winning_side: str
+    end_view: dict[str, Any]
+
+
 @dataclass
 class ScreenContext:
     """What a screen may use besides its view: the card renderer, the language, the shared log.
@@ -247,6 +269,14 @@ class GameUI(Protocol):
 
     def autoplayer(self) -> AutoPlayer:
         """The ``--selfplay`` hook for this game."""
+        ...
+
+    def end_record(self, public_view: Any) -> EndRecord:
+        """What the game history keeps of the finished game whose final view this is."""
+        ...
+
+    def end_view_from_data(self, data: dict[str, Any]) -> Any:
+        """The final public view back from ``EndRecord.end_view`` (``ValueError`` if it does not fit)."""
         ...
 
 

@@ -63,6 +63,7 @@ __all__ = ["StartScreen"]
 class StartScreen(QWidget):
     startRequested = Signal(object)  # StartRequest
     resumeLastRequested = Signal()   # "Continue the last game" (one ended with "New game")
+    historyRequested = Signal()      # "Game history" (gui.history.screen)
 
     def __init__(
         self,
@@ -203,6 +204,9 @@ class StartScreen(QWidget):
         title_row = QHBoxLayout()
         title_row.addWidget(self.title, 1)
         title_row.addWidget(self.resume_last_button)
+        self.history_button = QPushButton()
+        self.history_button.clicked.connect(self.historyRequested)
+        title_row.addWidget(self.history_button)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(28, 18, 28, 22)
         outer.addLayout(title_row)
@@ -210,6 +214,8 @@ class StartScreen(QWidget):
         outer.addSpacing(8)
         outer.addWidget(self.columns_scroll, 1)
         outer.addLayout(self._columns.bottom)  # narrow: the problem line and Start, always in view
+        # "Game history" comes last in the Tab order: the first focus stays where it was (the games)
+        QWidget.setTabOrder(self.start_button, self.history_button)
 
         for name in names or []:
             self._append(name)
@@ -402,6 +408,7 @@ class StartScreen(QWidget):
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.resume_last_button.setText(self.tr("Continue the last game"))
+        self.history_button.setText(self.tr("Game &history"))
         self.title.setText(self.tr("A new game"))
         self.subtitle.setText(self.tr("Choose a game, sit down around the laptop and enter your names in seat order."))
         self.games_title.setText(self.tr("GAME"))

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 from pydantic import BaseModel
 
-from gui.games.base import AutoPlayer, PrivateStep, ScreenContext, Step
+from gui.games.base import AutoPlayer, EndRecord, PrivateStep, ScreenContext, Step
 from gui.tempelgold import flow as tg_flow
 
 if TYPE_CHECKING:
@@ -123,6 +123,28 @@ class TempelgoldUI:
         from gui.tempelgold.autoplay import TempelgoldAutoPlayer
 
         return TempelgoldAutoPlayer()
+
+    # -- the game history --------------------------------------------------------------------
+    def end_record(self, public_view: Any) -> EndRecord:
+        """Tempelgold's sides are its two roles; the winning side is the winning role."""
+        from engine.tempelgold.model import WINNING_ROLE
+        from gui.games.revive import to_end_data
+
+        outcome, revealed = public_view.outcome, public_view.revealed
+        if outcome is None or revealed is None:
+            raise ValueError("the game is not over")
+        roles = tuple(role.value for role in revealed.roles)
+        return EndRecord(roles=roles, sides=roles, winners=frozenset(outcome.winners), reason=outcome.reason.name,
+                         winning_side=WINNING_ROLE[outcome.reason].value, end_view=to_end_data(public_view))
+
+    def end_view_from_data(self, data: dict[str, Any]) -> Any:
+        from engine.tempelgold import PublicView, Reason
+        from gui.games.revive import revive
+
+        view = revive(PublicView, data, enums=(Reason,))
+        if view.outcome is None or view.revealed is None:
+            raise ValueError("not the view of a finished game")
+        return view
 
 
 GAME_UI = TempelgoldUI()

@@ -300,6 +300,78 @@ def _huge_png_uri() -> str:
     return "data:image/png;base64," + base64.b64encode(png).decode()
 
 
+def _history_bytes(games: int = 12, version: int | None = None) -> bytes:
+    """A valid history database with ``games`` games (in one file: checkpointed), as bytes."""
+    import sqlite3
+    import tempfile
+
+    from gui.history import database, store
+    from tests.history.helpers import record_of
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = pathlib.Path(folder) / "h.sqlite3"
+        if version is not None:
+            conn = sqlite3.connect(path)
+            conn.executescript(database.SCHEMAS[version])
+            conn.execute(f"PRAGMA user_version={version}")
+            conn.commit()
+        else:
+            conn = database.open_checked(path).conn
+            for i in range(games):
+                store.insert(conn, record_of("tempelgold", 3 + i % 4, i, uid=f"corpus-{i}"))
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            conn.execute("PRAGMA journal_mode=DELETE")
+        conn.close()
+        return path.read_bytes()
+
+
+def _newer_history() -> bytes:
+    import sqlite3
+    import tempfile
+
+    from gui.history import database
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = pathlib.Path(folder) / "h.sqlite3"
+        conn = sqlite3.connect(path)
+        conn.execute("CREATE TABLE future(x)")
+        conn.execute(f"PRAGMA user_version={database.SCHEMA_VERSION + 1}")
+        conn.commit()
+        conn.close()
+        return path.read_bytes()
+
+
+def history_cases() -> dict[str, tuple[Setup, str]]:
+    """The game-history database (``gui.history``): what the recorder must set aside.
+
+    ``expect`` here is for the recorder (``tests/history/test_history_hostile.py``):
+    "notice" (set aside or refused, with a message) or "quiet"; a start never waits for
+    the database (it is checked in a worker thread), so the start test takes them as "either".
+    """
+    from gui.history.location import history_path as history
+
+    rnd = random.Random(23)
+    return {
+        "history: random bytes": (lambda: _write(history(), rnd.randbytes(5000)), "notice"),
+        "history: a text file": (lambda: _write(history(), "these are not the games you are looking for\n"), "notice"),
+        "history: truncated": (lambda: _write(history(), _history_bytes()[:5000]), "notice"),
+        "history: cut in the middle": (lambda: _write(history(), (lambda b: b[: len(b) // 2])(_history_bytes())), "notice"),
+        "history: header only": (lambda: _write(history(), b"SQLite format 3\x00"), "notice"),
+        "history: FIFO": (lambda: _fifo(history()), "notice"),
+        "history: symlink to /dev/zero": (lambda: _zero(history()), "notice"),
+        "history: a folder": (lambda: _folder(history()), "notice"),
+        "history: newer schema": (lambda: _write(history(), _newer_history()), "notice"),
+        "history: read-only file": (lambda: (_write(history(), _history_bytes()), history().chmod(0o444)), "notice"),
+        "history: damaged in a read-only folder": (
+            lambda: (_write(history(), rnd.randbytes(3000)), _readonly(history().parent)),
+            "notice",
+        ),
+        "history: empty": (lambda: _write(history(), b""), "quiet"),
+        "history: a version-1 database": (lambda: _write(history(), _history_bytes(version=1)), "quiet"),
+        "history: valid": (lambda: _write(history(), _history_bytes()), "quiet"),
+    }
+
+
 def _cases() -> dict[str, tuple[Setup, str]]:
     settings = storage.settings_path
     autosave = storage.autosave_path
@@ -439,6 +511,8 @@ def _cases() -> dict[str, tuple[Setup, str]]:
             "either",
         ),
     }
+    # the game history: a start never waits for it (checked in a worker thread, the notice follows)
+    cases.update({name: (setup, "either") for name, (setup, _expect) in history_cases().items()})
     return cases
 
 

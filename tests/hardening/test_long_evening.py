@@ -61,7 +61,9 @@ def _app_wrappers() -> list[object]:
 
 def measure(window) -> dict[str, int]:  # noqa: ANN001
     from gui.cards import CardItem
+    from gui.history.recorder import flush_all
 
+    flush_all()  # the game history's worker has written the last game and closed its file
     # First what the event loop deletes on its next turn anyway: the last game's screens,
     # dropped with deleteLater() (processEvents() runs no deferred deletion). Without this
     # the count told which game came last (43 to 73 alive wrappers over 200 games, back to
