@@ -69,7 +69,7 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
     ``--dist loadgroup`` a replaced worker can wait forever for work that never comes
     (pytest-xdist 3.8.0, issues #1323, #1327 and #1378), and a red run must not hang."""
     limit = _time_limit(item)
-    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    worker = getattr(item.config, "workerinput", {}).get("workerid")  # set in pytest-xdist's workers only
     trace = _backstop_trace(os.getppid(), worker).open("w", encoding="utf-8") if worker and limit > 0 else None
     if limit > 0:
         faulthandler.dump_traceback_later(limit + BACKSTOP_GRACE_S, exit=True, file=trace or sys.stderr)
@@ -83,9 +83,9 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
             Path(trace.name).unlink(missing_ok=True)
 
 
-def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: pytest.Config) -> None:
     """The stacks of every worker that its backstop ended (see :func:`pytest_runtest_protocol`)."""
-    if os.environ.get("PYTEST_XDIST_WORKER"):
+    if hasattr(config, "workerinput"):  # a pytest-xdist worker: its controller prints them
         return
     for trace in sorted(_backstop_trace(os.getpid(), "*").parent.glob(_backstop_trace(os.getpid(), "*").name)):
         terminalreporter.write_sep("=", f"backstop: {trace.stem.rsplit('-', 1)[-1]} hung past its time limit")

@@ -29,7 +29,9 @@ def _run(folder: Path, body: str, **env: str) -> subprocess.CompletedProcess[str
     (folder / "conftest.py").write_text("from tests.conftest import *  # noqa: F403 - the suite's own hooks\n",
                                         encoding="utf-8")
     (folder / "test_inner.py").write_text(textwrap.dedent(body), encoding="utf-8")
-    environment = dict(os.environ, PYTHONPATH=str(ROOT), **env)
+    # Run from inside a pytest-xdist worker, the inner session must not think it is one.
+    environment = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
+    environment.update(PYTHONPATH=str(ROOT), **env)
     return subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-c", str(ROOT / "pyproject.toml"),
          "--rootdir", str(folder), *XDIST, str(folder / "test_inner.py")],

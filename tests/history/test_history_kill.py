@@ -1,9 +1,9 @@
 """A kill while a game is recorded loses no earlier game, and two writers lose nothing.
 
 The kill test (issue 23): a child records finished games one after another through the
-app's recorder (``history_child.py``); it is SIGKILLed at a random moment — while a game is
-being written, between two games, while the fresh database is made — and after each kill
-the database opens, passes ``PRAGMA integrity_check``, and holds every game the child had
+app's recorder (``history_child.py``); it is SIGKILLed at a random moment — three kills in
+four within 80 ms of its saying that it writes a game, the others at any moment (start-up,
+between two games, while the fresh database is made) — and after each kill the database opens, passes ``PRAGMA integrity_check``, and holds every game the child had
 reported committed (``done``), at most plus the one it was writing. ``KT_HISTORY_KILLS``
 sets the number of kills (default 60).
 """
@@ -66,7 +66,16 @@ def test_kills_while_recording_lose_no_earlier_game(tmp_path: pathlib.Path) -> N
         lines: list[str] = []
         reader = threading.Thread(target=lambda c=child: lines.extend(c.stdout), daemon=True)  # type: ignore[arg-type]
         reader.start()
-        time.sleep(rng.uniform(0.3, 1.6))  # the child's start-up, then a few games
+        if kill % 4 == 0:  # any moment: the child's start-up, making the database, a game
+            time.sleep(rng.uniform(0.3, 1.6))
+        else:  # while a game is written: the moment is counted from the child's own progress,
+            # so the kills land there on an idle machine and a loaded one alike
+            wanted = rng.randint(1, 3)
+            end = time.monotonic() + 60
+            while sum(line.startswith("writing ") for line in list(lines)) < wanted and child.poll() is None:
+                assert time.monotonic() < end, "the child wrote no game in 60 s"
+                time.sleep(0.005)
+            time.sleep(rng.uniform(0, 0.08))
         child.send_signal(signal.SIGKILL)
         child.wait(10)
         reader.join(10)
