@@ -152,8 +152,12 @@ class RenderChild:
             raise self._fail(payload.decode("utf-8", errors="replace") or "it ended", self._cannot_draw())
         return tag, payload
 
-    def wait_loaded(self, timeout: float = LOAD_SECONDS) -> Loaded:
-        """Wait for the child's verdict: the loaded deck; DeckError (the checks' words) or ChildFailed."""
+    def wait_loaded(self, timeout: float | None = None) -> Loaded:
+        """Wait for the child's verdict: the loaded deck; DeckError (the checks' words) or ChildFailed.
+
+        ``timeout``: seconds, :data:`~gui.cards.render_child.LOAD_SECONDS` if None.
+        """
+        timeout = LOAD_SECONDS if timeout is None else timeout
         with self._lock:
             if self._loaded is not None:
                 return self._loaded
@@ -170,13 +174,14 @@ class RenderChild:
                 raise self._fail(f"a hello that is not one ({exc})", self._cannot_draw()) from None
             return self._loaded
 
-    def render(self, element: str, width: int, height: int, *, plain: bool = False, timeout: float = RENDER_SECONDS) -> QImage:
+    def render(self, element: str, width: int, height: int, *, plain: bool = False, timeout: float | None = None) -> QImage:
         """The picture of ``element``, exactly ``width`` × ``height`` (ChildFailed if the child fails).
 
         ``plain``: drawn directly by QtSvg (``image_sync``), not through the cut-out path.
         A request bigger than :data:`~gui.cards.deck_pipe.MAX_PIXELS` is drawn smaller and scaled.
         """
         self.wait_loaded()
+        timeout = RENDER_SECONDS if timeout is None else timeout
         ask_w, ask_h = width, height
         if width * height > deck_pipe.MAX_PIXELS:
             factor = math.sqrt(deck_pipe.MAX_PIXELS / (width * height))
