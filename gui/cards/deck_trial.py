@@ -26,9 +26,11 @@ def pick(deck_id: str) -> str | None:
     own process, so a flaw in the checks cannot freeze or crash the app there. This
     process only reads the bytes (bounded, not parsed) for their fingerprint, which is
     remembered once the child has passed those very bytes; a deck needs it to be loaded at
-    the next start. Only if no child process can be started are the checks run here.
+    the next start. If no child process can be started the deck is refused: it could not
+    be drawn either (only its render child draws a user's deck, :mod:`gui.cards.remote`),
+    and it is never checked or parsed here (issue 20 §8).
     """
-    from gui.cards.decks import DEFAULT_DECK_ID, DeckError, find_deck, read_raw, read_svg_bytes
+    from gui.cards.decks import DEFAULT_DECK_ID, DeckError, find_deck, read_raw
 
     if deck_id == DEFAULT_DECK_ID:
         return None
@@ -42,12 +44,8 @@ def pick(deck_id: str) -> str | None:
         return str(exc)
     try:
         message = _trial_render(info.path, info.name, deck_check.fingerprint(data))
-    except OSError:  # no child process possible: check here, without the trial render
-        try:
-            data = read_svg_bytes(info.path, name=info.name)
-        except DeckError as exc:
-            return str(exc)
-        message = None
+    except OSError:  # no child process possible: such a deck cannot be drawn (not its fault: not remembered)
+        return QCoreApplication.translate("DeckCheck", "The card deck “{name}” cannot be drawn; it is not used.").format(name=info.name)
     if message is None:
         deck_check.remember_pick(info.path, data)
     return message

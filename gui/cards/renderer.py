@@ -478,7 +478,11 @@ class DeckRenderer(QObject):
             worker.stop()
         if self._source.remote is not None:
             self._source.remote.close()
-            self._source, self._gui_svg = self._load_builtin(self._source.index_set)
+            if QCoreApplication.instance() is not None:  # not at interpreter exit (atexit)
+                try:
+                    self._source, self._gui_svg = self._load_builtin(self._source.index_set)
+                except Exception:  # noqa: BLE001 - closing must never raise
+                    log.debug("our deck not reloaded while closing", exc_info=True)
         if DeckRenderer._shared is self:
             DeckRenderer._shared = None
 

@@ -252,3 +252,38 @@ def test_the_frozen_bundle_runs_the_render_child_through_its_own_executable(rend
     monkeypatch.setattr(remote, "child_command", lambda *args: [sys.executable, launcher, *command[1:]])
     assert renderer.set_deck(deck_id) is None
     assert _colour(renderer.image_sync("5_spade", 50, 70)) == "#000000"
+
+
+def test_without_child_processes_a_deck_is_refused_not_checked_here(renderer, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+    """No process can be started (a sandbox, a limit): the pick and the load say so, and the
+    deck is neither checked nor parsed in the app instead (the pick reads its bytes, bounded,
+    for their fingerprint: that is all)."""
+    import subprocess
+
+    from gui.cards import deck_trial, source
+
+    def no_process(*_args: object, **_kwargs: object) -> None:
+        raise OSError(11, "Resource temporarily unavailable")
+
+    def never(*_args: object, **_kwargs: object) -> None:
+        raise AssertionError("a user's deck was checked or parsed in the app's process")
+
+    real_build = source._build
+
+    def build(*args: object) -> object:
+        if not source.is_ours(args[4]):  # type: ignore[arg-type]  # the deck's path
+            never()
+        return real_build(*args)  # type: ignore[arg-type]  # our own deck
+
+    monkeypatch.setattr(deck_check, "check_svg", never)
+    monkeypatch.setattr(source, "_build", build)
+
+    deck_id, path = _install()
+    monkeypatch.setattr(deck_trial.subprocess, "run", no_process)
+    monkeypatch.setattr(subprocess, "Popen", no_process)
+    message = deck_check.pick(deck_id)
+    assert message and "Mine" in message
+    assert str(path.resolve()) not in deck_check._read_state().picked
+    message = renderer.set_deck(deck_id)
+    assert message and "Kartentisch" in message and renderer.deck_id == "kartentisch"
+    assert not deck_check._read_state().loading and not deck_check.is_refused(path)  # not the deck's fault
