@@ -48,11 +48,19 @@ def hello(source) -> bytes:  # noqa: ANN001 - a gui.cards.source.DeckSource
 
 
 def _pipes() -> tuple[BinaryIO, BinaryIO]:
-    """(requests in, frames out); fd 1 then goes to stderr, so only frames reach the app."""
+    """(requests in, frames out); fd 1 then goes to stderr, so only frames reach the app.
+
+    By file descriptor, not ``sys.stdin``/``sys.stdout``: a windowed frozen app may have no
+    Python streams for them, while the pipes the app passed are there.
+    """
+    inp = os.fdopen(os.dup(0), "rb")
     out = os.fdopen(os.dup(1), "wb")
-    os.dup2(2, 1)
+    try:
+        os.dup2(2, 1)
+    except OSError:  # no stderr at all: point fd 1 nowhere
+        os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
     sys.stdout = sys.stderr
-    return sys.stdin.buffer, out
+    return inp, out
 
 
 #: How much lower the child's CPU priority is than the app's (POSIX ``nice``): the table and
