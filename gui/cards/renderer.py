@@ -11,7 +11,8 @@ not thread-safe) → a ``QPixmap`` made in the GUI thread → an LRU cache keyed
 the device pixel ratio (request = logical × dpr; the pixmap carries ``setDevicePixelRatio``).
 
 The parts: :mod:`.source` reads and plans a deck, :mod:`.drawing` holds the drawing
-primitives, :mod:`.worker` the render thread; this module is the cache and the API.
+primitives, :mod:`.worker` the render thread, :mod:`.remote_decks` loads a user's deck
+through its render child (:mod:`.remote`); this module is the cache and the API.
 
 Decisions:
 
@@ -41,7 +42,6 @@ from __future__ import annotations
 
 import atexit
 import logging
-import threading
 import weakref
 from collections import OrderedDict
 
@@ -53,7 +53,8 @@ from PySide6.QtSvg import QSvgRenderer
 from gui.cards.decks import DEFAULT_DECK_ID, DeckError, DeckInfo, builtin_svg_path, find_deck, read_svg_bytes
 from gui.cards.drawing import draw_missing, draw_neutral
 from gui.cards.source import BUILTIN, DIRECT_LIMIT, MISSING, SVG, TINT, DeckSource, build_source
-from gui.cards.remote import ChildFailed, Loaded, RenderChild
+from gui.cards.remote import ChildFailed
+from gui.cards.remote_decks import RemoteDecks, verdict_of
 from gui.cards.worker import Bridge, ThreadState, Worker, render_plain
 
 __all__ = ["BUILTIN", "MISSING", "SVG", "TINT", "DeckRenderer", "DeckSource", "build_source"]
@@ -69,7 +70,7 @@ def _stop_all() -> None:
         renderer.close()
 
 
-class DeckRenderer(QObject):
+class DeckRenderer(QObject, RemoteDecks):
     """Renders card elements of the current deck into cached pixmaps (see the module doc)."""
 
     rendered = Signal(str)
@@ -99,11 +100,7 @@ class DeckRenderer(QObject):
         super().__init__(parent)
         self._bridge = Bridge()
         self._bridge.done.connect(self._on_done)
-        self._bridge.failed.connect(self._on_child_failed)
-        self._bridge.loaded.connect(self._on_loaded)
-        self._loading: RenderChild | None = None  # a user's deck whose child is loading it (wait=False)
-        self._loading_key: tuple[str, str] | None = None
-        self._closed = False
+        self._init_remote_decks()
         self._worker: Worker | None = Worker(self._bridge)
         self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
         self._cache_bytes = 0
@@ -207,10 +204,9 @@ class DeckRenderer(QObject):
                     raise DeckError(QCoreApplication.translate("DeckRenderer", "The card deck “{name}” is not installed.").format(name=deck_id))
                 child = self._start_child(info, index_set)
                 if not wait:
-                    self._loading, self._loading_key = child, (deck_id, index_set)
-                    threading.Thread(target=self._await, args=(child,), name="kartentisch-deck-load", daemon=True).start()
+                    self._load_in_background(child, deck_id, index_set)
                     return None
-                return self._finish_load(child, _verdict(child))
+                return self._finish_load(child, verdict_of(child))
         except DeckError as exc:
             message = QCoreApplication.translate("DeckRenderer", "{problem} Using the Kartentisch deck instead.").format(problem=exc)
             source, svg = self._load_builtin(index_set)
@@ -228,95 +224,6 @@ class DeckRenderer(QObject):
         if message:
             log.warning("%s", message)
             self.warning.emit(message)
-
-    # -- a user's deck, in its render child ------------------------------------------------
-
-    def _start_child(self, info: DeckInfo, index_set: str) -> RenderChild:
-        """Start the deck's render child inside the "loading" mark (DeckError: it failed before)."""
-        from gui.cards import deck_check
-
-        deck_check.begin_loading(info.path, info.name)
-        try:
-            return RenderChild(info, index_set, self.DIRECT_LIMIT)
-        except OSError:  # no child process: the deck is not used (never parsed here), not its fault
-            deck_check.end_loading(info.path, failed=False)
-            raise
-
-    def _await(self, child: RenderChild) -> None:
-        """A short-lived thread: wait for the child's verdict, hand it to the GUI thread."""
-        verdict = _verdict(child)
-        try:
-            self._bridge.loaded.emit(child, verdict)
-        except RuntimeError:  # the renderer is gone (application shutting down)
-            child.close()
-
-    def _on_loaded(self, child: RenderChild, verdict: object) -> None:
-        if child is not self._loading:  # given up meanwhile (another deck, or closed)
-            child.close()
-            return
-        self._loading = self._loading_key = None
-        self._finish_load(child, verdict)
-
-    def _finish_load(self, child: RenderChild, verdict: object) -> str | None:
-        """Use the deck the child loaded, or fall back to ours with a message (GUI thread)."""
-        from gui.cards import deck_check
-
-        info = child.info
-        if isinstance(verdict, Loaded):
-            deck_check.end_loading(info.path, failed=False)
-            source = DeckSource(
-                deck_id=info.id, index_set=child.index_set, name=info.name, data=b"", plans=verdict.plans, bounds={},
-                aspect=verdict.aspect, builtin_data=b"", direct=verdict.direct, missing=verdict.missing, remote=child,
-            )
-            self._install(source, None)
-            return None
-        deck_check.end_loading(info.path, failed=True)
-        child.close()
-        message = QCoreApplication.translate("DeckRenderer", "{problem} Using the Kartentisch deck instead.").format(problem=verdict)
-        self._install(*self._load_builtin(child.index_set))
-        self._say(message)
-        return message
-
-    def _give_up_loading(self) -> None:
-        """Another deck was chosen (or the renderer closes) while a child loaded: not its fault."""
-        from gui.cards import deck_check
-
-        child, self._loading, self._loading_key = self._loading, None, None
-        if child is not None:
-            child.close()
-            deck_check.end_loading(child.info.path, failed=False)
-
-    def _on_child_failed(self, generation: int, message: str) -> None:
-        if generation == self._generation:
-            self._child_failed(message)
-
-    def _child_failed(self, message: str) -> None:
-        """The current deck's child died, hung or sent garbage: our deck, a message, remembered."""
-        from gui.cards import deck_check
-
-        child = self._source.remote
-        if child is None or self._closed:
-            return
-        deck_check.end_loading(child.info.path, failed=True)
-        self._install(*self._load_builtin(self._source.index_set))
-        self._say(QCoreApplication.translate("DeckRenderer", "{problem} Using the Kartentisch deck instead.").format(problem=message))
-
-    @property
-    def loading(self) -> bool:
-        """A user's deck is being loaded by its child (``set_deck(..., wait=False)``)."""
-        return self._loading is not None
-
-    def wait_loaded(self, timeout_ms: int = 40000) -> bool:
-        """Process events until no deck is loading (tests, tools); False on timeout."""
-        import time
-
-        deadline = time.monotonic() + timeout_ms / 1000
-        app = QCoreApplication.instance()
-        while self._loading is not None and time.monotonic() < deadline:
-            if app is not None:
-                app.processEvents()
-            time.sleep(0.002)
-        return self._loading is None
 
     def _install(self, source: DeckSource, svg: QSvgRenderer | None) -> None:
         old = self._source
@@ -486,10 +393,3 @@ class DeckRenderer(QObject):
         if DeckRenderer._shared is self:
             DeckRenderer._shared = None
 
-
-def _verdict(child: RenderChild) -> object:
-    """The child's verdict on its deck: remote.Loaded, or the DeckError / ChildFailed it raised."""
-    try:
-        return child.wait_loaded()
-    except (DeckError, ChildFailed) as exc:
-        return exc
