@@ -30,8 +30,9 @@ Decisions:
   rendered that way in a thread still freezes the GUI (0.3 s per card for svg-dondorf).
   Decks above ``DIRECT_LIMIT`` bytes are therefore rendered through ``QImageReader``
   (which releases the GIL) from a per-element document cut out by :mod:`.extract`.
-* A user's deck (any deck but our own) is never read, checked or parsed in the app's
-  process (issue 20 §8): its render child does all of it and sends pixels
+* A user's deck (any deck but our own) is never checked or parsed in the app's process,
+  and the renderer does not even read it (issue 20 §8): its render child does all of it
+  and sends pixels
   (:mod:`.remote`, :mod:`.render_child`); the worker thread is the child's client. The
   app loads it with ``set_deck(..., wait=False)``: the current deck stays until the child
   has loaded the new one. A child that dies, hangs or sends garbage means our deck, a
