@@ -1,14 +1,16 @@
 """Card rendering speed: our deck against KDE's ``svg-standard``, and GUI stalls with a heavy deck.
 
 1. Parse + render the 55 elements the games use (52 faces, the joker, both backs) at 240 px
-   width through the same code path (``DeckRenderer.set_deck`` + synchronous renders), for
+   width through the same code path (``DeckRenderer.set_deck`` + synchronous renders; for
+   ``svg-standard`` both run in its render child, the app only receives pixels), for
    our deck and for ``svg-standard``, best of 7 interleaved runs; prints the ratio (target
    ≤ 1.0). svg-standard has no joker and one back, so its figure includes our joker and its
    tinted back, as the app would draw them.
 2. With a heavy deck (``svg-dondorf`` if installed, else the largest installed deck) all 55
    elements are requested from the worker thread while a 5 ms QTimer in the GUI thread
-   records the longest gap between its ticks (target < 50 ms). ``set_deck`` itself parses
-   the deck in the GUI thread once; its time is printed separately.
+   records the longest gap between its ticks (target < 50 ms). ``set_deck`` waits for the
+   deck's render child, which parses it (a user's deck is never parsed in the app's
+   process, ``gui/cards/render_child.py``); its time is printed separately.
 """
 from __future__ import annotations
 
@@ -128,7 +130,7 @@ def _stall(renderer, deck, rounds: int = 3) -> None:
     worst = sorted(r[2] for r in results)
     median = worst[len(worst) // 2]
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    print(f"heavy deck {deck.id}: set_deck (parses in the GUI thread, once per switch) {parse * 1000:7.1f} ms")
+    print(f"heavy deck {deck.id}: set_deck (waits for its render child to load it, once per switch) {parse * 1000:7.1f} ms")
     print(f"heavy deck {deck.id}: {len(_elements())} elements in the worker {work * 1000:7.1f} ms")
     print(f"GUI thread longest stall while rendering, per round: {', '.join(f'{w:.1f}' for w in worst)} ms; "
           f"median {median:.1f} ms (target < {STALL_TARGET_MS:.0f} ms) {'OK' if median < STALL_TARGET_MS else 'OVER TARGET'}"

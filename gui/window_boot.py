@@ -238,4 +238,5 @@ class WindowBoot(_Base):
         from gui.cards import DEFAULT_DECK_ID
 
         # A deck that fails reaches the notice bar through renderer.warning (connected once).
-        renderer.set_deck(self.settings.deck_id or DEFAULT_DECK_ID, self.settings.effective_index_set())
+        # wait=False: a user's deck loads in its render child, never in this thread (issue 20 §8)
+        renderer.set_deck(self.settings.deck_id or DEFAULT_DECK_ID, self.settings.effective_index_set(), wait=False)

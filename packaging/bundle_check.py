@@ -16,7 +16,10 @@ made unimportable. It checks, in order:
    and no other;
 3. **names** (``confusable_homoglyphs``' data files, ``unicodedata``, ``engine.unicode_data``):
    "Anna" and "Аnna" (Cyrillic А) look alike, "ＡＮＮＡ" is "Anna" in another width, "Anna"
-   and "Anne" differ, an invisible U+034F is refused and the emoji family 👩‍👩‍👧 is a name.
+   and "Anne" differ, an invisible U+034F is refused and the emoji family 👩‍👩‍👧 is a name;
+4. **a user deck's render child** (issue 20 §8): a small deck in the user's deck folder is
+   loaded and a card drawn by its child process (in the bundle: the bundle itself, started
+   with ``--deck-render``), never in the app's process.
 
 It runs with throw-away user folders (``XDG_*`` in a temporary directory, set before
 anything reads them), so it never touches the user's settings, seal key or autosave. It
@@ -162,10 +165,35 @@ def check_names() -> None:
     _expect(name_problem("\U0001f469\u200d\U0001f469\u200d\U0001f467") is None, "a ZWJ emoji family refused")
 
 
+def check_deck_child() -> None:
+    """A user's deck is drawn by its render child: in the bundle, the bundle itself run with
+    ``--deck-render`` (``packaging/launcher.py``; issue 20 §8)."""
+    from PySide6.QtGui import QColor, QGuiApplication
+
+    app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])  # noqa: F841 - QImage needs one
+    from gui.cards.decks import user_decks_dir
+    from gui.cards.elements import FACES
+    from gui.cards.renderer import DeckRenderer
+
+    decks = user_decks_dir()
+    decks.mkdir(parents=True, exist_ok=True)
+    faces = "".join(f'<g id="{face}"><rect width="10" height="14" fill="#0000ff"/></g>' for face in (*FACES, "back"))
+    (decks / "check.svg").write_text(f'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="14">{faces}</svg>', encoding="utf-8")
+    renderer = DeckRenderer()
+    try:
+        message = renderer.set_deck("user:check")
+        _expect(message is None and renderer.source.remote is not None, f"the deck was not loaded by a render child ({message})")
+        colour = QColor(renderer.image_sync("7_heart", 10, 14).pixel(5, 7)).name()
+        _expect(colour == "#0000ff", f"the render child drew {colour}")
+    finally:
+        renderer.close()
+
+
 CHECKS: tuple[tuple[str, Callable[[], None]], ...] = (
     ("phone server", check_phones),
     ("seal", check_seal),
     ("names", check_names),
+    ("deck render child", check_deck_child),
 )
 
 

@@ -5,7 +5,9 @@ inside the frozen app (the phone server, the seal, the name checks; see there) i
 the app, so a build can prove that what the bundle leaves out was not needed. And
 ``kartentisch --deck-trial DECK.svg`` renders a newly picked deck once, as the child
 process of the settings' deck check (``gui.cards.deck_check.pick``), because a frozen
-app has no Python interpreter to run ``-m gui.cards.deck_check`` with.
+app has no Python interpreter to run ``-m gui.cards.deck_check`` with. Likewise
+``kartentisch --deck-render DECK.svg INDEX_SET DIRECT_LIMIT`` is the render child of a
+user's deck (``gui.cards.render_child``): the only process that parses a deck not ours.
 """
 import sys
 
@@ -18,6 +20,11 @@ if len(sys.argv) == 3 and sys.argv[1] == "--deck-trial":
     from gui.cards.deck_check import trial_main
 
     raise SystemExit(trial_main(sys.argv[2]))
+
+if len(sys.argv) == 5 and sys.argv[1] == "--deck-render":
+    from gui.cards.render_child import main as render_child
+
+    raise SystemExit(render_child(*sys.argv[2:5]))
 
 from gui.app import main  # noqa: E402 - after the check's branch, which must not start the app
 

@@ -35,13 +35,16 @@ much as its costliest definition).
 Remembering (:func:`guarded`, :func:`refused_at_start`, :func:`pick`): a small state file
 ``decks.json`` in ``user_state_dir`` holds the deck being loaded right now, the decks that
 failed, and the fingerprint of each deck as it was picked. The "loading" mark spans the
-whole load (:func:`gui.cards.source.build_source`: reading, checks, QtSvg's parse). A
+whole load (:func:`begin_loading` to :func:`end_loading`: reading, checks, QtSvg's parse;
+in the app, for a user's deck, from starting its render child to the child's verdict,
+:mod:`gui.cards.renderer`; this module's checks then run in that child only). A
 deck that fails is added to the list; a deck that was being loaded when the app died
 (frozen and killed, or crashed) is added at the next start. At start a listed deck, and a
 deck with no fingerprint, is not loaded — the settings fall back to our deck with a
 message — until the user picks it again in the settings (:func:`pick`: it forgets the old
 verdict, and a child process checks the deck afresh, parses it and renders every card once,
-with a time budget of :data:`TRIAL_SECONDS`; then the fingerprint is remembered). A picked deck whose file
+with a time budget of :data:`TRIAL_SECONDS`; then the fingerprint is remembered; see
+:mod:`gui.cards.deck_trial`). A picked deck whose file
 changed since is refused when it is read (:func:`verify_picked`).
 """
 from __future__ import annotations
@@ -50,10 +53,7 @@ import base64
 import binascii
 import hashlib
 import json
-import os
 import re
-import subprocess
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -475,11 +475,8 @@ def verify_picked(path: Path, data: bytes, name: str) -> None:
         )
 
 
-@contextmanager
-def guarded(path: Path, name: str) -> Iterator[None]:
-    """Around loading a deck: refuse a listed deck; list it if this load fails or dies."""
-    from gui.cards.decks import DeckError
-
+def begin_loading(path: Path, name: str) -> None:
+    """A load of the deck starts: refuse a listed deck, else set the "loading" mark."""
     if is_refused(path):
         raise _error(
             QCoreApplication.translate("DeckCheck", "The card deck “{name}” failed before and is not loaded again. Choose it in the settings to try again.").format(name=name)
@@ -487,16 +484,32 @@ def guarded(path: Path, name: str) -> Iterator[None]:
     state = _read_state()
     state.loading = _key(path)
     _write_state(state)
+
+
+def end_loading(path: Path, *, failed: bool) -> None:
+    """The load ended (or was given up, ``failed=False``): clear the mark; list a failed deck."""
+    state = _read_state()
+    if failed:
+        state.refused = [p for p in state.refused if p != _key(path)] + [_key(path)]
+    if state.loading == _key(path):
+        state.loading = None
+    _write_state(state)
+
+
+@contextmanager
+def guarded(path: Path, name: str) -> Iterator[None]:
+    """Around loading a deck in this process: :func:`begin_loading`, :func:`end_loading`."""
+    from gui.cards.decks import DeckError
+
+    begin_loading(path, name)
+    failed = False
     try:
         yield
     except DeckError:
-        _remember(path)
+        failed = True
         raise
     finally:
-        state = _read_state()
-        if state.loading == _key(path):
-            state.loading = None
-            _write_state(state)
+        end_loading(path, failed=failed)
 
 
 def refused_at_start(deck_id: str | None) -> str | None:
@@ -526,115 +539,6 @@ def refused_at_start(deck_id: str | None) -> str | None:
     return None
 
 
-# -- picking ------------------------------------------------------------------------------
-def pick(deck_id: str) -> str | None:
-    """The user chose ``deck_id``: check it afresh; a message (translated) if it is refused.
+# -- picking: gui/cards/deck_trial.py (kept apart: one concept a module) ------------------
+from gui.cards.deck_trial import _trial_command, _trial_render, pick, trial_main  # noqa: E402, F401 - the old names
 
-    Called before the choice is saved. The deck is checked, parsed by QtSvg and every card
-    rendered once, small, in a child process that is stopped after :data:`TRIAL_SECONDS`
-    (in a frozen bundle the child is the bundle's own executable, see
-    ``packaging/launcher.py``): a deck the app has never seen is never parsed in the app's
-    own process, so a flaw in the checks cannot freeze or crash the app there. This
-    process only reads the bytes (bounded, not parsed) for their fingerprint, which is
-    remembered once the child has passed those very bytes; a deck needs it to be loaded at
-    the next start. Only if no child process can be started are the checks run here.
-    """
-    from gui.cards.decks import DEFAULT_DECK_ID, DeckError, find_deck, read_raw, read_svg_bytes
-
-    if deck_id == DEFAULT_DECK_ID:
-        return None
-    info = find_deck(deck_id)
-    if info is None:
-        return QCoreApplication.translate("DeckCheck", "The card deck “{name}” is not installed.").format(name=deck_id)
-    forget(info.path)
-    try:
-        data = read_raw(info.path, name=info.name)
-    except DeckError as exc:
-        return str(exc)
-    try:
-        message = _trial_render(info.path, info.name, fingerprint(data))
-    except OSError:  # no child process possible: check here, without the trial render
-        try:
-            data = read_svg_bytes(info.path, name=info.name)
-        except DeckError as exc:
-            return str(exc)
-        message = None
-    if message is None:
-        remember_pick(info.path, data)
-    return message
-
-
-def _trial_command(path: Path) -> list[str]:
-    """The child process that renders a deck once: this interpreter, or the frozen app."""
-    if getattr(sys, "frozen", False):
-        return [sys.executable, TRIAL_FLAG, str(path)]
-    return [sys.executable, "-m", "gui.cards.deck_check", str(path)]
-
-
-def _trial_render(path: Path, name: str, expected: str) -> str | None:
-    """Run :func:`trial_main` on ``path`` in a child process; its verdict, as a message.
-
-    Raises OSError if no child process can be started.
-    """
-    from gui.i18n import Translations
-
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KT_DECK_NAME=name, KT_DECK_LANGUAGE=Translations.shared().language)
-    root = Path(__file__).resolve().parents[2]
-    try:
-        done = subprocess.run(
-            _trial_command(path),
-            cwd=root if not getattr(sys, "frozen", False) else None,
-            env=env,
-            capture_output=True,
-            timeout=TRIAL_SECONDS,
-            check=False,
-        )
-    except subprocess.TimeoutExpired:
-        _remember(path)
-        return QCoreApplication.translate("DeckCheck", "The card deck “{name}” takes far too long to draw; it is not used.").format(name=name)
-    lines = done.stdout.decode("utf-8", errors="replace").splitlines()
-    verdict = lines[-1] if lines else ""
-    if done.returncode == TRIAL_REFUSED and verdict.startswith("refused:"):
-        return verdict.removeprefix("refused:").strip()  # the child's own (translated) words
-    if done.returncode != 0:
-        _remember(path)
-        return QCoreApplication.translate("DeckCheck", "The card deck “{name}” cannot be drawn; it is not used.").format(name=name)
-    if verdict != f"passed:{expected}":  # the file was replaced while it was tried
-        return QCoreApplication.translate("DeckCheck", "The card deck “{name}” has changed since it was chosen. Choose it in the settings again to use it.").format(name=name)
-    return None
-
-
-def trial_main(path: str) -> int:
-    """Child process: check and parse the deck, render every card once at a small size.
-
-    Prints ``passed:<fingerprint>`` (exit 0) or ``refused:<message>`` (exit
-    :data:`TRIAL_REFUSED`, the message in the language of ``KT_DECK_LANGUAGE``) as its
-    last line. A freeze is stopped by the parent; the "loading" mark of
-    :func:`guarded` then names the deck.
-    """
-    from PySide6.QtGui import QGuiApplication
-
-    from gui.cards.decks import DeckError, DeckInfo
-    from gui.cards.elements import ALL_ELEMENTS
-    from gui.cards.renderer import DeckRenderer, build_source
-    from gui.i18n import Translations
-
-    app = QGuiApplication([sys.argv[0]])  # noqa: F841 - QtSvg needs an application
-    Translations.shared().set_language("de" if os.environ.get("KT_DECK_LANGUAGE") == "de" else "en")
-    renderer = DeckRenderer()
-    renderer.close()
-    info = DeckInfo("trial", os.environ.get("KT_DECK_NAME") or Path(path).name, "user", Path(path))
-    try:
-        source, svg = build_source(info, "de", renderer._builtin_bytes("de"))
-    except DeckError as exc:
-        print("refused:" + " ".join(str(exc).split()), flush=True)
-        return TRIAL_REFUSED
-    renderer._install(source, svg)
-    for element in ALL_ELEMENTS:
-        renderer.image_sync(element, 50, 70)
-    print(f"passed:{fingerprint(source.data)}", flush=True)
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(trial_main(sys.argv[1]))

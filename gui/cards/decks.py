@@ -181,7 +181,9 @@ def read_svg_bytes(path: Path, limit: int = MAX_SVG_BYTES, name: str | None = No
     Only a regular file is read (never a FIFO or device an ``index.desktop`` points at).
     Every deck but our own is then checked (:func:`gui.cards.deck_check.check_svg`: work
     budget, no outside references) inside :func:`gui.cards.deck_check.guarded`, so a deck
-    that fails — or freezes the app — is not loaded at start again.
+    that fails — or freezes the process — is not loaded at start again. The app itself never
+    calls this for a user's deck (issue 20 §8): the deck's render child reads and checks it
+    (:mod:`gui.cards.render_child`); tools and tests call it directly.
     Raises :class:`DeckError` with a user-facing message (in the UI language).
     """
     from gui.cards import deck_check

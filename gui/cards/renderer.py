@@ -11,7 +11,8 @@ not thread-safe) → a ``QPixmap`` made in the GUI thread → an LRU cache keyed
 the device pixel ratio (request = logical × dpr; the pixmap carries ``setDevicePixelRatio``).
 
 The parts: :mod:`.source` reads and plans a deck, :mod:`.drawing` holds the drawing
-primitives, :mod:`.worker` the render thread; this module is the cache and the API.
+primitives, :mod:`.worker` the render thread, :mod:`.remote_decks` loads a user's deck
+through its render child (:mod:`.remote`); this module is the cache and the API.
 
 Decisions:
 
@@ -29,8 +30,14 @@ Decisions:
   rendered that way in a thread still freezes the GUI (0.3 s per card for svg-dondorf).
   Decks above ``DIRECT_LIMIT`` bytes are therefore rendered through ``QImageReader``
   (which releases the GIL) from a per-element document cut out by :mod:`.extract`.
-  Parsing a deck in ``set_deck`` still happens in the GUI thread (it must report errors
-  synchronously); that is a one-off at a deliberate user action.
+* A user's deck (any deck but our own) is never checked or parsed in the app's process,
+  and the renderer does not even read it (issue 20 §8): its render child does all of it
+  and sends pixels
+  (:mod:`.remote`, :mod:`.render_child`); the worker thread is the child's client. The
+  app loads it with ``set_deck(..., wait=False)``: the current deck stays until the child
+  has loaded the new one. A child that dies, hangs or sends garbage means our deck, a
+  message, and the deck remembered as failed (``decks.json``). Our own deck is small and
+  ours: it is parsed here, in the GUI thread, as before (start-up time).
 """
 from __future__ import annotations
 
@@ -47,6 +54,8 @@ from PySide6.QtSvg import QSvgRenderer
 from gui.cards.decks import DEFAULT_DECK_ID, DeckError, DeckInfo, builtin_svg_path, find_deck, read_svg_bytes
 from gui.cards.drawing import draw_missing, draw_neutral
 from gui.cards.source import BUILTIN, DIRECT_LIMIT, MISSING, SVG, TINT, DeckSource, build_source
+from gui.cards.remote import ChildFailed
+from gui.cards.remote_decks import RemoteDecks, verdict_of
 from gui.cards.worker import Bridge, ThreadState, Worker, render_plain
 
 __all__ = ["BUILTIN", "MISSING", "SVG", "TINT", "DeckRenderer", "DeckSource", "build_source"]
@@ -62,7 +71,7 @@ def _stop_all() -> None:
         renderer.close()
 
 
-class DeckRenderer(QObject):
+class DeckRenderer(QObject, RemoteDecks):
     """Renders card elements of the current deck into cached pixmaps (see the module doc)."""
 
     rendered = Signal(str)
@@ -92,6 +101,7 @@ class DeckRenderer(QObject):
         super().__init__(parent)
         self._bridge = Bridge()
         self._bridge.done.connect(self._on_done)
+        self._init_remote_decks()
         self._worker: Worker | None = Worker(self._bridge)
         self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
         self._cache_bytes = 0
@@ -102,6 +112,7 @@ class DeckRenderer(QObject):
         self._generation = 0
         self._builtin_cache: dict[str, bytes] = {}
         self._gui_thread_state: ThreadState | None = None
+        self._gui_svg: QSvgRenderer | None = None
         self.render_count = 0  # exact renders delivered (tests and the benchmark watch this)
         self._source, self._gui_svg = self._load_builtin(index_set if index_set in ("de", "en") else "de")
         _LIVE.add(self)
@@ -162,16 +173,27 @@ class DeckRenderer(QObject):
             self._builtin_cache[index_set] = read_svg_bytes(builtin_svg_path(index_set))
         return self._builtin_cache[index_set]
 
-    def _load_builtin(self, index_set: str) -> tuple[DeckSource, QSvgRenderer]:
+    def _load_builtin(self, index_set: str) -> tuple[DeckSource, QSvgRenderer | None]:
         info = DeckInfo(DEFAULT_DECK_ID, "Kartentisch", "builtin", builtin_svg_path(index_set))
         return build_source(info, index_set, self._builtin_bytes(index_set), self.DIRECT_LIMIT)
 
-    def set_deck(self, deck_id: str, index_set: str = "de") -> str | None:
-        """Switch deck; return a message (UI language) if we fell back to our own deck, else None."""
+    def set_deck(self, deck_id: str, index_set: str = "de", *, wait: bool = True) -> str | None:
+        """Switch deck; return a message (UI language) if we fell back to our own deck, else None.
+
+        Our own deck is parsed here. Any other deck is loaded by its render child
+        (:mod:`.remote`): with ``wait`` (tools, tests, the gallery) this waits for the
+        child's verdict; without (the app: at start and when the settings change it) it
+        returns None at once, the current deck stays until the child has loaded the new
+        one, then ``changed`` fires, or ``warning`` with the message if it failed.
+        """
         message: str | None = None
         if index_set not in ("de", "en"):
             message = f"Unknown index set {index_set!r}; using German indices."
             index_set = "de"
+        if self._loading is not None:
+            if self._loading_key == (deck_id, index_set) and message is None:
+                return None
+            self._give_up_loading()
         if deck_id == self._source.deck_id and index_set == self._source.index_set and message is None:
             return None
         try:
@@ -181,7 +203,11 @@ class DeckRenderer(QObject):
                 info = find_deck(deck_id)
                 if info is None:
                     raise DeckError(QCoreApplication.translate("DeckRenderer", "The card deck “{name}” is not installed.").format(name=deck_id))
-                source, svg = build_source(info, index_set, self._builtin_bytes(index_set), self.DIRECT_LIMIT)
+                child = self._start_child(info, index_set)
+                if not wait:
+                    self._load_in_background(child, deck_id, index_set)
+                    return None
+                return self._finish_load(child, verdict_of(child))
         except DeckError as exc:
             message = QCoreApplication.translate("DeckRenderer", "{problem} Using the Kartentisch deck instead.").format(problem=exc)
             source, svg = self._load_builtin(index_set)
@@ -192,17 +218,23 @@ class DeckRenderer(QObject):
             message = QCoreApplication.translate("DeckRenderer", "The card deck “{name}” cannot be used ({error}). Using the Kartentisch deck instead.").format(name=deck_id, error=notice_text.reason(exc))
             source, svg = self._load_builtin(index_set)
         self._install(source, svg)
+        self._say(message)
+        return message
+
+    def _say(self, message: str | None) -> None:
         if message:
             log.warning("%s", message)
             self.warning.emit(message)
-        return message
 
-    def _install(self, source: DeckSource, svg: QSvgRenderer) -> None:
+    def _install(self, source: DeckSource, svg: QSvgRenderer | None) -> None:
+        old = self._source
         self._generation += 1
         source.generation = self._generation
         if self._worker is not None:
             self._worker.current_generation = self._generation
         self._source, self._gui_svg = source, svg
+        if old.remote is not None and old.remote is not source.remote:
+            old.remote.close()
         self._warn_missing(source)
         self._pending.clear()
         self._cache.clear()
@@ -249,19 +281,31 @@ class DeckRenderer(QObject):
         key = self._key(element, pw, ph)
         hit = self._cache.get(key)
         if hit is None:
-            hit = self._store(key, render_plain(self._gui_state(), element, pw, ph))
+            image = self._render_here(element, pw, ph)
+            key = self._key(element, pw, ph)  # the deck may have fallen back meanwhile
+            hit = self._store(key, image)
             self._pending.discard(key)
         return self._with_dpr(hit, dpr)
 
     def image_sync(self, element: str, width: int, height: int) -> QImage:
         """Render a QImage now in the calling (GUI) thread; the cache is not touched."""
+        return self._render_here(element, width, height)
+
+    def _render_here(self, element: str, width: int, height: int) -> QImage:
+        """Now, in this thread: our deck here, a user's deck by its child (waited for)."""
+        remote = self._source.remote
+        if remote is not None:
+            try:
+                return remote.render(element, width, height, plain=True)
+            except ChildFailed as exc:
+                self._child_failed(str(exc))  # now our deck
         return render_plain(self._gui_state(), element, width, height)
 
     def _gui_state(self) -> ThreadState:
         """Parsed renderers owned by the GUI thread (the deck was parsed there in set_deck)."""
         if self._gui_thread_state is None or self._gui_thread_state.source is not self._source:
             self._gui_thread_state = ThreadState(self._source)
-            self._gui_thread_state._svg = self._gui_svg
+            self._gui_thread_state._svg = self._gui_svg  # our deck, parsed in _load_builtin
         return self._gui_thread_state
 
     @staticmethod
@@ -275,7 +319,7 @@ class DeckRenderer(QObject):
             return
         self._pending.add(key)
         if self._worker is None:  # closed: render right here
-            self._on_done(self._generation, key, render_plain(self._gui_state(), element, pw, ph))
+            self._on_done(self._generation, key, self._render_here(element, pw, ph))
             return
         self._worker.submit(self._source, key, element, pw, ph)
 
@@ -333,9 +377,20 @@ class DeckRenderer(QObject):
         return not self._pending
 
     def close(self) -> None:
-        """Stop the worker thread (idempotent). Further requests render synchronously."""
+        """Stop the worker thread and any render child (idempotent). Further requests render
+        synchronously, with our deck (a user's deck is not drawn once its child is stopped)."""
+        self._closed = True
+        self._give_up_loading()
         worker, self._worker = self._worker, None
         if worker is not None:
             worker.stop()
+        if self._source.remote is not None:
+            self._source.remote.close()
+            if QCoreApplication.instance() is not None:  # not at interpreter exit (atexit)
+                try:
+                    self._source, self._gui_svg = self._load_builtin(self._source.index_set)
+                except Exception:  # noqa: BLE001 - closing must never raise
+                    log.debug("our deck not reloaded while closing", exc_info=True)
         if DeckRenderer._shared is self:
             DeckRenderer._shared = None
+

@@ -1,21 +1,27 @@
 """A loaded card deck: its bytes, which SVG element draws each card, and its aspect.
 
-:func:`build_source` reads and checks a deck once, in the GUI thread (it must report errors
-synchronously, in words), and plans for every element how it is drawn: from the deck's own
+:func:`build_source` reads and checks a deck once (our own deck in the app's GUI thread,
+any other deck only in its render child, :mod:`.render_child`), and plans for every element how it is drawn: from the deck's own
 SVG element, from our deck (jokers a deck lacks), as the deck's back tinted (``back_role``
 for a foreign deck), or as a "missing" placeholder. The result is immutable and shared
-read-only with the render worker (:mod:`.worker`).
+read-only with the render worker (:mod:`.worker`). In the app a user's deck is a
+``DeckSource`` without bytes, whose ``remote`` (:class:`gui.cards.remote.RenderChild`)
+renders every picture.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QByteArray
 from PySide6.QtSvg import QSvgRenderer
 
 from gui.cards.decks import MAX_SVG_BYTES, DeckError, DeckInfo, builtin_svg_path, is_ours, read_checked, read_svg_bytes
 from gui.cards.elements import ALL_ELEMENTS, BLACK_JOKER, FACES, PLAY_BACK, RED_JOKER, ROLE_BACK, aisleriot_id
+
+if TYPE_CHECKING:
+    from gui.cards.remote import RenderChild
 
 DEFAULT_ASPECT = 250 / 350
 #: Decks up to this size (uncompressed) render with QSvgRenderer; bigger ones through
@@ -41,6 +47,8 @@ class DeckSource:
     generation: int = 0
     direct: bool = True  # render with QSvgRenderer (small decks) rather than via extract
     missing: tuple[str, ...] = field(default=())
+    #: The render child that draws this deck's pictures (a user's deck in the app); None: in-process.
+    remote: RenderChild | None = None
 
 
 def _qbytes(data: bytes) -> QByteArray:
@@ -65,13 +73,15 @@ def _candidates(element: str) -> list[str]:
 
 
 def build_source(info: DeckInfo, index_set: str, builtin_data: bytes,
-                 direct_limit: int = DIRECT_LIMIT) -> tuple[DeckSource, QSvgRenderer]:
+                 direct_limit: int = DIRECT_LIMIT, *, mark: bool = True) -> tuple[DeckSource, QSvgRenderer]:
     """Read and check a deck; raise :class:`DeckError` with a user-facing message.
 
     For every deck but our own the "loading" mark of :func:`gui.cards.deck_check.guarded`
     spans the whole load: reading, the checks, QtSvg's parse and the bounds of every card.
     So if QtSvg freezes on a deck the checks let through, and the app is killed, the
-    next start does not load that deck again.
+    next start does not load that deck again. The app itself never calls this for a
+    user's deck: its render child does (:mod:`.render_child`, ``mark=False``), and the
+    app, which sees the child die or hang, keeps the mark (:mod:`.remote`).
     """
     if info.kind == "builtin":
         path = builtin_svg_path(index_set)
@@ -81,6 +91,8 @@ def build_source(info: DeckInfo, index_set: str, builtin_data: bytes,
         return _build(info, index_set, builtin_data, direct_limit, path, read_svg_bytes(path))
     from gui.cards import deck_check
 
+    if not mark:
+        return _build(info, index_set, builtin_data, direct_limit, path, read_checked(path, MAX_SVG_BYTES, info.name))
     with deck_check.guarded(path, info.name):
         return _build(info, index_set, builtin_data, direct_limit, path, read_checked(path, MAX_SVG_BYTES, info.name))
 

@@ -1,7 +1,10 @@
 """The render worker: one background thread that turns (element, size) jobs into QImages.
 
+Our own deck is drawn here, in this thread. A user's deck is never parsed in the app's
+process: its render child draws it (:mod:`.remote`, :mod:`.render_child`), and this
+thread is that child's client, so the GUI thread keeps its stand-ins while it waits.
 ``QSvgRenderer`` is not thread-safe, so each thread parses its own renderers for a deck
-(:class:`ThreadState`). Results travel back through a ``QObject`` living in the GUI thread
+(:class:`ThreadState`; the render child uses it too). Results travel back through a ``QObject`` living in the GUI thread
 (:class:`Bridge`), so delivery is queued into the GUI thread; the GUI thread makes the
 ``QPixmap``. A job for a deck that was switched away meanwhile is skipped.
 """
@@ -17,6 +20,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from gui.cards.drawing import draw_missing, render_svg, render_via_reader, tint_role_back
 from gui.cards.extract import ElementExtractor
+from gui.cards.remote import ChildFailed
 from gui.cards.source import BUILTIN, MISSING, SVG, TINT, DeckSource, load_svg_renderer
 
 log = logging.getLogger("gui.cards.renderer")
@@ -74,6 +78,8 @@ class Bridge(QObject):
     """Lives in the GUI thread; the worker emits on it, so delivery is queued to the GUI thread."""
 
     done = Signal(object, object, object)  # generation, cache key, QImage (None on failure)
+    failed = Signal(object, str)  # generation, message: the deck's render child failed (see .remote)
+    loaded = Signal(object, object)  # RenderChild, its verdict (remote.Loaded, DeckError or ChildFailed)
 
 
 class Worker:
@@ -103,9 +109,18 @@ class Worker:
             if source.generation != self.current_generation:
                 continue  # the deck was switched while this waited
             if state is None or state.source is not source:
-                state = ThreadState(source)
+                state = ThreadState(source)  # parses nothing until asked (never for a remote deck)
             try:
-                img = state.render(element, width, height)
+                if source.remote is not None:  # a user's deck: its render child draws it
+                    img = source.remote.render(element, width, height)
+                else:
+                    img = state.render(element, width, height)
+            except ChildFailed as exc:  # died, hung or sent garbage: the GUI thread falls back
+                try:
+                    self._bridge.failed.emit(source.generation, str(exc))
+                except RuntimeError:
+                    return
+                continue
             except Exception as exc:  # noqa: BLE001 - a bad deck must never kill the thread
                 log.warning("deck %s: an element could not be rendered (%s)", source.deck_id, type(exc).__name__)
                 img = None

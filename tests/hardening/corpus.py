@@ -232,6 +232,12 @@ def _tiny_elements(total: int = 20 * 1024 * 1024) -> bytes:
     return head + b"<g/>" * ((total - len(head) - 6) // 4) + b"</svg>" + tail
 
 
+def _many_paths(count: int = 249_000) -> str:
+    """A deck QtSvg accepts but takes about a second to parse: ``count`` drawn paths (12 MB),
+    just under the element cap (issue 20 §8: the load that stalled the GUI thread)."""
+    return _in_heart(_cards(), '<path d="M0 0h1v1z"/>' * count)
+
+
 def _replaced_after_pick() -> None:
     """A good deck, picked (its fingerprint remembered), then its file replaced."""
     _deck("replaced", _cards())()

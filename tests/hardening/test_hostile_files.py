@@ -23,6 +23,14 @@ def _started(window) -> bool:  # noqa: ANN001
     return window.booted and current is not None and current in (window.start_screen, window.resume_screen)
 
 
+def _settled(window) -> None:  # noqa: ANN001
+    """Wait until the chosen deck's render child has given its verdict (issue 20 §8: a
+    user's deck loads in a child process, so its message arrives after the window)."""
+    renderer = getattr(window, "renderer", None)
+    if renderer is not None:
+        assert renderer.wait_loaded(60_000), "the deck's render child never answered"
+
+
 @pytest.fixture
 def read_only_as_root(monkeypatch: pytest.MonkeyPatch) -> None:
     """As root chmod does not stop writes: refuse them in the corpus' read-only folders."""
@@ -96,6 +104,7 @@ def test_every_hostile_file_leaves_a_started_app_twice(name: str, make_window, r
         setup()
         first = make_window()
         assert _started(first), name
+        _settled(first)
         notice = first.notice_text()
         if expect == "notice":
             assert notice, f"{name}: no message"
@@ -104,6 +113,7 @@ def test_every_hostile_file_leaves_a_started_app_twice(name: str, make_window, r
         first.close()
         second = make_window()
         assert _started(second), name
+        _settled(second)
         if name.startswith("deck:") and expect == "notice":
             assert second.renderer is None or second.renderer.deck_id == "kartentisch", name
         if name.startswith(("settings:", "autosave:")) and expect == "notice" and "read-only" not in name:

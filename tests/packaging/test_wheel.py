@@ -162,3 +162,19 @@ def test_the_installed_app_starts_from_the_wheel_alone(venv: pathlib.Path, tmp_p
         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60,
     )
     assert check.stdout.split() == ["True", "True", "True"], check.stdout + check.stderr
+    # a user's deck is drawn by its render child (issue 20 §8), which the wheel alone runs
+    decks = tmp_path / "xdg_data_home" / "kartentisch" / "decks"
+    decks.mkdir(parents=True, exist_ok=True)
+    faces = "".join(f'<g id="{r}_{s}"><rect width="10" height="14" fill="#0000ff"/></g>' for s in ("club", "diamond", "heart", "spade") for r in ("1", "2"))
+    (decks / "mine.svg").write_text(f'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="14">{faces}</svg>')
+    child = subprocess.run(
+        [
+            str(venv / "bin" / "python"), "-c",
+            "from gui.app import create_application; create_application();"
+            "from gui.cards.renderer import DeckRenderer; from PySide6.QtGui import QColor; r = DeckRenderer();"
+            "print(r.set_deck('user:mine')); print(r.source.remote is not None);"
+            "print(QColor(r.image_sync('2_heart', 10, 14).pixel(5, 7)).name()); r.close()",
+        ],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60,
+    )
+    assert child.stdout.split() == ["None", "True", "#0000ff"], child.stdout + child.stderr
