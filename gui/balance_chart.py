@@ -97,9 +97,11 @@ def spread_text(game: str) -> str:
         "(standard rules): {ranges}.").format(side=side, ranges=ranges)
 
 
-def set_rules_with_balance(browser: QTextBrowser, game: str, markdown: str) -> None:
+def set_rules_with_balance(browser: QTextBrowser, game: str, markdown: str, extra: str = "") -> None:
     """Show ``markdown`` (a game's rules) in ``browser`` with a "Balance" section appended:
-    what the bots model, and the chart as an image resource of the document.
+    what the bots model, and the chart as an image resource of the document; ``extra``
+    (Markdown) ends the section (the rules dialog puts the group's own results there, from
+    :mod:`gui.history.rules_section`).
 
     The image is added after ``setMarkdown``, which clears a document's resources."""
     image = chart_image(game)
@@ -114,6 +116,8 @@ def set_rules_with_balance(browser: QTextBrowser, game: str, markdown: str) -> N
         section += f"![{heading}]({url.toString()})\n\n{chart_legend(game)}\n\n[{link}]({CHART_LINK}:{game})\n"
     else:
         section += QCoreApplication.translate("BalanceNote", "No simulation for this game yet.") + "\n"
+    if extra:
+        section += "\n" + extra
     browser.setMarkdown(markdown + section)
     if image is not None:
         document = browser.document()

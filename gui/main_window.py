@@ -304,7 +304,7 @@ class MainWindow(WindowBoot, WindowMenus, QMainWindow):
         self._cover_secrets()
         request = self._session.request if self._session is not None else None
         current = request.game if request is not None else (self._start_source().last_game if self._booted else None)
-        RulesDialog(self._language, current, self).exec()
+        RulesDialog(self._language, current, self, recording=self.settings.record_history).exec()
 
     def show_history(self) -> None:
         """The game history (gui.history.screen), over whatever is on screen (a private one is covered)."""

@@ -140,18 +140,18 @@
         <translation>Anteil der Partien, die {side} gewannen, über alle Kombinationen von Strategien, die das Labor erprobt hat (Standardregeln): {ranges}.</translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="106"/>
+        <location filename="../gui/balance_chart.py" line="108"/>
         <source>Balance</source>
         <translation>Balance</translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="116"/>
-        <location filename="../gui/balance_chart.py" line="136"/>
+        <location filename="../gui/balance_chart.py" line="118"/>
+        <location filename="../gui/balance_chart.py" line="140"/>
         <source>No simulation for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Simulation.</translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="129"/>
+        <location filename="../gui/balance_chart.py" line="133"/>
         <source>Balance: {game}</source>
         <translation>Balance: {game}</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>Die simulierten Diebe nehmen die Hälfte der Diamanten, die sie sehen; ist der Schatz zurück, erzählt jeder, wie viele Diamanten er bekommen und was er genommen hat. Diebe lügen, um ihre Beute zu verbergen, der Ermittler und manche Straßenkinder machen sich verdächtig, ein Fahrer deckt den Spieler rechts von ihm. Der Boss vergleicht die Geschichten von Nachbarn mit dem, was er losgeschickt und zurückbekommen hat, und glaubt entlasteten Spielern; der Revolverheld schießt, wenn der Beschuldigte wahrscheinlich der Ermittler ist. Nicht nachgebildet: Fragen und Antworten, Mienenspiel, Spieler, die sich anpassen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="113"/>
+        <location filename="../gui/balance_chart.py" line="115"/>
         <source>Open the chart in its own window</source>
         <translation>Das Diagramm in einem eigenen Fenster öffnen</translation>
     </message>
@@ -310,37 +310,40 @@
     </message>
     <message>
         <location filename="../gui/cards/deck_check.py" line="474"/>
-        <location filename="../gui/cards/deck_check.py" line="603"/>
+        <location filename="../gui/cards/deck_trial.py" line="90"/>
         <source>The card deck “{name}” has changed since it was chosen. Choose it in the settings again to use it.</source>
         <translation>Das Kartendeck „{name}“ hat sich geändert, seit es gewählt wurde. Wähle es in den Einstellungen noch einmal, um es zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="485"/>
+        <location filename="../gui/cards/deck_check.py" line="482"/>
         <source>The card deck “{name}” failed before and is not loaded again. Choose it in the settings to try again.</source>
         <translation>Das Kartendeck „{name}“ ist schon einmal gescheitert und wird nicht wieder geladen. Wähle es in den Einstellungen, um es noch einmal zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="523"/>
+        <location filename="../gui/cards/deck_check.py" line="536"/>
         <source>The card deck “{name}” could not be used last time, so the Kartentisch deck is used. Choose it in the settings to try it again.</source>
         <translation>Das Kartendeck „{name}“ konnte beim letzten Mal nicht verwendet werden, deshalb wird das Kartentisch-Deck verwendet. Wähle es in den Einstellungen, um es noch einmal zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="525"/>
+        <location filename="../gui/cards/deck_check.py" line="538"/>
         <source>The card deck “{name}” has not been checked in this version of Kartentisch, so the Kartentisch deck is used. Choose it in the settings to check and use it.</source>
         <translation>Das Kartendeck „{name}“ wurde in dieser Version von Kartentisch noch nicht geprüft, deshalb wird das Kartentisch-Deck verwendet. Wähle es in den Einstellungen, um es zu prüfen und zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="548"/>
+        <location filename="../gui/cards/deck_trial.py" line="39"/>
         <source>The card deck “{name}” is not installed.</source>
         <translation>Das Kartendeck „{name}“ ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="594"/>
+        <location filename="../gui/cards/deck_trial.py" line="81"/>
+        <location filename="../gui/cards/remote.py" line="148"/>
         <source>The card deck “{name}” takes far too long to draw; it is not used.</source>
         <translation>Das Kartendeck „{name}“ braucht viel zu lange zum Zeichnen; es wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="601"/>
+        <location filename="../gui/cards/deck_trial.py" line="48"/>
+        <location filename="../gui/cards/deck_trial.py" line="88"/>
+        <location filename="../gui/cards/remote.py" line="142"/>
         <source>The card deck “{name}” cannot be drawn; it is not used.</source>
         <translation>Das Kartendeck „{name}“ lässt sich nicht zeichnen; es wird nicht verwendet.</translation>
     </message>
@@ -354,17 +357,19 @@
 <context>
     <name>DeckRenderer</name>
     <message>
-        <location filename="../gui/cards/renderer.py" line="183"/>
+        <location filename="../gui/cards/renderer.py" line="205"/>
         <source>The card deck “{name}” is not installed.</source>
         <translation>Das Kartendeck „{name}“ ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/renderer.py" line="186"/>
+        <location filename="../gui/cards/remote_decks.py" line="100"/>
+        <location filename="../gui/cards/remote_decks.py" line="127"/>
+        <location filename="../gui/cards/renderer.py" line="212"/>
         <source>{problem} Using the Kartentisch deck instead.</source>
         <translation>{problem} Stattdessen wird das Kartentisch-Deck verwendet.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/renderer.py" line="192"/>
+        <location filename="../gui/cards/renderer.py" line="218"/>
         <source>The card deck “{name}” cannot be used ({error}). Using the Kartentisch deck instead.</source>
         <translation>Das Kartendeck „{name}“ kann nicht verwendet werden ({error}). Stattdessen wird das Kartentisch-Deck verwendet.</translation>
     </message>
@@ -372,13 +377,13 @@
 <context>
     <name>DeckSource</name>
     <message>
-        <location filename="../gui/cards/source.py" line="53"/>
+        <location filename="../gui/cards/source.py" line="61"/>
         <source>The card deck {what} is not a valid SVG file.</source>
-        <extracomment>Decks up to this size (uncompressed) render with QSvgRenderer; bigger ones through QImageReader from cut-out elements, which releases the GIL (see :mod:`.renderer`).</extracomment>
+        <extracomment>Decks up to this size (uncompressed) render with QSvgRenderer; bigger ones through QImageReader from cut-out elements, which releases the GIL (see :mod:`.renderer`). The render child that draws this deck&apos;s pictures (a user&apos;s deck in the app); None: in-process.</extracomment>
         <translation>Das Kartendeck {what} ist keine gültige SVG-Datei.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/source.py" line="107"/>
+        <location filename="../gui/cards/source.py" line="119"/>
         <source>The card deck “{name}” ({path}) contains no cards (no element named 1_club or club_1).</source>
         <translation>Das Kartendeck „{name}“ ({path}) enthält keine Karten (kein Element namens 1_club oder club_1).</translation>
     </message>
@@ -386,29 +391,29 @@
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../gui/cards/decks.py" line="228"/>
+        <location filename="../gui/cards/decks.py" line="230"/>
         <source>The card deck file {path} does not exist.</source>
         <translation>Die Kartendeck-Datei {path} gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="232"/>
-        <location filename="../gui/cards/decks.py" line="245"/>
+        <location filename="../gui/cards/decks.py" line="234"/>
+        <location filename="../gui/cards/decks.py" line="247"/>
         <source>The card deck file {path} is too large (more than {mb} MB).</source>
         <translation>Die Kartendeck-Datei {path} ist zu groß (mehr als {mb} MB).</translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="235"/>
-        <location filename="../gui/cards/decks.py" line="242"/>
+        <location filename="../gui/cards/decks.py" line="237"/>
+        <location filename="../gui/cards/decks.py" line="244"/>
         <source>The card deck file {path} cannot be read ({error}).</source>
         <translation>Die Kartendeck-Datei {path} ist nicht lesbar ({error}).</translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="248"/>
+        <location filename="../gui/cards/decks.py" line="250"/>
         <source>The card deck file {path} is empty.</source>
         <translation>Die Kartendeck-Datei {path} ist leer.</translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="241"/>
+        <location filename="../gui/cards/decks.py" line="243"/>
         <source>it is damaged</source>
         <translation>sie ist beschädigt</translation>
     </message>
@@ -1197,6 +1202,89 @@
     </message>
 </context>
 <context>
+    <name>HistoryRules</name>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="59"/>
+        <source>{rate} ({low}–{high} %)</source>
+        <translation>{rate} ({low}–{high} %)</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="87"/>
+        <source>In your games</source>
+        <translation>In euren Spielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="89"/>
+        <source>Finished games are not kept (settings: “Keep finished games in the game history”), so there are no results of your own to show beside the simulated ones.</source>
+        <translation>Beendete Spiele werden nicht festgehalten (Einstellungen: „Beendete Spiele in der Spielchronik festhalten“), daher gibt es keine eigenen Ergebnisse neben den simulierten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="109"/>
+        <source>The game history cannot be read ({why}).</source>
+        <translation>Die Spielchronik kann nicht gelesen werden ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="111"/>
+        <source>The game history holds no finished game of {game} yet. Once your group has played some, its results are shown here beside the simulated ones.</source>
+        <translation>Die Spielchronik enthält noch keine beendete Partie {game}. Sobald eure Runde welche gespielt hat, stehen ihre Ergebnisse hier neben den simulierten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="119"/>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="120"/>
+        <source>{players} players, {variant}</source>
+        <translation>{players} Personen, {variant}</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="122"/>
+        <source>How often each side won in your games of {game}, with a 95 % interval, beside the lab&apos;s simulated games. With fewer than {n} games at a table there are too few to say anything.</source>
+        <translation>Wie oft jede Seite in euren Partien {game} gewonnen hat, mit 95-%-Intervall, neben den simulierten Spielen des Balance-Labors. Mit weniger als {n} Spielen an einem Tisch sind es zu wenige für eine Aussage.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="127"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="127"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="127"/>
+        <source>Your games</source>
+        <translation>Eure Spiele</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="127"/>
+        <source>Simulated</source>
+        <translation>Simuliert</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="132"/>
+        <source>{rate}, won {won} of {games}</source>
+        <translation>{rate}, {won} von {games} gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="134"/>
+        <source>not simulated</source>
+        <translation>nicht simuliert</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="138"/>
+        <source>{table} ({games} of {needed} games)</source>
+        <translation>{table} ({games} von {needed} Spielen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="140"/>
+        <source>Too few games to say anything yet: {tables}.</source>
+        <translation>Zu wenige Spiele für eine Aussage: {tables}.</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <location filename="../gui/log_model.py" line="51"/>
@@ -1760,12 +1848,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="70"/>
+        <location filename="../gui/dialogs/rules.py" line="79"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="100"/>
+        <location filename="../gui/dialogs/rules.py" line="110"/>
         <source>The rules could not be read: {error}</source>
         <translation>Die Regeln konnten nicht gelesen werden: {error}</translation>
     </message>

@@ -140,18 +140,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="106"/>
+        <location filename="../gui/balance_chart.py" line="108"/>
         <source>Balance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="116"/>
-        <location filename="../gui/balance_chart.py" line="136"/>
+        <location filename="../gui/balance_chart.py" line="118"/>
+        <location filename="../gui/balance_chart.py" line="140"/>
         <source>No simulation for this game yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="129"/>
+        <location filename="../gui/balance_chart.py" line="133"/>
         <source>Balance: {game}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -251,7 +251,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="113"/>
+        <location filename="../gui/balance_chart.py" line="115"/>
         <source>Open the chart in its own window</source>
         <translation type="unfinished"></translation>
     </message>
@@ -310,37 +310,40 @@
     </message>
     <message>
         <location filename="../gui/cards/deck_check.py" line="474"/>
-        <location filename="../gui/cards/deck_check.py" line="603"/>
+        <location filename="../gui/cards/deck_trial.py" line="90"/>
         <source>The card deck “{name}” has changed since it was chosen. Choose it in the settings again to use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="485"/>
+        <location filename="../gui/cards/deck_check.py" line="482"/>
         <source>The card deck “{name}” failed before and is not loaded again. Choose it in the settings to try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="523"/>
+        <location filename="../gui/cards/deck_check.py" line="536"/>
         <source>The card deck “{name}” could not be used last time, so the Kartentisch deck is used. Choose it in the settings to try it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="525"/>
+        <location filename="../gui/cards/deck_check.py" line="538"/>
         <source>The card deck “{name}” has not been checked in this version of Kartentisch, so the Kartentisch deck is used. Choose it in the settings to check and use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="548"/>
+        <location filename="../gui/cards/deck_trial.py" line="39"/>
         <source>The card deck “{name}” is not installed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="594"/>
+        <location filename="../gui/cards/deck_trial.py" line="81"/>
+        <location filename="../gui/cards/remote.py" line="148"/>
         <source>The card deck “{name}” takes far too long to draw; it is not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="601"/>
+        <location filename="../gui/cards/deck_trial.py" line="48"/>
+        <location filename="../gui/cards/deck_trial.py" line="88"/>
+        <location filename="../gui/cards/remote.py" line="142"/>
         <source>The card deck “{name}” cannot be drawn; it is not used.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -354,17 +357,19 @@
 <context>
     <name>DeckRenderer</name>
     <message>
-        <location filename="../gui/cards/renderer.py" line="183"/>
+        <location filename="../gui/cards/renderer.py" line="205"/>
         <source>The card deck “{name}” is not installed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/renderer.py" line="186"/>
+        <location filename="../gui/cards/remote_decks.py" line="100"/>
+        <location filename="../gui/cards/remote_decks.py" line="127"/>
+        <location filename="../gui/cards/renderer.py" line="212"/>
         <source>{problem} Using the Kartentisch deck instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/renderer.py" line="192"/>
+        <location filename="../gui/cards/renderer.py" line="218"/>
         <source>The card deck “{name}” cannot be used ({error}). Using the Kartentisch deck instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -372,13 +377,13 @@
 <context>
     <name>DeckSource</name>
     <message>
-        <location filename="../gui/cards/source.py" line="53"/>
+        <location filename="../gui/cards/source.py" line="61"/>
         <source>The card deck {what} is not a valid SVG file.</source>
-        <extracomment>Decks up to this size (uncompressed) render with QSvgRenderer; bigger ones through QImageReader from cut-out elements, which releases the GIL (see :mod:`.renderer`).</extracomment>
+        <extracomment>Decks up to this size (uncompressed) render with QSvgRenderer; bigger ones through QImageReader from cut-out elements, which releases the GIL (see :mod:`.renderer`). The render child that draws this deck&apos;s pictures (a user&apos;s deck in the app); None: in-process.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/source.py" line="107"/>
+        <location filename="../gui/cards/source.py" line="119"/>
         <source>The card deck “{name}” ({path}) contains no cards (no element named 1_club or club_1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -386,29 +391,29 @@
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../gui/cards/decks.py" line="228"/>
+        <location filename="../gui/cards/decks.py" line="230"/>
         <source>The card deck file {path} does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="232"/>
-        <location filename="../gui/cards/decks.py" line="245"/>
+        <location filename="../gui/cards/decks.py" line="234"/>
+        <location filename="../gui/cards/decks.py" line="247"/>
         <source>The card deck file {path} is too large (more than {mb} MB).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="235"/>
-        <location filename="../gui/cards/decks.py" line="242"/>
+        <location filename="../gui/cards/decks.py" line="237"/>
+        <location filename="../gui/cards/decks.py" line="244"/>
         <source>The card deck file {path} cannot be read ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="248"/>
+        <location filename="../gui/cards/decks.py" line="250"/>
         <source>The card deck file {path} is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="241"/>
+        <location filename="../gui/cards/decks.py" line="243"/>
         <source>it is damaged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1197,6 +1202,89 @@
     </message>
 </context>
 <context>
+    <name>HistoryRules</name>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="59"/>
+        <source>{rate} ({low}–{high} %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="87"/>
+        <source>In your games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="89"/>
+        <source>Finished games are not kept (settings: “Keep finished games in the game history”), so there are no results of your own to show beside the simulated ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="109"/>
+        <source>The game history cannot be read ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="111"/>
+        <source>The game history holds no finished game of {game} yet. Once your group has played some, its results are shown here beside the simulated ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="119"/>
+        <source>standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="120"/>
+        <source>{players} players, {variant}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="122"/>
+        <source>How often each side won in your games of {game}, with a 95 % interval, beside the lab&apos;s simulated games. With fewer than {n} games at a table there are too few to say anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="127"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="127"/>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="127"/>
+        <source>Your games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="127"/>
+        <source>Simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="132"/>
+        <source>{rate}, won {won} of {games}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="134"/>
+        <source>not simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="138"/>
+        <source>{table} ({games} of {needed} games)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/rules_section.py" line="140"/>
+        <source>Too few games to say anything yet: {tables}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <location filename="../gui/log_model.py" line="51"/>
@@ -1760,12 +1848,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="70"/>
+        <location filename="../gui/dialogs/rules.py" line="79"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="100"/>
+        <location filename="../gui/dialogs/rules.py" line="110"/>
         <source>The rules could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -8,8 +8,15 @@ fits its view (:mod:`gui.dialogs.rules_fit`): tables wrap their cells between wo
 share the view's width, a wide chart is drawn smaller, so nothing scrolls sideways and no
 header breaks inside a word. The contents list wraps its entries too, and takes less of a
 narrow dialog (800×600).
+
+The "Balance" section ends with the group's own results beside the lab's ("In your games",
+:mod:`gui.history.rules_section`): read once when the dialog opens, read-only, one indexed
+query per game. ``history`` is the database file (``None``: the app's); ``recording`` is the
+setting that keeps finished games (off: one sentence says so, nothing is read).
 """
 from __future__ import annotations
+
+import pathlib
 
 from PySide6.QtCore import QPoint, Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication, QResizeEvent
@@ -28,6 +35,7 @@ from PySide6.QtWidgets import (
 from engine.registry import GAMES
 from gui.balance_chart import set_rules_with_balance
 from gui.dialogs.rules_fit import fit_to_width
+from gui.history.rules_section import section_markdown
 from gui.rules_text import rules_markdown
 
 
@@ -65,7 +73,8 @@ def headings(browser: QTextBrowser) -> list[str]:
 
 
 class RulesDialog(QDialog):
-    def __init__(self, lang: str, current_game: str | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, lang: str, current_game: str | None = None, parent: QWidget | None = None, *,
+                 history: pathlib.Path | None = None, recording: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules"))
         screen = QGuiApplication.primaryScreen()
@@ -90,7 +99,8 @@ class RulesDialog(QDialog):
             contents.setTextElideMode(Qt.TextElideMode.ElideNone)
             contents.setResizeMode(QListView.ResizeMode.Adjust)  # rewrap when the list's width changes
             try:
-                set_rules_with_balance(browser, game, rules_markdown(game, lang))
+                set_rules_with_balance(browser, game, rules_markdown(game, lang),
+                                       section_markdown(game, lang, path=history, recording=recording))
                 browser.refit()
                 contents.addItems(headings(browser))
             except (OSError, ValueError) as exc:

@@ -179,10 +179,12 @@ class TableRates:
         return self.games >= MIN_GAMES
 
 
-def real_vs_simulated(conn: sqlite3.Connection, lab_table: Any = None) -> list[TableRates]:
-    """One :class:`TableRates` per table the group played, most games first.
+def real_vs_simulated(conn: sqlite3.Connection, lab_table: Any = None, game: str | None = None) -> list[TableRates]:
+    """One :class:`TableRates` per table the group played (of ``game`` only, if given), most games first.
 
     ``lab_table``: a :class:`gui.balance_note.BalanceTable` (``None``: the shipped one).
+    With ``game`` only that game's rows are read (the rules dialog's balance section), through
+    the ``games_by_table`` index, whose first column is the game.
     The group's options are matched the way the start screen's balance line matches them
     (:meth:`BalanceTable.lookup`: informational options and defaults ignored).
     """
@@ -191,20 +193,22 @@ def real_vs_simulated(conn: sqlite3.Connection, lab_table: Any = None) -> list[T
 
         lab_table = shipped_table()
     grouped: dict[tuple[str, int, str], dict[str, int]] = defaultdict(dict)
-    for game, count, options, side, n in conn.execute(
-        "SELECT game, players, options, winning_side, count(*) FROM games GROUP BY game, players, options, winning_side"
+    where, args = ("WHERE game = ?", (game,)) if game is not None else ("", ())
+    for game_id, count, options, side, n in conn.execute(
+        f"SELECT game, players, options, winning_side, count(*) FROM games {where}"
+        " GROUP BY game, players, options, winning_side", args
     ):
-        grouped[(game, count, options)][side] = n
+        grouped[(game_id, count, options)][side] = n
     merged: dict[tuple[str, int, str], tuple[dict[str, Any], dict[str, int], Any]] = {}
-    for (game, count, options_text), wins in grouped.items():
+    for (game_id, count, options_text), wins in grouped.items():
         try:
             options = json.loads(options_text)
         except ValueError:
             options = {}
         if not isinstance(options, dict):
             options = {}
-        lab = lab_table.lookup(game, count, options) if lab_table is not None else None
-        key = (game, count, lab.variant if lab is not None else options_text)  # one row per lab variant
+        lab = lab_table.lookup(game_id, count, options) if lab_table is not None else None
+        key = (game_id, count, lab.variant if lab is not None else options_text)  # one row per lab variant
         if key in merged:
             old = merged[key][1]
             for side, n in wins.items():
