@@ -470,7 +470,8 @@ class Session(PeekMixin, QObject):
     def _record_history(self) -> None:
         """The finished game goes into the game history, written in a worker thread (gui.history)."""
         route = self.private_route
-        phones = frozenset(s for s in range(len(self.game.public_view().players)) if route is not None and route.handles(s))
+        # the route may have let its phones go already (it closes on the game's end): it remembers them
+        phones = route.played_on_phones() if route is not None else frozenset()
         request = self.request
         rec = self.memory.record(ui=self.ui, game=self.game, game_id=request.game if request else "",
                                  options=dict(request.options) if request else {}, phones=phones,

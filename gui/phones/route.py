@@ -105,6 +105,7 @@ class PhoneRoute(QObject):
         self.connected: set[int] = set()
         self._pending: dict[int, tuple[Any, Finish | None]] = {}  # seat -> (PrivateStep, finish)
         self._finished_ahead: set[tuple[int, str]] = set()
+        self._phones_at_end: frozenset[int] | None = None  # set when the game has ended (close(final=True))
         self._presence.connect(self._on_presence)
         app = QCoreApplication.instance()
         if app is not None:
@@ -150,6 +151,9 @@ class PhoneRoute(QObject):
         snapshots: dict[int, PhoneSnapshot] = {}
         if final and self.server is not None and self.session.game is not None:
             snapshots = {seat: self.snapshot(seat) for seat in self.roster.phone_seats()}
+        if final and self._phones_at_end is None:
+            # the links are retired below: remember whose seat was on a phone at the end
+            self._phones_at_end = self.roster.phone_seats()
         self.invoker.close()
         self._stop_server(snapshots, "over" if final else "closed")
         if self._window is not None and shiboken6.isValid(self._window):
@@ -225,6 +229,12 @@ class PhoneRoute(QObject):
     # -- PrivateRoute (the Session) -----------------------------------------------------------------
     def handles(self, seat: int) -> bool:
         return seat in self.roster.phone_seats()
+
+    def played_on_phones(self) -> frozenset[int]:
+        """The seats on phones: those with a link now, or, once the game has ended and its
+        links were retired (:meth:`close` with ``final``), those that had one at its end.
+        A seat moved to the curtain during the game (a lost phone) is not among them."""
+        return self.roster.phone_seats() if self._phones_at_end is None else self._phones_at_end
 
     def run(self, step: Any, seat_view: Any, finish: Finish) -> None:
         show_table = getattr(self.session, "show_table_for_route", None)
