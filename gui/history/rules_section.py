@@ -12,7 +12,8 @@ Decisions:
 
 * Tables with fewer than :data:`gui.history.stats.MIN_GAMES` games get no rates; one plain
   sentence names them with their number of games ("too few to say anything"). The table of
-  rates is sorted by player count, then variant (a rules text reads by player count).
+  rates is sorted by player count, then variant (a rules text reads by player count); a
+  table's name stands in its first row only (the rows are shorter in a narrow dialog).
 * Recording switched off (setting ``record_history``): one sentence saying so, and nothing is
   read, even if games were kept earlier (the group chose not to keep its games).
   No games of this game, or no database file yet: one sentence. A file that cannot be read:
@@ -127,15 +128,16 @@ def section_markdown(game: str, lang: str, *, path: pathlib.Path | None = None, 
         lines = ["| " + " | ".join(_plain(h) for h in (QCoreApplication.translate("HistoryRules", "Table"), QCoreApplication.translate("HistoryRules", "Side"), QCoreApplication.translate("HistoryRules", "Your games"), QCoreApplication.translate("HistoryRules", "Simulated"))) + " |",
                  "|---|---|---|---|"]
         for r in enough:
-            for side in r.sides():
+            for first, side in enumerate(r.sides()):
                 won = r.wins.get(side, 0)
                 real = QCoreApplication.translate("HistoryRules", "{rate}, won {won} of {games}").format(
                     rate=_rate(*r.real(side)), won=won, games=r.games)
                 lab = _rate(*r.lab.sides[side]) if r.lab is not None and side in r.lab.sides else QCoreApplication.translate("HistoryRules", "not simulated")
-                lines.append("| " + " | ".join(_plain(c) for c in (table_name(r), _capital(side_name(side, lang)), real, lab)) + " |")
+                lines.append("| " + " | ".join(_plain(c) for c in (table_name(r) if first == 0 else "", _capital(side_name(side, lang)), real, lab)) + " |")
         parts.append("\n".join(lines))
     if few:
         listed = "; ".join(QCoreApplication.translate("HistoryRules", "{table} ({games} of {needed} games)").format(
             table=_plain(table_name(r)), games=r.games, needed=stats.MIN_GAMES) for r in few)
         parts.append(QCoreApplication.translate("HistoryRules", "Too few games to say anything yet: {tables}.").format(tables=listed))
-    return "\n\n".join(parts) + "\n"
+    # "95 %", "(9–53 %)": the number and its sign stay on one line (a narrow dialog wraps the cells)
+    return "\n\n".join(parts).replace(" %", "\u00a0%") + "\n"
