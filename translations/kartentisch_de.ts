@@ -1204,82 +1204,82 @@
 <context>
     <name>HistoryRules</name>
     <message>
-        <location filename="../gui/history/rules_section.py" line="59"/>
+        <location filename="../gui/history/rules_section.py" line="60"/>
         <source>{rate} ({low}–{high} %)</source>
         <translation>{rate} ({low}–{high} %)</translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="87"/>
+        <location filename="../gui/history/rules_section.py" line="88"/>
         <source>In your games</source>
         <translation>In euren Spielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="89"/>
+        <location filename="../gui/history/rules_section.py" line="90"/>
         <source>Finished games are not kept (settings: “Keep finished games in the game history”), so there are no results of your own to show beside the simulated ones.</source>
         <translation>Beendete Spiele werden nicht festgehalten (Einstellungen: „Beendete Spiele in der Spielchronik festhalten“), daher gibt es keine eigenen Ergebnisse neben den simulierten.</translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="109"/>
+        <location filename="../gui/history/rules_section.py" line="110"/>
         <source>The game history cannot be read ({why}).</source>
         <translation>Die Spielchronik kann nicht gelesen werden ({why}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="111"/>
+        <location filename="../gui/history/rules_section.py" line="112"/>
         <source>The game history holds no finished game of {game} yet. Once your group has played some, its results are shown here beside the simulated ones.</source>
         <translation>Die Spielchronik enthält noch keine beendete Partie {game}. Sobald eure Runde welche gespielt hat, stehen ihre Ergebnisse hier neben den simulierten.</translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="119"/>
+        <location filename="../gui/history/rules_section.py" line="120"/>
         <source>standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="120"/>
+        <location filename="../gui/history/rules_section.py" line="121"/>
         <source>{players} players, {variant}</source>
         <translation>{players} Personen, {variant}</translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="122"/>
+        <location filename="../gui/history/rules_section.py" line="123"/>
         <source>How often each side won in your games of {game}, with a 95 % interval, beside the lab&apos;s simulated games. With fewer than {n} games at a table there are too few to say anything.</source>
         <translation>Wie oft jede Seite in euren Partien {game} gewonnen hat, mit 95-%-Intervall, neben den simulierten Spielen des Balance-Labors. Mit weniger als {n} Spielen an einem Tisch sind es zu wenige für eine Aussage.</translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="127"/>
+        <location filename="../gui/history/rules_section.py" line="128"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="127"/>
+        <location filename="../gui/history/rules_section.py" line="128"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="127"/>
+        <location filename="../gui/history/rules_section.py" line="128"/>
         <source>Your games</source>
         <translation>Eure Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="127"/>
+        <location filename="../gui/history/rules_section.py" line="128"/>
         <source>Simulated</source>
         <translation>Simuliert</translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="132"/>
+        <location filename="../gui/history/rules_section.py" line="133"/>
         <source>{rate}, won {won} of {games}</source>
         <translation>{rate}, {won} von {games} gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="134"/>
+        <location filename="../gui/history/rules_section.py" line="135"/>
         <source>not simulated</source>
         <translation>nicht simuliert</translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="138"/>
+        <location filename="../gui/history/rules_section.py" line="139"/>
         <source>{table} ({games} of {needed} games)</source>
         <translation>{table} ({games} von {needed} Spielen)</translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="140"/>
+        <location filename="../gui/history/rules_section.py" line="141"/>
         <source>Too few games to say anything yet: {tables}.</source>
         <translation>Zu wenige Spiele für eine Aussage: {tables}.</translation>
     </message>
@@ -1922,7 +1922,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="604"/>
+        <location filename="../gui/session.py" line="605"/>
         <source>The game could not be saved: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>

@@ -1204,82 +1204,82 @@
 <context>
     <name>HistoryRules</name>
     <message>
-        <location filename="../gui/history/rules_section.py" line="59"/>
+        <location filename="../gui/history/rules_section.py" line="60"/>
         <source>{rate} ({low}–{high} %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="87"/>
+        <location filename="../gui/history/rules_section.py" line="88"/>
         <source>In your games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="89"/>
+        <location filename="../gui/history/rules_section.py" line="90"/>
         <source>Finished games are not kept (settings: “Keep finished games in the game history”), so there are no results of your own to show beside the simulated ones.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="109"/>
+        <location filename="../gui/history/rules_section.py" line="110"/>
         <source>The game history cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="111"/>
+        <location filename="../gui/history/rules_section.py" line="112"/>
         <source>The game history holds no finished game of {game} yet. Once your group has played some, its results are shown here beside the simulated ones.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="119"/>
+        <location filename="../gui/history/rules_section.py" line="120"/>
         <source>standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="120"/>
+        <location filename="../gui/history/rules_section.py" line="121"/>
         <source>{players} players, {variant}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="122"/>
+        <location filename="../gui/history/rules_section.py" line="123"/>
         <source>How often each side won in your games of {game}, with a 95 % interval, beside the lab&apos;s simulated games. With fewer than {n} games at a table there are too few to say anything.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="127"/>
+        <location filename="../gui/history/rules_section.py" line="128"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="127"/>
+        <location filename="../gui/history/rules_section.py" line="128"/>
         <source>Side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="127"/>
+        <location filename="../gui/history/rules_section.py" line="128"/>
         <source>Your games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="127"/>
+        <location filename="../gui/history/rules_section.py" line="128"/>
         <source>Simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="132"/>
+        <location filename="../gui/history/rules_section.py" line="133"/>
         <source>{rate}, won {won} of {games}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="134"/>
+        <location filename="../gui/history/rules_section.py" line="135"/>
         <source>not simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="138"/>
+        <location filename="../gui/history/rules_section.py" line="139"/>
         <source>{table} ({games} of {needed} games)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/rules_section.py" line="140"/>
+        <location filename="../gui/history/rules_section.py" line="141"/>
         <source>Too few games to say anything yet: {tables}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1922,7 +1922,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="604"/>
+        <location filename="../gui/session.py" line="605"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
