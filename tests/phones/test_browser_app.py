@@ -40,7 +40,7 @@ def shots(tmp_path: Path) -> Path:
 
 
 def play_whole_game(driver: Any, tap: Tap, tmp_path: Path, shots: Path, game_id: str, players: int,
-                    lang: str, curtain: set[int], seed: int) -> PhoneGame:
+                    lang: str, curtain: set[int], seed: int, next_boss: int | None = None) -> PhoneGame:
     require_browser()
     driver.window.set_language(lang)
     names = NAMES[:players]
@@ -56,10 +56,48 @@ def play_whole_game(driver: Any, tap: Tap, tmp_path: Path, shots: Path, game_id:
         until(driver.qtbot, lambda: route.server is None, "the server to stop")
         server = tap.servers[-1]
         assert not server.running and not route.handles(seats[0])
+        if next_boss is not None:
+            play_again_keeps_the_phones(driver, phones, names, next_boss, lang, shots)
     finally:
         quit_all(phones)
     tap.check(seats)
     return game
+
+
+def play_again_keeps_the_phones(driver: Any, phones: dict[int, Any], names: list[str], next_boss: int,
+                                lang: str, shots: Path) -> None:
+    """Issue 19 §13 in the browsers: "Play again" on the end screen, with ``next_boss`` as
+    the next Boss (the seats rotate). No QR code is shown; every page, still the same
+    document (no reload, no scan), goes by itself to its player's new seat; only the new
+    Boss's phone has a step, and it shows that seat's cards and no other's."""
+    from tests.phones.test_browser import check_private
+
+    session = driver.session
+    for phone in phones.values():
+        phone.script("window.kartentischSameDocument = true;")
+    end = session.end_screen
+    end.boss_choice.setCurrentIndex(end.boss_choice.findData(next_boss))
+    click(end.again_button)
+    until(driver.qtbot, lambda: session.game is not None and session.game.outcome() is None, "the next game")
+    route = session.private_route
+    assert route.laptop.dialog is None, "Play again showed the QR codes again"
+    players = list(session.game.public_view().players)
+    assert players[0] == names[next_boss]
+    for old, phone in phones.items():
+        seat = players.index(names[old])
+        assert route.handles(seat)
+        phone.wait(lambda p=phone, s=seat: p.message() == "" and p.script(
+            "return typeof welcome === 'object' && welcome !== null ? welcome.seat : null") == s,
+            f"the page at {names[old]}'s new seat {seat}")
+        assert phone.text("title") == {"de": "Du bist {}", "en": "You are {}"}[lang].format(names[old])
+        assert phone.script("return window.kartentischSameDocument === true"), "the page was loaded again"
+    boss = phones[next_boss]
+    boss.wait(boss.has_turn, "the new Boss's hide")
+    assert not any(p.has_turn() for old, p in phones.items() if old != next_boss)
+    boss.hold_to_reveal()
+    check_private(session.game, 0, boss.driver)  # the Boss sits at seat 0 now: that seat's cards only
+    boss.shot(shots / f"phone-{session.ui.game_id}-play-again-{lang}.png")
+    boss.driver.find_element("id", "hide").click()
 
 
 def test_three_phones_play_a_whole_tempelgold_game_in_the_app(driver: Any, tap: Tap, tmp_path: Path,
@@ -74,7 +112,7 @@ def test_three_phones_play_a_whole_tempelgold_game_in_the_app(driver: Any, tap: 
 
 def test_five_phones_play_a_whole_diamantenraub_game_in_the_app(driver: Any, tap: Tap, tmp_path: Path,
                                                                 shots: Path) -> None:
-    game = play_whole_game(driver, tap, tmp_path, shots, "diamantenraub", 5, "en", set(), seed=32)
+    game = play_whole_game(driver, tap, tmp_path, shots, "diamantenraub", 5, "en", set(), seed=32, next_boss=2)
     kinds = [kind for _, kind in game.steps]
     assert kinds.count("hide") == 1 and kinds.count("take") == 4 and kinds.count("returned") == 1
     boss = driver.session.game.public_view().boss
