@@ -280,10 +280,10 @@ class TakePanel(PrivatePanelBase):
         and the note have the room of the tallest text they can show in this panel, and the
         role card and take buttons the width of their longest texts ("This role card: 10♦",
         "Take 12 diamonds"). Worked out
-        again only when the size or the language changed."""
+        again only when the size, the scale (:meth:`_fit_to_room`) or the language changed."""
         if not hasattr(self, "picker"):
             return
-        key = (self.width(), self.height(), self._lang, self.tr("A role card"))
+        key = (self.width(), self.height(), self._scale, self._lang, self.tr("A role card"))
         if getattr(self, "_reserved_for", None) == key:
             return
         self._reserved_for = key
@@ -310,11 +310,11 @@ class TakePanel(PrivatePanelBase):
         if not hasattr(self, "treasure"):
             return
         self.treasure.fit(self.width() - 96, self._card_width())
-        px = max(17, min(26, self.height() // 32))
+        px = max(17, min(26, self.height() // 32)) * self._type_scale()
         for button in (self.diamonds_button, self.role_button, self.nothing_button, *self.aside_buttons.values()):
             set_px(button, px, True, BUTTON_CSS)
         set_px(self.aside_label, px, True)
-        self.picker.set_scale(max(24, min(40, self.height() // 22)))
+        self.picker.set_scale(int(max(24, min(40, self.height() // 22)) * self._type_scale()))
         self._reserve_room()
         self._reflow()
 
