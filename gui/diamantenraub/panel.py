@@ -121,7 +121,7 @@ class PrivatePanelBase(QWidget):
         outer.addLayout(self.body)
         outer.addWidget(self.fact)
         outer.addLayout(self.choices)
-        outer.addWidget(self.note, 0, Qt.AlignmentFlag.AlignHCenter)  # centred when narrower than the panel
+        outer.addWidget(self.note)
         outer.addStretch(1)
 
     def _finish_setup(self) -> None:
@@ -182,14 +182,22 @@ class PrivatePanelBase(QWidget):
         than the panel (see the class docstring)."""
         self._scale = 1.0
         while True:
-            self._apply_sizes()
+            self._size_parts()
             if self.height() <= 0 or self._content_fits():
                 return
             if self._scale <= self.MIN_SCALE:
                 self._scale = self.FALLBACK_SCALE
-                self._apply_sizes()
+                self._size_parts()
                 return
             self._scale = max(self.MIN_SCALE, self._scale * self.FIT_STEP)
+
+    def _size_parts(self) -> None:
+        """:meth:`_apply_sizes` at the current scale, twice: the rows that wrap (the choice
+        and set-aside buttons) read their buttons' sizes, which are new only once the
+        parts' posted layout requests are done."""
+        self._apply_sizes()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self._apply_sizes()
 
     def _content_fits(self) -> bool:
         """The scroll area's content needs no more height than the panel has."""
@@ -229,9 +237,13 @@ class PrivatePanelBase(QWidget):
         set_px(self.title, max(28, min(56, h // 14)) * t, True)
         set_px(self.fact, max(18, min(28, h // 30)) * t, True)
         set_px(self.note, max(15, min(22, h // 38)) * t)
-        # a fixed width, centred in the panel (with only a maximum, the layout put it at the left)
+        # at most 80 % wide, centred: side margins of the whole-width label (with a maximum
+        # width the layout put it at the left; with an alignment it counted the lines of
+        # the whole width and cut the last one)
         bar = self.scroller.verticalScrollBar().sizeHint().width()
-        self.note.setFixedWidth(max(100, min(max(500, int(self.width() * 0.8)), self.width() - 64 - bar)))
+        inner = self.width() - 64 - bar
+        side = max(0, (inner - max(500, int(self.width() * 0.8))) // 2)
+        self.note.setContentsMargins(side, 0, side, 0)
 
     def _role_text(self, role: Role | None) -> str:
         if role is None:

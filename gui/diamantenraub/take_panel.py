@@ -301,7 +301,7 @@ class TakePanel(PrivatePanelBase):
             notes += [self._note_for(ROLE, c, aside, 0) for c in self._role_options if c != aside]
             if self._may_nothing:
                 notes.append(self._note_for(NOTHING, None, aside, 0))
-        reserve_height(self.note, notes, min(self.note.maximumWidth(), width))
+        reserve_height(self.note, notes, width)  # the note's side margins are inside its width
         facts = [self._fact(None), self._fact(DIAMONDS), self.tr("Click the role card you want to take.")]
         reserve_height(self.fact, facts, width)
 
