@@ -283,7 +283,8 @@ class TakePanel(PrivatePanelBase):
         again only when the size, the scale (:meth:`_fit_to_room`) or the language changed."""
         if not hasattr(self, "picker"):
             return
-        key = (self.width(), self.height(), self._scale, self._lang, self.tr("A role card"))
+        key = (self.width(), self.height(), self._scale, self._lang, self.tr("A role card"),
+               self.note.font().pixelSize(), self.note.contentsMargins().left(), self.fact.font().pixelSize())
         if getattr(self, "_reserved_for", None) == key:
             return
         self._reserved_for = key
@@ -296,7 +297,7 @@ class TakePanel(PrivatePanelBase):
         asides: list[Card | None] = [None, *self._aside_options]
         notes = [self._note_for(None, None, None, 0)]
         for aside in asides:
-            if self.diamonds_button.isEnabled():
+            if self._counts:  # diamonds may be taken (the button is locked only until the number is set)
                 notes += [self._note_for(DIAMONDS, None, aside, n) for n in {self.picker.minimum(), self.picker.maximum()}]
             notes += [self._note_for(ROLE, c, aside, 0) for c in self._role_options if c != aside]
             if self._may_nothing:
@@ -325,4 +326,4 @@ class TakePanel(PrivatePanelBase):
         if self.aside_buttons:
             groups: list[list[QWidget]] = [[self.aside_label]]
             groups += [[b] for b in self.aside_buttons.values()]
-            reflow(self.aside_grid, groups, room, 10)
+            reflow(self.aside_grid, groups, room, 10, hanging=True)

@@ -134,3 +134,18 @@ def test_a_private_screen_needs_no_scrolling_so_nothing_is_cut_at_its_edge(
             box = label.contentsRect().translated(top_left - label.contentsRect().topLeft())
             assert room.contains(box), (kind, n, size, lang, label.text(), box, room)
     assert words_cut(frame) == []
+
+
+def test_the_set_aside_buttons_wrap_under_each_other_not_under_their_caption(shown_fitting, renderer):  # noqa: ANN001
+    """Twelve players' first take: the set-aside row wraps. A button of a wrapped row stood
+    under "Set aside first:" and took its width (a wide "A♣" under the caption, seen at
+    800×600); now every wrapped row starts under the first button, each button its own size."""
+    frame = shown_fitting(build("take", 12, renderer, "de"), (800, 570))
+    panel = frame.content
+    buttons = list(panel.aside_buttons.values())
+    caption = panel.aside_label.geometry()
+    rows = {b.geometry().top() for b in buttons}
+    assert len(rows) > 1, "this window must wrap the row (else the test shows nothing)"
+    for button in buttons:
+        assert button.geometry().left() > caption.right(), button.text()
+        assert button.width() <= button.sizeHint().width() + 30, button.text()  # not stretched to a column
