@@ -113,12 +113,15 @@ class Session(PeekMixin, QObject):
     def start_game(
         self, request: StartRequest, seed: int | None = None, pins: dict[int, PinHash] | None = None,
         rematch: bool = False,
+        devices: Any = None,
     ) -> None:
         """Deal a new game and show its first step.
 
         ``pins`` (already hashed, by seat of the new game) replace ``request.pins``: "Play
         again" keeps everyone's PIN. In a Boss game the seats are rotated so that
-        ``request.first`` is seat 0; the PINs move with their players.
+        ``request.first`` is seat 0; the PINs move with their players. ``devices`` ("Play
+        again" of a phone game): the phones of the game before, by the new seats
+        (:class:`gui.phones.route.PhoneDevices`), so that nobody scans a code again.
         """
         from gui.autosave import forget_abandoned
 
@@ -149,7 +152,7 @@ class Session(PeekMixin, QObject):
         if request.phones:
             from gui.phones.laptop import attach_phones
 
-            self.private_route = attach_phones(self)
+            self.private_route = attach_phones(self, devices)
             pending = getattr(self.private_route, "pendingChanged", None)
             if pending is not None:
                 pending.connect(self._update_status)  # a phone finished: the hand-off's line follows
@@ -491,12 +494,23 @@ class Session(PeekMixin, QObject):
 
     def play_again(self, choice: Any = None) -> None:
         """Same players, options and PINs, a new deal; the game may rotate the seats
-        (the next Boss), and every PIN moves with its player."""
+        (the next Boss), and every PIN moves with its player. So does every player's device:
+        a phone stays its player's phone, a curtain seat stays on the curtain (issue 19 §13;
+        :meth:`gui.phones.route.PhoneRoute.devices_for_rematch`)."""
         if self.request is None or self.ui is None:
             return
         first = self.ui.rematch_first_seat(self.game.public_view(), choice) if self.game is not None else 0
         count = len(self.request.players)
-        self.start_game(rematch(self.request, first), pins=rotate_seats(self.pins, first % count, count), rematch=True)
+        devices = None
+        route = self.private_route
+        keep = getattr(route, "devices_for_rematch", None)
+        if keep is not None:
+            devices = keep(first % count, count)
+            # before the end (only a caller's choice; the end screen is after it): the phones
+            # are told "next" and wait for their seats, as after "over"
+            getattr(route, "close")(final=True, reason="next" if self.running else None)
+        self.start_game(rematch(self.request, first), pins=rotate_seats(self.pins, first % count, count),
+                        devices=devices, rematch=True)
 
     # -- language and dialogs ------------------------------------------------------------------------
     def set_language(self, lang: str) -> None:

@@ -74,7 +74,7 @@ class HidePanel(PrivatePanelBase):
         super()._apply_sizes()
         if hasattr(self, "treasure"):
             self.treasure.fit(self.width() - 96, self._card_width())
-            self.picker.set_scale(max(30, min(56, self.height() // 14)))
+            self.picker.set_scale(int(max(30, min(56, self.height() // 14)) * self._type_scale()))
 
 
 class ReturnPanel(PrivatePanelBase):

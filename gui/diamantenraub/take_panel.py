@@ -280,10 +280,11 @@ class TakePanel(PrivatePanelBase):
         and the note have the room of the tallest text they can show in this panel, and the
         role card and take buttons the width of their longest texts ("This role card: 10♦",
         "Take 12 diamonds"). Worked out
-        again only when the size or the language changed."""
+        again only when the size, the scale (:meth:`_fit_to_room`) or the language changed."""
         if not hasattr(self, "picker"):
             return
-        key = (self.width(), self.height(), self._lang, self.tr("A role card"))
+        key = (self.width(), self.height(), self._scale, self._lang, self.tr("A role card"),
+               self.note.font().pixelSize(), self.note.contentsMargins().left(), self.fact.font().pixelSize())
         if getattr(self, "_reserved_for", None) == key:
             return
         self._reserved_for = key
@@ -296,12 +297,12 @@ class TakePanel(PrivatePanelBase):
         asides: list[Card | None] = [None, *self._aside_options]
         notes = [self._note_for(None, None, None, 0)]
         for aside in asides:
-            if self.diamonds_button.isEnabled():
+            if self._counts:  # diamonds may be taken (the button is locked only until the number is set)
                 notes += [self._note_for(DIAMONDS, None, aside, n) for n in {self.picker.minimum(), self.picker.maximum()}]
             notes += [self._note_for(ROLE, c, aside, 0) for c in self._role_options if c != aside]
             if self._may_nothing:
                 notes.append(self._note_for(NOTHING, None, aside, 0))
-        reserve_height(self.note, notes, min(self.note.maximumWidth(), width))
+        reserve_height(self.note, notes, width)  # the note's side margins are inside its width
         facts = [self._fact(None), self._fact(DIAMONDS), self.tr("Click the role card you want to take.")]
         reserve_height(self.fact, facts, width)
 
@@ -310,11 +311,11 @@ class TakePanel(PrivatePanelBase):
         if not hasattr(self, "treasure"):
             return
         self.treasure.fit(self.width() - 96, self._card_width())
-        px = max(17, min(26, self.height() // 32))
+        px = max(17, min(26, self.height() // 32)) * self._type_scale()
         for button in (self.diamonds_button, self.role_button, self.nothing_button, *self.aside_buttons.values()):
             set_px(button, px, True, BUTTON_CSS)
         set_px(self.aside_label, px, True)
-        self.picker.set_scale(max(24, min(40, self.height() // 22)))
+        self.picker.set_scale(int(max(24, min(40, self.height() // 22)) * self._type_scale()))
         self._reserve_room()
         self._reflow()
 
@@ -325,4 +326,4 @@ class TakePanel(PrivatePanelBase):
         if self.aside_buttons:
             groups: list[list[QWidget]] = [[self.aside_label]]
             groups += [[b] for b in self.aside_buttons.values()]
-            reflow(self.aside_grid, groups, room, 10)
+            reflow(self.aside_grid, groups, room, 10, hanging=True)

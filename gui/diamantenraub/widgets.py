@@ -191,18 +191,25 @@ class PickableCard(QFrame):
         super().keyPressEvent(event)
 
 
-def reflow(grid: QGridLayout, items: list[list[QWidget]], width: int, spacing: int = 14) -> None:
+def reflow(grid: QGridLayout, items: list[list[QWidget]], width: int, spacing: int = 14,
+           hanging: bool = False) -> None:
     """Lay ``items`` (groups that stay together, e.g. a button and its picker) into ``grid``
     in as few rows as fit into ``width`` pixels: a row that would be too wide wraps, so
-    buttons keep their whole text at every window size (issue 10: reflow, never clip)."""
+    buttons keep their whole text at every window size (issue 10: reflow, never clip).
+
+    ``hanging``: the first group is a caption ("Set aside first:"); wrapped rows start under
+    the second group, not under the caption (a button there took the caption's width)."""
     for group in items:
         for widget in group:
             grid.removeWidget(widget)
     row = col = used = 0
+    indent, indent_used = 0, 0
     for group in items:
         need = sum(max(w.sizeHint().width(), w.minimumWidth()) for w in group) + spacing * len(group)
-        if col and used + need > width:
-            row, col, used = row + 1, 0, 0
+        if hanging and group is items[0]:
+            indent, indent_used = len(group), need
+        if col > indent and used + need > width:
+            row, col, used = row + 1, indent, indent_used
         for widget in group:
             grid.addWidget(widget, row, col)
             col += 1

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from gui.phones.banner import WaitingBanner
 from gui.phones.dialog import PhonesDialog
 from gui.phones.network import default_address
-from gui.phones.route import PhoneRoute
+from gui.phones.route import PhoneDevices, PhoneRoute
 
 HOST: str | None = None
 """The address to listen on; ``None``: the laptop's LAN address (the dialog can change it)."""
@@ -53,11 +53,18 @@ class PhonesOnLaptop(QObject):
         return self.dialog
 
 
-def attach_phones(session: Any) -> PhoneRoute | None:
-    """Start serving phones for the Session's new game; ``None`` (curtain) if that fails."""
-    route = PhoneRoute(session, host=HOST or default_address(), port=PORT)
+def attach_phones(session: Any, devices: PhoneDevices | None = None) -> PhoneRoute | None:
+    """Start serving phones for the Session's new game; ``None`` (curtain) if that fails.
+
+    ``devices`` ("Play again"): the phones of the game before, by their players' new seats;
+    the route listens where they know it and the dialog stays closed, unless that port could
+    not be had (then every link is new, and the dialog shows the new codes)."""
+    if devices is not None:
+        route = PhoneRoute(session, host=devices.host, port=devices.port)
+    else:
+        route = PhoneRoute(session, host=HOST or default_address(), port=PORT)
     try:
-        route.start()
+        route.start(devices=devices)
     except OSError as exc:
         from gui import notice_text
 
@@ -71,5 +78,6 @@ def attach_phones(session: Any) -> PhoneRoute | None:
         return None
     laptop = PhonesOnLaptop(session, route)
     route.laptop = laptop
-    laptop.open_dialog()
+    if devices is None or route.bound_port != devices.port:
+        laptop.open_dialog()
     return route

@@ -30,11 +30,22 @@ Decisions where the issue left room:
   or give it a new phone (new link; the old one fails with "withdrawn").
 * A resumed game (after the app was closed) continues on the curtain: tokens are never
   saved, so no link outlives the app run that made it.
+* **"Play again" keeps every player's device** (issue 19 §13). The next game's route takes
+  the links of the game before (:meth:`PhoneRoute.devices_for_rematch`, :class:`PhoneDevices`)
+  and gives each one to its player's seat in the new game: the seats rotate (who sits first
+  changes), the phones and the curtain seats follow their players. It listens on the same
+  address and port, so the links are unchanged and no QR code is shown again (the table's
+  "Phones" button still opens the dialog; it opens by itself only if that port could not be
+  had, because then every link has changed). The phone page, told that the game is over,
+  keeps asking quietly whether its link opens a seat again, and goes to its player's new
+  seat by itself; a link opens only that seat, so the phone sees that player's new seat and
+  nothing else. "New game" gives new links (the old ones fail with "earlier game").
 * **The server lives exactly as long as the game is played.** When the game ends (the
   laptop shows the end screen), every phone gets its last view and "the game is over", the
-  port is closed and the server's thread ends; the links become old. The same happens
-  when the game is left (new game, play again, resume another) and when the main window
-  closes or the app quits. A peek after the end uses the laptop's curtain.
+  port is closed and the server's thread ends; the links become old (until "Play again"
+  carries them to the next game, see above). The same happens when the game is left (new
+  game, play again, resume another) and when the main window closes or the app quits. A
+  peek after the end uses the laptop's curtain.
 """
 from __future__ import annotations
 
@@ -42,6 +53,7 @@ import logging
 import os
 import secrets
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 import shiboken6
@@ -50,6 +62,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action
 from gui.curtain import timings
+from gui.games.seats import rotate_seats
 from engine.registry import game_info
 from gui.phones.adapter import PhoneSnapshot, PhoneStep
 from gui.phones.choices import check_step_choice
@@ -81,6 +94,17 @@ def _view_only(step: Any) -> bool:
     """The step only shows (the phone may only say "done"): the game's own mark on its step."""
     return bool(step.view_only or step.peek)
 
+@dataclass(frozen=True)
+class PhoneDevices:
+    """The phones of a game, for the next game with the same players ("Play again"): the
+    address and port the phones know, and each new seat's link (seat → (token, join code));
+    a seat without a link uses the curtain. Held in memory only, never saved."""
+
+    host: str
+    port: int
+    links: dict[int, tuple[str, str]] = field(default_factory=dict)
+
+
 _history = Roster("history")
 """Links of earlier games in this app run, so that they fail with "earlier game"."""
 
@@ -106,6 +130,8 @@ class PhoneRoute(QObject):
         self._pending: dict[int, tuple[Any, Finish | None]] = {}  # seat -> (PrivateStep, finish)
         self._finished_ahead: set[tuple[int, str]] = set()
         self._phones_at_end: frozenset[int] | None = None  # set when the game has ended (close(final=True))
+        self._kept: dict[int, tuple[str, str]] | None = None  # the links at close, for "Play again"
+        self.bound_port = 0  # the port the last server listened on (0: none yet)
         self._presence.connect(self._on_presence)
         app = QCoreApplication.instance()
         if app is not None:
@@ -116,11 +142,24 @@ class PhoneRoute(QObject):
             self._window.installEventFilter(self)  # the main window closes → the server stops
 
     # -- lifecycle ----------------------------------------------------------------------------
-    def start(self, seats: list[int] | None = None) -> None:
-        """Serve on ``self.host`` and give ``seats`` (default: every seat) a phone link."""
-        for seat in seats if seats is not None else range(len(self.players())):
-            self.roster.issue(seat)
+    def start(self, seats: list[int] | None = None, devices: PhoneDevices | None = None) -> None:
+        """Serve on ``self.host`` and give ``seats`` (default: every seat) a phone link; or,
+        with ``devices`` (a rematch), give each of its seats its link again and no other."""
+        if devices is not None:
+            for seat, (token, code) in sorted(devices.links.items()):
+                self.roster.carry(seat, token, code)
+        else:
+            for seat in seats if seats is not None else range(len(self.players())):
+                self.roster.issue(seat)
         self._serve()
+
+    def devices_for_rematch(self, first: int, count: int) -> PhoneDevices:
+        """This game's phones for the next game, whose seat 0 is this game's seat ``first``
+        (:func:`gui.games.seats.rotate_seats`): every link goes with its player. The links
+        are those the game ended with (a phone moved to the curtain stays on the curtain)."""
+        links = self._kept if self._kept is not None else self.roster.links()
+        port = self.bound_port or self.port
+        return PhoneDevices(self.host, port, rotate_seats(links, first % max(1, count), count))
 
     def _serve(self) -> None:
         for port in (self.port, 0) if self.port else (0,):
@@ -136,6 +175,7 @@ class PhoneRoute(QObject):
                 log.info("phone server could not use port %s: %s", port, exc.strerror or exc)
                 continue
             self.server = server
+            self.bound_port = server.port
             return
         raise OSError(f"the phone server could not listen on {self.host}")
 
@@ -145,9 +185,15 @@ class PhoneRoute(QObject):
         self.host = host
         self._serve()
 
-    def close(self, final: bool = False) -> None:
+    def close(self, final: bool = False, reason: str | None = None) -> None:
         """The game is left (or ``final``: it has ended): phones are told, the port is freed,
-        the server's thread ends, every link becomes old. Safe to call more than once."""
+        the server's thread ends, every link becomes old. Safe to call more than once.
+
+        ``reason`` is what the phones are told last: "over" (``final``), "closed" (left), or
+        "next" ("Play again" before the end: the page waits for its player's next seat, as
+        after "over")."""
+        if self._kept is None:
+            self._kept = self.roster.links()  # before they are retired: "Play again" keeps them
         snapshots: dict[int, PhoneSnapshot] = {}
         if final and self.server is not None and self.session.game is not None:
             snapshots = {seat: self.snapshot(seat) for seat in self.roster.phone_seats()}
@@ -155,7 +201,7 @@ class PhoneRoute(QObject):
             # the links are retired below: remember whose seat was on a phone at the end
             self._phones_at_end = self.roster.phone_seats()
         self.invoker.close()
-        self._stop_server(snapshots, "over" if final else "closed")
+        self._stop_server(snapshots, reason or ("over" if final else "closed"))
         if self._window is not None and shiboken6.isValid(self._window):
             self._window.removeEventFilter(self)
         _history.adopt_history(self.roster)

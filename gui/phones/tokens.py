@@ -111,6 +111,29 @@ class Roster:
         earlier.retire_all()
         self._old |= earlier._old
 
+    def links(self) -> dict[int, tuple[str, str]]:
+        """Every seat's link now: seat → (token, join code). For "Play again" (see
+        :meth:`carry`); the laptop keeps it in memory only, never in a file."""
+        return {seat: (token, self._codes[seat]) for seat, token in self._tokens.items()}
+
+    def carry(self, seat: int, token: str, code: str) -> None:
+        """Give ``seat`` a link of an earlier game of this app run again: "Play again" keeps
+        each player's phone, and the player may sit at another seat now (the seats rotate).
+
+        The token opens ``seat`` from now on, and only it; it is no longer an "earlier game"
+        link. A token or code that this roster already gives to a seat is refused
+        (``ValueError``): one link opens exactly one seat."""
+        digest = _digest(token)
+        if digest in self._by_digest or code in self._by_code:
+            raise ValueError("this link already opens a seat of this game")
+        self.revoke(seat)
+        self._old.discard(digest)
+        self._revoked.discard(digest)
+        self._tokens[seat] = token
+        self._codes[seat] = code
+        self._by_digest[digest] = seat
+        self._by_code[code] = seat
+
     def token(self, seat: int) -> str | None:
         return self._tokens.get(seat)
 

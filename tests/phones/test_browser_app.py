@@ -21,10 +21,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
+from gui.games.base import TableStep
 from gui.games.clicks import click
+from tests.deadline import within
 from tests.phones.app_browsers import Tap, open_phones, quit_all, start_phone_game, tap, until  # noqa: F401
-from tests.phones.app_game import PhoneGame
+from tests.phones.app_game import GAME_SECONDS, PhoneGame
 from tests.phones.browser import new_phone, require_browser
 
 pytestmark = pytest.mark.long("whole games with several headless-chromium phones")
@@ -40,7 +43,7 @@ def shots(tmp_path: Path) -> Path:
 
 
 def play_whole_game(driver: Any, tap: Tap, tmp_path: Path, shots: Path, game_id: str, players: int,
-                    lang: str, curtain: set[int], seed: int) -> PhoneGame:
+                    lang: str, curtain: set[int], seed: int, next_boss: int | None = None) -> PhoneGame:
     require_browser()
     driver.window.set_language(lang)
     names = NAMES[:players]
@@ -56,10 +59,48 @@ def play_whole_game(driver: Any, tap: Tap, tmp_path: Path, shots: Path, game_id:
         until(driver.qtbot, lambda: route.server is None, "the server to stop")
         server = tap.servers[-1]
         assert not server.running and not route.handles(seats[0])
+        if next_boss is not None:
+            play_again_keeps_the_phones(driver, phones, names, next_boss, lang, shots)
     finally:
         quit_all(phones)
     tap.check(seats)
     return game
+
+
+def play_again_keeps_the_phones(driver: Any, phones: dict[int, Any], names: list[str], next_boss: int,
+                                lang: str, shots: Path) -> None:
+    """Issue 19 §13 in the browsers: "Play again" on the end screen, with ``next_boss`` as
+    the next Boss (the seats rotate). No QR code is shown; every page, still the same
+    document (no reload, no scan), goes by itself to its player's new seat; only the new
+    Boss's phone has a step, and it shows that seat's cards and no other's."""
+    from tests.phones.test_browser import check_private
+
+    session = driver.session
+    for phone in phones.values():
+        phone.script("window.kartentischSameDocument = true;")
+    end = session.end_screen
+    end.boss_choice.setCurrentIndex(end.boss_choice.findData(next_boss))
+    click(end.again_button)
+    until(driver.qtbot, lambda: session.game is not None and session.game.outcome() is None, "the next game")
+    route = session.private_route
+    assert route.laptop.dialog is None, "Play again showed the QR codes again"
+    players = list(session.game.public_view().players)
+    assert players[0] == names[next_boss]
+    for old, phone in phones.items():
+        seat = players.index(names[old])
+        assert route.handles(seat)
+        phone.wait(lambda p=phone, s=seat: p.message() == "" and p.script(
+            "return typeof welcome === 'object' && welcome !== null ? welcome.seat : null") == s,
+            f"the page at {names[old]}'s new seat {seat}")
+        assert phone.text("title") == {"de": "Du bist {}", "en": "You are {}"}[lang].format(names[old])
+        assert phone.script("return window.kartentischSameDocument === true"), "the page was loaded again"
+    boss = phones[next_boss]
+    boss.wait(boss.has_turn, "the new Boss's hide")
+    assert not any(p.has_turn() for old, p in phones.items() if old != next_boss)
+    boss.hold_to_reveal()
+    check_private(session.game, 0, boss.driver)  # the Boss sits at seat 0 now: that seat's cards only
+    boss.shot(shots / f"phone-{session.ui.game_id}-play-again-{lang}.png")
+    boss.driver.find_element("id", "hide").click()
 
 
 def test_three_phones_play_a_whole_tempelgold_game_in_the_app(driver: Any, tap: Tap, tmp_path: Path,
@@ -74,7 +115,7 @@ def test_three_phones_play_a_whole_tempelgold_game_in_the_app(driver: Any, tap: 
 
 def test_five_phones_play_a_whole_diamantenraub_game_in_the_app(driver: Any, tap: Tap, tmp_path: Path,
                                                                 shots: Path) -> None:
-    game = play_whole_game(driver, tap, tmp_path, shots, "diamantenraub", 5, "en", set(), seed=32)
+    game = play_whole_game(driver, tap, tmp_path, shots, "diamantenraub", 5, "en", set(), seed=32, next_boss=2)
     kinds = [kind for _, kind in game.steps]
     assert kinds.count("hide") == 1 and kinds.count("take") == 4 and kinds.count("returned") == 1
     boss = driver.session.game.public_view().boss
@@ -141,10 +182,12 @@ NAMES_10 = ["Anna", "Ben", "Carla", "Dana", "Emil", "Fritz", "Greta", "Hans", "I
 
 def test_ten_players_five_curtain_seats_look_while_five_phones_are_open(driver: Any, tap: Tap, tmp_path: Path,
                                                                        shots: Path) -> None:
-    """Tempelgold, 10 players: 5 headless-chromium phones, 5 curtain seats, interleaved. The
-    curtain seats take their looks on the laptop one after another while all 5 phones still
-    have theirs open; the table comes only after the last phone's "Done"; the laptop's status
-    line names exactly who is still to look, and where, at every moment in between."""
+    """Tempelgold, 10 players, a whole game to the end screen: 5 headless-chromium phones, 5
+    curtain seats, interleaved. In every round the curtain seats take their looks on the
+    laptop one after another while all 5 phones still have theirs open; the table comes only
+    after the last phone's "Done"; the laptop's status line names exactly who is still to
+    look, and where, at every moment in between. The table's turns, peeks (on the laptop
+    and on a phone) and the round banners come between the rounds."""
     from tests.phones.test_session import assert_status
 
     require_browser()
@@ -155,30 +198,70 @@ def test_ten_players_five_curtain_seats_look_while_five_phones_are_open(driver: 
     route = start_phone_game(driver, "tempelgold", NAMES_10, curtain)
     phones = open_phones(driver.qtbot, route, NAMES_10, seats, lang, tmp_path)
     session = driver.session
+    qtbot = driver.qtbot
+    rounds: list[int] = []
     try:
         game = PhoneGame(driver, route, phones, 34, shots)
-        for phone in phones.values():
-            phone.wait(phone.has_turn, "the look, at once on every phone")
-        seen = [assert_status(driver, route, curtain)]
-        driver.settle(30)
-        driver.window.grab().save(str(shots / f"laptop-tempelgold-10-mixed-handoff-{lang}.png"))
-        while any(s in curtain for s in session.flow.to_look):
-            driver.reveal()  # the real hold on the hand-off screen; the privacy check inside
-            driver.hide()
-            driver.settle()
-            seen.append(assert_status(driver, route, curtain))
-        assert sorted(route.waiting_for()) == seats  # every phone is still open
-        assert all(p.has_turn() for p in phones.values())
-        driver.settle(30)
-        driver.window.grab().save(str(shots / f"laptop-tempelgold-10-mixed-waiting-{lang}.png"))
-        for seat in (4, 0, 8, 2, 6):
-            game.phone_step(seat)
-            driver.settle()
-            if route.waiting_for():
-                seen.append(assert_status(driver, route, curtain))
-        until(driver.qtbot, lambda: session.flow.phase == "table", "the table after the last look")
-        assert session.table.is_interactive() and not route.laptop.banner.waiting_text()
-        assert len(set(seen)) == len(seen) == 10  # the line changed with every look
+        game._both_languages = lambda *_args: None  # type: ignore[method-assign]  # the whole-game tests take those pictures
+        for _ in within(GAME_SECONDS, "the mixed Tempelgold game to end"):
+            until(qtbot, lambda: not session._busy, "the app to settle")
+            driver.settle(5)
+            if session.game.outcome() is not None and session.end_screen is not None:
+                break
+            flow = session.flow
+            if flow.phase == "look" and any(s in curtain for s in flow.to_look):
+                # a round's looks: every phone at once, the curtain seats meanwhile
+                round_no = session.game.public_view().round
+                for phone in phones.values():
+                    phone.wait(phone.has_turn, f"the look of round {round_no}, at once on every phone")
+                seen = [assert_status(driver, route, curtain)]
+                if not rounds:
+                    driver.settle(30)
+                    driver.window.grab().save(str(shots / f"laptop-tempelgold-10-mixed-handoff-{lang}.png"))
+                while any(s in curtain for s in session.flow.to_look):
+                    until(qtbot, lambda: not driver.curtain.handoff.is_locked(), "the hand-off's lock")
+                    driver.reveal()  # the real hold on the hand-off screen; the privacy check inside
+                    driver.hide()
+                    driver.settle()
+                    seen.append(assert_status(driver, route, curtain))
+                assert sorted(route.waiting_for()) == seats, f"round {round_no}: a phone closed before the curtain was done"
+                assert all(p.has_turn() for p in phones.values())
+                if not rounds:
+                    driver.settle(30)
+                    driver.window.grab().save(str(shots / f"laptop-tempelgold-10-mixed-waiting-{lang}.png"))
+                for seat in game.rng.sample(seats, len(seats)):
+                    game.phone_step(seat)
+                    driver.settle()
+                    if route.waiting_for():
+                        seen.append(assert_status(driver, route, curtain))
+                until(qtbot, lambda: session.flow.phase != "look", f"the table after round {round_no}'s last look")
+                assert not route.laptop.banner.waiting_text()
+                assert len(set(seen)) == len(seen) == 10, seen  # the line changed with every look
+                rounds.append(round_no)
+                continue
+            pending = [s for s in route.waiting_for() if s in phones]
+            if pending:  # a look again outside the round's looks, chosen for a phone seat
+                assert not driver.curtain.is_up and driver.window.stack.currentWidget() is session.table
+                assert route.laptop.banner.waiting_text() == QCoreApplication.translate(
+                    "WaitingBanner", "Waiting for {name}'s phone").format(name=NAMES_10[pending[0]])
+                game.phone_step(pending[0])
+            elif driver.curtain.handoff is not None:
+                assert driver.curtain.handoff.status_text() == ""  # a curtain seat's own peek: no phone is open
+                until(qtbot, lambda: not driver.curtain.handoff.is_locked(), "the hand-off's lock")
+                driver.reveal()
+                driver.hide()
+            elif driver.curtain.neutral is not None:
+                click(driver.curtain.neutral.show_button)
+            elif session.chooser is not None and driver.window.stack.currentWidget() is session.chooser:
+                game.play._choose_peek_seat()
+            elif isinstance(session.step, TableStep) and driver.window.stack.currentWidget() is session.table:
+                assert not route.laptop.banner.waiting_text()  # nobody's phone is waited for
+                game.play._on_table()
+            else:
+                qtbot.wait(20)
+        assert session.end_screen is not None and driver.window.stack.currentWidget() is session.end_screen
+        assert rounds == list(range(1, session.game.public_view().round + 1)), rounds  # every round checked
+        game.phones_see_the_end()
     finally:
         quit_all(phones)
     tap.check(seats)
@@ -282,14 +365,13 @@ NAMES_12 = [*NAMES_10, "Karl", "Lena"]
 
 def test_twelve_player_diamantenraub_four_phones_keeps_the_passing_order(driver: Any, tap: Tap, tmp_path: Path,
                                                                        shots: Path) -> None:
-    """Diamantenraub, 12 players, 4 headless-chromium phones (the Boss among them), 8 curtain
-    seats: the treasure goes round in the rules' order, phones and curtain alike; while a
-    phone seat holds it, the laptop shows the table and names that phone, and no other seat
-    has a step; the curtain's hand-off names its player."""
-    from PySide6.QtCore import QCoreApplication
-
-    from gui.games.clicks import click
-
+    """Diamantenraub, 12 players, a whole game to the end screen: 4 headless-chromium phones
+    (the Boss among them), 8 curtain seats. The treasure goes round in the rules' order,
+    phones and curtain alike; while a phone seat holds it (or looks at its take again), the
+    laptop shows the table and names that phone, and no other seat has a step; the
+    curtain's hand-off names its player; during the interrogation nobody's phone is waited
+    for. Then "Play again" with a phone seat as the next Boss: the phones follow their
+    players, the curtain seats stay on the curtain."""
     require_browser()
     lang = "en"
     driver.window.set_language(lang)
@@ -298,41 +380,65 @@ def test_twelve_player_diamantenraub_four_phones_keeps_the_passing_order(driver:
     route = start_phone_game(driver, "diamantenraub", NAMES_12, curtain)
     phones = open_phones(driver.qtbot, route, NAMES_12, seats, lang, tmp_path)
     session = driver.session
+    qtbot = driver.qtbot
     boss = session.game.public_view().boss
     assert boss == 0
     order: list[tuple[int, str]] = []
+    table_turns = 0
     try:
         game = PhoneGame(driver, route, phones, 35, shots)
         game._both_languages = lambda *_args: None  # type: ignore[method-assign]  # the whole-game tests take those pictures
-        for _ in range(40):
-            until(driver.qtbot, lambda: driver.curtain.handoff is not None or bool(route.waiting_for())
-                  or (session.table is not None and session.table.is_interactive()), "the next step")
-            step = session.private_step
-            if step is None:
+        for _ in within(GAME_SECONDS, "the mixed Diamantenraub game to end"):
+            until(qtbot, lambda: (session.game.outcome() is not None and session.end_screen is not None)
+                  or driver.curtain.handoff is not None or bool(route.waiting_for())
+                  or driver.curtain.neutral is not None
+                  or (session.chooser is not None and driver.window.stack.currentWidget() is session.chooser)
+                  or (session.table is not None and session.table.is_interactive() and not session._busy),
+                  "the next step")
+            if session.game.outcome() is not None and session.end_screen is not None:
                 break
+            step = session.private_step
             if route.waiting_for():
-                assert route.waiting_for() == [step.seat] and step.seat in seats
+                assert step is not None and route.waiting_for() == [step.seat] and step.seat in seats
                 assert not driver.curtain.is_up and driver.window.stack.currentWidget() is session.table
                 text = QCoreApplication.translate("WaitingBanner", "Waiting for {name}'s phone").format(name=NAMES_12[step.seat])
                 assert route.laptop.banner.waiting_text() == text
                 for other in (s for s in seats if s != step.seat):  # a page follows its state a moment later
                     phones[other].wait(lambda o=other: not phones[o].has_turn(), "no step on another phone")
                 game.phone_step(step.seat)
-            else:
-                assert step.seat in curtain and driver.curtain.handoff.player_name == NAMES_12[step.seat]
+            elif driver.curtain.handoff is not None:
+                assert step is not None and step.seat in curtain
+                assert driver.curtain.handoff.player_name == NAMES_12[step.seat]
                 assert driver.curtain.handoff.status_text() == ""
-                until(driver.qtbot, lambda: not driver.curtain.handoff.is_locked(), "the hand-off's lock")
+                until(qtbot, lambda: not driver.curtain.handoff.is_locked(), "the hand-off's lock")
                 driver.curtain.reveal_now()
                 frame = driver.curtain.private
                 assert frame is not None
                 session.ui.autoplayer().choose_private(frame.content, game.rng)
-                until(driver.qtbot, frame.finishes, "a complete choice")
+                until(qtbot, frame.finishes, "a complete choice")
                 click(frame.hide_button)
-            until(driver.qtbot, lambda s=step: session.private_step is not s, "the step to end")
-            order.append((step.seat, step.kind))
+                until(qtbot, lambda s=step: session.private_step is not s, "the step to pass")
+            elif driver.curtain.neutral is not None:
+                until(qtbot, lambda: not driver.curtain.neutral.is_locked(), "the neutral curtain's lock")
+                click(driver.curtain.neutral.show_button)
+                continue
+            elif session.chooser is not None and driver.window.stack.currentWidget() is session.chooser:
+                game.play._choose_peek_seat()
+                continue
+            else:
+                assert step is None and not route.laptop.banner.waiting_text()  # nobody's phone is waited for
+                game.play._on_table()
+                table_turns += 1
+                continue
+            if step is not None and step.kind != "peek":
+                order.append((step.seat, step.kind))
         takers = list(range(1, 12))
         assert order == [(0, "hide"), *[(s, "take") for s in takers], (0, "returned")], order
-        assert session.table.is_interactive() and not route.laptop.banner.waiting_text()
+        assert table_turns >= 1 and driver.window.stack.currentWidget() is session.end_screen
+        game.phones_see_the_end()
+        play_again_keeps_the_phones(driver, phones, NAMES_12, 3, lang, shots)
+        for old in curtain:  # the curtain seats were not set again: still the curtain
+            assert not session.private_route.handles(session.game.public_view().players.index(NAMES_12[old]))
     finally:
         quit_all(phones)
     tap.check(seats)

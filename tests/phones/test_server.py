@@ -368,3 +368,23 @@ def test_the_preferred_port_can_be_set_from_the_environment(monkeypatch: pytest.
         assert route.preferred_port() == route.PREFERRED_PORT, bad
     monkeypatch.delenv(route.PORT_VARIABLE)
     assert route.preferred_port() == route.PREFERRED_PORT
+
+
+def test_a_carried_link_opens_only_its_new_seat_and_no_other_old_link_comes_back() -> None:
+    """"Play again" (issue 19 §13): an earlier game's link, carried to its player's new seat,
+    opens that seat and only it; the earlier game's other links stay old; a link can be
+    given to one seat only."""
+    earlier = Roster("earlier")
+    moved, left = earlier.issue(0), earlier.issue(1)
+    links = earlier.links()
+    roster = Roster("now")
+    roster.adopt_history(earlier)  # the earlier game ended: all its links are old now
+    assert roster.lookup(moved).state.value == "old_game"
+    roster.carry(2, *links[0])  # the player of seat 0 sits at seat 2 now
+    found = roster.lookup(moved)
+    assert (found.state.value, found.seat) == ("valid", 2)
+    assert roster.phone_seats() == frozenset({2}) and roster.redeem_code(links[0][1]) == moved
+    assert roster.lookup(left).state.value == "old_game"
+    with pytest.raises(ValueError):
+        roster.carry(1, *links[0])  # one link, one seat
+    assert roster.lookup(moved).seat == 2 and roster.token(1) is None

@@ -252,8 +252,10 @@ def test_a_peek_on_the_phone_is_logged_for_the_table(driver: Any, qtbot: Any, ph
         phones.close()
 
 
-def test_reconnect_mid_step_and_an_old_games_link_after_play_again(driver: Any, qtbot: Any,
-                                                                  phones_on_loopback: Any) -> None:
+def test_reconnect_mid_step_and_an_old_games_link_after_a_new_game(driver: Any, qtbot: Any,
+                                                                   phones_on_loopback: Any) -> None:
+    """A phone that locks mid-step finds its step again; a new game (not "Play again",
+    which keeps the links: the test below) gives new links, and an old one says so."""
     route = start_with_phones(driver, NAMES[:3])
     phones = PhoneThread(qtbot)
     try:
@@ -265,7 +267,7 @@ def test_reconnect_mid_step_and_an_old_games_link_after_play_again(driver: Any, 
         again = connect_all(phones, route, [1])[1]
         assert again.state == before  # exactly where it was
         old = route.roster.token(1)
-        driver.session.play_again()  # a new game: new links
+        driver.session.start_game(driver.session.request)  # a new game (the start screen's): new links
         new_route = driver.session.private_route
         assert new_route is not route and route.server is None
         new_route.laptop.dialog.reject()
@@ -363,5 +365,149 @@ def test_curtain_seats_look_while_the_phones_are_open_and_the_status_says_who_is
         assert driver.session.table.is_interactive()
         assert len(set(seen)) == len(seen) >= 10  # every change was shown
         driver.check_privacy(None)
+    finally:
+        phones.close()
+
+
+def play_mixed_diamantenraub(driver: Any, qtbot: Any, rng: random.Random, curtain_seats: set[int]) -> None:
+    """The laptop's side of a mixed Diamantenraub game until the end: each curtain seat's
+    private step through the real curtain, and random legal clicks on the table. The phone
+    seats are answered by their phones meanwhile (``play_phone``)."""
+    from gui.games.clicks import click
+
+    session = driver.session
+    for _ in within(120, "the mixed Diamantenraub game to end"):
+        game = session.game
+        if game.outcome() is not None:
+            return
+        qtbot.waitUntil(lambda: session.game.outcome() is not None or driver.curtain.handoff is not None
+                        or (session.table is not None and session.table.is_interactive() and not session._busy),
+                        timeout=20000)
+        if game.outcome() is not None:
+            return
+        if driver.curtain.handoff is not None:
+            step = session.private_step
+            assert step is not None and step.seat in curtain_seats, "a phone seat got the curtain"
+            qtbot.waitUntil(lambda: not driver.curtain.handoff.is_locked(), timeout=5000)
+            driver.curtain.reveal_now()
+            frame = driver.curtain.private
+            assert frame is not None
+            session.ui.autoplayer().choose_private(frame.content, rng)
+            qtbot.waitUntil(frame.finishes, timeout=5000)
+            click(frame.hide_button)
+            qtbot.waitUntil(lambda s=step: session.private_step is not s, timeout=5000)
+            continue
+        seat = rng.choice(sorted(game.pending_seats()))
+        before = len(game.history)
+        session.table.actionRequested.emit(seat, rng.choice(game.legal_actions(seat)))
+        qtbot.waitUntil(lambda: len(game.history) == before + 1, timeout=5000)
+
+
+def test_play_again_keeps_each_players_phone_and_curtain_seat_as_the_seats_rotate(
+        driver: Any, qtbot: Any, phones_on_loopback: Any) -> None:
+    """Issue 19 §13. Diamantenraub, five players, Ben and Dan on phones, the others on the
+    curtain. After the end, "Play again" with Dan as the next Boss rotates the seats (Dan
+    sits first): no QR code is shown again, the server listens where the phones know it,
+    Ben's and Dan's old links open *their* new seats (and only those: each phone gets its
+    own player's view), and the three others stay on the curtain without being set again."""
+    from gui.games.registry import has_ui
+
+    if not has_ui("diamantenraub"):
+        pytest.skip("the Diamantenraub GUI is not in the tree")
+    from tests.phones.test_games import play_phone
+
+    names = NAMES[:5]
+    start = driver.window.start_screen
+    start.choose_game("diamantenraub")
+    driver.enter_players(names)
+    start.phones_option.box.setChecked(True)
+    driver.click_start()
+    session = driver.session
+    route = session.private_route
+    assert isinstance(route, PhoneRoute)
+    route.laptop.dialog.reject()
+    ben, dan = names.index("Ben"), names.index("Dan")
+    for seat in set(range(5)) - {ben, dan}:
+        route.to_curtain(seat)  # Anna, Carla and Eva use the laptop's curtain
+    driver.settle()
+    tokens = {names[s]: route.roster.token(s) for s in (ben, dan)}
+    codes = {names[s]: route.roster.code(s) for s in (ben, dan)}
+    host, port = route.server.host, route.server.port
+    phones = PhoneThread(qtbot)
+    try:
+        connected = connect_all(phones, route, [ben, dan])
+        played = [phones.submit(play_phone(p, s, random.Random(s))) for s, p in connected.items()]
+        play_mixed_diamantenraub(driver, qtbot, random.Random(7), set(range(5)) - {ben, dan})
+        qtbot.waitUntil(lambda: all(f.done() for f in played), timeout=20000)
+        for future in played:
+            future.result()
+        qtbot.waitUntil(lambda: route.server is None, timeout=10000)  # the end: the server stopped
+        for phone in connected.values():
+            assert phones.run(phone.recv("over"))["type"] == "over"
+        qtbot.waitUntil(lambda: session.end_screen is not None
+                        and driver.window.stack.currentWidget() is session.end_screen, timeout=10000)
+        end = session.end_screen
+        end.boss_choice.setCurrentIndex(end.boss_choice.findData(dan))
+        qtbot.mouseClick(end.again_button, Qt.MouseButton.LeftButton)  # "Play again", Dan is the Boss
+        driver.settle()
+        game = session.game
+        assert game is not None and game.outcome() is None
+        new_players = list(game.public_view().players)
+        assert new_players == ["Dan", "Eva", "Anna", "Ben", "Carla"]  # Dan sits first, the order kept
+        new_route = session.private_route
+        assert isinstance(new_route, PhoneRoute) and new_route is not route
+        assert new_route.laptop.dialog is None, "Play again showed the QR codes again"
+        assert (new_route.server.host, new_route.server.port) == (host, port)
+        seat_of = {name: new_players.index(name) for name in names}
+        for name in names:  # the phones follow their players; the curtain seats stay the curtain
+            assert new_route.handles(seat_of[name]) == (name in tokens), name
+        for name, token in tokens.items():
+            assert new_route.roster.token(seat_of[name]) == token
+            assert new_route.roster.code(seat_of[name]) == codes[name]
+        # the old links, unchanged, open the players' new seats: the phones just connect again
+        again: dict[int, Phone] = {}
+        for name, token in tokens.items():
+            again[seat_of[name]] = phones.run(Phone(phones.session, new_route.server, token).connect())
+        for seat, phone in again.items():
+            assert phone.name == new_players[seat]
+            assert phone.received[0]["seat"] == seat and phone.state["view"]["seat"] == seat
+        # the next game runs with them: the new Boss's hide is on Dan's phone, nothing on the curtain
+        assert again[seat_of["Dan"]].state["step"]["kind"] == "hide"
+        assert again[seat_of["Ben"]].state["step"] is None
+        assert new_route.waiting_for() == [seat_of["Dan"]] and not driver.curtain.is_up
+        assert new_route.laptop.banner.waiting_text() == tr("WaitingBanner", "Waiting for {name}'s phone").format(name="Dan")
+        from tests.phones.test_games import choose
+
+        dan_phone = again[seat_of["Dan"]]
+        phones.run(dan_phone.send({"type": "done",
+                                   "actions": choose(dan_phone.state["step"], dan_phone.state["view"], random.Random(1))}))
+        # Eva (a curtain seat, now seat 1) takes next, on the laptop's curtain as before
+        qtbot.waitUntil(lambda: driver.curtain.handoff is not None, timeout=5000)
+        assert driver.curtain.handoff.player_name == "Eva"
+        phones.run(dan_phone.recv("state"))
+        for seat, phone in again.items():
+            assert assert_no_leak(seat, Oracle(phones_on_loopback), phone.received) >= 2
+    finally:
+        phones.close()
+
+
+def test_play_again_before_the_end_tells_the_phones_next_and_keeps_their_links(
+        driver: Any, qtbot: Any, phones_on_loopback: Any) -> None:
+    """A rematch called while the game still runs (the Session's API; the app offers it on
+    the end screen): the phones are told "next" (their page waits for the new seat, as after
+    "over"), and the same links open the same players' seats of the new game."""
+    route = start_with_phones(driver, NAMES[:3])
+    route.to_curtain(2)
+    tokens = {s: route.roster.token(s) for s in (0, 1)}
+    phones = PhoneThread(qtbot)
+    try:
+        phone = connect_all(phones, route, [1])[1]
+        driver.session.play_again()
+        assert phones.run(phone.recv("next"))["type"] == "next"
+        new_route = driver.session.private_route
+        assert new_route is not route and new_route.laptop.dialog is None
+        assert {s: new_route.roster.token(s) for s in (0, 1)} == tokens and not new_route.handles(2)
+        again = phones.run(Phone(phones.session, new_route.server, tokens[1]).connect())
+        assert again.name == NAMES[1] and again.state["view"]["seat"] == 1
     finally:
         phones.close()

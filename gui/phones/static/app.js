@@ -26,7 +26,8 @@ const TEXTS = {
   aside_done_take_card: ["{aside} zur Seite, {card} nehmen — fertig", "Set {aside} aside, take {card} — done"],
   aside_done_take_nothing: ["{aside} zur Seite, nichts nehmen — fertig", "Set {aside} aside, take nothing — done"],
   idle: ["Der Tisch spielt. Gerade ist für dich nichts zu tun.", "The table is playing. Nothing to do for you right now."],
-  over: ["Das Spiel ist aus – das Ergebnis steht auf dem Laptop.", "The game is over – the result is on the laptop."],
+  over: ["Das Spiel ist aus – das Ergebnis steht auf dem Laptop. Spielt ihr noch eine Partie, geht es hier von selbst weiter.", "The game is over – the result is on the laptop. If you play again, this page goes on by itself."],
+  next: ["Die nächste Partie beginnt …", "The next game is starting …"],
   turn: ["Du bist dran!", "Your turn!"],
   step_look: ["Du bist dran: Schau dir deine Rolle und deine Kammern an.", "Your turn: look at your role and your chambers."],
   step_hide: ["Du bist dran: Der Schatz ist bei dir, verstecke Diamanten.", "Your turn: you hold the treasure, hide diamonds."],
@@ -85,12 +86,15 @@ const ROLE_NAMES = {
 
 const STEP_TEXT = { deal: "step_look", redeal: "step_look", look: "step_look", hide: "step_hide", take: "step_take", returned: "step_returned", peek: "step_peek" };
 const HOLD_MS = 800, IDLE_HIDE_MS = 60000, MAX_RETRIES = 40;
+// After the end: how often the page asks whether its link opens a seat of the next game.
+const NEXT_POLL_MS = 2000, NEXT_SLOW_POLL_MS = 10000, NEXT_FAST_FOR_MS = 600000, NEXT_POLL_FOR_MS = 3 * 3600000;
 const $ = (id) => document.getElementById(id);
 const token = decodeURIComponent(location.hash.slice(1));
 // The laptop's language, which the app writes into the page (the join page and a wrong
 // link's page follow the laptop, like a seat's page); every state message repeats it.
 let lang = document.documentElement.lang === "en" ? "en" : "de";
 let ws = null, welcome = null, state = null, revealed = false, final = false, retries = 0;
+let nextSince = 0, nextTimer = null;
 let shownAt = 0, idleTimer = null, holdTimer = null, countdownTimer = null, dwellMs = 3000, pick = 0;
 const pictures = new Map();
 
@@ -188,10 +192,11 @@ async function start() {
 }
 function connect() {
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-  ws = new WebSocket(scheme + location.host + "/ws", ["kartentisch", "t." + token]);
-  ws.onopen = () => { retries = 0; setConnection("connected"); };
-  ws.onmessage = (event) => receive(JSON.parse(event.data));
-  ws.onclose = () => { if (!final) retry(); };
+  const sock = new WebSocket(scheme + location.host + "/ws", ["kartentisch", "t." + token]);
+  ws = sock;  // a socket of the game before (still closing) no longer speaks for the page
+  sock.onopen = () => { if (sock === ws) { retries = 0; setConnection("connected"); } };
+  sock.onmessage = (event) => { if (sock === ws) receive(JSON.parse(event.data)); };
+  sock.onclose = () => { if (!final && sock === ws) retry(); };
 }
 function retry() {
   if (final) return;
@@ -214,9 +219,45 @@ function receive(msg) {
     // a look the laptop did not record (not now, too fast) is not shown either: nobody looks unseen
     if (revealed && state && !state.step && (msg.code === "not_now" || msg.code === "slow_down")) hideSecret();
     showError(msg.code);
-  } else if (["replaced", "revoked", "closed", "over"].includes(msg.type)) {
+  } else if (msg.type === "over" || msg.type === "next") {
+    awaitNext(msg.type);
+  } else if (["replaced", "revoked", "closed"].includes(msg.type)) {
     fail(msg.type);
   }
+}
+
+// -- the next game ----------------------------------------------------------------------------
+// "Play again" on the laptop keeps every player's phone: this link then opens its player's
+// seat of the next game (which may be another seat: the seats rotate). So after "over" the
+// page asks quietly whether the link opens a seat again (the laptop's server is down until
+// the next game starts) and goes there by itself, without a new scan. A link that belongs
+// to an earlier game ("New game" on the laptop) ends the wait, with the field for a code.
+function awaitNext(code) {
+  fail(code);
+  nextSince = Date.now();
+  clearTimeout(nextTimer);
+  nextTimer = setTimeout(pollNext, NEXT_POLL_MS);
+}
+async function pollNext() {
+  const waited = Date.now() - nextSince;
+  if (waited > NEXT_POLL_FOR_MS) return;
+  let reply = null, code = null;
+  try {
+    reply = await fetch("/api/hello", { headers: { Authorization: "Bearer " + token }, cache: "no-store" });
+    if (!reply.ok) code = (await reply.json().catch(() => ({}))).code || "unknown";
+  } catch (e) { reply = null; }  // nothing listens yet: the laptop still shows the end
+  if (reply && reply.ok) { nextGame(); return; }
+  if (code && ["unknown", "revoked", "old_game"].includes(code)) { fail(code); return; }
+  nextTimer = setTimeout(pollNext, waited < NEXT_FAST_FOR_MS ? NEXT_POLL_MS : NEXT_SLOW_POLL_MS);
+}
+function nextGame() {
+  final = false; welcome = null; state = null; retries = 0; pick = 0;
+  chosen = { aside: null, main: null };
+  for (const url of pictures.values()) url.then((u) => URL.revokeObjectURL(u), () => {});
+  pictures.clear();  // the next game's deck may be another one
+  $("status").textContent = ""; $("status").classList.remove("error");
+  setConnection("connecting");
+  connect();
 }
 
 // -- the page -----------------------------------------------------------------------------
