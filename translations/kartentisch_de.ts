@@ -1663,10 +1663,26 @@
         <source>You set %1 aside; nobody has it.</source>
         <translation>Du hast %1 aussortiert; niemand hat sie.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/peek_panel.py" line="92"/>
+        <source>%n diamond(s) (after &apos;with&apos;)</source>
+        <translation>
+            <numerusform>%n Diamanten</numerusform>
+            <numerusform>%n Diamanten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/peek_panel.py" line="95"/>
+        <source>%n role card(s) (after &apos;with&apos;)</source>
+        <translation>
+            <numerusform>%n Rollenkarte</numerusform>
+            <numerusform>%n Rollenkarten</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="91"/>
-        <source>It reached you with %1 diamonds and %2 role cards; you passed it on with %3 and %4.</source>
-        <translation>Bei dir kam er mit %1 Diamanten und %2 Rollenkarten an; du hast ihn mit %3 und %4 weitergegeben.</translation>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="98"/>
+        <source>It reached you with %1 and %2; you passed it on with %3 and %4.</source>
+        <translation>Bei dir kam er mit %1 und %2 an; du hast ihn mit %3 und %4 weitergegeben.</translation>
     </message>
     <message numerus="yes">
         <location filename="../gui/diamantenraub/peek_panel.py" line="79"/>
@@ -1690,7 +1706,7 @@
 <context>
     <name>Phones</name>
     <message>
-        <location filename="../gui/phones/laptop.py" line="66"/>
+        <location filename="../gui/phones/laptop.py" line="73"/>
         <source>Phones are not available ({error}); the curtain is used.</source>
         <translation>Handys sind nicht verfügbar ({error}); es wird der Vorhang benutzt.</translation>
     </message>
@@ -1922,12 +1938,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="605"/>
+        <location filename="../gui/session.py" line="619"/>
         <source>The game could not be saved: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="349"/>
+        <location filename="../gui/session.py" line="352"/>
         <source>That move is not possible. Nothing was changed; {name}&apos;s turn starts again.</source>
         <translation>Dieser Zug ist nicht möglich. Nichts wurde geändert; {name} ist noch einmal an der Reihe.</translation>
     </message>
@@ -2216,7 +2232,7 @@
     <name>TakePanel</name>
     <message>
         <location filename="../gui/diamantenraub/take_panel.py" line="208"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="305"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="306"/>
         <source>Click the role card you want to take.</source>
         <translation>Klick die Rollenkarte an, die du nehmen willst.</translation>
     </message>
@@ -2237,14 +2253,14 @@
     </message>
     <message>
         <location filename="../gui/diamantenraub/take_panel.py" line="241"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="291"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="292"/>
         <source>This role card: %1</source>
         <translation>Diese Rollenkarte: %1</translation>
     </message>
     <message>
         <location filename="../gui/diamantenraub/take_panel.py" line="242"/>
         <location filename="../gui/diamantenraub/take_panel.py" line="286"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="290"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="291"/>
         <source>A role card</source>
         <translation>Eine Rollenkarte</translation>
     </message>
@@ -2275,7 +2291,7 @@
     </message>
     <message numerus="yes">
         <location filename="../gui/diamantenraub/take_panel.py" line="239"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="293"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="294"/>
         <source>Take %n diamond(s)</source>
         <translation>
             <numerusform>%n Diamant nehmen</numerusform>
@@ -2284,7 +2300,7 @@
     </message>
     <message>
         <location filename="../gui/diamantenraub/take_panel.py" line="240"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="292"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="293"/>
         <source>Take ? diamonds</source>
         <translation>? Diamanten nehmen</translation>
     </message>
@@ -2443,7 +2459,7 @@
     </message>
     <message>
         <location filename="../gui/tempelgold/private.py" line="195"/>
-        <source>%1 × Gold · %2 × empty · %3 × fire trap</source>
+        <source>%1 × gold · %2 × empty · %3 × fire trap</source>
         <translation>%1 × Gold · %2 × leer · %3 × Feuerfalle</translation>
     </message>
     <message>

@@ -1663,9 +1663,25 @@
         <source>You set %1 aside; nobody has it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/peek_panel.py" line="92"/>
+        <source>%n diamond(s) (after &apos;with&apos;)</source>
+        <translation>
+            <numerusform>%n diamond</numerusform>
+            <numerusform>%n diamonds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/peek_panel.py" line="95"/>
+        <source>%n role card(s) (after &apos;with&apos;)</source>
+        <translation>
+            <numerusform>%n role card</numerusform>
+            <numerusform>%n role cards</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="91"/>
-        <source>It reached you with %1 diamonds and %2 role cards; you passed it on with %3 and %4.</source>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="98"/>
+        <source>It reached you with %1 and %2; you passed it on with %3 and %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -1690,7 +1706,7 @@
 <context>
     <name>Phones</name>
     <message>
-        <location filename="../gui/phones/laptop.py" line="66"/>
+        <location filename="../gui/phones/laptop.py" line="73"/>
         <source>Phones are not available ({error}); the curtain is used.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1922,12 +1938,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="605"/>
+        <location filename="../gui/session.py" line="619"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="349"/>
+        <location filename="../gui/session.py" line="352"/>
         <source>That move is not possible. Nothing was changed; {name}&apos;s turn starts again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2215,7 +2231,7 @@
     <name>TakePanel</name>
     <message>
         <location filename="../gui/diamantenraub/take_panel.py" line="208"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="305"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="306"/>
         <source>Click the role card you want to take.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2236,14 +2252,14 @@
     </message>
     <message>
         <location filename="../gui/diamantenraub/take_panel.py" line="241"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="291"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="292"/>
         <source>This role card: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/diamantenraub/take_panel.py" line="242"/>
         <location filename="../gui/diamantenraub/take_panel.py" line="286"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="290"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="291"/>
         <source>A role card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2274,7 +2290,7 @@
     </message>
     <message numerus="yes">
         <location filename="../gui/diamantenraub/take_panel.py" line="239"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="293"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="294"/>
         <source>Take %n diamond(s)</source>
         <translation>
             <numerusform>Take %n diamond</numerusform>
@@ -2283,7 +2299,7 @@
     </message>
     <message>
         <location filename="../gui/diamantenraub/take_panel.py" line="240"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="292"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="293"/>
         <source>Take ? diamonds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2442,7 +2458,7 @@
     </message>
     <message>
         <location filename="../gui/tempelgold/private.py" line="195"/>
-        <source>%1 × Gold · %2 × empty · %3 × fire trap</source>
+        <source>%1 × gold · %2 × empty · %3 × fire trap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -87,9 +87,16 @@ class PeekPanel(PrivatePanelBase):
             return ""
         got_d = sum(map(is_diamond, v.received))
         out_d = sum(map(is_diamond, v.passed_on))
+        def diamonds(count: int) -> str:
+            # German: the dative after "mit" ("mit 1 Diamanten")
+            return self.tr("%n diamond(s) (after 'with')", "", count)
+
+        def role_cards(count: int) -> str:
+            return self.tr("%n role card(s) (after 'with')", "", count)
+
         return style.qt_arg(
-            self.tr("It reached you with %1 diamonds and %2 role cards; you passed it on with %3 and %4."),
-            got_d, len(v.received) - got_d, out_d, len(v.passed_on) - out_d)
+            self.tr("It reached you with %1 and %2; you passed it on with %3 and %4."),
+            diamonds(got_d), role_cards(len(v.received) - got_d), diamonds(out_d), role_cards(len(v.passed_on) - out_d))
 
     def _apply_sizes(self) -> None:
         super()._apply_sizes()

@@ -192,7 +192,7 @@ class TempelgoldPrivatePanel(QWidget):
         self.role_text.setText(rules_text.description("tempelgold", _ROLE_KEYS[s.role], self._lang))
         self.chambers_title.setText(style.qt_arg(self.tr("Your chambers this round (%1):"), len(s.chambers)))
         self.summary.setText(style.qt_arg(
-            self.tr("%1 × Gold · %2 × empty · %3 × fire trap"), s.gold, s.empty, s.traps))
+            self.tr("%1 × gold · %2 × empty · %3 × fire trap"), s.gold, s.empty, s.traps))
         for card, label in zip(s.chambers, self.chamber_labels):
             label.setText(chamber_word(card, self._lang))
         self.note.setText(self.tr("You don't know their order on the table."))

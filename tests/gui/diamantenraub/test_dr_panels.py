@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtWidgets import QLabel, QWidget
 
 from engine import diamantenraub as dr
+from engine.cards import Card
 from gui.cards import element_id
 from gui.diamantenraub.boss_panels import HidePanel, ReturnPanel
 from gui.diamantenraub.peek_panel import PeekPanel, build_private_panel
@@ -271,3 +272,28 @@ def full_take_view() -> dr.SeatView:
     game = make_game(8, seed=2)
     game.apply(0, dr.HideDiamonds(0))
     return game.view(1)
+
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "It reached you with 1 diamond and 1 role card; you passed it on with 2 diamonds and 0 role cards."),
+    ("de", "Bei dir kam er mit 1 Diamanten und 1 Rollenkarte an; du hast ihn mit 2 Diamanten und 0 Rollenkarten weitergegeben."),
+])
+def test_the_peek_counts_the_treasure_in_singular_and_plural(qtbot, renderer, lang, expected):  # noqa: ANN001
+    """Issue 19 §6: "with 3 diamonds and 1 role cards" had no singular (German: the dative
+    after "mit", so one diamond is "1 Diamanten")."""
+    from types import SimpleNamespace
+
+    from engine.diamantenraub.model import is_diamond, is_role_card
+    from gui.i18n import Translations
+
+    Translations.shared().set_language(lang)
+    game = passed(make_game(7, seed=2), seed=2)
+    panel = build_private_panel("peek", game.view(1), renderer, lang)
+    qtbot.addWidget(panel)
+    deck = [Card(rank, suit) for suit in "CDHS" for rank in ("A", "2", "3", "Q")]
+    diamond = [c for c in deck if is_diamond(c)]
+    role = [c for c in deck if is_role_card(c)]
+    assert len(diamond) >= 2 and role
+    chosen = SimpleNamespace(received=[diamond[0], role[0]], passed_on=diamond[:2])
+    assert panel._counts_line(chosen) == expected  # noqa: SLF001 - the line, fed with chosen counts

@@ -48,7 +48,7 @@ def test_role_name_and_summary(qtbot, renderer):
     role = "Adventurer" if seat_view.role.value == "abenteurer" else "Guardian"
     assert panel.title.text() == f"{seat_view.name} — {role}"
     assert panel.summary.text() == (
-        f"{seat_view.gold} × Gold · {seat_view.empty} × empty · {seat_view.traps} × fire trap")
+        f"{seat_view.gold} × gold · {seat_view.empty} × empty · {seat_view.traps} × fire trap")
     assert "order" in panel.note.text()
 
 
