@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
@@ -17,9 +17,7 @@ from engine.actions import Action
 from engine.errors import GameOverError, InvalidActionError, NotYourTurnError
 from engine.log import LogEntry, make_entry
 from engine.outcome import Outcome
-
-if TYPE_CHECKING:
-    from engine.saves import SaveFile
+from engine.save_file import SCHEMA_VERSION, SavedAction, SaveFile
 
 
 class Game(ABC):
@@ -100,8 +98,6 @@ class Game(ABC):
 
     # -- saving -----------------------------------------------------------------------
     def to_save(self) -> SaveFile:
-        from engine.saves import SCHEMA_VERSION, SavedAction, SaveFile
-
         # Validated like a file read from disk: ``SaveFile.game`` accepts only the known
         # games, and ``GAME_ID`` is a plain ``str`` to the type checker.
         return SaveFile.model_validate({

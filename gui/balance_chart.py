@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtGui import QImage, QPixmap, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QScrollArea, QTextBrowser, QVBoxLayout, QWidget
 
-from gui.balance_note import shipped_table, side_names
+from gui.balance_table import shipped_table, side_names
 
 __all__ = ["ChartDialog", "chart_image", "set_rules_with_balance", "what_the_bots_model"]
 

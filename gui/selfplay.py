@@ -463,7 +463,7 @@ def run_selfplay(
     if shots_dir is not None:
         shots_dir.mkdir(parents=True, exist_ok=True)
     from gui import session as session_mod
-    from gui.app import build_main_window, create_application
+    from gui.application import build_main_window, create_application
 
     session_mod.SEED_SOURCE = random.Random(seed)
     app = create_application()

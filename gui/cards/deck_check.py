@@ -62,6 +62,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from gui import storage
+from gui.cards.decks import DEFAULT_DECK_ID, MAX_SVG_BYTES, DeckError, find_deck, is_ours, read_raw
 
 # Node visits allowed to draw a whole deck once (see the module doc).
 MAX_WORK = 4_000_000
@@ -91,8 +92,6 @@ _CHUNK = 64 * 1024
 
 
 def _error(text: str) -> ValueError:
-    from gui.cards.decks import DeckError
-
     return DeckError(text)
 
 
@@ -478,8 +477,6 @@ def verify_picked(path: Path, data: bytes, name: str) -> None:
 @contextmanager
 def guarded(path: Path, name: str) -> Iterator[None]:
     """Around loading a deck: refuse a listed deck; list it if this load fails or dies."""
-    from gui.cards.decks import DeckError
-
     if is_refused(path):
         raise _error(
             QCoreApplication.translate("DeckCheck", "The card deck “{name}” failed before and is not loaded again. Choose it in the settings to try again.").format(name=name)
@@ -512,8 +509,6 @@ def refused_at_start(deck_id: str | None) -> str | None:
         state.refused = [p for p in state.refused if p != state.loading] + [state.loading]
         state.loading = None
         _write_state(state)
-    from gui.cards.decks import DEFAULT_DECK_ID, find_deck
-
     if not deck_id or deck_id == DEFAULT_DECK_ID:
         return None
     info = find_deck(deck_id)
@@ -524,6 +519,37 @@ def refused_at_start(deck_id: str | None) -> str | None:
     if _key(info.path) not in state.picked:
         return QCoreApplication.translate("DeckCheck", "The card deck “{name}” has not been checked in this version of Kartentisch, so the Kartentisch deck is used. Choose it in the settings to check and use it.").format(name=info.name)
     return None
+
+
+# -- reading a deck that is not ours ------------------------------------------------------
+def read_svg_bytes(path: Path, limit: int = MAX_SVG_BYTES, name: str | None = None) -> bytes:
+    """The uncompressed SVG bytes of ``path`` (gunzipped if needed), at most ``limit`` bytes.
+
+    We decompress ourselves (not QtSvg) so the size limit also guards against a gzip bomb.
+    Only a regular file is read (never a FIFO or device an ``index.desktop`` points at).
+    Every deck but our own is then checked (:func:`check_svg`: work
+    budget, no outside references) inside :func:`guarded`, so a deck
+    that fails — or freezes the app — is not loaded at start again.
+    Raises :class:`DeckError` with a user-facing message (in the UI language).
+    """
+    path = Path(path)
+    shown = name or path.name
+    if is_ours(path):
+        return read_raw(path, limit, shown)
+    with guarded(path, shown):
+        return read_checked(path, limit, shown)
+
+
+def read_checked(path: Path, limit: int, shown: str) -> bytes:
+    """Read and check a deck that is not ours, inside the caller's :func:`guarded`.
+
+    The bytes must be those the user picked, if the deck was picked
+    (:func:`verify_picked`), and pass :func:`check_svg`.
+    """
+    data = read_raw(path, limit, shown)
+    verify_picked(path, data, shown)
+    check_svg(data, shown)
+    return data
 
 
 # -- picking ------------------------------------------------------------------------------
@@ -539,8 +565,6 @@ def pick(deck_id: str) -> str | None:
     remembered once the child has passed those very bytes; a deck needs it to be loaded at
     the next start. Only if no child process can be started are the checks run here.
     """
-    from gui.cards.decks import DEFAULT_DECK_ID, DeckError, find_deck, read_raw, read_svg_bytes
-
     if deck_id == DEFAULT_DECK_ID:
         return None
     info = find_deck(deck_id)
@@ -568,7 +592,7 @@ def _trial_command(path: Path) -> list[str]:
     """The child process that renders a deck once: this interpreter, or the frozen app."""
     if getattr(sys, "frozen", False):
         return [sys.executable, TRIAL_FLAG, str(path)]
-    return [sys.executable, "-m", "gui.cards.deck_check", str(path)]
+    return [sys.executable, "-m", "gui.cards.deck_trial", str(path)]
 
 
 def _trial_render(path: Path, name: str, expected: str) -> str | None:
@@ -602,39 +626,3 @@ def _trial_render(path: Path, name: str, expected: str) -> str | None:
     if verdict != f"passed:{expected}":  # the file was replaced while it was tried
         return QCoreApplication.translate("DeckCheck", "The card deck “{name}” has changed since it was chosen. Choose it in the settings again to use it.").format(name=name)
     return None
-
-
-def trial_main(path: str) -> int:
-    """Child process: check and parse the deck, render every card once at a small size.
-
-    Prints ``passed:<fingerprint>`` (exit 0) or ``refused:<message>`` (exit
-    :data:`TRIAL_REFUSED`, the message in the language of ``KT_DECK_LANGUAGE``) as its
-    last line. A freeze is stopped by the parent; the "loading" mark of
-    :func:`guarded` then names the deck.
-    """
-    from PySide6.QtGui import QGuiApplication
-
-    from gui.cards.decks import DeckError, DeckInfo
-    from gui.cards.elements import ALL_ELEMENTS
-    from gui.cards.renderer import DeckRenderer, build_source
-    from gui.i18n import Translations
-
-    app = QGuiApplication([sys.argv[0]])  # noqa: F841 - QtSvg needs an application
-    Translations.shared().set_language("de" if os.environ.get("KT_DECK_LANGUAGE") == "de" else "en")
-    renderer = DeckRenderer()
-    renderer.close()
-    info = DeckInfo("trial", os.environ.get("KT_DECK_NAME") or Path(path).name, "user", Path(path))
-    try:
-        source, svg = build_source(info, "de", renderer._builtin_bytes("de"))
-    except DeckError as exc:
-        print("refused:" + " ".join(str(exc).split()), flush=True)
-        return TRIAL_REFUSED
-    renderer._install(source, svg)
-    for element in ALL_ELEMENTS:
-        renderer.image_sync(element, 50, 70)
-    print(f"passed:{fingerprint(source.data)}", flush=True)
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(trial_main(sys.argv[1]))

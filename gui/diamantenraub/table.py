@@ -67,7 +67,7 @@ class DiamantenraubTable(QWidget):
         self.recovered_model = CardListModel(self)
         self.log_model = log_model
         self.seat_items: list[SeatItem] = []
-        self.animation = TableAnimation(self)
+        self.animation = TableAnimation(self, self)
         self.animation.finished.connect(self._on_animation_done)
 
         self.setObjectName("drTable")
@@ -138,6 +138,11 @@ class DiamantenraubTable(QWidget):
         self._retranslate()
 
     # -- the TableScreen API (SEAM.md) ------------------------------------------------
+    @property
+    def renderer(self):  # noqa: ANN201 - the card renderer (gui.cards), what the animation draws with
+        """The card renderer this table draws with (read by :class:`TableAnimation`)."""
+        return self._renderer
+
     def show_view(self, view: PublicView) -> None:
         """Show ``view``; animate what changed since the last one."""
         self.animation.finish()

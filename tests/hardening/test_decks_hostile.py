@@ -6,7 +6,8 @@ import pytest
 
 from gui import storage
 from gui.cards import deck_check
-from gui.cards.decks import DeckError, read_svg_bytes, user_decks_dir
+from gui.cards.deck_check import read_svg_bytes
+from gui.cards.decks import DeckError, user_decks_dir
 from tests.hardening import corpus
 
 
@@ -304,7 +305,8 @@ def test_picking_never_parses_the_deck_in_the_apps_own_process(qtbot, monkeypatc
 _TINY_IN_CHILD = """
 import resource, sys, time
 from pathlib import Path
-from gui.cards.decks import DeckError, read_svg_bytes
+from gui.cards.deck_check import read_svg_bytes
+from gui.cards.decks import DeckError
 before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 start = time.monotonic()
 try:
