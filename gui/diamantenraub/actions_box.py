@@ -71,7 +71,7 @@ class ActionBox(QWidget):
     # -- API ------------------------------------------------------------------------------
     def set_view(self, view: PublicView) -> None:
         self._view = view
-        if self._selected is not None and self._selected not in _accusable(view):
+        if self._selected is not None and self._selected not in view.accusable:  # the engine's rule
             self._selected = None
         self._refresh()
 
@@ -184,9 +184,3 @@ class ActionBox(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._refresh()
         super().changeEvent(event)
-
-
-def _accusable(view: PublicView) -> list[int]:
-    if view.phase is not Phase.INTERROGATION or view.outcome is not None:
-        return []
-    return [s.seat for s in view.seats if not s.is_boss and not s.eliminated and s.shown is None]

@@ -304,10 +304,8 @@ class DiamantenraubTable(QWidget):
         return self._accusable() if self._interactive and not self.animation.running else []
 
     def _accusable(self) -> list[int]:
-        v = self._view
-        if v is None or v.phase is not Phase.INTERROGATION or v.outcome is not None:
-            return []
-        return self.seat_model.askable()
+        """The seats the Boss may accuse now, as the engine says (``PublicView.accusable``)."""
+        return list(self._view.accusable) if self._view is not None else []
 
     def _request_accuse(self, seat: int) -> None:
         v = self._view

@@ -123,7 +123,7 @@ class DiamantenraubUI:
             return QCoreApplication.translate("DiamantenraubUI", "The treasure goes round: {name} has it").format(
                 name=public_view.players[public_view.treasure_holder])
         return QCoreApplication.translate("DiamantenraubUI", "Interrogation: {count} still to be asked").format(
-            count=sum(1 for s in public_view.seats if not s.is_boss and not s.eliminated and s.shown is None))
+            count=len(public_view.open_seats))
 
     def autoplayer(self) -> DiamantenraubAutoPlayer:
         from gui.diamantenraub.autoplay import DiamantenraubAutoPlayer
