@@ -45,7 +45,7 @@ class StartValues:
     """What the start screen and the window take from the settings before pydantic loads."""
 
     language: str = "de"
-    last_game: str = "tempelgold"
+    last_game: str = ""  # "": the first game of the engine registry (as gui.settings)
     last_players: list[str] = field(default_factory=list)
     game_options: dict[str, dict[str, bool | int]] = field(default_factory=dict)
     window_geometry: str = ""
@@ -109,7 +109,7 @@ def quick_start_values(lang: str | None = None) -> StartValues | None:
 def _values(data: dict[str, Any], language: str) -> StartValues:
     return StartValues(
         language=language,
-        last_game=data.get("last_game", "tempelgold"),
+        last_game=data.get("last_game", ""),
         last_players=list(data.get("last_players", [])),
         game_options={k: dict(v) for k, v in data.get("game_options", {}).items()},
         window_geometry=data.get("window_geometry", ""),

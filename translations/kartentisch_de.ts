@@ -20,8 +20,8 @@
     </message>
     <message>
         <location filename="../gui/dialogs/about.py" line="44"/>
-        <source>Tempelgold is our own version of Timebomb (Yūsuke Satō, 2014; in Germany “Tempel des Schreckens”). Diamantenraub is our own version of Mafia de Cuba (Loïc Lamy and Philippe des Pallières, 2015). Names and texts are our own.</source>
-        <translation>Tempelgold ist unsere eigene Umsetzung von Timebomb (Yūsuke Satō, 2014; in Deutschland „Tempel des Schreckens“). Diamantenraub ist unsere eigene Umsetzung von Mafia de Cuba (Loïc Lamy und Philippe des Pallières, 2015). Namen und Texte sind unsere eigenen.</translation>
+        <source>Names and texts are our own.</source>
+        <translation>Namen und Texte sind unsere eigenen.</translation>
     </message>
     <message>
         <location filename="../gui/dialogs/about.py" line="48"/>

@@ -20,7 +20,7 @@
     </message>
     <message>
         <location filename="../gui/dialogs/about.py" line="44"/>
-        <source>Tempelgold is our own version of Timebomb (Yūsuke Satō, 2014; in Germany “Tempel des Schreckens”). Diamantenraub is our own version of Mafia de Cuba (Loïc Lamy and Philippe des Pallières, 2015). Names and texts are our own.</source>
+        <source>Names and texts are our own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
