@@ -33,6 +33,7 @@ from gui.games.base import GameUI, PrivateRoute, PrivateStep, ScreenContext, Ses
 from gui.games.panels import apply_all, panel_actions
 from gui.games.registry import game_ui
 from gui.games.seats import rematch, rotate_seats, seated
+from gui.games.widgets import GameEnd, GameTable
 from gui.log_model import LogModel
 from gui.memory import release_free_memory
 from gui.games.peek import PeekMixin
@@ -73,8 +74,8 @@ class Session(PeekMixin, QObject):
         self.pins: dict[int, PinHash] = {}
         self.request: StartRequest | None = None
         self.log = LogModel(host.settings.language, self)
-        self.table: QWidget | None = None
-        self.end_screen: QWidget | None = None
+        self.table: GameTable | None = None
+        self.end_screen: GameEnd | None = None
         self.chooser = None  # the peek's seat chooser (gui.games.peek)
         # Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).
         self.private_route: PrivateRoute | None = None
@@ -354,12 +355,12 @@ class Session(PeekMixin, QObject):
         table = self.ui.build_table(self.context())
         # Queued: a click arrives inside a scene item's own mouse handler, and the table may
         # rebuild its scene (removing that very item) when it is given the new view.
-        table.actionRequested.connect(self.request_action, Qt.ConnectionType.QueuedConnection)  # type: ignore[attr-defined]
-        table.eventRequested.connect(self._on_event, Qt.ConnectionType.QueuedConnection)  # type: ignore[attr-defined]
-        table.peekRequested.connect(self.start_peek)  # type: ignore[attr-defined]
-        table.animationFinished.connect(self._on_animation_finished)  # type: ignore[attr-defined]
+        table.actionRequested.connect(self.request_action, Qt.ConnectionType.QueuedConnection)
+        table.eventRequested.connect(self._on_event, Qt.ConnectionType.QueuedConnection)
+        table.peekRequested.connect(self.start_peek)
+        table.animationFinished.connect(self._on_animation_finished)
         self._give_view(table)
-        table.set_interactive(False)  # type: ignore[attr-defined]
+        table.set_interactive(False)
         self.host.add_screen(table)
         self.table = table
 
@@ -451,8 +452,8 @@ class Session(PeekMixin, QObject):
         if self.end_screen is not None:
             self.host.drop_screen(self.end_screen)
         screen = self.ui.build_end(self.game.public_view(), self.context())
-        screen.againRequested.connect(lambda *choice: self.play_again(choice[0] if choice else None))  # type: ignore[attr-defined]
-        screen.newGameRequested.connect(lambda: self.host.new_game_screen(confirm=False))  # type: ignore[attr-defined]
+        screen.againRequested.connect(lambda *choice: self.play_again(choice[0] if choice else None))
+        screen.newGameRequested.connect(lambda: self.host.new_game_screen(confirm=False))
         self.host.add_screen(screen)
         self.host.show_screen(screen)
         self.end_screen = screen

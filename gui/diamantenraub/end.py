@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.diamantenraub import PublicView, Reason, Role, Take, is_diamond
@@ -22,6 +22,7 @@ from gui.cards import element_id
 from gui.diamantenraub.treasure import Outline
 from gui.diamantenraub.widgets import set_px
 from gui.diamantenraub.words import card_label, role_name
+from gui.games.widgets import GameEnd
 from gui.tempelgold import style
 from gui.tempelgold.widgets import FanWidget
 from gui.text_fit import fitting_px
@@ -83,11 +84,8 @@ class _Tile(QFrame):
         self.setFixedWidth(width)
 
 
-class DiamantenraubEnd(QWidget):
+class DiamantenraubEnd(GameEnd):
     """The final screen. ``againRequested(int)``: the next Boss's seat in this game."""
-
-    againRequested = Signal(object)
-    newGameRequested = Signal()
 
     def __init__(self, view: PublicView, renderer, lang: str, parent: QWidget | None = None) -> None:  # noqa: ANN001
         super().__init__(parent)

@@ -20,7 +20,7 @@ Decisions:
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QEvent, QMetaObject, QModelIndex, QPointF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QAbstractItemModel, QEvent, QMetaObject, QModelIndex, QPointF, QSize, Qt, Slot
 from PySide6.QtWidgets import QGraphicsScene, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine import glossary
@@ -29,6 +29,7 @@ from gui import palette
 from gui.cards import PLAY_BACK, CardItem
 from gui.diamantenraub.actions_box import ActionBox
 from gui.games.base import TableStep
+from gui.games.widgets import GameTable
 from gui.log_view import LogView
 from gui.diamantenraub.animation import TableAnimation
 from gui.diamantenraub.items import CARD_W, CENTRE, PLATE_H, SCENE_H, SCENE_W, FeltView, PileItem, SeatItem, seat_anchor
@@ -45,14 +46,9 @@ _PEEK_CSS = (
 )
 
 
-class DiamantenraubTable(QWidget):
-    """The public table (``TableScreen`` of SEAM.md)."""
-
-    actionRequested = Signal(int, object)
-    eventRequested = Signal(str)
-    """Part of the TableScreen protocol; Diamantenraub's flow needs no event without an action."""
-    peekRequested = Signal()
-    animationFinished = Signal()
+class DiamantenraubTable(GameTable):
+    """The public table (a :class:`gui.games.widgets.GameTable`; Diamantenraub's flow needs
+    no ``eventRequested`` without an action)."""
 
     def __init__(self, renderer, lang: str, log_model: QAbstractItemModel,  # noqa: ANN001
                  parent: QWidget | None = None) -> None:

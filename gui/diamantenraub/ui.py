@@ -29,6 +29,9 @@ from gui.games.base import PrivateStep, ScreenContext, Step
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from gui.games.base import GameUI
+    from gui.games.widgets import GameEnd, GameTable
+
     from gui.diamantenraub.autoplay import DiamantenraubAutoPlayer
 
 
@@ -98,12 +101,12 @@ class DiamantenraubUI:
         return build_private_panel(step.kind, seat_view, ctx.renderer, ctx.lang,
                                    rng if isinstance(rng, random.Random) else None)
 
-    def build_table(self, ctx: ScreenContext) -> QWidget:
+    def build_table(self, ctx: ScreenContext) -> GameTable:
         from gui.diamantenraub.table import DiamantenraubTable
 
         return DiamantenraubTable(ctx.renderer, ctx.lang, ctx.log)
 
-    def build_end(self, public_view: PublicView, ctx: ScreenContext) -> QWidget:
+    def build_end(self, public_view: PublicView, ctx: ScreenContext) -> GameEnd:
         from gui.diamantenraub.end import DiamantenraubEnd
 
         return DiamantenraubEnd(public_view, ctx.renderer, ctx.lang)
@@ -131,4 +134,4 @@ class DiamantenraubUI:
         return DiamantenraubAutoPlayer()
 
 
-GAME_UI = DiamantenraubUI()
+GAME_UI: GameUI = DiamantenraubUI()  # checked against the seam by the type checker

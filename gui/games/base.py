@@ -41,56 +41,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from gui.games.steps import EndStep as EndStep, PrivateStep as PrivateStep, Step as Step, TableStep as TableStep
+
 if TYPE_CHECKING:  # pydantic only for the annotations: the start screen imports this module (issue 8)
     from pydantic import BaseModel
     from PySide6.QtWidgets import QStackedWidget, QWidget
 
     from engine.actions import Action
+    from gui.games.widgets import GameEnd, GameTable
     from gui.log_model import LogModel
     from gui.settings import Settings
-
-
-# -- steps ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class PrivateStep:
-    """A seat's private screen. ``kind`` is the game's own name for it ("look", "hide",
-    "take", "returned", "peek", ...); the Session only passes it back to the game.
-
-    ``cancellable``: the hand-off screen offers "Back to the table" (the peek does).
-    ``peek``: this is a look-again, not a turn — the Session logs it publicly, applies no
-    actions and returns to the step it interrupted.
-    ``view_only``: the step only shows (no choice; a phone may only say "done").
-    ``parallel``: the step does not depend on the private steps just before it, so a run
-    of such steps may happen at the same time on several phones (Tempelgold's looks). In
-    a phone game the Session shows the run's curtain seats on the laptop while the phones
-    work, so ``GameUI.after_private`` must accept the steps of such a run in any order.
-    """
-
-    seat: int
-    kind: str
-    cancellable: bool = False
-    peek: bool = False
-    view_only: bool = False
-    parallel: bool = False
-
-
-@dataclass(frozen=True)
-class TableStep:
-    """The public table. ``kind`` is the game's name for the situation ("table",
-    "round_over", "interrogation", ...), handed to ``table.show_step``.
-    ``interactive``: the table accepts clicks. ``peek``: the peek button works now."""
-
-    kind: str = "table"
-    interactive: bool = True
-    peek: bool = True
-
-
-@dataclass(frozen=True)
-class EndStep:
-    """The game is over: the end screen."""
-
-
-Step = PrivateStep | TableStep | EndStep
 
 
 @dataclass
@@ -228,12 +188,12 @@ class GameUI(Protocol):
         """The private panel (a :class:`PrivatePanel`). Called only after the reveal."""
         ...
 
-    def build_table(self, ctx: ScreenContext) -> QWidget:
-        """The public table (a :class:`TableScreen`); it shows ``ctx.log``."""
+    def build_table(self, ctx: ScreenContext) -> GameTable:
+        """The public table (a :class:`gui.games.widgets.GameTable`); it shows ``ctx.log``."""
         ...
 
-    def build_end(self, public_view: Any, ctx: ScreenContext) -> QWidget:
-        """The end screen (an :class:`EndScreen`)."""
+    def build_end(self, public_view: Any, ctx: ScreenContext) -> GameEnd:
+        """The end screen (a :class:`gui.games.widgets.GameEnd`)."""
         ...
 
     def rematch_first_seat(self, public_view: Any, choice: Any) -> int:

@@ -39,9 +39,49 @@ def has_ui(game_id: str) -> bool:
         return module in sys.modules
 
 
+def seam_problems(ui: object, game_id: str) -> list[str]:
+    """What keeps ``ui`` from being the :class:`GameUI` of ``game_id``, in words (empty: nothing).
+
+    Every member of the protocol must be there, a method callable with the protocol's
+    arguments, and ``game_id`` must be the game's id. (The type checker checks more: each
+    game's ``GAME_UI`` is annotated ``GameUI``.)"""
+    import inspect
+
+    from gui.games.base import GameUI as SeamProtocol
+
+    problems: list[str] = []
+    if getattr(ui, "game_id", None) != game_id:
+        problems.append(f"game_id is {getattr(ui, 'game_id', None)!r}, not {game_id!r}")
+    for name, wanted in inspect.getmembers(SeamProtocol, inspect.isfunction):
+        if name.startswith("_"):
+            continue
+        have = getattr(ui, name, None)
+        if not callable(have):
+            problems.append(f"{name}() is missing")
+            continue
+        arguments = [object()] * (len(inspect.signature(wanted).parameters) - 1)
+        try:
+            inspect.signature(have).bind(*arguments)
+        except TypeError:
+            problems.append(f"{name}() does not take the arguments {inspect.signature(wanted)}")
+        except ValueError:  # no signature to read (a builtin): trust it
+            pass
+    return problems
+
+
+_checked: set[int] = set()
+
+
 def game_ui(game_id: str) -> GameUI:
-    """The game's :class:`GameUI`; ``KeyError`` if this build has none for it."""
+    """The game's :class:`GameUI`; ``KeyError`` if this build has none for it, ``TypeError``
+    naming what is missing if the module's ``GAME_UI`` does not satisfy the seam."""
     module = ui_module(game_id)
     if module is None or not has_ui(game_id):
         raise KeyError(f"this version of Kartentisch has no table for {game_id!r}")
-    return cast("GameUI", importlib.import_module(module).GAME_UI)
+    ui = getattr(importlib.import_module(module), "GAME_UI", None)
+    if id(ui) not in _checked:
+        problems = seam_problems(ui, game_id)
+        if problems:
+            raise TypeError(f"{module}.GAME_UI is not a GameUI: " + "; ".join(problems))
+        _checked.add(id(ui))
+    return cast("GameUI", ui)

@@ -24,6 +24,7 @@ from engine.cards import Card
 from engine.tempelgold import ChamberKind, PublicView, Reason, Role, chamber_kind
 from gui import palette
 from gui.cards import CardWidget, element_id
+from gui.games.widgets import GameEnd
 from gui.privacy import ROLE_KIND
 from gui.tempelgold import style
 from gui.tempelgold.models import PILE_ORDER
@@ -102,7 +103,7 @@ class _Tile(QFrame):
                    self.frame.name.fontMetrics().horizontalAdvance(self.frame.name.text()) + 40)
 
 
-class TempelgoldEndScreen(QWidget):
+class TempelgoldEndScreen(GameEnd):
     """The final screen. ``view`` must be a finished game's public view (``outcome`` set)."""
 
     LEGIBLE_PX = 10

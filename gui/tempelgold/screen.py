@@ -36,6 +36,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from engine.tempelgold import ChamberKind, PublicView
 from gui import palette
 from gui.cards import CardItem, DeckRenderer, element_id
+from gui.games.widgets import GameTable
 from gui.tempelgold import style
 from gui.tempelgold.banner import Banner
 from gui.tempelgold.felt import FeltView
@@ -48,14 +49,12 @@ from gui.tempelgold.side import SidePanel
 from gui.table_frame import frame_table
 
 
-class TempelgoldTableScreen(QWidget):
+class TempelgoldTableScreen(GameTable):
     """The public table. See the module docstring for the decisions behind it."""
 
     openRequested = Signal(int, int)
     bannerButtonClicked = Signal()
     endHopelessRequested = Signal()
-    peekRequested = Signal()
-    animationFinished = Signal()
 
     #: Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.
     FLIP_MS = 260

@@ -26,7 +26,12 @@ def fake_game(monkeypatch: pytest.MonkeyPatch) -> Iterator[GameInfo]:
     module.Secret = _Secret  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "fake_game_vocabulary", module)
     ui = types.ModuleType("fake_game_ui")
-    ui.GAME_UI = object()  # type: ignore[attr-defined]
+    from tests.contract.stub_game.ui import HoeherUI
+
+    class FakeUI(HoeherUI):
+        game_id = "fakegame"
+
+    ui.GAME_UI = FakeUI()  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "fake_game_ui", ui)
     base = registry.game_info(next(iter(registry.GAMES)))
     info = dataclasses.replace(
@@ -73,3 +78,24 @@ def test_the_gui_registry_finds_the_screens_where_the_game_says(fake_game: GameI
 
     assert has_ui("fakegame") and game_ui("fakegame") is sys.modules["fake_game_ui"].GAME_UI  # type: ignore[attr-defined]
     assert not has_ui("no-such-game")
+
+
+def test_a_game_whose_screens_miss_the_seam_is_refused(fake_game: GameInfo) -> None:
+    """Registering a game whose GAME_UI does not satisfy the seam fails at once, naming what is wrong."""
+    from gui.games.registry import game_ui, seam_problems
+    from tests.contract.stub_game.ui import HoeherUI
+
+    class Broken(HoeherUI):
+        game_id = "fakegame"
+        peek_step = None  # type: ignore[assignment]
+
+        def after_private(self, flow):  # type: ignore[override]  # the wrong arguments  # noqa: ANN001, ANN201
+            return flow
+
+    broken = Broken()
+    problems = seam_problems(broken, "fakegame")
+    assert any("peek_step" in p for p in problems) and any("after_private" in p for p in problems)
+    sys.modules["fake_game_ui"].GAME_UI = broken  # type: ignore[attr-defined]
+    with pytest.raises(TypeError, match="peek_step"):
+        game_ui("fakegame")
+    assert seam_problems(HoeherUI(), "fakegame") == ["game_id is 'hoeher', not 'fakegame'"]

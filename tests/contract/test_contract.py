@@ -75,6 +75,10 @@ def test_a_whole_game_through_the_real_window_and_peeks_change_nothing(game_id: 
         steps += 1
         assert steps < 3000, "the game does not end"
     assert table.selfplay.peeks >= 1 and window.session.game.outcome() is not None
+    from gui.games.widgets import GameEnd, GameTable
+
+    assert isinstance(window.session.table, GameTable) or window.session.table is None
+    assert isinstance(window.session.end_screen, GameEnd)
     steps_seen = [s for ui in recorded for s in ui.finished]
     assert steps_seen, "no private step was finished"
     assert not [s for s in steps_seen if s.peek], "the Session handed a peek to the game as a finished step"
@@ -209,3 +213,9 @@ def test_a_whole_game_with_every_seat_on_a_phone(game_id: str, make_window, reco
     assert [s for s in phones.steps if not s.peek], "no private step went to a phone"
     assert not [s for ui in recorded for s in ui.finished if s.peek]
     assert not [t for t in said if "not possible" in t or "nicht möglich" in t], said
+
+
+def test_the_game_satisfies_the_seam(game_id: str) -> None:
+    from gui.games.registry import game_ui, seam_problems
+
+    assert seam_problems(game_ui(game_id), game_id) == []

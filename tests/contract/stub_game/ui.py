@@ -9,8 +9,9 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from pydantic import BaseModel, ConfigDict, Field
 
-from gui.games.base import EndStep, PrivateStep, ScreenContext, Step, TableStep
+from gui.games.base import EndStep, GameUI, PrivateStep, ScreenContext, Step, TableStep
 from gui.games.clicks import click
+from gui.games.widgets import GameEnd, GameTable
 from gui.log_view import LogView
 from tests.contract.stub_game.engine import Guess, Reveal
 
@@ -67,12 +68,7 @@ class GuessPanel(QWidget):
         return []
 
 
-class HoeherTable(QWidget):
-    actionRequested = Signal(int, object)
-    eventRequested = Signal(str)
-    peekRequested = Signal()
-    animationFinished = Signal()
-
+class HoeherTable(GameTable):
     def __init__(self, ctx: ScreenContext) -> None:
         super().__init__()
         layout = QVBoxLayout(self)
@@ -108,17 +104,14 @@ class HoeherTable(QWidget):
         return None
 
 
-class HoeherEnd(QWidget):
-    againRequested = Signal()
-    newGameRequested = Signal()
-
+class HoeherEnd(GameEnd):
     def __init__(self, view: Any) -> None:
         super().__init__()
         layout = QVBoxLayout(self)
         winners = ", ".join(view.players[s] for s in sorted(view.outcome.winners)) or "nobody"
         layout.addWidget(QLabel(f"The table card was {view.table_card}. Right: {winners}"))
         self.again_button = QPushButton("Play again")
-        self.again_button.clicked.connect(self.againRequested.emit)
+        self.again_button.clicked.connect(lambda: self.againRequested.emit(None))
         layout.addWidget(self.again_button)
         self.new_button = QPushButton("New game")
         self.new_button.clicked.connect(self.newGameRequested.emit)
@@ -194,10 +187,10 @@ class HoeherUI:
     def build_private(self, step: PrivateStep, seat_view: Any, ctx: ScreenContext) -> QWidget:
         return GuessPanel(seat_view, peek=step.peek)
 
-    def build_table(self, ctx: ScreenContext) -> QWidget:
+    def build_table(self, ctx: ScreenContext) -> GameTable:
         return HoeherTable(ctx)
 
-    def build_end(self, public_view: Any, ctx: ScreenContext) -> QWidget:
+    def build_end(self, public_view: Any, ctx: ScreenContext) -> GameEnd:
         return HoeherEnd(public_view)
 
     def rematch_first_seat(self, public_view: Any, choice: Any) -> int:
@@ -210,4 +203,4 @@ class HoeherUI:
         return HoeherAutoPlayer()
 
 
-GAME_UI = HoeherUI()
+GAME_UI: GameUI = HoeherUI()
