@@ -146,9 +146,8 @@ class Session(PeekMixin, QObject):
             from gui.phones.laptop import attach_phones
 
             self.private_route = attach_phones(self)
-            pending = getattr(self.private_route, "pendingChanged", None)
-            if pending is not None:
-                pending.connect(self._update_status)  # a phone finished: the hand-off's line follows
+            if self.private_route is not None:
+                self.private_route.pendingChanged.connect(self._update_status)  # a phone finished: the hand-off's line follows
         self._autosave()
         self._show_step()
 
@@ -188,7 +187,7 @@ class Session(PeekMixin, QObject):
                 self.host.drop_screen(widget)
                 setattr(self, attr, None)
         route, self.private_route = self.private_route, None
-        if route is not None and hasattr(route, "close"):
+        if route is not None:
             route.close()  # phones: the server stops, every link of this game becomes old
         self.game = None
         self.step = None
@@ -262,9 +261,8 @@ class Session(PeekMixin, QObject):
         """
         self._private = step
         route = self.private_route
-        started = getattr(route, "step_started", None)
-        if started is not None:
-            started(step)  # phones: every look of a phone seat goes to its phone at the same time
+        if route is not None:
+            route.step_started(step)  # phones: every look of a phone seat goes to its phone at the same time
         if route is not None and route.handles(step.seat):
             laptop = [s for s in self.parallel_run(step) if not route.handles(s.seat)]
             if not laptop:
@@ -493,9 +491,8 @@ class Session(PeekMixin, QObject):
     # -- phones (gui/phones): the hooks a private route needs ----------------------------------------
     def _refresh_route(self) -> None:
         """The game or the language changed: a route pushes the new views to its phones."""
-        refresh = getattr(self.private_route, "refresh", None)
-        if refresh is not None:
-            refresh()
+        if self.private_route is not None:
+            self.private_route.refresh()
 
     def show_table_for_route(self) -> None:
         """A private step went to a phone: the laptop shows the public table, not clickable."""
@@ -528,7 +525,7 @@ class Session(PeekMixin, QObject):
         A run of parallel steps names every seat of the run not yet done; a single step its
         one seat. Public knowledge: everybody at the table sees whose turn it is."""
         route = self.private_route
-        phones = list(route.waiting_for()) if route is not None and hasattr(route, "waiting_for") else []
+        phones = list(route.waiting_for()) if route is not None else []
         step = self.step
         if self.game is None or not isinstance(step, PrivateStep) or step.peek:
             return [], phones

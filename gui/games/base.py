@@ -37,7 +37,7 @@ docstrings and the Session connects them by name.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
@@ -274,7 +274,20 @@ class PrivateRoute(Protocol):
     ``handles(seat)`` is given the step and the seat's view; it calls ``finish(actions)``
     when the player is done (the Session applies them exactly as for the curtain) or
     ``finish(None)`` if the step was abandoned.
+
+    The Session calls every member below directly (no probing): ``step_started`` when a
+    step comes up (a run of parallel steps goes to every phone seat at once),
+    ``waiting_for`` for the seats whose phone has its step now, ``refresh`` when the game
+    or the language changed, ``close`` when the game ends. ``pendingChanged`` is a signal
+    the route emits when the seats the laptop waits for change.
     """
 
+    @property
+    def pendingChanged(self) -> Any: ...  # noqa: N802 - a Qt signal's name
+
     def handles(self, seat: int) -> bool: ...
-    def run(self, step: PrivateStep, seat_view: Any, finish: Any) -> None: ...
+    def run(self, step: PrivateStep, seat_view: Any, finish: Callable[[list[Action] | None], None]) -> None: ...
+    def step_started(self, step: PrivateStep) -> None: ...
+    def waiting_for(self) -> list[int]: ...
+    def refresh(self) -> None: ...
+    def close(self, final: bool = False) -> None: ...

@@ -164,13 +164,28 @@ class FakePhones:
     view; the phone sends a random choice of the step's own actions, checked as the real
     phone route checks it (``gui.phones.choices``), or nothing for a look."""
 
+    pendingChanged: Any = None  # nothing waits: each step is finished at once
+
     def __init__(self, session: Any, rng: random.Random) -> None:
         self.session = session
         self.rng = rng
         self.steps: list[Any] = []
+        self.refreshed = 0
 
     def handles(self, seat: int) -> bool:
         return True
+
+    def step_started(self, step: Any) -> None:
+        return None
+
+    def waiting_for(self) -> list[int]:
+        return []
+
+    def refresh(self) -> None:
+        self.refreshed += 1
+
+    def close(self, final: bool = False) -> None:
+        return None
 
     def run(self, step: Any, seat_view: Any, finish: Any) -> None:
         from gui.phones.choices import check_step_choice
