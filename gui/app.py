@@ -21,10 +21,15 @@ import os
 import pathlib
 import sys
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
     import argparse
+    from collections.abc import Callable, Sequence
+
+    from PySide6.QtWidgets import QApplication
+
+    from gui.main_window import MainWindow
 
 _T0 = time.perf_counter()
 
@@ -114,7 +119,7 @@ __all__ = [
 WARM_UP_DELAY_MS = 150
 
 
-def after_start_screen_steps(window) -> list:  # noqa: ANN001
+def after_start_screen_steps(window: MainWindow) -> list[Callable[[], object]]:
     """What waits until the start screen is up, in steps: the window icon, logging, the
     exception dialog, and :meth:`~gui.main_window.MainWindow.warm_up` (settings model,
     session, renderer)."""
@@ -124,7 +129,7 @@ def after_start_screen_steps(window) -> list:  # noqa: ANN001
         from gui import logs, process_setup
         from gui.excepthook import install
 
-        set_window_icon(QApplication.instance())
+        set_window_icon(cast("QApplication", QApplication.instance()))
         logs.setup_logging()  # after the first screen: see gui.logs
         logs.log_start()
         # An unexpected error from now on: a friendly dialog, the game stays resumable; in a run
@@ -147,13 +152,13 @@ def after_start_screen_steps(window) -> list:  # noqa: ANN001
     return [icon_and_logs, *window.warm_up_steps(), release]
 
 
-def after_start_screen(window) -> None:  # noqa: ANN001
+def after_start_screen(window: Any) -> None:  # a MainWindow (time_to_window passes it on as one)
     """All of :func:`after_start_screen_steps` at once (``--time-to-window`` times it)."""
     for step in after_start_screen_steps(window):
         step()
 
 
-def run_steps(steps: list, owner: Any) -> None:
+def run_steps(steps: Sequence[Callable[[], object]], owner: Any) -> None:
     """Run ``steps`` one per event-loop turn (input in between is handled at once); a step
     that returns ``False`` is not done yet and runs again on the next turn (a wait).
 
@@ -177,7 +182,7 @@ def run_steps(steps: list, owner: Any) -> None:
 SHELL_PAINT_WAIT_MS = 80
 
 
-def shell_painted(window, shown_at: float):  # noqa: ANN001, ANN201
+def shell_painted(window: MainWindow, shown_at: float) -> Callable[[], bool]:
     """A step for :func:`run_steps`: done once the shell is exposed (Qt paints it as it
     handles the expose), or :data:`SHELL_PAINT_WAIT_MS` after ``shown_at`` (``perf_counter``)."""
 
@@ -190,7 +195,7 @@ def shell_painted(window, shown_at: float):  # noqa: ANN001, ANN201
     return painted
 
 
-def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # noqa: ANN201
+def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True) -> MainWindow:
     """The fast path: show the window shell now and boot in steps on the next loop turns,
     then the rest (:func:`after_start_screen`, :data:`WARM_UP_DELAY_MS` later) once the start
     screen is on screen. ``warm_up=False``: the caller runs :func:`after_start_screen` itself
@@ -224,7 +229,7 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
 
         from gui.i18n import peek_language, quick_settings_path
 
-        apply_style_sheet(QApplication.instance())  # before the menus, before any label
+        apply_style_sheet(cast("QApplication", QApplication.instance()))  # before the menus, before any label
 
         language = lang or peek_language(quick_settings_path())  # the quick look; the boot reads properly
         window.use_language(language)
@@ -319,7 +324,7 @@ def main(argv: list[str] | None = None) -> int:
         from gui import time_to_window
 
         return time_to_window.run(app, window, _T0, after_start_screen)
-    return app.exec()
+    return int(app.exec())
 
 
 if __name__ == "__main__":

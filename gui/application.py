@@ -5,9 +5,16 @@ other. Every import is inside the functions: ``gui.app`` loads this module on it
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # for the annotations only: this module is on the fast path
+    from PySide6.QtWidgets import QApplication
+
+    from gui.main_window import MainWindow
+    from gui.settings import Settings
 
 
-def set_window_icon(app) -> None:  # noqa: ANN001
+def set_window_icon(app: QApplication) -> None:
     """Our SVG icon for every window (loads Qt's SVG icon engine, so not before the first frame)."""
     from PySide6.QtGui import QIcon
 
@@ -18,7 +25,7 @@ def set_window_icon(app) -> None:  # noqa: ANN001
         app.setWindowIcon(QIcon(str(path)))
 
 
-def create_application(argv: list[str] | None = None, *, icon: bool = True, style_sheet: bool = True):  # noqa: ANN201
+def create_application(argv: list[str] | None = None, *, icon: bool = True, style_sheet: bool = True) -> QApplication:
     """The QApplication with our names, palette, icon and stylesheet (reuses an existing one).
 
     The stylesheet carries the net under player names: every label shows plain text
@@ -57,7 +64,7 @@ def create_application(argv: list[str] | None = None, *, icon: bool = True, styl
     return app
 
 
-def apply_style_sheet(app) -> None:  # noqa: ANN001
+def apply_style_sheet(app: QApplication) -> None:
     """The app's stylesheet (once; also: names are never markup, issue 9), and a small Qt
     pixmap cache: Qt's own (style drawing, icons) defaults to 10 MB, and our card pictures
     have their own cache (bench_app: peak RSS)."""
@@ -70,14 +77,14 @@ def apply_style_sheet(app) -> None:  # noqa: ANN001
     QPixmapCache.setCacheLimit(3 * 1024)
 
 
-def load_settings_with_problems(lang: str | None = None):  # noqa: ANN201
+def load_settings_with_problems(lang: str | None = None) -> tuple[Settings, list[str]]:
     """The validated settings and the translated messages about a bad file (see gui.boot_settings)."""
     from gui.boot_settings import load_settings_with_problems as load
 
     return load(lang)
 
 
-def build_main_window(*, offer_resume: bool = True, lang: str | None = None):  # noqa: ANN201
+def build_main_window(*, offer_resume: bool = True, lang: str | None = None) -> MainWindow:
     """Load the settings and translations and build a booted window (not shown yet)."""
     from gui.i18n import Translations
     from gui.main_window import MainWindow

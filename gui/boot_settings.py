@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -60,7 +61,7 @@ def _plainly_valid(data: dict[str, Any]) -> bool:
     """Every value exactly as Settings would hold it (so pydantic keeps it unchanged)."""
     if not set(data) <= FIELDS:
         return False
-    checks = {
+    checks: dict[str, Callable[[Any], bool]] = {
         "language": lambda v: v in ("de", "en"),
         "deck_id": lambda v: v is None,  # a custom deck: its load state is checked on the normal path
         "index_set": lambda v: v in ("auto", "de", "en"),

@@ -11,6 +11,7 @@ Only names and public facts appear here; whether a claim is true is the engine's
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.diamantenraub import Phase, PublicView
@@ -95,7 +96,7 @@ class ActionBox(QWidget):
         for button in self.peng_buttons.values():
             set_px(button, px, True, _SMALL)
 
-    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt API
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: ANN001, N802 - Qt API
         super().resizeEvent(event)
         self._fit_accuse(self._px)
 
@@ -128,7 +129,7 @@ class ActionBox(QWidget):
         for button in self.peng_buttons.values():
             self.peng_grid.removeWidget(button)
             button.hide()
-            button.setParent(None)  # type: ignore[call-overload]  # None detaches it at once
+            button.setParent(None)  # None detaches it at once
             button.deleteLater()
         self.peng_buttons = {}
         self.accuse_button.setVisible(False)

@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from engine.diamantenraub import PublicView, Reason, Role
 from gui.card_motion import glide, jump_to_end, resize_card
@@ -146,7 +146,7 @@ class TableAnimation(QObject):
         self._flyers.append(flyer)
         return flyer
 
-    def _hide(self, item) -> None:  # noqa: ANN001 - any graphics item
+    def _hide(self, item: QGraphicsItem) -> None:
         item.setVisible(False)
         self._hidden.append(item)
 
@@ -157,14 +157,14 @@ class TableAnimation(QObject):
             group.addAnimation(resize_card(flyer, flyer.width(), end_width, self.MOVE_MS, group))
         return group
 
-    def _fade(self, item, start: float, end: float, ms: int) -> QAbstractAnimation:  # noqa: ANN001
+    def _fade(self, item: QGraphicsObject, start: float, end: float, ms: int) -> QAbstractAnimation:
         anim = QPropertyAnimation(item, b"opacity")
         anim.setDuration(scaled(ms))
         anim.setStartValue(start)
         anim.setEndValue(end)
         return anim
 
-    def _blink(self, item) -> QAbstractAnimation:  # noqa: ANN001
+    def _blink(self, item: QGraphicsObject) -> QAbstractAnimation:
         """The Boss is out: his seat fades away and back (its plate stays dimmed)."""
         anim = QPropertyAnimation(item, b"opacity")
         anim.setDuration(scaled(self.CLOSE_MS))
@@ -173,7 +173,7 @@ class TableAnimation(QObject):
         anim.setKeyValueAt(1.0, 1.0)
         return anim
 
-    def _pulse(self, item) -> QAbstractAnimation:  # noqa: ANN001
+    def _pulse(self, item: QGraphicsObject) -> QAbstractAnimation:
         anim = QPropertyAnimation(item, b"scale")
         anim.setDuration(scaled(self.CLOSE_MS))
         anim.setKeyValueAt(0.0, 1.0)

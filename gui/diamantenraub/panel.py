@@ -11,7 +11,10 @@ missing (SEAM.md request 1).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from engine.actions import Action
@@ -20,6 +23,9 @@ from gui import rules_text
 from gui.diamantenraub.widgets import PANEL_CSS, set_px
 from gui.diamantenraub.words import ROLE_DESC_KEYS
 from gui.tempelgold.widgets import clear_accessible
+
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
 
 
 def reserve_height(label: QLabel, texts: list[str], width: int) -> None:
@@ -53,7 +59,7 @@ class PrivatePanelBase(QWidget):
     readyChanged = Signal(bool)
     KIND = ""
 
-    def __init__(self, seat_view: SeatView, renderer, lang: str, parent: QWidget | None = None) -> None:  # noqa: ANN001
+    def __init__(self, seat_view: SeatView, renderer: DeckRenderer, lang: str, parent: QWidget | None = None) -> None:  # noqa: ANN001
         super().__init__(parent)
         self._view = seat_view
         self._renderer = renderer
@@ -143,7 +149,7 @@ class PrivatePanelBase(QWidget):
             self._retranslate()
         super().changeEvent(event)
 
-    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt API
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: ANN001, N802 - Qt API
         super().resizeEvent(event)
         self._apply_sizes()
 

@@ -1,5 +1,8 @@
 """The public Diamantenraub table: the interrogation, seen by everybody.
 
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
+
 Built only from :class:`~engine.diamantenraub.PublicView`s. The scene is fed by the models
 of :mod:`gui.diamantenraub.models`: a new view updates the models, and the models' signals
 (``dataChanged`` for one seat, ``rowsInserted``/``rowsRemoved`` for the Boss's piles)
@@ -20,7 +23,10 @@ Decisions:
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QAbstractItemModel, QEvent, QMetaObject, QModelIndex, QPointF, QSize, Qt, Slot
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine import glossary
@@ -40,6 +46,10 @@ from gui.diamantenraub.words import role_name
 from gui.tempelgold import style
 from gui.table_frame import frame_table
 
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
+
+
 _PEEK_CSS = (
     f"QPushButton {{ background: {palette.FELT_LIGHT}; color: {palette.CREAM}; border: 1px solid #5c8f72; border-radius: 10px;"
     " padding: 10px 14px; } QPushButton:hover { background: #357a57; }" + FOCUS_CSS
@@ -50,7 +60,7 @@ class DiamantenraubTable(GameTable):
     """The public table (a :class:`gui.games.widgets.GameTable`; Diamantenraub's flow needs
     no ``eventRequested`` without an action)."""
 
-    def __init__(self, renderer, lang: str, log_model: QAbstractItemModel,  # noqa: ANN001
+    def __init__(self, renderer: DeckRenderer, lang: str, log_model: QAbstractItemModel,  # noqa: ANN001
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._renderer = renderer
@@ -135,7 +145,7 @@ class DiamantenraubTable(GameTable):
 
     # -- the TableScreen API (SEAM.md) ------------------------------------------------
     @property
-    def renderer(self):  # noqa: ANN201 - the card renderer (gui.cards), what the animation draws with
+    def renderer(self) -> DeckRenderer:
         """The card renderer this table draws with (read by :class:`TableAnimation`)."""
         return self._renderer
 
@@ -394,7 +404,7 @@ class DiamantenraubTable(GameTable):
         self.action_box.set_scale(small + 1)
         self.side.setFixedWidth(max(280, min(440, self.width() // 4)))
 
-    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt API
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: ANN001, N802 - Qt API
         super().resizeEvent(event)
         self._apply_sizes()
 

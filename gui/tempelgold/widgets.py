@@ -1,14 +1,18 @@
 """Small widgets shared by the private panel and the end screen."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPaintEvent, QPainter
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from gui import palette
 from gui.tempelgold import style
+
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
 
 
 class FanWidget(QWidget):
@@ -18,7 +22,7 @@ class FanWidget(QWidget):
     table may see.
     """
 
-    def __init__(self, renderer, elements: Sequence[str], card_width: int, step: float = 0.3,  # noqa: ANN001
+    def __init__(self, renderer: DeckRenderer, elements: Sequence[str], card_width: int, step: float = 0.3,  # noqa: ANN001
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._renderer = renderer
@@ -50,7 +54,7 @@ class FanWidget(QWidget):
         if element in self._elements:
             self.update()
 
-    def paintEvent(self, event) -> None:  # noqa: ANN001
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: ANN001
         if not self._elements:
             return
         w, h = self._card_width, self._card_height()
