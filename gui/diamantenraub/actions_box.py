@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from engine.diamantenraub import Phase, PublicView
 from gui import palette
 from gui.diamantenraub.widgets import FOCUS_CSS, set_px
-from gui.tempelgold import style
+from gui.table_kit import style
 from gui.text_fit import fitting_px
 
 _BIG = (

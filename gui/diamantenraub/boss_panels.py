@@ -23,7 +23,7 @@ from gui.cards import element_id
 from gui.diamantenraub.panel import PrivatePanelBase
 from gui.diamantenraub.treasure import TreasureWidget
 from gui.diamantenraub.widgets import NumberPicker
-from gui.tempelgold import style
+from gui.table_kit import style
 
 if TYPE_CHECKING:
     from gui.cards.renderer import DeckRenderer

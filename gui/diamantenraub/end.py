@@ -25,8 +25,8 @@ from gui.diamantenraub.treasure import Outline
 from gui.diamantenraub.widgets import set_px
 from gui.diamantenraub.words import card_label, role_name
 from gui.games.widgets import GameEnd
-from gui.tempelgold import style
-from gui.tempelgold.widgets import FanWidget
+from gui.table_kit import style
+from gui.table_kit.widgets import FanWidget
 from gui.text_fit import fitting_px
 
 if TYPE_CHECKING:

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsSceneMouseEvent,
 from engine.cards import Card
 from engine.diamantenraub import Role, SeatSummary
 from gui.cards import PLAY_BACK, CardItem, element_id
-from gui.tempelgold import style
-from gui.tempelgold.items import PlateItem
+from gui.table_kit import style
+from gui.table_kit.items import PlateItem
 
 if TYPE_CHECKING:
     from gui.cards.renderer import DeckRenderer

@@ -22,7 +22,7 @@ from engine.diamantenraub import Role, SeatView
 from gui import rules_text
 from gui.diamantenraub.widgets import PANEL_CSS, set_px
 from gui.diamantenraub.words import ROLE_DESC_KEYS
-from gui.tempelgold.widgets import clear_accessible
+from gui.table_kit.widgets import clear_accessible
 
 if TYPE_CHECKING:
     from gui.cards.renderer import DeckRenderer

@@ -19,7 +19,7 @@ from gui.diamantenraub.panel import PrivatePanelBase
 from gui.diamantenraub.take_panel import TakePanel
 from gui.diamantenraub.treasure import TreasureWidget
 from gui.diamantenraub.words import card_label, role_name
-from gui.tempelgold import style
+from gui.table_kit import style
 
 if TYPE_CHECKING:
     from gui.cards.renderer import DeckRenderer

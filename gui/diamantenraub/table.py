@@ -43,7 +43,7 @@ from gui.diamantenraub.models import CardListModel, SeatTableModel, recovered_ca
 from gui.diamantenraub.seat_focus import SeatFocus
 from gui.diamantenraub.widgets import FOCUS_CSS, set_px
 from gui.diamantenraub.words import role_name
-from gui.tempelgold import style
+from gui.table_kit import style
 from gui.table_frame import frame_table
 
 if TYPE_CHECKING:

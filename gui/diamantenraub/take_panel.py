@@ -34,7 +34,7 @@ from gui.diamantenraub.panel import PrivatePanelBase, reserve_height, reserve_wi
 from gui.diamantenraub.treasure import TreasureWidget
 from gui.diamantenraub.widgets import BUTTON_CSS, NumberPicker, choice_button, reflow, set_px
 from gui.diamantenraub.words import card_label, role_name
-from gui.tempelgold import style
+from gui.table_kit import style
 
 if TYPE_CHECKING:
     from gui.cards.renderer import DeckRenderer

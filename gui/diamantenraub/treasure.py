@@ -20,7 +20,7 @@ from gui.cards import element_id
 from gui.diamantenraub.widgets import PickableCard, set_px
 from gui.diamantenraub.words import card_label, role_name
 from gui.text_fit import fitting_px
-from gui.tempelgold.widgets import FanWidget, clear_accessible
+from gui.table_kit.widgets import FanWidget, clear_accessible
 
 if TYPE_CHECKING:
     from gui.cards.renderer import DeckRenderer

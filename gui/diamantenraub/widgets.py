@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 
 from gui import palette
 from gui.cards import CardWidget
-from gui.tempelgold.widgets import clear_accessible
+from gui.table_kit.widgets import clear_accessible
 
 if TYPE_CHECKING:
     from gui.cards.renderer import DeckRenderer

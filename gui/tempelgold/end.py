@@ -30,9 +30,10 @@ from gui import palette
 from gui.cards import CardWidget, element_id
 from gui.games.widgets import GameEnd
 from gui.privacy import ROLE_KIND
-from gui.tempelgold import style
+from gui.table_kit import style
 from gui.tempelgold.models import PILE_ORDER
-from gui.tempelgold.widgets import FanWidget, RoleFrame
+from gui.table_kit.widgets import FanWidget
+from gui.tempelgold.widgets import RoleFrame
 from gui.text_fit import fitting_px, fitting_width
 
 if TYPE_CHECKING:

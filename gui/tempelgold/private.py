@@ -28,8 +28,9 @@ from gui import palette, rules_text
 from gui.cards import ROLE_BACK, CardWidget, element_id
 from gui.cards.tempo import scaled
 from gui.privacy import ROLE_KIND, face_id
-from gui.tempelgold import style
-from gui.tempelgold.widgets import RoleFrame, clear_accessible
+from gui.table_kit import style
+from gui.table_kit.widgets import clear_accessible
+from gui.tempelgold.widgets import RoleFrame
 
 if TYPE_CHECKING:
     from gui.cards.renderer import DeckRenderer

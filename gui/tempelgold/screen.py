@@ -37,10 +37,10 @@ from engine.tempelgold import ChamberKind, PublicView
 from gui import palette
 from gui.cards import CardItem, DeckRenderer, element_id
 from gui.games.widgets import GameTable
-from gui.tempelgold import style
+from gui.table_kit import style
 from gui.tempelgold.banner import Banner
 from gui.tempelgold.felt import FeltView
-from gui.tempelgold.items import PlateItem
+from gui.table_kit.items import PlateItem
 from gui.tempelgold.layout import SCENE_HEIGHT, TableLayout
 from gui.tempelgold.models import LogListModel, PileListModel, SeatListModel
 from gui.tempelgold.opening import OpeningAnimation
