@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
@@ -17,13 +17,15 @@ from engine.actions import Action
 from engine.errors import GameOverError, InvalidActionError, NotYourTurnError
 from engine.log import LogEntry, make_entry
 from engine.outcome import Outcome
-
-if TYPE_CHECKING:
-    from engine.saves import SaveFile
+from engine.save_file import SCHEMA_VERSION, SavedAction, SaveFile
 
 
 class Game(ABC):
-    """One game in progress. Construct it through the game module's ``new_game``."""
+    """One game in progress. Construct it through the game module's ``new_game``.
+
+    A subclass's constructor takes ``(config, seed, *, logging=True)``, as this one does
+    (:meth:`replica` rebuilds a game that way).
+    """
 
     GAME_ID: ClassVar[str]
     _n: int  # the number of seats, set by the game when it deals
@@ -57,6 +59,29 @@ class Game(ABC):
         self._check(seat, action)
         self._perform(seat, action)
         self._history.append((seat, action))
+
+    def apply_all(self, seat: int, actions: Sequence[Action]) -> None:
+        """Apply ``actions`` for ``seat`` in order, all or none (trying a private choice).
+
+        Several actions are first tried on a :meth:`replica`; the first refusal is raised
+        (``IllegalActionError`` with the engine's words) and then nothing has changed here.
+        One action needs no trial: a refused action changes nothing by itself.
+        """
+        if len(actions) > 1:
+            trial = self.replica()
+            for action in actions:
+                trial.apply(seat, action)
+        for action in actions:
+            self.apply(seat, action)
+
+    def replica(self) -> Game:
+        """A separate game in exactly this state, sharing nothing with it: rebuilt from the
+        config and seed with every applied action replayed through the checked path (what
+        loading a save file does, without the file). For trying actions before applying them."""
+        clone = type(self)(self.config, self._seed, logging=self._logging)
+        for seat, action in self._history:
+            clone.apply(seat, action)
+        return clone
 
     @abstractmethod
     def _check(self, seat: int, action: Action) -> None:
@@ -100,8 +125,6 @@ class Game(ABC):
 
     # -- saving -----------------------------------------------------------------------
     def to_save(self) -> SaveFile:
-        from engine.saves import SCHEMA_VERSION, SavedAction, SaveFile
-
         # Validated like a file read from disk: ``SaveFile.game`` accepts only the known
         # games, and ``GAME_ID`` is a plain ``str`` to the type checker.
         return SaveFile.model_validate({

@@ -1,219 +1,51 @@
-"""The one list of games: id, title, player range, variants and where each is allowed.
+"""The one list of games: every game Kartentisch offers, and where each describes itself.
 
-Everything outside a game's own package that needs to know "which games are there, for how
-many players, with which options" reads it here: the save files (``engine.saves``), the
-start screen, the rules dialog. Nothing in ``gui/`` restates a player limit or a variant
-rule; it asks :meth:`VariantInfo.allowed` and phrases a refusal from
-:meth:`VariantInfo.counts`.
+:data:`GAME_MODULES` is **the one place in the product that names the games** (a test checks
+that no other file outside a game's own packages does). Each entry is a module that defines
+``GAME_INFO``, a :class:`~engine.game_info.GameInfo`: id, title, player range, variants with
+the counts where each is allowed (read from the game's tables), credits, sides, the words
+that name its secrets, and the modules of its screens (``ui_module``) and of its lab
+description (``lab_module``). Everything outside a game's own packages that needs to know
+"which games are there, for how many players, with which options" reads :data:`GAMES`: the
+save files (``engine.saves``), the start screen, the rules and About dialogs, the GUI
+registry, the log's filter. Nothing in ``gui/`` restates a player limit or a variant rule;
+it asks :meth:`VariantInfo.allowed` and phrases a refusal from :meth:`VariantInfo.counts`.
 
-The numbers themselves come from each game's ``tables`` module (TABLES.md as data), so this
-file holds no rule of its own either. Adding a game is one entry in :data:`GAMES`.
+Adding a game is one line in :data:`GAME_MODULES` (see ``docs/architecture.md``). Tests
+register a game of their own with :func:`register` (and take it away with
+:func:`unregister`); the app never does.
 
-Pure Python, cheap to import (only the games' ``tables`` modules are loaded; the game
-modules themselves load on :meth:`GameInfo.load`).
+Pure Python, cheap to import (only the games' ``info`` and ``tables`` modules are loaded;
+the game modules themselves load on :meth:`GameInfo.load`).
 """
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from types import MappingProxyType, ModuleType
-from typing import Any, Literal
+from collections.abc import Mapping
+from types import MappingProxyType
 
-from engine.diamantenraub import tables as dr_tables
-from engine.tempelgold import tables as tg_tables
+from engine.game_info import (
+    FirstSeat as FirstSeat,
+    GameInfo as GameInfo,
+    VariantInfo as VariantInfo,
+    counts_text as counts_text,
+    rotate as rotate,
+)
 
-FirstSeat = Literal["starting_seat", "boss"]
+GAME_MODULES: tuple[str, ...] = (
+    "engine.tempelgold.info",
+    "engine.diamantenraub.info",
+)
+"""The games, in the order the start screen and the rules dialog list them: each module's ``GAME_INFO``."""
 
+_GAMES: dict[str, GameInfo] = {}
+for _module in GAME_MODULES:
+    _info = importlib.import_module(_module).GAME_INFO
+    _GAMES[_info.id] = _info
 
-@dataclass(frozen=True)
-class VariantInfo:
-    """One option of a game.
-
-    ``id`` is the ``Config`` field it sets (``"one_trap"``, ``"revolverheld"``,
-    ``"excuses_delta"``), or, when ``config_field`` is False, an informational variant that
-    the rules apply by themselves (``"zu_fuenft"``: Diamantenraub at five players).
-    ``values`` are the choices in display order; ``allowed_counts`` maps each value to the
-    player counts where it may be chosen (every count of the game if the value is missing).
-    ``automatic_at``: counts at which the variant is forced on (``values[-1]``) — and off at
-    every other count — whatever the group chooses.
-    ``label`` (``{"de": ..., "en": ...}``) names the option on the start screen;
-    ``value_labels`` name the values of a non-switch option; ``descriptions`` maps a value to
-    the rules files' description key (``gui.rules_text``), default ``"variant.<id>"``.
-    """
-
-    id: str
-    values: tuple[Any, ...]
-    default: Any
-    allowed_counts: Mapping[Any, frozenset[int]] = field(default_factory=dict)
-    automatic_at: frozenset[int] = frozenset()
-    config_field: bool = True
-    label: Mapping[str, str] = field(default_factory=dict)
-    value_labels: Mapping[Any, Mapping[str, str]] = field(default_factory=dict)
-    descriptions: Mapping[Any, str] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        for name in ("allowed_counts", "label", "value_labels", "descriptions"):
-            object.__setattr__(self, name, MappingProxyType(dict(getattr(self, name))))
-
-    @property
-    def is_switch(self) -> bool:
-        return tuple(self.values) == (False, True)
-
-    def label_in(self, lang: str) -> str:
-        return self.label.get(lang) or self.label.get("en") or self.id
-
-    def value_label_in(self, value: Any, lang: str) -> str:
-        labels = self.value_labels.get(value, {})
-        return labels.get(lang) or labels.get("en") or str(value)
-
-    def description_key(self, value: Any = True) -> str:
-        """The key of this option's (or value's) description in the in-app rules."""
-        return self.descriptions.get(value, f"variant.{self.id}")
-
-    def counts(self, value: Any, game: GameInfo) -> tuple[int, ...]:
-        """The player counts at which ``value`` may be chosen, ascending."""
-        if self.automatic_at:
-            on = self.values[-1]
-            return tuple(sorted(self.automatic_at)) if value == on else tuple(
-                n for n in game.player_counts if n not in self.automatic_at
-            )
-        allowed = self.allowed_counts.get(value)
-        return tuple(game.player_counts) if allowed is None else tuple(sorted(allowed))
-
-    def allowed(self, players: int, value: Any) -> bool:
-        """May ``value`` be chosen with ``players`` players? (An automatic variant: only its forced value.)"""
-        if value not in self.values:
-            return False
-        automatic = self.automatic(players)
-        if automatic is not None:
-            return bool(value == automatic)
-        allowed = self.allowed_counts.get(value)
-        return allowed is None or players in allowed
-
-    def automatic(self, players: int) -> Any | None:
-        """The value the rules force at ``players`` (``None``: the group chooses)."""
-        if not self.automatic_at:
-            return None
-        return self.values[-1] if players in self.automatic_at else self.values[0]
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """A game as the app lists it. ``module`` has ``Config``, ``new_game``, ``action_from_json``.
-
-    ``first_seat`` says how the start screen's "who goes first" enters the config:
-    ``"starting_seat"`` — the config field ``starting_seat`` (``None``: the seed chooses);
-    ``"boss"`` — seat 0 is the Boss, so the seats are rotated to put the chosen player
-    first (clockwise order kept); the config has no field for it.
-    """
-
-    id: str
-    title: str
-    min_players: int
-    max_players: int
-    variants: tuple[VariantInfo, ...]
-    module: str
-    first_seat: FirstSeat
-    blurb: Mapping[str, str] = field(default_factory=dict)
-    """One line for the start screen, ``{"de": ..., "en": ...}``."""
-
-    def blurb_in(self, lang: str) -> str:
-        return self.blurb.get(lang) or self.blurb.get("en") or ""
-
-    @property
-    def player_counts(self) -> range:
-        return range(self.min_players, self.max_players + 1)
-
-    def variant(self, variant_id: str) -> VariantInfo:
-        for variant in self.variants:
-            if variant.id == variant_id:
-                return variant
-        raise KeyError(f"{self.title} has no variant {variant_id!r}")
-
-    def load(self) -> ModuleType:
-        """The game's engine module (imported on first use)."""
-        return importlib.import_module(self.module)
-
-    def make_config(self, players: Sequence[str], options: Mapping[str, Any], first: int | None = None) -> Any:
-        """The game's validated ``Config`` (raises ``pydantic.ValidationError`` like the engine).
-
-        ``players`` are in seat order; for a ``"boss"`` game the caller has already rotated
-        them (``first`` must then be ``None`` or 0). Unknown option names are refused by the
-        config itself; informational variants are dropped here.
-        """
-        fields = {v.id for v in self.variants if v.config_field}
-        unknown = set(options) - {v.id for v in self.variants}
-        if unknown:
-            raise ValueError(f"{self.title} has no option {', '.join(sorted(unknown))}")
-        data: dict[str, Any] = {"players": list(players), **{k: v for k, v in options.items() if k in fields}}
-        if self.first_seat == "starting_seat":
-            data["starting_seat"] = first
-        elif first not in (None, 0):
-            raise ValueError(f"in {self.title} seat 0 is the Boss: rotate the seats instead of passing {first}")
-        return self.load().Config(**data)
-
-
-def rotate(seq: Sequence[Any], first: int) -> list[Any]:
-    """``seq`` starting at index ``first``, clockwise order kept (the Boss becomes seat 0)."""
-    n = len(seq)
-    return [seq[(first + i) % n] for i in range(n)] if n else []
-
-
-def _diamantenraub() -> GameInfo:
-    counts = dr_tables.STANDARD
-    return GameInfo(
-        id="diamantenraub",
-        title="Diamantenraub",
-        min_players=dr_tables.MIN_PLAYERS,
-        max_players=dr_tables.MAX_PLAYERS,
-        module="engine.diamantenraub",
-        first_seat="boss",
-        blurb={
-            "de": "Der Boss lässt seinen Schatz herumgehen; wer hat die Diamanten gestohlen?",
-            "en": "The Boss passes his treasure round; who stole the diamonds?",
-        },
-        variants=(
-            VariantInfo("zu_fuenft", (False, True), False, automatic_at=frozenset({dr_tables.MIN_PLAYERS}),
-                        config_field=False, label={"de": "Zu fünft", "en": "Five players"}),
-            VariantInfo("revolverheld", (False, True), False,
-                        {True: frozenset(n for n, s in counts.items() if s.getreue >= 1)},
-                        label={"de": "Revolverheld", "en": "Gunslinger"}),
-            VariantInfo(
-                "excuses_delta", dr_tables.EXCUSE_DELTAS, 0,
-                {d: frozenset(n for n in counts if dr_tables.excuse_delta_available(n, d))
-                 for d in dr_tables.EXCUSE_DELTAS},
-                label={"de": "Entschuldigungen des Bosses", "en": "The Boss's excuses"},
-                value_labels={
-                    -1: {"de": "eine weniger (schwerer)", "en": "one fewer (harder)"},
-                    0: {"de": "wie in der Tabelle", "en": "as in the table"},
-                    1: {"de": "eine mehr (leichter)", "en": "one more (easier)"},
-                },
-                descriptions={-1: "variant.excuses_minus", 1: "variant.excuses_plus", 0: ""},
-            ),
-        ),
-    )
-
-
-def _tempelgold() -> GameInfo:
-    return GameInfo(
-        id="tempelgold",
-        title="Tempelgold",
-        min_players=tg_tables.MIN_PLAYERS,
-        max_players=tg_tables.MAX_PLAYERS,
-        module="engine.tempelgold",
-        first_seat="starting_seat",
-        blurb={
-            "de": "Abenteurer suchen Gold im Tempel; heimliche Wächter locken sie in Fallen.",
-            "en": "Adventurers search a temple for gold; secret Wächter lure them into traps.",
-        },
-        variants=(VariantInfo("one_trap", (False, True), False, {True: frozenset(tg_tables.ONE_TRAP)},
-                              label={"de": "Nur eine Falle", "en": "Only one trap"}),),
-    )
-
-
-GAMES: Mapping[str, GameInfo] = MappingProxyType({g.id: g for g in (_tempelgold(), _diamantenraub())})
-"""Every game, in the order the start screen and the rules dialog list them."""
+GAMES: Mapping[str, GameInfo] = MappingProxyType(_GAMES)
+"""Every game, in the order the start screen and the rules dialog list them (a live view:
+a game registered by a test appears here)."""
 
 
 def game_info(game_id: str) -> GameInfo:
@@ -224,15 +56,17 @@ def game_info(game_id: str) -> GameInfo:
         raise KeyError(f"unknown game {game_id!r} (known: {', '.join(GAMES)})") from None
 
 
-def counts_text(counts: Sequence[int]) -> str:
-    """``(3, 4, 5, 6)`` → ``"3–6"``; gaps become commas (``"5, 7–9"``). For refusal messages."""
-    parts: list[str] = []
-    ordered = sorted(set(counts))
-    i = 0
-    while i < len(ordered):
-        j = i
-        while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
-            j += 1
-        parts.append(str(ordered[i]) if i == j else f"{ordered[i]}–{ordered[j]}")
-        i = j + 1
-    return ", ".join(parts)
+def register(info: GameInfo) -> None:
+    """Add a game that is not in :data:`GAME_MODULES` (the tests' stub game): after the others."""
+    if not isinstance(info, GameInfo):
+        raise TypeError(f"{info!r} is not a GameInfo")
+    if info.id in _GAMES:
+        raise ValueError(f"a game called {info.id!r} is already registered")
+    _GAMES[info.id] = info
+
+
+def unregister(game_id: str) -> None:
+    """Take a game added with :func:`register` away again; the listed games stay."""
+    if any(importlib.import_module(m).GAME_INFO.id == game_id for m in GAME_MODULES):
+        raise ValueError(f"{game_id!r} is one of the listed games")
+    _GAMES.pop(game_id, None)

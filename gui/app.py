@@ -21,10 +21,15 @@ import os
 import pathlib
 import sys
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
     import argparse
+    from collections.abc import Callable, Sequence
+
+    from PySide6.QtWidgets import QApplication
+
+    from gui.main_window import MainWindow
 
 _T0 = time.perf_counter()
 
@@ -94,91 +99,19 @@ def desktop_command(install: bool) -> int:
     return 0
 
 
-def set_window_icon(app) -> None:  # noqa: ANN001
-    """Our SVG icon for every window (loads Qt's SVG icon engine, so not before the first frame)."""
-    from PySide6.QtGui import QIcon
+# Re-exported: the entry point's building blocks live in gui.application (shared with gui.selfplay).
+from gui.application import (  # noqa: E402
+    apply_style_sheet,
+    build_main_window,
+    create_application,
+    load_settings_with_problems,
+    set_window_icon,
+)
 
-    from gui import resources
-
-    path = resources.icon_svg()
-    if path.exists():
-        app.setWindowIcon(QIcon(str(path)))
-
-
-def create_application(argv: list[str] | None = None, *, icon: bool = True, style_sheet: bool = True):  # noqa: ANN201
-    """The QApplication with our names, palette, icon and stylesheet (reuses an existing one).
-
-    The stylesheet carries the net under player names: every label shows plain text
-    (:data:`gui.style.STYLESHEET`). ``icon=False`` leaves the window icon to
-    :func:`set_window_icon`, later; ``style_sheet=False`` leaves the sheet to
-    :func:`apply_style_sheet`, which must come before the first label is shown (the fast
-    path: the shell's first frame has no label and its felt comes from the palette).
-    """
-    from PySide6.QtWidgets import QApplication
-
-    from gui.style import STYLESHEET, apply_palette
-
-    existing = QApplication.instance()
-    # Always a QApplication: this module makes the only one (widgets need it, not a QCoreApplication).
-    if isinstance(existing, QApplication):
-        app, made_here = existing, False
-    else:  # made with Fusion (Qt's "-style" option) rather than switched to it afterwards
-        app, made_here = QApplication([*(argv if argv is not None else [sys.argv[0]]), "-style", "Fusion"]), True
-    app.setOrganizationName("kartentisch")
-    from gui import resources
-
-    # The X11 WM_CLASS class is the application name; the desktop file's StartupWMClass,
-    # the Wayland app id (desktopFileName) and the .desktop file's name are the same id.
-    app.setApplicationName(resources.APP_ID)
-    app.setApplicationDisplayName("Kartentisch")
-    app.setDesktopFileName(resources.APP_ID)
-    if icon:
-        set_window_icon(app)
-    if app.styleSheet() != STYLESHEET:
-        # Only once per process: restyling an application re-polishes every widget alive,
-        # which a second window in the same process (the tests make hundreds) pays for in
-        # full each time.
-        apply_palette(app, fusion_already=made_here)
-        if style_sheet:
-            apply_style_sheet(app)
-    return app
-
-
-def apply_style_sheet(app) -> None:  # noqa: ANN001
-    """The app's stylesheet (once; also: names are never markup, issue 9), and a small Qt
-    pixmap cache: Qt's own (style drawing, icons) defaults to 10 MB, and our card pictures
-    have their own cache (bench_app: peak RSS)."""
-    from PySide6.QtGui import QPixmapCache
-
-    from gui.style import STYLESHEET
-
-    if app.styleSheet() != STYLESHEET:
-        app.setStyleSheet(STYLESHEET)
-    QPixmapCache.setCacheLimit(3 * 1024)
-
-
-def load_settings_with_problems(lang: str | None = None):  # noqa: ANN201
-    """The validated settings and the translated messages about a bad file (see gui.boot_settings)."""
-    from gui.boot_settings import load_settings_with_problems as load
-
-    return load(lang)
-
-
-def build_main_window(*, offer_resume: bool = True, lang: str | None = None):  # noqa: ANN201
-    """Load the settings and translations and build a booted window (not shown yet)."""
-    from gui.i18n import Translations
-    from gui.main_window import MainWindow
-    from gui.settings import load_settings  # noqa: F401  (pydantic: loaded here on purpose)
-
-    translations = Translations.shared()
-    from gui.i18n import peek_language
-    from gui.storage import settings_path
-
-    translations.set_language(lang or peek_language(settings_path()))
-    settings, problems = load_settings_with_problems(lang)
-    if translations.language != settings.language:
-        translations.set_language(settings.language)
-    return MainWindow(settings, translations, problems=problems, offer_resume=offer_resume)
+__all__ = [
+    "NO_OPTIONS", "apply_style_sheet", "build_main_window", "create_application", "load_settings_with_problems",
+    "main", "set_window_icon",
+]
 
 
 # How long after the start screen is up the rest is loaded (logging, the window icon, the
@@ -187,7 +120,7 @@ def build_main_window(*, offer_resume: bool = True, lang: str | None = None):  #
 WARM_UP_DELAY_MS = 150
 
 
-def after_start_screen_steps(window) -> list:  # noqa: ANN001
+def after_start_screen_steps(window: MainWindow) -> list[Callable[[], object]]:
     """What waits until the start screen is up, in steps: the window icon, logging, the
     exception dialog, :meth:`~gui.main_window.MainWindow.warm_up` (settings model,
     session, renderer), and the game history's check (:mod:`gui.history`)."""
@@ -197,7 +130,7 @@ def after_start_screen_steps(window) -> list:  # noqa: ANN001
         from gui import logs, process_setup
         from gui.excepthook import install
 
-        set_window_icon(QApplication.instance())
+        set_window_icon(cast("QApplication", QApplication.instance()))
         logs.setup_logging()  # after the first screen: see gui.logs
         logs.log_start()
         # An unexpected error from now on: a friendly dialog, the game stays resumable; in a run
@@ -225,13 +158,13 @@ def after_start_screen_steps(window) -> list:  # noqa: ANN001
     return [icon_and_logs, *window.warm_up_steps(), history, release]
 
 
-def after_start_screen(window) -> None:  # noqa: ANN001
+def after_start_screen(window: Any) -> None:  # a MainWindow (time_to_window passes it on as one)
     """All of :func:`after_start_screen_steps` at once (``--time-to-window`` times it)."""
     for step in after_start_screen_steps(window):
         step()
 
 
-def run_steps(steps: list, owner: Any) -> None:
+def run_steps(steps: Sequence[Callable[[], object]], owner: Any) -> None:
     """Run ``steps`` one per event-loop turn (input in between is handled at once); a step
     that returns ``False`` is not done yet and runs again on the next turn (a wait).
 
@@ -255,7 +188,7 @@ def run_steps(steps: list, owner: Any) -> None:
 SHELL_PAINT_WAIT_MS = 80
 
 
-def shell_painted(window, shown_at: float):  # noqa: ANN001, ANN201
+def shell_painted(window: MainWindow, shown_at: float) -> Callable[[], bool]:
     """A step for :func:`run_steps`: done once the shell is exposed (Qt paints it as it
     handles the expose), or :data:`SHELL_PAINT_WAIT_MS` after ``shown_at`` (``perf_counter``)."""
 
@@ -268,7 +201,7 @@ def shell_painted(window, shown_at: float):  # noqa: ANN001, ANN201
     return painted
 
 
-def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # noqa: ANN201
+def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True) -> MainWindow:
     """The fast path: show the window shell now and boot in steps on the next loop turns,
     then the rest (:func:`after_start_screen`, :data:`WARM_UP_DELAY_MS` later) once the start
     screen is on screen. ``warm_up=False``: the caller runs :func:`after_start_screen` itself
@@ -302,7 +235,7 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True):  # n
 
         from gui.i18n import peek_language, quick_settings_path
 
-        apply_style_sheet(QApplication.instance())  # before the menus, before any label
+        apply_style_sheet(cast("QApplication", QApplication.instance()))  # before the menus, before any label
 
         language = lang or peek_language(quick_settings_path())  # the quick look; the boot reads properly
         window.use_language(language)
@@ -397,7 +330,7 @@ def main(argv: list[str] | None = None) -> int:
         from gui import time_to_window
 
         return time_to_window.run(app, window, _T0, after_start_screen)
-    return app.exec()
+    return int(app.exec())
 
 
 if __name__ == "__main__":

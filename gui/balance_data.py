@@ -126,13 +126,13 @@ def shipped_table() -> BalanceTable | None:
 def balance_texts(game: str) -> ModuleType | None:
     """The game's balance texts module (``gui.<game package>.balance_texts``), or None.
 
-    The one place that finds it: through the GUI game registry (the package of the game's
-    ``GameUI`` module). Each module has ``side_names()``, ``summary(entry)``,
+    The one place that finds it: beside the game's screens, in the package its description
+    names (:attr:`engine.game_info.GameInfo.ui_module`). Each module has ``side_names()``, ``summary(entry)``,
     ``what_the_bots_model()``, ``chart_legend()`` and ``variant_labels()``.
     """
-    from gui.games.registry import GAME_UIS
+    from gui.games.registry import ui_module
 
-    module = GAME_UIS.get(game)
+    module = ui_module(game)
     if module is None:
         return None
     try:

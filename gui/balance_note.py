@@ -37,10 +37,10 @@ __all__ = ["MAX_BYTES", "BalanceNote", "BalanceTable", "Entry", "shipped_table",
 
 def side_names(game: str | None = None) -> dict[str, str]:
     """The result sides' names (in the current language) of ``game``, or of every game."""
-    from gui.games.registry import GAME_UIS
+    from engine.registry import GAMES
 
     names: dict[str, str] = {}
-    for game_id in ([game] if game is not None else list(GAME_UIS)):
+    for game_id in ([game] if game is not None else list(GAMES)):
         texts = balance_texts(game_id)
         if texts is not None:
             names.update(texts.side_names())

@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -45,7 +46,7 @@ class StartValues:
     """What the start screen and the window take from the settings before pydantic loads."""
 
     language: str = "de"
-    last_game: str = "tempelgold"
+    last_game: str = ""  # "": the first game of the engine registry (as gui.settings)
     last_players: list[str] = field(default_factory=list)
     game_options: dict[str, dict[str, bool | int]] = field(default_factory=dict)
     window_geometry: str = ""
@@ -60,7 +61,7 @@ def _plainly_valid(data: dict[str, Any]) -> bool:
     """Every value exactly as Settings would hold it (so pydantic keeps it unchanged)."""
     if not set(data) <= FIELDS:
         return False
-    checks = {
+    checks: dict[str, Callable[[Any], bool]] = {
         "language": lambda v: v in ("de", "en"),
         "deck_id": lambda v: v is None,  # a custom deck: its load state is checked on the normal path
         "index_set": lambda v: v in ("auto", "de", "en"),
@@ -110,7 +111,7 @@ def quick_start_values(lang: str | None = None) -> StartValues | None:
 def _values(data: dict[str, Any], language: str) -> StartValues:
     return StartValues(
         language=language,
-        last_game=data.get("last_game", "tempelgold"),
+        last_game=data.get("last_game", ""),
         last_players=list(data.get("last_players", [])),
         game_options={k: dict(v) for k, v in data.get("game_options", {}).items()},
         window_geometry=data.get("window_geometry", ""),

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import logging
 import os
+import pathlib
 import sys
 import threading
 import traceback
@@ -58,7 +59,7 @@ def safe_trace(kind: type[BaseException], tb: TracebackType | None) -> str:
     return "\n".join(lines)
 
 
-def crash_log_path() -> storage.pathlib.Path:
+def crash_log_path() -> pathlib.Path:
     return storage.state_dir() / CRASH_LOG
 
 

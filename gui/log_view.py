@@ -63,7 +63,7 @@ class WrapDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
         painter.save()
-        if option.state & QStyle.StateFlag.State_Selected:  # type: ignore[operator]  # Qt flag enum
+        if option.state & QStyle.StateFlag.State_Selected:
             painter.fillRect(option.rect, QColor(palette.SELECTION))
         painter.setFont(self._view.font())
         painter.setPen(QColor(palette.TEXT))

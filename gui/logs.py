@@ -89,37 +89,51 @@ def _umlaut_forms(word: str) -> set[str]:
     return forms
 
 
-#: Where the vocabulary of secrets comes from. A module that is not loaded yet cannot have
-#: produced a secret (no game without the engine, no card picture without gui.cards), so
+#: Where the vocabulary of secrets comes from: the card pictures' names, and each game's own
+#: (:attr:`engine.game_info.GameInfo.secret_enums`). A module that is not loaded yet cannot
+#: have produced a secret (no game without the engine, no card picture without gui.cards), so
 #: the filter asks only the loaded ones, and logging at start-up imports nothing heavy.
-_VOCABULARY_MODULES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("gui.cards.elements", ()),
-    ("engine.tempelgold.model", ("Role", "ChamberKind")),
-    ("engine.diamantenraub.model", ("Role",)),
-)
-#: Card and role names as people write them, in both languages (always redacted).
+_CARD_MODULE = "gui.cards.elements"
+#: Card names as people write them, in both languages (always redacted); each game adds its
+#: own words (:attr:`engine.game_info.GameInfo.secret_words`).
 _FIXED_WORDS = frozenset(
     {
         "joker", "ace", "king", "queen", "jack", "ass", "könig", "dame", "bube",
         "pik", "herz", "karo", "kreuz", "spades", "hearts", "diamonds", "clubs",
-        "feuerfalle", "falle", "fire trap", "adventurer", "guardian", "wächter", "abenteurer",
     }
 )
 _patterns: dict[tuple[str, ...], re.Pattern[str]] = {}
 
 
+def _vocabulary() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(module, enum names) of every secret vocabulary: the card pictures', then each game's."""
+    sources: list[tuple[str, tuple[str, ...]]] = [(_CARD_MODULE, ())]
+    registry = sys.modules.get("engine.registry")
+    if registry is not None:  # no game is described before the registry is loaded
+        for info in registry.GAMES.values():
+            sources += info.secret_enums
+    return tuple(sources)
+
+
+def _game_words() -> set[str]:
+    registry = sys.modules.get("engine.registry")
+    if registry is None:
+        return set()
+    return {word.lower() for info in registry.GAMES.values() for word in info.secret_words}
+
+
 def _secret_words(loaded: tuple[str, ...]) -> set[str]:
     """Every word that may name a card, a role or a chamber kind, from the loaded modules.
 
-    Taken from the card renderer's and the engine's own vocabularies, so a new role or game
+    Taken from the card renderer's and the games' own vocabularies, so a new role or game
     is covered without a list kept here.
     """
-    words: set[str] = set(_FIXED_WORDS)
-    for module_name, enum_names in _VOCABULARY_MODULES:
+    words: set[str] = set(_FIXED_WORDS) | _game_words()
+    for module_name, enum_names in _vocabulary():
         if module_name not in loaded:
             continue
         module = sys.modules[module_name]
-        if module_name == "gui.cards.elements":
+        if module_name == _CARD_MODULE:
             elements = (*module.FACES, *module.JOKERS)
             words |= set(elements) | {module.aisleriot_id(e) for e in elements}
         for enum_name in enum_names:
@@ -132,7 +146,9 @@ def _secret_words(loaded: tuple[str, ...]) -> set[str]:
 
 
 def _secret_pattern() -> re.Pattern[str]:
-    loaded = tuple(name for name, _ in _VOCABULARY_MODULES if name in sys.modules)
+    registry = sys.modules.get("engine.registry")
+    games = tuple(registry.GAMES) if registry is not None else ()
+    loaded = (*games, "|", *(name for name, _ in _vocabulary() if name in sys.modules))
     pattern = _patterns.get(loaded)
     if pattern is None:
         words = sorted(_secret_words(loaded), key=len, reverse=True)

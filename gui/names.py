@@ -10,8 +10,8 @@ widget showing a name must have its text format set to plain text.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QLineEdit, QStyledItemDelegate, QWidget
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QLineEdit, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from engine.validation import MAX_NAME_LENGTH, find_alike, name_problem, normalise_name, refused_character
 
@@ -54,13 +54,13 @@ def names_problem(names: list[str]) -> str:
 class NameDelegate(QStyledItemDelegate):
     """Edits a name in a list with the same length limit as the add field."""
 
-    def createEditor(self, parent: QWidget, option, index):  # noqa: ANN001, ANN201, N802
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QWidget:  # noqa: N802
         editor = super().createEditor(parent, option, index)
         if isinstance(editor, QLineEdit):
             editor.setMaxLength(MAX_NAME_LENGTH)
         return editor
 
-    def setModelData(self, editor: QWidget, model, index) -> None:  # noqa: ANN001, N802
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: QModelIndex | QPersistentModelIndex) -> None:  # noqa: N802
         if isinstance(editor, QLineEdit):
             model.setData(index, cap_name(editor.text()), Qt.ItemDataRole.EditRole)
             return

@@ -23,6 +23,8 @@ import logging
 
 from PySide6.QtCore import QCoreApplication
 
+from gui.file_problem import FileProblem, describe
+
 LOG = logging.getLogger("kartentisch.notice")
 
 
@@ -54,10 +56,8 @@ def os_reason(exc: OSError) -> str:
 
 def reason(exc: BaseException) -> str:
     """A short clause for a notice, in the UI language, chosen by the kind of ``exc``."""
-    from gui import storage
-
-    if isinstance(exc, storage.FileProblem):
-        return storage.describe(exc)
+    if isinstance(exc, FileProblem):
+        return describe(exc)
     if isinstance(exc, OSError):
         return os_reason(exc)
     if isinstance(exc, UnicodeDecodeError):

@@ -2,7 +2,7 @@
 
 Plain ``#rrggbb`` strings, so that both Qt style sheets (``gui.style``) and painters
 (``QColor(palette.GOLD)``, or the ready-made ``QColor`` constants of
-``gui.tempelgold.style``) use the very same values. Before this module the app's sheet and
+``gui.table_kit.style``) use the very same values. Before this module the app's sheet and
 the Tempelgold table disagreed about ``GOLD`` and ``FELT_DARK``; now a colour is changed in
 one place.
 

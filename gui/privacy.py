@@ -208,5 +208,6 @@ def _first_attr(obj: object, names: tuple[str, ...]) -> object | None:
                     value = value()
                 except TypeError:
                     continue
-            return value
+            found: object = value
+            return found
     return None

@@ -184,7 +184,7 @@ class SelfPlay:
         if session.game is None:
             raise Stuck("the game did not start")
 
-    def _arrive(self, screen, point: str, what: str) -> None:  # noqa: ANN001 - a curtain screen
+    def _arrive(self, screen: Any, point: str, what: str) -> None:  # a curtain screen (hand-off or neutral)
         """At a curtain screen (hand-off or neutral): its picture, the privacy check, the kill
         test's moment, then wait for its button to unlock (the dwell)."""
         self._shot(f"{point}-locked" if screen.is_locked() else point)
@@ -411,9 +411,9 @@ def _isolate_files() -> tempfile.TemporaryDirectory[str]:
 
     folder = tempfile.TemporaryDirectory(prefix="kartentisch-selfplay-")
     root = pathlib.Path(folder.name)
-    storage.state_dir = lambda: root / "state"  # type: ignore[assignment]  # the run's own folder
-    storage.config_dir = lambda: root / "config"  # type: ignore[assignment]
-    storage.data_dir = lambda: root / "data"  # type: ignore[assignment]
+    storage.state_dir = lambda: root / "state"  # the run's own folder
+    storage.config_dir = lambda: root / "config"
+    storage.data_dir = lambda: root / "data"
     return folder
 
 
@@ -470,11 +470,11 @@ def run_selfplay(
     if shots_dir is not None:
         shots_dir.mkdir(parents=True, exist_ok=True)
     from gui import session as session_mod
-    from gui.app import build_main_window, create_application
+    from gui.application import build_main_window, create_application
 
     session_mod.SEED_SOURCE = random.Random(seed)
     app = create_application()
-    window = build_main_window(offer_resume=False, lang=lang)
+    window: Any = build_main_window(offer_resume=False, lang=lang)  # its ask and close are replaced below
     window.ask = lambda *_a, **_k: True  # confirmations: yes
     window._force_close = True
     if window_size is None:

@@ -33,6 +33,7 @@ from gui.games.base import GameUI, PrivateRoute, PrivateStep, ScreenContext, Ses
 from gui.games.panels import apply_all, panel_actions
 from gui.games.registry import game_ui
 from gui.games.seats import rematch, rotate_seats, seated
+from gui.games.widgets import GameEnd, GameTable
 from gui.log_model import LogModel
 from gui.memory import release_free_memory
 from gui.games.peek import PeekMixin
@@ -74,8 +75,8 @@ class Session(PeekMixin, QObject):
         self.pins: dict[int, PinHash] = {}
         self.request: StartRequest | None = None
         self.log = LogModel(host.settings.language, self)
-        self.table: QWidget | None = None
-        self.end_screen: QWidget | None = None
+        self.table: GameTable | None = None
+        self.end_screen: GameEnd | None = None
         self.chooser = None  # the peek's seat chooser (gui.games.peek)
         # Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).
         self.private_route: PrivateRoute | None = None
@@ -153,9 +154,8 @@ class Session(PeekMixin, QObject):
             from gui.phones.laptop import attach_phones
 
             self.private_route = attach_phones(self, devices)
-            pending = getattr(self.private_route, "pendingChanged", None)
-            if pending is not None:
-                pending.connect(self._update_status)  # a phone finished: the hand-off's line follows
+            if self.private_route is not None:
+                self.private_route.pendingChanged.connect(self._update_status)  # a phone finished: the hand-off's line follows
         self._autosave()
         self._show_step()
 
@@ -196,7 +196,7 @@ class Session(PeekMixin, QObject):
                 self.host.drop_screen(widget)
                 setattr(self, attr, None)
         route, self.private_route = self.private_route, None
-        if route is not None and hasattr(route, "close"):
+        if route is not None:
             route.close()  # phones: the server stops, every link of this game becomes old
         self.game = None
         self.step = None
@@ -270,9 +270,8 @@ class Session(PeekMixin, QObject):
         """
         self._private = step
         route = self.private_route
-        started = getattr(route, "step_started", None)
-        if started is not None:
-            started(step)  # phones: every look of a phone seat goes to its phone at the same time
+        if route is not None:
+            route.step_started(step)  # phones: every look of a phone seat goes to its phone at the same time
         if route is not None and route.handles(step.seat):
             laptop = [s for s in self.parallel_run(step) if not route.handles(s.seat)]
             if not laptop:
@@ -363,12 +362,12 @@ class Session(PeekMixin, QObject):
         table = self.ui.build_table(self.context())
         # Queued: a click arrives inside a scene item's own mouse handler, and the table may
         # rebuild its scene (removing that very item) when it is given the new view.
-        table.actionRequested.connect(self.request_action, Qt.ConnectionType.QueuedConnection)  # type: ignore[attr-defined]
-        table.eventRequested.connect(self._on_event, Qt.ConnectionType.QueuedConnection)  # type: ignore[attr-defined]
-        table.peekRequested.connect(self.start_peek)  # type: ignore[attr-defined]
-        table.animationFinished.connect(self._on_animation_finished)  # type: ignore[attr-defined]
+        table.actionRequested.connect(self.request_action, Qt.ConnectionType.QueuedConnection)
+        table.eventRequested.connect(self._on_event, Qt.ConnectionType.QueuedConnection)
+        table.peekRequested.connect(self.start_peek)
+        table.animationFinished.connect(self._on_animation_finished)
         self._give_view(table)
-        table.set_interactive(False)  # type: ignore[attr-defined]
+        table.set_interactive(False)
         self.host.add_screen(table)
         self.table = table
 
@@ -460,8 +459,8 @@ class Session(PeekMixin, QObject):
         if self.end_screen is not None:
             self.host.drop_screen(self.end_screen)
         screen = self.ui.build_end(self.game.public_view(), self.context())
-        screen.againRequested.connect(lambda *choice: self.play_again(choice[0] if choice else None))  # type: ignore[attr-defined]
-        screen.newGameRequested.connect(lambda: self.host.new_game_screen(confirm=False))  # type: ignore[attr-defined]
+        screen.againRequested.connect(lambda *choice: self.play_again(choice[0] if choice else None))
+        screen.newGameRequested.connect(lambda: self.host.new_game_screen(confirm=False))
         self.host.add_screen(screen)
         self.host.show_screen(screen)
         self.end_screen = screen
@@ -503,12 +502,11 @@ class Session(PeekMixin, QObject):
         count = len(self.request.players)
         devices = None
         route = self.private_route
-        keep = getattr(route, "devices_for_rematch", None)
-        if keep is not None:
-            devices = keep(first % count, count)
+        if route is not None:
+            devices = route.devices_for_rematch(first % count, count)
             # before the end (only a caller's choice; the end screen is after it): the phones
             # are told "next" and wait for their seats, as after "over"
-            getattr(route, "close")(final=True, reason="next" if self.running else None)
+            route.close(final=True, reason="next" if self.running else None)
         self.start_game(rematch(self.request, first), pins=rotate_seats(self.pins, first % count, count),
                         devices=devices, rematch=True)
 
@@ -535,9 +533,8 @@ class Session(PeekMixin, QObject):
     # -- phones (gui/phones): the hooks a private route needs ----------------------------------------
     def _refresh_route(self) -> None:
         """The game or the language changed: a route pushes the new views to its phones."""
-        refresh = getattr(self.private_route, "refresh", None)
-        if refresh is not None:
-            refresh()
+        if self.private_route is not None:
+            self.private_route.refresh()
 
     def show_table_for_route(self) -> None:
         """A private step went to a phone: the laptop shows the public table, not clickable."""
@@ -570,7 +567,7 @@ class Session(PeekMixin, QObject):
         A run of parallel steps names every seat of the run not yet done; a single step its
         one seat. Public knowledge: everybody at the table sees whose turn it is."""
         route = self.private_route
-        phones = list(route.waiting_for()) if route is not None and hasattr(route, "waiting_for") else []
+        phones = list(route.waiting_for()) if route is not None else []
         step = self.step
         if self.game is None or not isinstance(step, PrivateStep) or step.peek:
             return [], phones

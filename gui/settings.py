@@ -52,7 +52,7 @@ class Settings(BaseModel):
     record_history: bool = True
     # The main window's size and position (hex of QMainWindow.saveGeometry(); "": first run).
     window_geometry: str = Field(default="", max_length=4096, pattern=r"^[0-9a-f]*$")
-    last_game: str = "tempelgold"
+    last_game: str = ""  # "": the first game of the engine registry (the start screen's choice)
     last_players: list[str] = Field(default_factory=list)
     # game id -> variant id -> the value chosen last time (the start screen checks each one
     # against the engine registry before using it, so a stale or edited value is dropped)
@@ -61,12 +61,16 @@ class Settings(BaseModel):
     @model_validator(mode="before")
     @classmethod
     def _old_one_trap(cls, data: Any) -> Any:
-        """Before per-game options there was one ``one_trap`` switch (Tempelgold's)."""
+        """Before per-game options there was one ``one_trap`` switch: it belongs to the game
+        that has that option (the registry says which)."""
         if isinstance(data, dict) and "one_trap" in data and "game_options" not in data:
             data = dict(data)
             value = data.pop("one_trap")
             if isinstance(value, bool):
-                data["game_options"] = {"tempelgold": {"one_trap": value}}
+                from engine.registry import GAMES
+
+                owners = [g.id for g in GAMES.values() if any(v.id == "one_trap" for v in g.variants)]
+                data["game_options"] = {game: {"one_trap": value} for game in owners}
         return data
 
     def remember_options(self, game: str, options: dict[str, Any]) -> None:

@@ -41,6 +41,9 @@ import pathlib
 import stat
 from typing import TYPE_CHECKING
 
+# re-exported: the file problem lives in gui.file_problem (shared with gui.notice_text)
+from gui.file_problem import REASONS as REASONS, FileProblem as FileProblem, describe as describe
+
 if TYPE_CHECKING:
     from platformdirs import PlatformDirs
 
@@ -59,42 +62,6 @@ MAX_INDEX_BYTES = 64 * 1024
 MAX_KEY_BYTES = 4 * 1024
 
 _BOM = b"\xef\xbb\xbf"
-
-
-class FileProblem(OSError):
-    """A file that is not read: ``reason`` is one of the keys of :data:`REASONS`."""
-
-    def __init__(self, path: pathlib.Path, reason: str, detail: str = "") -> None:
-        self.path = pathlib.Path(path)
-        self.reason = reason
-        self.detail = detail
-        super().__init__(f"{self.path}: {REASONS.get(reason, reason)}{f' ({detail})' if detail else ''}")
-
-
-# Why a file was not read, in English (the GUI translates them through :func:`describe`).
-REASONS: dict[str, str] = {
-    "not_regular": "it is not a regular file",
-    "too_large": "it is too large",
-    "unreadable": "it cannot be read",
-    "not_text": "it is not UTF-8 text",
-    "too_deep": "it is nested too deeply",
-    "link_outside": "it is a link to a place outside the app's folder",
-}
-
-
-def describe(problem: FileProblem) -> str:
-    """The reason in the UI language (for messages)."""
-    from PySide6.QtCore import QCoreApplication
-
-    texts = {
-        "not_regular": QCoreApplication.translate("Storage", "it is not a regular file"),
-        "too_large": QCoreApplication.translate("Storage", "it is too large"),
-        "unreadable": QCoreApplication.translate("Storage", "it cannot be read"),
-        "not_text": QCoreApplication.translate("Storage", "it is not UTF-8 text"),
-        "too_deep": QCoreApplication.translate("Storage", "it is nested too deeply"),
-        "link_outside": QCoreApplication.translate("Storage", "it is a link to a place outside the app's folder"),
-    }
-    return texts.get(problem.reason, problem.reason)
 
 
 def _dirs() -> PlatformDirs:

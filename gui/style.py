@@ -8,6 +8,8 @@ every player and every step, so its colour says nothing about what lies behind i
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from gui import palette
 from gui.palette import (
     BUTTON,
@@ -31,6 +33,9 @@ from gui.palette import (
     SELECTION,
     TAB,
 )
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
 __all__ = ["CREAM", "CURTAIN", "FELT", "FELT_DARK", "GOLD", "MARKUP_PROPERTY", "MUTED", "STYLESHEET", "apply_palette"]
 
@@ -164,7 +169,7 @@ QPushButton#NoticeClose {{ padding: 0; font-size: 26px; font-weight: 700; }}
 """
 
 
-def apply_palette(app, *, fusion_already: bool = False) -> None:  # noqa: ANN001
+def apply_palette(app: QApplication, *, fusion_already: bool = False) -> None:
     """Fusion with a felt palette: the base for everything the stylesheet does not draw.
 
     ``fusion_already``: the application was made with ``-style Fusion`` (``gui.app``), so its

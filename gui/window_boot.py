@@ -27,6 +27,7 @@ if TYPE_CHECKING:  # the heavy modules (pydantic, engine, cards) load after the 
 
     from gui import autosave as autosave_mod
     from gui.boot_settings import StartValues
+    from gui.cards.renderer import DeckRenderer
     from gui.games.base import SessionHost
     from gui.session import Session
     from gui.settings import Settings
@@ -215,7 +216,7 @@ class WindowBoot(_Base):
             self.showFullScreen()
 
     # -- cards ----------------------------------------------------------------------------
-    def _make_renderer(self):  # noqa: ANN202
+    def _make_renderer(self) -> DeckRenderer | None:
         try:
             from gui.cards import DeckRenderer
         except Exception:  # noqa: BLE001 - the app must start even if card art is broken

@@ -4,32 +4,32 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../gui/dialogs/about.py" line="33"/>
+        <location filename="../gui/dialogs/about.py" line="37"/>
         <source>About Kartentisch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/about.py" line="41"/>
+        <location filename="../gui/dialogs/about.py" line="45"/>
         <source>Version %1 · licence %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/about.py" line="43"/>
+        <location filename="../gui/dialogs/about.py" line="47"/>
         <source>Two hidden-role card games for one laptop passed round the table, with standard cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/about.py" line="44"/>
-        <source>Tempelgold is our own version of Timebomb (Yūsuke Satō, 2014; in Germany “Tempel des Schreckens”). Diamantenraub is our own version of Mafia de Cuba (Loïc Lamy and Philippe des Pallières, 2015). Names and texts are our own.</source>
+        <location filename="../gui/dialogs/about.py" line="49"/>
+        <source>Names and texts are our own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/about.py" line="48"/>
+        <location filename="../gui/dialogs/about.py" line="51"/>
         <source>Settings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/about.py" line="49"/>
+        <location filename="../gui/dialogs/about.py" line="52"/>
         <source>Saved game: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -37,62 +37,62 @@
 <context>
     <name>ActionBox</name>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="137"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="138"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="142"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="143"/>
         <source>%1 interrogates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="144"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="145"/>
         <source>Ask questions. Then click the player you accuse on the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="146"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="147"/>
         <source>Accuse %1?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="171"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="172"/>
         <source>Nobody shouted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="175"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="176"/>
         <source>Show the take</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="180"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="181"/>
         <source>The treasure goes round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="181"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="182"/>
         <source>%1 has the treasure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="147"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="148"/>
         <source>Empty your pockets!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="154"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="155"/>
         <source>Bang! — who shouted first?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="156"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="157"/>
         <source>Before %1 shows their take, the Gunslinger may shout “Bang!”. If several shouted, pick who was first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/actions_box.py" line="173"/>
+        <location filename="../gui/diamantenraub/actions_box.py" line="174"/>
         <source>%1: empty your pockets!</source>
         <translation type="unfinished"></translation>
     </message>
@@ -421,18 +421,18 @@
 <context>
     <name>DiamantenraubEnd</name>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="205"/>
+        <location filename="../gui/diamantenraub/end.py" line="208"/>
         <source>%1, set aside by %2; nobody had it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="207"/>
+        <location filename="../gui/diamantenraub/end.py" line="210"/>
         <source>Set aside</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="197"/>
-        <location filename="../gui/diamantenraub/end.py" line="222"/>
+        <location filename="../gui/diamantenraub/end.py" line="200"/>
+        <location filename="../gui/diamantenraub/end.py" line="225"/>
         <source>%n diamond(s)</source>
         <translation>
             <numerusform>%n diamond</numerusform>
@@ -440,22 +440,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="198"/>
+        <location filename="../gui/diamantenraub/end.py" line="201"/>
         <source>came back with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="199"/>
+        <location filename="../gui/diamantenraub/end.py" line="202"/>
         <source>came back empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="200"/>
+        <location filename="../gui/diamantenraub/end.py" line="203"/>
         <source>Treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="218"/>
+        <location filename="../gui/diamantenraub/end.py" line="221"/>
         <source>hid %n diamond(s)</source>
         <translation>
             <numerusform>hid %n diamond</numerusform>
@@ -463,87 +463,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="228"/>
+        <location filename="../gui/diamantenraub/end.py" line="231"/>
         <source>out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="286"/>
+        <location filename="../gui/diamantenraub/end.py" line="289"/>
         <source>Winners: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="288"/>
+        <location filename="../gui/diamantenraub/end.py" line="291"/>
         <source>The winners choose the next Boss:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="289"/>
+        <location filename="../gui/diamantenraub/end.py" line="292"/>
         <source>Next game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="290"/>
+        <location filename="../gui/diamantenraub/end.py" line="293"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="238"/>
+        <location filename="../gui/diamantenraub/end.py" line="241"/>
         <source>All stolen diamonds are back: the Boss and the Henchmen win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="240"/>
+        <location filename="../gui/diamantenraub/end.py" line="243"/>
         <source>The Boss accused %1, an Undercover Agent: %1 wins alone!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="242"/>
+        <location filename="../gui/diamantenraub/end.py" line="245"/>
         <source>%1, the Gunslinger, shot an Undercover Agent and wins alone!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="249"/>
+        <location filename="../gui/diamantenraub/end.py" line="252"/>
         <source>The Boss is out, and no Thief is left in the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="251"/>
+        <location filename="../gui/diamantenraub/end.py" line="254"/>
         <source>The Boss is out: the Thief with the most diamonds (%1) wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="252"/>
+        <location filename="../gui/diamantenraub/end.py" line="255"/>
         <source>The Boss is out: the Thieves with the most diamonds (%1 each) win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="264"/>
+        <location filename="../gui/diamantenraub/end.py" line="267"/>
         <source>%1 (Driver) wins because %2, on their right, wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="266"/>
+        <location filename="../gui/diamantenraub/end.py" line="269"/>
         <source>%1 (Driver) loses because %2, on their right, does not win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="273"/>
+        <location filename="../gui/diamantenraub/end.py" line="276"/>
         <source>Street Kid %1 wins with the Thief who won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="274"/>
+        <location filename="../gui/diamantenraub/end.py" line="277"/>
         <source>Street Kid %1 wins only when a Thief wins; none did.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="276"/>
+        <location filename="../gui/diamantenraub/end.py" line="279"/>
         <source>Street Kids (%1) win with the Thief who won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="277"/>
+        <location filename="../gui/diamantenraub/end.py" line="280"/>
         <source>Street Kids (%1) win only when a Thief wins; none did.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -551,52 +551,52 @@
 <context>
     <name>DiamantenraubTable</name>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="268"/>
+        <location filename="../gui/diamantenraub/table.py" line="279"/>
         <source>accused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="270"/>
+        <location filename="../gui/diamantenraub/table.py" line="281"/>
         <source>out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="329"/>
+        <location filename="../gui/diamantenraub/table.py" line="338"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="331"/>
+        <location filename="../gui/diamantenraub/table.py" line="340"/>
         <source>%1 must empty their pockets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="333"/>
+        <location filename="../gui/diamantenraub/table.py" line="342"/>
         <source>%1, the Boss, interrogates the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="335"/>
+        <location filename="../gui/diamantenraub/table.py" line="344"/>
         <source>%1 has the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="337"/>
+        <location filename="../gui/diamantenraub/table.py" line="346"/>
         <source>Excuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="338"/>
+        <location filename="../gui/diamantenraub/table.py" line="347"/>
         <source>Back with the Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="364"/>
+        <location filename="../gui/diamantenraub/table.py" line="373"/>
         <source>a take face down</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/table.py" line="366"/>
+        <location filename="../gui/diamantenraub/table.py" line="375"/>
         <source>%n excuse(s)</source>
         <translation>
             <numerusform>%n excuse</numerusform>
@@ -604,33 +604,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="368"/>
+        <location filename="../gui/diamantenraub/table.py" line="377"/>
         <source>has the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="375"/>
+        <location filename="../gui/diamantenraub/table.py" line="384"/>
         <source>Table: %1, Enter accuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="378"/>
+        <location filename="../gui/diamantenraub/table.py" line="387"/>
         <source>Game log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="379"/>
+        <location filename="../gui/diamantenraub/table.py" line="388"/>
         <source>Look at my take</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="354"/>
-        <location filename="../gui/diamantenraub/table.py" line="373"/>
+        <location filename="../gui/diamantenraub/table.py" line="363"/>
+        <location filename="../gui/diamantenraub/table.py" line="382"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="325"/>
+        <location filename="../gui/diamantenraub/table.py" line="334"/>
         <source>Still to be asked: %1 · Excuses the Boss has left: %2 · Diamonds back with the Boss: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -638,42 +638,42 @@
 <context>
     <name>DiamantenraubUI</name>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="134"/>
+        <location filename="../gui/diamantenraub/ui.py" line="137"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="136"/>
+        <location filename="../gui/diamantenraub/ui.py" line="139"/>
         <source>The Boss is hiding diamonds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="138"/>
+        <location filename="../gui/diamantenraub/ui.py" line="141"/>
         <source>The treasure goes round: {name} has it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="140"/>
+        <location filename="../gui/diamantenraub/ui.py" line="143"/>
         <source>Interrogation: {count} still to be asked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="99"/>
+        <location filename="../gui/diamantenraub/ui.py" line="102"/>
         <source>Empty your pockets!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="100"/>
+        <location filename="../gui/diamantenraub/ui.py" line="103"/>
         <source>{boss} accuses {name}: “{name}, empty your pockets!” Is that right?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="103"/>
+        <location filename="../gui/diamantenraub/ui.py" line="106"/>
         <source>{name} shouted “Bang!” first?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="103"/>
+        <location filename="../gui/diamantenraub/ui.py" line="106"/>
         <source>Bang!</source>
         <translation type="unfinished"></translation>
     </message>
@@ -720,13 +720,13 @@
 <context>
     <name>ExceptHook</name>
     <message>
-        <location filename="../gui/excepthook.py" line="147"/>
+        <location filename="../gui/excepthook.py" line="148"/>
         <source>Something went wrong inside Kartentisch.</source>
         <extracomment>The exit status of an unattended run that met an unexpected error (BSD&apos;s EX_SOFTWARE).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/excepthook.py" line="148"/>
+        <location filename="../gui/excepthook.py" line="149"/>
         <source>The game is saved after every completed step: you can carry on, or quit and resume where you were. A report of the error (without any secrets) is in {path}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -803,22 +803,22 @@
 <context>
     <name>HidePanel</name>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="66"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="75"/>
         <source>Your treasure, as you built it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="67"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="76"/>
         <source>%1 — Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="69"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="78"/>
         <source>How many diamonds do you hide in your pocket? (0 to 5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="70"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="79"/>
         <source>Nobody sees how many. Then the treasure goes to the player on your left.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1304,7 +1304,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/settings.py" line="128"/>
+        <location filename="../gui/settings.py" line="132"/>
         <source>settings file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1315,7 +1315,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/window_boot.py" line="201"/>
+        <location filename="../gui/window_boot.py" line="202"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1504,57 +1504,57 @@
 <context>
     <name>NoticeText</name>
     <message>
-        <location filename="../gui/notice_text.py" line="33"/>
+        <location filename="../gui/notice_text.py" line="35"/>
         <source>the file or folder does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="35"/>
+        <location filename="../gui/notice_text.py" line="37"/>
         <source>Kartentisch is not allowed to use the file or folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="37"/>
+        <location filename="../gui/notice_text.py" line="39"/>
         <source>the disk is full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="39"/>
+        <location filename="../gui/notice_text.py" line="41"/>
         <source>the disk quota is used up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="41"/>
+        <location filename="../gui/notice_text.py" line="43"/>
         <source>the disk is read-only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="43"/>
+        <location filename="../gui/notice_text.py" line="45"/>
         <source>the path is not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="45"/>
+        <location filename="../gui/notice_text.py" line="47"/>
         <source>the path is too long</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="47"/>
+        <location filename="../gui/notice_text.py" line="49"/>
         <source>the disk reported a read or write error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="49"/>
+        <location filename="../gui/notice_text.py" line="51"/>
         <source>another program already uses that port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="51"/>
+        <location filename="../gui/notice_text.py" line="53"/>
         <source>that address does not belong to this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="52"/>
+        <location filename="../gui/notice_text.py" line="54"/>
         <source>the system refused (details in the log file)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1631,17 +1631,17 @@
 <context>
     <name>PeekPanel</name>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="56"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="60"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="61"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="65"/>
         <source>The diamonds you hid</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/peek_panel.py" line="62"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="66"/>
         <source>%n diamond(s) in your pocket</source>
         <translation>
             <numerusform>%n diamond in your pocket</numerusform>
@@ -1649,22 +1649,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="64"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="68"/>
         <source>You have not taken anything yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="67"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="71"/>
         <source>Your take</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="71"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="75"/>
         <source>You set %1 aside; nobody has it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/peek_panel.py" line="92"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="96"/>
         <source>%n diamond(s) (after &apos;with&apos;)</source>
         <translation>
             <numerusform>%n diamond</numerusform>
@@ -1672,7 +1672,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/peek_panel.py" line="95"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="99"/>
         <source>%n role card(s) (after &apos;with&apos;)</source>
         <translation>
             <numerusform>%n role card</numerusform>
@@ -1680,12 +1680,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="98"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="102"/>
         <source>It reached you with %1 and %2; you passed it on with %3 and %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/peek_panel.py" line="79"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="83"/>
         <source>You took %n diamond(s): you are a Thief.</source>
         <translation>
             <numerusform>You took %n diamond: you are a Thief.</numerusform>
@@ -1693,12 +1693,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="81"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="85"/>
         <source>You took %1 and play the %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="83"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="87"/>
         <source>You took nothing: you are a Street Kid.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1825,22 +1825,22 @@
 <context>
     <name>ReturnPanel</name>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="106"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="115"/>
         <source>Your treasure again, as it came back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="108"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="117"/>
         <source>The treasure is back with you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="109"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="118"/>
         <source>%1 — Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/boss_panels.py" line="111"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="120"/>
         <source>%n diamond(s) missing</source>
         <translation>
             <numerusform>%n diamond missing</numerusform>
@@ -1848,7 +1848,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/boss_panels.py" line="112"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="121"/>
         <source>You hid %n diamond(s) yourself; they are not counted as missing.</source>
         <translation>
             <numerusform>You hid %n diamond yourself; it is not counted as missing.</numerusform>
@@ -1856,7 +1856,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="113"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="122"/>
         <source>Now interrogate the table, then say “Empty your pockets!”</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1938,12 +1938,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="619"/>
+        <location filename="../gui/session.py" line="616"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="352"/>
+        <location filename="../gui/session.py" line="351"/>
         <source>That move is not possible. Nothing was changed; {name}&apos;s turn starts again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2169,60 +2169,60 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="90"/>
+        <location filename="../gui/file_problem.py" line="38"/>
         <source>it is not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="91"/>
+        <location filename="../gui/file_problem.py" line="39"/>
         <source>it is too large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="92"/>
+        <location filename="../gui/file_problem.py" line="40"/>
         <source>it cannot be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="93"/>
-        <location filename="../gui/storage.py" line="437"/>
+        <location filename="../gui/file_problem.py" line="41"/>
+        <location filename="../gui/storage.py" line="404"/>
         <source>it is not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="94"/>
-        <location filename="../gui/storage.py" line="423"/>
-        <location filename="../gui/storage.py" line="430"/>
+        <location filename="../gui/file_problem.py" line="42"/>
+        <location filename="../gui/storage.py" line="390"/>
+        <location filename="../gui/storage.py" line="397"/>
         <source>it is nested too deeply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="95"/>
+        <location filename="../gui/file_problem.py" line="43"/>
         <source>it is a link to a place outside the app&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="428"/>
+        <location filename="../gui/storage.py" line="395"/>
         <source>it is not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="432"/>
+        <location filename="../gui/storage.py" line="399"/>
         <source>its content has the wrong form</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="433"/>
+        <location filename="../gui/storage.py" line="400"/>
         <source>the entry “{entry}” has a value that is not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="453"/>
+        <location filename="../gui/storage.py" line="420"/>
         <source>The {what} could not be read ({error}) and was set aside. You find it at {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="455"/>
+        <location filename="../gui/storage.py" line="422"/>
         <source>The {what} could not be read ({error}). It could not be set aside either (is its folder read-only?), so it is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2230,67 +2230,67 @@
 <context>
     <name>TakePanel</name>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="208"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="306"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="216"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="314"/>
         <source>Click the role card you want to take.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="232"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="240"/>
         <source>The treasure, as it reached you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="235"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="243"/>
         <source>Set aside first:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="237"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="245"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="241"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="292"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="249"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="300"/>
         <source>This role card: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="242"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="286"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="291"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="250"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="294"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="299"/>
         <source>A role card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="243"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="251"/>
         <source>Nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="254"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="262"/>
         <source>You are the first player: you may set one role card aside first. Then take.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="255"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="263"/>
         <source>Take diamonds (at least one) or one role card. Remember what you saw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="272"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="280"/>
         <source>Choose what you take; then press the button below to hide the screen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="275"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="283"/>
         <source>You set %1 aside; nobody has it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/take_panel.py" line="239"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="294"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="247"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="302"/>
         <source>Take %n diamond(s)</source>
         <translation>
             <numerusform>Take %n diamond</numerusform>
@@ -2298,18 +2298,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="240"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="293"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="248"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="301"/>
         <source>Take ? diamonds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="252"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="260"/>
         <source>The treasure is empty — you are a Street Kid.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/take_panel.py" line="264"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="272"/>
         <source>You take %n diamond(s) and are a Thief.</source>
         <translation>
             <numerusform>You take %n diamond and are a Thief.</numerusform>
@@ -2317,12 +2317,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="267"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="275"/>
         <source>You take %1 and play the %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="270"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="278"/>
         <source>You take nothing and are a Street Kid.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2330,12 +2330,12 @@
 <context>
     <name>TempelgoldEndScreen</name>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="230"/>
+        <location filename="../gui/tempelgold/end.py" line="240"/>
         <source>all opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tempelgold/end.py" line="235"/>
+        <location filename="../gui/tempelgold/end.py" line="245"/>
         <source>%n gold</source>
         <translation>
             <numerusform>%n gold</numerusform>
@@ -2343,7 +2343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tempelgold/end.py" line="237"/>
+        <location filename="../gui/tempelgold/end.py" line="247"/>
         <source>%n trap(s)</source>
         <translation>
             <numerusform>%n trap</numerusform>
@@ -2351,7 +2351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tempelgold/end.py" line="240"/>
+        <location filename="../gui/tempelgold/end.py" line="250"/>
         <source>%n empty</source>
         <translation>
             <numerusform>%n empty</numerusform>
@@ -2359,72 +2359,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="281"/>
+        <location filename="../gui/tempelgold/end.py" line="291"/>
         <source>Winners: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="282"/>
+        <location filename="../gui/tempelgold/end.py" line="292"/>
         <source>Nobody wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="289"/>
+        <location filename="../gui/tempelgold/end.py" line="299"/>
         <source>Left over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="290"/>
+        <location filename="../gui/tempelgold/end.py" line="300"/>
         <source>in the box, unseen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="292"/>
+        <location filename="../gui/tempelgold/end.py" line="302"/>
         <source>Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="294"/>
+        <location filename="../gui/tempelgold/end.py" line="304"/>
         <source>Gold %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="295"/>
+        <location filename="../gui/tempelgold/end.py" line="305"/>
         <source>Empty %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="297"/>
+        <location filename="../gui/tempelgold/end.py" line="307"/>
         <source>Traps %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="298"/>
+        <location filename="../gui/tempelgold/end.py" line="308"/>
         <source>Play again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="299"/>
+        <location filename="../gui/tempelgold/end.py" line="309"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="245"/>
+        <location filename="../gui/tempelgold/end.py" line="255"/>
         <source>The Adventurers win — all the gold has been found!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="247"/>
+        <location filename="../gui/tempelgold/end.py" line="257"/>
         <source>The Guardians win — the last fire trap has been opened!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="249"/>
+        <location filename="../gui/tempelgold/end.py" line="259"/>
         <source>The Guardians win — four rounds are over and gold is still hidden!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="250"/>
+        <location filename="../gui/tempelgold/end.py" line="260"/>
         <source>The Guardians win — the gold can no longer be found!</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2432,37 +2432,37 @@
 <context>
     <name>TempelgoldPrivatePanel</name>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="184"/>
+        <location filename="../gui/tempelgold/private.py" line="190"/>
         <source>Your secret role and your chambers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="186"/>
+        <location filename="../gui/tempelgold/private.py" line="192"/>
         <source>Round %1: your new chambers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="188"/>
+        <location filename="../gui/tempelgold/private.py" line="194"/>
         <source>Your cards in round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="190"/>
+        <location filename="../gui/tempelgold/private.py" line="196"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="193"/>
+        <location filename="../gui/tempelgold/private.py" line="199"/>
         <source>Your chambers this round (%1):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="195"/>
+        <location filename="../gui/tempelgold/private.py" line="201"/>
         <source>%1 × gold · %2 × empty · %3 × fire trap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="198"/>
+        <location filename="../gui/tempelgold/private.py" line="204"/>
         <source>You don&apos;t know their order on the table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2470,12 +2470,12 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="57"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="54"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="58"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="55"/>
         <source>Everyone looks at their new chambers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2498,59 +2498,59 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="331"/>
-        <location filename="../gui/tempelgold/screen.py" line="345"/>
+        <location filename="../gui/tempelgold/screen.py" line="330"/>
+        <location filename="../gui/tempelgold/screen.py" line="344"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="310"/>
+        <location filename="../gui/tempelgold/screen.py" line="309"/>
         <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="316"/>
+        <location filename="../gui/tempelgold/screen.py" line="315"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="318"/>
+        <location filename="../gui/tempelgold/screen.py" line="317"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="336"/>
+        <location filename="../gui/tempelgold/screen.py" line="335"/>
         <source>%1: %2 chambers face down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="338"/>
+        <location filename="../gui/tempelgold/screen.py" line="337"/>
         <source>%1, holds the key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="340"/>
+        <location filename="../gui/tempelgold/screen.py" line="339"/>
         <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="349"/>
+        <location filename="../gui/tempelgold/screen.py" line="348"/>
         <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="298"/>
+        <location filename="../gui/tempelgold/screen.py" line="297"/>
         <source>Gold</source>
         <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="298"/>
+        <location filename="../gui/tempelgold/screen.py" line="297"/>
         <source>Empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="299"/>
+        <location filename="../gui/tempelgold/screen.py" line="298"/>
         <source>Traps</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2563,22 +2563,22 @@
 <context>
     <name>TempelgoldUI</name>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="85"/>
+        <location filename="../gui/tempelgold/ui.py" line="88"/>
         <source>End the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="103"/>
+        <location filename="../gui/tempelgold/ui.py" line="106"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="104"/>
+        <location filename="../gui/tempelgold/ui.py" line="107"/>
         <source>round {round}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="86"/>
+        <location filename="../gui/tempelgold/ui.py" line="89"/>
         <source>The Adventurers can no longer find all the gold. End the game now — the Guardians win?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2586,7 +2586,7 @@
 <context>
     <name>TreasureWidget</name>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/treasure.py" line="188"/>
+        <location filename="../gui/diamantenraub/treasure.py" line="192"/>
         <source>Diamonds: %n</source>
         <translation>
             <numerusform>Diamonds: %n</numerusform>
@@ -2594,7 +2594,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/treasure.py" line="189"/>
+        <location filename="../gui/diamantenraub/treasure.py" line="193"/>
         <source>Role cards: %n</source>
         <translation>
             <numerusform>Role cards: %n</numerusform>

@@ -57,7 +57,7 @@ class LegalActions(DiamantenraubState):
                 return [_REVEAL]
             return [_PENG] if seat in self.may_peng() else []
         if phase is _INTERROGATION:
-            return list(_accusations(self._in_game & ~self._shown & ~1)) if seat == BOSS else []
+            return list(_accusations(self._accusable_mask())) if seat == BOSS else []
         if phase is _HIDING:
             return list(_HIDE_ACTIONS) if seat == BOSS else []
         return []

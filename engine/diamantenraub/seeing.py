@@ -122,6 +122,8 @@ class Seeing(DiamantenraubState):
             boss_excuses=self._dealt_excuses[: self._excuses_left],
             accused=self._accused,
             may_peng=self.may_peng(),
+            open_seats=tuple(self.accusable()),
+            accusable=self.accusable_now(),
             diamonds_recovered=self._recovered,
             outcome=self._outcome,
             final=final,

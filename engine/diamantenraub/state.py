@@ -110,7 +110,17 @@ class DiamantenraubState(Game):
 
     def accusable(self) -> list[int]:
         """Clarification 5: anyone but the Boss, still in the game, whose take is not shown."""
-        return list(seats_in(self._in_game & ~self._shown & ~1))
+        return list(seats_in(self._accusable_mask()))
+
+    def _accusable_mask(self) -> int:
+        """:meth:`accusable` as a bit mask (the one place of the rule)."""
+        return self._in_game & ~self._shown & ~1
+
+    def accusable_now(self) -> tuple[int, ...]:
+        """The seats the Boss may accuse now: :meth:`accusable` during the interrogation, else none."""
+        if self._phase is not _INTERROGATION or self._outcome is not None:
+            return ()
+        return tuple(seats_in(self._accusable_mask()))
 
     def may_peng(self) -> frozenset[int]:
         """Seats that may shout "Peng!" now: during an accusation with the Revolverheld variant,

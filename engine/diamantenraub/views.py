@@ -89,6 +89,13 @@ class PublicView:
     accused: int | None
     may_peng: frozenset[int]
     """During an accusation with the Revolverheld variant: the seats that may shout "Peng!"."""
+    open_seats: tuple[int, ...]
+    """Who may be accused at all (clarification 5), in any phase, ascending: everyone but the
+    Boss still in the game whose take is not shown. The one place of this rule the screens
+    and the bots read (``DiamantenraubGame.accusable``)."""
+    accusable: tuple[int, ...]
+    """The seats the Boss may accuse now (his legal ``Accuse`` actions): :attr:`open_seats`
+    during the interrogation of a running game, empty otherwise."""
     diamonds_recovered: int
     outcome: Outcome | None
     final: FinalReveal | None

@@ -8,12 +8,16 @@ creates a QGuiApplication if there is none.
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 
 from gui.cards.decks import DEFAULT_DECK_ID, discover_decks, find_deck
 from gui.cards.elements import BLACK_JOKER, PLAY_BACK, RANK_NAMES, RED_JOKER, ROLE_BACK
+
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
 
 CARD_WIDTH = 120
 GAP = 10
@@ -32,7 +36,7 @@ def gallery_elements(deck_id: str) -> list[list[str]]:
     return rows
 
 
-def render_gallery(renderer, deck_id: str) -> QImage:
+def render_gallery(renderer: DeckRenderer, deck_id: str) -> QImage:
     """Lay out the gallery of the renderer's current deck into a QImage."""
     aspect = renderer.aspect()
     w = CARD_WIDTH

@@ -11,10 +11,19 @@ one passes ``accessible_name=`` explicitly (CardWidget) or sets it itself.
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QObject, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QSizePolicy, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QSizePolicy,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from gui.cards.renderer import DeckRenderer
 from gui.cards.tempo import scaled
@@ -25,7 +34,7 @@ HOVER_COLOUR = QColor(255, 214, 74, 230)
 class _Flip(QObject):
     """The flip animation shared by CardItem and CardWidget: scale 1 → 0 → 1, swap at 0."""
 
-    def __init__(self, owner: QObject, on_scale, on_swap) -> None:
+    def __init__(self, owner: QObject, on_scale: Callable[[float], None], on_swap: Callable[[str], None]) -> None:
         super().__init__(owner)
         # Weak: bound methods of the owner would make an owner <-> flip cycle of Qt
         # wrappers that Python's gc never collects (dead CardItems piled up, issue 9 §4).
@@ -219,17 +228,17 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(-1, -1, w + 2, h + 2), radius, radius)
         painter.restore()
 
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
         self._hover = True
         self.update()
         super().hoverEnterEvent(event)
 
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
         self._hover = False
         self.update()
         super().hoverLeaveEvent(event)
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self._clickable and event.button() == Qt.MouseButton.LeftButton:
             event.accept()
             self.clicked.emit()
@@ -313,7 +322,7 @@ class CardWidget(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(self._width, self._height())
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         w, h = self._width, self._height()
         pixmap = self._renderer.pixmap(self._element, w, h, self.devicePixelRatioF())
         painter = QPainter(self)
@@ -325,7 +334,7 @@ class CardWidget(QWidget):
         painter.drawPixmap(QRectF(0, 0, w, h), pixmap, QRectF(pixmap.rect()))
         painter.end()
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit()
         super().mousePressEvent(event)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPaintEvent, QPainter, QPen
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from gui.curtain import timings
@@ -126,7 +126,7 @@ class RevealButton(QPushButton):
         if self._mode == "delay" and self.isEnabled() and not self._locked:
             self.activated.emit()
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt API
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
         super().paintEvent(event)
         if self._mode != "hold":
             return

@@ -1,9 +1,9 @@
 """Help → About: the version, the licence, where the rules come from, where the files live.
 
-Plain text only (paths and the version are shown as text, never as markup). The credit
-follows the rule texts themselves: Tempelgold is inspired by Timebomb (Yūsuke Satō, 2014;
-in Germany "Tempel des Schreckens"), Diamantenraub by Mafia de Cuba (Loïc Lamy and Philippe
-des Pallières, 2015); names and texts are our own.
+Plain text only (paths and the version are shown as text, never as markup). The credits
+follow the rule texts themselves; each game says where it comes from
+(:attr:`engine.game_info.GameInfo.credits`), in the order of the engine registry, and names
+and texts are our own.
 """
 from __future__ import annotations
 
@@ -30,6 +30,10 @@ class AboutDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        from engine.registry import GAMES
+        from gui.i18n import Translations
+
+        lang = Translations.shared().language
         self.setWindowTitle(self.tr("About Kartentisch"))
         self.title = QLabel("Kartentisch")
         self.title.setObjectName("Title")
@@ -41,9 +45,8 @@ class AboutDialog(QDialog):
             self.tr("Version %1 · licence %2").replace("%1", app_version()).replace("%2", LICENCE),
             "",
             self.tr("Two hidden-role card games for one laptop passed round the table, with standard cards."),
-            self.tr("Tempelgold is our own version of Timebomb (Yūsuke Satō, 2014; in Germany "
-                    "“Tempel des Schreckens”). Diamantenraub is our own version of Mafia de Cuba "
-                    "(Loïc Lamy and Philippe des Pallières, 2015). Names and texts are our own."),
+            " ".join([*(game.credits_in(lang) for game in GAMES.values() if game.credits),
+                      self.tr("Names and texts are our own.")]),
             "",
             self.tr("Settings: %1").replace("%1", str(storage.settings_path())),
             self.tr("Saved game: %1").replace("%1", str(storage.autosave_path())),

@@ -11,12 +11,13 @@ Only names and public facts appear here; whether a claim is true is the engine's
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.diamantenraub import Phase, PublicView
 from gui import palette
 from gui.diamantenraub.widgets import FOCUS_CSS, set_px
-from gui.tempelgold import style
+from gui.table_kit import style
 from gui.text_fit import fitting_px
 
 _BIG = (
@@ -71,7 +72,7 @@ class ActionBox(QWidget):
     # -- API ------------------------------------------------------------------------------
     def set_view(self, view: PublicView) -> None:
         self._view = view
-        if self._selected is not None and self._selected not in _accusable(view):
+        if self._selected is not None and self._selected not in view.accusable:  # the engine's rule
             self._selected = None
         self._refresh()
 
@@ -95,7 +96,7 @@ class ActionBox(QWidget):
         for button in self.peng_buttons.values():
             set_px(button, px, True, _SMALL)
 
-    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt API
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: ANN001, N802 - Qt API
         super().resizeEvent(event)
         self._fit_accuse(self._px)
 
@@ -128,7 +129,7 @@ class ActionBox(QWidget):
         for button in self.peng_buttons.values():
             self.peng_grid.removeWidget(button)
             button.hide()
-            button.setParent(None)  # type: ignore[call-overload]  # None detaches it at once
+            button.setParent(None)  # None detaches it at once
             button.deleteLater()
         self.peng_buttons = {}
         self.accuse_button.setVisible(False)
@@ -184,9 +185,3 @@ class ActionBox(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._refresh()
         super().changeEvent(event)
-
-
-def _accusable(view: PublicView) -> list[int]:
-    if view.phase is not Phase.INTERROGATION or view.outcome is not None:
-        return []
-    return [s.seat for s in view.seats if not s.is_boss and not s.eliminated and s.shown is None]

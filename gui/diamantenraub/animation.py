@@ -10,7 +10,7 @@ on a secret: every card it shows is in the new public view.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -25,15 +25,28 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from engine.diamantenraub import PublicView, Reason, Role
 from gui.card_motion import glide, jump_to_end, resize_card
 from gui.cards import PLAY_BACK, CardItem, element_id
 from gui.cards.tempo import scaled
-from gui.diamantenraub.items import CARD_W
+from gui.diamantenraub.items import CARD_W, PileItem, SeatItem
+from gui.diamantenraub.models import CardListModel
 
-if TYPE_CHECKING:
-    from gui.diamantenraub.table import DiamantenraubTable
+
+class AnimatedTable(Protocol):
+    """What the animation uses of the table (``DiamantenraubTable``), named here so that this
+    module does not import the table that imports it."""
+
+    seat_items: list[SeatItem]
+    recovered_model: CardListModel
+    recovered_pile: PileItem
+    excuse_pile: PileItem
+    scene: QGraphicsScene
+
+    @property
+    def renderer(self) -> Any: ...
 
 
 class TableAnimation(QObject):
@@ -44,8 +57,8 @@ class TableAnimation(QObject):
     MOVE_MS = 650
     CLOSE_MS = 700
 
-    def __init__(self, table: DiamantenraubTable) -> None:
-        super().__init__(table)
+    def __init__(self, table: AnimatedTable, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self._table = table
         self._group: QSequentialAnimationGroup | None = None
         self._flyers: list[CardItem] = []
@@ -126,14 +139,14 @@ class TableAnimation(QObject):
 
     # -- building blocks ------------------------------------------------------------------
     def _flyer(self, pos: QPointF, z: float, element: str = PLAY_BACK, width: float = CARD_W) -> CardItem:
-        flyer = CardItem(self._table._renderer, element, width)
+        flyer = CardItem(self._table.renderer, element, width)
         flyer.setPos(pos)
         flyer.setZValue(z)
         self._table.scene.addItem(flyer)
         self._flyers.append(flyer)
         return flyer
 
-    def _hide(self, item) -> None:  # noqa: ANN001 - any graphics item
+    def _hide(self, item: QGraphicsItem) -> None:
         item.setVisible(False)
         self._hidden.append(item)
 
@@ -144,14 +157,14 @@ class TableAnimation(QObject):
             group.addAnimation(resize_card(flyer, flyer.width(), end_width, self.MOVE_MS, group))
         return group
 
-    def _fade(self, item, start: float, end: float, ms: int) -> QAbstractAnimation:  # noqa: ANN001
+    def _fade(self, item: QGraphicsObject, start: float, end: float, ms: int) -> QAbstractAnimation:
         anim = QPropertyAnimation(item, b"opacity")
         anim.setDuration(scaled(ms))
         anim.setStartValue(start)
         anim.setEndValue(end)
         return anim
 
-    def _blink(self, item) -> QAbstractAnimation:  # noqa: ANN001
+    def _blink(self, item: QGraphicsObject) -> QAbstractAnimation:
         """The Boss is out: his seat fades away and back (its plate stays dimmed)."""
         anim = QPropertyAnimation(item, b"opacity")
         anim.setDuration(scaled(self.CLOSE_MS))
@@ -160,7 +173,7 @@ class TableAnimation(QObject):
         anim.setKeyValueAt(1.0, 1.0)
         return anim
 
-    def _pulse(self, item) -> QAbstractAnimation:  # noqa: ANN001
+    def _pulse(self, item: QGraphicsObject) -> QAbstractAnimation:
         anim = QPropertyAnimation(item, b"scale")
         anim.setDuration(scaled(self.CLOSE_MS))
         anim.setKeyValueAt(0.0, 1.0)

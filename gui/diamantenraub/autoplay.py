@@ -8,12 +8,16 @@ themselves (enabled buttons, pickable cards, clickable seats).
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
 from engine.diamantenraub import PublicView
 from gui.cards import element_id
 from gui.games.clicks import click, click_item
+
+if TYPE_CHECKING:
+    from gui.diamantenraub.widgets import NumberPicker
 
 
 class DiamantenraubAutoPlayer:
@@ -51,7 +55,7 @@ class DiamantenraubAutoPlayer:
             click(panel.diamonds_button if panel.diamonds_button.isEnabled() else panel.nothing_button)
 
     @staticmethod
-    def _pick(picker, rng: random.Random) -> None:  # noqa: ANN001 - a NumberPicker
+    def _pick(picker: NumberPicker, rng: random.Random) -> None:
         """Tap "+" until the picker shows a number drawn from ``rng``, at least once (the
         number counts only once the player has set it): the result depends on the seed only,
         not on the picker's own random start (a run stays repeatable)."""

@@ -1,5 +1,8 @@
 """The Boss's private screens: hiding diamonds, and the treasure as it came back.
 
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
+
 Decisions:
 
 * Hiding: the whole treasure as the Boss built it, and a 0–5 picker that starts at a random
@@ -10,6 +13,9 @@ Decisions:
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action
 from engine.diamantenraub import HideDiamonds, Role, SeatView
@@ -17,7 +23,10 @@ from gui.cards import element_id
 from gui.diamantenraub.panel import PrivatePanelBase
 from gui.diamantenraub.treasure import TreasureWidget
 from gui.diamantenraub.widgets import NumberPicker
-from gui.tempelgold import style
+from gui.table_kit import style
+
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
 
 
 class HidePanel(PrivatePanelBase):
@@ -25,7 +34,7 @@ class HidePanel(PrivatePanelBase):
 
     KIND = "hide"
 
-    def __init__(self, seat_view: SeatView, renderer, lang: str, rng: random.Random, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, seat_view: SeatView, renderer: DeckRenderer, lang: str, rng: random.Random, parent: QWidget | None = None) -> None:  # noqa: ANN001
         super().__init__(seat_view, renderer, lang, parent)
         if seat_view.built is None:
             raise ValueError("the hiding screen is only for the Boss")
@@ -85,7 +94,7 @@ class ReturnPanel(PrivatePanelBase):
 
     KIND = "return"
 
-    def __init__(self, seat_view: SeatView, renderer, lang: str, reason: str = "return", parent=None) -> None:  # noqa: ANN001
+    def __init__(self, seat_view: SeatView, renderer: DeckRenderer, lang: str, reason: str = "return", parent: QWidget | None = None) -> None:  # noqa: ANN001
         super().__init__(seat_view, renderer, lang, parent)
         if seat_view.returned is None or seat_view.missing is None:
             raise ValueError("the treasure has not come back to the Boss yet")

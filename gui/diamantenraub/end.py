@@ -12,8 +12,10 @@ preselected); "Neues Spiel" goes back to the start screen.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.diamantenraub import PublicView, Reason, Role, Take, is_diamond
@@ -22,9 +24,13 @@ from gui.cards import element_id
 from gui.diamantenraub.treasure import Outline
 from gui.diamantenraub.widgets import set_px
 from gui.diamantenraub.words import card_label, role_name
-from gui.tempelgold import style
-from gui.tempelgold.widgets import FanWidget
+from gui.games.widgets import GameEnd
+from gui.table_kit import style
+from gui.table_kit.widgets import FanWidget
 from gui.text_fit import fitting_px
+
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
 
 _CSS = (
     f"#drEnd {{ background: {palette.PANEL}; }} QLabel {{ color: {palette.CREAM}; }}"
@@ -37,7 +43,7 @@ _CSS = (
 class _Tile(QFrame):
     """One seat (or the set-aside card): its cards, its name, a caption."""
 
-    def __init__(self, renderer, elements: list[str], name: str, caption: str, *,  # noqa: ANN001
+    def __init__(self, renderer: DeckRenderer, elements: list[str], name: str, caption: str, *,  # noqa: ANN001
                  winner: bool = False, aside: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("drTile")
@@ -83,13 +89,10 @@ class _Tile(QFrame):
         self.setFixedWidth(width)
 
 
-class DiamantenraubEnd(QWidget):
+class DiamantenraubEnd(GameEnd):
     """The final screen. ``againRequested(int)``: the next Boss's seat in this game."""
 
-    againRequested = Signal(object)
-    newGameRequested = Signal()
-
-    def __init__(self, view: PublicView, renderer, lang: str, parent: QWidget | None = None) -> None:  # noqa: ANN001
+    def __init__(self, view: PublicView, renderer: DeckRenderer, lang: str, parent: QWidget | None = None) -> None:  # noqa: ANN001
         super().__init__(parent)
         if view.outcome is None or view.final is None:
             raise ValueError("the end screen needs the view of a finished game")
@@ -326,7 +329,7 @@ class DiamantenraubEnd(QWidget):
                 break
             card_w = int(card_w * 0.9)
 
-    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt API
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: ANN001, N802 - Qt API
         super().resizeEvent(event)
         self._apply_sizes()
 

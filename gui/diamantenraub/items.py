@@ -9,16 +9,20 @@ its name plate and the centre. A take not yet shown is **one** card back whateve
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsView, QSizePolicy, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsSceneMouseEvent, QGraphicsView, QSizePolicy, QStyleOptionGraphicsItem, QWidget
 
 from engine.cards import Card
 from engine.diamantenraub import Role, SeatSummary
 from gui.cards import PLAY_BACK, CardItem, element_id
-from gui.tempelgold import style
-from gui.tempelgold.items import PlateItem
+from gui.table_kit import style
+from gui.table_kit.items import PlateItem
+
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
 
 SCENE_W, SCENE_H = 1600.0, 900.0
 CENTRE = QPointF(SCENE_W / 2, SCENE_H / 2 + 10)
@@ -74,7 +78,7 @@ class FeltView(QGraphicsView):
         painter.setBrush(QBrush(grad))
         painter.drawEllipse(oval)
 
-    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt API
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: ANN001, N802 - Qt API
         super().resizeEvent(event)
         self.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
         self.resized.emit()
@@ -89,7 +93,7 @@ class SeatItem(QGraphicsObject):
 
     clicked = Signal(int)
 
-    def __init__(self, renderer, seat: int, count: int) -> None:  # noqa: ANN001
+    def __init__(self, renderer: DeckRenderer, seat: int, count: int) -> None:  # noqa: ANN001
         super().__init__()
         self._renderer = renderer
         self.seat = seat
@@ -205,7 +209,7 @@ class SeatItem(QGraphicsObject):
     def is_selected(self) -> bool:
         return self._selected
 
-    def mousePressEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt API
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: ANN001, N802 - Qt API
         if self._clickable and event.button() == Qt.MouseButton.LeftButton:
             event.accept()
             self.clicked.emit(self.seat)
@@ -216,7 +220,7 @@ class SeatItem(QGraphicsObject):
 class PileItem(QGraphicsObject):
     """A row of face-up cards at a fixed place (the Boss's excuses, the diamonds back with him)."""
 
-    def __init__(self, renderer, origin: QPointF, width: float, step: float) -> None:  # noqa: ANN001
+    def __init__(self, renderer: DeckRenderer, origin: QPointF, width: float, step: float) -> None:  # noqa: ANN001
         super().__init__()
         self._renderer = renderer
         self.setPos(origin)

@@ -47,7 +47,7 @@ class SeatTableModel(QAbstractListModel):
 
     @staticmethod
     def _row(view: PublicView, seat: SeatSummary) -> tuple[SeatSummary, bool, bool, bool, bool]:
-        askable = not seat.is_boss and not seat.eliminated and seat.shown is None
+        askable = seat.seat in view.open_seats  # who may be accused: the engine's rule
         winner = view.outcome is not None and seat.seat in view.outcome.winners
         return (seat, view.accused == seat.seat, askable, seat.seat in view.may_peng, winner)
 

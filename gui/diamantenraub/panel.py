@@ -11,7 +11,10 @@ missing (SEAM.md request 1).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from engine.actions import Action
@@ -19,7 +22,10 @@ from engine.diamantenraub import Role, SeatView
 from gui import rules_text
 from gui.diamantenraub.widgets import PANEL_CSS, set_px
 from gui.diamantenraub.words import ROLE_DESC_KEYS
-from gui.tempelgold.widgets import clear_accessible
+from gui.table_kit.widgets import clear_accessible
+
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
 
 
 def reserve_height(label: QLabel, texts: list[str], width: int) -> None:
@@ -72,7 +78,7 @@ class PrivatePanelBase(QWidget):
     whose type is still easy to read, and the scroll area takes over."""
     _scale = 1.0
 
-    def __init__(self, seat_view: SeatView, renderer, lang: str, parent: QWidget | None = None) -> None:  # noqa: ANN001
+    def __init__(self, seat_view: SeatView, renderer: DeckRenderer, lang: str, parent: QWidget | None = None) -> None:  # noqa: ANN001
         super().__init__(parent)
         self._view = seat_view
         self._renderer = renderer
@@ -165,11 +171,11 @@ class PrivatePanelBase(QWidget):
             self._fit_to_room()
         super().changeEvent(event)
 
-    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt API
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: ANN001, N802 - Qt API
         super().resizeEvent(event)
         self._fit_to_room()
 
-    def showEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt API
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)
         self._fit_to_room()
         # once more when the children are shown and polished (the app's style sheet sets

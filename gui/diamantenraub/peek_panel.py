@@ -9,6 +9,7 @@ treasure is back, his hidden diamonds).
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
@@ -18,7 +19,10 @@ from gui.diamantenraub.panel import PrivatePanelBase
 from gui.diamantenraub.take_panel import TakePanel
 from gui.diamantenraub.treasure import TreasureWidget
 from gui.diamantenraub.words import card_label, role_name
-from gui.tempelgold import style
+from gui.table_kit import style
+
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
 
 PRIVATE_KINDS = ("hide", "take", "returned", "peek")
 
@@ -28,7 +32,7 @@ class PeekPanel(PrivatePanelBase):
 
     KIND = "peek"
 
-    def __init__(self, seat_view: SeatView, renderer, lang: str, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, seat_view: SeatView, renderer: DeckRenderer, lang: str, parent: QWidget | None = None) -> None:  # noqa: ANN001
         super().__init__(seat_view, renderer, lang, parent)
         cards = list(seat_view.take.cards) if seat_view.take is not None else []
         if seat_view.seat == 0 and seat_view.hidden is not None:
@@ -108,7 +112,7 @@ class PeekPanel(PrivatePanelBase):
             self.treasure.fit(self.width() - 80 - aside_w, self._card_width())
 
 
-def build_private_panel(kind: str, seat_view: SeatView, renderer, lang: str,  # noqa: ANN001
+def build_private_panel(kind: str, seat_view: SeatView, renderer: DeckRenderer, lang: str,  # noqa: ANN001
                         rng: random.Random | None = None) -> QWidget:
     """The private screen for one step; called only after the curtain's reveal."""
     rng = rng or random.SystemRandom()

@@ -1,6 +1,6 @@
 """Keyboard play of the interrogation table: a focus that walks over the accusable seats.
 
-Reuses the Tempelgold table's pure focus rules (:mod:`gui.tempelgold.focus`, with one
+Reuses the Tempelgold table's pure focus rules (:mod:`gui.table_kit.focus`, with one
 target ``(seat, 0)`` per seat) and its two-tone :class:`~gui.tempelgold.items.FocusRing`.
 
 Decisions:
@@ -24,8 +24,8 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
-from gui.tempelgold.focus import keep_focus, step_focus
-from gui.tempelgold.items import FocusRing
+from gui.table_kit.focus import keep_focus, step_focus
+from gui.table_kit.items import FocusRing
 
 _ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 _ACT = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)

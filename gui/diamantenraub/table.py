@@ -1,5 +1,8 @@
 """The public Diamantenraub table: the interrogation, seen by everybody.
 
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
+
 Built only from :class:`~engine.diamantenraub.PublicView`s. The scene is fed by the models
 of :mod:`gui.diamantenraub.models`: a new view updates the models, and the models' signals
 (``dataChanged`` for one seat, ``rowsInserted``/``rowsRemoved`` for the Boss's piles)
@@ -20,7 +23,10 @@ Decisions:
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QEvent, QMetaObject, QModelIndex, QPointF, QSize, Qt, Signal, Slot
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QAbstractItemModel, QEvent, QMetaObject, QModelIndex, QPointF, QSize, Qt, Slot
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine import glossary
@@ -29,6 +35,7 @@ from gui import palette
 from gui.cards import PLAY_BACK, CardItem
 from gui.diamantenraub.actions_box import ActionBox
 from gui.games.base import TableStep
+from gui.games.widgets import GameTable
 from gui.log_view import LogView
 from gui.diamantenraub.animation import TableAnimation
 from gui.diamantenraub.items import CARD_W, CENTRE, PLATE_H, SCENE_H, SCENE_W, FeltView, PileItem, SeatItem, seat_anchor
@@ -36,8 +43,12 @@ from gui.diamantenraub.models import CardListModel, SeatTableModel, recovered_ca
 from gui.diamantenraub.seat_focus import SeatFocus
 from gui.diamantenraub.widgets import FOCUS_CSS, set_px
 from gui.diamantenraub.words import role_name
-from gui.tempelgold import style
+from gui.table_kit import style
 from gui.table_frame import frame_table
+
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
+
 
 _PEEK_CSS = (
     f"QPushButton {{ background: {palette.FELT_LIGHT}; color: {palette.CREAM}; border: 1px solid #5c8f72; border-radius: 10px;"
@@ -45,16 +56,11 @@ _PEEK_CSS = (
 )
 
 
-class DiamantenraubTable(QWidget):
-    """The public table (``TableScreen`` of SEAM.md)."""
+class DiamantenraubTable(GameTable):
+    """The public table (a :class:`gui.games.widgets.GameTable`; Diamantenraub's flow needs
+    no ``eventRequested`` without an action)."""
 
-    actionRequested = Signal(int, object)
-    eventRequested = Signal(str)
-    """Part of the TableScreen protocol; Diamantenraub's flow needs no event without an action."""
-    peekRequested = Signal()
-    animationFinished = Signal()
-
-    def __init__(self, renderer, lang: str, log_model: QAbstractItemModel,  # noqa: ANN001
+    def __init__(self, renderer: DeckRenderer, lang: str, log_model: QAbstractItemModel,  # noqa: ANN001
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._renderer = renderer
@@ -67,7 +73,7 @@ class DiamantenraubTable(QWidget):
         self.recovered_model = CardListModel(self)
         self.log_model = log_model
         self.seat_items: list[SeatItem] = []
-        self.animation = TableAnimation(self)
+        self.animation = TableAnimation(self, self)
         self.animation.finished.connect(self._on_animation_done)
 
         self.setObjectName("drTable")
@@ -138,6 +144,11 @@ class DiamantenraubTable(QWidget):
         self._retranslate()
 
     # -- the TableScreen API (SEAM.md) ------------------------------------------------
+    @property
+    def renderer(self) -> DeckRenderer:
+        """The card renderer this table draws with (read by :class:`TableAnimation`)."""
+        return self._renderer
+
     def show_view(self, view: PublicView) -> None:
         """Show ``view``; animate what changed since the last one."""
         self.animation.finish()
@@ -299,10 +310,8 @@ class DiamantenraubTable(QWidget):
         return self._accusable() if self._interactive and not self.animation.running else []
 
     def _accusable(self) -> list[int]:
-        v = self._view
-        if v is None or v.phase is not Phase.INTERROGATION or v.outcome is not None:
-            return []
-        return self.seat_model.askable()
+        """The seats the Boss may accuse now, as the engine says (``PublicView.accusable``)."""
+        return list(self._view.accusable) if self._view is not None else []
 
     def _request_accuse(self, seat: int) -> None:
         v = self._view
@@ -395,7 +404,7 @@ class DiamantenraubTable(QWidget):
         self.action_box.set_scale(small + 1)
         self.side.setFixedWidth(max(280, min(440, self.width() // 4)))
 
-    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt API
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: ANN001, N802 - Qt API
         super().resizeEvent(event)
         self._apply_sizes()
 

@@ -1,5 +1,8 @@
 """A player's turn with the treasure: see it as it reached you, then take from it.
 
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
+
 Decisions:
 
 * The options are exactly the seat's legal actions (from its view): "Take N diamonds" with
@@ -20,6 +23,7 @@ Decisions:
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
@@ -30,7 +34,11 @@ from gui.diamantenraub.panel import PrivatePanelBase, reserve_height, reserve_wi
 from gui.diamantenraub.treasure import TreasureWidget
 from gui.diamantenraub.widgets import BUTTON_CSS, NumberPicker, choice_button, reflow, set_px
 from gui.diamantenraub.words import card_label, role_name
-from gui.tempelgold import style
+from gui.table_kit import style
+
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
+
 
 DIAMONDS, ROLE, NOTHING = "diamonds", "role", "nothing"
 
@@ -40,7 +48,7 @@ class TakePanel(PrivatePanelBase):
 
     KIND = "take"
 
-    def __init__(self, seat_view: SeatView, renderer, lang: str, rng: random.Random, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, seat_view: SeatView, renderer: DeckRenderer, lang: str, rng: random.Random, parent: QWidget | None = None) -> None:  # noqa: ANN001
         super().__init__(seat_view, renderer, lang, parent)
         if seat_view.received is None or not seat_view.legal_actions:
             raise ValueError(f"{seat_view.name} is not holding the treasure")

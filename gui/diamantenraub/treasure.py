@@ -7,10 +7,11 @@ An empty treasure is a dashed outline of the same size, so the screen keeps its 
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPaintEvent, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.cards import Card
@@ -19,7 +20,10 @@ from gui.cards import element_id
 from gui.diamantenraub.widgets import PickableCard, set_px
 from gui.diamantenraub.words import card_label, role_name
 from gui.text_fit import fitting_px
-from gui.tempelgold.widgets import FanWidget, clear_accessible
+from gui.table_kit.widgets import FanWidget, clear_accessible
+
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
 
 
 class Outline(QWidget):
@@ -29,7 +33,7 @@ class Outline(QWidget):
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
-    def paintEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt API
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: ANN001, N802 - Qt API
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 255, 255, 80), 2, Qt.PenStyle.DashLine))
@@ -51,7 +55,7 @@ class TreasureWidget(QWidget):
 
     rolePicked = Signal(object)
 
-    def __init__(self, renderer, cards: Sequence[Card], lang: str, *, pickable: bool = False,  # noqa: ANN001
+    def __init__(self, renderer: DeckRenderer, cards: Sequence[Card], lang: str, *, pickable: bool = False,  # noqa: ANN001
                  outlines: bool = True, titles: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._renderer = renderer

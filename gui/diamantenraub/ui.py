@@ -29,6 +29,9 @@ from gui.games.base import EndRecord, PrivateStep, ScreenContext, Step
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from gui.games.base import GameUI
+    from gui.games.widgets import GameEnd, GameTable
+
     from gui.diamantenraub.autoplay import DiamantenraubAutoPlayer
 
 
@@ -113,12 +116,12 @@ class DiamantenraubUI:
         return build_private_panel(step.kind, seat_view, ctx.renderer, ctx.lang,
                                    rng if isinstance(rng, random.Random) else None)
 
-    def build_table(self, ctx: ScreenContext) -> QWidget:
+    def build_table(self, ctx: ScreenContext) -> GameTable:
         from gui.diamantenraub.table import DiamantenraubTable
 
         return DiamantenraubTable(ctx.renderer, ctx.lang, ctx.log)
 
-    def build_end(self, public_view: PublicView, ctx: ScreenContext) -> QWidget:
+    def build_end(self, public_view: PublicView, ctx: ScreenContext) -> GameEnd:
         from gui.diamantenraub.end import DiamantenraubEnd
 
         return DiamantenraubEnd(public_view, ctx.renderer, ctx.lang)
@@ -138,7 +141,7 @@ class DiamantenraubUI:
             return QCoreApplication.translate("DiamantenraubUI", "The treasure goes round: {name} has it").format(
                 name=public_view.players[public_view.treasure_holder])
         return QCoreApplication.translate("DiamantenraubUI", "Interrogation: {count} still to be asked").format(
-            count=sum(1 for s in public_view.seats if not s.is_boss and not s.eliminated and s.shown is None))
+            count=len(public_view.open_seats))
 
     def autoplayer(self) -> DiamantenraubAutoPlayer:
         from gui.diamantenraub.autoplay import DiamantenraubAutoPlayer
@@ -169,4 +172,4 @@ class DiamantenraubUI:
         return view
 
 
-GAME_UI = DiamantenraubUI()
+GAME_UI: GameUI = DiamantenraubUI()  # checked against the seam by the type checker

@@ -1,11 +1,15 @@
 """Small widgets of Diamantenraub's private screens: a number picker and pickable cards.
 
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
+
 Privacy: none of them carries a tooltip or an accessible name (``clear_accessible``); what
 they show is only visible while the curtain's reveal is up, and they are destroyed with it.
 """
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
@@ -13,7 +17,11 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 
 from gui import palette
 from gui.cards import CardWidget
-from gui.tempelgold.widgets import clear_accessible
+from gui.table_kit.widgets import clear_accessible
+
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
+
 
 PANEL_BG = palette.PANEL
 """The one background of every private screen, whatever the role (no colour tells)."""
@@ -120,7 +128,7 @@ class PickableCard(QFrame):
 
     clicked = Signal()
 
-    def __init__(self, renderer, element: str, width: int, pickable: bool,  # noqa: ANN001
+    def __init__(self, renderer: DeckRenderer, element: str, width: int, pickable: bool,  # noqa: ANN001
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("drPick")

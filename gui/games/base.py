@@ -37,60 +37,20 @@ docstrings and the Session connects them by name.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+from gui.games.steps import EndStep as EndStep, PrivateStep as PrivateStep, Step as Step, TableStep as TableStep
 
 if TYPE_CHECKING:  # pydantic only for the annotations: the start screen imports this module (issue 8)
     from pydantic import BaseModel
     from PySide6.QtWidgets import QStackedWidget, QWidget
 
     from engine.actions import Action
+    from gui.games.widgets import GameEnd, GameTable
     from gui.log_model import LogModel
     from gui.settings import Settings
-
-
-# -- steps ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class PrivateStep:
-    """A seat's private screen. ``kind`` is the game's own name for it ("look", "hide",
-    "take", "returned", "peek", ...); the Session only passes it back to the game.
-
-    ``cancellable``: the hand-off screen offers "Back to the table" (the peek does).
-    ``peek``: this is a look-again, not a turn — the Session logs it publicly, applies no
-    actions and returns to the step it interrupted.
-    ``view_only``: the step only shows (no choice; a phone may only say "done").
-    ``parallel``: the step does not depend on the private steps just before it, so a run
-    of such steps may happen at the same time on several phones (Tempelgold's looks). In
-    a phone game the Session shows the run's curtain seats on the laptop while the phones
-    work, so ``GameUI.after_private`` must accept the steps of such a run in any order.
-    """
-
-    seat: int
-    kind: str
-    cancellable: bool = False
-    peek: bool = False
-    view_only: bool = False
-    parallel: bool = False
-
-
-@dataclass(frozen=True)
-class TableStep:
-    """The public table. ``kind`` is the game's name for the situation ("table",
-    "round_over", "interrogation", ...), handed to ``table.show_step``.
-    ``interactive``: the table accepts clicks. ``peek``: the peek button works now."""
-
-    kind: str = "table"
-    interactive: bool = True
-    peek: bool = True
-
-
-@dataclass(frozen=True)
-class EndStep:
-    """The game is over: the end screen."""
-
-
-Step = PrivateStep | TableStep | EndStep
 
 
 @dataclass(frozen=True)
@@ -250,12 +210,12 @@ class GameUI(Protocol):
         """The private panel (a :class:`PrivatePanel`). Called only after the reveal."""
         ...
 
-    def build_table(self, ctx: ScreenContext) -> QWidget:
-        """The public table (a :class:`TableScreen`); it shows ``ctx.log``."""
+    def build_table(self, ctx: ScreenContext) -> GameTable:
+        """The public table (a :class:`gui.games.widgets.GameTable`); it shows ``ctx.log``."""
         ...
 
-    def build_end(self, public_view: Any, ctx: ScreenContext) -> QWidget:
-        """The end screen (an :class:`EndScreen`)."""
+    def build_end(self, public_view: Any, ctx: ScreenContext) -> GameEnd:
+        """The end screen (a :class:`gui.games.widgets.GameEnd`)."""
         ...
 
     def rematch_first_seat(self, public_view: Any, choice: Any) -> int:
@@ -344,10 +304,28 @@ class PrivateRoute(Protocol):
     ``handles(seat)`` is given the step and the seat's view; it calls ``finish(actions)``
     when the player is done (the Session applies them exactly as for the curtain) or
     ``finish(None)`` if the step was abandoned.
+
+    The Session calls every member below directly (no probing): ``step_started`` when a
+    step comes up (a run of parallel steps goes to every phone seat at once),
+    ``waiting_for`` for the seats whose phone has its step now, ``refresh`` when the game
+    or the language changed, ``close`` when the game ends. ``pendingChanged`` is a signal
+    the route emits when the seats the laptop waits for change.
     """
 
+    @property
+    def pendingChanged(self) -> Any: ...  # noqa: N802 - a Qt signal's name
+
     def handles(self, seat: int) -> bool: ...
-    def run(self, step: PrivateStep, seat_view: Any, finish: Any) -> None: ...
+    def run(self, step: PrivateStep, seat_view: Any, finish: Callable[[list[Action] | None], None]) -> None: ...
+    def step_started(self, step: PrivateStep) -> None: ...
+    def waiting_for(self) -> list[int]: ...
+    def refresh(self) -> None: ...
+    def close(self, final: bool = False, reason: str | None = None) -> None: ...
+
+    def devices_for_rematch(self, first: int, count: int) -> Any:
+        """This game's devices for "Play again", whose seat 0 is this game's seat ``first``:
+        each player keeps their phone (handed back to :func:`gui.phones.laptop.attach_phones`)."""
+        ...
 
     def played_on_phones(self) -> frozenset[int]:
         """The seats that play this game on phones, also once it has ended (the game history

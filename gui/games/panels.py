@@ -2,9 +2,9 @@
 
 A private panel only *says* what its player chose (``chosen_actions()``); the Session
 applies it here through the engine's checked path. Several actions (Diamantenraub's first
-player: set a role card aside, then take) are tried on a replayed copy of the game first,
-so that a refused second action cannot leave the first one applied: bad input changes
-nothing.
+player: set a role card aside, then take) are applied all or none by the engine
+(``Game.apply_all``: tried on a copy first), so that a refused second action cannot leave
+the first one applied: bad input changes nothing.
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.actions import Action
 from engine.errors import IllegalActionError
-from engine.saves import load_game
+from engine.game import Game
 
 
 def panel_ready(panel: Any) -> bool:
@@ -28,18 +28,10 @@ def panel_actions(panel: Any) -> list[Action]:
     return [] if chosen is None else list(chosen())
 
 
-def apply_all(game: Any, seat: int, actions: Sequence[Action]) -> str | None:
+def apply_all(game: Game, seat: int, actions: Sequence[Action]) -> str | None:
     """Apply ``actions`` for ``seat`` in order; all or none. Returns the refusal, or ``None``."""
-    if len(actions) > 1:
-        trial = load_game(game.to_save())
-        try:
-            for action in actions:
-                trial.apply(seat, action)
-        except (IllegalActionError, ValueError) as exc:
-            return str(exc)
     try:
-        for action in actions:
-            game.apply(seat, action)
-    except (IllegalActionError, ValueError) as exc:  # one action: nothing was changed
+        game.apply_all(seat, actions)
+    except (IllegalActionError, ValueError) as exc:  # nothing was changed
         return str(exc)
     return None

@@ -1,7 +1,9 @@
-"""The GUI registry: which game has which GUI package. One line per game.
+"""The GUI registry: a game's screens, found where the game says they are.
 
-A game whose GUI module is not installed (yet) is listed by the start screen but cannot be
-chosen (:func:`has_ui`). The module must define ``GAME_UI``, an object implementing
+Each game names the module of its screens in its own description
+(:attr:`engine.game_info.GameInfo.ui_module`); this module lists no game. A game whose GUI
+module is not installed (yet) is listed by the start screen but cannot be chosen
+(:func:`has_ui`). The module must define ``GAME_UI``, an object implementing
 :class:`gui.games.base.GameUI`; it is imported on first use, so that the first frame does
 not pay for every game's screens.
 """
@@ -9,31 +11,77 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import sys
 from typing import TYPE_CHECKING, cast
+
+from engine.registry import GAMES
 
 if TYPE_CHECKING:
     from gui.games.base import GameUI
 
-GAME_UIS: dict[str, str] = {
-    "tempelgold": "gui.tempelgold.ui",
-    "diamantenraub": "gui.diamantenraub.ui",
-}
+
+def ui_module(game_id: str) -> str | None:
+    """The module of the game's screens, or ``None`` for a game this build does not know."""
+    info = GAMES.get(game_id)
+    return info.ui_module or None if info is not None else None
 
 
 def has_ui(game_id: str) -> bool:
     """The game can be played in this build (its GUI module exists)."""
-    module = GAME_UIS.get(game_id)
+    module = ui_module(game_id)
     if module is None:
         return False
     try:
         return importlib.util.find_spec(module) is not None
     except ModuleNotFoundError:  # the package itself is missing
         return False
+    except ValueError:  # loaded without a spec (made at run time): it is there
+        return module in sys.modules
+
+
+def seam_problems(ui: object, game_id: str) -> list[str]:
+    """What keeps ``ui`` from being the :class:`GameUI` of ``game_id``, in words (empty: nothing).
+
+    Every member of the protocol must be there, a method callable with the protocol's
+    arguments, and ``game_id`` must be the game's id. (The type checker checks more: each
+    game's ``GAME_UI`` is annotated ``GameUI``.)"""
+    import inspect
+
+    from gui.games.base import GameUI as SeamProtocol
+
+    problems: list[str] = []
+    if getattr(ui, "game_id", None) != game_id:
+        problems.append(f"game_id is {getattr(ui, 'game_id', None)!r}, not {game_id!r}")
+    for name, wanted in inspect.getmembers(SeamProtocol, inspect.isfunction):
+        if name.startswith("_"):
+            continue
+        have = getattr(ui, name, None)
+        if not callable(have):
+            problems.append(f"{name}() is missing")
+            continue
+        arguments = [object()] * (len(inspect.signature(wanted).parameters) - 1)
+        try:
+            inspect.signature(have).bind(*arguments)
+        except TypeError:
+            problems.append(f"{name}() does not take the arguments {inspect.signature(wanted)}")
+        except ValueError:  # no signature to read (a builtin): trust it
+            pass
+    return problems
+
+
+_checked: set[int] = set()
 
 
 def game_ui(game_id: str) -> GameUI:
-    """The game's :class:`GameUI`; ``KeyError`` if this build has none for it."""
-    if not has_ui(game_id):
+    """The game's :class:`GameUI`; ``KeyError`` if this build has none for it, ``TypeError``
+    naming what is missing if the module's ``GAME_UI`` does not satisfy the seam."""
+    module = ui_module(game_id)
+    if module is None or not has_ui(game_id):
         raise KeyError(f"this version of Kartentisch has no table for {game_id!r}")
-    module = importlib.import_module(GAME_UIS[game_id])
-    return cast("GameUI", module.GAME_UI)
+    ui = getattr(importlib.import_module(module), "GAME_UI", None)
+    if id(ui) not in _checked:
+        problems = seam_problems(ui, game_id)
+        if problems:
+            raise TypeError(f"{module}.GAME_UI is not a GameUI: " + "; ".join(problems))
+        _checked.add(id(ui))
+    return cast("GameUI", ui)

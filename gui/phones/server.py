@@ -55,6 +55,7 @@ from gui.cards.elements import ALL_ELEMENTS
 from gui.phones import protocol
 from gui.phones.adapter import GameClosed, Invoker, PhoneAdapter, PhoneSnapshot, run_inline
 from gui.phones.connections import LISTEN_BACKLOG, ConnectionGuard, GuardedHandler
+from gui.phones.game_script import game_script
 from gui.phones.limits import ConnectionLimits, RateLimit
 from gui.phones.tokens import FailureLimiter, Roster, TokenState
 
@@ -62,6 +63,8 @@ log = logging.getLogger(__name__)
 
 STATIC_DIR = Path(__file__).with_name("static")
 STATIC_FILES = {"app.js": "text/javascript", "style.css": "text/css"}
+GAME_SCRIPT = "game.js"
+"""``/static/game.js``: the running game's script for the page, from the game's own package."""
 CARD_WIDTHS = (120, 180, 240, 360, 480)
 """Card PNG widths the page may ask for (bounded, so the cache stays small)."""
 PROTOCOL = "kartentisch"
@@ -419,6 +422,12 @@ class PhoneServer:
 
     async def _static_file(self, request: web.Request) -> web.StreamResponse:
         name = request.match_info["name"]
+        if name == GAME_SCRIPT:  # the game's own part of the page (gui.phones.game_script)
+            try:
+                game_id = self.adapter.game_id
+            except AttributeError:  # between two games: no game, no script
+                game_id = ""
+            return web.Response(body=game_script(game_id), content_type="text/javascript", charset="utf-8")
         if name not in STATIC_FILES:
             raise web.HTTPNotFound()
         return web.Response(body=self._static[name], content_type=STATIC_FILES[name], charset="utf-8")

@@ -6,7 +6,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPaintEven
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui import palette
-from gui.tempelgold import style
+from gui.table_kit import style
 
 
 class Banner(QWidget):

@@ -1,5 +1,8 @@
 """The end of a Tempelgold game: why it ended, everything turned over, who won.
 
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
+
 Everything here is public once the game is over (the engine only fills
 ``PublicView.revealed`` then). Shown, as at a real table where everybody turns their cards
 over: the reason as a big headline; one tile per seat, in seat order, with its role card
@@ -14,9 +17,10 @@ seats' cards (the counters line still gives the piles' numbers).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QShowEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine import glossary
@@ -24,11 +28,17 @@ from engine.cards import Card
 from engine.tempelgold import ChamberKind, PublicView, Reason, Role, chamber_kind
 from gui import palette
 from gui.cards import CardWidget, element_id
+from gui.games.widgets import GameEnd
 from gui.privacy import ROLE_KIND
-from gui.tempelgold import style
+from gui.table_kit import style
 from gui.tempelgold.models import PILE_ORDER
-from gui.tempelgold.widgets import FanWidget, RoleFrame
+from gui.table_kit.widgets import FanWidget
+from gui.tempelgold.widgets import RoleFrame
 from gui.text_fit import fitting_px, fitting_width
+
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
+
 
 _TILE_CSS = (
     f"#tgTile {{ background: {palette.TILE}; border: 2px solid {palette.TILE_EDGE}; border-radius: 14px; }}"
@@ -41,7 +51,7 @@ class _Tile(QFrame):
     """One seat (or a role card left over): the framed role card, a name, the seat's chambers
     still face down (turned face up), and a line saying what those chambers are."""
 
-    def __init__(self, renderer, element: str, name: str, chambers: Sequence[Card] = (), *,  # noqa: ANN001
+    def __init__(self, renderer: DeckRenderer, element: str, name: str, chambers: Sequence[Card] = (), *,  # noqa: ANN001
                  winner: bool = False, leftover: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tgTile")
@@ -102,7 +112,7 @@ class _Tile(QFrame):
                    self.frame.name.fontMetrics().horizontalAdvance(self.frame.name.text()) + 40)
 
 
-class TempelgoldEndScreen(QWidget):
+class TempelgoldEndScreen(GameEnd):
     """The final screen. ``view`` must be a finished game's public view (``outcome`` set)."""
 
     LEGIBLE_PX = 10
@@ -115,7 +125,7 @@ class TempelgoldEndScreen(QWidget):
     againRequested = Signal()
     newGameRequested = Signal()
 
-    def __init__(self, view: PublicView, renderer, lang: str, parent: QWidget | None = None) -> None:  # noqa: ANN001
+    def __init__(self, view: PublicView, renderer: DeckRenderer, lang: str, parent: QWidget | None = None) -> None:  # noqa: ANN001
         super().__init__(parent)
         if view.outcome is None or view.revealed is None:
             raise ValueError("the end screen needs the view of a finished game (outcome and revealed roles)")
@@ -299,7 +309,7 @@ class TempelgoldEndScreen(QWidget):
         self.new_button.setText(self.tr("New game"))
 
     # -- sizes ----------------------------------------------------------------------------
-    def resizeEvent(self, event) -> None:  # noqa: ANN001
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: ANN001
         super().resizeEvent(event)
         self._apply_sizes()
 

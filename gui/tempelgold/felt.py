@@ -12,7 +12,7 @@ from PySide6.QtCore import QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy
 
-from gui.tempelgold import style
+from gui.table_kit import style
 
 
 class FeltView(QGraphicsView):

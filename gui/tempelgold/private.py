@@ -15,8 +15,10 @@ Addressed to that player ("Anna — Wächter"), built from that seat's
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFontMetricsF, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from engine import glossary
@@ -26,8 +28,12 @@ from gui import palette, rules_text
 from gui.cards import ROLE_BACK, CardWidget, element_id
 from gui.cards.tempo import scaled
 from gui.privacy import ROLE_KIND, face_id
-from gui.tempelgold import style
-from gui.tempelgold.widgets import RoleFrame, clear_accessible
+from gui.table_kit import style
+from gui.table_kit.widgets import clear_accessible
+from gui.tempelgold.widgets import RoleFrame
+
+if TYPE_CHECKING:
+    from gui.cards.renderer import DeckRenderer
 
 _ROLE_KEYS = {Role.ABENTEURER: "role.abenteurer", Role.WAECHTER: "role.waechter"}
 _KIND_TERMS = {ChamberKind.GOLD: "gold", ChamberKind.EMPTY: "empty", ChamberKind.TRAP: "fire_trap"}
@@ -48,7 +54,7 @@ class TempelgoldPrivatePanel(QWidget):
     FLIP_DELAY_MS = 250
     FLIP_MS = 450
 
-    def __init__(self, seat_view: SeatView, renderer, lang: str, reason: str,  # noqa: ANN001
+    def __init__(self, seat_view: SeatView, renderer: DeckRenderer, lang: str, reason: str,  # noqa: ANN001
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         if reason not in self.REASONS:
@@ -146,7 +152,7 @@ class TempelgoldPrivatePanel(QWidget):
         self._retranslate()
 
     # -- Qt events ----------------------------------------------------------------------
-    def showEvent(self, event) -> None:  # noqa: ANN001
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: ANN001
         super().showEvent(event)
         if not self._flipped:
             self._flipped = True
@@ -163,7 +169,7 @@ class TempelgoldPrivatePanel(QWidget):
         self._flipped = True
         self.role_card.set_element(element_id(self._seat.role_card))
 
-    def resizeEvent(self, event) -> None:  # noqa: ANN001
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: ANN001
         super().resizeEvent(event)
         self._apply_sizes()
 

@@ -30,9 +30,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from engine.tempelgold import ChamberKind
 from gui.cards import PLAY_BACK, CardItem, DeckRenderer, element_id
-from gui.tempelgold import style
-from gui.tempelgold.focus import keep_focus, step_focus
-from gui.tempelgold.items import FocusRing, KeyItem, PlateItem, SlotOutline
+from gui.table_kit import style
+from gui.table_kit.focus import keep_focus, step_focus
+from gui.table_kit.items import FocusRing, PlateItem
+from gui.tempelgold.items import KeyItem, SlotOutline
 from gui.tempelgold.layout import SCENE_HEIGHT, TableLayout, table_layout
 from gui.tempelgold.models import PILE_ORDER, PileListModel, SeatListModel
 from gui.tempelgold.pile_layout import PileGeometry, plan_piles

@@ -36,10 +36,11 @@ from PySide6.QtWidgets import QLabel, QWidget
 from engine.tempelgold import ChamberKind, PublicView
 from gui import palette
 from gui.cards import CardItem, DeckRenderer, element_id
-from gui.tempelgold import style
+from gui.games.widgets import GameTable
+from gui.table_kit import style
 from gui.tempelgold.banner import Banner
 from gui.tempelgold.felt import FeltView
-from gui.tempelgold.items import PlateItem
+from gui.table_kit.items import PlateItem
 from gui.tempelgold.layout import SCENE_HEIGHT, TableLayout
 from gui.tempelgold.models import LogListModel, PileListModel, SeatListModel
 from gui.tempelgold.opening import OpeningAnimation
@@ -48,14 +49,12 @@ from gui.tempelgold.side import SidePanel
 from gui.table_frame import frame_table
 
 
-class TempelgoldTableScreen(QWidget):
+class TempelgoldTableScreen(GameTable):
     """The public table. See the module docstring for the decisions behind it."""
 
     openRequested = Signal(int, int)
     bannerButtonClicked = Signal()
     endHopelessRequested = Signal()
-    peekRequested = Signal()
-    animationFinished = Signal()
 
     #: Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.
     FLIP_MS = 260

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
 
 from engine.tempelgold import EndHopeless, Open
 from gui.games.base import ScreenContext, TableStep
@@ -18,10 +17,8 @@ from gui.tempelgold.screen import TempelgoldTableScreen
 
 
 class TempelgoldTable(TempelgoldTableScreen):
-    """The table screen with ``actionRequested(int, object)`` and ``eventRequested(str)``."""
-
-    actionRequested = Signal(int, object)
-    eventRequested = Signal(str)
+    """The table screen; it emits the seam's ``actionRequested(int, object)`` and
+    ``eventRequested(str)`` (declared by :class:`gui.games.widgets.GameTable`)."""
 
     def __init__(self, ctx: ScreenContext) -> None:
         super().__init__(ctx.renderer, ctx.lang)

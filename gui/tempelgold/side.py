@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui import palette
 from gui.log_view import LogView
-from gui.tempelgold import style
+from gui.table_kit import style
 
 
 class SidePanel(QWidget):

@@ -29,6 +29,9 @@ from gui.tempelgold import flow as tg_flow
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from gui.games.base import GameUI
+    from gui.games.widgets import GameEnd, GameTable
+
     from engine.actions import Action
 
 
@@ -109,12 +112,12 @@ class TempelgoldUI:
 
         return TempelgoldPrivatePanel(seat_view, ctx.renderer, ctx.lang, step.kind)
 
-    def build_table(self, ctx: ScreenContext) -> QWidget:
+    def build_table(self, ctx: ScreenContext) -> GameTable:
         from gui.tempelgold.seam_table import TempelgoldTable
 
         return TempelgoldTable(ctx)
 
-    def build_end(self, public_view: Any, ctx: ScreenContext) -> QWidget:
+    def build_end(self, public_view: Any, ctx: ScreenContext) -> GameEnd:
         from gui.tempelgold.end import TempelgoldEndScreen
 
         return TempelgoldEndScreen(public_view, ctx.renderer, ctx.lang)
@@ -147,4 +150,4 @@ class TempelgoldUI:
         return view
 
 
-GAME_UI = TempelgoldUI()
+GAME_UI: GameUI = TempelgoldUI()  # checked against the seam by the type checker

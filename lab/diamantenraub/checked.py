@@ -100,7 +100,7 @@ class DiamantenraubPolicy:
             return False
         assert view.received is not None
         seen = sum(1 for k, _ in _role_kinds(view.received) if k == ERMITTLER)
-        open_seats = [s.seat for s in public.seats if not s.is_boss and not s.eliminated and s.shown is None]
+        open_seats = list(public.open_seats)
         return self._bot.shoot(view.seat, public.accused, public.setup.ermittler, seen, open_seats,
                                public.boss_excuses_left, rng)
 

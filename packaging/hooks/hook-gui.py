@@ -27,6 +27,11 @@ def hook(hook_api):  # noqa: ANN001, ANN201 - PyInstaller's hook protocol
             dirs[:] = [d for d in dirs if d != "__pycache__"]
             dest = os.path.join("gui", os.path.relpath(folder, root))
             datas += [(os.path.join(folder, f), dest) for f in files if not f.endswith((".py", ".pyc"))]
+    # each game's part of the phone page (phone.js beside its screens, gui/phones/game_script.py)
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = [d for d in dirs if d not in ("__pycache__", "assets", "translations")]
+        if "phone.js" in files:
+            datas.append((os.path.join(folder, "phone.js"), os.path.join("gui", os.path.relpath(folder, root))))
     if not datas:
         raise SystemExit(f"no package data found under {root}")
     hook_api.add_datas(datas)

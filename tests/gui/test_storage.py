@@ -222,11 +222,14 @@ def test_pins_survive_the_autosave(driver) -> None:  # noqa: ANN001
 def test_a_saved_game_without_a_table_is_kept_not_deleted(make_window, monkeypatch) -> None:  # noqa: ANN001
     from engine import diamantenraub
 
-    from gui.autosave import Autosave, write_autosave
-    from gui.games import registry
+    import dataclasses
 
-    # a build without Diamantenraub's table (as before it existed)
-    monkeypatch.setitem(registry.GAME_UIS, "diamantenraub", "gui.no_such_module")
+    from engine import registry
+    from gui.autosave import Autosave, write_autosave
+
+    # a build without Diamantenraub's table (as before it existed): its screens' module is missing
+    info = registry.game_info("diamantenraub")
+    monkeypatch.setitem(registry._GAMES, "diamantenraub", dataclasses.replace(info, ui_module="gui.no_such_module"))
     game = diamantenraub.new_game(diamantenraub.Config(players=["A", "B", "C", "D", "E"]), seed=3)
     write_autosave(Autosave(game=game.to_save(), flow={"phase": "table"}))
     saved = storage.autosave_path().read_text()

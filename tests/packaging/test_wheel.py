@@ -108,6 +108,11 @@ def test_the_wheel_holds_the_data_and_no_sources_of_it(wheel: pathlib.Path) -> N
         "lab/data/balance.json",  # the rules dialog's balance note reads it as package data
     ):
         assert needed in names, needed
+    from engine.registry import GAMES
+
+    for info in GAMES.values():  # each game's part of the phone page (gui/phones/game_script.py)
+        script = "/".join([*info.ui_module.split(".")[:-1], "phone.js"])
+        assert script in names, script
     assert not [n for n in names if n.endswith(".ts") or n.endswith("make_deck.py") or "screenshots" in n]
     assert not [n for n in names if n.startswith(("assets/", "translations/", "tests/", "bench/"))]
 

@@ -160,20 +160,8 @@ function inTreasureOrder(cards, v) {
   const at = (c) => { const i = order.indexOf(c); return i < 0 ? order.length : i; };
   return [...cards].sort((a, b) => at(a) - at(b));
 }
-// Diamantenraub's diamonds are the red number cards 2-10 (the rules' card table): shown as
-// one overlapping fan with their count, so that a whole treasure fits a phone's screen and
-// the role cards next to them stay big.
-const isDiamond = (code) => /^([2-9]|10)[HD]$/.test(code);
-function treasure(codes) {
-  const diamonds = codes.filter(isDiamond), roles = codes.filter((c) => !isDiamond(c));
-  const parts = [];
-  if (diamonds.length) {
-    parts.push(el("p", { className: "count", textContent: t("n_diamonds", { n: diamonds.length }) }));
-    parts.push(el("div", { className: "fan" }, ...diamonds.map((c) => cardImage(c, 120))));
-  }
-  if (roles.length) parts.push(cardRow(roles));
-  return el("div", { className: "treasure" }, ...parts);
-}
+// What a game's script (/static/game.js) may use to draw a seat's secret.
+const KIT = Object.freeze({ el, t, cardImage, cardRow, namedCard, roleName });
 
 // -- connecting ---------------------------------------------------------------------------
 async function start() {
@@ -329,33 +317,13 @@ function touch() { clearTimeout(idleTimer); if (revealed) idleTimer = setTimeout
 function drawSecret() {
   $("private").hidden = false; $("reveal").hidden = true;
   const v = state.view;
-  const parts = welcome.game === "tempelgold" ? tempelgold(v) : diamantenraub(v);
+  // What the seat sees is drawn by the game's own script (served as /static/game.js by
+  // the game's package; it sets window.kartentischGame): this page knows no game.
+  const game = window.kartentischGame;
+  const parts = game && game.secret ? game.secret(v, KIT) : [];
   $("secret").replaceChildren(...parts);
   drawChoices();
   updateDone();
-}
-
-function tempelgold(v) {
-  return [
-    el("h2", { textContent: t("role") }),
-    el("div", { className: "rolebox" }, cardImage(v.role_card), el("p", { className: "role", textContent: roleName(v.role) })),
-    el("h2", { textContent: t("chambers") }),
-    el("p", { textContent: [t("n_gold", { n: v.gold }), t("n_empty", { n: v.empty }), t("n_traps", { n: v.traps })].join(", ") }),
-    cardRow(v.chambers),
-  ];
-}
-
-function diamantenraub(v) {
-  const parts = [];
-  if (v.role) parts.push(el("h2", { textContent: t("role") }), el("p", { className: "role", textContent: roleName(v.role) }));
-  const block = (key, cards) => { if (cards) parts.push(el("h2", { textContent: t(key) }), cards.length ? treasure(cards) : el("p", { textContent: t("nothing_taken") })); };
-  if (v.take) block("your_take", v.take.cards);
-  block("built", v.built); block("hidden", v.hidden);
-  block("treasure", v.received); block("passed", v.passed_on);
-  if (v.set_aside) block("set_aside", [v.set_aside]);
-  block("returned", v.returned);
-  if (v.missing !== null && v.missing !== undefined) parts.push(el("p", { textContent: t("missing", { n: v.missing }) }));
-  return parts;
 }
 
 function allowed(v) {

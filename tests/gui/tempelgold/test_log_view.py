@@ -6,7 +6,7 @@ from PySide6.QtCore import QStringListModel
 from PySide6.QtGui import QFontMetrics
 
 from gui.log_view import LogView
-from gui.tempelgold import style
+from gui.table_kit import style
 
 LONG = ("Anna öffnet eine Kammer bei Dan: eine Feuerfalle! Dan hat jetzt den Schlüssel und "
         "muss als Nächstes eine Kammer eines anderen Mitspielers öffnen.")

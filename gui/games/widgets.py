@@ -1,0 +1,61 @@
+"""The seam's widgets as real base classes: a game's table and end screen derive from them.
+
+The Session connects the signals and calls the methods declared here, so they are typed
+(no ``QWidget`` that the Session must probe). A ``QWidget`` cannot also be an ``ABC``
+(Shiboken's metaclass), so the methods a table must give raise ``NotImplementedError``
+here; ``gui.games.registry.check_game_ui`` and the contract suite (``tests/contract``)
+check that a registered game's screens derive from these classes.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget
+
+from gui.games.steps import TableStep
+
+
+class GameTable(QWidget):
+    """The public table. It shows the Session's shared log and the views it is given.
+
+    Signals: ``actionRequested(int seat, object action)`` (a click that is an engine
+    action), ``eventRequested(str)`` (a flow change without one), ``peekRequested()``,
+    ``animationFinished()`` (after an animation that :meth:`is_animating` announced).
+    """
+
+    actionRequested = Signal(int, object)
+    eventRequested = Signal(str)
+    peekRequested = Signal()
+    animationFinished = Signal()
+
+    def show_view(self, view: Any) -> None:
+        """Show the public view (animating the change from the last one, if the game does)."""
+        raise NotImplementedError
+
+    def show_step(self, step: TableStep) -> None:
+        """Show what the flow's table step says (its kind, whether the peek is offered)."""
+        raise NotImplementedError
+
+    def set_interactive(self, on: bool) -> None:
+        """Accept clicks (``on``) or not."""
+        raise NotImplementedError
+
+    def is_animating(self) -> bool:
+        """An animation runs; ``animationFinished`` follows it."""
+        return False
+
+    def set_language(self, lang: str) -> None:
+        """The UI language changed."""
+
+
+class GameEnd(QWidget):
+    """The end screen. Signals: ``againRequested(object)`` (the choice for the next game, e.g.
+    the next Boss's seat; a game with no choice may declare ``againRequested()`` without
+    one) and ``newGameRequested()``."""
+
+    againRequested = Signal(object)
+    newGameRequested = Signal()
+
+    def set_language(self, lang: str) -> None:
+        """The UI language changed."""

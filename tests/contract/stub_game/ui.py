@@ -1,0 +1,227 @@
+"""Höher oder Tiefer on the game seam (tests only): its GameUI, panels, table, end screen and
+AutoPlayer. Deliberately plain widgets; texts in English only (a test game)."""
+from __future__ import annotations
+
+import random
+from typing import Any, Literal
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from pydantic import BaseModel, ConfigDict, Field
+
+from gui.games.base import EndRecord, EndStep, GameUI, PrivateStep, ScreenContext, Step, TableStep
+from gui.games.clicks import click
+from gui.games.widgets import GameEnd, GameTable
+from gui.log_view import LogView
+from tests.contract.stub_game.engine import Guess, Reveal
+
+Phase = Literal["guess", "table", "end"]
+
+
+class Flow(BaseModel):
+    """``to_guess``: seats still to guess, the first is next. ``finished``: private steps
+    finished so far (counts every call of ``after_private``: a peek must never get here)."""
+
+    model_config = ConfigDict(extra="forbid")
+    phase: Phase = "guess"
+    to_guess: list[int] = Field(default_factory=list)
+    finished: int = 0
+
+
+class GuessPanel(QWidget):
+    """One seat's card and the guess. Also the peek's panel: it then offers a guess too,
+    already chosen, which the Session must not apply."""
+
+    readyChanged = Signal(bool)
+
+    def __init__(self, view: Any, peek: bool) -> None:
+        super().__init__()
+        self._seat = view.seat
+        self._choice: int | None = view.guess if view.guess is not None else (1 if peek else None)
+        layout = QVBoxLayout(self)
+        self.card = QLabel(f"{view.name}: {view.beast} ({view.card})")
+        layout.addWidget(self.card)
+        self.higher = QPushButton("Higher")
+        self.lower = QPushButton("Lower")
+        self.higher.clicked.connect(lambda: self._choose(1))
+        self.lower.clicked.connect(lambda: self._choose(0))
+        layout.addWidget(self.higher)
+        layout.addWidget(self.lower)
+
+    def _choose(self, higher: int) -> None:
+        self._choice = higher
+        self.readyChanged.emit(True)
+
+    def seat(self) -> int:
+        return self._seat
+
+    def set_language(self, lang: str) -> None:
+        return None
+
+    def is_ready(self) -> bool:
+        return self._choice is not None
+
+    def chosen_actions(self) -> list[Guess]:
+        return [] if self._choice is None else [Guess(self._choice)]
+
+    def shown_elements(self) -> list[str]:
+        return []
+
+
+class HoeherTable(GameTable):
+    def __init__(self, ctx: ScreenContext) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        self.status = QLabel("")
+        layout.addWidget(self.status)
+        self.reveal_button = QPushButton("Turn the table card over")
+        self.reveal_button.clicked.connect(lambda: self.actionRequested.emit(0, Reveal()))
+        layout.addWidget(self.reveal_button)
+        self.peek_button = QPushButton("Look again")
+        self.peek_button.clicked.connect(self.peekRequested.emit)
+        layout.addWidget(self.peek_button)
+        self.log_view = LogView()
+        self.log_view.setModel(ctx.log)
+        layout.addWidget(self.log_view)
+        self._interactive = False
+        self._view: Any = None
+
+    def show_view(self, view: Any) -> None:
+        self._view = view
+        self.status.setText(f"{sum(view.guessed)} of {len(view.players)} have guessed")
+
+    def show_step(self, step: TableStep) -> None:
+        self.peek_button.setVisible(step.peek)
+
+    def set_interactive(self, on: bool) -> None:
+        self._interactive = on
+        self.reveal_button.setEnabled(on)
+
+    def is_animating(self) -> bool:
+        return False
+
+    def set_language(self, lang: str) -> None:
+        return None
+
+
+class HoeherEnd(GameEnd):
+    def __init__(self, view: Any) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        winners = ", ".join(view.players[s] for s in sorted(view.outcome.winners)) or "nobody"
+        layout.addWidget(QLabel(f"The table card was {view.table_card}. Right: {winners}"))
+        self.again_button = QPushButton("Play again")
+        self.again_button.clicked.connect(lambda: self.againRequested.emit(None))
+        layout.addWidget(self.again_button)
+        self.new_button = QPushButton("New game")
+        self.new_button.clicked.connect(self.newGameRequested.emit)
+        layout.addWidget(self.new_button)
+
+    def set_language(self, lang: str) -> None:
+        return None
+
+
+class HoeherAutoPlayer:
+    def choose_private(self, panel: QWidget, rng: random.Random) -> None:
+        if isinstance(panel, GuessPanel) and not panel.is_ready():
+            click(rng.choice([panel.higher, panel.lower]))
+
+    def act_on_table(self, table: Any, rng: random.Random) -> bool:
+        if table.reveal_button.isEnabled() and table.reveal_button.isVisible():
+            click(table.reveal_button)
+            return True
+        return False
+
+    def public_elements(self, public_view: Any) -> set[str]:
+        return set()
+
+
+class HoeherUI:
+    game_id = "hoeher"
+
+    def flow_model(self) -> type[BaseModel]:
+        return Flow
+
+    def new_flow(self, public_view: Any) -> BaseModel:
+        return Flow(phase="guess", to_guess=list(range(len(public_view.players))))
+
+    def check_flow(self, flow: BaseModel, public_view: Any) -> None:
+        assert isinstance(flow, Flow)
+        if any(not 0 <= s < len(public_view.players) for s in flow.to_guess):
+            raise ValueError("a seat out of range")
+        if (flow.phase == "end") != (public_view.outcome is not None):
+            raise ValueError("the screen does not match the game")
+
+    def resume_flow(self, flow: BaseModel, public_view: Any) -> BaseModel:
+        return flow
+
+    def next_step(self, flow: BaseModel, public_view: Any) -> Step:
+        assert isinstance(flow, Flow)
+        if flow.phase == "guess" and flow.to_guess:
+            return PrivateStep(seat=flow.to_guess[0], kind="guess")
+        if flow.phase == "end":
+            return EndStep()
+        return TableStep("table", interactive=True, peek=True)
+
+    def after_private(self, flow: BaseModel, step: PrivateStep, public_view: Any) -> BaseModel:
+        # deliberately blind to step.peek: ignoring a peek is the Session's job
+        assert isinstance(flow, Flow)
+        to_guess = [s for s in flow.to_guess if s != step.seat]
+        return Flow(phase="guess" if to_guess else "table", to_guess=to_guess, finished=flow.finished + 1)
+
+    def after_action(self, flow: BaseModel, seat: int, action: Any, before: Any, after: Any) -> BaseModel:
+        assert isinstance(flow, Flow)
+        return Flow(phase="end", finished=flow.finished) if after.outcome is not None else flow
+
+    def on_event(self, flow: BaseModel, event: str, public_view: Any) -> BaseModel:
+        return flow
+
+    def confirm(self, seat: int, action: Any, public_view: Any) -> tuple[str, str] | None:
+        return None
+
+    def peek_step(self, public_view: Any, seat: int) -> PrivateStep | None:
+        if not 0 <= seat < len(public_view.players):
+            return None
+        return PrivateStep(seat=seat, kind="peek", cancellable=True, peek=True)
+
+    def build_private(self, step: PrivateStep, seat_view: Any, ctx: ScreenContext) -> QWidget:
+        return GuessPanel(seat_view, peek=step.peek)
+
+    def build_table(self, ctx: ScreenContext) -> GameTable:
+        return HoeherTable(ctx)
+
+    def build_end(self, public_view: Any, ctx: ScreenContext) -> GameEnd:
+        return HoeherEnd(public_view)
+
+    def rematch_first_seat(self, public_view: Any, choice: Any) -> int:
+        return 0
+
+    def resume_summary(self, public_view: Any) -> str:
+        return "the game is over" if public_view.outcome is not None else f"{sum(public_view.guessed)} have guessed"
+
+    def autoplayer(self) -> HoeherAutoPlayer:
+        return HoeherAutoPlayer()
+
+    def end_record(self, public_view: Any) -> EndRecord:
+        """Everybody plays alone: a winner guessed right, nobody has a role."""
+        from gui.games.revive import to_end_data
+
+        outcome = public_view.outcome
+        if outcome is None:
+            raise ValueError("the game is not over")
+        count = len(public_view.players)
+        sides = tuple("right" if seat in outcome.winners else "" for seat in range(count))
+        return EndRecord(roles=("",) * count, sides=sides, winners=frozenset(outcome.winners),
+                         reason=outcome.reason.name, winning_side="right", end_view=to_end_data(public_view))
+
+    def end_view_from_data(self, data: dict[str, Any]) -> Any:
+        from gui.games.revive import revive
+        from tests.contract.stub_game.engine import PublicView, Reason
+
+        view = revive(PublicView, data, enums=(Reason,))
+        if view.outcome is None:
+            raise ValueError("not the view of a finished game")
+        return view
+
+
+GAME_UI: GameUI = HoeherUI()

@@ -1,0 +1,58 @@
+"""The phone page knows no game (issue 21): what a seat sees of its secret is drawn by the
+running game's own script, ``phone.js`` beside its screens, served as ``/static/game.js``."""
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from engine import registry
+from gui.phones import game_script as scripts
+from gui.phones.server import STATIC_DIR
+from tests.phones.helpers import diamantenraub_game, serving, tempelgold_game
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _served(game: object, path: str) -> tuple[int, str, str]:
+    import asyncio
+
+    async def fetch(base: str) -> tuple[int, str, str]:
+        async with aiohttp.ClientSession() as session, session.get(base + path) as reply:
+            return reply.status, reply.content_type, await reply.text()
+
+    with serving(game) as (server, _table):
+        return asyncio.run(fetch(server.base_url))
+
+
+@pytest.mark.parametrize("make", [tempelgold_game, diamantenraub_game])
+def test_the_server_serves_the_running_games_script(make) -> None:  # noqa: ANN001
+    game = make(5)
+    status, kind, body = _served(game, "/static/game.js")
+    info = registry.game_info(game.GAME_ID)
+    package = ROOT.joinpath(*info.ui_module.split(".")[:-1])
+    assert status == 200 and kind == "text/javascript"
+    assert body == (package / "phone.js").read_text(encoding="utf-8")
+    assert "window.kartentischGame" in body
+
+
+def test_the_page_loads_the_games_script_first_and_names_no_game() -> None:
+    page = (STATIC_DIR / "index.html").read_text(encoding="utf-8")
+    assert page.index('src="/static/game.js"') < page.index('src="/static/app.js"')
+    app = re.sub(r"//[^\n]*", "", (STATIC_DIR / "app.js").read_text(encoding="utf-8"))  # code, not comments
+    for game_id in registry.GAMES:
+        assert game_id not in app.lower(), game_id
+
+
+def test_a_game_without_a_script_draws_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    info = registry.game_info("tempelgold")
+    monkeypatch.setitem(registry._GAMES, "tempelgold", dataclasses.replace(info, ui_module="gui.no_such_package.ui"))
+    scripts.game_script.cache_clear()
+    try:
+        assert scripts.game_script("tempelgold") == scripts.NO_SCRIPT
+        assert scripts.game_script("no-such-game") == scripts.NO_SCRIPT
+    finally:
+        scripts.game_script.cache_clear()
