@@ -156,7 +156,7 @@ def test_phones_that_cannot_start_are_said_in_german(qapp, monkeypatch, caplog) 
         def __init__(self, *_a, **_k) -> None:  # noqa: ANN002, ANN003
             self.closed = False
 
-        def start(self) -> None:
+        def start(self, **_k) -> None:  # noqa: ANN003 - devices=… ("Play again")
             raise OSError(errno.EADDRINUSE, "Address already in use")
 
         def close(self) -> None:
