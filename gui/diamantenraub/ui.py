@@ -166,7 +166,7 @@ class DiamantenraubUI:
         from engine.diamantenraub import Reason
         from gui.games.revive import revive
 
-        view = revive(PublicView, data, enums=(Reason, Role))
+        view: PublicView = revive(PublicView, data, enums=(Reason, Role))
         if view.outcome is None:
             raise ValueError("not the view of a finished game")
         return view

@@ -41,7 +41,7 @@ import asyncio
 import json
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
@@ -96,7 +96,7 @@ class _NoServerHeader(CIMultiDict[str]):
     something. So the one place that adds it is made a no-op for it. A test
     (``tests/phones/test_floods.py``) fails if an aiohttp upgrade finds another way."""
 
-    def setdefault(self, key: str, default: str | None = None) -> str:  # type: ignore[override]  # multidict's signature is generic
+    def setdefault(self, key: str, default: str | None = None) -> str:
         if key.lower() == "server":
             return default or ""
         return super().setdefault(key, default)  # type: ignore[arg-type]  # default is given for every other header
@@ -325,7 +325,7 @@ class PhoneServer:
 
     # -- the guard: limit, then token, then the handler --------------------------------------
     @web.middleware
-    async def _guard(self, request: web.Request, handler: Callable[[web.Request], Any]) -> web.StreamResponse:
+    async def _guard(self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> web.StreamResponse:
         """The connection's books (a request runs), then :meth:`_check` and the handler."""
         connections = self.connections
         if connections is not None:
@@ -336,7 +336,7 @@ class PhoneServer:
             if connections is not None:
                 connections.request_ended(request.protocol)
 
-    async def _check(self, request: web.Request, handler: Callable[[web.Request], Any]) -> web.StreamResponse:
+    async def _check(self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> web.StreamResponse:
         path = request.path
         if path in ("/", "/p") or path.startswith("/static/"):
             response = await handler(request)
