@@ -428,7 +428,13 @@ It took 329.9 s of wall-clock time (3 056 games/s; 331.6 s with the cluster's st
 stop) and 186.2 CPU-seconds (180.0 user, 6.2 system: workers, scheduler and client
 together), that is **0.185 CPU-milliseconds per game** — about 5 400 games per
 CPU-second. On an idle machine the wall time would be about half (the CPU time is what
-the work costs). SHA256_LINE
+the work costs). The same command on the process pool (`kartentisch-lab tempelgold
+--players 3-10 --games 72000 --workers 2 --out pool-out`, right after, under less load)
+took 181.0 s and 130.4 CPU-seconds (0.129 CPU-ms per game; the cluster's scheduler,
+nannies and messages account for part of the difference) and wrote the same
+`results.json` (SHA-256 `3c7106f25f96225e…`), `results.csv` (`95de5beb6e62c78d…`) and
+`tempelgold.png` (`3e5b37f4e8f4d1e4…`), byte for byte; `results.md` differs only in its
+title line, which gives the wall time.
 
 **A real cluster.** Every machine needs Python 3.11 and this project *at the same commit*
 as the client, with the `[lab]` extra: `pip install '.[lab]'` in a checkout (or the wheel:
