@@ -409,7 +409,8 @@ local process pool or, unchanged, on a [Dask](https://distributed.dask.org) clus
 **Measured here: 10⁶ games on a loopback `LocalCluster` with 2 workers.** Every count and
 variant of Tempelgold with the `belief` bots, 72 000 games each (14 jobs, 1 008 000 games),
 on this shared 2-core machine at `nice -n 15` while other jobs ran (the run got 55 % of
-the two cores), with Dask distributed 2026.8.0:
+the two cores), with Dask distributed 2026.8.0. The script as run (less a line that
+printed the wall time):
 
 ```sh
 cat > sweep.py <<'PY'
@@ -427,8 +428,8 @@ PY
 It took 329.9 s of wall-clock time (3 056 games/s; 331.6 s with the cluster's start and
 stop) and 186.2 CPU-seconds (180.0 user, 6.2 system: workers, scheduler and client
 together), that is **0.185 CPU-milliseconds per game** — about 5 400 games per
-CPU-second. On an idle machine the wall time would be about half (the CPU time is what
-the work costs). The same command on the process pool (`kartentisch-lab tempelgold
+CPU-second. With both cores to itself the run would take about 186 / 2 ≈ 95 s (an
+estimate from the CPU time, not measured); the CPU time is what the work costs. The same command on the process pool (`kartentisch-lab tempelgold
 --players 3-10 --games 72000 --workers 2 --out pool-out`, right after, under less load)
 took 181.0 s and 130.4 CPU-seconds (0.129 CPU-ms per game; the cluster's scheduler,
 nannies and messages account for part of the difference) and wrote the same
