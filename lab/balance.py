@@ -335,8 +335,10 @@ OTHER_STRATEGIES = """\
 ## Other strategies: how exploitable the published bots are, and an equilibrium
 
 For every player count (standard rules), each side has a set of strategies: the published
-`belief` bots, five one-sided changes of their parameters and the `naive` family (the list:
-`STRATEGIES` in `lab/exploit.py`). Every combination of one strategy per side (7 × 7) is
+`belief` bots, five one-sided changes of their parameters, the `naive` family and, for the
+Tempelgold Abenteurer, the `reasoning` family ("A first bot that reasons" below; the list:
+`STRATEGIES` in `lab/exploit.py`). Every combination of one strategy per side (7 × 7; 8 × 7
+for Tempelgold) is
 played on the same games (common random numbers), which gives a matrix of win rates.
 
 - **Best response to the published bots:** each side's best strategy against `belief`,
@@ -383,7 +385,7 @@ def variants_text(data: dict[str, Any] | None) -> str:
         "run `python -m lab.exploit` again.\n\n")
     return "\n".join([
         head,
-        stale + "The same search as above (the same strategy sets, 7 × 7 on common random numbers, each side's best "
+        stale + "The same search as above (the same strategy sets, 7 × 7 or 8 × 7 on common random numbers, each side's best "
         "response re-measured on fresh seeds, fictitious play), for every variant and combination of variants the "
         "engine allows, at the smallest and the largest count that allows it. "
         f"Search: {e['games']} games per combination and table (seed {e['seed']}); each side's best response "
@@ -525,7 +527,7 @@ jobs, pairs and the strategy search's panels. Only the wall time in the title li
 big tables cost more than small ones; in a quick check Diamantenraub's games at 6 players
 took about two thirds of the time of Tempelgold's at 5), 10⁶
 games are about 190 CPU-seconds, or 0.05 vCPU-hours; `python -m lab.balance --games
-100000` (about 214 × 10⁵ games) about 4 000 CPU-seconds, 1.1 vCPU-hours. At an assumed
+100000` (about 224 × 10⁵ games) about 4 100 CPU-seconds, 1.2 vCPU-hours. At an assumed
 cloud price of 0.05 US$ per vCPU-hour (a typical on-demand list price for compute
 virtual machines; check your provider, spot prices are lower) that is well under one
 cent per 10⁶ games and about 6 cents for the 10⁵-game table, plus the machines' start
@@ -551,8 +553,8 @@ python -m lab.balance --games 100000 --scheduler tcp://HOST:8786  # the same on 
 make bench              # bench/bench_lab.py: 10^5 bot games next to the engine's random playout
 ```
 
-`python -m lab.balance` plays about 214 × `--games` games in all (the main table 52 ×,
-the strategy search 16 counts × 49 combinations × a sixth, the fresh re-measurement 32 × 2 ×
+`python -m lab.balance` plays about 224 × `--games` games in all (the main table 52 ×,
+the strategy search 8 counts × 49 and 8 counts × 56 combinations × a sixth, the fresh re-measurement 32 × 2 ×
 a half); the provenance line at the top gives the wall-clock time of the shipped table, and
 the time grows in proportion to the games. Every task is independent, so more workers
 should shorten it in proportion (not measured beyond the 2 cores here). `make balance`
@@ -638,8 +640,8 @@ def run(games: int, seed: int, executor: Any, *, search_games: int | None = None
     """Play the main table and the strategy search on ``executor``; the JSON to ship.
 
     The search plays ``search_games`` (default a sixth of ``games``) per combination of
-    strategies and count (49 each), and re-measures each side's best response on
-    ``confirm_games`` (default half of ``games``) fresh games: about 214 × ``games`` games in all.
+    strategies and count (49 each, 56 for Tempelgold), and re-measures each side's best response on
+    ``confirm_games`` (default half of ``games``) fresh games: about 224 × ``games`` games in all.
     """
     start = time.perf_counter()
     results = run_jobs(jobs(games), seed=seed, executor=executor, progress=Progress())
