@@ -94,10 +94,12 @@ soak-files: $(STAMP)
 soak-phones: $(STAMP)
 	$(SOAK_ENV) $(SOAK_PYTEST) tests/phones/test_floods.py
 
-# the balance lab: plays every count and variant and the strategy search (lab/exploit.py), writes
+# the balance lab: the strategy search over the variants (python -m lab.exploit: docs/balance-variants.json),
+# then every count and variant and the standard rules' strategy search (lab/exploit.py); writes
 # lab/data/balance.json and docs/balance.md (see docs/balance.md for the time it took)
 BALANCE_GAMES ?= 10000
 balance: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) -m lab.exploit
 	QT_QPA_PLATFORM=offscreen $(PY) -m lab.balance --games $(BALANCE_GAMES)
 
 translations: $(STAMP)

@@ -8,8 +8,9 @@ streams), then writes
   ("… in about N % of the games simulated with the belief bots …"), with its provenance:
   the commit, the bots' fingerprint (:func:`lab.provenance.bots_hash`), every default bot
   parameter, the Python version and the run's wall-clock time;
-- ``docs/balance.md`` with every table and a plain-words reading of them, and the charts
-  ``docs/balance-<game>.png``.
+- ``docs/balance.md`` with every table and a plain-words reading of them, the variants'
+  strategy search from ``docs/balance-variants.json`` (written by ``python -m lab.exploit``),
+  how to run the lab on a cluster, and the charts ``docs/balance-<game>.png``.
 
 ``python -m lab.balance --from-json`` rewrites the docs from the JSON without playing.
 """
@@ -199,9 +200,22 @@ def _mixture(weights: dict[str, float]) -> str:
     return ", ".join(f"`{k}` {100 * w:.0f} %" for k, w in sorted(weights.items(), key=lambda kv: -kv[1]))
 
 
-def strategy_tables(strategies: Sequence[dict[str, Any]]) -> str:
-    """The search as Markdown: per game and count, each side's best response to the published
-    bots and its gain, the matrix game's equilibrium and the range over every combination."""
+def _players(where: str) -> str:
+    """``"5"`` → ``"5 players"``; ``"5 (revolverheld)"`` → ``"5 players, revolverheld"``."""
+    count, _, variant = where.partition(" (")
+    return f"{count} players" + (f", {variant.rstrip(')')}" if variant else "")
+
+
+def _where(entry: dict[str, Any]) -> str:
+    """A searched table in the docs: ``5`` (standard rules) or ``5 (revolverheld)``."""
+    variant = entry.get("variant", "standard")
+    return str(entry["players"]) if variant == "standard" else f"{entry['players']} ({variant})"
+
+
+def strategy_tables(strategies: Sequence[dict[str, Any]], rules: str = "standard rules") -> str:
+    """The search as Markdown: per game and table, each side's best response to the published
+    bots and its gain, the matrix game's equilibrium and the range over every combination.
+    ``rules`` names what was searched in the headings ("standard rules", "variants")."""
     if not strategies:
         return "**Not measured in this table.**\n"
     out: list[str] = []
@@ -210,7 +224,7 @@ def strategy_tables(strategies: Sequence[dict[str, Any]]) -> str:
         mine = [e for e in strategies if e["game"] == game_id]
         primary = SIDE_LABELS[game.sides[0]]
         first, second = game.policy_sides
-        out.append(f"#### {game.title} (standard rules): best responses to the published bots\n")
+        out.append(f"#### {game.title} ({rules}): best responses to the published bots\n")
         out.append(f"Gain in points of the side's own win rate, on {mine[0]['confirm_games']} fresh games "
                    f"(in brackets: in the search, {mine[0]['games']} games).\n")
         out.append(f"| players | {primary} with `{POLICY}` | {first}: best response, gain | {second}: best response, "
@@ -223,15 +237,15 @@ def strategy_tables(strategies: Sequence[dict[str, Any]]) -> str:
                 best = e["best"][side]
                 fresh = _signed(best["gain"]) if "gain" in best else "not re-measured"
                 cells.append(f"`{best.get('strategy', best['mix'])}`: {fresh} [{_signed(best['search_gain'])}]")
-            out.append(f"| {e['players']} | {_interval(tuple(e['belief'][game.sides[0]]))} | " + " | ".join(cells)
+            out.append(f"| {_where(e)} | {_interval(tuple(e['belief'][game.sides[0]]))} | " + " | ".join(cells)
                        + f" | {pct(e['range'][0])}–{pct(e['range'][1])} |")
         out.append("")
-        out.append(f"#### {game.title} (standard rules): the equilibrium within the strategy sets\n")
+        out.append(f"#### {game.title} ({rules}): the equilibrium within the strategy sets\n")
         out.append(f"| players | {primary}: equilibrium rate | gap | {first} mixes | {second} mixes |")
         out.append("|---:|---:|---:|---|---|")
         for e in mine:
             eq = e["equilibrium"]
-            out.append(f"| {e['players']} | {pct(eq['value'])} | {100 * eq['gap']:.1f} | {_mixture(eq['rows'])} | "
+            out.append(f"| {_where(e)} | {pct(eq['value'])} | {100 * eq['gap']:.1f} | {_mixture(eq['rows'])} | "
                        f"{_mixture(eq['columns'])} |")
         out.append("")
         out.append(f"<details><summary>{game.title}: every one-sided change tried, {primary}'s rate and the paired "
@@ -240,7 +254,7 @@ def strategy_tables(strategies: Sequence[dict[str, Any]]) -> str:
         out.append("|---:|---|---:|---:|")
         for e in mine:
             for t in e["tried"]:
-                out.append(f"| {e['players']} | `{t['mix']}` | {_interval(tuple(t['primary']))} | "
+                out.append(f"| {_where(e)} | `{t['mix']}` | {_interval(tuple(t['primary']))} | "
                            f"{_signed(t['minus_belief'])} |")
         out.append("\n</details>\n")
     return "\n".join(out)
@@ -254,17 +268,17 @@ def exploitability_summary(strategies: Sequence[dict[str, Any]]) -> str:
     for game_id in dict.fromkeys(e["game"] for e in strategies):
         game = lab_game(game_id)
         for side in game.policy_sides:
-            gains = [(e["best"][side]["gain"], e["players"]) for e in strategies
+            gains = [(e["best"][side]["gain"], _where(e)) for e in strategies
                      if e["game"] == game_id and "gain" in e["best"][side]]
             if gains:
                 top, n = max(gains, key=lambda g: g[0][0])
-                parts.append(f"{game.title}, {side}: up to {100 * top[0]:+.1f} points ({n} players, interval "
+                parts.append(f"{game.title}, {side}: up to {100 * top[0]:+.1f} points ({_players(n)}, interval "
                              f"{100 * top[1]:+.1f} to {100 * top[2]:+.1f})")
     over = []
     for game_id in dict.fromkeys(e["game"] for e in strategies):
         game = lab_game(game_id)
         for side in game.policy_sides:
-            counts = [str(e["players"]) for e in strategies if e["game"] == game_id
+            counts = [_where(e) for e in strategies if e["game"] == game_id
                       and "gain" in e["best"][side] and e["best"][side]["gain"][1] > 0.05]
             if counts:
                 over.append(f"{game.title}, {side}: {', '.join(counts)} players")
@@ -292,7 +306,7 @@ chamber whose claim looked worse than another's; it knows its own chambers and h
 and how many traps are still hidden. Abenteurer open where gold is likely and traps are
 not; Wächter open where it is not, but in a quarter of their turns open like an Abenteurer
 to stay inconspicuous. *Not modelled:* adding up everybody's claims against the gold in
-play, arguing and accusing aloud, reasoning about who will hold the key next, coordinated
+play (the `reasoning` Abenteurer below do, as a first step), arguing and accusing aloud, reasoning about who will hold the key next, coordinated
 Wächter (they do not know each other, as in the rules), players who learn over games.
 
 **Diamantenraub.** The Boss hides two diamonds. A player takes a role card or diamonds
@@ -321,8 +335,10 @@ OTHER_STRATEGIES = """\
 ## Other strategies: how exploitable the published bots are, and an equilibrium
 
 For every player count (standard rules), each side has a set of strategies: the published
-`belief` bots, five one-sided changes of their parameters and the `naive` family (the list:
-`STRATEGIES` in `lab/exploit.py`). Every combination of one strategy per side (7 × 7) is
+`belief` bots, five one-sided changes of their parameters, the `naive` family and, for the
+Tempelgold Abenteurer, the `reasoning` family ("A first bot that reasons" below; the list:
+`STRATEGIES` in `lab/exploit.py`). Every combination of one strategy per side (7 × 7; 8 × 7
+for Tempelgold) is
 played on the same games (common random numbers), which gives a matrix of win rates.
 
 - **Best response to the published bots:** each side's best strategy against `belief`,
@@ -335,9 +351,190 @@ played on the same games (common random numbers), which gives a matrix of win ra
   with sampling noise, so read it as a rough figure, not as the game's value.
 - **Range:** the lowest and highest rate over every combination tried.
 
-Not measured: the variants (Nur eine Falle, Revolverheld, the Boss's excuses) are not
-searched; for Diamantenraub the `players` side includes the Getreuen and is treated as
-playing against the Boss's side.
+The variants (Nur eine Falle, Revolverheld, the Boss's excuses, and their combinations) are
+searched apart, at the smallest and largest count each allows ("Other strategies: the
+variants" below). For Diamantenraub the `players` side includes the Getreuen and is treated
+as playing against the Boss's side.
+"""
+
+
+def variants_text(data: dict[str, Any] | None) -> str:
+    """The variants' search (``docs/balance-variants.json``, :func:`lab.exploit.main`) as a
+    docs section: the same columns as the standard rules, and which tables are not measured."""
+    head = "## Other strategies: the variants\n"
+    if not data or not data.get("strategies"):
+        return head + "\n**Not measured:** there is no `docs/balance-variants.json` (run `python -m lab.exploit`).\n"
+    entries = data["strategies"]
+    e = entries[0]
+    searched: dict[tuple[str, str], list[int]] = {}
+    for entry in entries:
+        searched.setdefault((entry["game"], entry["variant"]), []).append(entry["players"])
+    allowed: dict[tuple[str, str], list[int]] = {}
+    for game in GAMES.values():
+        for n in game.players:
+            for variant in game.variants(n):
+                if variant:
+                    allowed.setdefault((game.id, variant_label(variant)), []).append(n)
+    missing = []
+    for (game_id, label), counts in allowed.items():
+        left = [n for n in counts if n not in searched.get((game_id, label), [])]
+        if left:
+            missing.append(f"{lab_game(game_id).title} `{label}` at {', '.join(map(str, left))}")
+    stale = "" if data.get("bots_hash") == bots_hash() else (
+        "**These figures were made with other bots than the ones in this commit** (the fingerprints differ): "
+        "run `python -m lab.exploit` again.\n\n")
+    return "\n".join([
+        head,
+        stale + "The same search as above (the same strategy sets, 7 × 7 or 8 × 7 on common random numbers, each side's best "
+        "response re-measured on fresh seeds, fictitious play), for every variant and combination of variants the "
+        "engine allows, at the smallest and the largest count that allows it. "
+        f"Search: {e['games']} games per combination and table (seed {e['seed']}); each side's best response "
+        f"re-measured on {e['confirm_games']} fresh games (seed {e['seed'] + 1}); made at commit "
+        f"`{data['commit']}` in {data['seconds']} s of wall-clock time. The cells are small (a few hundred games): "
+        "read the equilibrium and the ranges as rough figures; the fresh-seed gains carry their intervals.\n",
+        "**Not measured** (the counts between the ends): " + ("; ".join(missing) if missing else "none") + ". "
+        "`python -m lab.exploit --every-count` measures them too (about three times the work).\n",
+        exploitability_summary(entries),
+        strategy_tables(entries, "variants"),
+    ])
+
+
+
+REASONING_TEXT = """\
+## A first bot that reasons: Abenteurer who count the claims
+
+The `reasoning` family (`lab/tempelgold/params.py`, `count_claims` in
+`lab/tempelgold/bots.py`) is `belief` whose Abenteurer add up the gold the others claim
+among their unopened chambers and compare it with the gold still hidden outside their own
+chambers, as the rules' tip says ("Zählt die Behauptungen"). Gold claimed beyond it is
+blamed on the seats by a rough posterior of being a Wächter (their doubt, 1 − trust, times
+what they claim), taken off their claims by a share `count_claims` = 0.3, and a blamed
+seat is also suspected of denying a trap. It reads only the public record and its own
+chambers (the fast-vs-checked test plays it on the public API too). It is *not* the
+published bot: the app's figures stay the `belief` bots'. The share 0.3 was chosen on 3000
+games per count (seed 5) among 0.15, 0.3, 0.5 and 1 (the full share lost 1 to 10 points:
+it discounts nearly every claim); the figures below are on fresh seeds (seed 0), 10 000
+games per count, paired on common random numbers.
+
+The Abenteurer's rate with `reasoning` Abenteurer minus with `belief` Abenteurer, points
+(95 % interval), standard rules:
+
+| players | against the `belief` Wächter | against the Wächter who bluff 2 and never cover |
+|---:|---:|---:|
+| 3 | -0.6 (-1.0 to -0.2) | +0.9 (+0.5 to +1.4) |
+| 4 | +0.5 (-0.1 to +1.1) | +2.6 (+2.0 to +3.3) |
+| 5 | +1.3 (+0.6 to +2.0) | +2.3 (+1.7 to +3.0) |
+| 6 | +1.9 (+1.2 to +2.6) | +2.7 (+2.0 to +3.4) |
+| 7 | +1.6 (+0.9 to +2.3) | +2.9 (+2.3 to +3.5) |
+| 8 | +1.8 (+1.1 to +2.5) | +2.8 (+2.2 to +3.4) |
+| 9 | +1.2 (+0.5 to +2.0) | +2.1 (+1.5 to +2.6) |
+| 10 | +0.3 (-0.5 to +1.1) | +2.1 (+1.5 to +2.8) |
+
+Against the published Wächter it gains 1.2 to 1.9 points at 5 to 9 players (intervals
+clear of zero), nothing measurable at 4 and 10, and loses 0.6 at 3. Against the Wächter who bluff 2 and never cover (the
+strongest Wächter strategy found above) it gains 0.9 to 2.9 points at every count, each
+interval clear of zero, but leaves the Abenteurer at 9 to 19 %. It is a first step, not the issue's "stronger bots" yet: the Wächter's best response (bluff 2, no
+cover) is still far ahead, and the Wächter side does not reason. Rerun (about a minute
+per column on two cores):
+
+```python
+from lab.runner import Pair, local_executor, run_pairs
+base, mix = "belief", "abenteurer=reasoning;waechter=belief"   # second column: both with waechter=belief:bluff=2,cover=0
+pairs = [Pair("tempelgold", n, (), base, mix, 10000) for n in range(3, 11)]
+with local_executor(2) as pool:
+    for pair, tally in run_pairs(pairs, seed=0, executor=pool).items():
+        d, low, high = tally.difference("abenteurer")   # belief − reasoning
+        print(pair.players, -d, -high, -low)            # reasoning − belief and its interval
+```
+"""
+
+
+CLUSTER = """\
+## Running on a cluster
+
+The lab's work is independent tasks of up to 2000 games (`--chunk`), so it runs on the
+local process pool or, unchanged, on a [Dask](https://distributed.dask.org) cluster:
+`kartentisch-lab`, `python -m lab.balance` and `python -m lab.exploit` all take
+`--scheduler tcp://HOST:PORT`.
+
+**Measured here: 10⁶ games on a loopback `LocalCluster` with 2 workers.** Every count and
+variant of Tempelgold with the `belief` bots, 72 000 games each (14 jobs, 1 008 000 games),
+on this shared 2-core machine at `nice -n 15` while other jobs ran (the run got 55 % of
+the two cores), with Dask distributed 2026.8.0. The script as run (less a line that
+printed the wall time):
+
+```sh
+cat > sweep.py <<'PY'
+import sys
+if __name__ == "__main__":           # the workers are spawned processes: keep the guard
+    from distributed import LocalCluster
+    from lab.cli import main
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                      dashboard_address=None) as cluster:
+        sys.exit(main(sys.argv[1:] + ["--scheduler", cluster.scheduler_address]))
+PY
+/usr/bin/time -v nice -n 15 python sweep.py tempelgold --players 3-10 --games 72000 --out sweep-out
+```
+
+It took 329.9 s of wall-clock time (3 056 games/s; 331.6 s with the cluster's start and
+stop) and 186.2 CPU-seconds (180.0 user, 6.2 system: workers, scheduler and client
+together), that is **0.185 CPU-milliseconds per game** — about 5 400 games per
+CPU-second. With both cores to itself the run would take about 186 / 2 ≈ 95 s (an
+estimate from the CPU time, not measured); the CPU time is what the work costs. The same command on the process pool (`kartentisch-lab tempelgold
+--players 3-10 --games 72000 --workers 2 --out pool-out`, right after, under less load)
+took 181.0 s and 130.4 CPU-seconds (0.129 CPU-ms per game; the cluster's scheduler,
+nannies and messages account for part of the difference) and wrote the same
+`results.json` (SHA-256 `3c7106f25f96225e…`), `results.csv` (`95de5beb6e62c78d…`) and
+`tempelgold.png` (`3e5b37f4e8f4d1e4…`), byte for byte; `results.md` differs only in its
+title line, which gives the wall time.
+
+**A real cluster.** Every machine needs Python 3.11 and this project *at the same commit*
+as the client, with the `[lab]` extra: `pip install '.[lab]'` in a checkout (or the wheel:
+`pip install 'kartentisch-….whl[lab]'`). The workers import only `engine` and `lab`
+(pure Python; pydantic is the one compiled dependency they use), but the package's
+dependencies include PySide6, so a plain install pulls it in; `pip install --no-deps .`
+followed by `pip install pydantic 'dask[distributed]>=2024.1'` avoids that. Then:
+
+```sh
+# on the scheduler's machine (port 8786 for the workers and clients; no dashboard needed)
+dask scheduler --host 0.0.0.0 --port 8786 --no-dashboard
+# on every worker machine: one single-threaded process per core (the bots are pure
+# Python, so threads would share one core through the GIL)
+dask worker tcp://SCHEDULER:8786 --nworkers $(nproc) --nthreads 1 --no-dashboard
+# on your machine (a client): the same commands as on the process pool
+kartentisch-lab tempelgold --players 3-10 --games 1000000 --scheduler tcp://SCHEDULER:8786 --out out/tg
+python -m lab.exploit --every-count --scheduler tcp://SCHEDULER:8786
+python -m lab.balance --games 100000 --scheduler tcp://SCHEDULER:8786
+```
+
+Dask's scheduler port takes any client that can reach it and runs what it is sent: keep
+it on a private network or behind an SSH tunnel (`ssh -L 8786:localhost:8786 SCHEDULER`),
+or set up Dask's TLS security. Dask does not check that the workers run the same code as
+the client; a worker at another commit would play other bots. Check before a long run, for
+example `distributed.Client("tcp://SCHEDULER:8786").run(lambda: __import__("lab.provenance",
+fromlist=["x"]).bots_hash())` returns each worker's bots' fingerprint; every one must equal
+the client's.
+
+**The same numbers as the process pool, to the byte.** Game *i* of a job is played with a
+seed made from the job's seed and *i* alone (not from the worker, the chunk or the order
+tasks finish in), and the tallies are integer counts merged by addition, so the totals,
+and the files written from them, are the same on any executor, any number of workers and
+any chunk size. `tests/lab/test_runner.py` checks it on a loopback `LocalCluster` for
+jobs, pairs and the strategy search's panels. Only the wall time in the title line of
+`results.md` (and the `seconds` of the JSON files) differs.
+
+**What it costs.** At the measured 0.185 CPU-milliseconds per game (Tempelgold over all counts;
+big tables cost more than small ones; in a quick check Diamantenraub's games at 6 players
+took about two thirds of the time of Tempelgold's at 5), 10⁶
+games are about 190 CPU-seconds, or 0.05 vCPU-hours; `python -m lab.balance --games
+100000` (about 224 × 10⁵ games) about 4 100 CPU-seconds, 1.2 vCPU-hours. At an assumed
+cloud price of 0.05 US$ per vCPU-hour (a typical on-demand list price for compute
+virtual machines; check your provider, spot prices are lower) that is well under one
+cent per 10⁶ games and about 6 cents for the 10⁵-game table, plus the machines' start
+time and idle minutes, which at these sizes cost more than the games. A 16-core
+worker plays about 16 × 5 400 ≈ 86 000 games per second if its cores are as fast as
+these, so 10⁸ games take about 20 minutes on one such machine. The measured figure
+comes from one run on a loaded machine; per-core speeds differ between machines.
 """
 
 
@@ -349,17 +546,20 @@ kartentisch-lab tempelgold --players 3-10 --games 100000 --out out/tg       # ev
 kartentisch-lab diamantenraub --players 8 --variant revolverheld --policy belief --policy naive
 kartentisch-lab tempelgold --policy "abenteurer=belief:watch=0;waechter=belief:bluff=2"
 kartentisch-lab diamantenraub --games 1000000 --scheduler tcp://HOST:8786    # on a Dask cluster ([lab] extra)
-make balance            # this page, its charts and lab/data/balance.json (BALANCE_GAMES=10000)
+make balance            # the variants' search, then this page, its charts and lab/data/balance.json (BALANCE_GAMES=10000)
+python -m lab.exploit --workers 2                # the variants' search alone: docs/balance-variants.json
 python -m lab.balance --games 5000 --workers 2                 # the size of the shipped table
 python -m lab.balance --games 100000 --scheduler tcp://HOST:8786  # the same on a Dask cluster
 make bench              # bench/bench_lab.py: 10^5 bot games next to the engine's random playout
 ```
 
-`python -m lab.balance` plays about 214 × `--games` games in all (the main table 52 ×,
-the strategy search 16 counts × 49 combinations × a sixth, the fresh re-measurement 32 × 2 ×
+`python -m lab.balance` plays about 224 × `--games` games in all (the main table 52 ×,
+the strategy search 8 counts × 49 and 8 counts × 56 combinations × a sixth, the fresh re-measurement 32 × 2 ×
 a half); the provenance line at the top gives the wall-clock time of the shipped table, and
 the time grows in proportion to the games. Every task is independent, so more workers
-should shorten it in proportion (not measured beyond the 2 cores here).
+should shorten it in proportion (not measured beyond the 2 cores here). `make balance`
+first runs `python -m lab.exploit` (the variants' search, a fixed size: its time is in its
+section above).
 
 Each run of `kartentisch-lab` writes `results.md`, `results.csv` (one line per measure with its interval),
 `results.json` and a chart per game. Game *i* of a job is always played with the same seed
@@ -423,7 +623,12 @@ def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
                      f"response re-measured on {e['confirm_games']} fresh games (seed {e['seed'] + 1}).\n")
     parts.append(exploitability_summary(strategies))
     parts.append(strategy_tables(strategies))
+    variants = (json.loads(exploit.VARIANTS_JSON.read_text(encoding="utf-8"))
+                if exploit.VARIANTS_JSON.is_file() else None)
+    parts.append(variants_text(variants))
+    parts.append(REASONING_TEXT)
     parts.append(RUNNING)
+    parts.append(CLUSTER)
     md = DOCS / "balance.md"
     md.write_text("\n".join(parts), encoding="utf-8")
     paths.append(md)
@@ -435,8 +640,8 @@ def run(games: int, seed: int, executor: Any, *, search_games: int | None = None
     """Play the main table and the strategy search on ``executor``; the JSON to ship.
 
     The search plays ``search_games`` (default a sixth of ``games``) per combination of
-    strategies and count (49 each), and re-measures each side's best response on
-    ``confirm_games`` (default half of ``games``) fresh games: about 214 × ``games`` games in all.
+    strategies and count (49 each, 56 for Tempelgold), and re-measures each side's best response on
+    ``confirm_games`` (default half of ``games``) fresh games: about 224 × ``games`` games in all.
     """
     start = time.perf_counter()
     results = run_jobs(jobs(games), seed=seed, executor=executor, progress=Progress())

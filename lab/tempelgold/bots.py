@@ -19,9 +19,10 @@ The belief model, for a key holder ``k`` deciding where to open:
   trusted player); Wächter maximise trap_seek·trap − gold, but with probability ``cover``
   open like an Abenteurer. Ties go to the first seat clockwise from the key holder.
 
-What the model leaves out (see docs/balance.md): nobody reasons about the sum of all
-claims exceeding the gold in play, about who is likely a Wächter beyond trust, or about
-the key's path over several openings; the Wächter do not know each other (as in the rules).
+What the model leaves out (see docs/balance.md): only Abenteurer with ``count_claims``
+(the ``reasoning`` family, not the published bots) reason about the sum of all claims
+exceeding the gold in play (:meth:`TgBot._counted`); nobody reasons about who is likely a
+Wächter beyond that, or about the key's path over several openings; the Wächter do not know each other (as in the rules).
 """
 from __future__ import annotations
 
@@ -45,7 +46,7 @@ class TgBot:
     """One side's policy in a game: parameters unpacked into attributes for the hot loop."""
 
     __slots__ = ("params", "honesty", "lie_rate", "bluff", "hide_traps", "aversion", "seek", "key_weight",
-                 "cover", "epsilon")
+                 "cover", "epsilon", "count")
 
     def __init__(self, params: TgParams) -> None:
         self.params = params
@@ -58,6 +59,7 @@ class TgBot:
         self.key_weight = params.key_weight
         self.cover = params.cover
         self.epsilon = params.epsilon
+        self.count = params.count_claims
 
     # -- talk -------------------------------------------------------------------------
     def claim(self, waechter: bool, gold: int, traps: int, chambers: int, rng: random.Random) -> tuple[int, int]:
@@ -97,6 +99,8 @@ class TgBot:
         # same for every seat, so it drops out of the comparison after subtracting it once.
         offset = kw - (wg * bg + wt * bt)
         trust, pg, pt = rec.trust, rec.pg, rec.pt
+        if self.count and wg > 0.0:
+            pg, pt = self._counted(rec, own_gold, order, bt)
         best = -1e300
         choice = -1
         for s in order:  # clockwise from the key holder's left: ties go to the first
@@ -106,3 +110,37 @@ class TgBot:
                     best = score
                     choice = s
         return choice, 0
+
+    def _counted(self, rec: Record, own_gold: int, order: tuple[int, ...], bt: float) -> tuple[list[float], list[float]]:
+        """The claimed gold and trap shares after counting the claims (``count_claims``).
+
+        The others claim ``C`` gold among their unopened chambers; ``G`` gold is still hidden
+        outside this seat's own chambers. An excess ``C − G > 0`` is gold that liars added.
+        Each claiming seat's posterior of being a Wächter is taken as its doubt ``1 − trust``
+        (its record of proven claims) weighted by how much it claims, normalised over the
+        seats; the excess is taken off their claims in that proportion, and a seat blamed
+        for lying is also suspected of denying its traps (its trap share moves towards the
+        base chance ``bt`` by the same posterior). Only the public record and the seat's own
+        chambers are read, as in :meth:`choose`.
+        """
+        rem, cg, claimed, trust = rec.rem, rec.cg, rec.claimed, rec.trust
+        pg, pt = rec.pg, rec.pt
+        excess = -(rec.gold_left - own_gold)
+        weight = 0.0
+        for s in order:
+            if rem[s] and claimed[s]:
+                excess += cg[s]
+                weight += cg[s] * (1.0 - trust[s])
+        if excess <= 0 or weight <= 0.0:
+            return pg, pt
+        share = self.count * excess / weight
+        bluff = max(1, self.bluff)
+        new_pg, new_pt = list(pg), list(pt)
+        for s in order:
+            r = rem[s]
+            if r and claimed[s] and cg[s]:
+                blamed = min(float(cg[s]), share * cg[s] * (1.0 - trust[s]))
+                new_pg[s] = (cg[s] - blamed) / r
+                posterior = min(1.0, blamed / bluff)
+                new_pt[s] = pt[s] + posterior * max(0.0, bt - pt[s])
+        return new_pg, new_pt

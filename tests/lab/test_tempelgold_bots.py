@@ -8,10 +8,11 @@ from engine.tempelgold import Config
 from lab.tempelgold.bots import TgBot
 from lab.tempelgold.checked import TempelgoldPolicy, play_checked
 from lab.tempelgold.fast import play
-from lab.tempelgold.params import BELIEF, NAIVE, RANDOM, TgParams
+from lab.tempelgold.params import BELIEF, NAIVE, RANDOM, REASONING, TgParams
 from tests.lab.helpers import clearly_above, tally
 
-MIXES: list[tuple[TgParams, TgParams]] = [(BELIEF, BELIEF), (NAIVE, RANDOM), (RANDOM, BELIEF)]
+MIXES: list[tuple[TgParams, TgParams]] = [(BELIEF, BELIEF), (NAIVE, RANDOM), (RANDOM, BELIEF), (REASONING, BELIEF)]
+"""The last mix: the Abenteurer who count the claims (issue 22) read only the public record too."""
 
 
 @pytest.mark.parametrize("players, one_trap", [(3, False), (5, True), (8, True), (10, False)])
@@ -56,3 +57,22 @@ def test_results_are_reproducible_for_a_seed() -> None:
     first = tally("tempelgold", 6, "belief", 300, seed=3)
     assert tally("tempelgold", 6, "belief", 300, seed=3) == first
     assert tally("tempelgold", 6, "belief", 300, seed=4) != first
+
+
+def test_abenteurer_who_count_the_claims_discount_gold_claimed_beyond_the_gold_in_play() -> None:
+    """Two others claim 2 gold each in 2 chambers, but only 2 gold are hidden: the reasoning
+    Abenteurer take the excess off their claims (more off the less trusted seat); the published
+    bots do not count, and nothing is discounted when the claims fit the gold in play."""
+    from lab.tempelgold.talk import GOLD, Record
+
+    rec = Record(4, 2, 1, BELIEF.trust_key())
+    rec.new_round(2, [(0, 0), (2, 0), (2, 0), (0, 0)])
+    rec.opened(3, 2, GOLD)  # seat 2's claim proved true once: more trusted than seat 1
+    counted_pg, counted_pt = TgBot(REASONING)._counted(rec, 0, (1, 2, 3), 0.25)
+    assert counted_pg[1] < rec.pg[1] and counted_pg[2] <= rec.pg[2]
+    assert rec.pg[1] - counted_pg[1] > rec.pg[2] - counted_pg[2]  # the doubted seat carries more of the blame
+    assert counted_pt[1] > rec.pt[1]  # and is suspected of denying a trap
+    fits = Record(4, 4, 1, BELIEF.trust_key())
+    fits.new_round(2, [(0, 0), (2, 0), (2, 0), (0, 0)])
+    assert TgBot(REASONING)._counted(fits, 0, (1, 2, 3), 0.25) == (fits.pg, fits.pt)
+    assert BELIEF.count_claims == 0.0 and REASONING.count_claims > 0.0
