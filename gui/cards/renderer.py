@@ -51,7 +51,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from gui.cards.decks import DEFAULT_DECK_ID, DeckError, DeckInfo, builtin_svg_path, find_deck, read_svg_bytes
+from gui.cards.deck_read import read_svg_bytes
+from gui.cards.decks import DEFAULT_DECK_ID, DeckError, DeckInfo, builtin_svg_path, find_deck
 from gui.cards.drawing import draw_missing, draw_neutral
 from gui.cards.source import BUILTIN, DIRECT_LIMIT, MISSING, SVG, TINT, DeckSource, build_source
 from gui.cards.remote import ChildFailed
