@@ -4,8 +4,8 @@ Two extras, only here: ``kartentisch --bundle-check`` runs ``packaging/bundle_ch
 inside the frozen app (the phone server, the seal, the name checks; see there) instead of
 the app, so a build can prove that what the bundle leaves out was not needed. And
 ``kartentisch --deck-trial DECK.svg`` renders a newly picked deck once, as the child
-process of the settings' deck check (``gui.cards.deck_check.pick``), because a frozen
-app has no Python interpreter to run ``-m gui.cards.deck_check`` with. Likewise
+process of the settings' deck check (``gui.cards.deck_trial.pick``), because a frozen
+app has no Python interpreter to run ``-m gui.cards.deck_trial`` with. Likewise
 ``kartentisch --deck-render DECK.svg INDEX_SET DIRECT_LIMIT`` is the render child of a
 user's deck (``gui.cards.render_child``): the only process that parses a deck not ours.
 """
@@ -17,7 +17,7 @@ if sys.argv[1:] == ["--bundle-check"]:
     raise SystemExit(check())
 
 if len(sys.argv) == 3 and sys.argv[1] == "--deck-trial":
-    from gui.cards.deck_check import trial_main
+    from gui.cards.deck_trial import trial_main
 
     raise SystemExit(trial_main(sys.argv[2]))
 

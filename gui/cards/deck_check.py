@@ -32,7 +32,7 @@ much as its costliest definition).
   DTD, and at most a few short internal ones (the XML parser, expat ≥ 2.4, also stops
   entity "billion laughs" by itself).
 
-Remembering (:func:`guarded`, :func:`refused_at_start`, :func:`pick`): a small state file
+Remembering (:func:`guarded`, :func:`refused_at_start`, :func:`gui.cards.deck_trial.pick`): a small state file
 ``decks.json`` in ``user_state_dir`` holds the deck being loaded right now, the decks that
 failed, and the fingerprint of each deck as it was picked. The "loading" mark spans the
 whole load (:func:`begin_loading` to :func:`end_loading`: reading, checks, QtSvg's parse;
@@ -41,7 +41,7 @@ in the app, for a user's deck, from starting its render child to the child's ver
 deck that fails is added to the list; a deck that was being loaded when the app died
 (frozen and killed, or crashed) is added at the next start. At start a listed deck, and a
 deck with no fingerprint, is not loaded — the settings fall back to our deck with a
-message — until the user picks it again in the settings (:func:`pick`: it forgets the old
+message — until the user picks it again in the settings (:func:`gui.cards.deck_trial.pick`: it forgets the old
 verdict, and a child process checks the deck afresh, parses it and renders every card once,
 with a time budget of :data:`TRIAL_SECONDS`; then the fingerprint is remembered; see
 :mod:`gui.cards.deck_trial`). A picked deck whose file
@@ -76,7 +76,7 @@ MAX_ENTITIES = 32
 MAX_ENTITY_CHARS = 1024
 # Seconds the trial render of a newly picked deck may take (all cards, small size).
 TRIAL_SECONDS = 30.0
-# The frozen app's command-line flag that runs :func:`trial_main` instead of the app.
+# The frozen app's command-line flag that runs :func:`gui.cards.deck_trial.trial_main` instead of the app.
 TRIAL_FLAG = "--deck-trial"
 # The trial child's exit status for a deck the checks refused (its message on stdout).
 TRIAL_REFUSED = 3
@@ -383,7 +383,7 @@ def _state_path() -> Path:
 @dataclass
 class _State:
     """What ``decks.json`` holds: the deck being loaded now, the decks that failed, and
-    the fingerprint of every deck as it was when the user picked it (see :func:`pick`)."""
+    the fingerprint of every deck as it was when the user picked it (see :func:`gui.cards.deck_trial.pick`)."""
 
     loading: str | None = None
     refused: list[str] = field(default_factory=list)
@@ -537,8 +537,4 @@ def refused_at_start(deck_id: str | None) -> str | None:
     if _key(info.path) not in state.picked:
         return QCoreApplication.translate("DeckCheck", "The card deck “{name}” has not been checked in this version of Kartentisch, so the Kartentisch deck is used. Choose it in the settings to check and use it.").format(name=info.name)
     return None
-
-
-# -- picking: gui/cards/deck_trial.py (kept apart: one concept a module) ------------------
-from gui.cards.deck_trial import _trial_command, _trial_render, pick, trial_main  # noqa: E402, F401 - the old names
 

@@ -17,6 +17,15 @@ from __future__ import annotations
 import struct
 from typing import BinaryIO
 
+#: Seconds the app waits for a deck to load in its child (reading, checks, QtSvg's parse).
+LOAD_SECONDS = 30.0
+#: Seconds the app waits for one picture.
+RENDER_SECONDS = 15.0
+#: The frozen app's flag that runs :func:`gui.cards.render_child.main` instead of the app.
+#: (These live here, with the frames, because both sides need them and the app's side,
+#: :mod:`.remote`, must not import the child's module: no import circle, issue 21.)
+FLAG = "--deck-render"
+
 HEADER = struct.Struct("!4sI")
 SIZE = struct.Struct("!II")
 #: The largest picture a child may send (and the app ask for): 4096 × 4096 pixels.

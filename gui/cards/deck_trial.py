@@ -1,7 +1,8 @@
 """Picking a deck in the settings: a trial in a child process before it becomes the choice.
 
-Split from :mod:`gui.cards.deck_check` (which re-exports these names): the checks and the
-memory live there, the trial here. ``python -m gui.cards.deck_trial DECK`` runs
+Split from :mod:`gui.cards.deck_check`: the checks and the memory live there, the trial
+here (it draws with :class:`gui.cards.renderer.DeckRenderer`, so nothing below the renderer
+may import it: no import circle, issue 21). ``python -m gui.cards.deck_trial DECK`` runs
 :func:`trial_main` (the child), as does ``kartentisch --deck-trial DECK`` in a frozen bundle.
 """
 from __future__ import annotations
@@ -13,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.cards import deck_check  # imported while deck_check imports this module: used at call time only
+from gui.cards import deck_check
 
 
 def pick(deck_id: str) -> str | None:

@@ -174,46 +174,16 @@ def is_ours(path: Path) -> bool:
         return False
 
 
-def read_svg_bytes(path: Path, limit: int = MAX_SVG_BYTES, name: str | None = None) -> bytes:
-    """The uncompressed SVG bytes of ``path`` (gunzipped if needed), at most ``limit`` bytes.
+def read_raw(path: Path, limit: int = MAX_SVG_BYTES, name: str | None = None) -> bytes:
+    """The uncompressed SVG bytes of ``path`` (gunzipped if needed), at most ``limit`` bytes, neither checked nor parsed.
 
     We decompress ourselves (not QtSvg) so the size limit also guards against a gzip bomb.
     Only a regular file is read (never a FIFO or device an ``index.desktop`` points at).
-    Every deck but our own is then checked (:func:`gui.cards.deck_check.check_svg`: work
-    budget, no outside references) inside :func:`gui.cards.deck_check.guarded`, so a deck
-    that fails — or freezes the process — is not loaded at start again. The app itself never
-    calls this for a user's deck (issue 20 §8): the deck's render child reads and checks it
-    (:mod:`gui.cards.render_child`); tools and tests call it directly.
-    Raises :class:`DeckError` with a user-facing message (in the UI language).
+    To read a deck for drawing, use :func:`gui.cards.deck_read.read_svg_bytes`, which also
+    checks every deck but our own. Raises :class:`DeckError` with a user-facing message.
     """
-    from gui.cards import deck_check
-
-    path = Path(path)
-    shown = name or path.name
-    if is_ours(path):
-        return _read_svg(path, limit, shown)
-    with deck_check.guarded(path, shown):
-        return read_checked(path, limit, shown)
-
-
-def read_raw(path: Path, limit: int = MAX_SVG_BYTES, name: str | None = None) -> bytes:
-    """The uncompressed SVG bytes of ``path``, read under the same rules but neither checked nor parsed."""
     path = Path(path)
     return _read_svg(path, limit, name or path.name)
-
-
-def read_checked(path: Path, limit: int, shown: str) -> bytes:
-    """Read and check a deck that is not ours, inside the caller's :func:`gui.cards.deck_check.guarded`.
-
-    The bytes must be those the user picked, if the deck was picked
-    (:func:`gui.cards.deck_check.verify_picked`), and pass :func:`gui.cards.deck_check.check_svg`.
-    """
-    from gui.cards import deck_check
-
-    data = _read_svg(path, limit, shown)
-    deck_check.verify_picked(path, data, shown)
-    deck_check.check_svg(data, shown)
-    return data
 
 
 def _read_svg(path: Path, limit: int, shown: str) -> bytes:

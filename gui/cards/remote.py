@@ -10,8 +10,8 @@ elements, its aspect, and pixels.
 Nothing the child sends is trusted: every frame is bounded before it is read
 (:mod:`.deck_pipe`), the hello must name a valid plan for every element and a sane aspect,
 a picture must have exactly the size asked for. A child that dies, sends anything else, or
-takes longer than :data:`~gui.cards.render_child.LOAD_SECONDS` to load or
-:data:`~gui.cards.render_child.RENDER_SECONDS` for one picture is killed, and
+takes longer than :data:`~gui.cards.deck_pipe.LOAD_SECONDS` to load or
+:data:`~gui.cards.deck_pipe.RENDER_SECONDS` for one picture is killed, and
 :class:`ChildFailed` says so in the user's words; the renderer then falls back to our deck
 and remembers the deck as failed (:mod:`.renderer`). This class keeps no verdicts itself
 and writes no file: ``decks.json`` is written in the GUI thread only.
@@ -40,7 +40,7 @@ from PySide6.QtGui import QImage
 from gui.cards import deck_pipe
 from gui.cards.decks import DeckError, DeckInfo
 from gui.cards.elements import ALL_ELEMENTS
-from gui.cards.render_child import FLAG, LOAD_SECONDS, RENDER_SECONDS
+from gui.cards.deck_pipe import FLAG, LOAD_SECONDS, RENDER_SECONDS
 
 log = logging.getLogger("gui.cards.renderer")
 PLANS = ("svg", "builtin", "tint", "missing")  # gui.cards.source's plans (not imported: no QtSvg here)
@@ -155,7 +155,7 @@ class RenderChild:
     def wait_loaded(self, timeout: float | None = None) -> Loaded:
         """Wait for the child's verdict: the loaded deck; DeckError (the checks' words) or ChildFailed.
 
-        ``timeout``: seconds, :data:`~gui.cards.render_child.LOAD_SECONDS` if None.
+        ``timeout``: seconds, :data:`~gui.cards.deck_pipe.LOAD_SECONDS` if None.
         """
         timeout = LOAD_SECONDS if timeout is None else timeout
         with self._lock:

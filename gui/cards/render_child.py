@@ -17,8 +17,8 @@ at stderr, so a stray print cannot break a frame) and nothing to ``decks.json``:
 keeps the "loading" mark and the verdicts, since only it sees the child die or hang.
 
 Its own watchdog (``faulthandler``, a C thread that needs no interpreter lock) ends the
-child if the load takes longer than :data:`LOAD_SECONDS` or one picture longer than
-:data:`RENDER_SECONDS` (plus a margin), so a child whose app has died does not spin forever.
+child if the load takes longer than :data:`~gui.cards.deck_pipe.LOAD_SECONDS` or one picture longer than
+:data:`~gui.cards.deck_pipe.RENDER_SECONDS` (plus a margin), so a child whose app has died does not spin forever.
 """
 from __future__ import annotations
 
@@ -30,13 +30,8 @@ from pathlib import Path
 from typing import BinaryIO
 
 from gui.cards import deck_pipe
+from gui.cards.deck_pipe import LOAD_SECONDS, RENDER_SECONDS
 
-#: Seconds the app waits for a deck to load in its child (reading, checks, QtSvg's parse).
-LOAD_SECONDS = 30.0
-#: Seconds the app waits for one picture.
-RENDER_SECONDS = 15.0
-#: The frozen app's flag that runs :func:`main` instead of the app.
-FLAG = "--deck-render"
 _MARGIN = 5.0
 
 
@@ -79,7 +74,8 @@ def main(path: str, index_set: str, direct_limit: str) -> int:
     faulthandler.dump_traceback_later(LOAD_SECONDS + _MARGIN, exit=True)
     from PySide6.QtGui import QGuiApplication, QImage
 
-    from gui.cards.decks import DeckError, DeckInfo, builtin_svg_path, read_svg_bytes
+    from gui.cards.deck_read import read_svg_bytes
+    from gui.cards.decks import DeckError, DeckInfo, builtin_svg_path
     from gui.cards.drawing import draw_missing
     from gui.cards.source import build_source
     from gui.cards.worker import ThreadState, render_plain

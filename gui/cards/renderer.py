@@ -11,7 +11,7 @@ not thread-safe) → a ``QPixmap`` made in the GUI thread → an LRU cache keyed
 the device pixel ratio (request = logical × dpr; the pixmap carries ``setDevicePixelRatio``).
 
 The parts: :mod:`.source` reads and plans a deck, :mod:`.drawing` holds the drawing
-primitives, :mod:`.worker` the render thread, :mod:`.remote_decks` loads a user's deck
+primitives, :mod:`.worker` the render thread, :mod:`.remote_decks` (a loader the renderer owns) loads a user's deck
 through its render child (:mod:`.remote`); this module is the cache and the API.
 
 Decisions:
@@ -51,11 +51,12 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from gui.cards.decks import DEFAULT_DECK_ID, DeckError, DeckInfo, builtin_svg_path, find_deck, read_svg_bytes
+from gui.cards.deck_read import read_svg_bytes
+from gui.cards.decks import DEFAULT_DECK_ID, DeckError, DeckInfo, builtin_svg_path, find_deck
 from gui.cards.drawing import draw_missing, draw_neutral
 from gui.cards.source import BUILTIN, DIRECT_LIMIT, MISSING, SVG, TINT, DeckSource, build_source
-from gui.cards.remote import ChildFailed
-from gui.cards.remote_decks import RemoteDecks, verdict_of
+from gui.cards.remote import ChildFailed, RenderChild
+from gui.cards.remote_decks import RemoteDeckLoader, verdict_of
 from gui.cards.worker import Bridge, ThreadState, Worker, render_plain
 
 __all__ = ["BUILTIN", "MISSING", "SVG", "TINT", "DeckRenderer", "DeckSource", "build_source"]
@@ -71,7 +72,7 @@ def _stop_all() -> None:
         renderer.close()
 
 
-class DeckRenderer(QObject, RemoteDecks):
+class DeckRenderer(QObject):
     """Renders card elements of the current deck into cached pixmaps (see the module doc)."""
 
     rendered = Signal(str)
@@ -101,7 +102,9 @@ class DeckRenderer(QObject, RemoteDecks):
         super().__init__(parent)
         self._bridge = Bridge()
         self._bridge.done.connect(self._on_done)
-        self._init_remote_decks()
+        self._remote = RemoteDeckLoader(self._bridge, install=self._install, load_ours=self._load_builtin, say=self._say)
+        self._bridge.failed.connect(self._on_child_failed)
+        self._bridge.loaded.connect(self._on_loaded)
         self._worker: Worker | None = Worker(self._bridge)
         self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
         self._cache_bytes = 0
@@ -190,10 +193,10 @@ class DeckRenderer(QObject, RemoteDecks):
         if index_set not in ("de", "en"):
             message = f"Unknown index set {index_set!r}; using German indices."
             index_set = "de"
-        if self._loading is not None:
-            if self._loading_key == (deck_id, index_set) and message is None:
+        if self._remote.loading:
+            if self._remote.loading_for(deck_id, index_set) and message is None:
                 return None
-            self._give_up_loading()
+            self._remote.give_up()
         if deck_id == self._source.deck_id and index_set == self._source.index_set and message is None:
             return None
         try:
@@ -203,11 +206,11 @@ class DeckRenderer(QObject, RemoteDecks):
                 info = find_deck(deck_id)
                 if info is None:
                     raise DeckError(QCoreApplication.translate("DeckRenderer", "The card deck “{name}” is not installed.").format(name=deck_id))
-                child = self._start_child(info, index_set)
+                child = self._remote.start(info, index_set, self.DIRECT_LIMIT)
                 if not wait:
-                    self._load_in_background(child, deck_id, index_set)
+                    self._remote.load_in_background(child, deck_id, index_set)
                     return None
-                return self._finish_load(child, verdict_of(child))
+                return self._remote.finish(child, verdict_of(child))
         except DeckError as exc:
             message = QCoreApplication.translate("DeckRenderer", "{problem} Using the Kartentisch deck instead.").format(problem=exc)
             source, svg = self._load_builtin(index_set)
@@ -220,6 +223,24 @@ class DeckRenderer(QObject, RemoteDecks):
         self._install(source, svg)
         self._say(message)
         return message
+
+    @property
+    def loading(self) -> bool:
+        """A user's deck is being loaded by its child (``set_deck(..., wait=False)``)."""
+        return self._remote.loading
+
+    def wait_loaded(self, timeout_ms: int = 40000) -> bool:
+        """Process events until no deck is loading (tests, tools); False on timeout."""
+        return self._remote.wait_loaded(timeout_ms)
+
+    def _on_loaded(self, child: RenderChild, verdict: object) -> None:
+        """The bridge's ``loaded``, delivered in the GUI thread (this QObject's): the loader decides."""
+        self._remote.on_loaded(child, verdict)
+
+    def _on_child_failed(self, generation: int, message: str) -> None:
+        """The bridge's ``failed``: the worker's render child failed; only the current deck's counts."""
+        if generation == self._generation:
+            self._remote.child_failed(self._source, message)
 
     def _say(self, message: str | None) -> None:
         if message:
@@ -298,7 +319,7 @@ class DeckRenderer(QObject, RemoteDecks):
             try:
                 return remote.render(element, width, height, plain=True)
             except ChildFailed as exc:
-                self._child_failed(str(exc))  # now our deck
+                self._remote.child_failed(self._source, str(exc))  # now our deck
         return render_plain(self._gui_state(), element, width, height)
 
     def _gui_state(self) -> ThreadState:
@@ -379,8 +400,7 @@ class DeckRenderer(QObject, RemoteDecks):
     def close(self) -> None:
         """Stop the worker thread and any render child (idempotent). Further requests render
         synchronously, with our deck (a user's deck is not drawn once its child is stopped)."""
-        self._closed = True
-        self._give_up_loading()
+        self._remote.close()
         worker, self._worker = self._worker, None
         if worker is not None:
             worker.stop()

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QByteArray
 from PySide6.QtSvg import QSvgRenderer
 
-from gui.cards.decks import MAX_SVG_BYTES, DeckError, DeckInfo, builtin_svg_path, is_ours, read_checked, read_svg_bytes
+from gui.cards.deck_read import read_checked, read_svg_bytes
+from gui.cards.decks import MAX_SVG_BYTES, DeckError, DeckInfo, builtin_svg_path, is_ours
 from gui.cards.elements import ALL_ELEMENTS, BLACK_JOKER, FACES, PLAY_BACK, RED_JOKER, ROLE_BACK, aisleriot_id
 
 if TYPE_CHECKING:

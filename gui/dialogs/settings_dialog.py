@@ -95,7 +95,7 @@ class SettingsDialog(QDialog):
         """A newly chosen deck is checked before it becomes the saved choice (issue 9)."""
         deck_id = self.deck.currentData()
         if deck_id and deck_id != self._settings.deck_id:
-            from gui.cards.deck_check import pick
+            from gui.cards.deck_trial import pick
 
             message = pick(deck_id)
             if message:

@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtGui import QColor
 
 from gui.cards import DEFAULT_DECK_ID, discover_decks
-from gui.cards.decks import DeckError, read_svg_bytes
+from gui.cards.deck_read import read_svg_bytes
+from gui.cards.decks import DeckError
 from gui.cards.renderer import SVG, BUILTIN, TINT
 
 from .conftest import deck_svg, install_aisleriot, install_kde

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor, QImage
 
-from gui.cards import deck_check, remote
+from gui.cards import deck_check, deck_trial, remote
 from gui.cards.decks import user_decks_dir
 from tests.cards.conftest import deck_svg
 
@@ -281,7 +281,7 @@ def test_without_child_processes_a_deck_is_refused_not_checked_here(renderer, mo
     deck_id, path = _install()
     monkeypatch.setattr(deck_trial.subprocess, "run", no_process)
     monkeypatch.setattr(subprocess, "Popen", no_process)
-    message = deck_check.pick(deck_id)
+    message = deck_trial.pick(deck_id)
     assert message and "Mine" in message
     assert str(path.resolve()) not in deck_check._read_state().picked
     message = renderer.set_deck(deck_id)

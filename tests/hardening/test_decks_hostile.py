@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from gui import storage
-from gui.cards import deck_check
-from gui.cards.decks import DeckError, read_svg_bytes, user_decks_dir
+from gui.cards import deck_check, deck_trial
+from gui.cards.deck_read import read_svg_bytes
+from gui.cards.decks import DeckError, user_decks_dir
 from tests.hardening import corpus
 
 
@@ -68,7 +69,7 @@ def test_a_deck_that_never_finished_loading_is_skipped_at_the_next_start() -> No
     assert loaded.settings.deck_id is None and loaded.problems
     assert load_settings().problems == []  # said once; the settings no longer hold the deck
     # picking it again forgets the verdict and checks afresh (a good deck passes)
-    assert deck_check.pick(deck_id) is None
+    assert deck_trial.pick(deck_id) is None
     assert not deck_check.is_refused(path)
 
 
@@ -231,7 +232,7 @@ def test_a_deck_replaced_after_it_was_picked_is_not_loaded() -> None:
     from gui.settings import Settings, load_settings, save_settings
 
     deck_id = _install("swap", corpus._cards())
-    assert deck_check.pick(deck_id) is None  # checked, tried in a child, fingerprint kept
+    assert deck_trial.pick(deck_id) is None  # checked, tried in a child, fingerprint kept
     save_settings(Settings(deck_id=deck_id))
     assert load_settings().settings.deck_id == deck_id  # unchanged: loads at start
     info = find_deck(deck_id)
@@ -252,7 +253,7 @@ def test_a_deck_in_the_settings_that_was_never_picked_is_not_loaded_at_start() -
     save_settings(Settings(deck_id=deck_id))
     loaded = load_settings()
     assert loaded.settings.deck_id is None and loaded.problems
-    assert deck_check.pick(deck_id) is None
+    assert deck_trial.pick(deck_id) is None
     save_settings(Settings(deck_id=deck_id))
     assert load_settings().settings.deck_id == deck_id
 
@@ -267,7 +268,7 @@ def test_the_frozen_bundle_tries_a_picked_deck_through_its_own_executable(tmp_pa
     path = tmp_path / "good.svg"
     path.write_text(corpus._cards())
     monkeypatch.setattr(sys, "frozen", True, raising=False)
-    command = deck_check._trial_command(path)
+    command = deck_trial._trial_command(path)
     assert command == [sys.executable, deck_check.TRIAL_FLAG, str(path)]
     root = Path(__file__).resolve().parents[2]
     launcher = str(root / "packaging" / "launcher.py")
@@ -288,12 +289,12 @@ def test_picking_never_parses_the_deck_in_the_apps_own_process(qtbot, monkeypatc
 
     monkeypatch.setattr(deck_check, "check_svg", not_here)
     good, bad = _install("good", corpus._cards()), _install("bad", corpus._fan_out(xlink="urn:x-not-xlink"))
-    assert deck_check.pick(good) is None
-    assert deck_check.pick(bad) and deck_check.is_refused(user_decks_dir() / "bad" / "deck.svg")
+    assert deck_trial.pick(good) is None
+    assert deck_trial.pick(bad) and deck_check.is_refused(user_decks_dir() / "bad" / "deck.svg")
     before = Translations.shared().language
     Translations.shared().set_language("de")
     try:  # the child's message is in the user's language, with the deck's own name
-        message = deck_check.pick(bad) or ""
+        message = deck_trial.pick(bad) or ""
         assert "„Test“" in message and "aufwendig" in message, message
     finally:
         Translations.shared().set_language(before)
@@ -304,7 +305,8 @@ def test_picking_never_parses_the_deck_in_the_apps_own_process(qtbot, monkeypatc
 _TINY_IN_CHILD = """
 import resource, sys, time
 from pathlib import Path
-from gui.cards.decks import DeckError, read_svg_bytes
+from gui.cards.deck_read import read_svg_bytes
+from gui.cards.decks import DeckError
 before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 start = time.monotonic()
 try:
