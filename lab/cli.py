@@ -14,14 +14,13 @@ import json
 import sys
 import time
 from collections.abc import Sequence
-from concurrent.futures import Executor
 from pathlib import Path
 from typing import Any
 
 from lab.games import GAMES, lab_game, variant_label
 from lab.policy import PolicySpecError
 from lab.report import SIDE_LABELS, chart_groups, csv_text, markdown, parse_variant, rows_of
-from lab.runner import DEFAULT_CHUNK, Job, inline_executor, local_executor, run_jobs
+from lab.runner import DEFAULT_CHUNK, Job, executor_for, run_jobs
 
 
 def player_counts(text: str, allowed: Sequence[int]) -> list[int]:
@@ -119,23 +118,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             game.mix(policy)
     except (ValueError, PolicySpecError) as error:
         parser.error(str(error))
-    client = None
-    executor: Executor
-    if args.scheduler:
-        from lab.cluster import dask_executor
-
-        executor, client = dask_executor(args.scheduler)
-    elif args.workers == 1:
-        executor = inline_executor()
-    else:
-        executor = local_executor(args.workers)
     start = time.perf_counter()
-    try:
+    with executor_for(args.scheduler, args.workers) as executor:
         results = run_jobs(jobs, seed=args.seed, executor=executor, chunk=args.chunk, progress=Progress())
-    finally:
-        executor.shutdown(wait=True)
-        if client is not None:
-            client.close()
     elapsed = time.perf_counter() - start
     total = sum(j.games for j in jobs)
     title = f"{game.title}: {total} simulated games in {elapsed:.1f} s"

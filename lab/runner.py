@@ -13,7 +13,8 @@ everything in this process (tests, a single core); ``lab.cluster`` makes a Dask
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from typing import Any
@@ -182,6 +183,29 @@ def inline_executor() -> Executor:
 def local_executor(workers: int | None = None) -> Executor:
     """A process pool over the local cores (or ``workers`` processes)."""
     return ProcessPoolExecutor(max_workers=workers or os.cpu_count() or 1)
+
+
+@contextmanager
+def executor_for(scheduler: str | None, workers: int) -> Iterator[Executor]:
+    """The executor a command line asks for: a Dask cluster (``--scheduler``), this process
+    (``--workers 1``) or a local process pool; shut down, and the cluster's client closed,
+    when the block ends."""
+    client = None
+    executor: Executor
+    if scheduler:
+        from lab.cluster import dask_executor
+
+        executor, client = dask_executor(scheduler)
+    elif workers == 1:
+        executor = inline_executor()
+    else:
+        executor = local_executor(workers)
+    try:
+        yield executor
+    finally:
+        executor.shutdown(wait=True)
+        if client is not None:
+            client.close()
 
 
 def run_jobs(
