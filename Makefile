@@ -26,10 +26,12 @@ run: $(STAMP)
 	$(VENV)/bin/kartentisch
 
 # The suite in parallel workers (pytest-xdist): most of it waits (timers, animations, child
-# processes, browsers), so twice as many workers as this 2-core machine's cores pays off.
+# processes, browsers), so more workers than this 2-core machine's cores pay off (4 took
+# 315 s idle for 1,687 tests, 5 took 297 s: docs/reliability.md §6).
 # The ten slowest tests are listed at the end of every run.
-TEST_WORKERS ?= 4
-PYTEST_PARALLEL := QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadgroup --max-worker-restart=0 --durations=10
+TEST_WORKERS ?= 5
+TEST_DURATIONS ?= 10
+PYTEST_PARALLEL := QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadgroup --max-worker-restart=0 --durations=$(TEST_DURATIONS)
 
 test: $(STAMP)
 	$(PYTEST_PARALLEL)
