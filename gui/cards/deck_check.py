@@ -274,7 +274,8 @@ def _parse(data: bytes, name: str) -> _Doc:
         if target.strip().lower() == "xml-stylesheet":
             raise _outside(name, "xml-stylesheet")
 
-    def on_entity(entity_name, is_parameter, value, base, system_id, public_id, notation):  # noqa: ANN001, ANN202, PLR0913
+    def on_entity(entity_name: str, is_parameter: bool, value: str | None, base: str | None,  # noqa: PLR0913 - expat's
+                  system_id: str | None, public_id: str | None, notation: str | None) -> None:
         entities[0] += 1
         if is_parameter or system_id or public_id or notation:
             raise refuse(QCoreApplication.translate("DeckCheck", "it declares an entity that refers to something outside the file"))

@@ -32,7 +32,8 @@ def render_svg(svg: QSvgRenderer, svg_id: str, width: int, height: int) -> QImag
     return img
 
 
-def render_via_reader(extractor: ElementExtractor, svg_id: str, bounds, width: int, height: int) -> QImage:
+def render_via_reader(extractor: ElementExtractor, svg_id: str, bounds: tuple[float, float, float, float], width: int,
+                      height: int) -> QImage:
     """Rasterise a cut-out element with QImageReader: the expensive part runs without the GIL."""
     doc = extractor.document(svg_id, bounds, width, height)
     buf = QBuffer()

@@ -119,4 +119,5 @@ class ElementExtractor:
             attrs = {k: v for k, v in anc.attrib.items() if k not in ("id", "x", "y", "width", "height", "viewBox")}
             parent = ET.SubElement(parent, f"{{{SVG_NS}}}g", attrs)
         parent.append(elem)
-        return ET.tostring(root, encoding="utf-8", xml_declaration=True)
+        document: bytes = ET.tostring(root, encoding="utf-8", xml_declaration=True)
+        return document

@@ -14,7 +14,7 @@ import weakref
 from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QObject, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -191,7 +191,7 @@ class CardItem(QGraphicsObject):
     def _on_changed(self) -> None:
         self._update_geometry()
 
-    def _request(self, element: str, painter: QPainter | None = None):
+    def _request(self, element: str, painter: QPainter | None = None) -> QPixmap:
         scale, dpr = 1.0, 1.0
         if painter is not None:
             t = painter.worldTransform()

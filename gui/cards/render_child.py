@@ -27,15 +27,18 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from gui.cards import deck_pipe
 from gui.cards.deck_pipe import LOAD_SECONDS, RENDER_SECONDS
 
+if TYPE_CHECKING:
+    from gui.cards.source import DeckSource
+
 _MARGIN = 5.0
 
 
-def hello(source) -> bytes:  # noqa: ANN001 - a gui.cards.source.DeckSource
+def hello(source: DeckSource) -> bytes:
     """What the app needs of a loaded deck: the plan of every element, its aspect, what is missing."""
     return json.dumps(
         {"plans": {e: list(p) for e, p in source.plans.items()}, "aspect": source.aspect, "missing": list(source.missing), "direct": source.direct}

@@ -57,7 +57,7 @@ from gui.cards.drawing import draw_missing, draw_neutral
 from gui.cards.source import BUILTIN, DIRECT_LIMIT, MISSING, SVG, TINT, DeckSource, build_source
 from gui.cards.remote import ChildFailed, RenderChild
 from gui.cards.remote_decks import RemoteDeckLoader, verdict_of
-from gui.cards.worker import Bridge, ThreadState, Worker, render_plain
+from gui.cards.worker import CacheKey, Bridge, ThreadState, Worker, render_plain
 
 __all__ = ["BUILTIN", "MISSING", "SVG", "TINT", "DeckRenderer", "DeckSource", "build_source"]
 
@@ -106,10 +106,10 @@ class DeckRenderer(QObject):
         self._bridge.failed.connect(self._on_child_failed)
         self._bridge.loaded.connect(self._on_loaded)
         self._worker: Worker | None = Worker(self._bridge)
-        self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
+        self._cache: OrderedDict[CacheKey, QPixmap] = OrderedDict()
         self._cache_bytes = 0
         self.CACHE_BYTES = self.screen_budget()
-        self._pending: set[tuple] = set()
+        self._pending: set[CacheKey] = set()
         self._neutral: dict[tuple[int, int], QPixmap] = {}
         self._warned: set[tuple[str, str]] = set()
         self._generation = 0
@@ -264,7 +264,7 @@ class DeckRenderer(QObject):
 
     # -- pixmaps -----------------------------------------------------------------------
 
-    def _key(self, element: str, pw: int, ph: int) -> tuple:
+    def _key(self, element: str, pw: int, ph: int) -> CacheKey:
         return (self._source.deck_id, self._source.index_set, element, pw, ph)
 
     @staticmethod
@@ -335,7 +335,7 @@ class DeckRenderer(QObject):
         out.setDevicePixelRatio(dpr)
         return out
 
-    def _schedule(self, key: tuple, element: str, pw: int, ph: int) -> None:
+    def _schedule(self, key: CacheKey, element: str, pw: int, ph: int) -> None:
         if key in self._pending:
             return
         self._pending.add(key)
@@ -363,7 +363,7 @@ class DeckRenderer(QObject):
             self._neutral[(pw, ph)] = neutral
         return neutral
 
-    def _store(self, key: tuple, img: QImage) -> QPixmap:
+    def _store(self, key: CacheKey, img: QImage) -> QPixmap:
         pixmap = QPixmap.fromImage(img)
         self._cache[key] = pixmap
         self._cache_bytes += key[3] * key[4] * 4
@@ -373,7 +373,7 @@ class DeckRenderer(QObject):
         self.render_count += 1
         return pixmap
 
-    def _on_done(self, generation: int, key: tuple, img: QImage | None) -> None:
+    def _on_done(self, generation: int, key: CacheKey, img: QImage | None) -> None:
         if generation != self._generation:
             return
         self._pending.discard(key)

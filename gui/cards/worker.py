@@ -23,6 +23,11 @@ from gui.cards.extract import ElementExtractor
 from gui.cards.remote import ChildFailed
 from gui.cards.source import BUILTIN, MISSING, SVG, TINT, DeckSource, load_svg_renderer
 
+CacheKey = tuple[str, str, str, int, int]
+"""A picture's key in the cache and in the jobs: deck id, index set, element, pixel width and height."""
+Job = tuple[DeckSource, CacheKey, str, int, int]
+"""What the worker is asked to draw: the deck, the key, the element, its pixel size."""
+
 log = logging.getLogger("gui.cards.renderer")
 
 
@@ -87,12 +92,12 @@ class Worker:
 
     def __init__(self, bridge: Bridge) -> None:
         self._bridge = bridge
-        self._jobs: queue.Queue = queue.Queue()
+        self._jobs: queue.Queue[Job | None] = queue.Queue()
         self._thread = threading.Thread(target=self._run, name="kartentisch-card-renderer", daemon=True)
         self._thread.start()
         self.current_generation = 0
 
-    def submit(self, source: DeckSource, key: tuple, element: str, width: int, height: int) -> None:
+    def submit(self, source: DeckSource, key: CacheKey, element: str, width: int, height: int) -> None:
         self._jobs.put((source, key, element, width, height))
 
     def stop(self, timeout: float = 5.0) -> None:
