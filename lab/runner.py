@@ -13,11 +13,11 @@ everything in this process (tests, a single core); ``lab.cluster`` makes a Dask
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from lab.games import Variant, lab_game, variant_label
 from lab.seeds import job_seed
@@ -116,6 +116,45 @@ def run_panel_task(game: str, players: int, variant: Variant, mixes: tuple[str, 
     return out
 
 
+class _Unit(Protocol):
+    """What :func:`_play` cuts into chunks: a :class:`Job`, :class:`Pair` or :class:`Panel`."""
+
+    @property
+    def games(self) -> int: ...
+
+    def key(self) -> str: ...
+
+
+U = TypeVar("U", bound=_Unit)
+R = TypeVar("R")
+
+
+def _play(units: Sequence[U], seed: int, executor: Executor | None, chunk: int, total: int,
+          progress: Callable[[int, int], None] | None,
+          submit: Callable[[Executor, U, int, int, int], Future[R]], merge: Callable[[U, R], int]) -> None:
+    """The fan-out :func:`run_jobs`, :func:`run_pairs` and :func:`run_panels` share: each
+    unit's games, seeded by its key, cut into chunks of ``chunk`` and handed to ``submit``
+    (with the pool, the unit, its seed, the first game and the count); each result goes to
+    ``merge`` as it finishes, which says how many games it counts for ``progress``. Without
+    ``executor`` a local process pool is made for the run and shut down after it."""
+    own = executor is None
+    pool = local_executor() if executor is None else executor
+    done = 0
+    try:
+        futures: dict[Future[R], U] = {}
+        for unit in units:
+            unit_seed = job_seed(seed, unit.key())
+            for start in range(0, unit.games, chunk):
+                futures[submit(pool, unit, unit_seed, start, min(chunk, unit.games - start))] = unit
+        for future in as_completed(futures):
+            done += merge(futures[future], future.result())
+            if progress is not None:
+                progress(done, total)
+    finally:
+        if own:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
 def run_panels(
     panels: Iterable[Panel],
     *,
@@ -132,31 +171,17 @@ def run_panels(
     for panel in panels:
         for mix in panel.mixes:
             lab_game(panel.game).mix(mix)
-    own = executor is None
-    pool = local_executor() if executor is None else executor
     results = {panel: [PairTally() for _ in panel.mixes] for panel in panels}
-    total = sum(panel.games * len(panel.mixes) for panel in panels)
-    done = 0
-    try:
-        futures: dict[Future[list[PairTally]], Panel] = {}
-        for panel in panels:
-            s = job_seed(seed, panel.key())
-            for start in range(0, panel.games, chunk):
-                count = min(chunk, panel.games - start)
-                future = pool.submit(run_panel_task, panel.game, panel.players, panel.variant, panel.mixes, s, start,
-                                     count)
-                futures[future] = panel
-        for future in as_completed(futures):
-            part = future.result()
-            panel = futures[future]
-            for mine, theirs in zip(results[panel], part):
-                mine.merge(theirs)
-            done += part[0].games * len(part)
-            if progress is not None:
-                progress(done, total)
-    finally:
-        if own:
-            pool.shutdown(wait=True, cancel_futures=True)
+
+    def merge(panel: Panel, part: list[PairTally]) -> int:
+        for mine, theirs in zip(results[panel], part):
+            mine.merge(theirs)
+        return part[0].games * len(part)
+
+    _play(panels, seed, executor, chunk, sum(panel.games * len(panel.mixes) for panel in panels), progress,
+          lambda pool, panel, s, start, count: pool.submit(run_panel_task, panel.game, panel.players, panel.variant,
+                                                           panel.mixes, s, start, count),
+          merge)
     return results
 
 
@@ -225,28 +250,16 @@ def run_jobs(
         raise ValueError("the chunk size must be at least 1")
     for job in jobs:
         lab_game(job.game).mix(job.mix)  # refuse a bad spec before any work starts
-    own = executor is None
-    pool = local_executor() if executor is None else executor
     results = {job: Tally() for job in jobs}
-    total = sum(job.games for job in jobs)
-    done = 0
-    try:
-        futures: dict[Future[Tally], Job] = {}
-        for job in jobs:
-            s = job_seed(seed, job.key())
-            for start in range(0, job.games, chunk):
-                count = min(chunk, job.games - start)
-                future = pool.submit(run_task, job.game, job.players, job.variant, job.mix, s, start, count)
-                futures[future] = job
-        for future in as_completed(futures):
-            tally = future.result()
-            results[futures[future]].merge(tally)
-            done += tally.games
-            if progress is not None:
-                progress(done, total)
-    finally:
-        if own:
-            pool.shutdown(wait=True, cancel_futures=True)
+
+    def merge(job: Job, tally: Tally) -> int:
+        results[job].merge(tally)
+        return tally.games
+
+    _play(jobs, seed, executor, chunk, sum(job.games for job in jobs), progress,
+          lambda pool, job, s, start, count: pool.submit(run_task, job.game, job.players, job.variant, job.mix, s,
+                                                         start, count),
+          merge)
     return results
 
 
@@ -269,27 +282,14 @@ def run_pairs(
     for pair in pairs:
         lab_game(pair.game).mix(pair.mix_a)
         lab_game(pair.game).mix(pair.mix_b)
-    own = executor is None
-    pool = local_executor() if executor is None else executor
     results = {pair: PairTally() for pair in pairs}
-    total = sum(pair.games for pair in pairs)
-    done = 0
-    try:
-        futures: dict[Future[PairTally], Pair] = {}
-        for pair in pairs:
-            s = job_seed(seed, pair.key())
-            for start in range(0, pair.games, chunk):
-                count = min(chunk, pair.games - start)
-                future = pool.submit(run_pair_task, pair.game, pair.players, pair.variant, pair.mix_a, pair.mix_b,
-                                     s, start, count)
-                futures[future] = pair
-        for future in as_completed(futures):
-            tally = future.result()
-            results[futures[future]].merge(tally)
-            done += tally.games
-            if progress is not None:
-                progress(done, total)
-    finally:
-        if own:
-            pool.shutdown(wait=True, cancel_futures=True)
+
+    def merge(pair: Pair, tally: PairTally) -> int:
+        results[pair].merge(tally)
+        return tally.games
+
+    _play(pairs, seed, executor, chunk, sum(pair.games for pair in pairs), progress,
+          lambda pool, pair, s, start, count: pool.submit(run_pair_task, pair.game, pair.players, pair.variant,
+                                                          pair.mix_a, pair.mix_b, s, start, count),
+          merge)
     return results
