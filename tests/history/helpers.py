@@ -31,3 +31,13 @@ def record_of(game: str, players: int, seed: int, *, uid: str | None = None, eve
         actions=len(g.to_save().actions), phones=phones, started_at="2026-12-01T19:30:00+00:00", uid=uid,
         evening=evening or uid, previous=previous, ended_at=ended_at,
     )
+
+
+def settle() -> None:
+    """Run what Qt has posted (layout requests, polish, deferred deletions) before a
+    screenshot: the work itself, not a count of event-loop turns or a fixed wait."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    QCoreApplication.sendPostedEvents()
+    QCoreApplication.processEvents()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

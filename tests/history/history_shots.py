@@ -26,7 +26,7 @@ def main(out: pathlib.Path) -> int:
     from gui.history import database, store
     from gui.history.location import history_path
     from gui.history.screen import EndScreenDialog, HistoryDialog
-    from tests.history.helpers import record_of
+    from tests.history.helpers import record_of, settle
 
     app = create_application()
     window = build_main_window(offer_resume=False)
@@ -49,10 +49,6 @@ def main(out: pathlib.Path) -> int:
             store.insert(conn, record_of(game, players, n, uid=uid, evening=evening,
                                          ended_at=f"2026-12-0{1 + n // 8}T{19 + n % 8 // 3:02d}:{(n * 7) % 60:02d}:00+00:00"))
         conn.close()
-
-    def settle() -> None:
-        for _ in range(5):
-            app.processEvents()
 
     for count in (0, 1, 30, 10_000):
         fill(count)
@@ -86,11 +82,8 @@ def main(out: pathlib.Path) -> int:
                     end = dialog.show_end_screen()
                     if isinstance(end, EndScreenDialog):
                         end.resize(window.size())
-                        import time
-
-                        deadline = time.monotonic() + 1.5  # the card pictures are drawn in a worker
-                        while time.monotonic() < deadline:
-                            app.processEvents()
+                        settle()
+                        window.renderer.wait_idle()  # the card pictures are drawn in a worker
                         end.grab().save(str(out / f"{count}-{lang}-{size}-end.png"))
                         end.close()
                 dialog.close()

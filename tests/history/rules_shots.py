@@ -12,7 +12,6 @@ import os
 import pathlib
 import sys
 import tempfile
-import time
 
 
 def main(out: pathlib.Path) -> int:
@@ -24,17 +23,12 @@ def main(out: pathlib.Path) -> int:
     from gui.dialogs.rules import RulesDialog
     from gui.history import database, store
     from gui.history.location import history_path
-    from tests.history.helpers import record_of
+    from tests.history.helpers import record_of, settle
 
-    app = create_application()
+    create_application()
     window = build_main_window(offer_resume=False)
     window._force_close = True
     path = history_path()
-
-    def settle(seconds: float = 0.3) -> None:
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            app.processEvents()
 
     for count in (0, 30):
         if count:
