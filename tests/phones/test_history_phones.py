@@ -12,54 +12,15 @@ import pytest
 from gui.history.location import history_path
 from gui.history.recorder import flush_all
 from tests.phones.test_games import play_phone
-from PySide6.QtCore import Qt
 
-from engine.tempelgold import Open
-from tests.deadline import within
 from tests.phones.test_session import (  # noqa: F401 - phones_on_loopback is a fixture
+    laptop_plays,
     NAMES,
     PhoneThread,
     connect_all,
     phones_on_loopback,
     start_with_phones,
 )
-
-
-def laptop_to_the_end(driver: Any, rng: random.Random, curtain_seats: set[int]) -> None:
-    """The laptop's side until the end (as ``test_session.laptop_plays``, without its checks
-    of the waiting banner, which are that file's business): curtain seats look, the round
-    banner is clicked, the key holder opens chambers."""
-    session, qtbot = driver.session, driver.qtbot
-    for _ in within(120, "the laptop's side to end"):
-        if driver.game.outcome() is not None:
-            break
-        table = session.table
-
-        def ready() -> bool:
-            if driver.game.outcome() is not None or driver.curtain.handoff is not None:
-                return True
-            phase = session.flow.phase
-            return table is not None and (phase == "round_over" or (phase == "table" and table.is_interactive()))
-
-        qtbot.waitUntil(ready, timeout=20000)
-        if driver.game.outcome() is not None:
-            break
-        if driver.curtain.handoff is not None:
-            assert session.private_step.seat in curtain_seats  # a phone seat never gets the curtain
-            driver.reveal()
-            driver.hide()
-            continue
-        if session.flow.phase == "round_over":
-            qtbot.mouseClick(table.banner.button, Qt.MouseButton.LeftButton)
-            driver.settle()
-            continue
-        owner, slot = driver.choose(rng.choice([("gold",), ("empty",), ("trap",)]))
-        holder = driver.game.public_view().key_holder
-        before = len(driver.game.public_view().opened)
-        table.actionRequested.emit(holder, Open(owner, slot))
-        qtbot.waitUntil(lambda: len(driver.game.public_view().opened) == before + 1, timeout=5000)
-        qtbot.waitUntil(lambda: not session._busy, timeout=5000)
-    driver.settle(5)
 
 
 def _rows() -> list[tuple[Any, ...]]:
@@ -88,7 +49,7 @@ def test_exactly_the_phone_seats_are_recorded_as_phone_seats(driver: Any, qtbot:
     try:
         connected = connect_all(phones, route, phone_seats)
         players_done = [phones.submit(play_phone(p, s, random.Random(s))) for s, p in connected.items()]
-        laptop_to_the_end(driver, random.Random(players), set(range(players)) - set(phone_seats))
+        laptop_plays(driver, random.Random(players), set(range(players)) - set(phone_seats), None)
         qtbot.waitUntil(lambda: all(f.done() for f in players_done), timeout=20000)
         assert all(f.result() >= 1 for f in players_done)  # each phone really played
     finally:

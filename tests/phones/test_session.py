@@ -97,8 +97,10 @@ def start_with_phones(driver: Driver, names: list[str]) -> PhoneRoute:  # noqa: 
     return route
 
 
-def laptop_plays(driver: Any, rng: random.Random, curtain_seats: set[int], checks: list[str]) -> None:
-    """The laptop's side until the end: curtain seats, the round banner, the table's clicks."""
+def laptop_plays(driver: Any, rng: random.Random, curtain_seats: set[int], checks: list[str] | None) -> None:
+    """The laptop's side until the end: curtain seats, the round banner, the table's clicks.
+    With ``checks`` the waiting banner is checked (and its texts kept there) whenever the
+    phones look; ``None`` leaves the banner to other tests."""
     session, qtbot = driver.session, driver.qtbot
     for _ in within(180, "the laptop's side to end"):
         if driver.game.outcome() is not None:
@@ -125,7 +127,7 @@ def laptop_plays(driver: Any, rng: random.Random, curtain_seats: set[int], check
             qtbot.mouseClick(table.banner.button, Qt.MouseButton.LeftButton)
             driver.settle()
             route = session.private_route
-            if route.waiting_for() and route.handles(session.step.seat):
+            if checks is not None and route.waiting_for() and route.handles(session.step.seat):
                 # phones look now: the laptop shows the table and says whom it waits for
                 checks.append(route.laptop.banner.waiting_text())
                 waiting = ", ".join(driver.game.name(s) for s in route.waiting_for())
