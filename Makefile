@@ -27,7 +27,7 @@ run: $(STAMP)
 
 # The suite in parallel workers (pytest-xdist): most of it waits (timers, animations, child
 # processes, browsers), so more workers than this 2-core machine's cores pay off (4 took
-# 316 s idle for 1,687 tests, 5 took 284-308 s: docs/reliability.md §6).
+# 316 s idle for 1,687 tests, 5 took 284-316 s: docs/reliability.md §6).
 # The ten slowest tests are listed at the end of every run.
 TEST_WORKERS ?= 5
 TEST_DURATIONS ?= 10
