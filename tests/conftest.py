@@ -111,6 +111,28 @@ def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: p
     monkeypatch.setenv("KARTENTISCH_PHONE_PORT", "0")
 
 
+#: The scrypt cost of a PIN hashed inside a test process (n, r, p): a few microseconds. The
+#: app's own cost (``gui.autosave.PIN_SCRYPT``, about 0.1 s of one core per hash, made at
+#: every PIN check) was a fifth of the suite's CPU time, because every whole game the suite
+#: plays gives every second player a PIN. What a PIN does (its check, its refusal, what is
+#: saved and set aside) does not depend on the cost; the cost itself is tested with the real
+#: parameters (the ``real_pin_cost`` marker, tests/gui/test_pin_hash.py). Child processes
+#: (self-play, kill and boot tests) always run the app's real cost.
+CHEAP_PIN_SCRYPT = (16, 1, 1)
+
+
+@pytest.fixture(autouse=True)
+def _cheap_pin_hashes(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PINs hashed in this process use :data:`CHEAP_PIN_SCRYPT`, unless the test is marked
+    ``real_pin_cost``. Hashes of the real costs stay accepted (saves of child processes)."""
+    if request.node.get_closest_marker("real_pin_cost") is not None:
+        return
+    import gui.autosave as autosave
+
+    monkeypatch.setattr(autosave, "PIN_SCRYPT", CHEAP_PIN_SCRYPT)
+    monkeypatch.setattr(autosave, "KNOWN_SCRYPT", autosave.KNOWN_SCRYPT | {CHEAP_PIN_SCRYPT})
+
+
 @pytest.fixture(autouse=True)
 def _english_afterwards() -> object:
     """A test that switched the app's shared translations (a window in German, the language

@@ -227,9 +227,15 @@ def reflow(grid: QGridLayout, items: list[list[QWidget]], width: int, spacing: i
 def set_px(widget: QWidget, px: float, bold: bool = False, css: str = "") -> None:
     """Font size by stylesheet: the app's stylesheet sets ``font-size`` on every QWidget,
     which beats ``setFont``; a widget's own stylesheet beats the app's. ``css`` is the rest
-    of the widget's own stylesheet (kept)."""
+    of the widget's own stylesheet (kept).
+
+    A stylesheet that did not change is not set again: setting one makes Qt re-polish the
+    widget and its children even when the text is the same, and the panels call this on
+    every resize and every view (in a 12-player game tens of thousands of times)."""
     font = f"font-size: {max(1, round(px))}px; font-weight: {700 if bold else 400};"
-    widget.setStyleSheet(f"{css} * {{ {font} }}" if "{" in css else f"{css} {font}")
+    sheet = f"{css} * {{ {font} }}" if "{" in css else f"{css} {font}"
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
 
 
 def choice_button(parent: QWidget) -> QPushButton:

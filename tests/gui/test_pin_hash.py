@@ -27,6 +27,8 @@ from gui.autosave import (
 )
 from gui.tempelgold.flow import FlowState
 
+pytestmark = pytest.mark.real_pin_cost  # the app's own scrypt cost is what these tests check
+
 
 def _rfc7914(pin: str, salt: str, n: int, r: int, p: int) -> str:
     """The hash from an independent scrypt (Python's OpenSSL module), not the app's code."""
