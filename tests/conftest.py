@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 import faulthandler
+import functools
 import os
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -21,6 +23,42 @@ LONG_TIMEOUT_S = 240
 BACKSTOP_GRACE_S = float(os.environ.get("KT_TEST_BACKSTOP_GRACE_S", "30"))
 #: How many workers run the headless-chromium phone tests (one browser game at a time each).
 CHROMIUM_WORKERS = 2
+
+
+#: The least time any pytest-qt wait of the suite gives its condition, in ms
+#: (``KT_TEST_WAIT_FLOOR_MS``). A wait returns as soon as its condition holds, so its time
+#: is a guard against a hang, not a claim about speed; a test that wrote 3000 ms met a
+#: focus change that took longer on a loaded machine (five workers and the busy loops of
+#: ``make test-stress`` on two cores). Real hangs are caught by the per-test time limit.
+WAIT_FLOOR_MS = int(os.environ.get("KT_TEST_WAIT_FLOOR_MS", "20000"))
+_QTBOT_WAITS = ("waitUntil", "waitSignal", "waitSignals", "waitCallback", "waitExposed", "waitActive",
+                "wait_until", "wait_signal", "wait_signals", "wait_callback", "wait_exposed", "wait_active")
+
+
+def _with_wait_floor(wait: Callable[..., Any]) -> Callable[..., Any]:
+    """``wait`` with its ``timeout`` raised to :data:`WAIT_FLOOR_MS` (never lowered)."""
+
+    @functools.wraps(wait)
+    def floored(self: Any, *args: Any, **kwargs: Any) -> Any:
+        timeout = kwargs.get("timeout")
+        if timeout is None and "timeout" not in kwargs:
+            timeout = 5000  # pytest-qt's default for every one of these waits
+        if isinstance(timeout, int) and 0 <= timeout < WAIT_FLOOR_MS:
+            kwargs["timeout"] = WAIT_FLOOR_MS
+        return wait(self, *args, **kwargs)
+
+    floored.__wrapped_by_kartentisch__ = True  # type: ignore[attr-defined]  # marks it patched once
+    return floored
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Every pytest-qt wait gets at least :data:`WAIT_FLOOR_MS` (see there)."""
+    from pytestqt.qtbot import QtBot
+
+    for name in _QTBOT_WAITS:
+        wait = getattr(QtBot, name, None)
+        if wait is not None and not getattr(wait, "__wrapped_by_kartentisch__", False):
+            setattr(QtBot, name, _with_wait_floor(wait))
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
