@@ -36,10 +36,14 @@ _QTBOT_WAITS = ("waitUntil", "waitSignal", "waitSignals", "waitCallback", "waitE
 
 
 def _with_wait_floor(wait: Callable[..., Any]) -> Callable[..., Any]:
-    """``wait`` with its ``timeout`` raised to :data:`WAIT_FLOOR_MS` (never lowered)."""
+    """``wait`` with its ``timeout`` raised to :data:`WAIT_FLOOR_MS` (never lowered). A wait
+    that does not fail when its time is up (``raising=False``, as ``assertNotEmitted`` waits
+    to see that nothing comes) keeps its time: there the time is what is tested."""
 
     @functools.wraps(wait)
     def floored(self: Any, *args: Any, **kwargs: Any) -> Any:
+        if kwargs.get("raising") is False:
+            return wait(self, *args, **kwargs)
         timeout = kwargs.get("timeout")
         if timeout is None and "timeout" not in kwargs:
             timeout = 5000  # pytest-qt's default for every one of these waits

@@ -1,6 +1,7 @@
 """Every pytest-qt wait of the suite gives its condition at least ``WAIT_FLOOR_MS``
 (tests/conftest.py): a short timeout written in a test does not fail it on a loaded machine,
-and a wait still returns as soon as its condition holds."""
+and a wait still returns as soon as its condition holds. A wait that is itself the test
+(``assertNotEmitted``: nothing comes within its time) keeps its time."""
 from __future__ import annotations
 
 import time
@@ -30,3 +31,10 @@ def test_a_short_wait_signal_waits_for_a_late_signal(qtbot) -> None:  # noqa: AN
     with qtbot.waitSignal(source.fired, timeout=10):
         pass
 
+
+def test_assert_not_emitted_keeps_its_own_short_wait(qtbot) -> None:  # noqa: ANN001
+    source = _Source()
+    start = time.monotonic()
+    with qtbot.assertNotEmitted(source.fired, wait=50):
+        pass
+    assert time.monotonic() - start < WAIT_FLOOR_MS / 2000  # not stretched to the floor
