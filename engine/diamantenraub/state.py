@@ -76,6 +76,8 @@ class DiamantenraubState(Game):
     config: Config
 
     def _start(self, setup: Setup, diamonds: Sequence[Card], roles: Sequence[Card], excuses: Sequence[Card]) -> None:
+        """Set the state up from a deal: the diamonds in their secret order, the role cards
+        and the Boss's excuses."""
         n = self._n = len(self.config.players)
         self._pending_log: list[tuple[str, tuple[int, ...] | None, tuple[Any, ...]]] = []
         """Events as recorded: (key, the seats that may read it or None, the values of its

@@ -56,8 +56,8 @@ class TempelgoldGame(TempelgoldState):
 
     def __init__(self, config: Config, seed: int, *, logging: bool = True) -> None:
         super().__init__(config, seed, logging=logging)
-        self._setup = setup_for(len(config.players), config.one_trap)
-        self._start(*seeded_deal(self._rng, config, self._setup))
+        setup = setup_for(len(config.players), config.one_trap)
+        self._start(setup, *seeded_deal(self._rng, config, setup))
 
     @classmethod
     def _from_deal(
@@ -72,12 +72,12 @@ class TempelgoldGame(TempelgoldState):
         """Test-only: a game with a given deal (the worked examples). Not part of the API."""
         game = cls.__new__(cls)
         Game.__init__(game, config, seed)
-        game._setup = Setup(
+        setup = Setup(
             red_roles=sum(c.is_red for c in (*role_cards, *leftover)),
             black_roles=sum(c.is_black for c in (*role_cards, *leftover)),
             gold=sum(chamber_kind(c) is ChamberKind.GOLD for row in rows for c in row),
             empty=sum(chamber_kind(c) is ChamberKind.EMPTY for row in rows for c in row),
             traps=sum(chamber_kind(c) is ChamberKind.TRAP for row in rows for c in row),
         )
-        game._start(role_cards, tuple(leftover), [list(row) for row in rows], key_holder)
+        game._start(setup, role_cards, tuple(leftover), [list(row) for row in rows], key_holder)
         return game

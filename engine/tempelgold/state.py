@@ -31,9 +31,12 @@ class TempelgoldState(Game):
     game's own class without importing the module that imports them."""
 
     config: Config
-    _setup: Setup
 
-    def _start(self, role_cards: Sequence[Card], leftover: tuple[Card, ...], rows: list[list[Card]], key: int) -> None:
+    def _start(self, setup: Setup, role_cards: Sequence[Card], leftover: tuple[Card, ...], rows: list[list[Card]],
+               key: int) -> None:
+        """Set the state up from a deal: the seats' role cards, the ones left over, each
+        seat's row of chambers, and who holds the key first."""
+        self._setup = setup
         self._n = len(rows)
         self._role_cards = list(role_cards)
         self._roles: list[Role] = [ROLE_BY_ID.get(id(card)) or role_of(card) for card in role_cards]
@@ -46,8 +49,8 @@ class TempelgoldState(Game):
         self._opened: list[tuple[Card, ChamberKind, int, int, int]] = []
         """Opened chambers as plain tuples (cheap on the hot path); views make them OpenedChambers."""
         self._gold_found = self._traps_found = 0  # empty chambers found: the other openings
-        self._gold_total = self._setup.gold
-        self._traps_total = self._setup.traps
+        self._gold_total = setup.gold
+        self._traps_total = setup.traps
         if self._logging:
             self._log_event("tg.start", per_player=FIRST_ROUND_CHAMBERS, holder=self.name(key))
             self._log_looks()
