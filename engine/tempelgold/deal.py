@@ -1,4 +1,4 @@
-"""Which cards a Tempelgold game is dealt, from the seed (TABLES.md: only the kinds are fixed).
+"""Which cards a Tempelgold game is dealt, from the seed (the rules fix only the kinds).
 
 The seed chooses which specific cards play, the role cards' and the chambers' order, and
 (unless configured) who starts with the key: one run of cards per kind and two shuffles,
