@@ -57,7 +57,8 @@ class TempelgoldGame(TempelgoldState):
     def __init__(self, config: Config, seed: int, *, logging: bool = True) -> None:
         super().__init__(config, seed, logging=logging)
         setup = setup_for(len(config.players), config.one_trap)
-        self._start(setup, *seeded_deal(self._rng, config, setup))
+        role_cards, leftover, rows, key = seeded_deal(self._rng, config, setup)
+        self._start(setup, role_cards, leftover, rows, key)
 
     @classmethod
     def _from_deal(

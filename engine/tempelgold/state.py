@@ -22,6 +22,10 @@ from engine.tempelgold.deal import ROLE_BY_ID
 from engine.tempelgold.model import ChamberKind, Role, chamber_kind, role_of
 from engine.tempelgold.tables import FIRST_ROUND_CHAMBERS, ROUNDS, Setup
 
+_role_by_id = ROLE_BY_ID.get
+"""Bound once: CPython 3.11 compiles a method call on an imported name (``ROLE_BY_ID.get(…)``)
+as an attribute load that builds a bound method on every call."""
+
 
 class TempelgoldState(Game):
     """The state of one game and the questions on it. Seats are 0…n-1 clockwise.
@@ -39,7 +43,7 @@ class TempelgoldState(Game):
         self._setup = setup
         self._n = len(rows)
         self._role_cards = list(role_cards)
-        self._roles: list[Role] = [ROLE_BY_ID.get(id(card)) or role_of(card) for card in role_cards]
+        self._roles: list[Role] = [_role_by_id(id(card)) or role_of(card) for card in role_cards]
         self._leftover = leftover
         self._rows = rows
         self._face_down = sum(map(len, rows))  # chambers face down on the table, all rows

@@ -26,6 +26,10 @@ if any(WINNING_ROLE[r] is not (_ABENTEURER if r is Reason.ALL_GOLD_FOUND else _W
     raise AssertionError("finish's shortcut no longer matches WINNING_ROLE")
 _ALL_GOLD_FOUND, _ALL_TRAPS_OPENED, _OUT_OF_ROUNDS = Reason.ALL_GOLD_FOUND, Reason.ALL_TRAPS_OPENED, Reason.OUT_OF_ROUNDS
 """Enum members as module constants: ``Reason.X`` is a slow lookup on the enum class in the hot path."""
+_kind_by_id = KIND_BY_ID.get
+"""Bound once: CPython 3.11 compiles a method call on an imported name (``KIND_BY_ID.get(…)``)
+as an attribute load that builds a bound method on every call, which costs the hot path
+several percent."""
 
 
 def perform(state: TempelgoldState, seat: int, action: Action) -> None:
@@ -45,7 +49,7 @@ def open_chamber(state: TempelgoldState, owner: int, slot: int) -> None:
     opener = state._key
     card = state._rows[owner].pop(slot)
     state._face_down -= 1
-    kind = KIND_BY_ID.get(id(card)) or chamber_kind(card)
+    kind = _kind_by_id(id(card)) or chamber_kind(card)
     state._opened.append((card, kind, owner, opener, state._round))
     if state._logging:
         state._log_event(f"tg.open.{kind.value}", opener=state.name(opener), owner=state.name(owner), card=str(card))
