@@ -1,12 +1,12 @@
 """The fast path: random Diamantenraub games for simulations, without checks, views or log.
 
-It drives the very same transition code as the checked path (``_hide``, ``_take_…``,
-``_accuse``, ``_peng``, ``_reveal``), so a rule can never differ between the two; only
-validation and bookkeeping for people are skipped.
+It drives the very same transition functions as the checked path (``transitions``: the
+game binds them as ``_hide``, ``_take_…``, ``_accuse``, ``_peng``, ``_reveal``), so a rule
+can never differ between the two; only validation and bookkeeping for people are skipped.
 
 The random policy lives in :func:`play`, shared by :func:`random_playout`, the checked
 replay in the tests and the benchmark: it reads the game and hands each move to a
-*mover*. For the fast path the mover is the game itself (its transitions); for the checked
+*mover*. For the fast path the mover is the game itself (its bound transitions); for the checked
 path it is a :class:`CheckedMover`, which turns each move into an :class:`Action` and
 calls ``apply``. The same ``random.Random`` therefore gives the same game on both paths.
 

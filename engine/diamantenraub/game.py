@@ -1,13 +1,18 @@
 """Diamantenraub, played by its rules (diamantenraub.de.txt, TABLES.md, CLARIFICATIONS.md).
 
-:class:`DiamantenraubGame` puts the parts together, one concept per module:
+:class:`DiamantenraubGame` is the API (the engine's contract) as a thin facade: it
+builds a game (from a seed, a playout prototype or a given deal) and binds the rule
+functions as its methods. Each part is one module of plain functions over the state:
 
-- ``state``: the state (plain mutable lists, for speed) and who may act now;
+- ``state``: the state (plain mutable lists, for speed) and who may act now: the game's
+  one base class;
 - ``deal``: which cards are dealt, from the seed;
 - ``legal``: the legal actions; ``checks``: why an action is refused, in words;
 - ``transitions``: how each action changes the state (shared with the fast path,
-  ``fast``); ``endings``: who wins;
+  ``fast`` and ``playout``); ``endings``: who wins;
 - ``seeing``: the views, built by whitelisting (their classes are in ``views``).
+
+Tempelgold is built the same way, from modules of the same names.
 
 Decisions where the rules leave room (each also in the module that implements it):
 
@@ -36,16 +41,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.cards import Card
+from engine.diamantenraub import checks, legal, seeing, transitions
 from engine.diamantenraub.actions import ACTION_TYPES
-from engine.diamantenraub.checks import Checks
 from engine.diamantenraub.config import Config
 from engine.diamantenraub.deal import playout_deal, seeded_deal
-from engine.diamantenraub.legal import LegalActions
 from engine.diamantenraub.model import ROLE_OF_CARD, Role
-from engine.diamantenraub.seeing import Seeing
-from engine.diamantenraub.state import BOSS
+from engine.diamantenraub.state import BOSS, DiamantenraubState
 from engine.diamantenraub.tables import REVOLVERHELD_CARD, Setup
-from engine.diamantenraub.transitions import Transitions
 from engine.game import Game
 
 __all__ = ["BOSS", "DiamantenraubGame"]
@@ -57,12 +59,38 @@ costs one identity check (a frozen Config is never changed, so its state stays r
 _PLAYOUT_LISTS = {"_roles", "_stolen", "_card", "_role", "_pending_log", "_history", "_log"}
 
 
-class DiamantenraubGame(Transitions, Checks, LegalActions, Seeing):
-    """A game of Diamantenraub. Seats are 0…n-1 clockwise; seat 0 is the Boss."""
+class DiamantenraubGame(DiamantenraubState):
+    """A game of Diamantenraub. Seats are 0…n-1 clockwise; seat 0 is the Boss.
+
+    Every rule is a function of a rule module, bound here as a method: a plain function in
+    a class body is a method, so the API costs no extra call on the hot path."""
 
     GAME_ID = "diamantenraub"
     ACTION_TYPES = ACTION_TYPES
     config: Config
+
+    # -- the API: the checked path (``Game.apply``), the legal actions, the views --------
+    _check = checks.check
+    _perform = transitions.perform
+    legal_actions = legal.legal_actions
+    public_view = seeing.public_view
+    view = seeing.view
+
+    # -- the moves, for the fast path (``fast.play`` uses the game as its mover) ---------
+    _hide = transitions.hide
+    _set_aside_at = transitions.set_aside_at
+    _take_diamonds = transitions.take_diamonds
+    _take_role_at = transitions.take_role_at
+    _take_nothing = transitions.take_nothing
+    _accuse = transitions.accuse
+    _peng = transitions.peng
+    _reveal = transitions.reveal
+
+    # -- which cards the state's counts stand for (for the tests' card bookkeeping) -----
+    _hidden_cards = seeing.hidden_cards
+    _taken_cards = seeing.taken_cards
+    _treasure_for = seeing.treasure_for
+    _cards_everywhere = seeing.cards_everywhere
 
     def __init__(self, config: Config, seed: int, *, logging: bool = True) -> None:
         super().__init__(config, seed, logging=logging)

@@ -1,8 +1,8 @@
 """The legal actions of a Diamantenraub game: what each seat may do now.
 
-Actions are immutable values, so :meth:`LegalActions.legal_actions` hands out shared
-instances: building a dozen new dataclasses per call would dominate the checked path of
-a simulation.
+One plain function over the state, :func:`legal_actions`, which the game binds as its
+``legal_actions`` method. Actions are immutable values, so it hands out shared instances:
+building a dozen new dataclasses per call would dominate the checked path of a simulation.
 """
 from __future__ import annotations
 
@@ -34,36 +34,36 @@ def _role_actions(table: Mapping[int, Action], kind: type[SetAside | TakeRole], 
         return [kind(c) for c in cards]
 
 
-class LegalActions(DiamantenraubState):
-    """Mixin: :meth:`legal_actions` (ENGINE-API.md)."""
-
-    def legal_actions(self, seat: int) -> list[Action]:
-        phase = self._phase
-        if phase is _PASSING:
-            if seat != self._holder:
-                return []
-            roles = self._roles
-            left = self._left
-            takes = _role_actions(_TAKE_ROLE_ACTIONS, TakeRole, roles)
-            if seat == 1 and self._set_aside is None:
-                actions = [*_role_actions(_SET_ASIDE_ACTIONS, SetAside, roles), *_TAKE_DIAMONDS_ACTIONS[:left], *takes]
-            else:
-                actions = [*_TAKE_DIAMONDS_ACTIONS[:left], *takes]
-            if seat == self._n - 1 or not (left or roles):  # clarification 8 (``_may_take_nothing``)
-                actions.append(_TAKE_NOTHING)
-            return actions
-        if phase is _ACCUSATION:
-            if seat == self._accused:
-                return [_REVEAL]
-            return [_PENG] if seat in self.may_peng() else []
-        if phase is _INTERROGATION:
-            return list(_accusations(self._accusable_mask())) if seat == BOSS else []
-        if phase is _HIDING:
-            return list(_HIDE_ACTIONS) if seat == BOSS else []
-        return []
+def legal_actions(state: DiamantenraubState, seat: int) -> list[Action]:
+    """Every action ``seat`` may take now, in a fixed order (empty when it may not act)."""
+    phase = state._phase
+    if phase is _PASSING:
+        if seat != state._holder:
+            return []
+        roles = state._roles
+        left = state._left
+        takes = _role_actions(_TAKE_ROLE_ACTIONS, TakeRole, roles)
+        if seat == 1 and state._set_aside is None:
+            actions = [*_role_actions(_SET_ASIDE_ACTIONS, SetAside, roles), *_TAKE_DIAMONDS_ACTIONS[:left], *takes]
+        else:
+            actions = [*_TAKE_DIAMONDS_ACTIONS[:left], *takes]
+        if seat == state._n - 1 or not (left or roles):  # clarification 8 (``_may_take_nothing``)
+            actions.append(_TAKE_NOTHING)
+        return actions
+    if phase is _ACCUSATION:
+        if seat == state._accused:
+            return [_REVEAL]
+        return [_PENG] if seat in state.may_peng() else []
+    if phase is _INTERROGATION:
+        return list(_accusations(state._accusable_mask())) if seat == BOSS else []
+    if phase is _HIDING:
+        return list(_HIDE_ACTIONS) if seat == BOSS else []
+    return []
 
 
 @cache
+
+
 def _accusations(mask: int) -> tuple[Action, ...]:
     """The Boss's accusations of the seats in ``mask`` (the accusable seats), shared."""
     return tuple(_ACCUSE_ACTIONS[s] for s in seats_in(mask))

@@ -4,11 +4,14 @@ The state is small and cheap for simulations: counts instead of piles of diamond
 seat sets as bitmasks (bit ``s`` is seat ``s``), a few short lists. Which cards each count
 stands for follows from the deal (the diamonds leave from the end of their secret order,
 excuses from the end of theirs), so the views rebuild the cards and the moves never
-touch them. :class:`DiamantenraubState` declares the state, sets it up from a deal
-(:meth:`DiamantenraubState._start`) and answers who may act now; the
-rules' moves (``transitions``), their refusals (``checks``), the legal actions (``legal``)
-and the views (``seeing``) are mixins over it, put together in ``game``. Nothing outside
-the engine sees the state except through the views.
+touch them.
+
+:class:`DiamantenraubState` is the data of one game, set up from a deal
+(:meth:`DiamantenraubState._start`), and the questions every rule asks of it: who may act
+now, who may be accused, who may shout "Peng!". It holds no rule that changes anything.
+The rules are plain functions over it, one concern per module (``legal``, ``checks``,
+``transitions``, ``endings``, ``seeing``); ``game`` binds them as the methods of the API.
+Nothing outside the engine sees the state except through the views.
 """
 from __future__ import annotations
 
@@ -64,11 +67,17 @@ def card_order(cards: Sequence[Card]) -> tuple[Card, ...]:
 
 
 class DiamantenraubState(Game):
-    """The state of one game and the queries on it. Seats are 0…n-1 clockwise; seat 0 is the Boss."""
+    """The state of one game and the questions on it. Seats are 0…n-1 clockwise; seat 0 is the Boss.
+
+    The game's one base class (``game.DiamantenraubGame`` adds only its construction and
+    binds the rule functions): the rule modules name this type, and they could not name
+    the game's own class without importing the module that imports them."""
 
     config: Config
 
     def _start(self, setup: Setup, diamonds: Sequence[Card], roles: Sequence[Card], excuses: Sequence[Card]) -> None:
+        """Set the state up from a deal: the diamonds in their secret order, the role cards
+        and the Boss's excuses."""
         n = self._n = len(self.config.players)
         self._pending_log: list[tuple[str, tuple[int, ...] | None, tuple[Any, ...]]] = []
         """Events as recorded: (key, the seats that may read it or None, the values of its

@@ -1,7 +1,8 @@
 """The fast path: random Tempelgold games for simulations, without checks, views or log.
 
-It drives the very same transition code as the checked path (``_open``), so a rule can
-never differ between the two; only validation and bookkeeping for people are skipped.
+It drives the very same transition as the checked path (``transitions.open_chamber``, which
+the game binds as ``_open``), so a rule can never differ between the two; only validation
+and bookkeeping for people are skipped.
 The players' choices come from a second PRNG so that the deal stays that of ``seed``:
 each opening is uniform among the other players' chambers, ``randrange`` of their number,
 drawn as :mod:`engine.draws` does (the same number, cheaper).
