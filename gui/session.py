@@ -29,7 +29,7 @@ from engine.errors import IllegalActionError
 from engine.registry import game_info
 from gui.autosave import Autosave, LoadedAutosave, PinHash, clear_autosave, write_autosave
 from gui.curtain import Curtain
-from gui.games.base import GameUI, PrivateRoute, PrivateStep, ScreenContext, SessionHost, StartRequest, Step, TableStep
+from gui.games.base import AnyGameUI, PrivateRoute, PrivateStep, ScreenContext, SessionHost, StartRequest, Step, TableStep
 from gui.games.panels import apply_all, panel_actions
 from gui.games.registry import game_ui
 from gui.games.seats import rematch, rotate_seats, seated
@@ -74,7 +74,7 @@ class Session(QObject):
         self.curtain.cancelled.connect(self._on_peek_cancelled)
         self.curtain.neutralDismissed.connect(self.show_step)
         self.game: Any = None  # the engine game; never handed to a screen
-        self.ui: GameUI | None = None
+        self.ui: AnyGameUI | None = None
         self.flow: Any = None  # the game's flow state (pydantic)
         self.step: Step | None = None
         self.pins: dict[int, PinHash] = {}

@@ -224,4 +224,4 @@ class HoeherUI:
         return view
 
 
-GAME_UI: GameUI = HoeherUI()
+GAME_UI: GameUI[Any, Any, BaseModel] = HoeherUI()
