@@ -26,10 +26,8 @@ from gui.diamantenraub.flow import DiamantenraubFlow
 from gui.games.base import EndRecord, PrivateStep, ScreenContext, Step
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
-
     from gui.games.base import GameUI
-    from gui.games.widgets import GameEnd, GameTable
+    from gui.games.widgets import GameEnd, GamePanel, GameTable
 
     from gui.diamantenraub.autoplay import DiamantenraubAutoPlayer
 
@@ -102,7 +100,7 @@ class DiamantenraubUI:
     def peek_step(self, public_view: PublicView, seat: int) -> PrivateStep | None:
         return dr_flow.peek_step(public_view, seat)
 
-    def build_private(self, step: PrivateStep, seat_view: SeatView, ctx: ScreenContext) -> QWidget:
+    def build_private(self, step: PrivateStep, seat_view: SeatView, ctx: ScreenContext) -> GamePanel:
         from gui.diamantenraub.peek_panel import build_private_panel
 
         rng = ctx.extra.get("rng")

@@ -30,9 +30,11 @@ The per-game flow state is a pydantic model (saved in the autosave next to the e
 save file); every ``GameUI`` method that changes it returns a new one (or the same object
 changed — the Session autosaves whatever is returned). It holds no secret.
 
-Widget protocols are structural: a game's widgets are plain ``QWidget`` subclasses with
-these members. Signals cannot be declared in a ``Protocol``; they are listed in the
-docstrings and the Session connects them by name.
+A game's widgets derive from the seam's base classes (:mod:`gui.games.widgets`:
+``GameTable``, ``GameEnd``, ``GamePanel``), which declare the signals and methods the Session
+uses, so ``build_table``, ``build_end`` and ``build_private`` are typed by them. The
+protocols below describe the same members, and a panel's optional ones (a choosing panel's
+``is_ready``, ``chosen_actions`` and ``readyChanged``), which the curtain's frame looks for.
 """
 from __future__ import annotations
 
@@ -48,7 +50,7 @@ if TYPE_CHECKING:  # pydantic only for the annotations: the start screen imports
     from PySide6.QtWidgets import QStackedWidget, QWidget
 
     from engine.actions import Action
-    from gui.games.widgets import GameEnd, GameTable
+    from gui.games.widgets import GameEnd, GamePanel, GameTable
     from gui.log_model import LogModel
     from gui.settings import Settings
 
@@ -221,8 +223,8 @@ class GameUI(Protocol[PublicViewT, SeatViewT, FlowT]):
         """The look-again step for ``seat`` (``peek=True``), or ``None`` if it has nothing to see."""
         ...
 
-    def build_private(self, step: PrivateStep, seat_view: SeatViewT, ctx: ScreenContext) -> QWidget:
-        """The private panel (a :class:`PrivatePanel`). Called only after the reveal."""
+    def build_private(self, step: PrivateStep, seat_view: SeatViewT, ctx: ScreenContext) -> GamePanel:
+        """The private panel (a :class:`gui.games.widgets.GamePanel`). Called only after the reveal."""
         ...
 
     def build_table(self, ctx: ScreenContext) -> GameTable:

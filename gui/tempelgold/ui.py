@@ -26,11 +26,9 @@ from gui.games.base import AutoPlayer, EndRecord, PrivateStep, ScreenContext, St
 from gui.tempelgold import flow as tg_flow
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
-
     from engine.tempelgold import PublicView, SeatView
     from gui.games.base import GameUI
-    from gui.games.widgets import GameEnd, GameTable
+    from gui.games.widgets import GameEnd, GamePanel, GameTable
 
     from engine.actions import Action
 
@@ -102,7 +100,7 @@ class TempelgoldUI:
         return QCoreApplication.translate("TempelgoldUI", "round {round}").format(round=public_view.round)
 
     # -- screens -----------------------------------------------------------------------------
-    def build_private(self, step: PrivateStep, seat_view: SeatView, ctx: ScreenContext) -> QWidget:
+    def build_private(self, step: PrivateStep, seat_view: SeatView, ctx: ScreenContext) -> GamePanel:
         from gui.tempelgold.private import TempelgoldPrivatePanel
 
         return TempelgoldPrivatePanel(seat_view, ctx.renderer, ctx.lang, step.kind)

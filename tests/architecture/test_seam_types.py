@@ -2,11 +2,13 @@
 
 ``gui.games.registry.seam_problems`` refuses a ``GAME_UI`` with a missing member or the wrong
 number of arguments at run time (``test_game_self_description``). What it cannot see are the
-types: a flow method that returns another game's flow, a table builder that returns a plain
-``QWidget``. Those are held by the type checker, because ``GameUI`` is generic in the game's
-public view, seat view and flow, and each game declares ``GAME_UI: GameUI[View, SeatView,
-Flow]``. This test runs mypy on a small game written against the seam: the well-typed one
-must pass, and each ill-typed variant must fail on its ``GAME_UI`` line, naming the member.
+types: a flow method that returns another game's flow, a table, end screen or panel builder
+that returns a plain ``QWidget``. Those are held by the type checker: ``GameUI`` is generic in
+the game's public view, seat view and flow, each game declares ``GAME_UI: GameUI[View,
+SeatView, Flow]``, and its widgets derive from the seam's base classes (``GameTable``,
+``GameEnd``, ``GamePanel``). This test runs mypy on a small game written against the seam:
+the well-typed one must pass, and each ill-typed variant must fail on its ``GAME_UI`` line,
+naming the member.
 """
 from __future__ import annotations
 
@@ -56,8 +58,8 @@ class {name}:
     def peek_step(self, public_view: View, seat: int) -> PrivateStep | None:
         return None
 
-    def build_private(self, step: PrivateStep, seat_view: SeatView, ctx: ScreenContext) -> QWidget:
-        return QWidget()
+    def build_private(self, step: PrivateStep, seat_view: SeatView, ctx: ScreenContext) -> GamePanel:
+        return GamePanel()
 
     def build_table(self, ctx: ScreenContext) -> GameTable:
         return GameTable()
@@ -94,7 +96,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action
 from gui.games.base import AutoPlayer, EndRecord, EndStep, GameUI, PrivateStep, ScreenContext, Step
-from gui.games.widgets import GameEnd, GameTable
+from gui.games.widgets import GameEnd, GamePanel, GameTable
 
 
 class View:
@@ -121,6 +123,9 @@ BROKEN = {
     "EndIsPlainWidget": (("def build_end(self, public_view: View, ctx: ScreenContext) -> GameEnd:\n        return GameEnd()",
                           "def build_end(self, public_view: View, ctx: ScreenContext) -> QWidget:\n        return QWidget()"),
                          "build_end"),
+    "PanelIsPlainWidget": (("def build_private(self, step: PrivateStep, seat_view: SeatView, ctx: ScreenContext) -> GamePanel:\n        return GamePanel()",
+                            "def build_private(self, step: PrivateStep, seat_view: SeatView, ctx: ScreenContext) -> QWidget:\n        return QWidget()"),
+                           "build_private"),
     "ReturnsAnotherFlow": (("def after_private(self, flow: Flow, step: PrivateStep, public_view: View) -> Flow:\n        return flow",
                             "def after_private(self, flow: Flow, step: PrivateStep, public_view: View) -> OtherFlow:\n        return OtherFlow()"),
                            "after_private"),
