@@ -3,8 +3,11 @@
 The window title is "Kartentisch" and never changes: a title is visible in task bars and
 window switchers, where a secret would leak to everyone.
 
-Start-up (the shell first, then :meth:`~gui.window_boot.WindowBoot.boot`, then the warm-up)
-lives in :mod:`gui.window_boot`; the menus in :mod:`gui.window_menus`.
+The window is composed, not mixed in: it owns two parts, each an object it creates and
+calls through a narrow interface. Start-up (the shell first, then :meth:`MainWindow.boot`,
+then the warm-up) and the settings, session and card renderer it builds are the
+:class:`~gui.window_boot.WindowBoot` in :attr:`MainWindow.startup`; the menus, actions and
+shortcuts are the :class:`~gui.window_menus.WindowMenus` in :attr:`MainWindow.menus`.
 
 The window knows no game: it asks the engine registry for titles and the GUI registry
 whether a game can be played, and hands everything about a running game to the
@@ -14,6 +17,7 @@ turn of the event loop; tests and ``--smoke`` boot before showing.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
@@ -31,14 +35,18 @@ from gui.window_menus import WINDOW_TITLE, WindowMenus
 
 if TYPE_CHECKING:  # the heavy modules (pydantic, engine, cards) load after the first frame
     from gui import autosave as autosave_mod
+    from gui.boot_settings import StartValues
     from gui.games.base import StartRequest
+    from gui.session import Session
     from gui.notice_bar import NoticeBar
     from gui.screens.start import StartScreen
     from gui.settings import Settings
 
-class MainWindow(WindowBoot, WindowMenus, QMainWindow):
-    """The window; its menus, shortcuts and their texts come from :class:`WindowMenus`, its
-    boot, settings, session and card renderer from :class:`WindowBoot`."""
+class MainWindow(QMainWindow):
+    """The window: screens, messages and commands. Its menus are :attr:`menus` (a
+    :class:`WindowMenus`, which calls the window's commands); its boot, settings, session
+    and card renderer are :attr:`startup` (a :class:`WindowBoot`, which reaches the window
+    as a :class:`~gui.games.base.SessionHost` plus ``offer_resume``)."""
 
     history_dialog: Any = None  # the game history while it is open (show_history)
 
@@ -57,7 +65,10 @@ class MainWindow(WindowBoot, WindowMenus, QMainWindow):
         :meth:`use_language` and :meth:`build_menus` follow before :meth:`boot`
         (``gui.app.show_shell_then_boot``)."""
         super().__init__()
-        self._init_boot_state(settings)
+        self.startup = WindowBoot(self, settings)
+        self.menus = WindowMenus(self, self)
+        # The language until boot() brings the settings' (see use_language).
+        self._language: str = settings.language if settings is not None else "de"
         self.translations = translations
         self.start_screen: StartScreen | None = None
         self.resume_screen: QWidget | None = None
@@ -80,6 +91,83 @@ class MainWindow(WindowBoot, WindowMenus, QMainWindow):
             self.build_menus()
         if settings is not None:
             self.boot(settings, problems=problems, offer_resume=offer_resume)
+
+    # -- the boot part's state (gui.window_boot) ----------------------------------------------
+    def use_language(self, language: str) -> None:
+        """The language until :meth:`boot` brings the settings' (the fast start learns it
+        just after the shell's first frame, ``gui.app.show_shell_then_boot``)."""
+        self._language = language
+
+    @property
+    def booted(self) -> bool:
+        """:meth:`boot` has run: the start (or resume) screen is complete and takes clicks."""
+        return self.startup.booted
+
+    @property
+    def settings(self) -> Settings:
+        """The settings (only after :meth:`boot`): :attr:`WindowBoot.settings`."""
+        return self.startup.settings
+
+    @settings.setter
+    def settings(self, value: Settings) -> None:
+        self.startup.settings = value
+
+    @property
+    def session(self) -> Session:
+        """The game session (only after :meth:`boot`; built on first use): :attr:`WindowBoot.session`."""
+        return self.startup.session
+
+    @property
+    def renderer(self) -> Any:
+        """The card renderer (``None`` if the card art cannot load): :attr:`WindowBoot.renderer`."""
+        return self.startup.renderer
+
+    def boot(
+        self, settings: Settings | StartValues, *, problems: list[str] | None = None, offer_resume: bool = True
+    ) -> None:
+        """Show the start (or resume) screen: complete, settings applied, taking clicks
+        (:meth:`WindowBoot.boot`), with the menus' language, the shortcuts, and the window's
+        size, place and fullscreen of last time."""
+        self._language = settings.language
+        self.menus.show_language(settings.language)
+        self.menus.install_shortcuts()
+        self.startup.boot(settings, problems=problems, offer_resume=offer_resume)
+        if settings.window_geometry:  # the size and place of last time (Qt keeps it on a screen)
+            from PySide6.QtCore import QByteArray
+
+            self.restoreGeometry(QByteArray.fromHex(settings.window_geometry.encode("ascii")))
+        if settings.fullscreen:
+            self.showFullScreen()
+
+    def warm_up(self) -> None:
+        """Build what the first game needs (session, renderer) once the start screen is up.
+
+        Called by ``kartentisch`` a moment after the start screen is shown (not before it:
+        issue 8); everything here also happens on first use, so the order cannot break.
+        """
+        for step in self.warm_up_steps():
+            step()
+
+    def warm_up_steps(self) -> list[Callable[[], object]]:
+        """:meth:`warm_up` in steps (:meth:`WindowBoot.warm_up_steps`)."""
+        return self.startup.warm_up_steps()
+
+    # -- the menus' part (gui.window_menus) ---------------------------------------------------
+    @property
+    def menus_built(self) -> bool:
+        """:meth:`build_menus` has run (the fast start shows its first frame without menus)."""
+        return self.menus.built
+
+    def build_menus(self) -> None:
+        """The menu bar, its actions and their texts (once)."""
+        self.menus.build(self._language)
+
+    def _update_actions(self) -> None:
+        self.menus.show_fullscreen(self.isFullScreen())
+
+    def retranslateUi(self) -> None:  # noqa: N802
+        self.setWindowTitle(WINDOW_TITLE)
+        self.menus.retranslate()
 
     @property
     def notice(self) -> NoticeBar:
@@ -123,16 +211,17 @@ class MainWindow(WindowBoot, WindowMenus, QMainWindow):
 
         if not self.booted:
             return
-        if confirm and self._session is not None and self._session.running and not self.ask(
+        session = self.startup.built_session
+        if confirm and session is not None and session.running and not self.ask(
             self.tr("New game"), self.tr("End the running game and start a new one? Until the next game begins, the start screen can still continue it.")
         ):
             return
-        if self._session is not None:
-            self._session.abandon()
+        if session is not None:
+            session.abandon()
         self._drop_resume()
         if self.start_screen is not None:
             self.drop_screen(self.start_screen)
-        values = self._start_source()
+        values = self.startup.start_source()
         screen = StartScreen(
             values.language,
             list(values.last_players),
@@ -198,7 +287,7 @@ class MainWindow(WindowBoot, WindowMenus, QMainWindow):
             self.start_screen = None
         self._update_actions()
 
-    def _offer_resume(self, loaded: autosave_mod.LoadedAutosave) -> None:
+    def offer_resume(self, loaded: autosave_mod.LoadedAutosave) -> None:
         from gui.screens.resume import ResumeScreen
 
         from engine.registry import game_info
@@ -275,12 +364,13 @@ class MainWindow(WindowBoot, WindowMenus, QMainWindow):
         self._save_settings()
         self.translations.set_language(lang)  # → LanguageChange to every widget (posted)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)  # now, not later
-        self._apply_deck()
-        self.language_actions[lang].setChecked(True)
+        self.startup.apply_deck()
+        self.menus.show_language(lang)
         if self.start_screen is not None:
             self.start_screen.set_language(lang)
-        if self._session is not None:
-            self._session.set_language(lang)
+        session = self.startup.built_session
+        if session is not None:
+            session.set_language(lang)
         self.languageChanged.emit(lang)
 
     def set_fullscreen(self, on: bool) -> None:
@@ -288,22 +378,24 @@ class MainWindow(WindowBoot, WindowMenus, QMainWindow):
             self.showFullScreen()
         else:
             self.showNormal()
-        if self._booted:
+        if self.booted:
             self.settings.fullscreen = bool(on)
         self._save_settings()
         self._update_actions()
 
     def _cover_secrets(self) -> None:
         """Before any dialog: a private screen goes behind the curtain first."""
-        if self._session is not None:
-            self._session.cover()
+        session = self.startup.built_session
+        if session is not None:
+            session.cover()
 
     def show_rules(self) -> None:
         from gui.dialogs.rules import RulesDialog
 
         self._cover_secrets()
-        request = self._session.request if self._session is not None else None
-        current = request.game if request is not None else (self._start_source().last_game if self._booted else None)
+        session = self.startup.built_session
+        request = session.request if session is not None else None
+        current = request.game if request is not None else (self.startup.start_source().last_game if self.booted else None)
         RulesDialog(self._language, current, self, recording=self.settings.record_history).exec()
 
     def show_history(self) -> None:
@@ -346,17 +438,18 @@ class MainWindow(WindowBoot, WindowMenus, QMainWindow):
         if new.language != old.language:
             self.set_language(new.language)
         elif (new.deck_id, new.index_set) != (old.deck_id, old.index_set):
-            self._apply_deck()
+            self.startup.apply_deck()
         if new.fullscreen != self.isFullScreen():
             self.set_fullscreen(new.fullscreen)
 
     def _save_settings(self) -> None:
         from gui.settings import save_settings
 
-        if self._settings is None:
+        settings = self.startup.loaded_settings
+        if settings is None:
             return
         try:
-            save_settings(self._settings)
+            save_settings(settings)
         except OSError as exc:
             from gui import notice_text
 
@@ -367,10 +460,10 @@ class MainWindow(WindowBoot, WindowMenus, QMainWindow):
 
     # -- closing --------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if not self._booted:
+        if not self.booted:
             event.accept()
             return
-        session = self._session  # None: no game was started (nothing to ask, nothing to cover)
+        session = self.startup.built_session  # None: no game was started (nothing to ask, nothing to cover)
         if session is not None and not self._force_close and session.running and not self.ask(
             self.tr("Quit"), self.tr("Quit Kartentisch? The game is saved and can be resumed next time.")
         ):
@@ -383,7 +476,7 @@ class MainWindow(WindowBoot, WindowMenus, QMainWindow):
 
     def _remember_geometry(self) -> None:
         """Keep the window's size and position for the next start (fullscreen is kept apart)."""
-        if not self._booted:
+        if not self.booted:
             return
         self.settings.window_geometry = bytes(self.saveGeometry().toHex().data()).decode("ascii")
         self._save_settings()

@@ -29,15 +29,16 @@ from engine.errors import IllegalActionError
 from engine.registry import game_info
 from gui.autosave import Autosave, LoadedAutosave, PinHash, clear_autosave, write_autosave
 from gui.curtain import Curtain
-from gui.games.base import GameUI, PrivateRoute, PrivateStep, ScreenContext, SessionHost, StartRequest, Step, TableStep
+from gui.games.base import AnyGameUI, PrivateRoute, PrivateStep, ScreenContext, SessionHost, StartRequest, Step, TableStep
 from gui.games.panels import apply_all, panel_actions
 from gui.games.registry import game_ui
 from gui.games.seats import rematch, rotate_seats, seated
 from gui.games.widgets import GameEnd, GameTable
 from gui.log_model import LogModel
 from gui.memory import release_free_memory
-from gui.games.peek import PeekMixin
+from gui.games.peek import Peek, PeekOffer
 from gui.history.session_hook import GameMemory
+from gui.screens.choose_seat import SeatChooser
 
 # Where new games get their seeds. Tests replace it with a seeded ``random.Random``.
 SEED_SOURCE: random.Random = random.SystemRandom()
@@ -50,8 +51,12 @@ PHONES_STEP = TableStep("phones", interactive=False, peek=False)
 """What a table shows while private steps are on phones: the plain public table."""
 
 
-class Session(PeekMixin, QObject):
-    """Owns the engine game, the flow state, the PINs, the shared log and the game screens."""
+class Session(QObject):
+    """Owns the engine game, the flow state, the PINs, the shared log and the game screens.
+
+    The peek's seat chooser is a part it owns, :attr:`peek` (:class:`gui.games.peek.Peek`),
+    which reaches back only through :class:`gui.games.peek.PeekHost` (``peek_offer``,
+    ``peek_step``, ``run_private``, ``show_step``)."""
 
     def __init__(self, host: SessionHost) -> None:
         super().__init__(host.window_widget())
@@ -67,9 +72,9 @@ class Session(PeekMixin, QObject):
         self.curtain.autoHidden.connect(lambda _reason: self._autosave())
         self.curtain.aboutToCover.connect(self._keep_draft)
         self.curtain.cancelled.connect(self._on_peek_cancelled)
-        self.curtain.neutralDismissed.connect(self._show_step)
+        self.curtain.neutralDismissed.connect(self.show_step)
         self.game: Any = None  # the engine game; never handed to a screen
-        self.ui: GameUI | None = None
+        self.ui: AnyGameUI | None = None
         self.flow: Any = None  # the game's flow state (pydantic)
         self.step: Step | None = None
         self.pins: dict[int, PinHash] = {}
@@ -77,7 +82,7 @@ class Session(PeekMixin, QObject):
         self.log = LogModel(host.settings.language, self)
         self.table: GameTable | None = None
         self.end_screen: GameEnd | None = None
-        self.chooser = None  # the peek's seat chooser (gui.games.peek)
+        self.peek = Peek(self, host)  # "look at my cards again": the seat chooser
         # Where private steps go; ``None`` = the curtain (the ``phones`` branch sets a route).
         self.private_route: PrivateRoute | None = None
         self._private: PrivateStep | None = None  # the step behind the curtain now
@@ -104,6 +109,11 @@ class Session(PeekMixin, QObject):
     def private_step(self) -> PrivateStep | None:
         """The step behind the curtain (or on a phone) now, if any."""
         return self._private
+
+    @property
+    def chooser(self) -> SeatChooser | None:
+        """The peek's seat chooser while it is on screen (:attr:`peek`)."""
+        return self.peek.chooser
 
     def context(self) -> ScreenContext:
         """``extra["rng"]``: randomness for screens (a number picker's start value), drawn
@@ -157,7 +167,7 @@ class Session(PeekMixin, QObject):
             if self.private_route is not None:
                 self.private_route.pendingChanged.connect(self._update_status)  # a phone finished: the hand-off's line follows
         self._autosave()
-        self._show_step()
+        self.show_step()
 
     def resume(self, loaded: LoadedAutosave) -> None:
         """Continue an autosaved game. It always begins behind the curtain."""
@@ -179,7 +189,7 @@ class Session(PeekMixin, QObject):
         self._build_table()
         step = self.ui.next_step(self.flow, view)
         if isinstance(step, PrivateStep):
-            self._show_step()  # the hand-off screen for whoever is next
+            self.show_step()  # the hand-off screen for whoever is next
         else:
             self.step = step
             self.curtain.show_neutral()
@@ -190,11 +200,12 @@ class Session(PeekMixin, QObject):
         self.curtain.lower()
         self.curtain.forget_dwell()
         self.curtain.set_waiting([], [])
-        for attr in ("table", "end_screen", "chooser"):
+        for attr in ("table", "end_screen"):
             widget = getattr(self, attr)
             if widget is not None:
                 self.host.drop_screen(widget)
                 setattr(self, attr, None)
+        self.peek.drop_chooser()
         route, self.private_route = self.private_route, None
         if route is not None:
             route.close()  # phones: the server stops, every link of this game becomes old
@@ -220,7 +231,7 @@ class Session(PeekMixin, QObject):
             clear_autosave()
 
     # -- the flow -----------------------------------------------------------------------------------
-    def _show_step(self) -> None:
+    def show_step(self) -> None:
         """Show what the flow says is next."""
         if self.game is None or self.ui is None:
             return
@@ -233,7 +244,7 @@ class Session(PeekMixin, QObject):
             self.host.session_changed()
             return
         if isinstance(step, PrivateStep):
-            self._run_private(step)
+            self.run_private(step)
         elif isinstance(step, TableStep):
             self._show_table()
         else:
@@ -259,7 +270,7 @@ class Session(PeekMixin, QObject):
             current = following
         return run
 
-    def _run_private(self, step: PrivateStep) -> None:
+    def run_private(self, step: PrivateStep) -> None:
         """The one place a private step goes out: the curtain, or a route (phones).
 
         A run of parallel steps (Tempelgold's looks) goes out at once: every phone seat of
@@ -342,19 +353,46 @@ class Session(PeekMixin, QObject):
         if step is None or self.game is None or self.ui is None:
             return
         if step.peek:
-            self._show_step()
+            self.show_step()
             return
         if actions:
             error = apply_all(self.game, step.seat, actions)
             if error is not None:
                 # The engine's reason is English and may name the seat's secret: not shown, not logged.
                 self.host.notify(self.tr("That move is not possible. Nothing was changed; {name}'s turn starts again.").format(name=self.game.name(step.seat)))
-                self._show_step()  # the same seat's hand-off again; nothing changed
+                self.show_step()  # the same seat's hand-off again; nothing changed
                 return
             self._sync_log()
         self.flow = self.ui.after_private(self.flow, step, self.game.public_view())
         self._autosave()
-        self._show_step()
+        self.show_step()
+
+    # -- the peek (gui.games.peek): its part, and the PeekHost members it calls ---------------------
+    def start_peek(self) -> None:
+        """"Look at my cards again" (the table's ``peekRequested``): the seat chooser, if the
+        table takes a peek now; the table stops taking clicks while it is up."""
+        if self.peek.start() and self.table is not None:
+            self.table.set_interactive(False)
+
+    def peek_offer(self) -> PeekOffer | None:
+        """Whom the peek's chooser offers now; ``None`` while the table takes no peek."""
+        step = self.step
+        if not self._table_accepts() or not isinstance(step, TableStep) or not step.peek or self.ui is None:
+            return None
+        view = self.game.public_view()
+        enabled = [self.ui.peek_step(view, seat) is not None for seat in range(len(self.game.players))]
+        return PeekOffer(list(self.game.players), set(self.pins), enabled)
+
+    def peek_step(self, seat: int) -> PrivateStep | None:
+        """``seat``'s look-again step now (``None``: no game, or nothing to see)."""
+        if self.game is None or self.ui is None:
+            return None
+        return self.ui.peek_step(self.game.public_view(), seat)
+
+    def _on_peek_cancelled(self) -> None:
+        """The peek's hand-off was cancelled ("Back to the table"): nothing was seen."""
+        self._private = None
+        self.show_step()
 
     # -- the table --------------------------------------------------------------------------------
     def _build_table(self) -> None:
@@ -387,7 +425,7 @@ class Session(PeekMixin, QObject):
         table.show_step(step)
         self.host.show_screen(table)
         self.curtain.lower()
-        self._drop_chooser()
+        self.peek.drop_chooser()
         table.set_interactive(step.interactive and not self._busy)
 
     def _table_accepts(self) -> bool:
@@ -440,7 +478,7 @@ class Session(PeekMixin, QObject):
             return
         self._busy = False
         release_free_memory()
-        self._show_step()
+        self.show_step()
 
     def _on_event(self, event: str) -> None:
         if not self._table_accepts() or self.ui is None:
@@ -450,7 +488,7 @@ class Session(PeekMixin, QObject):
             return
         self.flow = flow
         self._autosave()
-        self._show_step()
+        self.show_step()
 
     # -- the end ----------------------------------------------------------------------------------------
     def _show_end(self) -> None:
@@ -545,7 +583,7 @@ class Session(PeekMixin, QObject):
         table.show_step(PHONES_STEP)  # no banner or button of the table's last step stays up
         self.host.show_screen(table)
         self.curtain.lower()
-        self._drop_chooser()
+        self.peek.drop_chooser()
         table.set_interactive(False)
 
     def reroute(self) -> None:
@@ -558,7 +596,7 @@ class Session(PeekMixin, QObject):
         if self.curtain.is_up and private is not None and not (route is not None and route.handles(private.seat)):
             self._update_status()
             return
-        self._show_step()
+        self.show_step()
 
     def still_to_act(self) -> tuple[list[int], list[int]]:
         """Who still has to do the private step(s) the laptop is at: the seats on the laptop's

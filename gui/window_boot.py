@@ -1,4 +1,4 @@
-"""How the main window boots and warms up (a mixin of :class:`~gui.main_window.MainWindow`).
+"""How the main window boots and warms up: a part the window owns.
 
 Start-up in three steps (decisions, issue 8 "a fast first screen"): the window *shell*
 (menus, felt, empty stack) needs only Qt and the translations, so it can be shown at once;
@@ -6,25 +6,23 @@ Start-up in three steps (decisions, issue 8 "a fast first screen"): the window *
 when an autosave lies on disk, reads it (seal, engine replay) and puts up the resume screen.
 The start screen is complete then: every widget, the settings applied, the "continue the last
 game" offer decided. The card renderer and the game session are built on first use
-(:attr:`WindowBoot.renderer`, :attr:`WindowBoot.session`); :meth:`WindowBoot.warm_up` builds
+(:attr:`WindowBoot.renderer`, :attr:`WindowBoot.session`); the window's ``warm_up`` builds
 them a moment after the start screen is on screen, so that a first click on "Start" does not
 wait for them either.
 
-Kept apart from :mod:`gui.main_window` so that the window module stays about screens,
-messages and commands. The texts keep the translation context "MainWindow" (they were the
-window's own ``tr()`` strings), whatever class they are written in.
+:class:`WindowBoot` is an object, not a base class: :class:`~gui.main_window.MainWindow`
+creates one and calls it. It reaches the window only through :class:`BootHost` (the
+:class:`~gui.games.base.SessionHost` the Session is given, plus ``offer_resume``). The texts
+keep the translation context "MainWindow" (they were the window's own ``tr()`` strings).
 """
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:  # the heavy modules (pydantic, engine, cards) load after the first frame
-    from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QMainWindow
-
     from gui import autosave as autosave_mod
     from gui.boot_settings import StartValues
     from gui.cards.renderer import DeckRenderer
@@ -32,52 +30,31 @@ if TYPE_CHECKING:  # the heavy modules (pydantic, engine, cards) load after the 
     from gui.session import Session
     from gui.settings import Settings
 
-    _Base = QMainWindow
-else:
-    _Base = object
+    class BootHost(SessionHost, Protocol):
+        """What the boot part needs from the window: the Session's host (messages, screens,
+        the start screen) and the resume screen for a saved game. (Only for the type
+        checker: the seam module need not load before the first frame.)"""
+
+        def offer_resume(self, loaded: autosave_mod.LoadedAutosave) -> None:
+            """Show the resume screen for ``loaded`` (instead of the start screen)."""
+            ...
 
 # The app's memory budget for card pictures; see WindowBoot._make_renderer.
 APP_CARD_CACHE_BYTES = 12 * 1024 * 1024
 
 
-class WindowBoot(_Base):
-    """The window's settings, session and card renderer, built at boot or on first use.
+class WindowBoot:
+    """The window's settings, session and card renderer, built at boot or on first use."""
 
-    The window provides the screens and messages this calls: ``notify``,
-    ``new_game_screen``, ``_offer_resume``, ``_install_shortcuts`` and ``language_actions``
-    (the last two from :class:`~gui.window_menus.WindowMenus`).
-    """
-
-    _settings: Settings | None
-    _start_values: StartValues | None
-    _session: Session | None
-    _booted: bool
-    _renderer: Any
-    _renderer_tried: bool
-    _language: str
-
-    if TYPE_CHECKING:  # provided by MainWindow / WindowMenus
-        language_actions: dict[str, QAction]
-
-        def notify(self, text: str, key: str | None = None) -> None: ...
-        def new_game_screen(self, confirm: bool = True) -> None: ...
-        def _offer_resume(self, loaded: autosave_mod.LoadedAutosave) -> None: ...
-        def _install_shortcuts(self) -> None: ...
-
-    def _init_boot_state(self, settings: Settings | None) -> None:
+    def __init__(self, host: BootHost, settings: Settings | None) -> None:
         """The state before :meth:`boot`: nothing loaded, nothing built."""
+        self._host = host
         self._settings = settings  # None until boot() (or, after a quick boot, until first use)
-        self._start_values = None  # a quick boot's values (gui.boot_settings)
-        self._session = None
+        self._start_values: StartValues | None = None  # a quick boot's values (gui.boot_settings)
+        self._session: Session | None = None
         self._booted = False
-        self._renderer = None
+        self._renderer: Any = None
         self._renderer_tried = False
-        self._language = settings.language if settings is not None else "de"  # until use_language()
-
-    def use_language(self, language: str) -> None:
-        """The language until :meth:`boot` brings the settings' (the fast start learns it
-        just after the shell's first frame, ``gui.app.show_shell_then_boot``)."""
-        self._language = language
 
     @property
     def booted(self) -> bool:
@@ -89,7 +66,7 @@ class WindowBoot(_Base):
         """The settings (only after :meth:`boot`; the shell before it has none).
 
         After a quick boot (:mod:`gui.boot_settings`) the validated model loads here on
-        first use, or in :meth:`warm_up`.
+        first use, or in the warm-up.
         """
         if self._settings is None and self._start_values is not None:
             self._load_full_settings(self._start_values)
@@ -101,14 +78,29 @@ class WindowBoot(_Base):
         self._settings = value
 
     @property
+    def loaded_settings(self) -> Settings | None:
+        """The settings model if it is loaded, without loading it (``None`` before)."""
+        return self._settings
+
+    @property
     def session(self) -> Session:
-        """The game session (only after :meth:`boot`; built on first use, see :meth:`warm_up`)."""
+        """The game session (only after :meth:`boot`; built on first use, see :meth:`warm_up_steps`)."""
         assert self._booted, "the window has not booted yet"
         if self._session is None:
             from gui.session import Session
 
-            self._session = Session(cast("SessionHost", self))  # the window implements SessionHost
+            self._session = Session(self._host)
         return self._session
+
+    @property
+    def built_session(self) -> Session | None:
+        """The session if it is built, without building it (``None``: no game was started)."""
+        return self._session
+
+    @property
+    def built_renderer(self) -> Any:
+        """The card renderer if it is built, without building it."""
+        return self._renderer
 
     def _load_full_settings(self, values: StartValues) -> None:
         """The validated settings behind a quick boot's values (same file, read properly)."""
@@ -120,9 +112,9 @@ class WindowBoot(_Base):
         # had the file changed in between, the start screen keeps what it shows and the
         # messages say what happened to the file.
         for problem in problems:
-            self.notify(problem)
+            self._host.notify(problem)
 
-    def _start_source(self) -> Settings | StartValues:
+    def start_source(self) -> Settings | StartValues:
         """Where the start screen's values come from: the settings, or a quick boot's values."""
         if self._settings is not None or self._start_values is None:
             return self.settings
@@ -136,18 +128,10 @@ class WindowBoot(_Base):
             self._renderer = self._make_renderer()
         return self._renderer
 
-    def warm_up(self) -> None:
-        """Build what the first game needs (session, renderer) once the start screen is up.
-
-        Called by ``kartentisch`` a moment after the start screen is shown (not before it:
-        issue 8); everything here also happens on first use, so the order cannot break.
-        """
-        for step in self.warm_up_steps():
-            step()
-
     def warm_up_steps(self) -> list[Callable[[], object]]:
-        """:meth:`warm_up` in steps, so that ``kartentisch`` can run them one per event-loop
-        turn (a click in between is handled at once and builds what it needs itself)."""
+        """What the first game needs (settings model, session, renderer), in steps, so that
+        ``kartentisch`` can run them one per event-loop turn (a click in between is handled
+        at once and builds what it needs itself)."""
         if not self._booted:
             return []
         return [lambda: self.settings, lambda: self.session, lambda: self.renderer]
@@ -155,7 +139,8 @@ class WindowBoot(_Base):
     def boot(
         self, settings: Settings | StartValues, *, problems: list[str] | None = None, offer_resume: bool = True
     ) -> None:
-        """Show the start (or resume) screen: complete, settings applied, taking clicks.
+        """Show the start (or resume) screen: complete, settings applied, taking clicks
+        (the window applies its geometry and menus around this).
 
         ``settings`` is the validated model, or a quick boot's :class:`StartValues` (then
         the model loads on first use, see :attr:`settings`).
@@ -167,9 +152,6 @@ class WindowBoot(_Base):
             self._start_values = settings
         else:
             self.settings = settings
-        self._language = settings.language
-        self.language_actions[settings.language].setChecked(True)
-        self._install_shortcuts()
         self._booted = True
         if not isinstance(settings, StartValues):
             # The normal path (a custom deck, a file pydantic had to judge, tests, --smoke):
@@ -178,18 +160,18 @@ class WindowBoot(_Base):
             self.renderer  # noqa: B018 - builds it
 
         for problem in problems or []:
-            self.notify(problem)
+            self._host.notify(problem)
         loaded: autosave_mod.LoadedAutosave | None = None
         if offer_resume and boot_files.autosave_present():
             from gui import autosave as autosave_mod
 
             read = autosave_mod.read_autosave()
             if isinstance(read, autosave_mod.AutosaveProblem):
-                self.notify(read.message)
+                self._host.notify(read.message)
             else:
                 loaded = read
                 if loaded is not None and loaded.rollback_message():
-                    self.notify(loaded.rollback_message(), key="rollback")  # an older copy put back
+                    self._host.notify(loaded.rollback_message(), key="rollback")  # an older copy put back
         else:
             storage.clean_orphans(storage.state_dir())  # what read_autosave does first
         if loaded is not None and loaded.flow is None:
@@ -198,22 +180,16 @@ class WindowBoot(_Base):
             from gui import storage
 
             kept = storage.move_aside(storage.autosave_path())
-            self.notify(
+            self._host.notify(
                 QCoreApplication.translate(
                     "MainWindow", "The saved game cannot be continued in this version of Kartentisch. It was kept as {path}."
                 ).format(path=kept)
             )
             loaded = None
         if loaded is not None:
-            self._offer_resume(loaded)
+            self._host.offer_resume(loaded)
         else:
-            self.new_game_screen(confirm=False)
-        if settings.window_geometry:  # the size and place of last time (Qt keeps it on a screen)
-            from PySide6.QtCore import QByteArray
-
-            self.restoreGeometry(QByteArray.fromHex(settings.window_geometry.encode("ascii")))
-        if settings.fullscreen:
-            self.showFullScreen()
+            self._host.new_game_screen(confirm=False)
 
     # -- cards ----------------------------------------------------------------------------
     def _make_renderer(self) -> DeckRenderer | None:
@@ -227,12 +203,12 @@ class WindowBoot(_Base):
         # of the players; a miss re-renders in the worker), and the window caps that at
         # 12 MB, which a 4K screen would otherwise exceed: a laptop also runs a video call.
         renderer.CACHE_BYTES = min(getattr(renderer, "CACHE_BYTES", APP_CARD_CACHE_BYTES), APP_CARD_CACHE_BYTES)
-        renderer.warning.connect(self.notify)
+        renderer.warning.connect(self._host.notify)
         self._renderer = renderer
-        self._apply_deck()
+        self.apply_deck()
         return renderer
 
-    def _apply_deck(self) -> None:
+    def apply_deck(self) -> None:
         renderer = self._renderer  # not built yet: it applies the deck when it is (see renderer)
         if renderer is None:
             return

@@ -1,101 +1,122 @@
-"""The main window's menus, keyboard shortcuts and their texts (a mixin of MainWindow).
+"""The main window's menus, keyboard shortcuts and their texts: a part the window owns.
 
-Kept apart from :mod:`gui.main_window` so that the window module stays about screens,
-messages and commands. The texts keep the translation context "MainWindow" (they were
-the window's own ``tr()`` strings), whatever class they are written in.
+:class:`WindowMenus` is an object, not a base class: :class:`~gui.main_window.MainWindow`
+creates one and calls it (``build``, ``install_shortcuts``, ``show_language``,
+``show_fullscreen``, ``retranslate``). It reaches the window only through two narrow
+interfaces: the :class:`QMainWindow` it puts its menu bar and actions on, and the
+:class:`MenuCommands` its actions call. The texts keep the translation context
+"MainWindow" (they were the window's own ``tr()`` strings), whatever class they are written in.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QMainWindow
-
-    _Base = QMainWindow
-else:
-    _Base = object
+    from PySide6.QtWidgets import QMainWindow, QMenu
 
 WINDOW_TITLE = "Kartentisch"
 
 
-class WindowMenus(_Base):
+class MenuCommands(Protocol):
+    """What the menus' actions call (the main window implements it)."""
+
+    def new_game_screen(self, confirm: bool = True) -> None: ...
+    def show_rules(self) -> None: ...
+    def show_settings(self) -> None: ...
+    def show_history(self) -> None: ...
+    def show_about(self) -> None: ...
+    def set_fullscreen(self, on: bool) -> None: ...
+    def set_language(self, lang: str) -> None: ...
+    def close(self) -> bool: ...
+
+
+class WindowMenus:
     """Game / Language / Help menus, their actions (also reachable in fullscreen, where the
-    menu bar may be hidden) and shortcuts. The window provides the commands they call:
-    ``new_game_screen``, ``show_rules``, ``show_settings``, ``set_fullscreen``,
-    ``set_language``, ``show_about`` and ``_language``."""
+    menu bar may be hidden) and shortcuts.
 
-    if TYPE_CHECKING:  # provided by MainWindow
-        _language: str
+    Built by :meth:`build` (once; the fast start shows its first frame without menus): the
+    menus and actions exist from then on, and :attr:`built` says whether they do.
+    """
 
-        def new_game_screen(self, confirm: bool = True) -> None: ...
-        def show_rules(self) -> None: ...
-        def show_settings(self) -> None: ...
-        def show_history(self) -> None: ...
-        def show_about(self) -> None: ...
-        def set_fullscreen(self, on: bool) -> None: ...
-        def set_language(self, lang: str) -> None: ...
+    # Made by build(): not there before it (see ``built``).
+    game_menu: QMenu
+    language_menu: QMenu
+    help_menu: QMenu
+    new_action: QAction
+    rules_action: QAction
+    settings_action: QAction
+    history_action: QAction
+    fullscreen_action: QAction
+    quit_action: QAction
+    help_rules_action: QAction
+    about_action: QAction
+
+    def __init__(self, window: QMainWindow, commands: MenuCommands) -> None:
+        self._window = window
+        self._commands = commands
+        self._built = False
+        self.language_actions: dict[str, QAction] = {}
 
     @property
-    def menus_built(self) -> bool:
-        """:meth:`build_menus` has run (the fast start shows its first frame without menus)."""
-        return getattr(self, "game_menu", None) is not None
+    def built(self) -> bool:
+        """:meth:`build` has run."""
+        return self._built
 
-    def build_menus(self) -> None:
-        """The menu bar, its actions and their texts (once)."""
-        if not self.menus_built:
-            self._build_menus()
-            self.retranslateUi()
+    def build(self, language: str) -> None:
+        """The menu bar, its actions and their texts (once); ``language`` is checked."""
+        if not self.built:
+            self._build(language)
+            self.retranslate()
 
-    def _build_menus(self) -> None:
+    def _build(self, language: str) -> None:
         # Qt's action classes load here, after the shell's first frame (issue 8), not with the module.
         from PySide6.QtGui import QAction, QActionGroup
 
-        bar = self.menuBar()
+        window, commands = self._window, self._commands
+        bar = window.menuBar()
+
+        def action(slot: object, checkable: bool = False) -> QAction:
+            made = QAction(window, checkable=checkable)
+            made.triggered.connect(slot)
+            return made
+
         self.game_menu = bar.addMenu("")
-        self.new_action = QAction(self)
-        self.new_action.triggered.connect(lambda: self.new_game_screen(confirm=True))
-        self.rules_action = QAction(self)
-        self.rules_action.triggered.connect(self.show_rules)
-        self.settings_action = QAction(self)
-        self.settings_action.triggered.connect(self.show_settings)
-        self.history_action = QAction(self)
-        self.history_action.triggered.connect(self.show_history)
-        self.fullscreen_action = QAction(self, checkable=True)
-        self.fullscreen_action.triggered.connect(self.set_fullscreen)
-        self.quit_action = QAction(self)
-        self.quit_action.triggered.connect(self.close)
-        for action in (self.new_action, self.rules_action, self.history_action, self.settings_action):
-            self.game_menu.addAction(action)
+        self.new_action = action(lambda: commands.new_game_screen(confirm=True))
+        self.rules_action = action(commands.show_rules)
+        self.settings_action = action(commands.show_settings)
+        self.history_action = action(commands.show_history)
+        self.fullscreen_action = action(commands.set_fullscreen, checkable=True)
+        self.quit_action = action(commands.close)
+        for item in (self.new_action, self.rules_action, self.history_action, self.settings_action):
+            self.game_menu.addAction(item)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.fullscreen_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
-        for action in (self.new_action, self.rules_action, self.history_action, self.settings_action,
-                       self.fullscreen_action, self.quit_action):
-            self.addAction(action)  # shortcuts work in fullscreen too
+        for item in (self.new_action, self.rules_action, self.history_action, self.settings_action,
+                     self.fullscreen_action, self.quit_action):
+            window.addAction(item)  # shortcuts work in fullscreen too
         self.language_menu = bar.addMenu("")
-        group = QActionGroup(self)
-        self.language_actions: dict[str, QAction] = {}
+        group = QActionGroup(window)
         for lang, label in (("de", "Deutsch"), ("en", "English")):
-            action = QAction(label, self, checkable=True)
-            action.setChecked(lang == self._language)
-            action.triggered.connect(lambda _=False, lg=lang: self.set_language(lg))
-            group.addAction(action)
-            self.language_menu.addAction(action)
-            self.language_actions[lang] = action
+            choice = QAction(label, window, checkable=True)
+            choice.setChecked(lang == language)
+            choice.triggered.connect(lambda _=False, lg=lang: commands.set_language(lg))
+            group.addAction(choice)
+            self.language_menu.addAction(choice)
+            self.language_actions[lang] = choice
         self.help_menu = bar.addMenu("")
-        self.help_rules_action = QAction(self)
-        self.help_rules_action.triggered.connect(self.show_rules)
+        self.help_rules_action = action(commands.show_rules)
         self.help_menu.addAction(self.help_rules_action)
-        self.about_action = QAction(self)
-        self.about_action.triggered.connect(self.show_about)
+        self.about_action = action(commands.show_about)
         self.help_menu.addAction(self.about_action)
+        self._built = True
 
-    def _install_shortcuts(self) -> None:
-        """Keyboard shortcuts, set in boot(): the first QKeySequence builds PySide's whole
+    def install_shortcuts(self) -> None:
+        """Keyboard shortcuts, set at boot: the first QKeySequence builds PySide's whole
         ``Qt`` namespace (~25 ms), which the first frame does not need."""
         from PySide6.QtGui import QKeySequence
 
@@ -109,13 +130,19 @@ class WindowMenus(_Base):
         ):
             action.setShortcut(QKeySequence(keys))
 
-    def _update_actions(self) -> None:
-        if self.menus_built:
-            self.fullscreen_action.setChecked(self.isFullScreen())
+    def show_language(self, lang: str) -> None:
+        """Check ``lang`` in the Language menu (if the menus are built)."""
+        if lang in self.language_actions:
+            self.language_actions[lang].setChecked(True)
 
-    def retranslateUi(self) -> None:  # noqa: N802
-        self.setWindowTitle(WINDOW_TITLE)
-        if not self.menus_built:
+    def show_fullscreen(self, on: bool) -> None:
+        """The Fullscreen action shows the window's state."""
+        if self._built:
+            self.fullscreen_action.setChecked(on)
+
+    def retranslate(self) -> None:
+        """The menus' texts in the current language (the window title never changes)."""
+        if not self._built:
             return
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
         self.new_action.setText(QCoreApplication.translate("MainWindow", "&New game"))
@@ -128,4 +155,3 @@ class WindowMenus(_Base):
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
         self.help_rules_action.setText(QCoreApplication.translate("MainWindow", "Rules of the games"))
         self.about_action.setText(QCoreApplication.translate("MainWindow", "&About Kartentisch"))
-

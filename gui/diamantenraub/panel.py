@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLay
 from engine.actions import Action
 from engine.diamantenraub import Role, SeatView
 from gui import rules_text
+from gui.games.widgets import GamePanel
 from gui.diamantenraub.widgets import PANEL_CSS, set_px
 from gui.diamantenraub.words import ROLE_DESC_KEYS
 from gui.table_kit.widgets import clear_accessible
@@ -54,7 +55,7 @@ def reserve_width(button: QWidget, texts: list[str]) -> None:
     button.setMinimumWidth(widest)
 
 
-class PrivatePanelBase(QWidget):
+class PrivatePanelBase(GamePanel):
     """Headline, title, a body (the subclass fills ``self.body``), a choice row, a note.
 
     Sized to fit its room (issue 19 item 5): the rule text at the bottom was cut by the

@@ -113,7 +113,7 @@ class PeekPanel(PrivatePanelBase):
 
 
 def build_private_panel(kind: str, seat_view: SeatView, renderer: DeckRenderer, lang: str,  # noqa: ANN001
-                        rng: random.Random | None = None) -> QWidget:
+                        rng: random.Random | None = None) -> PrivatePanelBase:
     """The private screen for one step; called only after the curtain's reveal."""
     rng = rng or random.SystemRandom()
     if kind == "hide":

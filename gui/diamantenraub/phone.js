@@ -1,10 +1,43 @@
-// Diamantenraub's part of the phone page: what one seat sees of its secret. Served by the phone
-// server as /static/game.js (from this package, beside ui.py), loaded before the page's
-// app.js, which calls window.kartentischGame.secret(view, kit) when the player reveals.
-// ``kit``: the page's helpers (el, t, cardImage, cardRow, namedCard, roleName).
+// Diamantenraub's part of the phone page: what one seat sees of its secret, and the controls
+// of its choices (the Boss's hide, the take). Served by the phone server as /static/game.js
+// (from this package, beside ui.py), loaded before the page's app.js, which calls
+// window.kartentischGame.secret(view, kit) when the player reveals and asks ``choices`` for
+// the controls of a step that chooses (the interface is described in app.js).
+// ``kit``: the page's helpers (el, t, cardImage, cardRow, namedCard, roleName, cardShort).
 "use strict";
 
 window.kartentischGame = (() => {
+  // This game's words on the phone, [German, English], as the page's own TEXTS.
+  const TEXTS = {
+    step_hide: ["Du bist dran: Der Schatz ist bei dir, verstecke Diamanten.", "Your turn: you hold the treasure, hide diamonds."],
+    step_take: ["Du bist dran: Der Schatz ist bei dir.", "Your turn: you hold the treasure."],
+    step_returned: ["Der Schatz ist zurück: Schau, was fehlt.", "The treasure is back: see what is missing."],
+    treasure: ["Im Schatz, als er zu dir kam", "In the treasure when it reached you"],
+    built: ["Dein Schatz", "Your treasure"],
+    passed: ["Weitergegeben", "Passed on"],
+    your_take: ["Deine Beute", "Your take"],
+    hidden: ["Versteckt", "Hidden"],
+    returned: ["Zurückgekommen", "Came back"],
+    missing: ["Es fehlt {n} Diamant.|Es fehlen {n} Diamanten.", "{n} diamond is missing.|{n} diamonds are missing."],
+    set_aside: ["Zur Seite gelegt", "Set aside"],
+    nothing_taken: ["Nichts", "Nothing"],
+    n_diamonds: ["{n} Diamant|{n} Diamanten", "{n} diamond|{n} diamonds"],
+    hide_q: ["Wie viele Diamanten versteckst du?", "How many diamonds do you hide?"],
+    take_q: ["Diamanten nehmen – wie viele?", "Take diamonds – how many?"],
+    pick_n: ["{n} Diamant|{n} Diamanten", "{n} diamond|{n} diamonds"],
+    take_role: ["Oder eine Rollenkarte – tippe sie an:", "Or a role card – tap it:"],
+    take_nothing: ["Nichts", "Nothing"],
+    set_aside_hint: ["Du darfst vorher eine Rollenkarte zur Seite legen:", "You may first set one role card aside:"],
+    done_hide: ["{n} Diamant verstecken — fertig|{n} Diamanten verstecken — fertig", "Hide {n} diamond — done|Hide {n} diamonds — done"],
+    done_take_n: ["{n} Diamant nehmen — fertig|{n} Diamanten nehmen — fertig", "Take {n} diamond — done|Take {n} diamonds — done"],
+    done_take_card: ["{card} nehmen — fertig", "Take {card} — done"],
+    done_take_nothing: ["Nichts nehmen — fertig", "Take nothing — done"],
+    aside_done_take_n: ["{aside} zur Seite, {n} Diamant nehmen — fertig|{aside} zur Seite, {n} Diamanten nehmen — fertig", "Set {aside} aside, take {n} diamond — done|Set {aside} aside, take {n} diamonds — done"],
+    aside_done_take_card: ["{aside} zur Seite, {card} nehmen — fertig", "Set {aside} aside, take {card} — done"],
+    aside_done_take_nothing: ["{aside} zur Seite, nichts nehmen — fertig", "Set {aside} aside, take nothing — done"],
+  };
+  const STEP_TEXTS = { hide: "step_hide", take: "step_take", returned: "step_returned" };
+
   // Diamantenraub's diamonds are the red number cards 2-10 (the rules' card table): shown as
   // one overlapping fan with their count, so that a whole treasure fits a phone's screen and
   // the role cards next to them stay big.
@@ -21,7 +54,84 @@ window.kartentischGame = (() => {
     return el("div", { className: "treasure" }, ...parts);
   }
 
+  // -- the choices -----------------------------------------------------------------------
+  // The player's choice in this step, sent with "Done". ``aside``: the optional role card set
+  // aside before a take; ``main``: the take or the number of hidden diamonds.
+  let chosen = { aside: null, main: null };
+  let pick = 0;  // the number picker's value (kept between steps, as the laptop's picker is)
+  const same = (a, b) => a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
+  // One order everywhere: the role cards in the order of the treasure as the player sees it.
+  function inTreasureOrder(cards, v) {
+    const order = (v.received || v.built || v.returned || []);
+    const at = (c) => { const i = order.indexOf(c); return i < 0 ? order.length : i; };
+    return [...cards].sort((a, b) => at(a) - at(b));
+  }
+
+  function draw(v, acts, kit, changed) {
+    const { el, t, namedCard } = kit;
+    const parts = [];
+    const choose = (slot, action) => {
+      chosen[slot] = same(chosen[slot], action) && slot === "aside" ? null : action;
+      if (chosen.aside && chosen.main && chosen.main.card === chosen.aside.card) chosen.main = null;
+      changed();
+    };
+    const mark = (button, action, slot) => { button.classList.toggle("chosen", same(chosen[slot], action)); return button; };
+    const counts = (type) => acts.filter((a) => a.type === type).map((a) => a.count).sort((a, b) => a - b);
+    // A number picker. Touching − or + chooses that number (as on the laptop); the Boss's
+    // number is his choice from the start (every number is a legal hide).
+    const picker = (type, question) => {
+      const values = counts(type);
+      if (!values.length) return;
+      if (!values.includes(pick)) pick = values[Math.floor(Math.random() * values.length)]; // random start: no tells
+      if (type === "HideDiamonds") chosen.main = { type, count: pick };
+      const step = (d) => {
+        const i = values.indexOf(pick) + d;
+        if (i >= 0 && i < values.length) pick = values[i];
+        chosen.main = { type, count: pick };
+        changed();
+      };
+      parts.push(el("p", { textContent: t(question) }));
+      parts.push(el("div", { className: "picker" },
+        el("button", { type: "button", textContent: "−", ariaLabel: "−", onclick: () => step(-1) }),
+        el("output", { textContent: String(pick) }),
+        el("button", { type: "button", textContent: "+", ariaLabel: "+", onclick: () => step(1) })));
+      if (type === "TakeDiamonds") {
+        const action = { type, count: pick };
+        parts.push(mark(el("button", { className: "big pick", type: "button", textContent: t("pick_n", { n: pick }), onclick: () => choose("main", { type, count: pick }) }), action, "main"));
+      }
+    };
+    const cardChoice = (type, hint, slot) => {
+      const cards = inTreasureOrder(acts.filter((a) => a.type === type).map((a) => a.card), v)
+        .filter((c) => slot === "aside" || !chosen.aside || chosen.aside.card !== c);
+      if (!cards.length) return;
+      parts.push(el("p", { textContent: t(hint) }));
+      parts.push(el("div", { className: "cards" }, ...cards.map((c) => mark(el("button", { className: "cardpick", type: "button", onclick: () => choose(slot, { type, card: c }) }, namedCard(c, 180)), { type, card: c }, slot))));
+    };
+    picker("HideDiamonds", "hide_q");
+    cardChoice("SetAside", "set_aside_hint", "aside");
+    picker("TakeDiamonds", "take_q");
+    cardChoice("TakeRole", "take_role", "main");
+    if (acts.some((a) => a.type === "TakeNothing")) {
+      parts.push(mark(el("button", { className: "big pick", type: "button", textContent: t("take_nothing"), onclick: () => choose("main", { type: "TakeNothing" }) }), { type: "TakeNothing" }, "main"));
+    }
+    return parts;
+  }
+
+  function doneLabel(acts, kit) {
+    const { t, cardShort } = kit;
+    const m = chosen.main;
+    if (!m) return t("choose_first");
+    const aside = chosen.aside ? cardShort(chosen.aside.card) : null, pre = aside ? "aside_" : "";
+    if (m.type === "HideDiamonds") return t("done_hide", { n: m.count });
+    if (m.type === "TakeDiamonds") return t(pre + "done_take_n", { n: m.count, aside });
+    if (m.type === "TakeRole") return t(pre + "done_take_card", { card: cardShort(m.card), aside });
+    if (m.type === "TakeNothing") return t(pre + "done_take_nothing", { aside });
+    return null;
+  }
+
   return Object.freeze({
+    texts: TEXTS,
+    stepTexts: STEP_TEXTS,
     secret(v, kit) {
       const { el, t, roleName } = kit;
       const parts = [];
@@ -35,5 +145,13 @@ window.kartentischGame = (() => {
       if (v.missing !== null && v.missing !== undefined) parts.push(el("p", { textContent: t("missing", { n: v.missing }) }));
       return parts;
     },
+    choices: Object.freeze({
+      draw,
+      doneLabel,
+      actions: () => [chosen.aside, chosen.main].filter((a) => a !== null),
+      // a step with something to choose besides the optional set-aside needs its main choice
+      missing: (acts) => acts.some((a) => a.type !== "SetAside") && chosen.main === null,
+      reset(newGame) { chosen = { aside: null, main: null }; if (newGame) pick = 0; },
+    }),
   });
 })();

@@ -18,19 +18,16 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from pydantic import BaseModel
 
 from engine.actions import Action
-from engine.diamantenraub import Accuse, Peng, Phase, PublicView, Role
+from engine.diamantenraub import Accuse, Peng, Phase, PublicView, Role, SeatView
 from gui.diamantenraub import flow as dr_flow
 from gui.diamantenraub.flow import DiamantenraubFlow
 from gui.games.base import EndRecord, PrivateStep, ScreenContext, Step
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
-
     from gui.games.base import GameUI
-    from gui.games.widgets import GameEnd, GameTable
+    from gui.games.widgets import GameEnd, GamePanel, GameTable
 
     from gui.diamantenraub.autoplay import DiamantenraubAutoPlayer
 
@@ -52,18 +49,12 @@ SIDE_OF_ROLE: dict[str, str] = {
 """The side each role plays for (the Revolverheld plays as a Getreuer until he shoots)."""
 
 
-def _flow(flow: BaseModel) -> DiamantenraubFlow:
-    if not isinstance(flow, DiamantenraubFlow):
-        raise TypeError(f"not a Diamantenraub flow: {flow!r}")
-    return flow
-
-
 class DiamantenraubUI:
     """Stateless; one module-level instance (:data:`GAME_UI`)."""
 
     game_id = "diamantenraub"
 
-    def flow_model(self) -> type[BaseModel]:
+    def flow_model(self) -> type[DiamantenraubFlow]:
         return DiamantenraubFlow
 
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
@@ -74,26 +65,26 @@ class DiamantenraubUI:
 
         return {str(card): {"card": card_label(card, lang), "role": role_name(role, lang)} for card, role in ROLE_OF_CARD.items()}
 
-    def new_flow(self, public_view: PublicView) -> BaseModel:
+    def new_flow(self, public_view: PublicView) -> DiamantenraubFlow:
         return DiamantenraubFlow()
 
-    def check_flow(self, flow: BaseModel, public_view: PublicView) -> None:
-        dr_flow.check_flow(_flow(flow), public_view)
+    def check_flow(self, flow: DiamantenraubFlow, public_view: PublicView) -> None:
+        dr_flow.check_flow(flow, public_view)
 
-    def resume_flow(self, flow: BaseModel, public_view: PublicView) -> BaseModel:
+    def resume_flow(self, flow: DiamantenraubFlow, public_view: PublicView) -> DiamantenraubFlow:
         return flow
 
-    def next_step(self, flow: BaseModel, public_view: PublicView) -> Step:
-        return dr_flow.next_step(_flow(flow), public_view)
+    def next_step(self, flow: DiamantenraubFlow, public_view: PublicView) -> Step:
+        return dr_flow.next_step(flow, public_view)
 
-    def after_private(self, flow: BaseModel, step: PrivateStep, public_view: PublicView) -> BaseModel:
-        return dr_flow.after_private(_flow(flow), step)
+    def after_private(self, flow: DiamantenraubFlow, step: PrivateStep, public_view: PublicView) -> DiamantenraubFlow:
+        return dr_flow.after_private(flow, step)
 
-    def after_action(self, flow: BaseModel, seat: int, action: Action, before: PublicView,
-                     after: PublicView) -> BaseModel:
+    def after_action(self, flow: DiamantenraubFlow, seat: int, action: Action, before: PublicView,
+                     after: PublicView) -> DiamantenraubFlow:
         return flow
 
-    def on_event(self, flow: BaseModel, event: str, public_view: PublicView) -> BaseModel:
+    def on_event(self, flow: DiamantenraubFlow, event: str, public_view: PublicView) -> DiamantenraubFlow:
         return flow
 
     def confirm(self, seat: int, action: Action, public_view: PublicView) -> tuple[str, str] | None:
@@ -109,7 +100,7 @@ class DiamantenraubUI:
     def peek_step(self, public_view: PublicView, seat: int) -> PrivateStep | None:
         return dr_flow.peek_step(public_view, seat)
 
-    def build_private(self, step: PrivateStep, seat_view: Any, ctx: ScreenContext) -> QWidget:
+    def build_private(self, step: PrivateStep, seat_view: SeatView, ctx: ScreenContext) -> GamePanel:
         from gui.diamantenraub.peek_panel import build_private_panel
 
         rng = ctx.extra.get("rng")
@@ -126,7 +117,7 @@ class DiamantenraubUI:
 
         return DiamantenraubEnd(public_view, ctx.renderer, ctx.lang)
 
-    def rematch_first_seat(self, public_view: PublicView, choice: Any) -> int:
+    def rematch_first_seat(self, public_view: PublicView, choice: object) -> int:
         if isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice < len(public_view.players):
             return choice
         return public_view.boss
@@ -172,4 +163,4 @@ class DiamantenraubUI:
         return view
 
 
-GAME_UI: GameUI = DiamantenraubUI()  # checked against the seam by the type checker
+GAME_UI: GameUI[PublicView, SeatView, DiamantenraubFlow] = DiamantenraubUI()  # checked against the seam by the type checker

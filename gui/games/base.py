@@ -30,16 +30,18 @@ The per-game flow state is a pydantic model (saved in the autosave next to the e
 save file); every ``GameUI`` method that changes it returns a new one (or the same object
 changed — the Session autosaves whatever is returned). It holds no secret.
 
-Widget protocols are structural: a game's widgets are plain ``QWidget`` subclasses with
-these members. Signals cannot be declared in a ``Protocol``; they are listed in the
-docstrings and the Session connects them by name.
+A game's widgets derive from the seam's base classes (:mod:`gui.games.widgets`:
+``GameTable``, ``GameEnd``, ``GamePanel``), which declare the signals and methods the Session
+uses, so ``build_table``, ``build_end`` and ``build_private`` are typed by them. The
+protocols below describe the same members, and a panel's optional ones (a choosing panel's
+``is_ready``, ``chosen_actions`` and ``readyChanged``), which the curtain's frame looks for.
 """
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, TypeVar, runtime_checkable
 
 from gui.games.steps import EndStep as EndStep, PrivateStep as PrivateStep, Step as Step, TableStep as TableStep
 
@@ -48,7 +50,7 @@ if TYPE_CHECKING:  # pydantic only for the annotations: the start screen imports
     from PySide6.QtWidgets import QStackedWidget, QWidget
 
     from engine.actions import Action
-    from gui.games.widgets import GameEnd, GameTable
+    from gui.games.widgets import GameEnd, GamePanel, GameTable
     from gui.log_model import LogModel
     from gui.settings import Settings
 
@@ -160,70 +162,85 @@ class EndScreen(Protocol):
 
 
 # -- the game's GUI ------------------------------------------------------------------------
-class GameUI(Protocol):
+PublicViewT = TypeVar("PublicViewT")
+"""The game's public view (what ``game.public_view()`` returns)."""
+SeatViewT = TypeVar("SeatViewT", contravariant=True)
+"""The game's view of one seat (what ``game.view(seat)`` returns); only ever given to the game."""
+FlowT = TypeVar("FlowT", bound="BaseModel")
+"""The game's flow state, a pydantic model (saved in the autosave)."""
+
+
+class GameUI(Protocol[PublicViewT, SeatViewT, FlowT]):
     """One per game, registered in :mod:`gui.games.registry`. Stateless: all state is the
-    flow (saved) and the widgets it builds."""
+    flow (saved) and the widgets it builds.
+
+    Generic in the game's own types: a game declares ``GAME_UI: GameUI[PublicView, SeatView,
+    Flow]`` and the type checker holds every method to them (a flow method that takes or
+    returns another model, a table builder that returns a plain ``QWidget``, is an error).
+    The game-agnostic side (the Session, the history, the phones) holds :data:`AnyGameUI`:
+    it never looks inside a view or a flow, it only hands back what the game gave it.
+    """
 
     game_id: str
 
-    def flow_model(self) -> type[BaseModel]:
+    def flow_model(self) -> type[FlowT]:
         """The flow state's pydantic class (the autosave validates the saved flow with it)."""
         ...
 
-    def new_flow(self, public_view: Any) -> BaseModel:
+    def new_flow(self, public_view: PublicViewT) -> FlowT:
         """The flow right after the deal."""
         ...
 
-    def check_flow(self, flow: BaseModel, public_view: Any) -> None:
+    def check_flow(self, flow: FlowT, public_view: PublicViewT) -> None:
         """Raise ``ValueError`` if a loaded flow does not fit the game (seats out of range...)."""
         ...
 
-    def resume_flow(self, flow: BaseModel, public_view: Any) -> BaseModel:
+    def resume_flow(self, flow: FlowT, public_view: PublicViewT) -> FlowT:
         """The flow to continue from after a resume (e.g. a half-shown animation is over)."""
         ...
 
-    def next_step(self, flow: BaseModel, public_view: Any) -> Step:
+    def next_step(self, flow: FlowT, public_view: PublicViewT) -> Step:
         """What to show now. Pure: the same flow and view give the same step."""
         ...
 
-    def after_private(self, flow: BaseModel, step: PrivateStep, public_view: Any) -> BaseModel:
+    def after_private(self, flow: FlowT, step: PrivateStep, public_view: PublicViewT) -> FlowT:
         """The seat pressed "Done — hide" and its actions (if any) were applied."""
         ...
 
-    def after_action(self, flow: BaseModel, seat: int, action: Action, before: Any, after: Any) -> BaseModel:
+    def after_action(self, flow: FlowT, seat: int, action: Action, before: PublicViewT, after: PublicViewT) -> FlowT:
         """A public action from the table was applied (``before``/``after``: public views)."""
         ...
 
-    def on_event(self, flow: BaseModel, event: str, public_view: Any) -> BaseModel:
+    def on_event(self, flow: FlowT, event: str, public_view: PublicViewT) -> FlowT:
         """The table asked for a flow change without an engine action."""
         ...
 
-    def confirm(self, seat: int, action: Action, public_view: Any) -> tuple[str, str] | None:
+    def confirm(self, seat: int, action: Action, public_view: PublicViewT) -> tuple[str, str] | None:
         """``(title, question)`` if the Session must ask before applying this table action."""
         ...
 
-    def peek_step(self, public_view: Any, seat: int) -> PrivateStep | None:
+    def peek_step(self, public_view: PublicViewT, seat: int) -> PrivateStep | None:
         """The look-again step for ``seat`` (``peek=True``), or ``None`` if it has nothing to see."""
         ...
 
-    def build_private(self, step: PrivateStep, seat_view: Any, ctx: ScreenContext) -> QWidget:
-        """The private panel (a :class:`PrivatePanel`). Called only after the reveal."""
+    def build_private(self, step: PrivateStep, seat_view: SeatViewT, ctx: ScreenContext) -> GamePanel:
+        """The private panel (a :class:`gui.games.widgets.GamePanel`). Called only after the reveal."""
         ...
 
     def build_table(self, ctx: ScreenContext) -> GameTable:
         """The public table (a :class:`gui.games.widgets.GameTable`); it shows ``ctx.log``."""
         ...
 
-    def build_end(self, public_view: Any, ctx: ScreenContext) -> GameEnd:
+    def build_end(self, public_view: PublicViewT, ctx: ScreenContext) -> GameEnd:
         """The end screen (a :class:`gui.games.widgets.GameEnd`)."""
         ...
 
-    def rematch_first_seat(self, public_view: Any, choice: Any) -> int:
+    def rematch_first_seat(self, public_view: PublicViewT, choice: object) -> int:
         """"Play again": the old seat that sits first (seat 0) in the new game; the Session
         rotates names and PINs with it. ``choice`` is what ``againRequested`` carried."""
         ...
 
-    def resume_summary(self, public_view: Any) -> str:
+    def resume_summary(self, public_view: PublicViewT) -> str:
         """A public line for the resume screen ("Runde 2", "Verhör"), already translated."""
         ...
 
@@ -231,13 +248,17 @@ class GameUI(Protocol):
         """The ``--selfplay`` hook for this game."""
         ...
 
-    def end_record(self, public_view: Any) -> EndRecord:
+    def end_record(self, public_view: PublicViewT) -> EndRecord:
         """What the game history keeps of the finished game whose final view this is."""
         ...
 
-    def end_view_from_data(self, data: dict[str, Any]) -> Any:
+    def end_view_from_data(self, data: dict[str, Any]) -> PublicViewT:
         """The final public view back from ``EndRecord.end_view`` (``ValueError`` if it does not fit)."""
         ...
+
+
+AnyGameUI: TypeAlias = "GameUI[Any, Any, Any]"
+"""A game's :class:`GameUI` as the game-agnostic side holds it (whichever game is running)."""
 
 
 class AutoPlayer(Protocol):

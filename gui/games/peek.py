@@ -7,72 +7,93 @@ interrupted. The moment the panel opens, the Session writes a public log line ("
 looked at their own cards again"), so nobody peeks unseen (:mod:`gui.log_model`); a
 cancelled hand-off writes nothing.
 
-A mixin of :class:`gui.session.Session` (kept apart to keep the Session small); it uses
-the Session's attributes declared below.
+:class:`Peek` is a part the :class:`gui.session.Session` owns (an object it creates and
+calls, not a base class). It knows the Session only through :class:`PeekHost` (what to
+offer, and where a chosen seat's step goes) and the window only through :class:`Screens`.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
-from gui.games.base import PrivateStep, TableStep
 from gui.screens.choose_seat import SeatChooser
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from gui.games.base import GameUI, SessionHost, Step
+    from gui.games.base import PrivateStep
 
 
-class PeekMixin:
-    host: SessionHost
-    game: Any
-    ui: GameUI | None
-    step: Step | None
-    pins: dict[int, Any]
-    table: QWidget | None
-    chooser: SeatChooser | None
-    _private: PrivateStep | None
+@dataclass(frozen=True)
+class PeekOffer:
+    """Whom the seat chooser offers: every player by name, the seats with a PIN (a padlock),
+    and for each seat whether it has anything to look at again (the others are disabled)."""
 
-    def _table_accepts(self) -> bool:
-        raise NotImplementedError
+    players: list[str]
+    pinned: set[int]
+    enabled: list[bool]
 
-    def _run_private(self, step: PrivateStep) -> None:
-        raise NotImplementedError
 
-    def _show_step(self) -> None:
-        raise NotImplementedError
+class PeekHost(Protocol):
+    """What the peek needs from the Session."""
 
-    def start_peek(self) -> None:
-        """"Look at my cards again": choose your name → hand-off (PIN) → panel → back."""
-        step = self.step
-        if not self._table_accepts() or not isinstance(step, TableStep) or not step.peek or self.ui is None:
-            return
-        view = self.game.public_view()
-        self._drop_chooser()
-        enabled = [self.ui.peek_step(view, seat) is not None for seat in range(len(self.game.players))]
-        chooser = SeatChooser(list(self.game.players), pinned=set(self.pins), enabled=enabled)
-        chooser.chosen.connect(self._peek_chosen)
-        chooser.cancelled.connect(self._show_step)
-        self.host.add_screen(chooser)
-        self.host.show_screen(chooser)
+    def peek_offer(self) -> PeekOffer | None:
+        """The chooser's players if the table takes a peek now; ``None``: it does not."""
+        ...
+
+    def peek_step(self, seat: int) -> PrivateStep | None:
+        """The look-again step of ``seat`` now (``None``: nothing to see)."""
+        ...
+
+    def run_private(self, step: PrivateStep) -> None:
+        """Put up ``step``'s hand-off screen (the curtain)."""
+        ...
+
+    def show_step(self) -> None:
+        """Show what the flow says is next (the chooser was cancelled)."""
+        ...
+
+
+class Screens(Protocol):
+    """The window's screen stack, as far as the chooser needs it."""
+
+    def add_screen(self, widget: QWidget) -> None: ...
+    def show_screen(self, widget: QWidget) -> None: ...
+    def drop_screen(self, widget: QWidget) -> None: ...
+
+
+class Peek:
+    """The peek's seat chooser and its way to the chosen player's hand-off screen."""
+
+    def __init__(self, host: PeekHost, screens: Screens) -> None:
+        self._host = host
+        self._screens = screens
+        self.chooser: SeatChooser | None = None  # on screen while a player is being chosen
+
+    def start(self) -> bool:
+        """"Look at my cards again": put up the seat chooser, if the table takes a peek now.
+        True: the chooser is up (the caller stops the table taking clicks)."""
+        offer = self._host.peek_offer()
+        if offer is None:
+            return False
+        self.drop_chooser()
+        chooser = SeatChooser(offer.players, pinned=offer.pinned, enabled=offer.enabled)
+        chooser.chosen.connect(self._chosen)
+        chooser.cancelled.connect(self._host.show_step)
+        self._screens.add_screen(chooser)
+        self._screens.show_screen(chooser)
         self.chooser = chooser
-        if self.table is not None:
-            self.table.set_interactive(False)  # type: ignore[attr-defined]
+        return True
 
-    def _peek_chosen(self, seat: int) -> None:
-        if self.game is None or self.ui is None:
-            return
-        step = self.ui.peek_step(self.game.public_view(), seat)
+    def _chosen(self, seat: int) -> None:
+        step = self._host.peek_step(seat)
         if step is None:
             return
-        self._run_private(step)
-        self._drop_chooser()
+        self._host.run_private(step)
+        self.drop_chooser()
 
-    def _on_peek_cancelled(self) -> None:
-        self._private = None
-        self._show_step()
-
-    def _drop_chooser(self) -> None:
+    def drop_chooser(self) -> None:
+        """The chooser goes (the peek's step is up, the table is back, or the game ends)."""
         if self.chooser is not None:
-            self.host.drop_screen(self.chooser)
+            self._screens.drop_screen(self.chooser)
             self.chooser = None

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, cast
 from engine.registry import GAMES
 
 if TYPE_CHECKING:
-    from gui.games.base import GameUI
+    from gui.games.base import AnyGameUI
 
 
 def ui_module(game_id: str) -> str | None:
@@ -72,7 +72,7 @@ def seam_problems(ui: object, game_id: str) -> list[str]:
 _checked: set[int] = set()
 
 
-def game_ui(game_id: str) -> GameUI:
+def game_ui(game_id: str) -> AnyGameUI:
     """The game's :class:`GameUI`; ``KeyError`` if this build has none for it, ``TypeError``
     naming what is missing if the module's ``GAME_UI`` does not satisfy the seam."""
     module = ui_module(game_id)
@@ -84,4 +84,4 @@ def game_ui(game_id: str) -> GameUI:
         if problems:
             raise TypeError(f"{module}.GAME_UI is not a GameUI: " + "; ".join(problems))
         _checked.add(id(ui))
-    return cast("GameUI", ui)
+    return cast("AnyGameUI", ui)

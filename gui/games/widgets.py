@@ -1,4 +1,4 @@
-"""The seam's widgets as real base classes: a game's table and end screen derive from them.
+"""The seam's widgets as real base classes: a game's table, end screen and private panels derive from them.
 
 The Session connects the signals and calls the methods declared here, so they are typed
 (no ``QWidget`` that the Session must probe). A ``QWidget`` cannot also be an ``ABC``
@@ -56,6 +56,25 @@ class GameEnd(QWidget):
 
     againRequested = Signal(object)
     newGameRequested = Signal()
+
+    def set_language(self, lang: str) -> None:
+        """The UI language changed."""
+
+
+class GamePanel(QWidget):
+    """A private panel: one seat's screen behind the curtain (or its look again), built only
+    from ``view(seat)`` after the reveal (:meth:`gui.games.base.GameUI.build_private`).
+
+    Optional members, which the curtain's frame and the Session look for on a panel that
+    has them (:class:`gui.games.base.ChoosingPanel`): ``readyChanged(bool)``, ``is_ready()``
+    and ``chosen_actions()`` for a panel that chooses, ``draft()`` / ``restore_draft(draft)``
+    for a half-made choice, ``shown_elements()`` for the privacy oracle. A view-only panel
+    has none of them and is always ready with no actions.
+    """
+
+    def seat(self) -> int:
+        """The seat whose panel this is."""
+        raise NotImplementedError
 
     def set_language(self, lang: str) -> None:
         """The UI language changed."""

@@ -1,10 +1,21 @@
 // Tempelgold's part of the phone page: what one seat sees of its secret. Served by the phone
 // server as /static/game.js (from this package, beside ui.py), loaded before the page's
 // app.js, which calls window.kartentischGame.secret(view, kit) when the player reveals.
-// ``kit``: the page's helpers (el, t, cardImage, cardRow, namedCard, roleName).
+// Its steps only look: it has no ``choices`` (the interface is described in app.js).
+// ``kit``: the page's helpers (el, t, cardImage, cardRow, namedCard, roleName, cardShort).
 "use strict";
 
 window.kartentischGame = Object.freeze({
+  // This game's words on the phone, [German, English], as the page's own TEXTS.
+  texts: {
+    step_look: ["Du bist dran: Schau dir deine Rolle und deine Kammern an.", "Your turn: look at your role and your chambers."],
+    chambers: ["Deine Kammern", "Your chambers"],
+    n_gold: ["{n} Gold|{n} Gold", "{n} gold|{n} gold"],
+    n_empty: ["{n} leer|{n} leer", "{n} empty|{n} empty"],
+    n_traps: ["{n} Feuerfalle|{n} Feuerfallen", "{n} fire trap|{n} fire traps"],
+  },
+  // every look (the deal's, a new round's) has the same line
+  stepTexts: { deal: "step_look", redeal: "step_look", look: "step_look" },
   secret(v, kit) {
     const { el, t, cardImage, cardRow, roleName } = kit;
     return [

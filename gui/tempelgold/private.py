@@ -27,6 +27,7 @@ from engine.tempelgold import ChamberKind, Role, SeatView, chamber_kind
 from gui import palette, rules_text
 from gui.cards import ROLE_BACK, CardWidget, element_id
 from gui.cards.tempo import scaled
+from gui.games.widgets import GamePanel
 from gui.privacy import ROLE_KIND, face_id
 from gui.table_kit import style
 from gui.table_kit.widgets import clear_accessible
@@ -47,7 +48,7 @@ def chamber_word(card: Card, lang: str) -> str:
     return word[:1].upper() + word[1:]
 
 
-class TempelgoldPrivatePanel(QWidget):
+class TempelgoldPrivatePanel(GamePanel):
     """One seat's secret: role card, role name and description, this round's chambers."""
 
     REASONS = ("deal", "redeal", "peek")

@@ -21,16 +21,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from pydantic import BaseModel
 
 from gui.games.base import AutoPlayer, EndRecord, PrivateStep, ScreenContext, Step
 from gui.tempelgold import flow as tg_flow
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
-
+    from engine.tempelgold import PublicView, SeatView
     from gui.games.base import GameUI
-    from gui.games.widgets import GameEnd, GameTable
+    from gui.games.widgets import GameEnd, GamePanel, GameTable
 
     from engine.actions import Action
 
@@ -41,46 +39,41 @@ class TempelgoldUI:
     game_id = "tempelgold"
 
     # -- the flow ----------------------------------------------------------------------------
-    def flow_model(self) -> type[BaseModel]:
+    def flow_model(self) -> type[tg_flow.FlowState]:
         return tg_flow.FlowState
 
-    def new_flow(self, public_view: Any) -> BaseModel:
+    def new_flow(self, public_view: PublicView) -> tg_flow.FlowState:
         order = tg_flow.look_order(len(public_view.players), public_view.key_holder)
         return tg_flow.FlowState(phase="look", reason="deal", to_look=order)
 
-    def check_flow(self, flow: BaseModel, public_view: Any) -> None:
-        assert isinstance(flow, tg_flow.FlowState)
+    def check_flow(self, flow: tg_flow.FlowState, public_view: PublicView) -> None:
         tg_flow.check(flow, len(public_view.players), public_view.outcome is not None)
 
-    def resume_flow(self, flow: BaseModel, public_view: Any) -> BaseModel:
-        assert isinstance(flow, tg_flow.FlowState)
+    def resume_flow(self, flow: tg_flow.FlowState, public_view: PublicView) -> tg_flow.FlowState:
         if flow.phase == "look" and not flow.to_look:
             return tg_flow.FlowState(phase="table")
         return flow
 
-    def next_step(self, flow: BaseModel, public_view: Any) -> Step:
-        assert isinstance(flow, tg_flow.FlowState)
+    def next_step(self, flow: tg_flow.FlowState, public_view: PublicView) -> Step:
         return tg_flow.next_step(flow)
 
-    def after_private(self, flow: BaseModel, step: PrivateStep, public_view: Any) -> BaseModel:
-        assert isinstance(flow, tg_flow.FlowState)
+    def after_private(self, flow: tg_flow.FlowState, step: PrivateStep, public_view: PublicView) -> tg_flow.FlowState:
         return tg_flow.after_look(flow, step.seat)
 
-    def after_action(self, flow: BaseModel, seat: int, action: Action, before: Any, after: Any) -> BaseModel:
+    def after_action(self, flow: tg_flow.FlowState, seat: int, action: Action, before: PublicView, after: PublicView) -> tg_flow.FlowState:
         if after.outcome is not None:
             return tg_flow.FlowState(phase="end")
         if after.round != before.round:
             return tg_flow.FlowState(phase="round_over", reason="redeal")
         return flow
 
-    def on_event(self, flow: BaseModel, event: str, public_view: Any) -> BaseModel:
-        assert isinstance(flow, tg_flow.FlowState)
+    def on_event(self, flow: tg_flow.FlowState, event: str, public_view: PublicView) -> tg_flow.FlowState:
         if event == "redeal" and flow.phase == "round_over":
             order = tg_flow.look_order(len(public_view.players), public_view.key_holder)
             return tg_flow.FlowState(phase="look", reason="redeal", to_look=order)
         return flow
 
-    def confirm(self, seat: int, action: Action, public_view: Any) -> tuple[str, str] | None:
+    def confirm(self, seat: int, action: Action, public_view: PublicView) -> tuple[str, str] | None:
         from engine.tempelgold import EndHopeless
 
         if isinstance(action, EndHopeless):
@@ -93,21 +86,21 @@ class TempelgoldUI:
             )
         return None
 
-    def peek_step(self, public_view: Any, seat: int) -> PrivateStep | None:
+    def peek_step(self, public_view: PublicView, seat: int) -> PrivateStep | None:
         if not 0 <= seat < len(public_view.players):
             return None
         return PrivateStep(seat=seat, kind="peek", cancellable=True, peek=True, view_only=True)
 
-    def rematch_first_seat(self, public_view: Any, choice: Any) -> int:
+    def rematch_first_seat(self, public_view: PublicView, choice: object) -> int:
         return 0  # same seats; who starts is chosen as before (the seed, or the start screen)
 
-    def resume_summary(self, public_view: Any) -> str:
+    def resume_summary(self, public_view: PublicView) -> str:
         if public_view.outcome is not None:
             return QCoreApplication.translate("TempelgoldUI", "the game is over")
         return QCoreApplication.translate("TempelgoldUI", "round {round}").format(round=public_view.round)
 
     # -- screens -----------------------------------------------------------------------------
-    def build_private(self, step: PrivateStep, seat_view: Any, ctx: ScreenContext) -> QWidget:
+    def build_private(self, step: PrivateStep, seat_view: SeatView, ctx: ScreenContext) -> GamePanel:
         from gui.tempelgold.private import TempelgoldPrivatePanel
 
         return TempelgoldPrivatePanel(seat_view, ctx.renderer, ctx.lang, step.kind)
@@ -117,7 +110,7 @@ class TempelgoldUI:
 
         return TempelgoldTable(ctx)
 
-    def build_end(self, public_view: Any, ctx: ScreenContext) -> GameEnd:
+    def build_end(self, public_view: PublicView, ctx: ScreenContext) -> GameEnd:
         from gui.tempelgold.end import TempelgoldEndScreen
 
         return TempelgoldEndScreen(public_view, ctx.renderer, ctx.lang)
@@ -128,8 +121,9 @@ class TempelgoldUI:
         return TempelgoldAutoPlayer()
 
     # -- the game history --------------------------------------------------------------------
-    def end_record(self, public_view: Any) -> EndRecord:
+    def end_record(self, public_view: PublicView) -> EndRecord:
         """Tempelgold's sides are its two roles; the winning side is the winning role."""
+        from engine.tempelgold import Reason
         from engine.tempelgold.model import WINNING_ROLE
         from gui.games.revive import to_end_data
 
@@ -138,16 +132,16 @@ class TempelgoldUI:
             raise ValueError("the game is not over")
         roles = tuple(role.value for role in revealed.roles)
         return EndRecord(roles=roles, sides=roles, winners=frozenset(outcome.winners), reason=outcome.reason.name,
-                         winning_side=WINNING_ROLE[outcome.reason].value, end_view=to_end_data(public_view))
+                         winning_side=WINNING_ROLE[Reason(outcome.reason)].value, end_view=to_end_data(public_view))
 
-    def end_view_from_data(self, data: dict[str, Any]) -> Any:
-        from engine.tempelgold import PublicView, Reason
+    def end_view_from_data(self, data: dict[str, Any]) -> PublicView:
+        from engine.tempelgold import PublicView as View, Reason
         from gui.games.revive import revive
 
-        view = revive(PublicView, data, enums=(Reason,))
+        view: PublicView = revive(View, data, enums=(Reason,))
         if view.outcome is None or view.revealed is None:
             raise ValueError("not the view of a finished game")
         return view
 
 
-GAME_UI: GameUI = TempelgoldUI()  # checked against the seam by the type checker
+GAME_UI: GameUI[PublicView, SeatView, tg_flow.FlowState] = TempelgoldUI()  # checked against the seam by the type checker

@@ -154,3 +154,41 @@ def test_the_registry_is_the_one_list() -> None:
     text = (ROOT / THE_ONE_LIST).read_text(encoding="utf-8")
     for info in GAMES.values():
         assert info.id in text
+
+
+# -- the phone page names no game's action (issue 21) -------------------------------------------
+def _action_names() -> set[str]:
+    """Every action type of every registered game (its engine module's ``ACTION_TYPES``)."""
+    names: set[str] = set()
+    for info in GAMES.values():
+        types = getattr(info.load(), "ACTION_TYPES", None)
+        assert types, f"{info.module} lists no ACTION_TYPES"
+        names |= set(types)
+    return names
+
+
+def actions_named(code: str, names: set[str]) -> list[str]:
+    """The action types that a script's code (comments taken out) names as a word."""
+    return sorted(n for n in names if re.search(rf"(?<![\w$]){re.escape(n)}(?![\w$])", _web_code(code)))
+
+
+def test_no_shared_web_file_names_a_games_action() -> None:
+    """The phone page's choice controls come from the running game's script (``choices`` of
+    ``window.kartentischGame``): a shared script that names a game's action ("SetAside",
+    "TakeDiamonds", "Open") draws that game's controls for every game."""
+    names = _action_names()
+    assert {"Open", "SetAside"} <= names  # both games' actions are in the list
+    offenders = {}
+    for path in _product_files():
+        if path.suffix in (".js", ".html"):
+            found = actions_named(path.read_text(encoding="utf-8"), names)
+            if found:
+                offenders[path.relative_to(ROOT).as_posix()] = found
+    assert not offenders, f"shared web files that name a game's action: {offenders}"
+
+
+def test_the_action_check_finds_an_action_in_code_not_in_a_comment() -> None:
+    names = _action_names()
+    assert actions_named('// a "SetAside" in a comment\nconst x = 1; /* Open */', names) == []
+    assert actions_named("if (WebSocket.OPEN) open(); const takeDiamonds = 1;", names) == []
+    assert actions_named('picker("TakeDiamonds", "take_q");\nif (a.type === "Open") go();', names) == ["Open", "TakeDiamonds"]

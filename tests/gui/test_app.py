@@ -114,10 +114,10 @@ def test_language_switch_at_runtime(make_window, qtbot) -> None:  # noqa: ANN001
     window.set_language("de")
     start = window.start_screen
     assert start.start_button.text() == "Spiel starten"
-    assert window.game_menu.title() == "&Spiel"
+    assert window.menus.game_menu.title() == "&Spiel"
     window.set_language("en")
     assert start.start_button.text() == "Start the game"
-    assert window.game_menu.title() == "&Game"
+    assert window.menus.game_menu.title() == "&Game"
     assert window.settings.language == "en"
     assert window.windowTitle() == "Kartentisch"
     window.set_language("de")

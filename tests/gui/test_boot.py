@@ -200,6 +200,6 @@ def test_the_app_builds_session_and_renderer_soon_after_the_start_screen(qtbot) 
     qtbot.addWidget(window)
     qtbot.waitUntil(lambda: window.booted and window.start_screen is not None, timeout=10_000)
     # built by the staged warm-up, without anyone asking for them
-    qtbot.waitUntil(lambda: window._session is not None and window._renderer is not None, timeout=10_000)
-    assert window._settings is not None and window.settings.language == window.start_screen._lang
+    qtbot.waitUntil(lambda: window.startup.built_session is not None and window.startup.built_renderer is not None, timeout=10_000)
+    assert window.startup.loaded_settings is not None and window.settings.language == window.start_screen._lang
     window._force_close = True

@@ -86,7 +86,7 @@ def test_three_players_play_to_the_end_of_round_four(driver) -> None:  # noqa: A
     driver.look_loop()
     assert driver.session.flow.phase == "table"
     # "New game" via the menu goes back to the start screen (confirmed) with the names
-    driver.window.new_action.trigger()
+    driver.window.menus.new_action.trigger()
     driver.settle()
     assert driver.window.start_screen is not None
     assert driver.window.start_screen.names() == NAMES_3

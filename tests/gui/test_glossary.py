@@ -38,9 +38,18 @@ def _ts_messages(lang: str) -> list[tuple[str, list[str]]]:
 
 
 def _phone_texts() -> dict[str, list[str]]:
+    """The phone page's texts: the page's own (``TEXTS`` of app.js) and each game's (the
+    ``texts`` of its ``phone.js``); a game's key that another file also uses is prefixed
+    with the game's id."""
     js = APP_JS.read_text(encoding="utf-8")
     body = js[js.index("const TEXTS = {"):js.index("};", js.index("const TEXTS = {"))]
-    return {k: json.loads(v) for k, v in re.findall(r"^\s*(\w+): (\[.*\]),$", body, re.M)}
+    texts = {k: json.loads(v) for k, v in re.findall(r"^\s*(\w+): (\[.*\]),$", body, re.M)}
+    for info in GAMES.values():
+        script = ROOT.joinpath(*info.ui_module.split(".")[:-1], "phone.js")
+        if script.is_file():
+            for k, v in re.findall(r"^\s*(\w+): (\[.*\]),$", script.read_text(encoding="utf-8"), re.M):
+                texts[k if k not in texts else f"{info.id} {k}"] = json.loads(v)
+    return texts
 
 
 def _rules(lang: str) -> str:

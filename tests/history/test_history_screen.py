@@ -180,7 +180,7 @@ def test_opened_from_the_start_screen_and_the_menu(make_window, qtbot, monkeypat
     # the button comes after "Start" in the Tab order: the start screen's first focus is unchanged
     assert window.start_screen.start_button.nextInFocusChain() is window.start_screen.history_button
     window.start_screen.history_button.click()
-    window.history_action.trigger()
+    window.menus.history_action.trigger()
     assert len(opened) == 2 and opened[0].lang == window.settings.language
 
 

@@ -56,3 +56,21 @@ def test_a_game_without_a_script_draws_nothing(monkeypatch: pytest.MonkeyPatch) 
         assert scripts.game_script("no-such-game") == scripts.NO_SCRIPT
     finally:
         scripts.game_script.cache_clear()
+
+
+def _text_keys(script: str) -> set[str]:
+    return set(re.findall(r"^\s*(\w+): \[.*\],$", script, re.M))
+
+
+def test_a_games_words_do_not_shadow_the_pages() -> None:
+    """The page looks a text up in its own ``TEXTS`` first: a game's text under one of the
+    page's keys would never be shown. Each game's script brings its own words."""
+    app = (STATIC_DIR / "app.js").read_text(encoding="utf-8")
+    page = _text_keys(app[app.index("const TEXTS = {"):app.index("};", app.index("const TEXTS = {"))])
+    assert {"done", "choose_first", "role"} <= page
+    for game_id in registry.GAMES:
+        script = scripts.game_script(game_id).decode("utf-8")
+        if script == scripts.NO_SCRIPT.decode("utf-8"):
+            continue
+        assert "texts" in script, game_id
+        assert not _text_keys(script) & page, (game_id, _text_keys(script) & page)

@@ -9,7 +9,8 @@
 
 // Every text of the page in both languages, side by side: [German, English] (a text added
 // in one language cannot be missing in the other). A text with "|" has a singular and a
-// plural form, chosen by the argument n ("1 Feuerfalle", "2 Feuerfallen").
+// plural form, chosen by the argument n ("1 Feuerfalle", "2 Feuerfallen"). A game's own
+// words come with its script (``texts`` of window.kartentischGame, in the same form).
 const TEXTS = {
   you_are: ["Du bist {name}", "You are {name}"],
   hold: ["Gedrückt halten: deine Karten", "Hold to see your cards"],
@@ -18,21 +19,10 @@ const TEXTS = {
   done: ["Fertig — verbergen", "Done — hide"],
   choose_first: ["Erst wählen, dann fertig", "Choose first, then done"],
   wait_s: [" ({s} s)", " ({s} s)"],
-  done_hide: ["{n} Diamant verstecken — fertig|{n} Diamanten verstecken — fertig", "Hide {n} diamond — done|Hide {n} diamonds — done"],
-  done_take_n: ["{n} Diamant nehmen — fertig|{n} Diamanten nehmen — fertig", "Take {n} diamond — done|Take {n} diamonds — done"],
-  done_take_card: ["{card} nehmen — fertig", "Take {card} — done"],
-  done_take_nothing: ["Nichts nehmen — fertig", "Take nothing — done"],
-  aside_done_take_n: ["{aside} zur Seite, {n} Diamant nehmen — fertig|{aside} zur Seite, {n} Diamanten nehmen — fertig", "Set {aside} aside, take {n} diamond — done|Set {aside} aside, take {n} diamonds — done"],
-  aside_done_take_card: ["{aside} zur Seite, {card} nehmen — fertig", "Set {aside} aside, take {card} — done"],
-  aside_done_take_nothing: ["{aside} zur Seite, nichts nehmen — fertig", "Set {aside} aside, take nothing — done"],
   idle: ["Der Tisch spielt. Gerade ist für dich nichts zu tun.", "The table is playing. Nothing to do for you right now."],
   over: ["Das Spiel ist aus – das Ergebnis steht auf dem Laptop. Spielt ihr noch eine Partie, geht es hier von selbst weiter.", "The game is over – the result is on the laptop. If you play again, this page goes on by itself."],
   next: ["Die nächste Partie beginnt …", "The next game is starting …"],
   turn: ["Du bist dran!", "Your turn!"],
-  step_look: ["Du bist dran: Schau dir deine Rolle und deine Kammern an.", "Your turn: look at your role and your chambers."],
-  step_hide: ["Du bist dran: Der Schatz ist bei dir, verstecke Diamanten.", "Your turn: you hold the treasure, hide diamonds."],
-  step_take: ["Du bist dran: Der Schatz ist bei dir.", "Your turn: you hold the treasure."],
-  step_returned: ["Der Schatz ist zurück: Schau, was fehlt.", "The treasure is back: see what is missing."],
   step_peek: ["Am Laptop gewählt: Schau noch einmal in deine Karten.", "Chosen on the laptop: look at your cards again."],
   step_other: ["Du bist dran.", "Your turn."],
   join_title: ["Einem Spiel beitreten", "Join a game"],
@@ -56,26 +46,6 @@ const TEXTS = {
   malformed: ["Unverständliche Nachricht.", "Message not understood."],
   too_big: ["Nachricht zu lang.", "Message too long."],
   role: ["Deine Rolle", "Your role"],
-  chambers: ["Deine Kammern", "Your chambers"],
-  n_gold: ["{n} Gold|{n} Gold", "{n} gold|{n} gold"],
-  n_empty: ["{n} leer|{n} leer", "{n} empty|{n} empty"],
-  n_traps: ["{n} Feuerfalle|{n} Feuerfallen", "{n} fire trap|{n} fire traps"],
-  treasure: ["Im Schatz, als er zu dir kam", "In the treasure when it reached you"],
-  built: ["Dein Schatz", "Your treasure"],
-  passed: ["Weitergegeben", "Passed on"],
-  your_take: ["Deine Beute", "Your take"],
-  hidden: ["Versteckt", "Hidden"],
-  returned: ["Zurückgekommen", "Came back"],
-  missing: ["Es fehlt {n} Diamant.|Es fehlen {n} Diamanten.", "{n} diamond is missing.|{n} diamonds are missing."],
-  set_aside: ["Zur Seite gelegt", "Set aside"],
-  take_q: ["Diamanten nehmen – wie viele?", "Take diamonds – how many?"],
-  pick_n: ["{n} Diamant|{n} Diamanten", "{n} diamond|{n} diamonds"],
-  take_role: ["Oder eine Rollenkarte – tippe sie an:", "Or a role card – tap it:"],
-  take_nothing: ["Nichts", "Nothing"],
-  set_aside_hint: ["Du darfst vorher eine Rollenkarte zur Seite legen:", "You may first set one role card aside:"],
-  hide_q: ["Wie viele Diamanten versteckst du?", "How many diamonds do you hide?"],
-  nothing_taken: ["Nichts", "Nothing"],
-  n_diamonds: ["{n} Diamant|{n} Diamanten", "{n} diamond|{n} diamonds"],
   log: ["Was am Tisch geschah", "What happened at the table"],
 };
 // The role names of engine/glossary.py, [German, English] (tests/gui/test_glossary.py
@@ -84,7 +54,13 @@ const ROLE_NAMES = {
   abenteurer: ["Abenteurer", "Adventurer"], waechter: ["Wächter", "Guardian"], boss: ["Boss", "Boss"], dieb: ["Dieb", "Thief"], getreuer: ["Getreuer", "Henchman"], ermittler: ["Verdeckter Ermittler", "Undercover Agent"], fahrer: ["Fahrer", "Driver"], revolverheld: ["Revolverheld", "Gunslinger"], strassenkind: ["Straßenkind", "Street Kid"],
 };
 
-const STEP_TEXT = { deal: "step_look", redeal: "step_look", look: "step_look", hide: "step_hide", take: "step_take", returned: "step_returned", peek: "step_peek" };
+// What the game's script supplies (/static/game.js, loaded before this page; see
+// gui/phones/game_script.py): ``secret(view, kit)`` draws the seat's secret; ``texts`` its
+// own words; ``stepTexts`` the line for each of its private steps (step kind -> text key);
+// ``choices`` the controls of a step that chooses (see drawChoices). Every part may be missing.
+const GAME = window.kartentischGame || {};
+const GAME_TEXTS = GAME.texts || {};
+const STEP_TEXT = Object.assign({}, GAME.stepTexts || {}, { peek: "step_peek" });  // the peek is every game's
 const HOLD_MS = 800, IDLE_HIDE_MS = 60000, MAX_RETRIES = 40;
 // After the end: how often the page asks whether its link opens a seat of the next game.
 const NEXT_POLL_MS = 2000, NEXT_SLOW_POLL_MS = 10000, NEXT_FAST_FOR_MS = 600000, NEXT_POLL_FOR_MS = 3 * 3600000;
@@ -95,11 +71,11 @@ const token = decodeURIComponent(location.hash.slice(1));
 let lang = document.documentElement.lang === "en" ? "en" : "de";
 let ws = null, welcome = null, state = null, revealed = false, final = false, retries = 0;
 let nextSince = 0, nextTimer = null;
-let shownAt = 0, idleTimer = null, holdTimer = null, countdownTimer = null, dwellMs = 3000, pick = 0;
+let shownAt = 0, idleTimer = null, holdTimer = null, countdownTimer = null, dwellMs = 3000;
 const pictures = new Map();
 
 function t(key, args) {
-  const pair = TEXTS[key];
+  const pair = TEXTS[key] || GAME_TEXTS[key];
   let text = pair ? pair[lang === "en" ? 1 : 0] || pair[1] : key;
   if (text.includes("|")) text = text.split("|")[args && args.n === 1 ? 0 : 1];
   return text.replace(/\{(\w+)\}/g, (_, k) => (args && k in args ? String(args[k]) : ""));
@@ -154,14 +130,8 @@ function namedCard(code, width) {
 function cardRow(codes) {
   return el("div", { className: "cards" }, ...codes.map((c) => namedCard(c)));
 }
-// One order everywhere: the role cards in the order of the treasure as the player sees it.
-function inTreasureOrder(cards, v) {
-  const order = (v.received || v.built || v.returned || []);
-  const at = (c) => { const i = order.indexOf(c); return i < 0 ? order.length : i; };
-  return [...cards].sort((a, b) => at(a) - at(b));
-}
-// What a game's script (/static/game.js) may use to draw a seat's secret.
-const KIT = Object.freeze({ el, t, cardImage, cardRow, namedCard, roleName });
+// What a game's script (/static/game.js) may use to draw a seat's secret and its choices.
+const KIT = Object.freeze({ el, t, cardImage, cardRow, namedCard, roleName, cardShort });
 
 // -- connecting ---------------------------------------------------------------------------
 async function start() {
@@ -200,7 +170,7 @@ function receive(msg) {
   } else if (msg.type === "state") {
     const stepChanged = JSON.stringify(state && state.step) !== JSON.stringify(msg.step);
     state = msg; lang = msg.lang === "en" ? "en" : "de";
-    if (stepChanged) chosen = { aside: null, main: null };  // a half-made choice lives as long as its step
+    if (stepChanged) resetChoice(false);  // a half-made choice lives as long as its step
     if (stepChanged && revealed && !msg.step) hideSecret();
     render();
   } else if (msg.type === "error") {
@@ -239,8 +209,8 @@ async function pollNext() {
   nextTimer = setTimeout(pollNext, waited < NEXT_FAST_FOR_MS ? NEXT_POLL_MS : NEXT_SLOW_POLL_MS);
 }
 function nextGame() {
-  final = false; welcome = null; state = null; retries = 0; pick = 0;
-  chosen = { aside: null, main: null };
+  final = false; welcome = null; state = null; retries = 0;
+  resetChoice(true);
   for (const url of pictures.values()) url.then((u) => URL.revokeObjectURL(u), () => {});
   pictures.clear();  // the next game's deck may be another one
   $("status").textContent = ""; $("status").classList.remove("error");
@@ -319,8 +289,7 @@ function drawSecret() {
   const v = state.view;
   // What the seat sees is drawn by the game's own script (served as /static/game.js by
   // the game's package; it sets window.kartentischGame): this page knows no game.
-  const game = window.kartentischGame;
-  const parts = game && game.secret ? game.secret(v, KIT) : [];
+  const parts = GAME.secret ? GAME.secret(v, KIT) : [];
   $("secret").replaceChildren(...parts);
   drawChoices();
   updateDone();
@@ -331,66 +300,27 @@ function allowed(v) {
   if (!step) return [];
   return v.legal_actions.filter((a) => step.actions.includes(a.type));
 }
-function needsChoice(v) { return allowed(v).some((a) => a.type !== "SetAside"); }
 
-// The player's choice in this step, sent with "Done" (like the curtain's panels: nothing is
-// applied before Done). ``aside``: Diamantenraub's optional card set aside; ``main``: the take
-// or the number of hidden diamonds.
-let chosen = { aside: null, main: null };
-function chosenActions() {
-  return [chosen.aside, chosen.main].filter((a) => a !== null);
-}
-function same(a, b) { return a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b); }
-function choose(slot, action) {
-  chosen[slot] = same(chosen[slot], action) && slot === "aside" ? null : action;
-  if (chosen.aside && chosen.main && chosen.main.card === chosen.aside.card) chosen.main = null;
-  touch(); drawChoices(); updateDone();
-}
+// The player's choice in this step is the game's (``GAME.choices``), sent with "Done" (like
+// the curtain's panels: nothing is applied before Done). The page asks it for:
+//   draw(view, allowed, kit, changed) -> the controls (nodes) for the step's allowed actions;
+//       ``changed()`` after every touch of them (the page redraws them and the Done button);
+//   actions() -> the actions "Done" sends;
+//   missing(allowed) -> true while a choice must still be made (Done stays disabled);
+//   doneLabel(allowed, kit) -> what Done commits ("Take A♣ — done"), or null for "Done";
+//   reset(newGame) -> a new step (or, with true, a new game) begins: the half-made choice goes.
+// A game without ``choices`` offers no control; a step with actions then cannot be done here.
+const NO_CHOICES = Object.freeze({
+  draw: () => [], actions: () => [], missing: (acts) => acts.length > 0,
+  doneLabel: (acts, kit) => kit.t("choose_first"), reset: () => {},
+});
+const CHOICES = GAME.choices || NO_CHOICES;
+function resetChoice(newGame) { CHOICES.reset(newGame); }
+function choiceChanged() { touch(); drawChoices(); updateDone(); }
 
 function drawChoices() {
-  const v = state.view;
-  const acts = allowed(v);
-  const parts = [];
-  const mark = (button, action, slot) => { button.classList.toggle("chosen", same(chosen[slot], action)); return button; };
-  const counts = (type) => acts.filter((a) => a.type === type).map((a) => a.count).sort((a, b) => a - b);
-  // A number picker. Touching − or + chooses that number (as on the laptop); the Boss's
-  // number is his choice from the start (every number is a legal hide).
-  const picker = (type, question) => {
-    const values = counts(type);
-    if (!values.length) return;
-    if (!values.includes(pick)) pick = values[Math.floor(Math.random() * values.length)]; // random start: no tells
-    if (type === "HideDiamonds") chosen.main = { type, count: pick };
-    const step = (d) => {
-      const i = values.indexOf(pick) + d;
-      if (i >= 0 && i < values.length) pick = values[i];
-      chosen.main = { type, count: pick };
-      touch(); drawChoices(); updateDone();
-    };
-    parts.push(el("p", { textContent: t(question) }));
-    parts.push(el("div", { className: "picker" },
-      el("button", { type: "button", textContent: "−", ariaLabel: "−", onclick: () => step(-1) }),
-      el("output", { textContent: String(pick) }),
-      el("button", { type: "button", textContent: "+", ariaLabel: "+", onclick: () => step(1) })));
-    if (type === "TakeDiamonds") {
-      const action = { type, count: pick };
-      parts.push(mark(el("button", { className: "big pick", type: "button", textContent: t("pick_n", { n: pick }), onclick: () => choose("main", { type, count: pick }) }), action, "main"));
-    }
-  };
-  const cardChoice = (type, hint, slot) => {
-    const cards = inTreasureOrder(acts.filter((a) => a.type === type).map((a) => a.card), v)
-      .filter((c) => slot === "aside" || !chosen.aside || chosen.aside.card !== c);
-    if (!cards.length) return;
-    parts.push(el("p", { textContent: t(hint) }));
-    parts.push(el("div", { className: "cards" }, ...cards.map((c) => mark(el("button", { className: "cardpick", type: "button", onclick: () => choose(slot, { type, card: c }) }, namedCard(c, 180)), { type, card: c }, slot))));
-  };
-  picker("HideDiamonds", "hide_q");
-  cardChoice("SetAside", "set_aside_hint", "aside");
-  picker("TakeDiamonds", "take_q");
-  cardChoice("TakeRole", "take_role", "main");
-  if (acts.some((a) => a.type === "TakeNothing")) {
-    parts.push(mark(el("button", { className: "big pick", type: "button", textContent: t("take_nothing"), onclick: () => choose("main", { type: "TakeNothing" }) }), { type: "TakeNothing" }, "main"));
-  }
-  $("choices").replaceChildren(...parts);
+  const acts = allowed(state.view);
+  $("choices").replaceChildren(...CHOICES.draw(state.view, acts, KIT, choiceChanged));
 }
 
 // The one control that commits says what it commits ("Take A♣ — done"); while the equal
@@ -398,14 +328,7 @@ function drawChoices() {
 function doneLabel() {
   const acts = state.step ? allowed(state.view) : [];
   if (!acts.length) return t("done");
-  const m = chosen.main;
-  if (!m) return t("choose_first");
-  const aside = chosen.aside ? cardShort(chosen.aside.card) : null, pre = aside ? "aside_" : "";
-  if (m.type === "HideDiamonds") return t("done_hide", { n: m.count });
-  if (m.type === "TakeDiamonds") return t(pre + "done_take_n", { n: m.count, aside });
-  if (m.type === "TakeRole") return t(pre + "done_take_card", { card: cardShort(m.card), aside });
-  if (m.type === "TakeNothing") return t(pre + "done_take_nothing", { aside });
-  return t("done");
+  return CHOICES.doneLabel(acts, KIT) || t("done");
 }
 function updateDone() {
   if (!state) return;
@@ -414,7 +337,7 @@ function updateDone() {
   done.hidden = !step;
   $("hide").textContent = t(step ? "cover" : "hide");  // covering a step decides nothing
   const left = dwellMs - (Date.now() - shownAt);
-  const missing = needsChoice(state.view) && chosen.main === null;
+  const missing = CHOICES.missing(allowed(state.view));
   done.disabled = left > 0 || missing;
   done.textContent = doneLabel() + (left > 0 && !missing ? t("wait_s", { s: Math.ceil(left / 1000) }) : "");
   clearTimeout(countdownTimer);
@@ -427,7 +350,7 @@ btn.addEventListener("pointerdown", holdStart);
 for (const name of ["pointerup", "pointerleave", "pointercancel"]) btn.addEventListener(name, holdEnd);
 btn.addEventListener("contextmenu", (e) => e.preventDefault());
 $("hide").onclick = hideSecret;
-$("done").onclick = () => { send({ type: "done", actions: chosenActions() }); hideSecret(); };
+$("done").onclick = () => { send({ type: "done", actions: CHOICES.actions() }); hideSecret(); };
 document.addEventListener("pointerdown", touch, true);
 document.addEventListener("visibilitychange", () => { if (document.hidden) hideSecret(); });
 window.addEventListener("blur", hideSecret);

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from gui.games.base import EndRecord, EndStep, GameUI, PrivateStep, ScreenContext, Step, TableStep
 from gui.games.clicks import click
-from gui.games.widgets import GameEnd, GameTable
+from gui.games.widgets import GameEnd, GamePanel, GameTable
 from gui.log_view import LogView
 from tests.contract.stub_game.engine import Guess, Reveal
 
@@ -28,7 +28,7 @@ class Flow(BaseModel):
     finished: int = 0
 
 
-class GuessPanel(QWidget):
+class GuessPanel(GamePanel):
     """One seat's card and the guess. Also the peek's panel: it then offers a guess too,
     already chosen, which the Session must not apply."""
 
@@ -184,7 +184,7 @@ class HoeherUI:
             return None
         return PrivateStep(seat=seat, kind="peek", cancellable=True, peek=True)
 
-    def build_private(self, step: PrivateStep, seat_view: Any, ctx: ScreenContext) -> QWidget:
+    def build_private(self, step: PrivateStep, seat_view: Any, ctx: ScreenContext) -> GamePanel:
         return GuessPanel(seat_view, peek=step.peek)
 
     def build_table(self, ctx: ScreenContext) -> GameTable:
@@ -224,4 +224,4 @@ class HoeherUI:
         return view
 
 
-GAME_UI: GameUI = HoeherUI()
+GAME_UI: GameUI[Any, Any, BaseModel] = HoeherUI()

@@ -22,9 +22,9 @@ def test_about_is_in_the_help_menu(make_window, monkeypatch):
     window = make_window()
     shown = []
     monkeypatch.setattr(AboutDialog, "exec", lambda self: shown.append(self.text()) or 0)
-    assert window.about_action in window.help_menu.actions()
-    window.about_action.trigger()
-    assert shown and "Kartentisch" in window.about_action.text()
+    assert window.menus.about_action in window.menus.help_menu.actions()
+    window.menus.about_action.trigger()
+    assert shown and "Kartentisch" in window.menus.about_action.text()
 
 
 def test_the_notice_close_button_shows_its_cross(make_window, qtbot):
