@@ -117,7 +117,7 @@ def main() -> None:
     from gui.cards import deck_check
     from gui.cards.decks import find_deck
     from gui.cards.renderer import DeckRenderer
-    from gui.settings import Settings, save_settings
+    from gui.persistence.settings import Settings, save_settings
     from tests.hardening import corpus
 
     big = _install(home, "paths", corpus._many_paths().encode())

@@ -1,6 +1,6 @@
 """The rules of Kartentisch's games: pure Python, no Qt, deterministic for a seed.
 
-See ``shared/ENGINE-API.md`` for the contract. Each game lives in its own package
+See ``docs/engine-api.md`` for the contract. Each game lives in its own package
 (``engine.tempelgold``, ``engine.diamantenraub``); shared concepts (cards, errors, the
 log, save files) live in one module each.
 """

@@ -29,7 +29,7 @@ class VariantInfo:
     every other count — whatever the group chooses.
     ``label`` (``{"de": ..., "en": ...}``) names the option on the start screen;
     ``value_labels`` name the values of a non-switch option; ``descriptions`` maps a value to
-    the rules files' description key (``gui.rules_text``), default ``"variant.<id>"``.
+    the rules files' description key (``gui.text.rules_text``), default ``"variant.<id>"``.
     """
 
     id: str
@@ -118,7 +118,7 @@ class GameInfo:
     """The sides a result counts for (the balance lab's), id → ``{"de": ..., "en": ...}``, in display order."""
     secret_enums: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """Where the words that name this game's secrets come from, for the log's filter
-    (``gui.logs``): (module, names of ``Enum`` classes in it); every member's name and value
+    (``gui.shell.logs``): (module, names of ``Enum`` classes in it); every member's name and value
     is a secret word. Asked only once the module is loaded."""
     secret_words: frozenset[str] = frozenset()
     """More secret words, as people write them (both languages), always redacted in the log."""

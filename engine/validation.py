@@ -1,7 +1,7 @@
 """Checks on configs that both games share: the players' names.
 
 A name is text a person typed; it is shown to everyone at the table. The rules (decisions
-for issue 9, mirrored by the start screen through :mod:`gui.names`):
+for issue 9, mirrored by the start screen through :mod:`gui.text.names`):
 
 * Normalised before anything else (:func:`normalise_name`): Unicode NFC, outer whitespace
   removed, every inner run of whitespace becomes one space.

@@ -9,11 +9,11 @@
   ``bench/bench_app.py`` and ``bench_bundle.py``);
 * ``--gallery OUT.png``: owned by ``gui.cards.gallery``;
 * ``--selfplay GAME --players N [--seed S] [--lang de|en] [--shots DIR] [--size WxH|fullscreen] [--history FILE]``: play one whole
-  game through the real window with random legal choices (``gui.selfplay``);
+  game through the real window with random legal choices (``gui.checks.selfplay``);
 * ``--install-desktop`` / ``--uninstall-desktop``: the per-user Linux launcher
-  (:mod:`gui.desktop`).
+  (:mod:`gui.shell.desktop`).
 
-The app modes log to a rotating file (:mod:`gui.logs`): a bundled windowed app has no console.
+The app modes log to a rotating file (:mod:`gui.shell.logs`): a bundled windowed app has no console.
 """
 from __future__ import annotations
 
@@ -29,13 +29,13 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QApplication
 
-    from gui.main_window import MainWindow
+    from gui.shell.main_window import MainWindow
 
 _T0 = time.perf_counter()
 
 # No third-party pydantic plugin may observe our validation (it would see seeds, actions and
 # PINs in the save files), and looking for plugins scans every installed distribution's
-# metadata on the way to the start screen (decision; see gui/logs.py for the other half of
+# metadata on the way to the start screen (decision; see gui/shell/logs.py for the other half of
 # "nothing secret leaves the app").
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
@@ -82,7 +82,7 @@ def desktop_command(install: bool) -> int:
     if not sys.platform.startswith("linux"):
         print("The desktop launcher is for Linux (freedesktop) desktops only.", file=sys.stderr)
         return 2
-    from gui import desktop
+    from gui.shell import desktop
 
     try:
         if install:
@@ -99,8 +99,8 @@ def desktop_command(install: bool) -> int:
     return 0
 
 
-# Re-exported: the entry point's building blocks live in gui.application (shared with gui.selfplay).
-from gui.application import (  # noqa: E402
+# Re-exported: the entry point's building blocks live in gui.shell.application (shared with gui.checks.selfplay).
+from gui.shell.application import (  # noqa: E402
     apply_style_sheet,
     build_main_window,
     create_application,
@@ -122,20 +122,20 @@ WARM_UP_DELAY_MS = 150
 
 def after_start_screen_steps(window: MainWindow) -> list[Callable[[], object]]:
     """What waits until the start screen is up, in steps: the window icon, logging, the
-    exception dialog, :meth:`~gui.main_window.MainWindow.warm_up` (settings model,
+    exception dialog, :meth:`~gui.shell.main_window.MainWindow.warm_up` (settings model,
     session, renderer), and the game history's check (:mod:`gui.history`)."""
     from PySide6.QtWidgets import QApplication
 
     def icon_and_logs() -> None:
-        from gui import logs, process_setup
-        from gui.excepthook import install
+        from gui.shell import logs, process_setup
+        from gui.shell.excepthook import install
 
         set_window_icon(cast("QApplication", QApplication.instance()))
-        logs.setup_logging()  # after the first screen: see gui.logs
+        logs.setup_logging()  # after the first screen: see gui.shell.logs
         logs.log_start()
         # An unexpected error from now on: a friendly dialog, the game stays resumable; in a run
-        # nobody attends, the process ends instead (gui.excepthook). (Until here, on the start
-        # screen, gui.process_setup's hook logs it to stderr, or ends an unattended run.)
+        # nobody attends, the process ends instead (gui.shell.excepthook). (Until here, on the start
+        # screen, gui.shell.process_setup's hook logs it to stderr, or ends an unattended run.)
         install(lambda: window, attended=process_setup.attended())
 
     def release() -> None:
@@ -219,8 +219,8 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True) -> Ma
     """
     from PySide6.QtCore import QTimer
 
-    from gui.i18n import Translations
-    from gui.main_window import MainWindow
+    from gui.text.i18n import Translations
+    from gui.shell.main_window import MainWindow
 
     translations = Translations.shared()
     window = MainWindow(None, translations, menus=False)
@@ -233,7 +233,7 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True) -> Ma
     def finish_shell() -> None:
         from PySide6.QtWidgets import QApplication
 
-        from gui.i18n import peek_language, quick_settings_path
+        from gui.text.i18n import peek_language, quick_settings_path
 
         apply_style_sheet(cast("QApplication", QApplication.instance()))  # before the menus, before any label
 
@@ -246,7 +246,7 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True) -> Ma
         import gui.screens.start  # noqa: F401 - the start screen's modules (and the engine registry)
 
     def boot() -> None:
-        from gui.boot_settings import quick_start_values
+        from gui.persistence.boot_settings import quick_start_values
 
         values = quick_start_values(lang)  # None: the file needs pydantic's judgement first
         if values is not None:
@@ -272,8 +272,8 @@ UNATTENDED_PLATFORMS = frozenset({"offscreen", "minimal", "minimalegl", "vnc"})
 
 
 def main(argv: list[str] | None = None) -> int:
-    from gui import process_setup
-    from gui.pyside_setup import skip_feature_source_scan
+    from gui.shell import process_setup
+    from gui.shell.pyside_setup import skip_feature_source_scan
 
     process_setup.ensure_std_streams()
     options = sys.argv[1:] if argv is None else argv
@@ -302,8 +302,8 @@ def main(argv: list[str] | None = None) -> int:
     process_setup.log_uncaught_exceptions()
 
     if args.selfplay:
-        from gui import logs
-        from gui.selfplay import run_selfplay
+        from gui.shell import logs
+        from gui.checks.selfplay import run_selfplay
 
         logs.setup_logging()
         logs.log_start()
@@ -312,7 +312,7 @@ def main(argv: list[str] | None = None) -> int:
     if not (args.smoke or args.time_to_window) and app.platformName() not in UNATTENDED_PLATFORMS:
         process_setup.mark_attended()  # a person at a real window may answer the error dialog
     if args.smoke:
-        from gui import logs
+        from gui.shell import logs
 
         logs.setup_logging()
         logs.log_start()
@@ -327,7 +327,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if ok else 1
     window = show_shell_then_boot(args.lang, warm_up=not args.time_to_window)
     if args.time_to_window:
-        from gui import time_to_window
+        from gui.shell import time_to_window
 
         return time_to_window.run(app, window, _T0, after_start_screen)
     return int(app.exec())

@@ -4,7 +4,7 @@
 every module of each game's lab package (talk, bots, params with every default parameter,
 spec, fast and checked drivers) and the shared policy and seed modules. ``make
 balance`` writes it into ``lab/data/balance.json``; the app computes it again from the code
-it ships and shows the table's numbers only when the two agree (``gui.balance_note``), and a
+it ships and shows the table's numbers only when the two agree (``gui.balance.balance_note``), and a
 test fails when the shipped table was made by other bots than the code's. The engine's rules
 are not part of it: a rule change that moves the bots' games is caught by
 ``tests/engine/test_draws.py``.

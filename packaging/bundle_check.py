@@ -136,8 +136,8 @@ def check_phones() -> None:
 
 
 def check_seal() -> None:
-    from gui import seal
-    from gui.autosave import PinHash
+    from gui.persistence import seal
+    from gui.persistence.autosave import PinHash
 
     token = seal.seal(b"Tempelgold")
     _expect(seal.open_seal(token) == b"Tempelgold", "the seal does not open")

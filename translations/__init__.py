@@ -11,7 +11,7 @@ catalogues and the in-app rules ``rules/<lang>/<game>.md`` (``[tool.setuptools.p
 the ``.ts`` sources and ``update.sh`` stay in the repository). In an editable install
 setuptools' import finder maps ``gui.translations`` back to this folder, and the PyInstaller
 spec bundles the installed package, so ``importlib.resources.files("gui.translations")``
-finds the same files in a checkout, a wheel and a bundle. Only :mod:`gui.resources` asks.
+finds the same files in a checkout, a wheel and a bundle. Only :mod:`gui.persistence.resources` asks.
 
 This file exists so that ``gui.translations`` is a regular package that
 ``importlib.resources`` can anchor on; it holds no code.

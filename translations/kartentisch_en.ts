@@ -100,12 +100,12 @@
 <context>
     <name>BalanceNote</name>
     <message>
-        <location filename="../gui/balance_note.py" line="54"/>
+        <location filename="../gui/balance/balance_note.py" line="54"/>
         <source>No simulation for this table yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="57"/>
+        <location filename="../gui/balance/balance_note.py" line="57"/>
         <source>Other strategies were not tried with these options.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -115,48 +115,48 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="38"/>
+        <location filename="../gui/balance/balance_chart.py" line="38"/>
         <source>{game}: wins by side with simulated players (the lab&apos;s “belief” bots), {games} games each, 95 % intervals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="54"/>
+        <location filename="../gui/balance/balance_chart.py" line="54"/>
         <source>The bars are the results of the lab&apos;s “belief” bots; the start screen also gives the range over the other strategies the lab tried.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="76"/>
+        <location filename="../gui/balance/balance_chart.py" line="76"/>
         <source>These bots are easy to exploit: the best other strategy the lab tried raised one side&apos;s win rate by {points} percentage points against them ({players} players, measured again on fresh games). The figures describe these simulated players, not the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="93"/>
+        <location filename="../gui/balance/balance_chart.py" line="93"/>
         <source>{low}–{high} % with {n} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="95"/>
+        <location filename="../gui/balance/balance_chart.py" line="95"/>
         <source>Share of the games won by {side} over every combination of strategies the lab tried (standard rules): {ranges}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="108"/>
+        <location filename="../gui/balance/balance_chart.py" line="108"/>
         <source>Balance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="118"/>
-        <location filename="../gui/balance_chart.py" line="140"/>
+        <location filename="../gui/balance/balance_chart.py" line="118"/>
+        <location filename="../gui/balance/balance_chart.py" line="140"/>
         <source>No simulation for this game yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="133"/>
+        <location filename="../gui/balance/balance_chart.py" line="133"/>
         <source>Balance: {game}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_note.py" line="97"/>
+        <location filename="../gui/balance/balance_note.py" line="97"/>
         <source>Chart</source>
         <translation type="unfinished"></translation>
     </message>
@@ -251,7 +251,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance_chart.py" line="115"/>
+        <location filename="../gui/balance/balance_chart.py" line="115"/>
         <source>Open the chart in its own window</source>
         <translation type="unfinished"></translation>
     </message>
@@ -720,13 +720,13 @@
 <context>
     <name>ExceptHook</name>
     <message>
-        <location filename="../gui/excepthook.py" line="148"/>
+        <location filename="../gui/shell/excepthook.py" line="148"/>
         <source>Something went wrong inside Kartentisch.</source>
         <extracomment>The exit status of an unattended run that met an unexpected error (BSD&apos;s EX_SOFTWARE).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/excepthook.py" line="149"/>
+        <location filename="../gui/shell/excepthook.py" line="149"/>
         <source>The game is saved after every completed step: you can carry on, or quit and resume where you were. A report of the error (without any secrets) is in {path}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1287,7 +1287,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../gui/log_model.py" line="51"/>
+        <location filename="../gui/games/log_model.py" line="51"/>
         <source>{name} looked at their own cards again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1295,7 +1295,7 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../gui/log_view.py" line="158"/>
+        <location filename="../gui/table_kit/log_view.py" line="158"/>
         <source>New entries ↓</source>
         <extracomment>Room inside a row around its text, in pixels (left/right, top/bottom).</extracomment>
         <translation type="unfinished"></translation>
@@ -1304,119 +1304,119 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/settings.py" line="132"/>
+        <location filename="../gui/persistence/settings.py" line="132"/>
         <source>settings file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/autosave.py" line="376"/>
+        <location filename="../gui/persistence/autosave.py" line="376"/>
         <source>saved game</source>
         <extracomment>Room for everything in a save that is not public: the seed, every action (a Diamantenraub set-aside, a &quot;took nothing&quot;, how many diamonds), the flow, the save number. The largest measured: under 2.5 KB for a whole game (Tempelgold at 10 players, config included). The padded content is a multiple of this. How many games the counter remembers (the most recent ones).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/window_boot.py" line="202"/>
+        <location filename="../gui/shell/window_boot.py" line="202"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="127"/>
-        <location filename="../gui/main_window.py" line="219"/>
+        <location filename="../gui/shell/main_window.py" line="127"/>
+        <location filename="../gui/shell/main_window.py" line="219"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="127"/>
+        <location filename="../gui/shell/main_window.py" line="127"/>
         <source>End the running game and start a new one? Until the next game begins, the start screen can still continue it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="163"/>
+        <location filename="../gui/shell/main_window.py" line="163"/>
         <source>The saved game could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="219"/>
+        <location filename="../gui/shell/main_window.py" line="219"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="120"/>
+        <location filename="../gui/shell/window_menus.py" line="120"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="121"/>
+        <location filename="../gui/shell/window_menus.py" line="121"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="122"/>
+        <location filename="../gui/shell/window_menus.py" line="122"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="123"/>
+        <location filename="../gui/shell/window_menus.py" line="123"/>
         <source>Game &amp;history…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="124"/>
+        <location filename="../gui/shell/window_menus.py" line="124"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="125"/>
+        <location filename="../gui/shell/window_menus.py" line="125"/>
         <source>&amp;Fullscreen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="126"/>
+        <location filename="../gui/shell/window_menus.py" line="126"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="127"/>
+        <location filename="../gui/shell/window_menus.py" line="127"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="128"/>
+        <location filename="../gui/shell/window_menus.py" line="128"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="129"/>
+        <location filename="../gui/shell/window_menus.py" line="129"/>
         <source>Rules of the games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/window_menus.py" line="130"/>
+        <location filename="../gui/shell/window_menus.py" line="130"/>
         <source>&amp;About Kartentisch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="364"/>
+        <location filename="../gui/shell/main_window.py" line="364"/>
         <source>The settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="375"/>
+        <location filename="../gui/shell/main_window.py" line="375"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="375"/>
+        <location filename="../gui/shell/main_window.py" line="375"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="193"/>
+        <location filename="../gui/shell/main_window.py" line="193"/>
         <source>Check the players and the options, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="194"/>
+        <location filename="../gui/shell/main_window.py" line="194"/>
         <source>The game cannot start: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1424,42 +1424,42 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../gui/names.py" line="32"/>
+        <location filename="../gui/text/names.py" line="32"/>
         <source>Every player needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/names.py" line="34"/>
+        <location filename="../gui/text/names.py" line="34"/>
         <source>The name of player {n} is longer than {max} characters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/names.py" line="37"/>
+        <location filename="../gui/text/names.py" line="37"/>
         <source>The name of player {n} contains an invisible or control character (U+{code}). Names may contain only visible letters, digits, marks and spaces.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/names.py" line="44"/>
+        <location filename="../gui/text/names.py" line="44"/>
         <source>Two players are called “{name}”. Every name must be different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/names.py" line="46"/>
+        <location filename="../gui/text/names.py" line="46"/>
         <source>Players {i} and {j}, “{a}” and “{b}”, differ only in capitals. Every name must be different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/names.py" line="48"/>
+        <location filename="../gui/text/names.py" line="48"/>
         <source>Players {i} and {j}, “{a}” and “{b}”, differ only in the width or form of letters. Every name must look different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/names.py" line="50"/>
+        <location filename="../gui/text/names.py" line="50"/>
         <source>Players {i} and {j}, “{a}” and “{b}”, differ only in invisible characters. Every name must look different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/names.py" line="51"/>
+        <location filename="../gui/text/names.py" line="51"/>
         <source>Players {i} and {j}, “{a}” and “{b}”, look the same (letters from different alphabets look alike). Every name must look different.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1495,8 +1495,8 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../gui/notice_bar.py" line="40"/>
-        <location filename="../gui/notice_bar.py" line="41"/>
+        <location filename="../gui/shell/notice_bar.py" line="40"/>
+        <location filename="../gui/shell/notice_bar.py" line="41"/>
         <source>Close this message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1504,87 +1504,87 @@
 <context>
     <name>NoticeText</name>
     <message>
-        <location filename="../gui/notice_text.py" line="35"/>
+        <location filename="../gui/text/notice_text.py" line="35"/>
         <source>the file or folder does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="37"/>
+        <location filename="../gui/text/notice_text.py" line="37"/>
         <source>Kartentisch is not allowed to use the file or folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="39"/>
+        <location filename="../gui/text/notice_text.py" line="39"/>
         <source>the disk is full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="41"/>
+        <location filename="../gui/text/notice_text.py" line="41"/>
         <source>the disk quota is used up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="43"/>
+        <location filename="../gui/text/notice_text.py" line="43"/>
         <source>the disk is read-only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="45"/>
+        <location filename="../gui/text/notice_text.py" line="45"/>
         <source>the path is not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="47"/>
+        <location filename="../gui/text/notice_text.py" line="47"/>
         <source>the path is too long</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="49"/>
+        <location filename="../gui/text/notice_text.py" line="49"/>
         <source>the disk reported a read or write error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="51"/>
+        <location filename="../gui/text/notice_text.py" line="51"/>
         <source>another program already uses that port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="53"/>
+        <location filename="../gui/text/notice_text.py" line="53"/>
         <source>that address does not belong to this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="54"/>
+        <location filename="../gui/text/notice_text.py" line="54"/>
         <source>the system refused (details in the log file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="64"/>
+        <location filename="../gui/text/notice_text.py" line="64"/>
         <source>it is not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="66"/>
+        <location filename="../gui/text/notice_text.py" line="66"/>
         <source>it is not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="68"/>
+        <location filename="../gui/text/notice_text.py" line="68"/>
         <source>it is nested too deeply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="74"/>
+        <location filename="../gui/text/notice_text.py" line="74"/>
         <source>its content has the wrong form</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="76"/>
+        <location filename="../gui/text/notice_text.py" line="76"/>
         <source>its content is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/notice_text.py" line="77"/>
+        <location filename="../gui/text/notice_text.py" line="77"/>
         <source>an unexpected error (details in the log file)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1938,12 +1938,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/session.py" line="616"/>
+        <location filename="../gui/games/session.py" line="616"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/session.py" line="351"/>
+        <location filename="../gui/games/session.py" line="351"/>
         <source>That move is not possible. Nothing was changed; {name}&apos;s turn starts again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2154,75 +2154,75 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/autosave.py" line="164"/>
+        <location filename="../gui/persistence/autosave.py" line="164"/>
         <source>This saved game is older than the last one Kartentisch saved of the same game (save {found} of {last}): an earlier copy of the file was put back. The newer state is not on this computer any more. You can continue the older one or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/autosave.py" line="378"/>
+        <location filename="../gui/persistence/autosave.py" line="378"/>
         <source>it was changed outside Kartentisch, or it belongs to another key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/autosave.py" line="381"/>
+        <location filename="../gui/persistence/autosave.py" line="381"/>
         <source>the game in it cannot be continued as it is</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/file_problem.py" line="38"/>
+        <location filename="../gui/persistence/file_problem.py" line="38"/>
         <source>it is not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/file_problem.py" line="39"/>
+        <location filename="../gui/persistence/file_problem.py" line="39"/>
         <source>it is too large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/file_problem.py" line="40"/>
+        <location filename="../gui/persistence/file_problem.py" line="40"/>
         <source>it cannot be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/file_problem.py" line="41"/>
-        <location filename="../gui/storage.py" line="404"/>
+        <location filename="../gui/persistence/file_problem.py" line="41"/>
+        <location filename="../gui/persistence/storage.py" line="404"/>
         <source>it is not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/file_problem.py" line="42"/>
-        <location filename="../gui/storage.py" line="390"/>
-        <location filename="../gui/storage.py" line="397"/>
+        <location filename="../gui/persistence/file_problem.py" line="42"/>
+        <location filename="../gui/persistence/storage.py" line="390"/>
+        <location filename="../gui/persistence/storage.py" line="397"/>
         <source>it is nested too deeply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/file_problem.py" line="43"/>
+        <location filename="../gui/persistence/file_problem.py" line="43"/>
         <source>it is a link to a place outside the app&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="395"/>
+        <location filename="../gui/persistence/storage.py" line="395"/>
         <source>it is not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="399"/>
+        <location filename="../gui/persistence/storage.py" line="399"/>
         <source>its content has the wrong form</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="400"/>
+        <location filename="../gui/persistence/storage.py" line="400"/>
         <source>the entry “{entry}” has a value that is not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="420"/>
+        <location filename="../gui/persistence/storage.py" line="420"/>
         <source>The {what} could not be read ({error}) and was set aside. You find it at {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/storage.py" line="422"/>
+        <location filename="../gui/persistence/storage.py" line="422"/>
         <source>The {what} could not be read ({error}). It could not be set aside either (is its folder read-only?), so it is ignored.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1,6 +1,6 @@
 """Diamantenraub: the Boss's treasure goes round once; thieves, Getreue, Ermittler and Fahrer.
 
-Public API (see ENGINE-API.md): :func:`new_game`, :class:`Config`, the actions
+Public API (see docs/engine-api.md): :func:`new_game`, :class:`Config`, the actions
 :class:`HideDiamonds`, :class:`SetAside`, :class:`TakeDiamonds`, :class:`TakeRole`,
 :class:`TakeNothing`, :class:`Accuse`, :class:`Peng` and :class:`Reveal`, the views, and
 :func:`random_playout`, and :class:`Playout` for simulations with the caller's own policies.

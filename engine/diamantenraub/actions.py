@@ -1,4 +1,4 @@
-"""Diamantenraub's actions (ENGINE-API.md, "Diamantenraub actions")."""
+"""Diamantenraub's actions (docs/engine-api.md, "Diamantenraub actions")."""
 from __future__ import annotations
 
 from dataclasses import dataclass

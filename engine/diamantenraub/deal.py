@@ -1,4 +1,4 @@
-"""Which cards a Diamantenraub game is dealt (TABLES.md: within one kind, rank and suit do not matter).
+"""Which cards a Diamantenraub game is dealt (docs/rules-tables.md: within one kind, rank and suit do not matter).
 
 The seed chooses which cards of each kind play, and the secret order in which the
 diamonds lie, with one draw: cheap, which matters for simulations.

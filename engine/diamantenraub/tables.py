@@ -1,4 +1,4 @@
-"""Diamantenraub's setup table (TABLES.md) and its card kinds, as data, in this one place.
+"""Diamantenraub's setup table (docs/rules-tables.md) and its card kinds, as data, in this one place.
 
 Code and tests read the numbers and the card kinds from here; nothing else repeats them.
 """
@@ -11,7 +11,7 @@ from engine.cards import Card, cards_where
 MAX_HIDDEN = 5
 """The Boss secretly takes 0–5 diamonds out of the treasure before it goes round."""
 
-# -- which cards are which kind (TABLES.md, "Die Karten") --------------------------------
+# -- which cards are which kind (docs/rules-tables.md, "Die Karten") --------------------------------
 DIAMOND_CARDS: tuple[Card, ...] = cards_where(lambda c: c.is_red and c.is_number)
 """Diamanten: the 18 red number cards 2–10; the seed chooses which 15 play."""
 GETREUE_CARDS: tuple[Card, ...] = cards_where(lambda c: c.is_black and c.is_number)
@@ -60,7 +60,7 @@ STANDARD: dict[int, Setup] = {
     11: Setup(diamonds=15, getreue=4, ermittler=2, fahrer=2, excuses=2),
     12: Setup(diamonds=15, getreue=5, ermittler=2, fahrer=2, excuses=2),
 }
-"""The treasure by player count (TABLES.md). 5 players is the text's variant "Zu fünft"."""
+"""The treasure by player count (docs/rules-tables.md). 5 players is the text's variant "Zu fünft"."""
 
 MIN_PLAYERS = min(STANDARD)
 MAX_PLAYERS = max(STANDARD)

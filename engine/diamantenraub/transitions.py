@@ -43,7 +43,7 @@ _REVOLVERHELD = Role.REVOLVERHELD
 _BOSS_RECOVERED_ALL, _ERMITTLER_ACCUSED = Reason.BOSS_RECOVERED_ALL, Reason.ERMITTLER_ACCUSED
 _BOSS_ELIMINATED, _REVOLVERHELD_SHOT_ERMITTLER = Reason.BOSS_ELIMINATED, Reason.REVOLVERHELD_SHOT_ERMITTLER
 _ROLE_BY_RANK = {"A": Role.ERMITTLER, "J": Role.FAHRER, "Q": Role.REVOLVERHELD}
-"""Role cards by rank; every other role card is a black number card, a Getreuer (TABLES.md)."""
+"""Role cards by rank; every other role card is a black number card, a Getreuer (docs/rules-tables.md)."""
 
 
 def perform(state: DiamantenraubState, seat: int, action: Action) -> None:

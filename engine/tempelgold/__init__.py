@@ -1,6 +1,6 @@
 """Tempelgold: Abenteurer and secret Wächter open face-down chambers over four rounds.
 
-Public API (see ENGINE-API.md): :func:`new_game`, :class:`Config`, the actions
+Public API (see docs/engine-api.md): :func:`new_game`, :class:`Config`, the actions
 :class:`Open` and :class:`EndHopeless`, the views, and :func:`random_playout`.
 
 The names load on first use (:mod:`engine.lazy`): importing ``engine.tempelgold.tables``

@@ -1,4 +1,4 @@
-"""Tempelgold's setup tables (TABLES.md), as data, in this one place.
+"""Tempelgold's setup tables (docs/rules-tables.md), as data, in this one place.
 
 Code and tests read the numbers from here; nothing else repeats them.
 """

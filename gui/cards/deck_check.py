@@ -61,7 +61,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from gui import storage
+from gui.persistence import storage
 
 # Node visits allowed to draw a whole deck once (see the module doc).
 MAX_WORK = 4_000_000
@@ -298,7 +298,7 @@ def _parse(data: bytes, name: str) -> _Doc:
     except _Refused as refused:
         raise _error(refused.message) from None
     except (expat.ExpatError, ValueError, AssertionError, RecursionError) as exc:
-        from gui import notice_text
+        from gui.text import notice_text
 
         notice_text.log_detail(f"deck {name!r} is not valid SVG", exc, with_text=True)  # the parser's words: log only
         raise _error(QCoreApplication.translate("DeckCheck", "The card deck “{name}” is not a valid SVG file.").format(name=name)) from None

@@ -64,7 +64,7 @@ def _trial_render(path: Path, name: str, expected: str) -> str | None:
 
     Raises OSError if no child process can be started.
     """
-    from gui.i18n import Translations
+    from gui.text.i18n import Translations
 
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KT_DECK_NAME=name, KT_DECK_LANGUAGE=Translations.shared().language)
     root = Path(__file__).resolve().parents[2]
@@ -105,7 +105,7 @@ def trial_main(path: str) -> int:
     from gui.cards.decks import DeckError, DeckInfo
     from gui.cards.elements import ALL_ELEMENTS
     from gui.cards.renderer import DeckRenderer, build_source
-    from gui.i18n import Translations
+    from gui.text.i18n import Translations
 
     app = QGuiApplication([sys.argv[0]])  # noqa: F841 - QtSvg needs an application
     Translations.shared().set_language("de" if os.environ.get("KT_DECK_LANGUAGE") == "de" else "en")

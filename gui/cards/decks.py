@@ -25,13 +25,13 @@ from pathlib import Path
 import platformdirs
 from PySide6.QtCore import QCoreApplication
 
-from gui import resources, storage
+from gui.persistence import resources, storage
 
 DEFAULT_DECK_ID = "kartentisch"
 MAX_SVG_BYTES = 20 * 1024 * 1024  # uncompressed; larger files are refused, not parsed
 
 
-_ASSETS = resources.deck_dir()  # package data (gui.assets), see gui/resources.py
+_ASSETS = resources.deck_dir()  # package data (gui.assets), see gui/persistence/resources.py
 
 
 class DeckError(ValueError):
@@ -73,7 +73,7 @@ def user_decks_dir() -> Path:
 def read_index_desktop(index: Path) -> tuple[str, Path] | None:
     """(display name, svg path) from a KDE ``index.desktop``, or None if it is not a deck.
 
-    Read like every file (a regular file of at most 64 KB, see :func:`gui.storage.read_bounded`).
+    Read like every file (a regular file of at most 64 KB, see :func:`gui.persistence.storage.read_bounded`).
     """
     parser = configparser.ConfigParser(interpolation=None, strict=False)
     parser.optionxform = str  # type: ignore[assignment,method-assign]  # keep "Name[de]" and "SVG" as written
@@ -99,7 +99,7 @@ def _inside_own_folder(relative: str) -> bool:
 
     Refused: an absolute path (``/etc/shadow``, ``C:\\x``, ``~/x``) and any ``..`` part, so
     a deck reads only its own folder's files. (Symlinks inside the folder are followed,
-    as for every file: see :mod:`gui.storage`; the file must still be a regular file of
+    as for every file: see :mod:`gui.persistence.storage`; the file must still be a regular file of
     bounded size, and it is checked like any deck.)
     """
     from pathlib import PurePosixPath, PureWindowsPath
@@ -207,7 +207,7 @@ def _read_svg(path: Path, limit: int, shown: str) -> bytes:
             QCoreApplication.translate("Decks", "The card deck file {path} cannot be read ({error}).").format(path=path, error=storage.describe(exc))
         ) from None
     except (OSError, EOFError, zlib.error) as exc:
-        from gui import notice_text
+        from gui.text import notice_text
 
         notice_text.log_detail(f"deck file {path} not read", exc, with_text=True)
         why = notice_text.reason(exc) if isinstance(exc, OSError) else QCoreApplication.translate("Decks", "it is damaged")

@@ -48,7 +48,7 @@ def render_via_reader(extractor: ElementExtractor, svg_id: str, bounds: tuple[fl
 
         from PySide6.QtCore import QCoreApplication
 
-        # Qt's reason is English: the log gets it, the notice our own words (gui/notice_text.py).
+        # Qt's reason is English: the log gets it, the notice our own words (gui/text/notice_text.py).
         logging.getLogger("kartentisch.notice").warning("element %s not rendered: %s", svg_id, reader.errorString())
         raise DeckError(
             QCoreApplication.translate("Drawing", "The card “{element}” of this deck cannot be drawn.").format(element=svg_id)

@@ -93,7 +93,7 @@ class CardItem(QGraphicsObject):
     """One card on the table; its origin is the top-left corner of the card."""
 
     clicked = Signal()
-    #: Which deck the face belongs to, for the privacy scanner (``gui.privacy.face_id``):
+    #: Which deck the face belongs to, for the privacy scanner (``gui.checks.privacy.face_id``):
     #: ``None`` a playing card, ``"role"`` one of Tempelgold's role cards.
     card_kind: str | None = None
 
@@ -250,7 +250,7 @@ class CardWidget(QWidget):
     """A plain widget showing one card (curtain/private screens, dialogs)."""
 
     clicked = Signal()
-    #: Which deck the face belongs to, for the privacy scanner (``gui.privacy.face_id``):
+    #: Which deck the face belongs to, for the privacy scanner (``gui.checks.privacy.face_id``):
     #: ``None`` a playing card, ``"role"`` one of Tempelgold's role cards.
     card_kind: str | None = None
 

@@ -91,7 +91,7 @@ class RenderChild:
     """One user deck's render child (see the module doc). Raises OSError if it cannot start."""
 
     def __init__(self, info: DeckInfo, index_set: str, direct_limit: int) -> None:
-        from gui.i18n import Translations
+        from gui.text.i18n import Translations
 
         self.info = info
         self.index_set = index_set

@@ -82,7 +82,7 @@ def main(path: str, index_set: str, direct_limit: str) -> int:
     from gui.cards.drawing import draw_missing
     from gui.cards.source import build_source
     from gui.cards.worker import ThreadState, render_plain
-    from gui.i18n import Translations
+    from gui.text.i18n import Translations
 
     app = QGuiApplication([sys.argv[0]])  # noqa: F841 - QtSvg and QImage need an application
     Translations.shared().set_language("de" if os.environ.get("KT_DECK_LANGUAGE") == "de" else "en")

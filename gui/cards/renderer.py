@@ -215,7 +215,7 @@ class DeckRenderer(QObject):
             message = QCoreApplication.translate("DeckRenderer", "{problem} Using the Kartentisch deck instead.").format(problem=exc)
             source, svg = self._load_builtin(index_set)
         except Exception as exc:  # noqa: BLE001 - never crash on a user's deck
-            from gui import notice_text
+            from gui.text import notice_text
 
             notice_text.log_detail(f"deck {deck_id!r} not used", exc, with_text=True)
             message = QCoreApplication.translate("DeckRenderer", "The card deck “{name}” cannot be used ({error}). Using the Kartentisch deck instead.").format(name=deck_id, error=notice_text.reason(exc))

@@ -6,7 +6,7 @@ the same phases and end states, :data:`SELFPLAY_SPEED` times faster, since it wa
 to finish, and a whole 10-player game once spent most of its 50 s waiting for them.
 
 Every duration of a card animation passes through :func:`scaled` once, where the Qt
-animation or timer is made (:mod:`gui.card_motion`, :class:`gui.cards.items.CardItem`'s flip,
+animation or timer is made (:mod:`gui.table_kit.card_motion`, :class:`gui.cards.items.CardItem`'s flip,
 and the few pauses and delays the games build themselves).
 """
 from __future__ import annotations

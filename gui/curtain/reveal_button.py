@@ -39,7 +39,7 @@ class RevealButton(QPushButton):
         self.released.connect(self._on_released)
         self.clicked.connect(self._on_clicked)
         if mode == "hold":
-            # its own selector: room on the left for the ring (see gui/style.py)
+            # its own selector: room on the left for the ring (see gui/look/style.py)
             self.setObjectName("HoldButton")
             self.setStyleSheet(
                 "QPushButton#HoldButton { background: #d9b45a; color: #1d1a10; border: 1px solid #f0d488;"

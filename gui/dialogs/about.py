@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from gui import storage
+from gui.persistence import storage
 
 LICENCE = "MIT"
 
@@ -31,7 +31,7 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         from engine.registry import GAMES
-        from gui.i18n import Translations
+        from gui.text.i18n import Translations
 
         lang = Translations.shared().language
         self.setWindowTitle(self.tr("About Kartentisch"))

@@ -33,10 +33,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine.registry import GAMES
-from gui.balance_chart import set_rules_with_balance
+from gui.balance.balance_chart import set_rules_with_balance
 from gui.dialogs.rules_fit import fit_to_width
 from gui.history.rules_section import section_markdown
-from gui.rules_text import rules_markdown
+from gui.text.rules_text import rules_markdown
 
 
 class RulesBrowser(QTextBrowser):
@@ -104,7 +104,7 @@ class RulesDialog(QDialog):
                 browser.refit()
                 contents.addItems(headings(browser))
             except (OSError, ValueError) as exc:
-                from gui import notice_text
+                from gui.text import notice_text
 
                 notice_text.log_detail(f"rules of {game} not read", exc, with_text=True)
                 browser.setPlainText(self.tr("The rules could not be read: {error}").format(error=notice_text.reason(exc)))
@@ -133,7 +133,7 @@ class RulesDialog(QDialog):
             contents.setMaximumWidth(max(140, min(210, self.width() // 5)))
 
     def _on_link(self, url: QUrl) -> None:
-        from gui.balance_chart import CHART_LINK, ChartDialog
+        from gui.balance.balance_chart import CHART_LINK, ChartDialog
 
         if url.scheme() == CHART_LINK and url.path() in GAMES:
             self.chart_dialog = ChartDialog(url.path(), self)

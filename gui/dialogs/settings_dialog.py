@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.settings import Settings
+from gui.persistence.settings import Settings
 
 
 def _decks() -> list[tuple[str | None, str]]:

@@ -15,10 +15,10 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.diamantenraub import Phase, PublicView
-from gui import palette
+from gui.look import palette
 from gui.diamantenraub.widgets import FOCUS_CSS, set_px
 from gui.table_kit import style
-from gui.text_fit import fitting_px
+from gui.table_kit.text_fit import fitting_px
 
 _BIG = (
     "QPushButton { background: #b8322a; color: #fff4e8; border: 2px solid #e2705f; border-radius: 12px;"

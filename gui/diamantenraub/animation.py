@@ -28,7 +28,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from engine.diamantenraub import PublicView, Reason, Role
-from gui.card_motion import glide, jump_to_end, resize_card
+from gui.table_kit.card_motion import glide, jump_to_end, resize_card
 from gui.cards import PLAY_BACK, CardItem, element_id
 from gui.cards.tempo import scaled
 from gui.diamantenraub.items import CARD_W, PileItem, SeatItem
@@ -186,7 +186,7 @@ class TableAnimation(QObject):
         self._cleanup()
         # On the next turn of the event loop, as a queued call of the signal itself: dropped if
         # the table goes first. Not QTimer.singleShot(0, self, self.finished.emit): PySide
-        # keeps a callable given to a timer whose context was deleted (gui/log_view.py).
+        # keeps a callable given to a timer whose context was deleted (gui/table_kit/log_view.py).
         QMetaObject.invokeMethod(self, "finished", Qt.ConnectionType.QueuedConnection)
 
     def _cleanup(self) -> None:

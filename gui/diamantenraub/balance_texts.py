@@ -1,14 +1,14 @@
 """Diamantenraub's texts for the simulated balance (start screen line, chart, rules section).
 
-Found by :func:`gui.balance_data.balance_texts` through the GUI game registry; the
-game-agnostic modules :mod:`gui.balance_note` and :mod:`gui.balance_chart` name no game.
+Found by :func:`gui.balance.balance_data.balance_texts` through the GUI game registry; the
+game-agnostic modules :mod:`gui.balance.balance_note` and :mod:`gui.balance.balance_chart` name no game.
 Translated in the ``BalanceNote`` context like the rest of the balance texts.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.balance_data import Entry
+from gui.balance.balance_data import Entry
 
 
 def side_names() -> dict[str, str]:

@@ -19,7 +19,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.diamantenraub import PublicView, Reason, Role, Take, is_diamond
-from gui import palette
+from gui.look import palette
 from gui.cards import element_id
 from gui.diamantenraub.treasure import Outline
 from gui.diamantenraub.widgets import set_px
@@ -27,7 +27,7 @@ from gui.diamantenraub.words import card_label, role_name
 from gui.games.widgets import GameEnd
 from gui.table_kit import style
 from gui.table_kit.widgets import FanWidget
-from gui.text_fit import fitting_px
+from gui.table_kit.text_fit import fitting_px
 
 if TYPE_CHECKING:
     from gui.cards.renderer import DeckRenderer

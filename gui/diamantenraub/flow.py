@@ -42,7 +42,7 @@ def next_step(flow: DiamantenraubFlow, view: PublicView) -> Step:
     if view.phase is Phase.PASSING:
         return PrivateStep(view.treasure_holder, "take")
     if not flow.returned_seen:
-        return PrivateStep(view.boss, "returned", view_only=True)  # it only shows (SEAM.md)
+        return PrivateStep(view.boss, "returned", view_only=True)  # it only shows (gui/games/steps.py)
     if view.phase is Phase.ACCUSATION:
         return TableStep("peng" if view.may_peng else "reveal", interactive=True, peek=False)
     return TableStep("interrogation", interactive=True, peek=True)

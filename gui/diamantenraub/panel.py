@@ -7,7 +7,7 @@ glance from across the room tells nothing; only words and card faces differ.
 
 The Session reads :meth:`PrivatePanelBase.chosen_actions` when the player presses
 "Done — hide"; :meth:`is_ready` / ``readyChanged`` say whether a choice is still
-missing (SEAM.md request 1).
+missing (the seam's ChoosingPanel, gui/games/base.py).
 """
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLay
 
 from engine.actions import Action
 from engine.diamantenraub import Role, SeatView
-from gui import rules_text
+from gui.text import rules_text
 from gui.games.widgets import GamePanel
 from gui.diamantenraub.widgets import PANEL_CSS, set_px
 from gui.diamantenraub.words import ROLE_DESC_KEYS

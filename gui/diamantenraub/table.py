@@ -31,12 +31,12 @@ from PySide6.QtWidgets import QGraphicsScene, QLabel, QPushButton, QVBoxLayout, 
 
 from engine import glossary
 from engine.diamantenraub import Accuse, Peng, Phase, PublicView, Reveal, Role, SeatSummary
-from gui import palette
+from gui.look import palette
 from gui.cards import PLAY_BACK, CardItem
 from gui.diamantenraub.actions_box import ActionBox
 from gui.games.base import TableStep
 from gui.games.widgets import GameTable
-from gui.log_view import LogView
+from gui.table_kit.log_view import LogView
 from gui.diamantenraub.animation import TableAnimation
 from gui.diamantenraub.items import CARD_W, CENTRE, PLATE_H, SCENE_H, SCENE_W, FeltView, PileItem, SeatItem, seat_anchor
 from gui.diamantenraub.models import CardListModel, SeatTableModel, recovered_cards
@@ -44,7 +44,7 @@ from gui.diamantenraub.seat_focus import SeatFocus
 from gui.diamantenraub.widgets import FOCUS_CSS, set_px
 from gui.diamantenraub.words import role_name
 from gui.table_kit import style
-from gui.table_frame import frame_table
+from gui.table_kit.table_frame import frame_table
 
 if TYPE_CHECKING:
     from gui.cards.renderer import DeckRenderer
@@ -143,7 +143,7 @@ class DiamantenraubTable(GameTable):
         self._apply_sizes()
         self._retranslate()
 
-    # -- the TableScreen API (SEAM.md) ------------------------------------------------
+    # -- the TableScreen API (gui/games/base.py, gui/games/widgets.py) ------------------------------------------------
     @property
     def renderer(self) -> DeckRenderer:
         """The card renderer this table draws with (read by :class:`TableAnimation`)."""
@@ -162,7 +162,7 @@ class DiamantenraubTable(GameTable):
         self._place_treasure(view)
         self._update_texts()
         self._update_clickable()
-        # animationFinished follows only an animation that is_animating() announced (SEAM.md)
+        # animationFinished follows only an animation that is_animating() announced (gui/games/widgets.py)
         if animate and before is not None and self.animation.start(before, view):
             self._update_clickable()
 
@@ -176,7 +176,7 @@ class DiamantenraubTable(GameTable):
             # On the next turn of the event loop, as a queued call of the table's own slot: if
             # the table is dropped first the call goes with it. Not QTimer.singleShot(0, self,
             # self._auto_reveal): PySide kept the bound method, and with it the dead table's
-            # wrapper, for good (the LogView fix, gui/log_view.py).
+            # wrapper, for good (the LogView fix, gui/table_kit/log_view.py).
             QMetaObject.invokeMethod(self, "_auto_reveal", Qt.ConnectionType.QueuedConnection)
 
     @Slot()

@@ -19,7 +19,7 @@ from engine.diamantenraub import is_diamond, role_of
 from gui.cards import element_id
 from gui.diamantenraub.widgets import PickableCard, set_px
 from gui.diamantenraub.words import card_label, role_name
-from gui.text_fit import fitting_px
+from gui.table_kit.text_fit import fitting_px
 from gui.table_kit.widgets import FanWidget, clear_accessible
 
 if TYPE_CHECKING:

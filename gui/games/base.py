@@ -1,6 +1,6 @@
-"""The game seam: what a game's GUI package gives the game-agnostic :class:`~gui.session.Session`.
+"""The game seam: what a game's GUI package gives the game-agnostic :class:`~gui.games.session.Session`.
 
-Data flows one way (DESIGN.md). The Session owns the engine game and never hands it to a
+Data flows one way (docs/architecture.md). The Session owns the engine game and never hands it to a
 screen; it asks the game's :class:`GameUI` what comes next and gives screens *views* only:
 
 * :class:`PrivateStep` — a seat's turn behind the curtain. The Session puts up the hand-off
@@ -51,8 +51,8 @@ if TYPE_CHECKING:  # pydantic only for the annotations: the start screen imports
 
     from engine.actions import Action
     from gui.games.widgets import GameEnd, GamePanel, GameTable
-    from gui.log_model import LogModel
-    from gui.settings import Settings
+    from gui.games.log_model import LogModel
+    from gui.persistence.settings import Settings
 
 
 @dataclass(frozen=True)
@@ -264,7 +264,7 @@ AnyGameUI: TypeAlias = "GameUI[Any, Any, Any]"
 class AutoPlayer(Protocol):
     """Random legal play through a game's real widgets (``kartentisch --selfplay``).
 
-    The generic part (``gui.selfplay``) drives the curtain: it holds the reveal button,
+    The generic part (``gui.checks.selfplay``) drives the curtain: it holds the reveal button,
     types PINs, waits for the dwell, clicks "Done — hide", answers confirmations, scans for
     leaks. This hook only makes one game choice on the screen in front of it, by clicking
     or setting that screen's widgets, never by calling the Session or the engine.

@@ -4,7 +4,7 @@ It is the only code outside the Session that asks the engine for views of *every
 and it does so only to know what must not be seen. What a seat's private screen would
 show is learned the way a person would: its look-again panel
 (``GameUI.peek_step`` + ``build_private`` from ``view(seat)``) is built off-window, scanned
-with :func:`gui.privacy.scan` (plus the panel's ``shown_elements()``, every card face it
+with :func:`gui.checks.privacy.scan` (plus the panel's ``shown_elements()``, every card face it
 shows once its animations are over) and destroyed. Texts that every seat's panel shows
 ("Only for … — nobody else looks", role legends) are not secrets; the seat-only log lines
 are. Card faces the whole table may see (``AutoPlayer.public_elements``) never count;
@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from gui.privacy import Visible, leaked_faces, scan
+from gui.checks.privacy import Visible, leaked_faces, scan
 
 
 @dataclass

@@ -4,10 +4,10 @@
 PIN; a seat with nothing to see is disabled) → that player's hand-off screen (PIN, with a
 "Back to the table" button) → the game's look-again panel → back to the step the peek
 interrupted. The moment the panel opens, the Session writes a public log line ("Anna
-looked at their own cards again"), so nobody peeks unseen (:mod:`gui.log_model`); a
+looked at their own cards again"), so nobody peeks unseen (:mod:`gui.games.log_model`); a
 cancelled hand-off writes nothing.
 
-:class:`Peek` is a part the :class:`gui.session.Session` owns (an object it creates and
+:class:`Peek` is a part the :class:`gui.games.session.Session` owns (an object it creates and
 calls, not a base class). It knows the Session only through :class:`PeekHost` (what to
 offer, and where a chosen seat's step goes) and the window only through :class:`Screens`.
 """

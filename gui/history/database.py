@@ -15,11 +15,11 @@ write leaves the last committed state), ``synchronous=FULL`` (a committed game i
 disk), ``foreign_keys=ON``, ``busy_timeout`` :data:`BUSY_MS` (two app instances take turns).
 
 A file that cannot be used (:func:`open_checked`) is moved aside like every other file of
-the app (:func:`gui.storage.move_aside`, with its ``-wal``/``-shm`` companions) and a fresh
+the app (:func:`gui.persistence.storage.move_aside`, with its ``-wal``/``-shm`` companions) and a fresh
 database is made in its place; :class:`HistoryProblem` carries the English reason, and
 :func:`problem_message` the sentence for the notice bar in the UI language. What counts as
 unusable: not a regular file (a folder, a FIFO, a link to a device: refused before it is
-opened, as :func:`gui.storage.read_bounded` refuses them), larger than
+opened, as :func:`gui.persistence.storage.read_bounded` refuses them), larger than
 :data:`MAX_HISTORY_BYTES`, not an SQLite file (its header), damaged or truncated
 (``PRAGMA quick_check``), a newer schema than this version knows, read-only, or locked by
 another program for longer than :data:`BUSY_MS`.
@@ -142,7 +142,7 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
 def check_file(path: pathlib.Path) -> None:
     """Refuse what is not a regular SQLite file of bounded size, before SQLite opens it.
 
-    Opened like :func:`gui.storage.read_bounded` opens a file (``stat`` first, then a
+    Opened like :func:`gui.persistence.storage.read_bounded` opens a file (``stat`` first, then a
     non-blocking open checked again with ``fstat``), and only the 16-byte header is read.
     ``FileNotFoundError`` if nothing is there (a new database is made).
     """
@@ -240,7 +240,7 @@ def _problem_of(exc: sqlite3.Error) -> HistoryProblem:
 
 def move_aside_all(path: pathlib.Path) -> pathlib.Path | None:
     """Move the database and its ``-wal``/``-shm`` files aside (``.bad``); the main file's new name."""
-    from gui import storage
+    from gui.persistence import storage
 
     moved = storage.move_aside(path)
     if moved is not None:

@@ -5,14 +5,14 @@
 * JSON: ``{"kartentisch_history": 1, "games": [...]}``, every game with its seats and its
   final view, oldest first. This is what :func:`import_json` reads.
 
-Importing: the file is read like every file the app reads (:func:`gui.storage.read_text`: a
+Importing: the file is read like every file the app reads (:func:`gui.persistence.storage.read_text`: a
 regular file of at most :data:`MAX_IMPORT_BYTES`), parsed and validated with pydantic (a
 wrong file changes nothing and says why); names are capped like the start screen's
-(:func:`gui.names.cap_name`); games already in the history (the same ``uid``) are skipped, so
+(:func:`gui.text.names.cap_name`); games already in the history (the same ``uid``) are skipped, so
 importing the same export twice, or an export of a history that shares games, adds each game
 once. All new games go in in one transaction.
 
-Both writers write atomically (:func:`gui.storage.atomic_write_text`).
+Both writers write atomically (:func:`gui.persistence.storage.atomic_write_text`).
 """
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ class _Seat(BaseModel):
     @field_validator("name")
     @classmethod
     def _capped(cls, name: str) -> str:
-        from gui.names import cap_name
+        from gui.text.names import cap_name
 
         capped = cap_name(name)
         if not capped:
@@ -121,7 +121,7 @@ def _cell(text: str) -> str:
 
 def export(conn: sqlite3.Connection, path: pathlib.Path, kind: str) -> int:
     """Write every game to ``path`` as ``"csv"`` or ``"json"``; the number of games."""
-    from gui import storage
+    from gui.persistence import storage
 
     records = store.all_records(conn)
     text = to_csv(records) if kind == "csv" else to_json(records)
@@ -149,7 +149,7 @@ def parse(text: str) -> list[GameRecord]:
 
 def import_json(conn: sqlite3.Connection, path: pathlib.Path) -> tuple[int, int]:
     """Merge the export at ``path`` into the history: ``(new games, games already there)``."""
-    from gui import storage
+    from gui.persistence import storage
 
     text = storage.read_text(pathlib.Path(path), MAX_IMPORT_BYTES)
     records = parse(text)

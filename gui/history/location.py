@@ -1,6 +1,6 @@
 """Where the history database is: ``history.sqlite3`` in the user's data folder.
 
-The data folder is the one :mod:`gui.storage` names (``user_data_dir`` of platformdirs,
+The data folder is the one :mod:`gui.persistence.storage` names (``user_data_dir`` of platformdirs,
 beside the seal key and the user's decks), so ``--selfplay`` (which points the storage
 folders at a temporary folder) touches no user file. ``--selfplay … --history FILE`` sets
 :data:`OVERRIDE` to record into that file instead.
@@ -19,6 +19,6 @@ def history_path() -> pathlib.Path:
     """The database file the app records into and reads from."""
     if OVERRIDE is not None:
         return OVERRIDE
-    from gui import storage
+    from gui.persistence import storage
 
     return storage.data_dir() / HISTORY_NAME

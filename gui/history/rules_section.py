@@ -1,6 +1,6 @@
 """The group's own results in the rules dialog's "Balance" section (issue 23): real beside simulated.
 
-:func:`section_markdown` gives the Markdown that :func:`gui.balance_chart.set_rules_with_balance`
+:func:`section_markdown` gives the Markdown that :func:`gui.balance.balance_chart.set_rules_with_balance`
 appends after the chart (a ``###`` part of the "Balance" section, so the contents list keeps
 its ``##`` entries): for the dialog's game, per player count and variant the group played, each
 side's win rate in the group's games with its 95 % Wilson interval beside the lab's simulated
@@ -81,7 +81,7 @@ def section_markdown(game: str, lang: str, *, path: pathlib.Path | None = None, 
 
     ``path``: the history database (``None``: the app's, :func:`gui.history.location.history_path`);
     ``recording``: the setting that keeps finished games; ``lab_table``: the lab's
-    :class:`gui.balance_data.BalanceTable` (``None``: the shipped one).
+    :class:`gui.balance.balance_data.BalanceTable` (``None``: the shipped one).
     """
     from gui.history.screen import game_title, side_name, variant_text
 
@@ -95,7 +95,7 @@ def section_markdown(game: str, lang: str, *, path: pathlib.Path | None = None, 
 
         path = history_path()
     if lab_table is None:
-        from gui.balance_data import shipped_table
+        from gui.balance.balance_data import shipped_table
 
         lab_table = shipped_table()
     title = game_title(game)

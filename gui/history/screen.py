@@ -13,7 +13,7 @@ table, Enter on a game shows its end screen, Delete deletes it after a question)
   player's role in it (a star for a win), and the wins of the evening;
 * **Real and simulated** — for each game, player count and variant the group played: the
   group's win rate of each side with its 95 % Wilson interval beside the balance lab's
-  (``lab/data/balance.json`` through :mod:`gui.balance_note`); below
+  (``lab/data/balance.json`` through :mod:`gui.balance.balance_note`); below
   :data:`gui.history.stats.MIN_GAMES` games it says there are too few games to say anything.
 
 Below the tabs: export (CSV, JSON), import (JSON, merged without duplicates), forget a
@@ -69,7 +69,7 @@ def role_name(role: str, lang: str) -> str:
 
 
 def side_name(side: str, lang: str) -> str:
-    from gui.balance_note import side_names
+    from gui.balance.balance_note import side_names
 
     return side_names().get(side) or role_name(side, lang)
 
@@ -129,7 +129,7 @@ def _table(columns: int, stretch: tuple[int, ...] = ()) -> QTableWidget:
 
 
 def _css() -> str:
-    from gui import palette as p
+    from gui.look import palette as p
 
     return (
         f"QTabWidget::pane {{ background: {p.FELT_DARK}; border: 1px solid {p.LINE}; }}"
@@ -570,7 +570,7 @@ class HistoryDialog(QDialog):
         return count
 
     def import_from(self, path: pathlib.Path) -> tuple[int, int] | None:
-        from gui import storage
+        from gui.persistence import storage
         from gui.history import exchange
 
         conn = self._writer()
@@ -651,7 +651,7 @@ class EndScreenDialog(QDialog):
         try:
             from gui.games.base import ScreenContext
             from gui.games.registry import game_ui
-            from gui.log_model import LogModel
+            from gui.games.log_model import LogModel
 
             if record is None or record.end_view is None:
                 raise ValueError("no end view kept")

@@ -207,7 +207,7 @@ class PhonesDialog(QDialog):
             self.problem.setText("")
             self.problem.setVisible(False)
         except OSError as exc:
-            from gui import notice_text
+            from gui.text import notice_text
 
             notice_text.log_detail("phones: cannot listen", exc)  # the system's (English) text: log only
             self.problem.setText(

@@ -18,7 +18,7 @@ from functools import cache
 from importlib import resources
 
 from engine.registry import GAMES
-from gui import storage
+from gui.persistence import storage
 
 log = logging.getLogger(__name__)
 

@@ -66,7 +66,7 @@ def attach_phones(session: Any, devices: PhoneDevices | None = None) -> PhoneRou
     try:
         route.start(devices=devices)
     except OSError as exc:
-        from gui import notice_text
+        from gui.text import notice_text
 
         notice_text.log_detail("phones: server not started", exc)  # the system's (English) text: log only
         session.host.notify(

@@ -11,7 +11,7 @@ Decisions:
   (too few/too many players, a blank name, two equal names — compared like the engine
   does, ignoring case and outer spaces).
 * Seats are the list order, clockwise; drag and drop or the ↑/↓ buttons reorder them.
-* "Who starts" defaults to random (the engine's seed chooses, CLARIFICATIONS 1); "Who is
+* "Who starts" defaults to random (the engine's seed chooses, docs/rules-clarifications.md, 1); "Who is
   the Boss" defaults to the first name in the list (:mod:`gui.screens.start_options`).
 * The options last used are remembered per game (settings ``game_options``).
 * Below :attr:`StartScreen.NARROW_WIDTH` (an 800×600 window) the three cards become two
@@ -43,10 +43,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine.registry import GAMES, GameInfo
-from gui.balance_note import BalanceNote
+from gui.balance.balance_note import BalanceNote
 from gui.phones.option import PhonesOption
 from gui.games.registry import has_ui
-from gui.names import cap_name, install_name_limits, names_problem, normalise_name
+from gui.text.names import cap_name, install_name_limits, names_problem, normalise_name
 from gui.screens.icons import lock_icon
 from gui.screens import named
 from gui.screens.start_layout import StartColumns
@@ -281,7 +281,7 @@ class StartScreen(QWidget):
             ) + " " + self.tr("Add %n more.", "", info.min_players - len(names))
         if len(names) > info.max_players:
             return self.tr("{game} is played by at most %n players.", "", info.max_players).format(game=info.title)
-        # the engine's own rules, in words (gui.names): blank, too long, invisible or control
+        # the engine's own rules, in words (gui.text.names): blank, too long, invisible or control
         # characters, and names that look alike (case, width, letters of other alphabets)
         return names_problem(names)
 

@@ -19,7 +19,7 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from engine.registry import GameInfo, VariantInfo, counts_text
-from gui.rules_text import description
+from gui.text.rules_text import description
 from gui.screens import named
 
 

@@ -46,7 +46,7 @@ class PlateItem(QGraphicsObject):
 
     def elided(self) -> str:
         """The text this plate cuts off when drawn ("Traps" drawn as "Tra…"), or ``""``:
-        the layout check (:mod:`gui.layout_check`) reads it."""
+        the layout check (:mod:`gui.checks.layout_check`) reads it."""
         inner = self._rect.adjusted(10 + self._inset, 2, -10, -2)
         pixel = self._pixel
         while pixel > self._pixel * 0.6 and QFontMetricsF(style.font(pixel, bold=True)).horizontalAdvance(self._text) > inner.width():

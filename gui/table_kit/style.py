@@ -1,13 +1,13 @@
 """Colours as ``QColor``, fonts and small text helpers for the painters of Tempelgold's screens.
 
-The colours themselves live in :mod:`gui.palette` (the one palette of the app); this module
+The colours themselves live in :mod:`gui.look.palette` (the one palette of the app); this module
 only wraps the ones the table's painters need as ``QColor`` values, under their old names.
 """
 from __future__ import annotations
 
 from PySide6.QtGui import QColor, QFont
 
-from gui import palette
+from gui.look import palette
 
 FELT = QColor(palette.FELT)
 FELT_LIGHT = QColor(palette.FELT_LIGHT)

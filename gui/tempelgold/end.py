@@ -26,15 +26,15 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 from engine import glossary
 from engine.cards import Card
 from engine.tempelgold import ChamberKind, PublicView, Reason, Role, chamber_kind
-from gui import palette
+from gui.look import palette
 from gui.cards import CardWidget, element_id
 from gui.games.widgets import GameEnd
-from gui.privacy import ROLE_KIND
+from gui.checks.privacy import ROLE_KIND
 from gui.table_kit import style
 from gui.tempelgold.models import PILE_ORDER
 from gui.table_kit.widgets import FanWidget
 from gui.tempelgold.widgets import RoleFrame
-from gui.text_fit import fitting_px, fitting_width
+from gui.table_kit.text_fit import fitting_px, fitting_width
 
 if TYPE_CHECKING:
     from gui.cards.renderer import DeckRenderer

@@ -14,7 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QParallelAnimationGroup, QPauseAnimation, QPointF, QSequentialAnimationGroup, Signal
 from PySide6.QtWidgets import QGraphicsObject
 
-from gui.card_motion import glide, jump_to_end, resize_card
+from gui.table_kit.card_motion import glide, jump_to_end, resize_card
 from gui.cards import PLAY_BACK, CardItem, DeckRenderer
 from gui.cards.tempo import scaled
 from gui.tempelgold.scene import TableScene

@@ -24,11 +24,12 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from engine import glossary
 from engine.cards import Card
 from engine.tempelgold import ChamberKind, Role, SeatView, chamber_kind
-from gui import palette, rules_text
+from gui.look import palette
+from gui.text import rules_text
 from gui.cards import ROLE_BACK, CardWidget, element_id
 from gui.cards.tempo import scaled
 from gui.games.widgets import GamePanel
-from gui.privacy import ROLE_KIND, face_id
+from gui.checks.privacy import ROLE_KIND, face_id
 from gui.table_kit import style
 from gui.table_kit.widgets import clear_accessible
 from gui.tempelgold.widgets import RoleFrame

@@ -13,7 +13,7 @@ signals). Each part does one job:
 * :mod:`.scene` — the graphics scene; it listens to the models and updates what changed.
 * :mod:`.opening` — the flip-and-fly animation of one opening.
 * :mod:`.felt`, :mod:`.banner`, :mod:`.side` — the view, the round-end banner, the column
-  with the log (:mod:`gui.log_view`) and the peek button.
+  with the log (:mod:`gui.table_kit.log_view`) and the peek button.
 
 Decisions:
 
@@ -34,7 +34,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from engine.tempelgold import ChamberKind, PublicView
-from gui import palette
+from gui.look import palette
 from gui.cards import CardItem, DeckRenderer, element_id
 from gui.games.widgets import GameTable
 from gui.table_kit import style
@@ -46,7 +46,7 @@ from gui.tempelgold.models import LogListModel, PileListModel, SeatListModel
 from gui.tempelgold.opening import OpeningAnimation
 from gui.tempelgold.scene import TableScene
 from gui.tempelgold.side import SidePanel
-from gui.table_frame import frame_table
+from gui.table_kit.table_frame import frame_table
 
 
 class TempelgoldTableScreen(GameTable):
@@ -164,7 +164,7 @@ class TempelgoldTableScreen(GameTable):
             # Nothing to animate (should not happen): still tell the controller we are done, on
             # the next turn of the event loop, as a queued call of the signal itself (dropped
             # with the screen). Not QTimer.singleShot(0, self, ...): PySide keeps a callable
-            # given to a timer whose context was deleted, and the wrapper with it (gui/log_view.py).
+            # given to a timer whose context was deleted, and the wrapper with it (gui/table_kit/log_view.py).
             QMetaObject.invokeMethod(self, "animationFinished", Qt.ConnectionType.QueuedConnection)
         self._update_clickable()
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gui import palette
-from gui.log_view import LogView
+from gui.look import palette
+from gui.table_kit.log_view import LogView
 from gui.table_kit import style
 
 

@@ -4,7 +4,7 @@ gui.translations.
 * Every module of ``gui`` is a hidden import: the GUI registry (``gui.games.registry``)
   imports a game's screens by name (``gui.tempelgold.ui``), so the analysis cannot see
   them; a bundle without them would offer no playable game.
-* Nothing imports ``gui.assets``/``gui.translations`` statically either (``gui.resources``
+* Nothing imports ``gui.assets``/``gui.translations`` statically either (``gui.persistence.resources``
   asks ``importlib.resources`` for them by name). Their data files are taken from where the
   analysis found ``gui`` (the spec builds from a wheel install, so the bundle holds exactly
   what the wheel holds; ``collect_data_files`` would ask a fresh interpreter, which sees

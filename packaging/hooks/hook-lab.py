@@ -1,5 +1,5 @@
 """The balance lab: its shipped table ``lab/data/*.json``, which the rules dialog reads
-through ``importlib.resources.files("lab")`` (``gui/balance_data.py``), and the sources the
+through ``importlib.resources.files("lab")`` (``gui/balance/balance_data.py``), and the sources the
 app fingerprints to check that the table was made by the bots it ships
 (``lab.provenance.fingerprinted_files``: each game package with a ``spec.py``, and the shared
 ``policy.py`` and ``seeds.py``; the bundle otherwise holds byte-code only). Taken from where

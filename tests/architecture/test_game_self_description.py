@@ -57,7 +57,7 @@ def test_a_registered_game_is_listed_and_can_be_taken_away(fake_game: GameInfo) 
 
 
 def test_the_log_redacts_the_words_a_game_names_as_secret(fake_game: GameInfo) -> None:
-    from gui import logs
+    from gui.shell import logs
 
     text = logs.redact("Anna holds the Orakelkarte (ORAKEL), a Geheimwort; Ben holds nothing")
     assert "orakel" not in text.lower() and "geheimwort" not in text.lower()
@@ -66,7 +66,7 @@ def test_the_log_redacts_the_words_a_game_names_as_secret(fake_game: GameInfo) -
 
 def test_the_about_dialog_gives_each_games_credit(qtbot, fake_game: GameInfo) -> None:  # noqa: ANN001
     from gui.dialogs.about import AboutDialog
-    from gui.i18n import Translations
+    from gui.text.i18n import Translations
 
     dialog = AboutDialog()
     qtbot.addWidget(dialog)

@@ -21,7 +21,7 @@ def english(qapp):  # noqa: ANN001, ANN201, ARG001
     """The messages and deck names asserted here are the English ones: install English
     explicitly (a window test run before may have left German installed application-wide,
     catalogue and default locale), and put back afterwards whatever was installed."""
-    from gui.i18n import Translations
+    from gui.text.i18n import Translations
 
     shared = Translations.shared()
     before = shared.language
@@ -36,7 +36,7 @@ def renderer_records():  # noqa: ANN201
     application-wide by a test that built the app before) redact card names in the record
     itself, so a check for "7_heart" would depend on the order of the tests. The redaction
     has its own test (tests/packaging/test_logs.py)."""
-    from gui.logs import SecretFilter
+    from gui.shell.logs import SecretFilter
 
     root = logging.getLogger()
     apps = [h for h in root.handlers if any(isinstance(f, SecretFilter) for f in h.filters)]

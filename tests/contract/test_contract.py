@@ -35,7 +35,7 @@ class RecordingUI:
 
 @pytest.fixture
 def recorded(monkeypatch: pytest.MonkeyPatch) -> list[RecordingUI]:
-    import gui.session as session_module
+    import gui.games.session as session_module
 
     made: list[RecordingUI] = []
     real = session_module.game_ui
@@ -145,7 +145,7 @@ def test_the_phones_check_a_choice_with_the_engine(game_id: str) -> None:
 def test_the_log_hides_each_games_secret_words(game_id: str) -> None:
     import importlib
 
-    from gui import logs
+    from gui.shell import logs
 
     info = game_info(game_id)
     words = set(info.secret_words)

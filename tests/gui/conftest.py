@@ -17,7 +17,7 @@ def english_catalogue(qapp):  # noqa: ANN001, ANN201, ARG001
     """The English catalogue installed for a test that reads English texts (its plural
     forms too): a window built by another test in the same worker installs its own language
     application-wide. tests/conftest.py puts English back after every test."""
-    from gui.i18n import Translations
+    from gui.text.i18n import Translations
 
     Translations.shared().set_language("en")
 
@@ -34,7 +34,7 @@ def fast_timings(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(timings, "REVEAL_DELAY_MS", 10)
     monkeypatch.setattr(timings, "MIN_DWELL_MS", 0)
     monkeypatch.setattr(timings, "TICK_MS", 5)
-    import gui.session as session
+    import gui.games.session as session
 
     monkeypatch.setattr(session, "ANIMATION_TIMEOUT_MS", 400)
     import random
@@ -118,7 +118,7 @@ def make_window(qtbot, fast_timings):  # noqa: ANN001, ANN201
 @pytest.fixture
 def app_look(qapp):  # noqa: ANN001, ANN201
     """The app's own style sheet, palette and font, as the screens are really seen."""
-    from gui.style import STYLESHEET, apply_palette
+    from gui.look.style import STYLESHEET, apply_palette
 
     sheet, palette, font = qapp.styleSheet(), qapp.palette(), qapp.font()
     apply_palette(qapp)
@@ -261,14 +261,14 @@ class Driver:
         """Role card and face-down chambers per seat; once the game is over every role and
         every unopened chamber is public (the end screen turns them over: ``_public_elements``)."""
         from gui.cards import element_id
-        from gui.privacy import ROLE_KIND, face_id
+        from gui.checks.privacy import ROLE_KIND, face_id
 
         over = self.game.outcome() is not None
         result = {}
         for seat in range(self.game.player_count):
             view = self.game.view(seat)
             result[seat] = {element_id(c) for c in view.chambers}
-            if not over:  # a role card is told from the chamber of its picture (gui.privacy)
+            if not over:  # a role card is told from the chamber of its picture (gui.checks.privacy)
                 result[seat].add(face_id(element_id(view.role_card), ROLE_KIND))
         return result
 
@@ -279,7 +279,7 @@ class Driver:
 
     def _refresh_private_texts(self) -> None:
         """What each seat's private panel would show (built off-window, then destroyed)."""
-        from gui.privacy import scan
+        from gui.checks.privacy import scan
         from gui.tempelgold.private import TempelgoldPrivatePanel
 
         # the panels change only when the chambers are redealt (a new round)
@@ -301,7 +301,7 @@ class Driver:
 
     def check_privacy(self, revealed: int | None = None) -> None:
         """Nothing of another seat (or, with the curtain down, of anyone) is visible."""
-        from gui.privacy import leaked_faces, scan
+        from gui.checks.privacy import leaked_faces, scan
 
         if self.game is None:
             return

@@ -8,8 +8,8 @@ import sys
 
 from PySide6.QtCore import Qt
 
-from gui import storage
-from gui.privacy import scan
+from gui.persistence import storage
+from gui.checks.privacy import scan
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -98,7 +98,7 @@ def test_reorder_with_buttons_and_names_are_remembered(make_window, qtbot) -> No
     assert list(window.session.game.players) == ["Anna", "Carla", "Ben"]
     settings_text = storage.settings_path().read_text()
     assert "Carla" in settings_text and "1234" not in settings_text
-    from gui.autosave import unseal_text
+    from gui.persistence.autosave import unseal_text
 
     autosave_text = storage.autosave_path().read_text()
     inside = unseal_text(autosave_text)  # the autosave is sealed (issue 9 §3): PINs only hashed inside

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QUrl
 
-from gui.balance_chart import CHART_LINK, ChartDialog, chart_image
+from gui.balance.balance_chart import CHART_LINK, ChartDialog, chart_image
 from gui.dialogs.rules import RulesDialog
 
 

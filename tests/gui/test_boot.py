@@ -1,9 +1,9 @@
 """The fast start (issue 8): the start screen is complete before the heavy modules load.
 
 The start screen of ``kartentisch`` is built from a quick read of the settings
-(:mod:`gui.boot_settings`) and a look at the autosave path (:mod:`gui.boot_files`); the
+(:mod:`gui.persistence.boot_settings`) and a look at the autosave path (:mod:`gui.persistence.boot_files`); the
 engines, pydantic, the session, the seal and the card renderer load after it
-(:meth:`gui.main_window.MainWindow.warm_up`) or on first use. These tests check what is
+(:meth:`gui.shell.main_window.MainWindow.warm_up`) or on first use. These tests check what is
 loaded and what is shown, in a fresh process (``sys.modules``); timing is in ``bench/``.
 """
 from __future__ import annotations
@@ -17,8 +17,8 @@ import sys
 import pytest
 from hypothesis import given, settings as hsettings, strategies as st
 
-from gui import boot_settings
-from gui.settings import MAX_REMEMBERED, MIN_INACTIVITY_SECONDS, Settings
+from gui.persistence import boot_settings
+from gui.persistence.settings import MAX_REMEMBERED, MIN_INACTIVITY_SECONDS, Settings
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -62,8 +62,8 @@ print("REPORT " + json.dumps(report))
 """
 
 HEAVY = (
-    "pydantic", "engine.tempelgold.game", "engine.diamantenraub.game", "engine.saves", "gui.session",
-    "gui.autosave", "gui.seal", "cryptography", "gui.cards.renderer", "aiohttp", "segno",
+    "pydantic", "engine.tempelgold.game", "engine.diamantenraub.game", "engine.saves", "gui.games.session",
+    "gui.persistence.autosave", "gui.persistence.seal", "cryptography", "gui.cards.renderer", "aiohttp", "segno",
 )
 
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QApplication
 
 from gui.curtain import timings
-from gui.privacy import scan
+from gui.checks.privacy import scan
 from gui.tempelgold.private import TempelgoldPrivatePanel
 
 NAMES = ["Anna", "Ben", "Carla", "Dan"]
@@ -146,7 +146,7 @@ def test_private_widgets_are_destroyed_not_hidden(driver) -> None:  # noqa: ANN0
 
 
 def test_pins_survive_play_again_and_are_not_in_the_settings(driver) -> None:  # noqa: ANN001
-    from gui import storage
+    from gui.persistence import storage
 
     _started(driver, pins={i: "4321" for i in range(4)})
     assert driver.curtain.handoff.pin_edit is not None
@@ -198,7 +198,7 @@ def test_the_privacy_scan_sees_every_channel(qtbot) -> None:  # noqa: ANN001
 
 
 def test_switching_the_language_while_revealed_translates_the_private_screen(driver) -> None:  # noqa: ANN001
-    from gui import rules_text
+    from gui.text import rules_text
 
     driver.window.set_language("de")
     seat = _started(driver)

@@ -72,7 +72,7 @@ def test_three_players_play_to_the_end_of_round_four(driver) -> None:  # noqa: A
     assert result["banners"] == 3
     assert result["outcome"].reason in (Reason.OUT_OF_ROUNDS, Reason.ALL_TRAPS_OPENED, Reason.ALL_GOLD_FOUND)
     # the end screen shows every role, also the one left over (public now)
-    from gui.privacy import scan
+    from gui.checks.privacy import scan
 
     seen = scan(driver.window)
     assert any("Wächter" in t or "Waechter" in t for t in seen.texts)

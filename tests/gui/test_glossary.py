@@ -139,7 +139,7 @@ def test_no_stray_colon_before_a_role_and_before_the_boss_reads_right() -> None:
 def test_every_log_line_ends_as_a_sentence(qapp) -> None:  # noqa: ARG001 - translate needs the app
     """The peek line ("Ben looked at their own cards again") ends with its full stop, as the
     engine's lines do."""
-    from gui.log_model import AppLogEntry, app_text
+    from gui.games.log_model import AppLogEntry, app_text
 
     for key, templates in message_templates().items():
         for lang in ("de", "en"):

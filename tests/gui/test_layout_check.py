@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QStringListModel
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gui.layout_check import check_layout
-from gui.log_view import LogView
+from gui.checks.layout_check import check_layout
+from gui.table_kit.log_view import LogView
 
 
 pytestmark = pytest.mark.usefixtures("english_catalogue")  # these tests read English texts
@@ -118,7 +118,7 @@ def _whole_games() -> list[tuple[str, int, tuple[int, int], str]]:
     "game, players, size, lang", _whole_games(), ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else str(v)
 )
 def test_whole_games_pass_the_layout_check(make_window, quick_tables, game, players, size, lang):  # noqa: ANN001
-    from gui import selfplay
+    from gui.checks import selfplay
 
     window = make_window()
     window.set_language(lang)
@@ -149,7 +149,7 @@ def test_the_seating_preview_draws_every_name_whole(qtbot, n):
 @pytest.mark.parametrize("game, players", [("diamantenraub", 5), ("diamantenraub", 12), ("tempelgold", 10)])
 def test_the_start_screen_shows_its_balance_note(make_window, qtbot, game, players):  # noqa: ANN001
     """Issue 19 item 5: the options box hid the balance note below its fold at 1280×720."""
-    from gui.selfplay import NAMES
+    from gui.checks.selfplay import NAMES
 
     window = make_window()
     window.set_language("de")

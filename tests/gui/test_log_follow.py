@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QStringListModel, Qt
 
-from gui.log_view import LogView
+from gui.table_kit.log_view import LogView
 
 LINE = "Dan zeigt 2 Diamanten. Sie gehen zurück an den Boss; Dan scheidet aus."
 

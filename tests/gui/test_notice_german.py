@@ -1,7 +1,7 @@
 """Notices in the German UI are German through and through: no parser or system message.
 
 Every notice that is about an exception (a bad settings file or saved game, a failed save,
-a refused start or move) says why in our own translated words (``gui.notice_text``); the
+a refused start or move) says why in our own translated words (``gui.text.notice_text``); the
 technical detail goes to the log file, without input values (they may be secrets).
 """
 from __future__ import annotations
@@ -11,7 +11,8 @@ import logging
 
 import pytest
 
-from gui import notice_text, storage
+from gui.text import notice_text
+from gui.persistence import storage
 
 # Words of English parser and system messages that must never reach a German notice.
 ENGLISH = ("Errno", "No space", "Permission denied", "Expecting", "Invalid JSON", "json_invalid", "validation error",
@@ -26,9 +27,9 @@ def _german_only(text: str) -> None:
 
 @pytest.fixture
 def german(monkeypatch: pytest.MonkeyPatch) -> None:
-    import gui.settings
+    import gui.persistence.settings
 
-    monkeypatch.setattr(gui.settings, "_default_language", lambda: "de")
+    monkeypatch.setattr(gui.persistence.settings, "_default_language", lambda: "de")
 
 
 def test_a_bad_settings_file_is_explained_in_german(make_window, german) -> None:  # noqa: ANN001, ARG001
@@ -63,14 +64,14 @@ def _running_german_game(make_window):  # noqa: ANN001, ANN202
 
 
 def test_a_full_disk_while_autosaving_is_said_in_german(make_window, monkeypatch, caplog) -> None:  # noqa: ANN001
-    import gui.session
+    import gui.games.session
 
     window = _running_german_game(make_window)
 
     def full(_data) -> None:  # noqa: ANN001
         raise OSError(errno.ENOSPC, "No space left on device", "/somewhere/autosave.json")
 
-    monkeypatch.setattr(gui.session, "write_autosave", full)
+    monkeypatch.setattr(gui.games.session, "write_autosave", full)
     with caplog.at_level(logging.WARNING, logger="kartentisch.notice"):
         window.session._autosave()
     text = window.notice_text()
@@ -80,14 +81,14 @@ def test_a_full_disk_while_autosaving_is_said_in_german(make_window, monkeypatch
 
 
 def test_settings_that_cannot_be_saved_are_said_in_german(make_window, monkeypatch) -> None:  # noqa: ANN001
-    import gui.settings
+    import gui.persistence.settings
 
     window = _running_german_game(make_window)
 
     def refused(_settings) -> None:  # noqa: ANN001
         raise PermissionError(errno.EACCES, "Permission denied", "/etc/settings.json")
 
-    monkeypatch.setattr(gui.settings, "save_settings", refused)
+    monkeypatch.setattr(gui.persistence.settings, "save_settings", refused)
     window._save_settings()
     text = window.notice_text()
     _german_only(text)
@@ -96,12 +97,12 @@ def test_settings_that_cannot_be_saved_are_said_in_german(make_window, monkeypat
 
 def test_a_refused_move_says_nothing_of_the_engines_reason(make_window, monkeypatch) -> None:  # noqa: ANN001
     """The engine's refusal is English and may name a secret: neither shown nor logged."""
-    import gui.session
+    import gui.games.session
     from gui.games.base import PrivateStep
 
     window = _running_german_game(make_window)
     session = window.session
-    monkeypatch.setattr(gui.session, "apply_all", lambda *_a: "seat 1 does not hold the ace of spades")
+    monkeypatch.setattr(gui.games.session, "apply_all", lambda *_a: "seat 1 does not hold the ace of spades")
     session._finish_private(PrivateStep(seat=1, kind="take"), [object()])  # type: ignore[list-item]
     text = window.notice_text()
     _german_only(text)
@@ -122,7 +123,7 @@ def test_a_refused_start_is_said_in_german(make_window) -> None:  # noqa: ANN001
 def test_reasons_are_chosen_by_kind_and_the_log_detail_has_no_input(qapp, monkeypatch) -> None:  # noqa: ANN001, ARG001
     from pydantic import BaseModel, ValidationError
 
-    from gui.i18n import Translations
+    from gui.text.i18n import Translations
 
     class Secretive(BaseModel):
         seed: int
@@ -150,7 +151,7 @@ def test_reasons_are_chosen_by_kind_and_the_log_detail_has_no_input(qapp, monkey
 def test_phones_that_cannot_start_are_said_in_german(qapp, monkeypatch, caplog) -> None:  # noqa: ANN001, ARG001
     """The phone server's port is taken: the notice says so in German, the log has the errno."""
     import gui.phones.laptop as laptop
-    from gui.i18n import Translations
+    from gui.text.i18n import Translations
 
     class TakenPort:
         def __init__(self, *_a, **_k) -> None:  # noqa: ANN002, ANN003

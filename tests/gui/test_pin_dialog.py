@@ -57,7 +57,7 @@ def test_the_start_screen_does_not_load_the_dialog_before_it_is_asked_for() -> N
     probe = (
         "import os, sys; os.environ['QT_QPA_PLATFORM'] = 'offscreen'; "
         "import gui.screens.start; "
-        "print(sorted(m for m in ('gui.screens.pin_dialog', 'gui.balance_chart', 'gui.games.base') if m in sys.modules))"
+        "print(sorted(m for m in ('gui.screens.pin_dialog', 'gui.balance.balance_chart', 'gui.games.base') if m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.strip()
     assert out == "[]"

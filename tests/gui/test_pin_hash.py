@@ -1,7 +1,7 @@
 """PIN hashes record their scrypt parameters (issue 8: memory); old saves still verify.
 
 New hashes use n = 2¹², r = 8, p = 4 (same work as the first hashes' 2¹⁴, 8, 1, a quarter
-of the memory; the reasoning is in :class:`gui.autosave.PinHash`). A hash saved before the
+of the memory; the reasoning is in :class:`gui.persistence.autosave.PinHash`). A hash saved before the
 parameters were recorded has none in the file and must still match its PIN.
 """
 from __future__ import annotations
@@ -13,8 +13,8 @@ import pytest
 from pydantic import ValidationError
 
 from engine import tempelgold
-from gui import storage
-from gui.autosave import (
+from gui.persistence import storage
+from gui.persistence.autosave import (
     PIN_SCRYPT,
     SCRYPT_N,
     SCRYPT_P,

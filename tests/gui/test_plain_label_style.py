@@ -1,4 +1,4 @@
-"""Issue 9 §2's net under player names (the first rules of gui.style.STYLESHEET): every label
+"""Issue 9 §2's net under player names (the first rules of gui.look.style.STYLESHEET): every label
 shows its text literally, also one that asked for rich text, under a widget's own stylesheet
 and inside Qt's own message boxes; only a label marked with the ``markup`` property keeps
 rich text (the balance note)."""
@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget
 
 from gui.app import create_application
-from gui.style import MARKUP_PROPERTY
+from gui.look.style import MARKUP_PROPERTY
 
 
 def _shown(widget: QWidget, qtbot) -> None:  # noqa: ANN001
@@ -51,7 +51,7 @@ def test_a_message_box_label_shows_a_name_literally(qapp, qtbot) -> None:  # noq
 
 def test_the_balance_note_keeps_its_rich_text(qapp, qtbot) -> None:  # noqa: ANN001
     create_application()
-    from gui.balance_note import BalanceNote
+    from gui.balance.balance_note import BalanceNote
 
     note = BalanceNote()
     _shown(note, qtbot)

@@ -1,4 +1,4 @@
-"""gui.pyside_setup: PySide6 no longer reads each imported module's source (issue 8: start-up
+"""gui.shell.pyside_setup: PySide6 no longer reads each imported module's source (issue 8: start-up
 time and memory), and nothing of ours needed that scan (no module uses ``__feature__``)."""
 from __future__ import annotations
 
@@ -13,10 +13,10 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 PROBE = """
 import linecache, sys
 if sys.argv[1] == "skip":
-    from gui.pyside_setup import skip_feature_source_scan
+    from gui.shell.pyside_setup import skip_feature_source_scan
     assert skip_feature_source_scan()
 import PySide6.QtWidgets
-import gui.screens.start, gui.window_menus
+import gui.screens.start, gui.shell.window_menus
 from PySide6.QtWidgets import QApplication, QLabel
 app = QApplication([])
 label = QLabel("x")

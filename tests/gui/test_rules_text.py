@@ -1,6 +1,6 @@
-"""The in-app rules: complete in both languages, faithful to TABLES.md, descriptions readable.
+"""The in-app rules: complete in both languages, faithful to docs/rules-tables.md, descriptions readable.
 
-Pure tests (no Qt). The numbers below are copied once from ``rules-source/TABLES.md``;
+Pure tests (no Qt). The numbers below are copied once from ``docs/rules-tables.md``;
 they are the specification the Markdown tables are checked against. The rule files put
 one row per player count, with the columns in the order the constants list them.
 """
@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from gui.rules_text import description, description_keys, rules_dir, rules_markdown
+from gui.text.rules_text import description, description_keys, rules_dir, rules_markdown
 
 KEYS: dict[str, frozenset[str]] = {
     "tempelgold": frozenset(
@@ -47,7 +47,7 @@ LANGS = ("de", "en")
 CLARIFICATION_COUNT = {"diamantenraub": 10, "tempelgold": 6}
 CLARIFICATION_HEADING = {"de": "Klarstellungen", "en": "Clarifications"}
 
-# --- TABLES.md, Diamantenraub: players (with Boss) -> treasure -----------------------
+# --- docs/rules-tables.md, Diamantenraub: players (with Boss) -> treasure -----------------------
 # (diamonds, Getreue, Verdeckte Ermittler, Fahrer, excuses = red kings with the Boss)
 DIAMANTENRAUB_TREASURE: dict[int, tuple[int, int, int, int, int]] = {
     5: (15, 1, 1, 0, 0),
@@ -61,7 +61,7 @@ DIAMANTENRAUB_TREASURE: dict[int, tuple[int, int, int, int, int]] = {
 }
 RED_KINGS = 2  # the supply of excuses: "leichter"/"schwerer" must stay within 0..2
 
-# --- TABLES.md, Tempelgold: players -> cards ------------------------------------------
+# --- docs/rules-tables.md, Tempelgold: players -> cards ------------------------------------------
 # (red role cards, black role cards, left over, gold, empty, fire traps, chamber total)
 TEMPELGOLD_CARDS: dict[int, tuple[int, int, int, int, int, int, int]] = {
     3: (2, 2, 1, 5, 8, 2, 15),
@@ -127,7 +127,7 @@ def _section(markdown: str, heading: str) -> str:
 
 
 def test_hard_coded_tables_are_consistent() -> None:
-    """Guard the copied numbers against typos: the sums TABLES.md states must hold."""
+    """Guard the copied numbers against typos: the sums docs/rules-tables.md states must hold."""
     for players, (red, black, left, gold, empty, traps, total) in TEMPELGOLD_CARDS.items():
         assert gold + empty + traps == total == 5 * players
         assert red + black - left == players

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from engine.registry import GAMES, counts_text, game_info, rotate
-from gui import storage
-from gui.autosave import seal_plain, unseal_text
+from gui.persistence import storage
+from gui.persistence.autosave import seal_plain, unseal_text
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -95,7 +95,7 @@ def test_the_start_screen_follows_the_registry(make_window, qtbot, monkeypatch) 
 
 
 def test_main_window_and_session_do_not_import_each_other() -> None:
-    for path, forbidden in ((ROOT / "gui" / "session.py", "gui.main_window"), (ROOT / "gui" / "main_window.py", "gui.controller")):
+    for path, forbidden in ((ROOT / "gui" / "games" / "session.py", "gui.shell.main_window"), (ROOT / "gui" / "shell" / "main_window.py", "gui.controller")):
         assert forbidden not in path.read_text(encoding="utf-8")
     assert not (ROOT / "gui" / "controller.py").exists() and not (ROOT / "gui" / "flow.py").exists()
 
@@ -104,7 +104,7 @@ def test_main_window_and_session_do_not_import_each_other() -> None:
 def test_log_model_appends_engine_and_app_lines_in_one_order(qtbot) -> None:  # noqa: ANN001
     from engine import tempelgold
     from engine.tempelgold import Open
-    from gui.log_model import LogModel
+    from gui.games.log_model import LogModel
 
     game = tempelgold.new_game(tempelgold.Config(players=["Anna", "Ben", "Carla"]), seed=4)
     model = LogModel("en")
@@ -228,7 +228,7 @@ def test_a_version_one_autosave_still_resumes(driver, make_window) -> None:  # n
 def test_a_damaged_flow_in_the_autosave_is_set_aside(driver, make_window) -> None:  # noqa: ANN001
     driver.enter_players(NAMES)
     driver.click_start()
-    from gui.autosave import seal_plain, unseal_text  # the autosave is sealed (issue 9 §3)
+    from gui.persistence.autosave import seal_plain, unseal_text  # the autosave is sealed (issue 9 §3)
 
     data = json.loads(unseal_text(storage.autosave_path().read_text()))
     data["flow"]["to_look"] = [0, 0, 7]
@@ -243,7 +243,7 @@ def test_a_damaged_flow_in_the_autosave_is_set_aside(driver, make_window) -> Non
 
 
 def test_old_settings_one_trap_becomes_a_per_game_option(make_window) -> None:  # noqa: ANN001
-    from gui.settings import Settings
+    from gui.persistence.settings import Settings
 
     settings = Settings.model_validate({"one_trap": True, "last_players": ["A", "B", "C"]})
     assert settings.game_options == {"tempelgold": {"one_trap": True}}
@@ -342,7 +342,7 @@ def test_an_animation_wait_dies_with_its_window(qtbot, fast_timings, monkeypatch
     The window is built here, not by ``make_window``: this test deletes it itself."""
     from PySide6.QtCore import QCoreApplication, QEvent
 
-    from gui import session as session_mod
+    from gui.games import session as session_mod
     from gui.app import build_main_window, create_application
     from gui.tempelgold.screen import TempelgoldTableScreen
     from tests.gui.conftest import Driver  # noqa: PLC0415 - the same driver class

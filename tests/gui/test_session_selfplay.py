@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from gui import storage
+from gui.persistence import storage
 
 pytestmark = pytest.mark.long("whole self-played games in child processes")
 
@@ -45,9 +45,9 @@ def test_selfplay_refuses_an_unknown_game_or_count() -> None:
 
 def test_the_oracle_names_the_first_leak(make_window, monkeypatch) -> None:  # noqa: ANN001
     """A table that shows a seat's role card is caught at once, with the seat's name."""
-    from gui import selfplay
+    from gui.checks import selfplay
     from gui.cards import CardWidget, element_id
-    from gui.session import Session
+    from gui.games.session import Session
 
     shown = Session._show_table
 

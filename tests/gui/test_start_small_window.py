@@ -12,7 +12,7 @@ NAMES = ["Anna", "Ben", "Carla", "Dan", "Eva", "Finn", "Greta", "Hugo", "Ida", "
 @pytest.mark.parametrize("game", ["tempelgold", "diamantenraub"])
 @pytest.mark.parametrize("size", SIZES)
 def test_fits_and_nothing_is_cut_off(shown_fitting, lang: str, game: str, size: tuple[int, int]) -> None:  # noqa: ANN001
-    from gui.i18n import Translations
+    from gui.text.i18n import Translations
     from gui.screens.start import StartScreen
 
     Translations.shared().set_language(lang)

@@ -10,9 +10,9 @@ import sys
 import pytest
 from PySide6.QtCore import Qt
 
-from gui import storage
-from gui.autosave import AutosaveProblem, read_autosave, seal_plain, unseal_text
-from gui.settings import Settings, load_settings, save_settings
+from gui.persistence import storage
+from gui.persistence.autosave import AutosaveProblem, read_autosave, seal_plain, unseal_text
+from gui.persistence.settings import Settings, load_settings, save_settings
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -157,7 +157,7 @@ def test_resume_in_a_fresh_process(driver) -> None:  # noqa: ANN001
     _play_into_round(driver, 1)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     code = (
-        "from gui.autosave import read_autosave, LoadedAutosave\n"
+        "from gui.persistence.autosave import read_autosave, LoadedAutosave\n"
         "r = read_autosave(); assert isinstance(r, LoadedAutosave), r\n"
         "print(len(r.game.public_view().opened), r.flow.phase)\n"
     )
@@ -167,7 +167,7 @@ def test_resume_in_a_fresh_process(driver) -> None:  # noqa: ANN001
 
 
 def test_quick_settings_path_matches_platformdirs() -> None:
-    from gui.i18n import quick_settings_path
+    from gui.text.i18n import quick_settings_path
 
     assert quick_settings_path() == storage.settings_path()
 
@@ -208,7 +208,7 @@ def test_an_autosave_with_pins_of_no_seat_is_set_aside(driver, seat: str) -> Non
 
 
 def test_pins_survive_the_autosave(driver) -> None:  # noqa: ANN001
-    from gui.autosave import LoadedAutosave, PinHash
+    from gui.persistence.autosave import LoadedAutosave, PinHash
 
     driver.enter_players(["Anna", "Ben", "Carla"])
     driver.click_start()
@@ -225,7 +225,7 @@ def test_a_saved_game_without_a_table_is_kept_not_deleted(make_window, monkeypat
     import dataclasses
 
     from engine import registry
-    from gui.autosave import Autosave, write_autosave
+    from gui.persistence.autosave import Autosave, write_autosave
 
     # a build without Diamantenraub's table (as before it existed): its screens' module is missing
     info = registry.game_info("diamantenraub")

@@ -17,7 +17,7 @@ import stat
 from collections.abc import Callable
 
 from engine import tempelgold
-from gui import storage
+from gui.persistence import storage
 from gui.cards.decks import user_decks_dir
 
 Setup = Callable[[], None]
@@ -45,7 +45,7 @@ def _link(path: pathlib.Path, target: pathlib.Path) -> None:
 
 
 def _log() -> pathlib.Path:
-    from gui import logs
+    from gui.shell import logs
 
     return logs.log_file()
 
@@ -60,7 +60,7 @@ def _deep(depth: int = 5000) -> str:
 
 
 def _valid_autosave() -> dict:
-    from gui.autosave import Autosave, autosave_text
+    from gui.persistence.autosave import Autosave, autosave_text
     from gui.tempelgold.flow import FlowState
 
     game = tempelgold.new_game(tempelgold.Config(players=["Anna", "Ben", "Carla"]), seed=7)
@@ -70,7 +70,7 @@ def _valid_autosave() -> dict:
 
 def _valid_diamantenraub_autosave() -> dict:
     from engine import diamantenraub
-    from gui.autosave import Autosave, autosave_text
+    from gui.persistence.autosave import Autosave, autosave_text
 
     game = diamantenraub.new_game(diamantenraub.Config(players=["Anna", "Ben", "Carla", "Dan", "Eva"]), seed=7)
     return json.loads(autosave_text(Autosave(game=game.to_save(), flow={}), sealed=False))
@@ -80,8 +80,8 @@ def _autosave_with(change: Callable[[dict], None], make: Callable[[], dict] = _v
     def setup() -> None:
         data = make()
         change(data)
-        from gui import seal
-        from gui.autosave import FILE_VERSION
+        from gui.persistence import seal
+        from gui.persistence.autosave import FILE_VERSION
 
         # sealed with the right key, written without the app's own model (which would
         # refuse to write an oversized file in the first place)
@@ -95,7 +95,7 @@ def _sealed_then(change: Callable[[str], str | bytes]) -> Setup:
     """A valid sealed autosave, then its file text changed by ``change``."""
 
     def setup() -> None:
-        from gui.autosave import seal_plain
+        from gui.persistence.autosave import seal_plain
 
         text = seal_plain(json.dumps(_valid_autosave()))
         _write(storage.autosave_path(), change(text))
@@ -115,7 +115,7 @@ def _key_then(make: Callable[[pathlib.Path], None]) -> Setup:
     """A valid sealed autosave, then the seal key replaced by ``make(key_path)``."""
 
     def setup() -> None:
-        from gui import seal
+        from gui.persistence import seal
 
         _sealed_then(lambda text: text)()
         _KEY_ELSEWHERE[:] = [seal.key_path().read_bytes()]
@@ -272,7 +272,7 @@ def _deck(folder: str, svg: bytes | str | None, *, svg_setup: Callable[[pathlib.
         _write(base / "index.desktop", "[KDE Backdeck]\nName=Hostile\nSVG=deck.svg\n")
         data = svg.encode() if isinstance(svg, str) else svg
         deck_check.remember_pick(target, data or b"")
-        from gui.settings import Settings, save_settings
+        from gui.persistence.settings import Settings, save_settings
 
         save_settings(Settings(deck_id=f"user:{folder}"))
 

@@ -4,7 +4,7 @@ Run by ``test_kill.py`` as ``pytest tests/hardening/kill_child.py`` (not collect
 normal run: the name does not start with ``test_``). Environment:
 
 * ``KT_KILL_REPORT``: a file; at every point of every step (the self-play hook,
-  :attr:`gui.selfplay.SelfPlay.on_point`) the child appends ``<seed> <actions> <moment>``
+  :attr:`gui.checks.selfplay.SelfPlay.on_point`) the child appends ``<seed> <actions> <moment>``
   (the game's seed, the number of actions the autosave holds from now on, and what is on
   screen, :meth:`tests.hardening.play.Table.moment`, e.g.
   ``diamantenraub:private:take``) with one ``write`` on an ``O_APPEND`` descriptor — the
@@ -64,7 +64,7 @@ def test_play_until_killed(make_window, monkeypatch) -> None:  # noqa: ANN001
     fd = os.open(os.environ["KT_KILL_REPORT"], os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
     aim = os.environ.get("KT_KILL_AIM")
     aimed = os.environ.get("KT_KILL_AIMED")
-    from gui import session
+    from gui.games import session
     from gui.games.clicks import wait_until
     from tests.hardening import play
 

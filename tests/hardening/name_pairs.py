@@ -3,7 +3,7 @@ apart on screen, which must never sit at one table, and names that must stay all
 
 ``LOOK_ALIKE`` holds ``(what, first, second)``: ``second`` draws like ``first`` (or,
 for the invisible marks, pixel-identical to it). A table with both is refused — by the
-engine's ``Config`` and by the start screen's :func:`gui.names.names_problem` — either
+engine's ``Config`` and by the start screen's :func:`gui.text.names.names_problem` — either
 because ``second`` holds a character a name may not contain or because the two names
 share a skeleton. The first block are the invisible marks issue 20 found accepted
 ("Anna" and "Ann\\u034fa" rendered pixel-identical).

@@ -77,17 +77,17 @@ def play_game(driver, names: list[str], rng: random.Random) -> int:  # noqa: ANN
 class Table:
     """Random games of either game through the real window and curtain, one step at a time.
 
-    A thin layer over :class:`gui.selfplay.SelfPlay` (the game seam's driver: the curtain,
+    A thin layer over :class:`gui.checks.selfplay.SelfPlay` (the game seam's driver: the curtain,
     the game's own :class:`~gui.games.base.AutoPlayer`, the privacy oracle after every
     step); what it adds is what a long run needs: starting a game of either game from any
     screen, resuming, and going on past the end screen ("Play again"). The kill test and the
-    long evening use it; a leak raises :class:`gui.selfplay.Leak`.
+    long evening use it; a leak raises :class:`gui.checks.selfplay.Leak`.
     """
 
     def __init__(self, window, rng: random.Random, audit: bool = True) -> None:  # noqa: ANN001
         """``audit=False``: no privacy scan after each step (the long evening measures
         resources; the scan builds every seat's panel at every step and would dominate)."""
-        from gui.selfplay import SelfPlay
+        from gui.checks.selfplay import SelfPlay
 
         self.window = window
         self.rng = rng
@@ -146,7 +146,7 @@ class Table:
     def moment(self, point: str | None = None) -> str:
         """What is in front now, in words (where a kill lands): ``"<game>:<point>:<kind>"``.
 
-        ``point`` is the self-play hook's point (:attr:`gui.selfplay.SelfPlay.on_point`;
+        ``point`` is the self-play hook's point (:attr:`gui.checks.selfplay.SelfPlay.on_point`;
         without one it is read off the screen); ``"acted"`` becomes ``"acted-<Action>"``
         (the table action just applied, e.g. ``acted-Peng``; ``acted-event`` for the
         round-end banner's button). ``kind`` is the step the flow is at now (a private

@@ -117,7 +117,7 @@ def test_a_big_deck_takes_the_cut_out_path_in_its_child(renderer, not_here, monk
 
 def test_the_window_uses_a_picked_deck_without_parsing_it(make_window, not_here, qtbot) -> None:  # noqa: ANN001, ARG001
     """A start with a user's deck chosen: the deck arrives from the child, cards are drawn."""
-    from gui.settings import Settings, save_settings
+    from gui.persistence.settings import Settings, save_settings
 
     deck_id, path = _install()
     deck_check.remember_pick(path, path.read_bytes())
@@ -225,7 +225,7 @@ def test_a_real_child_killed_in_a_game_means_our_deck_and_a_message(renderer, qt
 
 def test_an_app_killed_while_the_child_loads_does_not_load_the_deck_again(renderer, fake_child) -> None:  # noqa: ANN001
     """The mark spans the child's load; giving a load up (another deck, quitting) is no verdict."""
-    from gui.settings import Settings, load_settings, save_settings
+    from gui.persistence.settings import Settings, load_settings, save_settings
 
     fake_child(_CHILDREN["hangs"])
     deck_id, path = _install()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gui import storage
+from gui.persistence import storage
 from gui.cards import deck_check, deck_trial
 from gui.cards.deck_read import read_svg_bytes
 from gui.cards.decks import DeckError, user_decks_dir
@@ -62,7 +62,7 @@ def test_a_deck_that_never_finished_loading_is_skipped_at_the_next_start() -> No
     path = (user_decks_dir() / "frozen" / "deck.svg").resolve()
     # the app died inside the load: the marker is still there
     storage.atomic_write_text(storage.state_dir() / deck_check.STATE_NAME, f'{{"loading": "{path}", "refused": []}}')
-    from gui.settings import Settings, load_settings, save_settings
+    from gui.persistence.settings import Settings, load_settings, save_settings
 
     save_settings(Settings(deck_id=deck_id))
     loaded = load_settings()
@@ -75,7 +75,7 @@ def test_a_deck_that_never_finished_loading_is_skipped_at_the_next_start() -> No
 
 def _pick_in_dialog(qtbot, deck_id: str):  # noqa: ANN001, ANN202
     from gui.dialogs.settings_dialog import SettingsDialog
-    from gui.settings import Settings
+    from gui.persistence.settings import Settings
 
     dialog = SettingsDialog(Settings())
     qtbot.addWidget(dialog)
@@ -229,7 +229,7 @@ def test_the_loading_mark_spans_the_qtsvg_parse(monkeypatch: pytest.MonkeyPatch)
 
 def test_a_deck_replaced_after_it_was_picked_is_not_loaded() -> None:
     from gui.cards.decks import find_deck
-    from gui.settings import Settings, load_settings, save_settings
+    from gui.persistence.settings import Settings, load_settings, save_settings
 
     deck_id = _install("swap", corpus._cards())
     assert deck_trial.pick(deck_id) is None  # checked, tried in a child, fingerprint kept
@@ -247,7 +247,7 @@ def test_a_deck_replaced_after_it_was_picked_is_not_loaded() -> None:
 
 
 def test_a_deck_in_the_settings_that_was_never_picked_is_not_loaded_at_start() -> None:
-    from gui.settings import Settings, load_settings, save_settings
+    from gui.persistence.settings import Settings, load_settings, save_settings
 
     deck_id = _install("unpicked", corpus._cards())
     save_settings(Settings(deck_id=deck_id))
@@ -282,7 +282,7 @@ def test_the_frozen_bundle_tries_a_picked_deck_through_its_own_executable(tmp_pa
 
 def test_picking_never_parses_the_deck_in_the_apps_own_process(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
     """The checks, QtSvg's parse and the trial render of a newly picked deck run in the child."""
-    from gui.i18n import Translations
+    from gui.text.i18n import Translations
 
     def not_here(*_args: object) -> int:
         raise AssertionError("a deck was parsed in the app's own process")
@@ -390,7 +390,7 @@ def test_a_start_killed_inside_the_qtsvg_parse_does_not_load_the_deck_again() ->
     import time
     from pathlib import Path
 
-    from gui.settings import Settings, load_settings, save_settings
+    from gui.persistence.settings import Settings, load_settings, save_settings
 
     deck_id = _install("frozen", corpus._fan_out())
     deck_check.remember_pick(user_decks_dir() / "frozen" / "deck.svg", corpus._fan_out().encode())  # as if picked

@@ -7,8 +7,9 @@ import threading
 
 import pytest
 
-from gui import excepthook, storage
-from gui.autosave import LoadedAutosave, read_autosave
+from gui.shell import excepthook
+from gui.persistence import storage
+from gui.persistence.autosave import LoadedAutosave, read_autosave
 
 
 @pytest.fixture(autouse=True)
@@ -54,7 +55,7 @@ def test_the_crash_log_stays_small(monkeypatch: pytest.MonkeyPatch) -> None:
 # -- issue 18: nobody attends the run, so nothing may wait for a click -------------------------
 BOOT_FAILS = r"""
 import sys
-from gui import main_window
+from gui.shell import main_window
 def boot(self, *args, **kwargs):
     raise RuntimeError("secret-in-the-message: seat 2 is a Waechter")
 main_window.MainWindow.boot = boot

@@ -12,7 +12,7 @@ import pathlib
 
 import pytest
 
-from gui import storage
+from gui.persistence import storage
 from tests.hardening import corpus
 
 CASES = corpus.cases()
@@ -75,7 +75,7 @@ def test_a_bad_log_file_never_stops_a_start(name: str) -> None:
     import subprocess
     import sys
 
-    from gui import logs
+    from gui.shell import logs
 
     setup, _expect = CASES[name]
     setup()
@@ -152,8 +152,8 @@ def test_a_bom_settings_file_is_read(make_window) -> None:  # noqa: ANN001
 
 
 def test_remembered_names_are_capped_in_count_and_length() -> None:
-    from gui.names import MAX_NAME_LENGTH
-    from gui.settings import MAX_REMEMBERED, Settings
+    from gui.text.names import MAX_NAME_LENGTH
+    from gui.persistence.settings import MAX_REMEMBERED, Settings
 
     settings = Settings.model_validate({"last_players": ["B" * 100_000] + [f"N{i}" for i in range(100_000)]})
     assert len(settings.last_players) == MAX_REMEMBERED

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from gui.autosave import LoadedAutosave, read_autosave
+from gui.persistence.autosave import LoadedAutosave, read_autosave
 
 pytestmark = pytest.mark.long("kills and restarts of child processes in whole games")
 

@@ -3,7 +3,7 @@
 Before: a dotfile-linked ``settings.json`` was replaced by a regular file at the first save
 (the linked file silently went stale), and a symlinked ``seal.key`` was moved aside, so the
 saved game was set aside as "changed outside Kartentisch". The rule now
-(:mod:`gui.storage`): read through a link, write through it atomically (the link stays,
+(:mod:`gui.persistence.storage`): read through a link, write through it atomically (the link stays,
 its target gets the content), never replace a target that is not a regular file, and
 rename or delete only the name in the app's own folder.
 """
@@ -17,8 +17,8 @@ import stat
 import pytest
 
 from engine import tempelgold
-from gui import seal, storage
-from gui.autosave import Autosave, LoadedAutosave, read_autosave, write_autosave
+from gui.persistence import seal, storage
+from gui.persistence.autosave import Autosave, LoadedAutosave, read_autosave, write_autosave
 from gui.tempelgold.flow import FlowState
 
 
@@ -42,7 +42,7 @@ def _save(seed: int = 5) -> Autosave:
 
 
 def test_a_linked_settings_file_stays_linked_and_gets_every_save(dotfiles: pathlib.Path) -> None:
-    from gui.settings import load_settings, save_settings
+    from gui.persistence.settings import load_settings, save_settings
 
     target = dotfiles / "settings.json"
     target.write_text('{"language": "en"}')
@@ -86,7 +86,7 @@ def test_a_linked_autosave_is_resumed_and_written_through(dotfiles: pathlib.Path
 
 
 def test_the_crash_log_and_the_deck_memory_are_written_through(dotfiles: pathlib.Path) -> None:
-    from gui import excepthook
+    from gui.shell import excepthook
     from gui.cards import deck_check
 
     crash = dotfiles / "crash.log"
@@ -119,7 +119,7 @@ def test_a_write_never_replaces_a_linked_fifo_or_folder(dotfiles: pathlib.Path) 
 
 
 def test_setting_a_bad_linked_file_aside_moves_the_link_not_its_target(dotfiles: pathlib.Path) -> None:
-    from gui.settings import load_settings
+    from gui.persistence.settings import load_settings
 
     target = dotfiles / "settings.json"
     target.write_text("{not json")
@@ -130,7 +130,7 @@ def test_setting_a_bad_linked_file_aside_moves_the_link_not_its_target(dotfiles:
 
 
 def test_a_write_through_a_link_that_was_interrupted_leaves_no_temp_file(dotfiles: pathlib.Path) -> None:
-    from gui.settings import load_settings
+    from gui.persistence.settings import load_settings
 
     target = dotfiles / "settings.json"
     target.write_text('{"language": "en"}')

@@ -68,7 +68,7 @@ def test_a_name_is_either_refused_with_a_value_error_or_normalised_and_stable(ra
 
 
 def test_the_gui_mirror_says_the_same_in_words() -> None:
-    from gui.names import cap_name, names_problem
+    from gui.text.names import cap_name, names_problem
 
     assert names_problem(["Anna", "Ben", "Carla"]) == ""
     assert "U+202E" in names_problem(["An\u202ena", "Ben", "Carla"])
@@ -103,7 +103,7 @@ from tests.hardening import name_pairs  # noqa: E402
 
 @pytest.mark.parametrize(("what", "first", "second"), name_pairs.LOOK_ALIKE, ids=[p[0] for p in name_pairs.LOOK_ALIKE])
 def test_names_that_look_identical_never_sit_at_one_table(what: str, first: str, second: str) -> None:
-    from gui.names import names_problem
+    from gui.text.names import names_problem
 
     for table in ([first, second, "Carla"], [second, first, "Carla"]):
         with pytest.raises(ValueError):
@@ -120,7 +120,7 @@ def test_the_look_alike_corpus_is_the_size_the_issue_tried() -> None:
 
 @pytest.mark.parametrize("name", name_pairs.ALLOWED)
 def test_well_formed_emoji_sequences_are_names(name: str) -> None:
-    from gui.names import names_problem
+    from gui.text.names import names_problem
 
     assert tempelgold.Config(players=[name, "Ben", "Carla"]).players[0] == name
     assert names_problem([name, "Ben", "Carla"]) == ""

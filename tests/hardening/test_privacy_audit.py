@@ -15,7 +15,7 @@ import random
 
 import pytest
 
-from gui import excepthook
+from gui.shell import excepthook
 from tests.hardening import play
 
 pytestmark = pytest.mark.long("whole games at every player count")
@@ -62,7 +62,7 @@ def test_diamantenraub_games_show_nothing_secret(make_window, players: int, capf
     the window at every curtain step and after every action (a leak raises); stdout and
     stderr must not hold any seat's role."""
     from gui.games.registry import has_ui
-    from gui.selfplay import SelfPlay
+    from gui.checks.selfplay import SelfPlay
 
     if not has_ui("diamantenraub"):
         pytest.skip("no Diamantenraub table in this build")

@@ -2,10 +2,10 @@
 
 Tempelgold's role cards are number cards of a second deck and its empty chambers number
 cards of the first, so a seat's secret role card can have the very picture of a chamber
-lying open on the table. The scanner (``gui.privacy``) once reported both as ``"7_heart"``:
+lying open on the table. The scanner (``gui.checks.privacy``) once reported both as ``"7_heart"``:
 the oracle then took a role card shown to the room for that public chamber and let it pass
 (and, while a seat looked at its own chamber of that picture, let another seat's role card
-of that picture pass too). Now a role card is ``"role:7_heart"`` (``gui.privacy.face_id``).
+of that picture pass too). Now a role card is ``"role:7_heart"`` (``gui.checks.privacy.face_id``).
 Each test below finds a dealt game where a role card and a chamber share a picture and
 shows the role card where it must not be; with the old identities the oracle finds nothing.
 """
@@ -15,7 +15,7 @@ import pytest
 
 from gui.cards import CardWidget, element_id
 from gui.games.base import StartRequest
-from gui.privacy import ROLE_KIND, face_id, scan
+from gui.checks.privacy import ROLE_KIND, face_id, scan
 
 NAMES = ["Anna", "Ben", "Carla", "Dan"]
 

@@ -8,8 +8,8 @@ import shutil
 import pytest
 
 from engine import tempelgold
-from gui import storage
-from gui.autosave import Autosave, LoadedAutosave, read_autosave, set_aside_autosave, write_autosave
+from gui.persistence import storage
+from gui.persistence.autosave import Autosave, LoadedAutosave, read_autosave, set_aside_autosave, write_autosave
 from gui.tempelgold.flow import FlowState
 
 
@@ -61,7 +61,7 @@ def test_a_normal_resume_and_the_last_abandoned_game_are_no_rollback(make_window
     _save(second)
     _save(second)
     assert not read_autosave().rollback_message()  # type: ignore[union-attr]
-    from gui.autosave import restore_abandoned
+    from gui.persistence.autosave import restore_abandoned
 
     restore_abandoned()
     restored = read_autosave()
@@ -70,7 +70,7 @@ def test_a_normal_resume_and_the_last_abandoned_game_are_no_rollback(make_window
 
 def test_a_crash_between_the_save_and_its_count_is_no_rollback(monkeypatch: pytest.MonkeyPatch) -> None:
     """The counter is written after the autosave: if it is lost, it lags; it never leads."""
-    import gui.autosave as autosave_mod
+    import gui.persistence.autosave as autosave_mod
 
     game = _game()
     _save(game)
@@ -81,7 +81,7 @@ def test_a_crash_between_the_save_and_its_count_is_no_rollback(monkeypatch: pyte
 
 
 def test_the_counter_names_no_game_in_the_clear() -> None:
-    from gui.autosave import counter_path
+    from gui.persistence.autosave import counter_path
 
     game = _game(123456789)
     _save(game)

@@ -7,7 +7,7 @@ import pathlib
 
 import pytest
 
-from gui import storage
+from gui.persistence import storage
 
 NOT_SAVED = "nicht gespeichert"  # the UI is German by default: "Das Spiel konnte nicht gespeichert werden"
 

@@ -5,8 +5,8 @@ import json
 import stat
 
 from engine import tempelgold
-from gui import seal, storage
-from gui.autosave import Autosave, AutosaveProblem, LoadedAutosave, PinHash, read_autosave, write_autosave
+from gui.persistence import seal, storage
+from gui.persistence.autosave import Autosave, AutosaveProblem, LoadedAutosave, PinHash, read_autosave, write_autosave
 from gui.tempelgold.flow import FlowState
 
 

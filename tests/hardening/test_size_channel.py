@@ -3,7 +3,7 @@ without the key, a Diamantenraub set-aside was visible every time (128 bytes or 
 against 88 or less) and "took nothing" often (exactly 44 bytes).
 
 The sealed content is now padded to a size computed from public information only
-(:func:`gui.autosave.padded_size`). Shown over many games of both games: at every private
+(:func:`gui.persistence.autosave.padded_size`). Shown over many games of both games: at every private
 step, every legal choice gives a file of the same size; and during a game the size changes
 only when something public does.
 """
@@ -13,8 +13,8 @@ import random
 
 from engine import diamantenraub, tempelgold
 from engine.saves import load_game
-from gui.autosave import Autosave, PinHash, autosave_text
-from gui.log_model import AppLogEntry
+from gui.persistence.autosave import Autosave, PinHash, autosave_text
+from gui.games.log_model import AppLogEntry
 
 
 def _size(game, pins: dict[int, PinHash], log: list[AppLogEntry], flow: dict) -> int:  # noqa: ANN001
@@ -90,7 +90,7 @@ def test_a_tempelgold_game_keeps_one_size_from_start_to_end() -> None:
 
 
 def test_a_padded_save_reads_back() -> None:
-    from gui.autosave import LoadedAutosave, read_autosave, write_autosave
+    from gui.persistence.autosave import LoadedAutosave, read_autosave, write_autosave
 
     game = diamantenraub.new_game(diamantenraub.Config(players=["A", "B", "C", "D", "E"]), seed=3)
     write_autosave(Autosave(game=game.to_save(), flow={}))

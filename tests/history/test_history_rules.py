@@ -10,7 +10,7 @@ import sqlite3
 
 import pytest
 
-from gui.balance_data import shipped_table
+from gui.balance.balance_data import shipped_table
 from gui.dialogs.rules import RulesDialog
 from gui.history import database, rules_section, stats, store
 from tests.history.helpers import record_of

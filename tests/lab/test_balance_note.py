@@ -9,10 +9,10 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QTextBrowser
 
-from gui.i18n import Translations
-from gui.balance_chart import ChartDialog, set_rules_with_balance
-from gui.balance_data import table_of
-from gui.balance_note import BalanceNote, BalanceTable, shipped_table, summary
+from gui.text.i18n import Translations
+from gui.balance.balance_chart import ChartDialog, set_rules_with_balance
+from gui.balance.balance_data import table_of
+from gui.balance.balance_note import BalanceNote, BalanceTable, shipped_table, summary
 from lab.provenance import bots_hash
 from lab.games import GAMES, variant_label
 
@@ -155,18 +155,18 @@ def test_the_balance_modules_name_no_game_and_import_no_circle() -> None:
     import gui
 
     root = Path(gui.__file__).parent
-    for name in ("balance_note.py", "balance_chart.py", "balance_data.py"):
+    for name in ("balance/balance_note.py", "balance/balance_chart.py", "balance/balance_data.py"):
         text = (root / name).read_text(encoding="utf-8").lower()
         for word in ("tempelgold", "diamantenraub", "wächter", "waechter", "abenteurer", "boss", "gunslinger"):
             assert word not in text, (name, word)
-    probe = ("import os, sys; os.environ['QT_QPA_PLATFORM'] = 'offscreen'; import gui.balance_chart; "
-             "print('gui.balance_note' in sys.modules)")
+    probe = ("import os, sys; os.environ['QT_QPA_PLATFORM'] = 'offscreen'; import gui.balance.balance_chart; "
+             "print('gui.balance.balance_note' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.strip()
     assert out == "False"
 
 
 def test_the_rules_say_how_exploitable_the_bots_are(qapp) -> None:  # type: ignore[no-untyped-def]
-    from gui.balance_chart import what_the_bots_model
+    from gui.balance.balance_chart import what_the_bots_model
 
     table = shipped_table()
     assert table is not None

@@ -106,7 +106,7 @@ def test_no_code_builds_data_paths_from_meipass() -> None:
         for path in (ROOT / top).rglob("*.py")
         if _uses_meipass(path.read_text(encoding="utf-8"))
     ]
-    assert not offenders, f"find data through gui.resources, not sys._MEIPASS: {offenders}"
+    assert not offenders, f"find data through gui.persistence.resources, not sys._MEIPASS: {offenders}"
 
 
 def test_system_libraries_and_only_what_they_brought_are_left_out() -> None:

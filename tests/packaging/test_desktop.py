@@ -17,7 +17,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from gui import desktop, resources
+from gui.shell import desktop
+from gui.persistence import resources
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 

@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from gui import logs
+from gui.shell import logs
 from gui.cards.elements import FACES, JOKERS, aisleriot_id
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]

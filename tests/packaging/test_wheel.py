@@ -103,7 +103,7 @@ def test_the_wheel_holds_the_data_and_no_sources_of_it(wheel: pathlib.Path) -> N
         "gui/translations/kartentisch_en.qm",
         "gui/translations/rules/de/tempelgold.md",
         "gui/translations/rules/en/diamantenraub.md",
-        "gui/resources.py",
+        "gui/persistence/resources.py",
         "engine/__init__.py",
         "lab/data/balance.json",  # the rules dialog's balance note reads it as package data
     ):
@@ -139,7 +139,7 @@ def test_the_installed_app_starts_from_the_wheel_alone(venv: pathlib.Path, tmp_p
     where = subprocess.run(
         [
             str(venv / "bin" / "python"), "-c",
-            "import gui, gui.resources as r; print(gui.__file__); print(r.deck_dir()); print(r.qm_file('de'));"
+            "import gui, gui.persistence.resources as r; print(gui.__file__); print(r.deck_dir()); print(r.qm_file('de'));"
             "print(r.rules_dir()); print(r.icon_svg())",
         ],
         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60,
@@ -159,10 +159,10 @@ def test_the_installed_app_starts_from_the_wheel_alone(venv: pathlib.Path, tmp_p
         [
             str(venv / "bin" / "python"), "-c",
             "from gui.app import create_application; create_application();"
-            "from gui.i18n import Translations; t = Translations.shared(); print(t.set_language('de'));"
+            "from gui.text.i18n import Translations; t = Translations.shared(); print(t.set_language('de'));"
             "from gui.cards.decks import builtin_svg_path; print(builtin_svg_path('en').stat().st_size > 10000);"
             # the balance table came with it, and the installed bots have its fingerprint (issue 22)
-            "from gui.balance_note import shipped_table; print(shipped_table() is not None)",
+            "from gui.balance.balance_note import shipped_table; print(shipped_table() is not None)",
         ],
         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60,
     )

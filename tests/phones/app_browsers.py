@@ -1,6 +1,6 @@
 """Headless-browser phones for the real app: the main window, the Session and the phone
 server of the app, every phone seat a Selenium-driven chromium, curtain seats played
-through the real widgets by :class:`gui.selfplay.SelfPlay`.
+through the real widgets by :class:`gui.checks.selfplay.SelfPlay`.
 
 The Selenium calls run on the test's (the GUI's) thread; every wait is a
 ``qtbot.waitUntil``, so the Qt event loop keeps turning while a page changes — the

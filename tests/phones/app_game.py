@@ -1,6 +1,6 @@
 """One whole game in the real app with headless-browser phones (and curtain seats).
 
-:class:`PhoneGame` plays the laptop's part with :class:`gui.selfplay.SelfPlay` — the curtain
+:class:`PhoneGame` plays the laptop's part with :class:`gui.checks.selfplay.SelfPlay` — the curtain
 hand-offs, the table's clicks, the peek chooser, all through the real widgets and the
 selfplay privacy oracle — and each phone's part in its browser: wait for "Your turn",
 hold to reveal, check the page shows this seat's cards and nothing of another seat, pick a
@@ -18,7 +18,7 @@ from gui.games.base import EndStep, TableStep
 from gui.games.clicks import click
 from gui.games.oracle import PrivacyOracle
 from gui.phones.route import PhoneRoute
-from gui.selfplay import SelfPlay
+from gui.checks.selfplay import SelfPlay
 from tests.deadline import within
 from tests.phones.app_browsers import BrowserPhone, until
 from tests.phones.test_browser import check_private

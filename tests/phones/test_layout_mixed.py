@@ -7,7 +7,7 @@ everything else: the hand-off screens with their "Still to do: … on the laptop
 their phone" line, and the table while it waits ("Waiting for the phones of …"), whose
 banner must name exactly the seats whose phone has its step.
 
-The laptop is the real app (``gui.selfplay.SelfPlay`` plays the curtain seats and the
+The laptop is the real app (``gui.checks.selfplay.SelfPlay`` plays the curtain seats and the
 table through the real widgets); the phones are the real phone route and server, and each
 phone seat's step is answered the way the server hands a phone's "Done" to the route
 (``PhoneRoute.done``, with a random complete choice of the step's action types, decoded
@@ -72,7 +72,7 @@ def answer_phone(route: PhoneRoute, seat: int, rng: random.Random) -> None:
 def test_mixed_phone_games_pass_the_layout_check(make_window: Any, quick_tables: None, qtbot: Any,
                                                  monkeypatch: pytest.MonkeyPatch, game_id: str, players: int,
                                                  phones: set[int], size: tuple[int, int], lang: str) -> None:
-    from gui.selfplay import SelfPlay
+    from gui.checks.selfplay import SelfPlay
     from gui.games.clicks import wait_until
 
     monkeypatch.setattr(laptop, "HOST", "127.0.0.1")

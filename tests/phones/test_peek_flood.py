@@ -12,8 +12,8 @@ from typing import Any
 import aiohttp
 import pytest
 
-from gui.autosave import Autosave
-from gui.log_model import MAX_APP_ENTRIES, LogModel
+from gui.persistence.autosave import Autosave
+from gui.games.log_model import MAX_APP_ENTRIES, LogModel
 from gui.phones.limits import RateLimit
 from tests.phones.helpers import Phone, diamantenraub_game, serving, token_of
 from tests.phones.test_session import NAMES, PhoneThread, connect_all, phones_on_loopback, start_with_phones  # noqa: F401
@@ -99,7 +99,7 @@ def _a_save() -> Any:
 
 def test_a_phone_flooding_peeks_writes_one_line_and_one_save(driver: Any, qtbot: Any, phones_on_loopback: Any,
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    import gui.session as session_module
+    import gui.games.session as session_module
 
     saves: list[int] = []
     real = session_module.write_autosave
@@ -132,7 +132,7 @@ def test_a_phone_flooding_peeks_writes_one_line_and_one_save(driver: Any, qtbot:
 
 def test_any_failure_to_save_shows_the_notice_and_the_game_plays_on(driver: Any,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    import gui.session as session_module
+    import gui.games.session as session_module
 
     real = session_module.write_autosave
     failing = {"on": True}

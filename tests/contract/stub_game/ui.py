@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from gui.games.base import EndRecord, EndStep, GameUI, PrivateStep, ScreenContext, Step, TableStep
 from gui.games.clicks import click
 from gui.games.widgets import GameEnd, GamePanel, GameTable
-from gui.log_view import LogView
+from gui.table_kit.log_view import LogView
 from tests.contract.stub_game.engine import Guess, Reveal
 
 Phase = Literal["guess", "table", "end"]

@@ -54,7 +54,7 @@ def finished_with(reason: dr.Reason, n: int = 8, **config: object) -> dr.Diamant
 def _english(qapp):  # noqa: ANN001, ANN202, ARG001
     """Widget tests read English texts; a window built by a test installs its own language
     application-wide, so put English back afterwards too (later test files expect it)."""
-    from gui.i18n import Translations
+    from gui.text.i18n import Translations
 
     Translations.shared().set_language("en")
     yield

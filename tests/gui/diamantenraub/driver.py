@@ -21,7 +21,7 @@ from gui.diamantenraub.autoplay import DiamantenraubAutoPlayer
 from gui.diamantenraub.panel import PrivatePanelBase
 from gui.diamantenraub.take_panel import TakePanel
 from gui.games.base import PrivateStep, TableStep
-from gui.privacy import scan
+from gui.checks.privacy import scan
 
 from tests.deadline import within
 

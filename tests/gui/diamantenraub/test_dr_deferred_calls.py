@@ -1,14 +1,14 @@
 """The table's calls "on the next turn of the event loop" (the accused's automatic reveal,
 the animation's ``finished``) still come, and a table dropped before they do leaves no
 Python wrapper behind (a timer given a callable keeps it, and the wrapper with it, after its
-context is deleted: the LogView fix, gui/log_view.py)."""
+context is deleted: the LogView fix, gui/table_kit/log_view.py)."""
 from __future__ import annotations
 
 from engine import diamantenraub as dr
 from gui.diamantenraub.animation import TableAnimation
 from gui.diamantenraub.table import DiamantenraubTable
 from gui.games.base import TableStep
-from gui.log_model import LogModel
+from gui.games.log_model import LogModel
 
 from .conftest import make_game, passed
 

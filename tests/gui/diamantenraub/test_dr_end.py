@@ -109,7 +109,7 @@ def test_the_bosses_hidden_diamonds_and_the_returned_treasure_are_shown(qtbot, r
     game = next(g for g in (finished(7, seed) for seed in range(200))
                 if g.public_view().final.boss_hidden and g.public_view().final.returned)
     view = game.public_view()
-    from gui.i18n import Translations
+    from gui.text.i18n import Translations
 
     Translations.shared().set_language(lang)  # the autouse fixture puts English back
     screen = end_screen(qtbot, renderer, game, lang)
@@ -160,7 +160,7 @@ def test_boss_out_headline_names_no_absent_strassenkinder(qtbot, renderer, with_
     """Issue 19 item 6: "…gewinnt, mit allen Straßenkindern" when there were none. The
     headline names the winning thief; the Straßenkinder are named in their own line, only
     when there are any."""
-    from gui.i18n import Translations
+    from gui.text.i18n import Translations
 
     game = _boss_out(with_kids)
     for lang, kid in (("en", "Street Kid"), ("de", "Straßenkind")):

@@ -27,7 +27,7 @@ def dr_driver(qtbot, make_window):
 
 
 def use_seed(monkeypatch, seed: int) -> None:
-    import gui.session as session
+    import gui.games.session as session
 
     class Fixed:
         def randrange(self, _n: int) -> int:
@@ -61,7 +61,7 @@ def worked_example_seed() -> int:
 
 
 def test_the_rule_texts_worked_example(dr_driver, monkeypatch):
-    """7 players, Anna is the Boss, no excuse; Ben wins with 3 diamonds (diamantenraub.de.txt)."""
+    """7 players, Anna is the Boss, no excuse; Ben wins with 3 diamonds (translations/rules/de/diamantenraub.md)."""
     use_seed(monkeypatch, worked_example_seed())
     d = dr_driver
     d.window.set_language("en")

@@ -13,7 +13,7 @@ from gui.diamantenraub.boss_panels import HidePanel, ReturnPanel
 from gui.diamantenraub.peek_panel import PeekPanel, build_private_panel
 from gui.diamantenraub.take_panel import DIAMONDS, NOTHING, ROLE, TakePanel
 from gui.diamantenraub.widgets import PANEL_CSS
-from gui.privacy import scan
+from gui.checks.privacy import scan
 
 from .conftest import make_game, passed, play_until
 
@@ -220,7 +220,7 @@ def test_unknown_step_kind_is_refused(renderer):
 def test_a_panel_follows_a_language_switch(qtbot, renderer, rng):
     from PySide6.QtWidgets import QApplication
 
-    from gui.i18n import Translations
+    from gui.text.i18n import Translations
 
     game = holder_game(7, 2)
     panel = TakePanel(game.view(2), renderer, "en", rng)
@@ -285,7 +285,7 @@ def test_the_peek_counts_the_treasure_in_singular_and_plural(qtbot, renderer, la
     from types import SimpleNamespace
 
     from engine.diamantenraub.model import is_diamond, is_role_card
-    from gui.i18n import Translations
+    from gui.text.i18n import Translations
 
     Translations.shared().set_language(lang)
     game = passed(make_game(7, seed=2), seed=2)

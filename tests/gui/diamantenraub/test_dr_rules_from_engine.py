@@ -15,7 +15,7 @@ from gui.diamantenraub.animation import TableAnimation
 from gui.diamantenraub.table import DiamantenraubTable
 from gui.diamantenraub.ui import GAME_UI
 from gui.games.base import TableStep
-from gui.log_model import LogModel
+from gui.games.log_model import LogModel
 
 from .conftest import make_game, passed
 

@@ -15,7 +15,7 @@ from gui.diamantenraub.end import DiamantenraubEnd
 from gui.diamantenraub.peek_panel import build_private_panel
 from gui.diamantenraub.table import DiamantenraubTable
 from gui.games.base import TableStep
-from gui.log_model import LogModel
+from gui.games.log_model import LogModel
 
 from .conftest import finished, make_game, passed, play_until
 

@@ -11,8 +11,8 @@ from gui.diamantenraub.animation import TableAnimation
 from gui.diamantenraub.models import CardListModel, SeatTableModel
 from gui.diamantenraub.table import DiamantenraubTable
 from gui.games.base import TableStep
-from gui.log_model import LogModel
-from gui.privacy import scan
+from gui.games.log_model import LogModel
+from gui.checks.privacy import scan
 
 from .conftest import make_game, passed
 

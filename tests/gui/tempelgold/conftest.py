@@ -51,7 +51,7 @@ def english_after(qapp):  # noqa: ARG001
     yield
     from PySide6.QtCore import QLocale
 
-    from gui.i18n import Translations
+    from gui.text.i18n import Translations
 
     Translations.shared().set_language("en")
     QLocale.setDefault(QLocale(QLocale.Language.English))

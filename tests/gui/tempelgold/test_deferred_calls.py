@@ -1,9 +1,9 @@
 """The table screen's calls "on the next turn of the event loop" still come, and a screen
 dropped before they do leaves no Python wrapper behind (a timer given a callable keeps it,
-and the wrapper with it, after its context is deleted: the LogView fix, gui/log_view.py)."""
+and the wrapper with it, after its context is deleted: the LogView fix, gui/table_kit/log_view.py)."""
 from __future__ import annotations
 
-from gui.log_view import LogView
+from gui.table_kit.log_view import LogView
 from gui.tempelgold.screen import TempelgoldTableScreen
 
 from .conftest import make_game, play

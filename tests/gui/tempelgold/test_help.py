@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from gui import storage
+from gui.persistence import storage
 from gui.dialogs.about import AboutDialog, app_version
 
 pytestmark = pytest.mark.usefixtures("english_after")

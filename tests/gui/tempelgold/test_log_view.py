@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import QStringListModel
 from PySide6.QtGui import QFontMetrics
 
-from gui.log_view import LogView
+from gui.table_kit.log_view import LogView
 from gui.table_kit import style
 
 LONG = ("Anna öffnet eine Kammer bei Dan: eine Feuerfalle! Dan hat jetzt den Schlüssel und "

@@ -4,7 +4,7 @@ import pytest
 from PySide6.QtWidgets import QLabel, QWidget
 
 from gui.cards import ROLE_BACK, element_id
-from gui.privacy import ROLE_KIND, face_id
+from gui.checks.privacy import ROLE_KIND, face_id
 from gui.tempelgold.private import TempelgoldPrivatePanel
 
 from .conftest import make_game, play
@@ -20,7 +20,7 @@ def test_panel_shows_exactly_the_seats_own_role_and_chambers(qtbot, renderer, re
     seat_view = game.view(1)
     panel = TempelgoldPrivatePanel(seat_view, renderer, "en", reason)
     qtbot.addWidget(panel)
-    # the role card's identity, told from a chamber of the same picture (gui.privacy.face_id)
+    # the role card's identity, told from a chamber of the same picture (gui.checks.privacy.face_id)
     assert panel.shown_elements()[0] == face_id(element_id(seat_view.role_card), ROLE_KIND)
     assert sorted(panel.shown_elements()[1:]) == sorted(element_id(c) for c in seat_view.chambers)
     others = {element_id(c) for s in range(5) if s != 1 for c in game.view(s).chambers}

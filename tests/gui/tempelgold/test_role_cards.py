@@ -21,7 +21,7 @@ from .conftest import finished_game, make_game
 def _english(qapp):  # noqa: ANN001, ANN202, ARG001
     """These tests read English texts: a window test before them may have left the German
     catalogue installed application-wide."""
-    from gui.i18n import Translations
+    from gui.text.i18n import Translations
 
     Translations.shared().set_language("en")
     yield

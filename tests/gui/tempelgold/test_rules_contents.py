@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from gui.dialogs.rules import RulesDialog, section_titles
-from gui.rules_text import rules_markdown
+from gui.text.rules_text import rules_markdown
 
 
 def heading_top(browser, title: str) -> float:  # noqa: ANN001

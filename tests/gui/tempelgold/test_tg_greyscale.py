@@ -13,7 +13,7 @@ from .conftest import make_game
 @pytest.fixture(autouse=True)
 def _english(qapp):  # noqa: ANN001, ANN202, ARG001
     """An earlier test's window may have installed German application-wide."""
-    from gui.i18n import Translations
+    from gui.text.i18n import Translations
 
     Translations.shared().set_language("en")
 

@@ -24,7 +24,7 @@ def test_a_destructive_question_defaults_to_no(make_window, monkeypatch):
 
 def test_the_window_keeps_its_size_and_goes_down_to_800_by_600(make_window, qtbot):
     from gui.app import build_main_window
-    from gui.settings import load_settings
+    from gui.persistence.settings import load_settings
 
     window = make_window()
     assert window.minimumSize().width() <= 800 and window.minimumSize().height() <= 600
@@ -41,7 +41,7 @@ def test_the_window_keeps_its_size_and_goes_down_to_800_by_600(make_window, qtbo
 def test_an_abandoned_game_can_be_continued_until_the_next_begins(driver):
     from PySide6.QtCore import Qt
 
-    from gui import autosave
+    from gui.persistence import autosave
 
     window, qtbot = driver.window, driver.qtbot
     driver.enter_players(["Anna", "Ben", "Carla"])

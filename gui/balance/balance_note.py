@@ -1,0 +1,113 @@
+"""The simulated balance in the app: the start screen's line (the chart and the rules
+section are in :mod:`gui.balance.balance_chart`, the table in :mod:`gui.balance.balance_data`).
+
+The numbers come from ``lab/data/balance.json``, the table the balance lab computes and the
+project ships (``make balance``), and only while its bots' fingerprint matches the bots this
+app ships. Nothing is simulated in the app. The start screen shows, for the chosen game,
+player count and options, how often each side won with the lab's ``belief`` bots — saying
+that they are simulated players and which ones, with the 95 % interval, and the range over
+all strategies the lab tried at that table (:func:`summary`) — with a link that opens the
+chart; the rules dialog gets a "Balance" section per game with the chart and what the bots
+do and don't model.
+
+Public functions other modules use (also the history screen): :func:`shipped_table`,
+:func:`summary`, :func:`side_names`, :class:`BalanceTable`, :class:`Entry`. The sentences are
+each game's own (``gui/<game>/balance_texts.py``); this module names no game.
+
+Decisions: rates are rounded to whole percent ("in etwa"); a table the app cannot read,
+made by other bots, or a combination it does not hold (e.g. too many players: the start
+screen already says why), hides the line (never an error); the file is read once, only if it
+is a regular file of bounded size.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+from gui.balance.balance_data import MAX_BYTES, BalanceTable, Entry, balance_texts, shipped_table
+from gui.look.style import MARKUP_PROPERTY
+
+if TYPE_CHECKING:  # the chart's module loads when the chart is opened (issue 8: the first frame)
+    from gui.balance.balance_chart import ChartDialog
+
+__all__ = ["MAX_BYTES", "BalanceNote", "BalanceTable", "Entry", "shipped_table", "side_names", "summary"]
+
+
+def side_names(game: str | None = None) -> dict[str, str]:
+    """The result sides' names (in the current language) of ``game``, or of every game."""
+    from engine.registry import GAMES
+
+    names: dict[str, str] = {}
+    for game_id in ([game] if game is not None else list(GAMES)):
+        texts = balance_texts(game_id)
+        if texts is not None:
+            names.update(texts.side_names())
+    return names
+
+
+def summary(entry: Entry | None) -> str:
+    """The start screen's sentence for ``entry`` (in the current language)."""
+    texts = None if entry is None else balance_texts(entry.game)
+    if entry is None or texts is None:
+        return QCoreApplication.translate("BalanceNote", "No simulation for this table yet.")
+    text: str = texts.summary(entry)
+    if entry.spread is None:
+        text += " " + QCoreApplication.translate("BalanceNote", "Other strategies were not tried with these options.")
+    return text
+
+
+class BalanceNote(QLabel):
+    """The start screen's line: simulated win rates for the chosen table, and a link to the chart."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Hint")
+        self.setWordWrap(True)
+        self.setProperty(MARKUP_PROPERTY, True)  # the style sheet keeps rich text for it (it escapes)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                     | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        self.linkActivated.connect(lambda _link: self.show_chart())
+        self._game = ""
+        self._players = 0
+        self._options: dict[str, Any] = {}
+        self.dialog: ChartDialog | None = None
+
+    def show_table(self, game: str, players: int, options: dict[str, Any]) -> None:
+        """Update the line for this game, player count and options."""
+        self._game, self._players, self._options = game, players, dict(options)
+        self._render()
+
+    def entry(self) -> Entry | None:
+        table = shipped_table()
+        return None if table is None else table.lookup(self._game, self._players, self._options)
+
+    def plain_text(self) -> str:
+        """The sentence shown (without the link), for tests and accessibility."""
+        return summary(self.entry())
+
+    def _render(self) -> None:
+        from html import escape
+
+        entry = self.entry()
+        self.setVisible(entry is not None)  # e.g. too many players: the start screen says why
+        sentence = escape(summary(entry))
+        chart = QCoreApplication.translate("BalanceNote", "Chart")
+        link = f' <a href="chart">{escape(chart)}</a>' if entry is not None else ""
+        self.setText(sentence + link)
+        self.setAccessibleName(summary(entry))
+
+    def show_chart(self) -> None:
+        if not self._game:
+            return
+        from gui.balance.balance_chart import ChartDialog
+
+        self.dialog = ChartDialog(self._game, self.window())
+        self.dialog.open()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange and self._game:
+            self._render()
+        super().changeEvent(event)

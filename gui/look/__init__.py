@@ -1,0 +1,1 @@
+"""The look: the one colour palette and the app's stylesheet."""

@@ -1,0 +1,482 @@
+"""The main window: menu bar, a notice strip, and a stack of screens.
+
+The window title is "Kartentisch" and never changes: a title is visible in task bars and
+window switchers, where a secret would leak to everyone.
+
+The window is composed, not mixed in: it owns two parts, each an object it creates and
+calls through a narrow interface. Start-up (the shell first, then :meth:`MainWindow.boot`,
+then the warm-up) and the settings, session and card renderer it builds are the
+:class:`~gui.shell.window_boot.WindowBoot` in :attr:`MainWindow.startup`; the menus, actions and
+shortcuts are the :class:`~gui.shell.window_menus.WindowMenus` in :attr:`MainWindow.menus`.
+
+The window knows no game: it asks the engine registry for titles and the GUI registry
+whether a game can be played, and hands everything about a running game to the
+:class:`~gui.games.session.Session`, which reaches back only through the narrow
+:class:`~gui.games.base.SessionHost` interface this window implements. ``kartentisch`` shows the shell and boots on the next
+turn of the event loop; tests and ``--smoke`` boot before showing.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QMainWindow,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.text.i18n import Translations
+from gui.shell.window_boot import WindowBoot
+from gui.shell.window_menus import WINDOW_TITLE, WindowMenus
+
+if TYPE_CHECKING:  # the heavy modules (pydantic, engine, cards) load after the first frame
+    from gui.persistence import autosave as autosave_mod
+    from gui.persistence.boot_settings import StartValues
+    from gui.games.base import StartRequest
+    from gui.games.session import Session
+    from gui.shell.notice_bar import NoticeBar
+    from gui.screens.start import StartScreen
+    from gui.persistence.settings import Settings
+
+class MainWindow(QMainWindow):
+    """The window: screens, messages and commands. Its menus are :attr:`menus` (a
+    :class:`WindowMenus`, which calls the window's commands); its boot, settings, session
+    and card renderer are :attr:`startup` (a :class:`WindowBoot`, which reaches the window
+    as a :class:`~gui.games.base.SessionHost` plus ``offer_resume``)."""
+
+    history_dialog: Any = None  # the game history while it is open (show_history)
+
+    languageChanged = Signal(str)
+
+    def __init__(
+        self,
+        settings: Settings | None,
+        translations: Translations,
+        *,
+        problems: list[str] | None = None,
+        offer_resume: bool = True,
+        menus: bool = True,
+    ) -> None:
+        """``menus=False``: the bare shell (title, size, felt) for the fast start's first frame;
+        :meth:`use_language` and :meth:`build_menus` follow before :meth:`boot`
+        (``gui.app.show_shell_then_boot``)."""
+        super().__init__()
+        self.startup = WindowBoot(self, settings)
+        self.menus = WindowMenus(self, self)
+        # The language until boot() brings the settings' (see use_language).
+        self._language: str = settings.language if settings is not None else "de"
+        self.translations = translations
+        self.start_screen: StartScreen | None = None
+        self.resume_screen: QWidget | None = None
+        self._force_close = False
+        self.setWindowTitle(WINDOW_TITLE)
+        self.resize(1280, 720)
+        self.setMinimumSize(800, 600)  # a small laptop's window; every screen reflows down to it
+
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self._central_layout = layout
+        self._notice: NoticeBar | None = None  # built on first use (see `notice`)
+        self.stack = QStackedWidget()
+        layout.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+
+        if menus:
+            self.build_menus()
+        if settings is not None:
+            self.boot(settings, problems=problems, offer_resume=offer_resume)
+
+    # -- the boot part's state (gui.shell.window_boot) ----------------------------------------------
+    def use_language(self, language: str) -> None:
+        """The language until :meth:`boot` brings the settings' (the fast start learns it
+        just after the shell's first frame, ``gui.app.show_shell_then_boot``)."""
+        self._language = language
+
+    @property
+    def booted(self) -> bool:
+        """:meth:`boot` has run: the start (or resume) screen is complete and takes clicks."""
+        return self.startup.booted
+
+    @property
+    def settings(self) -> Settings:
+        """The settings (only after :meth:`boot`): :attr:`WindowBoot.settings`."""
+        return self.startup.settings
+
+    @settings.setter
+    def settings(self, value: Settings) -> None:
+        self.startup.settings = value
+
+    @property
+    def session(self) -> Session:
+        """The game session (only after :meth:`boot`; built on first use): :attr:`WindowBoot.session`."""
+        return self.startup.session
+
+    @property
+    def renderer(self) -> Any:
+        """The card renderer (``None`` if the card art cannot load): :attr:`WindowBoot.renderer`."""
+        return self.startup.renderer
+
+    def boot(
+        self, settings: Settings | StartValues, *, problems: list[str] | None = None, offer_resume: bool = True
+    ) -> None:
+        """Show the start (or resume) screen: complete, settings applied, taking clicks
+        (:meth:`WindowBoot.boot`), with the menus' language, the shortcuts, and the window's
+        size, place and fullscreen of last time."""
+        self._language = settings.language
+        self.menus.show_language(settings.language)
+        self.menus.install_shortcuts()
+        self.startup.boot(settings, problems=problems, offer_resume=offer_resume)
+        if settings.window_geometry:  # the size and place of last time (Qt keeps it on a screen)
+            from PySide6.QtCore import QByteArray
+
+            self.restoreGeometry(QByteArray.fromHex(settings.window_geometry.encode("ascii")))
+        if settings.fullscreen:
+            self.showFullScreen()
+
+    def warm_up(self) -> None:
+        """Build what the first game needs (session, renderer) once the start screen is up.
+
+        Called by ``kartentisch`` a moment after the start screen is shown (not before it:
+        issue 8); everything here also happens on first use, so the order cannot break.
+        """
+        for step in self.warm_up_steps():
+            step()
+
+    def warm_up_steps(self) -> list[Callable[[], object]]:
+        """:meth:`warm_up` in steps (:meth:`WindowBoot.warm_up_steps`)."""
+        return self.startup.warm_up_steps()
+
+    # -- the menus' part (gui.shell.window_menus) ---------------------------------------------------
+    @property
+    def menus_built(self) -> bool:
+        """:meth:`build_menus` has run (the fast start shows its first frame without menus)."""
+        return self.menus.built
+
+    def build_menus(self) -> None:
+        """The menu bar, its actions and their texts (once)."""
+        self.menus.build(self._language)
+
+    def _update_actions(self) -> None:
+        self.menus.show_fullscreen(self.isFullScreen())
+
+    def retranslateUi(self) -> None:  # noqa: N802
+        self.setWindowTitle(WINDOW_TITLE)
+        self.menus.retranslate()
+
+    @property
+    def notice(self) -> NoticeBar:
+        """The message strip above the screens, built when the first message comes."""
+        if self._notice is None:
+            from gui.shell.notice_bar import NoticeBar
+
+            self._notice = NoticeBar()
+            self._central_layout.insertWidget(0, self._notice)
+        return self._notice
+
+    # -- screens --------------------------------------------------------------------------
+    def add_screen(self, widget: QWidget) -> None:
+        if self.stack.indexOf(widget) < 0:
+            self.stack.addWidget(widget)
+
+    def show_screen(self, widget: QWidget) -> None:
+        self.add_screen(widget)
+        self.stack.setCurrentWidget(widget)
+
+    def current_screen(self) -> QWidget | None:
+        return self.stack.currentWidget()
+
+    def window_widget(self) -> QWidget:
+        return self
+
+    def session_changed(self) -> None:
+        self._update_actions()
+
+    def drop_screen(self, widget: QWidget) -> None:
+        """Remove a screen from the stack and destroy it."""
+        if self.stack.indexOf(widget) >= 0:
+            self.stack.removeWidget(widget)
+        widget.hide()
+        widget.setParent(None)
+        widget.deleteLater()
+
+    def new_game_screen(self, confirm: bool = True) -> None:
+        """Back to the start screen (the running game, if any, is ended)."""
+        from gui.screens.start import StartScreen
+
+        if not self.booted:
+            return
+        session = self.startup.built_session
+        if confirm and session is not None and session.running and not self.ask(
+            self.tr("New game"), self.tr("End the running game and start a new one? Until the next game begins, the start screen can still continue it.")
+        ):
+            return
+        if session is not None:
+            session.abandon()
+        self._drop_resume()
+        if self.start_screen is not None:
+            self.drop_screen(self.start_screen)
+        values = self.startup.start_source()
+        screen = StartScreen(
+            values.language,
+            list(values.last_players),
+            game=values.last_game,
+            options=values.game_options,
+            parent=self.stack,
+        )
+        screen.startRequested.connect(self._start_requested)
+        from gui.persistence.boot_files import has_abandoned
+
+        screen.set_last_game_available(has_abandoned())
+        screen.resumeLastRequested.connect(self._resume_abandoned)
+        screen.historyRequested.connect(self.show_history)
+        self.show_screen(screen)
+        self.start_screen = screen
+        self._update_actions()
+
+    def _resume_abandoned(self) -> None:
+        """Continue the game last ended with "New game" (behind the curtain, like a resume)."""
+        from gui.persistence import autosave as autosave_mod
+
+        try:
+            autosave_mod.restore_abandoned()
+        except OSError as exc:
+            from gui.text import notice_text
+
+            notice_text.log_detail("last game not restored", exc)
+            self.notify(self.tr("The saved game could not be read: {error}").format(error=notice_text.reason(exc)))
+            return
+        loaded = autosave_mod.read_autosave()
+        if isinstance(loaded, autosave_mod.AutosaveProblem):
+            self.notify(loaded.message)  # translated (gui.persistence.autosave); ``error`` is the English log text
+            self.new_game_screen(confirm=False)
+            return
+        if not isinstance(loaded, autosave_mod.LoadedAutosave) or loaded.flow is None:
+            self.new_game_screen(confirm=False)
+            return
+        if loaded.rollback_message():
+            self.notify(loaded.rollback_message(), key="rollback")  # an older copy put back
+        if self.start_screen is not None:
+            self.drop_screen(self.start_screen)
+            self.start_screen = None
+        self._resume(loaded)
+
+    def _start_requested(self, request: StartRequest) -> None:
+        self.settings.last_players = list(request.players)
+        self.settings.remember_options(request.game, request.options)
+        self.settings.last_game = request.game
+        self._save_settings()
+        try:
+            self.session.start_game(request)
+        except ValueError as exc:  # the engine refused the table (pydantic errors are ValueErrors)
+            from gui.text import notice_text
+
+            from gui.text.names import names_problem
+
+            notice_text.log_detail("game not started", exc)  # the engine's English reason: log only
+            why = names_problem(list(request.players)) or self.tr("Check the players and the options, then try again.")
+            self.notify(self.tr("The game cannot start: {reason}").format(reason=why))
+            return  # nothing changed: the start screen stays
+        if self.start_screen is not None:
+            self.drop_screen(self.start_screen)
+            self.start_screen = None
+        self._update_actions()
+
+    def offer_resume(self, loaded: autosave_mod.LoadedAutosave) -> None:
+        from gui.screens.resume import ResumeScreen
+
+        from engine.registry import game_info
+        from gui.games.registry import game_ui
+
+        game_id = loaded.data.game.game
+        view = loaded.game.public_view()
+        ui = game_ui(game_id)
+        screen = ResumeScreen(game_info(game_id).title, list(view.players), lambda: ui.resume_summary(view))
+        screen.resumeRequested.connect(lambda: self._resume(loaded))
+        screen.discardRequested.connect(self._discard_saved_game)
+        self.show_screen(screen)
+        self.resume_screen = screen
+
+    def _discard_saved_game(self) -> None:
+        from gui.persistence import autosave as autosave_mod
+
+        if not self.ask(self.tr("New game"), self.tr("Discard the saved game for good?")):
+            return
+        autosave_mod.clear_autosave()
+        self.new_game_screen(confirm=False)
+
+    def _resume(self, loaded: autosave_mod.LoadedAutosave) -> None:  # noqa: F821
+        self.session.resume(loaded)
+        self._drop_resume()
+        self._update_actions()
+
+    def _drop_resume(self) -> None:
+        if self.resume_screen is not None:
+            self.drop_screen(self.resume_screen)
+            self.resume_screen = None
+
+    # -- messages -------------------------------------------------------------------------
+    def notify(self, text: str, key: str | None = None) -> None:
+        """Show a message; with a ``key`` it replaces the earlier message of that key."""
+        self.notice.show_message(text, key)
+
+    def clear_notice(self, key: str) -> None:
+        if self._notice is not None:
+            self._notice.clear_message(key)
+
+    def notice_text(self) -> str:
+        if self._notice is None:
+            return ""
+        return self._notice.label.text() if not self._notice.isHidden() else ""
+
+    def ask(self, title: str, question: str) -> bool:
+        """A yes/no question (tests replace this method). "No" is the default and the Escape
+        answer: the questions asked here end or discard something, so Enter must not."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox  # loaded when first needed (start-up time)
+
+        self._cover_secrets()
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, buttons, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setEscapeButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self._update_actions()
+        super().changeEvent(event)
+
+    # -- commands -------------------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        if lang not in ("de", "en") or not self.booted:
+            return
+        self.settings.language = "de" if lang == "de" else "en"
+        self._language = lang
+        self._save_settings()
+        self.translations.set_language(lang)  # → LanguageChange to every widget (posted)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)  # now, not later
+        self.startup.apply_deck()
+        self.menus.show_language(lang)
+        if self.start_screen is not None:
+            self.start_screen.set_language(lang)
+        session = self.startup.built_session
+        if session is not None:
+            session.set_language(lang)
+        self.languageChanged.emit(lang)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+        if self.booted:
+            self.settings.fullscreen = bool(on)
+        self._save_settings()
+        self._update_actions()
+
+    def _cover_secrets(self) -> None:
+        """Before any dialog: a private screen goes behind the curtain first."""
+        session = self.startup.built_session
+        if session is not None:
+            session.cover()
+
+    def show_rules(self) -> None:
+        from gui.dialogs.rules import RulesDialog
+
+        self._cover_secrets()
+        session = self.startup.built_session
+        request = session.request if session is not None else None
+        current = request.game if request is not None else (self.startup.start_source().last_game if self.booted else None)
+        RulesDialog(self._language, current, self, recording=self.settings.record_history).exec()
+
+    def show_history(self) -> None:
+        """The game history (gui.history.screen), over whatever is on screen (a private one is covered)."""
+        from gui.history.recorder import flush_all
+        from gui.history.screen import HistoryDialog
+
+        if not self.booted:
+            return
+        self._cover_secrets()
+        flush_all()  # the game that just ended is in the list
+        dialog = HistoryDialog(self._language, self, ask=self.ask, renderer=self.renderer)
+        dialog.resize(self.size())
+        self.history_dialog = dialog  # tests reach it while it is open
+        dialog.exec()
+        self.history_dialog = None
+
+    def show_about(self) -> None:
+        from gui.dialogs.about import AboutDialog
+
+        self._cover_secrets()
+        AboutDialog(self).exec()
+
+    def show_settings(self) -> None:
+        from gui.dialogs.settings_dialog import SettingsDialog
+
+        if not self.booted:
+            return
+        self._cover_secrets()
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() != SettingsDialog.DialogCode.Accepted:
+            return
+        self.apply_settings(dialog.result_settings())
+
+    def apply_settings(self, new: Settings) -> None:
+        old = self.settings
+        self.settings = new
+        self._language = new.language
+        self._save_settings()
+        if new.language != old.language:
+            self.set_language(new.language)
+        elif (new.deck_id, new.index_set) != (old.deck_id, old.index_set):
+            self.startup.apply_deck()
+        if new.fullscreen != self.isFullScreen():
+            self.set_fullscreen(new.fullscreen)
+
+    def _save_settings(self) -> None:
+        from gui.persistence.settings import save_settings
+
+        settings = self.startup.loaded_settings
+        if settings is None:
+            return
+        try:
+            save_settings(settings)
+        except OSError as exc:
+            from gui.text import notice_text
+
+            notice_text.log_detail("settings not saved", exc)
+            self.notify(self.tr("The settings could not be saved: {error}").format(error=notice_text.reason(exc)), key="settings")
+        else:
+            self.clear_notice("settings")
+
+    # -- closing --------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if not self.booted:
+            event.accept()
+            return
+        session = self.startup.built_session  # None: no game was started (nothing to ask, nothing to cover)
+        if session is not None and not self._force_close and session.running and not self.ask(
+            self.tr("Quit"), self.tr("Quit Kartentisch? The game is saved and can be resumed next time.")
+        ):
+            event.ignore()
+            return
+        if session is not None:
+            session.curtain.lower()
+        self._remember_geometry()
+        event.accept()
+
+    def _remember_geometry(self) -> None:
+        """Keep the window's size and position for the next start (fullscreen is kept apart)."""
+        if not self.booted:
+            return
+        self.settings.window_geometry = bytes(self.saveGeometry().toHex().data()).decode("ascii")
+        self._save_settings()
