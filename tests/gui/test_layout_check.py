@@ -114,6 +114,7 @@ def _whole_games() -> list[tuple[str, int, tuple[int, int], str]]:
     return games
 
 
+@pytest.mark.long("whole games through the widgets, every screen checked")
 @pytest.mark.parametrize(
     "game, players, size, lang", _whole_games(), ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else str(v)
 )

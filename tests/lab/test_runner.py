@@ -48,6 +48,7 @@ def test_a_bad_policy_is_refused_before_any_work() -> None:
         run_jobs([Job("tempelgold", 5, (), "clever", 10)], executor=inline_executor())
 
 
+@pytest.mark.long("starts a Dask cluster of two worker processes on loopback")
 def test_a_dask_cluster_on_loopback_gives_the_same_totals(reference: dict[Job, Tally]) -> None:
     distributed = pytest.importorskip("distributed", reason="Dask distributed is not installed (the [lab] extra)")
     from lab.cluster import dask_executor

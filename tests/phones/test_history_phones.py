@@ -22,6 +22,8 @@ from tests.phones.test_session import (  # noqa: F401 - phones_on_loopback is a 
     start_with_phones,
 )
 
+pytestmark = pytest.mark.long("whole games with phones")
+
 
 def _rows() -> list[tuple[Any, ...]]:
     """(game, players, seat, name, phone) of every recorded seat, read with plain sqlite3."""

@@ -29,6 +29,8 @@ from gui.phones.route import PhoneRoute
 from tests.deadline import within
 from tests.phones.test_games import choose
 
+pytestmark = pytest.mark.long("whole mixed games with phones, every screen checked")
+
 tr = QCoreApplication.translate
 
 # (game, players, phone seats, window size, language): both games at both counts, every

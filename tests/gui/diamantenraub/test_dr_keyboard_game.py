@@ -23,6 +23,8 @@ from .driver import DrDriver
 
 from tests.deadline import within
 
+pytestmark = pytest.mark.long("whole games by keyboard alone")
+
 
 @pytest.fixture(autouse=True)
 def _fast(monkeypatch):

@@ -7,12 +7,16 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from PySide6.QtCore import Qt
 
 from engine import diamantenraub as dr
 from gui.games.base import TableStep
 
 from .driver import DrDriver
+
+pytestmark = pytest.mark.long("kills a game in a child process and resumes it")
 
 ROOT = Path(__file__).resolve().parents[3]
 
