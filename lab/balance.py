@@ -334,7 +334,7 @@ def cluster_text() -> str:
     """"Running on a cluster": how, with each game's measured run (``report.CLUSTER_RECORD``)."""
     games = list(GAMES.values())
     example = games[0]
-    return "\n".join([CLUSTER_INTRO, *(g.cluster_record for g in games if g.cluster_record),
+    return "\n".join([CLUSTER_INTRO.rstrip("\n") + "\n", *(g.cluster_record for g in games if g.cluster_record),
                       CLUSTER_REST.format(game=example.id, low=min(example.players), high=max(example.players))])
 
 
