@@ -1,6 +1,6 @@
 """How the lab's reports and docs/balance.md speak of Tempelgold: its sides' names, its
 variants' short names, the plain-words reading of its table, what its bots model, and its own
-docs sections (the ``reasoning`` Abenteurer, its measured run on a cluster).
+docs sections (the ``reasoning`` bots, its measured run on a cluster).
 
 Read by :mod:`lab.games` (``report``); no bot reads it. Like every module of the game's lab
 package it is part of the bots' fingerprint (:func:`lab.provenance.bots_hash`), so a changed
@@ -48,15 +48,17 @@ chamber whose claim looked worse than another's; it knows its own chambers and h
 and how many traps are still hidden. Abenteurer open where gold is likely and traps are
 not; Wächter open where it is not, but in a quarter of their turns open like an Abenteurer
 to stay inconspicuous. *Not modelled:* adding up everybody's claims against the gold in
-play (the `reasoning` Abenteurer below do, as a first step), arguing and accusing aloud, reasoning about who will hold the key next, coordinated
+play (the `reasoning` Abenteurer below do, as a first step), arguing and accusing aloud, reasoning about who will hold the key next (the `reasoning` Wächter below do, one opening ahead), coordinated
 Wächter (they do not know each other, as in the rules), players who learn over games.
 """
 
-STRATEGY_NOTE = ("For Tempelgold the Abenteurer's set also has the `reasoning` family (\"A first bot that "
-                 "reasons\" below).")
+STRATEGY_NOTE = ("For Tempelgold the Abenteurer's set also has the `reasoning` family (\"Bots that reason\" "
+                 "below; its Wächter are not in the Wächter's set yet).")
 
 REASONING_TEXT = """\
-## A first bot that reasons: Abenteurer who count the claims
+## Bots that reason: the `reasoning` family
+
+### Abenteurer who count the claims
 
 The `reasoning` family (`lab/tempelgold/params.py`, `count_claims` in
 `lab/tempelgold/bots.py`) is `belief` whose Abenteurer add up the gold the others claim
@@ -89,8 +91,7 @@ Against the published Wächter it gains 1.2 to 1.9 points at 5 to 9 players (int
 clear of zero), nothing measurable at 4 and 10, and loses 0.6 at 3. Against the Wächter who bluff 2 and never cover (the
 strongest Wächter strategy found above) it gains 0.9 to 2.9 points at every count, each
 interval clear of zero, but leaves the Abenteurer at 9 to 19 %. It is a first step, not the issue's "stronger bots" yet: the Wächter's best response (bluff 2, no
-cover) is still far ahead, and the Wächter side does not reason. Rerun (about a minute
-per column on two cores):
+cover) is still far ahead. Rerun (about a minute per column on two cores):
 
 ```python
 from lab.runner import Pair, local_executor, run_pairs
@@ -100,6 +101,57 @@ with local_executor(2) as pool:
     for pair, tally in run_pairs(pairs, seed=0, executor=pool).items():
         d, low, high = tally.difference("abenteurer")   # belief − reasoning
         print(pair.players, -d, -high, -low)            # reasoning − belief and its interval
+```
+
+### Wächter who pass the key to the distrusted
+
+The same `reasoning` family's Wächter (`waechter_key` in `lab/tempelgold/params.py` and
+`lab/tempelgold/bots.py`) bluff two gold, never open like an Abenteurer to look
+inconspicuous, and, when they choose where to open, also choose who opens next: among the
+chambers that suit them they prefer a seat the table distrusts (its claims were proved
+false more often), which is likely a fellow Wächter, who then holds the key. It reads only
+the public record and its own chambers (the fast-vs-checked test plays it on the public
+API, against `belief` and against `reasoning` Abenteurer). `waechter_key` = 1 was chosen
+on 1500 games per count (seed 5) at 3, 4, 5, 7, 8 and 9 players among 1, 2 and 4 (1 was
+ahead of 2 at five of the six counts; 4 lost 3 to 5 points at 3, 4, 8 and 9 players), after
+0.5 and 2 had been tried at 3, 6 and 10 players. A Wächter who left one chamber of a lying
+claim unclaimed, so that the first empty chamber does not expose the lie, lost 3.5 and 5.1
+points at 6 and 10 players and was dropped.
+The figures below are on fresh seeds (seed 0), 10 000 games per count, paired on common
+random numbers, standard rules, against the `belief` Abenteurer.
+
+| players | Wächter win, `belief` | Wächter win, `reasoning` | `reasoning` − `belief`, points (95 % interval) | Wächter win, bluff 2 and never cover | `reasoning` − that, points (95 % interval) |
+|---:|---:|---:|---:|---:|---:|
+| 3 | 78.3 % | 87.4 % | +9.2 (+8.2 to +10.1) | 86.9 % | +0.5 (-0.1 to +1.2) |
+| 4 | 68.8 % | 86.0 % | +17.2 (+16.1 to +18.2) | 84.0 % | +2.0 (+1.3 to +2.8) |
+| 5 | 68.8 % | 93.4 % | +24.6 (+23.6 to +25.6) | 88.6 % | +4.8 (+4.0 to +5.5) |
+| 6 | 63.8 % | 91.8 % | +28.0 (+26.9 to +29.0) | 86.5 % | +5.3 (+4.5 to +6.1) |
+| 7 | 61.4 % | 94.0 % | +32.6 (+31.6 to +33.6) | 89.4 % | +4.5 (+3.8 to +5.3) |
+| 8 | 61.1 % | 94.0 % | +32.9 (+31.9 to +34.0) | 90.0 % | +4.0 (+3.3 to +4.7) |
+| 9 | 66.6 % | 97.0 % | +30.4 (+29.4 to +31.3) | 93.2 % | +3.9 (+3.3 to +4.5) |
+| 10 | 60.1 % | 96.8 % | +36.7 (+35.7 to +37.7) | 92.3 % | +4.5 (+3.9 to +5.1) |
+
+The `reasoning` Wächter beat the published `belief` Wächter at every count, by 9.2 points
+at 3 players up to 36.7 at 10, each interval clear of zero. Most of that is the bluff of
+two gold without cover, a parameter change the strategy search found; passing the key to
+the distrusted adds 2.0 to 5.3 points on top at 4 to 10 players (intervals clear of zero)
+and nothing measurable at 3 (+0.5, interval −0.1 to +1.2). The published figures stay the
+`belief` bots': the `reasoning` Abenteurer do not beat `belief` at every count (above),
+and against these Wächter the Abenteurer win 3 to 14 % of the games, so the app's line
+would describe a lopsided pair of bots rather than the game. The Wächter's set in the
+strategy search does not include them yet; the Abenteurer have no answer to them in
+their set. Rerun (about four minutes for both columns on two cores, measured under load):
+
+```python
+from lab.runner import Pair, local_executor, run_pairs
+new = "abenteurer=belief;waechter=reasoning"
+columns = {"belief": "belief", "bluff 2, no cover": "abenteurer=belief;waechter=belief:bluff=2,cover=0"}
+pairs = [(name, Pair("tempelgold", n, (), base, new, 10000)) for name, base in columns.items() for n in range(3, 11)]
+with local_executor(2) as pool:
+    done = run_pairs([p for _, p in pairs], seed=0, executor=pool)
+for name, pair in pairs:
+    d, low, high = done[pair].difference("waechter")  # base − reasoning
+    print(name, pair.players, -d, -high, -low)        # reasoning − base and its interval
 ```
 """
 
