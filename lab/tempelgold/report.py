@@ -139,8 +139,8 @@ and nothing measurable at 3 (+0.5, interval −0.1 to +1.2). The published figur
 `belief` bots': the `reasoning` Abenteurer do not beat `belief` at every count (above),
 and against these Wächter the Abenteurer win 3 to 14 % of the games, so the app's line
 would describe a lopsided pair of bots rather than the game. The Wächter's set in the
-strategy search does not include them yet; the Abenteurer have no answer to them in
-their set. Rerun (about four minutes for both columns on two cores, measured under load):
+strategy search does not include them yet, so how far the Abenteurer's strategies answer
+them is not measured. Rerun (about four minutes for both columns on two cores, measured under load):
 
 ```python
 from lab.runner import Pair, local_executor, run_pairs
