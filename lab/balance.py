@@ -211,8 +211,7 @@ def bots_text() -> str:
 def other_strategies_text() -> str:
     """How the strategy search works, with each game's set sizes and notes."""
     games = [g for g in GAMES.values() if g.strategies]
-    sizes = "; ".join(f"{' × '.join(str(1 + len(g.strategies.get(side, ()))) for side in g.policy_sides)} for "
-                      f"{g.title}" for g in games)
+    sizes = _set_sizes()
     notes = " ".join(g.strategy_note for g in games if g.strategy_note)
     return f"""\
 ## Other strategies: how exploitable the published bots are, and an equilibrium
@@ -237,6 +236,12 @@ The variants (each game's options and their combinations) are
 searched apart, at the smallest and largest count each allows ("Other strategies: the
 variants" below). {notes}
 """
+
+
+def _set_sizes() -> str:
+    """The strategy matrices' sizes per game: "8 × 8 for Tempelgold; 7 × 7 for …"."""
+    return "; ".join(f"{' × '.join(str(len(exploit.strategies(g.id, side))) for side in g.policy_sides)} for "
+                     f"{g.title}" for g in GAMES.values() if g.strategies)
 
 
 def variants_text(data: dict[str, Any] | None) -> str:
@@ -266,7 +271,7 @@ def variants_text(data: dict[str, Any] | None) -> str:
         "run `python -m lab.exploit` again.\n\n")
     return "\n".join([
         head,
-        stale + "The same search as above (the same strategy sets, 7 × 7 or 8 × 7 on common random numbers, each side's best "
+        stale + f"The same search as above (the same strategy sets, {_set_sizes()} on common random numbers, each side's best "
         "response re-measured on fresh seeds, fictitious play), for every variant and combination of variants the "
         "engine allows, at the smallest and the largest count that allows it. "
         f"Search: {e['games']} games per combination and table (seed {e['seed']}); each side's best response "
@@ -350,8 +355,8 @@ python -m lab.balance --games 100000 --scheduler tcp://HOST:8786  # the same on 
 make bench              # bench/bench_lab.py: 10^5 bot games next to the engine's random playout
 ```
 
-`python -m lab.balance` plays about 224 × `--games` games in all (the main table 52 ×,
-the strategy search 8 counts × 49 and 8 counts × 56 combinations × a sixth, the fresh re-measurement 32 × 2 ×
+`python -m lab.balance` plays about 235 × `--games` games in all (the main table 52 ×,
+the strategy search 8 counts × 49 and 8 counts × 64 combinations × a sixth, the fresh re-measurement 32 × 2 ×
 a half); the provenance line at the top gives the wall-clock time of the shipped table, and
 the time grows in proportion to the games. Every task is independent, so more workers
 should shorten it in proportion (not measured beyond the 2 cores here). `make balance`
@@ -444,8 +449,8 @@ def run(games: int, seed: int, executor: Any, *, search_games: int | None = None
     """Play the main table and the strategy search on ``executor``; the JSON to ship.
 
     The search plays ``search_games`` (default a sixth of ``games``) per combination of
-    strategies and count (49 each, 56 for Tempelgold), and re-measures each side's best response on
-    ``confirm_games`` (default half of ``games``) fresh games: about 224 × ``games`` games in all.
+    strategies and count (49 each, 64 for Tempelgold), and re-measures each side's best response on
+    ``confirm_games`` (default half of ``games``) fresh games: about 235 × ``games`` games in all.
     """
     start = time.perf_counter()
     results = run_jobs(jobs(games), seed=seed, executor=executor, progress=Progress())

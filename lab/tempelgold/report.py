@@ -52,8 +52,8 @@ play (the `reasoning` Abenteurer below do, as a first step), arguing and accusin
 Wächter (they do not know each other, as in the rules), players who learn over games.
 """
 
-STRATEGY_NOTE = ("For Tempelgold the Abenteurer's set also has the `reasoning` family (\"Bots that reason\" "
-                 "below; its Wächter are not in the Wächter's set yet).")
+STRATEGY_NOTE = ("For Tempelgold both sides' sets also have the `reasoning` family (\"Bots that reason\" "
+                 "below).")
 
 REASONING_TEXT = """\
 ## Bots that reason: the `reasoning` family
@@ -89,7 +89,7 @@ The Abenteurer's rate with `reasoning` Abenteurer minus with `belief` Abenteurer
 
 Against the published Wächter it gains 1.2 to 1.9 points at 5 to 9 players (intervals
 clear of zero), nothing measurable at 4 and 10, and loses 0.6 at 3. Against the Wächter who bluff 2 and never cover (the
-strongest Wächter strategy found above) it gains 0.9 to 2.9 points at every count, each
+strongest parameter change of the Wächter found above) it gains 0.9 to 2.9 points at every count, each
 interval clear of zero, but leaves the Abenteurer at 9 to 19 %. It is a first step, not the issue's "stronger bots" yet: the Wächter's best response (bluff 2, no
 cover) is still far ahead. Rerun (about a minute per column on two cores):
 
@@ -138,9 +138,9 @@ the distrusted adds 2.0 to 5.3 points on top at 4 to 10 players (intervals clear
 and nothing measurable at 3 (+0.5, interval −0.1 to +1.2). The published figures stay the
 `belief` bots': the `reasoning` Abenteurer do not beat `belief` at every count (above),
 and against these Wächter the Abenteurer win 3 to 14 % of the games, so the app's line
-would describe a lopsided pair of bots rather than the game. The Wächter's set in the
-strategy search does not include them yet, so how far the Abenteurer's strategies answer
-them is not measured. Rerun (about four minutes for both columns on two cores, measured under load):
+would describe a lopsided pair of bots rather than the game. They are in the Wächter's
+set of the strategy search ("Other strategies" above), so the tables there show how far the
+Abenteurer's strategies answer them. Rerun (about four minutes for both columns on two cores, measured under load):
 
 ```python
 from lab.runner import Pair, local_executor, run_pairs
@@ -198,7 +198,7 @@ title line, which gives the wall time.
 big tables cost more than small ones; in a quick check Diamantenraub's games at 6 players
 took about two thirds of the time of Tempelgold's at 5), 10⁶
 games are about 190 CPU-seconds, or 0.05 vCPU-hours; `python -m lab.balance --games
-100000` (about 224 × 10⁵ games) about 4 100 CPU-seconds, 1.2 vCPU-hours. At an assumed
+100000` (about 235 × 10⁵ games) about 4 300 CPU-seconds, 1.2 vCPU-hours. At an assumed
 cloud price of 0.05 US$ per vCPU-hour (a typical on-demand list price for compute
 virtual machines; check your provider, spot prices are lower) that is well under one
 cent per 10⁶ games and about 6 cents for the 10⁵-game table, plus the machines' start

@@ -26,9 +26,9 @@ STRATEGIES: dict[str, tuple[str, ...]] = {
     "abenteurer": ("belief:watch=0", "belief:watch=4,penalty=6", "belief:trap_aversion=1",
                    "belief:trap_aversion=4", "belief:honesty=1", "naive", "reasoning"),
     "waechter": ("belief:bluff=2,cover=0", "belief:bluff=2", "belief:cover=0", "belief:lie_rate=0.4",
-                 "belief:lie_rate=1", "naive"),
+                 "belief:lie_rate=1", "naive", "reasoning"),
 }
 """Per policy side: the strategies :mod:`lab.exploit` tries besides ``belief`` (family with
 parameter overrides, as on the command line). The one the issue found strong is first;
-``reasoning`` (Abenteurer who count the claims) is the first bot that reasons, not a parameter
-change."""
+``reasoning`` (Abenteurer who count the claims; Wächter who bluff 2, never cover and hand the
+key to the distrusted) reasons, it is not a parameter change."""
