@@ -90,8 +90,8 @@ The Abenteurer's rate with `reasoning` Abenteurer minus with `belief` Abenteurer
 Against the published Wächter it gains 1.2 to 1.9 points at 5 to 9 players (intervals
 clear of zero), nothing measurable at 4 and 10, and loses 0.6 at 3. Against the Wächter who bluff 2 and never cover (the
 strongest parameter change of the Wächter found above) it gains 0.9 to 2.9 points at every count, each
-interval clear of zero, but leaves the Abenteurer at 9 to 19 %. It is a first step, not the issue's "stronger bots" yet: the Wächter's best response (bluff 2, no
-cover) is still far ahead. Rerun (about a minute per column on two cores):
+interval clear of zero, but leaves the Abenteurer at 9 to 19 %. It is a first step, not the issue's "stronger bots" yet: the Wächter's best responses (bluff 2
+without cover, and the `reasoning` Wächter below) are still far ahead. Rerun (about a minute per column on two cores):
 
 ```python
 from lab.runner import Pair, local_executor, run_pairs
@@ -139,8 +139,8 @@ and nothing measurable at 3 (+0.5, interval −0.1 to +1.2). The published figur
 `belief` bots': the `reasoning` Abenteurer do not beat `belief` at every count (above),
 and against these Wächter the Abenteurer win 3 to 14 % of the games, so the app's line
 would describe a lopsided pair of bots rather than the game. They are in the Wächter's
-set of the strategy search ("Other strategies" above), so the tables there show how far the
-Abenteurer's strategies answer them. Rerun (about four minutes for both columns on two cores, measured under load):
+set of the strategy search ("Other strategies" above), so its equilibrium and ranges include
+them; its best-response tables answer the published bots only. Rerun (about four minutes for both columns on two cores, measured under load):
 
 ```python
 from lab.runner import Pair, local_executor, run_pairs
