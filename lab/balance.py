@@ -26,19 +26,17 @@ from typing import Any
 
 from lab.cli import Progress
 from lab.games import GAMES, lab_game, variant_label
-from lab.report import SIDE_LABELS, Row, chart_groups, markdown, pct, rows_of
+from lab.reading import BALANCED, POLICY, interval as _interval
+from lab.report import Row, chart_groups, markdown, pct, rows_of
 from lab.provenance import bot_parameters, bots_hash, commit, python_version
 from lab import exploit
 from lab.runner import Job, local_executor, run_jobs
-from lab.stats import Tally, Z95, verdict
+from lab.stats import Tally
 
 ROOT = Path(__file__).resolve().parent.parent
 JSON_PATH = Path(__file__).resolve().parent / "data" / "balance.json"
 DOCS = ROOT / "docs"
-POLICY = "belief"
-BALANCED = (0.40, 0.60)
-"""The band of "balanced" (two-sided games): a count is called balanced only when its whole
-95 % interval lies inside, unbalanced only when it lies wholly outside, else undecided."""
+__all__ = ["BALANCED", "POLICY"]  # re-exported: where they were before lab.reading held them
 
 
 def jobs(games: int) -> list[Job]:
@@ -93,105 +91,6 @@ def strategies_from_json(data: dict[str, Any]) -> list[dict[str, Any]]:
     return list(data.get("strategies", []))
 
 
-# -- the plain-words reading ----------------------------------------------------------------
-def _change(points: float) -> str:
-    """A change in percentage points, signed; "±0" when it rounds to nothing."""
-    rounded = round(points)
-    return "±0" if rounded == 0 else f"{rounded:+d}"
-
-
-def _spread(strategies: Sequence[dict[str, Any]], game: str, name: str) -> str:
-    """How far the primary side's rate moves across the strategies tried, per count."""
-    parts = [f"{pct(e['range'][0])}–{pct(e['range'][1])} at {e['players']}" for e in strategies if e["game"] == game]
-    if not parts:
-        return ""
-    return (f"Across every combination of strategies tried (\"Other strategies\" below), {name} win " + ", ".join(parts)
-            + ". How the bots play matters at least as much as the rules: compare counts and variants under "
-            "one mix rather than reading the rates as facts about people.")
-
-
-def _interval(rate: tuple[float, float, float]) -> str:
-    return f"{pct(rate[0])} ({100 * rate[1]:.1f}–{100 * rate[2]:.1f})"
-
-
-def independent_difference(a: Tally, b: Tally, side: str) -> tuple[float, float, float]:
-    """``side``'s rate in ``a`` minus in ``b`` for tallies of *different* games (another variant
-    or count: independent seeds), with a 95 % Wald interval for a difference of proportions."""
-    ra, rb = a.side_rate(side)[0], b.side_rate(side)[0]
-    if not a.games or not b.games:
-        return ra - rb, -1.0, 1.0
-    half = Z95 * (ra * (1 - ra) / a.games + rb * (1 - rb) / b.games) ** 0.5
-    return ra - rb, max(-1.0, ra - rb - half), min(1.0, ra - rb + half)
-
-
-def _points_interval(diff: tuple[float, float, float]) -> str:
-    """A difference in points with its interval: "+3 (+1 to +5)"."""
-    d, low, high = (100 * x for x in diff)
-    return f"{_change(d)} ({low:+.1f} to {high:+.1f})"
-
-
-def _verdicts(main: Sequence[Row], side: str, name: str, other: str) -> list[str]:
-    """The balanced / unbalanced / undecided lists for ``side``'s rate (its interval against the band)."""
-    fair, lopsided, open_ = [], [], []
-    for r in main:
-        rate = r.tally.side_rate(side)
-        where = f"{r.players} ({r.variant})"
-        call = verdict(rate[1:], BALANCED)
-        if call == "inside":
-            fair.append(where)
-        elif call == "outside":
-            ahead = name if rate[0] > 0.5 else other
-            lopsided.append(f"{where}: {name} {_interval(rate)}, the {ahead} ahead")
-        else:
-            open_.append(f"{where}: {name} {_interval(rate)}")
-    low, high = (round(100 * x) for x in BALANCED)
-    lines = [f"**Balanced (the whole 95 % interval of the rate of the {name} inside {low}–{high} %):** "
-             + (", ".join(fair) if fair else "none of the counts") + "."]
-    if lopsided:
-        lines.append(f"**Unbalanced (the whole interval outside {low}–{high} %):**\n"
-                     + "\n".join(f"- {x}" for x in lopsided))
-    if open_:
-        lines.append(f"**Undecided (the interval crosses {low} or {high} %; more games would tell):**\n"
-                     + "\n".join(f"- {x}" for x in open_))
-    return lines
-
-
-def tempelgold_reading(rows: Sequence[Row], strategies: Sequence[dict[str, Any]] = ()) -> list[str]:
-    main = [r for r in rows if r.game == "tempelgold" and r.policy == POLICY]
-    lines = _verdicts(main, "abenteurer", "Abenteurer", "Wächter")
-    std = {r.players: r.tally for r in main if r.variant == "standard"}
-    one = {r.players: r.tally for r in main if r.variant == "one_trap"}
-    if one:
-        diffs = [f"{n}: {_points_interval(independent_difference(one[n], std[n], 'abenteurer'))}" for n in sorted(one)]
-        lines.append("**Nur eine Falle** changes the Abenteurer's rate by " + "; ".join(diffs)
-                     + " points (players: change, 95 % interval).")
-    best = min(std, key=lambda n: abs(std[n].side_rate("abenteurer")[0] - 0.5))
-    lines.append(f"Closest to even with the standard rules: {best} players "
-                 f"(Abenteurer {_interval(std[best].side_rate('abenteurer'))}).")
-    lines.append(_spread(strategies, "tempelgold", "the Abenteurer"))
-    return [line for line in lines if line]
-
-
-def diamantenraub_reading(rows: Sequence[Row], strategies: Sequence[dict[str, Any]] = ()) -> list[str]:
-    main = [r for r in rows if r.game == "diamantenraub" and r.policy == POLICY]
-    std_rows = [r for r in main if r.variant == "standard"]
-    lines = ["With the standard rules the Boss and his Getreuen are one side and everybody else "
-             "plays against them (thieves and Straßenkinder together, the Ermittler alone)."]
-    lines.extend(_verdicts(std_rows, "boss", "Boss's side", "other players"))
-    std = {r.players: r.tally for r in std_rows}
-    for label, name in (("revolverheld", "Revolverheld"), ("excuses_delta=+1", "Leichter (one excuse more)"),
-                        ("excuses_delta=-1", "Schwerer (one excuse fewer)")):
-        diffs = [f"{r.players}: {_points_interval(independent_difference(r.tally, std[r.players], 'boss'))}"
-                 for r in main if r.variant == label and r.players in std]
-        if diffs:
-            lines.append(f"**{name}** changes the Boss's side by " + "; ".join(diffs)
-                         + " points (players: change, 95 % interval).")
-    lines.append("The Ermittler end the game in " + ", ".join(
-        f"{_interval(t.side_rate('ermittler'))} at {n}" for n, t in sorted(std.items())) + ".")
-    lines.append(_spread(strategies, "diamantenraub", "the Boss and his Getreuen"))
-    return [line for line in lines if line]
-
-
 def _signed(x: list[float]) -> str:
     return f"{100 * x[0]:+.1f} ({100 * x[1]:+.1f} to {100 * x[2]:+.1f})"
 
@@ -222,7 +121,7 @@ def strategy_tables(strategies: Sequence[dict[str, Any]], rules: str = "standard
     for game_id in dict.fromkeys(e["game"] for e in strategies):
         game = lab_game(game_id)
         mine = [e for e in strategies if e["game"] == game_id]
-        primary = SIDE_LABELS[game.sides[0]]
+        primary = game.side_label(game.sides[0])
         first, second = game.policy_sides
         out.append(f"#### {game.title} ({rules}): best responses to the published bots\n")
         out.append(f"Gain in points of the side's own win rate, on {mine[0]['confirm_games']} fresh games "
@@ -290,58 +189,40 @@ def exploitability_summary(strategies: Sequence[dict[str, Any]]) -> str:
             + "Where a gain is large, the rates above are a property of these bots, not of the game.\n")
 
 
-WHAT_THE_BOTS_MODEL = """\
+BOTS_INTRO = """\
 ## What the bots model, and what they don't
 
 The numbers are only as good as the simulated players. They try to win, but they are
 simple, and people play differently. Read differences between counts and variants more
 than the absolute rates.
-
-**Tempelgold.** After every look each bot claims a role and its gold and traps. Abenteurer
-tell the truth (95 % of claims; otherwise one gold off). Wächter claim to be Abenteurer and,
-in most rounds, claim one gold more than they have and deny their traps. The key holder
-weighs every claim by how often that player's claims proved true when their chambers were
-opened (a proven lie counts three times), and counts it against a player when they open a
-chamber whose claim looked worse than another's; it knows its own chambers and how much gold
-and how many traps are still hidden. Abenteurer open where gold is likely and traps are
-not; Wächter open where it is not, but in a quarter of their turns open like an Abenteurer
-to stay inconspicuous. *Not modelled:* adding up everybody's claims against the gold in
-play (the `reasoning` Abenteurer below do, as a first step), arguing and accusing aloud, reasoning about who will hold the key next, coordinated
-Wächter (they do not know each other, as in the rules), players who learn over games.
-
-**Diamantenraub.** The Boss hides two diamonds. A player takes a role card or diamonds
-(six in ten take a role card when both are there; the Ermittler card is taken reluctantly);
-a thief takes half of the diamonds he sees. When the treasure is back every player tells a
-story: how many diamonds he got and which card he took. Getreue and the Revolverheld tell
-the truth; a thief names a card he saw and lies about either what he got or what he
-passed on; the Ermittler and some Straßenkinder tell a story that looks like hidden
-diamonds, to be accused; a Fahrer repeats the count the player to his right claims to have
-passed on. The Boss lines the stories up between what he sent and what came back, blames
-each gap on the two players beside it (all of it on one if the other was cleared), puts a
-shown thief's take back into his story, counts role-card claims beyond the cards missing
-from the treasure, and keeps away from bait stories while an Ermittler card is missing. The
-Revolverheld shoots when the accused is the Ermittler with a chance of 40 % or more by what
-he saw, and almost always when the Boss has no excuse left. *Not modelled:* questions and
-answers, stories about which role cards were seen, reading people, the choice of the next
-Boss, players who adapt to a Boss they know.
-
-The bots behind the app's figures are the `belief` family with its default parameters
-(`lab/tempelgold/params.py`, `lab/diamantenraub/params.py`). "Other strategies" below plays
-them against other strategies and against each other.
 """
 
 
-OTHER_STRATEGIES = """\
+def bots_text() -> str:
+    """"What the bots model": each game's own paragraph (its ``report.BOTS_TEXT``)."""
+    games = list(GAMES.values())
+    where = ", ".join(f"`{g.lab_module.replace('.', '/')}/params.py`" for g in games if g.lab_module)
+    return "\n".join([BOTS_INTRO, *(g.bots_text for g in games if g.bots_text),
+                      f"The bots behind the app's figures are the `{POLICY}` family with its default parameters\n"
+                      f"({where}). \"Other strategies\" below plays\nthem against other strategies and against each "
+                      "other.\n"])
+
+
+def other_strategies_text() -> str:
+    """How the strategy search works, with each game's set sizes and notes."""
+    games = [g for g in GAMES.values() if g.strategies]
+    sizes = _set_sizes()
+    notes = " ".join(g.strategy_note for g in games if g.strategy_note)
+    return f"""\
 ## Other strategies: how exploitable the published bots are, and an equilibrium
 
 For every player count (standard rules), each side has a set of strategies: the published
-`belief` bots, five one-sided changes of their parameters, the `naive` family and, for the
-Tempelgold Abenteurer, the `reasoning` family ("A first bot that reasons" below; the list:
-`STRATEGIES` in `lab/exploit.py`). Every combination of one strategy per side (7 × 7; 8 × 7
-for Tempelgold) is
+`{POLICY}` bots and the changes its game lists (`STRATEGIES` in each game's `lab/<game>/spec.py`):
+one-sided changes of their parameters, the `naive` family and, where a game has one, a family
+that reasons. Every combination of one strategy per side ({sizes}) is
 played on the same games (common random numbers), which gives a matrix of win rates.
 
-- **Best response to the published bots:** each side's best strategy against `belief`,
+- **Best response to the published bots:** each side's best strategy against `{POLICY}`,
   re-measured on fresh seeds (the best of several noisy estimates overstates itself). Its
   gain is that side's exploitability of the published bots *as far as the set reaches*: a
   lower bound, since a real best response could gain more.
@@ -351,11 +232,16 @@ played on the same games (common random numbers), which gives a matrix of win ra
   with sampling noise, so read it as a rough figure, not as the game's value.
 - **Range:** the lowest and highest rate over every combination tried.
 
-The variants (Nur eine Falle, Revolverheld, the Boss's excuses, and their combinations) are
+The variants (each game's options and their combinations) are
 searched apart, at the smallest and largest count each allows ("Other strategies: the
-variants" below). For Diamantenraub the `players` side includes the Getreuen and is treated
-as playing against the Boss's side.
+variants" below). {notes}
 """
+
+
+def _set_sizes() -> str:
+    """The strategy matrices' sizes per game: "8 × 8 for Tempelgold; 7 × 7 for …"."""
+    return "; ".join(f"{' × '.join(str(len(exploit.strategies(g.id, side))) for side in g.policy_sides)} for "
+                     f"{g.title}" for g in GAMES.values() if g.strategies)
 
 
 def variants_text(data: dict[str, Any] | None) -> str:
@@ -385,7 +271,7 @@ def variants_text(data: dict[str, Any] | None) -> str:
         "run `python -m lab.exploit` again.\n\n")
     return "\n".join([
         head,
-        stale + "The same search as above (the same strategy sets, 7 × 7 or 8 × 7 on common random numbers, each side's best "
+        stale + f"The same search as above (the same strategy sets, {_set_sizes()} on common random numbers, each side's best "
         "response re-measured on fresh seeds, fictitious play), for every variant and combination of variants the "
         "engine allows, at the smallest and the largest count that allows it. "
         f"Search: {e['games']} games per combination and table (seed {e['seed']}); each side's best response "
@@ -400,56 +286,7 @@ def variants_text(data: dict[str, Any] | None) -> str:
 
 
 
-REASONING_TEXT = """\
-## A first bot that reasons: Abenteurer who count the claims
-
-The `reasoning` family (`lab/tempelgold/params.py`, `count_claims` in
-`lab/tempelgold/bots.py`) is `belief` whose Abenteurer add up the gold the others claim
-among their unopened chambers and compare it with the gold still hidden outside their own
-chambers, as the rules' tip says ("Zählt die Behauptungen"). Gold claimed beyond it is
-blamed on the seats by a rough posterior of being a Wächter (their doubt, 1 − trust, times
-what they claim), taken off their claims by a share `count_claims` = 0.3, and a blamed
-seat is also suspected of denying a trap. It reads only the public record and its own
-chambers (the fast-vs-checked test plays it on the public API too). It is *not* the
-published bot: the app's figures stay the `belief` bots'. The share 0.3 was chosen on 3000
-games per count (seed 5) among 0.15, 0.3, 0.5 and 1 (the full share lost 1 to 10 points:
-it discounts nearly every claim); the figures below are on fresh seeds (seed 0), 10 000
-games per count, paired on common random numbers.
-
-The Abenteurer's rate with `reasoning` Abenteurer minus with `belief` Abenteurer, points
-(95 % interval), standard rules:
-
-| players | against the `belief` Wächter | against the Wächter who bluff 2 and never cover |
-|---:|---:|---:|
-| 3 | -0.6 (-1.0 to -0.2) | +0.9 (+0.5 to +1.4) |
-| 4 | +0.5 (-0.1 to +1.1) | +2.6 (+2.0 to +3.3) |
-| 5 | +1.3 (+0.6 to +2.0) | +2.3 (+1.7 to +3.0) |
-| 6 | +1.9 (+1.2 to +2.6) | +2.7 (+2.0 to +3.4) |
-| 7 | +1.6 (+0.9 to +2.3) | +2.9 (+2.3 to +3.5) |
-| 8 | +1.8 (+1.1 to +2.5) | +2.8 (+2.2 to +3.4) |
-| 9 | +1.2 (+0.5 to +2.0) | +2.1 (+1.5 to +2.6) |
-| 10 | +0.3 (-0.5 to +1.1) | +2.1 (+1.5 to +2.8) |
-
-Against the published Wächter it gains 1.2 to 1.9 points at 5 to 9 players (intervals
-clear of zero), nothing measurable at 4 and 10, and loses 0.6 at 3. Against the Wächter who bluff 2 and never cover (the
-strongest Wächter strategy found above) it gains 0.9 to 2.9 points at every count, each
-interval clear of zero, but leaves the Abenteurer at 9 to 19 %. It is a first step, not the issue's "stronger bots" yet: the Wächter's best response (bluff 2, no
-cover) is still far ahead, and the Wächter side does not reason. Rerun (about a minute
-per column on two cores):
-
-```python
-from lab.runner import Pair, local_executor, run_pairs
-base, mix = "belief", "abenteurer=reasoning;waechter=belief"   # second column: both with waechter=belief:bluff=2,cover=0
-pairs = [Pair("tempelgold", n, (), base, mix, 10000) for n in range(3, 11)]
-with local_executor(2) as pool:
-    for pair, tally in run_pairs(pairs, seed=0, executor=pool).items():
-        d, low, high = tally.difference("abenteurer")   # belief − reasoning
-        print(pair.players, -d, -high, -low)            # reasoning − belief and its interval
-```
-"""
-
-
-CLUSTER = """\
+CLUSTER_INTRO = """\
 ## Running on a cluster
 
 The lab's work is independent tasks of up to 2000 games (`--chunk`), so it runs on the
@@ -457,37 +294,9 @@ local process pool or, unchanged, on a [Dask](https://distributed.dask.org) clus
 `kartentisch-lab`, `python -m lab.balance` and `python -m lab.exploit` all take
 `--scheduler tcp://HOST:PORT`.
 
-**Measured here: 10⁶ games on a loopback `LocalCluster` with 2 workers.** Every count and
-variant of Tempelgold with the `belief` bots, 72 000 games each (14 jobs, 1 008 000 games),
-on this shared 2-core machine at `nice -n 15` while other jobs ran (the run got 55 % of
-the two cores), with Dask distributed 2026.8.0. The script as run (less a line that
-printed the wall time):
+"""
 
-```sh
-cat > sweep.py <<'PY'
-import sys
-if __name__ == "__main__":           # the workers are spawned processes: keep the guard
-    from distributed import LocalCluster
-    from lab.cli import main
-    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
-                      dashboard_address=None) as cluster:
-        sys.exit(main(sys.argv[1:] + ["--scheduler", cluster.scheduler_address]))
-PY
-/usr/bin/time -v nice -n 15 python sweep.py tempelgold --players 3-10 --games 72000 --out sweep-out
-```
-
-It took 329.9 s of wall-clock time (3 056 games/s; 331.6 s with the cluster's start and
-stop) and 186.2 CPU-seconds (180.0 user, 6.2 system: workers, scheduler and client
-together), that is **0.185 CPU-milliseconds per game** — about 5 400 games per
-CPU-second. With both cores to itself the run would take about 186 / 2 ≈ 95 s (an
-estimate from the CPU time, not measured); the CPU time is what the work costs. The same command on the process pool (`kartentisch-lab tempelgold
---players 3-10 --games 72000 --workers 2 --out pool-out`, right after, under less load)
-took 181.0 s and 130.4 CPU-seconds (0.129 CPU-ms per game; the cluster's scheduler,
-nannies and messages account for part of the difference) and wrote the same
-`results.json` (SHA-256 `3c7106f25f96225e…`), `results.csv` (`95de5beb6e62c78d…`) and
-`tempelgold.png` (`3e5b37f4e8f4d1e4…`), byte for byte; `results.md` differs only in its
-title line, which gives the wall time.
-
+CLUSTER_REST = """\
 **A real cluster.** Every machine needs Python 3.11 and this project *at the same commit*
 as the client, with the `[lab]` extra: `pip install '.[lab]'` in a checkout (or the wheel:
 `pip install 'kartentisch-….whl[lab]'`). The workers import only `engine` and `lab`
@@ -502,7 +311,7 @@ dask scheduler --host 0.0.0.0 --port 8786 --no-dashboard
 # Python, so threads would share one core through the GIL)
 dask worker tcp://SCHEDULER:8786 --nworkers $(nproc) --nthreads 1 --no-dashboard
 # on your machine (a client): the same commands as on the process pool
-kartentisch-lab tempelgold --players 3-10 --games 1000000 --scheduler tcp://SCHEDULER:8786 --out out/tg
+kartentisch-lab {game} --players {low}-{high} --games 1000000 --scheduler tcp://SCHEDULER:8786 --out out/{game}
 python -m lab.exploit --every-count --scheduler tcp://SCHEDULER:8786
 python -m lab.balance --games 100000 --scheduler tcp://SCHEDULER:8786
 ```
@@ -523,29 +332,22 @@ any chunk size. `tests/lab/test_runner.py` checks it on a loopback `LocalCluster
 jobs, pairs and the strategy search's panels. Only the wall time in the title line of
 `results.md` (and the `seconds` of the JSON files) differs.
 
-**What it costs.** At the measured 0.185 CPU-milliseconds per game (Tempelgold over all counts;
-big tables cost more than small ones; in a quick check Diamantenraub's games at 6 players
-took about two thirds of the time of Tempelgold's at 5), 10⁶
-games are about 190 CPU-seconds, or 0.05 vCPU-hours; `python -m lab.balance --games
-100000` (about 224 × 10⁵ games) about 4 100 CPU-seconds, 1.2 vCPU-hours. At an assumed
-cloud price of 0.05 US$ per vCPU-hour (a typical on-demand list price for compute
-virtual machines; check your provider, spot prices are lower) that is well under one
-cent per 10⁶ games and about 6 cents for the 10⁵-game table, plus the machines' start
-time and idle minutes, which at these sizes cost more than the games. A 16-core
-worker plays about 16 × 5 400 ≈ 86 000 games per second if its cores are as fast as
-these, so 10⁸ games take about 20 minutes on one such machine. The measured figure
-comes from one run on a loaded machine; per-core speeds differ between machines.
 """
+
+
+def cluster_text() -> str:
+    """"Running on a cluster": how, with each game's measured run (``report.CLUSTER_RECORD``)."""
+    games = list(GAMES.values())
+    example = games[0]
+    return "\n".join([CLUSTER_INTRO.rstrip("\n") + "\n", *(g.cluster_record for g in games if g.cluster_record),
+                      CLUSTER_REST.format(game=example.id, low=min(example.players), high=max(example.players))])
 
 
 RUNNING = """\
 ## Running the lab yourself
 
 ```sh
-kartentisch-lab tempelgold --players 3-10 --games 100000 --out out/tg       # every variant each count allows
-kartentisch-lab diamantenraub --players 8 --variant revolverheld --policy belief --policy naive
-kartentisch-lab tempelgold --policy "abenteurer=belief:watch=0;waechter=belief:bluff=2"
-kartentisch-lab diamantenraub --games 1000000 --scheduler tcp://HOST:8786    # on a Dask cluster ([lab] extra)
+{examples}
 make balance            # the variants' search, then this page, its charts and lab/data/balance.json (BALANCE_GAMES=10000)
 python -m lab.exploit --workers 2                # the variants' search alone: docs/balance-variants.json
 python -m lab.balance --games 5000 --workers 2                 # the size of the shipped table
@@ -553,8 +355,8 @@ python -m lab.balance --games 100000 --scheduler tcp://HOST:8786  # the same on 
 make bench              # bench/bench_lab.py: 10^5 bot games next to the engine's random playout
 ```
 
-`python -m lab.balance` plays about 224 × `--games` games in all (the main table 52 ×,
-the strategy search 8 counts × 49 and 8 counts × 56 combinations × a sixth, the fresh re-measurement 32 × 2 ×
+`python -m lab.balance` plays about 235 × `--games` games in all (the main table 52 ×,
+the strategy search 8 counts × 49 and 8 counts × 64 combinations × a sixth, the fresh re-measurement 32 × 2 ×
 a half); the provenance line at the top gives the wall-clock time of the shipped table, and
 the time grows in proportion to the games. Every task is independent, so more workers
 should shorten it in proportion (not measured beyond the 2 cores here). `make balance`
@@ -573,6 +375,12 @@ because seats of one side share a result. The policy parameters are the fields o
 `TgParams` and `DrParams` (`lab/*/params.py`), documented there; an integer parameter
 refuses a fraction.
 """
+
+
+def running_text() -> str:
+    """"Running the lab yourself", with each game's example commands (``report.RUNNING_EXAMPLES``)."""
+    examples = [line for g in GAMES.values() for line in g.running_examples]
+    return RUNNING.format(examples="\n".join(examples))
 
 
 def provenance_text(meta: dict[str, Any]) -> str:
@@ -604,19 +412,20 @@ def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
         "the same numbers from `lab/data/balance.json`.\n",
         provenance_text(meta),
     ]
-    for game_id, reading in (("tempelgold", tempelgold_reading), ("diamantenraub", diamantenraub_reading)):
-        game = lab_game(game_id)
-        main = [r for r in rows if r.game == game_id and r.policy == POLICY]
-        chart = DOCS / f"balance-{game_id}.png"
+    for game in GAMES.values():
+        main = [r for r in rows if r.game == game.id and r.policy == POLICY]
+        if not main:
+            continue
+        chart = DOCS / f"balance-{game.id}.png"
         save_png(draw(f"{game.title}: wins by side ({POLICY} bots), 95 % intervals", chart_groups(main),
-                      SIDE_LABELS), str(chart))
+                      dict(game.side_labels)), str(chart))
         paths.append(chart)
         parts.append(f"## {game.title}\n")
-        parts.append(f"![{game.title}: wins by side](balance-{game_id}.png)\n")
-        parts.append("\n\n".join(reading(rows, strategies)) + "\n")
+        parts.append(f"![{game.title}: wins by side](balance-{game.id}.png)\n")
+        parts.append("\n\n".join(game.reading(rows, strategies)) + "\n")
         parts.append(markdown(main))
-    parts.append(WHAT_THE_BOTS_MODEL)
-    parts.append(OTHER_STRATEGIES)
+    parts.append(bots_text())
+    parts.append(other_strategies_text())
     if strategies:
         e = strategies[0]
         parts.append(f"Search: {e['games']} games per combination and count (seed {e['seed']}); each side's best "
@@ -626,9 +435,9 @@ def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
     variants = (json.loads(exploit.VARIANTS_JSON.read_text(encoding="utf-8"))
                 if exploit.VARIANTS_JSON.is_file() else None)
     parts.append(variants_text(variants))
-    parts.append(REASONING_TEXT)
-    parts.append(RUNNING)
-    parts.append(CLUSTER)
+    parts.extend(section for game in GAMES.values() for section in game.sections)
+    parts.append(running_text())
+    parts.append(cluster_text())
     md = DOCS / "balance.md"
     md.write_text("\n".join(parts), encoding="utf-8")
     paths.append(md)
@@ -640,8 +449,8 @@ def run(games: int, seed: int, executor: Any, *, search_games: int | None = None
     """Play the main table and the strategy search on ``executor``; the JSON to ship.
 
     The search plays ``search_games`` (default a sixth of ``games``) per combination of
-    strategies and count (49 each, 56 for Tempelgold), and re-measures each side's best response on
-    ``confirm_games`` (default half of ``games``) fresh games: about 224 × ``games`` games in all.
+    strategies and count (49 each, 64 for Tempelgold), and re-measures each side's best response on
+    ``confirm_games`` (default half of ``games``) fresh games: about 235 × ``games`` games in all.
     """
     start = time.perf_counter()
     results = run_jobs(jobs(games), seed=seed, executor=executor, progress=Progress())

@@ -19,7 +19,7 @@ from typing import Any
 
 from lab.games import GAMES, lab_game, variant_label
 from lab.policy import PolicySpecError
-from lab.report import SIDE_LABELS, chart_groups, csv_text, markdown, parse_variant, rows_of
+from lab.report import chart_groups, csv_text, markdown, parse_variant, rows_of
 from lab.runner import DEFAULT_CHUNK, Job, executor_for, run_jobs
 
 
@@ -87,7 +87,7 @@ def write_outputs(results: dict[Job, Any], out: Path, title: str) -> list[Path]:
         game = lab_game(game_id)
         mine = [r for r in rows if r.game == game_id]
         path = out / f"{game_id}.png"
-        image = draw(f"{game.title}: wins by side, 95 % intervals", chart_groups(mine), SIDE_LABELS)
+        image = draw(f"{game.title}: wins by side, 95 % intervals", chart_groups(mine), dict(game.side_labels))
         save_png(image, str(path))
         paths.append(path)
     return paths

@@ -1,19 +1,31 @@
-"""The games as the lab sees them: policy sides and families, player counts, variants, and
-how to play a chunk of games on the fast path.
+"""The games as the lab sees them: policy sides and families, player counts, variants, the
+strategy sets of the exploitability search, the texts of the reports, and how to play a
+chunk of games on the fast path.
 
-There is no list of games here: :data:`GAMES` holds every game of the engine's registry
-(:data:`engine.registry.GAMES`: title, player counts, variants and where each is allowed)
-that has a lab package with a ``spec`` module (``lab.tempelgold.spec``,
-``lab.diamantenraub.spec``: policy sides and families, result sides, roles, endings, the
-fast driver and the bot class). A *variant* is a tuple of (field, value) pairs for the
-engine's ``Config``; the empty tuple is the standard game. Informational variants (that
-the rules apply by themselves, e.g. Diamantenraub "zu fünft") are not simulated apart.
+There is no list of games here. :data:`GAMES` is a live view of the engine's registry
+(:data:`engine.registry.GAMES`, which reads :data:`engine.registry.GAME_MODULES`: title,
+player counts, variants and where each is allowed): every game whose description names a
+lab package (``GameInfo.lab_module``) is simulated. That package holds everything the lab
+knows about the game (issue 21):
+
+- ``<lab_module>.spec`` (required): policy sides and families, result sides, roles,
+  endings, the engine's ``Config``, the fast driver (``CHUNK``), the bot class (``BOT``)
+  and the strategy sets of :mod:`lab.exploit` (``STRATEGIES``);
+- ``<lab_module>.report`` (optional): how the reports and docs/balance.md speak of it (side
+  labels, short variant names, what a game's length counts, the plain-words reading of
+  its table, what its bots model, and its own docs sections). Without it the reports use
+  the raw ids and no reading.
+
+A game registered by a test (``engine.registry.register``: the contract suite's stub game)
+is simulated the same way while it is registered. A *variant* is a tuple of (field, value)
+pairs for the engine's ``Config``; the empty tuple is the standard game. Informational
+variants (that the rules apply by themselves) are not simulated apart.
 """
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from itertools import product
 from types import ModuleType
 from typing import Any
@@ -26,6 +38,11 @@ from lab.policy import Family, PolicySpec, mix_label, parse_mix
 from lab.stats import Tally
 
 Variant = tuple[tuple[str, Any], ...]
+Reading = Callable[[Sequence[Any], Sequence[dict[str, Any]]], list[str]]
+"""A game's plain-words reading of its balance table: (rows of every game, each a
+:class:`lab.report.Row`, which imports this module; the strategy search's entries) →
+paragraphs (the game picks its own rows)."""
+
 
 @dataclass(frozen=True)
 class VariantAxis:
@@ -34,6 +51,10 @@ class VariantAxis:
     field: str
     values: tuple[Any, ...]
     allowed: Callable[[int, Any], bool]
+
+
+def _no_reading(rows: Sequence[Any], strategies: Sequence[dict[str, Any]]) -> list[str]:
+    return []
 
 
 @dataclass(frozen=True)
@@ -45,12 +66,28 @@ class LabGame:
     policy_sides: tuple[str, ...]
     families: dict[str, Family[Any]]
     sides: tuple[str, ...]
-    """The result sides, in display order (Tempelgold: teams; Diamantenraub: its endings)."""
+    """The result sides, in display order (the primary side first: the one the search reports)."""
     roles: tuple[str, ...]
     endings: tuple[str, ...]
     config_type: type[BaseModel]
     chunk: Callable[[BaseModel, tuple[Any, Any], int, int, int], Tally]
     bot: Callable[[Any], Any]
+    strategies: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Per policy side: the exploitability search's strategies besides ``belief`` (spec's ``STRATEGIES``)."""
+    lab_module: str = ""
+    # what the reports say (the game's optional ``report`` module)
+    side_labels: Mapping[str, str] = field(default_factory=dict)
+    short_variants: Mapping[str, str] = field(default_factory=dict)
+    length_name: str = "moves"
+    reading: Reading = _no_reading
+    bots_text: str = ""
+    strategy_note: str = ""
+    sections: tuple[str, ...] = ()
+    """The game's own docs sections (Markdown, each starting with a ``##`` heading)."""
+    running_examples: tuple[str, ...] = ()
+    """Shell lines for "Running the lab yourself" (each with its comment)."""
+    cluster_record: str = ""
+    """A measured run of this game on a cluster, for "Running on a cluster" (Markdown)."""
 
     def config(self, players: int, variant: Variant = ()) -> BaseModel:
         return self.config_type(players=[f"P{i + 1}" for i in range(players)], **dict(variant))
@@ -72,6 +109,10 @@ class LabGame:
     def mix_label(self, text: str) -> str:
         return mix_label(self.mix(text))
 
+    def side_label(self, side: str) -> str:
+        """How the docs and charts name a result side (the game's own term, else the id)."""
+        return self.side_labels.get(side, side)
+
 
 def variant_label(variant: Variant) -> str:
     """``standard``, ``one_trap``, ``revolverheld``, ``excuses_delta=-1``, joined by ``+``."""
@@ -87,19 +128,26 @@ def _axes(info: GameInfo) -> tuple[VariantAxis, ...]:
                  for v in info.variants if v.config_field)
 
 
-def _spec_module(game_id: str) -> ModuleType | None:
-    """The game's ``lab.<id>.spec`` module, or None when the lab has no bots for it."""
-    name = f"lab.{game_id}.spec"
+def _optional(name: str) -> ModuleType | None:
+    """The module ``name``, or None when it does not exist (an error inside it is raised)."""
     try:
         return importlib.import_module(name)
     except ModuleNotFoundError as error:
-        if error.name in (name, f"lab.{game_id}"):
+        if error.name == name:
             return None
         raise
 
 
-def lab_game_of(info: GameInfo, spec: ModuleType) -> LabGame:
-    """One registry game joined with its lab spec module."""
+def lab_game_of(info: GameInfo, spec: ModuleType, report: ModuleType | None = None) -> LabGame:
+    """One registry game joined with its lab ``spec`` module and its optional ``report`` module."""
+    texts: dict[str, Any] = {}
+    if report is not None:
+        for attr, key in (("SIDE_LABELS", "side_labels"), ("SHORT_VARIANTS", "short_variants"),
+                          ("LENGTH_NAME", "length_name"), ("READING", "reading"), ("BOTS_TEXT", "bots_text"),
+                          ("STRATEGY_NOTE", "strategy_note"), ("SECTIONS", "sections"),
+                          ("RUNNING_EXAMPLES", "running_examples"), ("CLUSTER_RECORD", "cluster_record")):
+            if hasattr(report, attr):
+                texts[key] = getattr(report, attr)
     return LabGame(
         id=info.id,
         title=info.title,
@@ -113,21 +161,54 @@ def lab_game_of(info: GameInfo, spec: ModuleType) -> LabGame:
         config_type=spec.CONFIG,
         chunk=spec.CHUNK,
         bot=spec.BOT,
+        strategies=getattr(spec, "STRATEGIES", {}),
+        lab_module=info.lab_module,
+        **texts,
     )
 
 
-def _games() -> dict[str, LabGame]:
-    out: dict[str, LabGame] = {}
-    for info in ENGINE_GAMES.values():
-        spec = _spec_module(info.id)
-        if spec is not None:
-            out[info.id] = lab_game_of(info, spec)
-    return out
+_LOADED: dict[tuple[str, str], LabGame] = {}
 
 
-GAMES: dict[str, LabGame] = _games()
-TEMPELGOLD = GAMES["tempelgold"]
-DIAMANTENRAUB = GAMES["diamantenraub"]
+def _load(info: GameInfo) -> LabGame | None:
+    """The lab's view of a registry game (loaded once per game and lab package), or None
+    when its description names no lab package."""
+    if not info.lab_module:
+        return None
+    key = (info.id, info.lab_module)
+    if key not in _LOADED:
+        spec = importlib.import_module(f"{info.lab_module}.spec")
+        _LOADED[key] = lab_game_of(info, spec, _optional(f"{info.lab_module}.report"))
+    return _LOADED[key]
+
+
+class _Games(Mapping[str, LabGame]):
+    """Every simulated game, in the registry's order: a live view, so a game a test
+    registers (and unregisters) appears (and goes) here too."""
+
+    def _all(self) -> dict[str, LabGame]:
+        out: dict[str, LabGame] = {}
+        for info in ENGINE_GAMES.values():
+            game = _load(info)
+            if game is not None:
+                out[info.id] = game
+        return out
+
+    def __getitem__(self, game_id: str) -> LabGame:
+        info = ENGINE_GAMES.get(game_id)
+        game = _load(info) if info is not None else None
+        if game is None:
+            raise KeyError(game_id)
+        return game
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+
+GAMES: Mapping[str, LabGame] = _Games()
 
 
 def lab_game(game_id: str) -> LabGame:

@@ -37,13 +37,6 @@ def rows_of(results: Mapping[Job, Tally]) -> list[Row]:
     return sorted(rows, key=lambda r: (r.game, r.players, r.variant != "standard", r.variant, r.policy))
 
 
-SIDE_LABELS: dict[str, str] = {
-    "abenteurer": "Abenteurer", "waechter": "Wächter", "boss": "Boss & Getreue", "diebe": "Diebe & Straßenkinder",
-    "ermittler": "Ermittler", "revolverheld": "Revolverheld",
-}
-"""The sides as the docs and charts name them (the game's own German terms)."""
-
-
 def pct(value: float) -> str:
     return f"{100 * value:.1f} %"
 
@@ -60,7 +53,7 @@ def markdown(rows: Iterable[Row]) -> str:
     for game_id in dict.fromkeys(r.game for r in rows):
         game = lab_game(game_id)
         mine = [r for r in rows if r.game == game_id]
-        length = "openings" if game_id == "tempelgold" else "accusations"
+        length = game.length_name
         sides = [s for s in game.sides if any(r.tally.sides.get(s) for r in mine)] or list(game.sides)
         out.append(f"### {game.title}: wins by side (95 % Wilson interval)\n")
         out.append("| players | variant | policy | games | " + " | ".join(sides) + f" | {length} (mean / median) |")
@@ -131,14 +124,12 @@ def parse_variant(text: str, game_id: str, players: int) -> Variant:
     raise ValueError(f"{game.title} at {players} players has no variant {text!r} (there: {known})")
 
 
-SHORT_VARIANT = {"standard": "", "one_trap": "1 Falle", "revolverheld": "Rev", "excuses_delta=+1": "E+1",
-                 "excuses_delta=-1": "E−1"}
-
-
-def short_variant(label: str) -> str:
-    """A compact variant label for chart axes ("Rev+E−1")."""
+def short_variant(label: str, short: Mapping[str, str] | None = None) -> str:
+    """A compact variant label for chart axes ("Rev+E−1"), from a game's short names of its
+    options (``LabGame.short_variants``); an option without one keeps its label."""
+    names = {"standard": "", **(short or {})}
     parts = re.split(r"\+(?=[a-z])", label)  # "revolverheld+excuses_delta=+1": split before a name only
-    return "+".join(filter(None, (SHORT_VARIANT.get(part, part) for part in parts)))
+    return "+".join(filter(None, (names.get(part, part) for part in parts)))
 
 
 def chart_groups(rows: Iterable[Row]) -> list[Group]:
@@ -148,6 +139,6 @@ def chart_groups(rows: Iterable[Row]) -> list[Group]:
         game = lab_game(r.game)
         bars = tuple(Bar(side, *r.tally.side_rate(side)) for side in game.sides
                      if r.tally.sides.get(side) or side in game.sides[:2])
-        label = f"{r.players} {short_variant(r.variant)}".strip()
+        label = f"{r.players} {short_variant(r.variant, game.short_variants)}".strip()
         groups.append(Group(label + (f" · {r.policy}" if r.policy != "belief" else ""), bars))
     return groups

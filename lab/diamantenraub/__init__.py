@@ -8,5 +8,7 @@ who accuses by the consistency of the stories, and their drivers.
 - :mod:`lab.diamantenraub.fast`: the fast driver on the engine's transitions.
 - :mod:`lab.diamantenraub.checked`: the same bots as :class:`lab.policy.Policy` objects on
   the public API.
-- :mod:`lab.diamantenraub.spec`: what :mod:`lab.games` joins with the engine's registry entry.
+- :mod:`lab.diamantenraub.spec`: what :mod:`lab.games` joins with the engine's registry entry
+  (and the strategy sets of the exploitability search).
+- :mod:`lab.diamantenraub.report`: how the reports and docs/balance.md speak of the game.
 """

@@ -1,9 +1,10 @@
 """Diamantenraub as the lab sees it, beyond what the engine's registry says: the policy sides and
-families, the result sides, roles and endings, the fast driver and the bot class.
+families, the result sides, roles and endings, the fast driver, the bot class and the
+strategy sets of the exploitability search. (How the reports speak of it: ``report``.)
 
 :mod:`lab.games` joins this with :data:`engine.registry.GAMES` (title, player counts,
-variants), so the lab keeps no list of games of its own: a game with a ``lab.<id>.spec``
-module is simulated.
+variants), so the lab keeps no list of games of its own: a game whose registry entry names a
+lab package (``lab_module``) with a ``spec`` module is simulated.
 """
 from __future__ import annotations
 
@@ -22,3 +23,11 @@ ENDINGS: tuple[str, ...] = tuple(r.value for r in dr.Reason)
 CONFIG = dr.Config
 CHUNK = run_chunk
 BOT = DrBot
+STRATEGIES: dict[str, tuple[str, ...]] = {
+    "boss": ("belief:caution=0", "belief:caution=3", "belief:overclaim=0", "belief:overclaim=2",
+             "belief:hide=1", "naive"),
+    "players": ("belief:risk=0.1,hide_up=1", "belief:risk=0.25", "belief:risk=0.75", "belief:hide_up=1",
+                "belief:bait=1", "naive"),
+}
+"""Per policy side: the strategies :mod:`lab.exploit` tries besides ``belief`` (family with
+parameter overrides, as on the command line). The one the issue found strong is first."""

@@ -8,5 +8,7 @@
 - :mod:`lab.tempelgold.fast`: the fast driver on the engine's transitions (the runner's).
 - :mod:`lab.tempelgold.checked`: the same bots as :class:`lab.policy.Policy` objects on
   the public API (``view(seat)`` + talk), for tests and for anyone who wants to watch.
-- :mod:`lab.tempelgold.spec`: what :mod:`lab.games` joins with the engine's registry entry.
+- :mod:`lab.tempelgold.spec`: what :mod:`lab.games` joins with the engine's registry entry
+  (and the strategy sets of the exploitability search).
+- :mod:`lab.tempelgold.report`: how the reports and docs/balance.md speak of the game.
 """

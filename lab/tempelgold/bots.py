@@ -19,10 +19,16 @@ The belief model, for a key holder ``k`` deciding where to open:
   trusted player); Wächter maximise trap_seek·trap − gold, but with probability ``cover``
   open like an Abenteurer. Ties go to the first seat clockwise from the key holder.
 
-What the model leaves out (see docs/balance.md): only Abenteurer with ``count_claims``
-(the ``reasoning`` family, not the published bots) reason about the sum of all claims
-exceeding the gold in play (:meth:`TgBot._counted`); nobody reasons about who is likely a
-Wächter beyond that, or about the key's path over several openings; the Wächter do not know each other (as in the rules).
+The ``reasoning`` family (not the published bots) adds two things: its Abenteurer reason
+about the sum of all claims exceeding the gold in play (``count_claims``,
+:meth:`TgBot._counted`), and its Wächter, when they choose where to open, also choose who
+opens next: with ``waechter_key`` they prefer the seats the table distrusts, likely fellow
+Wächter (a Wächter's score gets ``−waechter_key·trust``, the mirror of the Abenteurer's
+``key_weight``).
+
+What the model leaves out (see docs/balance.md): nobody reasons about the key's path over
+more than one opening; the Wächter do not know each other (as in the rules), and their
+claims do not depend on what was said before them.
 """
 from __future__ import annotations
 
@@ -46,7 +52,7 @@ class TgBot:
     """One side's policy in a game: parameters unpacked into attributes for the hot loop."""
 
     __slots__ = ("params", "honesty", "lie_rate", "bluff", "hide_traps", "aversion", "seek", "key_weight",
-                 "cover", "epsilon", "count")
+                 "cover", "epsilon", "count", "wkey", "assumed")
 
     def __init__(self, params: TgParams) -> None:
         self.params = params
@@ -60,6 +66,8 @@ class TgBot:
         self.cover = params.cover
         self.epsilon = params.epsilon
         self.count = params.count_claims
+        self.wkey = params.waechter_key
+        self.assumed = params.assumed_bluff
 
     # -- talk -------------------------------------------------------------------------
     def claim(self, waechter: bool, gold: int, traps: int, chambers: int, rng: random.Random) -> tuple[int, int]:
@@ -92,7 +100,7 @@ class TgBot:
         bg = (rec.gold_left - own_gold) / unknown
         bt = (rec.traps_left - own_traps) / unknown
         if waechter and not (self.cover and rng.random() < self.cover):
-            wg, wt, kw = -1.0, self.seek, 0.0
+            wg, wt, kw = -1.0, self.seek, -self.wkey
         else:
             wg, wt, kw = 1.0, -(self.aversion * 2 if rec.traps_left == 1 else self.aversion), self.key_weight
         # score(s) = trust·(claimed value + kw) + (1 − trust)·base value; the base value is the
@@ -134,7 +142,7 @@ class TgBot:
         if excess <= 0 or weight <= 0.0:
             return pg, pt
         share = self.count * excess / weight
-        bluff = max(1, self.bluff)
+        bluff = max(1, self.assumed)
         new_pg, new_pt = list(pg), list(pt)
         for s in order:
             r = rem[s]

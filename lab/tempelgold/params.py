@@ -11,7 +11,8 @@ can be varied on the command line (``belief:bluff=2,lie_rate=0.5``):
   traps) in most rounds; the key holder weighs each claim by how often that player's
   claims proved true when their chambers were opened.
 - ``reasoning``: ``belief``, and Abenteurer count the claims against the gold in play
-  (``count_claims``, see :class:`TgParams`).
+  (``count_claims``), Wächter bluff two gold, never cover and hand the key to the seats
+  the table distrusts (``waechter_key``), see :class:`TgParams`.
 """
 from __future__ import annotations
 
@@ -56,6 +57,14 @@ class TgParams:
     the others claim beyond the gold still unknown is blamed on the seats by their posterior of
     being a Wächter, and taken off their claims (0: off, the published bots; 1: fully)."""
 
+    waechter_key: float = 0.0
+    """Wächter: preference for handing the key to players the table distrusts (likely fellow
+    Wächter, who then open like a Wächter too: the key holder's choice of where to open is
+    also a choice of who opens next); 0: none, the published bots."""
+    assumed_bluff: int = 1
+    """Abenteurer counting the claims: how much gold a lying seat is taken to add to its claim
+    (a blamed seat's posterior of denying a trap is its blamed gold over this, at most 1)."""
+
     def trust_key(self) -> tuple[float, float, float, float]:
         return (self.trust_prior, self.doubt_prior, self.penalty, self.watch)
 
@@ -64,16 +73,21 @@ BELIEF = TgParams()
 NAIVE = replace(BELIEF, honesty=1.0, lie_rate=0.0, trust_prior=1.0, doubt_prior=0.0, penalty=0.0, watch=0.0,
                 cover=0.0)
 RANDOM = replace(NAIVE, epsilon=1.0)
-REASONING = replace(BELIEF, count_claims=0.3)
-"""A first bot that reasons (issue 22): ``belief`` whose Abenteurer count the claims. Not the
-default: the published figures are the ``belief`` bots'. ``count_claims=0.3`` was chosen on
-3000 games per count (seed 5) among 0.15, 0.3, 0.5 and 1 (1 lost 1–10 points: it blames
-nearly every claim); docs/balance.md gives its comparison with ``belief`` on fresh seeds."""
+REASONING = replace(BELIEF, count_claims=0.3, bluff=2, cover=0.0, waechter_key=1.0)
+"""Bots that reason (issue 22), on both sides; not the default: the published figures are the
+``belief`` bots'. Its Abenteurer count the claims (``count_claims=0.3``, chosen on 3000 games
+per count, seed 5, among 0.15, 0.3, 0.5 and 1: 1 lost 1–10 points, it blames nearly every
+claim). Its Wächter bluff two gold, never open like an Abenteurer to look inconspicuous, and
+hand the key to the seats the table distrusts, likely fellow Wächter (``waechter_key=1``,
+chosen on 1500 games at 3–10 players, seed 5, among 0.5, 1, 2 and 4; leaving one chamber
+unclaimed to keep a lie from being exposed at the first empty chamber, ``claim_cap``, lost
+up to 5 points and was dropped). docs/balance.md gives both sides' comparison with
+``belief`` on fresh seeds."""
 
 FAMILIES: dict[str, Family[TgParams]] = {
     "random": Family("random", RANDOM, "uniformly random openings; truthful claims"),
     "naive": Family("naive", NAIVE, "truthful claims, every claim believed"),
     "belief": Family("belief", BELIEF, "Wächter lie; claims weighed by how often they proved true"),
-    "reasoning": Family("reasoning", REASONING, "belief, and Abenteurer count the claims against the gold in play"),
+    "reasoning": Family("reasoning", REASONING, "Abenteurer count the claims; Wächter bluff 2 and pass the key to the distrusted"),
 }
 SIDES: tuple[str, ...] = ("abenteurer", "waechter")

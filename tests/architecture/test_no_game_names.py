@@ -21,14 +21,7 @@ THE_ONE_LIST = "engine/registry.py"
 
 #: Files that still name games, each waiting for work that is not this test's (remove an
 #: entry once the file is game-agnostic; the test fails when an entry is no longer needed).
-KNOWN_EXCEPTIONS = {
-    # issue 22: the balance helper makes the balance texts and the lab game-agnostic; the
-    # lab's third registry (lab/games.py) then reads each game's GameInfo.lab_module.
-    "lab/games.py",
-    "lab/balance.py",
-    "lab/report.py",
-    "lab/exploit.py",  # its strategy sets per game belong in lab/<game>/spec.py (issue 22)
-}
+KNOWN_EXCEPTIONS: set[str] = set()
 
 
 def _own_packages() -> set[str]:

@@ -240,3 +240,41 @@ def test_the_game_satisfies_the_seam(game_id: str) -> None:
     from gui.games.registry import game_ui, seam_problems
 
     assert seam_problems(game_ui(game_id), game_id) == []
+
+
+def test_the_lab_simulates_the_game(game_id: str) -> None:
+    """The balance lab reads the game from the engine's registry and its lab package
+    (``GameInfo.lab_module``) and simulates it the way it simulates every game: jobs, paired
+    mixes on common random numbers, the strategy search, and the reports (issue 21)."""
+    from lab import exploit
+    from lab.games import GAMES, lab_game
+    from lab.report import chart_groups, csv_text, markdown, rows_of
+    from lab.runner import Job, Pair, inline_executor, run_jobs, run_pairs
+
+    assert game_id in GAMES, "every registered game with a lab package is simulated"
+    game = lab_game(game_id)
+    info = game_info(game_id)
+    assert game.title == info.title and game.players == tuple(info.player_counts)
+    n = min(game.players)
+    variant = list(game.variants(n))[-1]
+    jobs = [Job(game_id, n, variant, "belief", 6), Job(game_id, max(game.players), (), "naive", 4)]
+    results = run_jobs(jobs, seed=SEED, executor=inline_executor(), chunk=4)
+    again = run_jobs(jobs, seed=SEED, executor=inline_executor(), chunk=1)
+    for job in jobs:
+        tally = results[job]
+        assert tally.games == job.games == sum(tally.sides.values())
+        assert set(tally.sides) <= set(game.sides) and set(tally.endings) <= set(game.endings)
+        assert tally.to_json() == again[job].to_json(), "the same games, whatever the chunk size"
+    pair = Pair(game_id, n, (), "belief", "belief", 5)
+    same = run_pairs([pair], seed=SEED, executor=inline_executor())[pair]
+    assert same.a.to_json() == same.b.to_json() and same.difference(game.sides[0])[0] == 0
+    rows = rows_of(results)
+    text = markdown(rows)
+    assert f"### {game.title}: wins by side" in text and csv_text(rows).count(f"{game_id},") > len(jobs)
+    assert len(chart_groups(rows)) == len(jobs)
+    entries = exploit.search(2, 2, SEED, inline_executor(), tables=[(game_id, n, ())])
+    (entry,) = entries
+    first, second = game.policy_sides
+    assert entry["game"] == game_id and entry["matrix"]["rows"] == list(exploit.strategies(game_id, first))
+    assert entry["matrix"]["columns"] == list(exploit.strategies(game_id, second))
+    assert set(entry["best"]) == set(game.policy_sides)

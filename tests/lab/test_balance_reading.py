@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from lab.balance import tempelgold_reading
+from lab.tempelgold.report import reading as tempelgold_reading
 from lab.report import Row
 from lab.stats import Tally
 

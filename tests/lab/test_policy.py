@@ -3,9 +3,12 @@ from __future__ import annotations
 
 import pytest
 
-from lab.games import DIAMANTENRAUB, TEMPELGOLD
+from lab.games import lab_game
 from lab.policy import PolicySpecError
 from lab.tempelgold.params import BELIEF, RANDOM
+
+TEMPELGOLD = lab_game("tempelgold")
+DIAMANTENRAUB = lab_game("diamantenraub")
 
 
 def test_one_family_for_every_side() -> None:

@@ -11,8 +11,10 @@ from lab.tempelgold.fast import play
 from lab.tempelgold.params import BELIEF, NAIVE, RANDOM, REASONING, TgParams
 from tests.lab.helpers import clearly_above, tally
 
-MIXES: list[tuple[TgParams, TgParams]] = [(BELIEF, BELIEF), (NAIVE, RANDOM), (RANDOM, BELIEF), (REASONING, BELIEF)]
-"""The last mix: the Abenteurer who count the claims (issue 22) read only the public record too."""
+MIXES: list[tuple[TgParams, TgParams]] = [(BELIEF, BELIEF), (NAIVE, RANDOM), (RANDOM, BELIEF), (REASONING, BELIEF),
+                                          (BELIEF, REASONING), (REASONING, REASONING)]
+"""The last three mixes: the ``reasoning`` bots (issue 22), the Abenteurer who count the claims
+and the Wächter who pass the key to the distrusted, read only the public record too."""
 
 
 @pytest.mark.parametrize("players, one_trap", [(3, False), (5, True), (8, True), (10, False)])
@@ -76,3 +78,23 @@ def test_abenteurer_who_count_the_claims_discount_gold_claimed_beyond_the_gold_i
     fits.new_round(2, [(0, 0), (2, 0), (2, 0), (0, 0)])
     assert TgBot(REASONING)._counted(fits, 0, (1, 2, 3), 0.25) == (fits.pg, fits.pt)
     assert BELIEF.count_claims == 0.0 and REASONING.count_claims > 0.0
+
+
+def test_reasoning_waechter_hand_the_key_to_the_seat_the_table_distrusts() -> None:
+    """Seats 1 and 2 both claim a trap and no gold; seat 2's claim was just proved false. A
+    Wächter who never covers opens at the better-trusted claim (seat 1); the ``reasoning``
+    Wächter open at the distrusted seat 2 (likely a fellow Wächter, who then holds the key)."""
+    import random
+    from dataclasses import replace
+
+    from lab.tempelgold.talk import GOLD, Record
+
+    rec = Record(4, 4, 1, BELIEF.trust_key())
+    rec.new_round(3, [(0, 0), (0, 1), (0, 1), (3, 0)])
+    rec.opened(3, 2, GOLD)  # seat 2 claimed no gold: its claim proved false
+    assert rec.trust[2] < rec.trust[1]
+    never_cover = replace(BELIEF, cover=0.0)
+    args = (0, True, rec, 0, 0, 3, (1, 2, 3))
+    assert TgBot(never_cover).choose(*args, random.Random(1)) == (1, 0)
+    assert TgBot(replace(never_cover, waechter_key=REASONING.waechter_key)).choose(*args, random.Random(1)) == (2, 0)
+    assert BELIEF.waechter_key == 0.0 and REASONING.waechter_key > 0.0

@@ -29,6 +29,7 @@ GAME_INFO = GameInfo(
     variants=(),
     module="tests.contract.stub_game.engine",
     ui_module="tests.contract.stub_game.ui",
+    lab_module="tests.contract.stub_game.lab",
     first_seat="starting_seat",
     blurb={"de": "Jeder sieht eine Karte und rät: höher oder tiefer?", "en": "Everyone sees a card and guesses: higher or lower?"},
     credits={"de": "Höher oder Tiefer ist ein Testspiel.", "en": "Higher or Lower is a test game."},
