@@ -348,7 +348,7 @@ RUNNING = """\
 
 ```sh
 {examples}
-make balance            # the variants' search, then this page, its charts and lab/data/balance.json (BALANCE_GAMES=10000)
+make balance            # the variants' search, then this page, its charts and lab/data/balance.json (BALANCE_GAMES=5000)
 python -m lab.exploit --workers 2                # the variants' search alone: docs/balance-variants.json
 python -m lab.balance --games 5000 --workers 2                 # the size of the shipped table
 python -m lab.balance --games 100000 --scheduler tcp://HOST:8786  # the same on a Dask cluster

@@ -5,8 +5,8 @@ game built without a log, so a rule can never differ between simulation and play
 validation and views are skipped. The bots are fed from lean state: each seat's own
 chamber counts (what it saw when it looked) and the public :class:`Record`.
 
-The engine internals used here are listed in /work/coord/SEAM.md ("lab → engine") and
-are read only in this module.
+The engine internals used here are listed in docs/engine-api.md ("What the lab reads
+beyond the contract") and are read only in this module.
 """
 from __future__ import annotations
 

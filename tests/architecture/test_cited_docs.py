@@ -24,12 +24,9 @@ WRITTEN = {
 }
 
 #: Citations left where they are, each with its reason; the test fails once one is gone, so
-#: that the entry goes too. A bot's source is fingerprinted byte for byte with the shipped
-#: balance table (lab/provenance.py): even a docstring changed there hides the table's numbers
-#: in the app until `make balance` runs again, so its citation is fixed with that run.
-KNOWN = {
-    ("lab/tempelgold/fast.py", "/work/coord/SEAM.md"): "fingerprinted: docs/engine-api.md, 'What the lab reads beyond the contract'",
-}
+#: that the entry goes too. (A bot's source is fingerprinted byte for byte with the shipped
+#: balance table, lab/provenance.py: a citation fixed there needs `make balance` again.)
+KNOWN: dict[tuple[str, str], str] = {}
 
 CITED = re.compile(r"(?<![\w./<>*-])((?:\.\./|/)?[\w<>.-]+(?:/[\w<>*.-]+)*\.md)\b")
 
