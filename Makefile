@@ -25,9 +25,9 @@ $(BUILD_STAMP): $(STAMP)
 run: $(STAMP)
 	$(VENV)/bin/kartentisch
 
-# The suite in parallel workers (pytest-xdist): most of it waits (timers, animations, child
-# processes, browsers), so more workers than this 2-core machine's cores pay off (4 took
-# 316 s idle for 1,687 tests, 5 took 284-316 s: docs/reliability.md §6).
+# The suite in parallel workers (pytest-xdist): part of it waits (timers, animations, child
+# processes, browsers), so more workers than this 2-core machine's cores pay off (5 workers:
+# 252-274 s idle for 1,714 tests, docs/reliability.md §6).
 # The ten slowest tests are listed at the end of every run.
 TEST_WORKERS ?= 5
 TEST_DURATIONS ?= 10

@@ -28,6 +28,16 @@ def product_modules(root: Path = ROOT, tops: tuple[str, ...] = PRODUCT) -> dict[
     return modules
 
 
+def import_base(node: ast.ImportFrom, package: str) -> str:
+    """The absolute dotted name a ``from … import`` reads from, inside ``package``."""
+    base = node.module or ""
+    if node.level:
+        parts = package.split(".")
+        parts = parts[: len(parts) - (node.level - 1)]
+        base = ".".join([*parts, *([base] if base else [])])
+    return base
+
+
 def _ours(name: str, modules: dict[str, Path]) -> str | None:
     while name and name not in modules:
         name = name.rpartition(".")[0]
@@ -45,11 +55,7 @@ def import_graph(modules: dict[str, Path]) -> dict[str, set[str]]:
             if isinstance(node, ast.Import):
                 wanted = [alias.name for alias in node.names]
             elif isinstance(node, ast.ImportFrom):
-                base = node.module or ""
-                if node.level:
-                    parts = package.split(".")
-                    parts = parts[: len(parts) - (node.level - 1)]
-                    base = ".".join([*parts, *([base] if base else [])])
+                base = import_base(node, package)
                 wanted = [f"{base}.{a.name}" if f"{base}.{a.name}" in modules else base for a in node.names]
             else:
                 continue

@@ -20,7 +20,7 @@ import ast
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .imports import product_modules
+from .imports import import_base, product_modules
 
 # None left (the window and the Session are composed since the compose branch); the test
 # fails when an entry is no longer needed.
@@ -50,11 +50,7 @@ def _imports(tree: ast.Module, module: str, is_package: bool) -> dict[str, str]:
                     top = alias.name.partition(".")[0]
                     names[top] = top
         elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = package.split(".")
-                parts = parts[: len(parts) - (node.level - 1)]
-                base = ".".join([*parts, *([base] if base else [])])
+            base = import_base(node, package)
             for alias in node.names:
                 names[alias.asname or alias.name] = f"{base}.{alias.name}"
     return names
