@@ -42,6 +42,7 @@ if TYPE_CHECKING:  # the heavy modules (pydantic, engine, cards) load after the 
     from gui.screens.start import StartScreen
     from gui.persistence.settings import Settings
 
+
 class MainWindow(QMainWindow):
     """The window: screens, messages and commands. Its menus are :attr:`menus` (a
     :class:`WindowMenus`, which calls the window's commands); its boot, settings, session
