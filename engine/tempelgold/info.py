@@ -27,7 +27,7 @@ GAME_INFO = GameInfo(
     secret_words=frozenset({"feuerfalle", "falle", "fire trap", "adventurer", "guardian", "wächter", "abenteurer"}),
     blurb={
         "de": "Abenteurer suchen Gold im Tempel; heimliche Wächter locken sie in Fallen.",
-        "en": "Adventurers search a temple for gold; secret Wächter lure them into traps.",
+        "en": "Adventurers search a temple for gold; secret Guardians lure them into traps.",
     },
     variants=(VariantInfo("one_trap", (False, True), False, {True: frozenset(tables.ONE_TRAP)},
                           label={"de": "Nur eine Falle", "en": "Only one trap"}),),

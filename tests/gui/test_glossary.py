@@ -59,6 +59,17 @@ def _rules(lang: str) -> str:
     return "\n".join(line for line in text.splitlines() if "the German game calls them" not in line)
 
 
+def _game_info_texts(lang: str) -> dict[str, str]:
+    """What each registered game says of itself in ``lang``: its start-screen line, its
+    credits (the About dialog) and its sides' names (the balance texts)."""
+    texts: dict[str, str] = {}
+    for info in GAMES.values():
+        texts[f"blurb {info.id}"] = info.blurb.get(lang, "")
+        texts[f"credits {info.id}"] = info.credits.get(lang, "")
+        texts.update({f"side {info.id} {side}": names.get(lang, "") for side, names in info.sides.items()})
+    return texts
+
+
 def english_texts() -> dict[str, str]:
     texts: dict[str, str] = {}
     texts.update({f"log {k}": v["en"] for k, v in message_templates().items()})
@@ -66,6 +77,7 @@ def english_texts() -> dict[str, str]:
     texts.update({f"ui-en {s[:40]}": " ".join(forms) for s, forms in _ts_messages("en")})
     texts.update({f"phone {k}": v[1] for k, v in _phone_texts().items()})
     texts.update({f"variant {v.id}": v.label["en"] for g in GAMES.values() for v in g.variants})
+    texts.update(_game_info_texts("en"))
     texts["rules"] = _rules("en")
     return texts
 
@@ -76,6 +88,7 @@ def german_texts() -> dict[str, str]:
     texts.update({f"ui {s[:40]}": " ".join(forms) for s, forms in _ts_messages("de")})
     texts.update({f"phone {k}": v[0] for k, v in _phone_texts().items()})
     texts.update({f"variant {v.id}": v.label["de"] for g in GAMES.values() for v in g.variants})
+    texts.update(_game_info_texts("de"))
     texts["rules"] = _rules("de")
     return texts
 
