@@ -81,9 +81,13 @@ class Oracle:
         self.secrets = secrets
 
 
-def start_with_phones(driver: Driver, names: list[str]) -> PhoneRoute:  # noqa: F821
-    driver.enter_players(names)
+def start_with_phones(driver: Driver, names: list[str], game: str | None = None) -> PhoneRoute:  # noqa: F821
+    """Start a game of ``names`` (``game``: chosen first; else the start screen's default)
+    with "Phones as private screens" on; the QR dialog that opens is checked and closed."""
     start = driver.window.start_screen
+    if game is not None:
+        start.choose_game(game)
+    driver.enter_players(names)
     assert not start.phones_option.enabled()  # off by default
     start.phones_option.box.setChecked(True)
     driver.click_start()
@@ -419,15 +423,8 @@ def test_play_again_keeps_each_players_phone_and_curtain_seat_as_the_seats_rotat
     from tests.phones.test_games import play_phone
 
     names = NAMES[:5]
-    start = driver.window.start_screen
-    start.choose_game("diamantenraub")
-    driver.enter_players(names)
-    start.phones_option.box.setChecked(True)
-    driver.click_start()
+    route = start_with_phones(driver, names, "diamantenraub")
     session = driver.session
-    route = session.private_route
-    assert isinstance(route, PhoneRoute)
-    route.laptop.dialog.reject()
     ben, dan = names.index("Ben"), names.index("Dan")
     for seat in set(range(5)) - {ben, dan}:
         route.to_curtain(seat)  # Anna, Carla and Eva use the laptop's curtain

@@ -15,7 +15,7 @@ from gui.games.registry import has_ui
 from tests.deadline import within
 from tests.phones.helpers import assert_no_leak
 from tests.phones.test_games import play_phone
-from tests.phones.test_session import NAMES, Oracle, PhoneThread, connect_all, phones_on_loopback  # noqa: F401
+from tests.phones.test_session import NAMES, Oracle, PhoneThread, connect_all, phones_on_loopback, start_with_phones  # noqa: F401
 
 pytestmark = [pytest.mark.skipif(not has_ui("diamantenraub"), reason="the Diamantenraub GUI (branch druid) is not merged yet"), pytest.mark.long("whole games with up to twelve phones")]
 
@@ -24,17 +24,8 @@ NAMES_12 = [*NAMES, "Karl", "Lena"]
 
 def test_twelve_phones_play_a_whole_diamantenraub_game_with_the_app(driver: Any, qtbot: Any,
                                                                      phones_on_loopback: Any) -> None:
-    from gui.phones.route import PhoneRoute
-
-    start = driver.window.start_screen
-    start.choose_game("diamantenraub")
-    driver.enter_players(NAMES_12)
-    start.phones_option.box.setChecked(True)
-    driver.click_start()
+    route = start_with_phones(driver, NAMES_12, "diamantenraub")
     session = driver.session
-    route = session.private_route
-    assert isinstance(route, PhoneRoute)
-    route.laptop.dialog.reject()
     phones = PhoneThread(qtbot)
     rng = random.Random(12)
     try:
