@@ -18,6 +18,7 @@ the centre, where the opened piles lie.
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 from dataclasses import dataclass
 
@@ -66,16 +67,27 @@ class TableLayout:
     card_height: float
 
 
-def _curve_points(a: float, b: float, samples: int = 360) -> list[tuple[float, float]]:
-    """Points of the superellipse from the bottom centre, clockwise on screen (y grows down)."""
-    pts = []
+@functools.lru_cache(maxsize=4)
+def _unit_curve(samples: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """The superellipse with half-axes 1, as x and y coordinates (see :func:`_curve_points`).
+
+    Scaling it is all a layout needs, and the layout search asks for hundreds of sizes: the
+    trigonometry and the powers are worked out once, not per size (issue 18: the layout was
+    the largest cost of a Tempelgold game in Python).
+    """
+    xs, ys = [], []
     for i in range(samples + 1):
         t = math.pi / 2 + 2 * math.pi * i / samples
         c, s = math.cos(t), math.sin(t)
-        x = a * math.copysign(abs(c) ** (2 / _EXPONENT), c)
-        y = b * math.copysign(abs(s) ** (2 / _EXPONENT), s)
-        pts.append((x, y))
-    return pts
+        xs.append(math.copysign(abs(c) ** (2 / _EXPONENT), c))
+        ys.append(math.copysign(abs(s) ** (2 / _EXPONENT), s))
+    return tuple(xs), tuple(ys)
+
+
+def _curve_points(a: float, b: float, samples: int = 360) -> list[tuple[float, float]]:
+    """Points of the superellipse from the bottom centre, clockwise on screen (y grows down)."""
+    xs, ys = _unit_curve(samples)
+    return [(a * x, b * y) for x, y in zip(xs, ys)]
 
 
 #: Arc-length positions for small tables. Three seats at equal thirds put two rows in the top
@@ -88,9 +100,9 @@ _FRACTIONS: dict[int, tuple[float, ...]] = {3: (0.0, 0.28, 0.72)}
 def seat_anchors(n: int, a: float, b: float) -> list[tuple[float, float]]:
     """``n`` points at equal arc length on the curve, seat 0 at the bottom centre, clockwise."""
     pts = _curve_points(a, b)
-    lengths = [0.0]
-    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
-        lengths.append(lengths[-1] + math.hypot(x1 - x0, y1 - y0))
+    hypot = math.hypot
+    lengths = list(itertools.accumulate(
+        (hypot(x1 - x0, y1 - y0) for (x0, y0), (x1, y1) in zip(pts, pts[1:])), initial=0.0))
     total = lengths[-1]
     out = []
     j = 0
