@@ -6,6 +6,8 @@ needed and the code stays sharp at any size.
 """
 from __future__ import annotations
 
+import functools
+
 import segno
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -13,10 +15,16 @@ from PySide6.QtGui import QColor, QImage, QPainter
 QUIET_ZONE = 4
 
 
-def qr_matrix(text: str) -> list[list[bool]]:
-    """The QR code's modules (True = dark), without the quiet zone."""
+@functools.lru_cache(maxsize=64)
+def qr_matrix(text: str) -> tuple[tuple[bool, ...], ...]:
+    """The QR code's modules (True = dark), without the quiet zone.
+
+    Kept for the last links asked for: the phones dialog redraws every seat's code whenever
+    a phone comes or goes, and segno's mask search takes about 5 ms a code (60 ms a refresh
+    at twelve seats). A link changes only with a new phone, and lives in the route anyway.
+    """
     code = segno.make(text, error="m", micro=False)
-    return [[bool(module) for module in row] for row in code.matrix]
+    return tuple(tuple(bool(module) for module in row) for row in code.matrix)
 
 
 def qr_image(text: str, module_px: int = 6) -> QImage:

@@ -18,4 +18,4 @@ def test_the_image_is_the_matrix(qapp: Any) -> None:  # noqa: ANN401
             pixel = QColor(image.pixel((x + QUIET_ZONE) * 3 + 1, (y + QUIET_ZONE) * 3 + 1))
             assert (pixel.lightness() < 128) == dark, (x, y)
     assert QColor(image.pixel(1, 1)).lightness() > 200  # quiet zone
-    assert matrix[0][:7] == [True] * 7  # a finder pattern: it is a real QR code
+    assert matrix[0][:7] == (True,) * 7  # a finder pattern: it is a real QR code
