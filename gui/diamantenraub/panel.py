@@ -169,7 +169,8 @@ class PrivatePanelBase(GamePanel):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
-            self._fit_to_room()
+            if self.isVisible():  # a hidden panel is fitted when it is shown (showEvent)
+                self._fit_to_room()
         super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: ANN001, N802 - Qt API
