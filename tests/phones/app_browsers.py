@@ -82,7 +82,8 @@ def tap(monkeypatch: pytest.MonkeyPatch) -> Tap:
     def recording_snapshot(self: PhoneRoute, seat: int) -> Any:
         snap = snapshot(self, seat)
         key = (seat, json.dumps(serialize_view(snap.view)))
-        found.secrets.setdefault(key, hidden_from(self.session.game, seat))
+        if key not in found.secrets:  # hidden_from views every seat: only for a view not seen before
+            found.secrets[key] = hidden_from(self.session.game, seat)
         return snap
 
     def recording_start(self: PhoneServer, *args: Any, **kwargs: Any) -> None:

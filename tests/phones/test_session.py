@@ -69,7 +69,8 @@ def phones_on_loopback(monkeypatch: pytest.MonkeyPatch) -> dict[tuple[int, str],
     def recording(self: PhoneRoute, seat: int) -> Any:
         snap = original(self, seat)
         key = (seat, json.dumps(serialize_view(snap.view)))
-        secrets.setdefault(key, hidden_from(self.session.game, seat))
+        if key not in secrets:  # hidden_from views every seat: only for a view not seen before
+            secrets[key] = hidden_from(self.session.game, seat)
         return snap
 
     monkeypatch.setattr(PhoneRoute, "snapshot", recording)
