@@ -33,6 +33,7 @@ from __future__ import annotations
 import random
 
 from lab.diamantenraub.params import DrParams
+from lab.diamantenraub.posterior import posterior
 from lab.diamantenraub.talk import (
     DIEB,
     ERMITTLER,
@@ -139,10 +140,21 @@ class DrBot:
         targets = know.accusable
         if self._coin(rng):
             return targets[rng.randrange(len(targets))]
-        scores = self.scores(know)
+        scores = self.reasoned(know) if self.p.reason else self.scores(know)
         best = max(scores[s] for s in targets)
         tied = [s for s in targets if scores[s] == best]
         return tied[0] if len(tied) == 1 else tied[rng.randrange(len(tied))]
+
+    def reasoned(self, know: BossKnowledge) -> list[float]:
+        """The reasoning Boss's value of accusing each seat: its posterior of being a thief,
+        plus ``excuse_weight`` × its posterior of being innocent and no Ermittler while an
+        excuse is left (an Ermittler accused ends the game; so does an innocent without an
+        excuse). Falls back on the gap scores if no assignment of takes fits at all."""
+        post = posterior(know, self.p)
+        if post is None:
+            return self.scores(know)
+        weight = self.p.excuse_weight if know.excuses > 0 else 0.0
+        return [t + weight * max(0.0, 1.0 - t - e) for t, e in zip(post.thief, post.ermittler)]
 
     def scores(self, know: BossKnowledge) -> list[float]:
         """The Boss's suspicion of each seat (index 0, the Boss, unused)."""

@@ -114,6 +114,7 @@ class DiamantenraubPolicy:
         missing = [0, 0, 0, 0]
         for kind, _ in _role_kinds(view.built):
             missing[kind] += 1
+        built = missing[:]
         for kind, _ in _role_kinds(view.returned):
             missing[kind] -= 1
         stories: list[Story | None] = [None] * n
@@ -129,7 +130,7 @@ class DiamantenraubPolicy:
         recovered = public.diamonds_recovered
         return BossKnowledge(n, sent, sum(1 for c in view.returned if is_diamond(c)), missing,
                              (view.missing or 0) - recovered, public.boss_excuses_left, stories, shown,
-                             shown_diamonds, accusable)
+                             shown_diamonds, accusable, built)
 
 
 def play_checked(config: Config, seed: int, policies: tuple[DiamantenraubPolicy, DiamantenraubPolicy]

@@ -102,8 +102,9 @@ def play(config: Config, seed: int, bots: tuple[DrBot, DrBot]) -> tuple[Playout,
     missing = [setup.getreue, setup.ermittler, setup.fahrer, setup.revolverheld]
     for kind in _kinds(game.role_cards):
         missing[kind] -= 1
+    built = [setup.getreue, setup.ermittler, setup.fahrer, setup.revolverheld]
     know = BossKnowledge(n, sent, game.diamonds_left, missing, game.outstanding, game.excuses_left, stories,
-                         [None] * n, [0] * n, [])
+                         [None] * n, [0] * n, [], built)
     shooter = took.index(REVOLVERHELD) if REVOLVERHELD in took else 0
     accusations = 0
     while game.outcome is None:

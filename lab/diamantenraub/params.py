@@ -57,9 +57,40 @@ class DrParams:
     """… or, when the Boss has no excuse left, the accused is innocent with at least this chance."""
     epsilon: float = 0.0
     """Chance of a uniformly random decision instead (1 = the random policy)."""
+    # -- the reasoning Boss (issue 22; off in the published families) --
+    reason: int = 0
+    """Boss: 1 to accuse by the posterior over the takes (:mod:`lab.diamantenraub.posterior`)
+    instead of the gap scores."""
+    excuse_weight: float = 0.4
+    """Reasoning Boss: what accusing an innocent who is no Ermittler is worth, against catching
+    a thief (1), while he has an excuse left (without one it ends the game: 0)."""
+    noise: float = 0.05
+    """Reasoning Boss: the chance he gives any story of being anything, when no assignment of
+    takes fits all stories under his model."""
+    m_role_rate: float = 0.6
+    """Reasoning Boss's model of the players: chance to take a role card when both kinds are there."""
+    m_risk: float = 0.5
+    """… the share of the diamonds a thief takes (his likeliest take) …"""
+    m_spread: float = 0.3
+    """… the chance that a thief's take is any count from one to all instead …"""
+    m_hide_up: float = 0.5
+    """… a thief's chance to hide his take in the count he claims to have received …"""
+    m_bait: float = 0.5
+    """… an Ermittler's chance to claim one or two diamonds fewer than he got …"""
+    m_decoy: float = 0.3
+    """… a Straßenkind's chance to do the same …"""
+    m_fahrer_cover: float = 0.7
+    """… a Fahrer's chance to repeat the count his right neighbour claims …"""
+    m_set_aside: float = 0.25
+    """… the first player's chance to set a role card aside …"""
+    m_last_nothing: float = 0.2
+    """… the last player's chance to take nothing …"""
+    m_claims: tuple[float, float, float, float, float] = (0.85, 0.03, 0.05, 0.02, 0.05)
+    """… and the chance that a thief claims each kind (Getreuer, Ermittler, Fahrer, Revolverheld, nothing)."""
 
 
 BELIEF = DrParams()
+REASONING = replace(BELIEF, reason=1)
 NAIVE = replace(BELIEF, hide_up=0.0, bait=0.0, decoy=0.0, fahrer_cover=0.0, caution=0.0, shoot_at=0.5,
                 save_boss=1.1)
 RANDOM = replace(NAIVE, epsilon=1.0, hide=-1)
@@ -68,5 +99,6 @@ FAMILIES: dict[str, Family[DrParams]] = {
     "random": Family("random", RANDOM, "uniformly random decisions; truthful stories"),
     "naive": Family("naive", NAIVE, "truthful stories; the Boss accuses by the gaps between them"),
     "belief": Family("belief", BELIEF, "thieves cover, Ermittler bait; the Boss weighs stories and clearances"),
+    "reasoning": Family("reasoning", REASONING, "the Boss accuses by a posterior over the takes"),
 }
 SIDES: tuple[str, ...] = ("boss", "players")

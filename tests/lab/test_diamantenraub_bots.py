@@ -10,11 +10,12 @@ from engine.diamantenraub import Config
 from lab.diamantenraub.bots import DrBot
 from lab.diamantenraub.checked import DiamantenraubPolicy, play_checked
 from lab.diamantenraub.fast import play
-from lab.diamantenraub.params import BELIEF, NAIVE, RANDOM, DrParams
+from lab.diamantenraub.params import BELIEF, NAIVE, RANDOM, REASONING, DrParams
 from lab.diamantenraub.talk import DIEB, ERMITTLER, FAHRER, GETREUER, NOTHING, BossKnowledge, Story
 from tests.lab.helpers import clearly_above, tally
 
-MIXES: list[tuple[DrParams, DrParams]] = [(BELIEF, BELIEF), (NAIVE, RANDOM), (RANDOM, BELIEF)]
+MIXES: list[tuple[DrParams, DrParams]] = [(BELIEF, BELIEF), (NAIVE, RANDOM), (RANDOM, BELIEF), (REASONING, BELIEF),
+                                          (BELIEF, REASONING), (REASONING, REASONING), (REASONING, RANDOM)]
 
 
 @pytest.mark.parametrize("players, variant", [
