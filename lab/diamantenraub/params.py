@@ -57,6 +57,9 @@ class DrParams:
     """… or, when the Boss has no excuse left, the accused is innocent with at least this chance."""
     epsilon: float = 0.0
     """Chance of a uniformly random decision instead (1 = the random policy)."""
+    scheme: int = 0
+    """Thieves, Ermittler, Straßenkinder: 1 to choose their story by what the Boss would make
+    of it, given the stories told before (:meth:`lab.diamantenraub.bots.DrBot.scheme`)."""
     # -- the reasoning Boss (issue 22; off in the published families) --
     reason: int = 0
     """Boss: 1 to accuse by the posterior over the takes (:mod:`lab.diamantenraub.posterior`)
@@ -90,7 +93,7 @@ class DrParams:
 
 
 BELIEF = DrParams()
-REASONING = replace(BELIEF, reason=1)
+REASONING = replace(BELIEF, reason=1, scheme=1, risk=0.1)
 NAIVE = replace(BELIEF, hide_up=0.0, bait=0.0, decoy=0.0, fahrer_cover=0.0, caution=0.0, shoot_at=0.5,
                 save_boss=1.1)
 RANDOM = replace(NAIVE, epsilon=1.0, hide=-1)
