@@ -78,6 +78,9 @@ class DrParams:
     """… the chance that a thief's take is any count from one to all instead …"""
     m_hide_up: float = 0.5
     """… a thief's chance to hide his take in the count he claims to have received …"""
+    m_wild: float = 0.0
+    """… the chance that a thief's, an Ermittler's or a Straßenkind's count is any count at all
+    (one in 16 each) rather than one the model above gives (players who scheme) …"""
     m_bait: float = 0.5
     """… an Ermittler's chance to claim one or two diamonds fewer than he got …"""
     m_decoy: float = 0.3
@@ -93,7 +96,7 @@ class DrParams:
 
 
 BELIEF = DrParams()
-REASONING = replace(BELIEF, reason=1, scheme=1, risk=0.1)
+REASONING = replace(BELIEF, reason=1, m_wild=0.1, scheme=1, risk=0.1)
 NAIVE = replace(BELIEF, hide_up=0.0, bait=0.0, decoy=0.0, fahrer_cover=0.0, caution=0.0, shoot_at=0.5,
                 save_boss=1.1)
 RANDOM = replace(NAIVE, epsilon=1.0, hide=-1)

@@ -66,6 +66,8 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
     cover = p.m_fahrer_cover
     risk = p.m_risk
     floor = noise * 0.02
+    keep = 1.0 - p.m_wild
+    wild = p.m_wild / 16
 
     # Per seat: the likelihood functions of its story, as plain tables over d (0…15).
     stories: list[Story | None] = know.stories
@@ -94,7 +96,7 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
                         e = bait / 2 if d > 1 else bait
                     elif d > 1 and r == d - 2:
                         e = bait / 2
-                    erm[d] = share[ERMITTLER] * e
+                    erm[d] = share[ERMITTLER] * (keep * e + wild)
                     total += share[GETREUER] * (r == d) + erm[d]
                 elif c == FAHRER:
                     if rb > d:
@@ -114,7 +116,7 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
                         v = decoy / 2 if d > 1 else decoy
                     elif d > 1 and r == d - 2:
                         v = decoy / 2
-                nothing[d] = v + floor
+                nothing[d] = (keep * v + wild if c == NOTHING else 0.0) + floor
         role_lik[s], erm_lik[s], nothing_lik[s] = roles, erm, nothing
         if kind is None or kind == DIEB:
             thief_claim[s] = p.m_claims[c] if c < len(p.m_claims) else 0.0
@@ -157,7 +159,8 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
                     if k > lo:
                         continue
                     q = each + (1.0 - uni if k == spike else 0.0)
-                    lik = claim * (hide_up if r == d - k else (1.0 - hide_up) if r == d else 0.0) + floor
+                    lik = claim * (keep * (hide_up if r == d - k else (1.0 - hide_up) if r == d else 0.0)
+                                   + wild) + floor
                     if lik:
                         out.append(((d - k, j), pt * q * lik, 1))
         return out
