@@ -11,6 +11,10 @@ the others'), so every family is a preset and any field can be set on the comman
   Boss, a Fahrer covers the player to his right; the Boss weighs the gaps, role-card
   claims and who has been cleared, and is wary of baits while an Ermittler is at large;
   the Revolverheld shoots when the accused is likely the Ermittler.
+- ``reasoning`` (issue 22; not the published bots): the Boss accuses by a posterior over the
+  takes (``reason``, :mod:`lab.diamantenraub.posterior`); thieves take a tenth (one diamond,
+  ``risk``) and, like the Ermittler and Straßenkinder, choose their story by what a Boss who
+  blames the gaps would make of it after the stories told before (``scheme``).
 """
 from __future__ import annotations
 
@@ -97,6 +101,14 @@ class DrParams:
 
 BELIEF = DrParams()
 REASONING = replace(BELIEF, reason=1, m_wild=0.1, scheme=1, risk=0.1)
+"""Bots that reason (issue 22), on both sides; not the default: the published figures are the
+``belief`` bots'. The Boss's model of the players is the ``belief`` players' parameters (the
+``m_`` fields) plus a scheming count with chance ``m_wild`` = 0.1 (chosen on 1000 games per
+count, seed 7, among 0, 0.1, 0.2, 0.3 and 0.6: 0.2 and more cost up to 7 points against the
+``belief`` players at 5; ``excuse_weight`` between 0 and 0.7 changed nothing measurable). The
+players' take and role parameters are ``belief``'s but ``risk`` (0.1 and 0.05 are the same
+one-diamond take; 0.25 gave the Boss 1 to 11 points more). docs/balance.md gives both sides'
+comparison with ``belief`` on fresh seeds."""
 NAIVE = replace(BELIEF, hide_up=0.0, bait=0.0, decoy=0.0, fahrer_cover=0.0, caution=0.0, shoot_at=0.5,
                 save_boss=1.1)
 RANDOM = replace(NAIVE, epsilon=1.0, hide=-1)
@@ -105,6 +117,7 @@ FAMILIES: dict[str, Family[DrParams]] = {
     "random": Family("random", RANDOM, "uniformly random decisions; truthful stories"),
     "naive": Family("naive", NAIVE, "truthful stories; the Boss accuses by the gaps between them"),
     "belief": Family("belief", BELIEF, "thieves cover, Ermittler bait; the Boss weighs stories and clearances"),
-    "reasoning": Family("reasoning", REASONING, "the Boss accuses by a posterior over the takes"),
+    "reasoning": Family("reasoning", REASONING,
+                        "the Boss accuses by a posterior over the takes; thieves take one and scheme their stories"),
 }
 SIDES: tuple[str, ...] = ("boss", "players")

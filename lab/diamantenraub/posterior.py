@@ -155,14 +155,16 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
                 each = uni / d
                 lo = d - ret
                 ks = range(1, lo + 1) if kind is None else (know.shown_diamonds[s],)
+                flat, peak = pt * each, pt * (each + (1.0 - uni))  # the take's prior, times pt
+                told = claim * (keep * (1.0 - hide_up) + wild) + floor  # he claims what he got
+                hid = claim * (keep * hide_up + wild) + floor  # … what he passed on
+                other = claim * (keep * 0.0 + wild) + floor  # … anything else
                 for k in ks:
                     if k > lo:
                         continue
-                    q = each + (1.0 - uni if k == spike else 0.0)
-                    lik = claim * (keep * (hide_up if r == d - k else (1.0 - hide_up) if r == d else 0.0)
-                                   + wild) + floor
+                    lik = told if r == d else hid if r == d - k else other
                     if lik:
-                        out.append(((d - k, j), pt * q * lik, 1))
+                        out.append(((d - k, j), (peak if k == spike else flat) * lik, 1))
         return out
 
     def starts() -> list[tuple[State, float]]:
@@ -176,17 +178,20 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
     # Backward: beta[s][state] = chance of the stories s… and the returned treasure from state at s.
     beta: list[dict[State, float]] = [{} for _ in range(n + 1)]
     beta[n] = {(ret, gone_total): 1.0}
-    # Forward reachability first keeps the backward pass small.
+    # Forward reachability first keeps the backward pass small; a state from which the seats
+    # left cannot take the role cards still to go (and a diamond, if any are still to go) is
+    # dropped: it cannot reach what came back.
     reach: list[set[State]] = [set() for _ in range(n + 1)]
     reach[1] = {st for st, w in starts() if w}
     memo: list[dict[State, list[tuple[State, float, int]]]] = [{} for _ in range(n)]
     for s in range(1, n):
         ahead = reach[s + 1]
+        left = last - s  # seats after s: each takes one thing, so no more role cards than that
         for st in reach[s]:
             opts = options(s, st)
             memo[s][st] = opts
             for y, w, _ in opts:
-                if w:
+                if w and gone_total - y[1] + (y[0] > ret) <= left:
                     ahead.add(y)
     for s in range(last, 0, -1):
         after = beta[s + 1]
