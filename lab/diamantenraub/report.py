@@ -152,7 +152,11 @@ Boss. Against the thieves who take 10 % and hide it in the count they got (the e
 independent review found, which brings the `belief` Boss down to 17 to 40 %), the
 `reasoning` Boss wins 59 to 83 %: small takes hidden upstream leave steps in the stories
 that only some assignments of takes explain, and the count of missing role cards tells him
-how many thieves there are. @@WILD@@ The published figures stay the `belief` bots': the
+how many thieves there are. A Boss who expects more scheming
+(`reasoning:m_wild=0.6`; seed 0, 5000 games per count, paired with `reasoning`) gains
+another 5 to 31 points against the `reasoning` players (44 to 72 %) but loses 5 to 9 points
+against the `belief` players (64 to 86 %, still above the `belief` Boss at every count);
+the family keeps 0.1, a model close to the players it was written for. The published figures stay the `belief` bots': the
 `reasoning` players beat the `belief` Boss by 51 to 63 points, so the app's line would
 describe a lopsided pair of bots rather than the game, and the two `reasoning` sides are
 not an equilibrium either (each side's parameters were chosen by a few comparisons by hand,
