@@ -128,7 +128,9 @@ Boss's side's rate:
 At every count from 5 to 12 the `reasoning` Boss recovers the diamonds more often than the
 `belief` Boss against the published players, and the `reasoning` players bring the
 `belief` Boss down more often than the published players do; every interval is clear of
-zero, on both sides.
+zero, on both sides. With the variants (2000 games each, seed 0: Revolverheld at 6, 9 and 12
+players, one excuse fewer at 8 and 12, one more at 8 and 10) both gains keep their sign, each
+interval clear of zero: the Boss +14 to +27 points, the players −46 to −60.
 
 **Against each other and against the known exploit.** The Boss's side's rate, 10 000 games
 per count, seed 0, paired:
