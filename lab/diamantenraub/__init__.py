@@ -1,10 +1,12 @@
 """Diamantenraub bots: takes by a risk parameter, stories told at the interrogation, a Boss
 who accuses by the consistency of the stories, and their drivers.
 
-- :mod:`lab.diamantenraub.params`: the policy families (``random``, ``naive``, ``belief``).
+- :mod:`lab.diamantenraub.params`: the policy families (``random``, ``naive``, ``belief``,
+  ``reasoning``).
 - :mod:`lab.diamantenraub.talk`: the stories ("I got 11 diamonds and took a Getreuer")
   and what the Boss knows (what he sent, what came back, what has been shown).
 - :mod:`lab.diamantenraub.bots`: the decisions (hide, take, tell, accuse, shoot).
+- :mod:`lab.diamantenraub.posterior`: the reasoning Boss's posterior over the takes.
 - :mod:`lab.diamantenraub.fast`: the fast driver on the engine's transitions.
 - :mod:`lab.diamantenraub.checked`: the same bots as :class:`lab.policy.Policy` objects on
   the public API.

@@ -31,8 +31,10 @@ seen, questions and answers, reading faces; the Boss does not learn across games
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from lab.diamantenraub.params import DrParams
+from lab.diamantenraub.posterior import posterior
 from lab.diamantenraub.talk import (
     DIEB,
     ERMITTLER,
@@ -110,11 +112,15 @@ class DrBot:
 
     # -- the interrogation: stories -----------------------------------------------------
     def tell(self, seat: int, last: bool, kind: int, taken: int, received: int, seen: list[int],
-             before: Story | None, rng: random.Random) -> Story:
+             said: Sequence[Story], rng: random.Random) -> Story:
         """The story of ``seat``, who got ``received`` diamonds and the role kinds ``seen``,
-        and took ``kind`` (``DIEB`` with ``taken`` diamonds); ``before`` is the story of the
-        player to his right (None for seat 1, whose right is the Boss)."""
+        and took ``kind`` (``DIEB`` with ``taken`` diamonds); ``said``: the stories told
+        before his, in seat order (the last is the player to his right; none for seat 1,
+        whose right is the Boss)."""
         p = self.p
+        before = said[-1] if said else None
+        if p.scheme and kind in (DIEB, ERMITTLER, NOTHING) and (kind == DIEB or received):
+            return self.scheme(seat, last, kind, taken, received, seen, said, rng)
         if kind == DIEB:
             claim = GETREUER if GETREUER in seen else seen[0] if seen else NOTHING if last else GETREUER
             if p.hide_up and rng.random() < p.hide_up:
@@ -133,16 +139,70 @@ class DrBot:
             return Story(seat, before.received, FAHRER)
         return Story(seat, received, kind)
 
+    def scheme(self, seat: int, last: bool, kind: int, taken: int, received: int, seen: list[int],
+               said: Sequence[Story], rng: random.Random) -> Story:
+        """A story chosen by what the Boss would make of it (``scheme``, the reasoning players).
+
+        The teller lines up the stories told so far, his candidate and the next player's
+        likely story (the truth: what he passed on), and scores them as a Boss who blames the
+        gaps would (:meth:`scores`, without the role-card count, which he cannot know). A
+        thief takes the story that leaves him least suspect against the most suspect other
+        seat; an Ermittler or a Straßenkind (who win when the Boss accuses them or wastes an
+        excuse) the one that makes them most suspect. Ties go to the first candidate: the
+        truth about what he got, then the count he passed on."""
+        passed = received - taken
+        claim = (GETREUER if GETREUER in seen else seen[0] if seen else NOTHING if last else GETREUER) \
+            if kind == DIEB else GETREUER if kind == ERMITTLER else NOTHING
+        previous = [st.received for st in said]
+        sent = previous[0] if previous else received
+        top = min(15, max([received, *previous]) + 1)
+        counts = [received, passed, *range(max(0, passed - 1), top + 1)]
+        if previous:
+            counts.insert(2, previous[-1])
+        n = seat + 1 if last else seat + 2
+        stories: list[Story | None] = [None, *said, Story(seat, 0, claim)]
+        if not last:
+            stories.append(Story(seat + 1, passed, GETREUER))
+        sign = -1.0 if kind == DIEB else 1.0
+        best: tuple[float, int] | None = None
+        for count in dict.fromkeys(counts):
+            stories[seat] = Story(seat, count, claim)
+            know = BossKnowledge(n, sent, passed, [9, 1, 9, 9], 1, 0, list(stories), [None] * n, [0] * n,
+                                 list(range(1, n)))
+            blame = self._scheme_scores(know)
+            mine = blame[seat]
+            others = max(blame[t] for t in range(1, n) if t != seat)
+            value = sign * (mine - others)
+            if best is None or value > best[0]:
+                best = (value, count)
+        assert best is not None
+        return Story(seat, best[1], claim)
+
+    def _scheme_scores(self, know: BossKnowledge) -> list[float]:
+        """The gap scores a published Boss would give (the schemer's model of him)."""
+        return _GAP_BOSS.scores(know)
+
     # -- the interrogation: the Boss ----------------------------------------------------
     def accuse(self, know: BossKnowledge, rng: random.Random) -> int:
         """Whom the Boss accuses next (one of ``know.accusable``)."""
         targets = know.accusable
         if self._coin(rng):
             return targets[rng.randrange(len(targets))]
-        scores = self.scores(know)
+        scores = self.reasoned(know) if self.p.reason else self.scores(know)
         best = max(scores[s] for s in targets)
         tied = [s for s in targets if scores[s] == best]
         return tied[0] if len(tied) == 1 else tied[rng.randrange(len(tied))]
+
+    def reasoned(self, know: BossKnowledge) -> list[float]:
+        """The reasoning Boss's value of accusing each seat: its posterior of being a thief,
+        plus ``excuse_weight`` × its posterior of being innocent and no Ermittler while an
+        excuse is left (an Ermittler accused ends the game; so does an innocent without an
+        excuse). Falls back on the gap scores if no assignment of takes fits at all."""
+        post = posterior(know, self.p)
+        if post is None:
+            return self.scores(know)
+        weight = self.p.excuse_weight if know.excuses > 0 else 0.0
+        return [t + weight * max(0.0, 1.0 - t - e) for t, e in zip(post.thief, post.ermittler)]
 
     def scores(self, know: BossKnowledge) -> list[float]:
         """The Boss's suspicion of each seat (index 0, the Boss, unused)."""
@@ -217,3 +277,7 @@ class DrBot:
             others = sum(1 for s in open_seats if s > seat)
         chance = min(1.0, cards / others) if others else 0.0
         return chance >= p.shoot_at and cards > 0
+
+
+_GAP_BOSS = DrBot(DrParams(overclaim=0.0))
+"""The Boss the scheming players (``scheme``) expect: the published one, without the role-card count."""

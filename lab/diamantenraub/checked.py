@@ -89,9 +89,8 @@ class DiamantenraubPolicy:
         kind = KIND_OF_ROLE[view.role]
         received = sum(1 for c in view.received if is_diamond(c))
         seen = [k for k, _ in _role_kinds(view.received)]
-        before = talk.stories[-1] if view.seat > 1 and talk.stories else None
         last = view.seat == len(view.public.players) - 1
-        return self._bot.tell(view.seat, last, kind, view.take.diamonds, received, seen, before, rng)
+        return self._bot.tell(view.seat, last, kind, view.take.diamonds, received, seen, talk.stories, rng)
 
     def wants_peng(self, view: SeatView, talk: TableTalk, rng: random.Random) -> bool:
         """Whether this seat shouts "Peng!" now; only the Revolverheld ever does."""
@@ -114,6 +113,7 @@ class DiamantenraubPolicy:
         missing = [0, 0, 0, 0]
         for kind, _ in _role_kinds(view.built):
             missing[kind] += 1
+        built = missing[:]
         for kind, _ in _role_kinds(view.returned):
             missing[kind] -= 1
         stories: list[Story | None] = [None] * n
@@ -129,7 +129,7 @@ class DiamantenraubPolicy:
         recovered = public.diamonds_recovered
         return BossKnowledge(n, sent, sum(1 for c in view.returned if is_diamond(c)), missing,
                              (view.missing or 0) - recovered, public.boss_excuses_left, stories, shown,
-                             shown_diamonds, accusable)
+                             shown_diamonds, accusable, built)
 
 
 def play_checked(config: Config, seed: int, policies: tuple[DiamantenraubPolicy, DiamantenraubPolicy]

@@ -97,13 +97,14 @@ def play(config: Config, seed: int, bots: tuple[DrBot, DrBot]) -> tuple[Playout,
     stories: list[Story | None] = [None] * n
     for s in range(1, n):
         stories[s] = players.tell(s, s == n - 1, took[s], taken[s], received[s], seen[s],
-                                  stories[s - 1] if s > 1 else None, rng)
+                                  stories[1:s], rng)  # type: ignore[arg-type]  # seats 1…s−1 have told
     setup = game.setup
     missing = [setup.getreue, setup.ermittler, setup.fahrer, setup.revolverheld]
     for kind in _kinds(game.role_cards):
         missing[kind] -= 1
+    built = [setup.getreue, setup.ermittler, setup.fahrer, setup.revolverheld]
     know = BossKnowledge(n, sent, game.diamonds_left, missing, game.outstanding, game.excuses_left, stories,
-                         [None] * n, [0] * n, [])
+                         [None] * n, [0] * n, [], built)
     shooter = took.index(REVOLVERHELD) if REVOLVERHELD in took else 0
     accusations = 0
     while game.outcome is None:

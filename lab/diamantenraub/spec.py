@@ -25,9 +25,11 @@ CHUNK = run_chunk
 BOT = DrBot
 STRATEGIES: dict[str, tuple[str, ...]] = {
     "boss": ("belief:caution=0", "belief:caution=3", "belief:overclaim=0", "belief:overclaim=2",
-             "belief:hide=1", "naive"),
+             "belief:hide=1", "naive", "reasoning"),
     "players": ("belief:risk=0.1,hide_up=1", "belief:risk=0.25", "belief:risk=0.75", "belief:hide_up=1",
-                "belief:bait=1", "naive"),
+                "belief:bait=1", "naive", "reasoning"),
 }
 """Per policy side: the strategies :mod:`lab.exploit` tries besides ``belief`` (family with
-parameter overrides, as on the command line). The one the issue found strong is first."""
+parameter overrides, as on the command line). The one the issue found strong is first;
+``reasoning`` (a Boss who accuses by a posterior over the takes; players who take one diamond
+and choose their stories after the ones told before) reasons, it is not a parameter change."""

@@ -54,6 +54,8 @@ class BossKnowledge:
     shown: list[int | None]
     shown_diamonds: list[int]
     accusable: list[int]
+    built_roles: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    """Per role kind: the cards of that kind the Boss put into the treasure."""
     _received: list[int] | None = field(default=None, repr=False)
     _claimers: list[tuple[int, list[int]]] | None = field(default=None, repr=False)
 
