@@ -33,8 +33,10 @@ claims do not depend on what was said before them.
 from __future__ import annotations
 
 import random
+from math import exp, log
 
 from lab.tempelgold.params import TgParams
+from lab.tempelgold.posterior import Hypothesis, count_weights, wachter_chances
 from lab.tempelgold.talk import Record
 
 _ORDERS: dict[int, tuple[tuple[int, ...], ...]] = {}
@@ -52,7 +54,7 @@ class TgBot:
     """One side's policy in a game: parameters unpacked into attributes for the hot loop."""
 
     __slots__ = ("params", "honesty", "lie_rate", "bluff", "hide_traps", "aversion", "seek", "key_weight",
-                 "cover", "epsilon", "count", "wkey", "assumed")
+                 "cover", "epsilon", "count", "wkey", "assumed", "posterior", "key_trust", "last_trap")
 
     def __init__(self, params: TgParams) -> None:
         self.params = params
@@ -68,6 +70,9 @@ class TgBot:
         self.count = params.count_claims
         self.wkey = params.waechter_key
         self.assumed = params.assumed_bluff
+        self.posterior = params.posterior
+        self.key_trust = params.key_trust
+        self.last_trap = params.last_trap
 
     # -- talk -------------------------------------------------------------------------
     def claim(self, waechter: bool, gold: int, traps: int, chambers: int, rng: random.Random) -> tuple[int, int]:
@@ -97,6 +102,8 @@ class TgBot:
                 if index < r:
                     return s, index
                 index -= r
+        if self.posterior and not waechter and rec.post is not None:
+            return self._posterior_choice(rec, own_gold, own_traps, order), 0
         bg = (rec.gold_left - own_gold) / unknown
         bt = (rec.traps_left - own_traps) / unknown
         if waechter and not (self.cover and rng.random() < self.cover):
@@ -152,3 +159,102 @@ class TgBot:
                 posterior = min(1.0, blamed / bluff)
                 new_pt[s] = pt[s] + posterior * max(0.0, bt - pt[s])
         return new_pg, new_pt
+
+    def _posterior_choice(self, rec: Record, own_gold: int, own_traps: int, order: tuple[int, ...]) -> int:
+        """Where an Abenteurer opens by the Bayesian table model (``posterior``).
+
+        1. Each other seat's chance of being a Wächter, from its likelihood ratio (everything
+           it said, everything opened at it, where it opened) and the number of Wächter the
+           role cards allow, given that this seat is an Abenteurer.
+        2. Counting the claims: the gold and traps of all the others' unopened chambers add up
+           to what is in play minus this seat's own. Each seat's ratio is multiplied by how
+           well the total fits if it is a Wächter rather than an Abenteurer (normal
+           approximation of the sum), and the chances are taken again.
+        3. The expected gold and traps at each seat, the role hypotheses mixed by those
+           chances, then conditioned on the totals (the shortfall or excess spread over the
+           seats by their variance).
+        4. Open where gold − aversion·trap + key_trust·(chance of an Abenteurer, who then
+           holds the key) is largest (aversion times ``last_trap`` at the last trap); ties go clockwise.
+        """
+        post = rec.post
+        assert post is not None
+        rem = rec.rem
+        red, black = post.roles
+        weights = count_weights(len(order), red, black)
+        ha, hw, lr = post.ha, post.hw, post.lr
+        gold_target = rec.gold_left - own_gold
+        trap_target = rec.traps_left - own_traps
+        stats = []
+        lrs = []
+        for s in order:
+            if rem[s]:
+                stats.append(_moments(ha[s]) + _moments(hw[s]))
+            else:
+                stats.append((0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0))
+            lrs.append(lr[s])
+        pw = wachter_chances(lrs, weights)
+        mg, vg, mt, vt = _mixed(stats, pw)
+        sum_mg, sum_vg, sum_mt, sum_vt = sum(mg), sum(vg) + 0.05, sum(mt), sum(vt) + 0.05
+        for i, (ag, agv, at, atv, wg, wgv, wt, wtv) in enumerate(stats):
+            if not rem[order[i]]:
+                continue
+            base_g, base_vg = sum_mg - mg[i], sum_vg - vg[i]
+            base_t, base_vt = sum_mt - mt[i], sum_vt - vt[i]
+            log_ratio = (_log_normal(gold_target, base_g + wg, base_vg + wgv)
+                         - _log_normal(gold_target, base_g + ag, base_vg + agv)
+                         + _log_normal(trap_target, base_t + wt, base_vt + wtv)
+                         - _log_normal(trap_target, base_t + at, base_vt + atv))
+            log_ratio = -20.0 if log_ratio < -20.0 else 20.0 if log_ratio > 20.0 else log_ratio
+            lrs[i] *= exp(log_ratio)
+        pw = wachter_chances(lrs, weights)
+        mg, vg, mt, vt = _mixed(stats, pw)
+        sum_mg, sum_vg, sum_mt, sum_vt = sum(mg), sum(vg) + 1e-9, sum(mt), sum(vt) + 1e-9
+        shift_g = (gold_target - sum_mg) / sum_vg
+        shift_t = (trap_target - sum_mt) / sum_vt
+        aversion = self.aversion * self.last_trap if rec.traps_left == 1 else self.aversion
+        key = self.key_trust
+        best = -1e300
+        choice = -1
+        for i, s in enumerate(order):
+            r = rem[s]
+            if r:
+                g = mg[i] + vg[i] * shift_g
+                t = mt[i] + vt[i] * shift_t
+                g = 0.0 if g < 0.0 else r if g > r else g
+                t = 0.0 if t < 0.0 else r if t > r else t
+                score = (g - aversion * t) / r + key * (1.0 - pw[i])
+                if score > best:
+                    best = score
+                    choice = s
+        return choice
+
+
+def _moments(h: Hypothesis) -> tuple[float, float, float, float]:
+    """Mean and variance of the gold, then of the traps, under one hypothesis."""
+    mg = vg = mt = vt = 0.0
+    for g, t, w in h:
+        mg += w * g
+        vg += w * g * g
+        mt += w * t
+        vt += w * t * t
+    return mg, vg - mg * mg, mt, vt - mt * mt
+
+
+def _mixed(stats: list[tuple[float, float, float, float, float, float, float, float]],
+           pw: list[float]) -> tuple[list[float], list[float], list[float], list[float]]:
+    """Per seat: mean and variance of gold and traps, the two role hypotheses mixed."""
+    mg, vg, mt, vt = [], [], [], []
+    for (ag, agv, at, atv, wg, wgv, wt, wtv), p in zip(stats, pw):
+        q = 1.0 - p
+        m = q * ag + p * wg
+        mg.append(m)
+        vg.append(max(0.0, q * (agv + ag * ag) + p * (wgv + wg * wg) - m * m))
+        m = q * at + p * wt
+        mt.append(m)
+        vt.append(max(0.0, q * (atv + at * at) + p * (wtv + wt * wt) - m * m))
+    return mg, vg, mt, vt
+
+
+def _log_normal(x: float, mean: float, var: float) -> float:
+    """Log density of a normal distribution at ``x`` (up to a constant)."""
+    return -0.5 * ((x - mean) ** 2 / var + log(var))

@@ -65,6 +65,37 @@ class TgParams:
     """Abenteurer counting the claims: how much gold a lying seat is taken to add to its claim
     (a blamed seat's posterior of denying a trap is its blamed gold over this, at most 1)."""
 
+    posterior: int = 0
+    """Abenteurer: choose by the Bayesian table model (:mod:`lab.tempelgold.posterior`): each
+    seat's posterior of being a Wächter from all it said, all opened at it and where it
+    opened, the claims counted against the gold and traps in play (1), or by the trust
+    weights (0, the published bots)."""
+    model_honesty: float = 0.95
+    """Table model: chance that an Abenteurer's claim is the plain truth."""
+    model_lie: float = 0.8
+    """Table model: chance that a Wächter lies in a round (more gold, no trap)."""
+    model_bluff: int = 1
+    """Table model: the gold a lying Wächter adds."""
+    model_bluff2: float = 0.1
+    """Table model: chance that a lying Wächter adds two gold instead."""
+    choice_a: float = 0.7
+    """Table model: chance that an Abenteurer key holder opens where the claims look best."""
+    choice_w: float = 0.3
+    """Table model: chance that a Wächter key holder opens where the claims look best."""
+    key_trust: float = 0.1
+    """Abenteurer with the table model: weight of the chance that the seat opened at (who
+    then holds the key) is an Abenteurer, against a gold chance of 1."""
+
+    last_trap: float = 2.0
+    """Abenteurer with the table model: the trap aversion is multiplied by this at the last trap."""
+
+    def model_key(self) -> tuple[float, float, int, float, float, float] | None:
+        """The table model's parameters (None when the bots do not keep it)."""
+        if not self.posterior:
+            return None
+        return (self.model_honesty, self.model_lie, self.model_bluff, self.model_bluff2, self.choice_a,
+                self.choice_w)
+
     def trust_key(self) -> tuple[float, float, float, float]:
         return (self.trust_prior, self.doubt_prior, self.penalty, self.watch)
 
