@@ -36,7 +36,7 @@ import random
 from math import exp, log
 
 from lab.tempelgold.params import TgParams
-from lab.tempelgold.posterior import Hypothesis, count_weights, wachter_chances
+from lab.tempelgold.posterior import Posterior, Stats, count_weights, wachter_chances
 from lab.tempelgold.talk import Record
 
 _ORDERS: dict[int, tuple[tuple[int, ...], ...]] = {}
@@ -54,7 +54,7 @@ class TgBot:
     """One side's policy in a game: parameters unpacked into attributes for the hot loop."""
 
     __slots__ = ("params", "honesty", "lie_rate", "bluff", "hide_traps", "aversion", "seek", "key_weight",
-                 "cover", "epsilon", "count", "wkey", "assumed", "posterior", "key_trust", "last_trap")
+                 "cover", "epsilon", "count", "wkey", "assumed", "posterior", "key_trust", "last_trap", "a_hide")
 
     def __init__(self, params: TgParams) -> None:
         self.params = params
@@ -73,6 +73,7 @@ class TgBot:
         self.posterior = params.posterior
         self.key_trust = params.key_trust
         self.last_trap = params.last_trap
+        self.a_hide = params.abenteurer_hide
 
     # -- talk -------------------------------------------------------------------------
     def claim(self, waechter: bool, gold: int, traps: int, chambers: int, rng: random.Random) -> tuple[int, int]:
@@ -86,6 +87,8 @@ class TgBot:
             return gold, traps
         if self.honesty < 1.0 and rng.random() >= self.honesty:
             gold = gold + 1 if (rng.random() < 0.5 and gold + traps < chambers) or gold == 0 else gold - 1
+        if traps and self.a_hide and (self.a_hide >= 1.0 or rng.random() < self.a_hide):
+            traps = 0
         return gold, traps
 
     # -- opening ----------------------------------------------------------------------
@@ -176,41 +179,35 @@ class TgBot:
         4. Open where gold − aversion·trap + key_trust·(chance of an Abenteurer, who then
            holds the key) is largest (aversion times ``last_trap`` at the last trap); ties go clockwise.
         """
-        post = rec.post
-        assert post is not None
+        model = rec.post
+        assert model is not None
         rem = rec.rem
-        red, black = post.roles
+        red, black = model.roles
         weights = count_weights(len(order), red, black)
-        ha, hw, lr = post.ha, post.hw, post.lr
         gold_target = rec.gold_left - own_gold
         trap_target = rec.traps_left - own_traps
-        stats = []
-        lrs = []
-        for s in order:
-            if rem[s]:
-                stats.append(_moments(ha[s]) + _moments(hw[s]))
-            else:
-                stats.append((0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0))
-            lrs.append(lr[s])
-        pw = wachter_chances(lrs, weights)
-        mg, vg, mt, vt = _mixed(stats, pw)
-        sum_mg, sum_vg, sum_mt, sum_vt = sum(mg), sum(vg) + 0.05, sum(mt), sum(vt) + 0.05
-        for i, (ag, agv, at, atv, wg, wgv, wt, wtv) in enumerate(stats):
-            if not rem[order[i]]:
-                continue
-            base_g, base_vg = sum_mg - mg[i], sum_vg - vg[i]
-            base_t, base_vt = sum_mt - mt[i], sum_vt - vt[i]
-            log_ratio = (_log_normal(gold_target, base_g + wg, base_vg + wgv)
-                         - _log_normal(gold_target, base_g + ag, base_vg + agv)
-                         + _log_normal(trap_target, base_t + wt, base_vt + wtv)
-                         - _log_normal(trap_target, base_t + at, base_vt + atv))
-            log_ratio = -20.0 if log_ratio < -20.0 else 20.0 if log_ratio > 20.0 else log_ratio
-            lrs[i] *= exp(log_ratio)
-        pw = wachter_chances(lrs, weights)
-        mg, vg, mt, vt = _mixed(stats, pw)
-        sum_mg, sum_vg, sum_mt, sum_vt = sum(mg), sum(vg) + 1e-9, sum(mt), sum(vt) + 1e-9
-        shift_g = (gold_target - sum_mg) / sum_vg
-        shift_t = (trap_target - sum_mt) / sum_vt
+        firsts = [_first_pass(post, rem, order, weights, gold_target, trap_target) for post in model.types]
+        if len(firsts) == 1:
+            pw, golds, traps = _second_pass(firsts[0], rem, order, weights, gold_target, trap_target)
+        else:  # the Wächter types weighed by prior and evidence (a type below 1/1000 is left out)
+            logs = [lp + first[0] for lp, first in zip(model.log_prior, firsts)]
+            top = max(logs)
+            type_weights = [exp(x - top) for x in logs]
+            total = sum(type_weights)
+            type_weights = [w / total for w in type_weights]
+            total = sum(w for w in type_weights if w >= 1e-3)
+            pw = [0.0] * len(order)
+            golds = [0.0] * len(order)
+            traps = [0.0] * len(order)
+            for w, first in zip(type_weights, firsts):
+                if w < 1e-3:
+                    continue
+                w /= total
+                p, g, t = _second_pass(first, rem, order, weights, gold_target, trap_target)
+                for i in range(len(order)):
+                    pw[i] += w * p[i]
+                    golds[i] += w * g[i]
+                    traps[i] += w * t[i]
         aversion = self.aversion * self.last_trap if rec.traps_left == 1 else self.aversion
         key = self.key_trust
         best = -1e300
@@ -218,29 +215,65 @@ class TgBot:
         for i, s in enumerate(order):
             r = rem[s]
             if r:
-                g = mg[i] + vg[i] * shift_g
-                t = mt[i] + vt[i] * shift_t
-                g = 0.0 if g < 0.0 else r if g > r else g
-                t = 0.0 if t < 0.0 else r if t > r else t
-                score = (g - aversion * t) / r + key * (1.0 - pw[i])
+                score = (golds[i] - aversion * traps[i]) / r + key * (1.0 - pw[i])
                 if score > best:
                     best = score
                     choice = s
         return choice
 
 
-def _moments(h: Hypothesis) -> tuple[float, float, float, float]:
-    """Mean and variance of the gold, then of the traps, under one hypothesis."""
-    mg = vg = mt = vt = 0.0
-    for g, t, w in h:
-        mg += w * g
-        vg += w * g * g
-        mt += w * t
-        vt += w * t * t
-    return mg, vg - mg * mg, mt, vt - mt * mt
+_Pass = tuple[float, list[Stats], list[float], list[float], list[float], list[float], list[float], float, float,
+              float, float]
 
 
-def _mixed(stats: list[tuple[float, float, float, float, float, float, float, float]],
+def _first_pass(post: Posterior, rem: list[int], order: tuple[int, ...], weights: tuple[list[float], int, int],
+                gold_target: int, trap_target: int) -> _Pass:
+    """Under one type of Wächter, before counting the claims: the log evidence for the type,
+    and what :func:`_second_pass` needs (steps 1–2 of :meth:`TgBot._posterior_choice`)."""
+    lr, seat_stats = post.lr, post.stats
+    stats = [seat_stats[s] for s in order]
+    lrs = [lr[s] for s in order]
+    pw, evidence = wachter_chances(lrs, weights)
+    mg, vg, mt, vt = _mixed(stats, pw)
+    sum_mg, sum_vg, sum_mt, sum_vt = sum(mg), sum(vg) + 0.05, sum(mt), sum(vt) + 0.05
+    evidence += _log_normal(gold_target, sum_mg, sum_vg) + _log_normal(trap_target, sum_mt, sum_vt)
+    return evidence, stats, lrs, mg, vg, mt, vt, sum_mg, sum_vg, sum_mt, sum_vt
+
+
+def _second_pass(first: _Pass, rem: list[int], order: tuple[int, ...], weights: tuple[list[float], int, int],
+                 gold_target: int, trap_target: int) -> tuple[list[float], list[float], list[float]]:
+    """Under one type of Wächter, the claims counted: each seat's chance of being a Wächter,
+    its expected gold and its expected traps (steps 2–3 of :meth:`TgBot._posterior_choice`)."""
+    _, stats, lrs, mg, vg, mt, vt, sum_mg, sum_vg, sum_mt, sum_vt = first
+    for i, (ag, agv, at, atv, wg, wgv, wt, wtv) in enumerate(stats):
+        if not rem[order[i]]:
+            continue
+        dg = gold_target - sum_mg + mg[i]
+        base_vg = sum_vg - vg[i]
+        dt = trap_target - sum_mt + mt[i]
+        base_vt = sum_vt - vt[i]
+        va, vw, ua, uw = base_vg + agv, base_vg + wgv, base_vt + atv, base_vt + wtv
+        # log N(target; base + Wächter's mean, ·) − log N(target; base + Abenteurer's mean, ·), gold and traps
+        log_ratio = 0.5 * ((dg - ag) ** 2 / va - (dg - wg) ** 2 / vw + (dt - at) ** 2 / ua - (dt - wt) ** 2 / uw
+                           + log(va * ua / (vw * uw)))
+        log_ratio = -20.0 if log_ratio < -20.0 else 20.0 if log_ratio > 20.0 else log_ratio
+        lrs[i] *= exp(log_ratio)
+    pw, _ = wachter_chances(lrs, weights)
+    mg, vg, mt, vt = _mixed(stats, pw)
+    sum_mg, sum_vg, sum_mt, sum_vt = sum(mg), sum(vg) + 1e-9, sum(mt), sum(vt) + 1e-9
+    shift_g = (gold_target - sum_mg) / sum_vg
+    shift_t = (trap_target - sum_mt) / sum_vt
+    golds, traps = [], []
+    for i, s in enumerate(order):
+        r = rem[s]
+        g = mg[i] + vg[i] * shift_g
+        t = mt[i] + vt[i] * shift_t
+        golds.append(0.0 if g < 0.0 else r if g > r else g)
+        traps.append(0.0 if t < 0.0 else r if t > r else t)
+    return pw, golds, traps
+
+
+def _mixed(stats: list[Stats],
            pw: list[float]) -> tuple[list[float], list[float], list[float], list[float]]:
     """Per seat: mean and variance of gold and traps, the two role hypotheses mixed."""
     mg, vg, mt, vt = [], [], [], []

@@ -20,7 +20,7 @@ from engine.tempelgold.tables import FIRST_ROUND_CHAMBERS
 from lab.seeds import BOT_STREAM
 from lab.tempelgold.bots import TgBot, orders
 from lab.tempelgold.params import TgParams
-from lab.tempelgold.posterior import Model, Posterior
+from lab.tempelgold.posterior import Model, TableModel
 from lab.tempelgold.talk import EMPTY, GOLD, TRAP, Claim, Record, TableTalk
 
 _KIND = {ChamberKind.GOLD: GOLD, ChamberKind.EMPTY: EMPTY, ChamberKind.TRAP: TRAP}
@@ -32,7 +32,7 @@ def record_from(view: SeatView, talk: TableTalk, trust: tuple[float, float, floa
     (with the Bayesian table model when ``model`` is given)."""
     public = view.public
     n = len(public.players)
-    post = None if model is None else Posterior(n, model, (public.abenteurer_cards, public.waechter_cards))
+    post = None if model is None else TableModel(n, model, (public.abenteurer_cards, public.waechter_cards))
     rec = Record(n, public.gold_total, public.traps_total, trust, post)
     opened = public.opened
     i = 0

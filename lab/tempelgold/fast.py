@@ -21,7 +21,7 @@ from engine.tempelgold.tables import ROUNDS
 from lab.seeds import BOT_STREAM, game_seed
 from lab.stats import Tally
 from lab.tempelgold.bots import TgBot, orders
-from lab.tempelgold.posterior import Posterior
+from lab.tempelgold.posterior import TableModel
 from lab.tempelgold.talk import EMPTY, GOLD, TRAP, Record
 
 _KIND_INT = {ChamberKind.GOLD: GOLD, ChamberKind.EMPTY: EMPTY, ChamberKind.TRAP: TRAP}
@@ -47,7 +47,7 @@ def play(config: Config, seed: int, bots: tuple[TgBot, TgBot]) -> tuple[Tempelgo
     # Abenteurer's also keeps the Bayesian table model if their policy reads it.
     trust_a, trust_w = bots[0].params.trust_key(), bots[1].params.trust_key()
     model = bots[0].params.model_key()
-    post = None if model is None else Posterior(n, model, (game._setup.red_roles, game._setup.black_roles))
+    post = None if model is None else TableModel(n, model, (game._setup.red_roles, game._setup.black_roles))
     records = [Record(n, game._gold_total, game._traps_total, trust_a, post)]
     if trust_w != trust_a:
         records.append(Record(n, game._gold_total, game._traps_total, trust_w))

@@ -77,7 +77,7 @@ class TgParams:
     model_bluff: int = 1
     """Table model: the gold a lying Wächter adds."""
     model_bluff2: float = 0.1
-    """Table model: chance that a lying Wächter adds two gold instead."""
+    """Table model: chance that a lying Wächter adds the other amount (2 for a bluff of 1, else 1)."""
     choice_a: float = 0.7
     """Table model: chance that an Abenteurer key holder opens where the claims look best."""
     choice_w: float = 0.3
@@ -86,15 +86,24 @@ class TgParams:
     """Abenteurer with the table model: weight of the chance that the seat opened at (who
     then holds the key) is an Abenteurer, against a gold chance of 1."""
 
+    model_types: int = 1
+    """Table model: 2 to weigh two types of Wächter against each other, those whose lies add
+    ``model_bluff`` gold and those whose lies add one more (all Wächter at a table play alike);
+    1: only the first."""
+    type2_prior: float = 0.5
+    """Table model with two types: the prior chance of the second."""
+    abenteurer_hide: float = 0.0
+    """Abenteurer: chance to deny their fire traps in a claim (the Wächter open where traps are
+    claimed); 0: they say them, the published bots."""
     last_trap: float = 2.0
     """Abenteurer with the table model: the trap aversion is multiplied by this at the last trap."""
 
-    def model_key(self) -> tuple[float, float, int, float, float, float] | None:
+    def model_key(self) -> tuple[float, float, int, float, float, float, int, float, float] | None:
         """The table model's parameters (None when the bots do not keep it)."""
         if not self.posterior:
             return None
         return (self.model_honesty, self.model_lie, self.model_bluff, self.model_bluff2, self.choice_a,
-                self.choice_w)
+                self.choice_w, self.model_types, self.type2_prior, self.abenteurer_hide)
 
     def trust_key(self) -> tuple[float, float, float, float]:
         return (self.trust_prior, self.doubt_prior, self.penalty, self.watch)
@@ -104,7 +113,8 @@ BELIEF = TgParams()
 NAIVE = replace(BELIEF, honesty=1.0, lie_rate=0.0, trust_prior=1.0, doubt_prior=0.0, penalty=0.0, watch=0.0,
                 cover=0.0)
 RANDOM = replace(NAIVE, epsilon=1.0)
-REASONING = replace(BELIEF, count_claims=0.3, bluff=2, cover=0.0, waechter_key=1.0)
+REASONING = replace(BELIEF, count_claims=0.3, bluff=2, cover=0.0, waechter_key=1.0, posterior=1, honesty=1.0,
+                    model_honesty=0.99, trap_aversion=0.75, model_types=2, model_bluff2=0.03)
 """Bots that reason (issue 22), on both sides; not the default: the published figures are the
 ``belief`` bots'. Its Abenteurer count the claims (``count_claims=0.3``, chosen on 3000 games
 per count, seed 5, among 0.15, 0.3, 0.5 and 1: 1 lost 1–10 points, it blames nearly every

@@ -26,12 +26,13 @@ applied by the Abenteurer deciding, who also knows its own chambers and role
 """
 from __future__ import annotations
 
-from math import comb
+from math import comb, log
 
 from lab.tempelgold.talk import GOLD, TRAP
 
-Model = tuple[float, float, int, float, float, float]
-"""(honesty, lie, bluff, bluff2, choice_a, choice_w): how the model thinks each side behaves."""
+Model = tuple[float, float, int, float, float, float, int, float, float]
+"""(honesty, lie, bluff, bluff2, choice_a, choice_w, types, type2_prior, hide): how the model thinks
+each side behaves (see :class:`~lab.tempelgold.params.TgParams`)."""
 
 Hypothesis = list[tuple[int, int, float]]
 """(gold, traps, weight) of a seat's unopened chambers, the weights summing to 1."""
@@ -55,8 +56,15 @@ def _prior(hidden: int, gold: int, traps: int, per: int) -> list[tuple[int, int,
     return out
 
 
-def _claim_a(g: int, t: int, per: int, cg: int, ct: int, honesty: float) -> float:
-    """Chance that an Abenteurer holding (g, t) claims (cg, ct) (one gold off when not honest)."""
+def _claim_a(g: int, t: int, per: int, cg: int, ct: int, honesty: float, hide: float) -> float:
+    """Chance that an Abenteurer holding (g, t) claims (cg, ct) (one gold off when not honest;
+    its traps denied with probability ``hide``)."""
+    if t and hide:
+        if ct == 0:
+            return hide * _claim_a(g, t, per, cg, t, honesty, 0.0)
+        if ct == t:
+            return (1.0 - hide) * _claim_a(g, t, per, cg, t, honesty, 0.0)
+        return 0.0
     if ct != t:
         return 0.0
     if cg == g:
@@ -75,7 +83,7 @@ def _claim_w(g: int, t: int, per: int, cg: int, ct: int, lie: float, bluff: int,
     if ct == 0:
         if cg == min(per, g + bluff):
             p += lie * (1.0 - bluff2)
-        if cg == min(per, g + 2):
+        if cg == min(per, g + (2 if bluff == 1 else 1)):
             p += lie * bluff2
     return p
 
@@ -89,7 +97,7 @@ def after_claim(hidden: int, gold: int, traps: int, per: int, cg: int, ct: int,
         return hit
     honesty, lie, bluff, bluff2 = model[0], model[1], model[2], model[3]
     prior = _prior(hidden, gold, traps, per)
-    ha = [(g, t, p * _claim_a(g, t, per, cg, ct, honesty)) for g, t, p in prior]
+    ha = [(g, t, p * _claim_a(g, t, per, cg, ct, honesty, model[8])) for g, t, p in prior]
     hw = [(g, t, p * _claim_w(g, t, per, cg, ct, lie, bluff, bluff2)) for g, t, p in prior]
     za = sum(w for _, _, w in ha)
     zw = sum(w for _, _, w in hw)
@@ -109,6 +117,22 @@ def after_claim(hidden: int, gold: int, traps: int, per: int, cg: int, ct: int,
     if len(_CLAIM_CACHE) < 200000:
         _CLAIM_CACHE[key] = out
     return out
+
+
+Stats = tuple[float, float, float, float, float, float, float, float]
+"""Mean and variance of the gold, mean and variance of the traps: as Abenteurer, then as Wächter."""
+NO_STATS: Stats = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+
+
+def _moments(h: Hypothesis) -> tuple[float, float, float, float]:
+    """Mean and variance of the gold, then of the traps, under one hypothesis."""
+    mg = vg = mt = vt = 0.0
+    for g, t, w in h:
+        mg += w * g
+        vg += w * g * g
+        mt += w * t
+        vt += w * t * t
+    return mg, vg - mg * mg, mt, vt - mt * mt
 
 
 def _clamp(lr: float) -> float:
@@ -144,7 +168,7 @@ def _open(h: Hypothesis, r: int, kind: int) -> tuple[float, Hypothesis]:
 class Posterior:
     """Per seat: the likelihood ratio Wächter/Abenteurer and both hypotheses' chamber contents."""
 
-    __slots__ = ("n", "model", "lr", "ha", "hw", "roles")
+    __slots__ = ("n", "model", "lr", "ha", "hw", "roles", "stats")
 
     def __init__(self, n: int, model: Model, roles: tuple[int, int]) -> None:
         self.n = n
@@ -154,6 +178,8 @@ class Posterior:
         self.lr = [1.0] * n
         self.ha: list[Hypothesis] = [[] for _ in range(n)]
         self.hw: list[Hypothesis] = [[] for _ in range(n)]
+        self.stats: list[Stats] = [NO_STATS] * n
+        """Per seat: the moments of both hypotheses (kept up to date for the decisions)."""
 
     def new_round(self, per: int, hidden: int, gold: int, traps: int, claims: list[tuple[int, int] | None]) -> None:
         """Chambers were dealt, ``per`` each, out of ``hidden`` holding ``gold`` and ``traps``."""
@@ -162,11 +188,13 @@ class Posterior:
         for s, claim in enumerate(claims):
             if claim is None:
                 ha[s] = hw[s] = _prior(hidden, gold, traps, per)
+                self.stats[s] = _moments(ha[s]) * 2
                 continue
             za, zw, a, w = after_claim(hidden, gold, traps, per, claim[0], claim[1], model)
             lr[s] = LR_CAP if za <= 0.0 else _clamp(lr[s] * zw / za)
             ha[s] = a
             hw[s] = w
+            self.stats[s] = _moments(a) + _moments(w)
 
     def opened(self, opener: int, owner: int, r: int, kind: int, a_like: bool | None) -> None:
         """A chamber of ``owner`` (``r`` unopened before) showed ``kind``; ``a_like`` says
@@ -190,29 +218,67 @@ class Posterior:
             a = w = [(g, t, 1.0 / len(flat)) for g, t in flat]
         self.ha[owner] = a
         self.hw[owner] = w
+        self.stats[owner] = _moments(a) + _moments(w) if r > 1 else NO_STATS
 
 
-_COUNT_WEIGHTS: dict[tuple[int, int, int], list[float]] = {}
+class TableModel:
+    """One :class:`Posterior` per type of Wächter the table may have (``types`` = 2: their
+    lies add ``bluff`` gold, or ``bluff + 1``; all Wächter at a table play one way), with each
+    type's prior weight; the Abenteurer deciding weighs the types by their evidence."""
+
+    __slots__ = ("types", "log_prior", "roles")
+
+    def __init__(self, n: int, model: Model, roles: tuple[int, int]) -> None:
+        self.roles = roles
+        count, second = model[6], model[7]
+        if count <= 1:
+            self.types = [Posterior(n, model, roles)]
+            self.log_prior = [0.0]
+        else:
+            self.types = [Posterior(n, model, roles),
+                          Posterior(n, model[:2] + (model[2] + 1,) + model[3:], roles)]
+            self.log_prior = [log(1.0 - second), log(second)]
+
+    def new_round(self, per: int, hidden: int, gold: int, traps: int, claims: list[tuple[int, int] | None]) -> None:
+        for post in self.types:
+            post.new_round(per, hidden, gold, traps, claims)
+
+    def opened(self, opener: int, owner: int, r: int, kind: int, a_like: bool | None) -> None:
+        for post in self.types:
+            post.opened(opener, owner, r, kind, a_like)
 
 
-def count_weights(others: int, red: int, black: int) -> list[float]:
+_COUNT_WEIGHTS: dict[tuple[int, int, int], tuple[list[float], int, int]] = {}
+
+
+def count_weights(others: int, red: int, black: int) -> tuple[list[float], int, int]:
     """For an Abenteurer: the prior weight of one particular set of ``k`` Wächter among the
-    ``others`` seats, for each ``k`` (the role cards left are ``red − 1`` and ``black``)."""
+    ``others`` seats, for each ``k`` (the role cards left are ``red − 1`` and ``black``), and
+    the smallest and largest ``k`` possible."""
     key = (others, red, black)
     hit = _COUNT_WEIGHTS.get(key)
     if hit is None:
         total = comb(red - 1 + black, others)
-        hit = [comb(black, k) * comb(red - 1, others - k) / total / comb(others, k) for k in range(others + 1)]
-        _COUNT_WEIGHTS[key] = hit
+        weights = [comb(black, k) * comb(red - 1, others - k) / total / comb(others, k) for k in range(others + 1)]
+        possible = [k for k, w in enumerate(weights) if w > 0.0]
+        hit = _COUNT_WEIGHTS[key] = (weights, possible[0], possible[-1])
     return hit
 
 
-def wachter_chances(lrs: list[float], weights: list[float]) -> list[float]:
+def wachter_chances(lrs: list[float], prior: tuple[list[float], int, int]) -> tuple[list[float], float]:
     """Each seat's posterior of being a Wächter, from its likelihood ratio and the prior
-    weight of each set size: the coefficients of prod_s ((1 − p_s) + p_s·z), p_s = lr/(1 + lr),
-    with each seat divided out again (from the stable end) for its own chance."""
+    weight of each set size (:func:`count_weights`): the coefficients of
+    prod_s ((1 − p_s) + p_s·z), p_s = lr/(1 + lr), with each seat divided out again (from
+    the stable end) for its own chance. Also the log evidence: the data's likelihood relative
+    to every seat being an Abenteurer (how well these ratios fit the role cards), which
+    weighs the Wächter types against each other."""
+    weights, lo, hi = prior
     m = len(lrs)
-    ps = [x / (1.0 + x) for x in lrs]
+    ps = []
+    scale = 0.0
+    for x in lrs:
+        ps.append(x / (1.0 + x))
+        scale += log(1.0 + x)
     c = [1.0] + [0.0] * m
     for p in ps:
         q = 1.0 - p
@@ -220,23 +286,24 @@ def wachter_chances(lrs: list[float], weights: list[float]) -> list[float]:
             c[j] = q * c[j] + p * c[j - 1]
         c[0] *= q
     total = 0.0
-    for k in range(m + 1):
+    for k in range(lo, hi + 1):
         total += weights[k] * c[k]
     out = []
     f = [0.0] * m
+    first = lo - 1 if lo > 0 else 0
     for p in ps:
         q = 1.0 - p
         if p <= 0.5:
             prev = 0.0
-            for j in range(m):
+            for j in range(hi):
                 prev = f[j] = (c[j] - p * prev) / q
         else:
             nxt = 0.0
-            for j in range(m, 0, -1):
+            for j in range(m, first, -1):
                 nxt = f[j - 1] = (c[j] - q * nxt) / p
         acc = 0.0
-        for j in range(m):
+        for j in range(first, hi):
             acc += weights[j + 1] * f[j]
         chance = p * acc / total if total > 0.0 else 0.0
         out.append(0.0 if chance < 0.0 else 1.0 if chance > 1.0 else chance)
-    return out
+    return out, (log(total) + scale if total > 0.0 else -1e300)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from lab.tempelgold.posterior import Posterior
+    from lab.tempelgold.posterior import TableModel
 
 GOLD, EMPTY, TRAP = 0, 1, 2
 """Chamber kinds as small ints (the fast path's representation)."""
@@ -49,7 +49,7 @@ class Record:
                  "gold_left", "traps_left", "hidden", "a", "ab", "penalty", "watch", "post")
 
     def __init__(self, n: int, gold: int, traps: int, trust: tuple[float, float, float, float],
-                 post: Posterior | None = None) -> None:
+                 post: TableModel | None = None) -> None:
         """``trust`` = (true prior, false prior, penalty, watch): how claims are weighed;
         ``post``: the Bayesian table model kept alongside (for the ``reasoning`` Abenteurer)."""
         self.post = post
