@@ -3,7 +3,8 @@
 Both drivers (the fast one and the one on the public API) call these same functions with
 the same inputs — the seat's role and own chambers, the public :class:`Record` — so they
 make the same decisions. Written for speed: no allocation per decision, one pass over
-the other seats.
+the other seats (the ``reasoning`` Abenteurer's table model costs more, see
+:meth:`TgBot._posterior_choice`).
 
 The belief model, for a key holder ``k`` deciding where to open:
 
@@ -19,11 +20,16 @@ The belief model, for a key holder ``k`` deciding where to open:
   trusted player); Wächter maximise trap_seek·trap − gold, but with probability ``cover``
   open like an Abenteurer. Ties go to the first seat clockwise from the key holder.
 
-The ``reasoning`` family (not the published bots) adds two things: its Abenteurer reason
-about the sum of all claims exceeding the gold in play (``count_claims``,
-:meth:`TgBot._counted`), and its Wächter, when they choose where to open, also choose who
-opens next: with ``waechter_key`` they prefer the seats the table distrusts, likely fellow
-Wächter (a Wächter's score gets ``−waechter_key·trust``, the mirror of the Abenteurer's
+The ``reasoning`` family (not the published bots) adds two things. Its Abenteurer choose by
+a Bayesian table model (``posterior``, :mod:`lab.tempelgold.posterior`, kept in the
+:class:`Record`): each seat's posterior of being a Wächter from everything it said, everything
+opened at it and where it opened, the claims counted against the gold and traps in play, and
+the expected gold and traps at each seat from that (:meth:`TgBot._posterior_choice`); they
+tell the truth in their claims. (An earlier first step, ``count_claims``,
+:meth:`TgBot._counted`, discounts gold claimed beyond the gold in play by the trust weights;
+it is still a parameter.) Its Wächter, when they choose where to open, also choose who opens
+next: with ``waechter_key`` they prefer the seats the table distrusts, likely fellow Wächter
+(a Wächter's score gets ``−waechter_key·trust``, the mirror of the Abenteurer's
 ``key_weight``).
 
 What the model leaves out (see docs/balance.md): nobody reasons about the key's path over
@@ -178,6 +184,12 @@ class TgBot:
            seats by their variance).
         4. Open where gold − aversion·trap + key_trust·(chance of an Abenteurer, who then
            holds the key) is largest (aversion times ``last_trap`` at the last trap); ties go clockwise.
+
+        With two Wächter types (``model_types``), steps 1–3 are taken under each, and the
+        results mixed by each type's prior times its evidence (how likely everything seen is
+        under it). Only the public record and this seat's own chambers and role are read.
+        It costs about ten times a ``belief`` decision (a few hundred arithmetic steps in
+        Python per decision), which is why the published fast bots stay ``belief``.
         """
         model = rec.post
         assert model is not None
