@@ -20,16 +20,20 @@ from engine.tempelgold.tables import FIRST_ROUND_CHAMBERS
 from lab.seeds import BOT_STREAM
 from lab.tempelgold.bots import TgBot, orders
 from lab.tempelgold.params import TgParams
+from lab.tempelgold.posterior import Model, TableModel
 from lab.tempelgold.talk import EMPTY, GOLD, TRAP, Claim, Record, TableTalk
 
 _KIND = {ChamberKind.GOLD: GOLD, ChamberKind.EMPTY: EMPTY, ChamberKind.TRAP: TRAP}
 
 
-def record_from(view: SeatView, talk: TableTalk, trust: tuple[float, float, float, float]) -> Record:
-    """The public record as it stands in ``view``: the claims of each round, then its openings."""
+def record_from(view: SeatView, talk: TableTalk, trust: tuple[float, float, float, float],
+                model: Model | None = None) -> Record:
+    """The public record as it stands in ``view``: the claims of each round, then its openings
+    (with the Bayesian table model when ``model`` is given)."""
     public = view.public
     n = len(public.players)
-    rec = Record(n, public.gold_total, public.traps_total, trust)
+    post = None if model is None else TableModel(n, model, (public.abenteurer_cards, public.waechter_cards))
+    rec = Record(n, public.gold_total, public.traps_total, trust, post)
     opened = public.opened
     i = 0
     for number, claims in enumerate(talk.rounds, start=1):
@@ -60,9 +64,10 @@ class TempelgoldPolicy:
         public = view.public
         if public.hopeless:
             return EndHopeless()
-        rec = record_from(view, talk, self.params.trust_key())
+        waechter = view.role is Role.WAECHTER
+        rec = record_from(view, talk, self.params.trust_key(), None if waechter else self.params.model_key())
         seat = view.seat
-        owner, slot = self._bot.choose(seat, view.role is Role.WAECHTER, rec, view.gold, view.traps,
+        owner, slot = self._bot.choose(seat, waechter, rec, view.gold, view.traps,
                                        len(view.chambers), orders(len(public.players))[seat], rng)
         return Open(owner, slot)
 

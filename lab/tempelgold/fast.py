@@ -21,6 +21,7 @@ from engine.tempelgold.tables import ROUNDS
 from lab.seeds import BOT_STREAM, game_seed
 from lab.stats import Tally
 from lab.tempelgold.bots import TgBot, orders
+from lab.tempelgold.posterior import TableModel
 from lab.tempelgold.talk import EMPTY, GOLD, TRAP, Record
 
 _KIND_INT = {ChamberKind.GOLD: GOLD, ChamberKind.EMPTY: EMPTY, ChamberKind.TRAP: TRAP}
@@ -42,9 +43,12 @@ def play(config: Config, seed: int, bots: tuple[TgBot, TgBot]) -> tuple[Tempelgo
     n = game._n
     waechter = [role is _WAECHTER for role in game._roles]
     seat_bots = [bots[w] for w in waechter]
-    # One record per trust model among the two policies (usually one shared by both).
+    # One record per trust model among the two policies (usually one shared by both); the
+    # Abenteurer's also keeps the Bayesian table model if their policy reads it.
     trust_a, trust_w = bots[0].params.trust_key(), bots[1].params.trust_key()
-    records = [Record(n, game._gold_total, game._traps_total, trust_a)]
+    model = bots[0].params.model_key()
+    post = None if model is None else TableModel(n, model, (game._setup.red_roles, game._setup.black_roles))
+    records = [Record(n, game._gold_total, game._traps_total, trust_a, post)]
     if trust_w != trust_a:
         records.append(Record(n, game._gold_total, game._traps_total, trust_w))
     seat_records = [records[-1] if w else records[0] for w in waechter]

@@ -13,6 +13,10 @@ bot reads the same record; what differs between bots is their own chambers and r
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from lab.tempelgold.posterior import TableModel
 
 GOLD, EMPTY, TRAP = 0, 1, 2
 """Chamber kinds as small ints (the fast path's representation)."""
@@ -42,10 +46,13 @@ class Record:
     """The public record: remaining chambers, claims still open, and trust counts per seat."""
 
     __slots__ = ("n", "rem", "cg", "ct", "claimed", "conf", "contra", "susp", "trust", "pg", "pt",
-                 "gold_left", "traps_left", "hidden", "a", "ab", "penalty", "watch")
+                 "gold_left", "traps_left", "hidden", "a", "ab", "penalty", "watch", "post")
 
-    def __init__(self, n: int, gold: int, traps: int, trust: tuple[float, float, float, float]) -> None:
-        """``trust`` = (true prior, false prior, penalty, watch): how claims are weighed."""
+    def __init__(self, n: int, gold: int, traps: int, trust: tuple[float, float, float, float],
+                 post: TableModel | None = None) -> None:
+        """``trust`` = (true prior, false prior, penalty, watch): how claims are weighed;
+        ``post``: the Bayesian table model kept alongside (for the ``reasoning`` Abenteurer)."""
+        self.post = post
         self.a, b, self.penalty, self.watch = trust
         self.ab = self.a + b
         if self.ab <= 0:
@@ -82,6 +89,8 @@ class Record:
                 cg[s], ct[s] = claim
             pg[s] = cg[s] / per
             pt[s] = ct[s] / per
+        if self.post is not None:
+            self.post.new_round(per, self.hidden, self.gold_left, self.traps_left, claims)
         a, ab, penalty, watch = self.a, self.ab, self.penalty, self.watch
         self.trust = [(a + c) / (ab + c + penalty * x + watch * y) if said else 0.0
                       for c, x, y, said in zip(self.conf, self.contra, self.susp, claimed)]
@@ -95,6 +104,8 @@ class Record:
         """A chamber of ``owner`` was opened by ``opener`` and showed ``kind``."""
         rem = self.rem
         r = rem[owner]
+        if self.post is not None:
+            self.post.opened(opener, owner, r, kind, self._a_like(opener, owner))
         if self.claimed[owner]:
             cg, ct = self.cg, self.ct
             g = cg[owner]
@@ -134,6 +145,26 @@ class Record:
             self.gold_left -= 1
         elif kind == TRAP:
             self.traps_left -= 1
+
+    def _a_like(self, opener: int, owner: int) -> bool | None:
+        """Whether opening at ``owner`` is what an Abenteurer reading the claims would do: no
+        other seat with chambers left claims a larger share of gold, and ``owner`` claims no
+        trap unless every other such seat does. None when the opener had no other choice."""
+        pg, ct, rem = self.pg, self.ct, self.rem
+        best = -1.0
+        untrapped = False
+        choices = 0
+        for s in range(self.n):
+            if s != opener and rem[s]:
+                choices += 1
+                if s != owner:
+                    if pg[s] > best:
+                        best = pg[s]
+                    if not ct[s]:
+                        untrapped = True
+        if choices < 2:
+            return None
+        return pg[owner] >= best - 1e-9 and (not ct[owner] or not untrapped)
 
     def _passed_over_better(self, opener: int, owner: int, gold_share: float, traps: int) -> bool:
         """Whether the opener chose a seat whose claim looked worse than another's: a smaller
