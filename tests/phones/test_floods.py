@@ -261,6 +261,11 @@ def test_a_flood_of_unfinished_requests_neither_crashes_the_server_nor_keeps_a_p
                 phone = await Phone(session, server, token_of(server, 0)).connect()
                 idle_reader, idle_writer = await asyncio.open_connection(server.host, server.port)
                 idle_writer.write(b"GET / HTTP/1.1\r\nHost: a\r\n\r\n")  # one whole request, then idle
+                # answered before the flood comes: an idle socket is the first to be evicted
+                # for room, and on a loaded machine the flood could evict it before the server
+                # had read its request (then it never gets an answer: the design, not a fault)
+                head = await asyncio.wait_for(idle_reader.readuntil(b"\r\n\r\n"), 20)
+                assert head.startswith(b"HTTP/1.1 200")
                 started = loop.time()
                 await asyncio.gather(*(open_one(i) for i in range(count)))
                 assert loop.time() - started < 40
@@ -283,7 +288,8 @@ def test_a_flood_of_unfinished_requests_neither_crashes_the_server_nor_keeps_a_p
 
                 results = await asyncio.gather(*(closed(r) for r, _ in hostile))
                 assert all(results), f"{results.count(False)} of {len(hostile)} hostile sockets still open"
-                assert (await asyncio.wait_for(idle_reader.read(), limits.idle_timeout + 10)).startswith(b"HTTP/1.1 200")
+                await asyncio.wait_for(idle_reader.read(), limits.idle_timeout + 10)  # the rest of the page, then the end:
+                assert idle_reader.at_eof()  # closed by the server, evicted for room or idle too long
                 for _, writer in hostile:
                     writer.close()
                 idle_writer.close()
