@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from math import comb, log
 
-from lab.tempelgold.talk import GOLD, TRAP
+from lab.tempelgold.kinds import GOLD, TRAP
 
 Model = tuple[float, float, int, float, float, float, int, float, float]
 """(honesty, lie, bluff, bluff2, choice_a, choice_w, types, type2_prior, hide): how the model thinks

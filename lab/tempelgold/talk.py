@@ -15,11 +15,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from lab.tempelgold.kinds import EMPTY, GOLD, TRAP
+
 if TYPE_CHECKING:
     from lab.tempelgold.posterior import TableModel
 
-GOLD, EMPTY, TRAP = 0, 1, 2
-"""Chamber kinds as small ints (the fast path's representation)."""
+__all__ = ["EMPTY", "GOLD", "TRAP", "Claim", "Record", "TableTalk"]
+"""The chamber kinds are re-exported: the drivers and bots name them from here."""
 
 
 @dataclass(frozen=True, slots=True)
