@@ -103,14 +103,15 @@ soak-files: $(STAMP)
 soak-phones: $(STAMP)
 	$(SOAK_ENV) $(SOAK_PYTEST) tests/phones/test_floods.py
 
-# the balance lab: the strategy search over the variants (python -m lab.exploit: docs/balance-variants.json),
-# then every count and variant and the standard rules' strategy search (lab/exploit.py); writes
+# the balance lab: the strategy search over the variants at every count they allow (python -m lab.exploit
+# --every-count: docs/balance-variants.json), then every count and variant and the standard rules'
+# strategy search (lab/exploit.py); writes
 # lab/data/balance.json and docs/balance.md (see docs/balance.md for the time it took); 5000 games
 # per count and variant is the size of the shipped table. Commit docs/balance-variants.json
 # (written by the first step) before the second, or the table records the commit as "+dirty".
 BALANCE_GAMES ?= 5000
 balance: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(PY) -m lab.exploit
+	QT_QPA_PLATFORM=offscreen $(PY) -m lab.exploit --every-count
 	QT_QPA_PLATFORM=offscreen $(PY) -m lab.balance --games $(BALANCE_GAMES)
 
 translations: $(STAMP)

@@ -273,13 +273,15 @@ def variants_text(data: dict[str, Any] | None) -> str:
         head,
         stale + f"The same search as above (the same strategy sets, {_set_sizes()} on common random numbers, each side's best "
         "response re-measured on fresh seeds, fictitious play), for every variant and combination of variants the "
-        "engine allows, at the smallest and the largest count that allows it. "
+        "engine allows, " + ("at every count that allows it. " if data.get("every_count")
+                             else "at the smallest and the largest count that allows it. ") +
         f"Search: {e['games']} games per combination and table (seed {e['seed']}); each side's best response "
         f"re-measured on {e['confirm_games']} fresh games (seed {e['seed'] + 1}); made at commit "
         f"`{data['commit']}` in {data['seconds']} s of wall-clock time. The cells are small (a few hundred games): "
         "read the equilibrium and the ranges as rough figures; the fresh-seed gains carry their intervals.\n",
-        "**Not measured** (the counts between the ends): " + ("; ".join(missing) if missing else "none") + ". "
-        "`python -m lab.exploit --every-count` measures them too (about three times the work).\n",
+        ("**Not measured** (the counts between the ends): " + "; ".join(missing) + ". "
+         "`python -m lab.exploit --every-count` measures them too (about three times the work).\n"
+         if missing else "Every count of every variant is measured.\n"),
         exploitability_summary(entries),
         strategy_tables(entries, "variants"),
     ])
@@ -348,20 +350,23 @@ RUNNING = """\
 
 ```sh
 {examples}
-make balance            # the variants' search, then this page, its charts and lab/data/balance.json (BALANCE_GAMES=5000)
-python -m lab.exploit --workers 2                # the variants' search alone: docs/balance-variants.json
+make balance            # the variants' search at every count, then this page, its charts and lab/data/balance.json (BALANCE_GAMES=5000)
+python -m lab.exploit --every-count --workers 2  # the variants' search alone: docs/balance-variants.json
 python -m lab.balance --games 5000 --workers 2                 # the size of the shipped table
 python -m lab.balance --games 100000 --scheduler tcp://HOST:8786  # the same on a Dask cluster
 make bench              # bench/bench_lab.py: 10^5 bot games next to the engine's random playout
 ```
 
-`python -m lab.balance` plays about 235 × `--games` games in all (the main table 52 ×,
-the strategy search 8 counts × 49 and 8 counts × 64 combinations × a sixth, the fresh re-measurement 32 × 2 ×
-a half); the provenance line at the top gives the wall-clock time of the shipped table, and
-the time grows in proportion to the games. Every task is independent, so more workers
-should shorten it in proportion (not measured beyond the 2 cores here). `make balance`
-first runs `python -m lab.exploit` (the variants' search, a fixed size: its time is in its
-section above).
+`python -m lab.balance` plays about 255 × `--games` games in all (the main table 52 ×,
+the strategy search 8 counts × 64 combinations × a sixth for each game, the fresh re-measurement
+32 × 2 × a half); the provenance line at the top gives the wall-clock time of the shipped
+table. The time grows in proportion to the games, but not every game costs the same: the
+reasoning bots' games cost 13 (Tempelgold) to 35 (the Diamantenraub Boss) times the published
+bots' (see `make bench`). Every task is independent, so more workers should shorten it in
+proportion (not measured beyond the 2 cores here). `make balance` first runs
+`python -m lab.exploit --every-count` (the variants' search at every count they allow, a
+fixed size: its time is in its section above); on this 2-core machine, idle, the two took
+about 15 minutes together.
 
 Each run of `kartentisch-lab` writes `results.md`, `results.csv` (one line per measure with its interval),
 `results.json` and a chart per game. Game *i* of a job is always played with the same seed
