@@ -27,7 +27,7 @@ run: $(STAMP)
 
 # The suite in parallel workers (pytest-xdist): part of it waits (timers, animations, child
 # processes, browsers), so more workers than this 2-core machine's cores pay off (5 workers:
-# 252-325 s idle for 1,714 tests, a median of 278 s: docs/reliability.md §6).
+# 252-342 s idle over ten runs on two days, docs/reliability.md §6).
 # The ten slowest tests are listed at the end of every run.
 TEST_WORKERS ?= 5
 TEST_DURATIONS ?= 10
