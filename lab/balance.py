@@ -366,7 +366,7 @@ bots' (see `make bench`). Every task is independent, so more workers should shor
 proportion (not measured beyond the 2 cores here). `make balance` first runs
 `python -m lab.exploit --every-count` (the variants' search at every count they allow, a
 fixed size: its time is in its section above); on this 2-core machine, idle, the two took
-about 15 minutes together.
+13 minutes together (522 s and 268 s, measured 2026-12-02).
 
 Each run of `kartentisch-lab` writes `results.md`, `results.csv` (one line per measure with its interval),
 `results.json` and a chart per game. Game *i* of a job is always played with the same seed
