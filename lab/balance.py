@@ -360,9 +360,9 @@ make bench              # bench/bench_lab.py: 10^5 bot games next to the engine'
 `python -m lab.balance` plays about 255 × `--games` games in all (the main table 52 ×,
 the strategy search 8 counts × 64 combinations × a sixth for each game, the fresh re-measurement
 32 × 2 × a half); the provenance line at the top gives the wall-clock time of the shipped
-table. The time grows in proportion to the games, but not every game costs the same: the
-reasoning bots' games cost 13 (Tempelgold) to 35 (the Diamantenraub Boss) times the published
-bots' (see `make bench`). Every task is independent, so more workers should shorten it in
+table. The time grows in proportion to the games, but not every game costs the same: a
+game of the reasoning bots costs up to 35 times one of the published bots (`make bench`
+times each game's mixes). Every task is independent, so more workers should shorten it in
 proportion (not measured beyond the 2 cores here). `make balance` first runs
 `python -m lab.exploit --every-count` (the variants' search at every count they allow, a
 fixed size: its time is in its section above); on this 2-core machine, idle, the two took
