@@ -31,7 +31,7 @@ from gui.games.clicks import click
 from gui.phones import laptop
 from gui.phones.route import PhoneRoute
 from gui.phones.server import PhoneServer
-from tests.phones.browser import new_phone
+from tests.phones.browser import give_back, lend_phone
 from tests.phones.helpers import assert_no_leak, hidden_from
 
 WAIT_MS = 30000
@@ -170,14 +170,13 @@ class BrowserPhone:
         self.driver.save_screenshot(str(path))
 
 
-def open_phones(qtbot: Any, route: PhoneRoute, names: list[str], seats: list[int], lang: str,
-                tmp_path: Path) -> dict[int, BrowserPhone]:
-    """A fresh browser per phone seat, each opening its seat's link; all say "You are …"."""
+def open_phones(qtbot: Any, route: PhoneRoute, names: list[str], seats: list[int], lang: str) -> dict[int, BrowserPhone]:
+    """A browser per phone seat (:func:`lend_phone`), each opening its seat's link; all say "You are …"."""
     phones: dict[int, BrowserPhone] = {}
     for seat in seats:
         link = route.link(seat)
         assert link is not None
-        phones[seat] = BrowserPhone(qtbot, new_phone(tmp_path / f"phone{seat}", lang=lang), seat)
+        phones[seat] = BrowserPhone(qtbot, lend_phone(lang), seat)
         phones[seat].driver.get(link)
     for seat, phone in phones.items():
         name = GREETING[lang].format(names[seat])
@@ -185,12 +184,9 @@ def open_phones(qtbot: Any, route: PhoneRoute, names: list[str], seats: list[int
     return phones
 
 
-def quit_all(phones: dict[int, BrowserPhone]) -> None:
+def give_all_back(phones: dict[int, BrowserPhone]) -> None:
     for phone in phones.values():
-        try:
-            phone.driver.quit()
-        except Exception:  # noqa: BLE001 - a browser that already went away
-            pass
+        give_back(phone.driver)
 
 
 def start_phone_game(driver: Any, game_id: str, names: list[str], curtain_seats: set[int],

@@ -2,12 +2,22 @@
 
 Only loopback traffic: every background service of Chromium is switched off, and the
 host resolver maps every name except the loopback addresses to "not found". Each phone
-gets a fresh user-data-dir (its own cookies, storage and cache: its own "device").
+is its own browser with its own user-data-dir (its own cookies, storage and cache: its own
+"device").
+
+A browser costs about 1.6 CPU-seconds to start, which the whole-game tests paid some
+thirty times a run (issue 18). So a test worker keeps the browsers its tests are done with
+(:func:`lend_phone`, :func:`give_back`): one given back has left its page for
+``about:blank``, and its cookies, its cache and the storage of the page it showed are
+cleared, so the next test's phone knows nothing of the last one. Two phones of one test
+are never the same browser. A browser that fails to come back clean is quit.
 """
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +53,8 @@ def require_browser() -> None:
 
 def new_phone(profile: Path, width: int = 360, height: int = 740, lang: str = "en") -> Any:
     """One headless phone-sized browser with its own fresh profile; ``lang``: the phone's
-    language (the page uses it until the laptop's language arrives)."""
+    language (Accept-Language, ``navigator.language``). The page does not follow it: it
+    speaks the laptop's language, which ``test_browser.py`` checks with a German browser."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -61,3 +72,55 @@ def new_phone(profile: Path, width: int = 360, height: int = 740, lang: str = "e
     driver.set_page_load_timeout(20)
     driver.set_script_timeout(10)
     return driver
+
+
+_idle: list[Any] = []  # this worker's browsers that no test holds
+_profiles: list[str] = []  # their user-data-dirs, removed when the worker ends
+
+
+def lend_phone(lang: str = "en") -> Any:
+    """A phone-sized browser (360×740) that no other phone of the test is: a kept one if
+    this worker has one, else a new one; ``lang`` becomes its language (Accept-Language
+    and ``navigator.language``), as :func:`new_phone`'s ``lang``."""
+    driver = _idle.pop() if _idle else None
+    if driver is None:
+        if not _profiles:
+            atexit.register(_quit_kept)
+        profile = tempfile.mkdtemp(prefix="kartentisch-phone-")
+        _profiles.append(profile)
+        driver = new_phone(Path(profile), lang=lang)
+        driver.kartentisch_agent = driver.execute_script("return navigator.userAgent")
+    driver.execute_cdp_cmd("Network.setUserAgentOverride",
+                           {"userAgent": driver.kartentisch_agent, "acceptLanguage": lang})
+    return driver
+
+
+def give_back(driver: Any) -> None:
+    """The test is done with this browser: clean, it waits for the next test; else it quits."""
+    try:
+        origin = driver.execute_script("return location.origin")
+        driver.get("about:blank")
+        if isinstance(origin, str) and origin.startswith("http"):
+            driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+        driver.execute_cdp_cmd("Network.clearBrowserCookies", {})
+        driver.execute_cdp_cmd("Network.clearBrowserCache", {})
+        clean = len(driver.window_handles) == 1 and driver.execute_script("return location.href") == "about:blank"
+    except Exception:  # noqa: BLE001 - a browser that went away or hangs is not kept
+        clean = False
+    if clean:
+        _idle.append(driver)
+        return
+    try:
+        driver.quit()
+    except Exception:  # noqa: BLE001 - it already went away
+        pass
+
+
+def _quit_kept() -> None:
+    while _idle:
+        try:
+            _idle.pop().quit()
+        except Exception:  # noqa: BLE001 - the worker ends anyway
+            pass
+    for profile in _profiles:
+        shutil.rmtree(profile, ignore_errors=True)

@@ -26,9 +26,9 @@ from PySide6.QtCore import QCoreApplication
 from gui.games.base import TableStep
 from gui.games.clicks import click
 from tests.deadline import within
-from tests.phones.app_browsers import Tap, open_phones, quit_all, start_phone_game, tap, until  # noqa: F401
+from tests.phones.app_browsers import Tap, give_all_back, open_phones, start_phone_game, tap, until  # noqa: F401
 from tests.phones.app_game import GAME_SECONDS, PhoneGame
-from tests.phones.browser import new_phone, require_browser
+from tests.phones.browser import give_back, lend_phone, require_browser
 
 pytestmark = pytest.mark.long("whole games with several headless-chromium phones")
 
@@ -42,14 +42,14 @@ def shots(tmp_path: Path) -> Path:
     return folder
 
 
-def play_whole_game(driver: Any, tap: Tap, tmp_path: Path, shots: Path, game_id: str, players: int,
+def play_whole_game(driver: Any, tap: Tap, shots: Path, game_id: str, players: int,
                     lang: str, curtain: set[int], seed: int, next_boss: int | None = None) -> PhoneGame:
     require_browser()
     driver.window.set_language(lang)
     names = NAMES[:players]
     route = start_phone_game(driver, game_id, names, curtain, shots)
     seats = [s for s in range(players) if s not in curtain]
-    phones = open_phones(driver.qtbot, route, names, seats, lang, tmp_path)
+    phones = open_phones(driver.qtbot, route, names, seats, lang)
     try:
         game = PhoneGame(driver, route, phones, seed, shots)
         game.run()
@@ -62,7 +62,7 @@ def play_whole_game(driver: Any, tap: Tap, tmp_path: Path, shots: Path, game_id:
         if next_boss is not None:
             play_again_keeps_the_phones(driver, phones, names, next_boss, lang, shots)
     finally:
-        quit_all(phones)
+        give_all_back(phones)
     tap.check(seats)
     return game
 
@@ -103,9 +103,9 @@ def play_again_keeps_the_phones(driver: Any, phones: dict[int, Any], names: list
     boss.driver.find_element("id", "hide").click()
 
 
-def test_three_phones_play_a_whole_tempelgold_game_in_the_app(driver: Any, tap: Tap, tmp_path: Path,
+def test_three_phones_play_a_whole_tempelgold_game_in_the_app(driver: Any, tap: Tap,
                                                               shots: Path) -> None:
-    game = play_whole_game(driver, tap, tmp_path, shots, "tempelgold", 3, "de", set(), seed=31)
+    game = play_whole_game(driver, tap, shots, "tempelgold", 3, "de", set(), seed=31)
     rounds = driver.session.game.public_view().round
     looks = [kind for _, kind in game.steps if kind in ("deal", "redeal")]
     assert len(looks) == 3 * rounds  # every seat looked every round, all on their phones
@@ -113,9 +113,9 @@ def test_three_phones_play_a_whole_tempelgold_game_in_the_app(driver: Any, tap: 
     assert any("Anna" in t and "Ben" in t and "Carla" in t for t in game.waiting_texts)  # all at once
 
 
-def test_five_phones_play_a_whole_diamantenraub_game_in_the_app(driver: Any, tap: Tap, tmp_path: Path,
+def test_five_phones_play_a_whole_diamantenraub_game_in_the_app(driver: Any, tap: Tap,
                                                                 shots: Path) -> None:
-    game = play_whole_game(driver, tap, tmp_path, shots, "diamantenraub", 5, "en", set(), seed=32, next_boss=2)
+    game = play_whole_game(driver, tap, shots, "diamantenraub", 5, "en", set(), seed=32, next_boss=2)
     kinds = [kind for _, kind in game.steps]
     assert kinds.count("hide") == 1 and kinds.count("take") == 4 and kinds.count("returned") == 1
     boss = driver.session.game.public_view().boss
@@ -123,9 +123,9 @@ def test_five_phones_play_a_whole_diamantenraub_game_in_the_app(driver: Any, tap
     assert game.waiting_texts
 
 
-def test_a_mixed_tempelgold_game_two_phones_two_curtain_seats(driver: Any, tap: Tap, tmp_path: Path,
+def test_a_mixed_tempelgold_game_two_phones_two_curtain_seats(driver: Any, tap: Tap,
                                                               shots: Path) -> None:
-    game = play_whole_game(driver, tap, tmp_path, shots, "tempelgold", 4, "de", {1, 3}, seed=33)
+    game = play_whole_game(driver, tap, shots, "tempelgold", 4, "de", {1, 3}, seed=33)
     rounds = driver.session.game.public_view().round
     phone_looks = [seat for seat, kind in game.steps if kind in ("deal", "redeal")]
     assert sorted(set(phone_looks)) == [0, 2] and len(phone_looks) == 2 * rounds
@@ -133,7 +133,7 @@ def test_a_mixed_tempelgold_game_two_phones_two_curtain_seats(driver: Any, tap: 
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_a_phone_taken_over_then_moved_to_the_curtain_in_a_browser(driver: Any, tap: Tap, tmp_path: Path,
+def test_a_phone_taken_over_then_moved_to_the_curtain_in_a_browser(driver: Any, tap: Tap,
                                                                    shots: Path, lang: str) -> None:
     """Join by typed code; a second device takes the seat over; the dialog moves it to the curtain."""
     require_browser()
@@ -141,8 +141,8 @@ def test_a_phone_taken_over_then_moved_to_the_curtain_in_a_browser(driver: Any, 
     route = start_phone_game(driver, "tempelgold", NAMES[:3], set())
     seat = driver.session.step.seat
     qtbot = driver.qtbot
-    first = new_phone(tmp_path / "first", lang=lang)
-    second = new_phone(tmp_path / "second", lang=lang)
+    first = lend_phone(lang)
+    second = lend_phone(lang)
     from tests.phones.app_browsers import BrowserPhone
 
     a, b = BrowserPhone(qtbot, first, seat), BrowserPhone(qtbot, second, seat)
@@ -173,14 +173,14 @@ def test_a_phone_taken_over_then_moved_to_the_curtain_in_a_browser(driver: Any, 
         b.wait(lambda: withdrawn in b.message(), "withdrawn after a reload")
         assert len(driver.session.game.history) == before
     finally:
-        first.quit()
-        second.quit()
+        give_back(first)
+        give_back(second)
 
 
 NAMES_10 = ["Anna", "Ben", "Carla", "Dana", "Emil", "Fritz", "Greta", "Hans", "Ida", "Jonas"]
 
 
-def test_ten_players_five_curtain_seats_look_while_five_phones_are_open(driver: Any, tap: Tap, tmp_path: Path,
+def test_ten_players_five_curtain_seats_look_while_five_phones_are_open(driver: Any, tap: Tap,
                                                                        shots: Path) -> None:
     """Tempelgold, 10 players, a whole game to the end screen: 5 headless-chromium phones, 5
     curtain seats, interleaved. In every round the curtain seats take their looks on the
@@ -196,7 +196,7 @@ def test_ten_players_five_curtain_seats_look_while_five_phones_are_open(driver: 
     curtain = {1, 3, 5, 7, 9}
     seats = [0, 2, 4, 6, 8]
     route = start_phone_game(driver, "tempelgold", NAMES_10, curtain)
-    phones = open_phones(driver.qtbot, route, NAMES_10, seats, lang, tmp_path)
+    phones = open_phones(driver.qtbot, route, NAMES_10, seats, lang)
     session = driver.session
     qtbot = driver.qtbot
     rounds: list[int] = []
@@ -263,7 +263,7 @@ def test_ten_players_five_curtain_seats_look_while_five_phones_are_open(driver: 
         assert rounds == list(range(1, session.game.public_view().round + 1)), rounds  # every round checked
         game.phones_see_the_end()
     finally:
-        quit_all(phones)
+        give_all_back(phones)
     tap.check(seats)
 
 
@@ -281,7 +281,7 @@ def _controls(phone: Any) -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_diamantenraub_on_the_phone_names_its_role_cards_and_commits_with_one_control(
-        driver: Any, tap: Tap, tmp_path: Path, shots: Path, lang: str) -> None:
+        driver: Any, tap: Tap, shots: Path, lang: str) -> None:
     """The Boss and the first taker on phones: every role card carries its name as on the
     laptop, in the treasure's order in every row; exactly one control commits, and it says
     what ("Take A♣ — done"); the cover control says it decides nothing; every control is at
@@ -297,7 +297,7 @@ def test_diamantenraub_on_the_phone_names_its_role_cards_and_commits_with_one_co
     names = NAMES[:5]
     route = start_phone_game(driver, "diamantenraub", names, {2, 3, 4})
     route.server.dwell_ms = 2500  # the page learns it with its welcome
-    phones = open_phones(driver.qtbot, route, names, [0, 1], lang, tmp_path)
+    phones = open_phones(driver.qtbot, route, names, [0, 1], lang)
     take_word, hide_word, cover_word = DONE_WORDS[lang]
     try:
         boss = phones[0]
@@ -356,14 +356,14 @@ def test_diamantenraub_on_the_phone_names_its_role_cards_and_commits_with_one_co
         taken = [a for s, a in driver.session.game.history if s == 1][-1]
         assert str(getattr(taken, "card", "")) == roles[[n.split(" ")[0] for n in laptop].index(first)]
     finally:
-        quit_all(phones)
+        give_all_back(phones)
     tap.check([0, 1])
 
 
 NAMES_12 = [*NAMES_10, "Karl", "Lena"]
 
 
-def test_twelve_player_diamantenraub_four_phones_keeps_the_passing_order(driver: Any, tap: Tap, tmp_path: Path,
+def test_twelve_player_diamantenraub_four_phones_keeps_the_passing_order(driver: Any, tap: Tap,
                                                                        shots: Path) -> None:
     """Diamantenraub, 12 players, a whole game to the end screen: 4 headless-chromium phones
     (the Boss among them), 8 curtain seats. The treasure goes round in the rules' order,
@@ -378,7 +378,7 @@ def test_twelve_player_diamantenraub_four_phones_keeps_the_passing_order(driver:
     seats = [0, 3, 7, 11]
     curtain = set(range(12)) - set(seats)
     route = start_phone_game(driver, "diamantenraub", NAMES_12, curtain)
-    phones = open_phones(driver.qtbot, route, NAMES_12, seats, lang, tmp_path)
+    phones = open_phones(driver.qtbot, route, NAMES_12, seats, lang)
     session = driver.session
     qtbot = driver.qtbot
     boss = session.game.public_view().boss
@@ -440,5 +440,5 @@ def test_twelve_player_diamantenraub_four_phones_keeps_the_passing_order(driver:
         for old in curtain:  # the curtain seats were not set again: still the curtain
             assert not session.private_route.handles(session.game.public_view().players.index(NAMES_12[old]))
     finally:
-        quit_all(phones)
+        give_all_back(phones)
     tap.check(seats)
