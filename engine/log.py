@@ -21,6 +21,7 @@ in every language and compares equal across saves.
 """
 from __future__ import annotations
 
+import functools
 import string
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -106,10 +107,16 @@ class LogEntry:
 
     def text(self, lang: str = "de") -> str:
         """The entry as a sentence in ``lang`` ("de" or "en"; anything else falls back to German)."""
-        templates = _MESSAGES[self.key]
-        if lang not in _FORMATTERS:
-            lang = "de"
-        return _FORMATTERS[lang].format(templates[lang], **dict(self.args))
+        return _sentence(self.key, self.args, lang if lang in _FORMATTERS else "de")
+
+
+@functools.lru_cache(maxsize=8192)
+def _sentence(key: str, args: tuple[tuple[str, str | int], ...], lang: str) -> str:
+    """An entry's sentence, formatted once: a view carries the whole log, and the GUI, the
+    phones' messages and the privacy checks read every entry again after every action (the
+    formatting was a tenth of the test suite's CPU, issue 18). An entry is immutable and its
+    templates and formats are registered at import, so the sentence never changes."""
+    return _FORMATTERS[lang].format(_MESSAGES[key][lang], **dict(args))
 
 
 def make_entry(key: str, visible_to: Iterable[int] | None = None, **args: str | int) -> LogEntry:

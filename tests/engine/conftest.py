@@ -11,19 +11,50 @@ import pytest
 from engine.cards import Card
 
 
+_FIELDS: dict[type, tuple[str, ...] | None] = {}
+
+
+def _field_names(kind: type) -> tuple[str, ...] | None:
+    """A dataclass type's field names (``None``: not a dataclass), looked up once per type:
+    the property tests walk thousands of views, and asking ``dataclasses`` for every value
+    was most of their time (issue 18)."""
+    if kind not in _FIELDS:
+        is_data = dataclasses.is_dataclass(kind)
+        _FIELDS[kind] = tuple(f.name for f in dataclasses.fields(kind)) if is_data else None
+    return _FIELDS[kind]
+
+
 def walk(obj: Any) -> Iterator[Any]:
     """Every value reachable from a view: dataclass fields, tuples, lists, sets, dicts, mappings."""
     stack = [obj]
     while stack:
         item = stack.pop()
         yield item
-        if dataclasses.is_dataclass(item) and not isinstance(item, type):
-            stack.extend(getattr(item, f.name) for f in dataclasses.fields(item))
+        if isinstance(item, (str, int, bytes, Enum)) or item is None:
+            continue
+        if isinstance(item, type):
+            continue  # a class, not a value: its fields hold no view data
+        names = _field_names(type(item))
+        if names is not None:
+            stack.extend(getattr(item, name) for name in names)
         elif isinstance(item, (tuple, list, set, frozenset)):
             stack.extend(item)
-        elif hasattr(item, "items") and not isinstance(item, (str, bytes, Enum)):
+        elif hasattr(item, "items"):
             for key, value in item.items():
                 stack.extend((key, value))
+
+
+_CARD_OF: dict[str, Card | None] = {}
+
+
+def _card_of(text: str) -> Card | None:
+    """The card a string codes, or ``None``; each string parsed once (names and words repeat)."""
+    if text not in _CARD_OF:
+        try:
+            _CARD_OF[text] = Card.parse(text)
+        except ValueError:
+            _CARD_OF[text] = None
+    return _CARD_OF[text]
 
 
 def cards_in(obj: Any) -> set[Card]:
@@ -33,10 +64,9 @@ def cards_in(obj: Any) -> set[Card]:
         if isinstance(value, Card):
             found.add(value)
         elif isinstance(value, str):
-            try:
-                found.add(Card.parse(value))
-            except ValueError:
-                pass
+            card = _card_of(value)
+            if card is not None:
+                found.add(card)
     return found
 
 
