@@ -77,8 +77,9 @@ def _walk(value: object, depth: int) -> JSONValue:
             "visible_to": None if value.visible_to is None else [seat for seat in sorted(value.visible_to)],
             "text": {lang: value.text(lang) for lang in LANGUAGES},
         }
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _walk(getattr(value, f.name), depth + 1) for f in dataclasses.fields(value)}
+    names = _field_names(type(value))
+    if names is not None:
+        return {name: _walk(getattr(value, name), depth + 1) for name in names}
     if isinstance(value, tuple) and hasattr(value, "_fields"):  # a NamedTuple
         return {name: _walk(getattr(value, name), depth + 1) for name in value._fields}
     if isinstance(value, (tuple, list)):
@@ -89,6 +90,18 @@ def _walk(value: object, depth: int) -> JSONValue:
     if isinstance(value, Mapping):
         return {str(_walk(key, depth + 1)): _walk(item, depth + 1) for key, item in value.items()}
     raise TypeError(f"cannot serialise a {type(value).__name__} in a view")
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...] | None] = {}
+
+
+def _field_names(kind: type) -> tuple[str, ...] | None:
+    """The fields of a dataclass type (``None``: not a dataclass), asked of ``dataclasses``
+    once per type: a phone's every message walks its seat's whole view, log included."""
+    if kind not in _FIELD_NAMES:
+        is_data = dataclasses.is_dataclass(kind) and not issubclass(kind, type)
+        _FIELD_NAMES[kind] = tuple(f.name for f in dataclasses.fields(kind)) if is_data else None
+    return _FIELD_NAMES[kind]
 
 
 def _sort_key(item: JSONValue) -> tuple[int, str]:

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import asyncio
 import json
+import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 import aiohttp
 
 from engine import diamantenraub, tempelgold
 from engine.game import Game
+from engine.log import LogEntry
 from engine.serialize import serialize_view
 from gui.phones.adapter import PhoneSnapshot
 from gui.phones.limits import ConnectionLimits
@@ -30,7 +33,14 @@ def strings_in(data: Any) -> set[str]:
     stack = [data]
     while stack:
         item = stack.pop()
-        if isinstance(item, str):
+        kind = type(item)  # JSON data holds exactly these types: no isinstance per value
+        if kind is str:
+            found.add(item)
+        elif kind is dict:
+            stack.extend(item.values())
+        elif kind is list:
+            stack.extend(item)
+        elif isinstance(item, str):
             found.add(item)
         elif isinstance(item, dict):
             stack.extend(item.values())
@@ -39,19 +49,47 @@ def strings_in(data: Any) -> set[str]:
     return found
 
 
+@dataclass(frozen=True)
+class _SeatStrings:
+    """What one seat's view holds: its strings, and its log entries that not all may read."""
+
+    strings: set[str]
+    private_log: tuple[LogEntry, ...]
+
+
+_SEEN: weakref.WeakKeyDictionary[Game, tuple[int, object, list[_SeatStrings]]] = weakref.WeakKeyDictionary()
+
+
+def _strings_by_seat(game: Game) -> list[_SeatStrings]:
+    """Every seat's view as its strings, made once per state of the game (its history): a
+    test asks for the secrets of every seat after every action, and making every view again
+    for each seat was most of the phone tests' CPU (issue 18)."""
+    history = game.history
+    last = history[-1] if history else None
+    cached = _SEEN.get(game)
+    if cached is not None and cached[0] == len(history) and cached[1] is last:
+        return cached[2]
+    seats = []
+    for seat in range(game.player_count):
+        view = game.view(seat)
+        seats.append(_SeatStrings(strings_in(serialize_view(view)),
+                                  tuple(e for e in view.log if e.visible_to is not None)))
+    _SEEN[game] = (len(history), last, seats)
+    return seats
+
+
 def hidden_from(game: Game, seat: int) -> set[str]:
     """The privacy oracle: strings that some other seat's view holds and this seat's does not
     (card codes of other hands, other roles, other takes), plus the other seats' private
     log sentences in both languages."""
-    own_view = game.view(seat)
-    own = strings_in(serialize_view(own_view))
+    seats = _strings_by_seat(game)
+    own = seats[seat].strings
     secret: set[str] = set()
-    for other in range(game.player_count):
+    for other, seen in enumerate(seats):
         if other == seat:
             continue
-        view = game.view(other)
-        secret |= strings_in(serialize_view(view)) - own
-        for entry in view.log:
+        secret |= seen.strings - own
+        for entry in seen.private_log:
             if entry.visible_to is not None and seat not in entry.visible_to:
                 secret |= {entry.text("de"), entry.text("en")}
     return secret
