@@ -139,7 +139,11 @@ class TempelgoldPrivatePanel(GamePanel):
         for child in (self, *self.findChildren(QWidget)):
             clear_accessible(child)
         self._retranslate()
-        self._apply_sizes()
+        # Sized once for now; fitted to the room when it has its size (resizeEvent, which a
+        # widget also gets when it is first shown). Fitting here too did the whole search
+        # for a size the panel never keeps, and for a panel built off screen (the privacy
+        # oracle's, ten per action) for nothing.
+        self._size_parts(1.0)
 
     # -- API for the app and tests ------------------------------------------------------
     def seat(self) -> int:
