@@ -136,7 +136,10 @@ class PrivatePanelBase(GamePanel):
         for widget in (self, *self.findChildren(QWidget)):
             clear_accessible(widget)
         self._retranslate()
-        self._apply_sizes()
+        # not sized here: it is fitted to the room when it gets its size (resizeEvent, which
+        # a widget also gets when it is first shown, and showEvent); sizing here too cost
+        # every panel built off screen (the privacy oracle's, one per seat per action) its
+        # style sheets for nothing
 
     # -- the API the Session and tests use -------------------------------------------
     def seat(self) -> int:
