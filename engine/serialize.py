@@ -77,7 +77,7 @@ def _walk(value: object, depth: int) -> JSONValue:
             "visible_to": None if value.visible_to is None else [seat for seat in sorted(value.visible_to)],
             "text": {lang: value.text(lang) for lang in LANGUAGES},
         }
-    names = _field_names(type(value))
+    names = field_names(type(value))
     if names is not None:
         return {name: _walk(getattr(value, name), depth + 1) for name in names}
     if isinstance(value, tuple) and hasattr(value, "_fields"):  # a NamedTuple
@@ -95,9 +95,10 @@ def _walk(value: object, depth: int) -> JSONValue:
 _FIELD_NAMES: dict[type, tuple[str, ...] | None] = {}
 
 
-def _field_names(kind: type) -> tuple[str, ...] | None:
+def field_names(kind: type) -> tuple[str, ...] | None:
     """The fields of a dataclass type (``None``: not a dataclass), asked of ``dataclasses``
-    once per type: a phone's every message walks its seat's whole view, log included."""
+    once per type: a phone's every message walks its seat's whole view, log included, and
+    the engine's property tests walk thousands of views the same way."""
     if kind not in _FIELD_NAMES:
         is_data = dataclasses.is_dataclass(kind) and not issubclass(kind, type)
         _FIELD_NAMES[kind] = tuple(f.name for f in dataclasses.fields(kind)) if is_data else None

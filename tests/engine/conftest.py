@@ -1,7 +1,6 @@
 """Helpers shared by the engine tests, offered as fixtures."""
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Iterator
 from enum import Enum
 from typing import Any
@@ -9,19 +8,7 @@ from typing import Any
 import pytest
 
 from engine.cards import Card
-
-
-_FIELDS: dict[type, tuple[str, ...] | None] = {}
-
-
-def _field_names(kind: type) -> tuple[str, ...] | None:
-    """A dataclass type's field names (``None``: not a dataclass), looked up once per type:
-    the property tests walk thousands of views, and asking ``dataclasses`` for every value
-    was most of their time (issue 18)."""
-    if kind not in _FIELDS:
-        is_data = dataclasses.is_dataclass(kind)
-        _FIELDS[kind] = tuple(f.name for f in dataclasses.fields(kind)) if is_data else None
-    return _FIELDS[kind]
+from engine.serialize import field_names
 
 
 def walk(obj: Any) -> Iterator[Any]:
@@ -34,7 +21,7 @@ def walk(obj: Any) -> Iterator[Any]:
             continue
         if isinstance(item, type):
             continue  # a class, not a value: its fields hold no view data
-        names = _field_names(type(item))
+        names = field_names(type(item))  # looked up once per type
         if names is not None:
             stack.extend(getattr(item, name) for name in names)
         elif isinstance(item, (tuple, list, set, frozenset)):

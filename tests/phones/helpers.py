@@ -33,14 +33,7 @@ def strings_in(data: Any) -> set[str]:
     stack = [data]
     while stack:
         item = stack.pop()
-        kind = type(item)  # JSON data holds exactly these types: no isinstance per value
-        if kind is str:
-            found.add(item)
-        elif kind is dict:
-            stack.extend(item.values())
-        elif kind is list:
-            stack.extend(item)
-        elif isinstance(item, str):
+        if isinstance(item, str):
             found.add(item)
         elif isinstance(item, dict):
             stack.extend(item.values())
