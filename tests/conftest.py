@@ -131,8 +131,8 @@ def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> 
     calls ``deleteLater``) and every screen or panel the app dropped.
 
     ``processEvents`` never runs a deferred delete, so without this they stayed alive for
-    the rest of the worker's tests: one worker held 14,000 widgets and 1,100 windows after
-    ``test_hostile_files.py``, and every later style sheet, language or palette change went
+    the rest of the worker's tests: a process that ran ``test_hostile_files.py`` held 14,000
+    widgets and 1,100 windows at its end, and every later style sheet, language or palette change went
     through all of them (those 100 tests alone took 26.6 CPU-seconds instead of 17.4,
     issue 18). Runs after pytest-qt's own teardown, which closes the test's widgets."""
     qtcore = sys.modules.get("PySide6.QtCore")  # a test that never touched Qt left nothing
