@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from gui.curtain import dwell, timings
 from gui.curtain.guard import PrivacyGuard
+from gui.curtain.held_key import HeldKeyLatch
 from gui.curtain.handoff import HandOffScreen, NeutralCurtain, PinCheck
 from gui.curtain.private_frame import PrivateFrame
 
@@ -58,6 +59,8 @@ class Curtain(QObject):
         self._reveal_mode = reveal_mode
         self._inactivity_ms = inactivity_ms
         self._guard = PrivacyGuard(window, self)
+        # the key that revealed is still held when the private screen opens (issue 37)
+        self._held_key = HeldKeyLatch(self)
         self._guard.triggered.connect(self._on_guard)
         self.handoff: HandOffScreen | None = None
         self.neutral: NeutralCurtain | None = None
@@ -84,6 +87,11 @@ class Curtain(QObject):
     @property
     def guard(self) -> PrivacyGuard:
         return self._guard
+
+    @property
+    def key_held_since_reveal(self) -> bool:
+        """The key that revealed the private screen is still held: it acts on nothing yet."""
+        return self._held_key.latched
 
     def dwell_remaining_ms(self) -> float:
         """How long the equal dwell of the last private screen still runs (0: over)."""
@@ -170,6 +178,7 @@ class Curtain(QObject):
         frame = PrivateFrame(self._name, content, view_only=self._view_only)
         frame.hideRequested.connect(self._on_done)
         frame.coverRequested.connect(lambda: self._on_guard("cover"))
+        self._held_key.latch()  # before the frame can take a key: the held one stays silent
         self._stack.addWidget(frame)
         self._stack.setCurrentWidget(frame)
         self._destroy(self.handoff)

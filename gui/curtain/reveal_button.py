@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPaintEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QPaintEvent, QPainter, QPen
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from gui.curtain import timings
+from gui.curtain.held_key import ACTIVATING_KEYS
 
 
 class RevealButton(QPushButton):
@@ -15,6 +16,10 @@ class RevealButton(QPushButton):
     Works with the mouse and with the keyboard (Space held down): ``pressed``/``released``
     come from ``QAbstractButton``, which ignores key auto-repeat. A ring on the left fills up
     while the button is held; releasing early empties it.
+
+    A key's release empties the ring only if no press follows within
+    ``timings.REPEAT_GAP_MS``: X sends some auto-repeats unmarked, as a release and a press
+    together, and each of them restarted the ring, which then never filled (issue 37).
     """
 
     activated = Signal()
@@ -35,6 +40,11 @@ class RevealButton(QPushButton):
         self._delay.timeout.connect(self._on_delay_over)
         self._delay_over = mode != "delay"
         self._locked = False  # the dwell of the private screen before (gui.curtain.dwell)
+        # A key's release: the hold ends only if no press follows within the repeat gap.
+        self._key_release = False
+        self._grace = QTimer(self)
+        self._grace.setSingleShot(True)
+        self._grace.timeout.connect(self._end_hold_now)
         self.pressed.connect(self._on_pressed)
         self.released.connect(self._on_released)
         self.clicked.connect(self._on_clicked)
@@ -92,8 +102,20 @@ class RevealButton(QPushButton):
         """The press that :meth:`begin_hold` stood for was released."""
         self._on_released()
 
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        self._key_release = event.key() in ACTIVATING_KEYS and not event.isAutoRepeat()
+        try:
+            super().keyReleaseEvent(event)
+        finally:
+            self._key_release = False
+
     def _on_pressed(self) -> None:
         if self._mode != "hold" or self._locked:
+            return
+        if self._grace.isActive() and self._clock.isValid():
+            self._grace.stop()  # the key's release was a repeat's: the same hold goes on
+            self._tick.start()
+            self._on_tick()
             return
         self._clock.start()
         self._progress = 0.0
@@ -117,6 +139,14 @@ class RevealButton(QPushButton):
         if self._clock.isValid():
             # One last look at the clock: a release right at the end still counts.
             self._on_tick()
+        self._tick.stop()
+        if self._key_release and self._clock.isValid():
+            self._grace.start(max(1, timings.REPEAT_GAP_MS))
+            return
+        self._end_hold_now()
+
+    def _end_hold_now(self) -> None:
+        self._grace.stop()
         self._tick.stop()
         self._clock.invalidate()
         self._progress = 0.0

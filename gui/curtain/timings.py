@@ -15,3 +15,6 @@ REVEAL_DELAY_MS: int = 1500
 MIN_DWELL_MS: int = 3000
 # How often the hold ring repaints while held.
 TICK_MS: int = 16
+# A key's release counts as letting go only if no press of it follows within this long: a
+# repeat that the window system does not mark comes as a release and a press together.
+REPEAT_GAP_MS: int = 120
