@@ -214,11 +214,12 @@ def test_a_generated_hostile_history_is_refused_or_imported_whole(tmp_path_facto
                                                                    value: Any, name: str, where: int) -> None:
     tmp_path = tmp_path_factory.mktemp("gen")
     data = copy.deepcopy(_export_data())
+    if name:
+        data["games"][where]["seats"][0]["name"] = name
     if field == "kartentisch_history":
         data[field] = value
     else:
         data["games"][where][field] = value
-    data["games"][where]["seats"][0]["name"] = name if name else data["games"][where]["seats"][0]["name"]
     conn = _db(tmp_path)
     before = _rows(conn)
     path = tmp_path / "in.json"
