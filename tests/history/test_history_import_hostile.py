@@ -64,7 +64,7 @@ def test_a_number_out_of_range_is_refused_not_a_crash(tmp_path: pathlib.Path, nu
 
 @pytest.mark.parametrize("name", [
     "ANNA", "Ａｎｎａ", "\u0410nna", "An\u202ena", "An\u2066na", "An\x07na", "An\nna", "An\u200dna", "An\u200bna",
-    "An\u034fna", "An\u2800na", " Anna", "A" * 33,
+    "An\u034fna", "An\u2800na", " Anna", "A" * 33, "\ufdfd" * 32,
 ])
 def test_names_follow_the_start_screens_rules(tmp_path: pathlib.Path, name: str) -> None:
     data = _export_data()
