@@ -702,17 +702,17 @@
 <context>
     <name>EndScreenDialog</name>
     <message>
-        <location filename="../gui/history/screen.py" line="686"/>
+        <location filename="../gui/history/screen.py" line="695"/>
         <source>End screen</source>
         <translation>Endbildschirm</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="703"/>
+        <location filename="../gui/history/screen.py" line="712"/>
         <source>This game&apos;s end screen cannot be shown ({error}).</source>
         <translation>Der Endbildschirm dieses Spiels kann nicht gezeigt werden ({error}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="718"/>
+        <location filename="../gui/history/screen.py" line="727"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -915,7 +915,7 @@
     </message>
     <message>
         <location filename="../gui/history/screen.py" line="420"/>
-        <location filename="../gui/history/screen.py" line="646"/>
+        <location filename="../gui/history/screen.py" line="655"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
@@ -936,14 +936,14 @@
     </message>
     <message>
         <location filename="../gui/history/screen.py" line="451"/>
-        <location filename="../gui/history/screen.py" line="643"/>
-        <location filename="../gui/history/screen.py" line="645"/>
+        <location filename="../gui/history/screen.py" line="652"/>
+        <location filename="../gui/history/screen.py" line="654"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../gui/history/screen.py" line="462"/>
-        <location filename="../gui/history/screen.py" line="644"/>
+        <location filename="../gui/history/screen.py" line="653"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
@@ -1023,7 +1023,7 @@
         <translation>Exportiert nach {path} (Spiele: {count}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="603"/>
+        <location filename="../gui/history/screen.py" line="604"/>
         <source>Nothing was imported: {error}</source>
         <translation>Nichts wurde importiert: {error}</translation>
     </message>
@@ -1033,75 +1033,75 @@
         <translation>Importiert: {added} neue Spiele; schon in der Chronik: {known}.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="625"/>
+        <location filename="../gui/history/screen.py" line="634"/>
         <source>Export the history</source>
         <translation>Chronik exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="630"/>
+        <location filename="../gui/history/screen.py" line="639"/>
         <source>Import a history</source>
         <translation>Chronik importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="637"/>
-        <location filename="../gui/history/screen.py" line="638"/>
+        <location filename="../gui/history/screen.py" line="646"/>
+        <location filename="../gui/history/screen.py" line="647"/>
         <source>Game history</source>
         <translation>Spielchronik</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="639"/>
+        <location filename="../gui/history/screen.py" line="648"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="640"/>
+        <location filename="../gui/history/screen.py" line="649"/>
         <source>&amp;Player:</source>
         <translation>S&amp;pieler:</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="641"/>
-        <location filename="../gui/history/screen.py" line="644"/>
+        <location filename="../gui/history/screen.py" line="650"/>
+        <location filename="../gui/history/screen.py" line="653"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="641"/>
-        <location filename="../gui/history/screen.py" line="643"/>
+        <location filename="../gui/history/screen.py" line="650"/>
+        <location filename="../gui/history/screen.py" line="652"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="641"/>
+        <location filename="../gui/history/screen.py" line="650"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="641"/>
+        <location filename="../gui/history/screen.py" line="650"/>
         <source>Real and simulated</source>
         <translation>Echt und simuliert</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="643"/>
+        <location filename="../gui/history/screen.py" line="652"/>
         <source>Ended</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="643"/>
+        <location filename="../gui/history/screen.py" line="652"/>
         <source>Winners</source>
         <translation>Gewinner</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="643"/>
+        <location filename="../gui/history/screen.py" line="652"/>
         <source>Winning side</source>
         <translation>Siegerseite</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="645"/>
+        <location filename="../gui/history/screen.py" line="654"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="644"/>
+        <location filename="../gui/history/screen.py" line="653"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -1136,87 +1136,97 @@
         <translation>Nichts wurde importiert: Die Datei ist kein Verlauf, den diese App geschrieben haben könnte ({error}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="644"/>
+        <location filename="../gui/history/screen.py" line="611"/>
+        <source>game {n} in the file, field “{field}”: {why}</source>
+        <translation>Spiel {n} der Datei, Feld „{field}“: {why}</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="612"/>
+        <source>game {n} in the file: {why}</source>
+        <translation>Spiel {n} der Datei: {why}</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="653"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="644"/>
+        <location filename="../gui/history/screen.py" line="653"/>
         <source>Longest streak</source>
         <translation>Längste Serie</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="645"/>
+        <location filename="../gui/history/screen.py" line="654"/>
         <source>As</source>
         <translation>Als</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="645"/>
+        <location filename="../gui/history/screen.py" line="654"/>
         <source>Role or side</source>
         <translation>Rolle oder Seite</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="646"/>
+        <location filename="../gui/history/screen.py" line="655"/>
         <source>Your games</source>
         <translation>Eure Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="646"/>
+        <location filename="../gui/history/screen.py" line="655"/>
         <source>Simulated</source>
         <translation>Simuliert</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="646"/>
+        <location filename="../gui/history/screen.py" line="655"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="647"/>
+        <location filename="../gui/history/screen.py" line="656"/>
         <source>&amp;Evening:</source>
         <translation>&amp;Abend:</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="648"/>
+        <location filename="../gui/history/screen.py" line="657"/>
         <source>No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”).</source>
         <translation>Noch keine beendeten Spiele. Jedes Spiel, das bis zum Endbildschirm gespielt wird, steht hier (Einstellungen: „Beendete Spiele in der Spielchronik festhalten“).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="649"/>
+        <location filename="../gui/history/screen.py" line="658"/>
         <source>&amp;Show end screen</source>
         <translation>&amp;Endbildschirm zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="650"/>
+        <location filename="../gui/history/screen.py" line="659"/>
         <source>&amp;Delete game…</source>
         <translation>Spiel &amp;löschen …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="651"/>
+        <location filename="../gui/history/screen.py" line="660"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="652"/>
+        <location filename="../gui/history/screen.py" line="661"/>
         <source>Export &amp;JSON…</source>
         <translation>&amp;JSON exportieren …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="653"/>
+        <location filename="../gui/history/screen.py" line="662"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="654"/>
+        <location filename="../gui/history/screen.py" line="663"/>
         <source>&amp;Forget player…</source>
         <translation>Spieler &amp;vergessen …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="655"/>
+        <location filename="../gui/history/screen.py" line="664"/>
         <source>Delete &amp;everything…</source>
         <translation>Alles l&amp;öschen …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="656"/>
+        <location filename="../gui/history/screen.py" line="665"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -2612,17 +2622,17 @@
 <context>
     <name>TransferBar</name>
     <message>
-        <location filename="../gui/history/transfer.py" line="107"/>
+        <location filename="../gui/history/transfer.py" line="110"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/history/transfer.py" line="108"/>
+        <location filename="../gui/history/transfer.py" line="111"/>
         <source>Import or export in progress</source>
         <translation>Import oder Export läuft</translation>
     </message>
     <message>
-        <location filename="../gui/history/transfer.py" line="109"/>
+        <location filename="../gui/history/transfer.py" line="112"/>
         <source>Cancel the import or export</source>
         <translation>Import oder Export abbrechen</translation>
     </message>

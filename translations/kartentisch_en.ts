@@ -702,17 +702,17 @@
 <context>
     <name>EndScreenDialog</name>
     <message>
-        <location filename="../gui/history/screen.py" line="686"/>
+        <location filename="../gui/history/screen.py" line="695"/>
         <source>End screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="703"/>
+        <location filename="../gui/history/screen.py" line="712"/>
         <source>This game&apos;s end screen cannot be shown ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="718"/>
+        <location filename="../gui/history/screen.py" line="727"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -915,7 +915,7 @@
     </message>
     <message>
         <location filename="../gui/history/screen.py" line="420"/>
-        <location filename="../gui/history/screen.py" line="646"/>
+        <location filename="../gui/history/screen.py" line="655"/>
         <source>Side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -936,14 +936,14 @@
     </message>
     <message>
         <location filename="../gui/history/screen.py" line="451"/>
-        <location filename="../gui/history/screen.py" line="643"/>
-        <location filename="../gui/history/screen.py" line="645"/>
+        <location filename="../gui/history/screen.py" line="652"/>
+        <location filename="../gui/history/screen.py" line="654"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/history/screen.py" line="462"/>
-        <location filename="../gui/history/screen.py" line="644"/>
+        <location filename="../gui/history/screen.py" line="653"/>
         <source>Wins</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1023,7 +1023,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="603"/>
+        <location filename="../gui/history/screen.py" line="604"/>
         <source>Nothing was imported: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1033,75 +1033,75 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="625"/>
+        <location filename="../gui/history/screen.py" line="634"/>
         <source>Export the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="630"/>
+        <location filename="../gui/history/screen.py" line="639"/>
         <source>Import a history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="637"/>
-        <location filename="../gui/history/screen.py" line="638"/>
+        <location filename="../gui/history/screen.py" line="646"/>
+        <location filename="../gui/history/screen.py" line="647"/>
         <source>Game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="639"/>
+        <location filename="../gui/history/screen.py" line="648"/>
         <source>&amp;Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="640"/>
+        <location filename="../gui/history/screen.py" line="649"/>
         <source>&amp;Player:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="641"/>
-        <location filename="../gui/history/screen.py" line="644"/>
+        <location filename="../gui/history/screen.py" line="650"/>
+        <location filename="../gui/history/screen.py" line="653"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="641"/>
-        <location filename="../gui/history/screen.py" line="643"/>
+        <location filename="../gui/history/screen.py" line="650"/>
+        <location filename="../gui/history/screen.py" line="652"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="641"/>
+        <location filename="../gui/history/screen.py" line="650"/>
         <source>Evenings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="641"/>
+        <location filename="../gui/history/screen.py" line="650"/>
         <source>Real and simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="643"/>
+        <location filename="../gui/history/screen.py" line="652"/>
         <source>Ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="643"/>
+        <location filename="../gui/history/screen.py" line="652"/>
         <source>Winners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="643"/>
+        <location filename="../gui/history/screen.py" line="652"/>
         <source>Winning side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="645"/>
+        <location filename="../gui/history/screen.py" line="654"/>
         <source>Won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="644"/>
+        <location filename="../gui/history/screen.py" line="653"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1136,87 +1136,97 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="644"/>
-        <source>Win rate</source>
+        <location filename="../gui/history/screen.py" line="611"/>
+        <source>game {n} in the file, field “{field}”: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="644"/>
-        <source>Longest streak</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/history/screen.py" line="645"/>
-        <source>As</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/history/screen.py" line="645"/>
-        <source>Role or side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/history/screen.py" line="646"/>
-        <source>Your games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/history/screen.py" line="646"/>
-        <source>Simulated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/history/screen.py" line="646"/>
-        <source>Table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/history/screen.py" line="647"/>
-        <source>&amp;Evening:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/history/screen.py" line="648"/>
-        <source>No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/history/screen.py" line="649"/>
-        <source>&amp;Show end screen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/history/screen.py" line="650"/>
-        <source>&amp;Delete game…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/history/screen.py" line="651"/>
-        <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/history/screen.py" line="652"/>
-        <source>Export &amp;JSON…</source>
+        <location filename="../gui/history/screen.py" line="612"/>
+        <source>game {n} in the file: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/history/screen.py" line="653"/>
-        <source>&amp;Import…</source>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="653"/>
+        <source>Longest streak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/history/screen.py" line="654"/>
-        <source>&amp;Forget player…</source>
+        <source>As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="654"/>
+        <source>Role or side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/history/screen.py" line="655"/>
-        <source>Delete &amp;everything…</source>
+        <source>Your games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="655"/>
+        <source>Simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="655"/>
+        <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/history/screen.py" line="656"/>
+        <source>&amp;Evening:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="657"/>
+        <source>No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="658"/>
+        <source>&amp;Show end screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="659"/>
+        <source>&amp;Delete game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="660"/>
+        <source>Export &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="661"/>
+        <source>Export &amp;JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="662"/>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="663"/>
+        <source>&amp;Forget player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="664"/>
+        <source>Delete &amp;everything…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="665"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2611,17 +2621,17 @@
 <context>
     <name>TransferBar</name>
     <message>
-        <location filename="../gui/history/transfer.py" line="107"/>
+        <location filename="../gui/history/transfer.py" line="110"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/transfer.py" line="108"/>
+        <location filename="../gui/history/transfer.py" line="111"/>
         <source>Import or export in progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/transfer.py" line="109"/>
+        <location filename="../gui/history/transfer.py" line="112"/>
         <source>Cancel the import or export</source>
         <translation type="unfinished"></translation>
     </message>

@@ -161,6 +161,10 @@ def _open_regular(path: pathlib.Path) -> IO[bytes]:
     """``path`` opened for reading if it is a regular file of at most :data:`MAX_IMPORT_BYTES`."""
     from gui.persistence.storage import FileProblem
 
+    if os.path.islink(path):  # a link may name a file only in the folder the person chose
+        folder = os.path.realpath(os.path.dirname(os.path.abspath(path)))
+        if os.path.dirname(os.path.realpath(path)) != folder:
+            raise FileProblem(path, "not_regular", "a link to a file outside its folder")
     try:
         info = os.stat(path)
     except FileNotFoundError:

@@ -598,9 +598,18 @@ class HistoryDialog(QDialog):
         if kind == "cancelled":
             self.message.setText(self.tr("The import was cancelled. Nothing was imported."))
         elif kind == "problem":
-            self.message.setText(self.tr("Nothing was imported: the file is not a history this app could have written ({error}).").format(error=detail))
+            self.message.setText(self.tr("Nothing was imported: the file is not a history this app could have written ({error}).").format(
+                error=self._where(self.transfer_bar.last_problem, detail)))
         else:
             self.message.setText(self.tr("Nothing was imported: {error}").format(error=detail))
+
+    def _where(self, problem: Any, detail: str) -> str:
+        """Which game and field of the file, in the UI language, then what is wrong (as the check says it)."""
+        if problem is None or not problem.game:
+            return detail
+        if problem.field:
+            return self.tr("game {n} in the file, field “{field}”: {why}").format(n=problem.game, field=problem.field, why=problem.detail)
+        return self.tr("game {n} in the file: {why}").format(n=problem.game, why=problem.detail)
 
     def _transfer(self, path: pathlib.Path, work: Any, database_path: pathlib.Path | None = None) -> TransferJob:
         if self.transfer_bar.job is not None:

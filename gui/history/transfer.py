@@ -45,6 +45,7 @@ class TransferJob(QObject):
         self.done = False
         self.result: Any = None
         self.problem: tuple[str, str] | None = None
+        self.import_problem: exchange.ImportProblem | None = None  # which game and field, for the message
         self.finished.connect(self._on_finished)
         self.failed.connect(self._on_failed)
 
@@ -71,6 +72,7 @@ class TransferJob(QObject):
         except exchange.Cancelled:
             self.failed.emit("cancelled", "")
         except exchange.ImportProblem as exc:
+            self.import_problem = exc  # set before the signal that reads it is queued
             self.failed.emit("problem", str(exc))
         except (FileProblem, OSError, sqlite3.Error, UnicodeError, ValueError) as exc:
             self.failed.emit("error", str(exc))
@@ -99,6 +101,7 @@ class TransferBar(QWidget):
         lay.addWidget(self.bar, 1)
         lay.addWidget(self.cancel_button)
         self.job: TransferJob | None = None
+        self.last_problem: exchange.ImportProblem | None = None  # of the job that ended last
         self.cancel_button.clicked.connect(self.cancel)
         self.retranslate()
         self.hide()
@@ -125,5 +128,6 @@ class TransferBar(QWidget):
         self.bar.setValue(int(1000 * done / max(1, total)))
 
     def _end(self, *_args: object) -> None:
+        self.last_problem = self.job.import_problem if self.job is not None else None
         self.job = None
         self.hide()

@@ -254,3 +254,38 @@ def test_the_screen_imports_in_a_worker_thread(qtbot, tmp_path: pathlib.Path, mo
     qtbot.waitUntil(lambda: job.done, timeout=60_000)
     assert job.result == (3, 0) and threads and threads[0] is not threading.main_thread()
     assert "Imported: 3 new games" in dialog.message.text()
+
+
+def test_a_link_to_a_file_outside_the_chosen_folder_is_refused(tmp_path: pathlib.Path) -> None:
+    from gui.persistence.storage import FileProblem
+
+    conn = database.open_checked(tmp_path / "a.sqlite3").conn
+    store.insert_many(conn, _RECORDS)
+    (tmp_path / "elsewhere").mkdir()
+    exchange.export(conn, tmp_path / "elsewhere" / "h.json", "json")
+    (tmp_path / "chosen").mkdir()
+    (tmp_path / "chosen" / "link.json").symlink_to(tmp_path / "elsewhere" / "h.json")
+    (tmp_path / "elsewhere" / "near.json").symlink_to(tmp_path / "elsewhere" / "h.json")
+    other = database.open_checked(tmp_path / "b.sqlite3").conn
+    with pytest.raises(FileProblem):
+        exchange.import_json(other, tmp_path / "chosen" / "link.json")
+    assert exchange.import_json(other, tmp_path / "elsewhere" / "near.json") == (3, 0)  # a link within its folder is fine
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "game 2 in the file, field “actions”"), ("de", "Spiel 2 der Datei, Feld „actions“")])
+def test_the_screen_names_the_game_and_field_in_the_ui_language(qtbot, tmp_path: pathlib.Path, lang: str, words: str) -> None:  # noqa: ANN001
+    from gui.history.screen import HistoryDialog
+    from gui.text.i18n import Translations
+
+    Translations.shared().set_language(lang)
+    try:
+        data = _export_data()
+        data["games"][1]["actions"] = 2_000_000
+        (tmp_path / "bad.json").write_text(json.dumps(data), encoding="utf-8")
+        dialog = HistoryDialog(lang, path=tmp_path / "b.sqlite3", ask=lambda *_: True)
+        qtbot.addWidget(dialog)
+        job = dialog.import_from(tmp_path / "bad.json")
+        qtbot.waitUntil(lambda: job.done, timeout=60_000)
+        assert words in dialog.message.text(), dialog.message.text()
+    finally:
+        Translations.shared().set_language("en")
