@@ -34,7 +34,8 @@ RUNS = 9
 TARGET_MS = 200.0
 
 
-def _make_history(path: pathlib.Path, count: int) -> None:
+def _make_history(path: pathlib.Path, count: int, *, reseat: bool = True) -> None:
+    """``reseat=False``: the names as played (the final views name them too: an import checks that)."""
     sys.path.insert(0, str(ROOT))
     from gui.history import database, store
     from tests.history.helpers import NAMES, record_of
@@ -55,7 +56,7 @@ def _make_history(path: pathlib.Path, count: int) -> None:
         uid = f"bench-{i:06d}"
         if i % 6 == 0:
             evening = uid
-        seats = tuple(dataclasses.replace(s, name=names[s.seat]) for s in base.seats)
+        seats = tuple(dataclasses.replace(s, name=names[s.seat]) for s in base.seats) if reseat else base.seats
         batch.append(dataclasses.replace(base, uid=uid, ended_at=stamp, started_at=stamp, day=stamp[:10],
                                          evening=evening, seats=seats))
         if len(batch) == 1000:

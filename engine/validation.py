@@ -174,14 +174,41 @@ def refused_character(name: str) -> str | None:
 
 
 def name_problem(name: str) -> str | None:
-    """Why the (normalised) ``name`` is refused, as a code: "empty", "too_long", "character"."""
+    """Why the (normalised) ``name`` is refused, as a code: "empty", "too_long", "character", "too_wide"."""
     if not name:
         return "empty"
     if len(name) > MAX_NAME_LENGTH:
         return "too_long"
     if refused_character(name) is not None:
         return "character"
+    if name_columns(name) > MAX_NAME_LENGTH:
+        return "too_wide"
     return None
+
+
+# Signs that draw as wide as a whole word: the Arabic word ligatures (U+FDF0-U+FDFD, the
+# Basmala U+FDFD widest of all) and cuneiform (U+12000-U+1254F).
+_EXTRA_WIDE = ((0xFDF0, 0xFDFD), (0x12000, 0x1254F))
+EXTRA_WIDE_COLUMNS = 4
+
+
+def name_columns(name: str) -> int:
+    """How wide ``name`` draws, in columns of a Latin letter: a wide or full-width letter (East
+    Asian Width W or F) counts 2, a word-wide sign :data:`EXTRA_WIDE_COLUMNS`, a combining mark
+    0. A name is at most :data:`MAX_NAME_LENGTH` columns wide, so that every name that is
+    accepted fits the name plates whole (issue 30: 32 × U+FDFD was accepted and cut off)."""
+    columns = 0
+    for char in name:
+        code = ord(char)
+        if any(low <= code <= high for low, high in _EXTRA_WIDE):
+            columns += EXTRA_WIDE_COLUMNS
+        elif unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me"):
+            continue
+        elif unicodedata.east_asian_width(char) in ("W", "F"):
+            columns += 2
+        else:
+            columns += 1
+    return columns
 
 
 _ENTRY_KEYS = frozenset({"c", "n"})
@@ -307,6 +334,11 @@ def check_player_names(players: list[str], minimum: int, maximum: int, game: str
             raise ValueError(f"player {position} has no name")
         if problem == "too_long":
             raise ValueError(f"the name of player {position} is longer than {MAX_NAME_LENGTH} characters")
+        if problem == "too_wide":
+            raise ValueError(
+                f"the name of player {position} is too wide to show: at most {MAX_NAME_LENGTH} columns,"
+                " where a wide letter counts 2"
+            )
         if problem == "character":
             char = refused_character(name) or ""
             raise ValueError(

@@ -189,11 +189,38 @@ def check_deck_child() -> None:
         renderer.close()
 
 
+def check_history_import() -> None:
+    """The history's streaming import (ijson's C parser, named so the bundle holds it) reads a
+    small export and refuses a number no count can be (issue 30)."""
+    import json
+    import pathlib
+
+    from gui.history import database, exchange
+
+    folder = pathlib.Path(os.environ["XDG_DATA_HOME"])
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "none.json").write_text(json.dumps({"kartentisch_history": 1, "games": []}), encoding="utf-8")
+    conn = database.open_checked(folder / "check.sqlite3").conn
+    try:
+        _expect(exchange.import_json(conn, folder / "none.json") == (0, 0), "an empty export was not read")
+        (folder / "bad.json").write_text('{"kartentisch_history": 1, "games": [{"actions": 1' + "0" * 40 + "}]}", encoding="utf-8")
+        try:
+            exchange.import_json(conn, folder / "bad.json")
+        except exchange.ImportProblem:
+            pass
+        else:
+            raise AssertionError("a huge number was imported")
+        from ijson.backends import yajl2_c  # noqa: F401 - the C parser is in the bundle
+    finally:
+        conn.close()
+
+
 CHECKS: tuple[tuple[str, Callable[[], None]], ...] = (
     ("phone server", check_phones),
     ("seal", check_seal),
     ("names", check_names),
     ("deck render child", check_deck_child),
+    ("history import", check_history_import),
 )
 
 

@@ -259,17 +259,17 @@
 <context>
     <name>DeckCheck</name>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="280"/>
+        <location filename="../gui/cards/deck_check.py" line="281"/>
         <source>it declares an entity that refers to something outside the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="282"/>
+        <location filename="../gui/cards/deck_check.py" line="283"/>
         <source>it declares a very long entity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="284"/>
+        <location filename="../gui/cards/deck_check.py" line="285"/>
         <source>it declares too many entities</source>
         <translation type="unfinished"></translation>
     </message>
@@ -294,62 +294,62 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="317"/>
+        <location filename="../gui/cards/deck_check.py" line="318"/>
         <source>The card deck “{name}” refers to itself in a circle; it cannot be drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="318"/>
+        <location filename="../gui/cards/deck_check.py" line="319"/>
         <source>The card deck “{name}” is nested too deeply to be drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="373"/>
+        <location filename="../gui/cards/deck_check.py" line="374"/>
         <source>The card deck “{name}” is far too costly to draw (more than {limit} shapes once its references are expanded); it is not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="474"/>
-        <location filename="../gui/cards/deck_trial.py" line="90"/>
+        <location filename="../gui/cards/deck_check.py" line="475"/>
+        <location filename="../gui/cards/deck_trial.py" line="91"/>
         <source>The card deck “{name}” has changed since it was chosen. Choose it in the settings again to use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="482"/>
+        <location filename="../gui/cards/deck_check.py" line="483"/>
         <source>The card deck “{name}” failed before and is not loaded again. Choose it in the settings to try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="536"/>
+        <location filename="../gui/cards/deck_check.py" line="537"/>
         <source>The card deck “{name}” could not be used last time, so the Kartentisch deck is used. Choose it in the settings to try it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="538"/>
+        <location filename="../gui/cards/deck_check.py" line="539"/>
         <source>The card deck “{name}” has not been checked in this version of Kartentisch, so the Kartentisch deck is used. Choose it in the settings to check and use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_trial.py" line="39"/>
+        <location filename="../gui/cards/deck_trial.py" line="40"/>
         <source>The card deck “{name}” is not installed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_trial.py" line="81"/>
+        <location filename="../gui/cards/deck_trial.py" line="82"/>
         <location filename="../gui/cards/remote.py" line="148"/>
         <source>The card deck “{name}” takes far too long to draw; it is not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_trial.py" line="48"/>
-        <location filename="../gui/cards/deck_trial.py" line="88"/>
+        <location filename="../gui/cards/deck_trial.py" line="49"/>
+        <location filename="../gui/cards/deck_trial.py" line="89"/>
         <location filename="../gui/cards/remote.py" line="142"/>
         <source>The card deck “{name}” cannot be drawn; it is not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="303"/>
-        <location filename="../gui/cards/deck_check.py" line="305"/>
+        <location filename="../gui/cards/deck_check.py" line="304"/>
+        <location filename="../gui/cards/deck_check.py" line="306"/>
         <source>The card deck “{name}” is not a valid SVG file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -357,19 +357,19 @@
 <context>
     <name>DeckRenderer</name>
     <message>
-        <location filename="../gui/cards/renderer.py" line="205"/>
+        <location filename="../gui/cards/renderer.py" line="208"/>
         <source>The card deck “{name}” is not installed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/remote_decks.py" line="100"/>
-        <location filename="../gui/cards/remote_decks.py" line="127"/>
-        <location filename="../gui/cards/renderer.py" line="212"/>
+        <location filename="../gui/cards/remote_decks.py" line="103"/>
+        <location filename="../gui/cards/remote_decks.py" line="122"/>
+        <location filename="../gui/cards/renderer.py" line="215"/>
         <source>{problem} Using the Kartentisch deck instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/renderer.py" line="218"/>
+        <location filename="../gui/cards/renderer.py" line="221"/>
         <source>The card deck “{name}” cannot be used ({error}). Using the Kartentisch deck instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -377,13 +377,13 @@
 <context>
     <name>DeckSource</name>
     <message>
-        <location filename="../gui/cards/source.py" line="61"/>
+        <location filename="../gui/cards/source.py" line="62"/>
         <source>The card deck {what} is not a valid SVG file.</source>
         <extracomment>Decks up to this size (uncompressed) render with QSvgRenderer; bigger ones through QImageReader from cut-out elements, which releases the GIL (see :mod:`.renderer`). The render child that draws this deck&apos;s pictures (a user&apos;s deck in the app); None: in-process.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/source.py" line="119"/>
+        <location filename="../gui/cards/source.py" line="120"/>
         <source>The card deck “{name}” ({path}) contains no cards (no element named 1_club or club_1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -391,29 +391,29 @@
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../gui/cards/decks.py" line="230"/>
+        <location filename="../gui/cards/decks.py" line="200"/>
         <source>The card deck file {path} does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="234"/>
-        <location filename="../gui/cards/decks.py" line="247"/>
+        <location filename="../gui/cards/decks.py" line="204"/>
+        <location filename="../gui/cards/decks.py" line="217"/>
         <source>The card deck file {path} is too large (more than {mb} MB).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="237"/>
-        <location filename="../gui/cards/decks.py" line="244"/>
+        <location filename="../gui/cards/decks.py" line="207"/>
+        <location filename="../gui/cards/decks.py" line="214"/>
         <source>The card deck file {path} cannot be read ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="250"/>
+        <location filename="../gui/cards/decks.py" line="220"/>
         <source>The card deck file {path} is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/decks.py" line="243"/>
+        <location filename="../gui/cards/decks.py" line="213"/>
         <source>it is damaged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -638,42 +638,42 @@
 <context>
     <name>DiamantenraubUI</name>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="137"/>
+        <location filename="../gui/diamantenraub/ui.py" line="128"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="139"/>
+        <location filename="../gui/diamantenraub/ui.py" line="130"/>
         <source>The Boss is hiding diamonds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="141"/>
+        <location filename="../gui/diamantenraub/ui.py" line="132"/>
         <source>The treasure goes round: {name} has it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="143"/>
+        <location filename="../gui/diamantenraub/ui.py" line="134"/>
         <source>Interrogation: {count} still to be asked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="102"/>
+        <location filename="../gui/diamantenraub/ui.py" line="93"/>
         <source>Empty your pockets!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="103"/>
+        <location filename="../gui/diamantenraub/ui.py" line="94"/>
         <source>{boss} accuses {name}: “{name}, empty your pockets!” Is that right?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="106"/>
+        <location filename="../gui/diamantenraub/ui.py" line="97"/>
         <source>{name} shouted “Bang!” first?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="106"/>
+        <location filename="../gui/diamantenraub/ui.py" line="97"/>
         <source>Bang!</source>
         <translation type="unfinished"></translation>
     </message>
@@ -681,7 +681,7 @@
 <context>
     <name>Drawing</name>
     <message>
-        <location filename="../gui/cards/drawing.py" line="53"/>
+        <location filename="../gui/cards/drawing.py" line="54"/>
         <source>The card “{element}” of this deck cannot be drawn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -702,17 +702,17 @@
 <context>
     <name>EndScreenDialog</name>
     <message>
-        <location filename="../gui/history/screen.py" line="649"/>
+        <location filename="../gui/history/screen.py" line="695"/>
         <source>End screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="666"/>
+        <location filename="../gui/history/screen.py" line="712"/>
         <source>This game&apos;s end screen cannot be shown ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="681"/>
+        <location filename="../gui/history/screen.py" line="727"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -889,314 +889,344 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../gui/history/screen.py" line="295"/>
+        <location filename="../gui/history/screen.py" line="298"/>
         <source>The game history cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="320"/>
+        <location filename="../gui/history/screen.py" line="327"/>
         <source>All games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="321"/>
+        <location filename="../gui/history/screen.py" line="328"/>
         <source>All players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="375"/>
+        <location filename="../gui/history/screen.py" line="382"/>
         <source>More games ({shown} of {total})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="412"/>
+        <location filename="../gui/history/screen.py" line="419"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="413"/>
-        <location filename="../gui/history/screen.py" line="609"/>
+        <location filename="../gui/history/screen.py" line="420"/>
+        <location filename="../gui/history/screen.py" line="655"/>
         <source>Side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="417"/>
+        <location filename="../gui/history/screen.py" line="424"/>
         <source>{wins} of {games} ({rate})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="426"/>
+        <location filename="../gui/history/screen.py" line="433"/>
         <source>{day} (games: {count})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="444"/>
+        <location filename="../gui/history/screen.py" line="451"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="444"/>
-        <location filename="../gui/history/screen.py" line="606"/>
-        <location filename="../gui/history/screen.py" line="608"/>
+        <location filename="../gui/history/screen.py" line="451"/>
+        <location filename="../gui/history/screen.py" line="652"/>
+        <location filename="../gui/history/screen.py" line="654"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="455"/>
-        <location filename="../gui/history/screen.py" line="607"/>
+        <location filename="../gui/history/screen.py" line="462"/>
+        <location filename="../gui/history/screen.py" line="653"/>
         <source>Wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="466"/>
+        <location filename="../gui/history/screen.py" line="473"/>
         <source>standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="479"/>
+        <location filename="../gui/history/screen.py" line="486"/>
         <source>{rate} ({low}–{high})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="473"/>
+        <location filename="../gui/history/screen.py" line="480"/>
         <source>{rate} ({low}–{high}) · {won}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="481"/>
+        <location filename="../gui/history/screen.py" line="488"/>
         <source>not simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="487"/>
+        <location filename="../gui/history/screen.py" line="494"/>
         <source>How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. With fewer than {n} games at a table there are too few to say anything.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="526"/>
+        <location filename="../gui/history/screen.py" line="533"/>
         <source>Delete this game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="526"/>
+        <location filename="../gui/history/screen.py" line="533"/>
         <source>Delete the game of {what} from the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="533"/>
+        <location filename="../gui/history/screen.py" line="540"/>
         <source>The game was deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="539"/>
+        <location filename="../gui/history/screen.py" line="546"/>
         <source>Forget this player?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="539"/>
+        <location filename="../gui/history/screen.py" line="546"/>
         <source>Replace the name {name} by “{forgotten}” in every game of the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="547"/>
+        <location filename="../gui/history/screen.py" line="554"/>
         <source>The name is gone (games that named it: {count}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="551"/>
+        <location filename="../gui/history/screen.py" line="558"/>
         <source>Delete the whole history?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="551"/>
+        <location filename="../gui/history/screen.py" line="558"/>
         <source>Delete every finished game from the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="559"/>
+        <location filename="../gui/history/screen.py" line="566"/>
         <source>The history is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="569"/>
+        <location filename="../gui/history/screen.py" line="578"/>
         <source>Exported to {path} (games: {count}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="580"/>
+        <location filename="../gui/history/screen.py" line="604"/>
         <source>Nothing was imported: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="584"/>
+        <location filename="../gui/history/screen.py" line="593"/>
         <source>Imported: {added} new games; already in the history: {known}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="589"/>
+        <location filename="../gui/history/screen.py" line="634"/>
         <source>Export the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="594"/>
+        <location filename="../gui/history/screen.py" line="639"/>
         <source>Import a history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="600"/>
-        <location filename="../gui/history/screen.py" line="601"/>
+        <location filename="../gui/history/screen.py" line="646"/>
+        <location filename="../gui/history/screen.py" line="647"/>
         <source>Game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="602"/>
+        <location filename="../gui/history/screen.py" line="648"/>
         <source>&amp;Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="603"/>
+        <location filename="../gui/history/screen.py" line="649"/>
         <source>&amp;Player:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="604"/>
-        <location filename="../gui/history/screen.py" line="607"/>
+        <location filename="../gui/history/screen.py" line="650"/>
+        <location filename="../gui/history/screen.py" line="653"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="604"/>
-        <location filename="../gui/history/screen.py" line="606"/>
+        <location filename="../gui/history/screen.py" line="650"/>
+        <location filename="../gui/history/screen.py" line="652"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="604"/>
+        <location filename="../gui/history/screen.py" line="650"/>
         <source>Evenings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="604"/>
+        <location filename="../gui/history/screen.py" line="650"/>
         <source>Real and simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="606"/>
+        <location filename="../gui/history/screen.py" line="652"/>
         <source>Ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="606"/>
+        <location filename="../gui/history/screen.py" line="652"/>
         <source>Winners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="606"/>
+        <location filename="../gui/history/screen.py" line="652"/>
         <source>Winning side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="608"/>
+        <location filename="../gui/history/screen.py" line="654"/>
         <source>Won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="607"/>
+        <location filename="../gui/history/screen.py" line="653"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="475"/>
+        <location filename="../gui/history/screen.py" line="482"/>
         <source>too few games: {games}/{needed}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="482"/>
+        <location filename="../gui/history/screen.py" line="489"/>
         <source>{game} · {players} · {variant}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="607"/>
-        <source>Win rate</source>
+        <location filename="../gui/history/screen.py" line="580"/>
+        <source>Nothing was exported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="607"/>
-        <source>Longest streak</source>
+        <location filename="../gui/history/screen.py" line="581"/>
+        <source>Nothing was exported: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="608"/>
-        <source>As</source>
+        <location filename="../gui/history/screen.py" line="599"/>
+        <source>The import was cancelled. Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="608"/>
-        <source>Role or side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/history/screen.py" line="609"/>
-        <source>Your games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/history/screen.py" line="609"/>
-        <source>Simulated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/history/screen.py" line="609"/>
-        <source>Table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/history/screen.py" line="610"/>
-        <source>&amp;Evening:</source>
+        <location filename="../gui/history/screen.py" line="601"/>
+        <source>Nothing was imported: the file is not a history this app could have written ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/history/screen.py" line="611"/>
-        <source>No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”).</source>
+        <source>game {n} in the file, field “{field}”: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/history/screen.py" line="612"/>
+        <source>game {n} in the file: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="653"/>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="653"/>
+        <source>Longest streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="654"/>
+        <source>As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="654"/>
+        <source>Role or side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="655"/>
+        <source>Your games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="655"/>
+        <source>Simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="655"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="656"/>
+        <source>&amp;Evening:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="657"/>
+        <source>No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/screen.py" line="658"/>
         <source>&amp;Show end screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="613"/>
+        <location filename="../gui/history/screen.py" line="659"/>
         <source>&amp;Delete game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="614"/>
+        <location filename="../gui/history/screen.py" line="660"/>
         <source>Export &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="615"/>
+        <location filename="../gui/history/screen.py" line="661"/>
         <source>Export &amp;JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="616"/>
+        <location filename="../gui/history/screen.py" line="662"/>
         <source>&amp;Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="617"/>
+        <location filename="../gui/history/screen.py" line="663"/>
         <source>&amp;Forget player…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="618"/>
+        <location filename="../gui/history/screen.py" line="664"/>
         <source>Delete &amp;everything…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="619"/>
+        <location filename="../gui/history/screen.py" line="665"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1315,108 +1345,108 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_boot.py" line="202"/>
+        <location filename="../gui/shell/window_boot.py" line="184"/>
         <source>The saved game cannot be continued in this version of Kartentisch. It was kept as {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="127"/>
-        <location filename="../gui/shell/main_window.py" line="219"/>
+        <location filename="../gui/shell/main_window.py" line="217"/>
+        <location filename="../gui/shell/main_window.py" line="309"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="127"/>
+        <location filename="../gui/shell/main_window.py" line="217"/>
         <source>End the running game and start a new one? Until the next game begins, the start screen can still continue it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="163"/>
+        <location filename="../gui/shell/main_window.py" line="253"/>
         <source>The saved game could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="219"/>
+        <location filename="../gui/shell/main_window.py" line="309"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="120"/>
+        <location filename="../gui/shell/window_menus.py" line="147"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="121"/>
+        <location filename="../gui/shell/window_menus.py" line="148"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="122"/>
+        <location filename="../gui/shell/window_menus.py" line="149"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="123"/>
+        <location filename="../gui/shell/window_menus.py" line="150"/>
         <source>Game &amp;history…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="124"/>
+        <location filename="../gui/shell/window_menus.py" line="151"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="125"/>
+        <location filename="../gui/shell/window_menus.py" line="152"/>
         <source>&amp;Fullscreen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="126"/>
+        <location filename="../gui/shell/window_menus.py" line="153"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="127"/>
+        <location filename="../gui/shell/window_menus.py" line="154"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="128"/>
+        <location filename="../gui/shell/window_menus.py" line="155"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="129"/>
+        <location filename="../gui/shell/window_menus.py" line="156"/>
         <source>Rules of the games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="130"/>
+        <location filename="../gui/shell/window_menus.py" line="157"/>
         <source>&amp;About Kartentisch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="364"/>
+        <location filename="../gui/shell/main_window.py" line="458"/>
         <source>The settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="375"/>
+        <location filename="../gui/shell/main_window.py" line="469"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="375"/>
+        <location filename="../gui/shell/main_window.py" line="469"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="193"/>
+        <location filename="../gui/shell/main_window.py" line="283"/>
         <source>Check the players and the options, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="194"/>
+        <location filename="../gui/shell/main_window.py" line="284"/>
         <source>The game cannot start: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1434,32 +1464,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="37"/>
+        <location filename="../gui/text/names.py" line="36"/>
+        <source>The name of player {n} is too wide to show: at most {max} letters, where a wide letter (such as 漢 or Ｗ) counts as two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/text/names.py" line="39"/>
         <source>The name of player {n} contains an invisible or control character (U+{code}). Names may contain only visible letters, digits, marks and spaces.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="44"/>
+        <location filename="../gui/text/names.py" line="46"/>
         <source>Two players are called “{name}”. Every name must be different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="46"/>
+        <location filename="../gui/text/names.py" line="48"/>
         <source>Players {i} and {j}, “{a}” and “{b}”, differ only in capitals. Every name must be different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="48"/>
+        <location filename="../gui/text/names.py" line="50"/>
         <source>Players {i} and {j}, “{a}” and “{b}”, differ only in the width or form of letters. Every name must look different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="50"/>
+        <location filename="../gui/text/names.py" line="52"/>
         <source>Players {i} and {j}, “{a}” and “{b}”, differ only in invisible characters. Every name must look different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="51"/>
+        <location filename="../gui/text/names.py" line="53"/>
         <source>Players {i} and {j}, “{a}” and “{b}”, look the same (letters from different alphabets look alike). Every name must look different.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1938,12 +1973,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/games/session.py" line="616"/>
+        <location filename="../gui/games/session.py" line="654"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/session.py" line="351"/>
+        <location filename="../gui/games/session.py" line="362"/>
         <source>That move is not possible. Nothing was changed; {name}&apos;s turn starts again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2432,37 +2467,37 @@
 <context>
     <name>TempelgoldPrivatePanel</name>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="190"/>
+        <location filename="../gui/tempelgold/private.py" line="196"/>
         <source>Your secret role and your chambers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="192"/>
+        <location filename="../gui/tempelgold/private.py" line="198"/>
         <source>Round %1: your new chambers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="194"/>
+        <location filename="../gui/tempelgold/private.py" line="200"/>
         <source>Your cards in round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="196"/>
+        <location filename="../gui/tempelgold/private.py" line="202"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="199"/>
+        <location filename="../gui/tempelgold/private.py" line="205"/>
         <source>Your chambers this round (%1):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="201"/>
+        <location filename="../gui/tempelgold/private.py" line="207"/>
         <source>%1 × gold · %2 × empty · %3 × fire trap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="204"/>
+        <location filename="../gui/tempelgold/private.py" line="210"/>
         <source>You don&apos;t know their order on the table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2563,23 +2598,41 @@
 <context>
     <name>TempelgoldUI</name>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="88"/>
+        <location filename="../gui/tempelgold/ui.py" line="81"/>
         <source>End the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="106"/>
+        <location filename="../gui/tempelgold/ui.py" line="99"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="107"/>
+        <location filename="../gui/tempelgold/ui.py" line="100"/>
         <source>round {round}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="89"/>
+        <location filename="../gui/tempelgold/ui.py" line="82"/>
         <source>The Adventurers can no longer find all the gold. End the game now — the Guardians win?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TransferBar</name>
+    <message>
+        <location filename="../gui/history/transfer.py" line="110"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/transfer.py" line="111"/>
+        <source>Import or export in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/transfer.py" line="112"/>
+        <source>Cancel the import or export</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,157 +1,263 @@
 """Export the history as CSV and JSON; import a JSON export, merging without duplicates.
 
-* CSV: one line per seat of every game (a spreadsheet's pivot table needs no more), UTF-8 with
-  a header line; the columns are :data:`CSV_COLUMNS`.
+* CSV: one row per seat of every game (a spreadsheet's pivot table needs no more), UTF-8 with
+  a header row and ``\\r\\n`` line ends, written by the ``csv`` module with its default
+  quoting (a cell with a quote, comma, CR or LF is quoted). Every text cell is neutral
+  (:func:`neutral`): none starts a formula in a spreadsheet. The columns are :data:`CSV_COLUMNS`.
 * JSON: ``{"kartentisch_history": 1, "games": [...]}``, every game with its seats and its
-  final view, oldest first. This is what :func:`import_json` reads.
+  final view, oldest first, one game per line. This is what :func:`import_json` reads.
 
-Importing: the file is read like every file the app reads (:func:`gui.persistence.storage.read_text`: a
-regular file of at most :data:`MAX_IMPORT_BYTES`), parsed and validated with pydantic (a
-wrong file changes nothing and says why); names are capped like the start screen's
-(:func:`gui.text.names.cap_name`); games already in the history (the same ``uid``) are skipped, so
-importing the same export twice, or an export of a history that shares games, adds each game
-once. All new games go in in one transaction.
+Both directions stream: an export writes game by game into a temp file that replaces the
+target only when it is complete; an import reads game by game (``ijson``), checks each game
+(:mod:`gui.history.import_rules`) and writes it inside one transaction, committed only once
+the whole file has been read: a refused file, or a cancelled import, leaves the database as
+it was. Memory stays bounded whatever the file's size. Games already in the history (the
+same ``uid``) are skipped, so importing the same export twice adds nothing the second time.
 
-Both writers write atomically (:func:`gui.persistence.storage.atomic_write_text`).
+Limits (docs/reliability.md): a file of at most :data:`MAX_IMPORT_BYTES` and
+:data:`MAX_GAMES` games. An export that would be larger than an import accepts is refused
+before anything is written, so every file the app writes it can read back.
 """
 from __future__ import annotations
 
 import csv
 import io
 import json
+import os
 import pathlib
 import sqlite3
-from typing import Any
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+import stat
+import tempfile
+from collections.abc import Callable, Iterator
+from typing import IO, Any
 
 from gui.history import store
-from gui.history.record import GameRecord, SeatRecord
+from gui.history.database import transaction
+from gui.history.import_rules import FORMAT, ImportProblem, check_game
+from gui.history.record import GameRecord
 
-FORMAT = 1
-MAX_IMPORT_BYTES = 256 * 1024 * 1024
+__all__ = ["CSV_COLUMNS", "FORMAT", "ImportProblem", "MAX_GAMES", "MAX_IMPORT_BYTES", "Cancelled", "export", "import_json",
+           "neutral", "read_games", "to_csv", "to_json"]
+
+MAX_IMPORT_BYTES = 1024 * 1024 * 1024
+"""The largest history file an import reads (1 GiB: about 290,000 games with their end screens)."""
+
+MAX_GAMES = 1_000_000
+"""The most games one file may hold."""
 
 CSV_COLUMNS = ("game_uid", "game", "options", "players", "started_at", "ended_at", "day", "reason", "winning_side",
                "actions", "evening", "previous", "seat", "name", "role", "side", "won", "phone")
 
+# A cell starting with one of these is a formula, or part of one, in some spreadsheet (OWASP
+# "CSV Injection"), full-width forms included: LibreOffice and Excel read them as the ASCII ones.
+_FORMULA_STARTS = frozenset("=+-@|%\t\r\n\uff1d\uff0b\uff0d\uff20\uff5c\uff05")
 
-class ImportProblem(ValueError):
-    """The file is not a history export (the message says why, in English)."""
-
-
-class _Seat(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-    seat: int = Field(ge=0, le=64)
-    name: str = Field(min_length=1, max_length=200)
-    role: str = Field(max_length=40)
-    side: str = Field(max_length=40)
-    won: bool
-    phone: bool = False
-
-    @field_validator("name")
-    @classmethod
-    def _capped(cls, name: str) -> str:
-        from gui.text.names import cap_name
-
-        capped = cap_name(name)
-        if not capped:
-            raise ValueError("a name is empty")
-        return capped
+Progress = Callable[[int, int], None]
+"""``(bytes read or games written so far, of how many)``: called now and then, from the worker."""
 
 
-class _Game(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-    uid: str = Field(min_length=1, max_length=64)
-    game: str = Field(min_length=1, max_length=40)
-    options: dict[str, bool | int] = Field(default_factory=dict)
-    started_at: str = Field(max_length=40)
-    ended_at: str = Field(max_length=40)
-    day: str = Field(max_length=20)
-    reason: str = Field(max_length=60)
-    winning_side: str = Field(max_length=40)
-    actions: int = Field(ge=0)
-    evening: str = Field(max_length=64)
-    previous: str | None = Field(default=None, max_length=64)
-    seats: list[_Seat] = Field(min_length=1, max_length=64)
-    end_view: dict[str, Any] | None = None
-
-    def record(self) -> GameRecord:
-        seats = tuple(SeatRecord(s.seat, s.name, s.role, s.side, s.won, s.phone) for s in sorted(self.seats, key=lambda s: s.seat))
-        return GameRecord(self.uid, self.game, dict(self.options), self.started_at, self.ended_at, self.day, self.reason,
-                          self.winning_side, self.actions, self.evening, self.previous, seats, self.end_view)
+class Cancelled(Exception):
+    """The person cancelled: nothing was written."""
 
 
-class _Export(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-    kartentisch_history: int
-    games: list[_Game]
+def neutral(text: str) -> str:
+    """``text`` as a spreadsheet shows it and never runs: a leading apostrophe before a formula start."""
+    return "'" + text if text[:1] in _FORMULA_STARTS else text
+
+
+def _game_json(r: GameRecord) -> dict[str, Any]:
+    return {
+        "uid": r.uid, "game": r.game, "options": r.options, "started_at": r.started_at, "ended_at": r.ended_at,
+        "day": r.day, "reason": r.reason, "winning_side": r.winning_side, "actions": r.actions,
+        "evening": r.evening, "previous": r.previous,
+        "seats": [{"seat": s.seat, "name": s.name, "role": s.role, "side": s.side, "won": s.won, "phone": s.phone}
+                  for s in r.seats],
+        "end_view": r.end_view,
+    }
+
+
+def write_json(records: Iterator[GameRecord], out: IO[str]) -> int:
+    """The export, game by game: how many games."""
+    out.write(f'{{"kartentisch_history": {FORMAT}, "games": [')
+    count = 0
+    for record in records:
+        out.write(",\n" if count else "\n")
+        out.write(json.dumps(_game_json(record), ensure_ascii=False, separators=(",", ":")))
+        count += 1
+    out.write("\n]}\n")
+    return count
+
+
+def write_csv(records: Iterator[GameRecord], out: IO[str]) -> int:
+    """One row per seat, every text cell neutral; how many games."""
+    writer = csv.writer(out)  # QUOTE_MINIMAL, "\r\n": any CSV reader keeps each row whole
+    writer.writerow(CSV_COLUMNS)
+    count = 0
+    for r in records:
+        for s in r.seats:
+            writer.writerow([neutral(r.uid), neutral(r.game), neutral(r.options_json), r.players, neutral(r.started_at),
+                             neutral(r.ended_at), neutral(r.day), neutral(r.reason), neutral(r.winning_side), r.actions,
+                             neutral(r.evening), neutral(r.previous or ""), s.seat, neutral(s.name), neutral(s.role),
+                             neutral(s.side), int(s.won), int(s.phone)])
+        count += 1
+    return count
 
 
 def to_json(records: list[GameRecord]) -> str:
-    games = [
-        {
-            "uid": r.uid, "game": r.game, "options": r.options, "started_at": r.started_at, "ended_at": r.ended_at,
-            "day": r.day, "reason": r.reason, "winning_side": r.winning_side, "actions": r.actions,
-            "evening": r.evening, "previous": r.previous,
-            "seats": [{"seat": s.seat, "name": s.name, "role": s.role, "side": s.side, "won": s.won, "phone": s.phone}
-                      for s in r.seats],
-            "end_view": r.end_view,
-        }
-        for r in records
-    ]
-    return json.dumps({"kartentisch_history": FORMAT, "games": games}, ensure_ascii=False, indent=1)
-
-
-def to_csv(records: list[GameRecord]) -> str:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
-    for r in records:
-        for s in r.seats:
-            writer.writerow([r.uid, r.game, r.options_json, r.players, r.started_at, r.ended_at, r.day, r.reason,
-                             r.winning_side, r.actions, r.evening, r.previous or "", s.seat, _cell(s.name), s.role,
-                             s.side, int(s.won), int(s.phone)])
+    write_json(iter(records), out)
     return out.getvalue()
 
 
-def _cell(text: str) -> str:
-    """A name that a spreadsheet would run as a formula is quoted with a leading apostrophe."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+def to_csv(records: list[GameRecord]) -> str:
+    out = io.StringIO(newline="")
+    write_csv(iter(records), out)
+    return out.getvalue()
 
 
-def export(conn: sqlite3.Connection, path: pathlib.Path, kind: str) -> int:
-    """Write every game to ``path`` as ``"csv"`` or ``"json"``; the number of games."""
-    from gui.persistence import storage
+def export(conn: sqlite3.Connection, path: pathlib.Path, kind: str, *, cancelled: Callable[[], bool] = lambda: False,
+           progress: Progress | None = None) -> int:
+    """Write every game to ``path`` as ``"csv"`` or ``"json"``; the number of games.
 
-    records = store.all_records(conn)
-    text = to_csv(records) if kind == "csv" else to_json(records)
-    storage.atomic_write_text(pathlib.Path(path), text)
-    return len(records)
-
-
-def parse(text: str) -> list[GameRecord]:
-    """The games of an export; :class:`ImportProblem` if it is not one."""
+    Atomic: a temp file beside ``path`` replaces it once complete; on a cancel or a problem
+    (an export larger than an import reads) the temp file goes and ``path`` is as it was."""
+    path = pathlib.Path(path)
+    total = store.count(conn)
+    if total > MAX_GAMES:
+        raise ImportProblem(f"{total} games are more than one file holds ({MAX_GAMES})")
+    too_large = f"the export would be larger than {MAX_IMPORT_BYTES // 2**20} MiB, more than an import reads"
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise ImportProblem(f"not JSON: {exc}") from None
-    if not isinstance(data, dict) or "kartentisch_history" not in data:
+        with io.TextIOWrapper(os.fdopen(fd, "wb"), encoding="utf-8", newline="") as out:
+
+            def records() -> Iterator[GameRecord]:
+                for done, record in enumerate(store.iter_records(conn), start=1):
+                    if done % 200 == 0:
+                        if cancelled():
+                            raise Cancelled
+                        out.flush()
+                        if out.buffer.tell() > MAX_IMPORT_BYTES:
+                            raise ImportProblem(too_large)
+                        if progress is not None:
+                            progress(done, total)
+                    yield record
+
+            count = (write_csv if kind == "csv" else write_json)(records(), out)
+            out.flush()
+            if out.buffer.tell() > MAX_IMPORT_BYTES:
+                raise ImportProblem(too_large)
+            os.fsync(out.buffer.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return count
+
+
+def _open_regular(path: pathlib.Path) -> IO[bytes]:
+    """``path`` opened for reading if it is a regular file of at most :data:`MAX_IMPORT_BYTES`."""
+    from gui.persistence.storage import FileProblem
+
+    if os.path.islink(path):  # a link may name a file only in the folder the person chose
+        folder = os.path.realpath(os.path.dirname(os.path.abspath(path)))
+        if os.path.dirname(os.path.realpath(path)) != folder:
+            raise FileProblem(path, "not_regular", "a link to a file outside its folder")
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:  # a loop of links, a folder we may not enter
+        raise FileProblem(path, "unreadable", exc.strerror or type(exc).__name__) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise FileProblem(path, "not_regular")  # never opened: a device or FIFO could block or act
+    if info.st_size > MAX_IMPORT_BYTES:
+        raise FileProblem(path, "too_large", f"{info.st_size} > {MAX_IMPORT_BYTES} bytes")
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    opened = os.fstat(fd)
+    if not stat.S_ISREG(opened.st_mode) or opened.st_size > MAX_IMPORT_BYTES:  # swapped after the check
+        os.close(fd)
+        raise FileProblem(path, "not_regular" if not stat.S_ISREG(opened.st_mode) else "too_large")
+    return os.fdopen(fd, "rb")
+
+
+def _ijson() -> Any:
+    """The C parser where it is built, else ijson's pure-Python one (named, so a bundle holds them)."""
+    try:
+        from ijson.backends import yajl2_c as backend  # type: ignore[import-untyped]  # ijson ships no type hints
+    except ImportError:  # pragma: no cover - wheels carry the C backend on every desktop platform
+        from ijson.backends import python as backend
+    return backend
+
+
+def _header(handle: IO[bytes], path: pathlib.Path) -> None:
+    """The file is an object with ``kartentisch_history`` (a version this build reads) and a ``games`` list."""
+    backend = _ijson()
+    version: Any = None
+    games = False
+    try:
+        events = backend.parse(handle)
+        first = next(events, None)
+        if first is None or first[1] != "start_map":
+            raise ImportProblem("not a Kartentisch history export")
+        for prefix, event, value in events:
+            if prefix == "kartentisch_history" and event == "number":
+                version = value
+            elif prefix == "games" and event in ("start_array", "start_map", "string", "number", "boolean", "null"):
+                if event != "start_array":
+                    raise ImportProblem("games is not a list", field="games")
+                games = True
+            if version is not None and games:
+                break
+    except ImportProblem:
+        raise
+    except Exception as exc:  # ijson's errors, and a decoding error: never a crash
+        raise ImportProblem(f"not JSON ({type(exc).__name__})") from None
+    if version is None or not games:
         raise ImportProblem("not a Kartentisch history export")
-    try:
-        export_ = _Export.model_validate(data)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        raise ImportProblem(f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}") from None
-    if export_.kartentisch_history > FORMAT:
-        raise ImportProblem("written by a newer version of Kartentisch")
-    return [g.record() for g in export_.games]
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise ImportProblem("not a format version", field="kartentisch_history")
+    if version > FORMAT:
+        raise ImportProblem("written by a newer version of Kartentisch", field="kartentisch_history")
 
 
-def import_json(conn: sqlite3.Connection, path: pathlib.Path) -> tuple[int, int]:
-    """Merge the export at ``path`` into the history: ``(new games, games already there)``."""
-    from gui.persistence import storage
+def read_games(path: pathlib.Path, *, cancelled: Callable[[], bool] = lambda: False,
+               progress: Progress | None = None) -> Iterator[GameRecord]:
+    """The games of the export at ``path``, each checked, one at a time; :class:`ImportProblem`
+    at the first that is not one (before anything after it is read)."""
+    path = pathlib.Path(path)
+    with _open_regular(path) as handle:
+        _header(handle, path)
+        size = max(1, os.fstat(handle.fileno()).st_size)
+        handle.seek(0)
+        position = 0
+        try:
+            for data in _ijson().items(handle, "games.item", use_float=True):
+                position += 1
+                if position > MAX_GAMES:
+                    raise ImportProblem(f"more than {MAX_GAMES} games", game=position)
+                if cancelled():
+                    raise Cancelled
+                if progress is not None and position % 500 == 0:
+                    progress(handle.tell(), size)
+                yield check_game(data, position)
+        except (ImportProblem, Cancelled):
+            raise
+        except Exception as exc:  # ijson's parse errors, UTF-8 errors, a number no float holds
+            raise ImportProblem(f"not JSON, or a number out of range ({type(exc).__name__})", game=position + 1) from None
 
-    text = storage.read_text(pathlib.Path(path), MAX_IMPORT_BYTES)
-    records = parse(text)
-    added = store.insert_many(conn, records)
-    return added, len(records) - added
+
+def import_json(conn: sqlite3.Connection, path: pathlib.Path, *, cancelled: Callable[[], bool] = lambda: False,
+                progress: Progress | None = None) -> tuple[int, int]:
+    """Merge the export at ``path`` into the history: ``(new games, games already there)``.
+
+    All in one transaction: a refused game or a cancel anywhere in the file rolls back every
+    game before it."""
+    added = seen = 0
+    with transaction(conn):
+        for record in read_games(path, cancelled=cancelled, progress=progress):
+            seen += 1
+            added += store.insert_in_transaction(conn, record)
+    return added, seen - added

@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
 
 from gui.history import database, stats, store
 from gui.history.location import history_path
+from gui.history.transfer import TransferBar, TransferJob
 
 Ask = Callable[[str, str], bool]
 
@@ -259,6 +260,8 @@ class HistoryDialog(QDialog):
         second_row.addStretch(1)
         files.addLayout(first_row)
         files.addLayout(second_row)
+        self.transfer_bar = TransferBar()
+        files.addWidget(self.transfer_bar)
         bottom.addLayout(files, 1)
         bottom.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignBottom)
         outer = QVBoxLayout(self)
@@ -306,6 +309,10 @@ class HistoryDialog(QDialog):
         return database.open_checked(self.path).conn
 
     def done(self, result: int) -> None:  # noqa: D102 - QDialog API
+        job = self.transfer_bar.job
+        if job is not None:  # closed while a job runs: it stops at its next game, having written nothing
+            job.cancel()
+            job.wait(30)
         self._close()
         super().done(result)
 
@@ -559,30 +566,68 @@ class HistoryDialog(QDialog):
         self._changed(self.tr("The history is empty."))
         return True
 
-    def export_to(self, path: pathlib.Path, kind: str) -> int:
+    def export_to(self, path: pathlib.Path, kind: str) -> TransferJob:
+        """Write every game to ``path`` (``"csv"`` or ``"json"``) in the background."""
         from gui.history import exchange
 
-        conn = self._conn
-        if conn is None:
-            conn = self._writer()
-        count = exchange.export(conn, path, kind)
-        self.message.setText(self.tr("Exported to {path} (games: {count}).").format(count=count, path=str(path)))
-        return count
+        def work(conn: sqlite3.Connection, cancelled: Callable[[], bool], progress: exchange.Progress) -> int:
+            return exchange.export(conn, path, kind, cancelled=cancelled, progress=progress)
 
-    def import_from(self, path: pathlib.Path) -> tuple[int, int] | None:
-        from gui.persistence import storage
+        job = self._transfer(path, work)
+        job.finished.connect(lambda count: self.message.setText(
+            self.tr("Exported to {path} (games: {count}).").format(count=count, path=str(path))))
+        job.failed.connect(lambda kind_, detail: self.message.setText(
+            self.tr("Nothing was exported.") if kind_ == "cancelled"
+            else self.tr("Nothing was exported: {error}").format(error=detail)))
+        return job
+
+    def import_from(self, path: pathlib.Path) -> TransferJob:
+        """Merge the export at ``path`` into the history in the background (all or nothing)."""
         from gui.history import exchange
 
-        conn = self._writer()
-        try:
-            added, known = exchange.import_json(conn, path)
-        except (exchange.ImportProblem, storage.FileProblem, OSError, sqlite3.Error) as exc:
-            self.message.setText(self.tr("Nothing was imported: {error}").format(error=str(exc)))
-            return None
-        finally:
-            conn.close()
-        self._changed(self.tr("Imported: {added} new games; already in the history: {known}.").format(added=added, known=known))
-        return added, known
+        def work(conn: sqlite3.Connection, cancelled: Callable[[], bool], progress: exchange.Progress) -> tuple[int, int]:
+            return exchange.import_json(conn, path, cancelled=cancelled, progress=progress)
+
+        job = self._transfer(path, work, database_path=self.path)
+        job.finished.connect(lambda result: self._changed(
+            self.tr("Imported: {added} new games; already in the history: {known}.").format(added=result[0], known=result[1])))
+        job.failed.connect(self._import_failed)
+        return job
+
+    def _import_failed(self, kind: str, detail: str) -> None:
+        if kind == "cancelled":
+            self.message.setText(self.tr("The import was cancelled. Nothing was imported."))
+        elif kind == "problem":
+            self.message.setText(self.tr("Nothing was imported: the file is not a history this app could have written ({error}).").format(
+                error=self._where(self.transfer_bar.last_problem, detail)))
+        else:
+            self.message.setText(self.tr("Nothing was imported: {error}").format(error=detail))
+
+    def _where(self, problem: Any, detail: str) -> str:
+        """Which game and field of the file, in the UI language, then what is wrong (as the check says it)."""
+        if problem is None or not problem.game:
+            return detail
+        if problem.field:
+            return self.tr("game {n} in the file, field “{field}”: {why}").format(n=problem.game, field=problem.field, why=problem.detail)
+        return self.tr("game {n} in the file: {why}").format(n=problem.game, why=problem.detail)
+
+    def _transfer(self, path: pathlib.Path, work: Any, database_path: pathlib.Path | None = None) -> TransferJob:
+        if self.transfer_bar.job is not None:
+            raise RuntimeError("an import or export is running")
+        job = TransferJob(database_path or self.path, work, self)
+        for button in self._file_buttons():
+            button.setEnabled(False)
+        job.finished.connect(self._transfer_ended)
+        job.failed.connect(self._transfer_ended)
+        self.transfer_bar.run(job)
+        return job
+
+    def _transfer_ended(self, *_args: object) -> None:
+        for button in self._file_buttons():
+            button.setEnabled(True)
+
+    def _file_buttons(self) -> tuple[QPushButton, ...]:
+        return (self.csv_button, self.json_button, self.import_button, self.forget_button, self.clear_button)
 
     def _export_dialog(self, kind: str) -> None:
         pattern = "CSV (*.csv)" if kind == "csv" else "JSON (*.json)"
@@ -597,6 +642,7 @@ class HistoryDialog(QDialog):
 
     # -- language ----------------------------------------------------------------------------
     def _retranslate(self) -> None:
+        self.transfer_bar.retranslate()
         self.setWindowTitle(self.tr("Game history"))
         self.title.setText(self.tr("Game history"))
         self.game_label.setText(self.tr("&Game:"))

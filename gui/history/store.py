@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +32,11 @@ def insert_many(conn: sqlite3.Connection, records: list[GameRecord]) -> int:
     """Keep every record not yet there (one transaction); how many were new."""
     with transaction(conn):
         return sum(1 for r in records if _insert(conn, r))
+
+
+def insert_in_transaction(conn: sqlite3.Connection, record: GameRecord) -> bool:
+    """Keep ``record`` inside the caller's open transaction (an import's); ``False`` if it is there."""
+    return _insert(conn, record)
 
 
 def _insert(conn: sqlite3.Connection, record: GameRecord) -> bool:
@@ -153,12 +159,18 @@ def _record(conn: sqlite3.Connection, row: tuple[Any, ...]) -> GameRecord:
 
 
 def all_records(conn: sqlite3.Connection) -> list[GameRecord]:
-    """Every game, oldest first (export)."""
+    """Every game, oldest first."""
+    return list(iter_records(conn))
+
+
+def iter_records(conn: sqlite3.Connection) -> Iterator[GameRecord]:
+    """Every game, oldest first, one at a time (an export holds no more than one in memory)."""
     rows = conn.execute(
         "SELECT id, uid, game, options, started_at, ended_at, day, reason, winning_side, actions, evening, previous,"
         " end_view FROM games ORDER BY ended_at, id"
-    ).fetchall()
-    return [_record(conn, row) for row in rows]
+    )
+    for row in rows:
+        yield _record(conn, row)
 
 
 def players(conn: sqlite3.Connection) -> list[str]:

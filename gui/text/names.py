@@ -32,6 +32,8 @@ def names_problem(names: list[str]) -> str:
             return QCoreApplication.translate("Names", "Every player needs a name.")
         if problem == "too_long":
             return QCoreApplication.translate("Names", "The name of player {n} is longer than {max} characters.").format(n=position, max=MAX_NAME_LENGTH)
+        if problem == "too_wide":
+            return QCoreApplication.translate("Names", "The name of player {n} is too wide to show: at most {max} letters, where a wide letter (such as 漢 or Ｗ) counts as two.").format(n=position, max=MAX_NAME_LENGTH)
         if problem == "character":
             char = refused_character(name) or ""
             return QCoreApplication.translate("Names", "The name of player {n} contains an invisible or control character (U+{code}). Names may contain only visible letters, digits, marks and spaces.").format(n=position, code=f"{ord(char):04X}")

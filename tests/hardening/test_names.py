@@ -152,3 +152,32 @@ def check_alike_message(first: str, second: str) -> str:
     except ValueError as exc:
         return str(exc)
     return ""
+
+
+# -- issue 30 §6: a name that is accepted fits the name plates whole --------------------------
+@pytest.mark.parametrize("name", ["\ufdfd" * 32, "\ufdfd" * 9, "漢" * 17, "\uff37" * 17, "\U00012219" * 9])
+def test_a_name_wider_than_the_plates_is_refused_at_entry(name: str) -> None:
+    from gui.text.names import names_problem
+
+    assert "too wide" in names_problem([name, "Ben", "Carla"])
+    with pytest.raises(ValueError, match="too wide"):
+        check_player_names([name, "Ben", "Carla"], 3, 10, "Tempelgold")
+
+
+@pytest.mark.parametrize("name", ["A" * 32, "漢" * 16, "\ufdfd" * 8, "Zoe\u0308" + "e\u0301" * 28])
+def test_a_name_of_32_columns_is_accepted(name: str) -> None:
+    from gui.text.names import names_problem
+
+    assert names_problem([name, "Ben", "Carla"]) == ""
+
+
+def test_the_start_screen_says_why_a_wide_name_cannot_sit(make_window, qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtCore import Qt
+
+    window = make_window()
+    start = window.start_screen
+    for name in ["\ufdfd" * 32, "Ben", "Carla"]:
+        start.name_edit.setText(name)
+        qtbot.mouseClick(start.add_button, Qt.MouseButton.LeftButton)
+    assert not start.start_button.isEnabled()
+    assert "too wide" in start.problem.text()

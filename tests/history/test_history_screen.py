@@ -129,23 +129,32 @@ def test_wilson_and_enough_games(path: pathlib.Path) -> None:
     assert low <= rate <= high and rate == row.wins.get(side, 0) / 12
 
 
+def _finished(qtbot, job):  # noqa: ANN001, ANN202
+    """The result of a background import or export, once it is done (it must not fail)."""
+    qtbot.waitUntil(lambda: job.done, timeout=60_000)
+    assert job.problem is None, job.problem
+    return job.result
+
+
 def test_export_import_and_forget(qtbot, path: pathlib.Path, tmp_path: pathlib.Path) -> None:  # noqa: ANN001
     records = _fill(path, 20)
     asked: list[str] = []
     dialog = HistoryDialog("en", path=path, ask=lambda title, q: asked.append(title) or True)
     qtbot.addWidget(dialog)
-    assert dialog.export_to(tmp_path / "h.json", "json") == 20
-    assert dialog.export_to(tmp_path / "h.csv", "csv") == 20
-    rows = list(csv.DictReader(io.StringIO((tmp_path / "h.csv").read_text(encoding="utf-8"))))
+    assert _finished(qtbot, dialog.export_to(tmp_path / "h.json", "json")) == 20
+    assert _finished(qtbot, dialog.export_to(tmp_path / "h.csv", "csv")) == 20
+    rows = list(csv.DictReader(io.StringIO((tmp_path / "h.csv").read_bytes().decode("utf-8"), newline="")))
     assert len(rows) == sum(r.players for r in records)
     other = HistoryDialog("en", path=tmp_path / "other.sqlite3", ask=lambda *_: True)
     qtbot.addWidget(other)
-    assert other.import_from(tmp_path / "h.json") == (20, 0)
-    assert other.import_from(tmp_path / "h.json") == (0, 20)  # again: no duplicates
+    assert _finished(qtbot, other.import_from(tmp_path / "h.json")) == (20, 0)
+    assert _finished(qtbot, other.import_from(tmp_path / "h.json")) == (0, 20)  # again: no duplicates
     conn = database.open_checked(tmp_path / "other.sqlite3").conn
     assert store.all_records(conn) == store.all_records(database.open_checked(path).conn)
     (tmp_path / "bad.json").write_text(json.dumps({"kartentisch_history": 1, "games": [{"uid": 5}]}))
-    assert other.import_from(tmp_path / "bad.json") is None and "Nothing was imported" in other.message.text()
+    job = other.import_from(tmp_path / "bad.json")
+    qtbot.waitUntil(lambda: job.done, timeout=30_000)
+    assert job.problem is not None and job.problem[0] == "problem" and "Nothing was imported" in other.message.text()
     assert store.count(conn) == 20  # and nothing changed
     # forget one name, delete one game, delete everything: each asked first
     dialog.player_filter.setCurrentIndex(dialog.player_filter.findData("Ben"))
