@@ -190,8 +190,8 @@ def check_deck_child() -> None:
 
 
 def check_history_import() -> None:
-    """The history's streaming import (ijson's C parser, named so the bundle holds it) reads a
-    small export and refuses a number no count can be (issue 30)."""
+    """The history's streaming import reads a small export and refuses a number no count can
+    be, and a file nested 200,000 levels deep (issue 30)."""
     import json
     import pathlib
 
@@ -210,7 +210,13 @@ def check_history_import() -> None:
             pass
         else:
             raise AssertionError("a huge number was imported")
-        from ijson.backends import yajl2_c  # noqa: F401 - the C parser is in the bundle
+        (folder / "deep.json").write_text('{"kartentisch_history": 1, "games": [' + "[" * 200_000 + "]" * 200_000 + "]}", encoding="utf-8")
+        try:
+            exchange.import_json(conn, folder / "deep.json")
+        except exchange.ImportProblem:
+            pass
+        else:
+            raise AssertionError("a file nested 200,000 deep was imported")
     finally:
         conn.close()
 

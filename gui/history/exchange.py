@@ -8,7 +8,7 @@
   final view, oldest first, one game per line. This is what :func:`import_json` reads.
 
 Both directions stream: an export writes game by game into a temp file that replaces the
-target only when it is complete; an import reads game by game (``ijson``), checks each game
+target only when it is complete; an import reads game by game (:mod:`gui.history.json_stream`), checks each game
 (:mod:`gui.history.import_rules`) and writes it inside one transaction, committed only once
 the whole file has been read: a refused file, or a cancelled import, leaves the database as
 it was. Memory stays bounded whatever the file's size. Games already in the history (the
@@ -31,7 +31,7 @@ import tempfile
 from collections.abc import Callable, Iterator
 from typing import IO, Any
 
-from gui.history import store
+from gui.history import json_stream, store
 from gui.history.database import transaction
 from gui.history.import_rules import FORMAT, ImportProblem, check_game
 from gui.history.record import GameRecord
@@ -183,43 +183,11 @@ def _open_regular(path: pathlib.Path) -> IO[bytes]:
     return os.fdopen(fd, "rb")
 
 
-def _ijson() -> Any:
-    """The C parser where it is built, else ijson's pure-Python one (named, so a bundle holds them)."""
-    try:
-        from ijson.backends import yajl2_c as backend  # type: ignore[import-untyped]  # ijson ships no type hints
-    except ImportError:  # pragma: no cover - wheels carry the C backend on every desktop platform
-        from ijson.backends import python as backend
-    return backend
-
-
-def _header(handle: IO[bytes], path: pathlib.Path) -> None:
-    """The file is an object with ``kartentisch_history`` (a version this build reads) and a ``games`` list."""
-    backend = _ijson()
-    version: Any = None
-    games = False
-    try:
-        events = backend.parse(handle)
-        first = next(events, None)
-        if first is None or first[1] != "start_map":
-            raise ImportProblem("not a Kartentisch history export")
-        for prefix, event, value in events:
-            if prefix == "kartentisch_history" and event == "number":
-                version = value
-            elif prefix == "games" and event in ("start_array", "start_map", "string", "number", "boolean", "null"):
-                if event != "start_array":
-                    raise ImportProblem("games is not a list", field="games")
-                games = True
-            if version is not None and games:
-                break
-    except ImportProblem:
-        raise
-    except Exception as exc:  # ijson's errors, and a decoding error: never a crash
-        raise ImportProblem(f"not JSON ({type(exc).__name__})") from None
-    if version is None or not games:
-        raise ImportProblem("not a Kartentisch history export")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+def _version(value: Any) -> None:
+    """``kartentisch_history``: a format version this build reads."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise ImportProblem("not a format version", field="kartentisch_history")
-    if version > FORMAT:
+    if value > FORMAT:
         raise ImportProblem("written by a newer version of Kartentisch", field="kartentisch_history")
 
 
@@ -229,12 +197,10 @@ def read_games(path: pathlib.Path, *, cancelled: Callable[[], bool] = lambda: Fa
     at the first that is not one (before anything after it is read)."""
     path = pathlib.Path(path)
     with _open_regular(path) as handle:
-        _header(handle, path)
         size = max(1, os.fstat(handle.fileno()).st_size)
-        handle.seek(0)
         position = 0
         try:
-            for data in _ijson().items(handle, "games.item", use_float=True):
+            for data in json_stream.games(handle, _version):
                 position += 1
                 if position > MAX_GAMES:
                     raise ImportProblem(f"more than {MAX_GAMES} games", game=position)
@@ -243,10 +209,8 @@ def read_games(path: pathlib.Path, *, cancelled: Callable[[], bool] = lambda: Fa
                 if progress is not None and position % 500 == 0:
                     progress(handle.tell(), size)
                 yield check_game(data, position)
-        except (ImportProblem, Cancelled):
-            raise
-        except Exception as exc:  # ijson's parse errors, UTF-8 errors, a number no float holds
-            raise ImportProblem(f"not JSON, or a number out of range ({type(exc).__name__})", game=position + 1) from None
+        except json_stream.StreamProblem as exc:
+            raise ImportProblem(str(exc), game=position + 1 if exc.in_game else 0) from None
 
 
 def import_json(conn: sqlite3.Connection, path: pathlib.Path, *, cancelled: Callable[[], bool] = lambda: False,

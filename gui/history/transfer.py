@@ -35,6 +35,9 @@ class TransferJob(QObject):
     progressed = Signal(int, int)
     finished = Signal(object)
     failed = Signal(str, str)
+    # the worker's one message at its end, queued to the GUI thread: there finished or failed
+    # reach every listener in one go, and only then is the job done (no listener sees it half-ended)
+    _ended = Signal(str, object)
 
     def __init__(self, path: pathlib.Path, work: Work, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -46,8 +49,7 @@ class TransferJob(QObject):
         self.result: Any = None
         self.problem: tuple[str, str] | None = None
         self.import_problem: exchange.ImportProblem | None = None  # which game and field, for the message
-        self.finished.connect(self._on_finished)
-        self.failed.connect(self._on_failed)
+        self._ended.connect(self._deliver)
 
     def start(self) -> None:
         self._thread.start()
@@ -65,27 +67,30 @@ class TransferJob(QObject):
         try:
             conn = database.open_checked(self._path).conn
         except (database.HistoryProblem, sqlite3.Error, OSError) as exc:
-            self.failed.emit("error", str(exc))
+            self._ended.emit("error", str(exc))
             return
         try:
             result = self._work(conn, self._cancel.is_set, self.progressed.emit)
         except exchange.Cancelled:
-            self.failed.emit("cancelled", "")
+            self._ended.emit("cancelled", "")
         except exchange.ImportProblem as exc:
             self.import_problem = exc  # set before the signal that reads it is queued
-            self.failed.emit("problem", str(exc))
+            self._ended.emit("problem", str(exc))
         except (FileProblem, OSError, sqlite3.Error, UnicodeError, ValueError) as exc:
-            self.failed.emit("error", str(exc))
+            self._ended.emit("error", str(exc))
         else:
-            self.finished.emit(result)
+            self._ended.emit("done", result)
         finally:
             conn.close()
 
-    def _on_finished(self, result: Any) -> None:
-        self.result, self.done = result, True
-
-    def _on_failed(self, kind: str, detail: str) -> None:
-        self.problem, self.done = (kind, detail), True
+    def _deliver(self, kind: str, payload: Any) -> None:
+        if kind == "done":
+            self.result = payload
+            self.finished.emit(payload)
+        else:
+            self.problem = (kind, str(payload))
+            self.failed.emit(kind, str(payload))
+        self.done = True
 
 
 class TransferBar(QWidget):

@@ -118,6 +118,14 @@ def test_what_is_not_an_export_is_refused(tmp_path: pathlib.Path, raw: bytes) ->
     _refused(tmp_path, None, raw=raw)
 
 
+@pytest.mark.parametrize("inside", ["[" * 200_000 + "]" * 200_000, "NaN", "1" + "0" * 5000, '"' + "x" * (2 << 20) + '"'])
+def test_a_game_nested_too_deep_or_too_long_is_refused_in_bounded_memory(tmp_path: pathlib.Path, inside: str) -> None:
+    """A file of 200,000 nested brackets once took more memory than the machine had."""
+    text = exchange.to_json(_RECORDS).replace('"end_view":', '"end_view":{"a":' + inside + '},"old_view":', 1)
+    problem = _refused(tmp_path, None, raw=text.encode("utf-8"))
+    assert problem.game == 1, problem
+
+
 def test_a_fifo_or_a_folder_is_refused_without_being_opened(tmp_path: pathlib.Path) -> None:
     from gui.persistence.storage import FileProblem
 
