@@ -9,13 +9,13 @@ hand-offs of 12 that closed the private screen again before the player let go.
 
 :class:`HeldKeyLatch` watches the activating keys application-wide. While a private screen
 that one of them opened is up, every event of that key is swallowed until the player has
-really let go: a release with no press of the same key within :data:`timings.REPEAT_GAP_MS`
-(a repeat's release and press come together, whatever the repeat rate). Only then does the
-key act again, so a look can never end by the key that began it.
+really let go: a release followed by a press more than :data:`timings.REPEAT_GAP_MS` later (a
+repeat's release and press carry the same timestamp, whatever the repeat rate). That press
+acts, so a look can never end by the key that began it, and the next deliberate press works.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 
 from gui.curtain import timings
@@ -27,20 +27,19 @@ _KEY_EVENTS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.Shortcu
 
 
 class HeldKeyLatch(QObject):
-    """Knows which activating key is physically down, and swallows it after :meth:`latch`.
+    """Knows which activating key is down, and swallows it after :meth:`latch` until it is let go.
 
-    ``latch()`` is called the moment a private screen opens: if an activating key is down
-    then, its presses and releases (repeats or not) reach no widget until it is let go.
-    """
+    ``latch()`` is called the moment a private screen opens: the activating keys down then
+    reach no widget, repeats or not, until a press that follows a real release by more than
+    :data:`timings.REPEAT_GAP_MS` (by the window system's timestamps; a repeat's release and
+    press carry the same one). Events without a timestamp (0: synthesised, as by QTest) count
+    as a person's."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._down: set[int] = set()  # activating keys pressed and not yet let go
+        self._down: set[int] = set()  # activating keys pressed and not known to be let go
         self._latched: set[int] = set()  # of those, the ones swallowed
-        self._gap = QTimer(self)
-        self._gap.setSingleShot(True)
-        self._gap.timeout.connect(self._let_go)
-        self._released: set[int] = set()  # released, waiting for the gap to confirm it
+        self._released_at: dict[int, int] = {}  # a key's last real release: its timestamp
         app = QCoreApplication.instance()
         if app is not None:
             app.installEventFilter(self)  # Qt drops the filter when this object goes
@@ -49,10 +48,6 @@ class HeldKeyLatch(QObject):
     def latched(self) -> bool:
         """A key that opened the private screen is still held (its events are swallowed)."""
         return bool(self._latched)
-
-    def held(self) -> bool:
-        """Some activating key is down now."""
-        return bool(self._down)
 
     def latch(self) -> None:
         """A private screen opens now: the keys held down stay silent until they are let go."""
@@ -64,21 +59,22 @@ class HeldKeyLatch(QObject):
         key = event.key()
         if key not in ACTIVATING_KEYS:
             return False
-        if event.type() == QEvent.Type.KeyPress:
-            self._released.discard(key)
-            if not self._released:
-                self._gap.stop()
+        if event.type() == QEvent.Type.KeyPress and not event.isAutoRepeat():
+            released = self._released_at.pop(key, None)
+            # a plain press after a release more than the gap ago, or with its release lost (it
+            # went to another window): the key was let go and is pressed again, deliberately
+            if key in self._latched and (released is None or not self._is_repeat(released, event.timestamp())):
+                self._latched.discard(key)
             self._down.add(key)
         elif event.type() == QEvent.Type.KeyRelease and not event.isAutoRepeat():
-            self._released.add(key)
-            self._gap.start(max(1, timings.REPEAT_GAP_MS))
+            self._released_at[key] = event.timestamp()
         if key not in self._latched:
             return False
         if event.type() == QEvent.Type.ShortcutOverride:
             event.accept()  # no shortcut fires for it either
         return True
 
-    def _let_go(self) -> None:
-        self._down -= self._released
-        self._latched -= self._released
-        self._released.clear()
+    @staticmethod
+    def _is_repeat(released: int, pressed: int) -> bool:
+        """A press this soon after the release is the key's auto-repeat, which X sends unmarked."""
+        return bool(released and pressed) and 0 <= pressed - released <= max(0, timings.REPEAT_GAP_MS)

@@ -18,7 +18,7 @@ class RevealButton(QPushButton):
     while the button is held; releasing early empties it.
 
     A key's release empties the ring only if no press follows within
-    ``timings.REPEAT_GAP_MS``: X sends some auto-repeats unmarked, as a release and a press
+    ``timings.RING_GRACE_MS``: X sends some auto-repeats unmarked, as a release and a press
     together, and each of them restarted the ring, which then never filled (issue 37).
     """
 
@@ -141,7 +141,7 @@ class RevealButton(QPushButton):
             self._on_tick()
         self._tick.stop()
         if self._key_release and self._clock.isValid():
-            self._grace.start(max(1, timings.REPEAT_GAP_MS))
+            self._grace.start(max(1, timings.RING_GRACE_MS))
             return
         self._end_hold_now()
 

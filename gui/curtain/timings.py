@@ -15,6 +15,9 @@ REVEAL_DELAY_MS: int = 1500
 MIN_DWELL_MS: int = 3000
 # How often the hold ring repaints while held.
 TICK_MS: int = 16
-# A key's release counts as letting go only if no press of it follows within this long: a
-# repeat that the window system does not mark comes as a release and a press together.
-REPEAT_GAP_MS: int = 120
+# A press this soon after the same key's release is its auto-repeat, not a new press: X sends
+# some repeats unmarked, as a release and a press with the same timestamp (issue 37).
+REPEAT_GAP_MS: int = 30
+# The hold ring: a key's release empties it only if no press follows within this long (a
+# repeat's release and press can reach the button a moment apart on a busy machine).
+RING_GRACE_MS: int = 120
