@@ -27,8 +27,8 @@ run: $(STAMP)
 
 # The suite in parallel workers (pytest-xdist): part of it waits (timers, animations, child
 # processes, browsers), so more workers than this 2-core machine's cores pay off (5 workers:
-# 218-237 s idle in the last three fresh-clone runs, 252-342 s before the third round of
-# savings; docs/reliability.md §6).
+# 386 s in the fresh-clone run of 2026-12-06 with issue 30's and 37's new tests, 218-237 s
+# in the three before; docs/reliability.md §6).
 # The ten slowest tests are listed at the end of every run.
 TEST_WORKERS ?= 5
 TEST_DURATIONS ?= 10
