@@ -50,7 +50,8 @@ from PySide6.QtWidgets import (
 
 from gui.history import database, stats, store
 from gui.history.location import history_path
-from gui.history.transfer import TransferBar, TransferJob
+from gui.history.import_rules import ImportProblem
+from gui.history.transfer import TransferBar, TransferJob, Work
 
 Ask = Callable[[str, str], bool]
 
@@ -573,7 +574,7 @@ class HistoryDialog(QDialog):
         def work(conn: sqlite3.Connection, cancelled: Callable[[], bool], progress: exchange.Progress) -> int:
             return exchange.export(conn, path, kind, cancelled=cancelled, progress=progress)
 
-        job = self._transfer(path, work)
+        job = self._transfer(work)
         job.finished.connect(lambda count: self.message.setText(
             self.tr("Exported to {path} (games: {count}).").format(count=count, path=str(path))))
         job.failed.connect(lambda kind_, detail: self.message.setText(
@@ -588,22 +589,22 @@ class HistoryDialog(QDialog):
         def work(conn: sqlite3.Connection, cancelled: Callable[[], bool], progress: exchange.Progress) -> tuple[int, int]:
             return exchange.import_json(conn, path, cancelled=cancelled, progress=progress)
 
-        job = self._transfer(path, work, database_path=self.path)
+        job = self._transfer(work)
         job.finished.connect(lambda result: self._changed(
             self.tr("Imported: {added} new games; already in the history: {known}.").format(added=result[0], known=result[1])))
-        job.failed.connect(self._import_failed)
+        job.failed.connect(lambda kind, detail: self._import_failed(kind, detail, job.import_problem))
         return job
 
-    def _import_failed(self, kind: str, detail: str) -> None:
+    def _import_failed(self, kind: str, detail: str, problem: ImportProblem | None) -> None:
         if kind == "cancelled":
             self.message.setText(self.tr("The import was cancelled. Nothing was imported."))
         elif kind == "problem":
             self.message.setText(self.tr("Nothing was imported: the file is not a history this app could have written ({error}).").format(
-                error=self._where(self.transfer_bar.last_problem, detail)))
+                error=self._where(problem, detail)))
         else:
             self.message.setText(self.tr("Nothing was imported: {error}").format(error=detail))
 
-    def _where(self, problem: Any, detail: str) -> str:
+    def _where(self, problem: ImportProblem | None, detail: str) -> str:
         """Which game and field of the file, in the UI language, then what is wrong (as the check says it)."""
         if problem is None or not problem.game:
             return detail
@@ -611,10 +612,11 @@ class HistoryDialog(QDialog):
             return self.tr("game {n} in the file, field “{field}”: {why}").format(n=problem.game, field=problem.field, why=problem.detail)
         return self.tr("game {n} in the file: {why}").format(n=problem.game, why=problem.detail)
 
-    def _transfer(self, path: pathlib.Path, work: Any, database_path: pathlib.Path | None = None) -> TransferJob:
+    def _transfer(self, work: Work) -> TransferJob:
+        """Run ``work`` on this history in the background, the file buttons off meanwhile."""
         if self.transfer_bar.job is not None:
             raise RuntimeError("an import or export is running")
-        job = TransferJob(database_path or self.path, work, self)
+        job = TransferJob(self.path, work, self)
         for button in self._file_buttons():
             button.setEnabled(False)
         job.finished.connect(self._transfer_ended)

@@ -106,7 +106,6 @@ class TransferBar(QWidget):
         lay.addWidget(self.bar, 1)
         lay.addWidget(self.cancel_button)
         self.job: TransferJob | None = None
-        self.last_problem: exchange.ImportProblem | None = None  # of the job that ended last
         self.cancel_button.clicked.connect(self.cancel)
         self.retranslate()
         self.hide()
@@ -133,6 +132,5 @@ class TransferBar(QWidget):
         self.bar.setValue(int(1000 * done / max(1, total)))
 
     def _end(self, *_args: object) -> None:
-        self.last_problem = self.job.import_problem if self.job is not None else None
         self.job = None
         self.hide()
