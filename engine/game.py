@@ -99,6 +99,14 @@ class Game(ABC):
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action ``seat`` may take now (empty when it may not act)."""
 
+    @abstractmethod
+    def public_view(self) -> Any:
+        """What the whole table may know now (the game's own ``PublicView``)."""
+
+    @abstractmethod
+    def view(self, seat: int) -> Any:
+        """What ``seat`` may know now, nothing more (the game's own ``SeatView``)."""
+
     # -- shared state -----------------------------------------------------------------
     @property
     @abstractmethod

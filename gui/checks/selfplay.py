@@ -131,7 +131,7 @@ class SelfPlay:
         session = self.window.session
         if session.game is not self._attached:
             self.attach()
-        wait_until(lambda: not session._busy, 4000)
+        wait_until(lambda: not session.busy, 4000)
         if self.at_end():
             self._shot("end")
             self._check(None)

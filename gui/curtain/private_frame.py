@@ -42,6 +42,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.curtain.content import PrivateContent
+
 # A press on one of these (or inside one) is the panel's business, never "an empty area".
 _CONTROLS = (
     QAbstractButton,
@@ -79,9 +81,8 @@ class PrivateFrame(QWidget):
         # and its shortcut only active, while it is the current screen).
         self._escape.setContext(Qt.ShortcutContext.WindowShortcut)
         self._escape.activated.connect(self.cover)
-        ready_changed = getattr(content, "readyChanged", None)
-        if ready_changed is not None:
-            ready_changed.connect(self._update_hide_button)
+        if isinstance(content, PrivateContent):
+            content.readyChanged.connect(self._update_hide_button)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 14, 24, 18)
@@ -103,8 +104,7 @@ class PrivateFrame(QWidget):
         """The button finishes the step now (a view-only step, or a complete choice)."""
         if self._view_only:
             return True
-        is_ready = getattr(self.content, "is_ready", None)
-        return True if is_ready is None else bool(is_ready())
+        return not isinstance(self.content, PrivateContent) or self.content.is_ready()
 
     # -- commands --------------------------------------------------------------------
     def cover(self) -> None:

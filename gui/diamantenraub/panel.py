@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
@@ -68,7 +68,6 @@ class PrivatePanelBase(GamePanel):
     size: then everything can still be reached.
     """
 
-    readyChanged = Signal(bool)
     KIND = ""
     FIT_STEP = 0.9
     """How much the cards shrink per step while the content does not fit."""

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from gui.checks.privacy import Visible, leaked_faces, scan
+from gui.games.widgets import GamePanel
 
 
 @dataclass
@@ -51,13 +52,10 @@ class PrivacyOracle:
             elements: set[str] = set()
             texts: set[str] = set()
             if step is not None:
-                panel: QWidget = ui.build_private(step, view, session.context())
+                panel = ui.build_private(step, view, session.context())
                 seen = scan(panel, visible_only=False)
-                elements, texts = set(seen.elements), set(seen.texts)
                 # what it shows after its animations too (a card that flips open later)
-                shown = getattr(panel, "shown_elements", None)
-                if callable(shown):
-                    elements |= set(shown())
+                elements, texts = set(seen.elements) | set(panel.shown_elements()), set(seen.texts)
                 panel.deleteLater()
             texts |= {e.text(session.lang) for e in view.log if e not in public_log}
             secrets.elements[seat], secrets.texts[seat] = elements, texts
@@ -89,7 +87,8 @@ class PrivacyOracle:
             # it): whatever it shows is that seat's own, even where its look-again panel
             # shows less (a take step shows the treasure as it arrived).
             shown = scan(frame.content, visible_only=False)
-            own_elements |= shown.elements | set(getattr(frame.content, "shown_elements", lambda: [])())
+            content = frame.content
+            own_elements |= shown.elements | (set(content.shown_elements()) if isinstance(content, GamePanel) else set())
             own_texts |= set(shown.texts)
         where = f"while {session.game.name(revealed)} looks" if revealed is not None else "with the curtain down"
         for seat, elements in secrets.elements.items():

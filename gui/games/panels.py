@@ -1,4 +1,4 @@
-"""Reading a private panel's choice and applying it, all or none.
+"""Applying a private panel's choice, all or none.
 
 A private panel only *says* what its player chose (``chosen_actions()``); the Session
 applies it here through the engine's checked path. Several actions (Diamantenraub's first
@@ -9,23 +9,10 @@ the first one applied: bad input changes nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from engine.actions import Action
 from engine.errors import IllegalActionError
 from engine.game import Game
-
-
-def panel_ready(panel: Any) -> bool:
-    """A view-only panel (no ``is_ready``) is always ready."""
-    is_ready = getattr(panel, "is_ready", None)
-    return True if is_ready is None else bool(is_ready())
-
-
-def panel_actions(panel: Any) -> list[Action]:
-    """The panel's chosen actions (a view-only panel: none)."""
-    chosen = getattr(panel, "chosen_actions", None)
-    return [] if chosen is None else list(chosen())
 
 
 def apply_all(game: Game, seat: int, actions: Sequence[Action]) -> str | None:

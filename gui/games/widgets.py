@@ -8,12 +8,17 @@ check that a registered game's screens derive from these classes.
 """
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
+from gui.curtain.content import PrivateContent
 from gui.games.steps import TableStep
+
+if TYPE_CHECKING:
+    from engine.actions import Action
 
 
 class GameTable(QWidget):
@@ -61,15 +66,16 @@ class GameEnd(QWidget):
         """The UI language changed."""
 
 
-class GamePanel(QWidget):
+class GamePanel(PrivateContent):
     """A private panel: one seat's screen behind the curtain (or its look again), built only
     from ``view(seat)`` after the reveal (:meth:`gui.games.base.GameUI.build_private`).
 
-    Optional members, which the curtain's frame and the Session look for on a panel that
-    has them (:class:`gui.games.base.ChoosingPanel`): ``readyChanged(bool)``, ``is_ready()``
-    and ``chosen_actions()`` for a panel that chooses, ``draft()`` / ``restore_draft(draft)``
-    for a half-made choice, ``shown_elements()`` for the privacy oracle. A view-only panel
-    has none of them and is always ready with no actions.
+    Every ability the Session, the curtain's frame and the privacy oracle use is declared
+    here, so nobody probes a panel for it. The defaults are those of a view-only panel (a
+    look): always ready, no actions, nothing to keep. A panel that chooses overrides
+    :meth:`is_ready` (emitting ``readyChanged(bool)`` when it changes, from
+    :class:`gui.curtain.content.PrivateContent`) and :meth:`chosen_actions`; one whose
+    half-made choice should survive a cover overrides :meth:`draft` and :meth:`restore_draft`.
     """
 
     def seat(self) -> int:
@@ -78,3 +84,20 @@ class GamePanel(QWidget):
 
     def set_language(self, lang: str) -> None:
         """The UI language changed."""
+
+    def chosen_actions(self) -> Sequence[Action]:
+        """The actions the player chose, applied in order, all or none (view-only: none)."""
+        return []
+
+    def draft(self) -> object | None:
+        """The half-made choice as plain data, kept in memory while the panel is covered
+        (``None``: nothing to keep). Never saved, never shown to anyone else."""
+        return None
+
+    def restore_draft(self, draft: object) -> None:
+        """Take back what :meth:`draft` gave, on the same player's next reveal in the same turn."""
+
+    def shown_elements(self) -> list[str]:
+        """Every card face (``gui.cards.element_id``) the panel shows, also those that appear
+        only after an animation; the ``--selfplay`` privacy oracle counts them as this seat's."""
+        return []

@@ -397,7 +397,7 @@ def _load_flow(data: Autosave, game: Game) -> Any:
     ui = game_ui(data.game.game)
     flow = ui.flow_model().model_validate(data.flow)
     try:
-        ui.check_flow(flow, game.public_view())  # type: ignore[attr-defined]  # every game has one
+        ui.check_flow(flow, game.public_view())
     except ValueError as exc:
         raise SaveFileError(str(exc)) from None
     return flow
@@ -405,7 +405,7 @@ def _load_flow(data: Autosave, game: Game) -> Any:
 
 def _check_log(log: list[AppLogEntry], game: Game) -> None:
     """App lines name a player at the table and sit within the engine's log."""
-    public = len(game.public_view().log)  # type: ignore[attr-defined]
+    public = len(game.public_view().log)
     if any(entry.name not in game.players or entry.after > public for entry in log):
         raise SaveFileError("the autosave's log names a player who is not at the table")
 

@@ -398,7 +398,7 @@ class Driver:
         before = len(self.game.public_view().opened)
         self.qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
         self.qtbot.waitUntil(lambda: len(self.game.public_view().opened) == before + 1, timeout=3000)
-        self.qtbot.waitUntil(lambda: not self.session._busy, timeout=3000)
+        self.qtbot.waitUntil(lambda: not self.session.busy, timeout=3000)
         assert self.game.public_view().opened[-1].card == expected
         self.settle()
         self.check_privacy(revealed=None)

@@ -64,16 +64,16 @@ def _running_german_game(make_window):  # noqa: ANN001, ANN202
 
 
 def test_a_full_disk_while_autosaving_is_said_in_german(make_window, monkeypatch, caplog) -> None:  # noqa: ANN001
-    import gui.games.session
+    import gui.games.game_persistence
 
     window = _running_german_game(make_window)
 
     def full(_data) -> None:  # noqa: ANN001
         raise OSError(errno.ENOSPC, "No space left on device", "/somewhere/autosave.json")
 
-    monkeypatch.setattr(gui.games.session, "write_autosave", full)
+    monkeypatch.setattr(gui.games.game_persistence, "write_autosave", full)
     with caplog.at_level(logging.WARNING, logger="kartentisch.notice"):
-        window.session._autosave()
+        window.session.autosave()
     text = window.notice_text()
     _german_only(text)
     assert "Festplatte ist voll" in text
@@ -97,13 +97,13 @@ def test_settings_that_cannot_be_saved_are_said_in_german(make_window, monkeypat
 
 def test_a_refused_move_says_nothing_of_the_engines_reason(make_window, monkeypatch) -> None:  # noqa: ANN001
     """The engine's refusal is English and may name a secret: neither shown nor logged."""
-    import gui.games.session
+    import gui.games.private_steps
     from gui.games.base import PrivateStep
 
     window = _running_german_game(make_window)
     session = window.session
-    monkeypatch.setattr(gui.games.session, "apply_all", lambda *_a: "seat 1 does not hold the ace of spades")
-    session._finish_private(PrivateStep(seat=1, kind="take"), [object()])  # type: ignore[list-item]
+    monkeypatch.setattr(gui.games.private_steps, "apply_all", lambda *_a: "seat 1 does not hold the ace of spades")
+    session.private_steps.finish(PrivateStep(seat=1, kind="take"), [object()])  # type: ignore[list-item]
     text = window.notice_text()
     _german_only(text)
     assert "ace of spades" not in text and "Ben" in text

@@ -367,7 +367,7 @@ def test_an_animation_wait_dies_with_its_window(qtbot, fast_timings, monkeypatch
     owner, slot = driver.choose(("empty", "gold", "fire"))
     item = table.row_items(owner)[slot]
     qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=driver._visible_point(table.view, item))
-    qtbot.waitUntil(lambda: session._busy, timeout=3000)
+    qtbot.waitUntil(lambda: session.busy, timeout=3000)
     assert table.is_animating()  # the Session now waits, at most ANIMATION_TIMEOUT_MS
     window.close()
     window.deleteLater()

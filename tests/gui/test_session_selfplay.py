@@ -47,17 +47,18 @@ def test_the_oracle_names_the_first_leak(make_window, monkeypatch) -> None:  # n
     """A table that shows a seat's role card is caught at once, with the seat's name."""
     from gui.checks import selfplay
     from gui.cards import CardWidget, element_id
-    from gui.games.session import Session
+    from gui.games.turn_loop import TurnLoop
 
-    shown = Session._show_table
+    shown = TurnLoop._show_table
 
-    def leaky(self) -> None:  # noqa: ANN001
-        shown(self)
+    def leaky(self, step) -> None:  # noqa: ANN001
+        shown(self, step)
         if self.table is not None and not hasattr(self.table, "leak"):
-            self.table.leak = CardWidget(self.host.renderer, element_id(self.game.view(0).role_card), 60)
+            game = self._state.game
+            self.table.leak = CardWidget(self._host.renderer, element_id(game.view(0).role_card), 60)
             self.table.side.layout().addWidget(self.table.leak)
 
-    monkeypatch.setattr(Session, "_show_table", leaky)
+    monkeypatch.setattr(TurnLoop, "_show_table", leaky)
     window = make_window()
     play = selfplay.SelfPlay(window, "tempelgold", 3, seed=5, shots=None)
     with pytest.raises(selfplay.Leak, match="card faces of Anna visible with the curtain down"):

@@ -213,7 +213,7 @@ def test_pins_survive_the_autosave(driver) -> None:  # noqa: ANN001
     driver.enter_players(["Anna", "Ben", "Carla"])
     driver.click_start()
     driver.session.pins = {1: PinHash.of("1234")}
-    driver.session._autosave()
+    driver.session.autosave()
     result = read_autosave()
     assert isinstance(result, LoadedAutosave)
     assert set(result.data.pins) == {1} and result.data.pins[1].matches("1234")

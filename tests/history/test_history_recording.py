@@ -57,7 +57,7 @@ def test_a_finished_game_and_its_rematch_are_recorded_once_each(make_window, qtb
     assert {s[0] for s in seats if s[3]} == set(view.outcome.winners)
     assert [s[2] for s in seats] == [r.value for r in view.revealed.roles]
     assert json.loads(end_view)["players"] == list(view.players)
-    session._show_end()  # the same end screen again (as after a resume): no second row
+    session.turns.show_end()  # the same end screen again (as after a resume): no second row
     recorder().flush()
     assert len(_rows(history_path())) == 1
     # "Play again": the next game belongs to the same evening

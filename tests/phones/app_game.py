@@ -58,7 +58,7 @@ class PhoneGame:
     def run(self, phone_peek: bool = True) -> None:
         session = self.session
         for _ in within(GAME_SECONDS, "the game with phones to end"):
-            until(self.qtbot, lambda: not session._busy, "the app to settle")
+            until(self.qtbot, lambda: not session.busy, "the app to settle")
             self.driver.settle(5)  # queued work first (the table's own moves, e.g. an automatic reveal)
             game = session.game
             if game.outcome() is not None and session.end_screen is not None:
@@ -86,7 +86,7 @@ class PhoneGame:
                         self.play._on_table()
                     except Exception as exc:
                         raise AssertionError(
-                            f"{exc}: step={session.step} accepts={session._table_accepts()} "
+                            f"{exc}: step={session.step} accepts={session.turns.table_accepts()} "
                             f"history={[type(a).__name__ for _, a in session.game.history[-4:]]} "
                             f"accused={session.game.public_view().accused} phase={session.game.public_view().phase}"
                         ) from exc

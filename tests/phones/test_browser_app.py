@@ -204,7 +204,7 @@ def test_ten_players_five_curtain_seats_look_while_five_phones_are_open(driver: 
         game = PhoneGame(driver, route, phones, 34, shots)
         game._both_languages = lambda *_args: None  # type: ignore[method-assign]  # the whole-game tests take those pictures
         for _ in within(GAME_SECONDS, "the mixed Tempelgold game to end"):
-            until(qtbot, lambda: not session._busy, "the app to settle")
+            until(qtbot, lambda: not session.busy, "the app to settle")
             driver.settle(5)
             if session.game.outcome() is not None and session.end_screen is not None:
                 break
@@ -393,7 +393,7 @@ def test_twelve_player_diamantenraub_four_phones_keeps_the_passing_order(driver:
                   or driver.curtain.handoff is not None or bool(route.waiting_for())
                   or driver.curtain.neutral is not None
                   or (session.chooser is not None and driver.window.stack.currentWidget() is session.chooser)
-                  or (session.table is not None and session.table.is_interactive() and not session._busy),
+                  or (session.table is not None and session.table.is_interactive() and not session.busy),
                   "the next step")
             if session.game.outcome() is not None and session.end_screen is not None:
                 break

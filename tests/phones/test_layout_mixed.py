@@ -96,7 +96,7 @@ def test_mixed_phone_games_pass_the_layout_check(make_window: Any, quick_tables:
     rng = random.Random(players)
     waits = handoffs_with_phones = 0
     for _ in within(120, "the mixed game to end"):
-        wait_until(lambda: not session._busy, 4000)
+        wait_until(lambda: not session.busy, 4000)
         if play.at_end():
             break
         waiting = route.waiting_for()

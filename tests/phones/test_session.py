@@ -149,7 +149,7 @@ def laptop_plays(driver: Any, rng: random.Random, curtain_seats: set[int], check
         before = len(driver.game.public_view().opened)
         table.actionRequested.emit(holder, Open(owner, slot))
         qtbot.waitUntil(lambda: len(driver.game.public_view().opened) == before + 1, timeout=5000)
-        qtbot.waitUntil(lambda: not session._busy, timeout=5000)
+        qtbot.waitUntil(lambda: not session.busy, timeout=5000)
         driver.check_privacy(None)
     driver.settle(5)
     assert driver.game.outcome() is not None
@@ -388,7 +388,7 @@ def play_mixed_diamantenraub(driver: Any, qtbot: Any, rng: random.Random, curtai
         if game.outcome() is not None:
             return
         qtbot.waitUntil(lambda: session.game.outcome() is not None or driver.curtain.handoff is not None
-                        or (session.table is not None and session.table.is_interactive() and not session._busy),
+                        or (session.table is not None and session.table.is_interactive() and not session.busy),
                         timeout=20000)
         if game.outcome() is not None:
             return

@@ -39,7 +39,7 @@ def test_twelve_phones_play_a_whole_diamantenraub_game_with_the_app(driver: Any,
                 break
             qtbot.waitUntil(
                 lambda: session.game.outcome() is not None
-                or (session.table is not None and session.table.is_interactive() and not session._busy),
+                or (session.table is not None and session.table.is_interactive() and not session.busy),
                 timeout=20000,
             )
             if session.game.outcome() is not None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from typing import Any, Literal
 
-from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -32,8 +31,6 @@ class GuessPanel(GamePanel):
     """One seat's card and the guess. Also the peek's panel: it then offers a guess too,
     already chosen, which the Session must not apply."""
 
-    readyChanged = Signal(bool)
-
     def __init__(self, view: Any, peek: bool) -> None:
         super().__init__()
         self._seat = view.seat
@@ -41,12 +38,12 @@ class GuessPanel(GamePanel):
         layout = QVBoxLayout(self)
         self.card = QLabel(f"{view.name}: {view.beast} ({view.card})")
         layout.addWidget(self.card)
-        self.higher = QPushButton("Higher")
-        self.lower = QPushButton("Lower")
-        self.higher.clicked.connect(lambda: self._choose(1))
-        self.lower.clicked.connect(lambda: self._choose(0))
-        layout.addWidget(self.higher)
-        layout.addWidget(self.lower)
+        self.higher_button = QPushButton("Higher")
+        self.lower_button = QPushButton("Lower")
+        self.higher_button.clicked.connect(lambda: self._choose(1))
+        self.lower_button.clicked.connect(lambda: self._choose(0))
+        layout.addWidget(self.higher_button)
+        layout.addWidget(self.lower_button)
 
     def _choose(self, higher: int) -> None:
         self._choice = higher
@@ -124,7 +121,7 @@ class HoeherEnd(GameEnd):
 class HoeherAutoPlayer:
     def choose_private(self, panel: QWidget, rng: random.Random) -> None:
         if isinstance(panel, GuessPanel) and not panel.is_ready():
-            click(rng.choice([panel.higher, panel.lower]))
+            click(rng.choice([panel.higher_button, panel.lower_button]))
 
     def act_on_table(self, table: Any, rng: random.Random) -> bool:
         if table.reveal_button.isEnabled() and table.reveal_button.isVisible():

@@ -230,7 +230,7 @@ class DrDriver:
         """The Session waits for nothing and the table animates nothing (on a loaded machine
         the Session's animation timeout can end its wait before the animation is over)."""
         table = self.table
-        return not self.session._busy and (table is None or not table.is_animating())
+        return not self.session.busy and (table is None or not table.is_animating())
 
     def after_table_action(self) -> None:
         self.qtbot.waitUntil(self._idle, timeout=5000)

@@ -87,7 +87,7 @@ def test_a_half_made_take_comes_back_to_its_player_only_and_goes_with_the_turn(d
     nxt = drv.reveal()  # the next player: nothing of the last one's draft
     assert isinstance(nxt, TakePanel) and nxt.seat() != seat
     assert nxt.mode() is None and not nxt.is_ready()
-    assert drv.session._draft is None
+    assert drv.session.private_steps.draft is None
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 600)])

@@ -68,7 +68,7 @@ def test_a_whole_game_with_the_keyboard_alone(driver, names):
         assert table.scene.focus_ring.isVisible()
         qtbot.keyClick(table.view, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: len(driver.game.public_view().opened) == before + 1, timeout=3000)
-        qtbot.waitUntil(lambda: not driver.session._busy, timeout=3000)
+        qtbot.waitUntil(lambda: not driver.session.busy, timeout=3000)
         driver.settle()
         driver.check_privacy(None)
     assert driver.game.outcome() is not None

@@ -1,0 +1,75 @@
+"""The Session's device router: for each seat, where its private steps are shown.
+
+A seat sits at the laptop's curtain (the default) or plays on its phone (:mod:`gui.phones`,
+through a :class:`~gui.games.base.PrivateRoute`). The router holds that route and answers the
+one question the rest of the Session asks, :meth:`DeviceRouter.routed`: does this seat's
+step go out of the laptop? Its other members pass the Session's moments on to the route (a
+step began, the game or the language changed, the game closed) so that no other part of the
+Session needs to know a route exists. A new kind of seat (a computer player) is a new route
+behind the same questions.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.actions import Action
+    from gui.games.base import PrivateRoute, PrivateStep
+
+
+class DeviceRouter:
+    """Where each seat's private steps go: the curtain, or the route that handles the seat."""
+
+    def __init__(self) -> None:
+        self.route: PrivateRoute | None = None  # ``None``: every seat is at the curtain
+
+    def attach(self, route: PrivateRoute | None, on_pending: Callable[[], None]) -> None:
+        """Use ``route`` for the seats it handles; ``on_pending`` runs when the seats it waits for change."""
+        self.route = route
+        if route is not None:
+            route.pendingChanged.connect(on_pending)
+
+    def routed(self, seat: int) -> bool:
+        """``seat``'s private steps leave the laptop (its phone)."""
+        return self.route is not None and self.route.handles(seat)
+
+    def step_started(self, step: PrivateStep) -> None:
+        """A private step came up: a run of parallel steps goes to every routed seat at once."""
+        if self.route is not None:
+            self.route.step_started(step)
+
+    def run(self, step: PrivateStep, seat_view: Any, finish: Callable[[list[Action] | None], None]) -> None:
+        """Send a routed seat's step out; ``finish`` gets its actions (``None``: abandoned)."""
+        assert self.route is not None, "no route for a routed seat"
+        self.route.run(step, seat_view, finish)
+
+    def waiting_for(self) -> list[int]:
+        """The routed seats whose step is out now (the laptop waits for them)."""
+        return list(self.route.waiting_for()) if self.route is not None else []
+
+    def refresh(self) -> None:
+        """The game or the language changed: a route pushes the new views out."""
+        if self.route is not None:
+            self.route.refresh()
+
+    def played_away(self) -> frozenset[int]:
+        """The seats that played this game away from the laptop (the history records them),
+        also once the route has let its devices go at the game's end."""
+        return self.route.played_on_phones() if self.route is not None else frozenset()
+
+    def devices_for_rematch(self, first: int, count: int, running: bool) -> Any:
+        """Each player's device for "Play again" (new seat 0 = this game's ``first``); the
+        route is closed: its devices are told "next" if the game was still running."""
+        route = self.route
+        if route is None:
+            return None
+        devices = route.devices_for_rematch(first, count)
+        route.close(final=True, reason="next" if running else None)
+        return devices
+
+    def close(self) -> None:
+        """The game closes: a route stops, every link of this game becomes old."""
+        route, self.route = self.route, None
+        if route is not None:
+            route.close()
