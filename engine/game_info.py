@@ -122,6 +122,8 @@ class GameInfo:
     is a secret word. Asked only once the module is loaded."""
     secret_words: frozenset[str] = frozenset()
     """More secret words, as people write them (both languages), always redacted in the log."""
+    order: int = 100
+    """Where the start screen and the rules dialog list the game: lower first, then by id."""
 
     def blurb_in(self, lang: str) -> str:
         return self.blurb.get(lang) or self.blurb.get("en") or ""

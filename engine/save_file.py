@@ -16,8 +16,6 @@ from engine.errors import SaveFileError
 from engine.registry import GAMES as _REGISTRY
 
 SCHEMA_VERSION = 1
-GAMES: tuple[str, ...] = tuple(_REGISTRY)
-"""The games a save file may name: the engine registry's list (``engine.registry``)."""
 
 
 class SavedAction(BaseModel):

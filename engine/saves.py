@@ -15,9 +15,9 @@ from pydantic import ValidationError
 from engine.errors import IllegalActionError, SaveFileError
 from engine.game import Game
 from engine.registry import GAMES as _REGISTRY
-from engine.save_file import GAMES, SCHEMA_VERSION, SavedAction, SaveFile, summarise as _summarise
+from engine.save_file import SCHEMA_VERSION, SavedAction, SaveFile, summarise as _summarise
 
-__all__ = ["GAMES", "SCHEMA_VERSION", "SaveFile", "SavedAction", "load_game"]
+__all__ = ["SCHEMA_VERSION", "SaveFile", "SavedAction", "load_game"]
 
 
 def load_game(save: SaveFile) -> Game:

@@ -218,7 +218,24 @@ def check_history_import() -> None:
         conn.close()
 
 
+def check_games() -> None:
+    """Every game the wheel declares is found through its entry point, with its screens
+    (issue 36: PyInstaller collects no metadata by itself)."""
+    from importlib.metadata import distribution
+
+    from engine import registry
+    from gui.games.registry import has_ui
+
+    declared = {p.name for p in distribution("kartentisch").entry_points if p.group == registry.ENTRY_POINT_GROUP}
+    _expect(len(declared) >= 2, f"the bundled metadata declares the games {sorted(declared)}")
+    _expect(set(registry.GAMES) == declared, f"the app lists {list(registry.GAMES)}, the wheel declares {sorted(declared)}")
+    _expect(not registry.PROBLEMS, f"games left out: {registry.PROBLEMS}")
+    for game_id in registry.GAMES:
+        _expect(has_ui(game_id), f"{game_id} has no screens in the bundle")
+
+
 CHECKS: tuple[tuple[str, Callable[[], None]], ...] = (
+    ("games", check_games),
     ("phone server", check_phones),
     ("seal", check_seal),
     ("names", check_names),

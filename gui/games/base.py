@@ -50,6 +50,7 @@ if TYPE_CHECKING:  # pydantic only for the annotations: the start screen imports
     from PySide6.QtWidgets import QStackedWidget, QWidget
 
     from engine.actions import Action
+    from engine.game import Game
     from gui.games.widgets import GameEnd, GamePanel, GameTable
     from gui.games.log_model import LogModel
     from gui.persistence.settings import Settings
@@ -256,6 +257,11 @@ class GameUI(Protocol[PublicViewT, SeatViewT, FlowT]):
         """The final public view back from ``EndRecord.end_view`` (``ValueError`` if it does not fit)."""
         ...
 
+    def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
+        """Names the phone page writes for cards, by the card's code, in ``lang`` (public
+        words only, as the rules' card table has them); ``{}``: the page needs none."""
+        ...
+
 
 AnyGameUI: TypeAlias = "GameUI[Any, Any, Any]"
 """A game's :class:`GameUI` as the game-agnostic side holds it (whichever game is running)."""
@@ -315,6 +321,39 @@ class SessionHost(Protocol):
 
     def session_changed(self) -> None:
         """The game started, ended or changed step (menus update)."""
+        ...
+
+
+class RouteSession(Protocol):
+    """What a :class:`PrivateRoute` (the phones) may ask of the Session: the running game
+    (to read the seat's view for its own phone, and to check a phone's choice), the game's
+    GUI, the language, the window; and the moments it reports back."""
+
+    @property
+    def game(self) -> Game | None: ...
+    @property
+    def ui(self) -> AnyGameUI | None: ...
+    @property
+    def lang(self) -> str: ...
+    @property
+    def host(self) -> SessionHost: ...
+    @property
+    def table(self) -> GameTable | None: ...
+
+    def parallel_run(self, step: PrivateStep) -> list[PrivateStep]:
+        """``step`` and the parallel steps that may happen at the same time."""
+        ...
+
+    def reroute(self) -> None:
+        """A seat's route changed (its phone was moved to the curtain): show the step again."""
+        ...
+
+    def show_table_for_route(self) -> None:
+        """A private step went to a phone: the laptop shows the public table, not clickable."""
+        ...
+
+    def note_peek(self, seat: int) -> None:
+        """A seat looked at its own cards again on its phone: the table is told."""
         ...
 
 

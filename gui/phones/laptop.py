@@ -7,7 +7,7 @@ start, the game goes on with the curtain and the laptop says why.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject
@@ -16,6 +16,9 @@ from gui.phones.banner import WaitingBanner
 from gui.phones.dialog import PhonesDialog
 from gui.phones.network import default_address
 from gui.phones.route import PhoneDevices, PhoneRoute
+
+if TYPE_CHECKING:
+    from gui.games.base import RouteSession
 
 HOST: str | None = None
 """The address to listen on; ``None``: the laptop's LAN address (the dialog can change it)."""
@@ -26,7 +29,7 @@ PORT: int | None = None
 class PhonesOnLaptop(QObject):
     """Keeps the banner on the table in step with the route; opens the dialog."""
 
-    def __init__(self, session: Any, route: PhoneRoute) -> None:
+    def __init__(self, session: RouteSession, route: PhoneRoute) -> None:
         super().__init__(route)
         self.session = session
         self.route = route
@@ -46,14 +49,15 @@ class PhonesOnLaptop(QObject):
 
     def open_dialog(self) -> PhonesDialog:
         if self.dialog is None:
-            names = list(self.session.game.public_view().players)
+            game = self.session.game
+            names = list(game.players) if game is not None else []
             self.dialog = PhonesDialog(self.route, names, self.session.host.window_widget())
         self.dialog.refresh()
         self.dialog.open()
         return self.dialog
 
 
-def attach_phones(session: Any, devices: PhoneDevices | None = None) -> PhoneRoute | None:
+def attach_phones(session: RouteSession, devices: PhoneDevices | None = None) -> PhoneRoute | None:
     """Start serving phones for the Session's new game; ``None`` (curtain) if that fails.
 
     ``devices`` ("Play again"): the phones of the game before, by their players' new seats;

@@ -54,7 +54,7 @@ import os
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
@@ -70,6 +70,10 @@ from gui.phones.protocol import ProtocolError
 from gui.phones.qt_bridge import GuiInvoker, card_png
 from gui.phones.server import PhoneServer
 from gui.phones.tokens import Roster
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from gui.games.base import PrivateStep, RouteSession
 
 log = logging.getLogger(__name__)
 
@@ -116,8 +120,8 @@ class PhoneRoute(QObject):
     pendingChanged = Signal()  # which seats the laptop waits for changed
     _presence = Signal(int, bool)  # from the server thread (queued to the GUI thread)
 
-    def __init__(self, session: Any, host: str = "127.0.0.1", port: int | None = None) -> None:
-        super().__init__(session)
+    def __init__(self, session: RouteSession, host: str = "127.0.0.1", port: int | None = None) -> None:
+        super().__init__(session.host.window_widget())
         self.session = session
         self.host = host
         self.port = preferred_port() if port is None else port
@@ -136,8 +140,7 @@ class PhoneRoute(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.close)
-        session_host = getattr(session, "host", None)
-        self._window: QWidget | None = session_host.window_widget() if session_host is not None else None
+        self._window: QWidget | None = session.host.window_widget()
         if self._window is not None:
             self._window.installEventFilter(self)  # the main window closes → the server stops
 
@@ -261,11 +264,9 @@ class PhoneRoute(QObject):
         self._finished_ahead = {k for k in self._finished_ahead if k[0] != seat}
         self.pendingChanged.emit()
         if entry is not None:
-            reroute = getattr(self.session, "reroute", None)
-            if reroute is not None:
-                # the Session shows the step on the curtain (at once, or after the curtain
-                # seat whose turn it is now); bound to the route like its other deferred calls
-                QTimer.singleShot(0, self, reroute)
+            # the Session shows the step on the curtain (at once, or after the curtain
+            # seat whose turn it is now); bound to the route like its other deferred calls
+            QTimer.singleShot(0, self, self.session.reroute)
         self.refresh()
 
     def waiting_for(self) -> list[int]:
@@ -282,10 +283,8 @@ class PhoneRoute(QObject):
         A seat moved to the curtain during the game (a lost phone) is not among them."""
         return self.roster.phone_seats() if self._phones_at_end is None else self._phones_at_end
 
-    def run(self, step: Any, seat_view: Any, finish: Finish) -> None:
-        show_table = getattr(self.session, "show_table_for_route", None)
-        if show_table is not None:
-            show_table()  # the laptop shows the public table and "Waiting for Anna's phone"
+    def run(self, step: PrivateStep, seat_view: Any, finish: Finish) -> None:
+        self.session.show_table_for_route()  # the laptop shows the public table and "Waiting for Anna's phone"
         key = (step.seat, step.kind)
         if key in self._finished_ahead:
             self._finished_ahead.discard(key)
@@ -295,13 +294,13 @@ class PhoneRoute(QObject):
         self.pendingChanged.emit()
         self.refresh()
 
-    def step_started(self, step: Any) -> None:
+    def step_started(self, step: PrivateStep) -> None:
         """The Session is at a private step (phone or curtain): if it begins a run of
         parallel steps, every phone seat of the run gets its step now (see the module
         docstring). A step already pending is held "ahead" again (no ``finish``) until the
         Session reaches it with :meth:`run`: its turn on the laptop may have been put after
         a curtain seat's (a phone moved to the curtain)."""
-        if not getattr(step, "parallel", False) or step.peek:
+        if not step.parallel or step.peek:
             return
         changed = False
         for following in self.session.parallel_run(step):
@@ -330,17 +329,22 @@ class PhoneRoute(QObject):
             self.server.state_changed()
 
     # -- PhoneAdapter (the server, on the GUI thread) -------------------------------------------------
-    @property
-    def game_id(self) -> str:
-        return str(self.session.game.GAME_ID)
-
-    def players(self) -> tuple[str, ...]:
-        return tuple(self.session.game.public_view().players)
-
-    def snapshot(self, seat: int) -> PhoneSnapshot:
+    def _game(self) -> Game:
+        """The Session's game; a phone that asks after it was closed hears "closed"."""
         game = self.session.game
         if game is None:
             raise ProtocolError("closed", "the game has ended")
+        return game
+
+    @property
+    def game_id(self) -> str:
+        return str(self._game().GAME_ID)
+
+    def players(self) -> tuple[str, ...]:
+        return tuple(self._game().public_view().players)
+
+    def snapshot(self, seat: int) -> PhoneSnapshot:
+        game = self._game()
         entry = self._pending.get(seat)
         step = None
         if entry is not None:
@@ -349,8 +353,9 @@ class PhoneRoute(QObject):
             if not _view_only(entry[0]):
                 types = tuple(sorted({type(a).__name__ for a in game.legal_actions(seat)}))
             step = PhoneStep(kind, types)
-        names = getattr(self.session.ui, "phone_card_names", None)
-        return PhoneSnapshot(game.view(seat), step, self.session.lang, names(self.session.lang) if names else {})
+        ui = self.session.ui
+        names = ui.phone_card_names(self.session.lang) if ui is not None else {}
+        return PhoneSnapshot(game.view(seat), step, self.session.lang, names)
 
     def decode_action(self, data: object) -> Action:
         module = game_info(self.game_id).load()
@@ -362,8 +367,9 @@ class PhoneRoute(QObject):
         if entry is None:
             raise ProtocolError("not_now", "there is no step to finish")
         step, finish = entry
-        types = () if _view_only(step) else tuple({type(a).__name__ for a in self.session.game.legal_actions(seat)})
-        check_step_choice(self.session.game, seat, types, actions)
+        game = self._game()
+        types = () if _view_only(step) else tuple({type(a).__name__ for a in game.legal_actions(seat)})
+        check_step_choice(game, seat, types, actions)
         del self._pending[seat]
         if finish is None:
             self._finished_ahead.add((seat, step.kind))
@@ -381,9 +387,7 @@ class PhoneRoute(QObject):
             raise ProtocolError("not_now", "there is nothing to look at again now")
         if ui is not None and ui.peek_step(game.public_view(), seat) is None:
             raise ProtocolError("not_now", "there is nothing to look at again now")
-        note = getattr(self.session, "note_peek", None)
-        if note is not None:
-            note(seat)
+        self.session.note_peek(seat)
 
     def card_png(self, element: str, width: int) -> bytes:
         return card_png(self.session.host.renderer, element, width)

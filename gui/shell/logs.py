@@ -305,7 +305,10 @@ def log_start() -> None:
     """One line about what runs (no user data): frozen or not, Python, platform."""
     import platform
 
+    from engine.registry import PROBLEMS
+
     kind = "bundle" if getattr(sys, "frozen", False) else "python"
-    logging.getLogger("kartentisch").info(
-        "start (%s, Python %s, %s)", kind, platform.python_version(), platform.platform(terse=True)
-    )
+    log = logging.getLogger("kartentisch")
+    log.info("start (%s, Python %s, %s)", kind, platform.python_version(), platform.platform(terse=True))
+    for problem in PROBLEMS:  # a game's plug-in that could not be listed: the app plays the others
+        log.warning("%s", problem)

@@ -144,4 +144,8 @@ class TempelgoldUI:
         return view
 
 
+    def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
+        """No card of this game needs a name of its own on the phone page."""
+        return {}
+
 GAME_UI: GameUI[PublicView, SeatView, tg_flow.FlowState] = TempelgoldUI()  # checked against the seam by the type checker

@@ -29,7 +29,6 @@ from gui.persistence import resources
 from engine.registry import GAMES as _REGISTRY
 
 __all__ = [
-    "GAMES",
     "LANGUAGES",
     "FALLBACK_LANGUAGE",
     "rules_dir",
@@ -38,8 +37,6 @@ __all__ = [
     "description_keys",
 ]
 
-#: The games that have in-app rules: every game of the engine registry.
-GAMES: tuple[str, ...] = tuple(_REGISTRY)
 #: The languages the rules are written in.
 LANGUAGES: tuple[str, ...] = ("de", "en")
 #: The language used for any language we have no rules in (the rule sources are German).
@@ -66,8 +63,8 @@ def _normalise_language(lang: str) -> str:
 
 
 def _check_game(game: str) -> None:
-    if game not in GAMES:
-        raise ValueError(f"no in-app rules for game {game!r}; known games: {', '.join(GAMES)}")
+    if game not in _REGISTRY:
+        raise ValueError(f"no in-app rules for game {game!r}; known games: {', '.join(_REGISTRY)}")
 
 
 @functools.lru_cache(maxsize=None)

@@ -62,10 +62,24 @@ def test_rotate_and_counts_text() -> None:
     assert counts_text([5, 7, 8, 9]) == "5, 7–9"
 
 
-def test_saves_read_the_game_list_from_the_registry() -> None:
-    from engine import saves
+def test_saves_read_the_game_list_from_the_registry_when_they_check() -> None:
+    """No copy of the game list is made at import: a game registered later may be saved,
+    and one taken away no longer may."""
+    import dataclasses
 
-    assert saves.GAMES == tuple(GAMES)
+    from engine import registry
+    from engine.save_file import SCHEMA_VERSION, SaveFile
+
+    data = {"schema_version": SCHEMA_VERSION, "game": "latecomer", "config": {}, "seed": 1, "actions": []}
+    with pytest.raises(ValueError, match="unknown game 'latecomer'"):
+        SaveFile.model_validate(data)
+    registry.register(dataclasses.replace(next(iter(GAMES.values())), id="latecomer"))
+    try:
+        assert SaveFile.model_validate(data).game == "latecomer"
+    finally:
+        registry.unregister("latecomer")
+    with pytest.raises(ValueError):
+        SaveFile.model_validate(data)
 
 
 def test_the_start_screen_follows_the_registry(make_window, qtbot, monkeypatch) -> None:  # noqa: ANN001

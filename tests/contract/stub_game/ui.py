@@ -221,4 +221,8 @@ class HoeherUI:
         return view
 
 
+    def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
+        """No card of this game needs a name of its own on the phone page."""
+        return {}
+
 GAME_UI: GameUI[Any, Any, BaseModel] = HoeherUI()
