@@ -122,6 +122,10 @@ class GameInfo:
     is a secret word. Asked only once the module is loaded."""
     secret_words: frozenset[str] = frozenset()
     """More secret words, as people write them (both languages), always redacted in the log."""
+    texts_package: str = ""
+    """The package that holds the game's own texts, for a game shipped as its own distribution:
+    ``rules/<lang>.md`` (the in-app rules) and ``translations/<lang>.qm`` (its screens' Qt
+    catalogue, installed beside the app's). Empty: the app's own folders hold them."""
     order: int = 100
     """Where the start screen and the rules dialog list the game: lower first, then by id."""
 

@@ -38,6 +38,7 @@ class Translations:
     def __init__(self) -> None:
         self._ours: QTranslator | None = None  # made by the first set_language
         self._qt: QTranslator | None = None
+        self._games: list[QTranslator] = []  # the catalogues of games that bring their own
         self.language = "en"
 
     def set_language(self, lang: str) -> bool:
@@ -49,6 +50,9 @@ class Translations:
         if self._ours is not None and self._qt is not None:  # installed by the last call
             app.removeTranslator(self._ours)
             app.removeTranslator(self._qt)
+        for translator in self._games:
+            app.removeTranslator(translator)
+        self._games = _game_translators(lang)
         self._ours = QTranslator()
         self._qt = QTranslator()
         found = self._ours.load(str(resources.qm_file(lang)))
@@ -56,9 +60,34 @@ class Translations:
         self._qt.load(f"qtbase_{lang}", qt_dir)
         app.installTranslator(self._qt)
         app.installTranslator(self._ours)
+        for translator in self._games:  # a game's own words (its own context names)
+            app.installTranslator(translator)
         self.language = lang
         QLocale.setDefault(QLocale(QLocale.Language.German if lang == "de" else QLocale.Language.English))
         return found
+
+
+def _game_translators(lang: str) -> list[QTranslator]:
+    """The Qt catalogues in ``lang`` of the games that bring their own
+    (``GameInfo.texts_package``: ``translations/<lang>.qm``); a game without one has none."""
+    import importlib.resources
+
+    from PySide6.QtCore import QTranslator
+
+    from engine.registry import GAMES
+
+    found = []
+    for info in GAMES.values():
+        if not info.texts_package:
+            continue
+        qm = importlib.resources.files(info.texts_package).joinpath("translations", f"{lang}.qm")
+        if not qm.is_file():
+            continue
+        translator = QTranslator()
+        with importlib.resources.as_file(qm) as path:  # a real file (copied out of a zip only)
+            if translator.load(str(path)):
+                found.append(translator)
+    return found
 
 
 def default_language() -> str:

@@ -21,6 +21,7 @@ a ``QApplication``.
 from __future__ import annotations
 
 import functools
+import importlib.resources
 import pathlib
 import re
 
@@ -69,7 +70,11 @@ def _check_game(game: str) -> None:
 
 @functools.lru_cache(maxsize=None)
 def _read(game: str, lang: str) -> str:
-    """Read one rules file once; both arguments are already checked and normalised."""
+    """Read one rules file once; both arguments are already checked and normalised. A game
+    with its own texts (``GameInfo.texts_package``) brings them; the others' are the app's."""
+    package = _REGISTRY[game].texts_package
+    if package:
+        return importlib.resources.files(package).joinpath("rules", f"{lang}.md").read_text(encoding="utf-8")
     path = rules_dir() / lang / f"{game}.md"
     return path.read_text(encoding="utf-8")
 

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.contract.stub_game import GAME_ID as STUB_ID, registered
+from tests.contract.stub_game import GAME_ID as STUB_ID, installed
 from tests.gui.conftest import fast_timings, make_window  # noqa: F401 - fixtures used here too
 
 
@@ -19,9 +19,9 @@ def _listed_games() -> list[str]:
 
 @pytest.fixture(params=[*_listed_games(), STUB_ID])
 def game_id(request: pytest.FixtureRequest) -> Iterator[str]:
-    """Each game the product lists, and the stub game (registered for this test only)."""
+    """Each game the product lists, and the stub game (installed as a plug-in for this test only)."""
     if request.param == STUB_ID:
-        with registered():
+        with installed():
             yield STUB_ID
     else:
         yield request.param

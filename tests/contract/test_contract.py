@@ -243,6 +243,36 @@ def test_the_game_satisfies_the_seam(game_id: str) -> None:
 
 
 def test_the_lab_simulates_the_game(game_id: str) -> None:
+    """A game with bots (``GameInfo.lab_module``) is simulated like every game; a game
+    without (the plug-in) is not in the lab, and the start screen's balance line says so."""
+    from gui.balance.balance_data import shipped_table
+    from gui.balance.balance_note import summary
+    from lab.games import GAMES
+
+    if game_info(game_id).lab_module:
+        _simulate(game_id)
+        return
+    assert game_id not in GAMES and game_id not in list(GAMES)
+    table = shipped_table()
+    assert table is None or not [e for e in table.entries if e.game == game_id]
+    assert summary(None) == "No simulation for this table yet."
+
+
+def test_the_lab_simulates_a_plug_in_that_brings_bots() -> None:
+    """The lab names no game: the plug-in with a lab package of its own (the tests') is
+    simulated the way the shipped games are."""
+    import dataclasses
+
+    from engine import registry
+    from tests.contract.stub_game import GAME_ID, installed
+
+    with installed() as info, pytest.MonkeyPatch.context() as patch:  # undone before the plug-in goes
+        patch.setitem(registry._GAMES, GAME_ID, dataclasses.replace(info, lab_module="tests.contract.stub_game.lab"))
+        _simulate(GAME_ID)
+    assert GAME_ID not in registry.GAMES
+
+
+def _simulate(game_id: str) -> None:
     """The balance lab reads the game from the engine's registry and its lab package
     (``GameInfo.lab_module``) and simulates it the way it simulates every game: jobs, paired
     mixes on common random numbers, the strategy search, and the reports (issue 21)."""

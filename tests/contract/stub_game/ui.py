@@ -1,10 +1,13 @@
 """Höher oder Tiefer on the game seam (tests only): its GameUI, panels, table, end screen and
-AutoPlayer. Deliberately plain widgets; texts in English only (a test game)."""
+AutoPlayer. Deliberately plain widgets. Its words are its own: written in English under the
+translation context ``HoeherOderTiefer``, translated in its own catalogue
+(``texts/translations/de.qm``, installed beside the app's when the game is listed)."""
 from __future__ import annotations
 
 import random
 from typing import Any, Literal
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -38,12 +41,13 @@ class GuessPanel(GamePanel):
         layout = QVBoxLayout(self)
         self.card = QLabel(f"{view.name}: {view.beast} ({view.card})")
         layout.addWidget(self.card)
-        self.higher_button = QPushButton("Higher")
-        self.lower_button = QPushButton("Lower")
+        self.higher_button = QPushButton()
+        self.lower_button = QPushButton()
         self.higher_button.clicked.connect(lambda: self._choose(1))
         self.lower_button.clicked.connect(lambda: self._choose(0))
         layout.addWidget(self.higher_button)
         layout.addWidget(self.lower_button)
+        self.set_language("")
 
     def _choose(self, higher: int) -> None:
         self._choice = higher
@@ -53,7 +57,8 @@ class GuessPanel(GamePanel):
         return self._seat
 
     def set_language(self, lang: str) -> None:
-        return None
+        self.higher_button.setText(QCoreApplication.translate("HoeherOderTiefer", "Higher"))
+        self.lower_button.setText(QCoreApplication.translate("HoeherOderTiefer", "Lower"))
 
     def is_ready(self) -> bool:
         return self._choice is not None
@@ -71,10 +76,10 @@ class HoeherTable(GameTable):
         layout = QVBoxLayout(self)
         self.status = QLabel("")
         layout.addWidget(self.status)
-        self.reveal_button = QPushButton("Turn the table card over")
+        self.reveal_button = QPushButton()
         self.reveal_button.clicked.connect(lambda: self.actionRequested.emit(0, Reveal()))
         layout.addWidget(self.reveal_button)
-        self.peek_button = QPushButton("Look again")
+        self.peek_button = QPushButton()
         self.peek_button.clicked.connect(self.peekRequested.emit)
         layout.addWidget(self.peek_button)
         self.log_view = LogView()
@@ -82,6 +87,7 @@ class HoeherTable(GameTable):
         layout.addWidget(self.log_view)
         self._interactive = False
         self._view: Any = None
+        self.set_language("")
 
     def show_view(self, view: Any) -> None:
         self._view = view
@@ -98,7 +104,8 @@ class HoeherTable(GameTable):
         return False
 
     def set_language(self, lang: str) -> None:
-        return None
+        self.reveal_button.setText(QCoreApplication.translate("HoeherOderTiefer", "Turn the table card over"))
+        self.peek_button.setText(QCoreApplication.translate("HoeherOderTiefer", "Look again"))
 
 
 class HoeherEnd(GameEnd):
@@ -107,15 +114,17 @@ class HoeherEnd(GameEnd):
         layout = QVBoxLayout(self)
         winners = ", ".join(view.players[s] for s in sorted(view.outcome.winners)) or "nobody"
         layout.addWidget(QLabel(f"The table card was {view.table_card}. Right: {winners}"))
-        self.again_button = QPushButton("Play again")
+        self.again_button = QPushButton()
         self.again_button.clicked.connect(lambda: self.againRequested.emit(None))
         layout.addWidget(self.again_button)
-        self.new_button = QPushButton("New game")
+        self.new_button = QPushButton()
         self.new_button.clicked.connect(self.newGameRequested.emit)
         layout.addWidget(self.new_button)
+        self.set_language("")
 
     def set_language(self, lang: str) -> None:
-        return None
+        self.again_button.setText(QCoreApplication.translate("HoeherOderTiefer", "Play again"))
+        self.new_button.setText(QCoreApplication.translate("HoeherOderTiefer", "New game"))
 
 
 class HoeherAutoPlayer:
