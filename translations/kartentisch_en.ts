@@ -702,17 +702,17 @@
 <context>
     <name>EndScreenDialog</name>
     <message>
-        <location filename="../gui/history/screen.py" line="697"/>
+        <location filename="../gui/history/end_screen.py" line="28"/>
         <source>End screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="714"/>
+        <location filename="../gui/history/end_screen.py" line="45"/>
         <source>This game&apos;s end screen cannot be shown ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="729"/>
+        <location filename="../gui/history/end_screen.py" line="60"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -889,344 +889,344 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../gui/history/screen.py" line="299"/>
+        <location filename="../gui/history/screen.py" line="265"/>
         <source>The game history cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="328"/>
+        <location filename="../gui/history/screen.py" line="294"/>
         <source>All games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="329"/>
+        <location filename="../gui/history/screen.py" line="295"/>
         <source>All players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="383"/>
+        <location filename="../gui/history/screen.py" line="349"/>
         <source>More games ({shown} of {total})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="420"/>
+        <location filename="../gui/history/screen.py" line="386"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="421"/>
-        <location filename="../gui/history/screen.py" line="657"/>
+        <location filename="../gui/history/screen.py" line="387"/>
+        <location filename="../gui/history/screen.py" line="623"/>
         <source>Side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="425"/>
+        <location filename="../gui/history/screen.py" line="391"/>
         <source>{wins} of {games} ({rate})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="434"/>
+        <location filename="../gui/history/screen.py" line="400"/>
         <source>{day} (games: {count})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="452"/>
+        <location filename="../gui/history/screen.py" line="418"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="452"/>
-        <location filename="../gui/history/screen.py" line="654"/>
-        <location filename="../gui/history/screen.py" line="656"/>
+        <location filename="../gui/history/screen.py" line="418"/>
+        <location filename="../gui/history/screen.py" line="620"/>
+        <location filename="../gui/history/screen.py" line="622"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="463"/>
-        <location filename="../gui/history/screen.py" line="655"/>
+        <location filename="../gui/history/screen.py" line="429"/>
+        <location filename="../gui/history/screen.py" line="621"/>
         <source>Wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="474"/>
+        <location filename="../gui/history/screen.py" line="440"/>
         <source>standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="487"/>
+        <location filename="../gui/history/screen.py" line="453"/>
         <source>{rate} ({low}–{high})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="481"/>
+        <location filename="../gui/history/screen.py" line="447"/>
         <source>{rate} ({low}–{high}) · {won}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="489"/>
+        <location filename="../gui/history/screen.py" line="455"/>
         <source>not simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="495"/>
+        <location filename="../gui/history/screen.py" line="461"/>
         <source>How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. With fewer than {n} games at a table there are too few to say anything.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="534"/>
+        <location filename="../gui/history/screen.py" line="500"/>
         <source>Delete this game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="534"/>
+        <location filename="../gui/history/screen.py" line="500"/>
         <source>Delete the game of {what} from the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="541"/>
+        <location filename="../gui/history/screen.py" line="507"/>
         <source>The game was deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="547"/>
+        <location filename="../gui/history/screen.py" line="513"/>
         <source>Forget this player?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="547"/>
+        <location filename="../gui/history/screen.py" line="513"/>
         <source>Replace the name {name} by “{forgotten}” in every game of the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="555"/>
+        <location filename="../gui/history/screen.py" line="521"/>
         <source>The name is gone (games that named it: {count}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="559"/>
+        <location filename="../gui/history/screen.py" line="525"/>
         <source>Delete the whole history?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="559"/>
+        <location filename="../gui/history/screen.py" line="525"/>
         <source>Delete every finished game from the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="567"/>
+        <location filename="../gui/history/screen.py" line="533"/>
         <source>The history is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="579"/>
+        <location filename="../gui/history/screen.py" line="545"/>
         <source>Exported to {path} (games: {count}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="605"/>
+        <location filename="../gui/history/screen.py" line="571"/>
         <source>Nothing was imported: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="594"/>
+        <location filename="../gui/history/screen.py" line="560"/>
         <source>Imported: {added} new games; already in the history: {known}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="636"/>
+        <location filename="../gui/history/screen.py" line="602"/>
         <source>Export the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="641"/>
+        <location filename="../gui/history/screen.py" line="607"/>
         <source>Import a history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="648"/>
-        <location filename="../gui/history/screen.py" line="649"/>
+        <location filename="../gui/history/screen.py" line="614"/>
+        <location filename="../gui/history/screen.py" line="615"/>
         <source>Game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="650"/>
+        <location filename="../gui/history/screen.py" line="616"/>
         <source>&amp;Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="651"/>
+        <location filename="../gui/history/screen.py" line="617"/>
         <source>&amp;Player:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="652"/>
-        <location filename="../gui/history/screen.py" line="655"/>
+        <location filename="../gui/history/screen.py" line="618"/>
+        <location filename="../gui/history/screen.py" line="621"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="652"/>
-        <location filename="../gui/history/screen.py" line="654"/>
+        <location filename="../gui/history/screen.py" line="618"/>
+        <location filename="../gui/history/screen.py" line="620"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="652"/>
+        <location filename="../gui/history/screen.py" line="618"/>
         <source>Evenings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="652"/>
+        <location filename="../gui/history/screen.py" line="618"/>
         <source>Real and simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="654"/>
+        <location filename="../gui/history/screen.py" line="620"/>
         <source>Ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="654"/>
+        <location filename="../gui/history/screen.py" line="620"/>
         <source>Winners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="654"/>
+        <location filename="../gui/history/screen.py" line="620"/>
         <source>Winning side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="656"/>
+        <location filename="../gui/history/screen.py" line="622"/>
         <source>Won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="655"/>
+        <location filename="../gui/history/screen.py" line="621"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="483"/>
+        <location filename="../gui/history/screen.py" line="449"/>
         <source>too few games: {games}/{needed}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="490"/>
+        <location filename="../gui/history/screen.py" line="456"/>
         <source>{game} · {players} · {variant}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="581"/>
+        <location filename="../gui/history/screen.py" line="547"/>
         <source>Nothing was exported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="582"/>
+        <location filename="../gui/history/screen.py" line="548"/>
         <source>Nothing was exported: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="600"/>
+        <location filename="../gui/history/screen.py" line="566"/>
         <source>The import was cancelled. Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="602"/>
+        <location filename="../gui/history/screen.py" line="568"/>
         <source>Nothing was imported: the file is not a history this app could have written ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="612"/>
+        <location filename="../gui/history/screen.py" line="578"/>
         <source>game {n} in the file, field “{field}”: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="613"/>
+        <location filename="../gui/history/screen.py" line="579"/>
         <source>game {n} in the file: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="655"/>
+        <location filename="../gui/history/screen.py" line="621"/>
         <source>Win rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="655"/>
+        <location filename="../gui/history/screen.py" line="621"/>
         <source>Longest streak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="656"/>
+        <location filename="../gui/history/screen.py" line="622"/>
         <source>As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="656"/>
+        <location filename="../gui/history/screen.py" line="622"/>
         <source>Role or side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="657"/>
+        <location filename="../gui/history/screen.py" line="623"/>
         <source>Your games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="657"/>
+        <location filename="../gui/history/screen.py" line="623"/>
         <source>Simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="657"/>
+        <location filename="../gui/history/screen.py" line="623"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="658"/>
+        <location filename="../gui/history/screen.py" line="624"/>
         <source>&amp;Evening:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="659"/>
+        <location filename="../gui/history/screen.py" line="625"/>
         <source>No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="660"/>
+        <location filename="../gui/history/screen.py" line="626"/>
         <source>&amp;Show end screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="661"/>
+        <location filename="../gui/history/screen.py" line="627"/>
         <source>&amp;Delete game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="662"/>
+        <location filename="../gui/history/screen.py" line="628"/>
         <source>Export &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="663"/>
+        <location filename="../gui/history/screen.py" line="629"/>
         <source>Export &amp;JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="664"/>
+        <location filename="../gui/history/screen.py" line="630"/>
         <source>&amp;Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="665"/>
+        <location filename="../gui/history/screen.py" line="631"/>
         <source>&amp;Forget player…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="666"/>
+        <location filename="../gui/history/screen.py" line="632"/>
         <source>Delete &amp;everything…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="667"/>
+        <location filename="../gui/history/screen.py" line="633"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>

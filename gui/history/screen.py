@@ -49,47 +49,13 @@ from PySide6.QtWidgets import (
 )
 
 from gui.history import database, stats, store
-from gui.history.location import history_path
+from gui.history.end_screen import EndScreenDialog
+from gui.history.game_words import game_title, role_name, side_name, variant_text
 from gui.history.import_rules import ImportProblem
+from gui.history.location import history_path
 from gui.history.transfer import TransferBar, TransferJob, Work
 
 Ask = Callable[[str, str], bool]
-
-
-# -- words -------------------------------------------------------------------------------------
-def game_title(game: str) -> str:
-    from engine.registry import GAMES
-
-    info = GAMES.get(game)
-    return info.title if info is not None else game
-
-
-def role_name(role: str, lang: str) -> str:
-    from engine import glossary
-
-    return glossary.role(role, lang) if role in glossary.ROLES else role
-
-
-def side_name(side: str, lang: str) -> str:
-    from gui.balance.balance_note import side_names
-
-    return side_names().get(side) or role_name(side, lang)
-
-
-def variant_text(game: str, options: dict[str, Any], lang: str) -> str:
-    """The options that differ from the standard, named as the start screen names them."""
-    from engine.registry import GAMES
-
-    info = GAMES.get(game)
-    if info is None:
-        return ""
-    parts = []
-    for variant in info.variants:
-        if not variant.config_field or variant.id not in options or options[variant.id] == variant.default:
-            continue
-        value = options[variant.id]
-        parts.append(variant.label_in(lang) if variant.is_switch else f"{variant.label_in(lang)}: {variant.value_label_in(value, lang)}")
-    return ", ".join(parts)
 
 
 def _pct(x: float) -> str:
@@ -680,55 +646,3 @@ class HistoryDialog(QDialog):
             self._retranslate()
             self.reload()
         super().changeEvent(event)
-
-
-class EndScreenDialog(QDialog):
-    """One game's end screen again, built by its game (``GameUI.build_end``) from the kept view.
-
-    The end screen's own controls start a new game; here they are hidden (the history only
-    shows). A view that cannot be rebuilt (a damaged row, a game this build lacks) is said
-    in :attr:`problem` instead.
-    """
-
-    def __init__(self, record: Any, lang: str, renderer: Any, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.problem = ""
-        self.end_widget: QWidget | None = None
-        self.setWindowTitle(self.tr("End screen"))
-        lay = QVBoxLayout(self)
-        try:
-            from gui.games.base import ScreenContext
-            from gui.games.registry import game_ui
-            from gui.games.log_model import LogModel
-
-            if record is None or record.end_view is None:
-                raise ValueError("no end view kept")
-            ui = game_ui(record.game)
-            view = ui.end_view_from_data(record.end_view)
-            if renderer is None:  # opened without the window's renderer (tests): the shared one
-                from gui.cards import DeckRenderer
-
-                renderer = DeckRenderer.shared()
-            screen = ui.build_end(view, ScreenContext(renderer=renderer, lang=lang, log=LogModel(lang, self)))
-        except (ValueError, KeyError, TypeError) as exc:
-            self.problem = self.tr("This game's end screen cannot be shown ({error}).").format(error=str(exc))
-            return
-        from PySide6.QtWidgets import QAbstractButton, QLayout
-
-        controls = (QAbstractButton, QComboBox)
-        self.end_widget = screen
-        for layout in screen.findChildren(QLayout):
-            widgets = [item.widget() for i in range(layout.count()) if (item := layout.itemAt(i)) is not None]
-            if any(isinstance(w, controls) for w in widgets):
-                for w in widgets:  # the row of "Play again", "New game", the next Boss and its label: not here
-                    if w is not None:
-                        w.hide()
-        for control in (*screen.findChildren(QAbstractButton), *screen.findChildren(QComboBox)):
-            control.hide()
-        lay.addWidget(screen, 1)
-        close = QPushButton(self.tr("Close"))
-        close.clicked.connect(self.accept)
-        close.setDefault(True)
-        lay.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
-        if parent is not None:
-            self.resize(parent.size())
