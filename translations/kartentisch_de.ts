@@ -894,339 +894,339 @@
         <translation>Die Spielchronik kann nicht gelesen werden ({why}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="294"/>
+        <location filename="../gui/history/screen.py" line="291"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="295"/>
+        <location filename="../gui/history/screen.py" line="292"/>
         <source>All players</source>
         <translation>Alle Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="349"/>
+        <location filename="../gui/history/screen.py" line="346"/>
         <source>More games ({shown} of {total})</source>
         <translation>Weitere Spiele ({shown} von {total})</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="386"/>
+        <location filename="../gui/history/screen.py" line="383"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="387"/>
-        <location filename="../gui/history/screen.py" line="623"/>
+        <location filename="../gui/history/screen.py" line="384"/>
+        <location filename="../gui/history/screen.py" line="553"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="391"/>
+        <location filename="../gui/history/screen.py" line="388"/>
         <source>{wins} of {games} ({rate})</source>
         <translation>{wins} von {games} ({rate})</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="400"/>
+        <location filename="../gui/history/screen.py" line="397"/>
         <source>{day} (games: {count})</source>
         <translation>{day} (Spiele: {count})</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="418"/>
+        <location filename="../gui/history/screen.py" line="415"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="418"/>
-        <location filename="../gui/history/screen.py" line="620"/>
-        <location filename="../gui/history/screen.py" line="622"/>
+        <location filename="../gui/history/screen.py" line="415"/>
+        <location filename="../gui/history/screen.py" line="550"/>
+        <location filename="../gui/history/screen.py" line="552"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="429"/>
-        <location filename="../gui/history/screen.py" line="621"/>
+        <location filename="../gui/history/screen.py" line="426"/>
+        <location filename="../gui/history/screen.py" line="551"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="440"/>
+        <location filename="../gui/history/screen.py" line="437"/>
         <source>standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="453"/>
+        <location filename="../gui/history/screen.py" line="450"/>
         <source>{rate} ({low}–{high})</source>
         <translation>{rate} ({low}–{high})</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="447"/>
+        <location filename="../gui/history/screen.py" line="444"/>
         <source>{rate} ({low}–{high}) · {won}</source>
         <translation>{rate} ({low}–{high}) · {won}</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="455"/>
+        <location filename="../gui/history/screen.py" line="452"/>
         <source>not simulated</source>
         <translation>nicht simuliert</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="461"/>
+        <location filename="../gui/history/screen.py" line="458"/>
         <source>How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. With fewer than {n} games at a table there are too few to say anything.</source>
         <translation>Wie oft jede Seite in euren Spielen gewonnen hat, mit 95-%-Intervall, neben den simulierten Spielen des Balance-Labors. Mit weniger als {n} Spielen an einem Tisch sind es zu wenige für eine Aussage.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="500"/>
+        <location filename="../gui/history/screen.py" line="497"/>
         <source>Delete this game?</source>
         <translation>Dieses Spiel löschen?</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="500"/>
+        <location filename="../gui/history/screen.py" line="497"/>
         <source>Delete the game of {what} from the history? This cannot be undone.</source>
         <translation>Das Spiel vom {what} aus der Chronik löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="507"/>
+        <location filename="../gui/history/screen.py" line="504"/>
         <source>The game was deleted.</source>
         <translation>Das Spiel wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="513"/>
+        <location filename="../gui/history/screen.py" line="510"/>
         <source>Forget this player?</source>
         <translation>Diesen Spieler vergessen?</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="513"/>
+        <location filename="../gui/history/screen.py" line="510"/>
         <source>Replace the name {name} by “{forgotten}” in every game of the history? This cannot be undone.</source>
         <translation>Den Namen {name} in jedem Spiel der Chronik durch „{forgotten}“ ersetzen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="521"/>
+        <location filename="../gui/history/screen.py" line="518"/>
         <source>The name is gone (games that named it: {count}).</source>
         <translation>Der Name ist fort (Spiele mit diesem Namen: {count}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="525"/>
+        <location filename="../gui/history/screen.py" line="522"/>
         <source>Delete the whole history?</source>
         <translation>Die ganze Chronik löschen?</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="525"/>
+        <location filename="../gui/history/screen.py" line="522"/>
         <source>Delete every finished game from the history? This cannot be undone.</source>
         <translation>Alle beendeten Spiele aus der Chronik löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="533"/>
+        <location filename="../gui/history/screen.py" line="530"/>
         <source>The history is empty.</source>
         <translation>Die Chronik ist leer.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="545"/>
+        <location filename="../gui/history/screen_transfers.py" line="50"/>
         <source>Exported to {path} (games: {count}).</source>
         <translation>Exportiert nach {path} (Spiele: {count}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="571"/>
+        <location filename="../gui/history/screen_transfers.py" line="76"/>
         <source>Nothing was imported: {error}</source>
         <translation>Nichts wurde importiert: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="560"/>
+        <location filename="../gui/history/screen_transfers.py" line="65"/>
         <source>Imported: {added} new games; already in the history: {known}.</source>
         <translation>Importiert: {added} neue Spiele; schon in der Chronik: {known}.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="602"/>
+        <location filename="../gui/history/screen_transfers.py" line="104"/>
         <source>Export the history</source>
         <translation>Chronik exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="607"/>
+        <location filename="../gui/history/screen_transfers.py" line="109"/>
         <source>Import a history</source>
         <translation>Chronik importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="614"/>
-        <location filename="../gui/history/screen.py" line="615"/>
+        <location filename="../gui/history/screen.py" line="544"/>
+        <location filename="../gui/history/screen.py" line="545"/>
         <source>Game history</source>
         <translation>Spielchronik</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="616"/>
+        <location filename="../gui/history/screen.py" line="546"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="617"/>
+        <location filename="../gui/history/screen.py" line="547"/>
         <source>&amp;Player:</source>
         <translation>S&amp;pieler:</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="618"/>
-        <location filename="../gui/history/screen.py" line="621"/>
+        <location filename="../gui/history/screen.py" line="548"/>
+        <location filename="../gui/history/screen.py" line="551"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="618"/>
-        <location filename="../gui/history/screen.py" line="620"/>
+        <location filename="../gui/history/screen.py" line="548"/>
+        <location filename="../gui/history/screen.py" line="550"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="618"/>
+        <location filename="../gui/history/screen.py" line="548"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="618"/>
+        <location filename="../gui/history/screen.py" line="548"/>
         <source>Real and simulated</source>
         <translation>Echt und simuliert</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="620"/>
+        <location filename="../gui/history/screen.py" line="550"/>
         <source>Ended</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="620"/>
+        <location filename="../gui/history/screen.py" line="550"/>
         <source>Winners</source>
         <translation>Gewinner</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="620"/>
+        <location filename="../gui/history/screen.py" line="550"/>
         <source>Winning side</source>
         <translation>Siegerseite</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="622"/>
+        <location filename="../gui/history/screen.py" line="552"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="621"/>
+        <location filename="../gui/history/screen.py" line="551"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="449"/>
+        <location filename="../gui/history/screen.py" line="446"/>
         <source>too few games: {games}/{needed}</source>
         <translation>zu wenige Spiele: {games}/{needed}</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="456"/>
+        <location filename="../gui/history/screen.py" line="453"/>
         <source>{game} · {players} · {variant}</source>
         <translation>{game} · {players} · {variant}</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="547"/>
+        <location filename="../gui/history/screen_transfers.py" line="52"/>
         <source>Nothing was exported.</source>
         <translation>Nichts wurde exportiert.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="548"/>
+        <location filename="../gui/history/screen_transfers.py" line="53"/>
         <source>Nothing was exported: {error}</source>
         <translation>Nichts wurde exportiert: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="566"/>
+        <location filename="../gui/history/screen_transfers.py" line="71"/>
         <source>The import was cancelled. Nothing was imported.</source>
         <translation>Der Import wurde abgebrochen. Nichts wurde importiert.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="568"/>
+        <location filename="../gui/history/screen_transfers.py" line="73"/>
         <source>Nothing was imported: the file is not a history this app could have written ({error}).</source>
         <translation>Nichts wurde importiert: Die Datei ist kein Verlauf, den diese App geschrieben haben könnte ({error}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="578"/>
+        <location filename="../gui/history/screen_transfers.py" line="83"/>
         <source>game {n} in the file, field “{field}”: {why}</source>
         <translation>Spiel {n} der Datei, Feld „{field}“: {why}</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="579"/>
+        <location filename="../gui/history/screen_transfers.py" line="84"/>
         <source>game {n} in the file: {why}</source>
         <translation>Spiel {n} der Datei: {why}</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="621"/>
+        <location filename="../gui/history/screen.py" line="551"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="621"/>
+        <location filename="../gui/history/screen.py" line="551"/>
         <source>Longest streak</source>
         <translation>Längste Serie</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="622"/>
+        <location filename="../gui/history/screen.py" line="552"/>
         <source>As</source>
         <translation>Als</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="622"/>
+        <location filename="../gui/history/screen.py" line="552"/>
         <source>Role or side</source>
         <translation>Rolle oder Seite</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="623"/>
+        <location filename="../gui/history/screen.py" line="553"/>
         <source>Your games</source>
         <translation>Eure Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="623"/>
+        <location filename="../gui/history/screen.py" line="553"/>
         <source>Simulated</source>
         <translation>Simuliert</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="623"/>
+        <location filename="../gui/history/screen.py" line="553"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="624"/>
+        <location filename="../gui/history/screen.py" line="554"/>
         <source>&amp;Evening:</source>
         <translation>&amp;Abend:</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="625"/>
+        <location filename="../gui/history/screen.py" line="555"/>
         <source>No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”).</source>
         <translation>Noch keine beendeten Spiele. Jedes Spiel, das bis zum Endbildschirm gespielt wird, steht hier (Einstellungen: „Beendete Spiele in der Spielchronik festhalten“).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="626"/>
+        <location filename="../gui/history/screen.py" line="556"/>
         <source>&amp;Show end screen</source>
         <translation>&amp;Endbildschirm zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="627"/>
+        <location filename="../gui/history/screen.py" line="557"/>
         <source>&amp;Delete game…</source>
         <translation>Spiel &amp;löschen …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="628"/>
+        <location filename="../gui/history/screen.py" line="558"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="629"/>
+        <location filename="../gui/history/screen.py" line="559"/>
         <source>Export &amp;JSON…</source>
         <translation>&amp;JSON exportieren …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="630"/>
+        <location filename="../gui/history/screen.py" line="560"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="631"/>
+        <location filename="../gui/history/screen.py" line="561"/>
         <source>&amp;Forget player…</source>
         <translation>Spieler &amp;vergessen …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="632"/>
+        <location filename="../gui/history/screen.py" line="562"/>
         <source>Delete &amp;everything…</source>
         <translation>Alles l&amp;öschen …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="633"/>
+        <location filename="../gui/history/screen.py" line="563"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>

@@ -894,339 +894,339 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="294"/>
+        <location filename="../gui/history/screen.py" line="291"/>
         <source>All games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="295"/>
+        <location filename="../gui/history/screen.py" line="292"/>
         <source>All players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="349"/>
+        <location filename="../gui/history/screen.py" line="346"/>
         <source>More games ({shown} of {total})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="386"/>
+        <location filename="../gui/history/screen.py" line="383"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="387"/>
-        <location filename="../gui/history/screen.py" line="623"/>
+        <location filename="../gui/history/screen.py" line="384"/>
+        <location filename="../gui/history/screen.py" line="553"/>
         <source>Side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="391"/>
+        <location filename="../gui/history/screen.py" line="388"/>
         <source>{wins} of {games} ({rate})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="400"/>
+        <location filename="../gui/history/screen.py" line="397"/>
         <source>{day} (games: {count})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="418"/>
+        <location filename="../gui/history/screen.py" line="415"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="418"/>
-        <location filename="../gui/history/screen.py" line="620"/>
-        <location filename="../gui/history/screen.py" line="622"/>
+        <location filename="../gui/history/screen.py" line="415"/>
+        <location filename="../gui/history/screen.py" line="550"/>
+        <location filename="../gui/history/screen.py" line="552"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="429"/>
-        <location filename="../gui/history/screen.py" line="621"/>
+        <location filename="../gui/history/screen.py" line="426"/>
+        <location filename="../gui/history/screen.py" line="551"/>
         <source>Wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="440"/>
+        <location filename="../gui/history/screen.py" line="437"/>
         <source>standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="453"/>
+        <location filename="../gui/history/screen.py" line="450"/>
         <source>{rate} ({low}–{high})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="447"/>
+        <location filename="../gui/history/screen.py" line="444"/>
         <source>{rate} ({low}–{high}) · {won}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="455"/>
+        <location filename="../gui/history/screen.py" line="452"/>
         <source>not simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="461"/>
+        <location filename="../gui/history/screen.py" line="458"/>
         <source>How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. With fewer than {n} games at a table there are too few to say anything.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="500"/>
+        <location filename="../gui/history/screen.py" line="497"/>
         <source>Delete this game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="500"/>
+        <location filename="../gui/history/screen.py" line="497"/>
         <source>Delete the game of {what} from the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="507"/>
+        <location filename="../gui/history/screen.py" line="504"/>
         <source>The game was deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="513"/>
+        <location filename="../gui/history/screen.py" line="510"/>
         <source>Forget this player?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="513"/>
+        <location filename="../gui/history/screen.py" line="510"/>
         <source>Replace the name {name} by “{forgotten}” in every game of the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="521"/>
+        <location filename="../gui/history/screen.py" line="518"/>
         <source>The name is gone (games that named it: {count}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="525"/>
+        <location filename="../gui/history/screen.py" line="522"/>
         <source>Delete the whole history?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="525"/>
+        <location filename="../gui/history/screen.py" line="522"/>
         <source>Delete every finished game from the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="533"/>
+        <location filename="../gui/history/screen.py" line="530"/>
         <source>The history is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="545"/>
+        <location filename="../gui/history/screen_transfers.py" line="50"/>
         <source>Exported to {path} (games: {count}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="571"/>
+        <location filename="../gui/history/screen_transfers.py" line="76"/>
         <source>Nothing was imported: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="560"/>
+        <location filename="../gui/history/screen_transfers.py" line="65"/>
         <source>Imported: {added} new games; already in the history: {known}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="602"/>
+        <location filename="../gui/history/screen_transfers.py" line="104"/>
         <source>Export the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="607"/>
+        <location filename="../gui/history/screen_transfers.py" line="109"/>
         <source>Import a history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="614"/>
-        <location filename="../gui/history/screen.py" line="615"/>
+        <location filename="../gui/history/screen.py" line="544"/>
+        <location filename="../gui/history/screen.py" line="545"/>
         <source>Game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="616"/>
+        <location filename="../gui/history/screen.py" line="546"/>
         <source>&amp;Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="617"/>
+        <location filename="../gui/history/screen.py" line="547"/>
         <source>&amp;Player:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="618"/>
-        <location filename="../gui/history/screen.py" line="621"/>
+        <location filename="../gui/history/screen.py" line="548"/>
+        <location filename="../gui/history/screen.py" line="551"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="618"/>
-        <location filename="../gui/history/screen.py" line="620"/>
+        <location filename="../gui/history/screen.py" line="548"/>
+        <location filename="../gui/history/screen.py" line="550"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="618"/>
+        <location filename="../gui/history/screen.py" line="548"/>
         <source>Evenings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="618"/>
+        <location filename="../gui/history/screen.py" line="548"/>
         <source>Real and simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="620"/>
+        <location filename="../gui/history/screen.py" line="550"/>
         <source>Ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="620"/>
+        <location filename="../gui/history/screen.py" line="550"/>
         <source>Winners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="620"/>
+        <location filename="../gui/history/screen.py" line="550"/>
         <source>Winning side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="622"/>
+        <location filename="../gui/history/screen.py" line="552"/>
         <source>Won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="621"/>
+        <location filename="../gui/history/screen.py" line="551"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="449"/>
+        <location filename="../gui/history/screen.py" line="446"/>
         <source>too few games: {games}/{needed}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="456"/>
+        <location filename="../gui/history/screen.py" line="453"/>
         <source>{game} · {players} · {variant}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="547"/>
+        <location filename="../gui/history/screen_transfers.py" line="52"/>
         <source>Nothing was exported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="548"/>
+        <location filename="../gui/history/screen_transfers.py" line="53"/>
         <source>Nothing was exported: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="566"/>
+        <location filename="../gui/history/screen_transfers.py" line="71"/>
         <source>The import was cancelled. Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="568"/>
+        <location filename="../gui/history/screen_transfers.py" line="73"/>
         <source>Nothing was imported: the file is not a history this app could have written ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="578"/>
+        <location filename="../gui/history/screen_transfers.py" line="83"/>
         <source>game {n} in the file, field “{field}”: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="579"/>
+        <location filename="../gui/history/screen_transfers.py" line="84"/>
         <source>game {n} in the file: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="621"/>
+        <location filename="../gui/history/screen.py" line="551"/>
         <source>Win rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="621"/>
+        <location filename="../gui/history/screen.py" line="551"/>
         <source>Longest streak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="622"/>
+        <location filename="../gui/history/screen.py" line="552"/>
         <source>As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="622"/>
+        <location filename="../gui/history/screen.py" line="552"/>
         <source>Role or side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="623"/>
+        <location filename="../gui/history/screen.py" line="553"/>
         <source>Your games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="623"/>
+        <location filename="../gui/history/screen.py" line="553"/>
         <source>Simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="623"/>
+        <location filename="../gui/history/screen.py" line="553"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="624"/>
+        <location filename="../gui/history/screen.py" line="554"/>
         <source>&amp;Evening:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="625"/>
+        <location filename="../gui/history/screen.py" line="555"/>
         <source>No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="626"/>
+        <location filename="../gui/history/screen.py" line="556"/>
         <source>&amp;Show end screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="627"/>
+        <location filename="../gui/history/screen.py" line="557"/>
         <source>&amp;Delete game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="628"/>
+        <location filename="../gui/history/screen.py" line="558"/>
         <source>Export &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="629"/>
+        <location filename="../gui/history/screen.py" line="559"/>
         <source>Export &amp;JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="630"/>
+        <location filename="../gui/history/screen.py" line="560"/>
         <source>&amp;Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="631"/>
+        <location filename="../gui/history/screen.py" line="561"/>
         <source>&amp;Forget player…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="632"/>
+        <location filename="../gui/history/screen.py" line="562"/>
         <source>Delete &amp;everything…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="633"/>
+        <location filename="../gui/history/screen.py" line="563"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>

@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -51,9 +50,9 @@ from PySide6.QtWidgets import (
 from gui.history import database, stats, store
 from gui.history.end_screen import EndScreenDialog
 from gui.history.game_words import game_title, role_name, side_name, variant_text
-from gui.history.import_rules import ImportProblem
 from gui.history.location import history_path
-from gui.history.transfer import TransferBar, TransferJob, Work
+from gui.history.screen_transfers import ScreenTransfers
+from gui.history.transfer import TransferJob
 
 Ask = Callable[[str, str], bool]
 
@@ -202,11 +201,8 @@ class HistoryDialog(QDialog):
         self.tabs.currentChanged.connect(self._tab_shown)
 
         self.csv_button = QPushButton()
-        self.csv_button.clicked.connect(lambda: self._export_dialog("csv"))
         self.json_button = QPushButton()
-        self.json_button.clicked.connect(lambda: self._export_dialog("json"))
         self.import_button = QPushButton()
-        self.import_button.clicked.connect(self._import_dialog)
         self.forget_button = QPushButton()
         self.forget_button.clicked.connect(lambda: self.forget_player(self.player_filter.currentData()))
         self.clear_button = QPushButton()
@@ -227,8 +223,12 @@ class HistoryDialog(QDialog):
         second_row.addStretch(1)
         files.addLayout(first_row)
         files.addLayout(second_row)
-        self.transfer_bar = TransferBar()
-        files.addWidget(self.transfer_bar)
+        self.transfers = ScreenTransfers(self, self.path, self.message, (
+            self.csv_button, self.json_button, self.import_button, self.forget_button, self.clear_button), self._changed)
+        self.csv_button.clicked.connect(lambda: self.transfers.export_dialog("csv"))
+        self.json_button.clicked.connect(lambda: self.transfers.export_dialog("json"))
+        self.import_button.clicked.connect(self.transfers.import_dialog)
+        files.addWidget(self.transfers.bar)
         bottom.addLayout(files, 1)
         bottom.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignBottom)
         outer = QVBoxLayout(self)
@@ -276,10 +276,7 @@ class HistoryDialog(QDialog):
         return database.open_checked(self.path).conn
 
     def done(self, result: int) -> None:  # noqa: D102 - QDialog API
-        job = self.transfer_bar.job
-        if job is not None:  # closed while a job runs: it stops at its next game, having written nothing
-            job.cancel()
-            job.wait(30)
+        self.transfers.stop()
         self._close()
         super().done(result)
 
@@ -535,82 +532,15 @@ class HistoryDialog(QDialog):
 
     def export_to(self, path: pathlib.Path, kind: str) -> TransferJob:
         """Write every game to ``path`` (``"csv"`` or ``"json"``) in the background."""
-        from gui.history import exchange
-
-        def work(conn: sqlite3.Connection, cancelled: Callable[[], bool], progress: exchange.Progress) -> int:
-            return exchange.export(conn, path, kind, cancelled=cancelled, progress=progress)
-
-        job = self._transfer(work)
-        job.finished.connect(lambda count: self.message.setText(
-            self.tr("Exported to {path} (games: {count}).").format(count=count, path=str(path))))
-        job.failed.connect(lambda kind_, detail: self.message.setText(
-            self.tr("Nothing was exported.") if kind_ == "cancelled"
-            else self.tr("Nothing was exported: {error}").format(error=detail)))
-        return job
+        return self.transfers.export_to(path, kind)
 
     def import_from(self, path: pathlib.Path) -> TransferJob:
         """Merge the export at ``path`` into the history in the background (all or nothing)."""
-        from gui.history import exchange
-
-        def work(conn: sqlite3.Connection, cancelled: Callable[[], bool], progress: exchange.Progress) -> tuple[int, int]:
-            return exchange.import_json(conn, path, cancelled=cancelled, progress=progress)
-
-        job = self._transfer(work)
-        job.finished.connect(lambda result: self._changed(
-            self.tr("Imported: {added} new games; already in the history: {known}.").format(added=result[0], known=result[1])))
-        job.failed.connect(lambda kind, detail: self._import_failed(kind, detail, job.import_problem))
-        return job
-
-    def _import_failed(self, kind: str, detail: str, problem: ImportProblem | None) -> None:
-        if kind == "cancelled":
-            self.message.setText(self.tr("The import was cancelled. Nothing was imported."))
-        elif kind == "problem":
-            self.message.setText(self.tr("Nothing was imported: the file is not a history this app could have written ({error}).").format(
-                error=self._where(problem, detail)))
-        else:
-            self.message.setText(self.tr("Nothing was imported: {error}").format(error=detail))
-
-    def _where(self, problem: ImportProblem | None, detail: str) -> str:
-        """Which game and field of the file, in the UI language, then what is wrong (as the check says it)."""
-        if problem is None or not problem.game:
-            return detail
-        if problem.field:
-            return self.tr("game {n} in the file, field “{field}”: {why}").format(n=problem.game, field=problem.field, why=problem.detail)
-        return self.tr("game {n} in the file: {why}").format(n=problem.game, why=problem.detail)
-
-    def _transfer(self, work: Work) -> TransferJob:
-        """Run ``work`` on this history in the background, the file buttons off meanwhile."""
-        if self.transfer_bar.job is not None:
-            raise RuntimeError("an import or export is running")
-        job = TransferJob(self.path, work, self)
-        for button in self._file_buttons():
-            button.setEnabled(False)
-        job.finished.connect(self._transfer_ended)
-        job.failed.connect(self._transfer_ended)
-        self.transfer_bar.run(job)
-        return job
-
-    def _transfer_ended(self, *_args: object) -> None:
-        for button in self._file_buttons():
-            button.setEnabled(True)
-
-    def _file_buttons(self) -> tuple[QPushButton, ...]:
-        return (self.csv_button, self.json_button, self.import_button, self.forget_button, self.clear_button)
-
-    def _export_dialog(self, kind: str) -> None:
-        pattern = "CSV (*.csv)" if kind == "csv" else "JSON (*.json)"
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the history"), f"kartentisch-history.{kind}", pattern)
-        if name:
-            self.export_to(pathlib.Path(name), kind)
-
-    def _import_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import a history"), "", "JSON (*.json)")
-        if name:
-            self.import_from(pathlib.Path(name))
+        return self.transfers.import_from(path)
 
     # -- language ----------------------------------------------------------------------------
     def _retranslate(self) -> None:
-        self.transfer_bar.retranslate()
+        self.transfers.bar.retranslate()
         self.setWindowTitle(self.tr("Game history"))
         self.title.setText(self.tr("Game history"))
         self.game_label.setText(self.tr("&Game:"))
