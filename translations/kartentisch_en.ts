@@ -889,131 +889,131 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../gui/history/screen.py" line="265"/>
+        <location filename="../gui/history/screen.py" line="180"/>
         <source>The game history cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="291"/>
+        <location filename="../gui/history/screen.py" line="211"/>
         <source>All games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="292"/>
+        <location filename="../gui/history/screen.py" line="212"/>
         <source>All players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="346"/>
+        <location filename="../gui/history/games_tab.py" line="72"/>
         <source>More games ({shown} of {total})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="383"/>
+        <location filename="../gui/history/stats_tabs.py" line="61"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="384"/>
-        <location filename="../gui/history/screen.py" line="553"/>
+        <location filename="../gui/history/stats_tabs.py" line="62"/>
+        <location filename="../gui/history/stats_tabs.py" line="192"/>
         <source>Side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="388"/>
+        <location filename="../gui/history/stats_tabs.py" line="66"/>
         <source>{wins} of {games} ({rate})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="397"/>
+        <location filename="../gui/history/stats_tabs.py" line="105"/>
         <source>{day} (games: {count})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="415"/>
+        <location filename="../gui/history/stats_tabs.py" line="123"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="415"/>
-        <location filename="../gui/history/screen.py" line="550"/>
-        <location filename="../gui/history/screen.py" line="552"/>
+        <location filename="../gui/history/games_tab.py" line="87"/>
+        <location filename="../gui/history/stats_tabs.py" line="76"/>
+        <location filename="../gui/history/stats_tabs.py" line="123"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="426"/>
-        <location filename="../gui/history/screen.py" line="551"/>
+        <location filename="../gui/history/stats_tabs.py" line="73"/>
+        <location filename="../gui/history/stats_tabs.py" line="134"/>
         <source>Wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="437"/>
+        <location filename="../gui/history/stats_tabs.py" line="166"/>
         <source>standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="450"/>
+        <location filename="../gui/history/stats_tabs.py" line="179"/>
         <source>{rate} ({low}–{high})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="444"/>
+        <location filename="../gui/history/stats_tabs.py" line="173"/>
         <source>{rate} ({low}–{high}) · {won}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="452"/>
+        <location filename="../gui/history/stats_tabs.py" line="181"/>
         <source>not simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="458"/>
+        <location filename="../gui/history/stats_tabs.py" line="186"/>
         <source>How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. With fewer than {n} games at a table there are too few to say anything.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="497"/>
+        <location filename="../gui/history/screen.py" line="289"/>
         <source>Delete this game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="497"/>
+        <location filename="../gui/history/screen.py" line="289"/>
         <source>Delete the game of {what} from the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="504"/>
+        <location filename="../gui/history/screen.py" line="296"/>
         <source>The game was deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="510"/>
+        <location filename="../gui/history/screen.py" line="302"/>
         <source>Forget this player?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="510"/>
+        <location filename="../gui/history/screen.py" line="302"/>
         <source>Replace the name {name} by “{forgotten}” in every game of the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="518"/>
+        <location filename="../gui/history/screen.py" line="310"/>
         <source>The name is gone (games that named it: {count}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="522"/>
+        <location filename="../gui/history/screen.py" line="314"/>
         <source>Delete the whole history?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="522"/>
+        <location filename="../gui/history/screen.py" line="314"/>
         <source>Delete every finished game from the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="530"/>
+        <location filename="../gui/history/screen.py" line="322"/>
         <source>The history is empty.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1043,75 +1043,75 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="544"/>
-        <location filename="../gui/history/screen.py" line="545"/>
+        <location filename="../gui/history/screen.py" line="336"/>
+        <location filename="../gui/history/screen.py" line="337"/>
         <source>Game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="546"/>
+        <location filename="../gui/history/screen.py" line="338"/>
         <source>&amp;Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="547"/>
+        <location filename="../gui/history/screen.py" line="339"/>
         <source>&amp;Player:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="548"/>
-        <location filename="../gui/history/screen.py" line="551"/>
+        <location filename="../gui/history/screen.py" line="340"/>
+        <location filename="../gui/history/stats_tabs.py" line="73"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="548"/>
-        <location filename="../gui/history/screen.py" line="550"/>
+        <location filename="../gui/history/games_tab.py" line="89"/>
+        <location filename="../gui/history/screen.py" line="340"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="548"/>
+        <location filename="../gui/history/screen.py" line="340"/>
         <source>Evenings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="548"/>
+        <location filename="../gui/history/screen.py" line="340"/>
         <source>Real and simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="550"/>
+        <location filename="../gui/history/games_tab.py" line="87"/>
         <source>Ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="550"/>
+        <location filename="../gui/history/games_tab.py" line="88"/>
         <source>Winners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="550"/>
+        <location filename="../gui/history/games_tab.py" line="88"/>
         <source>Winning side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="552"/>
+        <location filename="../gui/history/stats_tabs.py" line="77"/>
         <source>Won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="551"/>
+        <location filename="../gui/history/stats_tabs.py" line="73"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="446"/>
+        <location filename="../gui/history/stats_tabs.py" line="175"/>
         <source>too few games: {games}/{needed}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="453"/>
+        <location filename="../gui/history/stats_tabs.py" line="182"/>
         <source>{game} · {players} · {variant}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1146,87 +1146,87 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="551"/>
+        <location filename="../gui/history/stats_tabs.py" line="74"/>
         <source>Win rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="551"/>
+        <location filename="../gui/history/stats_tabs.py" line="74"/>
         <source>Longest streak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="552"/>
+        <location filename="../gui/history/stats_tabs.py" line="76"/>
         <source>As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="552"/>
+        <location filename="../gui/history/stats_tabs.py" line="76"/>
         <source>Role or side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="553"/>
+        <location filename="../gui/history/stats_tabs.py" line="192"/>
         <source>Your games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="553"/>
+        <location filename="../gui/history/stats_tabs.py" line="193"/>
         <source>Simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="553"/>
+        <location filename="../gui/history/stats_tabs.py" line="192"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="554"/>
+        <location filename="../gui/history/stats_tabs.py" line="140"/>
         <source>&amp;Evening:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="555"/>
+        <location filename="../gui/history/games_tab.py" line="90"/>
         <source>No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="556"/>
+        <location filename="../gui/history/games_tab.py" line="93"/>
         <source>&amp;Show end screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="557"/>
+        <location filename="../gui/history/games_tab.py" line="94"/>
         <source>&amp;Delete game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="558"/>
+        <location filename="../gui/history/screen.py" line="344"/>
         <source>Export &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="559"/>
+        <location filename="../gui/history/screen.py" line="345"/>
         <source>Export &amp;JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="560"/>
+        <location filename="../gui/history/screen.py" line="346"/>
         <source>&amp;Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="561"/>
+        <location filename="../gui/history/screen.py" line="347"/>
         <source>&amp;Forget player…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="562"/>
+        <location filename="../gui/history/screen.py" line="348"/>
         <source>Delete &amp;everything…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="563"/>
+        <location filename="../gui/history/screen.py" line="349"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
