@@ -702,17 +702,17 @@
 <context>
     <name>EndScreenDialog</name>
     <message>
-        <location filename="../gui/history/end_screen.py" line="28"/>
+        <location filename="../gui/history/end_screen.py" line="29"/>
         <source>End screen</source>
         <translation>Endbildschirm</translation>
     </message>
     <message>
-        <location filename="../gui/history/end_screen.py" line="45"/>
+        <location filename="../gui/history/end_screen.py" line="46"/>
         <source>This game&apos;s end screen cannot be shown ({error}).</source>
         <translation>Der Endbildschirm dieses Spiels kann nicht gezeigt werden ({error}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/end_screen.py" line="60"/>
+        <location filename="../gui/history/end_screen.py" line="61"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -909,66 +909,66 @@
         <translation>Weitere Spiele ({shown} von {total})</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="61"/>
+        <location filename="../gui/history/stats_tabs.py" line="62"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="62"/>
-        <location filename="../gui/history/stats_tabs.py" line="192"/>
+        <location filename="../gui/history/stats_tabs.py" line="64"/>
+        <location filename="../gui/history/stats_tabs.py" line="212"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="66"/>
+        <location filename="../gui/history/stats_tabs.py" line="69"/>
         <source>{wins} of {games} ({rate})</source>
         <translation>{wins} von {games} ({rate})</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="105"/>
+        <location filename="../gui/history/stats_tabs.py" line="117"/>
         <source>{day} (games: {count})</source>
         <translation>{day} (Spiele: {count})</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="123"/>
+        <location filename="../gui/history/stats_tabs.py" line="136"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="87"/>
-        <location filename="../gui/history/stats_tabs.py" line="76"/>
-        <location filename="../gui/history/stats_tabs.py" line="123"/>
+        <location filename="../gui/history/games_tab.py" line="88"/>
+        <location filename="../gui/history/stats_tabs.py" line="84"/>
+        <location filename="../gui/history/stats_tabs.py" line="136"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="73"/>
-        <location filename="../gui/history/stats_tabs.py" line="134"/>
+        <location filename="../gui/history/stats_tabs.py" line="79"/>
+        <location filename="../gui/history/stats_tabs.py" line="148"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="166"/>
+        <location filename="../gui/history/stats_tabs.py" line="181"/>
         <source>standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="179"/>
+        <location filename="../gui/history/stats_tabs.py" line="195"/>
         <source>{rate} ({low}–{high})</source>
         <translation>{rate} ({low}–{high})</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="173"/>
+        <location filename="../gui/history/stats_tabs.py" line="188"/>
         <source>{rate} ({low}–{high}) · {won}</source>
         <translation>{rate} ({low}–{high}) · {won}</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="181"/>
+        <location filename="../gui/history/stats_tabs.py" line="198"/>
         <source>not simulated</source>
         <translation>nicht simuliert</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="186"/>
+        <location filename="../gui/history/stats_tabs.py" line="204"/>
         <source>How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. With fewer than {n} games at a table there are too few to say anything.</source>
         <translation>Wie oft jede Seite in euren Spielen gewonnen hat, mit 95-%-Intervall, neben den simulierten Spielen des Balance-Labors. Mit weniger als {n} Spielen an einem Tisch sind es zu wenige für eine Aussage.</translation>
     </message>
@@ -1023,22 +1023,22 @@
         <translation>Exportiert nach {path} (Spiele: {count}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen_transfers.py" line="76"/>
+        <location filename="../gui/history/screen_transfers.py" line="82"/>
         <source>Nothing was imported: {error}</source>
         <translation>Nichts wurde importiert: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen_transfers.py" line="65"/>
+        <location filename="../gui/history/screen_transfers.py" line="66"/>
         <source>Imported: {added} new games; already in the history: {known}.</source>
         <translation>Importiert: {added} neue Spiele; schon in der Chronik: {known}.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen_transfers.py" line="104"/>
+        <location filename="../gui/history/screen_transfers.py" line="112"/>
         <source>Export the history</source>
         <translation>Chronik exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen_transfers.py" line="109"/>
+        <location filename="../gui/history/screen_transfers.py" line="118"/>
         <source>Import a history</source>
         <translation>Chronik importieren</translation>
     </message>
@@ -1060,12 +1060,12 @@
     </message>
     <message>
         <location filename="../gui/history/screen.py" line="340"/>
-        <location filename="../gui/history/stats_tabs.py" line="73"/>
+        <location filename="../gui/history/stats_tabs.py" line="78"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="89"/>
+        <location filename="../gui/history/games_tab.py" line="91"/>
         <location filename="../gui/history/screen.py" line="340"/>
         <source>Players</source>
         <translation>Spieler</translation>
@@ -1086,117 +1086,117 @@
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="88"/>
+        <location filename="../gui/history/games_tab.py" line="89"/>
         <source>Winners</source>
         <translation>Gewinner</translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="88"/>
+        <location filename="../gui/history/games_tab.py" line="90"/>
         <source>Winning side</source>
         <translation>Siegerseite</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="77"/>
+        <location filename="../gui/history/stats_tabs.py" line="87"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="73"/>
+        <location filename="../gui/history/stats_tabs.py" line="77"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="175"/>
+        <location filename="../gui/history/stats_tabs.py" line="191"/>
         <source>too few games: {games}/{needed}</source>
         <translation>zu wenige Spiele: {games}/{needed}</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="182"/>
+        <location filename="../gui/history/stats_tabs.py" line="199"/>
         <source>{game} · {players} · {variant}</source>
         <translation>{game} · {players} · {variant}</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen_transfers.py" line="52"/>
+        <location filename="../gui/history/screen_transfers.py" line="53"/>
         <source>Nothing was exported.</source>
         <translation>Nichts wurde exportiert.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen_transfers.py" line="53"/>
+        <location filename="../gui/history/screen_transfers.py" line="54"/>
         <source>Nothing was exported: {error}</source>
         <translation>Nichts wurde exportiert: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen_transfers.py" line="71"/>
+        <location filename="../gui/history/screen_transfers.py" line="74"/>
         <source>The import was cancelled. Nothing was imported.</source>
         <translation>Der Import wurde abgebrochen. Nichts wurde importiert.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen_transfers.py" line="73"/>
+        <location filename="../gui/history/screen_transfers.py" line="76"/>
         <source>Nothing was imported: the file is not a history this app could have written ({error}).</source>
         <translation>Nichts wurde importiert: Die Datei ist kein Verlauf, den diese App geschrieben haben könnte ({error}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen_transfers.py" line="83"/>
+        <location filename="../gui/history/screen_transfers.py" line="89"/>
         <source>game {n} in the file, field “{field}”: {why}</source>
         <translation>Spiel {n} der Datei, Feld „{field}“: {why}</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen_transfers.py" line="84"/>
+        <location filename="../gui/history/screen_transfers.py" line="91"/>
         <source>game {n} in the file: {why}</source>
         <translation>Spiel {n} der Datei: {why}</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="74"/>
+        <location filename="../gui/history/stats_tabs.py" line="80"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="74"/>
+        <location filename="../gui/history/stats_tabs.py" line="81"/>
         <source>Longest streak</source>
         <translation>Längste Serie</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="76"/>
+        <location filename="../gui/history/stats_tabs.py" line="85"/>
         <source>As</source>
         <translation>Als</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="76"/>
+        <location filename="../gui/history/stats_tabs.py" line="86"/>
         <source>Role or side</source>
         <translation>Rolle oder Seite</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="192"/>
+        <location filename="../gui/history/stats_tabs.py" line="213"/>
         <source>Your games</source>
         <translation>Eure Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="193"/>
+        <location filename="../gui/history/stats_tabs.py" line="214"/>
         <source>Simulated</source>
         <translation>Simuliert</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="192"/>
+        <location filename="../gui/history/stats_tabs.py" line="211"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="140"/>
+        <location filename="../gui/history/stats_tabs.py" line="154"/>
         <source>&amp;Evening:</source>
         <translation>&amp;Abend:</translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="90"/>
+        <location filename="../gui/history/games_tab.py" line="93"/>
         <source>No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”).</source>
         <translation>Noch keine beendeten Spiele. Jedes Spiel, das bis zum Endbildschirm gespielt wird, steht hier (Einstellungen: „Beendete Spiele in der Spielchronik festhalten“).</translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="93"/>
+        <location filename="../gui/history/games_tab.py" line="96"/>
         <source>&amp;Show end screen</source>
         <translation>&amp;Endbildschirm zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="94"/>
+        <location filename="../gui/history/games_tab.py" line="97"/>
         <source>&amp;Delete game…</source>
         <translation>Spiel &amp;löschen …</translation>
     </message>

@@ -702,17 +702,17 @@
 <context>
     <name>EndScreenDialog</name>
     <message>
-        <location filename="../gui/history/end_screen.py" line="28"/>
+        <location filename="../gui/history/end_screen.py" line="29"/>
         <source>End screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/end_screen.py" line="45"/>
+        <location filename="../gui/history/end_screen.py" line="46"/>
         <source>This game&apos;s end screen cannot be shown ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/end_screen.py" line="60"/>
+        <location filename="../gui/history/end_screen.py" line="61"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -909,66 +909,66 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="61"/>
+        <location filename="../gui/history/stats_tabs.py" line="62"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="62"/>
-        <location filename="../gui/history/stats_tabs.py" line="192"/>
+        <location filename="../gui/history/stats_tabs.py" line="64"/>
+        <location filename="../gui/history/stats_tabs.py" line="212"/>
         <source>Side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="66"/>
+        <location filename="../gui/history/stats_tabs.py" line="69"/>
         <source>{wins} of {games} ({rate})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="105"/>
+        <location filename="../gui/history/stats_tabs.py" line="117"/>
         <source>{day} (games: {count})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="123"/>
+        <location filename="../gui/history/stats_tabs.py" line="136"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="87"/>
-        <location filename="../gui/history/stats_tabs.py" line="76"/>
-        <location filename="../gui/history/stats_tabs.py" line="123"/>
+        <location filename="../gui/history/games_tab.py" line="88"/>
+        <location filename="../gui/history/stats_tabs.py" line="84"/>
+        <location filename="../gui/history/stats_tabs.py" line="136"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="73"/>
-        <location filename="../gui/history/stats_tabs.py" line="134"/>
+        <location filename="../gui/history/stats_tabs.py" line="79"/>
+        <location filename="../gui/history/stats_tabs.py" line="148"/>
         <source>Wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="166"/>
+        <location filename="../gui/history/stats_tabs.py" line="181"/>
         <source>standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="179"/>
+        <location filename="../gui/history/stats_tabs.py" line="195"/>
         <source>{rate} ({low}–{high})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="173"/>
+        <location filename="../gui/history/stats_tabs.py" line="188"/>
         <source>{rate} ({low}–{high}) · {won}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="181"/>
+        <location filename="../gui/history/stats_tabs.py" line="198"/>
         <source>not simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="186"/>
+        <location filename="../gui/history/stats_tabs.py" line="204"/>
         <source>How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. With fewer than {n} games at a table there are too few to say anything.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1023,22 +1023,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen_transfers.py" line="76"/>
+        <location filename="../gui/history/screen_transfers.py" line="82"/>
         <source>Nothing was imported: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen_transfers.py" line="65"/>
+        <location filename="../gui/history/screen_transfers.py" line="66"/>
         <source>Imported: {added} new games; already in the history: {known}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen_transfers.py" line="104"/>
+        <location filename="../gui/history/screen_transfers.py" line="112"/>
         <source>Export the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen_transfers.py" line="109"/>
+        <location filename="../gui/history/screen_transfers.py" line="118"/>
         <source>Import a history</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1060,12 +1060,12 @@
     </message>
     <message>
         <location filename="../gui/history/screen.py" line="340"/>
-        <location filename="../gui/history/stats_tabs.py" line="73"/>
+        <location filename="../gui/history/stats_tabs.py" line="78"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="89"/>
+        <location filename="../gui/history/games_tab.py" line="91"/>
         <location filename="../gui/history/screen.py" line="340"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
@@ -1086,117 +1086,117 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="88"/>
+        <location filename="../gui/history/games_tab.py" line="89"/>
         <source>Winners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="88"/>
+        <location filename="../gui/history/games_tab.py" line="90"/>
         <source>Winning side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="77"/>
+        <location filename="../gui/history/stats_tabs.py" line="87"/>
         <source>Won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="73"/>
+        <location filename="../gui/history/stats_tabs.py" line="77"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="175"/>
+        <location filename="../gui/history/stats_tabs.py" line="191"/>
         <source>too few games: {games}/{needed}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="182"/>
+        <location filename="../gui/history/stats_tabs.py" line="199"/>
         <source>{game} · {players} · {variant}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen_transfers.py" line="52"/>
+        <location filename="../gui/history/screen_transfers.py" line="53"/>
         <source>Nothing was exported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen_transfers.py" line="53"/>
+        <location filename="../gui/history/screen_transfers.py" line="54"/>
         <source>Nothing was exported: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen_transfers.py" line="71"/>
+        <location filename="../gui/history/screen_transfers.py" line="74"/>
         <source>The import was cancelled. Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen_transfers.py" line="73"/>
+        <location filename="../gui/history/screen_transfers.py" line="76"/>
         <source>Nothing was imported: the file is not a history this app could have written ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen_transfers.py" line="83"/>
+        <location filename="../gui/history/screen_transfers.py" line="89"/>
         <source>game {n} in the file, field “{field}”: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen_transfers.py" line="84"/>
+        <location filename="../gui/history/screen_transfers.py" line="91"/>
         <source>game {n} in the file: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="74"/>
+        <location filename="../gui/history/stats_tabs.py" line="80"/>
         <source>Win rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="74"/>
+        <location filename="../gui/history/stats_tabs.py" line="81"/>
         <source>Longest streak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="76"/>
+        <location filename="../gui/history/stats_tabs.py" line="85"/>
         <source>As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="76"/>
+        <location filename="../gui/history/stats_tabs.py" line="86"/>
         <source>Role or side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="192"/>
+        <location filename="../gui/history/stats_tabs.py" line="213"/>
         <source>Your games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="193"/>
+        <location filename="../gui/history/stats_tabs.py" line="214"/>
         <source>Simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="192"/>
+        <location filename="../gui/history/stats_tabs.py" line="211"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="140"/>
+        <location filename="../gui/history/stats_tabs.py" line="154"/>
         <source>&amp;Evening:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="90"/>
+        <location filename="../gui/history/games_tab.py" line="93"/>
         <source>No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="93"/>
+        <location filename="../gui/history/games_tab.py" line="96"/>
         <source>&amp;Show end screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="94"/>
+        <location filename="../gui/history/games_tab.py" line="97"/>
         <source>&amp;Delete game…</source>
         <translation type="unfinished"></translation>
     </message>

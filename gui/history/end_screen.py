@@ -2,8 +2,9 @@
 
 Its own module because it is a dialog of its own: it asks the game for its end screen through
 the seam (``GameUI.end_view_from_data``, ``GameUI.build_end``) and only shows it, so the
-history screen needs to know nothing of how a game draws its end. A view that cannot be
-rebuilt is the reason :mod:`gui.history.import_rules` does not revive views at import.
+history screen needs to know nothing of how a game draws its end. It is also where a kept
+view is revived at all (:mod:`gui.history.import_rules` leaves that to it, for speed): a view
+that cannot be rebuilt is said here, in :attr:`EndScreenDialog.problem`.
 """
 from __future__ import annotations
 

@@ -84,9 +84,12 @@ class GamesTab:
 
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels([
-            QCoreApplication.translate("HistoryDialog", "Ended"), QCoreApplication.translate("HistoryDialog", "Game"),
-            QCoreApplication.translate("HistoryDialog", "Winners"), QCoreApplication.translate("HistoryDialog", "Winning side"),
-            QCoreApplication.translate("HistoryDialog", "Players")])
+            QCoreApplication.translate("HistoryDialog", "Ended"),
+            QCoreApplication.translate("HistoryDialog", "Game"),
+            QCoreApplication.translate("HistoryDialog", "Winners"),
+            QCoreApplication.translate("HistoryDialog", "Winning side"),
+            QCoreApplication.translate("HistoryDialog", "Players"),
+        ])
         self.empty.setText(QCoreApplication.translate(
             "HistoryDialog",
             "No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”)."))

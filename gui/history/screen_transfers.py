@@ -47,7 +47,8 @@ class ScreenTransfers:
 
         job = self._transfer(work)
         job.finished.connect(lambda count: self._message.setText(
-            QCoreApplication.translate("HistoryDialog", "Exported to {path} (games: {count}).").format(count=count, path=str(path))))
+            QCoreApplication.translate("HistoryDialog", "Exported to {path} (games: {count}).").format(
+                count=count, path=str(path))))
         job.failed.connect(lambda kind_, detail: self._message.setText(
             QCoreApplication.translate("HistoryDialog", "Nothing was exported.") if kind_ == "cancelled"
             else QCoreApplication.translate("HistoryDialog", "Nothing was exported: {error}").format(error=detail)))
@@ -62,26 +63,33 @@ class ScreenTransfers:
 
         job = self._transfer(work)
         job.finished.connect(lambda result: self._changed(
-            QCoreApplication.translate("HistoryDialog", "Imported: {added} new games; already in the history: {known}.").format(added=result[0], known=result[1])))
+            QCoreApplication.translate("HistoryDialog", "Imported: {added} new games; already in the history: {known}.").format(
+                added=result[0], known=result[1])))
         job.failed.connect(lambda kind, detail: self._import_failed(kind, detail, job.import_problem))
         return job
 
     def _import_failed(self, kind: str, detail: str, problem: ImportProblem | None) -> None:
         if kind == "cancelled":
-            self._message.setText(QCoreApplication.translate("HistoryDialog", "The import was cancelled. Nothing was imported."))
+            self._message.setText(
+                QCoreApplication.translate("HistoryDialog", "The import was cancelled. Nothing was imported."))
         elif kind == "problem":
-            self._message.setText(QCoreApplication.translate("HistoryDialog", "Nothing was imported: the file is not a history this app could have written ({error}).").format(
+            self._message.setText(QCoreApplication.translate(
+                "HistoryDialog",
+                "Nothing was imported: the file is not a history this app could have written ({error}).").format(
                 error=self._where(problem, detail)))
         else:
-            self._message.setText(QCoreApplication.translate("HistoryDialog", "Nothing was imported: {error}").format(error=detail))
+            self._message.setText(
+                QCoreApplication.translate("HistoryDialog", "Nothing was imported: {error}").format(error=detail))
 
     def _where(self, problem: ImportProblem | None, detail: str) -> str:
         """Which game and field of the file, in the UI language, then what is wrong (as the check says it)."""
         if problem is None or not problem.game:
             return detail
         if problem.field:
-            return QCoreApplication.translate("HistoryDialog", "game {n} in the file, field “{field}”: {why}").format(n=problem.game, field=problem.field, why=problem.detail)
-        return QCoreApplication.translate("HistoryDialog", "game {n} in the file: {why}").format(n=problem.game, why=problem.detail)
+            return QCoreApplication.translate("HistoryDialog", "game {n} in the file, field “{field}”: {why}").format(
+                n=problem.game, field=problem.field, why=problem.detail)
+        return QCoreApplication.translate("HistoryDialog", "game {n} in the file: {why}").format(
+            n=problem.game, why=problem.detail)
 
     def _transfer(self, work: Work) -> TransferJob:
         """Run ``work`` on this history in the background, the file buttons off meanwhile."""
@@ -101,12 +109,14 @@ class ScreenTransfers:
 
     def export_dialog(self, kind: str) -> None:
         pattern = "CSV (*.csv)" if kind == "csv" else "JSON (*.json)"
-        name, _ = QFileDialog.getSaveFileName(self._screen, QCoreApplication.translate("HistoryDialog", "Export the history"), f"kartentisch-history.{kind}", pattern)
+        name, _ = QFileDialog.getSaveFileName(self._screen, QCoreApplication.translate("HistoryDialog", "Export the history"),
+                                              f"kartentisch-history.{kind}", pattern)
         if name:
             self.export_to(pathlib.Path(name), kind)
 
     def import_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self._screen, QCoreApplication.translate("HistoryDialog", "Import a history"), "", "JSON (*.json)")
+        name, _ = QFileDialog.getOpenFileName(self._screen, QCoreApplication.translate("HistoryDialog", "Import a history"),
+                                              "", "JSON (*.json)")
         if name:
             self.import_from(pathlib.Path(name))
 

@@ -35,7 +35,8 @@ class PlayersTab:
     def load(self) -> None:
         """Read the names again (for the game filter; the player filter keeps one row)."""
         self.table.setRowCount(0)
-        self._stats: list[stats.PlayerStats] = stats.players(self._screen.conn, self._screen.game_filter.currentData() or None) if self._screen.conn else []
+        self._stats: list[stats.PlayerStats] = (
+            stats.players(self._screen.conn, self._screen.game_filter.currentData() or None) if self._screen.conn else [])
         wanted = self._screen.player_filter.currentData()
         for p in self._stats:
             if wanted and p.name != wanted:
@@ -58,23 +59,33 @@ class PlayersTab:
         player = next((p for p in self._stats if p.name == name), None)
         if player is None:
             return
-        lines = [(QCoreApplication.translate("HistoryDialog", "Role"), g, role_name(r, self._screen.lang), rate) for (g, r), rate in sorted(player.by_role.items())]
-        lines += [(QCoreApplication.translate("HistoryDialog", "Side"), g, side_name(s, self._screen.lang), rate) for (g, s), rate in sorted(player.by_side.items())]
+        lines = [(QCoreApplication.translate("HistoryDialog", "Role"), g, role_name(r, self._screen.lang), rate)
+                 for (g, r), rate in sorted(player.by_role.items())]
+        lines += [(QCoreApplication.translate("HistoryDialog", "Side"), g, side_name(s, self._screen.lang), rate)
+                  for (g, s), rate in sorted(player.by_side.items())]
         for kind, game, what, rate in lines:
             at = self.detail.rowCount()
             self.detail.insertRow(at)
-            text = QCoreApplication.translate("HistoryDialog", "{wins} of {games} ({rate})").format(wins=rate.wins, games=rate.games, rate=percent(rate.rate))
+            text = QCoreApplication.translate("HistoryDialog", "{wins} of {games} ({rate})").format(
+                wins=rate.wins, games=rate.games, rate=percent(rate.rate))
             for col, value in enumerate((game_title(game), kind, what, text)):
                 self.detail.setItem(at, col, cell(value))
 
 
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels([
-            QCoreApplication.translate("HistoryDialog", "Player"), QCoreApplication.translate("HistoryDialog", "Games"), QCoreApplication.translate("HistoryDialog", "Wins"),
-            QCoreApplication.translate("HistoryDialog", "Win rate"), QCoreApplication.translate("HistoryDialog", "Longest streak")])
+            QCoreApplication.translate("HistoryDialog", "Player"),
+            QCoreApplication.translate("HistoryDialog", "Games"),
+            QCoreApplication.translate("HistoryDialog", "Wins"),
+            QCoreApplication.translate("HistoryDialog", "Win rate"),
+            QCoreApplication.translate("HistoryDialog", "Longest streak"),
+        ])
         self.detail.setHorizontalHeaderLabels([
-            QCoreApplication.translate("HistoryDialog", "Game"), QCoreApplication.translate("HistoryDialog", "As"), QCoreApplication.translate("HistoryDialog", "Role or side"),
-            QCoreApplication.translate("HistoryDialog", "Won")])
+            QCoreApplication.translate("HistoryDialog", "Game"),
+            QCoreApplication.translate("HistoryDialog", "As"),
+            QCoreApplication.translate("HistoryDialog", "Role or side"),
+            QCoreApplication.translate("HistoryDialog", "Won"),
+        ])
 
 
 class EveningsTab:
@@ -102,7 +113,8 @@ class EveningsTab:
         self.choice.clear()
         if self._screen.conn is not None:
             for evening_id, day, count in stats.evenings(self._screen.conn):
-                self.choice.addItem(QCoreApplication.translate("HistoryDialog", "{day} (games: {count})").format(day=day, count=count), evening_id)
+                self.choice.addItem(
+                    QCoreApplication.translate("HistoryDialog", "{day} (games: {count})").format(day=day, count=count), evening_id)
         self.choice.blockSignals(False)
         self._show_evening()
 
@@ -120,14 +132,16 @@ class EveningsTab:
                 if name not in names:
                     names.append(name)
         self.table.setColumnCount(2 + len(names))
-        self.table.setHorizontalHeaderLabels([QCoreApplication.translate("HistoryDialog", "Time"), QCoreApplication.translate("HistoryDialog", "Game"), *names])
+        self.table.setHorizontalHeaderLabels([
+            QCoreApplication.translate("HistoryDialog", "Time"), QCoreApplication.translate("HistoryDialog", "Game"), *names])
         for g in evening.games:
             at = self.table.rowCount()
             self.table.insertRow(at)
             self.table.setItem(at, 0, cell(g.ended_at[11:16], g.uid))
             self.table.setItem(at, 1, cell(game_title(g.game)))
             for name, role, won in g.seats:
-                self.table.setItem(at, 2 + names.index(name), cell(("★ " if won else "") + role_name(role, self._screen.lang)))
+                self.table.setItem(at, 2 + names.index(name),
+                                   cell(("★ " if won else "") + role_name(role, self._screen.lang)))
         wins = evening.wins()
         at = self.table.rowCount()
         self.table.insertRow(at)
@@ -163,31 +177,39 @@ class BalanceTab:
         for r in rows:
             if game and r.game != game:
                 continue
-            variant = variant_text(r.game, r.options, self._screen.lang) or QCoreApplication.translate("HistoryDialog", "standard")
+            variant = (variant_text(r.game, r.options, self._screen.lang)
+                       or QCoreApplication.translate("HistoryDialog", "standard"))
             for side in r.sides():
                 at = self.table.rowCount()
                 self.table.insertRow(at)
                 won = f"{r.wins.get(side, 0)}/{r.games}"
                 if r.enough:
                     rate, low, high = r.real(side)
-                    real = QCoreApplication.translate("HistoryDialog", "{rate} ({low}–{high}) · {won}").format(rate=percent(rate), low=percent_number(low), high=percent_number(high), won=won)
+                    real = QCoreApplication.translate("HistoryDialog", "{rate} ({low}–{high}) · {won}").format(
+                        rate=percent(rate), low=percent_number(low), high=percent_number(high), won=won)
                 else:
                     real = QCoreApplication.translate("HistoryDialog", "too few games: {games}/{needed}").format(
                         games=r.games, needed=stats.MIN_GAMES)
                 if r.lab is not None and side in r.lab.sides:
                     rate, low, high = r.lab.sides[side]
-                    lab = QCoreApplication.translate("HistoryDialog", "{rate} ({low}–{high})").format(rate=percent(rate), low=percent_number(low), high=percent_number(high))
+                    lab = QCoreApplication.translate("HistoryDialog", "{rate} ({low}–{high})").format(
+                        rate=percent(rate), low=percent_number(low), high=percent_number(high))
                 else:
                     lab = QCoreApplication.translate("HistoryDialog", "not simulated")
-                table = QCoreApplication.translate("HistoryDialog", "{game} · {players} · {variant}").format(game=game_title(r.game), players=r.players, variant=variant)
+                table = QCoreApplication.translate("HistoryDialog", "{game} · {players} · {variant}").format(
+                    game=game_title(r.game), players=r.players, variant=variant)
                 cells = (table, side_name(side, self._screen.lang), real, lab)
                 for col, text in enumerate(cells):
                     self.table.setItem(at, col, cell(text))
-        self.note.setText(QCoreApplication.translate("HistoryDialog", 
+        self.note.setText(QCoreApplication.translate(
+            "HistoryDialog",
             "How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. "
             "With fewer than {n} games at a table there are too few to say anything.").format(n=stats.MIN_GAMES))
 
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels([
-            QCoreApplication.translate("HistoryDialog", "Table"), QCoreApplication.translate("HistoryDialog", "Side"), QCoreApplication.translate("HistoryDialog", "Your games"),
-            QCoreApplication.translate("HistoryDialog", "Simulated")])
+            QCoreApplication.translate("HistoryDialog", "Table"),
+            QCoreApplication.translate("HistoryDialog", "Side"),
+            QCoreApplication.translate("HistoryDialog", "Your games"),
+            QCoreApplication.translate("HistoryDialog", "Simulated"),
+        ])
