@@ -702,17 +702,17 @@
 <context>
     <name>EndScreenDialog</name>
     <message>
-        <location filename="../gui/history/screen.py" line="697"/>
+        <location filename="../gui/history/end_screen.py" line="29"/>
         <source>End screen</source>
         <translation>Endbildschirm</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="714"/>
+        <location filename="../gui/history/end_screen.py" line="46"/>
         <source>This game&apos;s end screen cannot be shown ({error}).</source>
         <translation>Der Endbildschirm dieses Spiels kann nicht gezeigt werden ({error}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="729"/>
+        <location filename="../gui/history/end_screen.py" line="61"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -889,344 +889,344 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../gui/history/screen.py" line="299"/>
+        <location filename="../gui/history/screen.py" line="180"/>
         <source>The game history cannot be read ({why}).</source>
         <translation>Die Spielchronik kann nicht gelesen werden ({why}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="328"/>
+        <location filename="../gui/history/screen.py" line="211"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="329"/>
+        <location filename="../gui/history/screen.py" line="212"/>
         <source>All players</source>
         <translation>Alle Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="383"/>
+        <location filename="../gui/history/games_tab.py" line="72"/>
         <source>More games ({shown} of {total})</source>
         <translation>Weitere Spiele ({shown} von {total})</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="420"/>
+        <location filename="../gui/history/stats_tabs.py" line="62"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="421"/>
-        <location filename="../gui/history/screen.py" line="657"/>
+        <location filename="../gui/history/stats_tabs.py" line="64"/>
+        <location filename="../gui/history/stats_tabs.py" line="212"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="425"/>
+        <location filename="../gui/history/stats_tabs.py" line="69"/>
         <source>{wins} of {games} ({rate})</source>
         <translation>{wins} von {games} ({rate})</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="434"/>
+        <location filename="../gui/history/stats_tabs.py" line="117"/>
         <source>{day} (games: {count})</source>
         <translation>{day} (Spiele: {count})</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="452"/>
+        <location filename="../gui/history/stats_tabs.py" line="136"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="452"/>
-        <location filename="../gui/history/screen.py" line="654"/>
-        <location filename="../gui/history/screen.py" line="656"/>
+        <location filename="../gui/history/games_tab.py" line="88"/>
+        <location filename="../gui/history/stats_tabs.py" line="84"/>
+        <location filename="../gui/history/stats_tabs.py" line="136"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="463"/>
-        <location filename="../gui/history/screen.py" line="655"/>
+        <location filename="../gui/history/stats_tabs.py" line="79"/>
+        <location filename="../gui/history/stats_tabs.py" line="148"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="474"/>
+        <location filename="../gui/history/stats_tabs.py" line="181"/>
         <source>standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="487"/>
+        <location filename="../gui/history/stats_tabs.py" line="195"/>
         <source>{rate} ({low}–{high})</source>
         <translation>{rate} ({low}–{high})</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="481"/>
+        <location filename="../gui/history/stats_tabs.py" line="188"/>
         <source>{rate} ({low}–{high}) · {won}</source>
         <translation>{rate} ({low}–{high}) · {won}</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="489"/>
+        <location filename="../gui/history/stats_tabs.py" line="198"/>
         <source>not simulated</source>
         <translation>nicht simuliert</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="495"/>
+        <location filename="../gui/history/stats_tabs.py" line="204"/>
         <source>How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. With fewer than {n} games at a table there are too few to say anything.</source>
         <translation>Wie oft jede Seite in euren Spielen gewonnen hat, mit 95-%-Intervall, neben den simulierten Spielen des Balance-Labors. Mit weniger als {n} Spielen an einem Tisch sind es zu wenige für eine Aussage.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="534"/>
+        <location filename="../gui/history/screen.py" line="289"/>
         <source>Delete this game?</source>
         <translation>Dieses Spiel löschen?</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="534"/>
+        <location filename="../gui/history/screen.py" line="289"/>
         <source>Delete the game of {what} from the history? This cannot be undone.</source>
         <translation>Das Spiel vom {what} aus der Chronik löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="541"/>
+        <location filename="../gui/history/screen.py" line="296"/>
         <source>The game was deleted.</source>
         <translation>Das Spiel wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="547"/>
+        <location filename="../gui/history/screen.py" line="302"/>
         <source>Forget this player?</source>
         <translation>Diesen Spieler vergessen?</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="547"/>
+        <location filename="../gui/history/screen.py" line="302"/>
         <source>Replace the name {name} by “{forgotten}” in every game of the history? This cannot be undone.</source>
         <translation>Den Namen {name} in jedem Spiel der Chronik durch „{forgotten}“ ersetzen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="555"/>
+        <location filename="../gui/history/screen.py" line="310"/>
         <source>The name is gone (games that named it: {count}).</source>
         <translation>Der Name ist fort (Spiele mit diesem Namen: {count}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="559"/>
+        <location filename="../gui/history/screen.py" line="314"/>
         <source>Delete the whole history?</source>
         <translation>Die ganze Chronik löschen?</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="559"/>
+        <location filename="../gui/history/screen.py" line="314"/>
         <source>Delete every finished game from the history? This cannot be undone.</source>
         <translation>Alle beendeten Spiele aus der Chronik löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="567"/>
+        <location filename="../gui/history/screen.py" line="322"/>
         <source>The history is empty.</source>
         <translation>Die Chronik ist leer.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="579"/>
+        <location filename="../gui/history/screen_transfers.py" line="50"/>
         <source>Exported to {path} (games: {count}).</source>
         <translation>Exportiert nach {path} (Spiele: {count}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="605"/>
+        <location filename="../gui/history/screen_transfers.py" line="82"/>
         <source>Nothing was imported: {error}</source>
         <translation>Nichts wurde importiert: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="594"/>
+        <location filename="../gui/history/screen_transfers.py" line="66"/>
         <source>Imported: {added} new games; already in the history: {known}.</source>
         <translation>Importiert: {added} neue Spiele; schon in der Chronik: {known}.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="636"/>
+        <location filename="../gui/history/screen_transfers.py" line="112"/>
         <source>Export the history</source>
         <translation>Chronik exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="641"/>
+        <location filename="../gui/history/screen_transfers.py" line="118"/>
         <source>Import a history</source>
         <translation>Chronik importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="648"/>
-        <location filename="../gui/history/screen.py" line="649"/>
+        <location filename="../gui/history/screen.py" line="336"/>
+        <location filename="../gui/history/screen.py" line="337"/>
         <source>Game history</source>
         <translation>Spielchronik</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="650"/>
+        <location filename="../gui/history/screen.py" line="338"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="651"/>
+        <location filename="../gui/history/screen.py" line="339"/>
         <source>&amp;Player:</source>
         <translation>S&amp;pieler:</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="652"/>
-        <location filename="../gui/history/screen.py" line="655"/>
+        <location filename="../gui/history/screen.py" line="340"/>
+        <location filename="../gui/history/stats_tabs.py" line="78"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="652"/>
-        <location filename="../gui/history/screen.py" line="654"/>
+        <location filename="../gui/history/games_tab.py" line="91"/>
+        <location filename="../gui/history/screen.py" line="340"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="652"/>
+        <location filename="../gui/history/screen.py" line="340"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="652"/>
+        <location filename="../gui/history/screen.py" line="340"/>
         <source>Real and simulated</source>
         <translation>Echt und simuliert</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="654"/>
+        <location filename="../gui/history/games_tab.py" line="87"/>
         <source>Ended</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="654"/>
+        <location filename="../gui/history/games_tab.py" line="89"/>
         <source>Winners</source>
         <translation>Gewinner</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="654"/>
+        <location filename="../gui/history/games_tab.py" line="90"/>
         <source>Winning side</source>
         <translation>Siegerseite</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="656"/>
+        <location filename="../gui/history/stats_tabs.py" line="87"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="655"/>
+        <location filename="../gui/history/stats_tabs.py" line="77"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="483"/>
+        <location filename="../gui/history/stats_tabs.py" line="191"/>
         <source>too few games: {games}/{needed}</source>
         <translation>zu wenige Spiele: {games}/{needed}</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="490"/>
+        <location filename="../gui/history/stats_tabs.py" line="199"/>
         <source>{game} · {players} · {variant}</source>
         <translation>{game} · {players} · {variant}</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="581"/>
+        <location filename="../gui/history/screen_transfers.py" line="53"/>
         <source>Nothing was exported.</source>
         <translation>Nichts wurde exportiert.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="582"/>
+        <location filename="../gui/history/screen_transfers.py" line="54"/>
         <source>Nothing was exported: {error}</source>
         <translation>Nichts wurde exportiert: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="600"/>
+        <location filename="../gui/history/screen_transfers.py" line="74"/>
         <source>The import was cancelled. Nothing was imported.</source>
         <translation>Der Import wurde abgebrochen. Nichts wurde importiert.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="602"/>
+        <location filename="../gui/history/screen_transfers.py" line="76"/>
         <source>Nothing was imported: the file is not a history this app could have written ({error}).</source>
         <translation>Nichts wurde importiert: Die Datei ist kein Verlauf, den diese App geschrieben haben könnte ({error}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="612"/>
+        <location filename="../gui/history/screen_transfers.py" line="89"/>
         <source>game {n} in the file, field “{field}”: {why}</source>
         <translation>Spiel {n} der Datei, Feld „{field}“: {why}</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="613"/>
+        <location filename="../gui/history/screen_transfers.py" line="91"/>
         <source>game {n} in the file: {why}</source>
         <translation>Spiel {n} der Datei: {why}</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="655"/>
+        <location filename="../gui/history/stats_tabs.py" line="80"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="655"/>
+        <location filename="../gui/history/stats_tabs.py" line="81"/>
         <source>Longest streak</source>
         <translation>Längste Serie</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="656"/>
+        <location filename="../gui/history/stats_tabs.py" line="85"/>
         <source>As</source>
         <translation>Als</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="656"/>
+        <location filename="../gui/history/stats_tabs.py" line="86"/>
         <source>Role or side</source>
         <translation>Rolle oder Seite</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="657"/>
+        <location filename="../gui/history/stats_tabs.py" line="213"/>
         <source>Your games</source>
         <translation>Eure Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="657"/>
+        <location filename="../gui/history/stats_tabs.py" line="214"/>
         <source>Simulated</source>
         <translation>Simuliert</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="657"/>
+        <location filename="../gui/history/stats_tabs.py" line="211"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="658"/>
+        <location filename="../gui/history/stats_tabs.py" line="154"/>
         <source>&amp;Evening:</source>
         <translation>&amp;Abend:</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="659"/>
+        <location filename="../gui/history/games_tab.py" line="93"/>
         <source>No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”).</source>
         <translation>Noch keine beendeten Spiele. Jedes Spiel, das bis zum Endbildschirm gespielt wird, steht hier (Einstellungen: „Beendete Spiele in der Spielchronik festhalten“).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="660"/>
+        <location filename="../gui/history/games_tab.py" line="96"/>
         <source>&amp;Show end screen</source>
         <translation>&amp;Endbildschirm zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="661"/>
+        <location filename="../gui/history/games_tab.py" line="97"/>
         <source>&amp;Delete game…</source>
         <translation>Spiel &amp;löschen …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="662"/>
+        <location filename="../gui/history/screen.py" line="344"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="663"/>
+        <location filename="../gui/history/screen.py" line="345"/>
         <source>Export &amp;JSON…</source>
         <translation>&amp;JSON exportieren …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="664"/>
+        <location filename="../gui/history/screen.py" line="346"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="665"/>
+        <location filename="../gui/history/screen.py" line="347"/>
         <source>&amp;Forget player…</source>
         <translation>Spieler &amp;vergessen …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="666"/>
+        <location filename="../gui/history/screen.py" line="348"/>
         <source>Delete &amp;everything…</source>
         <translation>Alles l&amp;öschen …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="667"/>
+        <location filename="../gui/history/screen.py" line="349"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>

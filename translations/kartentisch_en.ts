@@ -702,17 +702,17 @@
 <context>
     <name>EndScreenDialog</name>
     <message>
-        <location filename="../gui/history/screen.py" line="697"/>
+        <location filename="../gui/history/end_screen.py" line="29"/>
         <source>End screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="714"/>
+        <location filename="../gui/history/end_screen.py" line="46"/>
         <source>This game&apos;s end screen cannot be shown ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="729"/>
+        <location filename="../gui/history/end_screen.py" line="61"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -889,344 +889,344 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../gui/history/screen.py" line="299"/>
+        <location filename="../gui/history/screen.py" line="180"/>
         <source>The game history cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="328"/>
+        <location filename="../gui/history/screen.py" line="211"/>
         <source>All games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="329"/>
+        <location filename="../gui/history/screen.py" line="212"/>
         <source>All players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="383"/>
+        <location filename="../gui/history/games_tab.py" line="72"/>
         <source>More games ({shown} of {total})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="420"/>
+        <location filename="../gui/history/stats_tabs.py" line="62"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="421"/>
-        <location filename="../gui/history/screen.py" line="657"/>
+        <location filename="../gui/history/stats_tabs.py" line="64"/>
+        <location filename="../gui/history/stats_tabs.py" line="212"/>
         <source>Side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="425"/>
+        <location filename="../gui/history/stats_tabs.py" line="69"/>
         <source>{wins} of {games} ({rate})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="434"/>
+        <location filename="../gui/history/stats_tabs.py" line="117"/>
         <source>{day} (games: {count})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="452"/>
+        <location filename="../gui/history/stats_tabs.py" line="136"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="452"/>
-        <location filename="../gui/history/screen.py" line="654"/>
-        <location filename="../gui/history/screen.py" line="656"/>
+        <location filename="../gui/history/games_tab.py" line="88"/>
+        <location filename="../gui/history/stats_tabs.py" line="84"/>
+        <location filename="../gui/history/stats_tabs.py" line="136"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="463"/>
-        <location filename="../gui/history/screen.py" line="655"/>
+        <location filename="../gui/history/stats_tabs.py" line="79"/>
+        <location filename="../gui/history/stats_tabs.py" line="148"/>
         <source>Wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="474"/>
+        <location filename="../gui/history/stats_tabs.py" line="181"/>
         <source>standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="487"/>
+        <location filename="../gui/history/stats_tabs.py" line="195"/>
         <source>{rate} ({low}–{high})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="481"/>
+        <location filename="../gui/history/stats_tabs.py" line="188"/>
         <source>{rate} ({low}–{high}) · {won}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="489"/>
+        <location filename="../gui/history/stats_tabs.py" line="198"/>
         <source>not simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="495"/>
+        <location filename="../gui/history/stats_tabs.py" line="204"/>
         <source>How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. With fewer than {n} games at a table there are too few to say anything.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="534"/>
+        <location filename="../gui/history/screen.py" line="289"/>
         <source>Delete this game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="534"/>
+        <location filename="../gui/history/screen.py" line="289"/>
         <source>Delete the game of {what} from the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="541"/>
+        <location filename="../gui/history/screen.py" line="296"/>
         <source>The game was deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="547"/>
+        <location filename="../gui/history/screen.py" line="302"/>
         <source>Forget this player?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="547"/>
+        <location filename="../gui/history/screen.py" line="302"/>
         <source>Replace the name {name} by “{forgotten}” in every game of the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="555"/>
+        <location filename="../gui/history/screen.py" line="310"/>
         <source>The name is gone (games that named it: {count}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="559"/>
+        <location filename="../gui/history/screen.py" line="314"/>
         <source>Delete the whole history?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="559"/>
+        <location filename="../gui/history/screen.py" line="314"/>
         <source>Delete every finished game from the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="567"/>
+        <location filename="../gui/history/screen.py" line="322"/>
         <source>The history is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="579"/>
+        <location filename="../gui/history/screen_transfers.py" line="50"/>
         <source>Exported to {path} (games: {count}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="605"/>
+        <location filename="../gui/history/screen_transfers.py" line="82"/>
         <source>Nothing was imported: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="594"/>
+        <location filename="../gui/history/screen_transfers.py" line="66"/>
         <source>Imported: {added} new games; already in the history: {known}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="636"/>
+        <location filename="../gui/history/screen_transfers.py" line="112"/>
         <source>Export the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="641"/>
+        <location filename="../gui/history/screen_transfers.py" line="118"/>
         <source>Import a history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="648"/>
-        <location filename="../gui/history/screen.py" line="649"/>
+        <location filename="../gui/history/screen.py" line="336"/>
+        <location filename="../gui/history/screen.py" line="337"/>
         <source>Game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="650"/>
+        <location filename="../gui/history/screen.py" line="338"/>
         <source>&amp;Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="651"/>
+        <location filename="../gui/history/screen.py" line="339"/>
         <source>&amp;Player:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="652"/>
-        <location filename="../gui/history/screen.py" line="655"/>
+        <location filename="../gui/history/screen.py" line="340"/>
+        <location filename="../gui/history/stats_tabs.py" line="78"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="652"/>
-        <location filename="../gui/history/screen.py" line="654"/>
+        <location filename="../gui/history/games_tab.py" line="91"/>
+        <location filename="../gui/history/screen.py" line="340"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="652"/>
+        <location filename="../gui/history/screen.py" line="340"/>
         <source>Evenings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="652"/>
+        <location filename="../gui/history/screen.py" line="340"/>
         <source>Real and simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="654"/>
+        <location filename="../gui/history/games_tab.py" line="87"/>
         <source>Ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="654"/>
+        <location filename="../gui/history/games_tab.py" line="89"/>
         <source>Winners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="654"/>
+        <location filename="../gui/history/games_tab.py" line="90"/>
         <source>Winning side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="656"/>
+        <location filename="../gui/history/stats_tabs.py" line="87"/>
         <source>Won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="655"/>
+        <location filename="../gui/history/stats_tabs.py" line="77"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="483"/>
+        <location filename="../gui/history/stats_tabs.py" line="191"/>
         <source>too few games: {games}/{needed}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="490"/>
+        <location filename="../gui/history/stats_tabs.py" line="199"/>
         <source>{game} · {players} · {variant}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="581"/>
+        <location filename="../gui/history/screen_transfers.py" line="53"/>
         <source>Nothing was exported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="582"/>
+        <location filename="../gui/history/screen_transfers.py" line="54"/>
         <source>Nothing was exported: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="600"/>
+        <location filename="../gui/history/screen_transfers.py" line="74"/>
         <source>The import was cancelled. Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="602"/>
+        <location filename="../gui/history/screen_transfers.py" line="76"/>
         <source>Nothing was imported: the file is not a history this app could have written ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="612"/>
+        <location filename="../gui/history/screen_transfers.py" line="89"/>
         <source>game {n} in the file, field “{field}”: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="613"/>
+        <location filename="../gui/history/screen_transfers.py" line="91"/>
         <source>game {n} in the file: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="655"/>
+        <location filename="../gui/history/stats_tabs.py" line="80"/>
         <source>Win rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="655"/>
+        <location filename="../gui/history/stats_tabs.py" line="81"/>
         <source>Longest streak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="656"/>
+        <location filename="../gui/history/stats_tabs.py" line="85"/>
         <source>As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="656"/>
+        <location filename="../gui/history/stats_tabs.py" line="86"/>
         <source>Role or side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="657"/>
+        <location filename="../gui/history/stats_tabs.py" line="213"/>
         <source>Your games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="657"/>
+        <location filename="../gui/history/stats_tabs.py" line="214"/>
         <source>Simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="657"/>
+        <location filename="../gui/history/stats_tabs.py" line="211"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="658"/>
+        <location filename="../gui/history/stats_tabs.py" line="154"/>
         <source>&amp;Evening:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="659"/>
+        <location filename="../gui/history/games_tab.py" line="93"/>
         <source>No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="660"/>
+        <location filename="../gui/history/games_tab.py" line="96"/>
         <source>&amp;Show end screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="661"/>
+        <location filename="../gui/history/games_tab.py" line="97"/>
         <source>&amp;Delete game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="662"/>
+        <location filename="../gui/history/screen.py" line="344"/>
         <source>Export &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="663"/>
+        <location filename="../gui/history/screen.py" line="345"/>
         <source>Export &amp;JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="664"/>
+        <location filename="../gui/history/screen.py" line="346"/>
         <source>&amp;Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="665"/>
+        <location filename="../gui/history/screen.py" line="347"/>
         <source>&amp;Forget player…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="666"/>
+        <location filename="../gui/history/screen.py" line="348"/>
         <source>Delete &amp;everything…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="667"/>
+        <location filename="../gui/history/screen.py" line="349"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>

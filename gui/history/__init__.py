@@ -13,7 +13,12 @@ One module per concept:
   Wilson intervals beside the balance lab's;
 * :mod:`gui.history.exchange` — export as CSV and JSON, import a JSON export;
 * :mod:`gui.history.recorder` — recording at the end of a game, in a worker thread;
-* :mod:`gui.history.screen` — the history screen.
+* :mod:`gui.history.game_words` — a game's title, roles, sides and variants as the history
+  names them (the screen and the rules' "In your games" section);
+* :mod:`gui.history.screen` — the history screen; its tabs :mod:`gui.history.games_tab` and
+  :mod:`gui.history.stats_tabs` (sharing :mod:`gui.history.tab_kit`), its export and import
+  :mod:`gui.history.screen_transfers` (the jobs: :mod:`gui.history.transfer`), a game's end
+  screen again :mod:`gui.history.end_screen`.
 
 Nothing here names a game or imports a game's package: the game's own words (roles, sides,
 the final view) come through :class:`gui.games.base.GameUI`.

@@ -200,7 +200,7 @@ def _check_end_view(entry: GameEntry, position: int) -> None:
     """The final view names the same players as the seats.
 
     The view itself is revived by its game only when its end screen is opened again (a view
-    that does not fit says so there, :class:`gui.history.screen.EndScreenDialog`): reviving
+    that does not fit says so there, :class:`gui.history.end_screen.EndScreenDialog`): reviving
     every view here cost 1.5 ms a game, two and a half minutes for 100,000 games."""
     players = (entry.end_view or {}).get("players")
     if players != [s.name for s in sorted(entry.seats, key=lambda s: s.seat)]:

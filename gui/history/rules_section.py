@@ -83,7 +83,7 @@ def section_markdown(game: str, lang: str, *, path: pathlib.Path | None = None, 
     ``recording``: the setting that keeps finished games; ``lab_table``: the lab's
     :class:`gui.balance.balance_data.BalanceTable` (``None``: the shipped one).
     """
-    from gui.history.screen import game_title, side_name, variant_text
+    from gui.history.game_words import game_title, side_name, variant_text
 
     heading = "### " + QCoreApplication.translate("HistoryRules", "In your games")
     if not recording:

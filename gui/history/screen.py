@@ -19,6 +19,12 @@ table, Enter on a game shows its end screen, Delete deletes it after a question)
 Below the tabs: export (CSV, JSON), import (JSON, merged without duplicates), forget a
 player's name everywhere, delete everything — each change asks first.
 
+This module is the dialog itself: its layout, the open database, the two filters, the
+changes and the language. Its parts are objects it owns (no base classes):
+:class:`~gui.history.games_tab.GamesTab` and :mod:`gui.history.stats_tabs` are the four
+tabs (sharing :mod:`gui.history.tab_kit`), :class:`~gui.history.screen_transfers.ScreenTransfers`
+the export and import, :class:`~gui.history.end_screen.EndScreenDialog` a game's end screen.
+
 Only the first page of the list is read when the screen opens (``bench/bench_history.py``
 measures it); the other tabs are read when first shown. Names are plain text (table items
 and plain-text labels). The texts go through ``tr()`` (German and English).
@@ -33,116 +39,27 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from gui.history import database, stats, store
+from gui.history import database, store
+from gui.history.end_screen import EndScreenDialog
+from gui.history.game_words import game_title
+from gui.history.games_tab import GamesTab
 from gui.history.location import history_path
-from gui.history.import_rules import ImportProblem
-from gui.history.transfer import TransferBar, TransferJob, Work
+from gui.history.screen_transfers import ScreenTransfers
+from gui.history.stats_tabs import BalanceTab, EveningsTab, PlayersTab
+from gui.history.tab_kit import TABLES_CSS
+from gui.history.transfer import TransferJob
 
 Ask = Callable[[str, str], bool]
-
-
-# -- words -------------------------------------------------------------------------------------
-def game_title(game: str) -> str:
-    from engine.registry import GAMES
-
-    info = GAMES.get(game)
-    return info.title if info is not None else game
-
-
-def role_name(role: str, lang: str) -> str:
-    from engine import glossary
-
-    return glossary.role(role, lang) if role in glossary.ROLES else role
-
-
-def side_name(side: str, lang: str) -> str:
-    from gui.balance.balance_note import side_names
-
-    return side_names().get(side) or role_name(side, lang)
-
-
-def variant_text(game: str, options: dict[str, Any], lang: str) -> str:
-    """The options that differ from the standard, named as the start screen names them."""
-    from engine.registry import GAMES
-
-    info = GAMES.get(game)
-    if info is None:
-        return ""
-    parts = []
-    for variant in info.variants:
-        if not variant.config_field or variant.id not in options or options[variant.id] == variant.default:
-            continue
-        value = options[variant.id]
-        parts.append(variant.label_in(lang) if variant.is_switch else f"{variant.label_in(lang)}: {variant.value_label_in(value, lang)}")
-    return ", ".join(parts)
-
-
-def _pct(x: float) -> str:
-    return f"{round(100 * x)} %"
-
-
-def _num(x: float) -> str:
-    return str(round(100 * x))
-
-
-def _item(text: str, data: Any = None) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)  # plain text: a name is never markup
-    item.setToolTip(text)  # an elided cell can still be read whole (tooltips are plain text too)
-    item.setFlags(Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled)
-    if data is not None:
-        item.setData(Qt.ItemDataRole.UserRole, data)
-    return item
-
-
-def _table(columns: int, stretch: tuple[int, ...] = ()) -> QTableWidget:
-    """A read-only table a keyboard can walk; ``stretch``: the columns that share the width
-    (their text is elided, with the whole text as a tooltip; the others fit their contents)."""
-    table = QTableWidget(0, columns)
-    table.setAlternatingRowColors(True)
-    table.setTextElideMode(Qt.TextElideMode.ElideRight)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setTabKeyNavigation(False)  # Tab leaves the table (keyboard-only use)
-    table.verticalHeader().setVisible(False)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    for column in stretch:
-        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
-    if not stretch:
-        header.setStretchLastSection(True)
-    table.setWordWrap(False)
-    return table
-
-
-def _css() -> str:
-    from gui.look import palette as p
-
-    return (
-        f"QTabWidget::pane {{ background: {p.FELT_DARK}; border: 1px solid {p.LINE}; }}"
-        f"QTableWidget {{ background: {p.LOG}; alternate-background-color: {p.SIDE}; color: {p.CREAM};"
-        f" gridline-color: {p.LINE}; selection-background-color: {p.SELECTION}; selection-color: {p.CREAM}; }}"
-        f"QTabWidget QLabel {{ color: {p.CREAM}; }}"
-    )
-
-
-_CSS = _css()
-"""Tables on the felt, as the log is (the app's tab pane is paper, for the rules)."""
 
 
 # -- the screen --------------------------------------------------------------------------------
@@ -159,10 +76,9 @@ class HistoryDialog(QDialog):
         self.renderer = renderer
         self._conn: sqlite3.Connection | None = None
         self._loaded: set[int] = set()
-        self._shown = 0  # games in the list now
         self.problem_text = ""
         self.setMinimumSize(640, 480)
-        self.setStyleSheet(_CSS)
+        self.setStyleSheet(TABLES_CSS)
 
         self.title = QLabel()
         self.title.setObjectName("Title")
@@ -180,67 +96,28 @@ class HistoryDialog(QDialog):
         top.addWidget(self.player_filter)
 
         self.tabs = QTabWidget()
-        # games
-        self.games_page = QWidget()
-        self.games = _table(5, stretch=(2, 3, 4))
+        self.games_tab = GamesTab(self)
+        self.players_tab = PlayersTab(self)
+        self.evenings_tab = EveningsTab(self)
+        self.balance_tab = BalanceTab(self)
+        # the widgets the screen itself uses, and tests and the screenshots reach
+        self.games, self.empty, self.more_button = self.games_tab.table, self.games_tab.empty, self.games_tab.more_button
+        self.end_button, self.delete_button = self.games_tab.end_button, self.games_tab.delete_button
+        self.players, self.player_detail = self.players_tab.table, self.players_tab.detail
+        self.evening = self.evenings_tab.table
+        self.balance, self.balance_note = self.balance_tab.table, self.balance_tab.note
         self.games.activated.connect(lambda _index: self.show_end_screen())
-        self.empty = QLabel()
-        self.empty.setWordWrap(True)
-        self.more_button = QPushButton()
         self.more_button.clicked.connect(self.load_more)
-        self.end_button = QPushButton()
         self.end_button.clicked.connect(self.show_end_screen)
-        self.delete_button = QPushButton()
         self.delete_button.clicked.connect(self.delete_selected)
-        games_buttons = QHBoxLayout()
-        for b in (self.end_button, self.delete_button):
-            games_buttons.addWidget(b)
-        games_buttons.addStretch(1)
-        games_buttons.addWidget(self.more_button)
-        lay = QVBoxLayout(self.games_page)
-        lay.addWidget(self.empty)
-        lay.addWidget(self.games, 1)
-        lay.addLayout(games_buttons)
         self.games.installEventFilter(self)  # Delete on a game: delete it (after a question)
-        # players
-        self.players_page = QWidget()
-        self.players = _table(5)
-        self.players.itemSelectionChanged.connect(self._show_player_detail)
-        self.player_detail = _table(4)
-        lay = QVBoxLayout(self.players_page)
-        lay.addWidget(self.players, 3)
-        lay.addWidget(self.player_detail, 2)
-        # evenings
-        self.evenings_page = QWidget()
-        self.evening_choice = QComboBox()
-        self.evening_choice.currentIndexChanged.connect(self._show_evening)
-        self.evening_label = QLabel()
-        self.evening_label.setBuddy(self.evening_choice)
-        self.evening = _table(2)
-        row = QHBoxLayout()
-        row.addWidget(self.evening_label)
-        row.addWidget(self.evening_choice, 1)
-        lay = QVBoxLayout(self.evenings_page)
-        lay.addLayout(row)
-        lay.addWidget(self.evening, 1)
-        # real and simulated
-        self.balance_page = QWidget()
-        self.balance_note = QLabel()
-        self.balance_note.setWordWrap(True)
-        self.balance = _table(4, stretch=(0, 1, 2, 3))
-        lay = QVBoxLayout(self.balance_page)
-        lay.addWidget(self.balance_note)
-        lay.addWidget(self.balance, 1)
-        for page in (self.games_page, self.players_page, self.evenings_page, self.balance_page):
+        for page in (self.games_tab.page, self.players_tab.page, self.evenings_tab.page, self.balance_tab.page):
             self.tabs.addTab(page, "")
         self.tabs.currentChanged.connect(self._tab_shown)
 
         self.csv_button = QPushButton()
-        self.csv_button.clicked.connect(lambda: self._export_dialog("csv"))
         self.json_button = QPushButton()
-        self.json_button.clicked.connect(lambda: self._export_dialog("json"))
         self.import_button = QPushButton()
-        self.import_button.clicked.connect(self._import_dialog)
         self.forget_button = QPushButton()
         self.forget_button.clicked.connect(lambda: self.forget_player(self.player_filter.currentData()))
         self.clear_button = QPushButton()
@@ -261,8 +138,12 @@ class HistoryDialog(QDialog):
         second_row.addStretch(1)
         files.addLayout(first_row)
         files.addLayout(second_row)
-        self.transfer_bar = TransferBar()
-        files.addWidget(self.transfer_bar)
+        self.transfers = ScreenTransfers(self, self.path, self.message, (
+            self.csv_button, self.json_button, self.import_button, self.forget_button, self.clear_button), self._changed)
+        self.csv_button.clicked.connect(lambda: self.transfers.export_dialog("csv"))
+        self.json_button.clicked.connect(lambda: self.transfers.export_dialog("json"))
+        self.import_button.clicked.connect(self.transfers.import_dialog)
+        files.addWidget(self.transfers.bar)
         bottom.addLayout(files, 1)
         bottom.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignBottom)
         outer = QVBoxLayout(self)
@@ -300,6 +181,11 @@ class HistoryDialog(QDialog):
                 why=database.reasons().get(problem.reason, problem.reason))
             self.message.setText(self.problem_text)
 
+    @property
+    def conn(self) -> sqlite3.Connection | None:
+        """The history open for reading (``None``: there is none, or it cannot be read)."""
+        return self._conn
+
     def _close(self) -> None:
         if self._conn is not None:
             self._conn.close()
@@ -310,10 +196,7 @@ class HistoryDialog(QDialog):
         return database.open_checked(self.path).conn
 
     def done(self, result: int) -> None:  # noqa: D102 - QDialog API
-        job = self.transfer_bar.job
-        if job is not None:  # closed while a job runs: it stops at its next game, having written nothing
-            job.cancel()
-            job.wait(30)
+        self.transfers.stop()
         self._close()
         super().done(result)
 
@@ -343,8 +226,7 @@ class HistoryDialog(QDialog):
         """Read the current tab again (the others when they are next shown)."""
         self._loaded.clear()
         self.forget_button.setEnabled(bool(self.player_filter.currentData()))
-        self._shown = 0
-        self.games.setRowCount(0)
+        self.games_tab.clear()
         self._tab_shown(self.tabs.currentIndex())
 
     def _tab_shown(self, index: int) -> None:
@@ -354,146 +236,19 @@ class HistoryDialog(QDialog):
         if index == 0:
             self.load_more()
         elif index == 1:
-            self._load_players()
+            self.players_tab.load()
         elif index == 2:
-            self._load_evenings()
+            self.evenings_tab.load()
         elif index == 3:
-            self._load_balance()
+            self.balance_tab.load()
 
     def load_more(self) -> None:
         """The next page of the list."""
-        conn = self._conn
-        rows = store.page(conn, self._filter(), offset=self._shown) if conn is not None else []
-        total = store.count(conn, self._filter()) if conn is not None else 0
-        self.games.setUpdatesEnabled(False)
-        for r in rows:
-            at = self.games.rowCount()
-            self.games.insertRow(at)
-            when = r.ended_at[:16].replace("T", " ")
-            variant = variant_text(r.game, r.options, self.lang)
-            cells = (when, game_title(r.game) + (f" ({variant})" if variant else ""), ", ".join(r.winners),
-                     side_name(r.winning_side, self.lang), ", ".join(r.players))
-            for col, text in enumerate(cells):
-                self.games.setItem(at, col, _item(text, r.uid if col == 0 else None))
-        self.games.setUpdatesEnabled(True)
-        self._shown += len(rows)
-        if self._shown and self.games.currentRow() < 0:
-            self.games.selectRow(0)
-        self.more_button.setVisible(self._shown < total)
-        self.more_button.setText(self.tr("More games ({shown} of {total})").format(shown=self._shown, total=total))
-        self.empty.setVisible(total == 0)
-        self.games.setVisible(total > 0)
-        for b in (self.end_button, self.delete_button):
-            b.setEnabled(total > 0)
+        total = self.games_tab.load_more(self._filter())
         self.clear_button.setEnabled(total > 0 or self._filter() != store.Filter())
 
     def selected_uid(self) -> str | None:
-        row = self.games.currentRow()
-        item = self.games.item(row, 0) if row >= 0 else None
-        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
-
-    def _load_players(self) -> None:
-        self.players.setRowCount(0)
-        self._player_stats = stats.players(self._conn, self.game_filter.currentData() or None) if self._conn else []
-        wanted = self.player_filter.currentData()
-        for p in self._player_stats:
-            if wanted and p.name != wanted:
-                continue
-            at = self.players.rowCount()
-            self.players.insertRow(at)
-            for col, text in enumerate((p.name, str(p.games), str(p.wins), _pct(p.rate), str(p.longest_streak))):
-                self.players.setItem(at, col, _item(text, p.name if col == 0 else None))
-        if self.players.rowCount():
-            self.players.selectRow(0)
-        self._show_player_detail()
-
-    def _show_player_detail(self) -> None:
-        self.player_detail.setRowCount(0)
-        row = self.players.currentRow()
-        item = self.players.item(row, 0) if row >= 0 else None
-        if item is None:
-            return
-        name = item.data(Qt.ItemDataRole.UserRole)
-        player = next((p for p in self._player_stats if p.name == name), None)
-        if player is None:
-            return
-        lines = [(self.tr("Role"), g, role_name(r, self.lang), rate) for (g, r), rate in sorted(player.by_role.items())]
-        lines += [(self.tr("Side"), g, side_name(s, self.lang), rate) for (g, s), rate in sorted(player.by_side.items())]
-        for kind, game, what, rate in lines:
-            at = self.player_detail.rowCount()
-            self.player_detail.insertRow(at)
-            text = self.tr("{wins} of {games} ({rate})").format(wins=rate.wins, games=rate.games, rate=_pct(rate.rate))
-            for col, cell in enumerate((game_title(game), kind, what, text)):
-                self.player_detail.setItem(at, col, _item(cell))
-
-    def _load_evenings(self) -> None:
-        self.evening_choice.blockSignals(True)
-        self.evening_choice.clear()
-        if self._conn is not None:
-            for evening_id, day, count in stats.evenings(self._conn):
-                self.evening_choice.addItem(self.tr("{day} (games: {count})").format(day=day, count=count), evening_id)
-        self.evening_choice.blockSignals(False)
-        self._show_evening()
-
-    def _show_evening(self) -> None:
-        self.evening.clear()
-        self.evening.setRowCount(0)
-        evening_id = self.evening_choice.currentData()
-        evening = stats.evening(self._conn, evening_id) if (self._conn is not None and evening_id) else None
-        if evening is None:
-            self.evening.setColumnCount(0)
-            return
-        names: list[str] = []
-        for g in evening.games:
-            for name, _role, _won in g.seats:
-                if name not in names:
-                    names.append(name)
-        self.evening.setColumnCount(2 + len(names))
-        self.evening.setHorizontalHeaderLabels([self.tr("Time"), self.tr("Game"), *names])
-        for g in evening.games:
-            at = self.evening.rowCount()
-            self.evening.insertRow(at)
-            self.evening.setItem(at, 0, _item(g.ended_at[11:16], g.uid))
-            self.evening.setItem(at, 1, _item(game_title(g.game)))
-            for name, role, won in g.seats:
-                self.evening.setItem(at, 2 + names.index(name), _item(("★ " if won else "") + role_name(role, self.lang)))
-        wins = evening.wins()
-        at = self.evening.rowCount()
-        self.evening.insertRow(at)
-        self.evening.setItem(at, 1, _item(self.tr("Wins")))
-        for name in names:
-            self.evening.setItem(at, 2 + names.index(name), _item(str(wins.get(name, 0))))
-
-    def _load_balance(self) -> None:
-        self.balance.setRowCount(0)
-        rows = stats.real_vs_simulated(self._conn) if self._conn is not None else []
-        game = self.game_filter.currentData()
-        for r in rows:
-            if game and r.game != game:
-                continue
-            variant = variant_text(r.game, r.options, self.lang) or self.tr("standard")
-            for side in r.sides():
-                at = self.balance.rowCount()
-                self.balance.insertRow(at)
-                won = f"{r.wins.get(side, 0)}/{r.games}"
-                if r.enough:
-                    rate, low, high = r.real(side)
-                    real = self.tr("{rate} ({low}–{high}) · {won}").format(rate=_pct(rate), low=_num(low), high=_num(high), won=won)
-                else:
-                    real = self.tr("too few games: {games}/{needed}").format(
-                        games=r.games, needed=stats.MIN_GAMES)
-                if r.lab is not None and side in r.lab.sides:
-                    rate, low, high = r.lab.sides[side]
-                    lab = self.tr("{rate} ({low}–{high})").format(rate=_pct(rate), low=_num(low), high=_num(high))
-                else:
-                    lab = self.tr("not simulated")
-                table = self.tr("{game} · {players} · {variant}").format(game=game_title(r.game), players=r.players, variant=variant)
-                cells = (table, side_name(side, self.lang), real, lab)
-                for col, text in enumerate(cells):
-                    self.balance.setItem(at, col, _item(text))
-        self.balance_note.setText(self.tr(
-            "How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. "
-            "With fewer than {n} games at a table there are too few to say anything.").format(n=stats.MIN_GAMES))
+        return self.games_tab.selected_uid()
 
     # -- the end screen again -----------------------------------------------------------------
     def show_end_screen(self) -> QDialog | None:
@@ -569,96 +324,23 @@ class HistoryDialog(QDialog):
 
     def export_to(self, path: pathlib.Path, kind: str) -> TransferJob:
         """Write every game to ``path`` (``"csv"`` or ``"json"``) in the background."""
-        from gui.history import exchange
-
-        def work(conn: sqlite3.Connection, cancelled: Callable[[], bool], progress: exchange.Progress) -> int:
-            return exchange.export(conn, path, kind, cancelled=cancelled, progress=progress)
-
-        job = self._transfer(work)
-        job.finished.connect(lambda count: self.message.setText(
-            self.tr("Exported to {path} (games: {count}).").format(count=count, path=str(path))))
-        job.failed.connect(lambda kind_, detail: self.message.setText(
-            self.tr("Nothing was exported.") if kind_ == "cancelled"
-            else self.tr("Nothing was exported: {error}").format(error=detail)))
-        return job
+        return self.transfers.export_to(path, kind)
 
     def import_from(self, path: pathlib.Path) -> TransferJob:
         """Merge the export at ``path`` into the history in the background (all or nothing)."""
-        from gui.history import exchange
-
-        def work(conn: sqlite3.Connection, cancelled: Callable[[], bool], progress: exchange.Progress) -> tuple[int, int]:
-            return exchange.import_json(conn, path, cancelled=cancelled, progress=progress)
-
-        job = self._transfer(work)
-        job.finished.connect(lambda result: self._changed(
-            self.tr("Imported: {added} new games; already in the history: {known}.").format(added=result[0], known=result[1])))
-        job.failed.connect(lambda kind, detail: self._import_failed(kind, detail, job.import_problem))
-        return job
-
-    def _import_failed(self, kind: str, detail: str, problem: ImportProblem | None) -> None:
-        if kind == "cancelled":
-            self.message.setText(self.tr("The import was cancelled. Nothing was imported."))
-        elif kind == "problem":
-            self.message.setText(self.tr("Nothing was imported: the file is not a history this app could have written ({error}).").format(
-                error=self._where(problem, detail)))
-        else:
-            self.message.setText(self.tr("Nothing was imported: {error}").format(error=detail))
-
-    def _where(self, problem: ImportProblem | None, detail: str) -> str:
-        """Which game and field of the file, in the UI language, then what is wrong (as the check says it)."""
-        if problem is None or not problem.game:
-            return detail
-        if problem.field:
-            return self.tr("game {n} in the file, field “{field}”: {why}").format(n=problem.game, field=problem.field, why=problem.detail)
-        return self.tr("game {n} in the file: {why}").format(n=problem.game, why=problem.detail)
-
-    def _transfer(self, work: Work) -> TransferJob:
-        """Run ``work`` on this history in the background, the file buttons off meanwhile."""
-        if self.transfer_bar.job is not None:
-            raise RuntimeError("an import or export is running")
-        job = TransferJob(self.path, work, self)
-        for button in self._file_buttons():
-            button.setEnabled(False)
-        job.finished.connect(self._transfer_ended)
-        job.failed.connect(self._transfer_ended)
-        self.transfer_bar.run(job)
-        return job
-
-    def _transfer_ended(self, *_args: object) -> None:
-        for button in self._file_buttons():
-            button.setEnabled(True)
-
-    def _file_buttons(self) -> tuple[QPushButton, ...]:
-        return (self.csv_button, self.json_button, self.import_button, self.forget_button, self.clear_button)
-
-    def _export_dialog(self, kind: str) -> None:
-        pattern = "CSV (*.csv)" if kind == "csv" else "JSON (*.json)"
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the history"), f"kartentisch-history.{kind}", pattern)
-        if name:
-            self.export_to(pathlib.Path(name), kind)
-
-    def _import_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import a history"), "", "JSON (*.json)")
-        if name:
-            self.import_from(pathlib.Path(name))
+        return self.transfers.import_from(path)
 
     # -- language ----------------------------------------------------------------------------
     def _retranslate(self) -> None:
-        self.transfer_bar.retranslate()
+        self.transfers.bar.retranslate()
         self.setWindowTitle(self.tr("Game history"))
         self.title.setText(self.tr("Game history"))
         self.game_label.setText(self.tr("&Game:"))
         self.player_label.setText(self.tr("&Player:"))
         for i, text in enumerate((self.tr("Games"), self.tr("Players"), self.tr("Evenings"), self.tr("Real and simulated"))):
             self.tabs.setTabText(i, text)
-        self.games.setHorizontalHeaderLabels([self.tr("Ended"), self.tr("Game"), self.tr("Winners"), self.tr("Winning side"), self.tr("Players")])
-        self.players.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Games"), self.tr("Wins"), self.tr("Win rate"), self.tr("Longest streak")])
-        self.player_detail.setHorizontalHeaderLabels([self.tr("Game"), self.tr("As"), self.tr("Role or side"), self.tr("Won")])
-        self.balance.setHorizontalHeaderLabels([self.tr("Table"), self.tr("Side"), self.tr("Your games"), self.tr("Simulated")])
-        self.evening_label.setText(self.tr("&Evening:"))
-        self.empty.setText(self.tr("No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”)."))
-        self.end_button.setText(self.tr("&Show end screen"))
-        self.delete_button.setText(self.tr("&Delete game…"))
+        for tab in (self.games_tab, self.players_tab, self.evenings_tab, self.balance_tab):
+            tab.retranslate()
         self.csv_button.setText(self.tr("Export &CSV…"))
         self.json_button.setText(self.tr("Export &JSON…"))
         self.import_button.setText(self.tr("&Import…"))
@@ -680,55 +362,3 @@ class HistoryDialog(QDialog):
             self._retranslate()
             self.reload()
         super().changeEvent(event)
-
-
-class EndScreenDialog(QDialog):
-    """One game's end screen again, built by its game (``GameUI.build_end``) from the kept view.
-
-    The end screen's own controls start a new game; here they are hidden (the history only
-    shows). A view that cannot be rebuilt (a damaged row, a game this build lacks) is said
-    in :attr:`problem` instead.
-    """
-
-    def __init__(self, record: Any, lang: str, renderer: Any, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.problem = ""
-        self.end_widget: QWidget | None = None
-        self.setWindowTitle(self.tr("End screen"))
-        lay = QVBoxLayout(self)
-        try:
-            from gui.games.base import ScreenContext
-            from gui.games.registry import game_ui
-            from gui.games.log_model import LogModel
-
-            if record is None or record.end_view is None:
-                raise ValueError("no end view kept")
-            ui = game_ui(record.game)
-            view = ui.end_view_from_data(record.end_view)
-            if renderer is None:  # opened without the window's renderer (tests): the shared one
-                from gui.cards import DeckRenderer
-
-                renderer = DeckRenderer.shared()
-            screen = ui.build_end(view, ScreenContext(renderer=renderer, lang=lang, log=LogModel(lang, self)))
-        except (ValueError, KeyError, TypeError) as exc:
-            self.problem = self.tr("This game's end screen cannot be shown ({error}).").format(error=str(exc))
-            return
-        from PySide6.QtWidgets import QAbstractButton, QLayout
-
-        controls = (QAbstractButton, QComboBox)
-        self.end_widget = screen
-        for layout in screen.findChildren(QLayout):
-            widgets = [item.widget() for i in range(layout.count()) if (item := layout.itemAt(i)) is not None]
-            if any(isinstance(w, controls) for w in widgets):
-                for w in widgets:  # the row of "Play again", "New game", the next Boss and its label: not here
-                    if w is not None:
-                        w.hide()
-        for control in (*screen.findChildren(QAbstractButton), *screen.findChildren(QComboBox)):
-            control.hide()
-        lay.addWidget(screen, 1)
-        close = QPushButton(self.tr("Close"))
-        close.clicked.connect(self.accept)
-        close.setDefault(True)
-        lay.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
-        if parent is not None:
-            self.resize(parent.size())

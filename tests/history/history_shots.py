@@ -25,7 +25,8 @@ def main(out: pathlib.Path) -> int:
     from gui.app import build_main_window, create_application
     from gui.history import database, store
     from gui.history.location import history_path
-    from gui.history.screen import EndScreenDialog, HistoryDialog
+    from gui.history.end_screen import EndScreenDialog
+    from gui.history.screen import HistoryDialog
     from tests.history.helpers import record_of, settle
 
     app = create_application()

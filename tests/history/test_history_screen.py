@@ -12,7 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from gui.history import database, exchange, stats, store
-from gui.history.screen import EndScreenDialog, HistoryDialog
+from gui.history.end_screen import EndScreenDialog
+from gui.history.screen import HistoryDialog
 from tests.history.helpers import record_of
 
 
