@@ -1350,23 +1350,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="217"/>
-        <location filename="../gui/shell/main_window.py" line="309"/>
+        <location filename="../gui/shell/window_start.py" line="69"/>
+        <location filename="../gui/shell/window_start.py" line="163"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="217"/>
+        <location filename="../gui/shell/window_start.py" line="69"/>
         <source>End the running game and start a new one? Until the next game begins, the start screen can still continue it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="253"/>
+        <location filename="../gui/shell/window_start.py" line="105"/>
         <source>The saved game could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="309"/>
+        <location filename="../gui/shell/window_start.py" line="163"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1426,27 +1426,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="458"/>
+        <location filename="../gui/shell/main_window.py" line="345"/>
         <source>The settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="469"/>
+        <location filename="../gui/shell/main_window.py" line="356"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="469"/>
+        <location filename="../gui/shell/main_window.py" line="356"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="283"/>
+        <location filename="../gui/shell/window_start.py" line="136"/>
         <source>Check the players and the options, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="284"/>
+        <location filename="../gui/shell/window_start.py" line="137"/>
         <source>The game cannot start: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
