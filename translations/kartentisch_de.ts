@@ -2064,7 +2064,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="281"/>
+        <location filename="../gui/screens/start.py" line="235"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
@@ -2072,27 +2072,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="412"/>
+        <location filename="../gui/screens/start.py" line="313"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="413"/>
+        <location filename="../gui/screens/start.py" line="314"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="414"/>
+        <location filename="../gui/screens/start.py" line="315"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="277"/>
+        <location filename="../gui/screens/start.py" line="231"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="279"/>
+        <location filename="../gui/screens/start.py" line="233"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
@@ -2100,7 +2100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="283"/>
+        <location filename="../gui/screens/start.py" line="237"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
@@ -2108,81 +2108,81 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="368"/>
+        <location filename="../gui/screens/start.py" line="269"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="410"/>
+        <location filename="../gui/screens/start.py" line="311"/>
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="404"/>
+        <location filename="../gui/screens/start.py" line="305"/>
         <source>{game}
 {low} to {high} players</source>
         <translation>{game}
 {low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="411"/>
+        <location filename="../gui/screens/start.py" line="312"/>
         <source>Game &amp;history</source>
         <translation>Spiel&amp;chronik</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="419"/>
+        <location filename="../gui/screens/start.py" line="320"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="421"/>
+        <location filename="../gui/screens/start_players.py" line="170"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="422"/>
+        <location filename="../gui/screens/start_players.py" line="171"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="423"/>
+        <location filename="../gui/screens/start_players.py" line="172"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="424"/>
-        <location filename="../gui/screens/start.py" line="426"/>
+        <location filename="../gui/screens/start_players.py" line="173"/>
+        <location filename="../gui/screens/start_players.py" line="175"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="425"/>
-        <location filename="../gui/screens/start.py" line="427"/>
+        <location filename="../gui/screens/start_players.py" line="174"/>
+        <location filename="../gui/screens/start_players.py" line="176"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="428"/>
+        <location filename="../gui/screens/start_players.py" line="177"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="429"/>
+        <location filename="../gui/screens/start_players.py" line="178"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="431"/>
+        <location filename="../gui/screens/start_players.py" line="180"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation>Zieht die Namen (oder nutzt ↑ ↓), bis sie zur Sitzordnung passen. Doppelklick ändert einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="433"/>
+        <location filename="../gui/screens/start.py" line="323"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="434"/>
+        <location filename="../gui/screens/start.py" line="324"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
