@@ -2221,14 +2221,14 @@
     </message>
     <message>
         <location filename="../gui/persistence/file_problem.py" line="41"/>
-        <location filename="../gui/persistence/storage.py" line="404"/>
+        <location filename="../gui/persistence/storage.py" line="265"/>
         <source>it is not UTF-8 text</source>
         <translation>sie ist kein UTF-8-Text</translation>
     </message>
     <message>
         <location filename="../gui/persistence/file_problem.py" line="42"/>
-        <location filename="../gui/persistence/storage.py" line="390"/>
-        <location filename="../gui/persistence/storage.py" line="397"/>
+        <location filename="../gui/persistence/storage.py" line="251"/>
+        <location filename="../gui/persistence/storage.py" line="258"/>
         <source>it is nested too deeply</source>
         <translation>sie ist zu tief verschachtelt</translation>
     </message>
@@ -2238,27 +2238,27 @@
         <translation>sie ist ein Verweis auf einen Ort außerhalb des Ordners der App</translation>
     </message>
     <message>
-        <location filename="../gui/persistence/storage.py" line="395"/>
+        <location filename="../gui/persistence/storage.py" line="256"/>
         <source>it is not valid JSON</source>
         <translation>sie ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../gui/persistence/storage.py" line="399"/>
+        <location filename="../gui/persistence/storage.py" line="260"/>
         <source>its content has the wrong form</source>
         <translation>ihr Inhalt hat die falsche Form</translation>
     </message>
     <message>
-        <location filename="../gui/persistence/storage.py" line="400"/>
+        <location filename="../gui/persistence/storage.py" line="261"/>
         <source>the entry “{entry}” has a value that is not allowed</source>
         <translation>der Eintrag „{entry}“ hat einen unzulässigen Wert</translation>
     </message>
     <message>
-        <location filename="../gui/persistence/storage.py" line="420"/>
+        <location filename="../gui/persistence/storage.py" line="281"/>
         <source>The {what} could not be read ({error}) and was set aside. You find it at {path}.</source>
         <translation>Die Datei „{what}“ war nicht lesbar ({error}) und wurde beiseitegelegt. Sie liegt jetzt unter {path}.</translation>
     </message>
     <message>
-        <location filename="../gui/persistence/storage.py" line="422"/>
+        <location filename="../gui/persistence/storage.py" line="283"/>
         <source>The {what} could not be read ({error}). It could not be set aside either (is its folder read-only?), so it is ignored.</source>
         <translation>Die Datei „{what}“ war nicht lesbar ({error}). Sie konnte auch nicht beiseitegelegt werden (ist ihr Ordner schreibgeschützt?) und wird deshalb nicht beachtet.</translation>
     </message>

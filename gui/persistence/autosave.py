@@ -30,7 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from engine.errors import SaveFileError
 from engine.game import Game
 from engine.saves import SaveFile, load_game
-from gui.persistence import save_counter, seal, storage
+from gui.persistence import file_open, save_counter, seal, storage
 from gui.persistence.boot_files import ABANDONED_NAME, abandoned_path, has_abandoned  # noqa: F401  (cheap half, see there)
 from gui.games.log_model import MAX_APP_ENTRIES, AppLogEntry
 from gui.persistence.pin_hash import PinHash as PinHash  # re-exported: gui.games.session imports it from here
@@ -213,7 +213,7 @@ def forget_abandoned() -> None:
 def read_autosave() -> LoadedAutosave | AutosaveProblem | None:
     """Read and replay the autosave; ``None`` if there is none; a problem if it is unreadable.
 
-    Read like every file (:func:`gui.persistence.storage.read_text`: a regular file, a symlink followed,
+    Read like every file (:func:`gui.persistence.file_open.read_text`: a regular file, a symlink followed,
     at most 4 MB), then unsealed (:mod:`gui.persistence.seal`: an edited file fails here as a whole). An
     unreadable file is moved aside (``autosave.json.bad``) before returning the problem;
     where that fails (a read-only folder) the problem says so. Temp files of interrupted
@@ -223,7 +223,7 @@ def read_autosave() -> LoadedAutosave | AutosaveProblem | None:
     path = storage.autosave_path()
     storage.clean_link_orphans(path)
     try:
-        text = storage.read_text(path, storage.MAX_AUTOSAVE_BYTES)
+        text = file_open.read_text(path, storage.MAX_AUTOSAVE_BYTES)
         data = Autosave.model_validate_json(unseal_text(text))
         if data.autosave_version not in READABLE_VERSIONS:
             raise SaveFileError(f"unknown autosave version {data.autosave_version}")

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.saves import SaveFile
-from gui.persistence import seal, storage
+from gui.persistence import file_open, seal, storage
 
 COUNTER_NAME = "seal.counter"
 #: How many games the counter remembers (the most recent ones).
@@ -48,7 +48,7 @@ def read_counts() -> dict[str, int]:
     import json
 
     try:
-        raw = storage.read_bounded(counter_path(), MAX_COUNTER_BYTES)
+        raw = file_open.read_bounded(counter_path(), MAX_COUNTER_BYTES)
         data = json.loads(seal.open_seal(raw.decode("ascii")))
     except (OSError, ValueError, UnicodeDecodeError, RecursionError):  # SealError is a ValueError
         return {}
