@@ -46,7 +46,7 @@ suite's ``tests/packaging/test_bundle_excludes.py`` runs ``--smoke`` and
   falls back to Python's built-in ``_sha256``/``_md5``/… (the token digests, aiohttp's
   WebSocket handshake), ``hmac`` to its pure-Python form. The one OpenSSL-only function the
   app used, ``hashlib.scrypt`` for PINs, is now ``cryptography``'s scrypt (same RFC 7914
-  result; ``gui/persistence/autosave.py``).
+  result; ``gui/persistence/pin_hash.py``).
 * ``multiprocessing`` (and ``xmlrpc``, only it imports that): only ``concurrent.futures``
   names it, for ``ProcessPoolExecutor``, which the app never makes (the lab's runner does,
   and is not in the bundle). Also drops PyInstaller's multiprocessing start-up hook.

@@ -169,7 +169,7 @@ def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: p
 
 
 #: The scrypt cost of a PIN hashed inside a test process (n, r, p): a few microseconds. The
-#: app's own cost (``gui.persistence.autosave.PIN_SCRYPT``, about 0.1 s of one core per hash, made at
+#: app's own cost (``gui.persistence.pin_hash.PIN_SCRYPT``, about 0.1 s of one core per hash, made at
 #: every PIN check) was a fifth of the suite's CPU time, because every whole game the suite
 #: plays gives every second player a PIN. What a PIN does (its check, its refusal, what is
 #: saved and set aside) does not depend on the cost; the cost itself is tested with the real
@@ -184,10 +184,10 @@ def _cheap_pin_hashes(request: pytest.FixtureRequest, monkeypatch: pytest.Monkey
     ``real_pin_cost``. Hashes of the real costs stay accepted (saves of child processes)."""
     if request.node.get_closest_marker("real_pin_cost") is not None:
         return
-    import gui.persistence.autosave as autosave
+    import gui.persistence.pin_hash as pin_hash
 
-    monkeypatch.setattr(autosave, "PIN_SCRYPT", CHEAP_PIN_SCRYPT)
-    monkeypatch.setattr(autosave, "KNOWN_SCRYPT", autosave.KNOWN_SCRYPT | {CHEAP_PIN_SCRYPT})
+    monkeypatch.setattr(pin_hash, "PIN_SCRYPT", CHEAP_PIN_SCRYPT)
+    monkeypatch.setattr(pin_hash, "KNOWN_SCRYPT", pin_hash.KNOWN_SCRYPT | {CHEAP_PIN_SCRYPT})
 
 
 @pytest.fixture(autouse=True)

@@ -1339,9 +1339,9 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="376"/>
+        <location filename="../gui/persistence/autosave.py" line="245"/>
         <source>saved game</source>
-        <extracomment>Room for everything in a save that is not public: the seed, every action (a Diamantenraub set-aside, a &quot;took nothing&quot;, how many diamonds), the flow, the save number. The largest measured: under 2.5 KB for a whole game (Tempelgold at 10 players, config included). The padded content is a multiple of this. How many games the counter remembers (the most recent ones).</extracomment>
+        <extracomment>Room for everything in a save that is not public: the seed, every action (a Diamantenraub set-aside, a &quot;took nothing&quot;, how many diamonds), the flow, the save number. The largest measured: under 2.5 KB for a whole game (Tempelgold at 10 players, config included). The padded content is a multiple of this.</extracomment>
         <translation>Gespeichertes Spiel</translation>
     </message>
     <message>
@@ -1350,23 +1350,23 @@
         <translation>Das gespeicherte Spiel lässt sich in dieser Version von Kartentisch nicht fortsetzen. Es wurde als {path} aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="217"/>
-        <location filename="../gui/shell/main_window.py" line="309"/>
+        <location filename="../gui/shell/window_start.py" line="69"/>
+        <location filename="../gui/shell/window_start.py" line="163"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="217"/>
+        <location filename="../gui/shell/window_start.py" line="69"/>
         <source>End the running game and start a new one? Until the next game begins, the start screen can still continue it.</source>
         <translation>Das laufende Spiel beenden und ein neues beginnen? Bis das nächste Spiel beginnt, kann es auf dem Startbildschirm noch fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="253"/>
+        <location filename="../gui/shell/window_start.py" line="105"/>
         <source>The saved game could not be read: {error}</source>
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="309"/>
+        <location filename="../gui/shell/window_start.py" line="163"/>
         <source>Discard the saved game for good?</source>
         <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
     </message>
@@ -1426,27 +1426,27 @@
         <translation>Ü&amp;ber Kartentisch</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="458"/>
+        <location filename="../gui/shell/main_window.py" line="345"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="469"/>
+        <location filename="../gui/shell/main_window.py" line="356"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="469"/>
+        <location filename="../gui/shell/main_window.py" line="356"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="283"/>
+        <location filename="../gui/shell/window_start.py" line="136"/>
         <source>Check the players and the options, then try again.</source>
         <translation>Prüft die Spieler und die Optionen und versucht es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="284"/>
+        <location filename="../gui/shell/window_start.py" line="137"/>
         <source>The game cannot start: {reason}</source>
         <translation>Das Spiel kann nicht beginnen: {reason}</translation>
     </message>
@@ -2064,7 +2064,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="281"/>
+        <location filename="../gui/screens/start.py" line="235"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
@@ -2072,27 +2072,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="412"/>
+        <location filename="../gui/screens/start.py" line="313"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="413"/>
+        <location filename="../gui/screens/start.py" line="314"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="414"/>
+        <location filename="../gui/screens/start.py" line="315"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="277"/>
+        <location filename="../gui/screens/start.py" line="231"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="279"/>
+        <location filename="../gui/screens/start.py" line="233"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
@@ -2100,7 +2100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="283"/>
+        <location filename="../gui/screens/start.py" line="237"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
@@ -2108,81 +2108,81 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="368"/>
+        <location filename="../gui/screens/start.py" line="269"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="410"/>
+        <location filename="../gui/screens/start.py" line="311"/>
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="404"/>
+        <location filename="../gui/screens/start.py" line="305"/>
         <source>{game}
 {low} to {high} players</source>
         <translation>{game}
 {low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="411"/>
+        <location filename="../gui/screens/start.py" line="312"/>
         <source>Game &amp;history</source>
         <translation>Spiel&amp;chronik</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="419"/>
+        <location filename="../gui/screens/start.py" line="320"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="421"/>
+        <location filename="../gui/screens/start_players.py" line="170"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="422"/>
+        <location filename="../gui/screens/start_players.py" line="171"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="423"/>
+        <location filename="../gui/screens/start_players.py" line="172"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="424"/>
-        <location filename="../gui/screens/start.py" line="426"/>
+        <location filename="../gui/screens/start_players.py" line="173"/>
+        <location filename="../gui/screens/start_players.py" line="175"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="425"/>
-        <location filename="../gui/screens/start.py" line="427"/>
+        <location filename="../gui/screens/start_players.py" line="174"/>
+        <location filename="../gui/screens/start_players.py" line="176"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="428"/>
+        <location filename="../gui/screens/start_players.py" line="177"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="429"/>
+        <location filename="../gui/screens/start_players.py" line="178"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="431"/>
+        <location filename="../gui/screens/start_players.py" line="180"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation>Zieht die Namen (oder nutzt ↑ ↓), bis sie zur Sitzordnung passen. Doppelklick ändert einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="433"/>
+        <location filename="../gui/screens/start.py" line="323"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="434"/>
+        <location filename="../gui/screens/start.py" line="324"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -2190,17 +2190,17 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="164"/>
+        <location filename="../gui/persistence/autosave.py" line="89"/>
         <source>This saved game is older than the last one Kartentisch saved of the same game (save {found} of {last}): an earlier copy of the file was put back. The newer state is not on this computer any more. You can continue the older one or start a new game.</source>
         <translation>Dieses gespeicherte Spiel ist älter als der letzte Spielstand, den Kartentisch von demselben Spiel gespeichert hat (Stand {found} von {last}): Eine frühere Kopie der Datei wurde zurückgelegt. Der neuere Stand ist nicht mehr auf diesem Computer. Ihr könnt das ältere Spiel fortsetzen oder ein neues beginnen.</translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="378"/>
+        <location filename="../gui/persistence/autosave.py" line="247"/>
         <source>it was changed outside Kartentisch, or it belongs to another key</source>
         <translation>sie wurde außerhalb von Kartentisch verändert oder gehört zu einem anderen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="381"/>
+        <location filename="../gui/persistence/autosave.py" line="250"/>
         <source>the game in it cannot be continued as it is</source>
         <translation>das Spiel darin kann so nicht fortgesetzt werden</translation>
     </message>
@@ -2221,14 +2221,14 @@
     </message>
     <message>
         <location filename="../gui/persistence/file_problem.py" line="41"/>
-        <location filename="../gui/persistence/storage.py" line="404"/>
+        <location filename="../gui/persistence/storage.py" line="265"/>
         <source>it is not UTF-8 text</source>
         <translation>sie ist kein UTF-8-Text</translation>
     </message>
     <message>
         <location filename="../gui/persistence/file_problem.py" line="42"/>
-        <location filename="../gui/persistence/storage.py" line="390"/>
-        <location filename="../gui/persistence/storage.py" line="397"/>
+        <location filename="../gui/persistence/storage.py" line="251"/>
+        <location filename="../gui/persistence/storage.py" line="258"/>
         <source>it is nested too deeply</source>
         <translation>sie ist zu tief verschachtelt</translation>
     </message>
@@ -2238,27 +2238,27 @@
         <translation>sie ist ein Verweis auf einen Ort außerhalb des Ordners der App</translation>
     </message>
     <message>
-        <location filename="../gui/persistence/storage.py" line="395"/>
+        <location filename="../gui/persistence/storage.py" line="256"/>
         <source>it is not valid JSON</source>
         <translation>sie ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../gui/persistence/storage.py" line="399"/>
+        <location filename="../gui/persistence/storage.py" line="260"/>
         <source>its content has the wrong form</source>
         <translation>ihr Inhalt hat die falsche Form</translation>
     </message>
     <message>
-        <location filename="../gui/persistence/storage.py" line="400"/>
+        <location filename="../gui/persistence/storage.py" line="261"/>
         <source>the entry “{entry}” has a value that is not allowed</source>
         <translation>der Eintrag „{entry}“ hat einen unzulässigen Wert</translation>
     </message>
     <message>
-        <location filename="../gui/persistence/storage.py" line="420"/>
+        <location filename="../gui/persistence/storage.py" line="281"/>
         <source>The {what} could not be read ({error}) and was set aside. You find it at {path}.</source>
         <translation>Die Datei „{what}“ war nicht lesbar ({error}) und wurde beiseitegelegt. Sie liegt jetzt unter {path}.</translation>
     </message>
     <message>
-        <location filename="../gui/persistence/storage.py" line="422"/>
+        <location filename="../gui/persistence/storage.py" line="283"/>
         <source>The {what} could not be read ({error}). It could not be set aside either (is its folder read-only?), so it is ignored.</source>
         <translation>Die Datei „{what}“ war nicht lesbar ({error}). Sie konnte auch nicht beiseitegelegt werden (ist ihr Ordner schreibgeschützt?) und wird deshalb nicht beachtet.</translation>
     </message>

@@ -1339,9 +1339,9 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="376"/>
+        <location filename="../gui/persistence/autosave.py" line="245"/>
         <source>saved game</source>
-        <extracomment>Room for everything in a save that is not public: the seed, every action (a Diamantenraub set-aside, a &quot;took nothing&quot;, how many diamonds), the flow, the save number. The largest measured: under 2.5 KB for a whole game (Tempelgold at 10 players, config included). The padded content is a multiple of this. How many games the counter remembers (the most recent ones).</extracomment>
+        <extracomment>Room for everything in a save that is not public: the seed, every action (a Diamantenraub set-aside, a &quot;took nothing&quot;, how many diamonds), the flow, the save number. The largest measured: under 2.5 KB for a whole game (Tempelgold at 10 players, config included). The padded content is a multiple of this.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1350,23 +1350,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="217"/>
-        <location filename="../gui/shell/main_window.py" line="309"/>
+        <location filename="../gui/shell/window_start.py" line="69"/>
+        <location filename="../gui/shell/window_start.py" line="163"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="217"/>
+        <location filename="../gui/shell/window_start.py" line="69"/>
         <source>End the running game and start a new one? Until the next game begins, the start screen can still continue it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="253"/>
+        <location filename="../gui/shell/window_start.py" line="105"/>
         <source>The saved game could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="309"/>
+        <location filename="../gui/shell/window_start.py" line="163"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1426,27 +1426,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="458"/>
+        <location filename="../gui/shell/main_window.py" line="345"/>
         <source>The settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="469"/>
+        <location filename="../gui/shell/main_window.py" line="356"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="469"/>
+        <location filename="../gui/shell/main_window.py" line="356"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="283"/>
+        <location filename="../gui/shell/window_start.py" line="136"/>
         <source>Check the players and the options, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="284"/>
+        <location filename="../gui/shell/window_start.py" line="137"/>
         <source>The game cannot start: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2064,7 +2064,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="281"/>
+        <location filename="../gui/screens/start.py" line="235"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -2072,27 +2072,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="412"/>
+        <location filename="../gui/screens/start.py" line="313"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="413"/>
+        <location filename="../gui/screens/start.py" line="314"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="414"/>
+        <location filename="../gui/screens/start.py" line="315"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="277"/>
+        <location filename="../gui/screens/start.py" line="231"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="279"/>
+        <location filename="../gui/screens/start.py" line="233"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
@@ -2100,7 +2100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="283"/>
+        <location filename="../gui/screens/start.py" line="237"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -2108,80 +2108,80 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="368"/>
+        <location filename="../gui/screens/start.py" line="269"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="410"/>
+        <location filename="../gui/screens/start.py" line="311"/>
         <source>Continue the last game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="404"/>
+        <location filename="../gui/screens/start.py" line="305"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="411"/>
+        <location filename="../gui/screens/start.py" line="312"/>
         <source>Game &amp;history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="419"/>
+        <location filename="../gui/screens/start.py" line="320"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="421"/>
+        <location filename="../gui/screens/start_players.py" line="170"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="422"/>
+        <location filename="../gui/screens/start_players.py" line="171"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="423"/>
+        <location filename="../gui/screens/start_players.py" line="172"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="424"/>
-        <location filename="../gui/screens/start.py" line="426"/>
+        <location filename="../gui/screens/start_players.py" line="173"/>
+        <location filename="../gui/screens/start_players.py" line="175"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="425"/>
-        <location filename="../gui/screens/start.py" line="427"/>
+        <location filename="../gui/screens/start_players.py" line="174"/>
+        <location filename="../gui/screens/start_players.py" line="176"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="428"/>
+        <location filename="../gui/screens/start_players.py" line="177"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="429"/>
+        <location filename="../gui/screens/start_players.py" line="178"/>
         <source>PIN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="431"/>
+        <location filename="../gui/screens/start_players.py" line="180"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="433"/>
+        <location filename="../gui/screens/start.py" line="323"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="434"/>
+        <location filename="../gui/screens/start.py" line="324"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2189,17 +2189,17 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="164"/>
+        <location filename="../gui/persistence/autosave.py" line="89"/>
         <source>This saved game is older than the last one Kartentisch saved of the same game (save {found} of {last}): an earlier copy of the file was put back. The newer state is not on this computer any more. You can continue the older one or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="378"/>
+        <location filename="../gui/persistence/autosave.py" line="247"/>
         <source>it was changed outside Kartentisch, or it belongs to another key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="381"/>
+        <location filename="../gui/persistence/autosave.py" line="250"/>
         <source>the game in it cannot be continued as it is</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2220,14 +2220,14 @@
     </message>
     <message>
         <location filename="../gui/persistence/file_problem.py" line="41"/>
-        <location filename="../gui/persistence/storage.py" line="404"/>
+        <location filename="../gui/persistence/storage.py" line="265"/>
         <source>it is not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/persistence/file_problem.py" line="42"/>
-        <location filename="../gui/persistence/storage.py" line="390"/>
-        <location filename="../gui/persistence/storage.py" line="397"/>
+        <location filename="../gui/persistence/storage.py" line="251"/>
+        <location filename="../gui/persistence/storage.py" line="258"/>
         <source>it is nested too deeply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2237,27 +2237,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/storage.py" line="395"/>
+        <location filename="../gui/persistence/storage.py" line="256"/>
         <source>it is not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/storage.py" line="399"/>
+        <location filename="../gui/persistence/storage.py" line="260"/>
         <source>its content has the wrong form</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/storage.py" line="400"/>
+        <location filename="../gui/persistence/storage.py" line="261"/>
         <source>the entry “{entry}” has a value that is not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/storage.py" line="420"/>
+        <location filename="../gui/persistence/storage.py" line="281"/>
         <source>The {what} could not be read ({error}) and was set aside. You find it at {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/storage.py" line="422"/>
+        <location filename="../gui/persistence/storage.py" line="283"/>
         <source>The {what} could not be read ({error}). It could not be set aside either (is its folder read-only?), so it is ignored.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -61,7 +61,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from gui.persistence import storage
+from gui.persistence import file_open, storage
 
 # Node visits allowed to draw a whole deck once (see the module doc).
 MAX_WORK = 4_000_000
@@ -393,7 +393,7 @@ class _State:
 
 def _read_state() -> _State:
     try:
-        data = json.loads(storage.read_text(_state_path(), 64 * 1024))
+        data = json.loads(file_open.read_text(_state_path(), 64 * 1024))
     except FileNotFoundError:
         return _State()
     except (OSError, ValueError, RecursionError):

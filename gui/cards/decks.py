@@ -25,7 +25,7 @@ from pathlib import Path
 import platformdirs
 from PySide6.QtCore import QCoreApplication
 
-from gui.persistence import resources, storage
+from gui.persistence import file_open, resources, storage
 
 DEFAULT_DECK_ID = "kartentisch"
 MAX_SVG_BYTES = 20 * 1024 * 1024  # uncompressed; larger files are refused, not parsed
@@ -73,12 +73,12 @@ def user_decks_dir() -> Path:
 def read_index_desktop(index: Path) -> tuple[str, Path] | None:
     """(display name, svg path) from a KDE ``index.desktop``, or None if it is not a deck.
 
-    Read like every file (a regular file of at most 64 KB, see :func:`gui.persistence.storage.read_bounded`).
+    Read like every file (a regular file of at most 64 KB, see :func:`gui.persistence.file_open.read_bounded`).
     """
     parser = configparser.ConfigParser(interpolation=None, strict=False)
     parser.optionxform = str  # type: ignore[assignment,method-assign]  # keep "Name[de]" and "SVG" as written
     try:
-        raw = storage.read_bounded(index, storage.MAX_INDEX_BYTES)
+        raw = file_open.read_bounded(index, storage.MAX_INDEX_BYTES)
         parser.read_string(raw.removeprefix(b"\xef\xbb\xbf").decode("utf-8", errors="replace"))
     except (OSError, configparser.Error):
         return None
@@ -188,7 +188,7 @@ def read_raw(path: Path, limit: int = MAX_SVG_BYTES, name: str | None = None) ->
 
 def _read_svg(path: Path, limit: int, shown: str) -> bytes:
     try:
-        raw = storage.read_bounded(path, limit)
+        raw = file_open.read_bounded(path, limit)
         if raw[:2] == b"\x1f\x8b":
             inflater = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
             data = inflater.decompress(raw, limit + 1)

@@ -19,7 +19,7 @@ the app (:func:`gui.persistence.storage.move_aside`, with its ``-wal``/``-shm`` 
 database is made in its place; :class:`HistoryProblem` carries the English reason, and
 :func:`problem_message` the sentence for the notice bar in the UI language. What counts as
 unusable: not a regular file (a folder, a FIFO, a link to a device: refused before it is
-opened, as :func:`gui.persistence.storage.read_bounded` refuses them), larger than
+opened, as :func:`gui.persistence.file_open.read_bounded` refuses them), larger than
 :data:`MAX_HISTORY_BYTES`, not an SQLite file (its header), damaged or truncated
 (``PRAGMA quick_check``), a newer schema than this version knows, read-only, or locked by
 another program for longer than :data:`BUSY_MS`.
@@ -142,7 +142,7 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
 def check_file(path: pathlib.Path) -> None:
     """Refuse what is not a regular SQLite file of bounded size, before SQLite opens it.
 
-    Opened like :func:`gui.persistence.storage.read_bounded` opens a file (``stat`` first, then a
+    Opened like :func:`gui.persistence.file_open.read_bounded` opens a file (``stat`` first, then a
     non-blocking open checked again with ``fstat``), and only the 16-byte header is read.
     ``FileNotFoundError`` if nothing is there (a new database is made).
     """

@@ -16,103 +16,28 @@ the whole :class:`Autosave` (seed, actions, flow, PINs) is inside a Fernet token
 authentication; the file is then set aside as a whole, nothing of it half-loaded.
 
 PINs: they are stored here (and only here), never in the settings, as salted scrypt
-hashes (about 0.1 s a try, so the 10,000 four-digit PINs take minutes instead of
-milliseconds) — and inside the seal, so without the key there is not even a hash to try
-them on. Each hash records its cost parameters (see :class:`PinHash`). scrypt comes from ``cryptography`` (the seal's library), not from
-``hashlib.scrypt``: the result is the same (RFC 7914), but ``hashlib.scrypt`` exists only
-through Python's OpenSSL module, which the bundle leaves out because ``cryptography``
-brings its own OpenSSL (``packaging/bundle_policy.py``).
+hashes (:class:`~gui.persistence.pin_hash.PinHash`), inside the seal. Each save is numbered,
+and the save counter beside the key (:mod:`gui.persistence.save_counter`) tells an older
+copy put back.
 """
 from __future__ import annotations
 
 import os
-import secrets
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from engine.errors import SaveFileError
 from engine.game import Game
 from engine.saves import SaveFile, load_game
-from gui.persistence import seal, storage
+from gui.persistence import file_open, save_counter, seal, storage
 from gui.persistence.boot_files import ABANDONED_NAME, abandoned_path, has_abandoned  # noqa: F401  (cheap half, see there)
 from gui.games.log_model import MAX_APP_ENTRIES, AppLogEntry
-from gui.memory import release_free_memory
+from gui.persistence.pin_hash import PinHash as PinHash  # re-exported: gui.games.session imports it from here
 
 AUTOSAVE_VERSION = 2
 READABLE_VERSIONS = frozenset({1, AUTOSAVE_VERSION})
 FILE_VERSION = 2  # the sealed file around the Autosave (issue 9 §3)
-# scrypt's cost parameters of a hash that does not record its own: every hash saved before
-# the parameters were recorded (n = 2**14, r = 8, p = 1: 16 MiB per hash). Still verified.
-SCRYPT_N, SCRYPT_R, SCRYPT_P = 2**14, 8, 1
-# The parameters new hashes get: the same work in a quarter of the memory (4 MiB).
-PIN_SCRYPT = (2**12, 8, 4)
-# Every parameter set a saved hash may name: a save can never ask for more memory or time.
-KNOWN_SCRYPT = frozenset({(SCRYPT_N, SCRYPT_R, SCRYPT_P), PIN_SCRYPT})
-
-
-class PinHash(BaseModel):
-    """A PIN as a salted scrypt hash (never the PIN itself), with its cost parameters.
-
-    Why n = 2¹², r = 8, p = 4 for new hashes (issue 8: memory): scrypt's work is
-    proportional to n·r·p — 2¹²·8·4 is exactly the 2¹⁴·8·1 the first hashes used, so a
-    brute force over the 10,000 four-digit PINs costs an attacker the same number of
-    Salsa20/8 rounds per try on a CPU. Its memory is 128·r·n bytes, because the p lanes
-    run one after the other and reuse the same buffer: 4 MiB instead of 16 MiB, allocated
-    at every PIN check while the app is running — the largest single step in the app's peak
-    resident size. What this gives away, honestly: scrypt's memory-hardness against
-    hardware with much parallel compute and little memory per core (GPUs, ASICs) is a
-    quarter. For a 4-digit PIN that is already behind the seal (:mod:`gui.persistence.seal`: without
-    the key there is no hash to try) that is the trade we make; the PIN's own 10,000
-    possibilities are the real limit either way.
-
-    The parameters are stored with the hash (``n``, ``r``, ``p``); a hash saved before they
-    were (no fields) has the old ones, the defaults, so old saves still verify. Only the
-    sets in :data:`KNOWN_SCRYPT` are accepted: a save naming another one is refused as a
-    damaged file rather than running a KDF of whatever size it asks for.
-    """
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    salt: str = Field(max_length=64)
-    digest: str = Field(max_length=128)
-    n: int = SCRYPT_N
-    r: int = SCRYPT_R
-    p: int = SCRYPT_P
-
-    @model_validator(mode="after")
-    def _known_cost(self) -> PinHash:
-        if (self.n, self.r, self.p) not in KNOWN_SCRYPT:
-            raise ValueError(f"unknown scrypt parameters n={self.n}, r={self.r}, p={self.p}")
-        return self
-
-    @classmethod
-    def of(cls, pin: str) -> PinHash:
-        salt = secrets.token_hex(16)
-        n, r, p = PIN_SCRYPT
-        return cls(salt=salt, digest=_digest(salt, pin, n, r, p), n=n, r=r, p=p)
-
-    def matches(self, pin: str) -> bool:
-        try:
-            return secrets.compare_digest(self.digest, _digest(self.salt, pin, self.n, self.r, self.p))
-        except ValueError:  # a salt that is not hex: no PIN matches it
-            return False
-
-
-def _digest(salt: str, pin: str, n: int, r: int, p: int) -> str:
-    """The scrypt hash of ``pin``, after giving free heap memory back to the OS.
-
-    Why the trim first (issue 8: memory): scrypt's 4 MiB are the largest single allocation
-    of a running game, made at every PIN check. The C heap at that moment often holds
-    several MB that were freed but not yet returned (the last trim ran after the previous
-    step), so without a trim the check set the process's peak at live data + garbage + KDF
-    (a 10-player game: 136 MB; with the trim 130 MB). The trim takes well under a
-    millisecond next to the KDF's ~0.1 s.
-    """
-    from cryptography.hazmat.primitives.kdf.scrypt import Scrypt  # loads with the seal; not at start
-
-    release_free_memory()
-    kdf = Scrypt(salt=bytes.fromhex(salt), length=32, n=n, r=r, p=p)
-    return kdf.derive(pin.encode("utf-8")).hex()
 
 
 class SealedFile(BaseModel):
@@ -247,73 +172,17 @@ def write_autosave(data: Autosave) -> None:
     beside the key says it exists, so a crash or kill in between leaves the counter behind
     the file, never ahead of it — a resumed game is never called a rollback by mistake.
     """
-    key = game_key(data.game)
-    counts = _read_counts()
+    key = save_counter.game_key(data.game)
+    counts = save_counter.read_counts()
     number = max(counts.get(key, 0), data.saved) + 1
     data = data.model_copy(update={"saved": number})
     storage.atomic_write_text(storage.autosave_path(), autosave_text(data))
-    _count(counts, key, number)
-
-
-# -- the save counter beside the key (issue 20 §10: an older autosave copied back) -------------
-COUNTER_NAME = "seal.counter"
-#: How many games the counter remembers (the most recent ones).
-MAX_COUNTED_GAMES = 32
-MAX_COUNTER_BYTES = 16 * 1024
-
-
-def counter_path() -> Any:
-    """``seal.counter`` beside the key (data folder), not beside the autosave it counts."""
-    return storage.data_dir() / COUNTER_NAME
-
-
-def game_key(save: SaveFile) -> str:
-    """Which game a save belongs to: a hash of its game, seed and config (stable for a game)."""
-    import hashlib
-    import json
-
-    ident = json.dumps([save.game, save.seed, save.config], sort_keys=True, default=str)
-    return hashlib.sha256(ident.encode("utf-8")).hexdigest()[:32]
-
-
-def _read_counts() -> dict[str, int]:
-    """game key -> the number of its last save, oldest first; {} if there is no usable counter.
-
-    The counter is sealed with the key like the autosave (it names no game in the clear, and
-    an edit fails as a whole). A missing, damaged or foreign counter counts nothing: the
-    next save writes a fresh one (see docs/reliability.md for what that does not catch).
-    """
-    import json
-
-    try:
-        raw = storage.read_bounded(counter_path(), MAX_COUNTER_BYTES)
-        data = json.loads(seal.open_seal(raw.decode("ascii")))
-    except (OSError, ValueError, UnicodeDecodeError, RecursionError):  # SealError is a ValueError
-        return {}
-    if not isinstance(data, dict):
-        return {}
-    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)}
-
-
-def _count(counts: dict[str, int], key: str, number: int) -> None:
-    """Remember ``number`` as ``key``'s last save (the most recent games only)."""
-    import json
-    import logging
-
-    counts.pop(key, None)
-    counts[key] = number
-    kept = dict(list(counts.items())[-MAX_COUNTED_GAMES:])
-    try:
-        # no fsync of its own: the autosave it follows already is, and a counter lost in a
-        # crash only lags behind (never ahead of) the file, which is safe
-        storage.atomic_write_bytes(counter_path(), seal.seal(json.dumps(kept).encode("utf-8")).encode("ascii"), fsync=False)
-    except OSError as exc:
-        logging.getLogger("kartentisch.autosave").warning("the save counter was not written (%s)", type(exc).__name__)
+    save_counter.remember_save(counts, key, number)
 
 
 def _newer_saved(data: Autosave) -> int:
     """The last save number counted for this game when it is higher than ``data``'s; else 0."""
-    last = _read_counts().get(game_key(data.game), 0)
+    last = save_counter.read_counts().get(save_counter.game_key(data.game), 0)
     return last if last > data.saved else 0
 
 
@@ -344,7 +213,7 @@ def forget_abandoned() -> None:
 def read_autosave() -> LoadedAutosave | AutosaveProblem | None:
     """Read and replay the autosave; ``None`` if there is none; a problem if it is unreadable.
 
-    Read like every file (:func:`gui.persistence.storage.read_text`: a regular file, a symlink followed,
+    Read like every file (:func:`gui.persistence.file_open.read_text`: a regular file, a symlink followed,
     at most 4 MB), then unsealed (:mod:`gui.persistence.seal`: an edited file fails here as a whole). An
     unreadable file is moved aside (``autosave.json.bad``) before returning the problem;
     where that fails (a read-only folder) the problem says so. Temp files of interrupted
@@ -354,7 +223,7 @@ def read_autosave() -> LoadedAutosave | AutosaveProblem | None:
     path = storage.autosave_path()
     storage.clean_link_orphans(path)
     try:
-        text = storage.read_text(path, storage.MAX_AUTOSAVE_BYTES)
+        text = file_open.read_text(path, storage.MAX_AUTOSAVE_BYTES)
         data = Autosave.model_validate_json(unseal_text(text))
         if data.autosave_version not in READABLE_VERSIONS:
             raise SaveFileError(f"unknown autosave version {data.autosave_version}")

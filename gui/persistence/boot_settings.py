@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from gui.persistence import storage
+from gui.persistence import file_open, storage
 from gui.text.i18n import default_language
 from gui.text.names import cap_name
 
@@ -91,7 +91,7 @@ def quick_start_values(lang: str | None = None) -> StartValues | None:
     """
     storage.clean_orphans(storage.config_dir())  # what load_settings does first
     try:
-        text = storage.read_text(storage.settings_path(), storage.MAX_SETTINGS_BYTES)
+        text = file_open.read_text(storage.settings_path(), storage.MAX_SETTINGS_BYTES)
     except FileNotFoundError:
         data: Any = {}
     except OSError:

@@ -26,7 +26,7 @@ import os
 import pathlib
 import stat
 
-from gui.persistence import storage
+from gui.persistence import file_open, storage
 
 KEY_NAME = "seal.key"
 
@@ -58,7 +58,7 @@ def key(create: bool = True) -> bytes | None:
 
     path = key_path()
     try:
-        raw = storage.read_bounded(path, storage.MAX_KEY_BYTES)
+        raw = file_open.read_bounded(path, storage.MAX_KEY_BYTES)
     except FileNotFoundError:
         raw = None
     except storage.FileProblem:

@@ -5,7 +5,7 @@ window mode and the names of the last players (so a group does not type them aga
 PINs are deliberately *not* settings: they belong to one running game and live only in
 its autosave.
 
-Reading (issue 9): the file is read like every file (:func:`gui.persistence.storage.read_text`: a
+Reading (issue 9): the file is read like every file (:func:`gui.persistence.file_open.read_text`: a
 regular file of at most 256 KB, a BOM accepted); a file that cannot be used — not a
 regular file, too large, not UTF-8, not JSON, nested too deeply, a wrong value — is moved
 aside and the app starts with the defaults, telling the user in the UI language
@@ -21,7 +21,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from gui.persistence import storage
+from gui.persistence import file_open, storage
 from gui.text.i18n import default_language
 
 Language = Literal["de", "en"]
@@ -121,7 +121,7 @@ def load_settings() -> SettingsLoad:
     path = storage.settings_path()
     storage.clean_link_orphans(path)
     try:
-        text = storage.read_text(path, storage.MAX_SETTINGS_BYTES)
+        text = file_open.read_text(path, storage.MAX_SETTINGS_BYTES)
         settings = Settings.model_validate_json(text)
     except FileNotFoundError:
         return _without_refused_deck(SettingsLoad(settings=Settings(language=_default_language())))

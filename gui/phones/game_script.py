@@ -18,7 +18,7 @@ from functools import cache
 from importlib import resources
 
 from engine.registry import GAMES
-from gui.persistence import storage
+from gui.persistence import file_open
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +37,7 @@ def game_script(game_id: str) -> bytes:
     try:
         source = resources.files(package).joinpath(SCRIPT_NAME)
         with resources.as_file(source) as path:
-            return storage.read_bounded(path, MAX_SCRIPT_BYTES)
+            return file_open.read_bounded(path, MAX_SCRIPT_BYTES)
     except (OSError, ModuleNotFoundError, TypeError, ValueError) as exc:
         log.warning("no phone script for %s: %s", game_id, type(exc).__name__)
         return NO_SCRIPT

@@ -1,7 +1,7 @@
 """The PIN dialog of the start screen: a four-digit PIN, typed twice (blank removes it).
 
 A module of its own so that the start screen's first frame does not load the dialog's Qt
-classes (issue 8); :meth:`gui.screens.start.StartScreen._set_pin` imports it on use.
+classes (issue 8); :meth:`gui.screens.start_players.PlayerSeats._set_pin` imports it on use.
 """
 from __future__ import annotations
 

@@ -10,7 +10,8 @@ Decisions:
 * The Start button is disabled whenever the table cannot start, and a label says why
   (too few/too many players, a blank name, two equal names — compared like the engine
   does, ignoring case and outer spaces).
-* Seats are the list order, clockwise; drag and drop or the ↑/↓ buttons reorder them.
+* Seats are the list order, clockwise; drag and drop or the ↑/↓ buttons reorder them
+  (the players card, :mod:`gui.screens.start_players`).
 * "Who starts" defaults to random (the engine's seed chooses, docs/rules-clarifications.md, 1); "Who is
   the Boss" defaults to the first name in the list (:mod:`gui.screens.start_options`).
 * The options last used are remembered per game (settings ``game_options``).
@@ -25,17 +26,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QIcon, QResizeEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QButtonGroup,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -46,17 +42,16 @@ from engine.registry import GAMES, GameInfo
 from gui.balance.balance_note import BalanceNote
 from gui.phones.option import PhonesOption
 from gui.games.registry import has_ui
-from gui.text.names import cap_name, install_name_limits, names_problem, normalise_name
-from gui.screens.icons import lock_icon
+from gui.text.names import names_problem, normalise_name
 from gui.screens import named
 from gui.screens.start_layout import StartColumns
 from gui.screens.start_options import OptionsPanel
+from gui.screens.start_players import PlayerSeats
 from gui.screens.table_preview import TablePreview
 
 if TYPE_CHECKING:  # loaded when Start is clicked, not for the first frame (issue 8)
     from gui.games.base import StartRequest
 
-PIN_ROLE = Qt.ItemDataRole.UserRole + 1
 __all__ = ["StartScreen"]
 
 
@@ -78,7 +73,6 @@ class StartScreen(QWidget):
         self.setObjectName("Screen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._lang = lang
-        self._lock = lock_icon()
         self._remembered: dict[str, dict[str, Any]] = {k: dict(v) for k, v in (options or {}).items()}
         self._game: GameInfo | None = None
         # While the constructor builds, the state (problem, preview, balance note) is worked out
@@ -112,46 +106,16 @@ class StartScreen(QWidget):
         games_box.addStretch()
 
         # -- players ------------------------------------------------------------------
-        self.players_title = named.label("SectionTitle")
-        self.players_title.setWordWrap(True)
-        self.player_list = QListWidget()
-        self.player_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
-        self.player_list.setDefaultDropAction(Qt.DropAction.MoveAction)
-        self.player_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.player_list.setEditTriggers(
-            QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
-        )
-        self.player_list.model().rowsMoved.connect(lambda *a: self._changed())
-        self.player_list.itemChanged.connect(lambda *a: self._changed())
-        self.player_list.currentRowChanged.connect(lambda *a: self._update_buttons())
-        self.name_edit = QLineEdit()
-        install_name_limits(self.name_edit, self.player_list)  # the add and the list's edit field
-        self.name_edit.returnPressed.connect(self._add_from_edit)
-        self.add_button = QPushButton()
-        self.add_button.clicked.connect(self._add_from_edit)
-        self.up_button = QPushButton("↑")
-        self.down_button = QPushButton("↓")
-        self.remove_button = QPushButton()
-        self.pin_button = QPushButton()
-        self.up_button.clicked.connect(lambda: self._move(-1))
-        self.down_button.clicked.connect(lambda: self._move(+1))
-        self.remove_button.clicked.connect(self._remove)
-        self.pin_button.clicked.connect(self._set_pin)
-        add_row = QHBoxLayout()
-        add_row.addWidget(self.name_edit, 1)
-        add_row.addWidget(self.add_button)
-        # Two by two, so "Entfernen" and "PIN …" keep their whole words in a narrow window.
-        edit_row = QGridLayout()
-        for i, b in enumerate((self.up_button, self.down_button, self.remove_button, self.pin_button)):
-            edit_row.addWidget(b, i // 2, i % 2)
-        self.players_hint = named.label("Hint")
-        self.players_hint.setWordWrap(True)
-        players_box = QVBoxLayout()
-        players_box.addWidget(self.players_title)
-        players_box.addLayout(add_row)
-        players_box.addWidget(self.player_list, 1)
-        players_box.addLayout(edit_row)
-        players_box.addWidget(self.players_hint)
+        self.players = PlayerSeats(self, self._changed)  # gui.screens.start_players
+        # the card's widgets, by the names the screen has always had
+        self.player_list = self.players.player_list
+        self.name_edit = self.players.name_edit
+        self.add_button = self.players.add_button
+        self.up_button = self.players.up_button
+        self.down_button = self.players.down_button
+        self.remove_button = self.players.remove_button
+        self.pin_button = self.players.pin_button
+        players_box = self.players.box
 
         # -- table preview and options ------------------------------------------------
         self.preview = TablePreview()
@@ -218,7 +182,7 @@ class StartScreen(QWidget):
         QWidget.setTabOrder(self.start_button, self.history_button)
 
         for name in names or []:
-            self._append(name)
+            self.players.append(name)
         playable = [g for g in GAMES if has_ui(g)]
         chosen = game if game in playable else (playable[0] if playable else next(iter(GAMES)))
         self.game_buttons[chosen].setChecked(True)
@@ -248,26 +212,16 @@ class StartScreen(QWidget):
 
     # -- data ---------------------------------------------------------------------------
     def names(self) -> list[str]:
-        return [self.player_list.item(i).text() for i in range(self.player_list.count())]
+        return self.players.names()
 
     def set_names(self, names: list[str]) -> None:
-        self.player_list.clear()
-        for name in names:
-            self._append(name)
-        self._changed()
+        self.players.set_names(names)
 
     def pins(self) -> dict[int, str]:
-        result = {}
-        for i in range(self.player_list.count()):
-            pin = self.player_list.item(i).data(PIN_ROLE)
-            if pin:
-                result[i] = pin
-        return result
+        return self.players.pins()
 
     def set_pin(self, row: int, pin: str) -> None:
-        item = self.player_list.item(row)
-        item.setData(PIN_ROLE, pin or None)
-        item.setIcon(self._lock if pin else QIcon())
+        self.players.set_pin(row, pin)
 
     def problem_text(self) -> str:
         """Why the table cannot start, or "" if it can."""
@@ -298,51 +252,6 @@ class StartScreen(QWidget):
         )
 
     # -- behaviour ----------------------------------------------------------------------
-    def _append(self, name: str) -> None:
-        item = QListWidgetItem(cap_name(name))
-        item.setFlags(
-            Qt.ItemFlag.ItemIsEnabled
-            | Qt.ItemFlag.ItemIsSelectable
-            | Qt.ItemFlag.ItemIsEditable
-            | Qt.ItemFlag.ItemIsDragEnabled
-        )
-        self.player_list.addItem(item)
-
-    def _add_from_edit(self) -> None:
-        name = self.name_edit.text().strip()
-        if not name:
-            return
-        self._append(name)
-        self.name_edit.clear()
-        self.player_list.setCurrentRow(self.player_list.count() - 1)
-        self._changed()
-
-    def _move(self, delta: int) -> None:
-        row = self.player_list.currentRow()
-        target = row + delta
-        if row < 0 or not 0 <= target < self.player_list.count():
-            return
-        item = self.player_list.takeItem(row)
-        self.player_list.insertItem(target, item)
-        self.player_list.setCurrentRow(target)
-        self._changed()
-
-    def _remove(self) -> None:
-        row = self.player_list.currentRow()
-        if row >= 0:
-            self.player_list.takeItem(row)
-            self._changed()
-
-    def _set_pin(self) -> None:
-        row = self.player_list.currentRow()
-        if row < 0:
-            return
-        from gui.screens.pin_dialog import PinDialog
-
-        dialog = PinDialog(self.player_list.item(row).text(), self)
-        if dialog.exec() == PinDialog.DialogCode.Accepted:
-            self.set_pin(row, dialog.pin())
-
     def _changed(self) -> None:
         if self._building:
             return
@@ -352,15 +261,7 @@ class StartScreen(QWidget):
         self.problem.setVisible(bool(problem))
         self.start_button.setEnabled(not problem)
         self._update_preview()
-        self._update_buttons()
-
-    def _update_buttons(self) -> None:
-        row = self.player_list.currentRow()
-        has = row >= 0
-        self.up_button.setEnabled(has and row > 0)
-        self.down_button.setEnabled(has and row < self.player_list.count() - 1)
-        self.remove_button.setEnabled(has)
-        self.pin_button.setEnabled(has)
+        self.players.update_buttons()
 
     def _update_preview(self) -> None:
         if self._building:
@@ -418,18 +319,7 @@ class StartScreen(QWidget):
             if not has_ui(info.id):
                 note = self.tr("{game}'s table is coming in a later version.").format(game=info.title)
             self.game_notes[info.id].setText(note)
-        self.players_title.setText(self.tr("PLAYERS, CLOCKWISE"))
-        self.name_edit.setPlaceholderText(self.tr("Name"))
-        self.add_button.setText(self.tr("Add"))
-        self.up_button.setToolTip(self.tr("Move up"))
-        self.down_button.setToolTip(self.tr("Move down"))
-        self.up_button.setAccessibleName(self.tr("Move up"))
-        self.down_button.setAccessibleName(self.tr("Move down"))
-        self.remove_button.setText(self.tr("Remove"))
-        self.pin_button.setText(self.tr("PIN…"))
-        self.players_hint.setText(
-            self.tr("Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.")
-        )
+        self.players.retranslate()
         self.options_title.setText(self.tr("OPTIONS"))
         self.start_button.setText(self.tr("Start the game"))
         self._changed()

@@ -35,7 +35,7 @@ import traceback
 from collections.abc import Callable
 from types import TracebackType
 
-from gui.persistence import storage
+from gui.persistence import file_open, storage
 
 log = logging.getLogger("kartentisch.crash")
 CRASH_LOG = "crash.log"
@@ -67,7 +67,7 @@ def _append(text: str) -> None:
     path = crash_log_path()
     try:
         try:
-            old = storage.read_text(path, MAX_LOG_BYTES * 2)
+            old = file_open.read_text(path, MAX_LOG_BYTES * 2)
         except FileNotFoundError:
             old = ""
         if len(old) > MAX_LOG_BYTES:

@@ -12,7 +12,7 @@ desktop launcher on Linux) has nobody reading stdout or stderr; on Windows and m
   app runs unfrozen from a terminal, warnings also go to stderr as before. An uncaught
   exception is logged too (then handed to the hook that was installed before), since a
   windowed app's traceback would otherwise go nowhere. The file is opened like every file
-  the app touches (:func:`gui.persistence.storage.open_append`: a regular file only, never a blocking
+  the app touches (:func:`gui.persistence.file_open.open_append`: a regular file only, never a blocking
   open, a symlink followed only inside the log folder); anything else at its name is set
   aside as ``kartentisch.log.bad`` and a fresh log begins (issue 20 §3).
 
@@ -254,7 +254,7 @@ def _safe_handler_class() -> type:
 
     Issue 20 §3: the handler's own ``open()`` waited forever on a FIFO put in place of
     ``kartentisch.log`` (every start hung, ``--smoke`` too) and appended through a symlink
-    to whatever file it named. Here the file is opened by :func:`gui.persistence.storage.open_append`:
+    to whatever file it named. Here the file is opened by :func:`gui.persistence.file_open.open_append`:
     a regular file only, non-blocking, a link followed only to a target inside the log
     folder. Anything else at that name is moved aside (``kartentisch.log.bad``, like every
     bad file) and a fresh log begins; if even that fails, the records of this run are
@@ -265,7 +265,7 @@ def _safe_handler_class() -> type:
         return _handler_classes[0]
     from logging.handlers import RotatingFileHandler
 
-    from gui.persistence import storage
+    from gui.persistence import file_open, storage
 
     class SafeRotatingFileHandler(RotatingFileHandler):
         set_aside: pathlib.Path | None = None
@@ -274,13 +274,13 @@ def _safe_handler_class() -> type:
             """The stream to the log file; raises ``OSError`` if no log can be written."""
             path = pathlib.Path(self.baseFilename)
             try:
-                fd = storage.open_append(path, within=path.parent)
+                fd = file_open.open_append(path, within=path.parent)
             except storage.FileProblem:
                 moved = storage.move_aside(path)
                 if moved is None:
                     raise
                 self.set_aside = moved
-                fd = storage.open_append(path, within=path.parent)
+                fd = file_open.open_append(path, within=path.parent)
             return os.fdopen(fd, "a", encoding=self.encoding, errors=self.errors)
 
         def _open(self) -> Any:  # a reopen after a rotation

@@ -3,11 +3,15 @@
 The window title is "Kartentisch" and never changes: a title is visible in task bars and
 window switchers, where a secret would leak to everyone.
 
-The window is composed, not mixed in: it owns two parts, each an object it creates and
+The window is composed, not mixed in: it owns four parts, each an object it creates and
 calls through a narrow interface. Start-up (the shell first, then :meth:`MainWindow.boot`,
 then the warm-up) and the settings, session and card renderer it builds are the
 :class:`~gui.shell.window_boot.WindowBoot` in :attr:`MainWindow.startup`; the menus, actions and
-shortcuts are the :class:`~gui.shell.window_menus.WindowMenus` in :attr:`MainWindow.menus`.
+shortcuts are the :class:`~gui.shell.window_menus.WindowMenus` in :attr:`MainWindow.menus`;
+the start and resume screens between games are the
+:class:`~gui.shell.window_start.WindowStart` in :attr:`MainWindow.start_resume`; the rules,
+history, About and settings dialogs are the
+:class:`~gui.shell.window_dialogs.WindowDialogs` in :attr:`MainWindow.dialogs`.
 
 The window knows no game: it asks the engine registry for titles and the GUI registry
 whether a game can be played, and hands everything about a running game to the
@@ -31,12 +35,13 @@ from PySide6.QtWidgets import (
 
 from gui.text.i18n import Translations
 from gui.shell.window_boot import WindowBoot
+from gui.shell.window_dialogs import WindowDialogs
 from gui.shell.window_menus import WINDOW_TITLE, WindowMenus
+from gui.shell.window_start import WindowStart
 
 if TYPE_CHECKING:  # the heavy modules (pydantic, engine, cards) load after the first frame
     from gui.persistence import autosave as autosave_mod
     from gui.persistence.boot_settings import StartValues
-    from gui.games.base import StartRequest
     from gui.games.session import Session
     from gui.shell.notice_bar import NoticeBar
     from gui.screens.start import StartScreen
@@ -47,7 +52,9 @@ class MainWindow(QMainWindow):
     """The window: screens, messages and commands. Its menus are :attr:`menus` (a
     :class:`WindowMenus`, which calls the window's commands); its boot, settings, session
     and card renderer are :attr:`startup` (a :class:`WindowBoot`, which reaches the window
-    as a :class:`~gui.games.base.SessionHost` plus ``offer_resume``)."""
+    as a :class:`~gui.games.base.SessionHost` plus ``offer_resume``); the screens between
+    games are :attr:`start_resume` (a :class:`WindowStart`) and its dialogs
+    :attr:`dialogs` (a :class:`WindowDialogs`)."""
 
     history_dialog: Any = None  # the game history while it is open (show_history)
 
@@ -68,11 +75,11 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.startup = WindowBoot(self, settings)
         self.menus = WindowMenus(self, self)
+        self.start_resume = WindowStart(self)
+        self.dialogs = WindowDialogs(self, self)
         # The language until boot() brings the settings' (see use_language).
         self._language: str = settings.language if settings is not None else "de"
         self.translations = translations
-        self.start_screen: StartScreen | None = None
-        self.resume_screen: QWidget | None = None
         self._force_close = False
         self.setWindowTitle(WINDOW_TITLE)
         self.resize(1280, 720)
@@ -94,6 +101,11 @@ class MainWindow(QMainWindow):
             self.boot(settings, problems=problems, offer_resume=offer_resume)
 
     # -- the boot part's state (gui.shell.window_boot) ----------------------------------------------
+    @property
+    def language(self) -> str:
+        """The UI language: the settings' once :meth:`boot` has run (see :meth:`use_language`)."""
+        return self._language
+
     def use_language(self, language: str) -> None:
         """The language until :meth:`boot` brings the settings' (the fast start learns it
         just after the shell's first frame, ``gui.app.show_shell_then_boot``)."""
@@ -207,119 +219,22 @@ class MainWindow(QMainWindow):
         widget.deleteLater()
 
     def new_game_screen(self, confirm: bool = True) -> None:
-        """Back to the start screen (the running game, if any, is ended)."""
-        from gui.screens.start import StartScreen
-
-        if not self.booted:
-            return
-        session = self.startup.built_session
-        if confirm and session is not None and session.running and not self.ask(
-            self.tr("New game"), self.tr("End the running game and start a new one? Until the next game begins, the start screen can still continue it.")
-        ):
-            return
-        if session is not None:
-            session.abandon()
-        self._drop_resume()
-        if self.start_screen is not None:
-            self.drop_screen(self.start_screen)
-        values = self.startup.start_source()
-        screen = StartScreen(
-            values.language,
-            list(values.last_players),
-            game=values.last_game,
-            options=values.game_options,
-            parent=self.stack,
-        )
-        screen.startRequested.connect(self._start_requested)
-        from gui.persistence.boot_files import has_abandoned
-
-        screen.set_last_game_available(has_abandoned())
-        screen.resumeLastRequested.connect(self._resume_abandoned)
-        screen.historyRequested.connect(self.show_history)
-        self.show_screen(screen)
-        self.start_screen = screen
-        self._update_actions()
-
-    def _resume_abandoned(self) -> None:
-        """Continue the game last ended with "New game" (behind the curtain, like a resume)."""
-        from gui.persistence import autosave as autosave_mod
-
-        try:
-            autosave_mod.restore_abandoned()
-        except OSError as exc:
-            from gui.text import notice_text
-
-            notice_text.log_detail("last game not restored", exc)
-            self.notify(self.tr("The saved game could not be read: {error}").format(error=notice_text.reason(exc)))
-            return
-        loaded = autosave_mod.read_autosave()
-        if isinstance(loaded, autosave_mod.AutosaveProblem):
-            self.notify(loaded.message)  # translated (gui.persistence.autosave); ``error`` is the English log text
-            self.new_game_screen(confirm=False)
-            return
-        if not isinstance(loaded, autosave_mod.LoadedAutosave) or loaded.flow is None:
-            self.new_game_screen(confirm=False)
-            return
-        if loaded.rollback_message():
-            self.notify(loaded.rollback_message(), key="rollback")  # an older copy put back
-        if self.start_screen is not None:
-            self.drop_screen(self.start_screen)
-            self.start_screen = None
-        self._resume(loaded)
-
-    def _start_requested(self, request: StartRequest) -> None:
-        self.settings.last_players = list(request.players)
-        self.settings.remember_options(request.game, request.options)
-        self.settings.last_game = request.game
-        self._save_settings()
-        try:
-            self.session.start_game(request)
-        except ValueError as exc:  # the engine refused the table (pydantic errors are ValueErrors)
-            from gui.text import notice_text
-
-            from gui.text.names import names_problem
-
-            notice_text.log_detail("game not started", exc)  # the engine's English reason: log only
-            why = names_problem(list(request.players)) or self.tr("Check the players and the options, then try again.")
-            self.notify(self.tr("The game cannot start: {reason}").format(reason=why))
-            return  # nothing changed: the start screen stays
-        if self.start_screen is not None:
-            self.drop_screen(self.start_screen)
-            self.start_screen = None
-        self._update_actions()
+        """Back to the start screen (the running game, if any, is ended): :meth:`WindowStart.new_game_screen`."""
+        self.start_resume.new_game_screen(confirm)
 
     def offer_resume(self, loaded: autosave_mod.LoadedAutosave) -> None:
-        from gui.screens.resume import ResumeScreen
+        """The resume screen for a saved game (:meth:`WindowStart.offer_resume`)."""
+        self.start_resume.offer_resume(loaded)
 
-        from engine.registry import game_info
-        from gui.games.registry import game_ui
+    @property
+    def start_screen(self) -> StartScreen | None:
+        """The start screen while it is shown (:attr:`WindowStart.start_screen`)."""
+        return self.start_resume.start_screen
 
-        game_id = loaded.data.game.game
-        view = loaded.game.public_view()
-        ui = game_ui(game_id)
-        screen = ResumeScreen(game_info(game_id).title, list(view.players), lambda: ui.resume_summary(view))
-        screen.resumeRequested.connect(lambda: self._resume(loaded))
-        screen.discardRequested.connect(self._discard_saved_game)
-        self.show_screen(screen)
-        self.resume_screen = screen
-
-    def _discard_saved_game(self) -> None:
-        from gui.persistence import autosave as autosave_mod
-
-        if not self.ask(self.tr("New game"), self.tr("Discard the saved game for good?")):
-            return
-        autosave_mod.clear_autosave()
-        self.new_game_screen(confirm=False)
-
-    def _resume(self, loaded: autosave_mod.LoadedAutosave) -> None:  # noqa: F821
-        self.session.resume(loaded)
-        self._drop_resume()
-        self._update_actions()
-
-    def _drop_resume(self) -> None:
-        if self.resume_screen is not None:
-            self.drop_screen(self.resume_screen)
-            self.resume_screen = None
+    @property
+    def resume_screen(self) -> QWidget | None:
+        """The resume screen while it is shown (:attr:`WindowStart.resume_screen`)."""
+        return self.start_resume.resume_screen
 
     # -- messages -------------------------------------------------------------------------
     def notify(self, text: str, key: str | None = None) -> None:
@@ -391,45 +306,17 @@ class MainWindow(QMainWindow):
             session.cover()
 
     def show_rules(self) -> None:
-        from gui.dialogs.rules import RulesDialog
-
-        self._cover_secrets()
-        session = self.startup.built_session
-        request = session.request if session is not None else None
-        current = request.game if request is not None else (self.startup.start_source().last_game if self.booted else None)
-        RulesDialog(self._language, current, self, recording=self.settings.record_history).exec()
+        self.dialogs.show_rules()
 
     def show_history(self) -> None:
-        """The game history (gui.history.screen), over whatever is on screen (a private one is covered)."""
-        from gui.history.recorder import flush_all
-        from gui.history.screen import HistoryDialog
-
-        if not self.booted:
-            return
-        self._cover_secrets()
-        flush_all()  # the game that just ended is in the list
-        dialog = HistoryDialog(self._language, self, ask=self.ask, renderer=self.renderer)
-        dialog.resize(self.size())
-        self.history_dialog = dialog  # tests reach it while it is open
-        dialog.exec()
-        self.history_dialog = None
+        """The game history, over whatever is on screen (:meth:`WindowDialogs.show_history`)."""
+        self.dialogs.show_history()
 
     def show_about(self) -> None:
-        from gui.dialogs.about import AboutDialog
-
-        self._cover_secrets()
-        AboutDialog(self).exec()
+        self.dialogs.show_about()
 
     def show_settings(self) -> None:
-        from gui.dialogs.settings_dialog import SettingsDialog
-
-        if not self.booted:
-            return
-        self._cover_secrets()
-        dialog = SettingsDialog(self.settings, self)
-        if dialog.exec() != SettingsDialog.DialogCode.Accepted:
-            return
-        self.apply_settings(dialog.result_settings())
+        self.dialogs.show_settings()
 
     def apply_settings(self, new: Settings) -> None:
         old = self.settings

@@ -110,12 +110,13 @@ def peek_language(settings_file: pathlib.Path) -> str:
 
     The settings are validated properly a moment later (:func:`gui.persistence.settings.load_settings`),
     which also moves a bad file aside. Read like every file (a regular file of bounded size,
-    see :func:`gui.persistence.storage.read_text`); nothing it holds can stop the start (a FIFO, a huge
+    see :func:`gui.persistence.file_open.read_text`); nothing it holds can stop the start (a FIFO, a huge
     or thousands-deep nested JSON file all give the default language).
     """
     import json
 
-    from gui.persistence.storage import MAX_SETTINGS_BYTES, read_text
+    from gui.persistence.file_open import read_text
+    from gui.persistence.storage import MAX_SETTINGS_BYTES
 
     try:
         value = json.loads(read_text(settings_file, MAX_SETTINGS_BYTES)).get("language")

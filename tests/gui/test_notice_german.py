@@ -58,7 +58,7 @@ def _running_german_game(make_window):  # noqa: ANN001, ANN202
 
     window = make_window(language="de")
     window.set_language("de")
-    window._start_requested(StartRequest(game="tempelgold", players=["Anna", "Ben", "Carla"], options={}))
+    window.start_resume.start_requested(StartRequest(game="tempelgold", players=["Anna", "Ben", "Carla"], options={}))
     assert window.session.game is not None
     return window
 
@@ -114,7 +114,7 @@ def test_a_refused_start_is_said_in_german(make_window) -> None:  # noqa: ANN001
 
     window = make_window(language="de")
     window.set_language("de")
-    window._start_requested(StartRequest(game="tempelgold", players=["Anna", "Ben", " "], options={"one_trap": False}))
+    window.start_resume.start_requested(StartRequest(game="tempelgold", players=["Anna", "Ben", " "], options={"one_trap": False}))
     text = window.notice_text()
     _german_only(text)
     assert window.session.game is None and text.startswith("Das Spiel kann nicht beginnen")

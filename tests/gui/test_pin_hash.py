@@ -1,7 +1,7 @@
 """PIN hashes record their scrypt parameters (issue 8: memory); old saves still verify.
 
 New hashes use n = 2¹², r = 8, p = 4 (same work as the first hashes' 2¹⁴, 8, 1, a quarter
-of the memory; the reasoning is in :class:`gui.persistence.autosave.PinHash`). A hash saved before the
+of the memory; the reasoning is in :class:`gui.persistence.pin_hash.PinHash`). A hash saved before the
 parameters were recorded has none in the file and must still match its PIN.
 """
 from __future__ import annotations
@@ -15,16 +15,12 @@ from pydantic import ValidationError
 from engine import tempelgold
 from gui.persistence import storage
 from gui.persistence.autosave import (
-    PIN_SCRYPT,
-    SCRYPT_N,
-    SCRYPT_P,
-    SCRYPT_R,
     Autosave,
     LoadedAutosave,
-    PinHash,
     read_autosave,
     seal_plain,
 )
+from gui.persistence.pin_hash import PIN_SCRYPT, SCRYPT_N, SCRYPT_P, SCRYPT_R, PinHash
 from gui.tempelgold.flow import FlowState
 
 pytestmark = pytest.mark.real_pin_cost  # the app's own scrypt cost is what these tests check

@@ -323,7 +323,7 @@ def test_a_table_the_engine_refuses_changes_nothing_and_says_why(make_window, mo
     start = window.start_screen
     # the start screen checks what it can; the engine has the last word (here: a name it refuses)
     request = StartRequest(game="tempelgold", players=["Anna", "Ben", " "], options={"one_trap": False})
-    window._start_requested(request)
+    window.start_resume.start_requested(request)
     assert window.start_screen is start and window.stack.currentWidget() is start
     assert window.session.game is None and not storage.autosave_path().exists()
     assert window.notice_text() == "The game cannot start: Every player needs a name."

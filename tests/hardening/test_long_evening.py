@@ -17,7 +17,7 @@ stayed flat): the card cache kept the pictures of every card size every game had
 new sizes), and every PIN hashed or checked put scrypt's 16 MiB on top of that, so each new
 high of the resident size became a new peak 16 MiB higher. The cache's budget is now one
 screenful (:meth:`gui.cards.renderer.DeckRenderer.screen_budget`), and a PIN hash takes
-4 MiB, after giving free heap back (:func:`gui.persistence.autosave._digest`).
+4 MiB, after giving free heap back (:func:`gui.persistence.pin_hash._digest`).
 """
 from __future__ import annotations
 

@@ -70,18 +70,18 @@ def test_a_normal_resume_and_the_last_abandoned_game_are_no_rollback(make_window
 
 def test_a_crash_between_the_save_and_its_count_is_no_rollback(monkeypatch: pytest.MonkeyPatch) -> None:
     """The counter is written after the autosave: if it is lost, it lags; it never leads."""
-    import gui.persistence.autosave as autosave_mod
+    import gui.persistence.save_counter as save_counter
 
     game = _game()
     _save(game)
-    monkeypatch.setattr(autosave_mod, "_count", lambda *_a: None)  # killed before the count
+    monkeypatch.setattr(save_counter, "remember_save", lambda *_a: None)  # killed before the count
     _save(game)
     loaded = read_autosave()
     assert isinstance(loaded, LoadedAutosave) and loaded.data.saved == 2 and not loaded.rollback_message()
 
 
 def test_the_counter_names_no_game_in_the_clear() -> None:
-    from gui.persistence.autosave import counter_path
+    from gui.persistence.save_counter import counter_path
 
     game = _game(123456789)
     _save(game)

@@ -95,7 +95,7 @@ def test_the_bundle_check_passes_without_them(tmp_path: pathlib.Path) -> None:
 def test_pin_hashes_are_what_hashlib_scrypt_gave() -> None:
     """PINs hash with cryptography's scrypt since the bundle has no ``hashlib.scrypt``: a PIN
     saved before that change must still match (same RFC 7914 function, same parameters)."""
-    from gui.persistence.autosave import SCRYPT_N, SCRYPT_P, SCRYPT_R, PinHash
+    from gui.persistence.pin_hash import SCRYPT_N, SCRYPT_P, SCRYPT_R, PinHash
 
     for salt, pin in [("00" * 16, "1234"), ("9f" * 16, "0000"), ("0123456789abcdef" * 2, "4711")]:
         old = hashlib.scrypt(pin.encode(), salt=bytes.fromhex(salt), n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=32)

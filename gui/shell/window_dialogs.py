@@ -1,0 +1,90 @@
+"""The dialogs the main window opens over whatever is on screen: a part the window owns.
+
+The rules, the game history, About and the settings are opened from the menus (and the
+history from the start screen) at any moment of a game. Each covers a private screen first
+(:meth:`DialogHost._cover_secrets`): a dialog must never open over a secret. They share
+that rule and nothing else of the window, so they are one part.
+
+:class:`WindowDialogs` is an object, not a base class: :class:`~gui.shell.main_window.MainWindow`
+creates one and calls it. It reaches the window only through two narrow interfaces: the
+:class:`QMainWindow` its dialogs open over, and the :class:`DialogHost` it asks.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow
+
+    from gui.persistence.settings import Settings
+    from gui.shell.window_boot import WindowBoot
+
+
+class DialogHost(Protocol):
+    """What the dialogs need from the window: its boot part and settings, the UI language,
+    its yes/no question, the card renderer, and the curtain before a dialog."""
+
+    startup: WindowBoot
+    history_dialog: Any
+
+    @property
+    def booted(self) -> bool: ...
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def renderer(self) -> Any: ...
+    @property
+    def language(self) -> str: ...
+
+    def ask(self, title: str, question: str) -> bool: ...
+    def apply_settings(self, new: Settings) -> None: ...
+    def _cover_secrets(self) -> None: ...
+
+
+class WindowDialogs:
+    """Rules, game history, About and settings, each over the window (a private screen covered)."""
+
+    def __init__(self, window: QMainWindow, host: DialogHost) -> None:
+        self._window = window
+        self._host = host
+
+    def show_rules(self) -> None:
+        from gui.dialogs.rules import RulesDialog
+
+        self._host._cover_secrets()
+        session = self._host.startup.built_session
+        request = session.request if session is not None else None
+        current = request.game if request is not None else (self._host.startup.start_source().last_game if self._host.booted else None)
+        RulesDialog(self._host.language, current, self._window, recording=self._host.settings.record_history).exec()
+
+    def show_history(self) -> None:
+        """The game history (gui.history.screen), over whatever is on screen (a private one is covered)."""
+        from gui.history.recorder import flush_all
+        from gui.history.screen import HistoryDialog
+
+        if not self._host.booted:
+            return
+        self._host._cover_secrets()
+        flush_all()  # the game that just ended is in the list
+        dialog = HistoryDialog(self._host.language, self._window, ask=self._host.ask, renderer=self._host.renderer)
+        dialog.resize(self._window.size())
+        self._host.history_dialog = dialog  # tests reach it while it is open
+        dialog.exec()
+        self._host.history_dialog = None
+
+    def show_about(self) -> None:
+        from gui.dialogs.about import AboutDialog
+
+        self._host._cover_secrets()
+        AboutDialog(self._window).exec()
+
+    def show_settings(self) -> None:
+        from gui.dialogs.settings_dialog import SettingsDialog
+
+        if not self._host.booted:
+            return
+        self._host._cover_secrets()
+        dialog = SettingsDialog(self._host.settings, self._window)
+        if dialog.exec() != SettingsDialog.DialogCode.Accepted:
+            return
+        self._host.apply_settings(dialog.result_settings())
