@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
     from engine.game import Game
     from gui.games.base import AnyGameUI, StartRequest, Step
-    from gui.persistence.autosave import PinHash
+    from gui.persistence.pin_hash import PinHash
 
 
 @dataclass

@@ -37,8 +37,9 @@ from gui.games.private_steps import PrivateStepRunner
 from gui.games.registry import game_ui
 from gui.games.seats import rematch, rotate_seats, seated
 from gui.games.widgets import GamePanel
-from gui.games.turn_loop import ANIMATION_TIMEOUT_MS as ANIMATION_TIMEOUT_MS, PHONES_STEP as PHONES_STEP, TurnLoop
-from gui.persistence.autosave import LoadedAutosave, PinHash
+from gui.games.turn_loop import TurnLoop
+from gui.persistence.autosave import LoadedAutosave
+from gui.persistence.pin_hash import PinHash
 
 if TYPE_CHECKING:
     from pydantic import BaseModel

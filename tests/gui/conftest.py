@@ -35,8 +35,9 @@ def fast_timings(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(timings, "MIN_DWELL_MS", 0)
     monkeypatch.setattr(timings, "TICK_MS", 5)
     import gui.games.session as session
+    import gui.games.turn_loop as turn_loop
 
-    monkeypatch.setattr(session, "ANIMATION_TIMEOUT_MS", 400)
+    monkeypatch.setattr(turn_loop, "ANIMATION_TIMEOUT_MS", 400)
     import random
 
     monkeypatch.setattr(session, "SEED_SOURCE", random.Random(int(os.environ.get("KT_TEST_SEED", "20261129"))))

@@ -356,7 +356,7 @@ def test_an_animation_wait_dies_with_its_window(qtbot, fast_timings, monkeypatch
     The window is built here, not by ``make_window``: this test deletes it itself."""
     from PySide6.QtCore import QCoreApplication, QEvent
 
-    from gui.games import session as session_mod
+    from gui.games import turn_loop
     from gui.app import build_main_window, create_application
     from gui.tempelgold.screen import TempelgoldTableScreen
     from tests.gui.conftest import Driver  # noqa: PLC0415 - the same driver class
@@ -365,7 +365,7 @@ def test_an_animation_wait_dies_with_its_window(qtbot, fast_timings, monkeypatch
     # does not reach between the click and the deletion: the window is deleted during it.
     monkeypatch.setattr(TempelgoldTableScreen, "FLIP_MS", 5000)
     monkeypatch.setattr(TempelgoldTableScreen, "MOVE_MS", 5000)
-    monkeypatch.setattr(session_mod, "ANIMATION_TIMEOUT_MS", 1000)
+    monkeypatch.setattr(turn_loop, "ANIMATION_TIMEOUT_MS", 1000)
     create_application()
     window = build_main_window()
     window.ask = lambda *_a, **_k: True

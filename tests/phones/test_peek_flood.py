@@ -99,7 +99,7 @@ def _a_save() -> Any:
 
 def test_a_phone_flooding_peeks_writes_one_line_and_one_save(driver: Any, qtbot: Any, phones_on_loopback: Any,
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    import gui.games.session as session_module
+    import gui.games.game_persistence as session_module
 
     saves: list[int] = []
     real = session_module.write_autosave
@@ -132,7 +132,7 @@ def test_a_phone_flooding_peeks_writes_one_line_and_one_save(driver: Any, qtbot:
 
 def test_any_failure_to_save_shows_the_notice_and_the_game_plays_on(driver: Any,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    import gui.games.session as session_module
+    import gui.games.game_persistence as session_module
 
     real = session_module.write_autosave
     failing = {"on": True}

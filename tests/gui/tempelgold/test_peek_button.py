@@ -1,5 +1,5 @@
 """"Look at my cards" shows only while a peek works: a button that does nothing must not look
-like one. During a phone's step the table shows ``gui.games.session.PHONES_STEP`` (no peek: the
+like one. During a phone's step the table shows ``gui.games.turn_loop.PHONES_STEP`` (no peek: the
 Session would ignore the click); the round-over banner's step has none either. As on
 Diamantenraub's table, the button is hidden then."""
 from __future__ import annotations
@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from gui.games.base import ScreenContext, TableStep
 from gui.games.log_model import LogModel
-from gui.games.session import PHONES_STEP
+from gui.games.turn_loop import PHONES_STEP
 from gui.tempelgold.seam_table import TempelgoldTable
 
 from .conftest import make_game
