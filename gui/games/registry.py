@@ -49,17 +49,24 @@ def seam_problems(ui: object, game_id: str) -> list[str]:
 
     from gui.games.base import GameUI as SeamProtocol
 
+    # Looked up statically (inspect.getattr_static): the check runs no code of the game's
+    # object, and this is the one place that looks; everything else calls the seam's members.
     problems: list[str] = []
-    if getattr(ui, "game_id", None) != game_id:
-        problems.append(f"game_id is {getattr(ui, 'game_id', None)!r}, not {game_id!r}")
+    declared_id = inspect.getattr_static(ui, "game_id", None)
+    if declared_id != game_id:
+        problems.append(f"game_id is {declared_id!r}, not {game_id!r}")
     for name, wanted in inspect.getmembers(SeamProtocol, inspect.isfunction):
         if name.startswith("_"):
             continue
-        have = getattr(ui, name, None)
+        have = inspect.getattr_static(ui, name, None)
+        if isinstance(have, (staticmethod, classmethod)):
+            have = have.__func__
         if not callable(have):
             problems.append(f"{name}() is missing")
             continue
         arguments = [object()] * (len(inspect.signature(wanted).parameters) - 1)
+        if inspect.isfunction(have) and not _on_instance(ui, name):
+            arguments.insert(0, object())  # a method found on the class: unbound, ``self`` first
         try:
             inspect.signature(have).bind(*arguments)
         except TypeError:
@@ -67,6 +74,14 @@ def seam_problems(ui: object, game_id: str) -> list[str]:
         except ValueError:  # no signature to read (a builtin): trust it
             pass
     return problems
+
+
+def _on_instance(obj: object, name: str) -> bool:
+    """``name`` is set on the object itself, not found on its class."""
+    try:
+        return name in vars(obj)
+    except TypeError:  # no instance dictionary (slots)
+        return False
 
 
 _checked: set[int] = set()
@@ -78,7 +93,7 @@ def game_ui(game_id: str) -> AnyGameUI:
     module = ui_module(game_id)
     if module is None or not has_ui(game_id):
         raise KeyError(f"this version of Kartentisch has no table for {game_id!r}")
-    ui = getattr(importlib.import_module(module), "GAME_UI", None)
+    ui = vars(importlib.import_module(module)).get("GAME_UI")
     if id(ui) not in _checked:
         problems = seam_problems(ui, game_id)
         if problems:
