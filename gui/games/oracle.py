@@ -58,7 +58,8 @@ class PrivacyOracle:
                 elements, texts = set(seen.elements) | set(panel.shown_elements()), set(seen.texts)
                 panel.deleteLater()
             texts |= {e.text(session.lang) for e in view.log if e not in public_log}
-            secrets.elements[seat], secrets.texts[seat] = elements, texts
+            # a player's name is public: a label holding only a name is no secret of anyone
+            secrets.elements[seat], secrets.texts[seat] = elements, texts - set(public.players)
         if secrets.texts:
             generic = set.intersection(*secrets.texts.values())
             secrets.texts = {seat: t - generic for seat, t in secrets.texts.items()}

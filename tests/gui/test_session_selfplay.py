@@ -63,3 +63,35 @@ def test_the_oracle_names_the_first_leak(make_window, monkeypatch) -> None:  # n
     play = selfplay.SelfPlay(window, "tempelgold", 3, seed=5, shots=None)
     with pytest.raises(selfplay.Leak, match="card faces of Anna visible with the curtain down"):
         play.run()
+
+
+def test_a_label_holding_only_a_players_name_is_no_leak(make_window, monkeypatch) -> None:  # noqa: ANN001
+    """The table names every player, and a private panel may name its own player: names are
+    public, so the oracle does not call that a leak (issue 36's trap); a seat's card still is."""
+    from PySide6.QtWidgets import QLabel
+
+    from gui.checks import selfplay
+    from tests.contract.stub_game import GAME_ID, installed
+    from tests.contract.stub_game.ui import GuessPanel, HoeherTable
+
+    shown_view = HoeherTable.show_view
+    panel_init = GuessPanel.__init__
+
+    def table_with_names(self, view) -> None:  # noqa: ANN001
+        shown_view(self, view)
+        if not hasattr(self, "names"):
+            self.names = [QLabel(name) for name in view.players]
+            for label in self.names:
+                self.layout().addWidget(label)
+
+    def panel_with_name(self, view, peek) -> None:  # noqa: ANN001
+        panel_init(self, view, peek)
+        self.layout().addWidget(QLabel(view.name))
+
+    monkeypatch.setattr(HoeherTable, "show_view", table_with_names)
+    monkeypatch.setattr(GuessPanel, "__init__", panel_with_name)
+    with installed():
+        window = make_window()
+        play = selfplay.SelfPlay(window, GAME_ID, 3, seed=5, shots=None)
+        play.run()
+        assert play.oracle.checks > 0
