@@ -259,15 +259,15 @@ def test_the_lab_simulates_the_game(game_id: str) -> None:
 
 
 def test_the_lab_simulates_a_plug_in_that_brings_bots() -> None:
-    """The lab names no game: the plug-in with a lab package of its own (the tests') is
-    simulated the way the shipped games are."""
+    """The lab names no game: the plug-in given a lab package (``tests/contract/stub_bots``,
+    which the plug-in itself does not ship) is simulated the way the shipped games are."""
     import dataclasses
 
     from engine import registry
     from tests.contract.stub_game import GAME_ID, installed
 
     with installed() as info, pytest.MonkeyPatch.context() as patch:  # undone before the plug-in goes
-        patch.setitem(registry._GAMES, GAME_ID, dataclasses.replace(info, lab_module="tests.contract.stub_game.lab"))
+        patch.setitem(registry._GAMES, GAME_ID, dataclasses.replace(info, lab_module="tests.contract.stub_bots"))
         _simulate(GAME_ID)
     assert GAME_ID not in registry.GAMES
 
