@@ -28,7 +28,7 @@ from lab.cli import Progress
 from lab.games import GAMES, lab_game, variant_label
 from lab.reading import BALANCED, POLICY, interval as _interval
 from lab.report import Row, chart_groups, markdown, pct, rows_of
-from lab.provenance import bot_parameters, bots_hash, commit, python_version
+from lab.provenance import bot_parameters, bots_hash, bots_hashes, commit, python_version
 from lab import exploit
 from lab.runner import Job, local_executor, run_jobs
 from lab.stats import Tally
@@ -68,6 +68,7 @@ def to_json(rows: Sequence[Row], games: int, seed: int, seconds: float,
         "commit": commit(),
         "python": python_version(),
         "bots_hash": bots_hash(),
+        "bots_hashes": bots_hashes(),
         "bot_parameters": bot_parameters(),
         "rows": [
             {
@@ -394,8 +395,11 @@ def provenance_text(meta: dict[str, Any]) -> str:
         return "This table predates the provenance record (issue 22): no commit or bot fingerprint.\n"
     return (f"Made at commit `{meta['commit']}` with {meta['python']} in {meta['seconds']} s of wall-clock time "
             f"(seed {meta['seed']}); bots' fingerprint `{meta['bots_hash'][:16]}…` "
-            "(`lab.provenance.bots_hash`: their code and every default parameter, which the JSON lists). "
-            "The app shows these numbers only while its own bots have the same fingerprint.\n")
+            "(`lab.provenance.bots_hash`: their code and every default parameter, which the JSON lists)"
+            + (", per game " + ", ".join(f"{game} `{value[:16]}…`" for game, value in meta["bots_hashes"].items())
+               + " (`lab.provenance.bots_hashes`: that game's bots and the shared policy and seeds)"
+               if isinstance(meta.get("bots_hashes"), dict) else "")
+            + ". The app shows a game's numbers only while its own bots of that game have the same fingerprint.\n")
 
 
 def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:

@@ -1,8 +1,11 @@
 """Where a balance table came from: the commit, the bots' fingerprint, Python, the run time.
 
-:func:`bots_hash` is the fingerprint of the simulated players: a SHA-256 over the source of
-every module of each game's lab package (talk, bots, params with every default parameter,
-spec, fast and checked drivers) and the shared policy and seed modules. ``make
+:func:`bots_hashes` are the fingerprints of the simulated players, one per game: a SHA-256
+over the source of every module of that game's lab package (talk, bots, params with every
+default parameter, spec, fast and checked drivers) and the shared policy and seed modules. A
+change to one game's bots changes that game's fingerprint only, so no other game's table
+goes stale. :func:`bots_hash` is the same over every game's package at once (the bundle's
+check that it carries the lab's sources). ``make
 balance`` writes it into ``lab/data/balance.json``; the app computes it again from the code
 it ships and shows the table's numbers only when the two agree (``gui.balance.balance_note``), and a
 test fails when the shipped table was made by other bots than the code's. The engine's rules
@@ -80,6 +83,35 @@ def fingerprint(root: Traversable) -> str:
     for name, data in parts:
         digest.update(name.encode() + b"\0" + hashlib.sha256(data).digest())
     return digest.hexdigest()
+
+
+def game_fingerprint(root: Traversable, package: str) -> str:
+    """The fingerprint of one game's bots: its lab package ``package`` under ``root`` (the
+    ``lab`` package's folder) and the shared modules that decide how every bot plays."""
+    digest = hashlib.sha256()
+    parts = _sources(root.joinpath(package), f"lab/{package}")
+    for name in SHARED_MODULES:
+        parts.append((f"lab/{name}.py", root.joinpath(f"{name}.py").read_bytes().replace(b"\r\n", b"\n")))
+    for name, data in parts:
+        digest.update(name.encode() + b"\0" + hashlib.sha256(data).digest())
+    return digest.hexdigest()
+
+
+@cache
+def bots_hashes() -> dict[str, str]:
+    """Each game's bots' fingerprint (:func:`game_fingerprint`), by the game's id: every
+    listed game whose ``lab_module`` is a package of this lab (``lab.<package>``). Reads
+    files only (no game module is imported)."""
+    from engine.registry import GAMES
+
+    root = resources.files("lab")
+    on_disk = set(game_packages(root))
+    out: dict[str, str] = {}
+    for info in GAMES.values():
+        parent, _, package = info.lab_module.rpartition(".")
+        if parent == "lab" and package in on_disk:
+            out[info.id] = game_fingerprint(root, package)
+    return out
 
 
 @cache

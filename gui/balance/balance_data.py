@@ -5,8 +5,9 @@ Shared by the start screen's line (:mod:`gui.balance.balance_note`) and the char
 time (no import circle). No widgets here; the texts are translated where they are used.
 
 Decisions (issue 22): the table is read only if it is a regular file of bounded size, and
-only used when its bots' fingerprint (``bots_hash``) is the fingerprint of the bots this app
-ships (:func:`lab.provenance.bots_hash`): numbers made by other bots are not shown at all.
+only used for the games whose bots' fingerprint (``bots_hashes``, one per game) is the
+fingerprint of the bots this app ships (:func:`lab.provenance.bots_hashes`): numbers made by
+other bots are not shown at all, and one game's changed bots hide only that game's numbers.
 Each game's texts (side names, the sentence, what the bots model, the chart's legend) are in
 its own GUI package's ``balance_texts`` module, found through the GUI game registry by
 :func:`balance_texts` alone.
@@ -100,12 +101,21 @@ class BalanceTable:
 
 
 def table_of(data: dict[str, Any]) -> BalanceTable | None:
-    """The table of ``data``, or None when its bots are not this app's bots (or it has no fingerprint)."""
-    from lab.provenance import bots_hash
+    """The table of ``data`` for the games whose bots are this app's bots (each game's
+    fingerprint, ``bots_hashes``, matches); None when no game's does, or it has none."""
+    from lab.provenance import bots_hashes
 
-    if data.get("bots_hash") != bots_hash():
+    made_by = data.get("bots_hashes")
+    if not isinstance(made_by, dict):
         return None
-    return BalanceTable(data)
+    ours = bots_hashes()
+    current = {game for game, value in made_by.items() if isinstance(value, str) and ours.get(game) == value}
+    if not current:
+        return None
+    kept = {**data,
+            "rows": [r for r in data.get("rows", []) if isinstance(r, dict) and r.get("game") in current],
+            "strategies": [s for s in data.get("strategies", []) if isinstance(s, dict) and s.get("game") in current]}
+    return BalanceTable(kept)
 
 
 @cache

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import registry
-from lab.provenance import fingerprint
+from lab.provenance import bots_hashes, fingerprint
 from tests.contract.stub_game import GAME_ID, installed
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,10 +37,14 @@ def test_installing_it_changes_no_file_and_no_balance_table() -> None:
 
     table = shipped_table()
     before = [(e.game, e.players) for e in table.entries] if table is not None else []
+    shipped = bots_hashes()
     with installed():
+        bots_hashes.cache_clear()
+        assert bots_hashes() == shipped, "installing a game changed the shipped games' bots' fingerprints"
         assert fingerprint(resources.files("lab")) == bots
         again = shipped_table()
         assert ([(e.game, e.players) for e in again.entries] if again is not None else []) == before
+    bots_hashes.cache_clear()
     assert _app_files() == files
 
 

@@ -13,7 +13,7 @@ from gui.text.i18n import Translations
 from gui.balance.balance_chart import ChartDialog, set_rules_with_balance
 from gui.balance.balance_data import table_of
 from gui.balance.balance_note import BalanceNote, BalanceTable, shipped_table, summary
-from lab.provenance import bots_hash
+from lab.provenance import bots_hash, bots_hashes
 from lab.games import GAMES, variant_label
 
 
@@ -115,15 +115,23 @@ def test_the_shipped_table_was_made_by_the_shipped_bots() -> None:
     changed since `make balance`: regenerate lab/data/balance.json (and docs/balance.md)."""
     data = _shipped_data()
     assert data["bots_hash"] == bots_hash()
+    assert data["bots_hashes"] == bots_hashes() and set(bots_hashes()) == set(data["bot_parameters"])
     assert data["commit"] and data["python"].startswith("CPython 3.") and data["seconds"] > 0
     assert set(data["bot_parameters"]) == set(GAMES)
 
 
 def test_numbers_made_by_other_bots_are_not_shown() -> None:
+    """Per game (issue 36): one game's other bots hide that game's numbers only."""
     data = _shipped_data()
-    assert table_of(data) is not None
-    assert table_of({**data, "bots_hash": "0" * 64}) is None
-    assert table_of({k: v for k, v in data.items() if k != "bots_hash"}) is None
+    table = table_of(data)
+    assert table is not None and {e.game for e in table.entries} == set(data["bots_hashes"])
+    assert table_of({**data, "bots_hashes": {game: "0" * 64 for game in data["bots_hashes"]}}) is None
+    assert table_of({k: v for k, v in data.items() if k != "bots_hashes"}) is None
+    for game in data["bots_hashes"]:
+        others = table_of({**data, "bots_hashes": {**data["bots_hashes"], game: "0" * 64}})
+        assert others is not None and others.for_game(game) == [] and others.spreads.get(game) is None
+        for other in set(data["bots_hashes"]) - {game}:
+            assert others.for_game(other) == table.for_game(other) and others.spreads[other] == table.spreads[other]
 
 
 def test_the_bots_fingerprint_follows_the_bots_code_and_parameters(tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -143,6 +151,13 @@ def test_the_bots_fingerprint_follows_the_bots_code_and_parameters(tmp_path) -> 
     params.write_text(text.replace("bluff: int = 1", "bluff: int = 2"), encoding="utf-8")
     assert fingerprint(same) == bots_hash()
     assert fingerprint(changed) != bots_hash()
+    # per game: only the changed game's fingerprint moves
+    from lab.provenance import game_fingerprint
+
+    for package, value in bots_hashes().items():
+        assert game_fingerprint(same, package) == value
+        moved = game_fingerprint(changed, package) != value
+        assert moved == (package == "tempelgold"), package
 
 
 def test_the_balance_modules_name_no_game_and_import_no_circle() -> None:
