@@ -40,6 +40,19 @@ class Posterior:
     """Whether some assignment fitted every story under the model (else the noisy pass was used)."""
 
 
+def understated(received: int, held: int, rate: float) -> float:
+    """The chance that a seat which got ``held`` diamonds says it got ``received``, when it
+    tells one or two fewer with chance ``rate`` (split evenly between the two; from one
+    diamond, only one fewer): the Ermittler's bait and the Straßenkind's decoy alike."""
+    if received == held:
+        return 1.0 - (rate if held else 0.0)
+    if held and received == held - 1:
+        return rate / 2 if held > 1 else rate
+    if held > 1 and received == held - 2:
+        return rate / 2
+    return 0.0
+
+
 def posterior(know: BossKnowledge, p: DrParams) -> Posterior | None:
     """The posterior over the takes, or None if nothing fits even with noise (never seen)."""
     result = _pass(know, p, 0.0)
@@ -89,14 +102,7 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
                 share = weights if kind is None else [1.0 if k == kind else 0.0 for k in range(4)]
                 total = 0.0
                 if c == GETREUER:
-                    e = 0.0
-                    if r == d:
-                        e = 1.0 - (bait if d else 0.0)
-                    elif d and r == d - 1:
-                        e = bait / 2 if d > 1 else bait
-                    elif d > 1 and r == d - 2:
-                        e = bait / 2
-                    erm[d] = share[ERMITTLER] * (keep * e + wild)
+                    erm[d] = share[ERMITTLER] * (keep * understated(r, d, bait) + wild)
                     total += share[GETREUER] * (r == d) + erm[d]
                 elif c == FAHRER:
                     if rb > d:
@@ -108,14 +114,7 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
                 roles[d] = total + floor
                 erm[d] += floor * share[ERMITTLER]
             if kind is None or kind == NOTHING:
-                v = 0.0
-                if c == NOTHING:
-                    if r == d:
-                        v = 1.0 - (decoy if d else 0.0)
-                    elif d and r == d - 1:
-                        v = decoy / 2 if d > 1 else decoy
-                    elif d > 1 and r == d - 2:
-                        v = decoy / 2
+                v = understated(r, d, decoy) if c == NOTHING else 0.0
                 nothing[d] = (keep * v + wild if c == NOTHING else 0.0) + floor
         role_lik[s], erm_lik[s], nothing_lik[s] = roles, erm, nothing
         if kind is None or kind == DIEB:
