@@ -6,7 +6,10 @@ with other naming (Aisleriot) are translated inside the renderer, never by calle
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.cards import Card
 
 PLAY_BACK = "back"
 ROLE_BACK = "back_role"
@@ -25,15 +28,14 @@ BACKS: tuple[str, ...] = (PLAY_BACK, ROLE_BACK)
 ALL_ELEMENTS: tuple[str, ...] = FACES + JOKERS + BACKS
 
 
-def element_id(card: Any) -> str:
-    """The KDE element id of an engine card (anything with ``.rank`` and ``.suit``).
+def element_id(card: Card) -> str:
+    """The KDE element id of an engine card (:class:`engine.cards.Card`).
 
     ``rank`` is ``"A"``, ``"2"`` … ``"10"``, ``"J"``, ``"Q"``, ``"K"`` or ``"JOKER"``;
     ``suit`` is ``"S"``, ``"H"``, ``"D"``, ``"C"`` or ``None`` for the joker. The engine
     has one kind of joker, drawn as the red one. Raises ``ValueError`` for anything else.
     """
-    rank = getattr(card, "rank", None)
-    suit = getattr(card, "suit", None)
+    rank, suit = card.rank, card.suit
     if rank == "JOKER" or (suit is None and str(rank).upper() == "JOKER"):
         return RED_JOKER
     try:

@@ -131,11 +131,11 @@ def _make(hint: Any, data: Any, enums: tuple[type[Enum], ...], depth: int) -> An
                 raise ValueError(f"{hint.__name__}.{f.name} is missing")
             values[f.name] = _make(hints[f.name], data[f.name], enums, depth + 1)
         return hint(**values)
-    if issubclass(hint, tuple) and hasattr(hint, "_fields"):  # a NamedTuple
+    if issubclass(hint, tuple) and isinstance(vars(hint).get("_fields"), tuple):  # a NamedTuple
         if not isinstance(data, dict):
             raise _fail(hint, data)
         hints = _hints(hint)
-        return hint(**{name: _make(hints[name], data[name], enums, depth + 1) for name in hint._fields})
+        return hint(**{name: _make(hints[name], data[name], enums, depth + 1) for name in vars(hint)["_fields"]})
     raise _fail(hint, data)
 
 

@@ -90,7 +90,7 @@ def from_finished_game(
     ``ui`` is the game's :class:`gui.games.base.GameUI`: it names the roles, sides and
     winners (the history code knows no game).
     """
-    if getattr(public_view, "outcome", None) is None:
+    if public_view.outcome is None:  # every public view has it (docs/engine-api.md)
         raise ValueError("only a finished game is recorded")
     end = ui.end_record(public_view)
     names = tuple(public_view.players)

@@ -357,8 +357,9 @@ class HistoryDialog(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.LanguageChange:
-            settings = getattr(self.parent(), "settings", None)
-            self.lang = getattr(settings, "language", self.lang)  # the window's language, now switched
+            from gui.text.i18n import Translations
+
+            self.lang = Translations.shared().language  # the language just switched to
             self._retranslate()
             self.reload()
         super().changeEvent(event)

@@ -15,9 +15,14 @@ from __future__ import annotations
 
 import hashlib
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gui.history import record as record_mod
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from gui.games.base import AnyGameUI
+    from gui.persistence.settings import Settings
 
 _log = logging.getLogger(__name__)
 
@@ -40,10 +45,10 @@ class GameMemory:
         else:
             self.previous = self.evening = None
 
-    def record(self, *, ui: Any, game: Any, game_id: str, options: dict[str, Any], phones: frozenset[int],
-               settings: Any) -> record_mod.GameRecord | None:
+    def record(self, *, ui: AnyGameUI | None, game: Game | None, game_id: str, options: dict[str, Any],
+               phones: frozenset[int], settings: Settings) -> record_mod.GameRecord | None:
         """The finished game's record, or ``None`` (recording is off, or the game is not over)."""
-        if not getattr(settings, "record_history", True) or game is None or game.outcome() is None:
+        if not settings.record_history or ui is None or game is None or game.outcome() is None:
             return None
         save = game.to_save()
         uid = hashlib.sha256(save.model_dump_json().encode("utf-8")).hexdigest()[:32]
@@ -73,7 +78,7 @@ def recorder() -> Any:
 def check_at_start(window: Any) -> None:
     """After the start screen: the history database is opened and checked in the worker, so a
     bad file is set aside (and the user told, in the notice bar) at start, not after a game."""
-    if not getattr(window.settings, "record_history", True):
+    if not window.settings.record_history:
         return
     history = recorder()
     # a bound method of the window (a QObject): queued into the GUI thread, and dropped with the window

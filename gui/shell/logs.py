@@ -137,7 +137,7 @@ def _secret_words(loaded: tuple[str, ...]) -> set[str]:
             elements = (*module.FACES, *module.JOKERS)
             words |= set(elements) | {module.aisleriot_id(e) for e in elements}
         for enum_name in enum_names:
-            enum = getattr(module, enum_name, None)
+            enum = vars(module).get(enum_name)
             if isinstance(enum, type) and issubclass(enum, Enum):
                 for member in enum:
                     for word in (member.name, str(member.value)):
