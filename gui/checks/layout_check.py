@@ -38,6 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.table_kit.declared import DrawsOwnText
+
 TOLERANCE = 1
 
 
@@ -172,8 +174,8 @@ def check_layout(root: QWidget, screen: str) -> LayoutProblem | None:
             problem = _label_problem(widget)
         elif isinstance(widget, QAbstractButton):
             problem = _button_problem(widget)
-        elided = getattr(widget, "elided", None)  # a drawing that writes text itself (the seating preview)
-        if problem is None and callable(elided) and (text := elided()):
+        # a drawing that writes text itself (the seating preview)
+        if problem is None and isinstance(widget, DrawsOwnText) and (text := widget.elided()):
             return LayoutProblem(screen, describe(widget), text, "text drawn outside its widget")
         if problem is None and _text_of(widget):
             cut_by = _clipped_by_ancestor(widget, root)
@@ -197,8 +199,7 @@ def check_layout(root: QWidget, screen: str) -> LayoutProblem | None:
         if scene is None:
             continue
         for item in scene.items():
-            elided = getattr(item, "elided", None)
-            if callable(elided) and item.isVisible() and (text := elided()):
+            if isinstance(item, DrawsOwnText) and item.isVisible() and (text := item.elided()):
                 return LayoutProblem(screen, f"{type(item).__name__} in {describe(view)}", text, "elided text on the table")
     for log in (w for w in widgets if isinstance(w, LogView)):
         if not log.newest_fully_visible():

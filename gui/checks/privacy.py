@@ -39,6 +39,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.table_kit.declared import HasCardKind
+
 
 #: The ``card_kind`` of Tempelgold's role cards (the second deck).
 ROLE_KIND = "role"
@@ -172,7 +174,7 @@ def face_elements(obj: object) -> list[str]:
 
 
 def _kind(obj: object) -> str | None:
-    kind = getattr(obj, "__dict__", {}).get("card_kind") or getattr(type(obj), "card_kind", None)
+    kind = obj.card_kind if isinstance(obj, HasCardKind) else None
     return kind if isinstance(kind, str) else None
 
 
