@@ -39,7 +39,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.cards.items import CardItem, CardWidget
 from gui.table_kit.declared import HasCardKind
+from gui.table_kit.widgets import FanWidget
 
 
 #: The ``card_kind`` of Tempelgold's role cards (the second deck).
@@ -166,11 +168,14 @@ def face_elements(obj: object) -> list[str]:
     element = face_element(obj)
     if element:
         return [element]
-    many = _first_attr(obj, ("elements",))
-    if isinstance(many, (list, tuple)):
+    if isinstance(obj, FanWidget):
         kind = _kind(obj)
-        return [face_id(e, kind) for e in many if isinstance(e, str) and not (e.startswith("back") or e.endswith("back"))]
+        return [face_id(e, kind) for e in obj.elements() if isinstance(e, str) and not _is_back(e)]
     return []
+
+
+def _is_back(element: str) -> bool:
+    return element.startswith("back") or element.endswith("back")  # PLAY_BACK "back", ROLE_BACK "back_role"
 
 
 def _kind(obj: object) -> str | None:
@@ -180,36 +185,14 @@ def _kind(obj: object) -> str | None:
 
 def face_element(obj: object) -> str | None:
     """The identity (:func:`face_id`) of the face a card item/widget currently *shows*, or
-    None (not a card, or face down).
-
-    Works with ``gui.cards``' ``CardItem``/``CardWidget`` (duck-typed, so this module does
-    not depend on the card package being importable).
-    """
-    face_up = _first_attr(obj, ("face_up", "is_face_up", "isFaceUp", "faceUp"))
-    element = _first_attr(obj, ("shown_element", "visible_element", "element", "element_id", "face"))
-    if element is None:
+    None (not a card, or face down). Every card on screen is one of ``gui.cards``' card items
+    or widgets (a game's widgets hold those); a fan of them is the toolkit's ``FanWidget``."""
+    if not isinstance(obj, (CardItem, CardWidget)):
         return None
-    if face_up is False:
+    try:
+        element = obj.element()
+    except RuntimeError:  # a half-built or already deleted item
         return None
-    if not isinstance(element, str):
-        return None
-    if element.startswith("back") or element.endswith("back"):  # PLAY_BACK "back", ROLE_BACK "back_role"
+    if not isinstance(element, str) or _is_back(element):
         return None
     return face_id(element, _kind(obj))
-
-
-def _first_attr(obj: object, names: tuple[str, ...]) -> object | None:
-    for name in names:
-        if hasattr(type(obj), name) or name in getattr(obj, "__dict__", {}):
-            try:
-                value = getattr(obj, name)
-            except Exception:  # noqa: BLE001 - a property may fail on a half-built item
-                continue
-            if callable(value):
-                try:
-                    value = value()
-                except TypeError:
-                    continue
-            found: object = value
-            return found
-    return None

@@ -28,3 +28,4 @@ class HasCardKind(Protocol):
     apart. ``None``: an ordinary card."""
 
     card_kind: str | None
+
