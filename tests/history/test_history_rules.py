@@ -10,6 +10,7 @@ import sqlite3
 
 import pytest
 
+from engine.registry import GAMES
 from gui.balance.balance_data import shipped_table
 from gui.dialogs.rules import RulesDialog
 from gui.history import database, rules_section, stats, store
@@ -75,7 +76,7 @@ def test_no_history_no_games_and_recording_off_are_one_sentence(qtbot, path: pat
     _fill(path, [("tempelgold", 4, 12, {})])
     off = RulesDialog("en", "tempelgold", history=path, recording=False)
     qtbot.addWidget(off)
-    for game in ("tempelgold", "diamantenraub"):
+    for game in GAMES:
         assert _section(off, game) == (
             "In your games Finished games are not kept (settings: “Keep finished games in the game history”), "
             "so there are no results of your own to show beside the simulated ones.")

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication
 
+from engine.registry import GAMES
 from gui.dialogs.rules import RulesDialog, section_titles
 from gui.text.rules_text import rules_markdown
 
@@ -25,7 +26,7 @@ def test_every_section_is_listed_and_a_click_shows_it_at_the_top(qtbot, qapp, la
     dialog.resize(900, 600)
     dialog.show()
     qtbot.waitExposed(dialog)
-    for game in ("tempelgold", "diamantenraub"):
+    for game in GAMES:
         dialog.tabs.setCurrentIndex(list(dialog.browsers).index(game))
         titles = section_titles(rules_markdown(game, lang))
         contents = dialog.contents[game]
