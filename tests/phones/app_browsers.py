@@ -58,7 +58,7 @@ class Tap:
     def record(self, ws: web.WebSocketResponse, data: str) -> None:
         message = json.loads(data)
         for server in list(self.servers):
-            for seat, socket in list(server._sockets.items()):
+            for seat, socket in list(server.phone_sockets.sockets.items()):
                 if socket is ws:
                     self.sent[seat].append(message)
                     return

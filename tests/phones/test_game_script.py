@@ -11,7 +11,7 @@ import pytest
 
 from engine import registry
 from gui.phones import game_script as scripts
-from gui.phones.server import STATIC_DIR
+from gui.phones.http_rules import STATIC_DIR
 from tests.phones.helpers import diamantenraub_game, serving, tempelgold_game
 
 ROOT = Path(__file__).resolve().parents[2]

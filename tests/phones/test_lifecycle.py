@@ -116,7 +116,7 @@ def test_the_last_state_then_over_and_a_call_after_the_end_keeps_the_socket() ->
                     future.set_exception(GameClosed("the game has ended"))
                     return future
 
-                server._invoke = closed
+                server.phone_sockets.invoke = closed
                 await phone.send({"type": "done", "actions": []})
                 await phone.send({"type": "ping"})
                 assert (await phone.recv())["type"] == "pong"  # no error, the socket is still there
