@@ -114,7 +114,7 @@ def main() -> None:
     home = Path(tempfile.mkdtemp(prefix="kt-bench-deck-"))
     env = _isolate(home)
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
-    from gui.cards import deck_check
+    from gui.cards import deck_memory
     from gui.cards.decks import find_deck
     from gui.cards.renderer import DeckRenderer
     from gui.persistence.settings import Settings, save_settings
@@ -125,7 +125,7 @@ def main() -> None:
     for deck_id in (big, small):
         info = find_deck(deck_id)
         assert info is not None
-        deck_check.remember_pick(info.path, info.path.read_bytes())
+        deck_memory.remember_pick(info.path, info.path.read_bytes())
     renderer = DeckRenderer()
     try:
         ours = [_stall(renderer, "kartentisch", index_set) for index_set in ("en", "de", "en", "de")]

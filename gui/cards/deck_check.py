@@ -32,36 +32,18 @@ much as its costliest definition).
   DTD, and at most a few short internal ones (the XML parser, expat ≥ 2.4, also stops
   entity "billion laughs" by itself).
 
-Remembering (:func:`guarded`, :func:`refused_at_start`, :func:`gui.cards.deck_trial.pick`): a small state file
-``decks.json`` in ``user_state_dir`` holds the deck being loaded right now, the decks that
-failed, and the fingerprint of each deck as it was picked. The "loading" mark spans the
-whole load (:func:`begin_loading` to :func:`end_loading`: reading, checks, QtSvg's parse;
-in the app, for a user's deck, from starting its render child to the child's verdict,
-:mod:`gui.cards.renderer`; this module's checks then run in that child only). A
-deck that fails is added to the list; a deck that was being loaded when the app died
-(frozen and killed, or crashed) is added at the next start. At start a listed deck, and a
-deck with no fingerprint, is not loaded — the settings fall back to our deck with a
-message — until the user picks it again in the settings (:func:`gui.cards.deck_trial.pick`: it forgets the old
-verdict, and a child process checks the deck afresh, parses it and renders every card once,
-with a time budget of :data:`TRIAL_SECONDS`; then the fingerprint is remembered; see
-:mod:`gui.cards.deck_trial`). A picked deck whose file
-changed since is refused when it is read (:func:`verify_picked`).
+Remembering which decks failed and which were picked is :mod:`gui.cards.deck_memory`.
 """
 from __future__ import annotations
 
 import base64
 import binascii
-import hashlib
-import json
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from gui.persistence import file_open, storage
+from gui.cards.deck_memory import deck_error
 
 # Node visits allowed to draw a whole deck once (see the module doc).
 MAX_WORK = 4_000_000
@@ -81,19 +63,10 @@ TRIAL_FLAG = "--deck-trial"
 # The trial child's exit status for a deck the checks refused (its message on stdout).
 TRIAL_REFUSED = 3
 
-STATE_NAME = "decks.json"
-# Decks whose fingerprint at pick time is remembered (the most recent ones).
-MAX_PICKED = 64
 _URL_RE = re.compile(r"url\(\s*['\"]?([^)'\"]*)", re.IGNORECASE)
 _NUMBER_RE = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 _PICTURE_MAGIC = (b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff", b"GIF87a", b"GIF89a")
 _CHUNK = 64 * 1024
-
-
-def _error(text: str) -> ValueError:
-    from gui.cards.decks import DeckError
-
-    return DeckError(text)
 
 
 # -- the checks ---------------------------------------------------------------------------
@@ -296,14 +269,14 @@ def _parse(data: bytes, name: str) -> _Doc:
             parser.Parse(data[start : start + _CHUNK], False)
         parser.Parse(b"", True)
     except _Refused as refused:
-        raise _error(refused.message) from None
+        raise deck_error(refused.message) from None
     except (expat.ExpatError, ValueError, AssertionError, RecursionError) as exc:
         from gui.text import notice_text
 
         notice_text.log_detail(f"deck {name!r} is not valid SVG", exc, with_text=True)  # the parser's words: log only
-        raise _error(QCoreApplication.translate("DeckCheck", "The card deck “{name}” is not a valid SVG file.").format(name=name)) from None
+        raise deck_error(QCoreApplication.translate("DeckCheck", "The card deck “{name}” is not a valid SVG file.").format(name=name)) from None
     if len(doc.children) < 2:
-        raise _error(QCoreApplication.translate("DeckCheck", "The card deck “{name}” is not a valid SVG file.").format(name=name))
+        raise deck_error(QCoreApplication.translate("DeckCheck", "The card deck “{name}” is not a valid SVG file.").format(name=name))
     return doc
 
 
@@ -337,7 +310,7 @@ def _work(doc: _Doc, name: str) -> int:
                     total += times * max(cost[t] for t in candidates)
                     tall = max(tall, 1 + max(height[t] for t in candidates))
             if tall > MAX_DEPTH:
-                raise _error(deep)
+                raise deck_error(deep)
             cost[node] = min(total, MAX_WORK + 1)
             height[node] = tall
             state[node] = 2
@@ -345,9 +318,9 @@ def _work(doc: _Doc, name: str) -> int:
         if state[node] == 2:
             continue
         if state[node] == 1:
-            raise _error(circle)
+            raise deck_error(circle)
         if depth > MAX_DEPTH:
-            raise _error(deep)
+            raise deck_error(deep)
         state[node] = 1
         stack.append((node, True, depth))
         following = children[node]
@@ -357,7 +330,7 @@ def _work(doc: _Doc, name: str) -> int:
             if state[nxt] == 0:
                 stack.append((nxt, False, depth + 1))
             elif state[nxt] == 1:
-                raise _error(circle)
+                raise deck_error(circle)
     work = cost[0]
     for ident, marker in doc.style_refs:
         candidates = doc.ids.get(ident, ())
@@ -370,172 +343,7 @@ def check_svg(data: bytes, name: str) -> int:
     """Refuse a deck that would freeze the app or show outside files; return its work."""
     work = _work(_parse(data, name), name)
     if work > MAX_WORK:
-        raise _error(
+        raise deck_error(
             QCoreApplication.translate("DeckCheck", "The card deck “{name}” is far too costly to draw (more than {limit} shapes once its references are expanded); it is not used.").format(name=name, limit=QLocale().toString(MAX_WORK))
         )
     return work
-
-
-# -- remembering --------------------------------------------------------------------------
-def _state_path() -> Path:
-    return storage.state_dir() / STATE_NAME
-
-
-@dataclass
-class _State:
-    """What ``decks.json`` holds: the deck being loaded now, the decks that failed, and
-    the fingerprint of every deck as it was when the user picked it (see :func:`gui.cards.deck_trial.pick`)."""
-
-    loading: str | None = None
-    refused: list[str] = field(default_factory=list)
-    picked: dict[str, str] = field(default_factory=dict)  # deck path -> fingerprint
-
-
-def _read_state() -> _State:
-    try:
-        data = json.loads(file_open.read_text(_state_path(), 64 * 1024))
-    except FileNotFoundError:
-        return _State()
-    except (OSError, ValueError, RecursionError):
-        storage.move_aside(_state_path())
-        return _State()
-    if not isinstance(data, dict):
-        return _State()
-    loading = data.get("loading")
-    refused = data.get("refused")
-    picked = data.get("picked")
-    return _State(
-        loading=loading if isinstance(loading, str) else None,
-        refused=[p for p in refused if isinstance(p, str)][-64:] if isinstance(refused, list) else [],
-        picked=dict(list((k, v) for k, v in picked.items() if isinstance(k, str) and isinstance(v, str))[-MAX_PICKED:])
-        if isinstance(picked, dict)
-        else {},
-    )
-
-
-def _write_state(state: _State) -> None:
-    try:
-        storage.atomic_write_text(_state_path(), json.dumps({"loading": state.loading, "refused": state.refused, "picked": state.picked}))
-    except OSError:
-        pass  # a read-only state folder: the checks still run, only the memory is lost
-
-
-def _key(path: Path) -> str:
-    try:
-        return str(Path(path).resolve())
-    except (OSError, RuntimeError):
-        return str(path)
-
-
-def is_refused(path: Path) -> bool:
-    return _key(path) in _read_state().refused
-
-
-def _remember(path: Path) -> None:
-    state = _read_state()
-    state.refused = [p for p in state.refused if p != _key(path)] + [_key(path)]
-    _write_state(state)
-
-
-def forget(path: Path) -> None:
-    """The user picked this deck again: its old verdict and fingerprint no longer count."""
-    state = _read_state()
-    state.refused = [p for p in state.refused if p != _key(path)]
-    state.picked.pop(_key(path), None)
-    _write_state(state)
-
-
-def fingerprint(data: bytes) -> str:
-    """What identifies a deck's content: its size and SHA-256 (of the uncompressed SVG).
-
-    Decision: content, not the modification time (a copy with a new date is the same
-    deck; a file replaced with another of the same date is not).
-    """
-    return f"{len(data)}:{hashlib.sha256(data).hexdigest()}"
-
-
-def remember_pick(path: Path, data: bytes) -> None:
-    """``data`` (the deck at ``path``) passed the checks of a pick: it may load at start."""
-    state = _read_state()
-    state.picked.pop(_key(path), None)
-    state.picked[_key(path)] = fingerprint(data)
-    state.picked = dict(list(state.picked.items())[-MAX_PICKED:])
-    _write_state(state)
-
-
-def verify_picked(path: Path, data: bytes, name: str) -> None:
-    """Refuse ``data`` if the deck was picked with other content (replaced since).
-
-    A deck with no fingerprint (loaded by a tool such as ``--gallery``, never picked) is
-    left to the checks; at start such a deck is not loaded at all (:func:`refused_at_start`).
-    """
-    picked = _read_state().picked.get(_key(path))
-    if picked is not None and picked != fingerprint(data):
-        raise _error(
-            QCoreApplication.translate("DeckCheck", "The card deck “{name}” has changed since it was chosen. Choose it in the settings again to use it.").format(name=name)
-        )
-
-
-def begin_loading(path: Path, name: str) -> None:
-    """A load of the deck starts: refuse a listed deck, else set the "loading" mark."""
-    if is_refused(path):
-        raise _error(
-            QCoreApplication.translate("DeckCheck", "The card deck “{name}” failed before and is not loaded again. Choose it in the settings to try again.").format(name=name)
-        )
-    state = _read_state()
-    state.loading = _key(path)
-    _write_state(state)
-
-
-def end_loading(path: Path, *, failed: bool) -> None:
-    """The load ended (or was given up, ``failed=False``): clear the mark; list a failed deck."""
-    state = _read_state()
-    if failed:
-        state.refused = [p for p in state.refused if p != _key(path)] + [_key(path)]
-    if state.loading == _key(path):
-        state.loading = None
-    _write_state(state)
-
-
-@contextmanager
-def guarded(path: Path, name: str) -> Iterator[None]:
-    """Around loading a deck in this process: :func:`begin_loading`, :func:`end_loading`."""
-    from gui.cards.decks import DeckError
-
-    begin_loading(path, name)
-    failed = False
-    try:
-        yield
-    except DeckError:
-        failed = True
-        raise
-    finally:
-        end_loading(path, failed=failed)
-
-
-def refused_at_start(deck_id: str | None) -> str | None:
-    """At start: a message if the saved deck must not be loaded.
-
-    It must not if it failed, if its last load never finished (the app froze or died in
-    it), or if it was never picked with this version's checks (no fingerprint: chosen by
-    an older version, or written into the settings by hand). A picked deck whose file was
-    replaced since is refused when it is read (:func:`verify_picked`).
-    """
-    state = _read_state()
-    if state.loading is not None:  # the last load never finished: the app froze or died
-        state.refused = [p for p in state.refused if p != state.loading] + [state.loading]
-        state.loading = None
-        _write_state(state)
-    from gui.cards.decks import DEFAULT_DECK_ID, find_deck
-
-    if not deck_id or deck_id == DEFAULT_DECK_ID:
-        return None
-    info = find_deck(deck_id)
-    if info is None:
-        return None  # the renderer says that it is not installed
-    if _key(info.path) in state.refused:
-        return QCoreApplication.translate("DeckCheck", "The card deck “{name}” could not be used last time, so the Kartentisch deck is used. Choose it in the settings to try it again.").format(name=info.name)
-    if _key(info.path) not in state.picked:
-        return QCoreApplication.translate("DeckCheck", "The card deck “{name}” has not been checked in this version of Kartentisch, so the Kartentisch deck is used. Choose it in the settings to check and use it.").format(name=info.name)
-    return None
-

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gui.cards import deck_check
+from gui.cards import deck_check, deck_memory
 from gui.cards.decks import MAX_SVG_BYTES, is_ours, read_raw
 
 
@@ -17,7 +17,7 @@ def read_svg_bytes(path: Path, limit: int = MAX_SVG_BYTES, name: str | None = No
 
     Read by :func:`gui.cards.decks.read_raw` (bounded, regular files only, gzip-bomb safe).
     Every deck but our own is then checked (:func:`gui.cards.deck_check.check_svg`: work
-    budget, no outside references) inside :func:`gui.cards.deck_check.guarded`, so a deck
+    budget, no outside references) inside :func:`gui.cards.deck_memory.guarded`, so a deck
     that fails — or freezes the process — is not loaded at start again. The app itself never
     calls this for a user's deck (issue 20 §8): the deck's render child reads and checks it
     (:mod:`gui.cards.render_child`); tools and tests call it directly.
@@ -27,17 +27,17 @@ def read_svg_bytes(path: Path, limit: int = MAX_SVG_BYTES, name: str | None = No
     shown = name or path.name
     if is_ours(path):
         return read_raw(path, limit, shown)
-    with deck_check.guarded(path, shown):
+    with deck_memory.guarded(path, shown):
         return read_checked(path, limit, shown)
 
 
 def read_checked(path: Path, limit: int, shown: str) -> bytes:
-    """Read and check a deck that is not ours, inside the caller's :func:`gui.cards.deck_check.guarded`.
+    """Read and check a deck that is not ours, inside the caller's :func:`gui.cards.deck_memory.guarded`.
 
     The bytes must be those the user picked, if the deck was picked
-    (:func:`gui.cards.deck_check.verify_picked`), and pass :func:`gui.cards.deck_check.check_svg`.
+    (:func:`gui.cards.deck_memory.verify_picked`), and pass :func:`gui.cards.deck_check.check_svg`.
     """
     data = read_raw(path, limit, shown)
-    deck_check.verify_picked(path, data, shown)
+    deck_memory.verify_picked(path, data, shown)
     deck_check.check_svg(data, shown)
     return data

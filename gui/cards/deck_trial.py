@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.cards import deck_check
+from gui.cards import deck_check, deck_memory
 
 
 def pick(deck_id: str) -> str | None:
@@ -38,17 +38,17 @@ def pick(deck_id: str) -> str | None:
     info = find_deck(deck_id)
     if info is None:
         return QCoreApplication.translate("DeckCheck", "The card deck “{name}” is not installed.").format(name=deck_id)
-    deck_check.forget(info.path)
+    deck_memory.forget(info.path)
     try:
         data = read_raw(info.path, name=info.name)
     except DeckError as exc:
         return str(exc)
     try:
-        message = _trial_render(info.path, info.name, deck_check.fingerprint(data))
+        message = _trial_render(info.path, info.name, deck_memory.fingerprint(data))
     except OSError:  # no child process possible: such a deck cannot be drawn (not its fault: not remembered)
         return QCoreApplication.translate("DeckCheck", "The card deck “{name}” cannot be drawn; it is not used.").format(name=info.name)
     if message is None:
-        deck_check.remember_pick(info.path, data)
+        deck_memory.remember_pick(info.path, data)
     return message
 
 
@@ -78,14 +78,14 @@ def _trial_render(path: Path, name: str, expected: str) -> str | None:
             check=False,
         )
     except subprocess.TimeoutExpired:
-        deck_check._remember(path)
+        deck_memory.remember_refused(path)
         return QCoreApplication.translate("DeckCheck", "The card deck “{name}” takes far too long to draw; it is not used.").format(name=name)
     lines = done.stdout.decode("utf-8", errors="replace").splitlines()
     verdict = lines[-1] if lines else ""
     if done.returncode == deck_check.TRIAL_REFUSED and verdict.startswith("refused:"):
         return verdict.removeprefix("refused:").strip()  # the child's own (translated) words
     if done.returncode != 0:
-        deck_check._remember(path)
+        deck_memory.remember_refused(path)
         return QCoreApplication.translate("DeckCheck", "The card deck “{name}” cannot be drawn; it is not used.").format(name=name)
     if verdict != f"passed:{expected}":  # the file was replaced while it was tried
         return QCoreApplication.translate("DeckCheck", "The card deck “{name}” has changed since it was chosen. Choose it in the settings again to use it.").format(name=name)
@@ -120,7 +120,7 @@ def trial_main(path: str) -> int:
     renderer._install(source, svg)
     for element in ALL_ELEMENTS:
         renderer.image_sync(element, 50, 70)
-    print(f"passed:{deck_check.fingerprint(source.data)}", flush=True)
+    print(f"passed:{deck_memory.fingerprint(source.data)}", flush=True)
     return 0
 
 

@@ -8,7 +8,7 @@ a short-lived thread that waits for the child's verdict and hands it over throug
 bridge's ``loaded`` signal (the renderer, a QObject of the GUI thread, receives it and
 passes it on to :meth:`RemoteDeckLoader.on_loaded`). The "loading" mark and the verdicts in
 ``decks.json`` are written here, in the GUI thread only
-(:func:`gui.cards.deck_check.begin_loading` / :func:`~gui.cards.deck_check.end_loading`):
+(:func:`gui.cards.deck_memory.begin_loading` / :func:`~gui.cards.deck_memory.end_loading`):
 the child writes nothing, since only the app sees it die or hang.
 """
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.cards import deck_check
+from gui.cards import deck_memory
 from gui.cards.decks import DeckError, DeckInfo
 from gui.cards.remote import ChildFailed, Loaded, RenderChild
 from gui.cards.source import DeckSource
@@ -59,11 +59,11 @@ class RemoteDeckLoader:
 
     def start(self, info: DeckInfo, index_set: str, direct_limit: int) -> RenderChild:
         """Start the deck's render child inside the "loading" mark (DeckError: it failed before)."""
-        deck_check.begin_loading(info.path, info.name)
+        deck_memory.begin_loading(info.path, info.name)
         try:
             return RenderChild(info, index_set, direct_limit)
         except OSError:  # no child process: the deck is not used (never parsed here), not its fault
-            deck_check.end_loading(info.path, failed=False)
+            deck_memory.end_loading(info.path, failed=False)
             raise
 
     def load_in_background(self, child: RenderChild, deck_id: str, index_set: str) -> None:
@@ -91,14 +91,14 @@ class RemoteDeckLoader:
         """Use the deck the child loaded, or fall back to ours with a message (GUI thread)."""
         info = child.info
         if isinstance(verdict, Loaded):
-            deck_check.end_loading(info.path, failed=False)
+            deck_memory.end_loading(info.path, failed=False)
             source = DeckSource(
                 deck_id=info.id, index_set=child.index_set, name=info.name, data=b"", plans=verdict.plans, bounds={},
                 aspect=verdict.aspect, builtin_data=b"", direct=verdict.direct, missing=verdict.missing, remote=child,
             )
             self._install(source, None)
             return None
-        deck_check.end_loading(info.path, failed=True)
+        deck_memory.end_loading(info.path, failed=True)
         child.close()
         message = QCoreApplication.translate("DeckRenderer", "{problem} Using the Kartentisch deck instead.").format(problem=verdict)
         self._install(*self._load_ours(child.index_set))
@@ -110,14 +110,14 @@ class RemoteDeckLoader:
         child, self._loading, self._loading_key = self._loading, None, None
         if child is not None:
             child.close()
-            deck_check.end_loading(child.info.path, failed=False)
+            deck_memory.end_loading(child.info.path, failed=False)
 
     def child_failed(self, current: DeckSource, message: str) -> None:
         """The current deck's child died, hung or sent garbage: our deck, a message, remembered."""
         child = current.remote
         if child is None or self._closed:
             return
-        deck_check.end_loading(child.info.path, failed=True)
+        deck_memory.end_loading(child.info.path, failed=True)
         self._install(*self._load_ours(current.index_set))
         self._say(QCoreApplication.translate("DeckRenderer", "{problem} Using the Kartentisch deck instead.").format(problem=message))
 

@@ -77,7 +77,7 @@ def build_source(info: DeckInfo, index_set: str, builtin_data: bytes,
                  direct_limit: int = DIRECT_LIMIT, *, mark: bool = True) -> tuple[DeckSource, QSvgRenderer]:
     """Read and check a deck; raise :class:`DeckError` with a user-facing message.
 
-    For every deck but our own the "loading" mark of :func:`gui.cards.deck_check.guarded`
+    For every deck but our own the "loading" mark of :func:`gui.cards.deck_memory.guarded`
     spans the whole load: reading, the checks, QtSvg's parse and the bounds of every card.
     So if QtSvg freezes on a deck the checks let through, and the app is killed, the
     next start does not load that deck again. The app itself never calls this for a
@@ -90,11 +90,11 @@ def build_source(info: DeckInfo, index_set: str, builtin_data: bytes,
         path = Path(info.path)
     if is_ours(path):
         return _build(info, index_set, builtin_data, direct_limit, path, read_svg_bytes(path))
-    from gui.cards import deck_check
+    from gui.cards import deck_memory
 
     if not mark:
         return _build(info, index_set, builtin_data, direct_limit, path, read_checked(path, MAX_SVG_BYTES, info.name))
-    with deck_check.guarded(path, info.name):
+    with deck_memory.guarded(path, info.name):
         return _build(info, index_set, builtin_data, direct_limit, path, read_checked(path, MAX_SVG_BYTES, info.name))
 
 

@@ -141,9 +141,9 @@ def load_settings() -> SettingsLoad:
 
 def _without_refused_deck(loaded: SettingsLoad) -> SettingsLoad:
     """A deck that failed (or never finished loading) is not loaded at start again."""
-    from gui.cards import deck_check
+    from gui.cards import deck_memory
 
-    message = deck_check.refused_at_start(loaded.settings.deck_id)
+    message = deck_memory.refused_at_start(loaded.settings.deck_id)
     if message is None:
         return loaded
     loaded.settings.deck_id = None

@@ -154,9 +154,9 @@ def _sealed_then_linked() -> None:
 
 
 def _deck_memory() -> pathlib.Path:
-    from gui.cards import deck_check
+    from gui.cards import deck_memory
 
-    return deck_check._state_path()
+    return deck_memory.state_path()
 
 
 #: Folders a case made read-only (as root, chmod does not stop writes: the test simulates them).
@@ -249,7 +249,7 @@ def _never_picked() -> None:
     _deck("unpicked", _cards())()
     from gui.cards import deck_check
 
-    deck_check.forget(user_decks_dir() / "unpicked" / "deck.svg")
+    deck_memory.forget(user_decks_dir() / "unpicked" / "deck.svg")
 
 
 def _deck(folder: str, svg: bytes | str | None, *, svg_setup: Callable[[pathlib.Path], None] | None = None) -> Setup:
@@ -271,7 +271,7 @@ def _deck(folder: str, svg: bytes | str | None, *, svg_setup: Callable[[pathlib.
             _write(target, svg)
         _write(base / "index.desktop", "[KDE Backdeck]\nName=Hostile\nSVG=deck.svg\n")
         data = svg.encode() if isinstance(svg, str) else svg
-        deck_check.remember_pick(target, data or b"")
+        deck_memory.remember_pick(target, data or b"")
         from gui.persistence.settings import Settings, save_settings
 
         save_settings(Settings(deck_id=f"user:{folder}"))

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor, QImage
 
-from gui.cards import deck_check, deck_trial, remote
+from gui.cards import deck_check, deck_memory, deck_trial, remote
 from gui.cards.decks import user_decks_dir
 from tests.cards.conftest import deck_svg
 
@@ -86,7 +86,7 @@ def test_a_user_deck_is_drawn_by_its_child_and_never_parsed_here(renderer, not_h
         assert renderer.set_deck(deck_id, wait=False) is None  # the app's way: returns at once
         assert renderer.deck_id == "kartentisch" and renderer.loading  # ours until the child has it
     assert renderer.deck_id == deck_id and renderer.aspect() == pytest.approx(100 / 140)
-    assert not deck_check._read_state().loading  # the mark ends with the child's verdict
+    assert not deck_memory.read_state().loading  # the mark ends with the child's verdict
     elements = ("10_heart", "queen_club", "1_spade", "back", "red_joker", "back_role")
     for element in elements:
         renderer.pixmap(element, 50, 70)
@@ -120,7 +120,7 @@ def test_the_window_uses_a_picked_deck_without_parsing_it(make_window, not_here,
     from gui.persistence.settings import Settings, save_settings
 
     deck_id, path = _install()
-    deck_check.remember_pick(path, path.read_bytes())
+    deck_memory.remember_pick(path, path.read_bytes())
     save_settings(Settings(deck_id=deck_id))
     window = make_window()
     renderer = window.renderer
@@ -179,8 +179,8 @@ def fake_child(monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
 def _falls_back(renderer, message: str | None, path: Path) -> None:  # noqa: ANN001
     assert message and "Kartentisch" in message, message
     assert renderer.deck_id == "kartentisch"
-    assert deck_check.is_refused(path)  # not loaded at the next start
-    assert not deck_check._read_state().loading
+    assert deck_memory.is_refused(path)  # not loaded at the next start
+    assert not deck_memory.read_state().loading
     assert not renderer.render_sync("1_club", 50, 70).isNull()  # our deck draws
 
 
@@ -229,14 +229,14 @@ def test_an_app_killed_while_the_child_loads_does_not_load_the_deck_again(render
 
     fake_child(_CHILDREN["hangs"])
     deck_id, path = _install()
-    deck_check.remember_pick(path, path.read_bytes())
+    deck_memory.remember_pick(path, path.read_bytes())
     assert renderer.set_deck(deck_id, wait=False) is None
-    assert deck_check._read_state().loading == str(path.resolve())
+    assert deck_memory.read_state().loading == str(path.resolve())
     renderer.set_deck("kartentisch", "en", wait=False)  # given up: the mark goes, no verdict
-    assert not deck_check._read_state().loading and not deck_check.is_refused(path)
+    assert not deck_memory.read_state().loading and not deck_memory.is_refused(path)
     assert renderer.set_deck(deck_id, wait=False) is None
     renderer.close()  # quitting (--smoke does, right after the first frame)
-    assert not deck_check._read_state().loading and not deck_check.is_refused(path)
+    assert not deck_memory.read_state().loading and not deck_memory.is_refused(path)
     assert renderer.set_deck(deck_id, wait=False) is None  # the app is killed here: no end_loading
     save_settings(Settings(deck_id=deck_id))
     loaded = load_settings()  # the next start
@@ -283,7 +283,7 @@ def test_without_child_processes_a_deck_is_refused_not_checked_here(renderer, mo
     monkeypatch.setattr(subprocess, "Popen", no_process)
     message = deck_trial.pick(deck_id)
     assert message and "Mine" in message
-    assert str(path.resolve()) not in deck_check._read_state().picked
+    assert str(path.resolve()) not in deck_memory.read_state().picked
     message = renderer.set_deck(deck_id)
     assert message and "Kartentisch" in message and renderer.deck_id == "kartentisch"
-    assert not deck_check._read_state().loading and not deck_check.is_refused(path)  # not the deck's fault
+    assert not deck_memory.read_state().loading and not deck_memory.is_refused(path)  # not the deck's fault

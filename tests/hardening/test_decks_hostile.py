@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gui.persistence import storage
-from gui.cards import deck_check, deck_trial
+from gui.cards import deck_check, deck_memory, deck_trial
 from gui.cards.deck_read import read_svg_bytes
 from gui.cards.decks import DeckError, user_decks_dir
 from tests.hardening import corpus
@@ -25,14 +25,14 @@ def test_fan_out_is_refused_by_the_work_budget_before_drawing(tmp_path) -> None:
     assert path.stat().st_size < 8000  # 53 small cards plus the 1.7 KB fan-out
     with pytest.raises(DeckError, match="costly|aufwendig"):
         read_svg_bytes(path)
-    assert deck_check.is_refused(path)
+    assert deck_memory.is_refused(path)
 
 
 def test_a_small_fan_out_within_the_budget_is_accepted(tmp_path) -> None:  # noqa: ANN001
     path = tmp_path / "small.svg"
     path.write_text(corpus._fan_out(levels=3))
     assert read_svg_bytes(path)
-    assert not deck_check.is_refused(path)
+    assert not deck_memory.is_refused(path)
 
 
 @pytest.mark.parametrize(
@@ -61,7 +61,7 @@ def test_a_deck_that_never_finished_loading_is_skipped_at_the_next_start() -> No
     deck_id = _install("frozen", corpus._cards())
     path = (user_decks_dir() / "frozen" / "deck.svg").resolve()
     # the app died inside the load: the marker is still there
-    storage.atomic_write_text(storage.state_dir() / deck_check.STATE_NAME, f'{{"loading": "{path}", "refused": []}}')
+    storage.atomic_write_text(storage.state_dir() / deck_memory.STATE_NAME, f'{{"loading": "{path}", "refused": []}}')
     from gui.persistence.settings import Settings, load_settings, save_settings
 
     save_settings(Settings(deck_id=deck_id))
@@ -70,7 +70,7 @@ def test_a_deck_that_never_finished_loading_is_skipped_at_the_next_start() -> No
     assert load_settings().problems == []  # said once; the settings no longer hold the deck
     # picking it again forgets the verdict and checks afresh (a good deck passes)
     assert deck_trial.pick(deck_id) is None
-    assert not deck_check.is_refused(path)
+    assert not deck_memory.is_refused(path)
 
 
 def _pick_in_dialog(qtbot, deck_id: str):  # noqa: ANN001, ANN202
@@ -123,7 +123,7 @@ def test_fan_out_shapes_qtsvg_follows_are_refused(tmp_path, shape: str) -> None:
     path.write_text(_HANGS[shape]())
     with pytest.raises(DeckError):
         read_svg_bytes(path)
-    assert deck_check.is_refused(path)
+    assert deck_memory.is_refused(path)
 
 
 # The app's own load path, in a child process: on the code before issue 20 each of these
@@ -218,13 +218,13 @@ def test_the_loading_mark_spans_the_qtsvg_parse(monkeypatch: pytest.MonkeyPatch)
     real = source.load_svg_renderer
 
     def spy(data: bytes, what: str):  # noqa: ANN202
-        seen.append(deck_check._read_state().loading)
+        seen.append(deck_memory.read_state().loading)
         return real(data, what)
 
     monkeypatch.setattr(source, "load_svg_renderer", spy)
     source.build_source(info, "de", source.builtin_svg_path("de").read_bytes())
     assert seen == [str(info.path.resolve())]
-    assert deck_check._read_state().loading is None  # the load finished: the mark is gone
+    assert deck_memory.read_state().loading is None  # the load finished: the mark is gone
 
 
 def test_a_deck_replaced_after_it_was_picked_is_not_loaded() -> None:
@@ -277,7 +277,7 @@ def test_the_frozen_bundle_tries_a_picked_deck_through_its_own_executable(tmp_pa
         capture_output=True, timeout=CHILD_SECONDS, check=False,
     )
     assert done.returncode == 0, done.stderr.decode()[-2000:]
-    assert done.stdout.decode().split()[-1] == "passed:" + deck_check.fingerprint(path.read_bytes())
+    assert done.stdout.decode().split()[-1] == "passed:" + deck_memory.fingerprint(path.read_bytes())
 
 
 def test_picking_never_parses_the_deck_in_the_apps_own_process(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
@@ -290,7 +290,7 @@ def test_picking_never_parses_the_deck_in_the_apps_own_process(qtbot, monkeypatc
     monkeypatch.setattr(deck_check, "check_svg", not_here)
     good, bad = _install("good", corpus._cards()), _install("bad", corpus._fan_out(xlink="urn:x-not-xlink"))
     assert deck_trial.pick(good) is None
-    assert deck_trial.pick(bad) and deck_check.is_refused(user_decks_dir() / "bad" / "deck.svg")
+    assert deck_trial.pick(bad) and deck_memory.is_refused(user_decks_dir() / "bad" / "deck.svg")
     before = Translations.shared().language
     Translations.shared().set_language("de")
     try:  # the child's message is in the user's language, with the deck's own name
@@ -393,7 +393,7 @@ def test_a_start_killed_inside_the_qtsvg_parse_does_not_load_the_deck_again() ->
     from gui.persistence.settings import Settings, load_settings, save_settings
 
     deck_id = _install("frozen", corpus._fan_out())
-    deck_check.remember_pick(user_decks_dir() / "frozen" / "deck.svg", corpus._fan_out().encode())  # as if picked
+    deck_memory.remember_pick(user_decks_dir() / "frozen" / "deck.svg", corpus._fan_out().encode())  # as if picked
     save_settings(Settings(deck_id=deck_id))
     root = Path(__file__).resolve().parents[2]
     child = subprocess.Popen(
@@ -439,4 +439,4 @@ def test_a_png_that_starts_like_svg_is_refused_and_chance_bytes_are_not(tmp_path
                 read_svg_bytes(path)
         else:
             assert read_svg_bytes(path)
-        deck_check.forget(path)
+        deck_memory.forget(path)

@@ -87,7 +87,7 @@ def test_a_linked_autosave_is_resumed_and_written_through(dotfiles: pathlib.Path
 
 def test_the_crash_log_and_the_deck_memory_are_written_through(dotfiles: pathlib.Path) -> None:
     from gui.shell import excepthook
-    from gui.cards import deck_check
+    from gui.cards import deck_memory
 
     crash = dotfiles / "crash.log"
     crash.write_text("earlier\n")
@@ -96,10 +96,10 @@ def test_the_crash_log_and_the_deck_memory_are_written_through(dotfiles: pathlib
     assert excepthook.crash_log_path().is_symlink() and crash.read_text() == "earlier\na trace\n"
     memory = dotfiles / "decks.json"
     memory.write_text('{"loading": null, "refused": []}')
-    _link(deck_check._state_path(), memory)
-    deck_check._write_state(deck_check._State(loading="x", refused=["y"]))
+    _link(deck_memory.state_path(), memory)
+    deck_memory.write_state(deck_memory.DeckState(loading="x", refused=["y"]))
     written = json.loads(memory.read_text())  # with the picks' fingerprints beside (issue 20 §1)
-    assert deck_check._state_path().is_symlink() and (written["loading"], written["refused"]) == ("x", ["y"])
+    assert deck_memory.state_path().is_symlink() and (written["loading"], written["refused"]) == ("x", ["y"])
 
 
 def test_a_write_never_replaces_a_linked_fifo_or_folder(dotfiles: pathlib.Path) -> None:
