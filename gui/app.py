@@ -303,7 +303,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.selfplay:
         from gui.shell import logs
-        from gui.checks.selfplay import run_selfplay
+        from gui.checks.selfplay_command import run_selfplay
 
         logs.setup_logging()
         logs.log_start()

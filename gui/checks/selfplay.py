@@ -40,12 +40,11 @@ from __future__ import annotations
 
 import pathlib
 import random
-import sys
-import tempfile
 from collections.abc import Callable
 from typing import Any
 
 from gui.games.clicks import LEFT, click, wait_until
+from gui.games.steps import TableStep
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Eva", "Finn", "Greta", "Hugo", "Ida", "Jonas", "Kira", "Lars"]
 PEEK_CHANCE = 0.08
@@ -227,7 +226,7 @@ class SelfPlay:
         panel = frame.content
         seat = panel.seat()
         step = session.private_step
-        self._shot(f"private-{getattr(step, 'kind', 'step')}")
+        self._shot(f"private-{step.kind if step is not None else 'step'}")
         self._check(seat)
         self._point("private")
         if self.covers == 0 or self.rng.random() < COVER_CHANCE:
@@ -281,9 +280,9 @@ class SelfPlay:
         session = self.window.session
         table = session.table
         step = session.step
-        self._shot(f"table-{getattr(step, 'kind', 'table')}")
+        self._shot(f"table-{step.kind if step is not None else 'table'}")
         self._check(None)
-        if getattr(step, "peek", False) and (self.peeks == 0 or self.rng.random() < PEEK_CHANCE):
+        if isinstance(step, TableStep) and step.peek and (self.peeks == 0 or self.rng.random() < PEEK_CHANCE):
             table.peekRequested.emit()
             return
         # A table may animate a change the session does not wait for (a take flipping open):
@@ -301,7 +300,7 @@ class SelfPlay:
         if not self.autoplayer.act_on_table(table, self.rng) and not wait_until(
             lambda: moved_on() or self.autoplayer.act_on_table(table, self.rng), 3000, 20
         ):
-            raise Stuck(f"nothing to click on the table ({getattr(step, 'kind', '?')})")
+            raise Stuck(f"nothing to click on the table ({step.kind if step is not None else '?'})")
         wait_until(moved_on, 3000)
         self.actions += len(session.game.history) - before
         self._settle()
@@ -335,7 +334,7 @@ class SelfPlay:
         session = self.window.session
         curtain = session.curtain
         if curtain.private is not None:
-            return f"the private screen ({getattr(session.private_step, 'kind', 'step')})"
+            return f"the private screen ({session.private_step.kind if session.private_step is not None else 'step'})"
         if curtain.handoff is not None:
             return "the hand-off screen"
         if curtain.neutral is not None:
@@ -344,7 +343,7 @@ class SelfPlay:
             return "the end screen"
         current = self.window.stack.currentWidget()
         if session.table is not None and current is session.table:
-            return f"the table ({getattr(session.step, 'kind', 'table')})"
+            return f"the table ({session.step.kind if session.step is not None else 'table'})"
         if session.chooser is not None and current is session.chooser:
             return "the peek's seat chooser"
         return type(current).__name__ if current is not None else "the window"
@@ -372,7 +371,7 @@ class SelfPlay:
             return
         self._shot_keys.add(key)
         self._settle()
-        renderer = getattr(self.window, "renderer", None)
+        renderer = self.window.renderer
         if renderer is not None:  # card faces render in a worker: wait for them, then repaint
             renderer.wait_idle(3000)
             wait_until(lambda: renderer.pending() == 0, 3000)
@@ -396,112 +395,3 @@ class SelfPlay:
             f"{self.covers} covered at once, "
             f"{self.oracle.checks} privacy checks, no leak; {self.layout_checks} layout checks, nothing cut off"
         )
-
-
-def _isolate_files() -> tempfile.TemporaryDirectory[str]:
-    """Every file this run keeps goes to a temporary folder, never to the user's.
-
-    Settings (config), autosave and deck memory (state), and the seal key (data: issue 20
-    found a self-play run making a ``seal.key`` in the user's real data folder). A self-play
-    run touches no user file. Decision: the log is not a user file but the app's record of
-    what ran, so a self-play run logs where every run does (``tests/packaging/test_selfplay_log.py``
-    reads it there).
-    """
-    from gui.persistence import storage
-
-    folder = tempfile.TemporaryDirectory(prefix="kartentisch-selfplay-")
-    root = pathlib.Path(folder.name)
-    storage.state_dir = lambda: root / "state"  # the run's own folder
-    storage.config_dir = lambda: root / "config"
-    storage.data_dir = lambda: root / "data"
-    return folder
-
-
-def _fast_timings() -> None:
-    from gui.curtain import timings
-
-    timings.HOLD_MS, timings.REVEAL_DELAY_MS, timings.MIN_DWELL_MS, timings.TICK_MS = 40, 20, 30, 5
-    from gui.cards import tempo
-
-    tempo.SPEED = tempo.SELFPLAY_SPEED  # the same animations, run faster (see gui.cards.tempo)
-
-
-def parse_size(size: str | None) -> tuple[int, int] | None:
-    """``"WxH"`` → (W, H); ``"fullscreen"`` → ``None``; nothing → the default 1280x800."""
-    if size is None:
-        return (1280, 800)
-    if size.strip().lower() == "fullscreen":
-        return None
-    width, sep, height = size.lower().partition("x")
-    if not sep or not width.isdigit() or not height.isdigit():
-        raise ValueError(f"--size wants WxH or fullscreen, not {size!r}")
-    return (int(width), int(height))
-
-
-def run_selfplay(
-    game: str, players: int, seed: int | None, lang: str | None, shots: str | None, size: str | None = None,
-    history: str | None = None,
-) -> int:
-    """The ``--selfplay`` command. Returns the exit code."""
-    from engine.registry import GAMES
-    from gui.games.registry import has_ui
-
-    if game not in GAMES or not has_ui(game):
-        playable = ", ".join(g for g in GAMES if has_ui(g))
-        print(f"selfplay: no such game {game!r} (playable: {playable})", file=sys.stderr)
-        return 2
-    info = GAMES[game]
-    if players not in info.player_counts:
-        print(f"selfplay: {info.title} is played by {info.min_players} to {info.max_players} players", file=sys.stderr)
-        return 2
-    try:
-        window_size = parse_size(size)
-    except ValueError as exc:
-        print(f"selfplay: {exc}", file=sys.stderr)
-        return 2
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**31)
-    folder = _isolate_files()
-    from gui.history import location
-
-    location.OVERRIDE = pathlib.Path(history).absolute() if history else None
-    _fast_timings()
-    shots_dir = pathlib.Path(shots) if shots else None
-    if shots_dir is not None:
-        shots_dir.mkdir(parents=True, exist_ok=True)
-    from gui.games import session as session_mod
-    from gui.shell.application import build_main_window, create_application
-
-    session_mod.SEED_SOURCE = random.Random(seed)
-    app = create_application()
-    window: Any = build_main_window(offer_resume=False, lang=lang)  # its ask and close are replaced below
-    window.ask = lambda *_a, **_k: True  # confirmations: yes
-    window._force_close = True
-    if window_size is None:
-        window.showFullScreen()
-    else:
-        window.resize(*window_size)
-        window.show()
-    wait_until(lambda: window.isVisible(), 2000)
-    play = SelfPlay(window, game, players, seed, shots_dir)
-    code = 0
-    try:
-        print(play.run() + f" (seed {seed})")
-    except Leak as leak:
-        print(f"selfplay: PRIVACY LEAK after {play.curtain_steps} curtain steps (seed {seed}): {leak}", file=sys.stderr)
-        code = 1
-    except Stuck as stuck:
-        print(f"selfplay: stuck (seed {seed}): {stuck}", file=sys.stderr)
-        code = 2
-    except LayoutFault as fault:
-        print(f"selfplay: LAYOUT PROBLEM after {play.curtain_steps} curtain steps (seed {seed}): {fault}", file=sys.stderr)
-        code = 3
-    finally:
-        window.session.curtain.lower()
-        window.close()
-        app.processEvents()
-        from gui.history.recorder import flush_all
-
-        flush_all()  # the finished game is in the database before the run ends
-        folder.cleanup()
-    return code

@@ -43,12 +43,12 @@ def test_a_selfplay_game_logs_nothing_secret(tmp_path: pathlib.Path) -> None:
 def test_a_selfplay_run_keeps_its_files_in_its_own_folder(monkeypatch, tmp_path: pathlib.Path) -> None:  # noqa: ANN001
     """Issue 20: ``--selfplay`` made a ``seal.key`` in the user's real data folder."""
     from gui.persistence import seal, storage
-    from gui.checks import selfplay
+    from gui.checks import selfplay_command
 
     for name in ("state_dir", "config_dir", "data_dir"):
         monkeypatch.setattr(storage, name, getattr(storage, name))  # undone after the test
     user = {name: getattr(storage, name)() for name in ("state_dir", "config_dir", "data_dir")}
-    folder = selfplay._isolate_files()
+    folder = selfplay_command.isolate_files()
     try:
         seal.seal(b"a self-played game")
         from gui.persistence.settings import Settings, save_settings
