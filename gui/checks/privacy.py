@@ -40,26 +40,11 @@ from PySide6.QtWidgets import (
 )
 
 from gui.cards.items import CardItem, CardWidget
-from gui.table_kit.declared import HasCardKind
+from gui.table_kit.declared import ROLE_KIND as ROLE_KIND, HasCardKind, face_id as face_id, picture as picture
 from gui.table_kit.widgets import FanWidget
 
 
 #: The ``card_kind`` of Tempelgold's role cards (the second deck).
-ROLE_KIND = "role"
-
-
-def face_id(element: str, kind: str | None = None) -> str:
-    """The identity of a face on screen: ``element`` for a playing card (``kind`` ``None``),
-    ``"<kind>:<element>"`` for a card of another deck (``face_id("7_heart", ROLE_KIND)``:
-    a role card, never the same as the chamber ``"7_heart"``)."""
-    return element if not kind else f"{kind}:{element}"
-
-
-def picture(identity: str) -> str:
-    """The element a face identity is drawn with (``"role:7_heart"`` → ``"7_heart"``)."""
-    return identity.rpartition(":")[2]
-
-
 def leaked_faces(secret: set[str], allowed: set[str], seen: set[str]) -> set[str]:
     """The faces of ``secret`` that are on screen (``seen``) though not ``allowed`` (the
     viewer's own, the public ones): every identity seen as itself, and — for a face whose

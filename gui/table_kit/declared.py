@@ -4,7 +4,8 @@ The privacy scan (``gui/checks/privacy.py``) and the layout check (``gui/checks/
 look at every widget and item on screen, a game's included. What they need to know beyond
 Qt's own API, a widget declares by having these members; the checks ask with ``isinstance``
 against these protocols, so the abilities are written down here instead of being found only
-by reading the checks.
+by reading the checks. The identity of a face on screen (:func:`face_id`) lives here too:
+a game's screens name their cards' kinds with it, the privacy scan compares them.
 """
 from __future__ import annotations
 
@@ -28,4 +29,20 @@ class HasCardKind(Protocol):
     apart. ``None``: an ordinary card."""
 
     card_kind: str | None
+
+
+ROLE_KIND = "role"
+"""The kind of a role card that is drawn with a play card's face (see :class:`HasCardKind`)."""
+
+
+def face_id(element: str, kind: str | None = None) -> str:
+    """The identity of a face on screen: ``element`` for a playing card (``kind`` ``None``),
+    ``"<kind>:<element>"`` for a card of another deck (``face_id("7_heart", ROLE_KIND)``:
+    a role card, never the same as the chamber ``"7_heart"``)."""
+    return element if not kind else f"{kind}:{element}"
+
+
+def picture(identity: str) -> str:
+    """The element a face identity is drawn with (``"role:7_heart"`` → ``"7_heart"``)."""
+    return identity.rpartition(":")[2]
 

@@ -39,7 +39,7 @@ class TempelgoldAutoPlayer:
 
     def public_elements(self, public_view: Any) -> set[str]:
         from gui.cards import element_id
-        from gui.checks.privacy import ROLE_KIND, face_id
+        from gui.table_kit.declared import ROLE_KIND, face_id
 
         public = {element_id(o.card) for o in public_view.opened}
         revealed = public_view.revealed

@@ -29,7 +29,7 @@ from engine.tempelgold import ChamberKind, PublicView, Reason, Role, chamber_kin
 from gui.look import palette
 from gui.cards import CardWidget, element_id
 from gui.games.widgets import GameEnd
-from gui.checks.privacy import ROLE_KIND
+from gui.table_kit.declared import ROLE_KIND
 from gui.table_kit import style
 from gui.tempelgold.models import PILE_ORDER
 from gui.table_kit.widgets import FanWidget

@@ -29,7 +29,7 @@ from gui.text import rules_text
 from gui.cards import ROLE_BACK, CardWidget, element_id
 from gui.cards.tempo import scaled
 from gui.games.widgets import GamePanel
-from gui.checks.privacy import ROLE_KIND, face_id
+from gui.table_kit.declared import ROLE_KIND, face_id
 from gui.table_kit import style
 from gui.table_kit.widgets import clear_accessible
 from gui.tempelgold.widgets import RoleFrame
