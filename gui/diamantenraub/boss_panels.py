@@ -1,8 +1,5 @@
 """The Boss's private screens: hiding diamonds, and the treasure as it came back.
 
-if TYPE_CHECKING:
-    from gui.cards.renderer import DeckRenderer
-
 Decisions:
 
 * Hiding: the whole treasure as the Boss built it, and a 0–5 picker that starts at a random

@@ -1,8 +1,5 @@
 """The public Diamantenraub table: the interrogation, seen by everybody.
 
-if TYPE_CHECKING:
-    from gui.cards.renderer import DeckRenderer
-
 Built only from :class:`~engine.diamantenraub.PublicView`s. The scene is fed by the models
 of :mod:`gui.diamantenraub.models`: a new view updates the models, and the models' signals
 (``dataChanged`` for one seat, ``rowsInserted``/``rowsRemoved`` for the Boss's piles)
@@ -29,8 +26,7 @@ from PySide6.QtCore import QAbstractItemModel, QEvent, QMetaObject, QModelIndex,
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from engine import glossary
-from engine.diamantenraub import Accuse, Peng, Phase, PublicView, Reveal, Role, SeatSummary
+from engine.diamantenraub import Accuse, Peng, Phase, PublicView, Reveal, SeatSummary
 from gui.look import palette
 from gui.cards import PLAY_BACK, CardItem
 from gui.diamantenraub.actions_box import ActionBox
@@ -42,7 +38,7 @@ from gui.diamantenraub.items import CARD_W, CENTRE, PLATE_H, SCENE_H, SCENE_W, F
 from gui.diamantenraub.models import CardListModel, SeatTableModel, recovered_cards
 from gui.diamantenraub.seat_focus import SeatFocus
 from gui.diamantenraub.widgets import FOCUS_CSS, set_px
-from gui.diamantenraub.words import role_name
+from gui.diamantenraub.table_words import plate_line, seat_line
 from gui.table_kit import style
 from gui.table_kit.table_frame import frame_table
 
@@ -262,24 +258,7 @@ class DiamantenraubTable(GameTable):
             summary: SeatSummary = model.data(index, SeatTableModel.SummaryRole)
             winner = bool(model.data(index, SeatTableModel.WinnerRole))
             accused = bool(model.data(index, SeatTableModel.AccusedRole))
-            self.seat_items[row].apply(summary, self._sub_text(summary, winner, accused), winner=winner, accused=accused)
-
-    def _sub_text(self, s: SeatSummary, winner: bool, accused: bool) -> str:
-        """The plate's second line: Boss, "Peng!", the shown role, accused, out (a winner's
-        plate turns gold instead of saying so)."""
-        parts: list[str] = []
-        if s.is_boss:
-            parts.append("Boss")
-        if s.shouted_peng:
-            parts.append(glossary.term("call.peng", self._lang))
-        if s.shown is not None:
-            take = s.shown
-            parts.append(f"{role_name(take.role, self._lang)} ({take.diamonds})" if take.role is Role.DIEB else role_name(take.role, self._lang))
-        if accused and not s.eliminated:  # out says it all; the plate stays short and readable
-            parts.append(self.tr("accused"))
-        if s.eliminated:
-            parts.append(self.tr("out"))
-        return " · ".join(parts)
+            self.seat_items[row].apply(summary, plate_line(summary, accused, self._lang), winner=winner, accused=accused)
 
     def _place_treasure(self, view: PublicView) -> None:
         show = view.phase in (Phase.HIDING, Phase.PASSING) and view.outcome is None
@@ -363,19 +342,8 @@ class DiamantenraubTable(GameTable):
             self.view.setAccessibleName(self.tr("Table"))
             self.view.setAccessibleDescription("")
             return
-        lines = []
-        for row, item in enumerate(self.seat_items):
-            s = item.summary()
-            if s is None:
-                continue
-            line = s.name + (f" ({item.sub_text()})" if item.sub_text() else "")
-            if s.shown is None and s.has_taken and not s.is_boss:
-                line += ", " + self.tr("a take face down")
-            if s.excuses:
-                line += ", " + self.tr("%n excuse(s)", "", len(s.excuses))
-            if s.holds_treasure and v.outcome is None and v.phase in (Phase.HIDING, Phase.PASSING):
-                line += ", " + self.tr("has the treasure")
-            lines.append(line)
+        lines = [seat_line(summary, item.sub_text(), v) for item in self.seat_items
+                 if (summary := item.summary()) is not None]
         self.view.setAccessibleDescription("; ".join(lines) + ". " + self.counters.text() + ". " + self.hint.text() + ".")
         seat = self.seat_focus.focused_seat()
         if seat is None or not self.seat_focus.ring_visible():

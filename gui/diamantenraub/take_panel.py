@@ -1,8 +1,5 @@
 """A player's turn with the treasure: see it as it reached you, then take from it.
 
-if TYPE_CHECKING:
-    from gui.cards.renderer import DeckRenderer
-
 Decisions:
 
 * The options are exactly the seat's legal actions (from its view): "Take N diamonds" with

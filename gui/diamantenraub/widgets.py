@@ -1,8 +1,5 @@
 """Small widgets of Diamantenraub's private screens: a number picker and pickable cards.
 
-if TYPE_CHECKING:
-    from gui.cards.renderer import DeckRenderer
-
 Privacy: none of them carries a tooltip or an accessible name (``clear_accessible``); what
 they show is only visible while the curtain's reveal is up, and they are destroyed with it.
 """

@@ -1,8 +1,5 @@
 """The end of a Tempelgold game: why it ended, everything turned over, who won.
 
-if TYPE_CHECKING:
-    from gui.cards.renderer import DeckRenderer
-
 Everything here is public once the game is over (the engine only fills
 ``PublicView.revealed`` then). Shown, as at a real table where everybody turns their cards
 over: the reason as a big headline; one tile per seat, in seat order, with its role card
@@ -21,95 +18,22 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine import glossary
 from engine.cards import Card
 from engine.tempelgold import ChamberKind, PublicView, Reason, Role, chamber_kind
 from gui.look import palette
-from gui.cards import CardWidget, element_id
+from gui.cards import element_id
 from gui.games.widgets import GameEnd
-from gui.table_kit.declared import ROLE_KIND
 from gui.table_kit import style
 from gui.tempelgold.models import PILE_ORDER
 from gui.table_kit.widgets import FanWidget
-from gui.tempelgold.widgets import RoleFrame
-from gui.table_kit.text_fit import fitting_px, fitting_width
+from gui.tempelgold.end_tile import TILE_CSS, Tile
+from gui.table_kit.text_fit import fitting_width
 
 if TYPE_CHECKING:
     from gui.cards.renderer import DeckRenderer
-
-
-_TILE_CSS = (
-    f"#tgTile {{ background: {palette.TILE}; border: 2px solid {palette.TILE_EDGE}; border-radius: 14px; }}"
-    f"#tgTile[winner=\"true\"] {{ background: {palette.WINNER_TILE}; border: 3px solid {palette.GOLD}; }}"
-    f"#tgTile[leftover=\"true\"] {{ background: {palette.LEFTOVER_TILE}; border: 2px dashed {palette.LEFTOVER_EDGE}; }}"
-)
-
-
-class _Tile(QFrame):
-    """One seat (or a role card left over): the framed role card, a name, the seat's chambers
-    still face down (turned face up), and a line saying what those chambers are."""
-
-    def __init__(self, renderer: DeckRenderer, element: str, name: str, chambers: Sequence[Card] = (), *,  # noqa: ANN001
-                 winner: bool = False, leftover: bool = False, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("tgTile")
-        self.setProperty("winner", "true" if winner else "false")
-        self.setProperty("leftover", "true" if leftover else "false")
-        self.winner = winner
-        self.leftover = leftover
-        self.element = element
-        self.chambers = tuple(chambers)
-        self.role: Role = Role.ABENTEURER  # set by the end screen right after
-        lay = self._lay = QVBoxLayout(self)
-        lay.setContentsMargins(8, 8, 8, 8)
-        lay.setSpacing(4)
-        self.card = CardWidget(renderer, element, 90, self)
-        self.card_kind = self.card.card_kind = ROLE_KIND  # a role card, not the chamber of that face
-        self.frame = RoleFrame(self.card, parent=self)
-        self.name = QLabel(name, self)
-        self.name.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is plain text
-        self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.name.setStyleSheet(f"color: {palette.GOLD if winner else palette.TEXT};")
-        self.fan = FanWidget(renderer, [element_id(c) for c in self.chambers], 60, 0.34, self)
-        self.caption = QLabel(self)
-        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.caption.setWordWrap(True)
-        self.caption.setStyleSheet(f"color: {palette.MUTED};")
-        lay.addWidget(self.frame, 0, Qt.AlignmentFlag.AlignHCenter)
-        lay.addWidget(self.name)
-        lay.addWidget(self.fan)
-        lay.addWidget(self.caption)
-        self.fan.setVisible(not leftover)
-
-    def chamber_elements(self) -> list[str]:
-        return self.fan.elements()
-
-    def set_scale(self, card_w: int, chamber_w: int, px: float, width: int, compact: bool = False) -> None:
-        m = 4 if compact else 8
-        self._lay.setContentsMargins(m, m, m, m)
-        self.frame.set_margins(m)
-        self.card.set_width(card_w)
-        self.fan.set_card_width(chamber_w)
-        # names shrink rather than clip when the tiles are narrow (a big table)
-        inner = width - 2 * m - 4
-        role = self.frame.name.text()
-        self.frame.set_name(role, fitting_px(role, max(11, px * 0.75), inner - 2 * m - 30))  # 30: frame, padding
-        self.name.setFont(style.font(fitting_px(self.name.text(), px, inner), bold=True))
-        self.caption.setFont(style.font(max(12, px * 0.75)))
-        self.setFixedWidth(width)
-        # the end screen measures right after this: update the size hints now, not on the
-        # next event loop pass
-        for lay in (self.frame.layout(), self._lay):
-            if lay is not None:
-                lay.invalidate()
-                lay.activate()
-
-    def text_width(self) -> int:
-        """The width the name and the frame's role name need on one line each."""
-        return max(self.name.fontMetrics().horizontalAdvance(self.name.text()),
-                   self.frame.name.fontMetrics().horizontalAdvance(self.frame.name.text()) + 40)
 
 
 class TempelgoldEndScreen(GameEnd):
@@ -134,7 +58,7 @@ class TempelgoldEndScreen(GameEnd):
         self._lang = lang
         self.setObjectName("tgEnd")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(f"#tgEnd {{ background: {palette.PANEL}; }} QLabel {{ color: {palette.TEXT}; }}" + _TILE_CSS)
+        self.setStyleSheet(f"#tgEnd {{ background: {palette.PANEL}; }} QLabel {{ color: {palette.TEXT}; }}" + TILE_CSS)
 
         self.headline = QLabel(self)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -146,15 +70,15 @@ class TempelgoldEndScreen(GameEnd):
 
         winners = view.outcome.winners
         revealed = view.revealed
-        self.tiles: list[_Tile] = []
+        self.tiles: list[Tile] = []
         unopened = revealed.unopened or tuple(() for _ in revealed.role_cards)
         for seat, (card, role, row) in enumerate(zip(revealed.role_cards, revealed.roles, unopened)):
-            tile = _Tile(renderer, element_id(card), view.players[seat], row, winner=seat in winners, parent=self)
+            tile = Tile(renderer, element_id(card), view.players[seat], row, winner=seat in winners, parent=self)
             tile.role = role
             self.tiles.append(tile)
-        self.leftover_tiles: list[_Tile] = []
+        self.leftover_tiles: list[Tile] = []
         for card in revealed.leftover:
-            tile = _Tile(renderer, element_id(card), "", leftover=True, parent=self)
+            tile = Tile(renderer, element_id(card), "", leftover=True, parent=self)
             tile.role = Role.ABENTEURER if card.is_red else Role.WAECHTER
             self.leftover_tiles.append(tile)
 
@@ -375,7 +299,7 @@ class TempelgoldEndScreen(GameEnd):
         text_w = max(t.text_width() for t in tiles) + 24
 
         # the narrowest tile whose names still fit on one line at a legible size
-        m = 4 if compact else 8  # the tiles' and frames' margins (_Tile.set_scale)
+        m = 4 if compact else 8  # the tiles' and frames' margins (Tile.set_scale)
         legible = max(max(fitting_width(t.name.text(), self.LEGIBLE_PX) + 2 * m + 8,
                           fitting_width(t.frame.name.text(), self.LEGIBLE_PX) + 4 * m + 34) for t in tiles)
 
