@@ -12,7 +12,8 @@ the device pixel ratio (request = logical × dpr; the pixmap carries ``setDevice
 
 The parts: :mod:`.source` reads and plans a deck, :mod:`.drawing` holds the drawing
 primitives, :mod:`.worker` the render thread, :mod:`.remote_decks` (a loader the renderer owns) loads a user's deck
-through its render child (:mod:`.remote`); this module is the cache and the API.
+through its render child (:mod:`.remote`), :mod:`.pixmap_cache` keeps the pictures; this
+module is the API.
 
 Decisions:
 
@@ -25,7 +26,7 @@ Decisions:
   warning per deck and element. A deck that cannot be read, parsed, is larger than 20 MB
   or has no card elements makes ``set_deck`` fall back to our deck and return/emit a message.
 * While an exact size renders, the nearest cached size *of the same element* is scaled as
-  a stand-in, else a plain neutral card — never another card's face.
+  a stand-in, else a plain neutral card — never another card's face (:mod:`.pixmap_cache`).
 * Heavy decks: PySide6 holds the GIL during ``QSvgRenderer.load/render``, so a big deck
   rendered that way in a thread still freezes the GUI (0.3 s per card for svg-dondorf).
   Decks above ``DIRECT_LIMIT`` bytes are therefore rendered through ``QImageReader``
@@ -44,16 +45,16 @@ from __future__ import annotations
 import atexit
 import logging
 import weakref
-from collections import OrderedDict
 
 from gui.cards import _refcount_guard  # noqa: F401  (must run before heavy Qt use)
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from gui.cards.deck_read import read_svg_bytes
 from gui.cards.decks import DEFAULT_DECK_ID, DeckError, DeckInfo, builtin_svg_path, find_deck
-from gui.cards.drawing import draw_missing, draw_neutral
+from gui.cards.drawing import draw_missing
+from gui.cards.pixmap_cache import PixmapCache
 from gui.cards.source import BUILTIN, DIRECT_LIMIT, MISSING, SVG, TINT, DeckSource, build_source
 from gui.cards.remote import ChildFailed, RenderChild
 from gui.cards.remote_decks import RemoteDeckLoader, verdict_of
@@ -106,11 +107,9 @@ class DeckRenderer(QObject):
         self._bridge.failed.connect(self._on_child_failed)
         self._bridge.loaded.connect(self._on_loaded)
         self._worker: Worker | None = Worker(self._bridge)
-        self._cache: OrderedDict[CacheKey, QPixmap] = OrderedDict()
-        self._cache_bytes = 0
+        self._cache = PixmapCache()
         self.CACHE_BYTES = self.screen_budget()
         self._pending: set[CacheKey] = set()
-        self._neutral: dict[tuple[int, int], QPixmap] = {}
         self._warned: set[tuple[str, str]] = set()
         self._generation = 0
         self._builtin_cache: dict[str, bytes] = {}
@@ -147,7 +146,7 @@ class DeckRenderer(QObject):
 
     def cache_bytes(self) -> int:
         """The pixel bytes of the pictures in the cache now (at most ``CACHE_BYTES``)."""
-        return self._cache_bytes
+        return self._cache.bytes
 
     # -- deck --------------------------------------------------------------------------
 
@@ -259,7 +258,6 @@ class DeckRenderer(QObject):
         self._warn_missing(source)
         self._pending.clear()
         self._cache.clear()
-        self._cache_bytes = 0
         self.changed.emit()
 
     # -- pixmaps -----------------------------------------------------------------------
@@ -291,7 +289,6 @@ class DeckRenderer(QObject):
         key = self._key(element, pw, ph)
         hit = self._cache.get(key)
         if hit is not None:
-            self._cache.move_to_end(key)
             return self._with_dpr(hit, dpr)
         self._schedule(key, element, pw, ph)
         return self._with_dpr(self._stand_in(element, pw, ph), dpr)
@@ -345,31 +342,10 @@ class DeckRenderer(QObject):
         self._worker.submit(self._source, key, element, pw, ph)
 
     def _stand_in(self, element: str, pw: int, ph: int) -> QPixmap:
-        deck, index_set = self._source.deck_id, self._source.index_set
-        best: QPixmap | None = None
-        best_d = None
-        for (d, i, e, w, h), pm in self._cache.items():
-            if d == deck and i == index_set and e == element:
-                dist = abs(w - pw) + abs(h - ph)
-                if best_d is None or dist < best_d:
-                    best, best_d = pm, dist
-        if best is not None:
-            return best.scaled(pw, ph, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
-        neutral = self._neutral.get((pw, ph))
-        if neutral is None:
-            if len(self._neutral) > 64:
-                self._neutral.clear()
-            neutral = QPixmap.fromImage(draw_neutral(pw, ph))
-            self._neutral[(pw, ph)] = neutral
-        return neutral
+        return self._cache.stand_in(self._source.deck_id, self._source.index_set, element, pw, ph)
 
     def _store(self, key: CacheKey, img: QImage) -> QPixmap:
-        pixmap = QPixmap.fromImage(img)
-        self._cache[key] = pixmap
-        self._cache_bytes += key[3] * key[4] * 4
-        while self._cache_bytes > self.CACHE_BYTES and len(self._cache) > 1:
-            old, _ = self._cache.popitem(last=False)
-            self._cache_bytes -= old[3] * old[4] * 4
+        pixmap = self._cache.store(key, img, self.CACHE_BYTES)
         self.render_count += 1
         return pixmap
 
