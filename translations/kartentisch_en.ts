@@ -259,73 +259,73 @@
 <context>
     <name>DeckCheck</name>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="281"/>
+        <location filename="../gui/cards/deck_check.py" line="254"/>
         <source>it declares an entity that refers to something outside the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="283"/>
+        <location filename="../gui/cards/deck_check.py" line="256"/>
         <source>it declares a very long entity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="285"/>
+        <location filename="../gui/cards/deck_check.py" line="258"/>
         <source>it declares too many entities</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="213"/>
+        <location filename="../gui/cards/deck_check.py" line="186"/>
         <source>The card deck “{name}” cannot be used: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="132"/>
+        <location filename="../gui/cards/deck_check.py" line="105"/>
         <source>The card deck “{name}” refers to something outside the file ({what}); such decks are not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="175"/>
+        <location filename="../gui/cards/deck_check.py" line="148"/>
         <source>The card deck “{name}” embeds a picture that is not a PNG, JPEG or GIF file (another SVG, say); such decks are not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="219"/>
+        <location filename="../gui/cards/deck_check.py" line="192"/>
         <source>The card deck “{name}” has too many elements (more than {limit}); it is not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="318"/>
+        <location filename="../gui/cards/deck_check.py" line="291"/>
         <source>The card deck “{name}” refers to itself in a circle; it cannot be drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="319"/>
+        <location filename="../gui/cards/deck_check.py" line="292"/>
         <source>The card deck “{name}” is nested too deeply to be drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="374"/>
+        <location filename="../gui/cards/deck_check.py" line="347"/>
         <source>The card deck “{name}” is far too costly to draw (more than {limit} shapes once its references are expanded); it is not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="475"/>
+        <location filename="../gui/cards/deck_memory.py" line="139"/>
         <location filename="../gui/cards/deck_trial.py" line="91"/>
         <source>The card deck “{name}” has changed since it was chosen. Choose it in the settings again to use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="483"/>
+        <location filename="../gui/cards/deck_memory.py" line="147"/>
         <source>The card deck “{name}” failed before and is not loaded again. Choose it in the settings to try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="537"/>
+        <location filename="../gui/cards/deck_memory.py" line="201"/>
         <source>The card deck “{name}” could not be used last time, so the Kartentisch deck is used. Choose it in the settings to try it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="539"/>
+        <location filename="../gui/cards/deck_memory.py" line="203"/>
         <source>The card deck “{name}” has not been checked in this version of Kartentisch, so the Kartentisch deck is used. Choose it in the settings to check and use it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -348,8 +348,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/deck_check.py" line="304"/>
-        <location filename="../gui/cards/deck_check.py" line="306"/>
+        <location filename="../gui/cards/deck_check.py" line="277"/>
+        <location filename="../gui/cards/deck_check.py" line="279"/>
         <source>The card deck “{name}” is not a valid SVG file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -357,19 +357,19 @@
 <context>
     <name>DeckRenderer</name>
     <message>
-        <location filename="../gui/cards/renderer.py" line="208"/>
+        <location filename="../gui/cards/renderer.py" line="207"/>
         <source>The card deck “{name}” is not installed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/cards/remote_decks.py" line="103"/>
         <location filename="../gui/cards/remote_decks.py" line="122"/>
-        <location filename="../gui/cards/renderer.py" line="215"/>
+        <location filename="../gui/cards/renderer.py" line="214"/>
         <source>{problem} Using the Kartentisch deck instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/cards/renderer.py" line="221"/>
+        <location filename="../gui/cards/renderer.py" line="220"/>
         <source>The card deck “{name}” cannot be used ({error}). Using the Kartentisch deck instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -551,52 +551,52 @@
 <context>
     <name>DiamantenraubTable</name>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="279"/>
+        <location filename="../gui/diamantenraub/table_words.py" line="27"/>
         <source>accused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="281"/>
+        <location filename="../gui/diamantenraub/table_words.py" line="29"/>
         <source>out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="338"/>
+        <location filename="../gui/diamantenraub/table.py" line="317"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="340"/>
+        <location filename="../gui/diamantenraub/table.py" line="319"/>
         <source>%1 must empty their pockets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="342"/>
+        <location filename="../gui/diamantenraub/table.py" line="321"/>
         <source>%1, the Boss, interrogates the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="344"/>
+        <location filename="../gui/diamantenraub/table.py" line="323"/>
         <source>%1 has the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="346"/>
+        <location filename="../gui/diamantenraub/table.py" line="325"/>
         <source>Excuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="347"/>
+        <location filename="../gui/diamantenraub/table.py" line="326"/>
         <source>Back with the Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="373"/>
+        <location filename="../gui/diamantenraub/table_words.py" line="38"/>
         <source>a take face down</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/table.py" line="375"/>
+        <location filename="../gui/diamantenraub/table.py" line="346"/>
         <source>%n excuse(s)</source>
         <translation>
             <numerusform>%n excuse</numerusform>
@@ -604,33 +604,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="377"/>
+        <location filename="../gui/diamantenraub/table_words.py" line="42"/>
         <source>has the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="384"/>
+        <location filename="../gui/diamantenraub/table.py" line="353"/>
         <source>Table: %1, Enter accuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="387"/>
+        <location filename="../gui/diamantenraub/table.py" line="356"/>
         <source>Game log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="388"/>
+        <location filename="../gui/diamantenraub/table.py" line="357"/>
         <source>Look at my take</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="363"/>
-        <location filename="../gui/diamantenraub/table.py" line="382"/>
+        <location filename="../gui/diamantenraub/table.py" line="342"/>
+        <location filename="../gui/diamantenraub/table.py" line="351"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/table.py" line="334"/>
+        <location filename="../gui/diamantenraub/table.py" line="313"/>
         <source>Still to be asked: %1 · Excuses the Boss has left: %2 · Diamonds back with the Boss: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -803,22 +803,22 @@
 <context>
     <name>HidePanel</name>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="75"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="72"/>
         <source>Your treasure, as you built it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="76"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="73"/>
         <source>%1 — Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="78"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="75"/>
         <source>How many diamonds do you hide in your pocket? (0 to 5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="79"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="76"/>
         <source>Nobody sees how many. Then the treasure goes to the player on your left.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1741,7 +1741,7 @@
 <context>
     <name>Phones</name>
     <message>
-        <location filename="../gui/phones/laptop.py" line="73"/>
+        <location filename="../gui/phones/laptop.py" line="77"/>
         <source>Phones are not available ({error}); the curtain is used.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1860,22 +1860,22 @@
 <context>
     <name>ReturnPanel</name>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="115"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="112"/>
         <source>Your treasure again, as it came back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="117"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="114"/>
         <source>The treasure is back with you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="118"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="115"/>
         <source>%1 — Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/boss_panels.py" line="120"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="117"/>
         <source>%n diamond(s) missing</source>
         <translation>
             <numerusform>%n diamond missing</numerusform>
@@ -1883,7 +1883,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/boss_panels.py" line="121"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="118"/>
         <source>You hid %n diamond(s) yourself; they are not counted as missing.</source>
         <translation>
             <numerusform>You hid %n diamond yourself; it is not counted as missing.</numerusform>
@@ -1891,7 +1891,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="122"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="119"/>
         <source>Now interrogate the table, then say “Empty your pockets!”</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1973,12 +1973,12 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/games/session.py" line="654"/>
+        <location filename="../gui/games/game_persistence.py" line="72"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/session.py" line="362"/>
+        <location filename="../gui/games/private_steps.py" line="200"/>
         <source>That move is not possible. Nothing was changed; {name}&apos;s turn starts again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2265,67 +2265,67 @@
 <context>
     <name>TakePanel</name>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="216"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="314"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="213"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="311"/>
         <source>Click the role card you want to take.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="240"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="237"/>
         <source>The treasure, as it reached you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="243"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="240"/>
         <source>Set aside first:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="245"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="242"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="249"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="300"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="246"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="297"/>
         <source>This role card: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="250"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="294"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="299"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="247"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="291"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="296"/>
         <source>A role card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="251"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="248"/>
         <source>Nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="262"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="259"/>
         <source>You are the first player: you may set one role card aside first. Then take.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="263"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="260"/>
         <source>Take diamonds (at least one) or one role card. Remember what you saw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="280"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="277"/>
         <source>Choose what you take; then press the button below to hide the screen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="283"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="280"/>
         <source>You set %1 aside; nobody has it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/take_panel.py" line="247"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="302"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="244"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="299"/>
         <source>Take %n diamond(s)</source>
         <translation>
             <numerusform>Take %n diamond</numerusform>
@@ -2333,18 +2333,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="248"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="301"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="245"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="298"/>
         <source>Take ? diamonds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="260"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="257"/>
         <source>The treasure is empty — you are a Street Kid.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/take_panel.py" line="272"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="269"/>
         <source>You take %n diamond(s) and are a Thief.</source>
         <translation>
             <numerusform>You take %n diamond and are a Thief.</numerusform>
@@ -2352,12 +2352,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="275"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="272"/>
         <source>You take %1 and play the %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="278"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="275"/>
         <source>You take nothing and are a Street Kid.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2365,12 +2365,12 @@
 <context>
     <name>TempelgoldEndScreen</name>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="240"/>
+        <location filename="../gui/tempelgold/end.py" line="164"/>
         <source>all opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tempelgold/end.py" line="245"/>
+        <location filename="../gui/tempelgold/end.py" line="169"/>
         <source>%n gold</source>
         <translation>
             <numerusform>%n gold</numerusform>
@@ -2378,7 +2378,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tempelgold/end.py" line="247"/>
+        <location filename="../gui/tempelgold/end.py" line="171"/>
         <source>%n trap(s)</source>
         <translation>
             <numerusform>%n trap</numerusform>
@@ -2386,7 +2386,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tempelgold/end.py" line="250"/>
+        <location filename="../gui/tempelgold/end.py" line="174"/>
         <source>%n empty</source>
         <translation>
             <numerusform>%n empty</numerusform>
@@ -2394,72 +2394,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="291"/>
+        <location filename="../gui/tempelgold/end.py" line="215"/>
         <source>Winners: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="292"/>
+        <location filename="../gui/tempelgold/end.py" line="216"/>
         <source>Nobody wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="299"/>
+        <location filename="../gui/tempelgold/end.py" line="223"/>
         <source>Left over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="300"/>
+        <location filename="../gui/tempelgold/end.py" line="224"/>
         <source>in the box, unseen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="302"/>
+        <location filename="../gui/tempelgold/end.py" line="226"/>
         <source>Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="304"/>
+        <location filename="../gui/tempelgold/end.py" line="228"/>
         <source>Gold %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="305"/>
+        <location filename="../gui/tempelgold/end.py" line="229"/>
         <source>Empty %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="307"/>
+        <location filename="../gui/tempelgold/end.py" line="231"/>
         <source>Traps %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="308"/>
+        <location filename="../gui/tempelgold/end.py" line="232"/>
         <source>Play again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="309"/>
+        <location filename="../gui/tempelgold/end.py" line="233"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="255"/>
+        <location filename="../gui/tempelgold/end.py" line="179"/>
         <source>The Adventurers win — all the gold has been found!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="257"/>
+        <location filename="../gui/tempelgold/end.py" line="181"/>
         <source>The Guardians win — the last fire trap has been opened!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="259"/>
+        <location filename="../gui/tempelgold/end.py" line="183"/>
         <source>The Guardians win — four rounds are over and gold is still hidden!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="260"/>
+        <location filename="../gui/tempelgold/end.py" line="184"/>
         <source>The Guardians win — the gold can no longer be found!</source>
         <translation type="unfinished"></translation>
     </message>

@@ -342,8 +342,9 @@ class DiamantenraubTable(GameTable):
             self.view.setAccessibleName(self.tr("Table"))
             self.view.setAccessibleDescription("")
             return
-        lines = [seat_line(summary, item.sub_text(), v) for item in self.seat_items
-                 if (summary := item.summary()) is not None]
+        # the plural stays a tr() of the table: lupdate reads a count only there
+        lines = [seat_line(summary, item.sub_text(), v, self.tr("%n excuse(s)", "", len(summary.excuses)))
+                 for item in self.seat_items if (summary := item.summary()) is not None]
         self.view.setAccessibleDescription("; ".join(lines) + ". " + self.counters.text() + ". " + self.hint.text() + ".")
         seat = self.seat_focus.focused_seat()
         if seat is None or not self.seat_focus.ring_visible():

@@ -30,14 +30,14 @@ def plate_line(s: SeatSummary, accused: bool, lang: str) -> str:
     return " · ".join(parts)
 
 
-def seat_line(s: SeatSummary, plate: str, view: PublicView) -> str:
-    """A seat as a screen reader says it: name and plate, a take face down, its excuses,
-    the treasure."""
+def seat_line(s: SeatSummary, plate: str, view: PublicView, excuses: str) -> str:
+    """A seat as a screen reader says it: name and plate, a take face down, its excuses
+    (``excuses``: already in words, the table's plural "%n excuse(s)"), the treasure."""
     line = s.name + (f" ({plate})" if plate else "")
     if s.shown is None and s.has_taken and not s.is_boss:
         line += ", " + QCoreApplication.translate("DiamantenraubTable", "a take face down")
     if s.excuses:
-        line += ", " + QCoreApplication.translate("DiamantenraubTable", "%n excuse(s)", "", len(s.excuses))
+        line += ", " + excuses
     if s.holds_treasure and view.outcome is None and view.phase in (Phase.HIDING, Phase.PASSING):
         line += ", " + QCoreApplication.translate("DiamantenraubTable", "has the treasure")
     return line
