@@ -4,7 +4,7 @@
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
-bin="$root/.venv/bin"
+bin="${KT_QT_BIN:-$root/.venv/bin}"  # KT_QT_BIN: where pyside6-lupdate is (the catalogues test)
 [ -x "$bin/pyside6-lupdate" ] || bin=$(dirname "$(command -v pyside6-lupdate)")
 cd "$root"
 sources=$(find gui -name '*.py' | sort)
