@@ -8,7 +8,7 @@ clicked once the panel is ready; the table and the private
 panels get one random legal choice at a time from the game's
 :class:`~gui.games.base.AutoPlayer`; now and then somebody looks at their cards again
 through the peek (at least once a game). After every curtain step (and every table action) the privacy oracle
-(:mod:`gui.games.oracle`) scans the window; the first leak ends the run with exit code 1,
+(:mod:`gui.checks.oracle`) scans the window; the first leak ends the run with exit code 1,
 naming it. At the same moments the layout check (:mod:`gui.checks.layout_check`) looks for clipped
 or elided text, overlapping controls and a log scrolled away from its newest entry; a
 problem that is still there after a short settling time ends the run with exit code 3,
@@ -111,7 +111,7 @@ class SelfPlay:
     def attach(self) -> None:
         """Take over the session's running game (after the start screen, a resume or a
         rematch): its privacy oracle and its game's autoplayer."""
-        from gui.games.oracle import PrivacyOracle
+        from gui.checks.oracle import PrivacyOracle
 
         session = self.window.session
         self.oracle = PrivacyOracle(session)

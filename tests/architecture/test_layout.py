@@ -19,7 +19,7 @@ TOP_LEVEL = {
 #: Who may import the shell from outside it.
 SHELL_USERS = {
     "gui.app": "the entry point builds the window",
-    "gui.checks.selfplay": "--selfplay boots the real window (gui.shell.application)",
+    "gui.checks.selfplay_command": "--selfplay boots the real window (gui.shell.application)",
 }
 
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from gui.curtain import dwell
 from gui.curtain.handoff import NeutralCurtain
-from gui.games.oracle import PrivacyOracle
+from gui.checks.oracle import PrivacyOracle
 from gui.tempelgold.private import TempelgoldPrivatePanel
 
 from .conftest import DWELL_MS as DWELL

@@ -44,7 +44,7 @@ def _twin_deal() -> tuple[int, int, int, int]:
 @pytest.fixture
 def twin(make_window):  # noqa: ANN001, ANN201
     """A window with that game started (the hand-off screen up) and its oracle."""
-    from gui.games.oracle import PrivacyOracle
+    from gui.checks.oracle import PrivacyOracle
 
     seed, role_seat, owner, slot = _twin_deal()
     window = make_window()

@@ -16,7 +16,7 @@ from typing import Any
 
 from gui.games.base import EndStep, TableStep
 from gui.games.clicks import click
-from gui.games.oracle import PrivacyOracle
+from gui.checks.oracle import PrivacyOracle
 from gui.phones.route import PhoneRoute
 from gui.checks.selfplay import SelfPlay
 from tests.deadline import within

@@ -16,7 +16,7 @@ from engine import diamantenraub as dr
 from gui.diamantenraub.boss_panels import HidePanel
 from gui.diamantenraub.panel import PrivatePanelBase
 from gui.diamantenraub.take_panel import NOTHING, TakePanel
-from gui.games.oracle import PrivacyOracle
+from gui.checks.oracle import PrivacyOracle
 
 from ..conftest import DWELL_MS as DWELL
 from ..conftest import FakeClock
