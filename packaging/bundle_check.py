@@ -101,7 +101,8 @@ def check_phones() -> None:
 
     import aiohttp
 
-    from gui.phones.server import STATIC_DIR, PhoneServer
+    from gui.phones.http_rules import STATIC_DIR
+    from gui.phones.server import PhoneServer
     from gui.phones.tokens import Roster
 
     server = PhoneServer(_Table(), Roster("bundle-check"), host="127.0.0.1", port=0)

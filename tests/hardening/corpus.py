@@ -247,7 +247,7 @@ def _replaced_after_pick() -> None:
 def _never_picked() -> None:
     """A good deck in the settings that was never picked (no fingerprint)."""
     _deck("unpicked", _cards())()
-    from gui.cards import deck_check
+    from gui.cards import deck_memory
 
     deck_memory.forget(user_decks_dir() / "unpicked" / "deck.svg")
 
@@ -260,7 +260,7 @@ def _deck(folder: str, svg: bytes | str | None, *, svg_setup: Callable[[pathlib.
     """
 
     def setup() -> None:
-        from gui.cards import deck_check
+        from gui.cards import deck_memory
 
         base = user_decks_dir() / folder
         target = base / "deck.svg"
