@@ -1,7 +1,8 @@
 """The games: every game Kartentisch offers, found through their entry points, as pytest finds its plugins.
 
 A game is a distribution (or part of one) that declares an entry point in the group
-:data:`ENTRY_POINT_GROUP` (``kartentisch.games``), named by the game's id and pointing at its
+:data:`ENTRY_POINT_GROUP` (``kartentisch.games``; read by :mod:`engine.plugin_points` as ``importlib.metadata`` reads
+them, without its start-up cost), named by the game's id and pointing at its
 ``GAME_INFO``, a :class:`~engine.game_info.GameInfo`: id, title, player range, variants with
 the counts where each is allowed, credits, sides, the words that name its secrets, and the
 modules of its screens (``ui_module``) and of its lab description (``lab_module``). The app's
@@ -24,9 +25,9 @@ the game modules themselves load on :meth:`GameInfo.load`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from importlib.metadata import entry_points
 from types import MappingProxyType
 
+from engine.plugin_points import declared_points
 from engine.game_info import (
     FirstSeat as FirstSeat,
     GameInfo as GameInfo,
@@ -71,7 +72,7 @@ def discover() -> None:
     _LISTED.clear()
     PROBLEMS.clear()
     found: dict[str, GameInfo] = {}
-    for point in entry_points(group=ENTRY_POINT_GROUP):
+    for point in declared_points(ENTRY_POINT_GROUP):
         if point.name in found:
             PROBLEMS.append(f"a second game called {point.name!r} ({point.value}) was left out")
             continue
@@ -81,7 +82,7 @@ def discover() -> None:
             PROBLEMS.append(f"the game {point.name!r} ({point.value}) could not be loaded: {exc!r}")
             continue
         problems = info_problems(info, point.name)
-        if problems:
+        if problems or not isinstance(info, GameInfo):
             PROBLEMS.append(f"the game {point.name!r} ({point.value}) was left out: " + "; ".join(problems))
             continue
         found[point.name] = info
