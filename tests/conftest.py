@@ -191,6 +191,16 @@ def _cheap_pin_hashes(request: pytest.FixtureRequest, monkeypatch: pytest.Monkey
 
 
 @pytest.fixture(autouse=True)
+def _commit_by_click(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A choosing step's commit button commits on a click here, as it did before it had to
+    be held (issue 31): the drivers click it. The hold itself is tested with its time set
+    (tests/gui/test_commit_cover.py); child processes (self-play) hold it for real."""
+    from gui.curtain import timings
+
+    monkeypatch.setattr(timings, "COMMIT_HOLD_MS", 0)
+
+
+@pytest.fixture(autouse=True)
 def _english_afterwards() -> object:
     """A test that switched the app's shared translations (a window in German, the language
     menu) puts English back afterwards: the next test in the same worker asserts the English

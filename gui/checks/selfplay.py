@@ -43,7 +43,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from gui.games.clicks import LEFT, click, wait_until
+from gui.games.clicks import LEFT, click, press_until, wait_until
 from gui.games.steps import TableStep
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Eva", "Finn", "Greta", "Hugo", "Ida", "Jonas", "Kira", "Lars"]
@@ -237,7 +237,8 @@ class SelfPlay:
             raise Stuck(f"{name}'s private screen never had a complete choice")
         self._check(seat)
         self._point("chosen")
-        click(frame.hide_button)
+        # "Done — cover" on a look; a choice's commit button is held until it is full
+        press_until(frame.hide_button, lambda: curtain.private is not frame, hold=frame.cover_button is not None)
         self.curtain_steps += 1
         wait_until(lambda: curtain.private is not frame, 2000)
         self._settle()

@@ -41,6 +41,7 @@ def fast_timings() -> None:
     from gui.curtain import timings
 
     timings.HOLD_MS, timings.REVEAL_DELAY_MS, timings.MIN_DWELL_MS, timings.TICK_MS = 40, 20, 30, 5
+    timings.COMMIT_HOLD_MS = 40
     from gui.cards import tempo
 
     tempo.SPEED = tempo.SELFPLAY_SPEED  # the same animations, run faster (see gui.cards.tempo)

@@ -1,60 +1,44 @@
-"""The frame around a private screen: whose it is, the content, and the button that hides it.
+"""The frame around a private screen: whose it is, the content, and the buttons that end it.
 
-Covering always works at once (issue 10): the button, Escape, and a click on an empty
-part of the screen (not on one of the panel's controls) hide it from the first moment.
-The equal minimum dwell is no longer waited out here but on the curtain that follows
-(:mod:`gui.curtain.dwell`), so covering early gives nothing away either.
+Covering always works at once (issue 10): the cover button and Escape hide the screen from
+the first moment. The equal minimum dwell is no longer waited out here but on the curtain
+that follows (:mod:`gui.curtain.dwell`), so covering early gives nothing away either.
 
-What covering means depends on the step (decision, documented in docs/architecture.md):
+A press on the background does nothing (issue 31, item 2): a stray click used to cover the
+screen without a word, which looked like a crash.
+
+What the buttons mean depends on the step (decision, documented in docs/architecture.md):
 
 * A **view-only** step (Tempelgold's look, the Boss's returned treasure, every peek) has
-  nothing to commit: the button, Escape and an empty-area click all finish it
-  (``hideRequested``) and the flow goes on.
-* A **choosing** step (Diamantenraub's hide and take) is finished only by the button, and
-  only once the panel is ready (``is_ready()``; it announces changes with
-  ``readyChanged(bool)``): then the button reads "Done — hide" and emits ``hideRequested``;
-  the Session applies the panel's actions all or none. Escape, an empty-area click, and the
-  button while no choice is complete ("Hide — decide later") emit ``coverRequested``:
-  nothing is applied, not even a complete choice (Escape is a panic key, never a
-  commitment), the panel is destroyed, and the same player's hand-off screen comes back —
-  the turn stays theirs, it is never lost or skipped. The half-made choice is not lost:
-  the Session keeps it (``Session._keep_draft``) and gives it back to the same player's
-  next reveal in the same turn.
+  nothing to commit: one button, "Done — cover", and Escape finish it (``hideRequested``)
+  and the flow goes on.
+* A **choosing** step (Diamantenraub's hide and take) has two buttons in fixed places, far
+  apart and of different looks (issue 31, item 1): at the left the flat "Cover" button, which
+  covers the screen and decides nothing (``coverRequested``, as Escape and the guard's
+  auto-hide); at the right the gold commit button (:class:`~gui.curtain.commit_button.CommitButton`),
+  which says what it commits ("Take 3 diamonds — done", from the content's
+  :meth:`~gui.curtain.content.PrivateContent.commit_text`), is locked until the choice is
+  complete and commits only when held until it is full (``hideRequested``); the Session then
+  applies the panel's actions all or none. Both buttons have their final size from the
+  start: nothing appears, moves or swaps under the pointer. Covering applies nothing, not
+  even a complete choice; the panel is destroyed, and the same player's hand-off screen comes
+  back — the turn stays theirs. The half-made choice is not lost: the Session keeps it
+  (``Session._keep_draft``) and gives it back to the same player's next reveal in the same turn.
+
+``hide_button`` is the button that finishes the step (the commit button of a choosing step);
+``cover_button`` exists only on a choosing step.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, Qt, Signal
-from PySide6.QtGui import QKeySequence, QMouseEvent, QShortcut, QShowEvent
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractItemView,
-    QAbstractScrollArea,
-    QAbstractSlider,
-    QAbstractSpinBox,
-    QComboBox,
-    QGraphicsView,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QTextEdit,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gui.curtain.commit_button import COVER_CSS, CommitButton
 from gui.curtain.content import PrivateContent
 
-# A press on one of these (or inside one) is the panel's business, never "an empty area".
-_CONTROLS = (
-    QAbstractButton,
-    QAbstractSpinBox,
-    QAbstractSlider,
-    QAbstractItemView,
-    QComboBox,
-    QGraphicsView,
-    QLineEdit,
-    QTextEdit,
-)
+COVER_GAP_PX = 64
+"""The least room between the cover and the commit button (issue 31: at least 48 px)."""
 
 
 class PrivateFrame(QWidget):
@@ -73,9 +57,20 @@ class PrivateFrame(QWidget):
         self.content = content
         self.header = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.header.setObjectName("PrivateHeader")
-        self.hide_button = QPushButton()
-        self.hide_button.setObjectName("HideButton")
-        self.hide_button.clicked.connect(self._on_button)
+        self.cover_button: QPushButton | None = None
+        self.commit: CommitButton | None = None
+        if view_only:
+            self.hide_button = QPushButton()
+            self.hide_button.setObjectName("HideButton")
+            self.hide_button.clicked.connect(self._on_button)
+        else:
+            commit = CommitButton()
+            commit.committed.connect(self._on_button)
+            self.hide_button = self.commit = commit
+            self.cover_button = QPushButton()
+            self.cover_button.setObjectName("CoverButton")
+            self.cover_button.setStyleSheet(COVER_CSS)
+            self.cover_button.clicked.connect(self.cover)
         self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         # The whole window: Escape covers wherever the focus is (the frame is only visible,
         # and its shortcut only active, while it is the current screen).
@@ -83,15 +78,23 @@ class PrivateFrame(QWidget):
         self._escape.activated.connect(self.cover)
         if isinstance(content, PrivateContent):
             content.readyChanged.connect(self._update_hide_button)
+            content.choiceChanged.connect(self._update_hide_button)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 14, 24, 18)
         layout.addWidget(self.header)
         layout.addWidget(content, 1)
         row = QHBoxLayout()
-        row.addStretch()
-        row.addWidget(self.hide_button)
-        row.addStretch()
+        if self.cover_button is None:
+            row.addStretch()
+            row.addWidget(self.hide_button)
+            row.addStretch()
+        else:
+            # cover at the left, commit at the right, never nearer than COVER_GAP_PX
+            row.addWidget(self.cover_button)
+            row.addSpacing(COVER_GAP_PX)
+            row.addStretch()
+            row.addWidget(self.hide_button)
         layout.addLayout(row)
         self.retranslateUi()
 
@@ -108,7 +111,7 @@ class PrivateFrame(QWidget):
 
     # -- commands --------------------------------------------------------------------
     def cover(self) -> None:
-        """Escape / a click on an empty area: hide now; finishes only a view-only step."""
+        """The cover button / Escape: hide now; finishes only a view-only step."""
         if self._view_only:
             self.hideRequested.emit()
         else:
@@ -116,52 +119,51 @@ class PrivateFrame(QWidget):
 
     # -- internals -------------------------------------------------------------------
     def _on_button(self) -> None:
+        """The finishing button: a look is done, a complete choice is committed."""
         if self.finishes():
             self.hideRequested.emit()
-        else:
-            self.coverRequested.emit()
 
     def _update_hide_button(self, *_args: object) -> None:
-        self.retranslateUi()
+        self._sync_button()
+
+    def _sync_button(self) -> None:
+        """The finishing button's text and state (its size is fixed by :meth:`retranslateUi`)."""
+        if self.commit is None:
+            self.hide_button.setText(self.tr("Done — cover"))
+            return
+        ready = self.finishes()
+        text = self.content.commit_text() if isinstance(self.content, PrivateContent) else ""
+        self.commit.set_label(text or (self.tr("Done") if ready else self.tr("Choose, then hold here")))
+        self.commit.setEnabled(ready)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
-        """Keyboard play: Space hides at once, unless the player moved into the panel first."""
+        """Keyboard play: a look is finished by Space at once; a choosing step starts on the
+        cover button (Space covers), unless the player moved into the panel first."""
         super().showEvent(event)
         focus = self.focusWidget()
         if focus is None or not self.content.isAncestorOf(focus):
-            self.hide_button.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
-        """A press no control took (it reached the frame): on an empty area, cover."""
-        if event.button() == Qt.MouseButton.LeftButton and self._is_empty_at(event.position().toPoint()):
-            event.accept()
-            self.cover()
-            return
-        super().mousePressEvent(event)
-
-    def _is_empty_at(self, pos: QPoint) -> bool:
-        widget = self.childAt(pos)
-        while widget is not None and widget is not self:
-            if isinstance(widget, _CONTROLS):
-                return False  # also a disabled one: a missed click on "Nothing" does not hide
-            if isinstance(widget, QAbstractScrollArea):
-                return True  # its viewport's background (a panel that scrolls)
-            if widget.focusPolicy() & Qt.FocusPolicy.ClickFocus and not isinstance(widget, QLabel):
-                return False  # a custom control (a clickable card)
-            widget = widget.parentWidget()
-        return True
+            first = self.cover_button if self.cover_button is not None else self.hide_button
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.header.setText(self.tr("Only for {name} — nobody else looks").format(name=self._name))
-        done, later = self.tr("Done — hide"), self.tr("Hide — decide later")
-        # the button is as wide as its wider text from the start: it never moves when it changes
+        texts = [self.tr("Done — cover")]
+        if self.cover_button is not None and self.commit is not None:
+            self.cover_button.setText(self.tr("Cover"))
+            self.cover_button.ensurePolished()
+            self.cover_button.setMinimumWidth(self.cover_button.sizeHint().width())
+            texts = [self.tr("Done"), self.tr("Choose, then hold here"), self.commit.hint_text()]
+            if isinstance(self.content, PrivateContent):
+                texts += self.content.commit_texts()
+        # the button is as wide as its widest text from the start: it never grows or moves
         self.hide_button.ensurePolished()
         widest = 0
-        for text in (done, later):
+        for text in texts:
             self.hide_button.setText(text)
             widest = max(widest, self.hide_button.sizeHint().width())
         self.hide_button.setMinimumWidth(widest)
-        self.hide_button.setText(done if self.finishes() else later)
+        self.hide_button.setText("")
+        self._sync_button()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

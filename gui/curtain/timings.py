@@ -21,3 +21,6 @@ REPEAT_GAP_MS: int = 30
 # The hold ring: a key's release empties it only if no press follows within this long (a
 # repeat's release and press can reach the button a moment apart on a busy machine).
 RING_GRACE_MS: int = 120
+# How long the commit button of a choosing step must be held (issue 31: a stray press commits
+# nothing). 0 or less: a click commits (the test suite).
+COMMIT_HOLD_MS: int = 600

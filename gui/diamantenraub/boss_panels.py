@@ -2,14 +2,13 @@
 
 Decisions:
 
-* Hiding: the whole treasure as the Boss built it, and a 0–5 picker that starts at a random
-  value (never at 0), so neither the number of taps nor their absence tells anything.
+* Hiding: the whole treasure as the Boss built it, and a 0–5 picker that starts at "?" (from
+  "?", + gives 0 and − gives 5, as the line under it says); nothing is hidden until he set it.
 * The return (and the Boss's peek at the table): the treasure as it came back, how many
   diamonds are missing, and how many the Boss hid himself (which he must not count).
 """
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
@@ -31,7 +30,7 @@ class HidePanel(PrivatePanelBase):
 
     KIND = "hide"
 
-    def __init__(self, seat_view: SeatView, renderer: DeckRenderer, lang: str, rng: random.Random, parent: QWidget | None = None) -> None:  # noqa: ANN001
+    def __init__(self, seat_view: SeatView, renderer: DeckRenderer, lang: str, parent: QWidget | None = None) -> None:  # noqa: ANN001
         super().__init__(seat_view, renderer, lang, parent)
         if seat_view.built is None:
             raise ValueError("the hiding screen is only for the Boss")
@@ -40,7 +39,7 @@ class HidePanel(PrivatePanelBase):
         counts = [a.count for a in seat_view.legal_actions if isinstance(a, HideDiamonds)]
         if not counts:
             raise ValueError("the Boss has nothing to hide now")
-        self.picker = NumberPicker(min(counts), max(counts), rng, self)
+        self.picker = NumberPicker(min(counts), max(counts), self, rule_beside=True)
         self.picker.valueChanged.connect(self._on_set)
         self.choices.addStretch(1)
         self.choices.addWidget(self.picker)
@@ -56,9 +55,20 @@ class HidePanel(PrivatePanelBase):
 
     def _on_set(self, _value: int) -> None:
         self.readyChanged.emit(True)
+        self.choiceChanged.emit()
+
+    def commit_text(self) -> str:
+        """"Hide 2 diamonds — done" once the Boss has set the number."""
+        return self._commit_for(self.picker.value()) if self.picker.is_set() else ""
+
+    def commit_texts(self) -> list[str]:
+        return [self._commit_for(n) for n in range(self.picker.minimum(), self.picker.maximum() + 1)]
+
+    def _commit_for(self, count: int) -> str:
+        return self.tr("Hide %n diamond(s) — done", "", count)
 
     def draft(self) -> object | None:
-        return {"hide": self.picker.value()}
+        return {"hide": self.picker.value()} if self.picker.is_set() else None
 
     def restore_draft(self, draft: object) -> None:
         if isinstance(draft, dict) and isinstance(draft.get("hide"), int):

@@ -8,7 +8,6 @@ treasure is back, his hidden diamonds).
 """
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QHBoxLayout, QWidget
@@ -112,14 +111,12 @@ class PeekPanel(PrivatePanelBase):
             self.treasure.fit(self.width() - 80 - aside_w, self._card_width())
 
 
-def build_private_panel(kind: str, seat_view: SeatView, renderer: DeckRenderer, lang: str,  # noqa: ANN001
-                        rng: random.Random | None = None) -> PrivatePanelBase:
+def build_private_panel(kind: str, seat_view: SeatView, renderer: DeckRenderer, lang: str) -> PrivatePanelBase:  # noqa: ANN001
     """The private screen for one step; called only after the curtain's reveal."""
-    rng = rng or random.SystemRandom()
     if kind == "hide":
-        return HidePanel(seat_view, renderer, lang, rng)
+        return HidePanel(seat_view, renderer, lang)
     if kind == "take":
-        return TakePanel(seat_view, renderer, lang, rng)
+        return TakePanel(seat_view, renderer, lang)
     if kind == "returned":
         return ReturnPanel(seat_view, renderer, lang, "return")
     if kind == "peek":

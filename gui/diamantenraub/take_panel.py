@@ -3,9 +3,9 @@
 Decisions:
 
 * The options are exactly the seat's legal actions (from its view): "Take N diamonds" with
-  a picker from 1 to what is there (starting at a hidden random value: the button says
-  "Take ? diamonds" and takes nothing until the player has set the number with − or +;
-  a tap on either chooses diamonds), "This role card" after
+  a picker from 1 to what is there (starting at "?": the button says "Take ? diamonds" and
+  takes nothing until the player has set the number with − or +, from "?" + gives 1 and −
+  the most, as the line under the picker says; a tap on either chooses diamonds), "This role card" after
   clicking one of the role cards, and "Nothing" (enabled only with an empty treasure or for
   the last player; otherwise it stays visible, disabled, so the row has the same shape for
   everyone). Nothing is preselected: the panel is complete once an option is chosen.
@@ -16,10 +16,11 @@ Decisions:
   Straßenkind" and only "Nothing" enabled; it lasts as long as every other step.
 * The note says what the choice makes of you (with the rule text's description), so that
   a beginner knows what they are before hiding the screen.
+* The frame's commit button names the whole choice (:meth:`TakePanel.commit_text`: "Set A♠
+  aside, take 3 diamonds — done"); its room is that of the longest such text from the start.
 """
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
@@ -45,7 +46,7 @@ class TakePanel(PrivatePanelBase):
 
     KIND = "take"
 
-    def __init__(self, seat_view: SeatView, renderer: DeckRenderer, lang: str, rng: random.Random, parent: QWidget | None = None) -> None:  # noqa: ANN001
+    def __init__(self, seat_view: SeatView, renderer: DeckRenderer, lang: str, parent: QWidget | None = None) -> None:  # noqa: ANN001
         super().__init__(seat_view, renderer, lang, parent)
         if seat_view.received is None or not seat_view.legal_actions:
             raise ValueError(f"{seat_view.name} is not holding the treasure")
@@ -91,7 +92,7 @@ class TakePanel(PrivatePanelBase):
         self.nothing_button = choice_button(self)
         for button in (self.diamonds_button, self.role_button, self.nothing_button):
             self.group.addButton(button)
-        self.picker = NumberPicker(min(counts) if counts else 0, max(counts) if counts else 0, rng, self)
+        self.picker = NumberPicker(min(counts) if counts else 0, max(counts) if counts else 0, self)
         self.picker.valueChanged.connect(lambda _v: self.choose(DIAMONDS))
         self.diamonds_button.clicked.connect(lambda: self.choose(DIAMONDS))
         self.role_button.clicked.connect(self._on_role_button)
@@ -179,7 +180,8 @@ class TakePanel(PrivatePanelBase):
     def draft(self) -> object | None:
         """What this player has set so far: the option, the number, the role card, the
         card set aside (kept by the Session across a cover, see ``Session._keep_draft``)."""
-        return {"mode": self._mode, "count": self.picker.value(), "role": self._role, "aside": self._aside}
+        count = self.picker.value() if self.picker.is_set() else None  # "?" comes back as "?"
+        return {"mode": self._mode, "count": count, "role": self._role, "aside": self._aside}
 
     def restore_draft(self, draft: object) -> None:
         if not isinstance(draft, dict):
@@ -231,6 +233,39 @@ class TakePanel(PrivatePanelBase):
         self._was_ready = now
         if now != was:
             self.readyChanged.emit(now)
+        self.choiceChanged.emit()
+
+    # -- the commit button's words -------------------------------------------------------
+    def commit_text(self) -> str:
+        """What the frame's commit button commits now ("" while no choice is complete)."""
+        if not self.is_ready():
+            return ""
+        return self._commit_for(self._mode, self._role, self._aside, self.picker.value())
+
+    def commit_texts(self) -> list[str]:
+        texts = []
+        for aside in [None, *self._aside_options]:
+            if self._counts:
+                texts += [self._commit_for(DIAMONDS, None, aside, n)
+                          for n in range(self.picker.minimum(), self.picker.maximum() + 1)]
+            texts += [self._commit_for(ROLE, c, aside, 0) for c in self._role_options if c != aside]
+            if self._may_nothing:
+                texts.append(self._commit_for(NOTHING, None, aside, 0))
+        return texts
+
+    def _commit_for(self, mode: str | None, card: Card | None, aside: Card | None, count: int) -> str:
+        if aside is None:
+            if mode == DIAMONDS:
+                return self.tr("Take %n diamond(s) — done", "", count)
+            if mode == ROLE and card is not None:
+                return style.qt_arg(self.tr("Take %1 — done"), card_label(card, self._lang))
+            return self.tr("Take nothing — done")
+        put = card_label(aside, self._lang)
+        if mode == DIAMONDS:
+            return style.qt_arg(self.tr("Set %1 aside, take %n diamond(s) — done", "", count), put)
+        if mode == ROLE and card is not None:
+            return style.qt_arg(self.tr("Set %1 aside, take %2 — done"), put, card_label(card, self._lang))
+        return style.qt_arg(self.tr("Set %1 aside, take nothing — done"), put)
 
     def _retranslate(self) -> None:
         v = self._view
@@ -274,7 +309,7 @@ class TakePanel(PrivatePanelBase):
             role = Role.STRASSENKIND
             head = self.tr("You take nothing and are a Street Kid.")
         else:
-            return self.tr("Choose what you take; then press the button below to hide the screen.")
+            return self.tr("Choose what you take; then hold the gold button below until it is full.")
         aside = ""
         if aside_card is not None:
             aside = style.qt_arg(self.tr("You set %1 aside; nobody has it."), card_label(aside_card, self._lang)) + " "

@@ -9,12 +9,11 @@ Decisions:
   claim (a false claim eliminates the claimant, so a mis-click must not decide it).
 * "Nächste Partie": the end screen's choice is the next Boss's seat; the seats rotate so
   that player becomes seat 0 (clockwise order kept), with their names and PINs.
-* Number pickers start at a random value from ``ctx.extra["rng"]`` if the Session gives
-  one (tests seed it), else from the system's randomness.
+* Number pickers start at "?" and follow one rule the screen states (issue 31, item 3), so
+  the screens need no randomness.
 """
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
@@ -103,9 +102,7 @@ class DiamantenraubUI:
     def build_private(self, step: PrivateStep, seat_view: SeatView, ctx: ScreenContext) -> GamePanel:
         from gui.diamantenraub.peek_panel import build_private_panel
 
-        rng = ctx.extra.get("rng")
-        return build_private_panel(step.kind, seat_view, ctx.renderer, ctx.lang,
-                                   rng if isinstance(rng, random.Random) else None)
+        return build_private_panel(step.kind, seat_view, ctx.renderer, ctx.lang)
 
     def build_table(self, ctx: ScreenContext) -> GameTable:
         from gui.diamantenraub.table import DiamantenraubTable

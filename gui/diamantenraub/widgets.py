@@ -5,15 +5,15 @@ they show is only visible while the curtain's reveal is up, and they are destroy
 """
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui.look import palette
 from gui.cards import CardWidget
+from gui.table_kit import style
 from gui.table_kit.widgets import clear_accessible
 
 if TYPE_CHECKING:
@@ -47,49 +47,62 @@ BUTTON_CSS = (
 
 
 class NumberPicker(QWidget):
-    """[−] number [+] between ``minimum`` and ``maximum``.
+    """[−] number [+] between ``minimum`` and ``maximum``, with its rule written under it.
 
-    It starts at a random value (``rng``), so how often someone taps says nothing about the
-    number they wanted. The buttons wrap around at the ends, so every value is reachable
-    from every start in a few taps either way.
+    It starts at "?" on every first look and every return (issue 31, item 3): nothing counts
+    until the player has set the number (a tap on − or +, or :meth:`set_value`), and
+    :meth:`is_set` is false until then (issue 19, item 7: never taken by a hurried click).
+    From "?", "+" gives the smallest number and "−" the largest; from a number, the buttons
+    step by one and wrap around at the ends. The rule is the line under the buttons ("From ?: + gives 1,
+    − gives 12"), so every tap does what the player expects.
 
-    Until the player has set the number themselves (a tap on − or +, or :meth:`set_value`),
-    it shows "?" and :meth:`is_set` is false (issue 19, item 7): the random start is never
-    taken by a hurried click. The first tap steps from the hidden start, so onlookers still
-    learn nothing from counting taps.
+    (It used to start at a hidden random number, so that onlookers counting taps learned
+    nothing; but the number then jumped unpredictably, and nobody but the player sees the
+    screen behind the curtain.)
     """
 
     valueChanged = Signal(int)
 
-    def __init__(self, minimum: int, maximum: int, rng: random.Random, parent: QWidget | None = None) -> None:
+    def __init__(self, minimum: int, maximum: int, parent: QWidget | None = None, *, rule_beside: bool = False) -> None:
+        """``rule_beside``: the rule's line right of the buttons instead of under them (a
+        screen with room across and none to spare down: the Boss's hide)."""
         super().__init__(parent)
         if maximum < minimum:
             raise ValueError(f"empty range {minimum}…{maximum}")
         self._min, self._max = minimum, maximum
-        self._value = rng.randint(minimum, maximum)
-        self._set = False
+        self._value: int | None = None
         self.minus = QPushButton("−", self)
         self.plus = QPushButton("+", self)
         self.number = QLabel("?", self)
         self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.number.setObjectName("drTitle")
+        self.rule = QLabel(self)
+        self.rule.setObjectName("drDim")
+        self.rule.setAlignment(Qt.AlignmentFlag.AlignCenter)
         for button in (self.minus, self.plus):
             button.setStyleSheet(BUTTON_CSS)
             button.setAutoRepeat(True)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.minus.clicked.connect(lambda: self.step(-1))
         self.plus.clicked.connect(lambda: self.step(+1))
-        row = QHBoxLayout(self)
+        column = QHBoxLayout(self) if rule_beside else QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(16 if rule_beside else 2)
+        row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.minus)
         row.addWidget(self.number)
         row.addWidget(self.plus)
-        for widget in (self, self.minus, self.plus, self.number):
+        column.addLayout(row)
+        column.addWidget(self.rule)
+        for widget in (self, self.minus, self.plus, self.number, self.rule):
             clear_accessible(widget)
+        self._retranslate()
         self.set_scale(40)
 
     def value(self) -> int:
-        return self._value
+        """The number set (the smallest while it shows "?": see :meth:`is_set`)."""
+        return self._min if self._value is None else self._value
 
     def minimum(self) -> int:
         return self._min
@@ -99,22 +112,37 @@ class NumberPicker(QWidget):
 
     def is_set(self) -> bool:
         """Whether the player has set the number (until then it shows "?" and counts for nothing)."""
-        return self._set
+        return self._value is not None
 
     def set_value(self, value: int) -> None:
         """Set the number (as the player's own choice); ``valueChanged`` follows every set."""
         self._value = max(self._min, min(self._max, int(value)))
-        self._set = True
         self.number.setText(str(self._value))
         self.valueChanged.emit(self._value)
 
     def step(self, delta: int) -> None:
+        """One tap: from "?", + gives the smallest and − the largest; else ±1, wrapping."""
+        if self._value is None:
+            self.set_value(self._min if delta > 0 else self._max)
+            return
         span = self._max - self._min + 1
         self.set_value(self._min + (self._value - self._min + delta) % span)
+
+    def rule_text(self) -> str:
+        return style.qt_arg(self.tr("From ?: + gives %1, − gives %2"), self._min, self._max)
+
+    def _retranslate(self) -> None:
+        self.rule.setText(self.rule_text())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def set_scale(self, px: int) -> None:
         set_px(self.number, px * 1.3, True)
         self.number.setMinimumWidth(int(px * 2.2))
+        set_px(self.rule, max(13, px * 0.42))
         for button in (self.minus, self.plus):
             set_px(button, px, True, BUTTON_CSS + "QPushButton { padding: 0; }")
             button.setFixedSize(QSize(int(px * 1.7), int(px * 1.5)))

@@ -18,6 +18,22 @@ def click(widget: QWidget) -> None:
     QTest.mouseClick(widget, LEFT)
 
 
+def press_until(widget: QWidget, done: Callable[[], bool], *, hold: bool) -> None:
+    """A click, or with ``hold`` (a button that commits only when held, issue 31) a press held
+    until ``done()`` (at most 3 s), then released if the widget is still there."""
+    from gui.curtain import timings
+
+    if not hold or timings.COMMIT_HOLD_MS <= 0:
+        click(widget)
+        return
+    QTest.mousePress(widget, LEFT)
+    wait_until(done, 3000)
+    import shiboken6
+
+    if shiboken6.isValid(widget):
+        QTest.mouseRelease(widget, LEFT)
+
+
 def visible_point(view: QGraphicsView, item: QGraphicsItem) -> QPoint | None:
     """A viewport point where ``item`` (or one of its children) is the top item, or ``None``."""
     rect = item.boundingRect()

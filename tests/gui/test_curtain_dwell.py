@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 import shiboken6
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from gui.curtain import dwell
@@ -104,11 +104,16 @@ def test_the_button_covers_at_once_too(driver, clock) -> None:  # noqa: ANN001
     _assert_locked_then_open(driver, driver.curtain.handoff.reveal_button, clock, DWELL)
 
 
-def test_a_click_on_an_empty_area_covers(driver, clock) -> None:  # noqa: ANN001
+def test_a_click_on_the_background_does_nothing_escape_covers(driver, clock) -> None:  # noqa: ANN001
+    """Issue 31, item 2: a stray click on the background used to cover the screen without a
+    word; now it does nothing, and covering is a deliberate act (the button, Escape)."""
     _start(driver)
     driver.reveal()
     frame = driver.curtain.private
     driver.qtbot.mouseClick(frame.header, Qt.MouseButton.LeftButton)  # a label: not a control
+    driver.qtbot.mouseClick(frame, Qt.MouseButton.LeftButton, pos=frame.rect().topLeft() + QPoint(3, 3))
+    assert driver.curtain.private is frame
+    driver.qtbot.keyClick(frame, Qt.Key.Key_Escape)
     assert driver.curtain.private is None
     _nothing_private_left(driver)
     assert not driver.curtain.handoff.reveal_button.isEnabled()

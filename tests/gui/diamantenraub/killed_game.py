@@ -49,6 +49,7 @@ def main() -> None:
     # made it chance (the machine's speed) whether the last hide met a neutral curtain
     # before the table, and the accusation below found no table (CI, 2026-12-02).
     timings.HOLD_MS, timings.MIN_DWELL_MS, timings.REVEAL_DELAY_MS = 25, 0, 10
+    timings.COMMIT_HOLD_MS = 0  # the driver clicks the commit button (tests/conftest.py)
     import gui.games.session as session
     from gui.app import build_main_window, create_application
     from engine import diamantenraub as dr

@@ -1,10 +1,10 @@
 """Covering Diamantenraub's choosing steps: at once, nothing applied, the turn stays.
 
-Escape, a click on an empty area, and the button while no choice is complete ("Hide —
-decide later") cover the Boss's hide and a player's take without applying anything, not
-even a complete choice; the same player's hand-off comes back, locked for the rest of the
-equal dwell. Only "Done — hide" with a complete choice applies the panel's actions (all or
-none). The dwell's clock is a fake one (see tests/gui/test_curtain_dwell.py).
+Escape and the "Cover" button cover the Boss's hide and a player's take without applying
+anything, not even a complete choice (a click on the background does nothing, issue 31); the
+same player's hand-off comes back, locked for the rest of the equal dwell. Only the commit
+button ("Take 3 diamonds — done"), open once the choice is complete, applies the panel's
+actions (all or none). The dwell's clock is a fake one (see tests/gui/test_curtain_dwell.py).
 """
 from __future__ import annotations
 
@@ -77,10 +77,14 @@ def test_a_half_made_take_is_not_applied_by_escape_or_by_the_button(drv: DrDrive
     panel = drv.reveal()
     assert isinstance(panel, TakePanel) and not panel.is_ready()
     frame = drv.session.curtain.private
-    assert frame.hide_button.isEnabled() and frame.hide_button.text() == frame.tr("Hide — decide later")
+    # the commit button is locked until the choice is complete; "Cover" covers from the start
+    assert not frame.hide_button.isEnabled() and frame.hide_button.text() == frame.tr("Choose, then hold here")
+    assert frame.cover_button.isEnabled() and frame.cover_button.text() == frame.tr("Cover")
     if panel.options()["aside"]:
         panel.set_aside(panel.options()["aside"][0])  # half a choice: set aside, nothing taken
     drv.qtbot.mouseClick(frame.hide_button, Qt.MouseButton.LeftButton)
+    assert drv.session.curtain.private is frame, "the locked commit button did something"
+    drv.qtbot.mouseClick(frame.cover_button, Qt.MouseButton.LeftButton)
     _covered_back_to(drv, seat, history)
     _wait_out(drv, clock)
 
@@ -88,8 +92,10 @@ def test_a_half_made_take_is_not_applied_by_escape_or_by_the_button(drv: DrDrive
     assert panel.mode() is None, "no option was chosen yet (only the set-aside card comes back)"
     panel.choose(NOTHING) if panel.options()[NOTHING] else panel.choose("diamonds", count=1)
     frame = drv.session.curtain.private
-    assert panel.is_ready() and frame.hide_button.text() == frame.tr("Done — hide")
-    drv.qtbot.mouseClick(drv.session.curtain.private.header, Qt.MouseButton.LeftButton)  # empty area
+    assert panel.is_ready() and frame.hide_button.text() == panel.commit_text() != ""
+    drv.qtbot.mouseClick(frame.header, Qt.MouseButton.LeftButton)  # the background: nothing happens
+    assert drv.session.curtain.private is frame
+    drv.qtbot.mouseClick(frame.cover_button, Qt.MouseButton.LeftButton)
     _covered_back_to(drv, seat, history)  # a complete choice is not applied by covering either
     _wait_out(drv, clock)
 

@@ -1,8 +1,8 @@
 """A cover never loses work, and a private screen never moves under the cursor (issue 19, item 3).
 
-* A stray click on an empty part of the screen (or Escape, or "decide later") covers at once
-  and applies nothing; when the *same* player reveals again in the same turn, their
-  half-made choice is back. The Session holds it, not the screen: no widget of it survives
+* "Cover" (or Escape) covers at once and applies nothing; a stray click on the background
+  does nothing at all (issue 31, item 2). When the *same* player reveals again in the same
+  turn, their half-made choice is back. The Session holds it, not the screen: no widget of it survives
   the cover. It is never shown to anyone else, and it is dropped when the turn passes.
 * Making the first choice does not move the controls: the room for the explanation that
   appears is reserved from the start.
@@ -29,10 +29,12 @@ def drv(qtbot, make_window) -> DrDriver:  # noqa: ANN001
 
 
 def _stray_click(drv: DrDriver) -> None:
-    """A click on the empty area beside the header: the frame covers at once."""
+    """A stray click on the background beside the header does nothing; "Cover" covers at once."""
     frame = drv.session.curtain.private
     drv.qtbot.mouseClick(frame.header, Qt.MouseButton.LeftButton)
-    assert drv.session.curtain.private is None, "the stray click did not cover at once"
+    assert drv.session.curtain.private is frame, "a click on the background covered the screen"
+    drv.qtbot.mouseClick(frame.cover_button, Qt.MouseButton.LeftButton)
+    assert drv.session.curtain.private is None, "the cover button did not cover at once"
     drv.settle()
     assert not drv.window.findChildren(PrivatePanelBase), "a covered panel survived"
 
@@ -71,7 +73,7 @@ def test_a_half_made_take_comes_back_to_its_player_only_and_goes_with_the_turn(d
     assert isinstance(again, TakePanel) and again.seat() == seat
     assert again.mode() == ROLE and again.chosen_actions() == chosen, "the half-made choice was lost"
     frame = drv.session.curtain.private
-    assert frame.finishes() and frame.hide_button.text() == frame.tr("Done — hide")
+    assert frame.finishes() and frame.hide_button.text() == again.commit_text() != ""
 
     # Changed and covered again (Escape this time): the latest choice is kept.
     again.choose(DIAMONDS, count=again.options()[DIAMONDS][0]) if again.options()[DIAMONDS] else again.choose(NOTHING)
@@ -98,13 +100,13 @@ def test_the_first_choice_does_not_move_the_controls(drv: DrDriver, size: tuple[
     assert isinstance(panel, TakePanel) and panel.mode() is None
     drv.settle(20)
     window = drv.window
-    hide = drv.session.curtain.private.hide_button  # "Hide — decide later" becomes "Done — hide"
+    hide = drv.session.curtain.private.hide_button  # "Choose, then hold here" becomes "Take 3 diamonds — done"
     controls = [panel.picker.minus, panel.picker.plus, panel.diamonds_button, panel.role_button, panel.nothing_button,
                 hide]
     before = [c.mapTo(window, QPoint(0, 0)) for c in controls]
     drv.qtbot.mouseClick(panel.picker.minus, Qt.MouseButton.LeftButton)  # the first choice: diamonds
     frame = drv.session.curtain.private
-    assert panel.mode() == DIAMONDS and hide.text() == frame.tr("Done — hide")
+    assert panel.mode() == DIAMONDS and hide.text() == panel.commit_text() != "" and hide.isEnabled()
     drv.settle(20)
     after = [c.mapTo(window, QPoint(0, 0)) for c in controls]
     assert after == before, f"the controls moved: {before} -> {after}"

@@ -1,8 +1,6 @@
 """The private screens, each built from one seat's view, tested alone (no Session)."""
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -36,7 +34,7 @@ def holder_game(n: int, holder: int, seed: int = 1, **config: object) -> dr.Diam
 def test_hide_panel_shows_the_built_treasure_and_hides_the_picked_count(qtbot, renderer, rng):
     game = make_game(7)
     view = game.view(0)
-    panel = HidePanel(view, renderer, "en", rng)
+    panel = HidePanel(view, renderer, "en")
     qtbot.addWidget(panel)
     assert sorted(panel.shown_elements()) == sorted(element_id(c) for c in view.built)
     assert (panel.picker.minimum(), panel.picker.maximum()) == (0, 5)
@@ -47,18 +45,27 @@ def test_hide_panel_shows_the_built_treasure_and_hides_the_picked_count(qtbot, r
     assert len(game.view(0).hidden) == 3
 
 
-def test_pickers_start_at_random_values(qtbot, renderer):
-    starts = set()
-    for seed in range(12):
-        panel = HidePanel(make_game(6).view(0), renderer, "de", random.Random(seed))
-        qtbot.addWidget(panel)
-        starts.add(panel.picker.value())
-    assert len(starts) >= 3
-    assert starts <= set(range(6))
+@pytest.mark.parametrize("kind", ["hide", "take"])
+@pytest.mark.parametrize("delta", [+1, -1])
+def test_pickers_start_at_question_mark_and_follow_the_stated_rule(qtbot, renderer, kind, delta):
+    """Issue 31, item 3: "?" on every first look; from "?", + gives the smallest number and −
+    the largest, and the line under the picker says so (the old hidden random start made +
+    jump to 6 on one turn and 2 on the next)."""
+    from PySide6.QtCore import Qt
+
+    panel = HidePanel(make_game(6).view(0), renderer, "en") if kind == "hide" else TakePanel(full_take_view(), renderer, "en")
+    qtbot.addWidget(panel)
+    picker = panel.picker
+    low, high = picker.minimum(), picker.maximum()
+    assert (low, high) == ((0, 5) if kind == "hide" else (1, high)) and high > low
+    assert picker.number.text() == "?" and not picker.is_set()
+    assert picker.rule.text() == f"From ?: + gives {low}, − gives {high}"
+    qtbot.mouseClick(picker.plus if delta > 0 else picker.minus, Qt.MouseButton.LeftButton)
+    assert picker.value() == (low if delta > 0 else high) and picker.number.text() == str(picker.value())
 
 
 def test_picker_wraps_around(qtbot, renderer, rng):
-    panel = HidePanel(make_game(6).view(0), renderer, "de", rng)
+    panel = HidePanel(make_game(6).view(0), renderer, "de")
     qtbot.addWidget(panel)
     panel.picker.set_value(5)
     panel.picker.step(+1)
@@ -70,7 +77,7 @@ def test_picker_wraps_around(qtbot, renderer, rng):
 def test_take_panel_offers_exactly_the_legal_choices(qtbot, renderer, rng):
     game = holder_game(8, 3)
     view = game.view(3)
-    panel = TakePanel(view, renderer, "en", rng)
+    panel = TakePanel(view, renderer, "en")
     qtbot.addWidget(panel)
     diamonds = [c for c in view.received if dr.is_diamond(c)]
     roles = sorted((c for c in view.received if not dr.is_diamond(c)), key=lambda c: c.sort_key)
@@ -95,7 +102,7 @@ def test_take_panel_offers_exactly_the_legal_choices(qtbot, renderer, rng):
 def test_first_player_sets_aside_then_takes(qtbot, renderer, rng):
     game = holder_game(9, 1)
     view = game.view(1)
-    panel = TakePanel(view, renderer, "de", rng)
+    panel = TakePanel(view, renderer, "de")
     qtbot.addWidget(panel)
     aside = panel.options()["aside"]
     assert aside and set(aside) == {c for c in view.received if not dr.is_diamond(c)}
@@ -115,7 +122,7 @@ def test_first_player_sets_aside_then_takes(qtbot, renderer, rng):
 
 def test_last_player_may_take_nothing(qtbot, renderer, rng):
     game = holder_game(6, 5)
-    panel = TakePanel(game.view(5), renderer, "en", rng)
+    panel = TakePanel(game.view(5), renderer, "en")
     qtbot.addWidget(panel)
     assert panel.nothing_button.isEnabled()
     panel.choose(NOTHING)
@@ -141,7 +148,7 @@ def test_empty_treasure_makes_a_strassenkind_with_the_same_screen(qtbot, rendere
     game, seat = empty_treasure_game()
     view = game.view(seat)
     assert view.received == ()
-    panel = TakePanel(view, renderer, "en", rng)
+    panel = TakePanel(view, renderer, "en")
     qtbot.addWidget(panel)
     assert "Street Kid" in panel.fact.text()
     assert not panel.diamonds_button.isEnabled() and not panel.role_button.isEnabled()
@@ -149,7 +156,7 @@ def test_empty_treasure_makes_a_strassenkind_with_the_same_screen(qtbot, rendere
     panel.choose(NOTHING)
     assert panel.chosen_actions() == [dr.TakeNothing()]
     # the same frame, the same parts, the same look as a thief's screen
-    other = TakePanel(holder_game(8, 2).view(2), renderer, "en", rng)
+    other = TakePanel(holder_game(8, 2).view(2), renderer, "en")
     qtbot.addWidget(other)
     assert panel.styleSheet() == other.styleSheet() == PANEL_CSS
     for part in ("headline", "title", "fact", "note", "diamonds_button", "role_button", "nothing_button"):
@@ -185,15 +192,15 @@ def test_peek_shows_the_own_take_and_the_numbers(qtbot, renderer):
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_no_panel_carries_accessible_text_or_foreign_cards(qtbot, renderer, rng, lang):
     game = make_game(10, seed=5)
-    panels = [(0, build_private_panel("hide", game.view(0), renderer, lang, rng))]
+    panels = [(0, build_private_panel("hide", game.view(0), renderer, lang))]
     while game.public_view().phase is dr.Phase.HIDING or game.public_view().phase is dr.Phase.PASSING:
         seat = min(game.pending_seats())
         kind = "hide" if seat == 0 else "take"
-        panel = build_private_panel(kind, game.view(seat), renderer, lang, rng)
+        panel = build_private_panel(kind, game.view(seat), renderer, lang)
         panels.append((seat, panel))
         actions = [a for a in game.legal_actions(seat) if not isinstance(a, dr.SetAside)]
         game.apply(seat, rng.choice(actions))
-    panels.append((0, build_private_panel("returned", game.view(0), renderer, lang, rng)))
+    panels.append((0, build_private_panel("returned", game.view(0), renderer, lang)))
     for seat, panel in panels:
         qtbot.addWidget(panel)
         assert_no_accessible_text(panel)
@@ -205,7 +212,7 @@ def test_no_panel_carries_accessible_text_or_foreign_cards(qtbot, renderer, rng,
 def test_cards_read_as_a_person_reads_them(qtbot, renderer, rng):
     game = holder_game(9, 1, seed=8)
     for lang, jack in (("de", "B"), ("en", "J")):
-        panel = TakePanel(game.view(1), renderer, lang, rng)
+        panel = TakePanel(game.view(1), renderer, lang)
         qtbot.addWidget(panel)
         shown = texts(panel)
         assert f"{jack}♠" in shown or f"{jack}♣" in shown
@@ -223,7 +230,7 @@ def test_a_panel_follows_a_language_switch(qtbot, renderer, rng):
     from gui.text.i18n import Translations
 
     game = holder_game(7, 2)
-    panel = TakePanel(game.view(2), renderer, "en", rng)
+    panel = TakePanel(game.view(2), renderer, "en")
     qtbot.addWidget(panel)
     assert panel.headline.text() == "The treasure, as it reached you"
     Translations.shared().set_language("de")
@@ -240,7 +247,7 @@ def test_nothing_is_taken_until_the_player_set_the_number(qtbot, renderer, rng):
 
     from gui.diamantenraub.take_panel import DIAMONDS
 
-    panel = TakePanel(full_take_view(), renderer, "en", rng)
+    panel = TakePanel(full_take_view(), renderer, "en")
     qtbot.addWidget(panel)
     panel.show()
     assert panel.picker.number.text() == "?" and not panel.picker.is_set()
@@ -259,7 +266,7 @@ def test_nothing_is_taken_until_the_player_set_the_number(qtbot, renderer, rng):
 def test_the_boss_hides_nothing_until_he_set_the_number(qtbot, renderer, rng):
     from PySide6.QtCore import Qt
 
-    panel = HidePanel(make_game(7).view(0), renderer, "en", rng)
+    panel = HidePanel(make_game(7).view(0), renderer, "en")
     qtbot.addWidget(panel)
     panel.show()
     assert panel.chosen_actions() == [] and not panel.is_ready() and panel.picker.number.text() == "?"

@@ -4,7 +4,6 @@ style sheet). Private screens are measured inside the curtain's frame ("Only for
 hide"), as the app shows them."""
 from __future__ import annotations
 
-import random
 
 import pytest
 from PySide6.QtWidgets import QLabel, QWidget
@@ -50,7 +49,6 @@ def peng_game(n: int) -> dr.DiamantenraubGame:
 
 
 def build(kind: str, n: int, renderer, lang: str = "en") -> QWidget:  # noqa: ANN001
-    rng = random.Random(3)
     if kind in ("hide", "take", "returned", "peek"):
         if kind == "hide":
             view = make_game(n, seed=2).view(0)
@@ -60,7 +58,7 @@ def build(kind: str, n: int, renderer, lang: str = "en") -> QWidget:  # noqa: AN
             view = returned_game(n).view(0)
         else:
             view = passed(make_game(n, seed=2), seed=2).view(n - 1)
-        return PrivateFrame(view.name, build_private_panel(kind, view, renderer, lang, rng))
+        return PrivateFrame(view.name, build_private_panel(kind, view, renderer, lang))
     if kind == "end":
         return DiamantenraubEnd(finished(n, 1).public_view(), renderer, lang)
     game = peng_game(n) if kind == "peng" else passed(make_game(n, seed=5), seed=5)
