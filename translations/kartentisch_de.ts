@@ -257,6 +257,14 @@
     </message>
 </context>
 <context>
+    <name>CommitButton</name>
+    <message>
+        <location filename="../gui/curtain/commit_button.py" line="79"/>
+        <source>Hold until the bar is full</source>
+        <translation>Halten, bis der Balken voll ist</translation>
+    </message>
+</context>
+<context>
     <name>DeckCheck</name>
     <message>
         <location filename="../gui/cards/deck_check.py" line="254"/>
@@ -638,42 +646,42 @@
 <context>
     <name>DiamantenraubUI</name>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="128"/>
+        <location filename="../gui/diamantenraub/ui.py" line="125"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="130"/>
+        <location filename="../gui/diamantenraub/ui.py" line="127"/>
         <source>The Boss is hiding diamonds</source>
         <translation>Der Boss versteckt Diamanten</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="132"/>
+        <location filename="../gui/diamantenraub/ui.py" line="129"/>
         <source>The treasure goes round: {name} has it</source>
         <translation>Der Schatz geht herum: {name} hat ihn</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="134"/>
+        <location filename="../gui/diamantenraub/ui.py" line="131"/>
         <source>Interrogation: {count} still to be asked</source>
         <translation>Verhör: noch {count} zu befragen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="93"/>
+        <location filename="../gui/diamantenraub/ui.py" line="92"/>
         <source>Empty your pockets!</source>
         <translation>Taschen leeren!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="94"/>
+        <location filename="../gui/diamantenraub/ui.py" line="93"/>
         <source>{boss} accuses {name}: “{name}, empty your pockets!” Is that right?</source>
         <translation>{boss} beschuldigt {name}: „{name} – Taschen leeren!“ Stimmt das?</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="97"/>
+        <location filename="../gui/diamantenraub/ui.py" line="96"/>
         <source>{name} shouted “Bang!” first?</source>
         <translation>Hat {name} zuerst „Peng!“ gerufen?</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="97"/>
+        <location filename="../gui/diamantenraub/ui.py" line="96"/>
         <source>Bang!</source>
         <translation>Peng!</translation>
     </message>
@@ -802,23 +810,31 @@
 </context>
 <context>
     <name>HidePanel</name>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/boss_panels.py" line="68"/>
+        <source>Hide %n diamond(s) — done</source>
+        <translation>
+            <numerusform>%n Diamant verstecken — fertig</numerusform>
+            <numerusform>%n Diamanten verstecken — fertig</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="72"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="82"/>
         <source>Your treasure, as you built it</source>
         <translation>Dein Schatz, wie du ihn zusammengestellt hast</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="73"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="83"/>
         <source>%1 — Boss</source>
         <translation>%1 — Boss</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="75"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="85"/>
         <source>How many diamonds do you hide in your pocket? (0 to 5)</source>
         <translation>Wie viele Diamanten versteckst du in deiner Tasche? (0 bis 5)</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="76"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="86"/>
         <source>Nobody sees how many. Then the treasure goes to the player on your left.</source>
         <translation>Niemand sieht, wie viele. Dann geht der Schatz an den Spieler links von dir.</translation>
     </message>
@@ -1625,6 +1641,14 @@
     </message>
 </context>
 <context>
+    <name>NumberPicker</name>
+    <message>
+        <location filename="../gui/diamantenraub/widgets.py" line="132"/>
+        <source>From ?: + gives %1, − gives %2</source>
+        <translation>Ab ?: + ergibt %1, − ergibt %2</translation>
+    </message>
+</context>
+<context>
     <name>OptionsPanel</name>
     <message>
         <location filename="../gui/screens/start_options.py" line="169"/>
@@ -1666,17 +1690,17 @@
 <context>
     <name>PeekPanel</name>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="60"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="59"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="65"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="64"/>
         <source>The diamonds you hid</source>
         <translation>Die Diamanten, die du versteckt hast</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/peek_panel.py" line="66"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="65"/>
         <source>%n diamond(s) in your pocket</source>
         <translation>
             <numerusform>%n Diamant in deiner Tasche</numerusform>
@@ -1684,22 +1708,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="68"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="67"/>
         <source>You have not taken anything yet</source>
         <translation>Du hast noch nichts genommen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="71"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="70"/>
         <source>Your take</source>
         <translation>Deine Beute</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="75"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="74"/>
         <source>You set %1 aside; nobody has it.</source>
         <translation>Du hast %1 aussortiert; niemand hat sie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/peek_panel.py" line="96"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="95"/>
         <source>%n diamond(s) (after &apos;with&apos;)</source>
         <translation>
             <numerusform>%n Diamanten</numerusform>
@@ -1707,7 +1731,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/peek_panel.py" line="99"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="98"/>
         <source>%n role card(s) (after &apos;with&apos;)</source>
         <translation>
             <numerusform>%n Rollenkarte</numerusform>
@@ -1715,12 +1739,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="102"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="101"/>
         <source>It reached you with %1 and %2; you passed it on with %3 and %4.</source>
         <translation>Bei dir kam er mit %1 und %2 an; du hast ihn mit %3 und %4 weitergegeben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/peek_panel.py" line="83"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="82"/>
         <source>You took %n diamond(s): you are a Thief.</source>
         <translation>
             <numerusform>Du hast %n Diamant genommen: Du bist ein Dieb.</numerusform>
@@ -1728,12 +1752,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="85"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="84"/>
         <source>You took %1 and play the %2.</source>
         <translation>Du hast %1 genommen und bist %2.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/peek_panel.py" line="87"/>
+        <location filename="../gui/diamantenraub/peek_panel.py" line="86"/>
         <source>You took nothing: you are a Street Kid.</source>
         <translation>Du hast nichts genommen: Du bist ein Straßenkind.</translation>
     </message>
@@ -1819,19 +1843,32 @@
 <context>
     <name>PrivateFrame</name>
     <message>
+        <location filename="../gui/curtain/private_frame.py" line="132"/>
+        <location filename="../gui/curtain/private_frame.py" line="150"/>
+        <source>Done — cover</source>
+        <translation>Fertig — verdecken</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/private_frame.py" line="136"/>
         <location filename="../gui/curtain/private_frame.py" line="155"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/private_frame.py" line="136"/>
+        <location filename="../gui/curtain/private_frame.py" line="155"/>
+        <source>Choose, then hold here</source>
+        <translation>Erst wählen, dann hier halten</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/private_frame.py" line="149"/>
         <source>Only for {name} — nobody else looks</source>
         <translation>Nur für {name} — alle anderen schauen weg</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="156"/>
-        <source>Done — hide</source>
-        <translation>Fertig — verdecken</translation>
-    </message>
-    <message>
-        <location filename="../gui/curtain/private_frame.py" line="156"/>
-        <source>Hide — decide later</source>
-        <translation>Verdecken — später entscheiden</translation>
+        <location filename="../gui/curtain/private_frame.py" line="152"/>
+        <source>Cover</source>
+        <translation>Verdecken</translation>
     </message>
 </context>
 <context>
@@ -1860,22 +1897,22 @@
 <context>
     <name>ReturnPanel</name>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="112"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="122"/>
         <source>Your treasure again, as it came back</source>
         <translation>Noch einmal dein Schatz, wie er zurückkam</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="114"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="124"/>
         <source>The treasure is back with you</source>
         <translation>Der Schatz ist zurück bei dir</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="115"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="125"/>
         <source>%1 — Boss</source>
         <translation>%1 — Boss</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/boss_panels.py" line="117"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="127"/>
         <source>%n diamond(s) missing</source>
         <translation>
             <numerusform>Es fehlt %n Diamant</numerusform>
@@ -1883,7 +1920,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/boss_panels.py" line="118"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="128"/>
         <source>You hid %n diamond(s) yourself; they are not counted as missing.</source>
         <translation>
             <numerusform>Du hast selbst %n Diamant versteckt; er zählt nicht als fehlend.</numerusform>
@@ -1891,7 +1928,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/boss_panels.py" line="119"/>
+        <location filename="../gui/diamantenraub/boss_panels.py" line="129"/>
         <source>Now interrogate the table, then say “Empty your pockets!”</source>
         <translation>Jetzt verhörst du die Runde – dann sag „Taschen leeren!“</translation>
     </message>
@@ -2266,67 +2303,103 @@
 <context>
     <name>TakePanel</name>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="213"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="311"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="215"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="346"/>
         <source>Click the role card you want to take.</source>
         <translation>Klick die Rollenkarte an, die du nehmen willst.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/take_panel.py" line="259"/>
+        <source>Take %n diamond(s) — done</source>
+        <translation>
+            <numerusform>%n Diamant nehmen — fertig</numerusform>
+            <numerusform>%n Diamanten nehmen — fertig</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="237"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="261"/>
+        <source>Take %1 — done</source>
+        <translation>%1 nehmen — fertig</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="262"/>
+        <source>Take nothing — done</source>
+        <translation>Nichts nehmen — fertig</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/diamantenraub/take_panel.py" line="265"/>
+        <source>Set %1 aside, take %n diamond(s) — done</source>
+        <translation>
+            <numerusform>%1 zur Seite, %n Diamant nehmen — fertig</numerusform>
+            <numerusform>%1 zur Seite, %n Diamanten nehmen — fertig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="267"/>
+        <source>Set %1 aside, take %2 — done</source>
+        <translation>%1 zur Seite, %2 nehmen — fertig</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="268"/>
+        <source>Set %1 aside, take nothing — done</source>
+        <translation>%1 zur Seite, nichts nehmen — fertig</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/take_panel.py" line="272"/>
         <source>The treasure, as it reached you</source>
         <translation>Der Schatz, wie er bei dir ankam</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="240"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="275"/>
         <source>Set aside first:</source>
         <translation>Zuerst aussortieren:</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="242"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="277"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="246"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="297"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="281"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="332"/>
         <source>This role card: %1</source>
         <translation>Diese Rollenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="247"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="291"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="296"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="282"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="326"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="331"/>
         <source>A role card</source>
         <translation>Eine Rollenkarte</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="248"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="283"/>
         <source>Nothing</source>
         <translation>Nichts</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="259"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="294"/>
         <source>You are the first player: you may set one role card aside first. Then take.</source>
         <translation>Du bist der erste Spieler: Du darfst zuerst eine Rollenkarte aussortieren. Dann nimm.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="260"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="295"/>
         <source>Take diamonds (at least one) or one role card. Remember what you saw.</source>
         <translation>Nimm Diamanten (mindestens einen) oder eine Rollenkarte. Merk dir, was du gesehen hast.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="277"/>
-        <source>Choose what you take; then press the button below to hide the screen.</source>
-        <translation>Wähl, was du nimmst; dann verbirg den Bildschirm mit dem Knopf unten.</translation>
+        <location filename="../gui/diamantenraub/take_panel.py" line="312"/>
+        <source>Choose what you take; then hold the gold button below until it is full.</source>
+        <translation>Wähl, was du nimmst; dann halte den goldenen Knopf unten, bis er voll ist.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="280"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="315"/>
         <source>You set %1 aside; nobody has it.</source>
         <translation>Du hast %1 aussortiert; niemand hat sie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/take_panel.py" line="244"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="299"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="279"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="334"/>
         <source>Take %n diamond(s)</source>
         <translation>
             <numerusform>%n Diamant nehmen</numerusform>
@@ -2334,18 +2407,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="245"/>
-        <location filename="../gui/diamantenraub/take_panel.py" line="298"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="280"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="333"/>
         <source>Take ? diamonds</source>
         <translation>? Diamanten nehmen</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="257"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="292"/>
         <source>The treasure is empty — you are a Street Kid.</source>
         <translation>Der Schatz ist leer – du bist ein Straßenkind.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/take_panel.py" line="269"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="304"/>
         <source>You take %n diamond(s) and are a Thief.</source>
         <translation>
             <numerusform>Du nimmst %n Diamant und bist ein Dieb.</numerusform>
@@ -2353,12 +2426,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="272"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="307"/>
         <source>You take %1 and play the %2.</source>
         <translation>Du nimmst %1 und bist %2.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/take_panel.py" line="275"/>
+        <location filename="../gui/diamantenraub/take_panel.py" line="310"/>
         <source>You take nothing and are a Street Kid.</source>
         <translation>Du nimmst nichts und bist ein Straßenkind.</translation>
     </message>

@@ -25,7 +25,8 @@ COMMIT_CSS = (
     "QPushButton#CommitButton { background: #d9b45a; color: #1d1a10; border: 2px solid #f0d488;"
     " border-radius: 10px; font-size: 19px; font-weight: 700; padding: 10px 24px; }"
     " QPushButton#CommitButton:focus { border: 3px solid #ffffff; }"
-    " QPushButton#CommitButton:disabled { background: #3b3a30; color: #a39d86; border: 2px dashed #7a735a; }"
+    # locked until the choice is complete: a dim gold, dashed (still the gold button, never the cover's look)
+    " QPushButton#CommitButton:disabled { background: #6b5a2a; color: #d9cda6; border: 2px dashed #a08a4a; }"
 )
 COVER_CSS = (
     "QPushButton#CoverButton { background: #2b3530; color: #e8e4d8; border: 1px solid #6d7a72;"
