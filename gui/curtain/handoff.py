@@ -235,6 +235,12 @@ class NeutralCurtain(QWidget):
     curtain lasts at least ``MIN_DWELL_MS``; a look that ended sooner is followed by this
     curtain for the rest, titled "Everyone waits equally long" with the reason and the
     seconds left. A resumed game that was on the table shows it as "The game goes on".
+
+    Its first click always counts (issue 31, item 13): a press on the button while it is
+    still locked (the lock opens on its next tick, up to ``dwell.TICK_MS`` after the dwell)
+    used to be dropped, and the release on the now open button did nothing either, so the
+    click was lost. Now such a press is remembered, and a release once the lock is open
+    shows the table.
     """
 
     showRequested = Signal()
@@ -253,6 +259,8 @@ class NeutralCurtain(QWidget):
         self.show_button.setObjectName("Primary")
         self.show_button.setMinimumSize(300, 60)
         self.show_button.clicked.connect(self._on_show)
+        self._pressed_while_locked = False
+        self.show_button.installEventFilter(self)
         self.lock_label = lock_label(self)
         self.lock = DwellLock(locked_until, self, on_change=self._sync_lock)
         layout = QVBoxLayout(self)
@@ -295,6 +303,20 @@ class NeutralCurtain(QWidget):
     def _on_show(self) -> None:
         if not self.is_locked():
             self.showRequested.emit()
+
+    # A press on the locked (disabled) button is dropped by the button itself; the screen
+    # sees it first through an event filter and remembers it (as the hand-off does).
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is self.show_button and isinstance(event, QMouseEvent) and event.button() == Qt.MouseButton.LeftButton:
+            if event.type() == QEvent.Type.MouseButtonPress and self.is_locked():
+                self._pressed_while_locked = True
+                return True
+            if event.type() == QEvent.Type.MouseButtonRelease and self._pressed_while_locked:
+                self._pressed_while_locked = False
+                if not self.is_locked() and self.show_button.rect().contains(event.position().toPoint()):
+                    self.showRequested.emit()  # the press began locked, the click ends open: it counts
+                return True
+        return super().eventFilter(watched, event)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
         """Keyboard play: Space or Enter on the button shows the table."""

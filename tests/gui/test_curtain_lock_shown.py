@@ -84,3 +84,21 @@ def test_the_neutral_curtain_says_why_it_is_there(qtbot, dwell_clock):  # noqa: 
     assert resumed.text_label.text() == "The game goes on"
     for screen in (after_a_short_look, resumed):
         assert screen.show_button.text() == "Show the table" and "waiting" not in screen.text_label.text()
+
+
+def test_the_first_click_on_the_wait_screen_counts(qtbot, dwell_clock):  # noqa: ANN001
+    """Issue 31, item 13: a click whose press fell on the last moment of the lock (the button
+    opens on the lock's next tick) was lost; the player had to click again."""
+    screen = _shown(qtbot, NeutralCurtain(locked_until=dwell_clock.now + 500))
+    button = screen.show_button
+    pos = screen.mapTo(screen.window(), button.mapTo(screen, QPoint(button.width() // 2, button.height() // 2)))
+    handle = screen.window().windowHandle()
+    shown = []
+    screen.showRequested.connect(lambda: shown.append(1))
+    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)  # still locked
+    dwell_clock.advance(600)
+    qtbot.waitUntil(button.isEnabled, timeout=3000)
+    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+    assert shown == [1], "the first click did nothing"
+    QTest.mouseClick(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)  # an ordinary click
+    assert shown == [1, 1]
