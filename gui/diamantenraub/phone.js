@@ -25,6 +25,8 @@ window.kartentischGame = (() => {
     hide_q: ["Wie viele Diamanten versteckst du?", "How many diamonds do you hide?"],
     take_q: ["Diamanten nehmen – wie viele?", "Take diamonds – how many?"],
     pick_n: ["{n} Diamant|{n} Diamanten", "{n} diamond|{n} diamonds"],
+    pick_unset: ["? Diamanten", "? diamonds"],
+    pick_rule: ["Ab ?: + ergibt {lo}, − ergibt {hi}", "From ?: + gives {lo}, − gives {hi}"],
     take_role: ["Oder eine Rollenkarte – tippe sie an:", "Or a role card – tap it:"],
     take_nothing: ["Nichts", "Nothing"],
     set_aside_hint: ["Du darfst vorher eine Rollenkarte zur Seite legen:", "You may first set one role card aside:"],
@@ -58,7 +60,10 @@ window.kartentischGame = (() => {
   // The player's choice in this step, sent with "Done". ``aside``: the optional role card set
   // aside before a take; ``main``: the take or the number of hidden diamonds.
   let chosen = { aside: null, main: null };
-  let pick = 0;  // the number picker's value (kept between steps, as the laptop's picker is)
+  // The number picker's value: null shows "?" (issue 31, items 3 and 14: as on the laptop,
+  // every step starts at "?"; from "?", + gives the smallest number and − the largest, as the
+  // line under it says). It is kept while the step lasts (a cover loses nothing).
+  let pick = null;
   const same = (a, b) => a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
   // One order everywhere: the role cards in the order of the treasure as the player sees it.
   function inTreasureOrder(cards, v) {
@@ -77,27 +82,29 @@ window.kartentischGame = (() => {
     };
     const mark = (button, action, slot) => { button.classList.toggle("chosen", same(chosen[slot], action)); return button; };
     const counts = (type) => acts.filter((a) => a.type === type).map((a) => a.count).sort((a, b) => a - b);
-    // A number picker. Touching − or + chooses that number (as on the laptop); the Boss's
-    // number is his choice from the start (every number is a legal hide).
+    // A number picker, as on the laptop: it starts at "?" and nothing counts until it is set;
+    // touching − or + sets it and chooses that number. From "?", + gives the smallest number
+    // and − the largest; from a number, they step by one and wrap around at the ends.
     const picker = (type, question) => {
       const values = counts(type);
       if (!values.length) return;
-      if (!values.includes(pick)) pick = values[Math.floor(Math.random() * values.length)]; // random start: no tells
-      if (type === "HideDiamonds") chosen.main = { type, count: pick };
+      if (pick !== null && !values.includes(pick)) pick = null;
       const step = (d) => {
-        const i = values.indexOf(pick) + d;
-        if (i >= 0 && i < values.length) pick = values[i];
+        const i = pick === null ? (d > 0 ? 0 : values.length - 1) : (values.indexOf(pick) + d + values.length) % values.length;
+        pick = values[i];
         chosen.main = { type, count: pick };
         changed();
       };
       parts.push(el("p", { textContent: t(question) }));
       parts.push(el("div", { className: "picker" },
         el("button", { type: "button", textContent: "−", ariaLabel: "−", onclick: () => step(-1) }),
-        el("output", { textContent: String(pick) }),
+        el("output", { textContent: pick === null ? "?" : String(pick) }),
         el("button", { type: "button", textContent: "+", ariaLabel: "+", onclick: () => step(1) })));
+      parts.push(el("p", { className: "rule", textContent: t("pick_rule", { lo: values[0], hi: values[values.length - 1] }) }));
       if (type === "TakeDiamonds") {
         const action = { type, count: pick };
-        parts.push(mark(el("button", { className: "big pick", type: "button", textContent: t("pick_n", { n: pick }), onclick: () => choose("main", { type, count: pick }) }), action, "main"));
+        const label = pick === null ? t("pick_unset") : t("pick_n", { n: pick });
+        parts.push(mark(el("button", { className: "big pick", type: "button", disabled: pick === null, textContent: label, onclick: () => choose("main", { type, count: pick }) }), action, "main"));
       }
     };
     const cardChoice = (type, hint, slot) => {
@@ -151,7 +158,7 @@ window.kartentischGame = (() => {
       actions: () => [chosen.aside, chosen.main].filter((a) => a !== null),
       // a step with something to choose besides the optional set-aside needs its main choice
       missing: (acts) => acts.some((a) => a.type !== "SetAside") && chosen.main === null,
-      reset(newGame) { chosen = { aside: null, main: null }; if (newGame) pick = 0; },
+      reset() { chosen = { aside: null, main: null }; pick = null; },
     }),
   });
 })();

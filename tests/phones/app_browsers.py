@@ -156,7 +156,7 @@ class BrowserPhone:
 
         buttons = self.driver.find_elements(
             By.CSS_SELECTOR,
-            "#choices button.pick, #choices .picker button, #choices .cards:last-of-type button.cardpick",
+            "#choices button.pick:enabled, #choices .picker button, #choices .cards:last-of-type button.cardpick",
         )
         if buttons:
             button = rng.choice(buttons)

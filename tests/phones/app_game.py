@@ -168,8 +168,8 @@ class PhoneGame:
         for lang in (first, OTHER[first]):
             if lang != self.lang:
                 self.window.set_language(lang)
-            words = {"de": ("Du bist", "Gedrückt halten", "Verbergen", "Verdecken"),
-                     "en": ("You are", "Hold to see", "Hide", "Cover")}[lang]
+            words = {"de": ("Du bist", "Gedrückt halten", "Verdecken", "Verdecken"),
+                     "en": ("You are", "Hold to see", "Cover", "Cover")}[lang]
             phone.wait(lambda w=words: phone.text("title").startswith(w[0]) and (
                 phone.text("hide").startswith(w[3] if phone.has_turn() else w[2]) if phone.revealed()
                 else w[1] in phone.text("reveal-label")), f"the page in {lang}")

@@ -267,8 +267,10 @@ def test_ten_players_five_curtain_seats_look_while_five_phones_are_open(driver: 
     tap.check(seats)
 
 
-DONE_WORDS = {"de": ("{card} nehmen — fertig", "{n} Diamanten verstecken — fertig", "Verdecken — später entscheiden"),
-              "en": ("Take {card} — done", "Hide {n} diamonds — done", "Cover — decide later")}
+DONE_WORDS = {"de": ("{card} nehmen — fertig", "{n} Diamanten verstecken — fertig", "Verdecken"),
+              "en": ("Take {card} — done", "Hide {n} diamonds — done", "Cover")}
+CHOOSE_FIRST = {"de": "Erst wählen, dann fertig", "en": "Choose first, then done"}
+RULE = {"de": "Ab ?: + ergibt {lo}, − ergibt {hi}", "en": "From ?: + gives {lo}, − gives {hi}"}
 
 
 def _controls(phone: Any) -> list[dict[str, Any]]:
@@ -305,11 +307,23 @@ def test_diamantenraub_on_the_phone_names_its_role_cards_and_commits_with_one_co
         boss.hold_to_reveal()
         done = boss.driver.find_element("id", "done")
         assert boss.text("hide") == cover_word
-        locked = boss.text("done")
-        assert not done.is_enabled() and locked.endswith(" s)"), locked  # the countdown
-        boss.wait(done.is_enabled, "the dwell's end")
+        assert not done.is_enabled() and boss.text("done") == CHOOSE_FIRST[lang]  # nothing set yet
+        # issue 31, items 3 and 14: "?" with its rule, as on the laptop; nothing counts until set
+        assert boss.script("return document.querySelector('#choices output').textContent") == "?"
+        assert boss.script("return document.querySelector('#choices .rule').textContent") == RULE[lang].format(lo=0, hi=5)
+        gap = boss.script("const a=document.getElementById('hide').getBoundingClientRect(),"
+                          "b=document.getElementById('done').getBoundingClientRect(); return b.left - a.right;")
+        assert gap >= 48, gap  # cover and commit far apart
+        minus = boss.driver.find_element(By.CSS_SELECTOR, "#choices .picker button")
+        boss.driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", minus)
+        minus.click()  # from "?", − gives the largest number
         count = int(boss.script("return document.querySelector('#choices output').textContent"))
-        assert boss.text("done") == hide_word.format(n=count) or count == 1
+        assert count == 5
+        done = boss.driver.find_element("id", "done")
+        locked = boss.text("done")
+        assert done.is_enabled() or locked.endswith(" s)"), locked  # locked by the dwell: it counts down
+        boss.wait(done.is_enabled, "the dwell's end")
+        assert boss.text("done") == hide_word.format(n=count)
         commits = [c for c in _controls(boss) if "—" in c["text"] and c["id"] != "hide"]
         assert [c["id"] for c in commits] == ["done"], commits  # one control commits
         assert all(c["w"] >= 48 and c["h"] >= 48 for c in _controls(boss)), _controls(boss)
@@ -340,7 +354,7 @@ def test_diamantenraub_on_the_phone_names_its_role_cards_and_commits_with_one_co
         done = taker.driver.find_element("id", "done")
         taker.wait(done.is_enabled, "the dwell's end")
         assert taker.text("done") == take_word.format(card=first), taker.text("done")
-        taker.driver.find_element("id", "hide").click()  # "Cover — decide later" decides nothing ...
+        taker.driver.find_element("id", "hide").click()  # "Cover" decides nothing ...
         taker.wait(lambda: not taker.revealed(), "covered")
         assert 1 in route.waiting_for() and taker.script("return document.getElementById('choices').innerHTML") == ""
         taker.hold_to_reveal()  # ... and loses nothing: the half-made choice is back

@@ -14,9 +14,9 @@
 const TEXTS = {
   you_are: ["Du bist {name}", "You are {name}"],
   hold: ["Gedrückt halten: deine Karten", "Hold to see your cards"],
-  hide: ["Verbergen", "Hide"],
-  cover: ["Verdecken — später entscheiden", "Cover — decide later"],
-  done: ["Fertig — verbergen", "Done — hide"],
+  // one verb for covering, on the phone as on the laptop (issue 31): it decides nothing
+  cover: ["Verdecken", "Cover"],
+  done: ["Fertig — verdecken", "Done — cover"],
   choose_first: ["Erst wählen, dann fertig", "Choose first, then done"],
   wait_s: [" ({s} s)", " ({s} s)"],
   idle: ["Der Tisch spielt. Gerade ist für dich nichts zu tun.", "The table is playing. Nothing to do for you right now."],
@@ -277,7 +277,7 @@ function reveal() {
 }
 function hideSecret() {
   // The secret leaves the page; a half-made choice stays in memory for this player's next
-  // reveal of the same step ("Cover — decide later" loses no work), dropped with the step.
+  // reveal of the same step ("Cover" loses no work), dropped with the step.
   revealed = false; clearTimeout(idleTimer); clearTimeout(countdownTimer);
   $("secret").replaceChildren(); $("choices").replaceChildren();
   $("private").hidden = true; $("reveal").hidden = false;
@@ -334,8 +334,9 @@ function updateDone() {
   if (!state) return;
   const step = state.step;
   const done = $("done");
-  done.hidden = !step;
-  $("hide").textContent = t(step ? "cover" : "hide");  // covering a step decides nothing
+  // Its place is kept while there is no step: "Cover" never moves or grows under the thumb.
+  done.classList.toggle("off", !step);
+  $("hide").textContent = t("cover");  // covering decides nothing, with or without a step
   const left = dwellMs - (Date.now() - shownAt);
   const missing = CHOICES.missing(allowed(state.view));
   done.disabled = left > 0 || missing;
