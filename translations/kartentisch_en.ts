@@ -702,7 +702,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="324"/>
+        <location filename="../gui/curtain/handoff.py" line="346"/>
         <source>Locked: opens in {seconds} s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1518,27 +1518,27 @@
 <context>
     <name>NeutralCurtain</name>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="279"/>
+        <location filename="../gui/curtain/handoff.py" line="287"/>
         <source>Show the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="271"/>
+        <location filename="../gui/curtain/handoff.py" line="279"/>
         <source>Everyone waits equally long</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="274"/>
+        <location filename="../gui/curtain/handoff.py" line="282"/>
         <source>Every look behind the curtain lasts at least {seconds} s, so that nobody can tell from the time what someone saw. Then everyone may look at the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="277"/>
+        <location filename="../gui/curtain/handoff.py" line="285"/>
         <source>The game goes on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="278"/>
+        <location filename="../gui/curtain/handoff.py" line="286"/>
         <source>Put the laptop where everyone can see it, then show the table.</source>
         <translation type="unfinished"></translation>
     </message>
