@@ -21,3 +21,6 @@ REPEAT_GAP_MS: int = 30
 # The hold ring: a key's release empties it only if no press follows within this long (a
 # repeat's release and press can reach the button a moment apart on a busy machine).
 RING_GRACE_MS: int = 120
+# A look that ends this soon after the reveal while the key that revealed is still held (no
+# release in between) was no look: the hand-off comes back and the step stays to do (issue 37).
+MIN_LOOK_MS: int = 500
