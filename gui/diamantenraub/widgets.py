@@ -1,19 +1,21 @@
 """Small widgets of Diamantenraub's private screens: a number picker and pickable cards.
 
-Privacy: none of them carries a tooltip or an accessible name (``clear_accessible``); what
-they show is only visible while the curtain's reveal is up, and they are destroyed with it.
+Privacy: none of them carries a tooltip, and only the controls carry an accessible name (a
+pickable card its card's, the number picker its buttons' and its value, issue 37); what they
+show is only visible while the curtain's reveal is up, and they are destroyed with it.
 """
 from __future__ import annotations
 
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QAccessible, QKeyEvent, QMouseEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui.look import palette
 from gui.cards import CardWidget
+from gui.table_kit.accessible import set_checked, set_role
 from gui.table_kit.widgets import clear_accessible
 
 if TYPE_CHECKING:
@@ -88,6 +90,23 @@ class NumberPicker(QWidget):
             clear_accessible(widget)
         self.set_scale(40)
 
+    def _name_buttons(self) -> None:
+        """A screen reader hears the number on the button it pressed: each button's name
+        carries it, and Qt announces a focused control's name when it changes (issue 37)."""
+        value = str(self._value) if self._set else self.tr("not set")
+        self.minus.setAccessibleName(self.tr("Fewer diamonds, now {value}").format(value=value))
+        self.plus.setAccessibleName(self.tr("More diamonds, now {value}").format(value=value))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        """Named when shown: the panel clears every accessible text once it is built."""
+        self._name_buttons()
+        super().showEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_buttons()
+        super().changeEvent(event)
+
     def value(self) -> int:
         return self._value
 
@@ -106,6 +125,7 @@ class NumberPicker(QWidget):
         self._value = max(self._min, min(self._max, int(value)))
         self._set = True
         self.number.setText(str(self._value))
+        self._name_buttons()
         self.valueChanged.emit(self._value)
 
     def step(self, delta: int) -> None:
@@ -139,6 +159,9 @@ class PickableCard(QFrame):
         if pickable:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
             self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab reaches it, Space/Enter picks it
+            # announced as a button, picked or not; its name is the card's (TreasureView)
+            set_role(self, QAccessible.Role.Button)
+            set_checked(self, False)
         clear_accessible(self)
         self._restyle()
 
@@ -153,6 +176,8 @@ class PickableCard(QFrame):
 
     def set_picked(self, picked: bool) -> None:
         self._picked = bool(picked)
+        if self._pickable:
+            set_checked(self, self._picked)
         self._restyle()
 
     def set_muted(self, muted: bool) -> None:
