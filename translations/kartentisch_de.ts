@@ -429,18 +429,18 @@
 <context>
     <name>DiamantenraubEnd</name>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="208"/>
+        <location filename="../gui/diamantenraub/end.py" line="209"/>
         <source>%1, set aside by %2; nobody had it</source>
         <translation>%1, von %2 aussortiert; niemand hatte sie</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="210"/>
+        <location filename="../gui/diamantenraub/end.py" line="211"/>
         <source>Set aside</source>
         <translation>Aussortiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="200"/>
-        <location filename="../gui/diamantenraub/end.py" line="225"/>
+        <location filename="../gui/diamantenraub/end.py" line="201"/>
+        <location filename="../gui/diamantenraub/end.py" line="226"/>
         <source>%n diamond(s)</source>
         <translation>
             <numerusform>%n Diamant</numerusform>
@@ -448,22 +448,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="201"/>
+        <location filename="../gui/diamantenraub/end.py" line="202"/>
         <source>came back with %1</source>
         <translation>kam zurück mit %1</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="202"/>
+        <location filename="../gui/diamantenraub/end.py" line="203"/>
         <source>came back empty</source>
         <translation>kam leer zurück</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="203"/>
+        <location filename="../gui/diamantenraub/end.py" line="204"/>
         <source>Treasure</source>
         <translation>Schatz</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="221"/>
+        <location filename="../gui/diamantenraub/end.py" line="222"/>
         <source>hid %n diamond(s)</source>
         <translation>
             <numerusform>hat %n Diamant versteckt</numerusform>
@@ -471,87 +471,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="231"/>
+        <location filename="../gui/diamantenraub/end.py" line="232"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="289"/>
+        <location filename="../gui/diamantenraub/end.py" line="290"/>
         <source>Winners: %1</source>
         <translation>Es gewinnen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="291"/>
+        <location filename="../gui/diamantenraub/end.py" line="292"/>
         <source>The winners choose the next Boss:</source>
         <translation>Die Sieger bestimmen den nächsten Boss:</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="292"/>
+        <location filename="../gui/diamantenraub/end.py" line="294"/>
         <source>Next game</source>
         <translation>Nächste Partie</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="293"/>
+        <location filename="../gui/diamantenraub/end.py" line="295"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="241"/>
+        <location filename="../gui/diamantenraub/end.py" line="242"/>
         <source>All stolen diamonds are back: the Boss and the Henchmen win!</source>
         <translation>Alle gestohlenen Diamanten sind zurück: Der Boss und die Getreuen gewinnen!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="243"/>
+        <location filename="../gui/diamantenraub/end.py" line="244"/>
         <source>The Boss accused %1, an Undercover Agent: %1 wins alone!</source>
         <translation>Der Boss hat %1 beschuldigt, einen Verdeckten Ermittler: %1 gewinnt allein!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="245"/>
+        <location filename="../gui/diamantenraub/end.py" line="246"/>
         <source>%1, the Gunslinger, shot an Undercover Agent and wins alone!</source>
         <translation>%1, der Revolverheld, hat einen Verdeckten Ermittler erschossen und gewinnt allein!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="252"/>
+        <location filename="../gui/diamantenraub/end.py" line="253"/>
         <source>The Boss is out, and no Thief is left in the game.</source>
         <translation>Der Boss ist ausgeschieden, und kein Dieb ist mehr im Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="254"/>
+        <location filename="../gui/diamantenraub/end.py" line="255"/>
         <source>The Boss is out: the Thief with the most diamonds (%1) wins.</source>
         <translation>Der Boss ist ausgeschieden: Der Dieb mit den meisten Diamanten (%1) gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="255"/>
+        <location filename="../gui/diamantenraub/end.py" line="256"/>
         <source>The Boss is out: the Thieves with the most diamonds (%1 each) win.</source>
         <translation>Der Boss ist ausgeschieden: Die Diebe mit den meisten Diamanten (je %1) gewinnen.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="267"/>
+        <location filename="../gui/diamantenraub/end.py" line="268"/>
         <source>%1 (Driver) wins because %2, on their right, wins.</source>
         <translation>%1 (Fahrer) gewinnt, weil %2 rechts daneben gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="269"/>
+        <location filename="../gui/diamantenraub/end.py" line="270"/>
         <source>%1 (Driver) loses because %2, on their right, does not win.</source>
         <translation>%1 (Fahrer) verliert, weil %2 rechts daneben nicht gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="276"/>
+        <location filename="../gui/diamantenraub/end.py" line="277"/>
         <source>Street Kid %1 wins with the Thief who won.</source>
         <translation>Straßenkind %1 gewinnt mit dem siegreichen Dieb.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="277"/>
+        <location filename="../gui/diamantenraub/end.py" line="278"/>
         <source>Street Kid %1 wins only when a Thief wins; none did.</source>
         <translation>Straßenkind %1 gewinnt nur, wenn ein Dieb gewinnt; das ist nicht passiert.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="279"/>
+        <location filename="../gui/diamantenraub/end.py" line="280"/>
         <source>Street Kids (%1) win with the Thief who won.</source>
         <translation>Straßenkinder (%1) gewinnen mit dem siegreichen Dieb.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="280"/>
+        <location filename="../gui/diamantenraub/end.py" line="281"/>
         <source>Street Kids (%1) win only when a Thief wins; none did.</source>
         <translation>Straßenkinder (%1) gewinnen nur, wenn ein Dieb gewinnt; das ist nicht passiert.</translation>
     </message>
@@ -702,7 +702,7 @@
         <translation>{label} ({seconds} s)</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="346"/>
+        <location filename="../gui/curtain/handoff.py" line="347"/>
         <source>Locked: opens in {seconds} s</source>
         <translation>Gesperrt: öffnet in {seconds} s</translation>
     </message>
@@ -783,27 +783,32 @@
     </message>
     <message>
         <location filename="../gui/curtain/handoff.py" line="161"/>
+        <source>PIN of {name}</source>
+        <translation>PIN von {name}</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/handoff.py" line="162"/>
         <source>Only {name} may look. Enter your PIN, then press the button.</source>
         <translation>Nur {name} darf hinsehen. Gib deine PIN ein und drück dann den Knopf.</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="163"/>
+        <location filename="../gui/curtain/handoff.py" line="164"/>
         <source>Only {name} may look. Press and hold the button until the ring is full.</source>
         <translation>Nur {name} darf hinsehen. Halte den Knopf gedrückt, bis der Ring voll ist.</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="165"/>
+        <location filename="../gui/curtain/handoff.py" line="166"/>
         <source>Only {name} may look. The button unlocks after a moment.</source>
         <translation>Nur {name} darf hinsehen. Der Knopf wird gleich freigegeben.</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="168"/>
+        <location filename="../gui/curtain/handoff.py" line="169"/>
         <source>Back to the table</source>
         <translation>Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="170"/>
-        <location filename="../gui/curtain/handoff.py" line="221"/>
+        <location filename="../gui/curtain/handoff.py" line="171"/>
+        <location filename="../gui/curtain/handoff.py" line="222"/>
         <source>Wrong PIN. Try again.</source>
         <translation>Falsche PIN. Versuch es noch einmal.</translation>
     </message>
@@ -1518,27 +1523,27 @@
 <context>
     <name>NeutralCurtain</name>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="287"/>
+        <location filename="../gui/curtain/handoff.py" line="288"/>
         <source>Show the table</source>
         <translation>Tisch zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="279"/>
+        <location filename="../gui/curtain/handoff.py" line="280"/>
         <source>Everyone waits equally long</source>
         <translation>Alle warten gleich lange</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="282"/>
+        <location filename="../gui/curtain/handoff.py" line="283"/>
         <source>Every look behind the curtain lasts at least {seconds} s, so that nobody can tell from the time what someone saw. Then everyone may look at the table.</source>
         <translation>Jeder Blick hinter den Vorhang dauert mindestens {seconds} s, damit niemand an der Zeit erkennt, was jemand gesehen hat. Dann dürfen alle auf den Tisch schauen.</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="285"/>
+        <location filename="../gui/curtain/handoff.py" line="286"/>
         <source>The game goes on</source>
         <translation>Das Spiel geht weiter</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="286"/>
+        <location filename="../gui/curtain/handoff.py" line="287"/>
         <source>Put the laptop where everyone can see it, then show the table.</source>
         <translation>Stellt den Laptop so hin, dass alle ihn sehen, dann zeigt den Tisch.</translation>
     </message>
@@ -1643,46 +1648,61 @@
 <context>
     <name>NumberPicker</name>
     <message>
-        <location filename="../gui/diamantenraub/widgets.py" line="132"/>
+        <location filename="../gui/diamantenraub/widgets.py" line="147"/>
         <source>From ?: + gives %1, − gives %2</source>
         <translation>Ab ?: + ergibt %1, − ergibt %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/widgets.py" line="108"/>
+        <source>not set</source>
+        <translation>nicht gewählt</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/widgets.py" line="109"/>
+        <source>Fewer diamonds, now {value}</source>
+        <translation>Weniger Diamanten, jetzt {value}</translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/widgets.py" line="110"/>
+        <source>More diamonds, now {value}</source>
+        <translation>Mehr Diamanten, jetzt {value}</translation>
     </message>
 </context>
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gui/screens/start_options.py" line="169"/>
+        <location filename="../gui/screens/start_options.py" line="172"/>
         <source>Who is the Boss</source>
         <translation>Wer ist der Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="169"/>
+        <location filename="../gui/screens/start_options.py" line="172"/>
         <source>Who starts</source>
         <translation>Wer beginnt</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="171"/>
-        <location filename="../gui/screens/start_options.py" line="195"/>
+        <location filename="../gui/screens/start_options.py" line="175"/>
+        <location filename="../gui/screens/start_options.py" line="199"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="237"/>
+        <location filename="../gui/screens/start_options.py" line="241"/>
         <source>Automatic with {counts} players.</source>
         <translation>Automatisch bei {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="243"/>
+        <location filename="../gui/screens/start_options.py" line="247"/>
         <source>Only with {counts} players.</source>
         <translation>Nur mit {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="245"/>
+        <location filename="../gui/screens/start_options.py" line="249"/>
         <source>“{value}” only with {counts} players.</source>
         <translation>„{value}“ nur mit {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="270"/>
+        <location filename="../gui/screens/start_options.py" line="274"/>
         <source>{boss} is the Boss; the treasure goes clockwise from the Boss, first to {next}.</source>
         <translation>{boss} ist der Boss; der Schatz geht vom Boss aus im Uhrzeigersinn herum, zuerst an {next}.</translation>
     </message>
@@ -2101,7 +2121,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="235"/>
+        <location filename="../gui/screens/start.py" line="238"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
@@ -2109,27 +2129,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="313"/>
+        <location filename="../gui/screens/start.py" line="319"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="314"/>
+        <location filename="../gui/screens/start.py" line="320"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="315"/>
+        <location filename="../gui/screens/start.py" line="321"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="231"/>
+        <location filename="../gui/screens/start.py" line="234"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="233"/>
+        <location filename="../gui/screens/start.py" line="236"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
@@ -2137,7 +2157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="237"/>
+        <location filename="../gui/screens/start.py" line="240"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
@@ -2145,81 +2165,91 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="269"/>
+        <location filename="../gui/screens/start.py" line="272"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="311"/>
+        <location filename="../gui/screens/start.py" line="317"/>
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="305"/>
+        <location filename="../gui/screens/start.py" line="308"/>
         <source>{game}
 {low} to {high} players</source>
         <translation>{game}
 {low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="312"/>
+        <location filename="../gui/screens/start.py" line="318"/>
         <source>Game &amp;history</source>
         <translation>Spiel&amp;chronik</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="320"/>
+        <location filename="../gui/screens/start.py" line="326"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="170"/>
+        <location filename="../gui/screens/start_players.py" line="171"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="171"/>
+        <location filename="../gui/screens/start_players.py" line="172"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="172"/>
+        <location filename="../gui/screens/start_players.py" line="173"/>
+        <source>Players, clockwise: name of the next player</source>
+        <translation>Spieler, im Uhrzeigersinn: Name des nächsten Spielers</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="174"/>
+        <source>Players, clockwise</source>
+        <translation>Spieler, im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="175"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="173"/>
-        <location filename="../gui/screens/start_players.py" line="175"/>
+        <location filename="../gui/screens/start_players.py" line="176"/>
+        <location filename="../gui/screens/start_players.py" line="178"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="174"/>
-        <location filename="../gui/screens/start_players.py" line="176"/>
+        <location filename="../gui/screens/start_players.py" line="177"/>
+        <location filename="../gui/screens/start_players.py" line="179"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="177"/>
+        <location filename="../gui/screens/start_players.py" line="180"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="178"/>
+        <location filename="../gui/screens/start_players.py" line="181"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="180"/>
+        <location filename="../gui/screens/start_players.py" line="183"/>
         <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
         <translation>Zieht die Namen (oder nutzt ↑ ↓), bis sie zur Sitzordnung passen. Doppelklick ändert einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="323"/>
+        <location filename="../gui/screens/start.py" line="329"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="324"/>
+        <location filename="../gui/screens/start.py" line="330"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -2627,10 +2657,13 @@
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../gui/tempelgold/screen.py" line="335"/>
-        <source>%1: %2 chambers face down</source>
-        <translation>%1: %2 Kammern verdeckt</translation>
+        <source>%1: %n chamber(s) face down</source>
+        <translation>
+            <numerusform>%1: %n Kammer verdeckt</numerusform>
+            <numerusform>%1: %n Kammern verdeckt</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../gui/tempelgold/screen.py" line="337"/>

@@ -9,6 +9,9 @@ shows once its animations are over) and destroyed. Texts that every seat's panel
 ("Only for … — nobody else looks", role legends) are not secrets; the seat-only log lines
 are. Card faces the whole table may see (``AutoPlayer.public_elements``) never count;
 after the end, texts are not checked (the end screen names every role), card faces are.
+With the curtain down the whole widget tree is scanned, hidden widgets included, with what a
+screen reader reads of each (its accessible name, description and value): nothing secret may
+be left behind where a screen reader could still find it (issue 37).
 """
 from __future__ import annotations
 
@@ -78,7 +81,9 @@ class PrivacyOracle:
         if window.windowTitle() != "Kartentisch":
             return f"the window title changed to {window.windowTitle()!r}"
         secrets = self._refresh()
-        seen: Visible = scan(window)
+        # with the curtain down, hidden widgets too: nothing secret may be left behind in one
+        # (a screen reader reads the whole accessibility tree, shown or not)
+        seen: Visible = scan(window, visible_only=revealed is not None)
         over = session.game.outcome() is not None
         own_elements = set(secrets.elements.get(revealed, set())) if revealed is not None else set()
         own_texts = set(secrets.texts.get(revealed, set())) if revealed is not None else set()

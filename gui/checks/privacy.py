@@ -2,7 +2,8 @@
 
 :func:`scan` walks the whole window — its title, every *visible* widget's ``text()``,
 ``toolTip()``, ``accessibleName()``, ``accessibleDescription()``, ``windowTitle()``,
-placeholder, the contents of labels, buttons, text edits, combo boxes, item views (display
+placeholder, what Qt's accessibility interface (``QAccessible``, what a screen reader reads)
+reports as each widget's name, description and value, the contents of labels, buttons, text edits, combo boxes, item views (display
 and tooltip data of every row) and graphics scenes (item tooltips, text items, and the
 face element of every face-up card item) — and returns what it found. The tests use it
 after every curtain step to prove that nothing secret is on screen; it is also handy for
@@ -25,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QModelIndex, QStringListModel, Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -35,6 +37,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QScrollBar,
     QTextEdit,
     QWidget,
 )
@@ -76,7 +79,8 @@ class Visible:
 def scan(window: QWidget, *, visible_only: bool = True) -> Visible:
     """Walk ``window`` and everything visible in it.
 
-    ``visible_only=False`` reads hidden widgets too (to learn what a widget *would* show).
+    ``visible_only=False`` reads hidden widgets too (to learn what a widget *would* show, or
+    to prove that nothing is left behind in a hidden one).
     """
     found = Visible()
     _add(found, window.windowTitle())
@@ -92,7 +96,24 @@ def _add(found: Visible, value: object) -> None:
         found.texts.append(value)
 
 
+_ACCESSIBLE_TEXTS = (QAccessible.Text.Name, QAccessible.Text.Description, QAccessible.Text.Value, QAccessible.Text.Help)
+
+
+def _scan_accessible(widget: QWidget, found: Visible) -> None:
+    """What a screen reader reads of ``widget``: the name, description, value and help its
+    accessibility interface reports (a button's text, a combo box's value, a label's text,
+    a name set on it), also where they differ from the widget's own properties."""
+    if isinstance(widget, QScrollBar):
+        return  # its value is a scroll position, not content
+    iface = QAccessible.queryAccessibleInterface(widget)
+    if iface is None or not iface.isValid():
+        return
+    for kind in _ACCESSIBLE_TEXTS:
+        _add(found, iface.text(kind))
+
+
 def _scan_widget(widget: QWidget, found: Visible, visible_only: bool = True) -> None:
+    _scan_accessible(widget, found)
     _add(found, widget.toolTip())
     _add(found, widget.accessibleName())
     _add(found, widget.accessibleDescription())

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from gui.curtain import dwell, timings
@@ -32,7 +32,9 @@ class Curtain(QObject):
     reason ``"cover"``: the flow does *not* advance; the same player's hand-off screen is
     back; ``aboutToCover`` comes just before, while the private screen still exists),
     ``cancelled`` (the hand-off screen's cancel button), ``neutralDismissed`` (the
-    neutral curtain's button).
+    neutral curtain's button). A private screen closed within ``MIN_LOOK_MS`` of its reveal
+    while the key that revealed it is still held is covered (``"cover"``), not done: nobody
+    looked (issue 37).
 
     The equal dwell: whenever a private screen goes down, the curtain notes the moment
     ``MIN_DWELL_MS`` after its reveal; the next hand-off or neutral curtain keeps its
@@ -71,6 +73,7 @@ class Curtain(QObject):
         self._cancellable = False
         self._view_only = False
         self._revealed_at: float | None = None
+        self._look_clock = QElapsedTimer()  # since the reveal, in real time (the dwell's clock may be faked)
         self._dwell_until = 0.0
         self._waiting: tuple[list[str], list[str]] = ([], [])
 
@@ -185,10 +188,14 @@ class Curtain(QObject):
         self.handoff = None
         self.private = frame
         self._revealed_at = dwell.now_ms()
+        self._look_clock.start()
         self._guard.arm(self._inactivity_ms())
         self.revealed.emit()
 
     def _on_done(self) -> None:
+        if self._no_look():
+            self._on_guard("cover")  # the same player's hand-off is back; the step stays to do
+            return
         # The listener puts up what comes next (the next hand-off, or the table) while the
         # private frame is still current; only then is the frame destroyed. Everything runs
         # synchronously, so no frame is ever painted in between.
@@ -200,6 +207,16 @@ class Curtain(QObject):
         if private is not None and self.private is private:
             self._destroy(private)
             self.private = None
+
+    def _no_look(self) -> bool:
+        """The private screen closes within ``MIN_LOOK_MS`` of its reveal while the key that
+        revealed it is still held: nobody can have looked, so it is not counted (issue 37: a
+        held key's repeat, or a stray key or click during the hold, must not use up a look)."""
+        return (
+            self._held_key.held
+            and self._look_clock.isValid()
+            and self._look_clock.elapsed() < max(0, timings.MIN_LOOK_MS)
+        )
 
     def _on_guard(self, reason: str) -> None:
         if self.private is None:

@@ -158,6 +158,7 @@ class HandOffScreen(QWidget):
         self._sync_lock()
         if self.pin_edit is not None:
             self.pin_edit.setPlaceholderText(self.tr("PIN"))
+            self.pin_edit.setAccessibleName(self.tr("PIN of {name}").format(name=self._name))
             hint = self.tr("Only {name} may look. Enter your PIN, then press the button.")
         elif self.reveal_button.mode == "hold":
             hint = self.tr("Only {name} may look. Press and hold the button until the ring is full.")

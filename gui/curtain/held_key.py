@@ -49,6 +49,13 @@ class HeldKeyLatch(QObject):
         """A key that opened the private screen is still held (its events are swallowed)."""
         return bool(self._latched)
 
+    @property
+    def held(self) -> bool:
+        """A key that opened the private screen has not been released since: no real release
+        of it came after its last press (a repeat's release is followed at once by its press,
+        which takes the release back)."""
+        return any(key not in self._released_at for key in self._latched)
+
     def latch(self) -> None:
         """A private screen opens now: the keys held down stay silent until they are let go."""
         self._latched = set(self._down)

@@ -24,3 +24,6 @@ RING_GRACE_MS: int = 120
 # How long the commit button of a choosing step must be held (issue 31: a stray press commits
 # nothing). 0 or less: a click commits (the test suite).
 COMMIT_HOLD_MS: int = 600
+# A look that ends this soon after the reveal while the key that revealed is still held (no
+# release in between) was no look: the hand-off comes back and the step stays to do (issue 37).
+MIN_LOOK_MS: int = 500

@@ -117,6 +117,7 @@ class DiamantenraubEnd(GameEnd):
         self.boss_label = QLabel(self)
         self.boss_label.setWordWrap(True)  # two lines rather than a wider window (800×600)
         self.boss_choice = QComboBox(self)
+        self.boss_label.setBuddy(self.boss_choice)  # a screen reader names the choice by its label
         self._choice_css = (
             f"QComboBox {{ background: #f7f3e8; color: {palette.INK}; border-radius: 8px; padding: 6px 14px; }}"
             f"QComboBox QAbstractItemView {{ background: #f7f3e8; color: {palette.INK}; }}")
@@ -289,6 +290,7 @@ class DiamantenraubEnd(GameEnd):
         self.winners_label.setText(style.qt_arg(self.tr("Winners: %1"), names))
         self.explain.setText("\n".join(self._explanations()))
         self.boss_label.setText(self.tr("The winners choose the next Boss:"))
+        self.boss_choice.setAccessibleName(self.boss_label.text().rstrip(":"))  # its label, not its value
         self.again_button.setText(self.tr("Next game"))
         self.new_button.setText(self.tr("New game"))
 

@@ -111,6 +111,9 @@ class PrivatePanelBase(GamePanel):
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
         self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroller.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        # not a Tab stop of its own (issue 37: an unnamed stop, with no focus shown); Tab among
+        # its controls still scrolls the focused one into view (QScrollArea.focusNextPrevChild)
+        self.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         inner = QWidget()
         inner.setObjectName("drPrivateInner")
         self.scroller.setWidget(inner)

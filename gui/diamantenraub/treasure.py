@@ -191,8 +191,11 @@ class TreasureWidget(QWidget):
         # a hidden label's text is still there for a scan: leave it empty, not just hidden
         self.diamond_title.setText(self.tr("Diamonds: %n", "", len(self.diamonds)) if self._titles else "")
         self.role_title.setText(self.tr("Role cards: %n", "", len(self.roles)) if self._titles else "")
-        for card, label in zip(self.roles, self.role_labels):
+        for card, label, pick in zip(self.roles, self.role_labels, self.role_cards):
             label.setText(f"{card_label(card, self._lang)}\n{role_name(role_of(card), self._lang)}")
+            # a pick is a button named by its card (only on the seat's own private screen:
+            # only there can a card be picked, and the screen is destroyed when hidden)
+            pick.setAccessibleName(label.text().replace("\n", ", ") if pick.is_pickable() else "")
         self._fit_role_labels()
 
     def _fit_role_labels(self) -> None:

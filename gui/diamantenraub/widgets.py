@@ -1,19 +1,21 @@
 """Small widgets of Diamantenraub's private screens: a number picker and pickable cards.
 
-Privacy: none of them carries a tooltip or an accessible name (``clear_accessible``); what
-they show is only visible while the curtain's reveal is up, and they are destroyed with it.
+Privacy: none of them carries a tooltip, and only the controls carry an accessible name (a
+pickable card its card's, the number picker its buttons' and its value, issue 37); what they
+show is only visible while the curtain's reveal is up, and they are destroyed with it.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtGui import QAccessible, QKeyEvent, QMouseEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui.look import palette
 from gui.cards import CardWidget
 from gui.table_kit import style
+from gui.table_kit.accessible import set_checked, set_role
 from gui.table_kit.widgets import clear_accessible
 
 if TYPE_CHECKING:
@@ -100,6 +102,18 @@ class NumberPicker(QWidget):
         self._retranslate()
         self.set_scale(40)
 
+    def _name_buttons(self) -> None:
+        """A screen reader hears the number on the button it pressed: each button's name
+        carries it, and Qt announces a focused control's name when it changes (issue 37)."""
+        value = str(self._value) if self._value is not None else self.tr("not set")
+        self.minus.setAccessibleName(self.tr("Fewer diamonds, now {value}").format(value=value))
+        self.plus.setAccessibleName(self.tr("More diamonds, now {value}").format(value=value))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        """Named when shown: the panel clears every accessible text once it is built."""
+        self._name_buttons()
+        super().showEvent(event)
+
     def value(self) -> int:
         """The number set (the smallest while it shows "?": see :meth:`is_set`)."""
         return self._min if self._value is None else self._value
@@ -118,6 +132,7 @@ class NumberPicker(QWidget):
         """Set the number (as the player's own choice); ``valueChanged`` follows every set."""
         self._value = max(self._min, min(self._max, int(value)))
         self.number.setText(str(self._value))
+        self._name_buttons()
         self.valueChanged.emit(self._value)
 
     def step(self, delta: int) -> None:
@@ -133,6 +148,7 @@ class NumberPicker(QWidget):
 
     def _retranslate(self) -> None:
         self.rule.setText(self.rule_text())
+        self._name_buttons()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.LanguageChange:
@@ -167,6 +183,9 @@ class PickableCard(QFrame):
         if pickable:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
             self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab reaches it, Space/Enter picks it
+            # announced as a button, picked or not; its name is the card's (TreasureView)
+            set_role(self, QAccessible.Role.Button)
+            set_checked(self, False)
         clear_accessible(self)
         self._restyle()
 
@@ -181,6 +200,8 @@ class PickableCard(QFrame):
 
     def set_picked(self, picked: bool) -> None:
         self._picked = bool(picked)
+        if self._pickable:
+            set_checked(self, self._picked)
         self._restyle()
 
     def set_muted(self, muted: bool) -> None:

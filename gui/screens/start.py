@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QAccessible, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -48,6 +48,7 @@ from gui.screens.start_layout import StartColumns
 from gui.screens.start_options import OptionsPanel
 from gui.screens.start_players import PlayerSeats
 from gui.screens.table_preview import TablePreview
+from gui.table_kit.accessible import set_role
 
 if TYPE_CHECKING:  # loaded when Start is clicked, not for the first frame (issue 8)
     from gui.games.base import StartRequest
@@ -93,6 +94,7 @@ class StartScreen(QWidget):
         for info in GAMES.values():
             button = named.button("GameChoice")
             button.setCheckable(True)
+            set_role(button, QAccessible.Role.RadioButton)  # one game of several, not a check box
             button.setEnabled(has_ui(info.id))
             button.toggled.connect(lambda on, g=info.id: self.choose_game(g) if on else None)
             button.toggled.connect(lambda _on: self._mark_games())
@@ -136,6 +138,7 @@ class StartScreen(QWidget):
         # In a small window the options scroll instead of being cut off.
         self.options_scroll = QScrollArea()
         self.options_scroll.setObjectName("OptionsScroll")
+        self.options_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop of its own (issue 37)
         scrolled = QWidget()
         scrolled_box = QVBoxLayout(scrolled)
         scrolled_box.setContentsMargins(0, 0, 0, 0)
@@ -306,6 +309,9 @@ class StartScreen(QWidget):
                 game=info.title, low=info.min_players, high=info.max_players
             )
             button.setText(("● " if button.isChecked() else "○ ") + text)
+            # heard as "Tempelgold, radio button, checked", then "3 to 10 players"
+            button.setAccessibleName(info.title)
+            button.setAccessibleDescription(text.split("\n", 1)[1])
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.resume_last_button.setText(self.tr("Continue the last game"))

@@ -42,6 +42,7 @@ class StartColumns:
         columns_widget.setLayout(self._grid)
         self.scroll = QScrollArea()
         self.scroll.setObjectName("StartScroll")
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop of its own (issue 37)
         self.scroll.setWidget(columns_widget)
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)

@@ -41,6 +41,7 @@ class OptionsPanel(QWidget):
         self._variant_box.setContentsMargins(0, 0, 0, 0)
         self.first_label = QLabel()
         self.first_combo = QComboBox()
+        self.first_label.setBuddy(self.first_combo)  # named by its label, not its value (issue 37)
         self.first_combo.currentIndexChanged.connect(lambda *_: self._first_changed())
         self.boss_info = named.label("Hint")
         self.boss_info.setWordWrap(True)
@@ -94,6 +95,7 @@ class OptionsPanel(QWidget):
                 row_layout = QHBoxLayout(row)
                 row_layout.setContentsMargins(0, 0, 0, 0)
                 label = named.label("ComboLabel")
+                label.setBuddy(combo)
                 row_layout.addWidget(label)
                 row_layout.addWidget(combo, 1)
                 self._variant_box.addWidget(row)
@@ -165,8 +167,10 @@ class OptionsPanel(QWidget):
                 label = row.findChild(QLabel, "ComboLabel") if row is not None else None
                 if label is not None:
                     label.setText(variant.label_in(self._lang))
+                combo.setAccessibleName(variant.label_in(self._lang))  # its label, not its value
         boss = info.first_seat == "boss"
         self.first_label.setText(self.tr("Who is the Boss") if boss else self.tr("Who starts"))
+        self.first_combo.setAccessibleName(self.first_label.text())  # its label, not its value
         if not boss and self.first_combo.count():
             self.first_combo.setItemText(0, self.tr("Random"))
         self._update_states()

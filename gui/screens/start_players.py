@@ -57,6 +57,7 @@ class PlayerSeats:
         self.player_list.itemChanged.connect(lambda *a: self._changed())
         self.player_list.currentRowChanged.connect(lambda *a: self.update_buttons())
         self.name_edit = QLineEdit()
+        self.players_title.setBuddy(self.name_edit)  # the heading labels the name field (issue 37)
         install_name_limits(self.name_edit, self.player_list)  # the add and the list's edit field
         self.name_edit.returnPressed.connect(self._add_from_edit)
         self.add_button = QPushButton()
@@ -169,6 +170,8 @@ class PlayerSeats:
     def retranslate(self) -> None:
         self.players_title.setText(QCoreApplication.translate("StartScreen", "PLAYERS, CLOCKWISE"))
         self.name_edit.setPlaceholderText(QCoreApplication.translate("StartScreen", "Name"))
+        self.name_edit.setAccessibleName(QCoreApplication.translate("StartScreen", "Players, clockwise: name of the next player"))
+        self.player_list.setAccessibleName(QCoreApplication.translate("StartScreen", "Players, clockwise"))
         self.add_button.setText(QCoreApplication.translate("StartScreen", "Add"))
         self.up_button.setToolTip(QCoreApplication.translate("StartScreen", "Move up"))
         self.down_button.setToolTip(QCoreApplication.translate("StartScreen", "Move down"))

@@ -332,7 +332,7 @@ class TempelgoldTableScreen(GameTable):
             return
         seats = []
         for seat in v.seats:
-            line = style.qt_arg(self.tr("%1: %2 chambers face down"), seat.name, seat.face_down)
+            line = style.qt_arg(self.tr("%1: %n chamber(s) face down", "", seat.face_down), seat.name)
             if seat.has_key and v.outcome is None:
                 line = style.qt_arg(self.tr("%1, holds the key"), line)
             seats.append(line)

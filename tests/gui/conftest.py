@@ -307,7 +307,7 @@ class Driver:
         if self.game is None:
             return
         self._refresh_private_texts()
-        seen = scan(self.window)
+        seen = scan(self.window, visible_only=revealed is not None)  # curtain down: hidden widgets too
         assert self.window.windowTitle() == "Kartentisch"
         secrets = self._secret_elements()
         public = self._public_elements()

@@ -63,7 +63,8 @@ class KeyRepeat:
 
     def let_go(self) -> None:
         self._timer.stop()
-        _to_focus(_key(QEvent.Type.KeyRelease, False))
+        if QApplication.focusWidget() is not None:  # the screen the key acted on may be gone
+            _to_focus(_key(QEvent.Type.KeyRelease, False))
 
 
 @pytest.fixture
@@ -135,3 +136,55 @@ def test_a_short_key_press_is_not_a_hold(qtbot, curtain) -> None:  # noqa: ANN00
     # the release is confirmed once no press follows within the repeat gap: the ring empties
     qtbot.waitUntil(lambda: button.progress == 0, timeout=5000)
     assert curtain.private is None and curtain.handoff is not None
+
+
+def _held_open(qtbot, curtain, name: str = "Anna") -> KeyRepeat:  # noqa: ANN001
+    """Anna's private screen, opened by a held Space that is still down (repeats marked)."""
+    curtain.hand_off(name, lambda: QLabel("secret"), view_only=True)
+    qtbot.waitUntil(lambda: curtain.handoff is not None and curtain.handoff.reveal_button.hasFocus(), timeout=5000)
+    held = KeyRepeat(25, marked=True)
+    held.press()
+    qtbot.waitUntil(lambda: curtain.private is not None, timeout=10_000)
+    return held
+
+
+@pytest.mark.parametrize("how", ["click", "escape"])
+def test_a_look_closed_at_once_while_the_key_is_still_held_is_no_look(qtbot, curtain, monkeypatch, how: str) -> None:  # noqa: ANN001
+    """A click on "Done" or Escape within a moment of the reveal, the revealing key never let
+    go: the look is not used up; the same player's hand-off comes back and the step stays."""
+    monkeypatch.setattr(timings, "MIN_LOOK_MS", 60_000)  # "a moment", however slow the machine
+    done: list[str] = []
+    curtain.done.connect(lambda: done.append("done"))
+    curtain.autoHidden.connect(lambda reason: done.append(reason))
+    held = _held_open(qtbot, curtain)
+    frame = curtain.private
+    if how == "click":
+        qtbot.mouseClick(frame.hide_button, Qt.MouseButton.LeftButton)
+    else:
+        qtbot.keyClick(frame, Qt.Key.Key_Escape)
+    held.let_go()
+    assert done == ["cover"], "a look closed while the revealing key was held counted as done"
+    assert curtain.private is None and curtain.handoff is not None and curtain.handoff.player_name == "Anna"
+
+
+def test_a_look_closed_after_the_key_was_let_go_counts(qtbot, curtain, monkeypatch) -> None:  # noqa: ANN001
+    """The control: the same quick click once the key was released finishes the look."""
+    monkeypatch.setattr(timings, "MIN_LOOK_MS", 60_000)
+    done: list[str] = []
+    curtain.done.connect(lambda: done.append("done"))
+    curtain.autoHidden.connect(lambda reason: done.append(reason))
+    held = _held_open(qtbot, curtain)
+    held.let_go()
+    qtbot.mouseClick(curtain.private.hide_button, Qt.MouseButton.LeftButton)
+    assert done == ["done"]
+
+
+def test_a_look_closed_after_the_moment_counts_even_with_the_key_held(qtbot, curtain, monkeypatch) -> None:  # noqa: ANN001
+    """Past ``MIN_LOOK_MS`` the player has seen the screen: a click finishes the look."""
+    monkeypatch.setattr(timings, "MIN_LOOK_MS", 0)
+    done: list[str] = []
+    curtain.done.connect(lambda: done.append("done"))
+    held = _held_open(qtbot, curtain)
+    qtbot.mouseClick(curtain.private.hide_button, Qt.MouseButton.LeftButton)
+    held.let_go()
+    assert done == ["done"]

@@ -119,7 +119,7 @@ class DrDriver:
     def check_privacy(self, revealed: int | None = None) -> None:
         if self.game is None:
             return
-        seen = scan(self.window)
+        seen = scan(self.window, visible_only=revealed is not None)  # curtain down: hidden widgets too
         assert self.window.windowTitle() == "Kartentisch"
         allowed = public_cards(self.game.public_view())
         if revealed is not None:

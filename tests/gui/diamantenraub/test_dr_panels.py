@@ -10,7 +10,8 @@ from gui.cards import element_id
 from gui.diamantenraub.boss_panels import HidePanel, ReturnPanel
 from gui.diamantenraub.peek_panel import PeekPanel, build_private_panel
 from gui.diamantenraub.take_panel import DIAMONDS, NOTHING, ROLE, TakePanel
-from gui.diamantenraub.widgets import PANEL_CSS
+from gui.diamantenraub.treasure import TreasureWidget
+from gui.diamantenraub.widgets import PANEL_CSS, NumberPicker, PickableCard
 from gui.checks.privacy import scan
 
 from .conftest import make_game, passed, play_until
@@ -21,10 +22,33 @@ def texts(panel: QWidget) -> str:
 
 
 def assert_no_accessible_text(panel: QWidget) -> None:
+    """No tooltip and no accessible description anywhere; an accessible name only on a control
+    a screen reader must name (issue 37), and then only with what the panel shows itself: a
+    role card to pick is named by its own card's caption, the diamond picker's buttons by the
+    picker's own number."""
+    picks = {pick: label for pick, label in _pick_labels(panel)}
+    pickers = {b: p for p in panel.findChildren(NumberPicker) for b in (p.minus, p.plus)}
     for widget in [panel, *panel.findChildren(QWidget)]:
         assert widget.toolTip() == "", widget
-        assert widget.accessibleName() == "", widget
         assert widget.accessibleDescription() == "", widget
+        name = widget.accessibleName()
+        if widget in picks:
+            assert name == picks[widget].text().replace("\n", ", ") and widget.is_pickable(), widget
+        elif widget in pickers:
+            picker = pickers[widget]
+            number = str(picker.value()) if picker.is_set() else None
+            assert name == "" or number is None or name.endswith(number), widget
+            assert not any(ch.isdigit() for ch in name.replace(number or "", "")), widget
+        else:
+            assert name == "", widget
+
+
+def _pick_labels(panel: QWidget) -> list[tuple[PickableCard, QLabel]]:
+    """Each pickable role card of the panel with the caption under it."""
+    pairs = []
+    for treasure in panel.findChildren(TreasureWidget):
+        pairs += [(pick, label) for pick, label in zip(treasure.role_cards, treasure.role_labels) if pick.is_pickable()]
+    return pairs
 
 
 def holder_game(n: int, holder: int, seed: int = 1, **config: object) -> dr.DiamantenraubGame:
