@@ -9,7 +9,6 @@ control or Tab stop without a name, a name with a line break, or a wrong role.
 """
 from __future__ import annotations
 
-import random
 
 import pytest
 from PySide6.QtGui import QAccessible
@@ -88,7 +87,7 @@ def test_the_diamond_counter_is_heard_on_the_button_pressed(qtbot) -> None:  # n
     Qt announces a focused control's new name."""
     from gui.diamantenraub.widgets import NumberPicker
 
-    picker = NumberPicker(1, 5, random.Random(1))
+    picker = NumberPicker(1, 5)
     qtbot.addWidget(picker)
     picker.show()
     qtbot.waitExposed(picker)
