@@ -59,7 +59,8 @@ class BossKnowledge:
     """Per role kind: the cards of that kind the Boss put into the treasure."""
     _received: list[int] | None = field(default=None, repr=False)
     _claimers: list[tuple[int, list[int]]] | None = field(default=None, repr=False)
-    _seats: tuple[object, dict[tuple[object, ...], Any]] | None = field(default=None, repr=False, compare=False)
+    _seats: tuple[object, dict[tuple[object, ...], Any]] | None = field(default=None, init=False, repr=False,
+                                                                        compare=False)
     """The reasoning Boss's per-seat parts of his posterior (``lab.diamantenraub.posterior``),
     kept from one accusation to the next: (his parameters, key → part)."""
 

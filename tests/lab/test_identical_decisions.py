@@ -27,3 +27,31 @@ def test_the_bots_decide_as_before(case: tuple) -> None:  # type: ignore[type-ar
     want = PINNED[case_key(*case)]
     differ = [i for i, (g, w) in enumerate(zip(got, want)) if g != w]
     assert not differ and len(got) == len(want), f"games that differ (index): {differ}"
+
+
+def test_the_boss_posterior_kept_across_accusations_is_a_fresh_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The reasoning Boss keeps per-seat parts of his posterior on his knowledge from one
+    accusation to the next; at every accusation the posterior must be the one worked out from
+    scratch on a copy of what he knows (to the last bit)."""
+    import lab.diamantenraub.bots as bots
+    from lab.diamantenraub.posterior import posterior
+    from lab.diamantenraub.talk import BossKnowledge
+    from lab.games import lab_game
+
+    checked = []
+
+    def both(know: BossKnowledge, p: object) -> object:
+        kept = posterior(know, p)  # type: ignore[arg-type]
+        fresh = BossKnowledge(know.n, know.sent, know.returned, list(know.missing_roles), know.outstanding,
+                              know.excuses, list(know.stories), list(know.shown), list(know.shown_diamonds),
+                              list(know.accusable), list(know.built_roles))
+        assert fresh._seats is None
+        assert posterior(fresh, p) == kept  # type: ignore[arg-type]
+        checked.append(know)
+        return kept
+
+    monkeypatch.setattr(bots, "posterior", both)
+    spec = lab_game("diamantenraub")
+    for players, variant in ((12, ()), (9, (("revolverheld", True),))):
+        spec.chunk(spec.config(players, variant), spec.bots("boss=reasoning;players=belief"), 5, 0, 15)
+    assert len(checked) > 30 and any(know._seats for know in checked)
