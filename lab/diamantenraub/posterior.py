@@ -26,8 +26,8 @@ from dataclasses import dataclass
 from lab.diamantenraub.params import DrParams
 from lab.diamantenraub.talk import DIEB, ERMITTLER, FAHRER, GETREUER, NOTHING, REVOLVERHELD, BossKnowledge, Story
 
-State = tuple[int, int]
-"""(diamonds in the treasure, role cards gone from it) when a seat gets it."""
+State = int
+"""(diamonds in the treasure, role cards gone from it) when a seat gets it, as ``d << 5 | j``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +61,48 @@ def posterior(know: BossKnowledge, p: DrParams) -> Posterior | None:
     return result
 
 
+Option = tuple[int, float, int]
+"""(step to the next state, prior × likelihood, what: 1 thief, 2 role, 3 nothing)."""
+
+
+class _Seat:
+    """One seat's part of a pass: the likelihood tables of its story over d (0…15), and its
+    options from a state, worked out once per case (:func:`_case`) and shared by every
+    state of that case."""
+
+    __slots__ = ("role_lik", "erm_lik", "nothing_lik", "thief_claim", "options")
+
+    def __init__(self, role_lik: list[float], erm_lik: list[float], nothing_lik: list[float],
+                 thief_claim: float) -> None:
+        self.role_lik = role_lik
+        self.erm_lik = erm_lik
+        self.nothing_lik = nothing_lik
+        self.thief_claim = thief_claim
+        self.options: dict[int, list[Option]] = {}
+
+
+def _seats(know: BossKnowledge, p: DrParams, noise: float) -> dict[tuple[object, ...], _Seat]:
+    """The seats' parts already worked out for this Boss's knowledge, his parameters and this
+    noise (kept on ``know``: the stories, what was sent and what came back stay the same
+    through the interrogation, and an accusation changes one seat's shown take, so the other
+    seats' parts are used again; a change of the free role cards changes every role
+    taker's key)."""
+    cache = know._seats
+    if cache is None or cache[0] is not p:
+        cache = know._seats = (p, {})
+    return cache[1]
+
+
 def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
+    """One forward-backward pass at story noise ``noise``.
+
+    States are ints ``d << 5 | j`` (diamonds, role cards gone), not tuples. A seat's options
+    from a state depend on ``j`` only through whether role cards are still there and whether
+    one may still go, so they are worked out once per (diamonds, those two) and shared; with
+    its likelihood tables they are kept from one accusation to the next while the seat's key
+    (its shown take, the free role cards) is the same. The products and the order of every
+    sum are those of the plain pass over tuple states, so the posterior is the same to the
+    last bit, and so are the decisions (``tests/lab/test_identical_decisions.py``)."""
     n = know.n
     last = n - 1
     built = sum(know.built_roles)
@@ -81,25 +122,29 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
     floor = noise * 0.02
     keep = 1.0 - p.m_wild
     wild = p.m_wild / 16
-
-    # Per seat: the likelihood functions of its story, as plain tables over d (0…15).
     stories: list[Story | None] = know.stories
-    role_lik: list[list[float]] = [[]] * n
-    erm_lik: list[list[float]] = [[]] * n
-    nothing_lik: list[list[float]] = [[]] * n
-    thief_claim = [0.0] * n
-    for s in range(1, n):
+    known = _seats(know, p, noise)
+    free_key = tuple(weights)
+
+    def seat(s: int) -> _Seat:
+        """Seat ``s``'s likelihood tables (from the cache when its key is unchanged)."""
+        kind = shown[s]
+        role_kind = kind is None or kind in (GETREUER, ERMITTLER, FAHRER, REVOLVERHELD)
+        key = (s, noise, kind, know.shown_diamonds[s] if kind == DIEB else 0, free_key if role_kind else None)
+        hit = known.get(key)
+        if hit is not None:
+            return hit
         story = stories[s]
         assert story is not None
         r, c = story.received, story.took
         rb = stories[s - 1].received if s > 1 and stories[s - 1] is not None else -1  # type: ignore[union-attr]
-        kind = shown[s]
         roles = [0.0] * 16
         erm = [0.0] * 16
         nothing = [0.0] * 16
+        share = weights if kind is None else [1.0 if k == kind else 0.0 for k in range(4)]
+        nothing_kind = kind is None or kind == NOTHING
         for d in range(16):
-            if kind is None or kind in (GETREUER, ERMITTLER, FAHRER, REVOLVERHELD):
-                share = weights if kind is None else [1.0 if k == kind else 0.0 for k in range(4)]
+            if role_kind:
                 total = 0.0
                 if c == GETREUER:
                     erm[d] = share[ERMITTLER] * (keep * understated(r, d, bait) + wild)
@@ -113,42 +158,43 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
                     total += share[REVOLVERHELD] * (r == d)
                 roles[d] = total + floor
                 erm[d] += floor * share[ERMITTLER]
-            if kind is None or kind == NOTHING:
+            if nothing_kind:
                 v = understated(r, d, decoy) if c == NOTHING else 0.0
                 nothing[d] = (keep * v + wild if c == NOTHING else 0.0) + floor
-        role_lik[s], erm_lik[s], nothing_lik[s] = roles, erm, nothing
+        claim = 0.0
         if kind is None or kind == DIEB:
-            thief_claim[s] = p.m_claims[c] if c < len(p.m_claims) else 0.0
+            claim = p.m_claims[c] if c < len(p.m_claims) else 0.0
+        made = known[key] = _Seat(roles, erm, nothing, claim)
+        return made
 
-    def options(s: int, state: State) -> list[tuple[State, float, int]]:
-        """(next state, prior × likelihood, what: 1 thief, 2 role, 3 nothing) for seat ``s``."""
-        d, j = state
-        out: list[tuple[State, float, int]] = []
+    def options(s: int, part: _Seat, d: int, roles_left: bool, may_go: bool) -> list[Option]:
+        """Seat ``s``'s options from a state with ``d`` diamonds: ``roles_left`` whether role
+        cards are still in the treasure, ``may_go`` whether one may still go (j < gone)."""
+        out: list[Option] = []
         story = stories[s]
         assert story is not None
         kind = shown[s]
-        m = built - j
-        if d == 0 and m == 0:
+        if d == 0 and not roles_left:
             if kind is None or kind == NOTHING:
-                out.append(((d, j), nothing_lik[s][d], 3))
+                out.append((0, part.nothing_lik[d], 3))
             return out
         rest = 1.0
         if s == last:
             pn = p.m_last_nothing
             rest -= pn
             if kind is None or kind == NOTHING:
-                out.append(((d, j), pn * nothing_lik[s][d], 3))
-        if m and d:
+                out.append((0, pn * part.nothing_lik[d], 3))
+        if roles_left and d:
             pr, pt = rest * rho, rest * (1.0 - rho)
-        elif m:
+        elif roles_left:
             pr, pt = rest, 0.0
         else:
             pr, pt = 0.0, rest
-        if pr and j < gone_total and (kind is None or kind != DIEB and kind != NOTHING):
-            out.append(((d, j + 1), pr * role_lik[s][d], 2))
+        if pr and may_go and (kind is None or kind != DIEB and kind != NOTHING):
+            out.append((1, pr * part.role_lik[d], 2))
         if pt and d > ret and (kind is None or kind == DIEB):
             r = story.received
-            claim = thief_claim[s]
+            claim = part.thief_claim
             if claim or floor:
                 spike = min(d, max(1, round(risk * d)))
                 each = uni / d
@@ -163,42 +209,53 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
                         continue
                     lik = told if r == d else hid if r == d - k else other
                     if lik:
-                        out.append(((d - k, j), (peak if k == spike else flat) * lik, 1))
+                        out.append((-(k << 5), (peak if k == spike else flat) * lik, 1))
         return out
 
     def starts() -> list[tuple[State, float]]:
         """Seat 1 gets ``sent`` diamonds; he may set a role card aside first."""
         sigma = p.m_set_aside if built else 0.0
-        out = [((know.sent, 0), 1.0 - sigma)]
+        out = [(know.sent << 5, 1.0 - sigma)]
         if sigma and gone_total:
-            out.append(((know.sent, 1), sigma))
+            out.append((know.sent << 5 | 1, sigma))
         return out
 
+    parts: list[_Seat] = [_Seat([], [], [], 0.0)] + [seat(s) for s in range(1, n)]
     # Backward: beta[s][state] = chance of the stories s… and the returned treasure from state at s.
     beta: list[dict[State, float]] = [{} for _ in range(n + 1)]
-    beta[n] = {(ret, gone_total): 1.0}
+    beta[n] = {ret << 5 | gone_total: 1.0}
     # Forward reachability first keeps the backward pass small; a state from which the seats
     # left cannot take the role cards still to go (and a diamond, if any are still to go) is
     # dropped: it cannot reach what came back.
     reach: list[set[State]] = [set() for _ in range(n + 1)]
     reach[1] = {st for st, w in starts() if w}
-    memo: list[dict[State, list[tuple[State, float, int]]]] = [{} for _ in range(n)]
+    memo: list[dict[State, list[Option]]] = [{} for _ in range(n)]
     for s in range(1, n):
         ahead = reach[s + 1]
         left = last - s  # seats after s: each takes one thing, so no more role cards than that
+        part = parts[s]
+        shared = part.options
+        here_memo = memo[s]
         for st in reach[s]:
-            opts = options(s, st)
-            memo[s][st] = opts
-            for y, w, _ in opts:
-                if w and gone_total - y[1] + (y[0] > ret) <= left:
-                    ahead.add(y)
+            d = st >> 5
+            j = st & 31
+            case = d << 2 | (built != j) << 1 | (j < gone_total)
+            opts = shared.get(case)
+            if opts is None:
+                opts = shared[case] = options(s, part, d, built != j, j < gone_total)
+            here_memo[st] = opts
+            for step, w, _ in opts:
+                if w:
+                    y = st + step
+                    if gone_total - (y & 31) + ((y >> 5) > ret) <= left:
+                        ahead.add(y)
     for s in range(last, 0, -1):
         after = beta[s + 1]
         here = beta[s]
         for st, opts in memo[s].items():
             v = 0.0
-            for y, w, _ in opts:
-                b = after.get(y)
+            for step, w, _ in opts:
+                b = after.get(st + step)
                 if b:
                     v += w * b
             if v:
@@ -211,12 +268,16 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
     ermittler = [0.0] * n
     for s in range(1, n):
         after = beta[s + 1]
+        here = beta[s]
+        here_memo = memo[s]
+        roles_s, erm_s = parts[s].role_lik, parts[s].erm_lik
         nxt: dict[State, float] = {}
         t = e = 0.0
         for st, a in alpha.items():
-            if not beta[s].get(st):
+            if not here.get(st):
                 continue
-            for y, w, what in memo[s][st]:
+            for step, w, what in here_memo[st]:
+                y = st + step
                 b = after.get(y)
                 if not b:
                     continue
@@ -225,9 +286,9 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
                 if what == 1:
                     t += v * b
                 elif what == 2:
-                    rl = role_lik[s][st[0]]
+                    rl = roles_s[st >> 5]
                     if rl:
-                        e += v * b * erm_lik[s][st[0]] / rl
+                        e += v * b * erm_s[st >> 5] / rl
         alpha = nxt
         thief[s] = t / z
         ermittler[s] = e / z

@@ -191,6 +191,24 @@ with executor_for(None, 1) as pool:
         d, low, high = tally.difference("boss")   # base − new
         print(pair.players, -d, -high, -low)      # new − base and its interval
 ```
+
+### What the reasoning bots cost
+
+At 12 players (issue 33, item 4; `python -m bench bench_bots`, part of `make bench`: CPU per game in one
+process, best of 3 interleaved rounds of 200 games, next to `belief` in the same run; measured
+2026-12-06 on the shared 2-core machine, so read the ratios, not the milliseconds; the target is
+at most 4 × `belief`). Before the speed-ups of issue 33 → after: `belief` 0.168 → 0.182 ms
+per game; the reasoning Boss 5.10 ms (30.3 ×) → 3.28 ms (18.0 ×); the reasoning players 0.47 ms
+(2.8 ×) → 0.48 ms (2.6 ×); both reasoning 1.99 ms (11.8 ×) → 1.59 ms (8.7 ×). One accusation of
+the reasoning Boss against `belief` players (817 of them) took 0.97 ms median and 19.7 ms at
+most before, 0.57 ms and 3.7 ms after (CPU), far under the 200 ms a seat at the table may take.
+The speed-ups change no decision (`tests/lab/test_identical_decisions.py` pins every decision
+of fixed games): the posterior's states are ints, a seat's options are shared by the states
+that agree in what they depend on, and a seat's part is kept from one accusation to the next
+while its shown take and the free role cards are the same. Every sum is still made in the
+same order, and that is what keeps the Boss at 18 ×: about 900 edges per accusation, walked
+three times. The 4 × target would need a pass that sums in another order (new figures for
+the `reasoning` rows of the strategy search, so a `make balance`), or compiled code.
 """
 
 SECTIONS = (REASONING_TEXT,)

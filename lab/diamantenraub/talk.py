@@ -12,6 +12,7 @@ and, for shown takes, ``DIEB``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 GETREUER, ERMITTLER, FAHRER, REVOLVERHELD, NOTHING, DIEB = range(6)
 ROLE_KINDS = (GETREUER, ERMITTLER, FAHRER, REVOLVERHELD)
@@ -58,6 +59,10 @@ class BossKnowledge:
     """Per role kind: the cards of that kind the Boss put into the treasure."""
     _received: list[int] | None = field(default=None, repr=False)
     _claimers: list[tuple[int, list[int]]] | None = field(default=None, repr=False)
+    _seats: tuple[object, dict[tuple[object, ...], Any]] | None = field(default=None, init=False, repr=False,
+                                                                        compare=False)
+    """The reasoning Boss's per-seat parts of his posterior (``lab.diamantenraub.posterior``),
+    kept from one accusation to the next: (his parameters, key → part)."""
 
     def claimed_received(self) -> list[int]:
         """Per seat 1…n−1 the count its story names, and at index n what came back (cached:

@@ -257,12 +257,14 @@ def _second_pass(first: _Pass, rem: list[int], order: tuple[int, ...], weights: 
     """Under one type of Wächter, the claims counted: each seat's chance of being a Wächter,
     its expected gold and its expected traps (steps 2–3 of :meth:`TgBot._posterior_choice`)."""
     _, stats, lrs, mg, vg, mt, vt, sum_mg, sum_vg, sum_mt, sum_vt = first
+    gold_base = gold_target - sum_mg
+    trap_base = trap_target - sum_mt
     for i, (ag, agv, at, atv, wg, wgv, wt, wtv) in enumerate(stats):
         if not rem[order[i]]:
             continue
-        dg = gold_target - sum_mg + mg[i]
+        dg = gold_base + mg[i]
         base_vg = sum_vg - vg[i]
-        dt = trap_target - sum_mt + mt[i]
+        dt = trap_base + mt[i]
         base_vt = sum_vt - vt[i]
         va, vw, ua, uw = base_vg + agv, base_vg + wgv, base_vt + atv, base_vt + wtv
         # log N(target; base + Wächter's mean, ·) − log N(target; base + Abenteurer's mean, ·), gold and traps
@@ -293,10 +295,12 @@ def _mixed(stats: list[Stats],
         q = 1.0 - p
         m = q * ag + p * wg
         mg.append(m)
-        vg.append(max(0.0, q * (agv + ag * ag) + p * (wgv + wg * wg) - m * m))
+        v = q * (agv + ag * ag) + p * (wgv + wg * wg) - m * m
+        vg.append(v if v > 0.0 else 0.0)
         m = q * at + p * wt
         mt.append(m)
-        vt.append(max(0.0, q * (atv + at * at) + p * (wtv + wt * wt) - m * m))
+        v = q * (atv + at * at) + p * (wtv + wt * wt) - m * m
+        vt.append(v if v > 0.0 else 0.0)
     return mg, vg, mt, vt
 
 

@@ -279,11 +279,18 @@ def wachter_chances(lrs: list[float], prior: tuple[list[float], int, int]) -> tu
     for x in lrs:
         ps.append(x / (1.0 + x))
         scale += log(1.0 + x)
+    # After the i-th seat only c[0…i] can be non-zero: the rest of the update would add
+    # 0.0 × q and 0.0 × p, so it is skipped (the same numbers, in half the steps).
     c = [1.0] + [0.0] * m
+    top = 0
     for p in ps:
         q = 1.0 - p
-        for j in range(m, 0, -1):
-            c[j] = q * c[j] + p * c[j - 1]
+        top += 1
+        below = c[top - 1]
+        c[top] = p * below
+        for j in range(top - 1, 0, -1):
+            here = c[j - 1]
+            c[j] = q * c[j] + p * here
         c[0] *= q
     total = 0.0
     for k in range(lo, hi + 1):
@@ -291,7 +298,12 @@ def wachter_chances(lrs: list[float], prior: tuple[list[float], int, int]) -> tu
     out = []
     f = [0.0] * m
     first = lo - 1 if lo > 0 else 0
+    done: dict[float, float] = {}
     for p in ps:
+        same = done.get(p)
+        if same is not None:  # a seat with the same chance as one before: the same steps
+            out.append(same)
+            continue
         q = 1.0 - p
         if p <= 0.5:
             prev = 0.0
@@ -305,5 +317,6 @@ def wachter_chances(lrs: list[float], prior: tuple[list[float], int, int]) -> tu
         for j in range(first, hi):
             acc += weights[j + 1] * f[j]
         chance = p * acc / total if total > 0.0 else 0.0
-        out.append(0.0 if chance < 0.0 else 1.0 if chance > 1.0 else chance)
+        chance = done[p] = 0.0 if chance < 0.0 else 1.0 if chance > 1.0 else chance
+        out.append(chance)
     return out, (log(total) + scale if total > 0.0 else -1e300)

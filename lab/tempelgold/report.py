@@ -214,6 +214,21 @@ the published pair once it is fast enough (compiled, or the table model cut down
 strategy search has been run against it. Both `reasoning` sides still have easy answers
 (the Abenteurer's denied traps above; the Wächter open where traps are claimed just as the
 published ones do).
+
+### What the reasoning bots cost
+
+At 10 players (issue 33, item 4; `python -m bench bench_bots`, part of `make bench`: CPU per game in one
+process, best of 3 interleaved rounds of 200 games, next to `belief` in the same run; measured
+2026-12-06 on the shared 2-core machine, so read the ratios, not the milliseconds; the target is
+at most 4 × `belief`). Before the speed-ups of issue 33 → after: `belief` 0.285 → 0.286 ms
+per game; the reasoning Abenteurer 3.46 ms (12.1 ×) → 3.33 ms (11.6 ×); the reasoning Wächter
+0.26 ms (0.9 ×) → 0.29 ms (1.0 ×); both reasoning 3.70 ms (13.0 ×) → 3.75 ms (13.1 ×): within
+the noise of a shared machine, the Abenteurer's decisions cost what they did. A decision takes
+under 1 ms (0.6 ms at most, CPU). The table model's product of the seats' chances now skips
+its zero part, with no decision changed (`tests/lab/test_identical_decisions.py`); the rest
+is four such products and their moments per decision, each summed in a fixed order. The 4 ×
+target would need fewer of them (a cached first pass does not help: every decision follows an
+opening that changes the ratios) or a different order of the sums, hence new figures.
 """
 
 SECTIONS = (REASONING_TEXT,)

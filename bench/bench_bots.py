@@ -1,0 +1,133 @@
+"""The strong bots' cost (issue 33, item 4): CPU per game of the ``reasoning`` families next to
+``belief`` at the largest counts, measured in the same run, and how long one decision of a
+reasoning seat takes.
+
+Targets: a reasoning mix costs at most ``RATIO_TARGET`` × the CPU of ``belief`` per game
+(Diamantenraub at 12 players, Tempelgold at 10), and a reasoning seat's decision stays under
+``DECISION_TARGET_MS`` at 12 players (so the same bots can sit at the table).
+
+CPU time (``time.process_time``) in this one process, because the machine is shared: time a
+process spends descheduled would count against whichever mix it interrupted. The mixes are
+played in interleaved rounds on the same games (common random numbers: the job seed leaves the
+mix out), and the best round of each is kept. ``BOTS_BENCH_GAMES`` (default 300) sets the games
+per round, ``BOTS_BENCH_ROUNDS`` (default 3) the rounds.
+"""
+from __future__ import annotations
+
+import os
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+from lab.games import lab_game
+from lab.runner import Job
+from lab.seeds import job_seed
+
+RATIO_TARGET = 4.0
+DECISION_TARGET_MS = 200.0
+CLOCK = time.process_time
+
+#: Per game, its largest count and the reasoning mixes: each side reasoning against ``belief``, and both.
+MIXES: dict[str, tuple[int, tuple[str, ...]]] = {
+    "diamantenraub": (12, ("boss=reasoning;players=belief", "boss=belief;players=reasoning", "reasoning")),
+    "tempelgold": (10, ("abenteurer=reasoning;waechter=belief", "abenteurer=belief;waechter=reasoning", "reasoning")),
+}
+
+#: The decision methods whose time is a seat's thinking (the fast drivers call them).
+DECISIONS: dict[str, tuple[str, ...]] = {
+    "diamantenraub": ("accuse", "tell", "take", "shoot"),
+    "tempelgold": ("choose", "claim"),
+}
+
+
+def per_game(game: str, players: int, mix: str, games: int) -> float:
+    """CPU seconds per game of ``games`` games of ``mix`` (the same games for every mix)."""
+    spec = lab_game(game)
+    config = spec.config(players, ())
+    bots = spec.bots(mix)
+    seed = job_seed(0, Job(game, players, (), mix, games).key())
+    start = CLOCK()
+    spec.chunk(config, bots, seed, 0, games)
+    return (CLOCK() - start) / games
+
+
+class _Timed:
+    """A bot whose decisions are timed (CPU milliseconds, appended to ``times``)."""
+
+    def __init__(self, bot: Any, names: tuple[str, ...], times: list[float]) -> None:
+        self._bot = bot
+        self._names = names
+        self._times = times
+
+    def __getattr__(self, name: str) -> Any:
+        value = getattr(self._bot, name)
+        if name not in self._names:
+            return value
+        times = self._times
+
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            start = CLOCK()
+            result = value(*args, **kwargs)
+            times.append((CLOCK() - start) * 1000.0)
+            return result
+
+        return timed
+
+
+def decision_times(game: str, players: int, side: int, games: int) -> list[float]:
+    """CPU milliseconds of every decision of policy side ``side`` (0 or 1) in ``games`` games
+    where that side reasons and the other plays ``belief`` (the first two of :data:`MIXES`;
+    against ``belief`` the reasoning Boss has more to weigh than against reasoning players)."""
+    spec = lab_game(game)
+    config = spec.config(players, ())
+    mix = MIXES[game][1][side]
+    bots = list(spec.bots(mix))
+    times: list[float] = []
+    bots[side] = _Timed(bots[side], DECISIONS[game], times)
+    seed = job_seed(0, Job(game, players, (), mix, games).key())
+    spec.chunk(config, (bots[0], bots[1]), seed, 0, games)
+    return times
+
+
+def _best(rounds: int, runs: dict[str, Callable[[], float]]) -> dict[str, float]:
+    """The best of ``rounds`` interleaved rounds of every run."""
+    best = {name: float("inf") for name in runs}
+    for _ in range(rounds):
+        for name, run in runs.items():
+            best[name] = min(best[name], run())
+    return best
+
+
+def main() -> None:
+    games = int(os.environ.get("BOTS_BENCH_GAMES", "300"))
+    rounds = int(os.environ.get("BOTS_BENCH_ROUNDS", "3"))
+    print(f"bots: CPU ms per game (time.process_time, one process), best of {rounds} interleaved rounds of "
+          f"{games} games; target: reasoning <= {RATIO_TARGET:g}x belief")
+    missed: list[str] = []
+    for game, (players, mixes) in MIXES.items():
+        runs: dict[str, Callable[[], float]] = {
+            mix: (lambda mix=mix: per_game(game, players, mix, games)) for mix in ("belief", *mixes)}  # type: ignore[misc]
+        best = _best(rounds, runs)
+        base = best["belief"]
+        print(f"{game} {players} players: belief {base * 1000:.3f} ms/game (baseline, same run)")
+        for mix in mixes:
+            ratio = best[mix] / base
+            mark = "ok" if ratio <= RATIO_TARGET else "MISS"
+            if ratio > RATIO_TARGET:
+                missed.append(f"{game} {mix} {ratio:.2f}x")
+            print(f"  {mix:<40}{best[mix] * 1000:>8.3f} ms/game{ratio:>8.2f}x belief  {mark}", flush=True)
+    print(f"decisions of a reasoning seat against belief, CPU ms (target: max < {DECISION_TARGET_MS:g} ms at 12)")
+    for game, (players, _) in MIXES.items():
+        for side, name in enumerate(lab_game(game).policy_sides):
+            times = decision_times(game, players, side, games)
+            worst = max(times)
+            print(f"  {game} {players} players, {name}: {len(times)} decisions, median {statistics.median(times):.3f}, "
+                  f"p99 {statistics.quantiles(times, n=100)[98]:.3f}, max {worst:.3f}", flush=True)
+            if players >= 12 and worst >= DECISION_TARGET_MS:
+                missed.append(f"{game} {name} decision {worst:.1f} ms")
+    print("all targets hold" if not missed else "missed: " + "; ".join(missed))
+
+
+if __name__ == "__main__":
+    main()
