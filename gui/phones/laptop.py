@@ -1,7 +1,7 @@
 """The laptop's side of a phone game: start the route, show the QR dialog and the banner.
 
-:func:`attach_phones` is what the Session calls when a game starts with "Phones as private
-screens" on. It binds the server to one address — :data:`HOST` if set (tests: loopback),
+:func:`attach_phones` is what the Session calls when a game starts with seats that chose
+their phones on the start screen. It binds the server to one address — :data:`HOST` if set (tests: loopback),
 else the laptop's first LAN address — and never to all interfaces. If the server cannot
 start, the game goes on with the curtain and the laptop says why.
 """
@@ -57,8 +57,11 @@ class PhonesOnLaptop(QObject):
         return self.dialog
 
 
-def attach_phones(session: RouteSession, devices: PhoneDevices | None = None) -> PhoneRoute | None:
+def attach_phones(session: RouteSession, devices: PhoneDevices | None = None,
+                  seats: list[int] | None = None) -> PhoneRoute | None:
     """Start serving phones for the Session's new game; ``None`` (curtain) if that fails.
+
+    ``seats``: the seats that chose a phone (default: every seat); the others use the curtain.
 
     ``devices`` ("Play again"): the phones of the game before, by their players' new seats;
     the route listens where they know it and the dialog stays closed, unless that port could
@@ -68,7 +71,7 @@ def attach_phones(session: RouteSession, devices: PhoneDevices | None = None) ->
     else:
         route = PhoneRoute(session, host=HOST or default_address(), port=PORT)
     try:
-        route.start(devices=devices)
+        route.start(seats=seats, devices=devices)
     except OSError as exc:
         from gui.text import notice_text
 
