@@ -1334,7 +1334,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/persistence/settings.py" line="132"/>
+        <location filename="../gui/persistence/settings.py" line="147"/>
         <source>settings file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1351,7 +1351,7 @@
     </message>
     <message>
         <location filename="../gui/shell/window_start.py" line="69"/>
-        <location filename="../gui/shell/window_start.py" line="163"/>
+        <location filename="../gui/shell/window_start.py" line="166"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1361,12 +1361,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="105"/>
+        <location filename="../gui/shell/window_start.py" line="106"/>
         <source>The saved game could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="163"/>
+        <location filename="../gui/shell/window_start.py" line="166"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1441,12 +1441,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="136"/>
+        <location filename="../gui/shell/window_start.py" line="139"/>
         <source>Check the players and the options, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="137"/>
+        <location filename="../gui/shell/window_start.py" line="140"/>
         <source>The game cannot start: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1627,38 +1627,38 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gui/screens/start_options.py" line="169"/>
+        <location filename="../gui/screens/start_options.py" line="174"/>
         <source>Who is the Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="169"/>
+        <location filename="../gui/screens/start_options.py" line="174"/>
         <source>Who starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="171"/>
-        <location filename="../gui/screens/start_options.py" line="195"/>
+        <location filename="../gui/screens/start_options.py" line="176"/>
+        <location filename="../gui/screens/start_options.py" line="200"/>
         <source>Random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="237"/>
+        <location filename="../gui/screens/start_options.py" line="242"/>
         <source>Automatic with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="243"/>
+        <location filename="../gui/screens/start_options.py" line="248"/>
         <source>Only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="245"/>
+        <location filename="../gui/screens/start_options.py" line="250"/>
         <source>“{value}” only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="270"/>
+        <location filename="../gui/screens/start_options.py" line="275"/>
         <source>{boss} is the Boss; the treasure goes clockwise from the Boss, first to {next}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1741,7 +1741,12 @@
 <context>
     <name>Phones</name>
     <message>
-        <location filename="../gui/phones/laptop.py" line="77"/>
+        <location filename="../gui/phones/laptop.py" line="58"/>
+        <source>Another phone tried to join {name}&apos;s seat and was refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/laptop.py" line="93"/>
         <source>Phones are not available ({error}); the curtain is used.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1749,41 +1754,48 @@
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../gui/phones/dialog.py" line="116"/>
+        <location filename="../gui/phones/dialog.py" line="119"/>
         <source>Phones as private screens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="193"/>
-        <source>Each player scans their own code with the phone&apos;s camera (the phone must be on the same Wi-Fi as this laptop), or opens the address below and types their code. The phone then shows that player&apos;s cards; nobody else&apos;s.</source>
+        <location filename="../gui/phones/dialog.py" line="206"/>
+        <source>{name}&apos;s code: scan it with {name}&apos;s phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="198"/>
+        <location filename="../gui/phones/dialog.py" line="207"/>
+        <source>Code: {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="208"/>
+        <source>Hide the code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="218"/>
+        <source>Another phone tried to join {name}&apos;s seat and was refused: {name}&apos;s own phone holds it. If {name}&apos;s phone is lost, press “New phone” on {name}&apos;s line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="228"/>
+        <source>Each player with a phone presses their own “show my code” button and scans the code with the phone&apos;s camera (the phone must be on the same Wi-Fi as this laptop), or opens the address below and types the code. Only one code is shown at a time, and it goes away once that phone has joined. Each phone then shows that player&apos;s cards; nobody else&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="234"/>
         <source>Listen on:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="199"/>
+        <location filename="../gui/phones/dialog.py" line="235"/>
         <source>Address: {url}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="214"/>
+        <location filename="../gui/phones/dialog.py" line="251"/>
         <source>Cannot listen on {address}: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>PhonesOption</name>
-    <message>
-        <location filename="../gui/phones/option.py" line="28"/>
-        <source>Phones as private screens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/phones/option.py" line="30"/>
-        <source>Each player sees their own cards on their phone (same Wi-Fi, no app needed); the laptop shows the table.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1912,38 +1924,58 @@
 <context>
     <name>SeatCard</name>
     <message>
-        <location filename="../gui/phones/dialog.py" line="76"/>
-        <source>uses the curtain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/phones/dialog.py" line="81"/>
-        <source>Code: {code}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/phones/dialog.py" line="84"/>
-        <source>phone connected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/phones/dialog.py" line="84"/>
-        <source>waiting for the phone</source>
+        <location filename="../gui/phones/dialog.py" line="85"/>
+        <source>{name} uses the laptop&apos;s curtain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/phones/dialog.py" line="87"/>
+        <source>{name}&apos;s phone holds seat {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="89"/>
+        <source>(connection lost; it comes back by itself)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="91"/>
+        <source>waiting for {name}&apos;s phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="93"/>
+        <source>{name}: show my code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="95"/>
         <source>Use the curtain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="88"/>
+        <location filename="../gui/phones/dialog.py" line="96"/>
+        <source>{name}: use the curtain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="98"/>
         <source>New phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="88"/>
+        <location filename="../gui/phones/dialog.py" line="98"/>
         <source>Use a phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="99"/>
+        <source>{name}: new phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="100"/>
+        <source>{name}: use a phone</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2064,7 +2096,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="235"/>
+        <location filename="../gui/screens/start.py" line="228"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -2072,27 +2104,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="313"/>
+        <location filename="../gui/screens/start.py" line="306"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="314"/>
+        <location filename="../gui/screens/start.py" line="307"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="315"/>
+        <location filename="../gui/screens/start.py" line="308"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="231"/>
+        <location filename="../gui/screens/start.py" line="224"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="233"/>
+        <location filename="../gui/screens/start.py" line="226"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
@@ -2100,7 +2132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="237"/>
+        <location filename="../gui/screens/start.py" line="230"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -2108,80 +2140,139 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="269"/>
+        <location filename="../gui/screens/start.py" line="262"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="311"/>
+        <location filename="../gui/screens/start.py" line="304"/>
         <source>Continue the last game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="305"/>
+        <location filename="../gui/screens/start.py" line="298"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="312"/>
+        <location filename="../gui/screens/start.py" line="305"/>
         <source>Game &amp;history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="320"/>
+        <location filename="../gui/screens/start.py" line="313"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="170"/>
+        <location filename="../gui/screens/start_players.py" line="262"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="171"/>
+        <location filename="../gui/screens/start_players.py" line="111"/>
+        <location filename="../gui/screens/start_players.py" line="263"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="172"/>
+        <location filename="../gui/screens/start_players.py" line="122"/>
+        <source>PIN for {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="264"/>
+        <source>New player&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="265"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="173"/>
-        <location filename="../gui/screens/start_players.py" line="175"/>
+        <location filename="../gui/screens/start_players.py" line="117"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="174"/>
-        <location filename="../gui/screens/start_players.py" line="176"/>
+        <location filename="../gui/screens/start_players.py" line="44"/>
+        <source>Own phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="45"/>
+        <source>Laptop (curtain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="104"/>
+        <source>Seat {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="112"/>
+        <source>Name of seat {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="113"/>
+        <source>{name}: screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="114"/>
+        <source>Where {name} sees their own cards: behind the laptop&apos;s curtain or on their own phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="115"/>
+        <source>Move {name} up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="116"/>
+        <source>Move {name} down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="118"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="177"/>
+        <location filename="../gui/screens/start_players.py" line="119"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="178"/>
+        <location filename="../gui/screens/start_players.py" line="120"/>
+        <source>Remove {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="121"/>
         <source>PIN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="180"/>
-        <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
+        <location filename="../gui/screens/start_players.py" line="267"/>
+        <source>List everyone in the order you sit (↑ ↓ move a player). Click a name to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="323"/>
+        <location filename="../gui/screens/start_players.py" line="270"/>
+        <source>Each player chooses where they see their own cards: behind the laptop&apos;s curtain, or on their own phone (same Wi-Fi, no app needed). The laptop always shows the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="316"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="324"/>
+        <location filename="../gui/screens/start.py" line="317"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>

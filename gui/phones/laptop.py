@@ -40,12 +40,25 @@ class PhonesOnLaptop(QObject):
             self.banner.phonesRequested.connect(self.open_dialog)
         route.pendingChanged.connect(self.update)
         route.presenceChanged.connect(lambda *_: self.update())
+        route.seatRefused.connect(self._refused)
 
     def update(self) -> None:
         if self.banner is None or not shiboken6.isValid(self.banner) or self.session.game is None:
             return
         names = [self.session.game.name(seat) for seat in self.route.waiting_for()]
         self.banner.set_waiting(names)
+
+    def _refused(self, seat: int) -> None:
+        """Another phone tried a seat that a phone holds: the laptop says so, whether or not
+        the dialog is open (issue 31 §5)."""
+        game = self.session.game
+        if game is None or not 0 <= seat < len(game.players):
+            return
+        self.session.host.notify(
+            QCoreApplication.translate("Phones", "Another phone tried to join {name}'s seat and was refused.").format(
+                name=game.name(seat)
+            )
+        )
 
     def open_dialog(self) -> PhonesDialog:
         if self.dialog is None:
