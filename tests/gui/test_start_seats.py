@@ -111,10 +111,24 @@ def test_one_scroll_area_and_every_description_whole(qtbot, lang: str, size: tup
         texts = [label for label in screen.options_panel.descriptions.values() if label.isVisibleTo(screen)]
         texts += [label for label in screen.options_panel.reasons.values() if label.isVisibleTo(screen)]
         assert any(label.text() for label in texts)
+        # the scroll area lays its content out again after the show (heights for the width):
+        # wait for that, then every text must be whole
+        try:
+            qtbot.waitUntil(lambda: all(_whole(label, content) for label in texts), timeout=5000)
+        except Exception:  # noqa: BLE001 - pytest-qt's timeout: the assertions below name the text
+            pass
         for label in texts:
             _assert_whole(label, content)
     finally:
         Translations.shared().set_language("en")
+
+
+def _whole(label: QLabel, content: QWidget) -> bool:
+    try:
+        _assert_whole(label, content)
+    except AssertionError:
+        return False
+    return True
 
 
 def _assert_whole(label: QLabel, content: QWidget) -> None:
