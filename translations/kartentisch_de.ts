@@ -1355,7 +1355,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/persistence/settings.py" line="132"/>
+        <location filename="../gui/persistence/settings.py" line="147"/>
         <source>settings file</source>
         <translation>Einstellungen</translation>
     </message>
@@ -1372,7 +1372,7 @@
     </message>
     <message>
         <location filename="../gui/shell/window_start.py" line="69"/>
-        <location filename="../gui/shell/window_start.py" line="163"/>
+        <location filename="../gui/shell/window_start.py" line="166"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1382,12 +1382,12 @@
         <translation>Das laufende Spiel beenden und ein neues beginnen? Bis das nächste Spiel beginnt, kann es auf dem Startbildschirm noch fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="105"/>
+        <location filename="../gui/shell/window_start.py" line="106"/>
         <source>The saved game could not be read: {error}</source>
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="163"/>
+        <location filename="../gui/shell/window_start.py" line="166"/>
         <source>Discard the saved game for good?</source>
         <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
     </message>
@@ -1462,12 +1462,12 @@
         <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="136"/>
+        <location filename="../gui/shell/window_start.py" line="139"/>
         <source>Check the players and the options, then try again.</source>
         <translation>Prüft die Spieler und die Optionen und versucht es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="137"/>
+        <location filename="../gui/shell/window_start.py" line="140"/>
         <source>The game cannot start: {reason}</source>
         <translation>Das Spiel kann nicht beginnen: {reason}</translation>
     </message>
@@ -1671,38 +1671,38 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gui/screens/start_options.py" line="172"/>
+        <location filename="../gui/screens/start_options.py" line="176"/>
         <source>Who is the Boss</source>
         <translation>Wer ist der Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="172"/>
+        <location filename="../gui/screens/start_options.py" line="176"/>
         <source>Who starts</source>
         <translation>Wer beginnt</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="175"/>
-        <location filename="../gui/screens/start_options.py" line="199"/>
+        <location filename="../gui/screens/start_options.py" line="179"/>
+        <location filename="../gui/screens/start_options.py" line="203"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="241"/>
+        <location filename="../gui/screens/start_options.py" line="245"/>
         <source>Automatic with {counts} players.</source>
         <translation>Automatisch bei {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="247"/>
+        <location filename="../gui/screens/start_options.py" line="251"/>
         <source>Only with {counts} players.</source>
         <translation>Nur mit {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="249"/>
+        <location filename="../gui/screens/start_options.py" line="253"/>
         <source>“{value}” only with {counts} players.</source>
         <translation>„{value}“ nur mit {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="274"/>
+        <location filename="../gui/screens/start_options.py" line="278"/>
         <source>{boss} is the Boss; the treasure goes clockwise from the Boss, first to {next}.</source>
         <translation>{boss} ist der Boss; der Schatz geht vom Boss aus im Uhrzeigersinn herum, zuerst an {next}.</translation>
     </message>
@@ -1785,7 +1785,12 @@
 <context>
     <name>Phones</name>
     <message>
-        <location filename="../gui/phones/laptop.py" line="77"/>
+        <location filename="../gui/phones/laptop.py" line="58"/>
+        <source>Another phone tried to join {name}&apos;s seat and was refused.</source>
+        <translation>Ein anderes Handy wollte den Platz von {name} einnehmen und wurde abgewiesen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/laptop.py" line="93"/>
         <source>Phones are not available ({error}); the curtain is used.</source>
         <translation>Handys sind nicht verfügbar ({error}); es wird der Vorhang benutzt.</translation>
     </message>
@@ -1793,42 +1798,49 @@
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../gui/phones/dialog.py" line="116"/>
+        <location filename="../gui/phones/dialog.py" line="119"/>
         <source>Phones as private screens</source>
         <translation>Handys als private Bildschirme</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="193"/>
-        <source>Each player scans their own code with the phone&apos;s camera (the phone must be on the same Wi-Fi as this laptop), or opens the address below and types their code. The phone then shows that player&apos;s cards; nobody else&apos;s.</source>
-        <translation>Jeder scannt den eigenen Code mit der Handykamera (das Handy muss im selben WLAN sein wie dieser Laptop) oder öffnet die Adresse unten und tippt den eigenen Code ein. Das Handy zeigt dann die Karten dieses Spielers – und keine anderen.</translation>
+        <location filename="../gui/phones/dialog.py" line="206"/>
+        <source>{name}&apos;s code: scan it with {name}&apos;s phone</source>
+        <translation>Code von {name}: mit dem Handy von {name} scannen</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="198"/>
+        <location filename="../gui/phones/dialog.py" line="207"/>
+        <source>Code: {code}</source>
+        <translation>Code: {code}</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="208"/>
+        <source>Hide the code</source>
+        <translation>Code verbergen</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="218"/>
+        <source>Another phone tried to join {name}&apos;s seat and was refused: {name}&apos;s own phone holds it. If {name}&apos;s phone is lost, press “New phone” on {name}&apos;s line.</source>
+        <translation>Ein anderes Handy wollte den Platz von {name} einnehmen und wurde abgewiesen: Das eigene Handy von {name} hält ihn. Ist es verloren, drückt in der Zeile von {name} auf „Neues Handy“.</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="228"/>
+        <source>Each player with a phone presses their own “show my code” button and scans the code with the phone&apos;s camera (the phone must be on the same Wi-Fi as this laptop), or opens the address below and types the code. Only one code is shown at a time, and it goes away once that phone has joined. Each phone then shows that player&apos;s cards; nobody else&apos;s.</source>
+        <translation>Wer mit dem Handy spielt, drückt den eigenen Knopf „meinen Code zeigen“ und scannt den Code mit der Handykamera (das Handy muss im selben WLAN sein wie dieser Laptop) oder öffnet die Adresse unten und tippt den Code ein. Es steht immer nur ein Code da, und er verschwindet, sobald das Handy verbunden ist. Jedes Handy zeigt dann die Karten seines Spielers – und keine anderen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="234"/>
         <source>Listen on:</source>
         <translation>Erreichbar über:</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="199"/>
+        <location filename="../gui/phones/dialog.py" line="235"/>
         <source>Address: {url}</source>
         <translation>Adresse: {url}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="214"/>
+        <location filename="../gui/phones/dialog.py" line="251"/>
         <source>Cannot listen on {address}: {error}</source>
         <translation>{address} kann nicht benutzt werden: {error}</translation>
-    </message>
-</context>
-<context>
-    <name>PhonesOption</name>
-    <message>
-        <location filename="../gui/phones/option.py" line="28"/>
-        <source>Phones as private screens</source>
-        <translation>Handys als private Bildschirme</translation>
-    </message>
-    <message>
-        <location filename="../gui/phones/option.py" line="30"/>
-        <source>Each player sees their own cards on their phone (same Wi-Fi, no app needed); the laptop shows the table.</source>
-        <translation>Jeder sieht die eigenen Karten auf dem eigenen Handy (gleiches WLAN, keine App nötig); der Laptop zeigt den Tisch.</translation>
     </message>
 </context>
 <context>
@@ -1969,39 +1981,59 @@
 <context>
     <name>SeatCard</name>
     <message>
-        <location filename="../gui/phones/dialog.py" line="76"/>
-        <source>uses the curtain</source>
-        <translation>benutzt den Vorhang</translation>
-    </message>
-    <message>
-        <location filename="../gui/phones/dialog.py" line="81"/>
-        <source>Code: {code}</source>
-        <translation>Code: {code}</translation>
-    </message>
-    <message>
-        <location filename="../gui/phones/dialog.py" line="84"/>
-        <source>phone connected</source>
-        <translation>Handy verbunden</translation>
-    </message>
-    <message>
-        <location filename="../gui/phones/dialog.py" line="84"/>
-        <source>waiting for the phone</source>
-        <translation>wartet auf das Handy</translation>
+        <location filename="../gui/phones/dialog.py" line="85"/>
+        <source>{name} uses the laptop&apos;s curtain</source>
+        <translation>{name} spielt am Laptop hinter dem Vorhang</translation>
     </message>
     <message>
         <location filename="../gui/phones/dialog.py" line="87"/>
+        <source>{name}&apos;s phone holds seat {n}</source>
+        <translation>Das Handy von {name} hält Platz {n}</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="89"/>
+        <source>(connection lost; it comes back by itself)</source>
+        <translation>(Verbindung verloren; sie kommt von selbst wieder)</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="91"/>
+        <source>waiting for {name}&apos;s phone</source>
+        <translation>wartet auf das Handy von {name}</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="93"/>
+        <source>{name}: show my code</source>
+        <translation>{name}: meinen Code zeigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="95"/>
         <source>Use the curtain</source>
         <translation>Vorhang benutzen</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="88"/>
+        <location filename="../gui/phones/dialog.py" line="96"/>
+        <source>{name}: use the curtain</source>
+        <translation>{name}: den Vorhang benutzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="98"/>
         <source>New phone</source>
         <translation>Neues Handy</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="88"/>
+        <location filename="../gui/phones/dialog.py" line="98"/>
         <source>Use a phone</source>
         <translation>Handy benutzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="99"/>
+        <source>{name}: new phone</source>
+        <translation>{name}: neues Handy</translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="100"/>
+        <source>{name}: use a phone</source>
+        <translation>{name}: ein Handy benutzen</translation>
     </message>
 </context>
 <context>
@@ -2121,7 +2153,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="238"/>
+        <location filename="../gui/screens/start.py" line="230"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
@@ -2129,27 +2161,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="319"/>
+        <location filename="../gui/screens/start.py" line="311"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="320"/>
+        <location filename="../gui/screens/start.py" line="312"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="321"/>
+        <location filename="../gui/screens/start.py" line="313"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="234"/>
+        <location filename="../gui/screens/start.py" line="226"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="236"/>
+        <location filename="../gui/screens/start.py" line="228"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
@@ -2157,7 +2189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="240"/>
+        <location filename="../gui/screens/start.py" line="232"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
@@ -2165,91 +2197,140 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="272"/>
+        <location filename="../gui/screens/start.py" line="264"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="317"/>
+        <location filename="../gui/screens/start.py" line="309"/>
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="308"/>
+        <location filename="../gui/screens/start.py" line="300"/>
         <source>{game}
 {low} to {high} players</source>
         <translation>{game}
 {low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="318"/>
+        <location filename="../gui/screens/start.py" line="310"/>
         <source>Game &amp;history</source>
         <translation>Spiel&amp;chronik</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="326"/>
+        <location filename="../gui/screens/start.py" line="318"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="171"/>
+        <location filename="../gui/screens/start_players.py" line="263"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="172"/>
+        <location filename="../gui/screens/start_players.py" line="111"/>
+        <location filename="../gui/screens/start_players.py" line="264"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="173"/>
-        <source>Players, clockwise: name of the next player</source>
-        <translation>Spieler, im Uhrzeigersinn: Name des nächsten Spielers</translation>
+        <location filename="../gui/screens/start_players.py" line="122"/>
+        <source>PIN for {name}</source>
+        <translation>PIN für {name}</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="174"/>
-        <source>Players, clockwise</source>
-        <translation>Spieler, im Uhrzeigersinn</translation>
+        <location filename="../gui/screens/start_players.py" line="265"/>
+        <source>New player&apos;s name</source>
+        <translation>Name eines neuen Spielers</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="175"/>
+        <location filename="../gui/screens/start_players.py" line="266"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="176"/>
-        <location filename="../gui/screens/start_players.py" line="178"/>
+        <location filename="../gui/screens/start_players.py" line="117"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="177"/>
-        <location filename="../gui/screens/start_players.py" line="179"/>
+        <location filename="../gui/screens/start_players.py" line="44"/>
+        <source>Own phone</source>
+        <translation>Eigenes Handy</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="45"/>
+        <source>Laptop (curtain)</source>
+        <translation>Laptop (Vorhang)</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="104"/>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="112"/>
+        <source>Name of seat {n}</source>
+        <translation>Name auf Platz {n}</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="113"/>
+        <source>{name}: screen</source>
+        <translation>{name}: Bildschirm</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="114"/>
+        <source>Where {name} sees their own cards: behind the laptop&apos;s curtain or on their own phone</source>
+        <translation>Wo {name} die eigenen Karten sieht: am Laptop hinter dem Vorhang oder auf dem eigenen Handy</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="115"/>
+        <source>Move {name} up</source>
+        <translation>{name} nach oben</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="116"/>
+        <source>Move {name} down</source>
+        <translation>{name} nach unten</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="118"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="180"/>
+        <location filename="../gui/screens/start_players.py" line="119"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="181"/>
+        <location filename="../gui/screens/start_players.py" line="120"/>
+        <source>Remove {name}</source>
+        <translation>{name} entfernen</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="121"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="183"/>
-        <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
-        <translation>Zieht die Namen (oder nutzt ↑ ↓), bis sie zur Sitzordnung passen. Doppelklick ändert einen Namen.</translation>
+        <location filename="../gui/screens/start_players.py" line="268"/>
+        <source>List everyone in the order you sit (↑ ↓ move a player). Click a name to edit it.</source>
+        <translation>Tragt alle in der Sitzordnung ein (↑ ↓ verschieben einen Spieler). Ein Klick in einen Namen ändert ihn.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="329"/>
+        <location filename="../gui/screens/start_players.py" line="271"/>
+        <source>Each player chooses where they see their own cards: behind the laptop&apos;s curtain, or on their own phone (same Wi-Fi, no app needed). The laptop always shows the table.</source>
+        <translation>Jeder wählt, wo er die eigenen Karten sieht: am Laptop hinter dem Vorhang oder auf dem eigenen Handy (gleiches WLAN, keine App nötig). Der Laptop zeigt immer den Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="321"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="330"/>
+        <location filename="../gui/screens/start.py" line="322"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>

@@ -1355,7 +1355,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/persistence/settings.py" line="132"/>
+        <location filename="../gui/persistence/settings.py" line="147"/>
         <source>settings file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1372,7 +1372,7 @@
     </message>
     <message>
         <location filename="../gui/shell/window_start.py" line="69"/>
-        <location filename="../gui/shell/window_start.py" line="163"/>
+        <location filename="../gui/shell/window_start.py" line="166"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1382,12 +1382,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="105"/>
+        <location filename="../gui/shell/window_start.py" line="106"/>
         <source>The saved game could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="163"/>
+        <location filename="../gui/shell/window_start.py" line="166"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1462,12 +1462,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="136"/>
+        <location filename="../gui/shell/window_start.py" line="139"/>
         <source>Check the players and the options, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="137"/>
+        <location filename="../gui/shell/window_start.py" line="140"/>
         <source>The game cannot start: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1671,38 +1671,38 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gui/screens/start_options.py" line="172"/>
+        <location filename="../gui/screens/start_options.py" line="176"/>
         <source>Who is the Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="172"/>
+        <location filename="../gui/screens/start_options.py" line="176"/>
         <source>Who starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="175"/>
-        <location filename="../gui/screens/start_options.py" line="199"/>
+        <location filename="../gui/screens/start_options.py" line="179"/>
+        <location filename="../gui/screens/start_options.py" line="203"/>
         <source>Random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="241"/>
+        <location filename="../gui/screens/start_options.py" line="245"/>
         <source>Automatic with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="247"/>
+        <location filename="../gui/screens/start_options.py" line="251"/>
         <source>Only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="249"/>
+        <location filename="../gui/screens/start_options.py" line="253"/>
         <source>“{value}” only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="274"/>
+        <location filename="../gui/screens/start_options.py" line="278"/>
         <source>{boss} is the Boss; the treasure goes clockwise from the Boss, first to {next}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1785,7 +1785,12 @@
 <context>
     <name>Phones</name>
     <message>
-        <location filename="../gui/phones/laptop.py" line="77"/>
+        <location filename="../gui/phones/laptop.py" line="58"/>
+        <source>Another phone tried to join {name}&apos;s seat and was refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/laptop.py" line="93"/>
         <source>Phones are not available ({error}); the curtain is used.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1793,41 +1798,48 @@
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../gui/phones/dialog.py" line="116"/>
+        <location filename="../gui/phones/dialog.py" line="119"/>
         <source>Phones as private screens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="193"/>
-        <source>Each player scans their own code with the phone&apos;s camera (the phone must be on the same Wi-Fi as this laptop), or opens the address below and types their code. The phone then shows that player&apos;s cards; nobody else&apos;s.</source>
+        <location filename="../gui/phones/dialog.py" line="206"/>
+        <source>{name}&apos;s code: scan it with {name}&apos;s phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="198"/>
+        <location filename="../gui/phones/dialog.py" line="207"/>
+        <source>Code: {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="208"/>
+        <source>Hide the code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="218"/>
+        <source>Another phone tried to join {name}&apos;s seat and was refused: {name}&apos;s own phone holds it. If {name}&apos;s phone is lost, press “New phone” on {name}&apos;s line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="228"/>
+        <source>Each player with a phone presses their own “show my code” button and scans the code with the phone&apos;s camera (the phone must be on the same Wi-Fi as this laptop), or opens the address below and types the code. Only one code is shown at a time, and it goes away once that phone has joined. Each phone then shows that player&apos;s cards; nobody else&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="234"/>
         <source>Listen on:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="199"/>
+        <location filename="../gui/phones/dialog.py" line="235"/>
         <source>Address: {url}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="214"/>
+        <location filename="../gui/phones/dialog.py" line="251"/>
         <source>Cannot listen on {address}: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>PhonesOption</name>
-    <message>
-        <location filename="../gui/phones/option.py" line="28"/>
-        <source>Phones as private screens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/phones/option.py" line="30"/>
-        <source>Each player sees their own cards on their phone (same Wi-Fi, no app needed); the laptop shows the table.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1969,38 +1981,58 @@
 <context>
     <name>SeatCard</name>
     <message>
-        <location filename="../gui/phones/dialog.py" line="76"/>
-        <source>uses the curtain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/phones/dialog.py" line="81"/>
-        <source>Code: {code}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/phones/dialog.py" line="84"/>
-        <source>phone connected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/phones/dialog.py" line="84"/>
-        <source>waiting for the phone</source>
+        <location filename="../gui/phones/dialog.py" line="85"/>
+        <source>{name} uses the laptop&apos;s curtain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/phones/dialog.py" line="87"/>
+        <source>{name}&apos;s phone holds seat {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="89"/>
+        <source>(connection lost; it comes back by itself)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="91"/>
+        <source>waiting for {name}&apos;s phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="93"/>
+        <source>{name}: show my code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="95"/>
         <source>Use the curtain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="88"/>
+        <location filename="../gui/phones/dialog.py" line="96"/>
+        <source>{name}: use the curtain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="98"/>
         <source>New phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="88"/>
+        <location filename="../gui/phones/dialog.py" line="98"/>
         <source>Use a phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="99"/>
+        <source>{name}: new phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/phones/dialog.py" line="100"/>
+        <source>{name}: use a phone</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2121,7 +2153,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="238"/>
+        <location filename="../gui/screens/start.py" line="230"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -2129,27 +2161,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="319"/>
+        <location filename="../gui/screens/start.py" line="311"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="320"/>
+        <location filename="../gui/screens/start.py" line="312"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="321"/>
+        <location filename="../gui/screens/start.py" line="313"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="234"/>
+        <location filename="../gui/screens/start.py" line="226"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="236"/>
+        <location filename="../gui/screens/start.py" line="228"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
@@ -2157,7 +2189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="240"/>
+        <location filename="../gui/screens/start.py" line="232"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -2165,90 +2197,139 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="272"/>
+        <location filename="../gui/screens/start.py" line="264"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="317"/>
+        <location filename="../gui/screens/start.py" line="309"/>
         <source>Continue the last game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="308"/>
+        <location filename="../gui/screens/start.py" line="300"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="318"/>
+        <location filename="../gui/screens/start.py" line="310"/>
         <source>Game &amp;history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="326"/>
+        <location filename="../gui/screens/start.py" line="318"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="171"/>
+        <location filename="../gui/screens/start_players.py" line="263"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="172"/>
+        <location filename="../gui/screens/start_players.py" line="111"/>
+        <location filename="../gui/screens/start_players.py" line="264"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="173"/>
-        <source>Players, clockwise: name of the next player</source>
+        <location filename="../gui/screens/start_players.py" line="122"/>
+        <source>PIN for {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="174"/>
-        <source>Players, clockwise</source>
+        <location filename="../gui/screens/start_players.py" line="265"/>
+        <source>New player&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="175"/>
+        <location filename="../gui/screens/start_players.py" line="266"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="176"/>
-        <location filename="../gui/screens/start_players.py" line="178"/>
+        <location filename="../gui/screens/start_players.py" line="117"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="177"/>
-        <location filename="../gui/screens/start_players.py" line="179"/>
+        <location filename="../gui/screens/start_players.py" line="44"/>
+        <source>Own phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="45"/>
+        <source>Laptop (curtain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="104"/>
+        <source>Seat {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="112"/>
+        <source>Name of seat {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="113"/>
+        <source>{name}: screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="114"/>
+        <source>Where {name} sees their own cards: behind the laptop&apos;s curtain or on their own phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="115"/>
+        <source>Move {name} up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="116"/>
+        <source>Move {name} down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="118"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="180"/>
+        <location filename="../gui/screens/start_players.py" line="119"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="181"/>
+        <location filename="../gui/screens/start_players.py" line="120"/>
+        <source>Remove {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="121"/>
         <source>PIN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="183"/>
-        <source>Drag names (or use ↑ ↓) to match where everyone sits. Double-click a name to edit it.</source>
+        <location filename="../gui/screens/start_players.py" line="268"/>
+        <source>List everyone in the order you sit (↑ ↓ move a player). Click a name to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="329"/>
+        <location filename="../gui/screens/start_players.py" line="271"/>
+        <source>Each player chooses where they see their own cards: behind the laptop&apos;s curtain, or on their own phone (same Wi-Fi, no app needed). The laptop always shows the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="321"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="330"/>
+        <location filename="../gui/screens/start.py" line="322"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>

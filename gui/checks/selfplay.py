@@ -99,6 +99,7 @@ class SelfPlay:
         #: Switches of the start screen to set before "Start" (variant id → on), e.g.
         #: ``{"revolverheld": True}``; the others stay as the start screen remembers them.
         self.options: dict[str, bool] = {}
+        self.screens: dict[int, str] = {}  # seat -> its screen on the start screen ("phone"); else the curtain
 
     # -- the run -------------------------------------------------------------------------------
     def run(self) -> str:
@@ -159,6 +160,8 @@ class SelfPlay:
             raise Stuck("the start screen is not showing")
         start.choose_game(self.game_id)
         start.set_names(NAMES[: self.players])
+        for row, kind in sorted(self.screens.items()):  # a seat's own screen (tests: phones mixed in)
+            start.set_screen(row, kind)
         for row in range(1, self.players, 2):
             start.set_pin(row, self._pin(row))
         for variant, on in self.options.items():

@@ -102,7 +102,9 @@ class StartRequest:
     ``first`` is who starts (a ``"starting_seat"`` game; ``None``: the seed chooses) or who is
     the Boss (a ``"boss"`` game: the Session rotates names and PINs so that player is seat 0);
     ``pins`` are plain PINs by list position (hashed by the Session at once, never saved).
-    ``phones``: private steps go to the players' phones (``gui.phones``), not the curtain.
+    ``screens``: where each seat's private steps go, by list position, like ``pins``: a
+    seat left out uses the laptop's curtain, ``"phone"`` its player's phone (``gui.phones``);
+    the kinds are :data:`gui.games.device_router.SEAT_SCREENS`.
     """
 
     game: str
@@ -110,7 +112,7 @@ class StartRequest:
     options: dict[str, Any] = field(default_factory=dict)
     first: int | None = None
     pins: dict[int, str] = field(default_factory=dict)
-    phones: bool = False
+    screens: dict[int, str] = field(default_factory=dict)
 
 
 # -- widgets ------------------------------------------------------------------------------

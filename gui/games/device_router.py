@@ -17,6 +17,19 @@ if TYPE_CHECKING:
     from engine.actions import Action
     from gui.games.base import PrivateRoute, PrivateStep
 
+CURTAIN = "curtain"
+"""A seat's private steps on the laptop, behind the curtain (the default)."""
+PHONE = "phone"
+"""A seat's private steps on its player's phone (:mod:`gui.phones`)."""
+SEAT_SCREENS: tuple[str, ...] = (CURTAIN, PHONE)
+"""Every screen a seat may choose on the start screen, in the order offered. A new kind of
+seat (a computer player) is one more entry here and one more route behind the router."""
+
+
+def seats_on(screens: dict[int, str], kind: str) -> list[int]:
+    """The seats whose chosen screen is ``kind`` (a seat missing from ``screens`` is at the curtain)."""
+    return sorted(seat for seat, chosen in screens.items() if chosen == kind)
+
 
 class DeviceRouter:
     """Where each seat's private steps go: the curtain, or the route that handles the seat."""

@@ -1,4 +1,4 @@
-"""Seat order at the start and on a rematch: rotating names, PINs with them.
+"""Seat order at the start and on a rematch: rotating names, PINs and chosen screens with them.
 
 Pure functions (no Qt), so the rule "a PIN follows its player" is one piece of code.
 """
@@ -31,6 +31,7 @@ def seated(request: StartRequest, info: GameInfo) -> StartRequest:
         options=dict(request.options),
         first=None,
         pins=rotate_seats(request.pins, first, count),
+        screens=rotate_seats(request.screens, first, count),
     )
 
 
@@ -43,4 +44,5 @@ def rematch(request: StartRequest, first: int) -> StartRequest:
         options=dict(request.options),
         first=request.first if first == 0 else None,
         pins={},  # a rematch's PINs are the running game's hashes, rotated by the caller
+        screens=rotate_seats(request.screens, first, len(request.players)),  # each player keeps their screen
     )

@@ -28,7 +28,7 @@ from PySide6.QtCore import QObject
 from engine.registry import game_info
 from gui.curtain import Curtain
 from gui.games.base import PrivateRoute, PrivateStep, ScreenContext, SessionHost, StartRequest
-from gui.games.device_router import DeviceRouter
+from gui.games.device_router import PHONE, DeviceRouter, seats_on
 from gui.games.game_persistence import GamePersistence, resumed_request
 from gui.games.game_state import GameState
 from gui.games.log_model import LogModel
@@ -192,7 +192,7 @@ class Session(QObject):
             players=list(request.players),
             options=dict(request.options),
             first=request.first,
-            phones=request.phones,
+            screens=dict(request.screens),
         )
         state.ui = ui
         state.game = info.load().new_game(config, seed)
@@ -202,11 +202,12 @@ class Session(QObject):
         state.flow = ui.new_flow(view)
         self.log.restore(view.log, ())
         self.turns.build_table()
-        if request.phones:
+        phone_seats = seats_on(request.screens, PHONE)
+        if phone_seats or devices is not None:
             from gui.phones.laptop import attach_phones
 
             # a phone finished: the hand-off's line follows
-            self.router.attach(attach_phones(self, devices), self.private_steps.update_status)
+            self.router.attach(attach_phones(self, devices, phone_seats), self.private_steps.update_status)
         self.autosave()
         self.show_step()
 

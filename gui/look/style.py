@@ -163,7 +163,7 @@ QLabel#BannerText {{ font-size: 22px; font-weight: 600; color: {CREAM}; }}
 QLabel#NoticeText {{ font-size: 16px; font-weight: 600; color: {CREAM}; }}
 QPushButton#NoticeClose {{ padding: 0; font-size: 26px; font-weight: 700; }}
 /* Scroll areas on the start screen that let the felt show through. */
-#StartScroll, #StartScroll > QWidget > QWidget, #OptionsScroll, #OptionsScroll > QWidget > QWidget {{
+#StartScroll, #StartScroll > QWidget > QWidget {{
     background: transparent;
 }}
 """

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 # Mirrors gui.persistence.settings.Settings (a test compares the field names and the defaults).
 FIELDS = frozenset({
     "language", "deck_id", "index_set", "inactivity_seconds", "reveal_mode", "fullscreen",
-    "window_geometry", "last_game", "last_players", "game_options", "record_history",
+    "window_geometry", "last_game", "last_players", "game_options", "record_history", "seat_screens",
 })
 MAX_REMEMBERED = 12  # gui.persistence.settings.MAX_REMEMBERED (a test checks they agree)
 MIN_INACTIVITY_SECONDS = 5.0  # gui.persistence.settings.MIN_INACTIVITY_SECONDS (ditto)
@@ -49,6 +49,7 @@ class StartValues:
     last_game: str = ""  # "": the first game of the engine registry (as gui.persistence.settings)
     last_players: list[str] = field(default_factory=list)
     game_options: dict[str, dict[str, bool | int]] = field(default_factory=dict)
+    seat_screens: dict[str, str] = field(default_factory=dict)
     window_geometry: str = ""
     fullscreen: bool = False
 
@@ -78,6 +79,10 @@ def _plainly_valid(data: dict[str, Any]) -> bool:
             isinstance(game, str) and isinstance(options, dict)
             and all(isinstance(k, str) and type(x) in (bool, int) for k, x in options.items())
             for game, options in v.items()
+        ),
+        "seat_screens": lambda v: isinstance(v, dict) and len(v) <= MAX_REMEMBERED and all(
+            isinstance(k, str) and k and cap_name(k) == k and isinstance(x, str) and 0 < len(x) <= 16
+            for k, x in v.items()
         ),
     }
     return all(checks[key](value) for key, value in data.items())
@@ -114,6 +119,7 @@ def _values(data: dict[str, Any], language: str) -> StartValues:
         last_game=data.get("last_game", ""),
         last_players=list(data.get("last_players", [])),
         game_options={k: dict(v) for k, v in data.get("game_options", {}).items()},
+        seat_screens=dict(data.get("seat_screens", {})),
         window_geometry=data.get("window_geometry", ""),
         fullscreen=data.get("fullscreen", False),
     )

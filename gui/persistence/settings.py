@@ -57,6 +57,9 @@ class Settings(BaseModel):
     # game id -> variant id -> the value chosen last time (the start screen checks each one
     # against the engine registry before using it, so a stale or edited value is dropped)
     game_options: dict[str, dict[str, bool | int]] = Field(default_factory=dict)
+    # player name -> the screen that player chose last time ("phone"; the curtain is left out);
+    # the start screen offers only the kinds it knows, anything else means the curtain
+    seat_screens: dict[str, str] = Field(default_factory=dict)
 
     @model_validator(mode="before")
     @classmethod
@@ -88,6 +91,18 @@ class Settings(BaseModel):
 
         kept = [cap_name(n) for n in names[: MAX_REMEMBERED * 4] if isinstance(n, str)]
         return [n for n in kept if n][:MAX_REMEMBERED]
+
+    @field_validator("seat_screens", mode="before")
+    @classmethod
+    def _few_screens(cls, screens: object) -> object:
+        """At most MAX_REMEMBERED players' screens, names capped, kinds short words (loaded files too)."""
+        if not isinstance(screens, dict):
+            return screens  # pydantic refuses it with a clear message
+        from gui.text.names import cap_name
+
+        kept = {cap_name(k): v for k, v in list(screens.items())[: MAX_REMEMBERED * 4]
+                if isinstance(k, str) and isinstance(v, str) and 0 < len(v) <= 16 and cap_name(k)}
+        return dict(list(kept.items())[:MAX_REMEMBERED])
 
     @field_validator("inactivity_seconds")
     @classmethod

@@ -1,25 +1,33 @@
-"""The laptop's phones dialog: one QR code per seat, the short URL and join codes, and the
-buttons for a lost phone (move the seat to the curtain, or give it a new phone).
+"""The laptop's phones dialog: one line per seat, and one seat's code at a time.
 
 The dialog shows links, never game data. Its window title and every label hold names and
-join codes only. It is opened when a phone game starts and from the table's "Phones"
-button; closing it changes nothing.
+join codes only. It is opened when a game with phone seats starts and from the table's
+"Phones" button; closing it changes nothing.
 
-Decision (small windows): the seats reflow into as many columns as the width holds (up to
-:data:`COLUMNS`), so the dialog never scrolls sideways, and below :data:`SMALL_HEIGHT` the QR
-codes are drawn with :data:`SMALL_QR_MODULE_PX` pixels a module (still easy for a phone's
-camera at arm's length), so that at 800×600 a whole row of seats is in view.
+Decisions (issue 31 §5):
+
+* **One code at a time, by that seat's own choice.** A phone seat's line has "Ben: show my
+  code"; only then are Ben's QR code and join code drawn, and only Ben's: pressing another
+  seat's button shows that seat's instead, "Hide the code" hides it. So whoever looks at
+  the laptop sees at most the code of the player who is scanning it right now.
+* **Hidden once the phone has joined.** When the seat's phone has joined, its code goes
+  away and the line says which seat that phone holds; the seat's code shows again only
+  after "New phone" (a lost phone), which gives the seat a new code.
+* **A second phone is refused, and the laptop says so**: the problem line (and the main
+  window's notice, :mod:`gui.phones.laptop`) names the seat another phone tried to take.
+* The seats' lines scroll (up to twelve); the code beside them never does. At 800×600 the
+  QR code is drawn with :data:`SMALL_QR_MODULE_PX` pixels a module (still easy for a phone's
+  camera at arm's length).
 """
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap, QResizeEvent, QShowEvent
+from PySide6.QtGui import QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -33,86 +41,81 @@ from gui.phones.network import lan_addresses
 from gui.phones.qr import qr_image
 from gui.phones.route import PhoneRoute
 
-COLUMNS = 4  # at the most (see the module docstring)
 QR_MODULE_PX = 4
 SMALL_QR_MODULE_PX = 3
-SMALL_HEIGHT = 700  # a dialog lower than this draws the smaller QR codes
+SMALL_HEIGHT = 700  # a dialog lower than this draws the smaller QR code
 
 
 class SeatCard(QFrame):
-    """One seat: name, QR code (or "curtain"), join code, connection state, two buttons."""
+    """One seat's line: name, where it plays, "show my code", and the lost-phone buttons."""
 
-    def __init__(self, route: PhoneRoute, seat: int, name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, dialog: PhonesDialog, seat: int, name: str) -> None:
+        super().__init__()
         self.setObjectName("Card")
-        self.route = route
+        self.dialog = dialog
+        self.route = dialog.route
         self.seat = seat
+        self.player = name
         self.name = named(QLabel(name), "SectionTitle")
         self.name.setTextFormat(Qt.TextFormat.PlainText)
-        self.qr = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
-        self.module_px = QR_MODULE_PX
-        self.qr.setMinimumSize(150, 150)
-        self.code = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
-        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.state = named(QLabel(alignment=Qt.AlignmentFlag.AlignCenter), "Hint")
+        self.state = named(QLabel(), "Hint")
+        self.state.setTextFormat(Qt.TextFormat.PlainText)
+        self.state.setWordWrap(True)
+        self.show_button = QPushButton()
         self.curtain_button = QPushButton()
         self.phone_button = QPushButton()
+        self.show_button.clicked.connect(lambda: dialog.show_code(seat))
         self.curtain_button.clicked.connect(self._to_curtain)
         self.phone_button.clicked.connect(self._new_phone)
+        # the words over the whole line, the buttons below them: nothing is squeezed at 800×600
+        lost = QHBoxLayout()
+        lost.addWidget(self.curtain_button)
+        lost.addWidget(self.phone_button)
         box = QVBoxLayout(self)
-        box.addWidget(self.name, 0, Qt.AlignmentFlag.AlignHCenter)
-        box.addWidget(self.qr)
-        box.addWidget(self.code)
+        box.addWidget(self.name)
         box.addWidget(self.state)
-        box.addWidget(self.curtain_button)
-        box.addWidget(self.phone_button)
+        box.addWidget(self.show_button)
+        box.addLayout(lost)
         self.refresh()
 
     def refresh(self) -> None:
-        route, seat = self.route, self.seat
-        link = route.link(seat) if route.handles(seat) else None
-        if link is None:
-            self.qr.setPixmap(QPixmap())
-            self.qr.setText(self.tr("uses the curtain"))
-            self.code.setText("")
+        route, seat, name = self.route, self.seat, self.player
+        phone = route.handles(seat)
+        if not phone:
+            state = self.tr("{name} uses the laptop's curtain").format(name=name)
+        elif route.joined(seat):
+            state = self.tr("{name}'s phone holds seat {n}").format(name=name, n=seat + 1)
+            if seat not in route.connected:
+                state += " " + self.tr("(connection lost; it comes back by itself)")
         else:
-            self.qr.setText("")
-            self.qr.setPixmap(QPixmap.fromImage(qr_image(link, self.module_px)))
-            self.code.setText(self.tr("Code: {code}").format(code=route.code(seat) or ""))
-        if route.handles(seat):
-            connected = seat in route.connected
-            self.state.setText(self.tr("phone connected") if connected else self.tr("waiting for the phone"))
-        else:
-            self.state.setText("")
+            state = self.tr("waiting for {name}'s phone").format(name=name)
+        self.state.setText(state)
+        self.show_button.setText(self.tr("{name}: show my code").format(name=name))
+        self.show_button.setVisible(phone and not route.joined(seat))
         self.curtain_button.setText(self.tr("Use the curtain"))
-        self.phone_button.setText(self.tr("New phone") if route.handles(seat) else self.tr("Use a phone"))
-        self.curtain_button.setEnabled(route.handles(seat))
-
-    def set_compact(self, on: bool) -> None:
-        """Smaller QR codes (a small window); see the module docstring."""
-        px = SMALL_QR_MODULE_PX if on else QR_MODULE_PX
-        if px == self.module_px:
-            return
-        self.module_px = px
-        side = 110 if on else 150
-        self.qr.setMinimumSize(side, side)
-        self.refresh()
+        self.curtain_button.setAccessibleName(self.tr("{name}: use the curtain").format(name=name))
+        self.curtain_button.setEnabled(phone)
+        self.phone_button.setText(self.tr("New phone") if phone else self.tr("Use a phone"))
+        self.phone_button.setAccessibleName(self.tr("{name}: new phone").format(name=name) if phone
+                                            else self.tr("{name}: use a phone").format(name=name))
 
     def _to_curtain(self) -> None:
         self.route.to_curtain(self.seat)
-        self.refresh()
+        self.dialog.refresh()
 
     def _new_phone(self) -> None:
         self.route.new_phone(self.seat)
-        self.refresh()
+        self.dialog.show_code(self.seat)  # this seat asked for a phone: its new code, and only its
 
 
 class PhonesDialog(QDialog):
-    """All seats' join links, the address to listen on, and the lost-phone buttons."""
+    """The seats' lines, one seat's join link at a time, the address to listen on."""
 
     def __init__(self, route: PhoneRoute, names: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.route = route
+        self.names = list(names)
+        self.shown: int | None = None  # the seat whose code is on screen
         self.setWindowTitle(self.tr("Phones as private screens"))
         self.intro = named(QLabel(), "Hint")
         self.intro.setWordWrap(True)
@@ -126,79 +129,113 @@ class PhonesDialog(QDialog):
         self.address.setCurrentIndex(index)
         self.address.currentIndexChanged.connect(self._address_chosen)
         self.address_label = QLabel()
+        self.address_label.setBuddy(self.address)
         self.url = named(QLabel(), "SectionTitle")
         self.url.setTextFormat(Qt.TextFormat.PlainText)
         self.url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problem = named(QLabel(), "Problem")
         self.problem.setWordWrap(True)
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setVisible(False)  # shown with a problem only (its empty line took room)
-        self.cards = [SeatCard(route, seat, name) for seat, name in enumerate(names)]
-        grid_host = QWidget()
-        self._grid = QGridLayout(grid_host)
-        self._columns = 0
+        self.cards = [SeatCard(self, seat, name) for seat, name in enumerate(names)]
+        lines = QWidget()
+        lines_box = QVBoxLayout(lines)
+        for card in self.cards:
+            lines_box.addWidget(card)
+        lines_box.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        scroll.setWidget(grid_host)
+        scroll.setWidget(lines)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._scroll = scroll
+        # the one code on screen: whose it is, the QR code, the typed code, "Hide the code"
+        self.code_title = named(QLabel(), "SectionTitle")
+        self.code_title.setTextFormat(Qt.TextFormat.PlainText)
+        self.code_title.setWordWrap(True)
+        self.qr = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.code = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.code.setTextFormat(Qt.TextFormat.PlainText)
+        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.hide_button = QPushButton()
+        self.hide_button.clicked.connect(lambda: self.show_code(None))
+        self.code_panel = named(QFrame(), "Card")
+        panel = QVBoxLayout(self.code_panel)
+        panel.addWidget(self.code_title)
+        panel.addWidget(self.qr, 1)
+        panel.addWidget(self.code)
+        panel.addWidget(self.hide_button)
+        self.code_panel.setVisible(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         top = QHBoxLayout()
         top.addWidget(self.address_label)
         top.addWidget(self.address, 1)
+        middle = QHBoxLayout()
+        middle.addWidget(scroll, 3)
+        middle.addWidget(self.code_panel, 2)
         box = QVBoxLayout(self)
         box.addWidget(self.intro)
         box.addLayout(top)
         box.addWidget(self.url)
         box.addWidget(self.problem)
-        box.addWidget(scroll, 1)
+        box.addLayout(middle, 1)
         box.addWidget(buttons)
         route.presenceChanged.connect(lambda *_: self.refresh())
+        route.seatRefused.connect(self.refused)
         self.resize(980, 720)
         self.refresh()
-        self._reflow()
+
+    # -- the one code -------------------------------------------------------------------------
+    def show_code(self, seat: int | None) -> None:
+        """Show ``seat``'s code (and no other); ``None``: no code."""
+        self.shown = seat
+        self._draw_code()
+
+    def _draw_code(self) -> None:
+        seat, route = self.shown, self.route
+        link = None if seat is None or route.joined(seat) else route.link(seat)
+        if seat is None or link is None:
+            self.shown = None
+            self.qr.setPixmap(QPixmap())
+            self.code.setText("")
+            self.code_title.setText("")
+            self.code_panel.setVisible(False)
+            return
+        module = SMALL_QR_MODULE_PX if self.height() < SMALL_HEIGHT else QR_MODULE_PX
+        self.qr.setPixmap(QPixmap.fromImage(qr_image(link, module)))
+        self.code_title.setText(self.tr("{name}'s code: scan it with {name}'s phone").format(name=self.names[seat]))
+        self.code.setText(self.tr("Code: {code}").format(code=route.code(seat) or ""))
+        self.hide_button.setText(self.tr("Hide the code"))
+        self.code_panel.setVisible(True)
+
+    def refused(self, seat: int) -> None:
+        """Another phone tried ``seat``, which a phone holds: say so."""
+        if 0 <= seat < len(self.names):
+            self.problem.setText(self.refusal_text(self.names[seat]))
+            self.problem.setVisible(True)
+
+    def refusal_text(self, name: str) -> str:
+        return self.tr("Another phone tried to join {name}'s seat and was refused: {name}'s own phone "
+                       "holds it. If {name}'s phone is lost, press \u201cNew phone\u201d on {name}'s line.").format(name=name)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
-        self._reflow()
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
-        super().showEvent(event)
-        self._reflow()
-
-    def _reflow(self) -> None:
-        """As many columns as the width holds (never a sideways scroll); smaller QR codes in a
-        low dialog (see the module docstring)."""
-        if not self.cards:
-            return
-        for card in self.cards:
-            card.set_compact(self.height() < SMALL_HEIGHT)
-        grid = self._grid
-        margins = grid.contentsMargins()
-        card_width = max(card.sizeHint().width() for card in self.cards) + max(0, grid.horizontalSpacing())
-        room = self._scroll.viewport().width() - margins.left() - margins.right()
-        columns = max(1, min(COLUMNS, len(self.cards), room // max(1, card_width)))
-        if columns == self._columns:
-            return
-        self._columns = columns
-        for card in self.cards:
-            grid.removeWidget(card)
-        for i, card in enumerate(self.cards):
-            grid.addWidget(card, i // columns, i % columns)
+        self._draw_code()
 
     def refresh(self) -> None:
         self.intro.setText(
             self.tr(
-                "Each player scans their own code with the phone's camera (the phone must be on "
-                "the same Wi-Fi as this laptop), or opens the address below and types their code. "
-                "The phone then shows that player's cards; nobody else's."
+                "Each player with a phone presses their own \u201cshow my code\u201d button and scans the code "
+                "with the phone's camera (the phone must be on the same Wi-Fi as this laptop), or opens the "
+                "address below and types the code. Only one code is shown at a time, and it goes away once "
+                "that phone has joined. Each phone then shows that player's cards; nobody else's."
             )
         )
         self.address_label.setText(self.tr("Listen on:"))
         self.url.setText(self.tr("Address: {url}").format(url=self.route.short_url()))
         for card in self.cards:
             card.refresh()
+        self._draw_code()
 
     def _address_chosen(self) -> None:
         host = self.address.currentData()

@@ -18,8 +18,10 @@ Security, in the order a request meets it (see ``tokens`` for the token itself):
    address's limit its wrong attempts are refused unlooked. Join codes have in addition a
    limit for everyone together (see :class:`~gui.phones.tokens.FailureLimiter`).
 4. A socket is registered for its token's seat only; every state push goes to that seat's
-   socket only. A second device with the same token takes the seat over; the first is
-   told ("replaced") and closed.
+   socket only. The first phone that opens a seat's socket holds the seat (its device id,
+   :func:`device_of`); another device with the same link or code is refused
+   (``seat_taken``, 409) and the laptop is told. The same phone coming back (a reload)
+   takes over its own old socket; that one is told ("replaced") and closed.
 5. No access log (aiohttp's would be the only place a URL is written); tokens are never
    logged, and this module logs nothing but counts.
 6. Every response, errors included, carries :data:`SECURITY_HEADERS` and no ``Server``
@@ -45,6 +47,10 @@ CARD_WIDTHS = (120, 180, 240, 360, 480)
 """Card PNG widths the page may ask for (bounded, so the cache stays small)."""
 PROTOCOL = "kartentisch"
 TOKEN_PREFIX = "t."
+DEVICE_PREFIX = "d."
+DEVICE_HEADER = "X-Kartentisch-Device"
+"""The page's device id (random, kept in the browser): one phone holds a seat (tokens)."""
+MAX_DEVICE_CHARS = 64
 SEAT: web.RequestKey[int] = web.RequestKey("seat", int)
 """The seat whose valid token the guard found (set before any handler runs)."""
 SECURITY_HEADERS = {
@@ -62,6 +68,7 @@ REFUSALS = {
     TokenState.REVOKED: ("revoked", "This link was withdrawn on the laptop; ask for a new one."),
     TokenState.OLD_GAME: ("old_game", "This link belongs to an earlier game; scan the new code."),
 }
+SEAT_TAKEN = ("seat_taken", "Another phone has already joined this seat.")
 
 
 class _NoServerHeader(CIMultiDict[str]):
@@ -106,6 +113,19 @@ def token_of(request: web.Request) -> str | None:
         if part.startswith(TOKEN_PREFIX):
             return part[len(TOKEN_PREFIX):]
     return None
+
+
+def device_of(request: web.Request, data: object = None) -> str:
+    """The device id a request names (header, WebSocket sub-protocol ``d.<id>``, or the
+    join's JSON ``data``), cut to :data:`MAX_DEVICE_CHARS`; "" if none."""
+    found = request.headers.get(DEVICE_HEADER, "")
+    for part in request.headers.get("Sec-WebSocket-Protocol", "").split(","):
+        part = part.strip()
+        if part.startswith(DEVICE_PREFIX):
+            found = part[len(DEVICE_PREFIX):]
+    if isinstance(data, dict) and isinstance(data.get("device"), str):
+        found = data["device"]
+    return found.strip()[:MAX_DEVICE_CHARS]
 
 
 def same_origin(request: web.Request, host: str, base_url: str) -> bool:

@@ -1,7 +1,7 @@
 """The laptop's side of a phone game: start the route, show the QR dialog and the banner.
 
-:func:`attach_phones` is what the Session calls when a game starts with "Phones as private
-screens" on. It binds the server to one address — :data:`HOST` if set (tests: loopback),
+:func:`attach_phones` is what the Session calls when a game starts with seats that chose
+their phones on the start screen. It binds the server to one address — :data:`HOST` if set (tests: loopback),
 else the laptop's first LAN address — and never to all interfaces. If the server cannot
 start, the game goes on with the curtain and the laptop says why.
 """
@@ -40,12 +40,25 @@ class PhonesOnLaptop(QObject):
             self.banner.phonesRequested.connect(self.open_dialog)
         route.pendingChanged.connect(self.update)
         route.presenceChanged.connect(lambda *_: self.update())
+        route.seatRefused.connect(self._refused)
 
     def update(self) -> None:
         if self.banner is None or not shiboken6.isValid(self.banner) or self.session.game is None:
             return
         names = [self.session.game.name(seat) for seat in self.route.waiting_for()]
         self.banner.set_waiting(names)
+
+    def _refused(self, seat: int) -> None:
+        """Another phone tried a seat that a phone holds: the laptop says so, whether or not
+        the dialog is open (issue 31 §5)."""
+        game = self.session.game
+        if game is None or not 0 <= seat < len(game.players):
+            return
+        self.session.host.notify(
+            QCoreApplication.translate("Phones", "Another phone tried to join {name}'s seat and was refused.").format(
+                name=game.name(seat)
+            )
+        )
 
     def open_dialog(self) -> PhonesDialog:
         if self.dialog is None:
@@ -57,8 +70,11 @@ class PhonesOnLaptop(QObject):
         return self.dialog
 
 
-def attach_phones(session: RouteSession, devices: PhoneDevices | None = None) -> PhoneRoute | None:
+def attach_phones(session: RouteSession, devices: PhoneDevices | None = None,
+                  seats: list[int] | None = None) -> PhoneRoute | None:
     """Start serving phones for the Session's new game; ``None`` (curtain) if that fails.
+
+    ``seats``: the seats that chose a phone (default: every seat); the others use the curtain.
 
     ``devices`` ("Play again"): the phones of the game before, by their players' new seats;
     the route listens where they know it and the dialog stays closed, unless that port could
@@ -68,7 +84,7 @@ def attach_phones(session: RouteSession, devices: PhoneDevices | None = None) ->
     else:
         route = PhoneRoute(session, host=HOST or default_address(), port=PORT)
     try:
-        route.start(devices=devices)
+        route.start(seats=seats, devices=devices)
     except OSError as exc:
         from gui.text import notice_text
 

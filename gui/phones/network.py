@@ -8,10 +8,24 @@ offered: the server binds to exactly one interface.
 from __future__ import annotations
 
 import ipaddress
+import os
 
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
 LOOPBACK = "127.0.0.1"
+PREFERRED_PORT = 8765
+"""A fixed port keeps the short URL the same from game to game; taken → any free port."""
+PORT_VARIABLE = "KARTENTISCH_PHONE_PORT"
+"""An environment variable that replaces :data:`PREFERRED_PORT` (a port a firewall lets
+through; ``0``: any free port, which the test suite uses so that parallel runs never meet)."""
+
+
+def preferred_port() -> int:
+    """:data:`PREFERRED_PORT`, or the port that :data:`PORT_VARIABLE` names (0–65535)."""
+    value = os.environ.get(PORT_VARIABLE, "").strip()
+    if value.isdecimal() and int(value) <= 65535:
+        return int(value)
+    return PREFERRED_PORT
 
 
 def lan_addresses() -> list[tuple[str, str]]:

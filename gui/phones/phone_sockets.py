@@ -1,8 +1,9 @@
 """The phone server's sockets: one WebSocket per phone seat, what it says, and what it is sent.
 
 A socket is registered for its token's seat only, and every state push goes to that seat's
-socket only (a wrong adapter that returns another seat's view fails loudly). A second
-device with the same token takes the seat over; the first is told ("replaced") and closed.
+socket only (a wrong adapter that returns another seat's view fails loudly). Only the phone
+that holds the seat gets here (:mod:`gui.phones.http_rules`, 4.); when it comes back (a
+reload) its new socket takes over, and the old one is told ("replaced") and closed.
 Every message is counted against :attr:`PhoneSockets.frames` before it is parsed, every look
 again against :attr:`PhoneSockets.peeks`; the calls into the game run on the adapter's
 thread (the GUI's, in the app) through :attr:`PhoneSockets.invoke`.

@@ -50,7 +50,6 @@ Decisions where the issue left room:
 from __future__ import annotations
 
 import logging
-import os
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -66,6 +65,7 @@ from gui.games.seats import rotate_seats
 from engine.registry import game_info
 from gui.phones.adapter import PhoneSnapshot, PhoneStep
 from gui.phones.choices import check_step_choice
+from gui.phones.network import PORT_VARIABLE, PREFERRED_PORT, preferred_port
 from gui.phones.protocol import ProtocolError
 from gui.phones.qt_bridge import GuiInvoker, card_png
 from gui.phones.server import PhoneServer
@@ -77,20 +77,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-PREFERRED_PORT = 8765
-"""A fixed port keeps the short URL the same from game to game; taken → any free port."""
-PORT_VARIABLE = "KARTENTISCH_PHONE_PORT"
-"""An environment variable that replaces :data:`PREFERRED_PORT` (a port a firewall lets
-through; ``0``: any free port, which the test suite uses so that parallel runs never meet)."""
-
-
-def preferred_port() -> int:
-    """:data:`PREFERRED_PORT`, or the port that :data:`PORT_VARIABLE` names (0–65535)."""
-    value = os.environ.get(PORT_VARIABLE, "").strip()
-    if value.isdecimal() and int(value) <= 65535:
-        return int(value)
-    return PREFERRED_PORT
-
+__all__ = ["PORT_VARIABLE", "PREFERRED_PORT", "PhoneDevices", "PhoneRoute", "preferred_port"]
 Finish = Callable[[list[Action] | None], None]
 
 
@@ -102,11 +89,13 @@ def _view_only(step: Any) -> bool:
 class PhoneDevices:
     """The phones of a game, for the next game with the same players ("Play again"): the
     address and port the phones know, and each new seat's link (seat → (token, join code));
-    a seat without a link uses the curtain. Held in memory only, never saved."""
+    a seat without a link uses the curtain; ``holders``: which phone holds each seat (the
+    same phone goes on holding its player's seat). Held in memory only, never saved."""
 
     host: str
     port: int
     links: dict[int, tuple[str, str]] = field(default_factory=dict)
+    holders: dict[int, bytes] = field(default_factory=dict)
 
 
 _history = Roster("history")
@@ -118,7 +107,9 @@ class PhoneRoute(QObject):
 
     presenceChanged = Signal(int, bool)  # seat, connected (GUI thread)
     pendingChanged = Signal()  # which seats the laptop waits for changed
+    seatRefused = Signal(int)  # another phone tried a seat a phone holds (GUI thread)
     _presence = Signal(int, bool)  # from the server thread (queued to the GUI thread)
+    _refused = Signal(int)  # from the server thread
 
     def __init__(self, session: RouteSession, host: str = "127.0.0.1", port: int | None = None) -> None:
         super().__init__(session.host.window_widget())
@@ -135,8 +126,10 @@ class PhoneRoute(QObject):
         self._finished_ahead: set[tuple[int, str]] = set()
         self._phones_at_end: frozenset[int] | None = None  # set when the game has ended (close(final=True))
         self._kept: dict[int, tuple[str, str]] | None = None  # the links at close, for "Play again"
+        self._kept_holders: dict[int, bytes] = {}  # and which phone held each seat
         self.bound_port = 0  # the port the last server listened on (0: none yet)
         self._presence.connect(self._on_presence)
+        self._refused.connect(self.seatRefused)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.close)
@@ -150,7 +143,7 @@ class PhoneRoute(QObject):
         with ``devices`` (a rematch), give each of its seats its link again and no other."""
         if devices is not None:
             for seat, (token, code) in sorted(devices.links.items()):
-                self.roster.carry(seat, token, code)
+                self.roster.carry(seat, token, code, devices.holders.get(seat))
         else:
             for seat in seats if seats is not None else range(len(self.players())):
                 self.roster.issue(seat)
@@ -161,14 +154,16 @@ class PhoneRoute(QObject):
         (:func:`gui.games.seats.rotate_seats`): every link goes with its player. The links
         are those the game ended with (a phone moved to the curtain stays on the curtain)."""
         links = self._kept if self._kept is not None else self.roster.links()
-        port = self.bound_port or self.port
-        return PhoneDevices(self.host, port, rotate_seats(links, first % max(1, count), count))
+        holders = self._kept_holders if self._kept is not None else self.roster.holders()
+        port, first = self.bound_port or self.port, first % max(1, count)
+        return PhoneDevices(self.host, port, rotate_seats(links, first, count), rotate_seats(holders, first, count))
 
     def _serve(self) -> None:
         for port in (self.port, 0) if self.port else (0,):
             server = PhoneServer(
                 self, self.roster, host=self.host, port=port, invoke=self.invoker,
                 on_presence=lambda seat, on: self._presence.emit(seat, on),
+                on_refused=self._refused.emit,
             )
             server.dwell_ms = timings.MIN_DWELL_MS  # the curtain's equal minimum dwell, on the phone too
             server.language = self.session.lang  # the join page's language (refresh() follows a switch)
@@ -197,6 +192,7 @@ class PhoneRoute(QObject):
         after "over")."""
         if self._kept is None:
             self._kept = self.roster.links()  # before they are retired: "Play again" keeps them
+            self._kept_holders = self.roster.holders()
         snapshots: dict[int, PhoneSnapshot] = {}
         if final and self.server is not None and self.session.game is not None:
             snapshots = {seat: self.snapshot(seat) for seat in self.roster.phone_seats()}
@@ -242,6 +238,10 @@ class PhoneRoute(QObject):
 
     def code(self, seat: int) -> str | None:
         return self.roster.code(seat)
+
+    def joined(self, seat: int) -> bool:
+        """A phone holds the seat (its code is no longer shown)."""
+        return self.roster.joined(seat)
 
     def to_curtain(self, seat: int) -> None:
         """The seat's phone is lost: its link is revoked, its steps go to the curtain."""

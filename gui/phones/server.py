@@ -32,7 +32,9 @@ from gui.phones.http_rules import (
     GAME_SCRIPT,
     REFUSALS,
     SEAT,
+    SEAT_TAKEN,
     STATIC_FILES,
+    device_of,
     harden,
     json_reply,
     load_static,
@@ -50,7 +52,8 @@ class PhoneServer:
     """An HTTP + WebSocket server for one game's phones, on its own thread.
 
     ``on_presence(seat, connected)`` is called (on the server thread) when a seat's phone
-    connects or goes away; the app turns it into a Qt signal.
+    connects or goes away, ``on_refused(seat)`` when another phone tried a seat that a phone
+    holds (:class:`~gui.phones.tokens.Roster`); the app turns them into Qt signals.
     """
 
     def __init__(
@@ -65,12 +68,14 @@ class PhoneServer:
         on_presence: Callable[[int, bool], None] | None = None,
         peek_limit: RateLimit | None = None,
         limits: ConnectionLimits | None = None,
+        on_refused: Callable[[int], None] | None = None,
     ) -> None:
         self.adapter = adapter
         self.roster = roster
         self.host = host
         self.port = port
         self.limiter = limiter or FailureLimiter()
+        self.on_refused = on_refused
         self.phone_sockets = PhoneSockets(adapter, invoke, on_presence, peek_limit)
         self._static = load_static()
         self._lock = threading.RLock()  # guards the roster (read by the laptop's dialog too)
@@ -312,6 +317,11 @@ class PhoneServer:
                     return json_reply({"code": code, "message": message}, 403)
                 assert found.seat is not None  # a valid token always names its seat
                 request[SEAT] = found.seat
+                if path in ("/api/hello", "/ws"):  # one phone a seat: the socket joins it
+                    with self._lock:
+                        free = self.roster.may_hold(found.seat, device_of(request), join=path == "/ws")
+                    if not free:
+                        return self._taken(found.seat)
             try:
                 response = await handler(request)
             except GameClosed:
@@ -356,12 +366,20 @@ class PhoneServer:
             data = None
         code = data.get("code") if isinstance(data, dict) else None
         with self._lock:
-            token = self.roster.redeem_code(code)
+            token, seat = self.roster.redeem_code(code), self.roster.seat_of_code(code)
+            free = seat is None or self.roster.may_hold(seat, device_of(request, data))
         if token is None:
             self.limiter.failed(address, code=True)
             self.failures += 1
             return json_reply({"code": "bad_code", "message": "No seat has this code."}, 403)
-        return json_reply({"token": token})
+        return json_reply({"token": token}) if free or seat is None else self._taken(seat)
+
+    def _taken(self, seat: int) -> web.Response:
+        """Another phone holds ``seat``: refused, and the laptop is told (not a failure: the
+        link or code was right)."""
+        if self.on_refused is not None:
+            self.on_refused(seat)
+        return json_reply({"code": SEAT_TAKEN[0], "message": SEAT_TAKEN[1]}, 409)
 
     async def _card(self, request: web.Request) -> web.StreamResponse:
         element = request.match_info["element"]

@@ -13,6 +13,13 @@ minute per address and 60 wrong codes per minute for everyone together, guessing
 twelve codes takes years. A valid token is never limited (there is nothing to guess in 192
 bits).
 
+*One phone per seat* (issue 31 §5): the first phone that joins a seat (opens its socket)
+holds it. The page names its device with a random id it keeps in the browser's storage;
+the roster remembers the digest of that id for the seat, and a link or code of that seat
+presented by another device is refused (``seat_taken``) and the laptop is told. The same
+phone comes back (a reload, a lost connection) with the same id. "New phone" on the laptop
+gives the seat a new link and lets the next phone hold it.
+
 Tokens are compared by their SHA-256 digest through a dict, so the lookup time does not
 depend on how many leading characters of a guess are right. Tokens of an earlier game
 (this app run) and revoked tokens are remembered by digest only, so that a phone using
@@ -71,6 +78,7 @@ class Roster:
         self._by_code: dict[str, int] = {}
         self._revoked: set[bytes] = set()
         self._old: set[bytes] = set()
+        self._holders: dict[int, bytes] = {}  # seat -> digest of the device id of the phone that joined it
 
     # -- the laptop's side ----------------------------------------------------------------
     def issue(self, seat: int) -> str:
@@ -86,6 +94,7 @@ class Roster:
 
     def revoke(self, seat: int) -> bool:
         """Withdraw ``seat``'s link (the seat goes back to the curtain); True if it had one."""
+        self._holders.pop(seat, None)
         token = self._tokens.pop(seat, None)
         code = self._codes.pop(seat, None)
         if code is not None:
@@ -105,6 +114,7 @@ class Roster:
         self._by_digest.clear()
         self._by_code.clear()
         self._revoked.clear()
+        self._holders.clear()
 
     def adopt_history(self, earlier: Roster) -> None:
         """Remember an earlier game's links (retired) so they fail with "earlier game"."""
@@ -116,7 +126,11 @@ class Roster:
         :meth:`carry`); the laptop keeps it in memory only, never in a file."""
         return {seat: (token, self._codes[seat]) for seat, token in self._tokens.items()}
 
-    def carry(self, seat: int, token: str, code: str) -> None:
+    def holders(self) -> dict[int, bytes]:
+        """Which device holds each joined seat (digests), for "Play again" (see :meth:`carry`)."""
+        return dict(self._holders)
+
+    def carry(self, seat: int, token: str, code: str, holder: bytes | None = None) -> None:
         """Give ``seat`` a link of an earlier game of this app run again: "Play again" keeps
         each player's phone, and the player may sit at another seat now (the seats rotate).
 
@@ -133,12 +147,35 @@ class Roster:
         self._codes[seat] = code
         self._by_digest[digest] = seat
         self._by_code[code] = seat
+        if holder is not None:
+            self._holders[seat] = holder  # the same phone goes on holding its player's seat
 
     def token(self, seat: int) -> str | None:
         return self._tokens.get(seat)
 
     def code(self, seat: int) -> str | None:
         return self._codes.get(seat)
+
+    def joined(self, seat: int) -> bool:
+        """A phone holds ``seat`` (it has joined; its code is no longer needed)."""
+        return seat in self._holders
+
+    def may_hold(self, seat: int, device: str, *, join: bool = False) -> bool:
+        """``device`` may use ``seat``: nobody holds it yet, or ``device`` does. With ``join``
+        (the phone opens its socket) a free seat becomes ``device``'s."""
+        digest = _digest(device)
+        holder = self._holders.get(seat)
+        if holder is None:
+            if join:
+                self._holders[seat] = digest
+            return True
+        return secrets.compare_digest(holder, digest)
+
+    def seat_of_code(self, code: object) -> int | None:
+        """The seat whose join code is ``code`` (as :meth:`redeem_code` reads it)."""
+        if not isinstance(code, str) or len(code) > 32:
+            return None
+        return self._by_code.get("".join(code.split()).upper())
 
     def phone_seats(self) -> frozenset[int]:
         """The seats that have a phone link (the others use the curtain)."""

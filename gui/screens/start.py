@@ -10,15 +10,19 @@ Decisions:
 * The Start button is disabled whenever the table cannot start, and a label says why
   (too few/too many players, a blank name, two equal names — compared like the engine
   does, ignoring case and outer spaces).
-* Seats are the list order, clockwise; drag and drop or the ↑/↓ buttons reorder them
-  (the players card, :mod:`gui.screens.start_players`).
+* Seats are the list order, clockwise; each seat's row has its own ↑/↓, PIN… and Remove,
+  and its own choice of screen: the laptop's curtain or the player's phone (the players
+  card, :mod:`gui.screens.start_players`). The screens chosen are remembered by name
+  (settings ``seat_screens``), like the names.
 * "Who starts" defaults to random (the engine's seed chooses, docs/rules-clarifications.md, 1); "Who is
   the Boss" defaults to the first name in the list (:mod:`gui.screens.start_options`).
 * The options last used are remembered per game (settings ``game_options``).
-* Below :attr:`StartScreen.NARROW_WIDTH` (an 800×600 window) the three cards become two
-  columns (the game above the players, the options beside them) in a scroll area, with
-  the problem line and Start below it, always in view: the screen reflows, never clips
-  (:mod:`gui.screens.start_layout`).
+* One scroll area for the whole screen (issue 31 §8): the three cards sit in it at their
+  full height, so every option's description is read whole, and nothing inside them
+  scrolls on its own. Below :attr:`StartScreen.NARROW_WIDTH` (an 800×600 window) the three
+  cards become two columns (the game above the players, the options beside them), with
+  the problem line and Start below the scroll area, always in view: the screen reflows,
+  never clips (:mod:`gui.screens.start_layout`).
 * The chosen game's button carries "●", the others "○": colour is never the only cue.
 """
 from __future__ import annotations
@@ -29,18 +33,15 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAccessible, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from engine.registry import GAMES, GameInfo
 from gui.balance.balance_note import BalanceNote
-from gui.phones.option import PhonesOption
 from gui.games.registry import has_ui
 from gui.text.names import names_problem, normalise_name
 from gui.screens import named
@@ -68,6 +69,7 @@ class StartScreen(QWidget):
         *,
         game: str | None = None,
         options: dict[str, dict[str, Any]] | None = None,
+        screens: dict[str, str] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -110,13 +112,8 @@ class StartScreen(QWidget):
         # -- players ------------------------------------------------------------------
         self.players = PlayerSeats(self, self._changed)  # gui.screens.start_players
         # the card's widgets, by the names the screen has always had
-        self.player_list = self.players.player_list
         self.name_edit = self.players.name_edit
         self.add_button = self.players.add_button
-        self.up_button = self.players.up_button
-        self.down_button = self.players.down_button
-        self.remove_button = self.players.remove_button
-        self.pin_button = self.players.pin_button
         players_box = self.players.box
 
         # -- table preview and options ------------------------------------------------
@@ -132,27 +129,13 @@ class StartScreen(QWidget):
         self.start_button.setMinimumHeight(56)
         self.start_button.clicked.connect(self._start)
         options_box = QVBoxLayout()
-        options_box.addWidget(self.preview, 1)
+        options_box.addWidget(self.preview)
         options_box.addWidget(self.options_panel.first_box)
         options_box.addWidget(self.options_title)
-        # In a small window the options scroll instead of being cut off.
-        self.options_scroll = QScrollArea()
-        self.options_scroll.setObjectName("OptionsScroll")
-        self.options_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop of its own (issue 37)
-        scrolled = QWidget()
-        scrolled_box = QVBoxLayout(scrolled)
-        scrolled_box.setContentsMargins(0, 0, 0, 0)
-        scrolled_box.addWidget(self.options_panel)
-        self.options_scroll.setWidget(scrolled)
-        self.options_scroll.setWidgetResizable(True)
-        self.options_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        options_box.addWidget(self.options_scroll, 2)
-        # The balance note stays in view under the options, never scrolled away below them
-        # (issue 19 item 5: "the options box hides the balance note").
+        # The options at their full height: the screen's one scroll area holds them (issue 31 §8).
+        options_box.addWidget(self.options_panel)
         options_box.addWidget(self.balance_note)
-        self.phones_option = PhonesOption()  # gui/phones: "Phones as private screens"
-        options_box.addWidget(self.phones_option)
+        options_box.addStretch(1)
         options_box.addWidget(self.problem)
         options_box.addWidget(self.start_button)
 
@@ -184,8 +167,9 @@ class StartScreen(QWidget):
         # "Game history" comes last in the Tab order: the first focus stays where it was (the games)
         QWidget.setTabOrder(self.start_button, self.history_button)
 
+        remembered_screens = screens or {}
         for name in names or []:
-            self.players.append(name)
+            self.players.append(name, remembered_screens.get(name, "curtain"))
         playable = [g for g in GAMES if has_ui(g)]
         chosen = game if game in playable else (playable[0] if playable else next(iter(GAMES)))
         self.game_buttons[chosen].setChecked(True)
@@ -226,6 +210,14 @@ class StartScreen(QWidget):
     def set_pin(self, row: int, pin: str) -> None:
         self.players.set_pin(row, pin)
 
+    def screens(self) -> dict[int, str]:
+        """Each seat's chosen screen by list position (a seat left out uses the curtain)."""
+        return self.players.screens()
+
+    def set_screen(self, row: int, kind: str) -> None:
+        """Choose ``kind`` ("curtain", "phone") as the screen of the seat at ``row``."""
+        self.players.set_screen(row, kind)
+
     def problem_text(self) -> str:
         """Why the table cannot start, or "" if it can."""
         names = [n.strip() for n in self.names()]
@@ -251,7 +243,7 @@ class StartScreen(QWidget):
             options=self.options_panel.options(),
             first=self.options_panel.first(),
             pins=self.pins(),
-            phones=self.phones_option.enabled(),
+            screens=self.screens(),
         )
 
     # -- behaviour ----------------------------------------------------------------------

@@ -1,10 +1,12 @@
 """The start screen's three cards, in three columns or, in a small window, in two.
 
-Decision (kept from :mod:`gui.screens.start`): below :attr:`StartColumns.NARROW_WIDTH` (an
-800×600 window) the three cards (game, players, options) become two columns — the game
-above the players, the options beside them — inside a scroll area, and the problem line and
-Start move out of the options card into a row below the scroll area, so they are always in
-view: the screen reflows and scrolls, it never clips.
+Decision (kept from :mod:`gui.screens.start`): the cards sit in the screen's one scroll area
+(issue 31 §8: no card scrolls on its own), each at its full height. Below
+:attr:`StartColumns.NARROW_WIDTH` (an 800×600 window) the three cards (game, players,
+options) stand one above the other at the full width — each seat's row and each option's
+description get the whole line. At every width the problem line and Start sit in a row
+below the scroll area, so they are always in view however long the list of seats is: the
+screen reflows and scrolls, it never clips.
 
 Kept apart from the start screen so that the screen module is about what the table is, and
 this one about where its parts sit.
@@ -47,8 +49,13 @@ class StartColumns:
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.bottom = QHBoxLayout()  # narrow: the problem line and Start, always in view
+        self.bottom = QHBoxLayout()  # the problem line and Start, always in view
         self.bottom.setContentsMargins(0, 8, 0, 0)
+        for widget in (problem, start_button):
+            options_box.removeWidget(widget)
+        self.bottom.addWidget(problem, 1)
+        self.bottom.addWidget(start_button)
+        start_button.setMinimumWidth(260)
         self.arrange(narrow=False)
 
     def arrange_for(self, width: int) -> None:
@@ -56,7 +63,7 @@ class StartColumns:
         self.arrange(narrow=width < self.NARROW_WIDTH)
 
     def arrange(self, narrow: bool) -> None:
-        """Put the three cards in three columns, or (narrow) in two: game over players | options."""
+        """Put the three cards in three columns, or (narrow) one above the other: game, players, options."""
         if narrow == self._narrow:
             return
         self._narrow = narrow
@@ -67,32 +74,12 @@ class StartColumns:
         for i in range(3):
             grid.setColumnStretch(i, 0)
             grid.setRowStretch(i, 0)
-        box, bottom = self._options_box, self.bottom
-        for widget in (self._problem, self._start_button):
-            box.removeWidget(widget)
-            bottom.removeWidget(widget)
         if narrow:
-            bottom.addWidget(self._problem, 1)
-            bottom.addWidget(self._start_button)
-            self._start_button.setMinimumWidth(260)
-        else:
-            box.addWidget(self._problem)
-            box.addWidget(self._start_button)
-            self._start_button.setMinimumWidth(0)
-        if narrow:
-            grid.addWidget(games, 0, 0)
-            grid.addWidget(players, 1, 0)
-            grid.addWidget(options, 0, 1, 2, 1)
+            for row, frame in enumerate((games, players, options)):
+                grid.addWidget(frame, row, 0)
             grid.setColumnStretch(0, 1)
-            grid.setColumnStretch(1, 1)
-            grid.setRowStretch(1, 1)
-            # tall enough that nothing in the options column is squeezed; the area scrolls
-            options.setMinimumHeight(440)
-            players.setMinimumHeight(330)
         else:
             for column, (frame, stretch) in enumerate(((games, 3), (players, 4), (options, 5))):
                 grid.addWidget(frame, 0, column)
                 grid.setColumnStretch(column, stretch)
             grid.setRowStretch(0, 1)
-            options.setMinimumHeight(0)
-            players.setMinimumHeight(0)

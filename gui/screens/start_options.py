@@ -92,12 +92,16 @@ class OptionsPanel(QWidget):
                 combo.currentIndexChanged.connect(lambda *_: self._option_changed())
                 self.combos[variant.id] = combo
                 row = QWidget()
-                row_layout = QHBoxLayout(row)
+                # the label above its choice: a long label ("Entschuldigungen des Bosses") and
+                # the choice each get the column's whole width (issue 31 §8: read whole at 800×600)
+                row_layout = QVBoxLayout(row)
                 row_layout.setContentsMargins(0, 0, 0, 0)
+                row_layout.setSpacing(4)
                 label = named.label("ComboLabel")
+                label.setWordWrap(True)
                 label.setBuddy(combo)
                 row_layout.addWidget(label)
-                row_layout.addWidget(combo, 1)
+                row_layout.addWidget(combo)
                 self._variant_box.addWidget(row)
             # a rule that applies by itself is information, not a problem
             reason = named.label("Hint" if variant.automatic_at else "Problem")

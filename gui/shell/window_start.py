@@ -80,6 +80,7 @@ class WindowStart:
             list(values.last_players),
             game=values.last_game,
             options=values.game_options,
+            screens=values.seat_screens,
             parent=self._host.stack,
         )
         screen.startRequested.connect(self.start_requested)
@@ -122,6 +123,8 @@ class WindowStart:
     def start_requested(self, request: StartRequest) -> None:
         """The start screen's Start: remember its choices and start the game (or say why not)."""
         self._host.settings.last_players = list(request.players)
+        self._host.settings.seat_screens = {request.players[seat]: kind for seat, kind in request.screens.items()
+                                            if 0 <= seat < len(request.players)}
         self._host.settings.remember_options(request.game, request.options)
         self._host.settings.last_game = request.game
         self._host._save_settings()

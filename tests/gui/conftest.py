@@ -240,9 +240,8 @@ class Driver:
 
         start = self.window.start_screen
         assert start is not None
-        while start.player_list.count():
-            start.player_list.setCurrentRow(0)
-            self.qtbot.mouseClick(start.remove_button, Qt.MouseButton.LeftButton)
+        while start.players.rows:
+            self.qtbot.mouseClick(start.players.rows[0].remove, Qt.MouseButton.LeftButton)
         for name in names:
             self.qtbot.keyClicks(start.name_edit, name)
             self.qtbot.mouseClick(start.add_button, Qt.MouseButton.LeftButton)

@@ -31,9 +31,8 @@ def test_window_title_and_start_screen(make_window) -> None:  # noqa: ANN001
 
 
 def _set_names(qtbot, start, names) -> None:  # noqa: ANN001
-    while start.player_list.count():
-        start.player_list.setCurrentRow(0)
-        qtbot.mouseClick(start.remove_button, Qt.MouseButton.LeftButton)
+    while start.players.rows:
+        qtbot.mouseClick(start.players.rows[0].remove, Qt.MouseButton.LeftButton)
     for name in names:
         qtbot.keyClicks(start.name_edit, name)
         qtbot.keyClick(start.name_edit, Qt.Key.Key_Return)
@@ -51,9 +50,9 @@ def test_start_refuses_bad_tables_with_a_visible_reason(make_window, qtbot) -> N
     _set_names(qtbot, start, ["Anna", "Ben", "anna "])
     assert not start.start_button.isEnabled() and "anna" in start.problem.text().lower()
     _set_names(qtbot, start, ["Anna", "Ben", "Carla"])
-    start.player_list.item(1).setText("   ")
+    start.players.rows[1].name.setText("   ")
     assert not start.start_button.isEnabled() and start.problem.text()
-    start.player_list.item(1).setText("Ben")
+    start.players.rows[1].name.setText("Ben")
     assert start.start_button.isEnabled() and not start.problem.isVisible()
     # Diamantenraub is listed; without its table in this build it is disabled, with a note
     from gui.games.registry import has_ui
@@ -85,12 +84,12 @@ def test_reorder_with_buttons_and_names_are_remembered(make_window, qtbot) -> No
     window = make_window()
     start = window.start_screen
     _set_names(qtbot, start, ["Anna", "Ben", "Carla"])
-    start.player_list.setCurrentRow(2)
-    qtbot.mouseClick(start.up_button, Qt.MouseButton.LeftButton)
+    carla = start.players.rows[2]
+    qtbot.mouseClick(carla.up, Qt.MouseButton.LeftButton)
     assert start.names() == ["Anna", "Carla", "Ben"]
-    qtbot.mouseClick(start.up_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(carla.up, Qt.MouseButton.LeftButton)
     assert start.names() == ["Carla", "Anna", "Ben"]
-    qtbot.mouseClick(start.down_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(carla.down, Qt.MouseButton.LeftButton)
     assert start.names() == ["Anna", "Carla", "Ben"]
     start.set_pin(0, "1234")
     qtbot.mouseClick(start.start_button, Qt.MouseButton.LeftButton)

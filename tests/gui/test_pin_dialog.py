@@ -17,7 +17,6 @@ def _open_dialog() -> PinDialog:
 def test_the_pin_button_asks_twice_and_protects_the_chosen_player(qtbot) -> None:  # noqa: ANN001
     screen = StartScreen("en", ["Anna", "Ben", "Carla"])
     qtbot.addWidget(screen)
-    screen.player_list.setCurrentRow(1)
     seen: list[str] = []
 
     def type_the_pin() -> None:
@@ -28,11 +27,11 @@ def test_the_pin_button_asks_twice_and_protects_the_chosen_player(qtbot) -> None
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
 
     QTimer.singleShot(0, type_the_pin)
-    qtbot.mouseClick(screen.pin_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.players.rows[1].pin, Qt.MouseButton.LeftButton)
     assert seen and seen[0].startswith("Ben can protect their cards")
     assert screen.pins() == {1: "2468"}
-    assert not screen.player_list.item(1).icon().isNull()  # the padlock
-    assert screen.player_list.item(0).icon().isNull()
+    assert not screen.players.rows[1].pin.icon().isNull()  # the padlock
+    assert screen.players.rows[0].pin.icon().isNull()
 
 
 def test_two_different_pins_are_refused_and_the_dialog_stays_open(qtbot) -> None:  # noqa: ANN001

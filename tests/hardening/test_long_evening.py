@@ -86,18 +86,33 @@ def measure(window) -> dict[str, int]:  # noqa: ANN001
         if isinstance(o, QObject) and shiboken6.isValid(o) and o.parent() is None
         and not (isinstance(o, QWidget) and o.isWindow()) and o is not app
     ]  # fmt: skip
+    # The start screen on show now is not counted: it is built anew after every game with one
+    # row of widgets per remembered name (issue 31 §8: each seat's own controls, its screen
+    # choice's popup a window of its own), so its size follows the last game's player count,
+    # not what piles up. A start screen of an earlier game left alive is still counted.
+    screen = window.start_screen
+    shown: list[QObject] = [] if screen is None else [screen, *screen.findChildren(QObject)]
+
+    def on_start_screen(widget: QWidget) -> bool:
+        parent = widget
+        while parent is not None:
+            if parent is screen:
+                return True
+            parent = parent.parentWidget()
+        return False
+
     return {
         "peak_rss_kb": _status("VmHWM"),
         "rss_kb": _status("VmRSS"),
         "fds": len(os.listdir("/proc/self/fd")),
         "timers": len(app.findChildren(QTimer)) + len(window.findChildren(QTimer)),
-        "qobjects": len(window.findChildren(QObject)) + len(app.findChildren(QObject)),
+        "qobjects": len(window.findChildren(QObject)) + len(app.findChildren(QObject)) - len(shown),
         "card_wrappers": len(cards),
         "dead_card_wrappers": sum(1 for c in cards if not shiboken6.isValid(c)),
         "app_wrappers": len(wrappers),
         "orphan_qobjects": len(orphans),
         "dead_app_wrappers": len(dead),
-        "top_level_widgets": len(QApplication.topLevelWidgets()),
+        "top_level_widgets": sum(1 for w in QApplication.topLevelWidgets() if not on_start_screen(w)),
     }
 
 

@@ -89,12 +89,11 @@ def test_the_start_screen_refuses_look_alikes_and_caps_both_edit_fields(make_win
     assert "\u0410nna" in start.problem.text() and start.problem.textFormat() == Qt.TextFormat.PlainText
     qtbot.keyClicks(start.name_edit, "x" * 100)
     assert len(start.name_edit.text()) == MAX_NAME_LENGTH
-    # the list's own edit field stops at the same length
-    start.player_list.setCurrentRow(0)
-    item = start.player_list.item(0)
-    start.player_list.editItem(item)
-    editor = start.player_list.findChild(type(start.name_edit))
-    assert editor is not None and editor is not start.name_edit and editor.maxLength() == MAX_NAME_LENGTH
+    # every seat's own edit field stops at the same length
+    editor = start.players.rows[0].name
+    assert editor is not start.name_edit and editor.maxLength() == MAX_NAME_LENGTH
+    qtbot.keyClicks(editor, "y" * 100)
+    assert len(editor.text()) == MAX_NAME_LENGTH
 
 
 # -- issue 20 §7: the look-alike corpus (tests/hardening/name_pairs.py) ---------------------

@@ -191,14 +191,17 @@ def give_all_back(phones: dict[int, BrowserPhone]) -> None:
 
 def start_phone_game(driver: Any, game_id: str, names: list[str], curtain_seats: set[int],
                      shots: Path | None = None) -> PhoneRoute:
-    """The start screen with "Phones as private screens" on; the QR dialog that opens moves
-    ``curtain_seats`` to the curtain with its own buttons and is closed."""
+    """The start screen where every seat but ``curtain_seats`` chooses its phone (with the
+    seat row's own control); the QR dialog that opens is checked and closed."""
     window = driver.window
     start = window.start_screen
     start.choose_game(game_id)
     start.set_names(names)
-    assert not start.phones_option.enabled()  # off by default
-    start.phones_option.box.setChecked(True)
+    assert start.screens() == {}  # every seat on the curtain by default
+    for seat in range(len(names)):
+        if seat not in curtain_seats:
+            combo = start.players.rows[seat].screen_choice
+            combo.setCurrentIndex(combo.findData("phone"))
     click(start.start_button)
     until(driver.qtbot, lambda: window.session.game is not None, "the game")
     route = window.session.private_route
@@ -206,9 +209,9 @@ def start_phone_game(driver: Any, game_id: str, names: list[str], curtain_seats:
     assert route.server.host == "127.0.0.1"
     dialog = route.laptop.dialog
     assert dialog is not None and dialog.isVisible()
-    for seat in sorted(curtain_seats):
-        click(dialog.cards[seat].curtain_button)
-        assert not route.handles(seat) and route.link(seat) is None
+    for seat in range(len(names)):
+        assert route.handles(seat) == (seat not in curtain_seats)
+        assert (route.link(seat) is None) == (seat in curtain_seats)
     if shots is not None:
         driver.settle(50)
         dialog.grab().save(str(shots / f"laptop-{game_id}-dialog-{window.settings.language}.png"))

@@ -143,17 +143,20 @@ def token_of(server: PhoneServer, seat: int) -> str:
 class Phone:
     """One phone on loopback: a WebSocket with the seat's token, and every message it got."""
 
-    def __init__(self, session: aiohttp.ClientSession, server: PhoneServer, token: str) -> None:
+    def __init__(self, session: aiohttp.ClientSession, server: PhoneServer, token: str,
+                 device: str | None = None) -> None:
         self.session = session
         self.server = server
         self.token = token
+        self.device = device  # the page's device id (``d.<id>``); ``None``: a client that names none
         self.ws: aiohttp.ClientWebSocketResponse | None = None
         self.received: list[dict[str, Any]] = []
         self.state: dict[str, Any] | None = None
 
     async def connect(self) -> Phone:
         self.ws = await self.session.ws_connect(
-            f"{self.server.base_url}/ws", protocols=("kartentisch", f"t.{self.token}"), heartbeat=None
+            f"{self.server.base_url}/ws", heartbeat=None,
+            protocols=("kartentisch", f"t.{self.token}") + ((f"d.{self.device}",) if self.device else ()),
         )
         welcome = await self.recv("welcome")
         self.name = welcome["name"]
@@ -184,8 +187,11 @@ class Phone:
             await self.ws.close()
 
 
-async def hello(session: aiohttp.ClientSession, server: PhoneServer, token: str | None) -> tuple[int, dict[str, Any]]:
+async def hello(session: aiohttp.ClientSession, server: PhoneServer, token: str | None,
+                device: str | None = None) -> tuple[int, dict[str, Any]]:
     headers = {} if token is None else {"Authorization": f"Bearer {token}"}
+    if device is not None:
+        headers["X-Kartentisch-Device"] = device
     async with session.get(f"{server.base_url}/api/hello", headers=headers) as reply:
         return reply.status, await reply.json()
 

@@ -7,7 +7,8 @@ on, the app's own phone server on loopback, one fresh browser per phone seat:
 * Diamantenraub, 5 players, every seat on a phone (hide, take, the returned treasure);
 * a mixed Tempelgold game: two seats on phones, two through the laptop's curtain, moved
   there with the QR dialog's own buttons and played through the real widgets;
-* a lost phone: taken over by a second device, then moved to the curtain from the dialog.
+* a second phone for a joined seat: refused (the laptop says so); then the seat is moved to
+  the curtain from the dialog.
 
 Every message any phone was sent is checked against the other seats' secrets; the
 laptop's window is scanned by the selfplay oracle after every step. Screenshots of the
@@ -133,9 +134,10 @@ def test_a_mixed_tempelgold_game_two_phones_two_curtain_seats(driver: Any, tap: 
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_a_phone_taken_over_then_moved_to_the_curtain_in_a_browser(driver: Any, tap: Tap,
-                                                                   shots: Path, lang: str) -> None:
-    """Join by typed code; a second device takes the seat over; the dialog moves it to the curtain."""
+def test_a_second_phone_is_refused_then_the_seat_moved_to_the_curtain_in_a_browser(driver: Any, tap: Tap,
+                                                                                   shots: Path, lang: str) -> None:
+    """Join by typed code; a second device with the seat's link is refused (issue 31 §5: the
+    first phone keeps its seat, the laptop says so); the dialog moves the seat to the curtain."""
     require_browser()
     driver.window.set_language(lang)
     route = start_phone_game(driver, "tempelgold", NAMES[:3], set())
@@ -155,17 +157,20 @@ def test_a_phone_taken_over_then_moved_to_the_curtain_in_a_browser(driver: Any, 
         name = {"de": "Du bist {}", "en": "You are {}"}[lang].format(NAMES[seat])
         a.wait(lambda: a.text("title") == name, repr(name))
         a.wait(a.has_turn, "the look")
+        until(qtbot, lambda: route.joined(seat), "the seat held by the first phone")
         second.get(route.link(seat))
-        b.wait(lambda: b.text("title") == name, "the second device")
-        taken = {"de": "übernommen", "en": "took over"}[lang]
-        a.wait(lambda: taken in a.message(), "the taken-over message")
-        a.shot(shots / f"phone-replaced-{lang}.png")
+        taken = {"de": "hält schon ein anderes Handy", "en": "Another phone already holds this seat"}[lang]
+        b.wait(lambda: taken in b.message(), "the second phone refused")
+        b.shot(shots / f"phone-seat-taken-{lang}.png")
+        assert a.message() == "" and a.text("title") == name and a.has_turn()  # the first keeps its seat
+        refusal = QCoreApplication.translate("Phones", "Another phone tried to join {name}'s seat and was refused.")
+        until(qtbot, lambda: refusal.format(name=NAMES[seat]) in driver.window.notice.label.text(), "the laptop's word")
         dialog = route.laptop.open_dialog()
         click(dialog.cards[seat].curtain_button)  # the phone is lost: back to the curtain
         dialog.reject()
         withdrawn = {"de": "zurückgezogen", "en": "withdrawn"}[lang]
-        b.wait(lambda: withdrawn in b.message(), "the withdrawn message")
-        b.shot(shots / f"phone-revoked-{lang}.png")
+        a.wait(lambda: withdrawn in a.message(), "the withdrawn message")
+        a.shot(shots / f"phone-revoked-{lang}.png")
         until(qtbot, lambda: driver.curtain.handoff is not None, "the curtain for that seat")
         assert driver.curtain.handoff.player_name == NAMES[seat]
         before = len(driver.session.game.history)

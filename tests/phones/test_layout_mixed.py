@@ -84,15 +84,14 @@ def test_mixed_phone_games_pass_the_layout_check(make_window: Any, quick_tables:
     window.resize(*size)
     play = SelfPlay(window, game_id, players, seed=2, shots=None)
     play.check_privacy = False  # the privacy of phone games is the other phone tests' job
-    window.start_screen.phones_option.box.setChecked(True)
+    play.screens = {seat: "phone" for seat in phones}  # each phone seat chooses its phone on the start screen
     play._fill_start_screen()
     session = window.session
     route = session.private_route
     assert isinstance(route, PhoneRoute) and route.laptop.dialog is not None
     play._check_layout("the phones dialog")
     route.laptop.dialog.reject()
-    for seat in set(range(players)) - phones:
-        route.to_curtain(seat)
+    assert {s for s in range(players) if route.handles(s)} == set(phones)
     rng = random.Random(players)
     waits = handoffs_with_phones = 0
     for _ in within(120, "the mixed game to end"):

@@ -84,13 +84,14 @@ class Oracle:
 
 def start_with_phones(driver: Driver, names: list[str], game: str | None = None) -> PhoneRoute:  # noqa: F821
     """Start a game of ``names`` (``game``: chosen first; else the start screen's default)
-    with "Phones as private screens" on; the QR dialog that opens is checked and closed."""
+    with every seat choosing its phone; the QR dialog that opens is checked and closed."""
     start = driver.window.start_screen
     if game is not None:
         start.choose_game(game)
     driver.enter_players(names)
-    assert not start.phones_option.enabled()  # off by default
-    start.phones_option.box.setChecked(True)
+    assert start.screens() == {}  # every seat on the curtain by default
+    for row in range(len(names)):
+        start.set_screen(row, "phone")
     driver.click_start()
     route = driver.session.private_route
     assert isinstance(route, PhoneRoute) and route.server is not None

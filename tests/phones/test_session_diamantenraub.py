@@ -78,14 +78,14 @@ def test_a_mixed_diamantenraub_passing_keeps_the_rules_order_and_names_the_phone
     start = driver.window.start_screen
     start.choose_game("diamantenraub")
     driver.enter_players(names)
-    start.phones_option.box.setChecked(True)
+    phone_seats = {1, 3}
+    for seat in phone_seats:  # each seat chooses its own screen on the start screen
+        start.set_screen(seat, "phone")
     driver.click_start()
     session = driver.session
     route = session.private_route
     route.laptop.dialog.reject()
-    phone_seats = {1, 3}
-    for seat in set(range(5)) - phone_seats:
-        route.to_curtain(seat)
+    assert {s for s in range(5) if route.handles(s)} == phone_seats
     driver.settle()
     boss = session.game.public_view().boss
     rng = random.Random(5)

@@ -38,6 +38,8 @@ const TEXTS = {
   too_many: ["Zu viele falsche Versuche. Warte eine Minute.", "Too many wrong attempts. Wait a minute."],
   bad_code: ["Kein Platz hat diesen Code.", "No seat has this code."],
   replaced: ["Ein anderes Gerät hat deinen Platz übernommen.", "Another device took over your seat."],
+  seat_taken: ["Diesen Platz hält schon ein anderes Handy. Der Laptop zeigt an, dass du es versucht hast. Hast du einen anderen Code?", "Another phone already holds this seat. The laptop shows that you tried. Do you have another code?"],
+  seat_line: ["Dieses Handy ist Platz {seat} von {seats}: {name}", "This phone holds seat {seat} of {seats}: {name}"],
   closed: ["Das Spiel auf dem Laptop ist beendet.", "The game on the laptop has ended."],
   illegal: ["Das geht nicht.", "That is not allowed."],
   not_now: ["Das geht gerade nicht.", "That is not possible right now."],
@@ -66,6 +68,21 @@ const HOLD_MS = 800, IDLE_HIDE_MS = 60000, MAX_RETRIES = 40;
 const NEXT_POLL_MS = 2000, NEXT_SLOW_POLL_MS = 10000, NEXT_FAST_FOR_MS = 600000, NEXT_POLL_FOR_MS = 3 * 3600000;
 const $ = (id) => document.getElementById(id);
 const token = decodeURIComponent(location.hash.slice(1));
+// This phone's own random id, kept in the browser: the first phone that joins a seat holds
+// it, and another phone with the same link or code is refused (the laptop is told). The
+// same phone comes back with the same id (a reload, a lost connection, the next game).
+const DEVICE = (() => {
+  let id = null;
+  try { id = localStorage.getItem("kartentisch-device"); } catch (e) { /* storage off: one id per page */ }
+  if (!id || !/^[0-9a-f]{32}$/.test(id)) {
+    const bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    id = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+    try { localStorage.setItem("kartentisch-device", id); } catch (e) { /* kept for this page only */ }
+  }
+  return id;
+})();
+const SEAT_HEADERS = () => ({ Authorization: "Bearer " + token, "X-Kartentisch-Device": DEVICE });
 // The laptop's language, which the app writes into the page (the join page and a wrong
 // link's page follow the laptop, like a seat's page); every state message repeats it.
 let lang = document.documentElement.lang === "en" ? "en" : "de";
@@ -89,9 +106,10 @@ function el(tag, props, ...children) {
 function show(section) { for (const id of ["join", "seat", "message"]) $(id).hidden = id !== section; }
 // A link that opens no seat (unknown, withdrawn, of an earlier game) is no dead end: the
 // message says why, and the field for the laptop's code is right under it.
-const LINK_ERRORS = ["unknown", "revoked", "old_game"];
+const LINK_ERRORS = ["unknown", "revoked", "old_game", "seat_taken"];
 function fail(code) {
   final = true; hideSecret(); show("message"); setConnection(null);
+  $("seat-line").textContent = "";
   $("message-text").textContent = t(code);
   if (LINK_ERRORS.includes(code)) { joinForm(); $("join").hidden = false; }
   if (ws) { try { ws.close(); } catch (e) { /* already closed */ } }
@@ -139,7 +157,7 @@ async function start() {
   setConnection("connecting");
   let reply;
   try {
-    reply = await fetch("/api/hello", { headers: { Authorization: "Bearer " + token }, cache: "no-store" });
+    reply = await fetch("/api/hello", { headers: SEAT_HEADERS(), cache: "no-store" });
   } catch (e) { return retry(); }
   if (!reply.ok) {
     let code = "unknown";
@@ -150,7 +168,7 @@ async function start() {
 }
 function connect() {
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-  const sock = new WebSocket(scheme + location.host + "/ws", ["kartentisch", "t." + token]);
+  const sock = new WebSocket(scheme + location.host + "/ws", ["kartentisch", "t." + token, "d." + DEVICE]);
   ws = sock;  // a socket of the game before (still closing) no longer speaks for the page
   sock.onopen = () => { if (sock === ws) { retries = 0; setConnection("connected"); } };
   sock.onmessage = (event) => { if (sock === ws) receive(JSON.parse(event.data)); };
@@ -201,11 +219,11 @@ async function pollNext() {
   if (waited > NEXT_POLL_FOR_MS) return;
   let reply = null, code = null;
   try {
-    reply = await fetch("/api/hello", { headers: { Authorization: "Bearer " + token }, cache: "no-store" });
+    reply = await fetch("/api/hello", { headers: SEAT_HEADERS(), cache: "no-store" });
     if (!reply.ok) code = (await reply.json().catch(() => ({}))).code || "unknown";
   } catch (e) { reply = null; }  // nothing listens yet: the laptop still shows the end
   if (reply && reply.ok) { nextGame(); return; }
-  if (code && ["unknown", "revoked", "old_game"].includes(code)) { fail(code); return; }
+  if (code && LINK_ERRORS.includes(code)) { fail(code); return; }
   nextTimer = setTimeout(pollNext, waited < NEXT_FAST_FOR_MS ? NEXT_POLL_MS : NEXT_SLOW_POLL_MS);
 }
 function nextGame() {
@@ -229,7 +247,7 @@ function joinForm() {
   $("code-label").textContent = t("code_label");
   $("join-button").textContent = t("join");
   $("join-button").onclick = async () => {
-    const reply = await fetch("/api/join", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code: $("code").value }) });
+    const reply = await fetch("/api/join", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code: $("code").value, device: DEVICE }) });
     const data = await reply.json().catch(() => ({}));
     if (reply.ok && data.token) { location.assign("/p#" + data.token); }  // another path: a fresh page load
     else { showError(data.code || "bad_code"); }
@@ -241,6 +259,8 @@ function render() {
   show("seat");
   document.documentElement.lang = lang;
   $("title").textContent = t("you_are", { name: welcome.name });
+  // which seat this phone holds, as the laptop's phones dialog says it
+  $("seat-line").textContent = t("seat_line", { seat: welcome.seat + 1, seats: welcome.players.length, name: welcome.name });
   const step = state.step;
   $("status").classList.remove("error");
   $("status").textContent = "";
