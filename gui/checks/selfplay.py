@@ -47,8 +47,7 @@ from gui.games.clicks import LEFT, click, press_until, wait_until
 from gui.games.steps import TableStep
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Eva", "Finn", "Greta", "Hugo", "Ida", "Jonas", "Kira", "Lars"]
-PEEK_CHANCE = 0.08
-COVER_CHANCE = 0.1
+PEEK_CHANCE, COVER_CHANCE = 0.08, 0.1  # how often a seat looks again, and covers a step
 MAX_STEPS = 5000
 
 
