@@ -3,8 +3,8 @@
 Starts the real main window and plays one whole game through the real widgets and the
 real curtain: the start screen is filled in and "Start" clicked; every hand-off is passed
 by typing the PIN (every second player has one) and holding the reveal button until the
-ring is full (once the equal dwell of the screen before unlocks it); "Done — hide" is
-clicked once the panel is ready; the table and the private
+ring is full (once the equal dwell of the screen before unlocks it); the commit button is
+held once the panel is ready; the table and the private
 panels get one random legal choice at a time from the game's
 :class:`~gui.games.base.AutoPlayer`; now and then somebody looks at their cards again
 through the peek (at least once a game). After every curtain step (and every table action) the privacy oracle

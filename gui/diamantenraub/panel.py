@@ -6,7 +6,7 @@ places — headline, name, the cards, a choice row, a note — and the same back
 glance from across the room tells nothing; only words and card faces differ.
 
 The Session reads :meth:`PrivatePanelBase.chosen_actions` when the player presses
-"Done — hide"; :meth:`is_ready` / ``readyChanged`` say whether a choice is still
+the held commit button; :meth:`is_ready` / ``readyChanged`` say whether a choice is still
 missing (the seam's ChoosingPanel, gui/games/base.py).
 """
 from __future__ import annotations
@@ -59,7 +59,7 @@ class PrivatePanelBase(GamePanel):
     """Headline, title, a body (the subclass fills ``self.body``), a choice row, a note.
 
     Sized to fit its room (issue 19 item 5): the rule text at the bottom was cut by the
-    scroll area's edge above "Done — hide" (the Boss's hide at 800×600; at 1280×720 with
+    scroll area's edge above the commit button (the Boss's hide at 800×600; at 1280×720 with
     twelve players even the take's choices were below the fold, to be found by scrolling).
     So :meth:`_fit_to_room` sizes the parts from the panel's size and, while the content is
     taller than the panel, shrinks the cards step by step and, once they have shrunk a good
