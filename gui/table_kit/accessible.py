@@ -23,17 +23,18 @@ _installed = False
 
 
 class _RoleInterface(QAccessibleWidget):
-    """A widget's interface with the role it was given, and its checked state if it is a choice."""
+    """A widget's interface with the role it was given, and its checked state if it is a choice.
 
-    def __init__(self, widget: QWidget, role: QAccessible.Role) -> None:
-        super().__init__(widget, role)
-        self._widget = widget
+    It keeps no Python reference to its widget (Qt keeps the interface as long as the widget
+    lives, so a reference here would keep the widget's Python wrapper alive after the widget
+    is deleted: tests/hardening/test_long_evening.py); it asks :meth:`widget` each time."""
 
     def state(self) -> QAccessible.State:
         state = super().state()
-        checked = self._widget.property(CHECKED_PROPERTY)
-        if isinstance(self._widget, QAbstractButton) and self._widget.isCheckable():
-            checked = self._widget.isChecked()
+        widget = self.widget()
+        checked = widget.property(CHECKED_PROPERTY)
+        if isinstance(widget, QAbstractButton) and widget.isCheckable():
+            checked = widget.isChecked()
         if isinstance(checked, bool):
             state.checkable = True
             state.checked = checked
