@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from engine import glossary
 from engine.cards import Card
+from engine.log import plural
 from engine.tempelgold import ChamberKind, Role, SeatView, chamber_kind
 from gui.look import palette
 from gui.text import rules_text
@@ -203,8 +204,11 @@ class TempelgoldPrivatePanel(GamePanel):
         self.role_frame.set_name(self.role_name(), max(16, min(40, self.height() // 30)))
         self.role_text.setText(rules_text.description("tempelgold", _ROLE_KEYS[s.role], self._lang))
         self.chambers_title.setText(style.qt_arg(self.tr("Your chambers this round (%1):"), len(s.chambers)))
-        self.summary.setText(style.qt_arg(
-            self.tr("%1 × gold · %2 × empty · %3 × fire trap"), s.gold, s.empty, s.traps))
+        # counts in words (issue 31 §12: "2 fire traps", not "2 × fire trap"; "empty" as under the cards)
+        self.summary.setText(" · ".join((
+            plural(s.gold, self.tr("no gold|1 gold|# gold")),
+            plural(s.empty, self.tr("none empty|1 empty|# empty")),
+            plural(s.traps, self.tr("no fire traps|1 fire trap|# fire traps")))))
         for card, label in zip(s.chambers, self.chamber_labels):
             label.setText(chamber_word(card, self._lang))
         self.note.setText(self.tr("You don't know their order on the table."))

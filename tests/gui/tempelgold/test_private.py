@@ -3,6 +3,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QLabel, QWidget
 
+from engine.log import plural
 from gui.cards import ROLE_BACK, element_id
 from gui.checks.privacy import ROLE_KIND, face_id
 from gui.tempelgold.private import TempelgoldPrivatePanel
@@ -47,9 +48,32 @@ def test_role_name_and_summary(qtbot, renderer):
     qtbot.addWidget(panel)
     role = "Adventurer" if seat_view.role.value == "abenteurer" else "Guardian"
     assert panel.title.text() == f"{seat_view.name} — {role}"
-    assert panel.summary.text() == (
-        f"{seat_view.gold} × gold · {seat_view.empty} × empty · {seat_view.traps} × fire trap")
+    assert panel.summary.text() == " · ".join((
+        plural(seat_view.gold, "no gold|1 gold|# gold"),
+        plural(seat_view.empty, "none empty|1 empty|# empty"),
+        plural(seat_view.traps, "no fire traps|1 fire trap|# fire traps")))
     assert "order" in panel.note.text()
+
+
+@pytest.mark.parametrize("lang, counts, summary", [
+    ("en", (1, 1, 1), "1 gold · 1 empty · 1 fire trap"),
+    ("en", (2, 3, 2), "2 gold · 3 empty · 2 fire traps"),
+    ("en", (0, 0, 0), "no gold · none empty · no fire traps"),
+    ("de", (1, 1, 1), "ein Gold · eine leere · eine Feuerfalle"),
+    ("de", (2, 3, 2), "2 Gold · 3 leere · 2 Feuerfallen"),
+])
+def test_the_summary_counts_in_words_as_the_log_does(qtbot, renderer, lang, counts, summary):
+    """Issue 31 §12: "2 fire traps", not "2 × fire trap" (the log's words; "empty" stays short, as under the cards)."""
+    from dataclasses import replace
+
+    from gui.text.i18n import Translations
+
+    Translations.shared().set_language(lang)
+    seat_view = make_game(4).view(0)
+    gold, empty, traps = counts
+    panel = TempelgoldPrivatePanel(replace(seat_view, gold=gold, empty=empty, traps=traps), renderer, lang, "deal")
+    qtbot.addWidget(panel)
+    assert panel.summary.text() == summary
 
 
 def test_headline_depends_on_the_reason(qtbot, renderer):
