@@ -68,12 +68,20 @@ def _settled(qtbot, frame: QWidget, watch: _Watch, quiet_ms: int = 300) -> None:
                     timeout=10000)
 
 
-def _run_posted() -> None:
+def _run_posted(qtbot, watch: _Watch) -> None:  # noqa: ANN001
     """Deliver every event the last press posted (layout requests, queued calls), and those
-    they post in turn, before the next press."""
-    for _ in range(3):
+    they post in turn, before the next press: until two passes in a row change nothing the
+    watch sees (a condition with a deadline, not a number of passes)."""
+    quiet_passes = [0]
+
+    def settled() -> bool:
+        before = len(watch.events)
         QCoreApplication.sendPostedEvents()
         QCoreApplication.processEvents()
+        quiet_passes[0] = quiet_passes[0] + 1 if len(watch.events) == before else 0
+        return quiet_passes[0] >= 2
+
+    qtbot.waitUntil(settled, timeout=5000)
 
 
 def background_points(frame: PrivateFrame, steps: int = 7) -> list[QPoint]:
@@ -119,7 +127,7 @@ def check_still(qtbot, frame: PrivateFrame, size: tuple[int, int]) -> list[str]:
             continue
         presses.append((time.monotonic(), point))
         QTest.mouseClick(hit, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, hit.mapFrom(frame, point))
-        _run_posted()  # what the press set off (new texts, the layout's passes) happens now
+        _run_posted(qtbot, watch)  # what the press set off (new texts, the layout's passes) happens now
         if ended:
             where = "the background" if point in backgrounds else hit.metaObject().className()
             problems.append(f"a press on {where} at {point.toTuple()} {ended[0]} the screen")
