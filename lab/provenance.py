@@ -17,9 +17,6 @@ Pure Python, no Qt: the app and the lab both import it.
 from __future__ import annotations
 
 import hashlib
-import json
-import platform
-import subprocess
 from dataclasses import asdict, is_dataclass
 from functools import cache
 from importlib import import_module, resources
@@ -127,6 +124,8 @@ def bots_hash() -> str:
 
 def commit() -> str:
     """The checkout's commit (with ``+dirty`` when files differ from it), or ``unknown``."""
+    import subprocess  # here, not at the top: the start screen's balance note imports this module
+
     root = Path(import_module("lab").__file__ or ".").resolve().parent.parent
     try:
         head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True, timeout=10,
@@ -139,4 +138,6 @@ def commit() -> str:
 
 
 def python_version() -> str:
+    import platform  # here, not at the top (see commit)
+
     return f"{platform.python_implementation()} {platform.python_version()}"
