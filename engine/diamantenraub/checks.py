@@ -79,6 +79,8 @@ def check_in_words(state: DiamantenraubState, seat: int, action: Action) -> None
             raise NotYourTurnError(f"{boss} has accused {state._names[accused]} and must wait for the reveal")
         if not state._is_in(seat):
             raise NotYourTurnError(f"{name} is out of the game and may not act any more")
+        if isinstance(action, Peng) and state.config.revolverheld:
+            raise NotYourTurnError(f"{name} may not shout \"Peng!\": everybody knows who holds the Revolverheld")
         raise NotYourTurnError(f"{name} may not act now: {state._names[accused]} must show their take")
     if isinstance(action, Reveal):
         if seat != accused:

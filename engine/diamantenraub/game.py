@@ -23,7 +23,10 @@ Decisions where the rules leave room (each also in the module that implements it
   cards is not empty: the holder must take one (unless he is the last player).
 - A seat whose take was already shown but who is still in the game (an innocent holding an
   excuse) may still shout "Peng!": nothing forbids it. Everybody who may shout is pending
-  during an accusation, so ``pending_seats`` never tells who holds D♠.
+  during an accusation, so ``pending_seats`` never tells who holds D♠. Once the holder of
+  D♠ is known to all (his take was shown: accused while innocent, caught, or out after his
+  shot), a question to anyone else can no longer matter: only he is asked, while he is in
+  the game and not accused (issue 31 item 11).
 - A real shot also shows the Revolverheld's take (he is out, and the out show their card).
   The shooter is out and so cannot shoot twice; a false shouter is out too.
 - The Fahrer chain applies to every ending, including the "alone" endings of an Ermittler

@@ -134,11 +134,27 @@ class DiamantenraubState(Game):
     def may_peng(self) -> frozenset[int]:
         """Seats that may shout "Peng!" now: during an accusation with the Revolverheld variant,
         everybody still in the game except the Boss and the accused (clarification 9).
-        Whether a seat holds D♠ is not visible here: anyone may shout, only D♠ shoots."""
+        Whether a seat holds D♠ is not visible here: anyone may shout, only D♠ shoots.
+
+        Once the holder of D♠ is known to all (his take was shown: accused while innocent,
+        caught, or out after his shot), a question to anyone else can no longer matter:
+        only he is asked, while he is in the game and not the accused (issue 31 item 11)."""
         accused = self._accused
         if accused is None or not self.config.revolverheld or self._phase is not _ACCUSATION:
             return frozenset()
-        return seat_set(self._in_game & ~1 & ~(1 << accused))
+        holder = self._shown_revolverheld()
+        if holder is None:
+            return seat_set(self._in_game & ~1 & ~(1 << accused))
+        return _SINGLE_SEAT[holder] if holder != accused and self._is_in(holder) else frozenset()
+
+    def _shown_revolverheld(self) -> int | None:
+        """The seat of D♠'s holder once his take has been shown to everybody, else None
+        (also when D♠ was set aside: it belongs to nobody until the end)."""
+        role, shown = self._role, self._shown
+        for seat in range(1, self._n):
+            if role[seat] is Role.REVOLVERHELD and shown >> seat & 1:
+                return seat
+        return None
 
     def pending_seats(self) -> frozenset[int]:
         phase = self._phase
@@ -147,10 +163,8 @@ class DiamantenraubState(Game):
         if phase is _ACCUSATION:
             accused = self._accused
             assert accused is not None
-            if not self.config.revolverheld:
-                return _SINGLE_SEAT[accused]
             # the accused (still in the game) and everybody who may shout "Peng!"
-            return seat_set(self._in_game & ~1)
+            return _SINGLE_SEAT[accused] | self.may_peng()
         if phase is _OVER:
             return frozenset()
         return _SINGLE_SEAT[BOSS]

@@ -555,3 +555,35 @@ def test_a_shown_take_does_not_tell_where_in_the_treasure_it_was() -> None:
         taken = game.view(1).take.cards
         ranks_of_first_take.add(dealt.index(taken[0]))
     assert len(ranks_of_first_take) > 5  # not always the last card of a sorted pile
+
+
+# -- issue 31 item 11: a question that can no longer matter is not asked ---------------------
+
+def test_c9_once_the_revolverheld_is_out_nobody_is_asked_for_peng() -> None:
+    game = revolver_game()
+    game.apply(0, Accuse(1))
+    assert game.pending_seats() == {1, 2, 3, 4, 5, 6, 7}  # nobody knows who holds D♠ yet
+    game.apply(3, Peng())  # the real shot: the Revolverheld is out, his D♠ shown
+    game.apply(0, Accuse(4))
+    assert game.pending_seats() == {4} and game.public_view().may_peng == frozenset()
+    with pytest.raises(NotYourTurnError, match="knows who holds"):
+        game.apply(5, Peng())
+
+
+def test_c9_once_the_revolverheld_is_shown_only_he_is_asked() -> None:
+    game = revolver_game()
+    accuse(game, 3)  # innocent with the excuse: D♠ shown, he stays in and may still shoot
+    game.apply(0, Accuse(1))
+    assert game.pending_seats() == {1, 3} and game.public_view().may_peng == frozenset({3})
+    with pytest.raises(NotYourTurnError):
+        game.apply(4, Peng())
+    game.apply(3, Peng())
+    assert game.public_view().seats[1].eliminated
+
+
+def test_c9_a_set_aside_revolverheld_keeps_everybody_asked() -> None:
+    """D♠ set aside belongs to nobody and is shown only at the end: nobody knows, so all are asked."""
+    game = deal(6, roles=[Q_S, A_S, J_S], revolverheld=True)
+    takes(game, 0, [A_S, 3, J_S, 1, 2], set_aside=Q_S)
+    game.apply(0, Accuse(2))
+    assert game.pending_seats() == {1, 2, 3, 4, 5}

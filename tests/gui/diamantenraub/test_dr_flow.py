@@ -52,6 +52,25 @@ def test_revolverheld_accusation_is_a_peng_step():
     assert step == TableStep("peng", interactive=True, peek=False)
 
 
+def test_once_the_revolverheld_is_out_an_accusation_asks_nobody_for_bang():
+    """Issue 31 item 11: the Bang chooser asked on after the Revolverheld was out."""
+    flow = DiamantenraubFlow(returned_seen=True)
+    for seed in range(200):
+        game = passed(make_game(8, seed=seed, revolverheld=True), seed=seed)
+        holder = next((s for s in range(1, 8) if game.view(s).role is dr.Role.REVOLVERHELD), None)
+        targets = [s for s in game.accusable() if s != holder and game.view(s).role is not dr.Role.ERMITTLER]
+        if holder is None or game.outcome() is not None or len(targets) < 2:
+            continue
+        game.apply(0, dr.Accuse(targets[0]))
+        game.apply(holder, dr.Peng())  # a real shot: both are out, D♠ is shown
+        if game.outcome() is not None:
+            continue
+        game.apply(0, dr.Accuse(targets[1]))
+        assert GAME_UI.next_step(flow, game.public_view()) == TableStep("reveal", interactive=True, peek=False)
+        return
+    pytest.fail("no seed gave a shot without an ending")
+
+
 def test_a_peek_of_the_returned_treasure_does_not_count_as_the_return_step():
     game = passed(make_game(7, seed=1), seed=1)
     flow = DiamantenraubFlow()
