@@ -13,7 +13,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable
 
-from PySide6.QtCore import QEasingCurve, QObject, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -29,6 +29,23 @@ from gui.cards.renderer import DeckRenderer
 from gui.cards.tempo import scaled
 
 HOVER_COLOUR = QColor(255, 214, 74, 230)
+
+
+_RUNNING_FLIPS: weakref.WeakSet[_Flip] = weakref.WeakSet()
+
+
+def flips_running() -> bool:
+    """Whether a card is turning over anywhere right now (``--selfplay --shots`` waits for
+    the flips to end, so that no picture catches a card on its edge: issue 31 item 15)."""
+    for flip in list(_RUNNING_FLIPS):
+        anim = flip._anim
+        try:
+            if anim is not None and anim.state() == QAbstractAnimation.State.Running:
+                return True
+        except RuntimeError:  # its card was deleted mid-flip: it will never end
+            pass
+        _RUNNING_FLIPS.discard(flip)
+    return False
 
 
 class _Flip(QObject):
@@ -69,6 +86,7 @@ class _Flip(QObject):
         anim.valueChanged.connect(self._step)
         anim.finished.connect(self._finish)
         self._anim = anim
+        _RUNNING_FLIPS.add(self)
         anim.start()
 
     def _step(self, value: float) -> None:
@@ -82,6 +100,7 @@ class _Flip(QObject):
             self._on_swap(self._target)
             self._target = None
         self._anim = None
+        _RUNNING_FLIPS.discard(self)
         self._on_scale(1.0)
 
     @property

@@ -44,6 +44,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gui.games.clicks import LEFT, click, press_until, wait_until
+from gui.checks.shots import take_shot
 from gui.games.steps import TableStep
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Eva", "Finn", "Greta", "Hugo", "Ida", "Jonas", "Kira", "Lars"]
@@ -374,19 +375,7 @@ class SelfPlay:
             return
         self._shot_keys.add(key)
         self._settle()
-        renderer = self.window.renderer
-        if renderer is not None:  # card faces render in a worker: wait for them, then repaint
-            renderer.wait_idle(3000)
-            wait_until(lambda: renderer.pending() == 0, 3000)
-            wait_until(lambda: False, 60)
-        path = self.shots / f"{len(self._shot_keys):02d}-{key}.png"
-        image = self.window.grab().toImage()
-        image.save(str(path))
-        from PySide6.QtGui import QImage
-
-        grey = self.shots / "grey"
-        grey.mkdir(exist_ok=True)
-        image.convertToFormat(QImage.Format.Format_Grayscale8).save(str(grey / path.name))
+        take_shot(self.window, self.shots / f"{len(self._shot_keys):02d}-{key}.png")
 
     def _summary(self) -> str:
         game = self.window.session.game
