@@ -1,12 +1,21 @@
-"""The banner over the Tempelgold table: a big, clear message (round end) with one button."""
+"""The banner over the Tempelgold table: a big, clear message (round end) with one button.
+
+Above the message it keeps the last result in sight: the card opened last and its log
+line. The veil covers the table and its log, and the round's last opening (often the one
+that ended the round) would otherwise vanish under it (issue 31 item 7).
+"""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gui.cards import CardWidget, DeckRenderer
 from gui.look import palette
 from gui.table_kit import style
+
+#: The last opened card's width in the banner, as a share of the window's height.
+LAST_CARD_SHARE = 0.13
 
 
 class Banner(QWidget):
@@ -32,6 +41,19 @@ class Banner(QWidget):
         self.label.setWordWrap(True)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setStyleSheet(f"color: {palette.TEXT};")
+        self.last_row = QWidget(self.card)
+        last = QHBoxLayout(self.last_row)
+        last.setContentsMargins(0, 0, 0, 0)
+        last.setSpacing(16)
+        self.last_card: CardWidget | None = None
+        self.last_text = QLabel(self.last_row)
+        self.last_text.setTextFormat(Qt.TextFormat.PlainText)  # a log line: names people typed
+        self.last_text.setWordWrap(True)
+        self.last_text.setStyleSheet(f"color: {palette.TEXT};")
+        last.addStretch(1)
+        last.addWidget(self.last_text, 4)
+        last.addStretch(1)
+        self.last_row.setVisible(False)
         self.button = QPushButton(self.card)
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self._button_css = (
@@ -41,6 +63,7 @@ class Banner(QWidget):
             f"QPushButton:focus {{ border: 3px solid {palette.TEXT}; }}"
         )
         self.button.setStyleSheet(self._button_css)
+        inner.addWidget(self.last_row)
         inner.addWidget(self.label)
         inner.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.card.installEventFilter(self)
@@ -62,10 +85,29 @@ class Banner(QWidget):
             return
         super().keyPressEvent(event)
 
+    def set_last(self, renderer: DeckRenderer, element: str | None, text: str) -> None:
+        """Show the last opened card (``element``, face up: it is public) and its log line;
+        ``None`` hides the row."""
+        if element is None:
+            self.last_row.setVisible(False)
+            return
+        if self.last_card is None:
+            self.last_card = CardWidget(renderer, element, 60, self.last_row)
+            row = self.last_row.layout()
+            assert isinstance(row, QHBoxLayout)
+            row.insertWidget(1, self.last_card, 0, Qt.AlignmentFlag.AlignVCenter)
+        else:
+            self.last_card.set_element(element)
+        self.last_text.setText(text)
+        self.last_row.setVisible(True)
+
     def set_scale(self, height: int) -> None:
         """Type sizes for a window ``height`` pixels high."""
         px = max(26, min(54, height // 16))
         self.label.setFont(style.font(px, bold=True))
+        self.last_text.setFont(style.font(max(15, px // 2)))
+        if self.last_card is not None:
+            self.last_card.set_width(max(48, int(height * LAST_CARD_SHARE)))
         self._button_px = max(18, px * 0.6)
         self._fit_button()
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-
 from engine.tempelgold import EndHopeless, Open
+from gui.cards import element_id
 from gui.games.base import ScreenContext, TableStep
 from gui.tempelgold.screen import TempelgoldTableScreen
 
@@ -50,12 +50,22 @@ class TempelgoldTable(TempelgoldTableScreen):
     def _apply_banner(self) -> None:
         if self._step is not None and self._step.kind == "round_over" and self._public is not None:
             finished = self._public.round - 1
+            self._show_last_result()
             self.set_banner(
                 self.tr("Round {n} is over — the chambers are reshuffled").format(n=finished),
                 self.tr("Everyone looks at their new chambers"),
             )
         else:
             self.set_banner(None)
+
+    def _show_last_result(self) -> None:
+        """The banner keeps the round's last opening in sight: its card and its log line."""
+        view = self._public
+        lines = [e for e in view.log if e.visible_to is None and e.key.startswith("tg.open.")]
+        if not view.opened or not lines:
+            self.banner.set_last(self._renderer, None, "")
+            return
+        self.banner.set_last(self._renderer, element_id(view.opened[-1].card), lines[-1].text(self._lang))
 
     def _on_open(self, owner: int, slot: int) -> None:
         if self._public is not None:
