@@ -40,6 +40,8 @@ class PhoneSockets:
         self.push_lock: asyncio.Lock | None = None  # made on the server's loop
         self.dwell_ms = 3000
         """The phone's "Done" waits this long after a reveal, like the curtain's minimum dwell."""
+        self.commit_hold_ms = 600
+        """The phone's "Done" is held this long to commit, like the curtain's commit button (0: a tap)."""
         self.peeks = peek_limit or RateLimit()
         """Peeks per seat and for the table (issue 20 §4; see :mod:`gui.phones.limits`)."""
         self.peeks_refused = 0
@@ -74,6 +76,7 @@ class PhoneSockets:
                     "players": list(players),
                     "game": self.adapter.game_id,
                     "dwell_ms": self.dwell_ms,
+                    "commit_hold_ms": self.commit_hold_ms,
                 },
             )
             await self.push(seat)

@@ -34,6 +34,7 @@ from tests.phones.browser import give_back, lend_phone, require_browser
 pytestmark = pytest.mark.long("whole games with several headless-chromium phones")
 
 NAMES = ["Anna", "Ben", "Carla", "Dana", "Emil"]
+HOLD_TO_CONFIRM = {"de": "Zum Bestätigen gedrückt halten", "en": "Hold to confirm"}
 
 
 @pytest.fixture
@@ -304,6 +305,7 @@ def test_diamantenraub_on_the_phone_names_its_role_cards_and_commits_with_one_co
     names = NAMES[:5]
     route = start_phone_game(driver, "diamantenraub", names, {2, 3, 4})
     route.server.dwell_ms = 2500  # the page learns it with its welcome
+    route.server.phone_sockets.commit_hold_ms = 400  # Done is held (the suite's default is a tap)
     phones = open_phones(driver.qtbot, route, names, [0, 1], lang)
     take_word, hide_word, cover_word = DONE_WORDS[lang]
     try:
@@ -333,7 +335,14 @@ def test_diamantenraub_on_the_phone_names_its_role_cards_and_commits_with_one_co
         assert [c["id"] for c in commits] == ["done"], commits  # one control commits
         assert all(c["w"] >= 48 and c["h"] >= 48 for c in _controls(boss)), _controls(boss)
         boss.shot(shots / f"phone-diamantenraub-hide-{lang}.png")
+        # issue 31 item 1 on the phone: a tap commits nothing and says how; a hold commits
         done.click()
+        boss.wait(lambda: boss.text("done") == HOLD_TO_CONFIRM[lang], "the hold hint")
+        assert 0 in route.waiting_for()
+        boss.wait(lambda: boss.text("done") == hide_word.format(n=count), "the label to come back")
+        from selenium.webdriver.common.action_chains import ActionChains
+
+        ActionChains(boss.driver).click_and_hold(done).pause(0.8).release().perform()  # a hold of 400 ms and more
         until(driver.qtbot, lambda: 0 not in route.waiting_for(), "the hide to reach the app")
 
         taker = phones[1]
@@ -370,7 +379,7 @@ def test_diamantenraub_on_the_phone_names_its_role_cards_and_commits_with_one_co
         taker.shot(shots / f"phone-diamantenraub-take-named-{lang}.png")
         taker.driver.execute_script("window.scrollTo(0, 0);")  # the README's picture: the top of the take
         taker.shot(shots / f"phone-diamantenraub-take-{lang}.png")
-        done.click()
+        ActionChains(taker.driver).click_and_hold(done).pause(0.8).release().perform()  # held, as Done is
         until(driver.qtbot, lambda: 1 not in route.waiting_for(), "the take to reach the app")
         taken = [a for s, a in driver.session.game.history if s == 1][-1]
         assert str(getattr(taken, "card", "")) == roles[[n.split(" ")[0] for n in laptop].index(first)]

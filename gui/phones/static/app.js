@@ -17,6 +17,7 @@ const TEXTS = {
   // one verb for covering, on the phone as on the laptop (issue 31): it decides nothing
   cover: ["Verdecken", "Cover"],
   done: ["Fertig — verdecken", "Done — cover"],
+  hold_done: ["Zum Bestätigen gedrückt halten", "Hold to confirm"],
   choose_first: ["Erst wählen, dann fertig", "Choose first, then done"],
   wait_s: [" ({s} s)", " ({s} s)"],
   idle: ["Der Tisch spielt. Gerade ist für dich nichts zu tun.", "The table is playing. Nothing to do for you right now."],
@@ -89,6 +90,11 @@ let lang = document.documentElement.lang === "en" ? "en" : "de";
 let ws = null, welcome = null, state = null, revealed = false, final = false, retries = 0;
 let nextSince = 0, nextTimer = null;
 let shownAt = 0, idleTimer = null, holdTimer = null, countdownTimer = null, dwellMs = 3000;
+// Done is held, not tapped (issue 31 item 1, as the laptop's commit button): the server says
+// how long (``commit_hold_ms``; 0: a tap commits). A press let go too soon commits nothing
+// and says, in the button's own place, how to commit, for HINT_MS.
+let commitHoldMs = 600, commitTimer = null, hintUntil = 0;
+const HINT_MS = 2500;
 const pictures = new Map();
 
 function t(key, args) {
@@ -184,7 +190,7 @@ function send(data) { if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.s
 
 function receive(msg) {
   if (msg.type === "welcome") {
-    welcome = msg; dwellMs = msg.dwell_ms ?? dwellMs;
+    welcome = msg; dwellMs = msg.dwell_ms ?? dwellMs; commitHoldMs = msg.commit_hold_ms ?? commitHoldMs;
   } else if (msg.type === "state") {
     const stepChanged = JSON.stringify(state && state.step) !== JSON.stringify(msg.step);
     state = msg; lang = msg.lang === "en" ? "en" : "de";
@@ -360,9 +366,31 @@ function updateDone() {
   const left = dwellMs - (Date.now() - shownAt);
   const missing = CHOICES.missing(allowed(state.view));
   done.disabled = left > 0 || missing;
-  done.textContent = doneLabel() + (left > 0 && !missing ? t("wait_s", { s: Math.ceil(left / 1000) }) : "");
+  if (done.disabled) commitEnd();
+  const hint = Date.now() < hintUntil && !done.disabled;
+  $("done-label").textContent = hint ? t("hold_done")
+    : doneLabel() + (left > 0 && !missing ? t("wait_s", { s: Math.ceil(left / 1000) }) : "");
   clearTimeout(countdownTimer);
   if (revealed && step && left > 0) countdownTimer = setTimeout(updateDone, Math.min(250, left + 20));
+  else if (hint) countdownTimer = setTimeout(updateDone, hintUntil - Date.now() + 20);
+}
+
+// -- hold to commit -------------------------------------------------------------------------
+function commit() { commitEnd(); send({ type: "done", actions: CHOICES.actions() }); hideSecret(); }
+function commitStart(event) {
+  const done = $("done");
+  if (done.disabled || commitHoldMs <= 0 || commitTimer) return;
+  if (event.type === "keydown" && (event.repeat || (event.key !== "Enter" && event.key !== " "))) return;
+  event.preventDefault();
+  done.style.setProperty("--hold-ms", commitHoldMs + "ms");
+  done.classList.add("holding");
+  commitTimer = setTimeout(commit, commitHoldMs);
+}
+function commitEnd() { clearTimeout(commitTimer); commitTimer = null; $("done").classList.remove("holding"); }
+function commitLetGo(event) {
+  if (!commitTimer) return;
+  if (event.type === "keyup" && event.key !== "Enter" && event.key !== " ") return;
+  commitEnd(); hintUntil = Date.now() + HINT_MS; updateDone();
 }
 
 // -- wiring ---------------------------------------------------------------------------------
@@ -371,7 +399,12 @@ btn.addEventListener("pointerdown", holdStart);
 for (const name of ["pointerup", "pointerleave", "pointercancel"]) btn.addEventListener(name, holdEnd);
 btn.addEventListener("contextmenu", (e) => e.preventDefault());
 $("hide").onclick = hideSecret;
-$("done").onclick = () => { send({ type: "done", actions: CHOICES.actions() }); hideSecret(); };
+const doneBtn = $("done");
+doneBtn.addEventListener("pointerdown", commitStart);
+doneBtn.addEventListener("keydown", commitStart);
+for (const name of ["pointerup", "pointerleave", "pointercancel", "keyup"]) doneBtn.addEventListener(name, commitLetGo);
+doneBtn.addEventListener("contextmenu", (e) => e.preventDefault());
+doneBtn.onclick = () => { if (commitHoldMs <= 0) commit(); };  // a tap commits only without a hold time
 document.addEventListener("pointerdown", touch, true);
 document.addEventListener("visibilitychange", () => { if (document.hidden) hideSecret(); });
 window.addEventListener("blur", hideSecret);
