@@ -69,6 +69,7 @@ REFUSALS = {
     TokenState.OLD_GAME: ("old_game", "This link belongs to an earlier game; scan the new code."),
 }
 SEAT_TAKEN = ("seat_taken", "Another phone has already joined this seat.")
+PHONE_HAS_SEAT = ("phone_has_seat", "This phone already holds another seat; one phone, one player.")
 
 
 class _NoServerHeader(CIMultiDict[str]):

@@ -27,21 +27,8 @@ from gui.cards.elements import ALL_ELEMENTS
 from gui.phones.adapter import GameClosed, Invoker, PhoneAdapter, PhoneSnapshot, run_inline
 from gui.phones.connections import LISTEN_BACKLOG, ConnectionGuard, GuardedHandler
 from gui.phones.game_script import game_script
-from gui.phones.http_rules import (
-    CARD_WIDTHS,
-    GAME_SCRIPT,
-    REFUSALS,
-    SEAT,
-    SEAT_TAKEN,
-    STATIC_FILES,
-    device_of,
-    harden,
-    json_reply,
-    load_static,
-    same_origin,
-    token_of,
-    too_many,
-)
+from gui.phones.http_rules import (CARD_WIDTHS, GAME_SCRIPT, PHONE_HAS_SEAT, REFUSALS, SEAT, SEAT_TAKEN, STATIC_FILES,
+                                   device_of, harden, json_reply, load_static, same_origin, token_of, too_many)
 from gui.phones.limits import ConnectionLimits, RateLimit
 from gui.phones.phone_sockets import PhoneSockets
 from gui.phones.tokens import FailureLimiter, Roster, TokenState
@@ -321,7 +308,7 @@ class PhoneServer:
                     with self._lock:
                         free = self.roster.may_hold(found.seat, device_of(request), join=path == "/ws")
                     if not free:
-                        return self._taken(found.seat)
+                        return self._taken(found.seat, device_of(request))
             try:
                 response = await handler(request)
             except GameClosed:
@@ -372,14 +359,15 @@ class PhoneServer:
             self.limiter.failed(address, code=True)
             self.failures += 1
             return json_reply({"code": "bad_code", "message": "No seat has this code."}, 403)
-        return json_reply({"token": token}) if free or seat is None else self._taken(seat)
+        return json_reply({"token": token}) if free or seat is None else self._taken(seat, device_of(request, data))
 
-    def _taken(self, seat: int) -> web.Response:
-        """Another phone holds ``seat``: refused, and the laptop is told (not a failure: the
-        link or code was right)."""
+    def _taken(self, seat: int, device: str) -> web.Response:
+        """Another phone holds ``seat``, or this phone holds another seat: refused, and the
+        laptop is told (not a failure: the link or code was right)."""
         if self.on_refused is not None:
             self.on_refused(seat)
-        return json_reply({"code": SEAT_TAKEN[0], "message": SEAT_TAKEN[1]}, 409)
+        code, message = PHONE_HAS_SEAT if self.roster.seat_of_device(device) not in (None, seat) else SEAT_TAKEN
+        return json_reply({"code": code, "message": message}, 409)
 
     async def _card(self, request: web.Request) -> web.StreamResponse:
         element = request.match_info["element"]

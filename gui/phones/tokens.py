@@ -161,15 +161,25 @@ class Roster:
         return seat in self._holders
 
     def may_hold(self, seat: int, device: str, *, join: bool = False) -> bool:
-        """``device`` may use ``seat``: nobody holds it yet, or ``device`` does. With ``join``
-        (the phone opens its socket) a free seat becomes ``device``'s."""
+        """``device`` may use ``seat``: nobody holds it yet and ``device`` holds no other seat,
+        or ``device`` holds it. With ``join`` (the phone opens its socket) a free seat becomes
+        ``device``'s."""
         digest = _digest(device)
         holder = self._holders.get(seat)
         if holder is None:
+            if self.seat_of_device(device) not in (None, seat):
+                return False  # one phone, one seat: it would show two players' secrets
             if join:
                 self._holders[seat] = digest
             return True
         return secrets.compare_digest(holder, digest)
+
+    def seat_of_device(self, device: str) -> int | None:
+        """The seat the phone ``device`` holds, if any (a phone without an id holds none we can name)."""
+        if not device:
+            return None
+        digest = _digest(device)
+        return next((s for s, held in self._holders.items() if secrets.compare_digest(held, digest)), None)
 
     def seat_of_code(self, code: object) -> int | None:
         """The seat whose join code is ``code`` (as :meth:`redeem_code` reads it)."""

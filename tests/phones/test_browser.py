@@ -119,6 +119,9 @@ def test_a_wrong_link_offers_the_code_field_and_the_join_page_speaks_the_laptops
             old_link = server.link(1)
             assert old_link is not None
             server.revoke(1)  # Ben's phone was lost: his old link is withdrawn on the laptop
+            # From here this browser plays Ben's new phone: a phone holding Carla's seat may not
+            # hold Ben's too (one phone, one seat), so it forgets its device id (a new phone).
+            driver.execute_script("localStorage.removeItem('kartentisch-device');")
             driver.get(old_link)
             wait_until(lambda: text(driver, "message-text") == "This link was withdrawn on the laptop. Ask for a new one.",
                        "the withdrawn message")

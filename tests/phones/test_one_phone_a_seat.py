@@ -93,3 +93,39 @@ def test_new_phone_lets_the_next_phone_hold_the_seat() -> None:
                 await replacement.close()
 
         run(scenario())
+
+
+def test_one_phone_cannot_hold_two_seats() -> None:
+    """A phone holding a seat that opens another seat's link or code is refused: it would show
+    two players' secrets on one screen. The laptop hears of it; the phone keeps its own seat."""
+    roster = Roster("test")
+    roster.issue(1)
+    roster.issue(2)
+    assert roster.may_hold(1, A, join=True)
+    assert not roster.may_hold(2, A) and not roster.may_hold(2, A, join=True) and not roster.joined(2)
+    assert roster.seat_of_device(A) == 1 and roster.seat_of_device(B) is None and roster.seat_of_device("") is None
+    assert roster.may_hold(2, B, join=True)  # another phone may
+    game = tempelgold_game(4)
+    refused: list[int] = []
+    with serving(game, language="de") as (server, _table):
+        server.on_refused = refused.append
+
+        async def scenario() -> None:
+            async with aiohttp.ClientSession() as session:
+                mine = await Phone(session, server, token_of(server, 1), A).connect()
+                status, data = await hello(session, server, token_of(server, 2), A)  # seat 2's QR code
+                assert (status, data["code"]) == (409, "phone_has_seat")
+                async with session.post(f"{server.base_url}/api/join", json={"code": server.code(2), "device": A}) as reply:
+                    assert reply.status == 409 and (await reply.json())["code"] == "phone_has_seat"  # the typed code
+                try:
+                    await Phone(session, server, token_of(server, 2), A).connect()
+                except aiohttp.WSServerHandshakeError as exc:
+                    assert exc.status == 409
+                else:
+                    raise AssertionError("one phone opened a second seat's socket")
+                assert not server.roster.joined(2) and refused == [2, 2, 2]
+                await mine.send({"type": "ping"})  # its own seat is untouched
+                assert (await mine.recv("pong"))["type"] == "pong"
+                await mine.close()
+
+        run(scenario())

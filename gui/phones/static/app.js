@@ -40,6 +40,7 @@ const TEXTS = {
   bad_code: ["Kein Platz hat diesen Code.", "No seat has this code."],
   replaced: ["Ein anderes Gerät hat deinen Platz übernommen.", "Another device took over your seat."],
   seat_taken: ["Diesen Platz hält schon ein anderes Handy. Der Laptop zeigt an, dass du es versucht hast. Hast du einen anderen Code?", "Another phone already holds this seat. The laptop shows that you tried. Do you have another code?"],
+  phone_has_seat: ["Dieses Handy hält schon einen anderen Platz: ein Handy, ein Spieler. Gib diesen Code dem Handy seines Spielers.", "This phone already holds another seat: one phone, one player. Give this code to its player's phone."],
   seat_line: ["Dieses Handy ist Platz {seat} von {seats}: {name}", "This phone holds seat {seat} of {seats}: {name}"],
   closed: ["Das Spiel auf dem Laptop ist beendet.", "The game on the laptop has ended."],
   illegal: ["Das geht nicht.", "That is not allowed."],
@@ -112,7 +113,7 @@ function el(tag, props, ...children) {
 function show(section) { for (const id of ["join", "seat", "message"]) $(id).hidden = id !== section; }
 // A link that opens no seat (unknown, withdrawn, of an earlier game) is no dead end: the
 // message says why, and the field for the laptop's code is right under it.
-const LINK_ERRORS = ["unknown", "revoked", "old_game", "seat_taken"];
+const LINK_ERRORS = ["unknown", "revoked", "old_game", "seat_taken", "phone_has_seat"];
 function fail(code) {
   final = true; hideSecret(); show("message"); setConnection(null);
   $("seat-line").textContent = "";
