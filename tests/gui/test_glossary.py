@@ -18,14 +18,17 @@ import engine.tempelgold  # noqa: F401
 from engine import glossary
 from engine.log import message_templates
 from engine.registry import GAMES
+from gui.text.rules_text import rules_markdown
+from tests.catalogues import all_catalogues
 
 ROOT = Path(__file__).resolve().parents[2]
 APP_JS = ROOT / "gui" / "phones" / "static" / "app.js"
 
 
 def _ts_messages(lang: str) -> list[tuple[str, list[str]]]:
-    """(English source, [translations]) of every message of ``kartentisch_<lang>.ts``."""
-    text = (ROOT / "translations" / f"kartentisch_{lang}.ts").read_text(encoding="utf-8")
+    """(English source, [translations]) of every message of the catalogues in ``lang``: the
+    app's ``kartentisch_<lang>.ts`` and each game's own ``<lang>.ts``."""
+    text = "\n".join(path.read_text(encoding="utf-8") for path in all_catalogues(lang))
     out = []
     for block in re.findall(r"<message[ >].*?</message>", text, re.S):
         source = html.unescape(re.search(r"<source>(.*?)</source>", block, re.S).group(1))
@@ -54,8 +57,7 @@ def _phone_texts() -> dict[str, list[str]]:
 
 def _rules(lang: str) -> str:
     # The English rules name the German names once, on purpose: that sentence is left out.
-    text = "\n".join((ROOT / "translations" / "rules" / lang / f"{g}.md").read_text(encoding="utf-8")
-                     for g in ("diamantenraub", "tempelgold"))
+    text = "\n".join(rules_markdown(g, lang) for g in ("diamantenraub", "tempelgold"))
     return "\n".join(line for line in text.splitlines() if "the German game calls them" not in line)
 
 
