@@ -123,9 +123,11 @@ class GameInfo:
     secret_words: frozenset[str] = frozenset()
     """More secret words, as people write them (both languages), always redacted in the log."""
     texts_package: str = ""
-    """The package that holds the game's own texts, for a game shipped as its own distribution:
-    ``rules/<lang>.md`` (the in-app rules) and ``translations/<lang>.qm`` (its screens' Qt
-    catalogue, installed beside the app's). Empty: the app's own folders hold them."""
+    """The package that holds the game's own texts (package data): ``rules/<lang>.md`` (the
+    in-app rules) and ``translations/<lang>.qm`` (its screens' Qt catalogue, installed beside
+    the app's). The shipped games keep theirs beside their screens (``gui.tempelgold.texts``);
+    a plug-in in its own distribution brings its own. Empty: the game has no in-app rules
+    and its screens speak the English of their source."""
     order: int = 100
     """Where the start screen and the rules dialog list the game: lower first, then by id."""
 

@@ -21,6 +21,10 @@ made unimportable. It checks, in order:
    loaded and a card drawn by its child process (in the bundle: the bundle itself, started
    with ``--deck-render``), never in the app's process.
 
+Before these, **the games** (issue 36): every game the wheel declares is found through its
+entry point, with its screens, its rules in both languages and its compiled catalogues
+(each game's own texts package, ``GameInfo.texts_package``).
+
 It runs with throw-away user folders (``XDG_*`` in a temporary directory, set before
 anything reads them), so it never touches the user's settings, seal key or autosave. It
 prints ``bundle-check: ok`` and returns 0, or names the part that failed and returns 1.
@@ -233,6 +237,22 @@ def check_games() -> None:
     _expect(not registry.PROBLEMS, f"games left out: {registry.PROBLEMS}")
     for game_id in registry.GAMES:
         _expect(has_ui(game_id), f"{game_id} has no screens in the bundle")
+    check_game_texts()
+
+
+def check_game_texts() -> None:
+    """Every game's own texts came with it (``GameInfo.texts_package``, package data): its
+    rules in each language, and its compiled catalogue in each language, loadable by Qt."""
+    from engine import registry
+    from gui.text import i18n, rules_text
+
+    with_texts = [game_id for game_id, info in registry.GAMES.items() if info.texts_package]
+    _expect(with_texts == list(registry.GAMES), f"games without their own texts: {set(registry.GAMES) - set(with_texts)}")
+    for lang in i18n.LANGUAGES:
+        for game_id in with_texts:
+            _expect(rules_text.rules_markdown(game_id, lang).startswith("# "), f"the {lang} rules of {game_id}")
+        found = len(i18n.game_translators(lang))
+        _expect(found == len(with_texts), f"{found} of {len(with_texts)} games' {lang} catalogues were loaded")
 
 
 CHECKS: tuple[tuple[str, Callable[[], None]], ...] = (

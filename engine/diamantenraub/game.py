@@ -1,4 +1,4 @@
-"""Diamantenraub, played by its rules (translations/rules/de/diamantenraub.md, docs/rules-tables.md, docs/rules-clarifications.md).
+"""Diamantenraub, played by its rules (gui/diamantenraub/texts/rules/de.md, docs/rules-tables.md, docs/rules-clarifications.md).
 
 :class:`DiamantenraubGame` is the API (the engine's contract) as a thin facade: it
 builds a game (from a seed, a playout prototype or a given deal) and binds the rule

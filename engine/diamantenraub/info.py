@@ -15,6 +15,7 @@ GAME_INFO = GameInfo(
     max_players=tables.MAX_PLAYERS,
     module="engine.diamantenraub",
     ui_module="gui.diamantenraub.ui",
+    texts_package="gui.diamantenraub.texts",
     order=2,
     lab_module="lab.diamantenraub",
     first_seat="boss",

@@ -1,4 +1,4 @@
-"""Tempelgold, played by its rules (translations/rules/de/tempelgold.md, docs/rules-tables.md, docs/rules-clarifications.md).
+"""Tempelgold, played by its rules (gui/tempelgold/texts/rules/de.md, docs/rules-tables.md, docs/rules-clarifications.md).
 
 :class:`TempelgoldGame` is the API (the engine's contract) as a thin facade: it builds a
 game (from a seed or a given deal) and binds the rule functions as its methods. Each part

@@ -13,6 +13,7 @@ GAME_INFO = GameInfo(
     max_players=tables.MAX_PLAYERS,
     module="engine.tempelgold",
     ui_module="gui.tempelgold.ui",
+    texts_package="gui.tempelgold.texts",
     order=1,
     lab_module="lab.tempelgold",
     first_seat="starting_seat",

@@ -2,7 +2,7 @@
 
 Found by :func:`gui.balance.balance_data.balance_texts` through the GUI game registry; the
 game-agnostic modules :mod:`gui.balance.balance_note` and :mod:`gui.balance.balance_chart` name no game.
-Translated in the ``BalanceNote`` context like the rest of the balance texts.
+Translated in the game's own context ``DiamantenraubBalance`` (its catalogue in :mod:`gui.diamantenraub.texts`).
 """
 from __future__ import annotations
 
@@ -14,10 +14,10 @@ from gui.balance.balance_data import Entry
 def side_names() -> dict[str, str]:
     """The result sides (the game's endings) as the chart's legend names them."""
     return {
-        "boss": QCoreApplication.translate("BalanceNote", "Boss and Henchmen"),
-        "diebe": QCoreApplication.translate("BalanceNote", "Thieves and Street Kids"),
-        "ermittler": QCoreApplication.translate("BalanceNote", "an Undercover Agent"),
-        "revolverheld": QCoreApplication.translate("BalanceNote", "the Gunslinger"),
+        "boss": QCoreApplication.translate("DiamantenraubBalance", "Boss and Henchmen"),
+        "diebe": QCoreApplication.translate("DiamantenraubBalance", "Thieves and Street Kids"),
+        "ermittler": QCoreApplication.translate("DiamantenraubBalance", "an Undercover Agent"),
+        "revolverheld": QCoreApplication.translate("DiamantenraubBalance", "the Gunslinger"),
     }
 
 
@@ -33,14 +33,14 @@ def summary(entry: Entry) -> str:
     def rate(side: str) -> int:
         return _pct(entry.sides.get(side, (0.0, 0.0, 0.0))[0])
 
-    text = QCoreApplication.translate("BalanceNote", "With simulated players (the lab's “belief” bots) the Boss and the Henchmen win in about {boss} % "
+    text = QCoreApplication.translate("DiamantenraubBalance", "With simulated players (the lab's “belief” bots) the Boss and the Henchmen win in about {boss} % "
                "of the games ({low}–{high} %), Thieves and Street Kids in about {thieves} %, an Undercover Agent "
                "in about {ermittler} %.").format(boss=_pct(boss), low=_pct(low), high=_pct(high),
                                                   thieves=rate("diebe"), ermittler=rate("ermittler"))
     if entry.options.get("revolverheld"):
-        text += " " + QCoreApplication.translate("BalanceNote", "The Gunslinger wins alone in about {rev} %.").format(rev=rate("revolverheld"))
+        text += " " + QCoreApplication.translate("DiamantenraubBalance", "The Gunslinger wins alone in about {rev} %.").format(rev=rate("revolverheld"))
     if entry.spread is not None:
-        text += " " + QCoreApplication.translate("BalanceNote", "Across the {k} combinations of strategies tried at this table (the bots' own included), the Boss and the "
+        text += " " + QCoreApplication.translate("DiamantenraubBalance", "Across the {k} combinations of strategies tried at this table (the bots' own included), the Boss and the "
                           "Henchmen win {low}–{high} %.").format(k=entry.tried, low=_pct(entry.spread[0]),
                                                                  high=_pct(entry.spread[1]))
     return text
@@ -48,12 +48,12 @@ def summary(entry: Entry) -> str:
 
 def variant_labels() -> dict[str, str]:
     """The chart's short names of the variants."""
-    return {"revolverheld": QCoreApplication.translate("BalanceNote", "Gun"), "excuses_delta=+1": QCoreApplication.translate("BalanceNote", "E+1"), "excuses_delta=-1": QCoreApplication.translate("BalanceNote", "E−1")}
+    return {"revolverheld": QCoreApplication.translate("DiamantenraubBalance", "Gun"), "excuses_delta=+1": QCoreApplication.translate("DiamantenraubBalance", "E+1"), "excuses_delta=-1": QCoreApplication.translate("DiamantenraubBalance", "E−1")}
 
 
 def chart_legend() -> str:
     """What the chart's group labels and bars mean."""
-    return QCoreApplication.translate("BalanceNote", "How to read the chart: each group of bars is one table, named by its number of players and "
+    return QCoreApplication.translate("DiamantenraubBalance", "How to read the chart: each group of bars is one table, named by its number of players and "
                "its variants: “Gun” is the Gunslinger variant, “E+1” and “E−1” mean one excuse more or fewer "
                "for the Boss (“The Boss's excuses”). Each bar is one side's share of the wins; the thin line "
                "through it is the 95 % interval.")
@@ -61,4 +61,4 @@ def chart_legend() -> str:
 
 def what_the_bots_model() -> str:
     """One paragraph on what the simulated players do and don't model."""
-    return QCoreApplication.translate("BalanceNote", "The simulated Thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Undercover Agent and some Street Kids make themselves look suspicious, a Driver covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Gunslinger shoots when the accused is likely the Undercover Agent. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.")
+    return QCoreApplication.translate("DiamantenraubBalance", "The simulated Thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Undercover Agent and some Street Kids make themselves look suspicious, a Driver covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Gunslinger shoots when the accused is likely the Undercover Agent. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.")

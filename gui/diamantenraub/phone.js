@@ -39,6 +39,11 @@ window.kartentischGame = (() => {
     aside_done_take_nothing: ["{aside} zur Seite, nichts nehmen — fertig", "Set {aside} aside, take nothing — done"],
   };
   const STEP_TEXTS = { hide: "step_hide", take: "step_take", returned: "step_returned" };
+  // The roles' names, as engine/glossary.py has them (tests/gui/test_glossary.py checks).
+  const ROLE_NAMES = {
+    boss: ["Boss", "Boss"], dieb: ["Dieb", "Thief"], getreuer: ["Getreuer", "Henchman"], ermittler: ["Verdeckter Ermittler", "Undercover Agent"],
+    fahrer: ["Fahrer", "Driver"], revolverheld: ["Revolverheld", "Gunslinger"], strassenkind: ["Straßenkind", "Street Kid"],
+  };
 
   // Diamantenraub's diamonds are the red number cards 2-10 (the rules' card table): shown as
   // one overlapping fan with their count, so that a whole treasure fits a phone's screen and
@@ -138,6 +143,7 @@ window.kartentischGame = (() => {
 
   return Object.freeze({
     texts: TEXTS,
+    roleNames: ROLE_NAMES,
     stepTexts: STEP_TEXTS,
     secret(v, kit) {
       const { el, t, roleName } = kit;

@@ -19,7 +19,7 @@ _INDEX = {
 }
 
 ROLE_DESC_KEYS: dict[Role, str] = {role: f"role.{role.value}" for role in Role}
-"""The description keys of the in-app rules (``translations/rules/<lang>/diamantenraub.md``)."""
+"""The description keys of the in-app rules (``gui/diamantenraub/texts/rules/<lang>.md``)."""
 
 
 def card_label(card: Card, lang: str) -> str:

@@ -1,8 +1,9 @@
 """Where Kartentisch's data is: the one module that knows.
 
 The data files live at the top of the repository, in ``assets/`` (our deck, the icons, the
-``.desktop`` launcher, the AppStream metainfo) and ``translations/`` (the compiled ``.qm``
-catalogues, the in-app rules ``rules/<lang>/<game>.md``). ``pyproject.toml`` maps the two
+``.desktop`` launcher, the AppStream metainfo) and ``translations/`` (the app's compiled ``.qm``
+catalogues; each game's rules and catalogues are in its own texts package,
+``GameInfo.texts_package``, read by :mod:`gui.text.rules_text` and :mod:`gui.text.i18n`). ``pyproject.toml`` maps the two
 folders into the distribution as the subpackages ``gui.assets`` and ``gui.translations``
 (``[tool.setuptools.package-dir]``, ``[tool.setuptools.package-data]``; see the
 docstrings of ``assets/__init__.py`` and ``translations/__init__.py``). Every file is then
@@ -41,7 +42,6 @@ __all__ = [
     "metainfo_file",
     "deck_dir",
     "qm_file",
-    "rules_dir",
 ]
 
 #: The package that carries ``assets/``.
@@ -119,7 +119,3 @@ def qm_file(lang: str) -> pathlib.Path:
     """Our compiled catalogue for ``lang`` (it may not exist for a language we lack)."""
     return translation(f"kartentisch_{lang}.qm")
 
-
-def rules_dir() -> pathlib.Path:
-    """The folder that holds the in-app rules ``<lang>/<game>.md``."""
-    return translation("rules")

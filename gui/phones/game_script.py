@@ -1,10 +1,10 @@
 """A game's own part of the phone page: ``phone.js`` beside the module of its screens.
 
 The phone page (``static/app.js``) knows no game and names no game's action. What one seat
-sees of its secret, the game's words and step lines, and the controls of a step that
+sees of its secret, the game's words, role names and step lines, and the controls of a step that
 chooses are the game's script's, which the server serves as ``/static/game.js`` and the
 page loads before ``app.js``; it sets ``window.kartentischGame = {secret(view, kit), texts,
-stepTexts, choices}`` (``app.js`` describes each part; every part may be missing). The
+roleNames, stepTexts, choices}`` (``app.js`` describes each part; every part may be missing). The
 script is found where the game's description says its screens are
 (:attr:`engine.game_info.GameInfo.ui_module`): ``phone.js`` in that module's package, shipped
 as package data. A game without one gets a script that draws nothing (the page still shows

@@ -2,7 +2,7 @@
 
 Found by :func:`gui.balance.balance_data.balance_texts` through the GUI game registry; the
 game-agnostic modules :mod:`gui.balance.balance_note` and :mod:`gui.balance.balance_chart` name no game.
-Translated in the ``BalanceNote`` context like the rest of the balance texts.
+Translated in the game's own context ``TempelgoldBalance`` (its catalogue in :mod:`gui.tempelgold.texts`).
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from gui.balance.balance_data import Entry
 
 def side_names() -> dict[str, str]:
     """The result sides (``abenteurer``, ``waechter``) as the chart's legend names them."""
-    return {"abenteurer": QCoreApplication.translate("BalanceNote", "Adventurers"), "waechter": QCoreApplication.translate("BalanceNote", "Guardians")}
+    return {"abenteurer": QCoreApplication.translate("TempelgoldBalance", "Adventurers"), "waechter": QCoreApplication.translate("TempelgoldBalance", "Guardians")}
 
 
 def _pct(x: float) -> int:
@@ -25,11 +25,11 @@ def summary(entry: Entry) -> str:
     over the strategies tried where the lab tried others at this table."""
     w, w_low, w_high = entry.sides.get("waechter", (0.0, 0.0, 0.0))
     a = entry.sides.get("abenteurer", (0.0, 0.0, 0.0))[0]
-    text = QCoreApplication.translate("BalanceNote", "With simulated players (the lab's “belief” bots) Guardians win in about {w} % of the games "
+    text = QCoreApplication.translate("TempelgoldBalance", "With simulated players (the lab's “belief” bots) Guardians win in about {w} % of the games "
                "({low}–{high} %), Adventurers in about {a} %.").format(
         w=_pct(w), low=_pct(w_low), high=_pct(w_high), a=_pct(a))
     if entry.spread is not None:
-        text += " " + QCoreApplication.translate("BalanceNote", "Across the {k} combinations of strategies tried at this table (the bots' own included), Adventurers win "
+        text += " " + QCoreApplication.translate("TempelgoldBalance", "Across the {k} combinations of strategies tried at this table (the bots' own included), Adventurers win "
                           "{low}–{high} %.").format(k=entry.tried, low=_pct(entry.spread[0]),
                                                     high=_pct(entry.spread[1]))
     return text
@@ -37,16 +37,16 @@ def summary(entry: Entry) -> str:
 
 def variant_labels() -> dict[str, str]:
     """The chart's short names of the variants."""
-    return {"one_trap": QCoreApplication.translate("BalanceNote", "one trap")}
+    return {"one_trap": QCoreApplication.translate("TempelgoldBalance", "one trap")}
 
 
 def chart_legend() -> str:
     """What the chart's group labels and bars mean."""
-    return QCoreApplication.translate("BalanceNote", "How to read the chart: each group of bars is one table, named by its number of players; "
+    return QCoreApplication.translate("TempelgoldBalance", "How to read the chart: each group of bars is one table, named by its number of players; "
                "“one trap” marks the variant “Only one trap”. Each bar is one side's share of the wins; "
                "the thin line through it is the 95 % interval.")
 
 
 def what_the_bots_model() -> str:
     """One paragraph on what the simulated players do and don't model."""
-    return QCoreApplication.translate("BalanceNote", "The simulated players announce their gold and traps after every look. Adventurers mostly tell the truth; Guardians claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.")
+    return QCoreApplication.translate("TempelgoldBalance", "The simulated players announce their gold and traps after every look. Adventurers mostly tell the truth; Guardians claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.")

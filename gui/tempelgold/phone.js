@@ -14,6 +14,10 @@ window.kartentischGame = Object.freeze({
     n_empty: ["{n} leer|{n} leer", "{n} empty|{n} empty"],
     n_traps: ["{n} Feuerfalle|{n} Feuerfallen", "{n} fire trap|{n} fire traps"],
   },
+  // The roles' names, as engine/glossary.py has them (tests/gui/test_glossary.py checks).
+  roleNames: {
+    abenteurer: ["Abenteurer", "Adventurer"], waechter: ["Wächter", "Guardian"],
+  },
   // every look (the deal's, a new round's) has the same line
   stepTexts: { deal: "step_look", redeal: "step_look", look: "step_look" },
   secret(v, kit) {

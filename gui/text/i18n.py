@@ -1,8 +1,11 @@
 """Runtime language switching: our own ``.qm`` files plus Qt's ``qtbase_<lang>.qm``.
 
 Decision: the source strings in the code are English; ``translations/kartentisch_de.ts``
-holds the complete German translation, ``kartentisch_en.ts`` the English plural forms
-(``%n``). Installing a new translator makes Qt send ``QEvent.LanguageChange`` to every
+holds the complete German translation of the app's own strings, ``kartentisch_en.ts`` the
+English plural forms (``%n``). Each game's screens have their own catalogue in its texts
+package (``GameInfo.texts_package``: ``translations/<lang>.qm``, for the shipped games
+``gui/<game>/texts/translations/``), installed beside the app's; ``translations/update.sh``
+makes them all. Installing a new translator makes Qt send ``QEvent.LanguageChange`` to every
 widget; widgets re-read their strings in ``retranslateUi``.
 """
 from __future__ import annotations
@@ -52,7 +55,7 @@ class Translations:
             app.removeTranslator(self._qt)
         for translator in self._games:
             app.removeTranslator(translator)
-        self._games = _game_translators(lang)
+        self._games = game_translators(lang)
         self._ours = QTranslator()
         self._qt = QTranslator()
         found = self._ours.load(str(resources.qm_file(lang)))
@@ -67,7 +70,7 @@ class Translations:
         return found
 
 
-def _game_translators(lang: str) -> list[QTranslator]:
+def game_translators(lang: str) -> list[QTranslator]:
     """The Qt catalogues in ``lang`` of the games that bring their own
     (``GameInfo.texts_package``: ``translations/<lang>.qm``); a game without one has none."""
     import importlib.resources

@@ -1,7 +1,9 @@
 """The in-app rules and the role/variant descriptions read from them.
 
-The rules of each game live as Markdown in ``translations/rules/<lang>/<game>.md``, written
-by the project from the rule texts (``docs/rules-tables.md``). The short texts the game shows for a role, a card
+The rules of each game live as Markdown in its own texts package
+(:attr:`engine.game_info.GameInfo.texts_package`, ``rules/<lang>.md``; the shipped games':
+``gui/<game>/texts/rules/<lang>.md``), written by the project from the rule texts
+(``docs/rules-tables.md``). The short texts the game shows for a role, a card
 kind or a variant are *not* kept as separate UI strings: they are read from those same
 files, so the rules dialog and the game can never disagree.
 
@@ -22,17 +24,13 @@ from __future__ import annotations
 
 import functools
 import importlib.resources
-import pathlib
 import re
-
-from gui.persistence import resources
 
 from engine.registry import GAMES as _REGISTRY
 
 __all__ = [
     "LANGUAGES",
     "FALLBACK_LANGUAGE",
-    "rules_dir",
     "rules_markdown",
     "description",
     "description_keys",
@@ -47,11 +45,6 @@ _MARKER = re.compile(r"^\s*<!--\s*desc:\s*(?P<key>[A-Za-z0-9_.-]+)\s*-->\s*$")
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _EMPHASIS = re.compile(r"(\*\*|__|\*|`)")
 _LIST_OR_HEADING = re.compile(r"^\s*(?:#{1,6}\s+|[-+*]\s+|>\s?)")
-
-
-def rules_dir() -> pathlib.Path:
-    """Return the folder that holds ``<lang>/<game>.md`` (package data, see :mod:`gui.persistence.resources`)."""
-    return resources.rules_dir()
 
 
 def _normalise_language(lang: str) -> str:
@@ -70,13 +63,14 @@ def _check_game(game: str) -> None:
 
 @functools.lru_cache(maxsize=None)
 def _read(game: str, lang: str) -> str:
-    """Read one rules file once; both arguments are already checked and normalised. A game
-    with its own texts (``GameInfo.texts_package``) brings them; the others' are the app's."""
+    """Read one rules file once; both arguments are already checked and normalised. Every game
+    brings its rules in its texts package (``GameInfo.texts_package``, package data, found
+    through ``importlib.resources`` in a checkout, a wheel and a bundle alike); a game
+    without one has no in-app rules (``FileNotFoundError``, an ``OSError`` like a missing file)."""
     package = _REGISTRY[game].texts_package
-    if package:
-        return importlib.resources.files(package).joinpath("rules", f"{lang}.md").read_text(encoding="utf-8")
-    path = rules_dir() / lang / f"{game}.md"
-    return path.read_text(encoding="utf-8")
+    if not package:
+        raise FileNotFoundError(f"{game} brings no in-app rules (its GameInfo has no texts_package)")
+    return importlib.resources.files(package).joinpath("rules", f"{lang}.md").read_text(encoding="utf-8")
 
 
 def rules_markdown(game: str, lang: str) -> str:
@@ -115,7 +109,7 @@ def _descriptions(game: str, lang: str) -> dict[str, str]:
             continue
         key = match.group("key")
         if key in found:
-            raise ValueError(f"description key {key!r} appears twice in {lang}/{game}.md")
+            raise ValueError(f"description key {key!r} appears twice in the {lang} rules of {game}")
         block: list[str] = []
         for following in lines[index + 1 :]:
             if not following.strip():

@@ -7,7 +7,7 @@ docs/ now (docs/engine-api.md, docs/rules-tables.md, docs/rules-clarifications.m
 docs/architecture.md), and this test keeps it so: each ``*.md`` named in a product file
 must exist: a path or a bare name must be the end of a Markdown file's path in the
 repository (``docs/engine-api.md``, ``balance.md``; a path with a placeholder such as
-``translations/rules/<lang>/<game>.md`` must match at least one file).
+``gui/<game>/texts/rules/<lang>.md`` must match at least one file).
 """
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ CITED = re.compile(r"(?<![\w./<>*-])((?:\.\./|/)?[\w<>.-]+(?:/[\w<>*.-]+)*\.md)\
 
 def _exists(cited: str, markdown: list[Path], root: Path = ROOT) -> bool:
     """``cited`` names a Markdown file of the repository: its path, or the end of its path
-    (``rules/<lang>/<game>.md`` inside ``translations/``); a placeholder matches any name."""
+    (``texts/rules/<lang>.md`` inside ``gui/<game>/``); a placeholder matches any name."""
     if cited.startswith(("/", "../")):
         return False  # outside the repository
     pattern = re.sub(r"<[^>]+>", "*", cited)

@@ -18,14 +18,17 @@ import engine.tempelgold  # noqa: F401
 from engine import glossary
 from engine.log import message_templates
 from engine.registry import GAMES
+from gui.text.rules_text import rules_markdown
+from tests.catalogues import all_catalogues
 
 ROOT = Path(__file__).resolve().parents[2]
 APP_JS = ROOT / "gui" / "phones" / "static" / "app.js"
 
 
 def _ts_messages(lang: str) -> list[tuple[str, list[str]]]:
-    """(English source, [translations]) of every message of ``kartentisch_<lang>.ts``."""
-    text = (ROOT / "translations" / f"kartentisch_{lang}.ts").read_text(encoding="utf-8")
+    """(English source, [translations]) of every message of the catalogues in ``lang``: the
+    app's ``kartentisch_<lang>.ts`` and each game's own ``<lang>.ts``."""
+    text = "\n".join(path.read_text(encoding="utf-8") for path in all_catalogues(lang))
     out = []
     for block in re.findall(r"<message[ >].*?</message>", text, re.S):
         source = html.unescape(re.search(r"<source>(.*?)</source>", block, re.S).group(1))
@@ -37,25 +40,40 @@ def _ts_messages(lang: str) -> list[tuple[str, list[str]]]:
     return out
 
 
-def _phone_texts() -> dict[str, list[str]]:
-    """The phone page's texts: the page's own (``TEXTS`` of app.js) and each game's (the
-    ``texts`` of its ``phone.js``); a game's key that another file also uses is prefixed
-    with the game's id."""
-    js = APP_JS.read_text(encoding="utf-8")
-    body = js[js.index("const TEXTS = {"):js.index("};", js.index("const TEXTS = {"))]
-    texts = {k: json.loads(v) for k, v in re.findall(r"^\s*(\w+): (\[.*\]),$", body, re.M)}
+def _js_table(js: str, opener: str) -> dict[str, list[str]]:
+    """The ``key: ["German", "English"]`` pairs of the JavaScript object that starts where
+    ``opener`` (a regular expression ending in ``{``) matches, up to its closing brace."""
+    start = re.search(opener, js)
+    assert start is not None, opener
+    end = re.compile(r"^\s*\}[;,]?\s*$", re.M).search(js, start.end())
+    assert end is not None, opener
+    return {k: json.loads(v) for k, v in re.findall(r"(\w+): (\[[^\]]*\])", js[start.end():end.start()])}
+
+
+def _phone_scripts() -> dict[str, str]:
+    """Each registered game's ``phone.js`` (beside its screens), by game id."""
+    scripts = {}
     for info in GAMES.values():
         script = ROOT.joinpath(*info.ui_module.split(".")[:-1], "phone.js")
         if script.is_file():
-            for k, v in re.findall(r"^\s*(\w+): (\[.*\]),$", script.read_text(encoding="utf-8"), re.M):
-                texts[k if k not in texts else f"{info.id} {k}"] = json.loads(v)
+            scripts[info.id] = script.read_text(encoding="utf-8")
+    return scripts
+
+
+def _phone_texts() -> dict[str, list[str]]:
+    """The phone page's texts: the page's own (``TEXTS`` of app.js) and each game's (the
+    ``texts`` of its ``phone.js``, and its ``roleNames``); a game's key that another file also
+    uses is prefixed with the game's id."""
+    texts = _js_table(APP_JS.read_text(encoding="utf-8"), r"const TEXTS = \{")
+    for game_id, js in _phone_scripts().items():
+        for k, v in (_js_table(js, r"(?:texts: |TEXTS = )\{") | _js_table(js, r"(?:roleNames: |ROLE_NAMES = )\{")).items():
+            texts[k if k not in texts else f"{game_id} {k}"] = v
     return texts
 
 
 def _rules(lang: str) -> str:
     # The English rules name the German names once, on purpose: that sentence is left out.
-    text = "\n".join((ROOT / "translations" / "rules" / lang / f"{g}.md").read_text(encoding="utf-8")
-                     for g in ("diamantenraub", "tempelgold"))
+    text = "\n".join(rules_markdown(g, lang) for g in ("diamantenraub", "tempelgold"))
     return "\n".join(line for line in text.splitlines() if "the German game calls them" not in line)
 
 
@@ -106,10 +124,16 @@ def test_german_texts_use_no_english_names() -> None:
 
 
 def test_the_phone_page_names_roles_as_the_glossary_does() -> None:
-    js = APP_JS.read_text(encoding="utf-8")
-    body = js[js.index("const ROLE_NAMES = {"):js.index("};", js.index("const ROLE_NAMES = {"))]
-    table = {k: json.loads(v) for k, v in re.findall(r"(\w+): (\[[^\]]*\])", body)}
-    assert table == {role: [glossary.role(role, "de"), glossary.role(role, "en")] for role in glossary.ROLES}
+    """Each game's phone script names its own roles (``roleNames``), as the glossary does;
+    the shared page names none (issue 36: a game's words live with the game)."""
+    assert "ROLE_NAMES = {" not in APP_JS.read_text(encoding="utf-8")
+    named: dict[str, list[str]] = {}
+    for game_id, js in _phone_scripts().items():
+        table = _js_table(js, r"(?:roleNames: |ROLE_NAMES = )\{")
+        assert table, f"{game_id}'s phone script names no role"
+        assert not set(table) & set(named), f"{game_id} names another game's roles"
+        named.update(table)
+    assert named == {role: [glossary.role(role, "de"), glossary.role(role, "en")] for role in glossary.ROLES}
 
 
 def test_counted_words_on_the_phone_have_both_forms() -> None:

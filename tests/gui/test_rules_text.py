@@ -7,12 +7,12 @@ one row per player count, with the columns in the order the constants list them.
 from __future__ import annotations
 
 import collections
-import pathlib
 import re
 
 import pytest
 
-from gui.text.rules_text import description, description_keys, rules_dir, rules_markdown
+from gui.text import rules_text
+from gui.text.rules_text import _read, description, description_keys, rules_markdown
 
 KEYS: dict[str, frozenset[str]] = {
     "tempelgold": frozenset(
@@ -280,12 +280,38 @@ def test_unknown_language_falls_back_to_german() -> None:
     assert description("tempelgold", "goal", "xx") == description("tempelgold", "goal", "de")
 
 
-def test_rules_dir_is_package_data() -> None:
-    """The rules are found through importlib.resources (checkout, wheel and bundle alike)."""
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_game_brings_its_rules_in_its_own_package(lang: str) -> None:
+    """The rules are package data of each game's texts package (``GameInfo.texts_package``),
+    found through importlib.resources (checkout, wheel and bundle alike); the app's own
+    ``translations/`` holds no game's rules (issue 36)."""
     import importlib.resources
 
-    assert (rules_dir() / "de" / "tempelgold.md").is_file()
-    assert rules_dir() == pathlib.Path(str(importlib.resources.files("gui.translations"))) / "rules"
+    from engine.registry import GAMES
+
+    assert set(GAMES) >= {"diamantenraub", "tempelgold"}
+    for game, info in GAMES.items():
+        assert info.texts_package, f"{game} has no texts package"
+        source = importlib.resources.files(info.texts_package).joinpath("rules", f"{lang}.md")
+        assert rules_markdown(game, lang) == source.read_text(encoding="utf-8")
+        assert info.texts_package.startswith(info.ui_module.rpartition(".")[0] + "."), "beside its screens"
+    assert not importlib.resources.files("gui.translations").joinpath("rules").is_dir()
+
+
+def test_a_game_without_a_texts_package_has_no_rules_to_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A clear OSError (the rules dialog says it could not read them), not a crash."""
+    import dataclasses
+
+    from engine import registry
+
+    bare = dataclasses.replace(registry.GAMES["tempelgold"], texts_package="")
+    monkeypatch.setattr(rules_text, "_REGISTRY", {**registry.GAMES, "tempelgold": bare})
+    _read.cache_clear()
+    try:
+        with pytest.raises(FileNotFoundError, match="tempelgold brings no in-app rules"):
+            rules_markdown("tempelgold", "de")
+    finally:
+        _read.cache_clear()
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -101,8 +101,6 @@ def test_the_wheel_holds_the_data_and_no_sources_of_it(wheel: pathlib.Path) -> N
         "gui/translations/__init__.py",
         "gui/translations/kartentisch_de.qm",
         "gui/translations/kartentisch_en.qm",
-        "gui/translations/rules/de/tempelgold.md",
-        "gui/translations/rules/en/diamantenraub.md",
         "gui/persistence/resources.py",
         "engine/__init__.py",
         "lab/data/balance.json",  # the rules dialog's balance note reads it as package data
@@ -113,6 +111,9 @@ def test_the_wheel_holds_the_data_and_no_sources_of_it(wheel: pathlib.Path) -> N
     for info in GAMES.values():  # each game's part of the phone page (gui/phones/game_script.py)
         script = "/".join([*info.ui_module.split(".")[:-1], "phone.js"])
         assert script in names, script
+        texts = "/".join(info.texts_package.split("."))  # its own rules and catalogues (issue 36)
+        for lang in ("de", "en"):
+            assert {f"{texts}/__init__.py", f"{texts}/rules/{lang}.md", f"{texts}/translations/{lang}.qm"} <= names, texts
     assert not [n for n in names if n.endswith(".ts") or n.endswith("make_deck.py") or "screenshots" in n]
     assert not [n for n in names if n.startswith(("assets/", "translations/", "tests/", "bench/"))]
 
@@ -140,7 +141,8 @@ def test_the_installed_app_starts_from_the_wheel_alone(venv: pathlib.Path, tmp_p
         [
             str(venv / "bin" / "python"), "-c",
             "import gui, gui.persistence.resources as r; print(gui.__file__); print(r.deck_dir()); print(r.qm_file('de'));"
-            "print(r.rules_dir()); print(r.icon_svg())",
+            "print(r.icon_svg()); import importlib.resources as ir;"
+            "print(ir.files('gui.tempelgold.texts').joinpath('rules', 'de.md'))",
         ],
         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60,
     )

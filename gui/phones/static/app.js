@@ -52,18 +52,14 @@ const TEXTS = {
   role: ["Deine Rolle", "Your role"],
   log: ["Was am Tisch geschah", "What happened at the table"],
 };
-// The role names of engine/glossary.py, [German, English] (tests/gui/test_glossary.py
-// checks that this table is the glossary's).
-const ROLE_NAMES = {
-  abenteurer: ["Abenteurer", "Adventurer"], waechter: ["Wächter", "Guardian"], boss: ["Boss", "Boss"], dieb: ["Dieb", "Thief"], getreuer: ["Getreuer", "Henchman"], ermittler: ["Verdeckter Ermittler", "Undercover Agent"], fahrer: ["Fahrer", "Driver"], revolverheld: ["Revolverheld", "Gunslinger"], strassenkind: ["Straßenkind", "Street Kid"],
-};
-
 // What the game's script supplies (/static/game.js, loaded before this page; see
 // gui/phones/game_script.py): ``secret(view, kit)`` draws the seat's secret; ``texts`` its
-// own words; ``stepTexts`` the line for each of its private steps (step kind -> text key);
+// own words; ``roleNames`` its roles' names by the engine's value, [German, English] (the
+// kit's roleName); ``stepTexts`` the line for each of its private steps (step kind -> text key);
 // ``choices`` the controls of a step that chooses (see drawChoices). Every part may be missing.
 const GAME = window.kartentischGame || {};
 const GAME_TEXTS = GAME.texts || {};
+const ROLE_NAMES = GAME.roleNames || {};
 const STEP_TEXT = Object.assign({}, GAME.stepTexts || {}, { peek: "step_peek" });  // the peek is every game's
 const HOLD_MS = 800, IDLE_HIDE_MS = 60000, MAX_RETRIES = 40;
 // After the end: how often the page asks whether its link opens a seat of the next game.

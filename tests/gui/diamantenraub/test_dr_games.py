@@ -61,7 +61,7 @@ def worked_example_seed() -> int:
 
 
 def test_the_rule_texts_worked_example(dr_driver, monkeypatch):
-    """7 players, Anna is the Boss, no excuse; Ben wins with 3 diamonds (translations/rules/de/diamantenraub.md)."""
+    """7 players, Anna is the Boss, no excuse; Ben wins with 3 diamonds (gui/diamantenraub/texts/rules/de.md)."""
     use_seed(monkeypatch, worked_example_seed())
     d = dr_driver
     d.window.set_language("en")

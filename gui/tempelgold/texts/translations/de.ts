@@ -1,0 +1,311 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>TempelgoldBalance</name>
+    <message>
+        <location filename="../../balance_texts.py" line="40"/>
+        <source>one trap</source>
+        <translation>1 Falle</translation>
+    </message>
+    <message>
+        <location filename="../../balance_texts.py" line="16"/>
+        <source>Adventurers</source>
+        <translation>Abenteurer</translation>
+    </message>
+    <message>
+        <location filename="../../balance_texts.py" line="16"/>
+        <source>Guardians</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <location filename="../../balance_texts.py" line="28"/>
+        <source>With simulated players (the lab&apos;s “belief” bots) Guardians win in about {w} % of the games ({low}–{high} %), Adventurers in about {a} %.</source>
+        <translation>Mit simulierten Spielern (den „belief“-Bots des Labors) gewinnen Wächter in etwa {w} % der Partien ({low}–{high} %), Abenteurer in etwa {a} %.</translation>
+    </message>
+    <message>
+        <location filename="../../balance_texts.py" line="32"/>
+        <source>Across the {k} combinations of strategies tried at this table (the bots&apos; own included), Adventurers win {low}–{high} %.</source>
+        <translation>Über die {k} an diesem Tisch erprobten Kombinationen von Strategien (die der Bots eingeschlossen) gewinnen Abenteurer {low}–{high} %.</translation>
+    </message>
+    <message>
+        <location filename="../../balance_texts.py" line="45"/>
+        <source>How to read the chart: each group of bars is one table, named by its number of players; “one trap” marks the variant “Only one trap”. Each bar is one side&apos;s share of the wins; the thin line through it is the 95 % interval.</source>
+        <translation>So liest man das Diagramm: Jede Gruppe von Balken ist ein Tisch, benannt nach seiner Spielerzahl; „1 Falle“ steht für die Variante „Nur eine Falle“. Jeder Balken ist der Anteil einer Seite an den Siegen, die dünne Linie durch ihn das 95-%-Intervall.</translation>
+    </message>
+    <message>
+        <location filename="../../balance_texts.py" line="52"/>
+        <source>The simulated players announce their gold and traps after every look. Adventurers mostly tell the truth; Guardians claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.</source>
+        <translation>Die simulierten Spieler sagen nach jedem Anschauen an, wie viel Gold und wie viele Fallen sie haben. Abenteurer sagen meist die Wahrheit; Wächter behaupten mehr Gold, als sie haben, und verschweigen ihre Fallen. Der Schlüsselhalter glaubt jedem so weit, wie sich dessen Angaben beim Öffnen seiner Kammern als wahr erwiesen haben, und wird misstrauisch gegenüber Spielern, die dort öffnen, wo die Angaben weniger versprechen. Nicht nachgebildet: das Zusammenzählen aller Angaben, Diskussionen am Tisch, Spieler, die von Partie zu Partie dazulernen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
+    </message>
+</context>
+<context>
+    <name>TempelgoldEndScreen</name>
+    <message>
+        <location filename="../../end.py" line="164"/>
+        <source>all opened</source>
+        <translation>alle geöffnet</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../end.py" line="169"/>
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n Gold</numerusform>
+            <numerusform>%n Gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../end.py" line="171"/>
+        <source>%n trap(s)</source>
+        <translation>
+            <numerusform>%n Falle</numerusform>
+            <numerusform>%n Fallen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../end.py" line="174"/>
+        <source>%n empty</source>
+        <translation>
+            <numerusform>%n leer</numerusform>
+            <numerusform>%n leer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="215"/>
+        <source>Winners: %1</source>
+        <translation>Gewonnen haben: %1</translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="216"/>
+        <source>Nobody wins</source>
+        <translation>Niemand gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="223"/>
+        <source>Left over</source>
+        <translation>Übrig</translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="224"/>
+        <source>in the box, unseen</source>
+        <translation>ungesehen in der Schachtel</translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="226"/>
+        <source>Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened</source>
+        <translation>Runde %1/%2 · Gold %3/%4 · Fallen %5/%6 · %7 leere Kammern geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="228"/>
+        <source>Gold %1/%2</source>
+        <translation>Gold %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="229"/>
+        <source>Empty %1</source>
+        <translation>Leer %1</translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="231"/>
+        <source>Traps %1/%2</source>
+        <translation>Fallen %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="232"/>
+        <source>Play again</source>
+        <translation>Nochmal</translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="233"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="179"/>
+        <source>The Adventurers win — all the gold has been found!</source>
+        <translation>Die Abenteurer gewinnen — alles Gold ist gefunden!</translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="181"/>
+        <source>The Guardians win — the last fire trap has been opened!</source>
+        <translation>Die Wächter gewinnen — die letzte Feuerfalle ist offen!</translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="183"/>
+        <source>The Guardians win — four rounds are over and gold is still hidden!</source>
+        <translation>Die Wächter gewinnen — vier Runden sind vorbei und es liegt noch Gold verborgen!</translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="184"/>
+        <source>The Guardians win — the gold can no longer be found!</source>
+        <translation>Die Wächter gewinnen — das Gold ist nicht mehr zu finden!</translation>
+    </message>
+</context>
+<context>
+    <name>TempelgoldPrivatePanel</name>
+    <message>
+        <location filename="../../private.py" line="197"/>
+        <source>Your secret role and your chambers</source>
+        <translation>Deine geheime Rolle und deine Kammern</translation>
+    </message>
+    <message>
+        <location filename="../../private.py" line="199"/>
+        <source>Round %1: your new chambers</source>
+        <translation>Runde %1: deine neuen Kammern</translation>
+    </message>
+    <message>
+        <location filename="../../private.py" line="201"/>
+        <source>Your cards in round %1</source>
+        <translation>Deine Karten in Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../../private.py" line="203"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../private.py" line="206"/>
+        <source>Your chambers this round (%1):</source>
+        <translation>Deine Kammern in dieser Runde (%1):</translation>
+    </message>
+    <message>
+        <location filename="../../private.py" line="209"/>
+        <source>no gold|1 gold|# gold</source>
+        <translation>kein Gold|ein Gold|# Gold</translation>
+    </message>
+    <message>
+        <location filename="../../private.py" line="210"/>
+        <source>none empty|1 empty|# empty</source>
+        <translation>keine leere|eine leere|# leere</translation>
+    </message>
+    <message>
+        <location filename="../../private.py" line="211"/>
+        <source>no fire traps|1 fire trap|# fire traps</source>
+        <translation>keine Feuerfalle|eine Feuerfalle|# Feuerfallen</translation>
+    </message>
+    <message>
+        <location filename="../../private.py" line="214"/>
+        <source>You don&apos;t know their order on the table.</source>
+        <translation>Wie sie auf dem Tisch liegen, weißt du nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>TempelgoldTable</name>
+    <message>
+        <location filename="../../seam_table.py" line="54"/>
+        <source>Round {n} is over — the chambers are reshuffled</source>
+        <translation>Runde {n} ist vorbei — die Kammern werden neu gemischt</translation>
+    </message>
+    <message>
+        <location filename="../../seam_table.py" line="55"/>
+        <source>Everyone looks at their new chambers</source>
+        <translation>Alle sehen sich ihre neuen Kammern an</translation>
+    </message>
+</context>
+<context>
+    <name>TempelgoldTableScreen</name>
+    <message>
+        <location filename="../../side.py" line="69"/>
+        <source>Game log</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <location filename="../../side.py" line="70"/>
+        <source>Look at my cards</source>
+        <translation>Meine Karten ansehen</translation>
+    </message>
+    <message>
+        <location filename="../../side.py" line="72"/>
+        <source>End game</source>
+        <translation>Spiel beenden</translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="330"/>
+        <location filename="../../screen.py" line="344"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="309"/>
+        <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
+        <translation>Runde %1/%2 · %3/%4 geöffnet · Gold %5/%6 · Fallen %7/%8</translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="315"/>
+        <source>%1 holds the key: click a chamber of another player</source>
+        <translation>%1 hat den Schlüssel: Klick auf eine Kammer eines Mitspielers</translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="317"/>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../screen.py" line="335"/>
+        <source>%1: %n chamber(s) face down</source>
+        <translation>
+            <numerusform>%1: %n Kammer verdeckt</numerusform>
+            <numerusform>%1: %n Kammern verdeckt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="337"/>
+        <source>%1, holds the key</source>
+        <translation>%1, hat den Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="339"/>
+        <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
+        <translation>Geöffnet: Gold %1 von %2, leer %3, Feuerfallen %4 von %5</translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="348"/>
+        <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
+        <translation>Tisch: Kammer %1 von %2 bei %3, Eingabe öffnet sie</translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="297"/>
+        <source>Gold</source>
+        <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="297"/>
+        <source>Empty</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="298"/>
+        <source>Traps</source>
+        <translation>Fallen</translation>
+    </message>
+    <message>
+        <location filename="../../side.py" line="71"/>
+        <source>The Adventurers can no longer win</source>
+        <translation>Die Abenteurer können nicht mehr gewinnen</translation>
+    </message>
+</context>
+<context>
+    <name>TempelgoldUI</name>
+    <message>
+        <location filename="../../ui.py" line="81"/>
+        <source>End the game?</source>
+        <translation>Spiel beenden?</translation>
+    </message>
+    <message>
+        <location filename="../../ui.py" line="99"/>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../../ui.py" line="100"/>
+        <source>round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <location filename="../../ui.py" line="82"/>
+        <source>The Adventurers can no longer find all the gold. End the game now — the Guardians win?</source>
+        <translation>Die Abenteurer können nicht mehr alles Gold finden. Das Spiel jetzt beenden — die Wächter gewinnen?</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,311 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>TempelgoldBalance</name>
+    <message>
+        <location filename="../../balance_texts.py" line="40"/>
+        <source>one trap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../balance_texts.py" line="16"/>
+        <source>Adventurers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../balance_texts.py" line="16"/>
+        <source>Guardians</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../balance_texts.py" line="28"/>
+        <source>With simulated players (the lab&apos;s “belief” bots) Guardians win in about {w} % of the games ({low}–{high} %), Adventurers in about {a} %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../balance_texts.py" line="32"/>
+        <source>Across the {k} combinations of strategies tried at this table (the bots&apos; own included), Adventurers win {low}–{high} %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../balance_texts.py" line="45"/>
+        <source>How to read the chart: each group of bars is one table, named by its number of players; “one trap” marks the variant “Only one trap”. Each bar is one side&apos;s share of the wins; the thin line through it is the 95 % interval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../balance_texts.py" line="52"/>
+        <source>The simulated players announce their gold and traps after every look. Adventurers mostly tell the truth; Guardians claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TempelgoldEndScreen</name>
+    <message>
+        <location filename="../../end.py" line="164"/>
+        <source>all opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../end.py" line="169"/>
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n gold</numerusform>
+            <numerusform>%n gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../end.py" line="171"/>
+        <source>%n trap(s)</source>
+        <translation>
+            <numerusform>%n trap</numerusform>
+            <numerusform>%n traps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../end.py" line="174"/>
+        <source>%n empty</source>
+        <translation>
+            <numerusform>%n empty</numerusform>
+            <numerusform>%n empty</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="215"/>
+        <source>Winners: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="216"/>
+        <source>Nobody wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="223"/>
+        <source>Left over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="224"/>
+        <source>in the box, unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="226"/>
+        <source>Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="228"/>
+        <source>Gold %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="229"/>
+        <source>Empty %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="231"/>
+        <source>Traps %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="232"/>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="233"/>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="179"/>
+        <source>The Adventurers win — all the gold has been found!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="181"/>
+        <source>The Guardians win — the last fire trap has been opened!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="183"/>
+        <source>The Guardians win — four rounds are over and gold is still hidden!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="184"/>
+        <source>The Guardians win — the gold can no longer be found!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TempelgoldPrivatePanel</name>
+    <message>
+        <location filename="../../private.py" line="197"/>
+        <source>Your secret role and your chambers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../private.py" line="199"/>
+        <source>Round %1: your new chambers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../private.py" line="201"/>
+        <source>Your cards in round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../private.py" line="203"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../private.py" line="206"/>
+        <source>Your chambers this round (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../private.py" line="209"/>
+        <source>no gold|1 gold|# gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../private.py" line="210"/>
+        <source>none empty|1 empty|# empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../private.py" line="211"/>
+        <source>no fire traps|1 fire trap|# fire traps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../private.py" line="214"/>
+        <source>You don&apos;t know their order on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TempelgoldTable</name>
+    <message>
+        <location filename="../../seam_table.py" line="54"/>
+        <source>Round {n} is over — the chambers are reshuffled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../seam_table.py" line="55"/>
+        <source>Everyone looks at their new chambers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TempelgoldTableScreen</name>
+    <message>
+        <location filename="../../side.py" line="69"/>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../side.py" line="70"/>
+        <source>Look at my cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../side.py" line="72"/>
+        <source>End game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="330"/>
+        <location filename="../../screen.py" line="344"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="309"/>
+        <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="315"/>
+        <source>%1 holds the key: click a chamber of another player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="317"/>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../screen.py" line="335"/>
+        <source>%1: %n chamber(s) face down</source>
+        <translation>
+            <numerusform>%1: %n chamber face down</numerusform>
+            <numerusform>%1: %n chambers face down</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="337"/>
+        <source>%1, holds the key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="339"/>
+        <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="348"/>
+        <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="297"/>
+        <source>Gold</source>
+        <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="297"/>
+        <source>Empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="298"/>
+        <source>Traps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../side.py" line="71"/>
+        <source>The Adventurers can no longer win</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TempelgoldUI</name>
+    <message>
+        <location filename="../../ui.py" line="81"/>
+        <source>End the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui.py" line="99"/>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui.py" line="100"/>
+        <source>round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui.py" line="82"/>
+        <source>The Adventurers can no longer find all the gold. End the game now — the Guardians win?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
