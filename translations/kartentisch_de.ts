@@ -2801,12 +2801,12 @@
         <translation>Spiel beenden?</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="99"/>
+        <location filename="../gui/tempelgold/ui.py" line="97"/>
         <source>the game is over</source>
         <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="100"/>
+        <location filename="../gui/tempelgold/ui.py" line="98"/>
         <source>round {round}</source>
         <translation>Runde {round}</translation>
     </message>

@@ -2800,12 +2800,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="99"/>
+        <location filename="../gui/tempelgold/ui.py" line="97"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/ui.py" line="100"/>
+        <location filename="../gui/tempelgold/ui.py" line="98"/>
         <source>round {round}</source>
         <translation type="unfinished"></translation>
     </message>
