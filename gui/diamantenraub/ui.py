@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from engine.actions import Action
+from engine.validation import is_seat
 from engine.diamantenraub import Accuse, Peng, Phase, PublicView, Role, SeatView
 from gui.diamantenraub import flow as dr_flow
 from gui.diamantenraub.flow import DiamantenraubFlow
@@ -115,9 +116,7 @@ class DiamantenraubUI:
         return DiamantenraubEnd(public_view, ctx.renderer, ctx.lang)
 
     def rematch_first_seat(self, public_view: PublicView, choice: object) -> int:
-        if isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice < len(public_view.players):
-            return choice
-        return public_view.boss
+        return choice if is_seat(choice, len(public_view.players)) else public_view.boss
 
     def resume_summary(self, public_view: PublicView) -> str:
         phase = public_view.phase
