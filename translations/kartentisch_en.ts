@@ -646,42 +646,42 @@
 <context>
     <name>DiamantenraubUI</name>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="125"/>
+        <location filename="../gui/diamantenraub/ui.py" line="124"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="127"/>
+        <location filename="../gui/diamantenraub/ui.py" line="126"/>
         <source>The Boss is hiding diamonds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="129"/>
+        <location filename="../gui/diamantenraub/ui.py" line="128"/>
         <source>The treasure goes round: {name} has it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="131"/>
+        <location filename="../gui/diamantenraub/ui.py" line="130"/>
         <source>Interrogation: {count} still to be asked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="92"/>
+        <location filename="../gui/diamantenraub/ui.py" line="93"/>
         <source>Empty your pockets!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="93"/>
+        <location filename="../gui/diamantenraub/ui.py" line="94"/>
         <source>{boss} accuses {name}: “{name}, empty your pockets!” Is that right?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="96"/>
+        <location filename="../gui/diamantenraub/ui.py" line="97"/>
         <source>{name} shouted “Bang!” first?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/ui.py" line="96"/>
+        <location filename="../gui/diamantenraub/ui.py" line="97"/>
         <source>Bang!</source>
         <translation type="unfinished"></translation>
     </message>
