@@ -429,18 +429,18 @@
 <context>
     <name>DiamantenraubEnd</name>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="209"/>
+        <location filename="../gui/diamantenraub/end.py" line="202"/>
         <source>%1, set aside by %2; nobody had it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="211"/>
+        <location filename="../gui/diamantenraub/end.py" line="204"/>
         <source>Set aside</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="201"/>
-        <location filename="../gui/diamantenraub/end.py" line="226"/>
+        <location filename="../gui/diamantenraub/end.py" line="194"/>
+        <location filename="../gui/diamantenraub/end.py" line="219"/>
         <source>%n diamond(s)</source>
         <translation>
             <numerusform>%n diamond</numerusform>
@@ -448,22 +448,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="202"/>
+        <location filename="../gui/diamantenraub/end.py" line="195"/>
         <source>came back with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="203"/>
+        <location filename="../gui/diamantenraub/end.py" line="196"/>
         <source>came back empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="204"/>
+        <location filename="../gui/diamantenraub/end.py" line="197"/>
         <source>Treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="222"/>
+        <location filename="../gui/diamantenraub/end.py" line="215"/>
         <source>hid %n diamond(s)</source>
         <translation>
             <numerusform>hid %n diamond</numerusform>
@@ -471,87 +471,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="232"/>
+        <location filename="../gui/diamantenraub/end.py" line="225"/>
         <source>out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="290"/>
+        <location filename="../gui/diamantenraub/end.py" line="282"/>
         <source>Winners: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="292"/>
+        <location filename="../gui/diamantenraub/end.py" line="284"/>
         <source>The winners choose the next Boss:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="294"/>
+        <location filename="../gui/diamantenraub/end.py" line="286"/>
         <source>Next game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="295"/>
+        <location filename="../gui/diamantenraub/end.py" line="287"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="242"/>
+        <location filename="../gui/diamantenraub/end.py" line="235"/>
         <source>All stolen diamonds are back: the Boss and the Henchmen win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="244"/>
+        <location filename="../gui/diamantenraub/end.py" line="237"/>
         <source>The Boss accused %1, an Undercover Agent: %1 wins alone!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="246"/>
+        <location filename="../gui/diamantenraub/end.py" line="239"/>
         <source>%1, the Gunslinger, shot an Undercover Agent and wins alone!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="253"/>
+        <location filename="../gui/diamantenraub/end.py" line="246"/>
         <source>The Boss is out, and no Thief is left in the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="255"/>
+        <location filename="../gui/diamantenraub/end.py" line="248"/>
         <source>The Boss is out: the Thief with the most diamonds (%1) wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="256"/>
+        <location filename="../gui/diamantenraub/end.py" line="249"/>
         <source>The Boss is out: the Thieves with the most diamonds (%1 each) win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="268"/>
+        <location filename="../gui/diamantenraub/end.py" line="261"/>
         <source>%1 (Driver) wins because %2, on their right, wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="270"/>
+        <location filename="../gui/diamantenraub/end.py" line="263"/>
         <source>%1 (Driver) loses because %2, on their right, does not win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="277"/>
+        <location filename="../gui/diamantenraub/end.py" line="270"/>
         <source>Street Kid %1 wins with the Thief who won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="278"/>
+        <location filename="../gui/diamantenraub/end.py" line="271"/>
         <source>Street Kid %1 wins only when a Thief wins; none did.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="280"/>
+        <location filename="../gui/diamantenraub/end.py" line="273"/>
         <source>Street Kids (%1) win with the Thief who won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="281"/>
+        <location filename="../gui/diamantenraub/end.py" line="274"/>
         <source>Street Kids (%1) win only when a Thief wins; none did.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2549,12 +2549,12 @@
 <context>
     <name>TempelgoldEndScreen</name>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="164"/>
+        <location filename="../gui/tempelgold/end.py" line="159"/>
         <source>all opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tempelgold/end.py" line="169"/>
+        <location filename="../gui/tempelgold/end.py" line="164"/>
         <source>%n gold</source>
         <translation>
             <numerusform>%n gold</numerusform>
@@ -2562,7 +2562,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tempelgold/end.py" line="171"/>
+        <location filename="../gui/tempelgold/end.py" line="166"/>
         <source>%n trap(s)</source>
         <translation>
             <numerusform>%n trap</numerusform>
@@ -2570,7 +2570,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tempelgold/end.py" line="174"/>
+        <location filename="../gui/tempelgold/end.py" line="169"/>
         <source>%n empty</source>
         <translation>
             <numerusform>%n empty</numerusform>
@@ -2578,72 +2578,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="215"/>
+        <location filename="../gui/tempelgold/end.py" line="210"/>
         <source>Winners: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="216"/>
+        <location filename="../gui/tempelgold/end.py" line="210"/>
         <source>Nobody wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="223"/>
+        <location filename="../gui/tempelgold/end.py" line="217"/>
         <source>Left over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="224"/>
+        <location filename="../gui/tempelgold/end.py" line="218"/>
         <source>in the box, unseen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="226"/>
+        <location filename="../gui/tempelgold/end.py" line="220"/>
         <source>Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="228"/>
+        <location filename="../gui/tempelgold/end.py" line="222"/>
         <source>Gold %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="229"/>
+        <location filename="../gui/tempelgold/end.py" line="223"/>
         <source>Empty %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="231"/>
+        <location filename="../gui/tempelgold/end.py" line="225"/>
         <source>Traps %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="232"/>
+        <location filename="../gui/tempelgold/end.py" line="226"/>
         <source>Play again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="233"/>
+        <location filename="../gui/tempelgold/end.py" line="227"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="179"/>
+        <location filename="../gui/tempelgold/end.py" line="174"/>
         <source>The Adventurers win — all the gold has been found!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="181"/>
+        <location filename="../gui/tempelgold/end.py" line="176"/>
         <source>The Guardians win — the last fire trap has been opened!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="183"/>
+        <location filename="../gui/tempelgold/end.py" line="178"/>
         <source>The Guardians win — four rounds are over and gold is still hidden!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/end.py" line="184"/>
+        <location filename="../gui/tempelgold/end.py" line="179"/>
         <source>The Guardians win — the gold can no longer be found!</source>
         <translation type="unfinished"></translation>
     </message>
