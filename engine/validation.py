@@ -1,4 +1,4 @@
-"""Checks on configs that both games share: the players' names.
+"""Checks on configs that every game shares: the players' names, and who starts.
 
 A name is text a person typed; it is shown to everyone at the table. The rules (decisions
 for issue 9, mirrored by the start screen through :mod:`gui.text.names`):
@@ -37,6 +37,7 @@ import unicodedata
 from bisect import bisect_right
 from functools import lru_cache
 from types import ModuleType
+from typing import TypeGuard
 
 #: The longest name (characters after normalisation). Long enough for "Anna-Lena
 #: Müller-Wagner", short enough for a seat label at a table of twelve.
@@ -350,3 +351,17 @@ def check_player_names(players: list[str], minimum: int, maximum: int, game: str
         first, second, reason = pair
         raise ValueError(_ALIKE_TEXT[reason].format(first=names[first], second=names[second]))
     return names
+
+
+def is_seat(value: object, count: int) -> TypeGuard[int]:
+    """``value`` names one of ``count`` seats: a whole number (not a bool) from 0 to count-1.
+    For a choice that came from outside the engine (a start screen, an end screen's
+    "next Boss"), where anything else must fall back to the game's own choice."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < count
+
+
+def check_starting_seat(seat: int | None, count: int) -> None:
+    """Refuse a configured starting seat that is not at the table (``None``: the seed
+    chooses); a ``ValueError`` with a sentence, as every config refusal."""
+    if seat is not None and not is_seat(seat, count):
+        raise ValueError(f"the starting seat must be between 0 and {count - 1}, not {seat}")

@@ -101,7 +101,7 @@
 <context>
     <name>CommitButton</name>
     <message>
-        <location filename="../gui/curtain/commit_button.py" line="79"/>
+        <location filename="../gui/curtain/commit_button.py" line="73"/>
         <source>Hold until the bar is full</source>
         <translation>Halten, bis der Balken voll ist</translation>
     </message>

@@ -4,7 +4,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
 from engine.tempelgold.tables import MAX_PLAYERS, MIN_PLAYERS, ONE_TRAP
-from engine.validation import check_player_names
+from engine.validation import check_player_names, check_starting_seat
 
 
 class Config(BaseModel):
@@ -28,6 +28,5 @@ class Config(BaseModel):
             raise ValueError(
                 f"the variant 'Nur eine Falle' is for {min(ONE_TRAP)}–{max(ONE_TRAP)} players, not {count}"
             )
-        if self.starting_seat is not None and not 0 <= self.starting_seat < count:
-            raise ValueError(f"the starting seat must be between 0 and {count - 1}, not {self.starting_seat}")
+        check_starting_seat(self.starting_seat, count)
         return self

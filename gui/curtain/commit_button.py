@@ -8,18 +8,17 @@ dark: two different looks, far apart, in fixed places (:mod:`gui.curtain.private
 
 With ``COMMIT_HOLD_MS`` at 0 or less (the test suite), a plain click commits.
 
-A key's release ends the hold only if no press follows within ``timings.RING_GRACE_MS``: X
-sends some auto-repeats unmarked, as a release and a press together (as for the hand-off's
-hold button, :mod:`gui.curtain.reveal_button`).
+The hold itself (its clock, a key's auto-repeats) is :class:`gui.curtain.hold_clock.HoldClock`,
+shared with the hand-off's hold button (:mod:`gui.curtain.reveal_button`).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPaintEvent, QPainter
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from gui.curtain import timings
-from gui.curtain.held_key import ACTIVATING_KEYS
+from gui.curtain.hold_clock import HoldClock
 
 COMMIT_CSS = (
     "QPushButton#CommitButton { background: #d9b45a; color: #1d1a10; border: 2px solid #f0d488;"
@@ -52,15 +51,10 @@ class CommitButton(QPushButton):
         self.setObjectName("CommitButton")
         self.setStyleSheet(COMMIT_CSS)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self._progress = 0.0
-        self._clock = QElapsedTimer()
-        self._tick = QTimer(self)
-        self._tick.setInterval(max(1, timings.TICK_MS))
-        self._tick.timeout.connect(self._on_tick)
-        self._key_release = False
-        self._grace = QTimer(self)
-        self._grace.setSingleShot(True)
-        self._grace.timeout.connect(self._end_hold)
+        self._hold = HoldClock(self.hold_ms, self)
+        self._hold.changed.connect(self.update)
+        self._hold.full.connect(self._on_full)
+        self._hold.letGo.connect(self._on_let_go)
         self._label = ""
         self._hint = QTimer(self)
         self._hint.setSingleShot(True)
@@ -84,62 +78,33 @@ class CommitButton(QPushButton):
 
     @property
     def progress(self) -> float:
-        return self._progress
+        return self._hold.progress
 
     @staticmethod
     def hold_ms() -> int:
         return timings.COMMIT_HOLD_MS
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
-        self._key_release = event.key() in ACTIVATING_KEYS and not event.isAutoRepeat()
-        try:
+        with self._hold.key_release(event):
             super().keyReleaseEvent(event)
-        finally:
-            self._key_release = False
 
     def _on_pressed(self) -> None:
-        if self.hold_ms() <= 0:
-            return  # committed by the click
-        if self._grace.isActive() and self._clock.isValid():
-            self._grace.stop()  # the key's release was a repeat's: the same hold goes on
-            self._tick.start()
-            return
-        self._clock.start()
-        self._progress = 0.0
-        self._tick.start()
-        self.update()
-
-    def _on_tick(self) -> None:
-        if not self._clock.isValid():
-            return
-        self._progress = min(1.0, self._clock.elapsed() / max(1, self.hold_ms()))
-        self.update()
-        if self._progress >= 1.0:
-            self._tick.stop()
-            self._clock.invalidate()
-            self._progress = 0.0
-            if self.isEnabled():
-                self.committed.emit()
+        if self.hold_ms() > 0:  # with no hold time the click commits
+            self._hold.press()
 
     def _on_released(self) -> None:
-        if self.hold_ms() <= 0:
-            return
-        if self._clock.isValid():
-            self._on_tick()  # a release right at the end still counts
-        if self._key_release and self._clock.isValid():
-            self._grace.start(max(1, timings.RING_GRACE_MS))
-            return
-        self._end_hold()
+        if self.hold_ms() > 0:
+            self._hold.release()
 
-    def _end_hold(self) -> None:
-        if self._clock.isValid() and self.isEnabled():  # let go before the bar was full
+    def _on_full(self) -> None:
+        self._hold.cancel()  # the bar empties: a new choice needs a new hold
+        if self.isEnabled():
+            self.committed.emit()
+
+    def _on_let_go(self) -> None:
+        if self.isEnabled():  # let go before the bar was full: say how to commit
             self._hint.start(self.HINT_MS)
             self.setText(self.hint_text())
-        self._grace.stop()
-        self._tick.stop()
-        self._clock.invalidate()
-        self._progress = 0.0
-        self.update()
 
     def _on_clicked(self) -> None:
         if self.hold_ms() <= 0 and self.isEnabled():
@@ -147,11 +112,12 @@ class CommitButton(QPushButton):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
         super().paintEvent(event)
-        if self._progress <= 0:
+        progress = self._hold.progress
+        if progress <= 0:
             return
         painter = QPainter(self)
         # the fill grows from the left along the bottom third: the text stays readable
         height = max(6, self.height() // 5)
-        rect = QRectF(4, self.height() - height - 4, (self.width() - 8) * self._progress, height)
+        rect = QRectF(4, self.height() - height - 4, (self.width() - 8) * progress, height)
         painter.fillRect(rect, QColor("#1d1a10"))
         painter.end()

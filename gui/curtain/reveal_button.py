@@ -1,12 +1,12 @@
 """The deliberate act that lifts the curtain: press-and-hold, or a button after a delay."""
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPaintEvent, QPainter, QPen
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from gui.curtain import timings
-from gui.curtain.held_key import ACTIVATING_KEYS
+from gui.curtain.hold_clock import HoldClock
 
 
 class RevealButton(QPushButton):
@@ -17,9 +17,9 @@ class RevealButton(QPushButton):
     come from ``QAbstractButton``, which ignores key auto-repeat. A ring on the left fills up
     while the button is held; releasing early empties it.
 
-    A key's release empties the ring only if no press follows within
-    ``timings.RING_GRACE_MS``: X sends some auto-repeats unmarked, as a release and a press
-    together, and each of them restarted the ring, which then never filled (issue 37).
+    The hold itself, with a key's release that waits ``timings.RING_GRACE_MS`` for the
+    press of an unmarked auto-repeat (issue 37), is :class:`gui.curtain.hold_clock.HoldClock`,
+    shared with the commit button.
     """
 
     activated = Signal()
@@ -30,21 +30,14 @@ class RevealButton(QPushButton):
         self.setMinimumSize(340, 64)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._mode = mode
-        self._progress = 0.0
-        self._clock = QElapsedTimer()
-        self._tick = QTimer(self)
-        self._tick.setInterval(timings.TICK_MS)
-        self._tick.timeout.connect(self._on_tick)
+        self._hold = HoldClock(lambda: timings.HOLD_MS, self)
+        self._hold.changed.connect(self.update)
+        self._hold.full.connect(self._on_full)
         self._delay = QTimer(self)
         self._delay.setSingleShot(True)
         self._delay.timeout.connect(self._on_delay_over)
         self._delay_over = mode != "delay"
         self._locked = False  # the dwell of the private screen before (gui.curtain.dwell)
-        # A key's release: the hold ends only if no press follows within the repeat gap.
-        self._key_release = False
-        self._grace = QTimer(self)
-        self._grace.setSingleShot(True)
-        self._grace.timeout.connect(self._end_hold_now)
         self.pressed.connect(self._on_pressed)
         self.released.connect(self._on_released)
         self.clicked.connect(self._on_clicked)
@@ -72,11 +65,8 @@ class RevealButton(QPushButton):
     def set_locked(self, locked: bool) -> None:
         """Locked by the equal dwell: disabled, whatever the mode (a held press is dropped)."""
         self._locked = bool(locked)
-        if self._locked and self._clock.isValid():
-            self._tick.stop()
-            self._clock.invalidate()
-            self._progress = 0.0
-            self.update()
+        if self._locked and self._hold.holding():
+            self._hold.cancel()
         self._sync_enabled()
 
     def is_locked(self) -> bool:
@@ -91,7 +81,7 @@ class RevealButton(QPushButton):
 
     @property
     def progress(self) -> float:
-        return self._progress
+        return self._hold.progress
 
     def begin_hold(self) -> None:
         """Start the hold as if the button had just been pressed (a press that began while
@@ -103,54 +93,20 @@ class RevealButton(QPushButton):
         self._on_released()
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
-        self._key_release = event.key() in ACTIVATING_KEYS and not event.isAutoRepeat()
-        try:
+        with self._hold.key_release(event):
             super().keyReleaseEvent(event)
-        finally:
-            self._key_release = False
 
     def _on_pressed(self) -> None:
-        if self._mode != "hold" or self._locked:
-            return
-        if self._grace.isActive() and self._clock.isValid():
-            self._grace.stop()  # the key's release was a repeat's: the same hold goes on
-            self._tick.start()
-            self._on_tick()
-            return
-        self._clock.start()
-        self._progress = 0.0
-        self._tick.start()
-        self._on_tick()
-
-    def _on_tick(self) -> None:
-        if not self._clock.isValid():
-            return
-        hold = max(1, timings.HOLD_MS)
-        self._progress = min(1.0, self._clock.elapsed() / hold)
-        self.update()
-        if self._progress >= 1.0 and not self._locked:
-            self._tick.stop()
-            self._clock.invalidate()
-            self.activated.emit()
+        if self._mode == "hold" and not self._locked:
+            self._hold.press()
 
     def _on_released(self) -> None:
-        if self._mode != "hold":
-            return
-        if self._clock.isValid():
-            # One last look at the clock: a release right at the end still counts.
-            self._on_tick()
-        self._tick.stop()
-        if self._key_release and self._clock.isValid():
-            self._grace.start(max(1, timings.RING_GRACE_MS))
-            return
-        self._end_hold_now()
+        if self._mode == "hold":
+            self._hold.release()
 
-    def _end_hold_now(self) -> None:
-        self._grace.stop()
-        self._tick.stop()
-        self._clock.invalidate()
-        self._progress = 0.0
-        self.update()
+    def _on_full(self) -> None:
+        if not self._locked:  # the ring stays full: the curtain lifts
+            self.activated.emit()
 
     def _on_clicked(self) -> None:
         if self._mode == "delay" and self.isEnabled() and not self._locked:
@@ -166,7 +122,8 @@ class RevealButton(QPushButton):
         rect = QRectF(14, 12, size, size)
         painter.setPen(QPen(QColor(0, 0, 0, 60), 5))
         painter.drawEllipse(rect)
-        if self._progress > 0:
+        progress = self._hold.progress
+        if progress > 0:
             painter.setPen(QPen(QColor("#1d1a10"), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            painter.drawArc(rect, 90 * 16, int(-360 * 16 * self._progress))
+            painter.drawArc(rect, 90 * 16, int(-360 * 16 * progress))
         painter.end()

@@ -26,6 +26,7 @@ from gui.diamantenraub.widgets import set_px
 from gui.diamantenraub.words import card_label, role_name
 from gui.games.widgets import GameEnd
 from gui.table_kit import style
+from gui.table_kit.end_view import centred_line, style_end_screen, winner_names
 from gui.table_kit.widgets import FanWidget
 from gui.table_kit.text_fit import fitting_px
 
@@ -99,21 +100,13 @@ class DiamantenraubEnd(GameEnd):
         self._view = view
         self._renderer = renderer
         self._lang = lang
-        self.setObjectName("drEnd")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(_CSS)
-        self.headline = QLabel(self)
-        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.headline.setWordWrap(True)
-        self.winners_label = QLabel(self)
-        self.winners_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.winners_label.setWordWrap(True)
+        style_end_screen(self, "drEnd", _CSS)
+        self.headline = centred_line(self)
+        self.winners_label = centred_line(self)
         self.tiles: list[_Tile] = []
         self.grid = QGridLayout()
         self.grid.setSpacing(10)
-        self.explain = QLabel(self)
-        self.explain.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.explain.setWordWrap(True)
+        self.explain = centred_line(self)
         self.boss_label = QLabel(self)
         self.boss_label.setWordWrap(True)  # two lines rather than a wider window (800×600)
         self.boss_choice = QComboBox(self)
@@ -286,8 +279,7 @@ class DiamantenraubEnd(GameEnd):
         v = self._view
         assert v.outcome is not None
         self.headline.setText(self._reason_text())
-        names = ", ".join(v.players[s] for s in sorted(v.outcome.winners))
-        self.winners_label.setText(style.qt_arg(self.tr("Winners: %1"), names))
+        self.winners_label.setText(style.qt_arg(self.tr("Winners: %1"), winner_names(v.players, v.outcome.winners)))
         self.explain.setText("\n".join(self._explanations()))
         self.boss_label.setText(self.tr("The winners choose the next Boss:"))
         self.boss_choice.setAccessibleName(self.boss_label.text().rstrip(":"))  # its label, not its value

@@ -22,7 +22,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict
 
 from engine.diamantenraub import Phase, PublicView
-from gui.games.base import EndStep, PrivateStep, Step, TableStep
+from gui.games.base import EndStep, PrivateStep, Step, TableStep, look_again_step
 
 
 class DiamantenraubFlow(BaseModel):
@@ -61,12 +61,12 @@ def check_flow(flow: DiamantenraubFlow, view: PublicView) -> None:
 
 
 def peek_step(view: PublicView, seat: int) -> PrivateStep | None:
-    """The look-again step: a seat that has taken (its take), the Boss once he hid diamonds."""
-    if not 0 <= seat < len(view.seats) or view.outcome is not None:
-        return None
-    summary = view.seats[seat]
-    if seat == view.boss:
-        has_something = view.phase is not Phase.HIDING
-    else:
-        has_something = summary.has_taken
-    return PrivateStep(seat, "peek", cancellable=True, peek=True, view_only=True) if has_something else None
+    """The look-again step: a seat that has taken (its take), the Boss once he hid diamonds;
+    nobody once the game is over."""
+
+    def has_something(seat: int) -> bool:
+        if view.outcome is not None:
+            return False
+        return view.phase is not Phase.HIDING if seat == view.boss else view.seats[seat].has_taken
+
+    return look_again_step(seat, len(view.seats), has_something)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from engine.actions import Action
+from engine.validation import is_seat
 from engine.diamantenraub import Accuse, Peng, Phase, PublicView, Role, SeatView
 from gui.diamantenraub import flow as dr_flow
 from gui.diamantenraub.flow import DiamantenraubFlow
@@ -115,9 +116,7 @@ class DiamantenraubUI:
         return DiamantenraubEnd(public_view, ctx.renderer, ctx.lang)
 
     def rematch_first_seat(self, public_view: PublicView, choice: object) -> int:
-        if isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice < len(public_view.players):
-            return choice
-        return public_view.boss
+        return choice if is_seat(choice, len(public_view.players)) else public_view.boss
 
     def resume_summary(self, public_view: PublicView) -> str:
         phase = public_view.phase
@@ -140,24 +139,18 @@ class DiamantenraubUI:
     def end_record(self, public_view: PublicView) -> EndRecord:
         """Each seat's role is what it took (the final reveal shows it); its side is the team
         that role plays for (a Fahrer rides along with whoever he drives: his own side)."""
-        from gui.games.revive import to_end_data
+        from gui.games.end_record import end_record_of, finished_outcome
 
-        outcome = public_view.outcome
-        if outcome is None:
-            raise ValueError("the game is not over")
+        outcome = finished_outcome(public_view)
         roles = tuple(Role(r).value for r in outcome.detail["roles"])
-        return EndRecord(roles=roles, sides=tuple(SIDE_OF_ROLE[r] for r in roles),
-                         winners=frozenset(outcome.winners), reason=outcome.reason.name,
-                         winning_side=SIDE_OF_REASON[outcome.reason.name], end_view=to_end_data(public_view))
+        return end_record_of(public_view, roles=roles, sides=tuple(SIDE_OF_ROLE[r] for r in roles),
+                             winning_side=SIDE_OF_REASON[outcome.reason.name])
 
     def end_view_from_data(self, data: dict[str, Any]) -> PublicView:
         from engine.diamantenraub import Reason
-        from gui.games.revive import revive
+        from gui.games.end_record import end_view_of
 
-        view: PublicView = revive(PublicView, data, enums=(Reason, Role))
-        if view.outcome is None:
-            raise ValueError("not the view of a finished game")
-        return view
+        return end_view_of(PublicView, data, enums=(Reason, Role))
 
 
 GAME_UI: GameUI[PublicView, SeatView, DiamantenraubFlow] = DiamantenraubUI()  # checked against the seam by the type checker

@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, TypeVar, runtime_checkable
 
 from gui.games.steps import EndStep as EndStep, PrivateStep as PrivateStep, Step as Step, TableStep as TableStep
+from gui.games.steps import look_again_step as look_again_step
 
 if TYPE_CHECKING:  # pydantic only for the annotations: the start screen imports this module (issue 8)
     from pydantic import BaseModel

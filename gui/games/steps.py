@@ -5,6 +5,7 @@ itself (:mod:`gui.games.base`, which re-exports every name) both use them.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 
@@ -49,3 +50,17 @@ class EndStep:
 
 
 Step = PrivateStep | TableStep | EndStep
+
+
+def look_again_step(seat: int, players: int, may_look: Callable[[int], bool] | None = None, *,
+                    view_only: bool = True) -> PrivateStep | None:
+    """The "look again" step every game offers (``GameUI.peek_step``): ``seat`` sees its
+    private screen once more, from the table, and may go back without looking.
+
+    ``None`` for a seat that is not at the table (``players`` seats) or that ``may_look``
+    refuses (a game's own rule: Diamantenraub's thieves have nothing to see before they
+    took). A look only shows (``view_only``: any cover ends it) unless the game's look
+    screen is the turn's own panel, merely not committed (the stub game's)."""
+    if not 0 <= seat < players or (may_look is not None and not may_look(seat)):
+        return None
+    return PrivateStep(seat, "peek", cancellable=True, peek=True, view_only=view_only)

@@ -27,6 +27,7 @@ from gui.look import palette
 from gui.cards import element_id
 from gui.games.widgets import GameEnd
 from gui.table_kit import style
+from gui.table_kit.end_view import centred_line, style_end_screen, winner_names
 from gui.tempelgold.models import PILE_ORDER
 from gui.table_kit.widgets import FanWidget
 from gui.tempelgold.end_tile import TILE_CSS, Tile
@@ -56,17 +57,11 @@ class TempelgoldEndScreen(GameEnd):
         self._view = view
         self._renderer = renderer
         self._lang = lang
-        self.setObjectName("tgEnd")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(f"#tgEnd {{ background: {palette.PANEL}; }} QLabel {{ color: {palette.TEXT}; }}" + TILE_CSS)
+        css = f"#tgEnd {{ background: {palette.PANEL}; }} QLabel {{ color: {palette.TEXT}; }}" + TILE_CSS
+        style_end_screen(self, "tgEnd", css)
 
-        self.headline = QLabel(self)
-        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.headline.setWordWrap(True)
-        self.headline.setStyleSheet(f"color: {palette.GOLD};")
-        self.winners_line = QLabel(self)
-        self.winners_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.winners_line.setWordWrap(True)
+        self.headline = centred_line(self, f"color: {palette.GOLD};")
+        self.winners_line = centred_line(self)
 
         winners = view.outcome.winners
         revealed = view.revealed
@@ -211,9 +206,8 @@ class TempelgoldEndScreen(GameEnd):
         outcome = v.outcome
         assert outcome is not None
         self.headline.setText(self.reason_text(Reason(outcome.reason)))
-        names = [v.players[s] for s in sorted(outcome.winners)]
-        self.winners_line.setText(style.qt_arg(self.tr("Winners: %1"), ", ".join(names)) if names
-                                  else self.tr("Nobody wins"))
+        names = winner_names(v.players, outcome.winners)
+        self.winners_line.setText(style.qt_arg(self.tr("Winners: %1"), names) if names else self.tr("Nobody wins"))
         for seat, tile in enumerate(self.tiles):
             tile.frame.name.setText(self.role_name(tile.role))
             tile.name.setText(v.players[seat] + ("  ★" if tile.winner else ""))

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.games.base import AutoPlayer, EndRecord, PrivateStep, ScreenContext, Step
+from gui.games.base import AutoPlayer, EndRecord, PrivateStep, ScreenContext, Step, look_again_step
 from gui.tempelgold import flow as tg_flow
 
 if TYPE_CHECKING:
@@ -87,9 +87,7 @@ class TempelgoldUI:
         return None
 
     def peek_step(self, public_view: PublicView, seat: int) -> PrivateStep | None:
-        if not 0 <= seat < len(public_view.players):
-            return None
-        return PrivateStep(seat=seat, kind="peek", cancellable=True, peek=True, view_only=True)
+        return look_again_step(seat, len(public_view.players))
 
     def rematch_first_seat(self, public_view: PublicView, choice: object) -> int:
         return 0  # same seats; who starts is chosen as before (the seed, or the start screen)
@@ -125,24 +123,21 @@ class TempelgoldUI:
         """Tempelgold's sides are its two roles; the winning side is the winning role."""
         from engine.tempelgold import Reason
         from engine.tempelgold.model import WINNING_ROLE
-        from gui.games.revive import to_end_data
+        from gui.games.end_record import end_record_of, finished_outcome
 
-        outcome, revealed = public_view.outcome, public_view.revealed
-        if outcome is None or revealed is None:
+        outcome, revealed = finished_outcome(public_view), public_view.revealed
+        if revealed is None:
             raise ValueError("the game is not over")
         roles = tuple(role.value for role in revealed.roles)
-        return EndRecord(roles=roles, sides=roles, winners=frozenset(outcome.winners), reason=outcome.reason.name,
-                         winning_side=WINNING_ROLE[Reason(outcome.reason)].value, end_view=to_end_data(public_view))
+        return end_record_of(public_view, roles=roles, sides=roles,
+                             winning_side=WINNING_ROLE[Reason(outcome.reason)].value)
 
     def end_view_from_data(self, data: dict[str, Any]) -> PublicView:
+        """A finished Tempelgold view also holds every seat's turned-over role (``revealed``)."""
         from engine.tempelgold import PublicView as View, Reason
-        from gui.games.revive import revive
+        from gui.games.end_record import end_view_of
 
-        view: PublicView = revive(View, data, enums=(Reason,))
-        if view.outcome is None or view.revealed is None:
-            raise ValueError("not the view of a finished game")
-        return view
-
+        return end_view_of(View, data, enums=(Reason,), complete=lambda view: view.revealed is not None)
 
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
         """No card of this game needs a name of its own on the phone page."""

@@ -6,12 +6,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, field_validator
+from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
 from engine.actions import Action
 from engine.errors import IllegalActionError, NotYourTurnError
 from engine.game import Game
 from engine.log import LogEntry, register_messages, visible_log
+from engine.validation import check_starting_seat
 from engine.outcome import Outcome
 
 GAME_ID = "hoeher"
@@ -56,6 +57,11 @@ class Config(BaseModel):
         if not 2 <= len(players) <= 6:
             raise ValueError("Höher oder Tiefer is played by 2 to 6 players")
         return players
+
+    @model_validator(mode="after")
+    def _start(self) -> Config:
+        check_starting_seat(self.starting_seat, len(self.players))  # the engine's shared check
+        return self
 
 
 @dataclass(frozen=True, slots=True)

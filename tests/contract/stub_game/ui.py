@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from pydantic import BaseModel, ConfigDict, Field
 
-from gui.games.base import EndRecord, EndStep, GameUI, PrivateStep, ScreenContext, Step, TableStep
+from gui.games.base import EndRecord, EndStep, GameUI, PrivateStep, ScreenContext, Step, TableStep, look_again_step
 from gui.games.clicks import click
 from gui.games.widgets import GameEnd, GamePanel, GameTable
 from gui.table_kit.log_view import LogView
@@ -186,9 +186,7 @@ class HoeherUI:
         return None
 
     def peek_step(self, public_view: Any, seat: int) -> PrivateStep | None:
-        if not 0 <= seat < len(public_view.players):
-            return None
-        return PrivateStep(seat=seat, kind="peek", cancellable=True, peek=True)
+        return look_again_step(seat, len(public_view.players), view_only=False)  # the guess panel, uncommitted
 
     def build_private(self, step: PrivateStep, seat_view: Any, ctx: ScreenContext) -> GamePanel:
         return GuessPanel(seat_view, peek=step.peek)
@@ -210,25 +208,18 @@ class HoeherUI:
 
     def end_record(self, public_view: Any) -> EndRecord:
         """Everybody plays alone: a winner guessed right, nobody has a role."""
-        from gui.games.revive import to_end_data
+        from gui.games.end_record import end_record_of, finished_outcome
 
-        outcome = public_view.outcome
-        if outcome is None:
-            raise ValueError("the game is not over")
+        outcome = finished_outcome(public_view)
         count = len(public_view.players)
         sides = tuple("right" if seat in outcome.winners else "" for seat in range(count))
-        return EndRecord(roles=("",) * count, sides=sides, winners=frozenset(outcome.winners),
-                         reason=outcome.reason.name, winning_side="right", end_view=to_end_data(public_view))
+        return end_record_of(public_view, roles=("",) * count, sides=sides, winning_side="right")
 
     def end_view_from_data(self, data: dict[str, Any]) -> Any:
-        from gui.games.revive import revive
+        from gui.games.end_record import end_view_of
         from tests.contract.stub_game.engine import PublicView, Reason
 
-        view = revive(PublicView, data, enums=(Reason,))
-        if view.outcome is None:
-            raise ValueError("not the view of a finished game")
-        return view
-
+        return end_view_of(PublicView, data, enums=(Reason,))
 
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
         """No card of this game needs a name of its own on the phone page."""

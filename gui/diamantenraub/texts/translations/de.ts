@@ -130,18 +130,18 @@
 <context>
     <name>DiamantenraubEnd</name>
     <message>
-        <location filename="../../end.py" line="209"/>
+        <location filename="../../end.py" line="202"/>
         <source>%1, set aside by %2; nobody had it</source>
         <translation>%1, von %2 aussortiert; niemand hatte sie</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="211"/>
+        <location filename="../../end.py" line="204"/>
         <source>Set aside</source>
         <translation>Aussortiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="201"/>
-        <location filename="../../end.py" line="226"/>
+        <location filename="../../end.py" line="194"/>
+        <location filename="../../end.py" line="219"/>
         <source>%n diamond(s)</source>
         <translation>
             <numerusform>%n Diamant</numerusform>
@@ -149,22 +149,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../end.py" line="202"/>
+        <location filename="../../end.py" line="195"/>
         <source>came back with %1</source>
         <translation>kam zurück mit %1</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="203"/>
+        <location filename="../../end.py" line="196"/>
         <source>came back empty</source>
         <translation>kam leer zurück</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="204"/>
+        <location filename="../../end.py" line="197"/>
         <source>Treasure</source>
         <translation>Schatz</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="222"/>
+        <location filename="../../end.py" line="215"/>
         <source>hid %n diamond(s)</source>
         <translation>
             <numerusform>hat %n Diamant versteckt</numerusform>
@@ -172,87 +172,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../end.py" line="232"/>
+        <location filename="../../end.py" line="225"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="290"/>
+        <location filename="../../end.py" line="282"/>
         <source>Winners: %1</source>
         <translation>Es gewinnen: %1</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="292"/>
+        <location filename="../../end.py" line="284"/>
         <source>The winners choose the next Boss:</source>
         <translation>Die Sieger bestimmen den nächsten Boss:</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="294"/>
+        <location filename="../../end.py" line="286"/>
         <source>Next game</source>
         <translation>Nächste Partie</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="295"/>
+        <location filename="../../end.py" line="287"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="242"/>
+        <location filename="../../end.py" line="235"/>
         <source>All stolen diamonds are back: the Boss and the Henchmen win!</source>
         <translation>Alle gestohlenen Diamanten sind zurück: Der Boss und die Getreuen gewinnen!</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="244"/>
+        <location filename="../../end.py" line="237"/>
         <source>The Boss accused %1, an Undercover Agent: %1 wins alone!</source>
         <translation>Der Boss hat %1 beschuldigt, einen Verdeckten Ermittler: %1 gewinnt allein!</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="246"/>
+        <location filename="../../end.py" line="239"/>
         <source>%1, the Gunslinger, shot an Undercover Agent and wins alone!</source>
         <translation>%1, der Revolverheld, hat einen Verdeckten Ermittler erschossen und gewinnt allein!</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="253"/>
+        <location filename="../../end.py" line="246"/>
         <source>The Boss is out, and no Thief is left in the game.</source>
         <translation>Der Boss ist ausgeschieden, und kein Dieb ist mehr im Spiel.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="255"/>
+        <location filename="../../end.py" line="248"/>
         <source>The Boss is out: the Thief with the most diamonds (%1) wins.</source>
         <translation>Der Boss ist ausgeschieden: Der Dieb mit den meisten Diamanten (%1) gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="256"/>
+        <location filename="../../end.py" line="249"/>
         <source>The Boss is out: the Thieves with the most diamonds (%1 each) win.</source>
         <translation>Der Boss ist ausgeschieden: Die Diebe mit den meisten Diamanten (je %1) gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="268"/>
+        <location filename="../../end.py" line="261"/>
         <source>%1 (Driver) wins because %2, on their right, wins.</source>
         <translation>%1 (Fahrer) gewinnt, weil %2 rechts daneben gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="270"/>
+        <location filename="../../end.py" line="263"/>
         <source>%1 (Driver) loses because %2, on their right, does not win.</source>
         <translation>%1 (Fahrer) verliert, weil %2 rechts daneben nicht gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="277"/>
+        <location filename="../../end.py" line="270"/>
         <source>Street Kid %1 wins with the Thief who won.</source>
         <translation>Straßenkind %1 gewinnt mit dem siegreichen Dieb.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="278"/>
+        <location filename="../../end.py" line="271"/>
         <source>Street Kid %1 wins only when a Thief wins; none did.</source>
         <translation>Straßenkind %1 gewinnt nur, wenn ein Dieb gewinnt; das ist nicht passiert.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="280"/>
+        <location filename="../../end.py" line="273"/>
         <source>Street Kids (%1) win with the Thief who won.</source>
         <translation>Straßenkinder (%1) gewinnen mit dem siegreichen Dieb.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="281"/>
+        <location filename="../../end.py" line="274"/>
         <source>Street Kids (%1) win only when a Thief wins; none did.</source>
         <translation>Straßenkinder (%1) gewinnen nur, wenn ein Dieb gewinnt; das ist nicht passiert.</translation>
     </message>
@@ -347,42 +347,42 @@
 <context>
     <name>DiamantenraubUI</name>
     <message>
-        <location filename="../../ui.py" line="125"/>
+        <location filename="../../ui.py" line="124"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="127"/>
+        <location filename="../../ui.py" line="126"/>
         <source>The Boss is hiding diamonds</source>
         <translation>Der Boss versteckt Diamanten</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="129"/>
+        <location filename="../../ui.py" line="128"/>
         <source>The treasure goes round: {name} has it</source>
         <translation>Der Schatz geht herum: {name} hat ihn</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="131"/>
+        <location filename="../../ui.py" line="130"/>
         <source>Interrogation: {count} still to be asked</source>
         <translation>Verhör: noch {count} zu befragen</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="92"/>
+        <location filename="../../ui.py" line="93"/>
         <source>Empty your pockets!</source>
         <translation>Taschen leeren!</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="93"/>
+        <location filename="../../ui.py" line="94"/>
         <source>{boss} accuses {name}: “{name}, empty your pockets!” Is that right?</source>
         <translation>{boss} beschuldigt {name}: „{name} – Taschen leeren!“ Stimmt das?</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="96"/>
+        <location filename="../../ui.py" line="97"/>
         <source>{name} shouted “Bang!” first?</source>
         <translation>Hat {name} zuerst „Peng!“ gerufen?</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="96"/>
+        <location filename="../../ui.py" line="97"/>
         <source>Bang!</source>
         <translation>Peng!</translation>
     </message>

@@ -130,18 +130,18 @@
 <context>
     <name>DiamantenraubEnd</name>
     <message>
-        <location filename="../../end.py" line="209"/>
+        <location filename="../../end.py" line="202"/>
         <source>%1, set aside by %2; nobody had it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="211"/>
+        <location filename="../../end.py" line="204"/>
         <source>Set aside</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="201"/>
-        <location filename="../../end.py" line="226"/>
+        <location filename="../../end.py" line="194"/>
+        <location filename="../../end.py" line="219"/>
         <source>%n diamond(s)</source>
         <translation>
             <numerusform>%n diamond</numerusform>
@@ -149,22 +149,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../end.py" line="202"/>
+        <location filename="../../end.py" line="195"/>
         <source>came back with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="203"/>
+        <location filename="../../end.py" line="196"/>
         <source>came back empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="204"/>
+        <location filename="../../end.py" line="197"/>
         <source>Treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="222"/>
+        <location filename="../../end.py" line="215"/>
         <source>hid %n diamond(s)</source>
         <translation>
             <numerusform>hid %n diamond</numerusform>
@@ -172,87 +172,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../end.py" line="232"/>
+        <location filename="../../end.py" line="225"/>
         <source>out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="290"/>
+        <location filename="../../end.py" line="282"/>
         <source>Winners: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="292"/>
+        <location filename="../../end.py" line="284"/>
         <source>The winners choose the next Boss:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="294"/>
+        <location filename="../../end.py" line="286"/>
         <source>Next game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="295"/>
+        <location filename="../../end.py" line="287"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="242"/>
+        <location filename="../../end.py" line="235"/>
         <source>All stolen diamonds are back: the Boss and the Henchmen win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="244"/>
+        <location filename="../../end.py" line="237"/>
         <source>The Boss accused %1, an Undercover Agent: %1 wins alone!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="246"/>
+        <location filename="../../end.py" line="239"/>
         <source>%1, the Gunslinger, shot an Undercover Agent and wins alone!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="253"/>
+        <location filename="../../end.py" line="246"/>
         <source>The Boss is out, and no Thief is left in the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="255"/>
+        <location filename="../../end.py" line="248"/>
         <source>The Boss is out: the Thief with the most diamonds (%1) wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="256"/>
+        <location filename="../../end.py" line="249"/>
         <source>The Boss is out: the Thieves with the most diamonds (%1 each) win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="268"/>
+        <location filename="../../end.py" line="261"/>
         <source>%1 (Driver) wins because %2, on their right, wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="270"/>
+        <location filename="../../end.py" line="263"/>
         <source>%1 (Driver) loses because %2, on their right, does not win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="277"/>
+        <location filename="../../end.py" line="270"/>
         <source>Street Kid %1 wins with the Thief who won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="278"/>
+        <location filename="../../end.py" line="271"/>
         <source>Street Kid %1 wins only when a Thief wins; none did.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="280"/>
+        <location filename="../../end.py" line="273"/>
         <source>Street Kids (%1) win with the Thief who won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="281"/>
+        <location filename="../../end.py" line="274"/>
         <source>Street Kids (%1) win only when a Thief wins; none did.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -347,42 +347,42 @@
 <context>
     <name>DiamantenraubUI</name>
     <message>
-        <location filename="../../ui.py" line="125"/>
+        <location filename="../../ui.py" line="124"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="127"/>
+        <location filename="../../ui.py" line="126"/>
         <source>The Boss is hiding diamonds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="129"/>
+        <location filename="../../ui.py" line="128"/>
         <source>The treasure goes round: {name} has it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="131"/>
+        <location filename="../../ui.py" line="130"/>
         <source>Interrogation: {count} still to be asked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="92"/>
+        <location filename="../../ui.py" line="93"/>
         <source>Empty your pockets!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="93"/>
+        <location filename="../../ui.py" line="94"/>
         <source>{boss} accuses {name}: “{name}, empty your pockets!” Is that right?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="96"/>
+        <location filename="../../ui.py" line="97"/>
         <source>{name} shouted “Bang!” first?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="96"/>
+        <location filename="../../ui.py" line="97"/>
         <source>Bang!</source>
         <translation type="unfinished"></translation>
     </message>

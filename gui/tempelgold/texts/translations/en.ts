@@ -42,12 +42,12 @@
 <context>
     <name>TempelgoldEndScreen</name>
     <message>
-        <location filename="../../end.py" line="164"/>
+        <location filename="../../end.py" line="159"/>
         <source>all opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="169"/>
+        <location filename="../../end.py" line="164"/>
         <source>%n gold</source>
         <translation>
             <numerusform>%n gold</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="171"/>
+        <location filename="../../end.py" line="166"/>
         <source>%n trap(s)</source>
         <translation>
             <numerusform>%n trap</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="174"/>
+        <location filename="../../end.py" line="169"/>
         <source>%n empty</source>
         <translation>
             <numerusform>%n empty</numerusform>
@@ -71,72 +71,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../end.py" line="215"/>
+        <location filename="../../end.py" line="210"/>
         <source>Winners: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="216"/>
+        <location filename="../../end.py" line="210"/>
         <source>Nobody wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="223"/>
+        <location filename="../../end.py" line="217"/>
         <source>Left over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="224"/>
+        <location filename="../../end.py" line="218"/>
         <source>in the box, unseen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="226"/>
+        <location filename="../../end.py" line="220"/>
         <source>Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="228"/>
+        <location filename="../../end.py" line="222"/>
         <source>Gold %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="229"/>
+        <location filename="../../end.py" line="223"/>
         <source>Empty %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="231"/>
+        <location filename="../../end.py" line="225"/>
         <source>Traps %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="232"/>
+        <location filename="../../end.py" line="226"/>
         <source>Play again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="233"/>
+        <location filename="../../end.py" line="227"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="179"/>
+        <location filename="../../end.py" line="174"/>
         <source>The Adventurers win — all the gold has been found!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="181"/>
+        <location filename="../../end.py" line="176"/>
         <source>The Guardians win — the last fire trap has been opened!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="183"/>
+        <location filename="../../end.py" line="178"/>
         <source>The Guardians win — four rounds are over and gold is still hidden!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="184"/>
+        <location filename="../../end.py" line="179"/>
         <source>The Guardians win — the gold can no longer be found!</source>
         <translation type="unfinished"></translation>
     </message>
@@ -192,12 +192,12 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../../seam_table.py" line="54"/>
+        <location filename="../../seam_table.py" line="55"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../seam_table.py" line="55"/>
+        <location filename="../../seam_table.py" line="56"/>
         <source>Everyone looks at their new chambers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -293,12 +293,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="99"/>
+        <location filename="../../ui.py" line="97"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="100"/>
+        <location filename="../../ui.py" line="98"/>
         <source>round {round}</source>
         <translation type="unfinished"></translation>
     </message>
