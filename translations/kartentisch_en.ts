@@ -100,64 +100,99 @@
 <context>
     <name>BalanceNote</name>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="54"/>
+        <location filename="../gui/balance/balance_note.py" line="57"/>
         <source>No simulation for this table yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="57"/>
+        <location filename="../gui/balance/balance_note.py" line="59"/>
+        <source>Real groups may differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_note.py" line="99"/>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="276"/>
         <source>Other strategies were not tried with these options.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/balance_texts.py" line="40"/>
-        <source>one trap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/balance/balance_chart.py" line="38"/>
-        <source>{game}: wins by side with simulated players (the lab&apos;s “belief” bots), {games} games each, 95 % intervals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../gui/balance/balance_chart.py" line="54"/>
-        <source>The bars are the results of the lab&apos;s “belief” bots; the start screen also gives the range over the other strategies the lab tried.</source>
+        <source>standard rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="73"/>
+        <source>{game}, {options}: who wins in simulated games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/balance/balance_chart.py" line="76"/>
+        <source>Number of players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="77"/>
+        <source>Share of the games won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="86"/>
+        <source>Each group of bars is one table: its number of players, with the options named in the chart&apos;s title. A bar&apos;s height is how often that side won in {games} simulated games; the thin line through it shows the range in which the true rate lies with 95 % certainty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="109"/>
         <source>These bots are easy to exploit: the best other strategy the lab tried raised one side&apos;s win rate by {points} percentage points against them ({players} players, measured again on fresh games). The figures describe these simulated players, not the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="93"/>
+        <location filename="../gui/balance/balance_chart.py" line="126"/>
         <source>{low}–{high} % with {n} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="95"/>
+        <location filename="../gui/balance/balance_chart.py" line="128"/>
         <source>Share of the games won by {side} over every combination of strategies the lab tried (standard rules): {ranges}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="108"/>
+        <location filename="../gui/balance/balance_chart.py" line="147"/>
         <source>Balance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="118"/>
-        <location filename="../gui/balance/balance_chart.py" line="140"/>
+        <location filename="../gui/balance/balance_chart.py" line="154"/>
+        <source>Open the chart in its own window (every option)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="158"/>
+        <location filename="../gui/balance/balance_chart.py" line="212"/>
         <source>No simulation for this game yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="133"/>
+        <location filename="../gui/balance/balance_chart.py" line="191"/>
         <source>Balance: {game}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="97"/>
-        <source>Chart</source>
+        <location filename="../gui/balance/balance_chart.py" line="205"/>
+        <source>Options:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="272"/>
+        <source>{n} players, {options}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="277"/>
+        <source>Each table was played {games} times by the simulated players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -171,13 +206,33 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/balance_texts.py" line="28"/>
+        <location filename="../gui/tempelgold/balance_texts.py" line="30"/>
+        <source>In simulated games with careful players, the Guardians and the Adventurers win about equally often.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/balance_texts.py" line="34"/>
+        <source>In simulated games with careful players, the Guardians win {share}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/balance_texts.py" line="36"/>
+        <source>In simulated games with careful players, the Adventurers win {share}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/balance_texts.py" line="45"/>
         <source>With simulated players (the lab&apos;s “belief” bots) Guardians win in about {w} % of the games ({low}–{high} %), Adventurers in about {a} %.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/balance_texts.py" line="32"/>
+        <location filename="../gui/tempelgold/balance_texts.py" line="49"/>
         <source>Across the {k} combinations of strategies tried at this table (the bots&apos; own included), Adventurers win {low}–{high} %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/tempelgold/balance_texts.py" line="57"/>
+        <source>only one trap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -201,58 +256,68 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/balance_texts.py" line="36"/>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="35"/>
+        <source>In simulated games with careful players, the Boss and his Henchmen win {boss}, the Thieves and Street Kids {thieves}, and an Undercover Agent {agent}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="40"/>
+        <source>The Gunslinger wins alone {gun}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="52"/>
         <source>With simulated players (the lab&apos;s “belief” bots) the Boss and the Henchmen win in about {boss} % of the games ({low}–{high} %), Thieves and Street Kids in about {thieves} %, an Undercover Agent in about {ermittler} %.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/balance_texts.py" line="41"/>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="57"/>
         <source>The Gunslinger wins alone in about {rev} %.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/balance_texts.py" line="43"/>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="59"/>
         <source>Across the {k} combinations of strategies tried at this table (the bots&apos; own included), the Boss and the Henchmen win {low}–{high} %.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/balance_texts.py" line="51"/>
-        <source>Gun</source>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="67"/>
+        <source>with the Gunslinger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/balance_texts.py" line="51"/>
-        <source>E+1</source>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="68"/>
+        <source>one excuse more for the Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/balance_texts.py" line="51"/>
-        <source>E−1</source>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="69"/>
+        <source>one excuse fewer for the Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/balance_texts.py" line="45"/>
-        <source>How to read the chart: each group of bars is one table, named by its number of players; “one trap” marks the variant “Only one trap”. Each bar is one side&apos;s share of the wins; the thin line through it is the 95 % interval.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/diamantenraub/balance_texts.py" line="56"/>
-        <source>How to read the chart: each group of bars is one table, named by its number of players and its variants: “Gun” is the Gunslinger variant, “E+1” and “E−1” mean one excuse more or fewer for the Boss (“The Boss&apos;s excuses”). Each bar is one side&apos;s share of the wins; the thin line through it is the 95 % interval.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/tempelgold/balance_texts.py" line="52"/>
+        <location filename="../gui/tempelgold/balance_texts.py" line="62"/>
         <source>The simulated players announce their gold and traps after every look. Adventurers mostly tell the truth; Guardians claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/balance_texts.py" line="64"/>
+        <location filename="../gui/diamantenraub/balance_texts.py" line="74"/>
         <source>The simulated Thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Undercover Agent and some Street Kids make themselves look suspicious, a Driver covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Gunslinger shoots when the accused is likely the Undercover Agent. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="115"/>
-        <source>Open the chart in its own window</source>
+        <location filename="../gui/balance/balance_data.py" line="180"/>
+        <source>hardly ever</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="182"/>
+        <source>almost always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="183"/>
+        <source>about {n} in 10</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1968,12 +2033,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="79"/>
+        <location filename="../gui/dialogs/rules.py" line="80"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="110"/>
+        <location filename="../gui/dialogs/rules.py" line="111"/>
         <source>The rules could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
