@@ -88,6 +88,10 @@ class BalanceChart(QWidget):
         group of the table the start screen has chosen."""
         self.title, self.groups, self.names = title, list(groups), dict(names)
         self.x_caption, self.y_caption, self.highlight = x_caption, y_caption, highlight
+        self.setAccessibleName(title)  # a screen reader hears what the picture shows, and its figures
+        self.setAccessibleDescription("; ".join(
+            f"{g.label}: " + ", ".join(f"{self.names.get(b.side, b.side)} {round(100 * b.rate)} %" for b in g.bars)
+            for g in self.groups))
         self.updateGeometry()
         self.update()
 

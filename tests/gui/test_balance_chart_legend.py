@@ -109,6 +109,8 @@ def test_the_dialog_draws_the_chart_at_its_size_not_a_scaled_picture(qtbot):  # 
         bottom = dialog.chart.mapTo(dialog.area.viewport(), dialog.chart.rect().bottomLeft()).y()
         assert bottom <= dialog.area.viewport().height()
     dialog.options.setCurrentIndex(variants("diamantenraub").index("revolverheld"))
+    assert dialog.chart.accessibleName().startswith("Diamantenraub, with the Gunslinger")
+    assert dialog.chart.accessibleDescription().startswith("5: Boss and Henchmen ")
     assert "The Gunslinger" in [text for text, *_ in dialog.chart.label_rects()]  # its fourth bar
 
 
