@@ -37,64 +37,114 @@
 <context>
     <name>BalanceNote</name>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="54"/>
+        <location filename="../gui/balance/balance_note.py" line="57"/>
         <source>No simulation for this table yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="57"/>
+        <location filename="../gui/balance/balance_note.py" line="59"/>
+        <source>Real groups may differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_note.py" line="99"/>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="276"/>
         <source>Other strategies were not tried with these options.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="38"/>
-        <source>{game}: wins by side with simulated players (the lab&apos;s “belief” bots), {games} games each, 95 % intervals</source>
+        <location filename="../gui/balance/balance_chart.py" line="54"/>
+        <source>standard rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="54"/>
-        <source>The bars are the results of the lab&apos;s “belief” bots; the start screen also gives the range over the other strategies the lab tried.</source>
+        <location filename="../gui/balance/balance_chart.py" line="73"/>
+        <source>{game}, {options}: who wins in simulated games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/balance/balance_chart.py" line="76"/>
+        <source>Number of players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="77"/>
+        <source>Share of the games won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="86"/>
+        <source>Each group of bars is one table: its number of players, with the options named in the chart&apos;s title. A bar&apos;s height is how often that side won in {games} simulated games; the thin line through it shows the range in which the true rate lies with 95 % certainty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="109"/>
         <source>These bots are easy to exploit: the best other strategy the lab tried raised one side&apos;s win rate by {points} percentage points against them ({players} players, measured again on fresh games). The figures describe these simulated players, not the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="93"/>
+        <location filename="../gui/balance/balance_chart.py" line="126"/>
         <source>{low}–{high} % with {n} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="95"/>
+        <location filename="../gui/balance/balance_chart.py" line="128"/>
         <source>Share of the games won by {side} over every combination of strategies the lab tried (standard rules): {ranges}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="108"/>
+        <location filename="../gui/balance/balance_chart.py" line="147"/>
         <source>Balance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="118"/>
-        <location filename="../gui/balance/balance_chart.py" line="140"/>
+        <location filename="../gui/balance/balance_chart.py" line="154"/>
+        <source>Open the chart in its own window (every option)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="158"/>
+        <location filename="../gui/balance/balance_chart.py" line="212"/>
         <source>No simulation for this game yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="133"/>
+        <location filename="../gui/balance/balance_chart.py" line="191"/>
         <source>Balance: {game}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="97"/>
-        <source>Chart</source>
+        <location filename="../gui/balance/balance_chart.py" line="205"/>
+        <source>Options:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="115"/>
-        <source>Open the chart in its own window</source>
+        <location filename="../gui/balance/balance_chart.py" line="272"/>
+        <source>{n} players, {options}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="277"/>
+        <source>Each table was played {games} times by the simulated players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="180"/>
+        <source>hardly ever</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="182"/>
+        <source>almost always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="183"/>
+        <source>about {n} in 10</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1382,12 +1432,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="79"/>
+        <location filename="../gui/dialogs/rules.py" line="80"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="110"/>
+        <location filename="../gui/dialogs/rules.py" line="111"/>
         <source>The rules could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1,59 +1,92 @@
-"""The simulated balance drawn: the chart of a game's rates, its dialog, and the rules
-dialog's "Balance" section.
+"""The simulated balance drawn: the chart's data, its window, and the rules dialog's
+"Balance" section.
 
 Split from :mod:`gui.balance.balance_note` so that the start screen's line does not load the chart's
 Qt classes (text documents, images, dialogs) before the first frame (issue 8); the note's
-link and the rules dialog import this module on use. It reads the table from
+"Details" link and the rules dialog import this module on use. It reads the table from
 :mod:`gui.balance.balance_data` and never imports :mod:`gui.balance.balance_note` (no import circle). It
 names no game: each game's texts come from its ``balance_texts`` module.
+
+Decisions (issue 31 item 9): the chart is :class:`gui.balance.chart_widget.BalanceChart`, drawn at
+its size; one chart shows one set of options (the window has a chooser, starting at the
+start screen's options with its player count marked), because all of a game's tables side by
+side cannot carry body-size labels at 800×600. The window states what the start screen's
+plain sentence leaves out: the bots, the figures with their 95 % intervals, the games per
+table and the range over the strategies tried. The rules dialog's text holds the standard
+rules' chart as an image drawn at the text's width and the screen's pixel ratio, redrawn
+when the width changes (:func:`refresh_rules_chart`), and links to the window for the others.
 """
 from __future__ import annotations
 
 import re
 
 from PySide6.QtCore import QCoreApplication, Qt, QUrl
-from PySide6.QtGui import QImage, QPixmap, QTextDocument
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QScrollArea, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent, QShowEvent, QTextDocument
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
-from gui.balance.balance_data import balance_texts, game_title, shipped_table
+from gui.balance.balance_data import Entry, balance_texts, game_title, shipped_table
+from gui.balance.chart_widget import BalanceChart, ChartBar, ChartGroup, render_image
 
-__all__ = ["ChartDialog", "chart_image", "set_rules_with_balance", "spread_text", "what_the_bots_model"]
+__all__ = ["ChartDialog", "axes_text", "fill_chart", "refresh_rules_chart", "set_rules_with_balance",
+           "spread_text", "variants", "what_the_bots_model"]
 
 
-def chart_image(game: str, *, scale: float = 1.0) -> QImage | None:
-    """The chart of ``game``'s shipped rates, drawn with the lab's QPainter chart."""
+def variants(game: str) -> list[str]:
+    """The variants the shipped table holds for ``game``, standard rules first."""
     table = shipped_table()
-    texts = balance_texts(game)
-    if table is None or texts is None or not table.for_game(game):
-        return None
-    from lab.chart import Bar, Group, draw
-
-    names = texts.side_names()
-    first_two = tuple(names)[:2]
-    groups = []
-    for e in table.for_game(game):
-        label = f"{e.players}" + ("" if e.variant == "standard" else " " + _short(game, e.variant))
-        bars = tuple(Bar(side, *rate) for side, rate in e.sides.items() if rate[0] > 0 or side in first_two)
-        groups.append(Group(label, bars))
-    title = QCoreApplication.translate(
-        "BalanceNote", "{game}: wins by side with simulated players (the lab's “belief” bots), {games} games "
-        "each, 95 % intervals").format(game=game_title(game), games=table.games_per_job)
-    return draw(title, groups, {k: v[:1].upper() + v[1:] for k, v in names.items()}, scale=scale)
+    found = list(dict.fromkeys(e.variant for e in table.for_game(game))) if table is not None else []
+    return sorted(found, key=lambda v: v != "standard")
 
 
-def _short(game: str, variant: str) -> str:
+def variant_words(game: str, variant: str) -> str:
+    """A variant's options in words, each part from the game's ``variant_labels``, joined by commas."""
+    if variant == "standard":
+        return QCoreApplication.translate("BalanceNote", "standard rules")
     texts = balance_texts(game)
     parts: dict[str, str] = texts.variant_labels() if texts is not None else {}
-    return "+".join(parts.get(p, p) for p in re.split(r"\+(?=[a-z])", variant))
+    return ", ".join(parts.get(p, p) for p in re.split(r"\+(?=[a-z])", variant))
 
 
-def chart_legend(game: str) -> str:
-    """What the chart's group labels mean (issue 19 item 10), in the game's words, and what the bars are."""
+def fill_chart(chart: BalanceChart, game: str, variant: str, highlight: int | None = None) -> bool:
+    """Give ``chart`` the shipped rates of ``game``'s tables with ``variant``, one group per
+    player count (``highlight``: the count the start screen chose); False if there are none."""
+    table = shipped_table()
     texts = balance_texts(game)
-    legend: str = texts.chart_legend() if texts is not None else ""
-    return legend + " " + QCoreApplication.translate(
-        "BalanceNote", "The bars are the results of the lab's “belief” bots; the start screen also gives the range "
-        "over the other strategies the lab tried.") if legend else legend
+    entries = [] if table is None or texts is None else [e for e in table.for_game(game) if e.variant == variant]
+    if texts is None or not entries:
+        return False
+    names = {k: v[:1].upper() + v[1:] for k, v in texts.side_names().items()}
+    shown = {side for e in entries for side, rate in e.sides.items() if rate[0] > 0}
+    groups = [ChartGroup(str(e.players), tuple(ChartBar(side, *e.sides[side]) for side in names
+                                                if side in e.sides and side in shown))
+              for e in sorted(entries, key=lambda e: e.players)]
+    title = QCoreApplication.translate("BalanceNote", "{game}, {options}: who wins in simulated games").format(
+        game=game_title(game), options=variant_words(game, variant))
+    chart.set_data(title, groups, {k: v for k, v in names.items() if k in shown},
+                   x_caption=QCoreApplication.translate("BalanceNote", "Number of players"),
+                   y_caption=QCoreApplication.translate("BalanceNote", "Share of the games won"),
+                   highlight=None if highlight is None else str(highlight))
+    return True
+
+
+def axes_text() -> str:
+    """The chart's axes in words (issue 31 item 9), with the games per table from the table."""
+    table = shipped_table()
+    games = table.games_per_job if table is not None else 0
+    return QCoreApplication.translate(
+        "BalanceNote", "Each group of bars is one table: its number of players, with the options named in the "
+        "chart's title. A bar's height is how often that side won in {games} simulated games; the thin line "
+        "through it shows the range in which the true rate lies with 95 % certainty.").format(games=games)
 
 
 CHART_LINK = "chart"
@@ -97,64 +130,149 @@ def spread_text(game: str) -> str:
         "(standard rules): {ranges}.").format(side=side, ranges=ranges)
 
 
+RULES_GAME = "balanceGame"
+"""The rules browser's property naming the game whose chart its text holds."""
+
+
+def _rules_url(game: str) -> QUrl:
+    return QUrl(f"balance://{game}.png")
+
+
 def set_rules_with_balance(browser: QTextBrowser, game: str, markdown: str, extra: str = "") -> None:
     """Show ``markdown`` (a game's rules) in ``browser`` with a "Balance" section appended:
-    what the bots model, and the chart as an image resource of the document; ``extra``
-    (Markdown) ends the section (the rules dialog puts the group's own results there, from
-    :mod:`gui.history.rules_section`).
-
-    The image is added after ``setMarkdown``, which clears a document's resources."""
-    image = chart_image(game)
+    what the bots model, the standard rules' chart (an image resource of the document, drawn
+    by :func:`refresh_rules_chart`), its axes in words and a link to the chart's window;
+    ``extra`` (Markdown) ends the section (the rules dialog puts the group's own results
+    there, from :mod:`gui.history.rules_section`)."""
     heading = QCoreApplication.translate("BalanceNote", "Balance")
     section = f"\n\n## {heading}\n\n{what_the_bots_model(game)}\n\n"
     spread = spread_text(game)
     if spread:
         section += spread + "\n\n"
-    url = QUrl(f"balance://{game}.png")
-    if image is not None:
-        link = QCoreApplication.translate("BalanceNote", "Open the chart in its own window")
-        section += f"![{heading}]({url.toString()})\n\n{chart_legend(game)}\n\n[{link}]({CHART_LINK}:{game})\n"
+    has_chart = "standard" in variants(game)
+    if has_chart:
+        link = QCoreApplication.translate("BalanceNote", "Open the chart in its own window (every option)")
+        section += (f"![{heading}]({_rules_url(game).toString()})\n\n{axes_text()}\n\n"
+                    f"[{link}]({CHART_LINK}:{game})\n")
     else:
         section += QCoreApplication.translate("BalanceNote", "No simulation for this game yet.") + "\n"
     if extra:
         section += "\n" + extra
     browser.setMarkdown(markdown + section)
-    if image is not None:
-        document = browser.document()
-        document.addResource(QTextDocument.ResourceType.ImageResource, url, image)
-        document.markContentsDirty(0, document.characterCount())
+    browser.setProperty(RULES_GAME, game if has_chart else "")
+    refresh_rules_chart(browser)
+
+
+def refresh_rules_chart(browser: QTextBrowser) -> None:
+    """Draw the rules text's chart at the text's width and the screen's pixel ratio (again
+    after a width change: the image is never scaled). ``setMarkdown`` clears a document's
+    resources, so this runs after it."""
+    game = browser.property(RULES_GAME)
+    if not game:
+        return
+    document = browser.document()
+    width = int(max(320, browser.viewport().width() - 2 * document.documentMargin() - 4))
+    chart = BalanceChart()
+    if not fill_chart(chart, str(game), "standard"):
+        return
+    least = chart.minimumSizeHint().height()
+    height = int(min(max(0.62 * width, least + 100), 1.6 * least + 100))  # a plot tall enough to read
+    image = render_image(chart, width, height, browser.devicePixelRatioF())
+    document.addResource(QTextDocument.ResourceType.ImageResource, _rules_url(str(game)), image)
+    document.markContentsDirty(0, document.characterCount())
 
 
 class ChartDialog(QDialog):
-    """The chart of one game's simulated rates, with the paragraph on what the bots model."""
+    """One game's simulated rates: the chosen table's figures (``entry``, from the start
+    screen), the chart with its options chooser, its axes in words, and what the bots model."""
 
-    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+    def __init__(self, game: str, parent: QWidget | None = None, entry: Entry | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("BalanceNote", "Balance: {game}").format(game=game_title(game)))
-        self.chart = QLabel()
-        ratio = self.devicePixelRatioF()
-        image = chart_image(game, scale=ratio)
-        if image is not None:
-            self.chart.setPixmap(QPixmap.fromImage(image))
-        else:
-            self.chart.setText(QCoreApplication.translate("BalanceNote", "No simulation for this game yet."))
-        scroll = QScrollArea()
-        scroll.setWidget(self.chart)
-        scroll.setWidgetResizable(False)
-        text = QLabel("\n\n".join(filter(None, (chart_legend(game), what_the_bots_model(game), spread_text(game)))))
-        text.setWordWrap(True)
-        text.setTextFormat(Qt.TextFormat.PlainText)
+        self.game = game
+        self.highlight = None if entry is None else entry.players
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        self.details = QLabel(self._details(entry))
+        self.details.setWordWrap(True)
+        self.details.setVisible(entry is not None)
+        layout.addWidget(self.details)
+        self.options = QComboBox()
+        choices = variants(game)
+        for variant in choices:
+            self.options.addItem(variant_words(game, variant), variant)
+        row = QHBoxLayout()
+        options_label = QLabel(QCoreApplication.translate("BalanceNote", "Options:"))
+        options_label.setBuddy(self.options)
+        row.addWidget(options_label)
+        row.addWidget(self.options, 1)
+        layout.addLayout(row)
+        self.chart = BalanceChart()
+        layout.addWidget(self.chart, 1)
+        self.empty = QLabel(QCoreApplication.translate("BalanceNote", "No simulation for this game yet."))
+        layout.addWidget(self.empty)
+        self.axes = QLabel(axes_text())
+        self.bots = QLabel("\n\n".join(filter(None, (what_the_bots_model(game), spread_text(game)))))
+        for label in (self.axes, self.bots):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            layout.addWidget(label)
+        self.options.currentIndexChanged.connect(lambda _i: self._show_variant())
+        start = entry.variant if entry is not None and entry.variant in choices else "standard"
+        self.options.setCurrentIndex(max(0, choices.index(start) if start in choices else 0))
+        self._show_variant()
+        self.area = scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(content)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(scroll, 1)
-        layout.addWidget(text)
-        layout.addWidget(buttons)
-        width = image.width() / max(ratio, 1.0) if image is not None else 400
+        outer = QVBoxLayout(self)
+        outer.addWidget(scroll, 1)
+        outer.addWidget(buttons)
         from PySide6.QtGui import QGuiApplication
 
         screen = QGuiApplication.primaryScreen()
         avail = screen.availableGeometry() if screen is not None else None
         most_w = int(avail.width() * 0.95) if avail is not None else 1100
         most_h = int(avail.height() * 0.92) if avail is not None else 640
-        self.resize(int(min(1100, most_w, width + 40)), min(640, most_h))  # a small screen: it scrolls
+        self.resize(min(1100, most_w), min(900, most_h))  # a small screen: the text scrolls
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt name
+        super().resizeEvent(event)
+        self._fit_chart()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt name
+        super().showEvent(event)
+        self._fit_chart()
+
+    def _fit_chart(self) -> None:
+        """The chart takes the rest of the visible height below the figures and the chooser
+        (its axis caption never ends under the fold); the texts below it scroll."""
+        content = self.area.widget()
+        layout = None if content is None else content.layout()
+        if layout is None:
+            return
+        layout.activate()
+        room = self.area.viewport().height() - self.chart.y() - layout.contentsMargins().bottom()
+        self.chart.setFixedHeight(max(self.chart.minimumSizeHint().height(), room))
+
+    def _show_variant(self) -> None:
+        variant = self.options.currentData()
+        shown = isinstance(variant, str) and fill_chart(self.chart, self.game, variant, self.highlight)
+        self.chart.setVisible(shown)
+        self.empty.setVisible(not shown)
+        self.options.setEnabled(self.options.count() > 1)
+
+    def _details(self, entry: Entry | None) -> str:
+        """The chosen table's figures in full (what the start screen's sentence rounds)."""
+        texts = None if entry is None else balance_texts(entry.game)
+        if entry is None or texts is None:
+            return ""
+        table = QCoreApplication.translate("BalanceNote", "{n} players, {options}:").format(
+            n=entry.players, options=variant_words(entry.game, entry.variant))
+        text = f"{table} {texts.details(entry)}"
+        if entry.spread is None:
+            text += " " + QCoreApplication.translate("BalanceNote", "Other strategies were not tried with these options.")
+        return text + " " + QCoreApplication.translate(
+            "BalanceNote", "Each table was played {games} times by the simulated players.").format(games=entry.games)

@@ -8,7 +8,7 @@ Decisions (issue 22): the table is read only if it is a regular file of bounded 
 only used for the games whose bots' fingerprint (``bots_hashes``, one per game) is the
 fingerprint of the bots this app ships (:func:`lab.provenance.bots_hashes`): numbers made by
 other bots are not shown at all, and one game's changed bots hide only that game's numbers.
-Each game's texts (side names, the sentence, what the bots model, the chart's legend) are in
+Each game's texts (side names, the sentences, what the bots model, the options' words) are in
 its own GUI package's ``balance_texts`` module, found through the GUI game registry by
 :func:`balance_texts` alone.
 """
@@ -159,3 +159,25 @@ def game_title(game: str) -> str:
         return game_info(game).title
     except KeyError:
         return game
+
+
+def in_ten(rate: float) -> int:
+    """``rate`` as "n in 10", rounded half up (0.05 → 1, 0.649 → 6)."""
+    return min(10, max(0, int(10 * rate + 0.5)))
+
+
+def share_words(rate: float) -> str:
+    """How often a side wins, in words a table reads at a glance: "about 6 in 10"; 0 in 10
+    is "hardly ever" (below 5 %), 10 in 10 "almost always" (95 % and more).
+
+    Decision (issue 31 item 9): whole tenths, because the figures describe simulated players
+    and a group reads "6 in 10" faster than "64 %"; the exact figures with their intervals are
+    in the chart's window."""
+    from PySide6.QtCore import QCoreApplication
+
+    n = in_ten(rate)
+    if n == 0:
+        return QCoreApplication.translate("BalanceNote", "hardly ever")
+    if n == 10:
+        return QCoreApplication.translate("BalanceNote", "almost always")
+    return QCoreApplication.translate("BalanceNote", "about {n} in 10").format(n=n)

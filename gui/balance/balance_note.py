@@ -4,17 +4,19 @@ section are in :mod:`gui.balance.balance_chart`, the table in :mod:`gui.balance.
 The numbers come from ``lab/data/balance.json``, the table the balance lab computes and the
 project ships (``make balance``), and only while its bots' fingerprint matches the bots this
 app ships. Nothing is simulated in the app. The start screen shows, for the chosen game,
-player count and options, how often each side won with the lab's ``belief`` bots — saying
-that they are simulated players and which ones, with the 95 % interval, and the range over
-all strategies the lab tried at that table (:func:`summary`) — with a link that opens the
-chart; the rules dialog gets a "Balance" section per game with the chart and what the bots
-do and don't model.
+player count and options, one plain sentence (:func:`summary`, issue 31 item 9): "In
+simulated games with careful players, the Guardians win about 6 in 10. Real groups may
+differ." — with a "Details" link that opens the chart's window, which names the bots and
+gives the figures with their 95 % intervals, the games per table and the range over the
+strategies tried; the rules dialog gets a "Balance" section per game with the chart and
+what the bots do and don't model.
 
 Public functions other modules use (also the history screen): :func:`shipped_table`,
 :func:`summary`, :func:`side_names`, :class:`BalanceTable`, :class:`Entry`. The sentences are
 each game's own (``gui/<game>/balance_texts.py``); this module names no game.
 
-Decisions: rates are rounded to whole percent ("in etwa"); a table the app cannot read,
+Decisions: rates are said in whole tenths ("about 6 in 10", "hardly ever" below 5 %,
+"almost always" from 95 %: :func:`gui.balance.balance_data.share_words`); a table the app cannot read,
 made by other bots, or a combination it does not hold (e.g. too many players: the start
 screen already says why), hides the line (never an error); the file is read once, only if it
 is a regular file of bounded size.
@@ -27,6 +29,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from gui.balance.balance_data import MAX_BYTES, BalanceTable, Entry, balance_texts, shipped_table
+from gui.look.palette import GOLD
 from gui.look.style import MARKUP_PROPERTY
 
 if TYPE_CHECKING:  # the chart's module loads when the chart is opened (issue 8: the first frame)
@@ -48,18 +51,17 @@ def side_names(game: str | None = None) -> dict[str, str]:
 
 
 def summary(entry: Entry | None) -> str:
-    """The start screen's sentence for ``entry`` (in the current language)."""
+    """The start screen's plain sentence for ``entry`` (in the current language)."""
     texts = None if entry is None else balance_texts(entry.game)
     if entry is None or texts is None:
         return QCoreApplication.translate("BalanceNote", "No simulation for this table yet.")
     text: str = texts.summary(entry)
-    if entry.spread is None:
-        text += " " + QCoreApplication.translate("BalanceNote", "Other strategies were not tried with these options.")
-    return text
+    return text + " " + QCoreApplication.translate("BalanceNote", "Real groups may differ.")
 
 
 class BalanceNote(QLabel):
-    """The start screen's line: simulated win rates for the chosen table, and a link to the chart."""
+    """The start screen's line: the chosen table's simulated balance in one plain sentence, and
+    a "Details" link to the chart's window."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -94,8 +96,10 @@ class BalanceNote(QLabel):
         entry = self.entry()
         self.setVisible(entry is not None)  # e.g. too many players: the start screen says why
         sentence = escape(summary(entry))
-        chart = QCoreApplication.translate("BalanceNote", "Chart")
-        link = f' <a href="chart">{escape(chart)}</a>' if entry is not None else ""
+        details = QCoreApplication.translate("BalanceNote", "Details")
+        # the felt's gold: Qt's default link blue is dark on the dark green (the style sheet
+        # replaces a label's palette, so the colour is in the markup)
+        link = f' <a href="chart" style="color: {GOLD};">{escape(details)}</a>' if entry is not None else ""
         self.setText(sentence + link)
         self.setAccessibleName(summary(entry))
 
@@ -104,7 +108,7 @@ class BalanceNote(QLabel):
             return
         from gui.balance.balance_chart import ChartDialog
 
-        self.dialog = ChartDialog(self._game, self.window())
+        self.dialog = ChartDialog(self._game, self.window(), self.entry())
         self.dialog.open()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802

@@ -5,7 +5,7 @@ The contents list holds the text's ``##`` sections (the ``###`` subsections stay
 text): a click, or the arrow keys and Enter, scrolls that section's heading to the top.
 The dialog opens as large as the screen allows (up to 1100×760). At any width the text
 fits its view (:mod:`gui.dialogs.rules_fit`): tables wrap their cells between words and
-share the view's width, a wide chart is drawn smaller, so nothing scrolls sideways and no
+share the view's width, the balance chart is drawn at the view's width, so nothing scrolls sideways and no
 header breaks inside a word. The contents list wraps its entries too, and takes less of a
 narrow dialog (800×600).
 
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.registry import GAMES
-from gui.balance.balance_chart import set_rules_with_balance
+from gui.balance.balance_chart import refresh_rules_chart, set_rules_with_balance
 from gui.dialogs.rules_fit import fit_to_width
 from gui.history.rules_section import section_markdown
 from gui.text.rules_text import rules_markdown
@@ -48,6 +48,7 @@ class RulesBrowser(QTextBrowser):
 
     def refit(self) -> None:
         self._fitted_width = self.viewport().width()
+        refresh_rules_chart(self)  # the balance chart drawn anew at this width, never scaled
         fit_to_width(self)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt name

@@ -1,14 +1,14 @@
-"""Diamantenraub's texts for the simulated balance (start screen line, chart, rules section).
+"""Diamantenraub's texts for the simulated balance (start screen line, chart window, rules section).
 
 Found by :func:`gui.balance.balance_data.balance_texts` through the GUI game registry; the
 game-agnostic modules :mod:`gui.balance.balance_note` and :mod:`gui.balance.balance_chart` name no game.
-Translated in the game's own context ``DiamantenraubBalance`` (its catalogue in :mod:`gui.diamantenraub.texts`).
+Translated in the game's own ``DiamantenraubBalance`` context (its catalogue is the game's).
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.balance.balance_data import Entry
+from gui.balance.balance_data import Entry, share_words
 
 
 def side_names() -> dict[str, str]:
@@ -26,8 +26,23 @@ def _pct(x: float) -> int:
 
 
 def summary(entry: Entry) -> str:
-    """The start screen's sentence: the rates with the bots named, the Boss's interval, and the
-    range over the strategies tried where the lab tried others at this table."""
+    """The start screen's plain sentence: how often each side wins, in tenths
+    (:func:`gui.balance.balance_data.share_words`), the Gunslinger only where he plays."""
+
+    def share(side: str) -> str:
+        return share_words(entry.sides.get(side, (0.0, 0.0, 0.0))[0])
+
+    text = QCoreApplication.translate("DiamantenraubBalance", "In simulated games with careful players, the Boss and his Henchmen win {boss}, the Thieves and "
+        "Street Kids {thieves}, and an Undercover Agent {agent}.").format(
+        boss=share("boss"), thieves=share("diebe"), agent=share("ermittler"))
+    if entry.options.get("revolverheld"):
+        text += " " + QCoreApplication.translate("DiamantenraubBalance", "The Gunslinger wins alone {gun}.").format(gun=share("revolverheld"))
+    return text
+
+
+def details(entry: Entry) -> str:
+    """The chart window's sentence for one table: the rates with the bots named, the Boss's
+    interval, and the range over the strategies tried where the lab tried others."""
     boss, low, high = entry.sides.get("boss", (0.0, 0.0, 0.0))
 
     def rate(side: str) -> int:
@@ -47,16 +62,10 @@ def summary(entry: Entry) -> str:
 
 
 def variant_labels() -> dict[str, str]:
-    """The chart's short names of the variants."""
-    return {"revolverheld": QCoreApplication.translate("DiamantenraubBalance", "Gun"), "excuses_delta=+1": QCoreApplication.translate("DiamantenraubBalance", "E+1"), "excuses_delta=-1": QCoreApplication.translate("DiamantenraubBalance", "E−1")}
-
-
-def chart_legend() -> str:
-    """What the chart's group labels and bars mean."""
-    return QCoreApplication.translate("DiamantenraubBalance", "How to read the chart: each group of bars is one table, named by its number of players and "
-               "its variants: “Gun” is the Gunslinger variant, “E+1” and “E−1” mean one excuse more or fewer "
-               "for the Boss (“The Boss's excuses”). Each bar is one side's share of the wins; the thin line "
-               "through it is the 95 % interval.")
+    """The options of a variant in words (the chart's title and its chooser)."""
+    return {"revolverheld": QCoreApplication.translate("DiamantenraubBalance", "with the Gunslinger"),
+            "excuses_delta=+1": QCoreApplication.translate("DiamantenraubBalance", "one excuse more for the Boss"),
+            "excuses_delta=-1": QCoreApplication.translate("DiamantenraubBalance", "one excuse fewer for the Boss")}
 
 
 def what_the_bots_model() -> str:

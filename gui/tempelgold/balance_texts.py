@@ -1,14 +1,14 @@
-"""Tempelgold's texts for the simulated balance (start screen line, chart, rules section).
+"""Tempelgold's texts for the simulated balance (start screen line, chart window, rules section).
 
 Found by :func:`gui.balance.balance_data.balance_texts` through the GUI game registry; the
 game-agnostic modules :mod:`gui.balance.balance_note` and :mod:`gui.balance.balance_chart` name no game.
-Translated in the game's own context ``TempelgoldBalance`` (its catalogue in :mod:`gui.tempelgold.texts`).
+Translated in the game's own ``TempelgoldBalance`` context (its catalogue is the game's).
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.balance.balance_data import Entry
+from gui.balance.balance_data import Entry, in_ten, share_words
 
 
 def side_names() -> dict[str, str]:
@@ -21,8 +21,22 @@ def _pct(x: float) -> int:
 
 
 def summary(entry: Entry) -> str:
-    """The start screen's sentence: the rates with the bots named, the interval, and the range
-    over the strategies tried where the lab tried others at this table."""
+    """The start screen's plain sentence: how often the side that wins more often wins, in
+    tenths (:func:`gui.balance.balance_data.share_words`); when both round to 5 in 10, that
+    they win about equally often."""
+    w = entry.sides.get("waechter", (0.0, 0.0, 0.0))[0]
+    a = entry.sides.get("abenteurer", (0.0, 0.0, 0.0))[0]
+    if in_ten(max(w, a)) == 5:
+        return QCoreApplication.translate("TempelgoldBalance", "In simulated games with careful players, the Guardians and the Adventurers win about "
+            "equally often.")
+    if w >= a:
+        return QCoreApplication.translate("TempelgoldBalance", "In simulated games with careful players, the Guardians win {share}.").format(share=share_words(w))
+    return QCoreApplication.translate("TempelgoldBalance", "In simulated games with careful players, the Adventurers win {share}.").format(share=share_words(a))
+
+
+def details(entry: Entry) -> str:
+    """The chart window's sentence for one table: the rates with the bots named, the
+    interval, and the range over the strategies tried where the lab tried others."""
     w, w_low, w_high = entry.sides.get("waechter", (0.0, 0.0, 0.0))
     a = entry.sides.get("abenteurer", (0.0, 0.0, 0.0))[0]
     text = QCoreApplication.translate("TempelgoldBalance", "With simulated players (the lab's “belief” bots) Guardians win in about {w} % of the games "
@@ -36,15 +50,8 @@ def summary(entry: Entry) -> str:
 
 
 def variant_labels() -> dict[str, str]:
-    """The chart's short names of the variants."""
-    return {"one_trap": QCoreApplication.translate("TempelgoldBalance", "one trap")}
-
-
-def chart_legend() -> str:
-    """What the chart's group labels and bars mean."""
-    return QCoreApplication.translate("TempelgoldBalance", "How to read the chart: each group of bars is one table, named by its number of players; "
-               "“one trap” marks the variant “Only one trap”. Each bar is one side's share of the wins; "
-               "the thin line through it is the 95 % interval.")
+    """The options of a variant in words (the chart's title and its chooser)."""
+    return {"one_trap": QCoreApplication.translate("TempelgoldBalance", "only one trap")}
 
 
 def what_the_bots_model() -> str:

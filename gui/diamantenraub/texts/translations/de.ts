@@ -87,42 +87,47 @@
         <translation>der Revolverheld</translation>
     </message>
     <message>
-        <location filename="../../balance_texts.py" line="36"/>
+        <location filename="../../balance_texts.py" line="35"/>
+        <source>In simulated games with careful players, the Boss and his Henchmen win {boss}, the Thieves and Street Kids {thieves}, and an Undercover Agent {agent}.</source>
+        <translation>In simulierten Partien mit umsichtigen Spielern gewinnen der Boss und seine Getreuen {boss}, die Diebe und Straßenkinder {thieves} und ein Verdeckter Ermittler {agent}.</translation>
+    </message>
+    <message>
+        <location filename="../../balance_texts.py" line="39"/>
+        <source>The Gunslinger wins alone {gun}.</source>
+        <translation>Der Revolverheld gewinnt allein {gun}.</translation>
+    </message>
+    <message>
+        <location filename="../../balance_texts.py" line="51"/>
         <source>With simulated players (the lab&apos;s “belief” bots) the Boss and the Henchmen win in about {boss} % of the games ({low}–{high} %), Thieves and Street Kids in about {thieves} %, an Undercover Agent in about {ermittler} %.</source>
         <translation>Mit simulierten Spielern (den „belief“-Bots des Labors) gewinnen der Boss und die Getreuen in etwa {boss} % der Partien ({low}–{high} %), Diebe und Straßenkinder in etwa {thieves} %, ein Verdeckter Ermittler in etwa {ermittler} %.</translation>
     </message>
     <message>
-        <location filename="../../balance_texts.py" line="41"/>
+        <location filename="../../balance_texts.py" line="56"/>
         <source>The Gunslinger wins alone in about {rev} %.</source>
         <translation>Der Revolverheld gewinnt in etwa {rev} % allein.</translation>
     </message>
     <message>
-        <location filename="../../balance_texts.py" line="43"/>
+        <location filename="../../balance_texts.py" line="58"/>
         <source>Across the {k} combinations of strategies tried at this table (the bots&apos; own included), the Boss and the Henchmen win {low}–{high} %.</source>
         <translation>Über die {k} an diesem Tisch erprobten Kombinationen von Strategien (die der Bots eingeschlossen) gewinnen der Boss und die Getreuen {low}–{high} %.</translation>
     </message>
     <message>
-        <location filename="../../balance_texts.py" line="51"/>
-        <source>Gun</source>
-        <translation>Rev</translation>
+        <location filename="../../balance_texts.py" line="66"/>
+        <source>with the Gunslinger</source>
+        <translation>mit Revolverheld</translation>
     </message>
     <message>
-        <location filename="../../balance_texts.py" line="51"/>
-        <source>E+1</source>
-        <translation>E+1</translation>
+        <location filename="../../balance_texts.py" line="67"/>
+        <source>one excuse more for the Boss</source>
+        <translation>eine Entschuldigung mehr für den Boss</translation>
     </message>
     <message>
-        <location filename="../../balance_texts.py" line="51"/>
-        <source>E−1</source>
-        <translation>E−1</translation>
+        <location filename="../../balance_texts.py" line="68"/>
+        <source>one excuse fewer for the Boss</source>
+        <translation>eine Entschuldigung weniger für den Boss</translation>
     </message>
     <message>
-        <location filename="../../balance_texts.py" line="56"/>
-        <source>How to read the chart: each group of bars is one table, named by its number of players and its variants: “Gun” is the Gunslinger variant, “E+1” and “E−1” mean one excuse more or fewer for the Boss (“The Boss&apos;s excuses”). Each bar is one side&apos;s share of the wins; the thin line through it is the 95 % interval.</source>
-        <translation>So liest man das Diagramm: Jede Gruppe von Balken ist ein Tisch, benannt nach seiner Spielerzahl und seinen Varianten: „Rev“ ist die Variante Revolverheld, „E+1“ und „E−1“ heißen eine Entschuldigung mehr oder weniger für den Boss („Entschuldigungen des Bosses“). Jeder Balken ist der Anteil einer Seite an den Siegen, die dünne Linie durch ihn das 95-%-Intervall.</translation>
-    </message>
-    <message>
-        <location filename="../../balance_texts.py" line="64"/>
+        <location filename="../../balance_texts.py" line="73"/>
         <source>The simulated Thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Undercover Agent and some Street Kids make themselves look suspicious, a Driver covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Gunslinger shoots when the accused is likely the Undercover Agent. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.</source>
         <translation>Die simulierten Diebe nehmen die Hälfte der Diamanten, die sie sehen; ist der Schatz zurück, erzählt jeder, wie viele Diamanten er bekommen und was er genommen hat. Diebe lügen, um ihre Beute zu verbergen, der Ermittler und manche Straßenkinder machen sich verdächtig, ein Fahrer deckt den Spieler rechts von ihm. Der Boss vergleicht die Geschichten von Nachbarn mit dem, was er losgeschickt und zurückbekommen hat, und glaubt entlasteten Spielern; der Revolverheld schießt, wenn der Beschuldigte wahrscheinlich der Ermittler ist. Nicht nachgebildet: Fragen und Antworten, Mienenspiel, Spieler, die sich anpassen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
     </message>

@@ -87,42 +87,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../balance_texts.py" line="36"/>
+        <location filename="../../balance_texts.py" line="35"/>
+        <source>In simulated games with careful players, the Boss and his Henchmen win {boss}, the Thieves and Street Kids {thieves}, and an Undercover Agent {agent}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../balance_texts.py" line="39"/>
+        <source>The Gunslinger wins alone {gun}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../balance_texts.py" line="51"/>
         <source>With simulated players (the lab&apos;s “belief” bots) the Boss and the Henchmen win in about {boss} % of the games ({low}–{high} %), Thieves and Street Kids in about {thieves} %, an Undercover Agent in about {ermittler} %.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../balance_texts.py" line="41"/>
+        <location filename="../../balance_texts.py" line="56"/>
         <source>The Gunslinger wins alone in about {rev} %.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../balance_texts.py" line="43"/>
+        <location filename="../../balance_texts.py" line="58"/>
         <source>Across the {k} combinations of strategies tried at this table (the bots&apos; own included), the Boss and the Henchmen win {low}–{high} %.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../balance_texts.py" line="51"/>
-        <source>Gun</source>
+        <location filename="../../balance_texts.py" line="66"/>
+        <source>with the Gunslinger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../balance_texts.py" line="51"/>
-        <source>E+1</source>
+        <location filename="../../balance_texts.py" line="67"/>
+        <source>one excuse more for the Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../balance_texts.py" line="51"/>
-        <source>E−1</source>
+        <location filename="../../balance_texts.py" line="68"/>
+        <source>one excuse fewer for the Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../balance_texts.py" line="56"/>
-        <source>How to read the chart: each group of bars is one table, named by its number of players and its variants: “Gun” is the Gunslinger variant, “E+1” and “E−1” mean one excuse more or fewer for the Boss (“The Boss&apos;s excuses”). Each bar is one side&apos;s share of the wins; the thin line through it is the 95 % interval.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../balance_texts.py" line="64"/>
+        <location filename="../../balance_texts.py" line="73"/>
         <source>The simulated Thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Undercover Agent and some Street Kids make themselves look suspicious, a Driver covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Gunslinger shoots when the accused is likely the Undercover Agent. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,11 +4,6 @@
 <context>
     <name>TempelgoldBalance</name>
     <message>
-        <location filename="../../balance_texts.py" line="40"/>
-        <source>one trap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../balance_texts.py" line="16"/>
         <source>Adventurers</source>
         <translation type="unfinished"></translation>
@@ -19,22 +14,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../balance_texts.py" line="28"/>
+        <location filename="../../balance_texts.py" line="30"/>
+        <source>In simulated games with careful players, the Guardians and the Adventurers win about equally often.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../balance_texts.py" line="33"/>
+        <source>In simulated games with careful players, the Guardians win {share}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../balance_texts.py" line="34"/>
+        <source>In simulated games with careful players, the Adventurers win {share}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../balance_texts.py" line="42"/>
         <source>With simulated players (the lab&apos;s “belief” bots) Guardians win in about {w} % of the games ({low}–{high} %), Adventurers in about {a} %.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../balance_texts.py" line="32"/>
+        <location filename="../../balance_texts.py" line="46"/>
         <source>Across the {k} combinations of strategies tried at this table (the bots&apos; own included), Adventurers win {low}–{high} %.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../balance_texts.py" line="45"/>
-        <source>How to read the chart: each group of bars is one table, named by its number of players; “one trap” marks the variant “Only one trap”. Each bar is one side&apos;s share of the wins; the thin line through it is the 95 % interval.</source>
+        <location filename="../../balance_texts.py" line="54"/>
+        <source>only one trap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../balance_texts.py" line="52"/>
+        <location filename="../../balance_texts.py" line="59"/>
         <source>The simulated players announce their gold and traps after every look. Adventurers mostly tell the truth; Guardians claim more gold than they have and deny their traps. The key holder trusts each player as far as their claims proved true when their chambers were opened, and grows wary of players who open where the claims promise less. Not modelled: adding up all claims, arguing at the table, players who learn from game to game. Read the differences between player counts and variants rather than the exact figures.</source>
         <translation type="unfinished"></translation>
     </message>
