@@ -358,6 +358,14 @@
     </message>
 </context>
 <context>
+    <name>EveningTally</name>
+    <message>
+        <location filename="../gui/table_kit/end_view.py" line="49"/>
+        <source>This evening, {games} games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ExceptHook</name>
     <message>
         <location filename="../gui/shell/excepthook.py" line="148"/>
@@ -1526,7 +1534,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/games/game_persistence.py" line="72"/>
+        <location filename="../gui/games/game_persistence.py" line="77"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>

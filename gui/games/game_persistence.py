@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from engine.registry import game_info
 from gui.games.base import StartRequest
+from gui.games.evening import EveningTally
 from gui.history.session_hook import GameMemory
 from gui.persistence.autosave import Autosave, clear_autosave, set_aside_autosave, write_autosave
 
@@ -46,10 +47,14 @@ class GamePersistence(QObject):
         self._host = host
         self.memory = GameMemory()  # the game history's view of this game (gui.history)
         self._history_recorder: Any = None
+        self.evening = EveningTally()  # the wins of this evening's chain of games (gui.games.evening)
+        self._counted: object = None  # the finished game the tally has counted
 
     def started(self, rematch: bool) -> None:
-        """A game was dealt or resumed (a rematch is recorded as one)."""
+        """A game was dealt or resumed (a rematch is recorded as one; anything else begins a new evening)."""
         self.memory.started(rematch)
+        if not rematch:
+            self.evening = EveningTally()
 
     def autosave(self) -> None:
         """Write the running game, its flow, the PINs and the app's log lines, atomically."""
@@ -86,9 +91,14 @@ class GamePersistence(QObject):
             clear_autosave()
 
     def record(self, phones: frozenset[int]) -> None:
-        """The finished game goes into the game history, written in a worker thread."""
+        """The finished game goes into the evening's tally and the game history (written in a
+        worker thread)."""
         state = self._state
         request = state.request
+        outcome = None if state.game is None else state.game.outcome()
+        if state.game is not None and outcome is not None and self._counted is not state.game:
+            self._counted = state.game
+            self.evening.add(state.game.players, outcome.winners)
         rec = self.memory.record(ui=state.ui, game=state.game, game_id=request.game if request else "",
                                  options=dict(request.options) if request else {}, phones=phones,
                                  settings=self._host.settings)

@@ -292,8 +292,11 @@ class Session(QObject):
 
     # -- the end and "Play again" ---------------------------------------------------------------------
     def _game_over(self) -> None:
-        """The end screen is up: the finished game goes into the history."""
+        """The end screen is up: the finished game goes into the evening's tally, which the
+        end screen shows, and into the history."""
         self.persistence.record(self.router.played_away())
+        if self.turns.end_screen is not None:
+            self.turns.end_screen.show_evening(self.persistence.evening)
 
     def play_again(self, choice: object = None) -> None:
         """Same players, options and PINs, a new deal; the game may rotate the seats

@@ -231,9 +231,11 @@ class TurnLoop(QObject):
         screen.againRequested.connect(lambda *choice: self._again(choice[0] if choice else None))
         screen.newGameRequested.connect(lambda: self._host.new_game_screen(confirm=False))
         self._host.add_screen(screen)
-        self._host.show_screen(screen)
         self.end_screen = screen
+        # counted (the evening's tally, the history) before the screen shows: its evening line
+        # is laid out with the rest, instead of growing a shown screen beyond the window
+        self._game_over()
+        self._host.show_screen(screen)
         if self.table is not None:
             self._host.drop_screen(self.table)
             self.table = None
-        self._game_over()

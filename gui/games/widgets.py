@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 from gui.curtain.content import PrivateContent
@@ -19,6 +20,7 @@ from gui.games.steps import TableStep
 
 if TYPE_CHECKING:
     from engine.actions import Action
+    from gui.games.evening import EveningTally
 
 
 class GameTable(QWidget):
@@ -64,6 +66,20 @@ class GameEnd(QWidget):
 
     def set_language(self, lang: str) -> None:
         """The UI language changed."""
+
+    def show_evening(self, tally: EveningTally) -> None:
+        """The evening's standings so far (the Session calls it once the game is counted): a
+        line above the screen's buttons (:func:`gui.table_kit.end_view.evening_line`). Shown
+        from the second game of an evening on: after one game the winners line says it all.
+        The screen is then sent a resize to its own size, so that one that fits its contents
+        to its size (both games' do) makes room for the line."""
+        from gui.table_kit.end_view import EveningLine, evening_line
+
+        line = self.findChild(EveningLine, "EveningTally") or evening_line(self)
+        line.set_standings([(row.name, row.wins) for row in tally.standings()], tally.games)
+        line.setVisible(tally.games >= 2)
+        # an end screen fits its contents to its size when resized: once more, with the line
+        QCoreApplication.sendEvent(self, QResizeEvent(self.size(), self.size()))
 
 
 class GamePanel(PrivateContent):

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QBoxLayout, QLabel, QWidget
+
+from gui.look import palette
 
 
 def style_end_screen(screen: QWidget, object_name: str, css: str) -> None:
@@ -38,3 +40,52 @@ def centred_line(parent: QWidget, css: str = "") -> QLabel:
 def winner_names(players: Sequence[str], winners: Iterable[int]) -> str:
     """The winners' names in seat order, separated by commas ("" when nobody won)."""
     return ", ".join(players[seat] for seat in sorted(winners))
+
+
+def evening_text(wins: Sequence[tuple[str, int]], games: int) -> str:
+    """The evening's standings in one line: "This evening, 3 games: Anna 2 · Ben 1 · Carla 0"
+    (``wins``: (name, wins), most first). Names are shown as plain text by the label."""
+    # always the plural: the line shows from the second game of an evening on (GameEnd.show_evening)
+    head = QCoreApplication.translate("EveningTally", "This evening, {games} games:").format(games=games)
+    return head + " " + " · ".join(f"{name} {count}" for name, count in wins)
+
+
+class EveningLine(QLabel):
+    """The end screen's line for the evening's standings; it says them again in a new language."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("EveningTally")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # players' names, as typed
+        self.setStyleSheet(f"color: {palette.GOLD}; font-size: 18px; font-weight: 600;")
+        self._wins: list[tuple[str, int]] = []
+        self._games = 0
+
+    def set_standings(self, wins: Sequence[tuple[str, int]], games: int) -> None:
+        self._wins, self._games = list(wins), games
+        self._say()
+
+    def _say(self) -> None:
+        self.setText(evening_text(self._wins, self._games))
+        self.setAccessibleName(self.text())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange and self._games:
+            self._say()
+        super().changeEvent(event)
+
+
+def evening_line(screen: QWidget) -> EveningLine:
+    """The end screen's evening line, placed just above its buttons (the last item of its box
+    layout that is not a stretch), or at its end; hidden until there is a tally."""
+    line = EveningLine(screen)
+    layout = screen.layout()
+    if isinstance(layout, QBoxLayout):
+        items = [layout.itemAt(i) for i in range(layout.count())]
+        last = max((i for i, item in enumerate(items) if item is not None and item.spacerItem() is None),
+                   default=layout.count())
+        layout.insertWidget(last, line)  # before the buttons: the last item that is not a stretch
+    line.setVisible(False)
+    return line

@@ -114,6 +114,11 @@ def test_autosave_kill_resume_and_rematch(game_id: str, make_window, qtbot) -> N
     while again.selfplay.step() != "end":
         steps += 1
         assert steps < 3000, "the resumed game does not end"
+    # the evening's tally counted the game, and the end screen holds its line (shown from the second game)
+    from gui.table_kit.end_view import EveningLine
+
+    line = session.end_screen.findChild(EveningLine, "EveningTally")
+    assert session.persistence.evening.games == 1 and line is not None and not line.isVisible()
     old = session.game
     click(session.end_screen.again_button)
     assert wait_until(lambda: session.game is not old, 3000), "Play again started no game"

@@ -75,3 +75,36 @@ def test_an_abandoned_running_game_is_set_aside_and_a_finished_one_is_gone(stub:
     hook.autosave()
     hook.abandoned(running=False)
     assert not storage.autosave_path().exists()
+
+
+def _finished(stub: str, seed: int) -> Any:
+    state = dealt(stub, seed=seed)
+    game = state.game
+    while game.outcome() is None:
+        seat = min(game.pending_seats())
+        game.apply(seat, game.legal_actions(seat)[0])
+    return state
+
+
+def test_the_evening_tally_counts_each_finished_game_once_and_a_new_evening_starts_afresh(
+        stub: str, host: FakeHost, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 31, "an evening tally": "Play again" goes on counting, the same end screen shown
+    again counts nothing, a game from the start screen begins a new evening."""
+    monkeypatch.setattr(host.settings, "record_history", False)  # counted also without the history
+    first = _finished(stub, 1)
+    hook = GamePersistence(first, LogModel("en"), host)
+    hook.started(rematch=False)
+    hook.record(frozenset())
+    hook.record(frozenset())  # its end screen again: not a second game
+    winners = {first.game.players[s] for s in first.game.outcome().winners}
+    assert hook.evening.games == 1
+    assert {row.name for row in hook.evening.standings() if row.wins} == winners
+    second = _finished(stub, 2)
+    first.game, first.flow = second.game, second.flow  # "Play again": the same state, a new game
+    hook.started(rematch=True)
+    hook.record(frozenset())
+    assert hook.evening.games == 2 and all(row.games == 2 for row in hook.evening.standings())
+    wins = [row.wins for row in hook.evening.standings()]
+    assert wins == sorted(wins, reverse=True) and sum(wins) == len(winners) + len(second.game.outcome().winners)
+    hook.started(rematch=False)  # a game from the start screen: a new evening
+    assert hook.evening.games == 0 and hook.evening.standings() == []
