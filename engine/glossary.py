@@ -51,6 +51,23 @@ TERMS: Final[dict[str, dict[str, Forms]]] = {
 }
 """The games' other terms and calls."""
 
+ACTS: Final[dict[str, dict[str, str]]] = {
+    "cover": {"de": "Verdecken", "en": "Cover"},
+    "done_cover": {"de": "Fertig — verdecken", "en": "Done — cover"},
+    "rematch": {"de": "Nochmal", "en": "Play again"},
+    "new_game": {"de": "Neues Spiel", "en": "New game"},
+}
+"""One verb per act the players do on the laptop and the phone (issue 31 item 12): covering a
+private screen without deciding, being done with it, playing again with the same table, a
+new game. ``tests/gui/test_glossary.py`` checks the catalogues and the phone page use these."""
+
+ACT_SYNONYMS: Final[dict[str, tuple[str, ...]]] = {
+    "cover": ("Hide — decide later", "Verbergen — später entscheiden", "verbergen"),
+    "done_cover": ("Done — hide", "Fertig — verbergen"),
+    "rematch": ("Next game", "Nächste Partie", "Rematch", "Revanche"),
+}
+"""Words once used for the same acts, which no text may use for them again."""
+
 GERMAN_ONLY: Final[tuple[str, ...]] = (
     "Dieb", "Getreue", "Ermittler", "Fahrer", "Revolverheld", "Straßenkind", "Abenteurer", "Wächter",
     "Feuerfalle", "Peng", "Taschen leeren",

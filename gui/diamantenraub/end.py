@@ -5,7 +5,7 @@ then). Shown: the reason as a headline and the winners; one tile per seat with i
 (the thieves' diamonds as a fan with their count, a role card, or an empty outline for a
 Straßenkind; for the Boss the diamonds he hid), winners framed in gold; the card the first
 player set aside; the treasure as it came back to the Boss (everything is turned over, as
-at a real table); one line per Fahrer explaining the chain, one line for the Straßenkinder. "Nächste Partie" keeps the
+at a real table); one line per Fahrer explaining the chain, one line for the Straßenkinder. "Nochmal" (Play again) keeps the
 names and PINs and lets the winners choose the next Boss (a choice of every seat, a winner
 preselected); "Neues Spiel" goes back to the start screen.
 """
@@ -283,7 +283,7 @@ class DiamantenraubEnd(GameEnd):
         self.explain.setText("\n".join(self._explanations()))
         self.boss_label.setText(self.tr("The winners choose the next Boss:"))
         self.boss_choice.setAccessibleName(self.boss_label.text().rstrip(":"))  # its label, not its value
-        self.again_button.setText(self.tr("Next game"))
+        self.again_button.setText(self.tr("Play again"))  # one word per act (engine.glossary.ACTS)
         self.new_button.setText(self.tr("New game"))
 
     def _apply_sizes(self) -> None:

@@ -7,7 +7,7 @@ Decisions:
 
 * The Session asks before "Taschen leeren!" (naming both players) and before a "Peng!"
   claim (a false claim eliminates the claimant, so a mis-click must not decide it).
-* "Nächste Partie": the end screen's choice is the next Boss's seat; the seats rotate so
+* "Nochmal" (Play again): the end screen's choice is the next Boss's seat; the seats rotate so
   that player becomes seat 0 (clockwise order kept), with their names and PINs.
 * Number pickers start at "?" and follow one rule the screen states (issue 31, item 3), so
   the screens need no randomness.

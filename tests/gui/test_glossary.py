@@ -183,3 +183,21 @@ def test_every_log_line_ends_as_a_sentence(qapp) -> None:  # noqa: ARG001 - tran
             end = templates[lang].rstrip("}“”\"")
             assert end[-1] in ".!?" or templates[lang].endswith("|.}"), (key, lang)
     assert app_text(AppLogEntry(key="peek", name="Ben", after=0)).endswith(".")
+
+
+def test_one_word_per_act_on_the_laptop_and_the_phone() -> None:
+    """Issue 31 item 12: "Nächste Partie" beside "Nochmal", "verbergen" beside "verdecken" for
+    the same act. Each act's English word is translated to its German word in every
+    catalogue, the phone page says the same, and no text uses an old synonym."""
+    german = {source: forms for source, forms in _ts_messages("de")}
+    app_js = APP_JS.read_text(encoding="utf-8")
+    phone = _js_table(app_js, r"const TEXTS = \{")
+    for act, words in glossary.ACTS.items():
+        assert german.get(words["en"]) == [words["de"]], (act, german.get(words["en"]))
+    assert phone["cover"] == [glossary.ACTS["cover"]["de"], glossary.ACTS["cover"]["en"]]
+    assert phone["done"] == [glossary.ACTS["done_cover"]["de"], glossary.ACTS["done_cover"]["en"]]
+    texts = [source for source, _forms in _ts_messages("de")] + [f for _s, forms in _ts_messages("de") for f in forms]
+    texts += [w for pair in phone.values() for w in pair]
+    for act, old in glossary.ACT_SYNONYMS.items():
+        for word in old:
+            assert not any(text.strip() == word for text in texts), (act, word)

@@ -343,7 +343,7 @@ def test_a_boss_game_seats_the_chosen_boss_first_and_pins_follow() -> None:
     game_info("diamantenraub").make_config(boss_first.players, boss_first.options, boss_first.first)
     # Tempelgold's "who starts" is a config field: no rotation
     assert seated(StartRequest(game="tempelgold", players=["A", "B", "C"], first=2), game_info("tempelgold")).first == 2
-    # "Nächste Partie" with Eva (seat 2 now) as the next Boss
+    # "Nochmal" (Play again) with Eva (seat 2 now) as the next Boss
     again = rematch(boss_first, 2)
     assert again.players == ["Eva", "Anna", "Ben", "Carla", "Dan"]
     assert rotate_seats(boss_first.pins, 2, 5) == {2: "1111", 4: "3333"}

@@ -192,11 +192,6 @@
         <translation>Die Sieger bestimmen den nächsten Boss:</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="286"/>
-        <source>Next game</source>
-        <translation>Nächste Partie</translation>
-    </message>
-    <message>
         <location filename="../../end.py" line="287"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
@@ -260,6 +255,11 @@
         <location filename="../../end.py" line="274"/>
         <source>Street Kids (%1) win only when a Thief wins; none did.</source>
         <translation>Straßenkinder (%1) gewinnen nur, wenn ein Dieb gewinnt; das ist nicht passiert.</translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="286"/>
+        <source>Play again</source>
+        <translation>Nochmal</translation>
     </message>
 </context>
 <context>

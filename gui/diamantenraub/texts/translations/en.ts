@@ -192,11 +192,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="286"/>
-        <source>Next game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../end.py" line="287"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
@@ -259,6 +254,11 @@
     <message>
         <location filename="../../end.py" line="274"/>
         <source>Street Kids (%1) win only when a Thief wins; none did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../end.py" line="286"/>
+        <source>Play again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
