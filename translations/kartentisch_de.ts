@@ -947,9 +947,14 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../gui/games/log_model.py" line="51"/>
+        <location filename="../gui/games/log_model.py" line="55"/>
         <source>{name} looked at their own cards again.</source>
         <translation>{name} hat noch einmal in die eigenen Karten geschaut.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/log_model.py" line="57"/>
+        <source>Wins this evening so far: {standings}.</source>
+        <translation>Siege an diesem Abend bisher: {standings}.</translation>
     </message>
 </context>
 <context>

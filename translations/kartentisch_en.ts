@@ -947,8 +947,13 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../gui/games/log_model.py" line="51"/>
+        <location filename="../gui/games/log_model.py" line="55"/>
         <source>{name} looked at their own cards again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/log_model.py" line="57"/>
+        <source>Wins this evening so far: {standings}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

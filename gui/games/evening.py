@@ -46,3 +46,8 @@ class EveningTally:
         order = {name: i for i, name in enumerate(self._played)}
         rows = [Standing(name, self._wins[name], self._played[name]) for name in self._played]
         return sorted(rows, key=lambda row: (-row.wins, order[row.name]))
+
+    def line(self) -> str:
+        """The standings in one line, names and wins: "Ben 2 · Anna 1 · Cem 0"."""
+        return " · ".join(f"{row.name} {row.wins}" for row in self.standings())
+

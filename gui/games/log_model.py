@@ -23,9 +23,12 @@ from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QP
 from pydantic import BaseModel, ConfigDict, Field
 
 from engine.log import LogEntry
+from engine.validation import MAX_NAME_LENGTH
 
 Index = QModelIndex | QPersistentModelIndex
-AppKey = Literal["peek"]
+AppKey = Literal["peek", "evening"]
+EVENING_LINE_MAX = 12 * (MAX_NAME_LENGTH + 8)
+"""The longest app line's ``name``: the evening's standings of a full table (names, wins, separators)."""
 MAX_APP_ENTRIES = 10_000
 """The most app lines one game keeps (and the autosave's bound, :class:`gui.persistence.autosave.Autosave`).
 
@@ -37,11 +40,12 @@ players × (engine lines + 1) app lines."""
 
 
 class AppLogEntry(BaseModel):
-    """One line the app writes: ``key`` (what happened), ``name`` (who), ``after`` (anchor)."""
+    """One line the app writes: ``key`` (what happened), ``name`` (who; for ``"evening"`` the
+    evening's standings, names and numbers, the same in every language), ``after`` (anchor)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     key: AppKey
-    name: str = Field(max_length=100)
+    name: str = Field(max_length=EVENING_LINE_MAX)
     after: int = Field(ge=0)
 
 
@@ -49,6 +53,8 @@ def app_text(entry: AppLogEntry) -> str:
     """An app line in the current UI language."""
     if entry.key == "peek":
         return QCoreApplication.translate("LogModel", "{name} looked at their own cards again.").format(name=entry.name)
+    if entry.key == "evening":
+        return QCoreApplication.translate("LogModel", "Wins this evening so far: {standings}.").format(standings=entry.name)
     raise ValueError(f"unknown app log key {entry.key!r}")  # pragma: no cover - Literal
 
 

@@ -201,6 +201,8 @@ class Session(QObject):
         view = state.public_view()
         state.flow = ui.new_flow(view)
         self.log.restore(view.log, ())
+        if rematch and self.persistence.evening.games:  # the table sees who is ahead this evening
+            self.log.add_app_entry("evening", self.persistence.evening.line())
         self.turns.build_table()
         phone_seats = seats_on(request.screens, PHONE)
         if phone_seats or devices is not None:

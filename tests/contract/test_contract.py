@@ -124,6 +124,8 @@ def test_autosave_kill_resume_and_rematch(game_id: str, make_window, qtbot) -> N
     assert wait_until(lambda: session.game is not old, 3000), "Play again started no game"
     assert session.game.GAME_ID == game_id and session.game.history == ()
     assert session.game.players  # the same table sits down again
+    # the table's log says who is ahead this evening (issue 31, an evening tally)
+    assert [(e.key, e.name) for e in session.log.app_entries()] == [("evening", session.persistence.evening.line())]
 
 
 def test_the_phones_check_a_choice_with_the_engine(game_id: str) -> None:

@@ -51,3 +51,14 @@ def test_the_end_screen_shows_the_evening_above_its_buttons_from_the_second_game
     qtbot.waitUntil(lambda: line.text().startswith("Heute Abend"), timeout=2000)
     assert line.text() == "Heute Abend, 2 Partien: Ben 1 · <b>Cem</b> 1 · Anna 0"
     Translations.shared().set_language("en")
+
+
+def test_the_evening_line_of_the_log_fits_a_full_table_of_longest_names() -> None:
+    from gui.games.log_model import AppLogEntry, app_text
+
+    tally = EveningTally()
+    names = [f"{chr(65 + i)}" * 32 for i in range(12)]
+    tally.add(names, {0})
+    entry = AppLogEntry(key="evening", name=tally.line(), after=0)  # a full table is accepted
+    Translations.shared().set_language("en")
+    assert app_text(entry) == f"Wins this evening so far: {tally.line()}." and tally.line().startswith("A" * 32 + " 1 · ")
