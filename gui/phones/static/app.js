@@ -91,6 +91,9 @@ let shownAt = 0, idleTimer = null, holdTimer = null, countdownTimer = null, dwel
 // how long (``commit_hold_ms``; 0: a tap commits). A press let go too soon commits nothing
 // and says, in the button's own place, how to commit, for HINT_MS.
 let commitHoldMs = 600, commitTimer = null, hintUntil = 0;
+// The deck's width / height (the welcome says): a card keeps its place before its picture has
+// loaded, so nothing moves under the thumb when it arrives.
+let cardAspect = null;
 const HINT_MS = 2500;
 const pictures = new Map();
 
@@ -137,6 +140,7 @@ function picture(code, width) {
 }
 function cardImage(code, width) {
   const img = el("img", { alt: "", className: "card" });
+  if (cardAspect) img.style.aspectRatio = String(cardAspect);  // its place, before it loads
   picture(code, width || 240).then((url) => { img.src = url; }, () => { img.alt = code; });
   return img;
 }
@@ -188,6 +192,7 @@ function send(data) { if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.s
 function receive(msg) {
   if (msg.type === "welcome") {
     welcome = msg; dwellMs = msg.dwell_ms ?? dwellMs; commitHoldMs = msg.commit_hold_ms ?? commitHoldMs;
+    cardAspect = msg.card_aspect ?? cardAspect;
   } else if (msg.type === "state") {
     const stepChanged = JSON.stringify(state && state.step) !== JSON.stringify(msg.step);
     state = msg; lang = msg.lang === "en" ? "en" : "de";
@@ -367,9 +372,20 @@ function updateDone() {
   const hint = Date.now() < hintUntil && !done.disabled;
   $("done-label").textContent = hint ? t("hold_done")
     : doneLabel() + (left > 0 && !missing ? t("wait_s", { s: Math.ceil(left / 1000) }) : "");
+  fitDoneLabel();
   clearTimeout(countdownTimer);
   if (revealed && step && left > 0) countdownTimer = setTimeout(updateDone, Math.min(250, left + 20));
   else if (hint) countdownTimer = setTimeout(updateDone, hintUntil - Date.now() + 20);
+}
+
+// Done keeps its size: a long label ("Set A♣ aside, take 3 diamonds — done") draws smaller,
+// down to MIN_LABEL_PX, instead of growing the button (and the row) under the thumb.
+const MIN_LABEL_PX = 14;
+function fitDoneLabel() {
+  const done = $("done"), label = $("done-label");
+  label.style.fontSize = "";
+  let px = parseFloat(getComputedStyle(label).fontSize);
+  while (done.scrollHeight > done.clientHeight + 1 && px > MIN_LABEL_PX) { px -= 1; label.style.fontSize = px + "px"; }
 }
 
 // -- hold to commit -------------------------------------------------------------------------
