@@ -72,11 +72,17 @@ def start_by_keys(qtbot, window, game: str, names: list[str]) -> None:  # noqa: 
 
 
 def reveal_by_keys(qtbot, curtain) -> None:  # noqa: ANN001
-    """Hold Space on the reveal button (the hand-off screen focuses it) until the private screen is up."""
+    """Hold Space on the reveal button (the hand-off screen focuses it) until the private
+    screen is up; in delay mode, press Return once the button has unlocked."""
     handoff = curtain.handoff
     qtbot.waitUntil(lambda: not handoff.is_locked(), timeout=5000)
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is handoff.reveal_button, timeout=3000)
     button = handoff.reveal_button
+    if button.mode == "delay":
+        qtbot.waitUntil(lambda: button.isEnabled() and QApplication.focusWidget() is button, timeout=3000)
+        key(qtbot, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: curtain.private is not None, timeout=3000)
+        return
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is button, timeout=3000)
     assert button.mode == "hold"
     qtbot.keyPress(button, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: curtain.private is not None, timeout=3000)
@@ -96,10 +102,11 @@ def play_again_by_keys(qtbot, window) -> None:  # noqa: ANN001
     assert session.game.players == old.players or sorted(session.game.players) == sorted(old.players)
 
 
-def test_tempelgold_at_three_by_keys_alone(qtbot, make_window) -> None:  # noqa: ANN001
+@pytest.mark.parametrize("mode", ["hold", "delay"])
+def test_tempelgold_at_three_by_keys_alone(qtbot, make_window, mode: str) -> None:  # noqa: ANN001
     from tests.gui.conftest import Driver
 
-    window = make_window()
+    window = make_window(reveal_mode=mode)
     window.activateWindow()
     driver = Driver(qtbot, window)
     names = ["Anna", "Ben", "Carla"]
