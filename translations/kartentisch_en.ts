@@ -334,7 +334,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="347"/>
+        <location filename="../gui/curtain/handoff.py" line="357"/>
         <source>Locked: opens in {seconds} s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -448,7 +448,7 @@
     </message>
     <message>
         <location filename="../gui/curtain/handoff.py" line="171"/>
-        <location filename="../gui/curtain/handoff.py" line="222"/>
+        <location filename="../gui/curtain/handoff.py" line="232"/>
         <source>Wrong PIN. Try again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1137,27 +1137,27 @@
 <context>
     <name>NeutralCurtain</name>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="288"/>
+        <location filename="../gui/curtain/handoff.py" line="298"/>
         <source>Show the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="280"/>
+        <location filename="../gui/curtain/handoff.py" line="290"/>
         <source>Everyone waits equally long</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="283"/>
+        <location filename="../gui/curtain/handoff.py" line="293"/>
         <source>Every look behind the curtain lasts at least {seconds} s, so that nobody can tell from the time what someone saw. Then everyone may look at the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="286"/>
+        <location filename="../gui/curtain/handoff.py" line="296"/>
         <source>The game goes on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="287"/>
+        <location filename="../gui/curtain/handoff.py" line="297"/>
         <source>Put the laptop where everyone can see it, then show the table.</source>
         <translation type="unfinished"></translation>
     </message>

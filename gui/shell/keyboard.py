@@ -4,7 +4,7 @@
   only in a dialog (``autoDefault``); on the window's screens Return did nothing where Space
   pressed. :class:`KeyboardRules` watches the key events the window receives: a Return or
   Enter that a focused :class:`QPushButton` left unhandled (so it travelled up to the window)
-  is given to that button as Space, press as press and release as release. The button then
+  is given to that button's own handler as Space, press as press and release as release. The button then
   behaves exactly as with Space, a held button (the curtain's reveal and commit buttons)
   included. A widget that handles Return itself (the Tempelgold table, a picked card, the
   round banner) never lets it reach the window, so nothing changes for it; dialogs keep
@@ -86,5 +86,8 @@ class KeyboardRules(QObject):
                 self._pressed = target
         assert target is not None
         space = QKeyEvent(kind, Qt.Key.Key_Space, event.modifiers(), " ", event.isAutoRepeat())
-        QApplication.sendEvent(target, space)
+        # Straight to the button's own handler, not through the application's filters: the
+        # curtain's held-key latch (gui/curtain/held_key.py) has seen the real key, Return,
+        # and must not count a Space that no person pressed (nor wait for its release).
+        target.event(space)
         return True

@@ -181,6 +181,7 @@ def test_the_confirm_question_says_that_no_is_focused(window, qtbot) -> None:  #
 
     from gui.shell.window_dialogs import question_box
 
+    window.set_language("en")
     box = question_box(window, "New game", "End the running game?")
     qtbot.addWidget(box)
     box.show()
