@@ -47,7 +47,7 @@
         <translation>Echte Runden können anders ausgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="99"/>
+        <location filename="../gui/balance/balance_note.py" line="100"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
@@ -334,7 +334,7 @@
         <translation>{label} ({seconds} s)</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="347"/>
+        <location filename="../gui/curtain/handoff.py" line="357"/>
         <source>Locked: opens in {seconds} s</source>
         <translation>Gesperrt: öffnet in {seconds} s</translation>
     </message>
@@ -448,7 +448,7 @@
     </message>
     <message>
         <location filename="../gui/curtain/handoff.py" line="171"/>
-        <location filename="../gui/curtain/handoff.py" line="222"/>
+        <location filename="../gui/curtain/handoff.py" line="232"/>
         <source>Wrong PIN. Try again.</source>
         <translation>Falsche PIN. Versuch es noch einmal.</translation>
     </message>
@@ -986,7 +986,7 @@
     </message>
     <message>
         <location filename="../gui/shell/window_start.py" line="69"/>
-        <location filename="../gui/shell/window_start.py" line="166"/>
+        <location filename="../gui/shell/window_start.py" line="167"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -996,12 +996,12 @@
         <translation>Das laufende Spiel beenden und ein neues beginnen? Bis das nächste Spiel beginnt, kann es auf dem Startbildschirm noch fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="106"/>
+        <location filename="../gui/shell/window_start.py" line="107"/>
         <source>The saved game could not be read: {error}</source>
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="166"/>
+        <location filename="../gui/shell/window_start.py" line="167"/>
         <source>Discard the saved game for good?</source>
         <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
     </message>
@@ -1061,29 +1061,34 @@
         <translation>Ü&amp;ber Kartentisch</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="345"/>
+        <location filename="../gui/shell/main_window.py" line="343"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="356"/>
+        <location filename="../gui/shell/main_window.py" line="354"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="356"/>
+        <location filename="../gui/shell/main_window.py" line="354"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="139"/>
+        <location filename="../gui/shell/window_start.py" line="140"/>
         <source>Check the players and the options, then try again.</source>
         <translation>Prüft die Spieler und die Optionen und versucht es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="140"/>
+        <location filename="../gui/shell/window_start.py" line="141"/>
         <source>The game cannot start: {reason}</source>
         <translation>Das Spiel kann nicht beginnen: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../gui/shell/window_dialogs.py" line="36"/>
+        <source>“No” is focused: Enter or Escape answers no, Tab moves to “Yes”.</source>
+        <translation>„Nein“ hat den Fokus: Eingabe oder Escape antworten mit Nein, Tab geht zu „Ja“.</translation>
     </message>
 </context>
 <context>
@@ -1137,27 +1142,27 @@
 <context>
     <name>NeutralCurtain</name>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="288"/>
+        <location filename="../gui/curtain/handoff.py" line="298"/>
         <source>Show the table</source>
         <translation>Tisch zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="280"/>
+        <location filename="../gui/curtain/handoff.py" line="290"/>
         <source>Everyone waits equally long</source>
         <translation>Alle warten gleich lange</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="283"/>
+        <location filename="../gui/curtain/handoff.py" line="293"/>
         <source>Every look behind the curtain lasts at least {seconds} s, so that nobody can tell from the time what someone saw. Then everyone may look at the table.</source>
         <translation>Jeder Blick hinter den Vorhang dauert mindestens {seconds} s, damit niemand an der Zeit erkennt, was jemand gesehen hat. Dann dürfen alle auf den Tisch schauen.</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="286"/>
+        <location filename="../gui/curtain/handoff.py" line="296"/>
         <source>The game goes on</source>
         <translation>Das Spiel geht weiter</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="287"/>
+        <location filename="../gui/curtain/handoff.py" line="297"/>
         <source>Put the laptop where everyone can see it, then show the table.</source>
         <translation>Stellt den Laptop so hin, dass alle ihn sehen, dann zeigt den Tisch.</translation>
     </message>
@@ -1262,38 +1267,38 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gui/screens/start_options.py" line="176"/>
+        <location filename="../gui/screens/start_options.py" line="181"/>
         <source>Who is the Boss</source>
         <translation>Wer ist der Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="176"/>
+        <location filename="../gui/screens/start_options.py" line="181"/>
         <source>Who starts</source>
         <translation>Wer beginnt</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="179"/>
-        <location filename="../gui/screens/start_options.py" line="203"/>
+        <location filename="../gui/screens/start_options.py" line="184"/>
+        <location filename="../gui/screens/start_options.py" line="208"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="245"/>
+        <location filename="../gui/screens/start_options.py" line="250"/>
         <source>Automatic with {counts} players.</source>
         <translation>Automatisch bei {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="251"/>
+        <location filename="../gui/screens/start_options.py" line="256"/>
         <source>Only with {counts} players.</source>
         <translation>Nur mit {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="253"/>
+        <location filename="../gui/screens/start_options.py" line="258"/>
         <source>“{value}” only with {counts} players.</source>
         <translation>„{value}“ nur mit {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="278"/>
+        <location filename="../gui/screens/start_options.py" line="283"/>
         <source>{boss} is the Boss; the treasure goes clockwise from the Boss, first to {next}.</source>
         <translation>{boss} ist der Boss; der Schatz geht vom Boss aus im Uhrzeigersinn herum, zuerst an {next}.</translation>
     </message>
@@ -1630,7 +1635,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="230"/>
+        <location filename="../gui/screens/start.py" line="228"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
@@ -1638,27 +1643,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="311"/>
+        <location filename="../gui/screens/start.py" line="333"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="312"/>
+        <location filename="../gui/screens/start.py" line="334"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="313"/>
+        <location filename="../gui/screens/start.py" line="335"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="226"/>
+        <location filename="../gui/screens/start.py" line="224"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="228"/>
+        <location filename="../gui/screens/start.py" line="226"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
@@ -1666,7 +1671,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="232"/>
+        <location filename="../gui/screens/start.py" line="230"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
@@ -1674,29 +1679,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="264"/>
+        <location filename="../gui/screens/start.py" line="282"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="309"/>
+        <location filename="../gui/screens/start.py" line="331"/>
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="300"/>
+        <location filename="../gui/screens/start.py" line="318"/>
         <source>{game}
 {low} to {high} players</source>
         <translation>{game}
 {low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="310"/>
+        <location filename="../gui/screens/start.py" line="332"/>
         <source>Game &amp;history</source>
         <translation>Spiel&amp;chronik</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="318"/>
+        <location filename="../gui/screens/start.py" line="340"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
@@ -1802,12 +1807,12 @@
         <translation>Jeder wählt, wo er die eigenen Karten sieht: am Laptop hinter dem Vorhang oder auf dem eigenen Handy (gleiches WLAN, keine App nötig). Der Laptop zeigt immer den Tisch.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="321"/>
+        <location filename="../gui/screens/start.py" line="343"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="322"/>
+        <location filename="../gui/screens/start.py" line="344"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>

@@ -47,7 +47,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="99"/>
+        <location filename="../gui/balance/balance_note.py" line="100"/>
         <source>Details</source>
         <translation type="unfinished"></translation>
     </message>
@@ -334,7 +334,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="347"/>
+        <location filename="../gui/curtain/handoff.py" line="357"/>
         <source>Locked: opens in {seconds} s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -448,7 +448,7 @@
     </message>
     <message>
         <location filename="../gui/curtain/handoff.py" line="171"/>
-        <location filename="../gui/curtain/handoff.py" line="222"/>
+        <location filename="../gui/curtain/handoff.py" line="232"/>
         <source>Wrong PIN. Try again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -986,7 +986,7 @@
     </message>
     <message>
         <location filename="../gui/shell/window_start.py" line="69"/>
-        <location filename="../gui/shell/window_start.py" line="166"/>
+        <location filename="../gui/shell/window_start.py" line="167"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -996,12 +996,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="106"/>
+        <location filename="../gui/shell/window_start.py" line="107"/>
         <source>The saved game could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="166"/>
+        <location filename="../gui/shell/window_start.py" line="167"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1061,29 +1061,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="345"/>
+        <location filename="../gui/shell/main_window.py" line="343"/>
         <source>The settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="356"/>
+        <location filename="../gui/shell/main_window.py" line="354"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="356"/>
+        <location filename="../gui/shell/main_window.py" line="354"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="139"/>
+        <location filename="../gui/shell/window_start.py" line="140"/>
         <source>Check the players and the options, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="140"/>
+        <location filename="../gui/shell/window_start.py" line="141"/>
         <source>The game cannot start: {reason}</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/shell/window_dialogs.py" line="36"/>
+        <source>“No” is focused: Enter or Escape answers no, Tab moves to “Yes”.</source>
+        <translation>“No” is focused: Enter or Escape answers no, Tab moves to “Yes”.</translation>
     </message>
 </context>
 <context>
@@ -1137,27 +1142,27 @@
 <context>
     <name>NeutralCurtain</name>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="288"/>
+        <location filename="../gui/curtain/handoff.py" line="298"/>
         <source>Show the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="280"/>
+        <location filename="../gui/curtain/handoff.py" line="290"/>
         <source>Everyone waits equally long</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="283"/>
+        <location filename="../gui/curtain/handoff.py" line="293"/>
         <source>Every look behind the curtain lasts at least {seconds} s, so that nobody can tell from the time what someone saw. Then everyone may look at the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="286"/>
+        <location filename="../gui/curtain/handoff.py" line="296"/>
         <source>The game goes on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="287"/>
+        <location filename="../gui/curtain/handoff.py" line="297"/>
         <source>Put the laptop where everyone can see it, then show the table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1262,38 +1267,38 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gui/screens/start_options.py" line="176"/>
+        <location filename="../gui/screens/start_options.py" line="181"/>
         <source>Who is the Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="176"/>
+        <location filename="../gui/screens/start_options.py" line="181"/>
         <source>Who starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="179"/>
-        <location filename="../gui/screens/start_options.py" line="203"/>
+        <location filename="../gui/screens/start_options.py" line="184"/>
+        <location filename="../gui/screens/start_options.py" line="208"/>
         <source>Random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="245"/>
+        <location filename="../gui/screens/start_options.py" line="250"/>
         <source>Automatic with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="251"/>
+        <location filename="../gui/screens/start_options.py" line="256"/>
         <source>Only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="253"/>
+        <location filename="../gui/screens/start_options.py" line="258"/>
         <source>“{value}” only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="278"/>
+        <location filename="../gui/screens/start_options.py" line="283"/>
         <source>{boss} is the Boss; the treasure goes clockwise from the Boss, first to {next}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1630,7 +1635,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="230"/>
+        <location filename="../gui/screens/start.py" line="228"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -1638,27 +1643,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="311"/>
+        <location filename="../gui/screens/start.py" line="333"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="312"/>
+        <location filename="../gui/screens/start.py" line="334"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="313"/>
+        <location filename="../gui/screens/start.py" line="335"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="226"/>
+        <location filename="../gui/screens/start.py" line="224"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="228"/>
+        <location filename="../gui/screens/start.py" line="226"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
@@ -1666,7 +1671,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="232"/>
+        <location filename="../gui/screens/start.py" line="230"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -1674,28 +1679,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="264"/>
+        <location filename="../gui/screens/start.py" line="282"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="309"/>
+        <location filename="../gui/screens/start.py" line="331"/>
         <source>Continue the last game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="300"/>
+        <location filename="../gui/screens/start.py" line="318"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="310"/>
+        <location filename="../gui/screens/start.py" line="332"/>
         <source>Game &amp;history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="318"/>
+        <location filename="../gui/screens/start.py" line="340"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1801,12 +1806,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="321"/>
+        <location filename="../gui/screens/start.py" line="343"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="322"/>
+        <location filename="../gui/screens/start.py" line="344"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
