@@ -1706,103 +1706,103 @@
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="263"/>
+        <location filename="../gui/screens/start_players.py" line="271"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="111"/>
-        <location filename="../gui/screens/start_players.py" line="264"/>
+        <location filename="../gui/screens/start_players.py" line="118"/>
+        <location filename="../gui/screens/start_players.py" line="272"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="122"/>
+        <location filename="../gui/screens/start_players.py" line="130"/>
         <source>PIN for {name}</source>
         <translation>PIN für {name}</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="265"/>
+        <location filename="../gui/screens/start_players.py" line="273"/>
         <source>New player&apos;s name</source>
         <translation>Name eines neuen Spielers</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="266"/>
+        <location filename="../gui/screens/start_players.py" line="274"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="117"/>
+        <location filename="../gui/screens/start_players.py" line="125"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="44"/>
+        <location filename="../gui/screens/start_players.py" line="45"/>
         <source>Own phone</source>
         <translation>Eigenes Handy</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="45"/>
+        <location filename="../gui/screens/start_players.py" line="46"/>
         <source>Laptop (curtain)</source>
         <translation>Laptop (Vorhang)</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="104"/>
+        <location filename="../gui/screens/start_players.py" line="111"/>
         <source>Seat {n}</source>
         <translation>Platz {n}</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="112"/>
+        <location filename="../gui/screens/start_players.py" line="119"/>
         <source>Name of seat {n}</source>
         <translation>Name auf Platz {n}</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="113"/>
+        <location filename="../gui/screens/start_players.py" line="120"/>
         <source>{name}: screen</source>
         <translation>{name}: Bildschirm</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="114"/>
+        <location filename="../gui/screens/start_players.py" line="122"/>
         <source>Where {name} sees their own cards: behind the laptop&apos;s curtain or on their own phone</source>
         <translation>Wo {name} die eigenen Karten sieht: am Laptop hinter dem Vorhang oder auf dem eigenen Handy</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="115"/>
+        <location filename="../gui/screens/start_players.py" line="123"/>
         <source>Move {name} up</source>
         <translation>{name} nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="116"/>
+        <location filename="../gui/screens/start_players.py" line="124"/>
         <source>Move {name} down</source>
         <translation>{name} nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="118"/>
+        <location filename="../gui/screens/start_players.py" line="126"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="119"/>
+        <location filename="../gui/screens/start_players.py" line="127"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="120"/>
+        <location filename="../gui/screens/start_players.py" line="128"/>
         <source>Remove {name}</source>
         <translation>{name} entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="121"/>
+        <location filename="../gui/screens/start_players.py" line="129"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="268"/>
+        <location filename="../gui/screens/start_players.py" line="276"/>
         <source>List everyone in the order you sit (↑ ↓ move a player). Click a name to edit it.</source>
         <translation>Tragt alle in der Sitzordnung ein (↑ ↓ verschieben einen Spieler). Ein Klick in einen Namen ändert ihn.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="271"/>
+        <location filename="../gui/screens/start_players.py" line="279"/>
         <source>Each player chooses where they see their own cards: behind the laptop&apos;s curtain, or on their own phone (same Wi-Fi, no app needed). The laptop always shows the table.</source>
         <translation>Jeder wählt, wo er die eigenen Karten sieht: am Laptop hinter dem Vorhang oder auf dem eigenen Handy (gleiches WLAN, keine App nötig). Der Laptop zeigt immer den Tisch.</translation>
     </message>

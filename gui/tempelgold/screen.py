@@ -29,7 +29,7 @@ Decisions:
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QMetaObject, QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QMetaObject, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
@@ -197,6 +197,12 @@ class TempelgoldTableScreen(GameTable):
 
     def is_animating(self) -> bool:
         return self._opening.running
+
+    def tr(self, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """This screen's words in its own context, also when the seam's subclass asks: PySide6
+        looks a counted text (``%n``) up only in the subclass's context, so the table's
+        summary read "3 chamber(s) face down" in both languages (found with AT-SPI)."""
+        return QCoreApplication.translate("TempelgoldTableScreen", source, disambiguation, n)
 
     def set_language(self, lang: str) -> None:
         """Switch the language of engine texts (the log) and re-render every UI text."""
