@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from tests.phones.browser import give_back, lend_phone, require_browser
+from tests.phones.browser import give_back, lend_phone, replaced, require_browser
 from tests.phones.helpers import hidden_from, serving, tempelgold_game, token_of
 
 WAIT = 15.0
@@ -22,22 +22,13 @@ def wait_until(check: Any, what: str, timeout: float = WAIT) -> Any:
         try:
             result = check()
         except Exception as exc:  # noqa: BLE001 - only the page-replaced errors are swallowed
-            if not _replaced(exc):
+            if not replaced(exc):
                 raise
             result = None
         if result:
             return result
         time.sleep(0.05)
     raise AssertionError(f"timed out waiting for {what}")
-
-
-def _replaced(exc: Exception) -> bool:
-    """Whether ``exc`` says the element went with the page it was on."""
-    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
-
-    if isinstance(exc, (StaleElementReferenceException, NoSuchElementException)):
-        return True
-    return isinstance(exc, WebDriverException) and "does not belong to the document" in str(exc)
 
 
 def text(driver: Any, element_id: str) -> str:
@@ -48,7 +39,7 @@ def text(driver: Any, element_id: str) -> str:
     try:
         return str(driver.find_element("id", element_id).text)
     except Exception as exc:  # noqa: BLE001 - only the page-replaced errors are swallowed
-        if _replaced(exc):
+        if replaced(exc):
             return ""
         raise
 
