@@ -11,6 +11,10 @@ from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Hypothesis runs its "hypothesis" entry points at import; the one installed is trio's (a
+# dependency of Selenium), which imports trio: 0.2 CPU-seconds in every worker, for a hook
+# about trio's scheduler that no test here uses.
+os.environ.setdefault("HYPOTHESIS_NO_PLUGINS", "1")
 
 import pytest
 
