@@ -29,7 +29,7 @@ BACKSTOP_GRACE_S = float(os.environ.get("KT_TEST_BACKSTOP_GRACE_S", "30"))
 CHROMIUM_WORKERS = 2
 #: A browser test's weight in the deal to those workers when it has no
 #: ``browser_seconds(n)`` mark (the short ones: a join, a refused phone).
-BROWSER_SECONDS = 5.0
+BROWSER_SECONDS = 3.0
 
 
 #: The least time any pytest-qt wait of the suite gives its condition, in ms
@@ -80,7 +80,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     2-core machine. Each group runs on one worker, one test after another, so they are the
     longest chain of the run: the deal gives each about as many seconds, by the tests'
     ``browser_seconds`` marks (longest first, each to the group with the fewest so far;
-    dealt in turn, one group had 214 s and the other 172 s)."""
+    dealt in turn, one group had 214 s and the other 172 s in one run)."""
     for item in items:
         mark = item.get_closest_marker("long")
         if mark is None:

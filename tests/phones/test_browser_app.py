@@ -32,7 +32,7 @@ from tests.phones.app_game import GAME_SECONDS, PhoneGame
 from tests.phones.browser import give_back, lend_phone, require_browser
 
 pytestmark = pytest.mark.long("whole games with several headless-chromium phones")
-# browser_seconds: each test's time beside the suite (two workers, a loaded machine), by
+# browser_seconds: each test's rough time (two runs of these files on a loaded machine), by
 # which tests/conftest.py deals the browser tests evenly to the two chromium workers
 
 NAMES = ["Anna", "Ben", "Carla", "Dana", "Emil"]
@@ -107,7 +107,7 @@ def play_again_keeps_the_phones(driver: Any, phones: dict[int, Any], names: list
     boss.driver.find_element("id", "hide").click()
 
 
-@pytest.mark.browser_seconds(75)
+@pytest.mark.browser_seconds(36)
 def test_three_phones_play_a_whole_tempelgold_game_in_the_app(driver: Any, tap: Tap,
                                                               shots: Path) -> None:
     game = play_whole_game(driver, tap, shots, "tempelgold", 3, "de", set(), seed=31)
@@ -118,7 +118,7 @@ def test_three_phones_play_a_whole_tempelgold_game_in_the_app(driver: Any, tap: 
     assert any("Anna" in t and "Ben" in t and "Carla" in t for t in game.waiting_texts)  # all at once
 
 
-@pytest.mark.browser_seconds(80)
+@pytest.mark.browser_seconds(40)
 def test_five_phones_play_a_whole_diamantenraub_game_in_the_app(driver: Any, tap: Tap,
                                                                 shots: Path) -> None:
     game = play_whole_game(driver, tap, shots, "diamantenraub", 5, "en", set(), seed=32, next_boss=2)
@@ -129,7 +129,7 @@ def test_five_phones_play_a_whole_diamantenraub_game_in_the_app(driver: Any, tap
     assert game.waiting_texts
 
 
-@pytest.mark.browser_seconds(35)
+@pytest.mark.browser_seconds(24)
 def test_a_mixed_tempelgold_game_two_phones_two_curtain_seats(driver: Any, tap: Tap,
                                                               shots: Path) -> None:
     game = play_whole_game(driver, tap, shots, "tempelgold", 4, "de", {1, 3}, seed=33)
@@ -191,7 +191,7 @@ def test_a_second_phone_is_refused_then_the_seat_moved_to_the_curtain_in_a_brows
 NAMES_10 = ["Anna", "Ben", "Carla", "Dana", "Emil", "Fritz", "Greta", "Hans", "Ida", "Jonas"]
 
 
-@pytest.mark.browser_seconds(80)
+@pytest.mark.browser_seconds(60)
 def test_ten_players_five_curtain_seats_look_while_five_phones_are_open(driver: Any, tap: Tap,
                                                                        shots: Path) -> None:
     """Tempelgold, 10 players, a whole game to the end screen: 5 headless-chromium phones, 5
@@ -291,7 +291,7 @@ def _controls(phone: Any) -> list[dict[str, Any]]:
     )
 
 
-@pytest.mark.browser_seconds(13)
+@pytest.mark.browser_seconds(12)
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_diamantenraub_on_the_phone_names_its_role_cards_and_commits_with_one_control(
         driver: Any, tap: Tap, shots: Path, lang: str) -> None:
@@ -396,7 +396,7 @@ def test_diamantenraub_on_the_phone_names_its_role_cards_and_commits_with_one_co
 NAMES_12 = [*NAMES_10, "Karl", "Lena"]
 
 
-@pytest.mark.browser_seconds(45)
+@pytest.mark.browser_seconds(36)
 def test_twelve_player_diamantenraub_four_phones_keeps_the_passing_order(driver: Any, tap: Tap,
                                                                        shots: Path) -> None:
     """Diamantenraub, 12 players, a whole game to the end screen: 4 headless-chromium phones

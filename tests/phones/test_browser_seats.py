@@ -47,7 +47,7 @@ def _join_by_code(phone: BrowserPhone, url: str, code: str) -> None:
     phone.driver.find_element("id", "join-button").click()
 
 
-@pytest.mark.browser_seconds(30)  # its rough time: tests/conftest.py deals the browser tests by it
+@pytest.mark.browser_seconds(22)  # its rough time: tests/conftest.py deals the browser tests by it
 def test_seven_players_two_chose_phones_each_joins_by_its_own_code_a_third_is_refused(
         driver: Any, tap: Tap, shots: Path) -> None:
     require_browser()
