@@ -77,7 +77,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     end together instead of waiting for a whole game that started last. Headless-chromium
     phone tests are dealt to :data:`CHROMIUM_WORKERS` workers (``--dist loadgroup``): each
     starts up to five browsers, and more such games at once starve every other test on a
-    2-core machine. Each group runs on one worker, one test after another, so they are the
+    2-core machine (the tests of ``tests/phones/test_browser*.py`` and any other test marked
+    ``browser_seconds``). Each group runs on one worker, one test after another, so they are the
     longest chain of the run: the deal gives each about as many seconds, by the tests'
     ``browser_seconds`` marks (longest first, each to the group with the fewest so far;
     dealt in turn, one group had 214 s and the other 172 s in one run)."""
@@ -90,7 +91,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if item.get_closest_marker("timeout") is None:
             item.add_marker(pytest.mark.timeout(LONG_TIMEOUT_S))
     items.sort(key=lambda item: item.get_closest_marker("long") is None)  # stable: long ones first
-    browsers = [item for item in items if "tests/phones/test_browser" in item.nodeid.replace("\\", "/")]
+    browsers = [item for item in items if "tests/phones/test_browser" in item.nodeid.replace("\\", "/")
+                or item.get_closest_marker("browser_seconds") is not None]
     dealt = [0.0] * CHROMIUM_WORKERS
     for item in sorted(browsers, key=_browser_seconds, reverse=True):  # stable: ties in collection order
         group = dealt.index(min(dealt))

@@ -291,7 +291,7 @@ def _controls(phone: Any) -> list[dict[str, Any]]:
     )
 
 
-@pytest.mark.browser_seconds(12)
+@pytest.mark.browser_seconds(15)
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_diamantenraub_on_the_phone_names_its_role_cards_and_commits_with_one_control(
         driver: Any, tap: Tap, shots: Path, lang: str) -> None:
