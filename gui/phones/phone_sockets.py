@@ -47,6 +47,8 @@ class PhoneSockets:
         self.card_aspect: float | None = None
         """The group's deck's width / height, told to each page with its welcome: a card
         picture keeps its place before it has loaded (nothing moves under a thumb)."""
+        self.hold_ms = 800
+        """The phone's reveal button is held this long, like the curtain's (``timings.HOLD_MS``)."""
         self.peeks = peek_limit or RateLimit()
         """Peeks per seat and for the table (issue 20 §4; see :mod:`gui.phones.limits`)."""
         self.peeks_refused = 0
@@ -85,6 +87,7 @@ class PhoneSockets:
                     "dwell_ms": self.dwell_ms,
                     "commit_hold_ms": self.commit_hold_ms,
                     "card_aspect": self.card_aspect,
+                    "hold_ms": self.hold_ms,
                 },
             )
             await self.push(seat)

@@ -113,6 +113,7 @@ def _shapes_differ(before: str, after: str) -> bool:
     return strip(before) != strip(after)
 
 
+@pytest.mark.browser_seconds(35)  # a browser test: dealt to the chromium workers (tests/conftest.py)
 def test_nothing_moves_under_the_thumb_on_the_phones_private_screens(driver: Any, tap: Tap) -> None:  # noqa: F811
     require_browser()
     driver.window.set_language("en")

@@ -61,7 +61,7 @@ const GAME = window.kartentischGame || {};
 const GAME_TEXTS = GAME.texts || {};
 const ROLE_NAMES = GAME.roleNames || {};
 const STEP_TEXT = Object.assign({}, GAME.stepTexts || {}, { peek: "step_peek" });  // the peek is every game's
-const HOLD_MS = 800, IDLE_HIDE_MS = 60000, MAX_RETRIES = 40;
+const IDLE_HIDE_MS = 60000, MAX_RETRIES = 40;
 // After the end: how often the page asks whether its link opens a seat of the next game.
 const NEXT_POLL_MS = 2000, NEXT_SLOW_POLL_MS = 10000, NEXT_FAST_FOR_MS = 600000, NEXT_POLL_FOR_MS = 3 * 3600000;
 const $ = (id) => document.getElementById(id);
@@ -86,7 +86,8 @@ const SEAT_HEADERS = () => ({ Authorization: "Bearer " + token, "X-Kartentisch-D
 let lang = document.documentElement.lang === "en" ? "en" : "de";
 let ws = null, welcome = null, state = null, revealed = false, final = false, retries = 0;
 let nextSince = 0, nextTimer = null;
-let shownAt = 0, idleTimer = null, holdTimer = null, countdownTimer = null, dwellMs = 3000;
+// The reveal's hold and the dwell before "Done": the laptop's (its welcome says them).
+let shownAt = 0, idleTimer = null, holdTimer = null, countdownTimer = null, dwellMs = 3000, holdMs = 800;
 // Done is held, not tapped (issue 31 item 1, as the laptop's commit button): the server says
 // how long (``commit_hold_ms``; 0: a tap commits). A press let go too soon commits nothing
 // and says, in the button's own place, how to commit, for HINT_MS.
@@ -192,6 +193,7 @@ function send(data) { if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.s
 function receive(msg) {
   if (msg.type === "welcome") {
     welcome = msg; dwellMs = msg.dwell_ms ?? dwellMs; commitHoldMs = msg.commit_hold_ms ?? commitHoldMs;
+    holdMs = msg.hold_ms ?? holdMs;
     cardAspect = msg.card_aspect ?? cardAspect;
   } else if (msg.type === "state") {
     const stepChanged = JSON.stringify(state && state.step) !== JSON.stringify(msg.step);
@@ -293,9 +295,9 @@ function logText(entry) { return entry.text[lang] || entry.text.de; }
 function holdStart(event) {
   if (revealed || !state) return;
   event.preventDefault();
-  $("reveal").style.setProperty("--hold-ms", HOLD_MS + "ms");
+  $("reveal").style.setProperty("--hold-ms", holdMs + "ms");
   $("reveal").classList.add("holding");
-  holdTimer = setTimeout(() => { holdEnd(); reveal(); }, HOLD_MS);
+  holdTimer = setTimeout(() => { holdEnd(); reveal(); }, holdMs);
 }
 function holdEnd() { clearTimeout(holdTimer); holdTimer = null; $("reveal").classList.remove("holding"); }
 function reveal() {
