@@ -71,7 +71,15 @@ class SeatFocus(QObject):
         self.sync()
 
     def sync(self) -> None:
-        """Keep the focus on an accusable seat (the same, or the next clockwise); place the ring."""
+        """Keep the focus on an accusable seat (the same, or the next clockwise); place the ring.
+        A ring that shows or hides is told on (the table's accessible name says whom Enter
+        accuses only while the ring shows)."""
+        shown = self.ring.isVisible()
+        self._place()
+        if self.ring.isVisible() != shown:
+            self._changed()
+
+    def _place(self) -> None:
         seats = self._targets()
         if not seats:
             self.ring.setVisible(False)
@@ -98,7 +106,9 @@ class SeatFocus(QObject):
                     self._show = True
                 self.sync()
             elif event.type() == QEvent.Type.FocusOut and isinstance(event, QFocusEvent):
-                if event.reason() != Qt.FocusReason.PopupFocusReason:
+                # a popup or a dialog over the window (the accusation's "Sure?") keeps the
+                # ring: back from "No", Enter still accuses the ringed seat
+                if event.reason() not in (Qt.FocusReason.PopupFocusReason, Qt.FocusReason.ActiveWindowFocusReason):
                     self._show = False
                 self.sync()
         return False

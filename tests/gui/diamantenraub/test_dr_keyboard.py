@@ -202,3 +202,31 @@ def test_an_eliminated_seat_keeps_its_name_readable(qtbot, renderer):
     assert plate.pixel_size() >= min(PLATE_H * 0.4, 40.0) * 0.99  # the size of every two-line plate
     assert plate._sub_pixel >= 0.5 * plate.pixel_size() and not plate.elided()
     assert plate.opacity() >= 0.8
+
+
+def test_back_from_the_accusations_no_enter_still_accuses_and_the_name_follows_the_ring(qtbot, renderer):
+    """Found with a real AT-SPI client: the Session's "Accuse Ben?" took the window's focus; after
+    "No" the ring was gone, Enter did nothing, and the table still said "Enter accuses"."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtGui import QFocusEvent
+
+    game = interrogation(6)
+    table, _log = make_table(qtbot, renderer, game)
+    table.show_step(TableStep("interrogation"))
+    table.set_interactive(True)
+    table.view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(table.view, Qt.Key.Key_Right)
+    seat = table.seat_focus.focused_seat()
+    with qtbot.waitSignal(table.actionRequested, timeout=1000):
+        qtbot.keyClick(table.view, Qt.Key.Key_Return)
+    # the confirm dialog takes the window's focus, "No" gives it back
+    QCoreApplication.sendEvent(table.view, QFocusEvent(QEvent.Type.FocusOut, Qt.FocusReason.ActiveWindowFocusReason))
+    QCoreApplication.sendEvent(table.view, QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.ActiveWindowFocusReason))
+    assert table.seat_focus.ring_visible() and table.seat_focus.focused_seat() == seat
+    assert table.view.accessibleName() == f"Table: {game.name(seat)}, Enter accuses"
+    with qtbot.waitSignal(table.actionRequested, timeout=1000) as blocker:
+        qtbot.keyClick(table.view, Qt.Key.Key_Return)
+    assert blocker.args == [0, dr.Accuse(seat)]
+    # the focus leaves by a click elsewhere: no ring, and the name promises nothing
+    QCoreApplication.sendEvent(table.view, QFocusEvent(QEvent.Type.FocusOut, Qt.FocusReason.MouseFocusReason))
+    assert not table.seat_focus.ring_visible() and table.view.accessibleName() == "Table"
