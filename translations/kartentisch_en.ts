@@ -969,12 +969,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/persistence/settings.py" line="147"/>
+        <location filename="../gui/persistence/settings.py" line="150"/>
         <source>settings file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="245"/>
+        <location filename="../gui/persistence/autosave.py" line="249"/>
         <source>saved game</source>
         <extracomment>Room for everything in a save that is not public: the seed, every action (a Diamantenraub set-aside, a &quot;took nothing&quot;, how many diamonds), the flow, the save number. The largest measured: under 2.5 KB for a whole game (Tempelgold at 10 players, config included). The padded content is a multiple of this.</extracomment>
         <translation type="unfinished"></translation>
@@ -1539,7 +1539,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/games/game_persistence.py" line="77"/>
+        <location filename="../gui/games/game_persistence.py" line="81"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1630,7 +1630,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="230"/>
+        <location filename="../gui/screens/start.py" line="232"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -1638,35 +1638,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="311"/>
+        <location filename="../gui/screens/start.py" line="325"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="312"/>
+        <location filename="../gui/screens/start.py" line="326"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="313"/>
+        <location filename="../gui/screens/start.py" line="327"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="226"/>
+        <location filename="../gui/screens/start.py" line="228"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="228"/>
+        <location filename="../gui/screens/start.py" line="230"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
             <numerusform>{game} needs at least %n players.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="234"/>
+        <source>A computer player can take a seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="232"/>
+        <location filename="../gui/screens/start.py" line="237"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -1674,59 +1679,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="264"/>
+        <location filename="../gui/screens/start.py" line="240"/>
+        <source>{game} has no computer players: choose another screen for {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="243"/>
+        <source>One seat at least must be a person: choose the curtain or a phone for one player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="278"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="309"/>
+        <location filename="../gui/screens/start.py" line="323"/>
         <source>Continue the last game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="300"/>
+        <location filename="../gui/screens/start.py" line="314"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="310"/>
+        <location filename="../gui/screens/start.py" line="324"/>
         <source>Game &amp;history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="318"/>
+        <location filename="../gui/screens/start.py" line="332"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="263"/>
+        <location filename="../gui/screens/start_players.py" line="309"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="111"/>
-        <location filename="../gui/screens/start_players.py" line="264"/>
+        <location filename="../gui/screens/start_players.py" line="124"/>
+        <location filename="../gui/screens/start_players.py" line="310"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="122"/>
+        <location filename="../gui/screens/start_players.py" line="127"/>
+        <source>Where {name} sees their own cards: behind the laptop&apos;s curtain or on their own phone; or a computer plays this seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="138"/>
         <source>PIN for {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="265"/>
+        <location filename="../gui/screens/start_players.py" line="311"/>
         <source>New player&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="266"/>
+        <location filename="../gui/screens/start_players.py" line="312"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="117"/>
+        <location filename="../gui/screens/start_players.py" line="133"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1736,77 +1756,92 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="45"/>
+        <location filename="../gui/screens/start_players.py" line="46"/>
+        <source>Computer (easy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="48"/>
+        <source>Computer (strong)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="49"/>
         <source>Laptop (curtain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="104"/>
+        <location filename="../gui/screens/start_players.py" line="118"/>
         <source>Seat {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="112"/>
+        <location filename="../gui/screens/start_players.py" line="125"/>
         <source>Name of seat {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="113"/>
+        <location filename="../gui/screens/start_players.py" line="126"/>
         <source>{name}: screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="114"/>
-        <source>Where {name} sees their own cards: behind the laptop&apos;s curtain or on their own phone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/screens/start_players.py" line="115"/>
+        <location filename="../gui/screens/start_players.py" line="131"/>
         <source>Move {name} up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="116"/>
+        <location filename="../gui/screens/start_players.py" line="132"/>
         <source>Move {name} down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="118"/>
+        <location filename="../gui/screens/start_players.py" line="134"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="119"/>
+        <location filename="../gui/screens/start_players.py" line="135"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="120"/>
+        <location filename="../gui/screens/start_players.py" line="136"/>
         <source>Remove {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="121"/>
+        <location filename="../gui/screens/start_players.py" line="137"/>
         <source>PIN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="268"/>
+        <location filename="../gui/screens/start_players.py" line="222"/>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="313"/>
+        <source>Add a computer player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="315"/>
         <source>List everyone in the order you sit (↑ ↓ move a player). Click a name to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="271"/>
-        <source>Each player chooses where they see their own cards: behind the laptop&apos;s curtain, or on their own phone (same Wi-Fi, no app needed). The laptop always shows the table.</source>
+        <location filename="../gui/screens/start_players.py" line="318"/>
+        <source>Each player chooses where they see their own cards: behind the laptop&apos;s curtain, or on their own phone (same Wi-Fi, no app needed). The laptop always shows the table. A seat may also be played by the computer, easy or strong; one seat at least is a person.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="321"/>
+        <location filename="../gui/screens/start.py" line="335"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="322"/>
+        <location filename="../gui/screens/start.py" line="336"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1814,17 +1849,17 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="89"/>
+        <location filename="../gui/persistence/autosave.py" line="92"/>
         <source>This saved game is older than the last one Kartentisch saved of the same game (save {found} of {last}): an earlier copy of the file was put back. The newer state is not on this computer any more. You can continue the older one or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="247"/>
+        <location filename="../gui/persistence/autosave.py" line="251"/>
         <source>it was changed outside Kartentisch, or it belongs to another key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="250"/>
+        <location filename="../gui/persistence/autosave.py" line="254"/>
         <source>the game in it cannot be continued as it is</source>
         <translation type="unfinished"></translation>
     </message>
