@@ -52,3 +52,42 @@ def test_a_resumed_game_goes_on_with_its_computers_and_the_same_choice(make_wind
             break
         play.step()
     assert session.game.history[saved] == first_move
+
+
+def _computer_boss_turn(make_window, seed: int) -> tuple[list[str], list[int], object]:  # noqa: ANN001
+    """Diamantenraub with a computer Boss: the screens shown and the delays the Session
+    scheduled from the deal until the first person's hand-off."""
+    window = make_window(computer_delay_ms=300)
+    session = window.session
+    shown: list[str] = []
+    delays: list[int] = []
+    show = window.show_screen
+    window.show_screen = lambda widget: (shown.append(type(widget).__name__), show(widget))[1]
+    schedule = session.computers._schedule
+    session.computers._schedule = lambda ms, then: (delays.append(ms), schedule(ms, then))[1]
+    session.start_game(StartRequest(game="diamantenraub", players=["Anna", "Ben", "Carla", "Dan", "Eva"],
+                                    screens={0: COMPUTER_STRONG}), seed=seed)
+    boss_holds = session.game.view(0).built
+    assert wait_until(lambda: session.curtain.handoff is not None, 5000)
+    assert session.curtain.handoff.player_name == "Ben" and len(session.game.history) == 1
+    return shown, delays, boss_holds
+
+
+def test_a_computers_turn_shows_the_same_screens_for_the_same_time_whatever_it_holds(make_window) -> None:  # noqa: ANN001
+    """Two deals in which the computer Boss holds different treasures (and hides differently):
+    the same screens in the same order, and the same delay scheduled by the Session."""
+    first = _computer_boss_turn(make_window, 3)
+    second = _computer_boss_turn(make_window, 8)
+    assert first[2] != second[2]  # different hidden states
+    assert first[:2] == second[:2]
+    assert first[1] == [300] and "DiamantenraubTable" in "".join(first[0])
+
+
+def test_nobody_can_look_at_a_computers_cards_again(make_window) -> None:  # noqa: ANN001
+    window = make_window(computer_delay_ms=10)
+    session = window.session
+    session.start_game(StartRequest(game="diamantenraub", players=["Anna", "Ben", "Carla", "Dan", "Eva"],
+                                    screens={0: COMPUTER_STRONG}), seed=3)
+    assert wait_until(lambda: session.curtain.handoff is not None, 5000)  # the computer Boss has hidden
+    assert session.ui.peek_step(session.game.public_view(), 0) is not None  # a person Boss could look again
+    assert session.peek_step(0) is None and not session.private_steps.peek_steps()[0]

@@ -100,3 +100,30 @@ def test_a_game_without_a_lab_has_no_computer_players() -> None:
         seat_bot("", "strong")
     with pytest.raises(ValueError):
         seat_bot("lab.tempelgold", "grandmaster")
+
+
+def test_an_accused_computer_waits_while_a_person_may_still_shout() -> None:
+    """Diamantenraub: a computer that is accused reveals by itself only when no person may
+    shout "Peng!"; otherwise the people at the table press "Reveal" for it."""
+    from engine.diamantenraub import Accuse
+
+    bot = seat_bot("lab.diamantenraub", "strong")
+    for seed in range(40):
+        game = dr_new_game(DrConfig(players=[f"P{i}" for i in range(6)], revolverheld=True), seed)
+        while game.public_view().phase in (Phase.HIDING, Phase.PASSING):
+            public = game.public_view()
+            seat = public.boss if public.phase is Phase.HIDING else public.treasure_holder
+            _apply_all(game, seat, bot.private_actions(game.view(seat), _rng(seed, seat, 0)))
+        if game.outcome() is not None:
+            continue
+        accused = next(a.seat for a in game.legal_actions(0) if isinstance(a, Accuse))
+        game.apply(0, Accuse(accused))
+        public = game.public_view()
+        if game.outcome() is not None or public.phase is not Phase.ACCUSATION or not public.may_peng:
+            continue
+        views = {accused: game.view(accused)}
+        person = next(iter(public.may_peng))
+        assert bot.table_move(views, frozenset({person}), lambda s: _rng(seed, s, 9)) is None
+        assert bot.table_move(views, frozenset(), lambda s: _rng(seed, s, 9)) == (accused, Reveal())
+        return
+    pytest.fail("no deal reached an accusation with someone who may shout")
