@@ -947,14 +947,19 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../gui/games/log_model.py" line="55"/>
+        <location filename="../gui/games/log_model.py" line="56"/>
         <source>{name} looked at their own cards again.</source>
         <translation>{name} hat noch einmal in die eigenen Karten geschaut.</translation>
     </message>
     <message>
-        <location filename="../gui/games/log_model.py" line="57"/>
+        <location filename="../gui/games/log_model.py" line="58"/>
         <source>Wins this evening so far: {standings}.</source>
         <translation>Siege an diesem Abend bisher: {standings}.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/log_model.py" line="60"/>
+        <source>The computer plays for: {names}.</source>
+        <translation>Der Computer spielt für: {names}.</translation>
     </message>
 </context>
 <context>

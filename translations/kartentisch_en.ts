@@ -947,13 +947,18 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../gui/games/log_model.py" line="55"/>
+        <location filename="../gui/games/log_model.py" line="56"/>
         <source>{name} looked at their own cards again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/log_model.py" line="57"/>
+        <location filename="../gui/games/log_model.py" line="58"/>
         <source>Wins this evening so far: {standings}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/log_model.py" line="60"/>
+        <source>The computer plays for: {names}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

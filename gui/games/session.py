@@ -219,6 +219,8 @@ class Session(QObject):
             # a phone finished: the hand-off's line follows
             self.router.attach(attach_phones(self, devices, phone_seats), self.private_steps.update_status)
         self._seat_computers(info.lab_module)
+        if self.computers.seats:  # the table knows who is a computer: a public fact, in its log
+            self.log.add_app_entry("computers", ", ".join(state.game.name(s) for s in sorted(self.computers.seats)))
         self.autosave()
         self.show_step()
 

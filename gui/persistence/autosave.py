@@ -234,7 +234,7 @@ def read_autosave() -> LoadedAutosave | AutosaveProblem | None:
         flow = _load_flow(data, game)
         _check_pins(data.pins, game)
         _check_computers(data.computers, game)
-        _check_log(data.log, game)
+        _check_log(data.log, game, data.computers)
     except FileNotFoundError:
         return None
     except (OSError, ValidationError, ValueError, RecursionError) as exc:
@@ -276,10 +276,16 @@ def _load_flow(data: Autosave, game: Game) -> Any:
     return flow
 
 
-def _check_log(log: list[AppLogEntry], game: Game) -> None:
-    """App lines name a player at the table and sit within the engine's log."""
+def _check_log(log: list[AppLogEntry], game: Game, computers: dict[int, str]) -> None:
+    """App lines name a player at the table (the computers' line: the computer seats, as the
+    Session writes it) and sit within the engine's log."""
     public = len(game.public_view().log)
-    if any(entry.name not in game.players or entry.after > public for entry in log):
+    played = ", ".join(game.players[s] for s in sorted(computers) if 0 <= s < game.player_count)
+
+    def names_players(entry: AppLogEntry) -> bool:
+        return entry.name == played if entry.key == "computers" else entry.name in game.players
+
+    if any(not names_players(entry) or entry.after > public for entry in log):
         raise SaveFileError("the autosave's log names a player who is not at the table")
 
 

@@ -47,6 +47,9 @@ def test_a_resumed_game_goes_on_with_its_computers_and_the_same_choice(make_wind
     first_move = session.game.history[saved]
     session.resume(loaded)  # as after a kill: the same save, read again
     assert session.request.screens == {1: COMPUTER_STRONG, 2: COMPUTER_STRONG}
+    texts = [session.log.index(row).data() for row in range(session.log.rowCount())]
+    # the table's log says who the computer plays, once, after the resume too
+    assert [t for t in texts if t.endswith(": Ben, Carla.")] == ["Der Computer spielt für: Ben, Carla."]
     for _ in range(50):
         if len(session.game.history) > saved:
             break
