@@ -254,6 +254,8 @@ class Session(QObject):
         seats = computer_seats(self.state.request.screens)
         if seats:
             self.computers.attach(seats, lab_module)
+            # nobody looks behind the curtain for a computer: its seat has no PIN
+            self.state.pins = {s: pin for s, pin in self.state.pins.items() if s not in seats}
 
     @property
     def computer_turn(self) -> bool:

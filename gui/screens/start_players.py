@@ -195,7 +195,7 @@ class PlayerSeats:
         self._changed()
 
     def pins(self) -> dict[int, str]:
-        return {i: row.pin_code for i, row in enumerate(self.rows) if row.pin_code}
+        return {i: row.pin_code for i, row in enumerate(self.rows) if row.pin_code and not row.is_computer()}
 
     def set_pin(self, row: int, pin: str) -> None:
         self.rows[row].set_pin(pin)

@@ -27,6 +27,7 @@ def test_one_person_against_strong_computers_plays_to_the_end(make_window, game:
     summary = play.run()
     assert "no leak" in summary and play.computer_turns > 0
     assert set(handed_to) == {"Anna"}  # the only person; no computer ever met the curtain
+    assert set(window.session.pins) <= {0}  # the computers' rows had PINs typed in: dropped
     assert window.session.game.outcome() is not None
 
 
@@ -94,3 +95,17 @@ def test_nobody_can_look_at_a_computers_cards_again(make_window) -> None:  # noq
     assert wait_until(lambda: session.curtain.handoff is not None, 5000)  # the computer Boss has hidden
     assert session.ui.peek_step(session.game.public_view(), 0) is not None  # a person Boss could look again
     assert session.peek_step(0) is None and not session.private_steps.peek_steps()[0]
+
+
+def test_a_computer_boss_hides_and_accuses_through_the_real_table(make_window) -> None:  # noqa: ANN001
+    """Four people and a strong computer Boss: the Boss's steps never meet the curtain, and
+    its accusations are applied on the table after its delay."""
+    from engine.diamantenraub import Accuse
+
+    window = make_window(computer_delay_ms=20)
+    play = SelfPlay(window, "diamantenraub", 5, seed=6, shots=None)
+    play.check_layout = False
+    play.screens = {0: COMPUTER_STRONG}
+    assert "no leak" in play.run()
+    game = window.session.game
+    assert any(seat == 0 and isinstance(action, Accuse) for seat, action in game.history)

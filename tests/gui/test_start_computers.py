@@ -30,6 +30,8 @@ def test_a_seat_becomes_a_computer_by_keyboard_and_is_marked(qtbot) -> None:  # 
     assert screen.request().screens == {1: COMPUTER_STRONG}
     assert ben.screen_choice.currentText() == "Computer (strong)"  # the row's visible mark
     assert not ben.pin.isEnabled()  # nobody looks behind the curtain for a computer
+    screen.set_pin(1, "1234")
+    assert screen.request().pins == {}
     assert screen.start_button.isEnabled()
 
 
