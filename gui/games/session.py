@@ -83,7 +83,7 @@ class Session(QObject):
             again=self.play_again, parent=self,
         )
         self.computers = ComputerSeats(
-            self.state, delay_ms=lambda: host.settings.computer_delay_ms, show_table=self.show_table_for_route,
+            self.state, delay_ms=lambda: host.settings.computer_delay_ms, show_table=self._table_for_computer,
             act=lambda seat, action: self.turns.request_action(seat, action, computer=True),
             hold_table=self.turns.hold_table, parent=self,
         )
@@ -256,6 +256,15 @@ class Session(QObject):
             self.computers.attach(seats, lab_module)
             # nobody looks behind the curtain for a computer: its seat has no PIN
             self.state.pins = {s: pin for s, pin in self.state.pins.items() if s not in seats}
+
+    def _table_for_computer(self) -> None:
+        """A computer's private step: the public table, as for a phone; but while the equal
+        dwell of the last person's private screen runs, the neutral curtain, so that the
+        table cannot show how soon that person was done (gui/curtain/dwell.py)."""
+        if self.curtain.dwell_remaining_ms() > 0:
+            self.curtain.show_neutral()
+        else:
+            self.show_table_for_route()
 
     @property
     def computer_turn(self) -> bool:

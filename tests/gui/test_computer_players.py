@@ -109,3 +109,23 @@ def test_a_computer_boss_hides_and_accuses_through_the_real_table(make_window) -
     assert "no leak" in play.run()
     game = window.session.game
     assert any(seat == 0 and isinstance(action, Accuse) for seat, action in game.history)
+
+
+def test_a_computers_step_after_a_quick_person_keeps_the_equal_dwell(make_window, monkeypatch) -> None:  # noqa: ANN001
+    """Anna (the Boss) hides quickly and Ben, a computer, takes next: the laptop shows the
+    neutral curtain until Anna's equal dwell is over, not the table (which would tell how
+    soon she was done)."""
+    from engine.diamantenraub import Phase
+    from gui.curtain import timings
+
+    monkeypatch.setattr(timings, "MIN_DWELL_MS", 4000)
+    window = make_window(computer_delay_ms=10_000)
+    session = window.session
+    play = SelfPlay(window, "diamantenraub", 5, seed=2, shots=None)
+    play.check_layout = False
+    play.screens = {1: COMPUTER_STRONG}
+    play._fill_start_screen()
+    while session.game.public_view().phase is Phase.HIDING:
+        play.step()
+    assert session.computer_turn and session.private_step is not None and session.private_step.seat == 1
+    assert session.curtain.neutral is not None and window.stack.currentWidget() is session.curtain.neutral
