@@ -278,11 +278,14 @@ def _load_flow(data: Autosave, game: Game) -> Any:
 
 def _check_log(log: list[AppLogEntry], game: Game, computers: dict[int, str]) -> None:
     """App lines name a player at the table (the computers' line: the computer seats, as the
-    Session writes it) and sit within the engine's log."""
+    Session writes it; the evening's line holds standings, bounded by its field) and sit
+    within the engine's log."""
     public = len(game.public_view().log)
     played = ", ".join(game.players[s] for s in sorted(computers) if 0 <= s < game.player_count)
 
     def names_players(entry: AppLogEntry) -> bool:
+        if entry.key == "evening":
+            return True  # "Anna 2 · Ben 1": names with numbers (a rematch's first line)
         return entry.name == played if entry.key == "computers" else entry.name in game.players
 
     if any(not names_players(entry) or entry.after > public for entry in log):

@@ -129,3 +129,20 @@ def test_a_computers_step_after_a_quick_person_keeps_the_equal_dwell(make_window
         play.step()
     assert session.computer_turn and session.private_step is not None and session.private_step.seat == 1
     assert session.curtain.neutral is not None and window.stack.currentWidget() is session.curtain.neutral
+
+
+def test_a_rematch_with_computers_keeps_them_and_its_autosave_reads_back(make_window) -> None:  # noqa: ANN001
+    """"Play again": the computers keep their seats (rotated with the players), and the
+    rematch's autosave, whose log opens with the evening's wins, can be resumed."""
+    window = make_window(computer_delay_ms=10)
+    play = SelfPlay(window, "tempelgold", 3, seed=4, shots=None)
+    play.check_layout = False
+    play.screens = {2: COMPUTER_STRONG}
+    play.run()
+    session = window.session
+    session.play_again()
+    computer = session.request.players.index("Carla")
+    assert session.request.screens == {computer: COMPUTER_STRONG} and session.computers.seats == {computer: "strong"}
+    loaded = read_autosave()
+    assert isinstance(loaded, LoadedAutosave), loaded
+    assert loaded.data.computers == {computer: COMPUTER_STRONG}
