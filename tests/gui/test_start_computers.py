@@ -63,3 +63,20 @@ def test_the_computer_choice_is_remembered_by_name_and_kept_for_a_rematch(qtbot)
     assert again.players[0] == "Carla" and again.screens == {0: COMPUTER_STRONG, 1: COMPUTER_EASY}
     screen.set_screen(2, CURTAIN)
     assert screen.screens() == {3: COMPUTER_EASY}
+
+
+def test_a_game_without_bots_offers_no_computer(qtbot) -> None:  # noqa: ANN001
+    """The plug-in stub game has no lab: its rows' computer kinds are greyed, and a row that
+    still holds one (chosen for another game) is refused in words."""
+    from tests.contract.stub_game import GAME_ID, installed
+
+    with installed():
+        screen = _screen(qtbot, names=NAMES[:3], game=GAME_ID, screens={"Ben": COMPUTER_EASY})
+        assert screen.game.id == GAME_ID and not screen.players.computers_offered
+        combo = screen.players.rows[0].screen_choice
+        model = combo.model()
+        assert not model.item(combo.findData(COMPUTER_STRONG)).isEnabled()
+        assert model.item(combo.findData(PHONE)).isEnabled()
+        assert not screen.start_button.isEnabled() and "has no computer players" in screen.problem.text()
+        screen.choose_game("tempelgold")
+        assert screen.start_button.isEnabled() and model.item(combo.findData(COMPUTER_STRONG)).isEnabled()
