@@ -14,6 +14,7 @@ from gui.games.device_router import COMPUTER_STRONG
 from gui.persistence.autosave import LoadedAutosave, read_autosave
 
 
+@pytest.mark.long("a whole game through the real window")
 @pytest.mark.parametrize(("game", "players"), [("tempelgold", 4), ("diamantenraub", 5)])
 def test_one_person_against_strong_computers_plays_to_the_end(make_window, game: str, players: int) -> None:  # noqa: ANN001
     window = make_window(computer_delay_ms=20)
@@ -97,6 +98,7 @@ def test_nobody_can_look_at_a_computers_cards_again(make_window) -> None:  # noq
     assert session.peek_step(0) is None and not session.private_steps.peek_steps()[0]
 
 
+@pytest.mark.long("a whole game through the real window")
 def test_a_computer_boss_hides_and_accuses_through_the_real_table(make_window) -> None:  # noqa: ANN001
     """Four people and a strong computer Boss: the Boss's steps never meet the curtain, and
     its accusations are applied on the table after its delay."""
@@ -131,6 +133,7 @@ def test_a_computers_step_after_a_quick_person_keeps_the_equal_dwell(make_window
     assert session.curtain.neutral is not None and window.stack.currentWidget() is session.curtain.neutral
 
 
+@pytest.mark.long("a whole game through the real window")
 def test_a_rematch_with_computers_keeps_them_and_its_autosave_reads_back(make_window) -> None:  # noqa: ANN001
     """"Play again": the computers keep their seats (rotated with the players), and the
     rematch's autosave, whose log opens with the evening's wins, can be resumed."""
