@@ -78,19 +78,36 @@ def test_same_view_and_rng_give_the_same_choice() -> None:
     assert first == again and first is not None
 
 
-def test_a_strong_decision_is_fast_at_twelve_players() -> None:
-    """The slowest decision of a strong Diamantenraub table at 12 and Tempelgold at 10 stays
-    far below the one-second turn (measured CPU time per decision)."""
+def test_a_strong_decision_is_fast_at_the_largest_tables() -> None:
+    """The slowest decision of a strong table (Tempelgold at 10, Diamantenraub at 12; CPU
+    time, building the computers' views included) stays far below the one-second turn and
+    under the issue's 200 ms."""
+    worst = 0.0
     bot = seat_bot("lab.tempelgold", "strong")
     game = tg_new_game(TgConfig(players=[f"P{i}" for i in range(10)]), 3)
-    worst = 0.0
     while game.outcome() is None:
-        views = {s: game.view(s) for s in range(10)}
         start = time.process_time()
+        views = {s: game.view(s) for s in range(10)}
         move = bot.table_move(views, frozenset(), lambda s: _rng(3, s, len(game.history)))
         worst = max(worst, time.process_time() - start)
         assert move is not None
         game.apply(*move)
+    dr_bot = seat_bot("lab.diamantenraub", "strong")
+    for seed in range(3):
+        dr = dr_new_game(DrConfig(players=[f"P{i}" for i in range(12)]), seed)
+        while dr.outcome() is None:
+            public = dr.public_view()
+            start = time.process_time()
+            if public.phase in (Phase.HIDING, Phase.PASSING):
+                seat = public.boss if public.phase is Phase.HIDING else public.treasure_holder
+                moves = [(seat, a) for a in dr_bot.private_actions(dr.view(seat), _rng(seed, seat, 0))]
+            else:
+                views = {s: dr.view(s) for s in range(12)}
+                move = dr_bot.table_move(views, frozenset(), lambda s: _rng(seed, s, len(dr.history)))
+                moves = [move if move is not None else (public.accused, Reveal())]
+            worst = max(worst, time.process_time() - start)
+            for seat, action in moves:
+                dr.apply(seat, action)
     assert worst < 0.2
 
 
