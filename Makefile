@@ -29,7 +29,11 @@ run: $(STAMP)
 # processes, browsers), so more workers than this 2-core machine's cores pay off (5 workers:
 # 386 s in the fresh-clone run of 2026-12-06 with issue 30's and 37's new tests, 218-237 s
 # in the three before; docs/reliability.md §6).
-# The ten slowest tests are listed at the end of every run.
+# The ten slowest tests are listed at the end of every run (`make test TEST_DURATIONS=30`:
+# thirty). One file's wall and CPU time, its browsers and child processes included:
+# `QT_QPA_PLATFORM=offscreen .venv/bin/python -m tests.cpu_tree .venv/bin/python -m pytest -q
+# -p no:cacheprovider --durations=30 FILE`, best beside the same for the old code (issue 36's
+# figures: docs/reliability.md §6, fourth round).
 TEST_WORKERS ?= 5
 TEST_DURATIONS ?= 10
 # Bytecode is cached even where PYTHONDONTWRITEBYTECODE is set (it is on this machine and in

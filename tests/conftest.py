@@ -11,6 +11,10 @@ from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Hypothesis runs its "hypothesis" entry points at import; the one installed is trio's (a
+# dependency of Selenium), which imports trio: 0.2 CPU-seconds in every worker, for a hook
+# about trio's scheduler that no test here uses.
+os.environ.setdefault("HYPOTHESIS_NO_PLUGINS", "1")
 
 import pytest
 
@@ -23,6 +27,9 @@ LONG_TIMEOUT_S = 240
 BACKSTOP_GRACE_S = float(os.environ.get("KT_TEST_BACKSTOP_GRACE_S", "30"))
 #: How many workers run the headless-chromium phone tests (one browser game at a time each).
 CHROMIUM_WORKERS = 2
+#: A browser test's weight in the deal to those workers when it has no
+#: ``browser_seconds(n)`` mark (the short ones: a join, a refused phone).
+BROWSER_SECONDS = 3.0
 
 
 #: The least time any pytest-qt wait of the suite gives its condition, in ms
@@ -70,7 +77,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     end together instead of waiting for a whole game that started last. Headless-chromium
     phone tests are dealt to :data:`CHROMIUM_WORKERS` workers (``--dist loadgroup``): each
     starts up to five browsers, and more such games at once starve every other test on a
-    2-core machine."""
+    2-core machine (the tests of ``tests/phones/test_browser*.py`` and any other test marked
+    ``browser_seconds``). Each group runs on one worker, one test after another, so they are the
+    longest chain of the run: the deal gives each about as many seconds, by the tests'
+    ``browser_seconds`` marks (longest first, each to the group with the fewest so far;
+    dealt in turn, one group had 214 s and the other 172 s in one run)."""
     for item in items:
         mark = item.get_closest_marker("long")
         if mark is None:
@@ -80,9 +91,18 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if item.get_closest_marker("timeout") is None:
             item.add_marker(pytest.mark.timeout(LONG_TIMEOUT_S))
     items.sort(key=lambda item: item.get_closest_marker("long") is None)  # stable: long ones first
-    browsers = [item for item in items if "tests/phones/test_browser" in item.nodeid.replace("\\", "/")]
-    for number, item in enumerate(browsers):
-        item.add_marker(pytest.mark.xdist_group(f"chromium-{number % CHROMIUM_WORKERS}"))
+    browsers = [item for item in items if "tests/phones/test_browser" in item.nodeid.replace("\\", "/")
+                or item.get_closest_marker("browser_seconds") is not None]
+    dealt = [0.0] * CHROMIUM_WORKERS
+    for item in sorted(browsers, key=_browser_seconds, reverse=True):  # stable: ties in collection order
+        group = dealt.index(min(dealt))
+        dealt[group] += _browser_seconds(item)
+        item.add_marker(pytest.mark.xdist_group(f"chromium-{group}"))
+
+
+def _browser_seconds(item: pytest.Item) -> float:
+    mark = item.get_closest_marker("browser_seconds")
+    return float(mark.args[0]) if mark is not None and mark.args else BROWSER_SECONDS
 
 
 def _time_limit(item: pytest.Item) -> float:

@@ -47,7 +47,7 @@
         <translation>Echte Runden können anders ausgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="99"/>
+        <location filename="../gui/balance/balance_note.py" line="100"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
@@ -334,7 +334,7 @@
         <translation>{label} ({seconds} s)</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="347"/>
+        <location filename="../gui/curtain/handoff.py" line="357"/>
         <source>Locked: opens in {seconds} s</source>
         <translation>Gesperrt: öffnet in {seconds} s</translation>
     </message>
@@ -448,7 +448,7 @@
     </message>
     <message>
         <location filename="../gui/curtain/handoff.py" line="171"/>
-        <location filename="../gui/curtain/handoff.py" line="222"/>
+        <location filename="../gui/curtain/handoff.py" line="232"/>
         <source>Wrong PIN. Try again.</source>
         <translation>Falsche PIN. Versuch es noch einmal.</translation>
     </message>
@@ -991,7 +991,7 @@
     </message>
     <message>
         <location filename="../gui/shell/window_start.py" line="69"/>
-        <location filename="../gui/shell/window_start.py" line="166"/>
+        <location filename="../gui/shell/window_start.py" line="167"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1001,12 +1001,12 @@
         <translation>Das laufende Spiel beenden und ein neues beginnen? Bis das nächste Spiel beginnt, kann es auf dem Startbildschirm noch fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="106"/>
+        <location filename="../gui/shell/window_start.py" line="107"/>
         <source>The saved game could not be read: {error}</source>
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="166"/>
+        <location filename="../gui/shell/window_start.py" line="167"/>
         <source>Discard the saved game for good?</source>
         <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
     </message>
@@ -1066,29 +1066,34 @@
         <translation>Ü&amp;ber Kartentisch</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="345"/>
+        <location filename="../gui/shell/main_window.py" line="343"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="356"/>
+        <location filename="../gui/shell/main_window.py" line="354"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="356"/>
+        <location filename="../gui/shell/main_window.py" line="354"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="139"/>
+        <location filename="../gui/shell/window_start.py" line="140"/>
         <source>Check the players and the options, then try again.</source>
         <translation>Prüft die Spieler und die Optionen und versucht es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="140"/>
+        <location filename="../gui/shell/window_start.py" line="141"/>
         <source>The game cannot start: {reason}</source>
         <translation>Das Spiel kann nicht beginnen: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../gui/shell/window_dialogs.py" line="36"/>
+        <source>“No” is focused: Enter or Escape answers no, Tab moves to “Yes”.</source>
+        <translation>„Nein“ hat den Fokus: Eingabe oder Escape antworten mit Nein, Tab geht zu „Ja“.</translation>
     </message>
 </context>
 <context>
@@ -1142,27 +1147,27 @@
 <context>
     <name>NeutralCurtain</name>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="288"/>
+        <location filename="../gui/curtain/handoff.py" line="298"/>
         <source>Show the table</source>
         <translation>Tisch zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="280"/>
+        <location filename="../gui/curtain/handoff.py" line="290"/>
         <source>Everyone waits equally long</source>
         <translation>Alle warten gleich lange</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="283"/>
+        <location filename="../gui/curtain/handoff.py" line="293"/>
         <source>Every look behind the curtain lasts at least {seconds} s, so that nobody can tell from the time what someone saw. Then everyone may look at the table.</source>
         <translation>Jeder Blick hinter den Vorhang dauert mindestens {seconds} s, damit niemand an der Zeit erkennt, was jemand gesehen hat. Dann dürfen alle auf den Tisch schauen.</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="286"/>
+        <location filename="../gui/curtain/handoff.py" line="296"/>
         <source>The game goes on</source>
         <translation>Das Spiel geht weiter</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="287"/>
+        <location filename="../gui/curtain/handoff.py" line="297"/>
         <source>Put the laptop where everyone can see it, then show the table.</source>
         <translation>Stellt den Laptop so hin, dass alle ihn sehen, dann zeigt den Tisch.</translation>
     </message>
@@ -1267,38 +1272,38 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gui/screens/start_options.py" line="176"/>
+        <location filename="../gui/screens/start_options.py" line="181"/>
         <source>Who is the Boss</source>
         <translation>Wer ist der Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="176"/>
+        <location filename="../gui/screens/start_options.py" line="181"/>
         <source>Who starts</source>
         <translation>Wer beginnt</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="179"/>
-        <location filename="../gui/screens/start_options.py" line="203"/>
+        <location filename="../gui/screens/start_options.py" line="184"/>
+        <location filename="../gui/screens/start_options.py" line="208"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="245"/>
+        <location filename="../gui/screens/start_options.py" line="250"/>
         <source>Automatic with {counts} players.</source>
         <translation>Automatisch bei {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="251"/>
+        <location filename="../gui/screens/start_options.py" line="256"/>
         <source>Only with {counts} players.</source>
         <translation>Nur mit {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="253"/>
+        <location filename="../gui/screens/start_options.py" line="258"/>
         <source>“{value}” only with {counts} players.</source>
         <translation>„{value}“ nur mit {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="278"/>
+        <location filename="../gui/screens/start_options.py" line="283"/>
         <source>{boss} is the Boss; the treasure goes clockwise from the Boss, first to {next}.</source>
         <translation>{boss} ist der Boss; der Schatz geht vom Boss aus im Uhrzeigersinn herum, zuerst an {next}.</translation>
     </message>
@@ -1635,7 +1640,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="232"/>
+        <location filename="../gui/screens/start.py" line="230"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
@@ -1643,27 +1648,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="325"/>
+        <location filename="../gui/screens/start.py" line="347"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="326"/>
+        <location filename="../gui/screens/start.py" line="348"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="327"/>
+        <location filename="../gui/screens/start.py" line="349"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="228"/>
+        <location filename="../gui/screens/start.py" line="226"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="230"/>
+        <location filename="../gui/screens/start.py" line="228"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
@@ -1671,12 +1676,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="234"/>
+        <location filename="../gui/screens/start.py" line="232"/>
         <source>A computer player can take a seat.</source>
         <translation>Ein Computer kann einen Platz übernehmen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="237"/>
+        <location filename="../gui/screens/start.py" line="235"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
@@ -1684,170 +1689,170 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="240"/>
+        <location filename="../gui/screens/start.py" line="238"/>
         <source>{game} has no computer players: choose another screen for {name}.</source>
         <translation>{game} hat keine Computerspieler: Wählt für {name} einen anderen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="243"/>
+        <location filename="../gui/screens/start.py" line="241"/>
         <source>One seat at least must be a person: choose the curtain or a phone for one player.</source>
         <translation>Mindestens ein Platz muss ein Mensch sein: Wählt für einen Spieler den Vorhang oder ein Handy.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="278"/>
+        <location filename="../gui/screens/start.py" line="296"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="323"/>
+        <location filename="../gui/screens/start.py" line="345"/>
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="314"/>
+        <location filename="../gui/screens/start.py" line="332"/>
         <source>{game}
 {low} to {high} players</source>
         <translation>{game}
 {low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="324"/>
+        <location filename="../gui/screens/start.py" line="346"/>
         <source>Game &amp;history</source>
         <translation>Spiel&amp;chronik</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="332"/>
+        <location filename="../gui/screens/start.py" line="354"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="309"/>
+        <location filename="../gui/screens/start_players.py" line="317"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="124"/>
-        <location filename="../gui/screens/start_players.py" line="310"/>
+        <location filename="../gui/screens/start_players.py" line="131"/>
+        <location filename="../gui/screens/start_players.py" line="318"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="127"/>
+        <location filename="../gui/screens/start_players.py" line="135"/>
         <source>Where {name} sees their own cards: behind the laptop&apos;s curtain or on their own phone; or a computer plays this seat</source>
         <translation>Wo {name} die eigenen Karten sieht: am Laptop hinter dem Vorhang oder auf dem eigenen Handy; oder ein Computer spielt diesen Platz</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="138"/>
+        <location filename="../gui/screens/start_players.py" line="146"/>
         <source>PIN for {name}</source>
         <translation>PIN für {name}</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="311"/>
+        <location filename="../gui/screens/start_players.py" line="319"/>
         <source>New player&apos;s name</source>
         <translation>Name eines neuen Spielers</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="312"/>
+        <location filename="../gui/screens/start_players.py" line="320"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="133"/>
+        <location filename="../gui/screens/start_players.py" line="141"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="44"/>
+        <location filename="../gui/screens/start_players.py" line="45"/>
         <source>Own phone</source>
         <translation>Eigenes Handy</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="46"/>
+        <location filename="../gui/screens/start_players.py" line="47"/>
         <source>Computer (easy)</source>
         <translation>Computer (leicht)</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="48"/>
+        <location filename="../gui/screens/start_players.py" line="49"/>
         <source>Computer (strong)</source>
         <translation>Computer (stark)</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="49"/>
+        <location filename="../gui/screens/start_players.py" line="50"/>
         <source>Laptop (curtain)</source>
         <translation>Laptop (Vorhang)</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="118"/>
+        <location filename="../gui/screens/start_players.py" line="125"/>
         <source>Seat {n}</source>
         <translation>Platz {n}</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="125"/>
+        <location filename="../gui/screens/start_players.py" line="132"/>
         <source>Name of seat {n}</source>
         <translation>Name auf Platz {n}</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="126"/>
+        <location filename="../gui/screens/start_players.py" line="133"/>
         <source>{name}: screen</source>
         <translation>{name}: Bildschirm</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="131"/>
+        <location filename="../gui/screens/start_players.py" line="139"/>
         <source>Move {name} up</source>
         <translation>{name} nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="132"/>
+        <location filename="../gui/screens/start_players.py" line="140"/>
         <source>Move {name} down</source>
         <translation>{name} nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="134"/>
+        <location filename="../gui/screens/start_players.py" line="142"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="135"/>
+        <location filename="../gui/screens/start_players.py" line="143"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="136"/>
+        <location filename="../gui/screens/start_players.py" line="144"/>
         <source>Remove {name}</source>
         <translation>{name} entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="137"/>
+        <location filename="../gui/screens/start_players.py" line="145"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="222"/>
+        <location filename="../gui/screens/start_players.py" line="230"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="313"/>
+        <location filename="../gui/screens/start_players.py" line="321"/>
         <source>Add a computer player</source>
         <translation>Computerspieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="315"/>
+        <location filename="../gui/screens/start_players.py" line="323"/>
         <source>List everyone in the order you sit (↑ ↓ move a player). Click a name to edit it.</source>
         <translation>Tragt alle in der Sitzordnung ein (↑ ↓ verschieben einen Spieler). Ein Klick in einen Namen ändert ihn.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="318"/>
+        <location filename="../gui/screens/start_players.py" line="326"/>
         <source>Each player chooses where they see their own cards: behind the laptop&apos;s curtain, or on their own phone (same Wi-Fi, no app needed). The laptop always shows the table. A seat may also be played by the computer, easy or strong; one seat at least is a person.</source>
         <translation>Jeder wählt, wo er die eigenen Karten sieht: am Laptop hinter dem Vorhang oder auf dem eigenen Handy (gleiches WLAN, keine App nötig). Der Laptop zeigt immer den Tisch. Ein Platz kann auch vom Computer gespielt werden, leicht oder stark; mindestens ein Platz ist ein Mensch.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="335"/>
+        <location filename="../gui/screens/start.py" line="357"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="336"/>
+        <location filename="../gui/screens/start.py" line="358"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>

@@ -47,7 +47,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="99"/>
+        <location filename="../gui/balance/balance_note.py" line="100"/>
         <source>Details</source>
         <translation type="unfinished"></translation>
     </message>
@@ -334,7 +334,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="347"/>
+        <location filename="../gui/curtain/handoff.py" line="357"/>
         <source>Locked: opens in {seconds} s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -448,7 +448,7 @@
     </message>
     <message>
         <location filename="../gui/curtain/handoff.py" line="171"/>
-        <location filename="../gui/curtain/handoff.py" line="222"/>
+        <location filename="../gui/curtain/handoff.py" line="232"/>
         <source>Wrong PIN. Try again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -991,7 +991,7 @@
     </message>
     <message>
         <location filename="../gui/shell/window_start.py" line="69"/>
-        <location filename="../gui/shell/window_start.py" line="166"/>
+        <location filename="../gui/shell/window_start.py" line="167"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1001,12 +1001,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="106"/>
+        <location filename="../gui/shell/window_start.py" line="107"/>
         <source>The saved game could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="166"/>
+        <location filename="../gui/shell/window_start.py" line="167"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1066,29 +1066,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="345"/>
+        <location filename="../gui/shell/main_window.py" line="343"/>
         <source>The settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="356"/>
+        <location filename="../gui/shell/main_window.py" line="354"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="356"/>
+        <location filename="../gui/shell/main_window.py" line="354"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="139"/>
+        <location filename="../gui/shell/window_start.py" line="140"/>
         <source>Check the players and the options, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="140"/>
+        <location filename="../gui/shell/window_start.py" line="141"/>
         <source>The game cannot start: {reason}</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/shell/window_dialogs.py" line="36"/>
+        <source>“No” is focused: Enter or Escape answers no, Tab moves to “Yes”.</source>
+        <translation>“No” is focused: Enter or Escape answers no, Tab moves to “Yes”.</translation>
     </message>
 </context>
 <context>
@@ -1142,27 +1147,27 @@
 <context>
     <name>NeutralCurtain</name>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="288"/>
+        <location filename="../gui/curtain/handoff.py" line="298"/>
         <source>Show the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="280"/>
+        <location filename="../gui/curtain/handoff.py" line="290"/>
         <source>Everyone waits equally long</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="283"/>
+        <location filename="../gui/curtain/handoff.py" line="293"/>
         <source>Every look behind the curtain lasts at least {seconds} s, so that nobody can tell from the time what someone saw. Then everyone may look at the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="286"/>
+        <location filename="../gui/curtain/handoff.py" line="296"/>
         <source>The game goes on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/handoff.py" line="287"/>
+        <location filename="../gui/curtain/handoff.py" line="297"/>
         <source>Put the laptop where everyone can see it, then show the table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1267,38 +1272,38 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gui/screens/start_options.py" line="176"/>
+        <location filename="../gui/screens/start_options.py" line="181"/>
         <source>Who is the Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="176"/>
+        <location filename="../gui/screens/start_options.py" line="181"/>
         <source>Who starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="179"/>
-        <location filename="../gui/screens/start_options.py" line="203"/>
+        <location filename="../gui/screens/start_options.py" line="184"/>
+        <location filename="../gui/screens/start_options.py" line="208"/>
         <source>Random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="245"/>
+        <location filename="../gui/screens/start_options.py" line="250"/>
         <source>Automatic with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="251"/>
+        <location filename="../gui/screens/start_options.py" line="256"/>
         <source>Only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="253"/>
+        <location filename="../gui/screens/start_options.py" line="258"/>
         <source>“{value}” only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="278"/>
+        <location filename="../gui/screens/start_options.py" line="283"/>
         <source>{boss} is the Boss; the treasure goes clockwise from the Boss, first to {next}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1635,7 +1640,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="232"/>
+        <location filename="../gui/screens/start.py" line="230"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -1643,27 +1648,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="325"/>
+        <location filename="../gui/screens/start.py" line="347"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="326"/>
+        <location filename="../gui/screens/start.py" line="348"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="327"/>
+        <location filename="../gui/screens/start.py" line="349"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="228"/>
+        <location filename="../gui/screens/start.py" line="226"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="230"/>
+        <location filename="../gui/screens/start.py" line="228"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
@@ -1671,12 +1676,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="234"/>
+        <location filename="../gui/screens/start.py" line="232"/>
         <source>A computer player can take a seat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="237"/>
+        <location filename="../gui/screens/start.py" line="235"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -1684,169 +1689,169 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="240"/>
+        <location filename="../gui/screens/start.py" line="238"/>
         <source>{game} has no computer players: choose another screen for {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="243"/>
+        <location filename="../gui/screens/start.py" line="241"/>
         <source>One seat at least must be a person: choose the curtain or a phone for one player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="278"/>
+        <location filename="../gui/screens/start.py" line="296"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="323"/>
+        <location filename="../gui/screens/start.py" line="345"/>
         <source>Continue the last game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="314"/>
+        <location filename="../gui/screens/start.py" line="332"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="324"/>
+        <location filename="../gui/screens/start.py" line="346"/>
         <source>Game &amp;history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="332"/>
+        <location filename="../gui/screens/start.py" line="354"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="309"/>
+        <location filename="../gui/screens/start_players.py" line="317"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="124"/>
-        <location filename="../gui/screens/start_players.py" line="310"/>
+        <location filename="../gui/screens/start_players.py" line="131"/>
+        <location filename="../gui/screens/start_players.py" line="318"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="127"/>
+        <location filename="../gui/screens/start_players.py" line="135"/>
         <source>Where {name} sees their own cards: behind the laptop&apos;s curtain or on their own phone; or a computer plays this seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="138"/>
+        <location filename="../gui/screens/start_players.py" line="146"/>
         <source>PIN for {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="311"/>
+        <location filename="../gui/screens/start_players.py" line="319"/>
         <source>New player&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="312"/>
+        <location filename="../gui/screens/start_players.py" line="320"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="133"/>
+        <location filename="../gui/screens/start_players.py" line="141"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="44"/>
+        <location filename="../gui/screens/start_players.py" line="45"/>
         <source>Own phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="46"/>
+        <location filename="../gui/screens/start_players.py" line="47"/>
         <source>Computer (easy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="48"/>
+        <location filename="../gui/screens/start_players.py" line="49"/>
         <source>Computer (strong)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="49"/>
+        <location filename="../gui/screens/start_players.py" line="50"/>
         <source>Laptop (curtain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="118"/>
+        <location filename="../gui/screens/start_players.py" line="125"/>
         <source>Seat {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="125"/>
+        <location filename="../gui/screens/start_players.py" line="132"/>
         <source>Name of seat {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="126"/>
+        <location filename="../gui/screens/start_players.py" line="133"/>
         <source>{name}: screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="131"/>
+        <location filename="../gui/screens/start_players.py" line="139"/>
         <source>Move {name} up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="132"/>
+        <location filename="../gui/screens/start_players.py" line="140"/>
         <source>Move {name} down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="134"/>
+        <location filename="../gui/screens/start_players.py" line="142"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="135"/>
+        <location filename="../gui/screens/start_players.py" line="143"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="136"/>
+        <location filename="../gui/screens/start_players.py" line="144"/>
         <source>Remove {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="137"/>
+        <location filename="../gui/screens/start_players.py" line="145"/>
         <source>PIN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="222"/>
+        <location filename="../gui/screens/start_players.py" line="230"/>
         <source>Computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="313"/>
+        <location filename="../gui/screens/start_players.py" line="321"/>
         <source>Add a computer player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="315"/>
+        <location filename="../gui/screens/start_players.py" line="323"/>
         <source>List everyone in the order you sit (↑ ↓ move a player). Click a name to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="318"/>
+        <location filename="../gui/screens/start_players.py" line="326"/>
         <source>Each player chooses where they see their own cards: behind the laptop&apos;s curtain, or on their own phone (same Wi-Fi, no app needed). The laptop always shows the table. A seat may also be played by the computer, easy or strong; one seat at least is a person.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="335"/>
+        <location filename="../gui/screens/start.py" line="357"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="336"/>
+        <location filename="../gui/screens/start.py" line="358"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>

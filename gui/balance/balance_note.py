@@ -30,7 +30,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from gui.balance.balance_data import MAX_BYTES, BalanceTable, Entry, balance_texts, shipped_table
 from gui.look.palette import GOLD
-from gui.look.style import MARKUP_PROPERTY
+from gui.look.style import MARKUP_PROPERTY, TAB_STOP_PROPERTY
 
 if TYPE_CHECKING:  # the chart's module loads when the chart is opened (issue 8: the first frame)
     from gui.balance.balance_chart import ChartDialog
@@ -68,6 +68,7 @@ class BalanceNote(QLabel):
         self.setObjectName("Hint")
         self.setWordWrap(True)
         self.setProperty(MARKUP_PROPERTY, True)  # the style sheet keeps rich text for it (it escapes)
+        self.setProperty(TAB_STOP_PROPERTY, True)  # a Tab stop: the style sheet frames it when focused
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
                                      | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)

@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QRegularExpressionValidator, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from gui.curtain import dwell, timings
 from gui.curtain.dwell import DwellLock, dwell_text
@@ -196,6 +196,8 @@ class HandOffScreen(QWidget):
     # A press on the locked (disabled) button is dropped by the button itself; the screen
     # sees it first through an event filter and remembers it.
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is self.reveal_button and event.type() == QEvent.Type.EnabledChange:
+            self._focus_when_enabled()
         if watched is self.reveal_button and isinstance(event, QMouseEvent) and event.button() == Qt.MouseButton.LeftButton:
             if event.type() == QEvent.Type.MouseButtonPress and self.reveal_button.is_locked():
                 self._held_while_locked = True
@@ -206,6 +208,14 @@ class HandOffScreen(QWidget):
                     self.reveal_button.end_hold()
                 return True
         return super().eventFilter(watched, event)
+
+    def _focus_when_enabled(self) -> None:
+        """The delay mode's button unlocks: it takes the focus a disabled button could not
+        (issue 37: Enter or Space then reveals), unless a control of this screen has it."""
+        focus = QApplication.focusWidget()
+        elsewhere = focus is None or focus is self or not self.isAncestorOf(focus)  # not on one of its controls
+        if self.reveal_button.isEnabled() and self.isVisible() and elsewhere:
+            self.reveal_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
         """Keyboard play: the PIN field, else the reveal button, has the focus (hold Space)."""

@@ -15,7 +15,7 @@ import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.diamantenraub import PublicView, Reason, Role, Take, is_diamond
@@ -112,7 +112,10 @@ class DiamantenraubEnd(GameEnd):
         self.boss_choice = QComboBox(self)
         self.boss_label.setBuddy(self.boss_choice)  # a screen reader names the choice by its label
         self._choice_css = (
-            f"QComboBox {{ background: #f7f3e8; color: {palette.INK}; border-radius: 8px; padding: 6px 14px; }}"
+            f"QComboBox {{ background: #f7f3e8; color: {palette.INK}; border-radius: 8px; padding: 6px 14px;"
+            f" border: 3px solid transparent; }}"
+            # its focus shows (issue 37 §4): a gold frame; the frame is there, unseen, without it
+            f"QComboBox:focus {{ border: 3px solid {palette.GOLD}; }}"
             f"QComboBox QAbstractItemView {{ background: #f7f3e8; color: {palette.INK}; }}")
         self.boss_choice.setStyleSheet(self._choice_css)
         for seat, name in enumerate(view.players):
@@ -274,6 +277,12 @@ class DiamantenraubEnd(GameEnd):
                         else self.tr("Street Kids (%1) win only when a Thief wins; none did."))
             lines.append(style.qt_arg(text, names))
         return lines
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt name
+        super().showEvent(event)
+        # the next step's first control (issue 37 §4): Enter plays again, Shift+Tab reaches
+        # the next Boss's choice
+        self.again_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _retranslate(self) -> None:
         v = self._view

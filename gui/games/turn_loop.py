@@ -60,6 +60,7 @@ class TurnLoop(QObject):
         self.table: GameTable | None = None
         self.end_screen: GameEnd | None = None
         self.busy = False  # a table action is being animated
+        self._peek_pending = False  # "Look at my cards" pressed during that animation
         self._anim_token = 0
         self._table_actions = -1  # how many actions the table's view showed
 
@@ -70,6 +71,7 @@ class TurnLoop(QObject):
                 self._host.drop_screen(screen)
         self.table = self.end_screen = None
         self.busy = False
+        self._peek_pending = False
         self._anim_token += 1
         self._table_actions = -1
 
@@ -204,6 +206,10 @@ class TurnLoop(QObject):
         self.busy = False
         release_free_memory()
         self.show_step()
+        if self._peek_pending:
+            self._peek_pending = False
+            if self.peek_open():  # the table takes a peek still (no curtain, no round's end)
+                self.start_peek()
 
     def _on_event(self, event: str) -> None:
         state = self._state
@@ -220,8 +226,18 @@ class TurnLoop(QObject):
     def start_peek(self) -> None:
         """"Look at my cards again": the seat chooser, if the table takes a peek now; the
         table stops taking clicks while it is up."""
+        if self.busy and self.peek_open_after_animation():
+            # Pressed while the table animates an opening: it is not lost, the chooser comes
+            # up as soon as the animation is over (issue 37: a press either works or says why).
+            self._peek_pending = True
+            return
         if self._peek.start() and self.table is not None:
             self.table.set_interactive(False)
+
+    def peek_open_after_animation(self) -> bool:
+        """The table would offer the peek, were it not animating (the step allows it)."""
+        step = self._state.step
+        return self.table is not None and isinstance(step, TableStep) and step.peek and not self._curtain.is_up
 
     def peek_open(self) -> bool:
         """The table offers the peek now."""

@@ -37,12 +37,14 @@ from gui.look.palette import (
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-__all__ = ["CREAM", "CURTAIN", "FELT", "FELT_DARK", "GOLD", "MARKUP_PROPERTY", "MUTED", "STYLESHEET", "apply_palette"]
+__all__ = ["CREAM", "CURTAIN", "FELT", "FELT_DARK", "GOLD", "MARKUP_PROPERTY", "MUTED", "STYLESHEET", "TAB_STOP_PROPERTY", "apply_palette"]
 
 BASE_FONT_PX = 17  # the app's default type size (px); screens that scale their type set their own
 
 #: The dynamic property that lets a label keep rich text (see the first rules of STYLESHEET).
 MARKUP_PROPERTY = "markup"
+#: The dynamic property of a label that is a Tab stop (a link in it): the sheet frames it when focused.
+TAB_STOP_PROPERTY = "kartentischTabStop"
 
 # The first two rules are the net under player names (issue 9 §2: a name is text, never
 # markup). Qt's default for a label (AutoText) renders any text that *looks* like markup: a
@@ -77,6 +79,10 @@ QToolTip {{ background: {FELT_DARK}; color: {CREAM}; border: 1px solid {GOLD}; p
 QLabel#Title {{ font-size: 34px; font-weight: 600; color: {CREAM}; }}
 QLabel#Subtitle {{ font-size: 19px; color: {MUTED}; }}
 QLabel#Hint {{ font-size: 15px; color: {MUTED}; }}
+/* A label that is a Tab stop (its link: the win-rate note) shows its focus: a gold frame,
+   there unseen without the focus, so that nothing moves when it comes (issue 37). */
+QLabel[kartentischTabStop="true"] {{ border: 2px solid transparent; border-radius: 6px; }}
+QLabel[kartentischTabStop="true"]:focus {{ border: 2px solid {GOLD}; }}
 QLabel#Problem {{ font-size: 16px; color: {PROBLEM}; font-weight: 600; }}
 QLabel#SectionTitle {{ font-size: 15px; font-weight: 700; color: {GOLD}; letter-spacing: 1px; }}
 QFrame#Card {{
@@ -103,6 +109,8 @@ QPushButton#Primary:focus {{ border: 2px solid {CREAM}; }}
 QPushButton#Primary:disabled {{ background: #5c5640; color: #a59f8a; border-color: #6a6450; }}
 QPushButton#GameChoice {{ text-align: left; padding: 14px 18px; font-size: 20px; }}
 QPushButton#GameChoice:checked {{ background: {BUTTON_HOVER}; border: 2px solid {GOLD}; }}
+/* The chosen game is framed in gold already: its focus is a cream frame, as Start's (issue 37). */
+QPushButton#GameChoice:checked:focus {{ border: 3px solid {CREAM}; }}
 QPushButton#SeatChoice {{ font-size: 22px; padding: 14px 18px; min-width: 180px; }}
 QLineEdit {{
     background: {PAPER_WARM}; color: {INK}; border: 1px solid {PAPER_EDGE}; border-radius: 8px;
@@ -110,6 +118,8 @@ QLineEdit {{
 }}
 /* Combo and spin boxes keep Fusion's own drawing (arrows!) and take colours from the palette. */
 QComboBox {{ min-height: 34px; font-size: 17px; }}
+/* Fusion shows a focused combo box only by a lighter face: a gold frame says it (issue 37). */
+QComboBox:focus {{ border: 2px solid {GOLD}; border-radius: 4px; background: {BUTTON_HOVER}; color: {CREAM}; padding-left: 4px; }}
 QSpinBox {{ min-height: 34px; font-size: 17px; color: {INK}; }}
 QComboBox QAbstractItemView {{
     background: {FELT_DARK}; color: {CREAM}; border: 1px solid {GOLD}; outline: 0;

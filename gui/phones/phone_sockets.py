@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import struct
 from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
@@ -21,6 +22,7 @@ from aiohttp import WSMsgType, web
 from engine.errors import IllegalActionError
 from engine.serialize import serialize_view
 from gui.phones import protocol
+from gui.cards.elements import PLAY_BACK
 from gui.phones.adapter import GameClosed, Invoker, PhoneAdapter, PhoneSnapshot
 from gui.phones.connections import ConnectionGuard
 from gui.phones.http_rules import PROTOCOL, SEAT
@@ -42,6 +44,11 @@ class PhoneSockets:
         """The phone's "Done" waits this long after a reveal, like the curtain's minimum dwell."""
         self.commit_hold_ms = 600
         """The phone's "Done" is held this long to commit, like the curtain's commit button (0: a tap)."""
+        self.card_aspect: float | None = None
+        """The group's deck's width / height, told to each page with its welcome: a card
+        picture keeps its place before it has loaded (nothing moves under a thumb)."""
+        self.hold_ms = 800
+        """The phone's reveal button is held this long, like the curtain's (``timings.HOLD_MS``)."""
         self.peeks = peek_limit or RateLimit()
         """Peeks per seat and for the table (issue 20 §4; see :mod:`gui.phones.limits`)."""
         self.peeks_refused = 0
@@ -67,6 +74,8 @@ class PhoneSockets:
             self.on_presence(seat, True)
         try:
             players = await self.call(self.adapter.players)
+            if self.card_aspect is None:
+                self.card_aspect = await self.call(lambda: png_aspect(self.adapter.card_png(PLAY_BACK, 240)))
             await self.send(
                 ws,
                 {
@@ -77,6 +86,8 @@ class PhoneSockets:
                     "game": self.adapter.game_id,
                     "dwell_ms": self.dwell_ms,
                     "commit_hold_ms": self.commit_hold_ms,
+                    "card_aspect": self.card_aspect,
+                    "hold_ms": self.hold_ms,
                 },
             )
             await self.push(seat)
@@ -203,3 +214,13 @@ class PhoneSockets:
         """``call`` run where the game lives (the adapter's thread), awaited here."""
         future: Future[Any] = self.invoke(call)
         return await asyncio.wrap_future(future)
+
+
+def png_aspect(png: bytes) -> float:
+    """Width / height of a PNG, from its header (the IHDR chunk's first two fields); 1 for a
+    picture too short to say."""
+    if len(png) < 24:
+        return 1.0
+    width, height = struct.unpack(">II", png[16:24])
+    return width / height if width and height else 1.0
+

@@ -11,7 +11,7 @@ Phone → app (WebSocket text frames, JSON objects):
   logged; the page hides the cards again);
 * ``{"type": "ping"}``.
 
-App → phone: ``welcome`` (seat, name, game, the dwell), ``state`` (the serialised view,
+App → phone: ``welcome`` (seat, name, game, the hold and the dwell), ``state`` (the serialised view,
 the step, the language), ``error`` (``code`` + an English ``message``; the page words the
 code in its language), ``replaced`` (another device took the seat over), ``revoked`` and
 ``closed`` (the game ended or the app stopped).

@@ -167,6 +167,7 @@ class PhoneRoute(QObject):
             )
             server.dwell_ms = timings.MIN_DWELL_MS  # the curtain's equal minimum dwell, on the phone too
             server.phone_sockets.commit_hold_ms = timings.COMMIT_HOLD_MS  # Done is held, as the curtain's commit
+            server.phone_sockets.hold_ms = timings.HOLD_MS  # the reveal is held, as the curtain's
             server.language = self.session.lang  # the join page's language (refresh() follows a switch)
             try:
                 server.start()

@@ -165,8 +165,6 @@ class StartScreen(QWidget):
         outer.addSpacing(8)
         outer.addWidget(self.columns_scroll, 1)
         outer.addLayout(self._columns.bottom)  # narrow: the problem line and Start, always in view
-        # "Game history" comes last in the Tab order: the first focus stays where it was (the games)
-        QWidget.setTabOrder(self.start_button, self.history_button)
 
         remembered_screens = screens or {}
         for name in names or []:
@@ -271,6 +269,26 @@ class StartScreen(QWidget):
         self.start_button.setEnabled(not problem)
         self._update_preview()
         self.players.update_buttons()
+        self._order_tabs()
+
+    def _order_tabs(self) -> None:
+        """Tab goes the way the eye reads the form (issue 37 §5): the games, the new name and
+        the seats, the options, the win-rate note, Start; then the title row's "Continue the
+        last game" and "Game history" (Shift+Tab from the first game reaches them at once).
+        Rows and options are rebuilt as they change, so the chain is set after every change."""
+        chain: list[QWidget] = [*self.game_buttons.values(), self.name_edit, self.add_button]
+        for row in self.players.rows:
+            chain += [row.name, row.up, row.down, row.screen_choice, row.pin, row.remove]
+        chain += [*self.options_panel.tab_widgets(), self.balance_note, self.start_button,
+                  self.resume_last_button, self.history_button]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
+
+    def focus_first(self) -> None:
+        """The control a player starts with (issue 37 §4): Start when the table can start (the
+        names are remembered), else the new player's name field."""
+        target = self.start_button if self.start_button.isEnabled() else self.name_edit
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _update_preview(self) -> None:
         if self._building:
@@ -315,6 +333,10 @@ class StartScreen(QWidget):
                 game=info.title, low=info.min_players, high=info.max_players
             )
             button.setText(("● " if button.isChecked() else "○ ") + text)
+            # One Tab stop for the choice, the chosen game, as for radio buttons; the arrow keys
+            # move the choice (auto-exclusive: Qt's arrow keys then pass over no-Tab buttons)
+            button.setAutoExclusive(True)
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus if button.isChecked() else Qt.FocusPolicy.ClickFocus)
             # heard as "Tempelgold, radio button, checked", then "3 to 10 players"
             button.setAccessibleName(info.title)
             button.setAccessibleDescription(text.split("\n", 1)[1])

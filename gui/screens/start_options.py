@@ -138,6 +138,11 @@ class OptionsPanel(QWidget):
         data = self.first_combo.currentData()
         return data if isinstance(data, int) and data >= 0 else None
 
+    def tab_widgets(self) -> list[QWidget]:
+        """The panel's controls in the order they are seen: who starts, then each option."""
+        assert self._info is not None
+        return [self.first_combo, *(self.option_widget(v.id) for v in self._info.variants)]
+
     def option_widget(self, variant_id: str) -> QWidget:
         return self.switches.get(variant_id) or self.combos[variant_id]
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -66,6 +67,12 @@ class SeatRow(QWidget):
         self.screen_choice.setCurrentIndex(max(0, self.screen_choice.findData(screen)))
         self.screen_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.screen_choice.setMinimumContentsLength(8)
+        # its label for screen readers: on Linux (AT-SPI) Qt names a combo box by its value and
+        # its label by the "labelled by" relation, which a buddy label makes; the row shows the
+        # player's name beside it, so the label itself stays out of sight
+        self.screen_label = QLabel(self)
+        self.screen_label.setBuddy(self.screen_choice)
+        self.screen_label.setVisible(False)
         self.up = QPushButton("↑")
         self.down = QPushButton("↓")
         self.pin = QPushButton()
@@ -124,6 +131,7 @@ class SeatRow(QWidget):
         self.name.setPlaceholderText(QCoreApplication.translate("StartScreen", "Name"))
         self.name.setAccessibleName(QCoreApplication.translate("StartScreen", "Name of seat {n}").format(n=seat + 1))
         self.screen_choice.setAccessibleName(QCoreApplication.translate("StartScreen", "{name}: screen").format(name=name))
+        self.screen_label.setText(self.screen_choice.accessibleName())
         self.screen_choice.setToolTip(QCoreApplication.translate("StartScreen", "Where {name} sees their own cards: behind the laptop's curtain or on their own phone; or a computer plays this seat").format(name=name))
         # a computer's seat has no PIN: nobody ever looks behind the curtain for it
         self.pin.setEnabled(not self.is_computer())

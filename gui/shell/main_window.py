@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.text.i18n import Translations
+from gui.shell.keyboard import KeyboardRules
 from gui.shell.window_boot import WindowBoot
 from gui.shell.window_dialogs import WindowDialogs
 from gui.shell.window_menus import WINDOW_TITLE, WindowMenus
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self.menus = WindowMenus(self, self)
         self.start_resume = WindowStart(self)
         self.dialogs = WindowDialogs(self, self)
+        self.keyboard = KeyboardRules(self)  # Return as Space on buttons, the focus kept in view
         # The language until boot() brings the settings' (see use_language).
         self._language: str = settings.language if settings is not None else "de"
         self.translations = translations
@@ -253,16 +255,12 @@ class MainWindow(QMainWindow):
     def ask(self, title: str, question: str) -> bool:
         """A yes/no question (tests replace this method). "No" is the default and the Escape
         answer: the questions asked here end or discard something, so Enter must not."""
-        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox  # loaded when first needed (start-up time)
 
+        from gui.shell.window_dialogs import question_box
+
         self._cover_secrets()
-        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-        box = QMessageBox(QMessageBox.Icon.Question, title, question, buttons, self)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.setEscapeButton(QMessageBox.StandardButton.No)
-        return box.exec() == QMessageBox.StandardButton.Yes
+        return question_box(self, title, question).exec() == QMessageBox.StandardButton.Yes
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

@@ -14,10 +14,28 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMainWindow
+    from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
     from gui.persistence.settings import Settings
     from gui.shell.window_boot import WindowBoot
+
+
+def question_box(parent: QWidget, title: str, question: str) -> QMessageBox:
+    """The window's yes/no question (:meth:`MainWindow.ask`), not yet shown. "No" is the
+    default and the Escape answer (the questions end or discard something, so Enter must not),
+    and the dialog says so to a screen reader in its accessible description (issue 37 §5):
+    it opens with "No" focused."""
+    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtWidgets import QMessageBox  # loaded when first needed (start-up time)
+
+    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+    box = QMessageBox(QMessageBox.Icon.Question, title, question, buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    box.setEscapeButton(QMessageBox.StandardButton.No)
+    box.setAccessibleDescription(QCoreApplication.translate(
+        "MainWindow", "“No” is focused: Enter or Escape answers no, Tab moves to “Yes”."))
+    return box
 
 
 class DialogHost(Protocol):

@@ -90,6 +90,7 @@ class WindowStart:
         screen.resumeLastRequested.connect(self._resume_abandoned)
         screen.historyRequested.connect(self._host.show_history)
         self._host.show_screen(screen)
+        screen.focus_first()  # the screen comes up with a control focused (issue 37 §4)
         self.start_screen = screen
         self._host._update_actions()
 

@@ -3,7 +3,7 @@ keyboard focus ring."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from gui.table_kit import style
@@ -132,6 +132,14 @@ class FocusRing(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt name
         return self._rect.adjusted(-12, -12, 12, 12)
+
+    def shape(self) -> QPainterPath:
+        """The ring itself, not the card inside it: the item under a point of the card is the
+        card (``QGraphicsView.itemAt``), now that the ring shows from the table's first focus."""
+        outer, inner = QPainterPath(), QPainterPath()
+        outer.addRect(self.boundingRect())
+        inner.addRect(self._rect)
+        return outer.subtracted(inner)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -297,8 +297,9 @@ class TableScene(QGraphicsScene):
 
     # -- keyboard ----------------------------------------------------------------------------
     def focused_chamber(self) -> tuple[int, int] | None:
-        """(owner, slot) of the chamber the keyboard focus is on, if it may be opened now."""
-        return self._focus if self._focus in self._targets() else None
+        """(owner, slot) of the chamber the keyboard focus is on, if it may be opened now and
+        its ring shows: the one Enter opens (the table's accessible name promises so)."""
+        return self._focus if self._show_focus and self._focus in self._targets() else None
 
     def _targets(self) -> list[tuple[int, int]]:
         return [(seat, slot) for seat in sorted(self._rows) if self.is_clickable(seat)
@@ -308,9 +309,11 @@ class TableScene(QGraphicsScene):
         """Keep the focus on a chamber that may be opened (same seat if possible); place the ring."""
         targets = self._targets()
         if not targets:  # nothing may be opened now (animation, not interactive): keep the place
-            self.focus_ring.setVisible(False)
+            if self.focus_ring.isVisible():
+                self.focus_ring.setVisible(False)
+                self.focusChanged.emit()
             return
-        old = self._focus
+        old, shown = self._focus, self.focus_ring.isVisible()
         new = keep_focus(targets, old)
         self._focus = new
         ring = self.focus_ring
@@ -319,7 +322,7 @@ class TableScene(QGraphicsScene):
             ring.setVisible(True)
         else:
             ring.setVisible(False)
-        if new != old:
+        if new != old or ring.isVisible() != shown:
             self.focusChanged.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt name

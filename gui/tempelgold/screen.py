@@ -29,9 +29,9 @@ Decisions:
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QMetaObject, QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QMetaObject, QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from engine.tempelgold import ChamberKind, PublicView
 from gui.look import palette
@@ -66,6 +66,7 @@ class TempelgoldTableScreen(GameTable):
         self._lang = lang
         self._view: PublicView | None = None
         self._interactive = False
+        self._arrived = False  # shown since the last interactive step began (showEvent)
         self._peek_allowed = True  # see set_peek_allowed
         self._last_request: tuple[int, int] | None = None
         self._banner_text: str | None = None
@@ -171,9 +172,19 @@ class TempelgoldTableScreen(GameTable):
     def set_interactive(self, on: bool) -> None:
         self._interactive = bool(on)
         self._update_clickable()
-        if on and self.isVisible() and not self.banner.isVisible():
-            # keyboard play goes on at once; the ring shows with the first arrow key
-            self.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+        if not on and self.isVisible():
+            self._arrived = False  # shown, not taking clicks (a phone's step): no longer arriving
+        if on and self.isVisible() and not self.banner.isVisible() and (self._arrived or not self._holds_focus()):
+            # Keyboard play goes on at once, on a chamber with its ring (Enter opens it), when
+            # the table comes back from the curtain. Otherwise the focus never moves by
+            # itself: a player on "Look at my cards" while an opening plays stays there.
+            self._arrived = False
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _holds_focus(self) -> bool:
+        """A control of this table (the view, "Look at my cards", the log) has the focus."""
+        focus = QApplication.focusWidget()
+        return focus is not None and focus.isVisible() and self.isAncestorOf(focus)
 
     def set_peek_allowed(self, on: bool) -> None:
         """Show "Look at my cards" only while a peek works (not while a phone's step runs or
@@ -186,6 +197,12 @@ class TempelgoldTableScreen(GameTable):
 
     def is_animating(self) -> bool:
         return self._opening.running
+
+    def tr(self, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """This screen's words in its own context, also when the seam's subclass asks: PySide6
+        looks a counted text (``%n``) up only in the subclass's context, so the table's
+        summary read "3 chamber(s) face down" in both languages (found with AT-SPI)."""
+        return QCoreApplication.translate("TempelgoldTableScreen", source, disambiguation, n)
 
     def set_language(self, lang: str) -> None:
         """Switch the language of engine texts (the log) and re-render every UI text."""
@@ -240,6 +257,10 @@ class TempelgoldTableScreen(GameTable):
         self.banner.setGeometry(self.rect())
         self.banner.set_scale(self.height())
         self._apply_fonts()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt name
+        super().showEvent(event)
+        self._arrived = True  # back from the curtain: the next interactive step takes the focus
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt name
         if event.type() == QEvent.Type.LanguageChange:

@@ -2,13 +2,17 @@
 
 The kill test (issue 23): a child records finished games one after another through the
 app's recorder (``history_child.py``); it is SIGKILLed at a random moment — three kills in
-four within 80 ms of its saying that it writes a game, the others at any moment (start-up,
-between two games, while the fresh database is made) — and after each kill the database opens, passes ``PRAGMA integrity_check``, and holds every game the child had
-reported committed (``done``), at most plus the one it was writing. ``KT_HISTORY_KILLS``
-sets the number of kills (default 60).
+four within 80 ms of its saying that it writes a game, the others at any moment of its first
+quarter second (its start, making the fresh database, the first games, between two games) —
+and after each kill the database opens, passes ``PRAGMA integrity_check``, and holds every
+game the child had reported committed (``done``), at most plus the one it was writing.
+``KT_HISTORY_KILLS`` sets the number of kills (default 60). The children are forked from a
+fork server that has loaded the recorder once (``history_forkserver.py``): each is a
+process of its own, killed by the kernel, but none pays an interpreter's start-up.
 """
 from __future__ import annotations
 
+import multiprocessing
 import os
 import pathlib
 import random
@@ -16,12 +20,14 @@ import signal
 import sqlite3
 import subprocess
 import sys
-import threading
 import time
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 
 import pytest
 
 from gui.history import database
+from tests.history import history_child
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 KILLS = int(os.environ.get("KT_HISTORY_KILLS", "60"))
@@ -31,6 +37,29 @@ def _child(db: pathlib.Path, first: int, count: int) -> subprocess.Popen[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     return subprocess.Popen([sys.executable, "-m", "tests.history.history_child", str(db), str(first), str(count)],
                             cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+
+
+def _forked_child(db: pathlib.Path, first: int, count: int) -> tuple[BaseProcess, Connection]:
+    """A child forked from the fork server (:func:`history_child.forked`) and the end of
+    the pipe its lines come through."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["tests.history.history_forkserver"])  # only before the server starts
+    reader, writer = context.Pipe(duplex=False)
+    child = context.Process(target=history_child.forked, args=(writer, str(db), first, count), daemon=True)
+    child.start()
+    writer.close()  # the child's copy is the only writer left: its death ends the pipe
+    return child, reader
+
+
+def _read(reader: Connection, lines: list[str], timeout: float) -> bool:
+    """Add the lines that came, waiting up to ``timeout`` for the first; false at the pipe's end."""
+    while reader.poll(timeout):
+        try:
+            lines.append(reader.recv_bytes().decode())
+        except EOFError:
+            return False
+        timeout = 0
+    return True
 
 
 def _check(db: pathlib.Path) -> set[str]:
@@ -62,23 +91,24 @@ def test_kills_while_recording_lose_no_earlier_game(tmp_path: pathlib.Path) -> N
             for suffix in ("", "-wal", "-shm"):
                 pathlib.Path(f"{db}{suffix}").unlink(missing_ok=True)
             committed = set()
-        child = _child(db, next_game, 1000)
+        child, reader = _forked_child(db, next_game, 1000)
         lines: list[str] = []
-        reader = threading.Thread(target=lambda c=child: lines.extend(c.stdout), daemon=True)  # type: ignore[arg-type]
-        reader.start()
-        if kill % 4 == 0:  # any moment: the child's start-up, making the database, a game
-            time.sleep(rng.uniform(0.3, 1.6))
+        if kill % 4 == 0:  # any moment: the child's start, making the database, a game
+            time.sleep(rng.uniform(0, 0.25))
         else:  # while a game is written: the moment is counted from the child's own progress,
             # so the kills land there on an idle machine and a loaded one alike
             wanted = rng.randint(1, 3)
             end = time.monotonic() + 60
-            while sum(line.startswith("writing ") for line in list(lines)) < wanted and child.poll() is None:
+            while sum(line.startswith("writing ") for line in lines) < wanted:
                 assert time.monotonic() < end, "the child wrote no game in 60 s"
-                time.sleep(0.005)
+                if not _read(reader, lines, 0.05):
+                    break  # the child ended (it should not: it has 1000 games to write)
             time.sleep(rng.uniform(0, 0.08))
-        child.send_signal(signal.SIGKILL)
-        child.wait(10)
-        reader.join(10)
+        child.kill()  # SIGKILL
+        child.join(10)
+        assert child.exitcode == -signal.SIGKILL, f"kill {kill}: the child ended otherwise ({child.exitcode})"
+        _read(reader, lines, 0)  # what it said before it died is still in the pipe
+        reader.close()
         done = {line.split()[1] for line in lines if line.startswith("done ")}
         writing = [line.split()[1] for line in lines if line.startswith("writing ")]
         in_flight = set(writing[-1:]) - done

@@ -9,7 +9,7 @@ import pathlib
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 
 from gui.history import database, exchange, stats, store
 from gui.history.end_screen import EndScreenDialog
@@ -187,8 +187,16 @@ def test_opened_from_the_start_screen_and_the_menu(make_window, qtbot, monkeypat
     opened: list[HistoryDialog] = []
     monkeypatch.setattr(screen_mod.HistoryDialog, "exec", lambda self: opened.append(self) or 0)
     window = make_window()
-    # the button comes after "Start" in the Tab order: the start screen's first focus is unchanged
-    assert window.start_screen.start_button.nextInFocusChain() is window.start_screen.history_button
+    # the button comes right after "Start" in the Tab order (issue 37: the form first, then the
+    # title row's buttons; "Continue the last game" is hidden here): pressed Tab, not the raw chain
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+    start = window.start_screen
+    start.set_names(["Anna", "Ben", "Carla"])
+    qtbot.waitUntil(start.start_button.isEnabled, timeout=2000)
+    start.start_button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(start.start_button, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is start.history_button
     window.start_screen.history_button.click()
     window.menus.history_action.trigger()
     assert len(opened) == 2 and opened[0].lang == window.settings.language

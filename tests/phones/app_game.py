@@ -4,9 +4,10 @@
 hand-offs, the table's clicks, the peek chooser, all through the real widgets and the
 selfplay privacy oracle — and each phone's part in its browser: wait for "Your turn",
 hold to reveal, check the page shows this seat's cards and nothing of another seat, pick a
-random choice, wait for the dwell, press "Done". Every kind of phone step is photographed
-(hidden and revealed) in both languages: the first time a kind comes up, the app's
-language is switched, the page follows, and it is photographed again.
+random choice, wait for the dwell, press "Done". Every kind of phone step is seen (hidden
+and revealed) in both languages: the first time a kind comes up, the app's language is
+switched and the page must follow; with ``KARTENTISCH_PHONE_SHOTS`` set, each is
+photographed (``app_browsers.SHOTS``).
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from gui.checks.oracle import PrivacyOracle
 from gui.phones.route import PhoneRoute
 from gui.checks.selfplay import SelfPlay
 from tests.deadline import within
-from tests.phones.app_browsers import BrowserPhone, until
+from tests.phones.app_browsers import BrowserPhone, grab, until
 from tests.phones.test_browser import check_private
 
 GAME_SECONDS = 180
@@ -115,8 +116,7 @@ class PhoneGame:
         key = f"laptop-{self.game_id}-{len(self.session.game.players)}-waiting-{self.lang}"
         if key not in self._shot:
             self._shot.add(key)
-            self.driver.settle(30)
-            self.window.grab().save(str(self.shots / f"{key}.png"))
+            grab(self.driver, self.window, self.shots / f"{key}.png")
 
     # -- a phone -----------------------------------------------------------------------------------
     def phone_step(self, seat: int) -> None:

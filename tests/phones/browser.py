@@ -51,6 +51,17 @@ def require_browser() -> None:
     pytest.importorskip("selenium", reason="the browser tests need selenium (the [test] extra)")
 
 
+def replaced(exc: Exception) -> bool:
+    """Whether ``exc`` says the element went with the page it was on (a navigation replaced
+    it between finding and reading): Chromium reports that as a stale element, as no such
+    element, or as "Node with given id does not belong to the document"."""
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
+
+    if isinstance(exc, (StaleElementReferenceException, NoSuchElementException)):
+        return True
+    return isinstance(exc, WebDriverException) and "does not belong to the document" in str(exc)
+
+
 def new_phone(profile: Path, width: int = 360, height: int = 740, lang: str = "en") -> Any:
     """One headless phone-sized browser with its own fresh profile; ``lang``: the phone's
     language (Accept-Language, ``navigator.language``). The page does not follow it: it

@@ -6,10 +6,9 @@ module also holds the page checks both use (``check_private``).
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from typing import Any
 
-from tests.phones.browser import new_phone, require_browser
+from tests.phones.browser import give_back, lend_phone, replaced, require_browser
 from tests.phones.helpers import hidden_from, serving, tempelgold_game, token_of
 
 WAIT = 15.0
@@ -23,22 +22,13 @@ def wait_until(check: Any, what: str, timeout: float = WAIT) -> Any:
         try:
             result = check()
         except Exception as exc:  # noqa: BLE001 - only the page-replaced errors are swallowed
-            if not _replaced(exc):
+            if not replaced(exc):
                 raise
             result = None
         if result:
             return result
         time.sleep(0.05)
     raise AssertionError(f"timed out waiting for {what}")
-
-
-def _replaced(exc: Exception) -> bool:
-    """Whether ``exc`` says the element went with the page it was on."""
-    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
-
-    if isinstance(exc, (StaleElementReferenceException, NoSuchElementException)):
-        return True
-    return isinstance(exc, WebDriverException) and "does not belong to the document" in str(exc)
 
 
 def text(driver: Any, element_id: str) -> str:
@@ -49,7 +39,7 @@ def text(driver: Any, element_id: str) -> str:
     try:
         return str(driver.find_element("id", element_id).text)
     except Exception as exc:  # noqa: BLE001 - only the page-replaced errors are swallowed
-        if _replaced(exc):
+        if replaced(exc):
             return ""
         raise
 
@@ -71,12 +61,12 @@ def check_private(game: Any, seat: int, driver: Any) -> None:
             assert secret not in html
 
 
-def test_join_by_short_url_and_code_in_a_browser(tmp_path: Path) -> None:
+def test_join_by_short_url_and_code_in_a_browser() -> None:
     """The typed way in: the short address, the 6-character code, then "Du bist Carla"."""
     require_browser()
     game = tempelgold_game(3, seed=13)
     with serving(game, language="de") as (server, table):
-        driver = new_phone(tmp_path / "joiner")
+        driver = lend_phone()  # this worker's kept browser, wiped, or a new one
         try:
             driver.get(server.base_url + "/")
             wait_until(lambda: driver.find_element("id", "join").is_displayed(), "the join form")
@@ -91,17 +81,17 @@ def test_join_by_short_url_and_code_in_a_browser(tmp_path: Path) -> None:
             wait_until(lambda: text(driver, "title") == "Du bist Carla", "'Du bist Carla'")
             assert driver.current_url.endswith("/p#" + token_of(server, 2))
         finally:
-            driver.quit()
+            give_back(driver)
 
 
-def test_a_wrong_link_offers_the_code_field_and_the_join_page_speaks_the_laptops_language(tmp_path: Path) -> None:
+def test_a_wrong_link_offers_the_code_field_and_the_join_page_speaks_the_laptops_language() -> None:
     """The laptop plays in English, the phone's browser is German: the join page, a wrong
     link's page and a withdrawn link's page are English, like a seat's page; a wrong or
     withdrawn link says why and offers the field for the laptop's code, which joins."""
     require_browser()
     game = tempelgold_game(3, seed=14)
     with serving(game, language="en") as (server, table):
-        driver = new_phone(tmp_path / "lost", lang="de")
+        driver = lend_phone("de")
         try:
             driver.get(server.base_url + "/")
             wait_until(lambda: driver.find_element("id", "join").is_displayed(), "the join form")
@@ -131,4 +121,4 @@ def test_a_wrong_link_offers_the_code_field_and_the_join_page_speaks_the_laptops
             driver.find_element("id", "join-button").click()
             wait_until(lambda: text(driver, "title") == "You are Ben", "'You are Ben'")
         finally:
-            driver.quit()
+            give_back(driver)

@@ -11,9 +11,9 @@ on, the app's own phone server on loopback, one fresh browser per phone seat:
   the curtain from the dialog.
 
 Every message any phone was sent is checked against the other seats' secrets; the
-laptop's window is scanned by the selfplay oracle after every step. Screenshots of the
-phone page (360×740, both languages, every step) and of the laptop go to
-``$KARTENTISCH_PHONE_SHOTS`` (or the test's temporary folder).
+laptop's window is scanned by the selfplay oracle after every step. With
+``$KARTENTISCH_PHONE_SHOTS`` set, screenshots of the phone page (360×740, both languages,
+every step) and of the laptop go there (a plain run takes none: nothing is asserted on them).
 """
 from __future__ import annotations
 
@@ -27,11 +27,13 @@ from PySide6.QtCore import QCoreApplication
 from gui.games.base import TableStep
 from gui.games.clicks import click
 from tests.deadline import within
-from tests.phones.app_browsers import Tap, give_all_back, open_phones, start_phone_game, tap, until  # noqa: F401
+from tests.phones.app_browsers import Tap, give_all_back, grab, open_phones, start_phone_game, tap, until  # noqa: F401
 from tests.phones.app_game import GAME_SECONDS, PhoneGame
 from tests.phones.browser import give_back, lend_phone, require_browser
 
 pytestmark = pytest.mark.long("whole games with several headless-chromium phones")
+# browser_seconds: each test's rough time (two runs of these files on a loaded machine), by
+# which tests/conftest.py deals the browser tests evenly to the two chromium workers
 
 NAMES = ["Anna", "Ben", "Carla", "Dana", "Emil"]
 HOLD_TO_CONFIRM = {"de": "Zum Bestätigen gedrückt halten", "en": "Hold to confirm"}
@@ -105,6 +107,7 @@ def play_again_keeps_the_phones(driver: Any, phones: dict[int, Any], names: list
     boss.driver.find_element("id", "hide").click()
 
 
+@pytest.mark.browser_seconds(36)
 def test_three_phones_play_a_whole_tempelgold_game_in_the_app(driver: Any, tap: Tap,
                                                               shots: Path) -> None:
     game = play_whole_game(driver, tap, shots, "tempelgold", 3, "de", set(), seed=31)
@@ -115,6 +118,7 @@ def test_three_phones_play_a_whole_tempelgold_game_in_the_app(driver: Any, tap: 
     assert any("Anna" in t and "Ben" in t and "Carla" in t for t in game.waiting_texts)  # all at once
 
 
+@pytest.mark.browser_seconds(40)
 def test_five_phones_play_a_whole_diamantenraub_game_in_the_app(driver: Any, tap: Tap,
                                                                 shots: Path) -> None:
     game = play_whole_game(driver, tap, shots, "diamantenraub", 5, "en", set(), seed=32, next_boss=2)
@@ -125,6 +129,7 @@ def test_five_phones_play_a_whole_diamantenraub_game_in_the_app(driver: Any, tap
     assert game.waiting_texts
 
 
+@pytest.mark.browser_seconds(24)
 def test_a_mixed_tempelgold_game_two_phones_two_curtain_seats(driver: Any, tap: Tap,
                                                               shots: Path) -> None:
     game = play_whole_game(driver, tap, shots, "tempelgold", 4, "de", {1, 3}, seed=33)
@@ -186,6 +191,7 @@ def test_a_second_phone_is_refused_then_the_seat_moved_to_the_curtain_in_a_brows
 NAMES_10 = ["Anna", "Ben", "Carla", "Dana", "Emil", "Fritz", "Greta", "Hans", "Ida", "Jonas"]
 
 
+@pytest.mark.browser_seconds(60)
 def test_ten_players_five_curtain_seats_look_while_five_phones_are_open(driver: Any, tap: Tap,
                                                                        shots: Path) -> None:
     """Tempelgold, 10 players, a whole game to the end screen: 5 headless-chromium phones, 5
@@ -222,8 +228,7 @@ def test_ten_players_five_curtain_seats_look_while_five_phones_are_open(driver: 
                     phone.wait(phone.has_turn, f"the look of round {round_no}, at once on every phone")
                 seen = [assert_status(driver, route, curtain)]
                 if not rounds:
-                    driver.settle(30)
-                    driver.window.grab().save(str(shots / f"laptop-tempelgold-10-mixed-handoff-{lang}.png"))
+                    grab(driver, driver.window, shots / f"laptop-tempelgold-10-mixed-handoff-{lang}.png")
                 while any(s in curtain for s in session.flow.to_look):
                     until(qtbot, lambda: not driver.curtain.handoff.is_locked(), "the hand-off's lock")
                     driver.reveal()  # the real hold on the hand-off screen; the privacy check inside
@@ -233,8 +238,7 @@ def test_ten_players_five_curtain_seats_look_while_five_phones_are_open(driver: 
                 assert sorted(route.waiting_for()) == seats, f"round {round_no}: a phone closed before the curtain was done"
                 assert all(p.has_turn() for p in phones.values())
                 if not rounds:
-                    driver.settle(30)
-                    driver.window.grab().save(str(shots / f"laptop-tempelgold-10-mixed-waiting-{lang}.png"))
+                    grab(driver, driver.window, shots / f"laptop-tempelgold-10-mixed-waiting-{lang}.png")
                 for seat in game.rng.sample(seats, len(seats)):
                     game.phone_step(seat)
                     driver.settle()
@@ -287,6 +291,7 @@ def _controls(phone: Any) -> list[dict[str, Any]]:
     )
 
 
+@pytest.mark.browser_seconds(15)
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_diamantenraub_on_the_phone_names_its_role_cards_and_commits_with_one_control(
         driver: Any, tap: Tap, shots: Path, lang: str) -> None:
@@ -391,6 +396,7 @@ def test_diamantenraub_on_the_phone_names_its_role_cards_and_commits_with_one_co
 NAMES_12 = [*NAMES_10, "Karl", "Lena"]
 
 
+@pytest.mark.browser_seconds(36)
 def test_twelve_player_diamantenraub_four_phones_keeps_the_passing_order(driver: Any, tap: Tap,
                                                                        shots: Path) -> None:
     """Diamantenraub, 12 players, a whole game to the end screen: 4 headless-chromium phones

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
 from gui.games.clicks import click
-from tests.phones.app_browsers import BrowserPhone, Tap, give_all_back, tap, until  # noqa: F401
+from tests.phones.app_browsers import BrowserPhone, Tap, give_all_back, grab, tap, until  # noqa: F401
 from tests.phones.app_game import PhoneGame
 from tests.phones.browser import give_back, lend_phone, require_browser
 
@@ -47,6 +47,7 @@ def _join_by_code(phone: BrowserPhone, url: str, code: str) -> None:
     phone.driver.find_element("id", "join-button").click()
 
 
+@pytest.mark.browser_seconds(22)  # its rough time: tests/conftest.py deals the browser tests by it
 def test_seven_players_two_chose_phones_each_joins_by_its_own_code_a_third_is_refused(
         driver: Any, tap: Tap, shots: Path) -> None:
     require_browser()
@@ -61,8 +62,7 @@ def test_seven_players_two_chose_phones_each_joins_by_its_own_code_a_third_is_re
         combo = start.players.rows[seat].screen_choice
         combo.setCurrentIndex(combo.findData("phone"))
     assert start.request().screens == {1: "phone", 4: "phone"}
-    driver.settle(30)
-    window.grab().save(str(shots / f"laptop-start-seat-screens-{lang}.png"))
+    grab(driver, window, shots / f"laptop-start-seat-screens-{lang}.png")
     click(start.start_button)
     until(qtbot, lambda: window.session.game is not None, "the game")
     session = window.session
@@ -84,8 +84,7 @@ def test_seven_players_two_chose_phones_each_joins_by_its_own_code_a_third_is_re
             others = [route.code(s) for s in PHONE_SEATS if s != seat]
             assert not any(code and code in _visible_text(dialog) for code in others)  # one code at a time
             if seat == PHONE_SEATS[0]:
-                driver.settle(30)
-                dialog.grab().save(str(shots / f"laptop-dialog-one-code-{lang}.png"))
+                grab(driver, dialog, shots / f"laptop-dialog-one-code-{lang}.png")
             phone = phones[seat] = BrowserPhone(qtbot, lend_phone(lang), seat)
             _join_by_code(phone, route.short_url(), codes[seat])
             phone.wait(lambda p=phone, s=seat: p.text("title") == f"Du bist {NAMES[s]}", "the seat's page")
@@ -103,8 +102,7 @@ def test_seven_players_two_chose_phones_each_joins_by_its_own_code_a_third_is_re
         assert dialog.problem.text() == dialog.refusal_text("Ben")
         notice = tr("Phones", "Another phone tried to join {name}'s seat and was refused.").format(name="Ben")
         until(qtbot, lambda: notice in window.notice.label.text(), "the window's notice")
-        driver.settle(30)
-        dialog.grab().save(str(shots / f"laptop-dialog-refused-{lang}.png"))
+        grab(driver, dialog, shots / f"laptop-dialog-refused-{lang}.png")
         assert phones[1].message() == "" and route.joined(1)  # Ben's own phone keeps its seat
         dialog.reject()
         driver.settle()

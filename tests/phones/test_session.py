@@ -244,6 +244,24 @@ def test_a_lost_phone_moves_to_the_curtain_and_its_old_link_fails(driver: Any, q
         phones.close()
 
 
+def test_the_page_holds_and_dwells_as_long_as_the_curtain(driver: Any, qtbot: Any, phones_on_loopback: Any,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """The phone's welcome carries the laptop's hold and minimum dwell (``timings``, read
+    when the game starts): the page's reveal and its "Done" wait as long as the curtain's."""
+    from gui.curtain import timings
+
+    monkeypatch.setattr(timings, "HOLD_MS", 640)
+    monkeypatch.setattr(timings, "MIN_DWELL_MS", 1700)
+    route = start_with_phones(driver, NAMES[:3])
+    phones = PhoneThread(qtbot)
+    try:
+        phone = connect_all(phones, route, [0])[0]
+        welcome = next(message for message in phone.received if message["type"] == "welcome")
+        assert (welcome["hold_ms"], welcome["dwell_ms"]) == (640, 1700)
+    finally:
+        phones.close()
+
+
 def test_a_peek_on_the_phone_is_logged_for_the_table(driver: Any, qtbot: Any, phones_on_loopback: Any) -> None:
     route = start_with_phones(driver, NAMES[:3])
     phones = PhoneThread(qtbot)

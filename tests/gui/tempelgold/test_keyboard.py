@@ -22,7 +22,8 @@ def key(qtbot, screen, k):
 def test_arrows_move_a_visible_ring_over_openable_chambers_only(qtbot, screen):
     view = make_game(5, seed=2).public_view()
     screen.show_view(view)
-    screen.set_interactive(True)
+    screen.set_interactive(True)  # takes the focus, with its ring (tests/gui/test_table_focus.py)
+    screen.view.clearFocus()
     screen.view.setFocus(Qt.FocusReason.MouseFocusReason)
     assert not screen.scene.focus_ring.isVisible()   # a mouse click shows no ring yet
     key(qtbot, screen, Qt.Key.Key_Right)

@@ -230,28 +230,28 @@
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="330"/>
-        <location filename="../../screen.py" line="344"/>
+        <location filename="../../screen.py" line="351"/>
+        <location filename="../../screen.py" line="365"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="309"/>
+        <location filename="../../screen.py" line="330"/>
         <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
         <translation>Runde %1/%2 · %3/%4 geöffnet · Gold %5/%6 · Fallen %7/%8</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="315"/>
+        <location filename="../../screen.py" line="336"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation>%1 hat den Schlüssel: Klick auf eine Kammer eines Mitspielers</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="317"/>
+        <location filename="../../screen.py" line="338"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../screen.py" line="335"/>
+        <location filename="../../screen.py" line="356"/>
         <source>%1: %n chamber(s) face down</source>
         <translation>
             <numerusform>%1: %n Kammer verdeckt</numerusform>
@@ -259,33 +259,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="337"/>
+        <location filename="../../screen.py" line="358"/>
         <source>%1, holds the key</source>
         <translation>%1, hat den Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="339"/>
+        <location filename="../../screen.py" line="360"/>
         <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
         <translation>Geöffnet: Gold %1 von %2, leer %3, Feuerfallen %4 von %5</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="348"/>
+        <location filename="../../screen.py" line="369"/>
         <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
         <translation>Tisch: Kammer %1 von %2 bei %3, Eingabe öffnet sie</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="297"/>
+        <location filename="../../screen.py" line="318"/>
         <source>Gold</source>
         <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="297"/>
+        <location filename="../../screen.py" line="318"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="298"/>
+        <location filename="../../screen.py" line="319"/>
         <source>Traps</source>
         <translation>Fallen</translation>
     </message>
