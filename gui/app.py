@@ -8,8 +8,9 @@
   click on "Start" at that moment would wait for), then exit (used by
   ``bench/bench_app.py`` and ``bench_bundle.py``);
 * ``--gallery OUT.png``: owned by ``gui.cards.gallery``;
-* ``--selfplay GAME --players N [--seed S] [--lang de|en] [--shots DIR] [--size WxH|fullscreen] [--history FILE]``: play one whole
-  game through the real window with random legal choices (``gui.checks.selfplay``);
+* ``--selfplay GAME --players N [--computers K] [--seed S] [--lang de|en] [--shots DIR] [--size WxH|fullscreen] [--history FILE]``: play one whole
+  game through the real window with random legal choices (``gui.checks.selfplay``), the last K
+  seats played by strong computer players (``gui.checks.selfplay_computers``);
 * ``--install-desktop`` / ``--uninstall-desktop``: the per-user Linux launcher
   (:mod:`gui.shell.desktop`).
 
@@ -44,7 +45,7 @@ os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 #: ``build_parser().parse_args([])`` (a test checks), without loading argparse on that path.
 NO_OPTIONS: dict[str, object] = {
     "gallery": None, "deck": None, "index_set": None, "smoke": False, "time_to_window": False,
-    "lang": None, "selfplay": None, "players": 5, "seed": None, "shots": None, "size": None,
+    "lang": None, "selfplay": None, "players": 5, "computers": 0, "seed": None, "shots": None, "size": None,
     "history": None, "install_desktop": False, "uninstall_desktop": False,
 }
 
@@ -67,6 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, metavar="S", help="seed for --selfplay (deal and choices)")
     parser.add_argument("--shots", metavar="DIR", help="with --selfplay: save a PNG of every distinct screen")
     parser.add_argument("--size", metavar="WxH", help="with --selfplay: the window size, or 'fullscreen'")
+    parser.add_argument("--computers", type=int, default=0, metavar="K",
+                        help="with --selfplay: the last K seats are strong computer players")
     parser.add_argument("--history", metavar="FILE", help="with --selfplay: record the finished game into this database")
     parser.add_argument(
         "--install-desktop",
@@ -307,7 +310,8 @@ def main(argv: list[str] | None = None) -> int:
 
         logs.setup_logging()
         logs.log_start()
-        return run_selfplay(args.selfplay, args.players, args.seed, args.lang, args.shots, args.size, args.history)
+        return run_selfplay(args.selfplay, args.players, args.seed, args.lang, args.shots, args.size, args.history,
+                            args.computers)
     app = create_application(icon=args.smoke, style_sheet=args.smoke)  # the fast path: after the first frame
     if not (args.smoke or args.time_to_window) and app.platformName() not in UNATTENDED_PLATFORMS:
         process_setup.mark_attended()  # a person at a real window may answer the error dialog

@@ -947,13 +947,18 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../gui/games/log_model.py" line="55"/>
+        <location filename="../gui/games/log_model.py" line="56"/>
         <source>{name} looked at their own cards again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/log_model.py" line="57"/>
+        <location filename="../gui/games/log_model.py" line="58"/>
         <source>Wins this evening so far: {standings}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/log_model.py" line="60"/>
+        <source>The computer plays for: {names}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -969,12 +974,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/persistence/settings.py" line="147"/>
+        <location filename="../gui/persistence/settings.py" line="150"/>
         <source>settings file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="245"/>
+        <location filename="../gui/persistence/autosave.py" line="249"/>
         <source>saved game</source>
         <extracomment>Room for everything in a save that is not public: the seed, every action (a Diamantenraub set-aside, a &quot;took nothing&quot;, how many diamonds), the flow, the save number. The largest measured: under 2.5 KB for a whole game (Tempelgold at 10 players, config included). The padded content is a multiple of this.</extracomment>
         <translation type="unfinished"></translation>
@@ -1544,7 +1549,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/games/game_persistence.py" line="77"/>
+        <location filename="../gui/games/game_persistence.py" line="81"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1635,7 +1640,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="228"/>
+        <location filename="../gui/screens/start.py" line="230"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -1643,35 +1648,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="333"/>
+        <location filename="../gui/screens/start.py" line="347"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="334"/>
+        <location filename="../gui/screens/start.py" line="348"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="335"/>
+        <location filename="../gui/screens/start.py" line="349"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="224"/>
+        <location filename="../gui/screens/start.py" line="226"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="226"/>
+        <location filename="../gui/screens/start.py" line="228"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
             <numerusform>{game} needs at least %n players.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="232"/>
+        <source>A computer player can take a seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="230"/>
+        <location filename="../gui/screens/start.py" line="235"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -1679,59 +1689,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="282"/>
+        <location filename="../gui/screens/start.py" line="238"/>
+        <source>{game} has no computer players: choose another screen for {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="241"/>
+        <source>One seat at least must be a person: choose the curtain or a phone for one player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="296"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="331"/>
+        <location filename="../gui/screens/start.py" line="345"/>
         <source>Continue the last game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="318"/>
+        <location filename="../gui/screens/start.py" line="332"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="332"/>
+        <location filename="../gui/screens/start.py" line="346"/>
         <source>Game &amp;history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="340"/>
+        <location filename="../gui/screens/start.py" line="354"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="271"/>
+        <location filename="../gui/screens/start_players.py" line="317"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="118"/>
-        <location filename="../gui/screens/start_players.py" line="272"/>
+        <location filename="../gui/screens/start_players.py" line="131"/>
+        <location filename="../gui/screens/start_players.py" line="318"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="130"/>
+        <location filename="../gui/screens/start_players.py" line="135"/>
+        <source>Where {name} sees their own cards: behind the laptop&apos;s curtain or on their own phone; or a computer plays this seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="146"/>
         <source>PIN for {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="273"/>
+        <location filename="../gui/screens/start_players.py" line="319"/>
         <source>New player&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="274"/>
+        <location filename="../gui/screens/start_players.py" line="320"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="125"/>
+        <location filename="../gui/screens/start_players.py" line="141"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1741,77 +1766,92 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="46"/>
+        <location filename="../gui/screens/start_players.py" line="47"/>
+        <source>Computer (easy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="49"/>
+        <source>Computer (strong)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="50"/>
         <source>Laptop (curtain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="111"/>
+        <location filename="../gui/screens/start_players.py" line="125"/>
         <source>Seat {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="119"/>
+        <location filename="../gui/screens/start_players.py" line="132"/>
         <source>Name of seat {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="120"/>
+        <location filename="../gui/screens/start_players.py" line="133"/>
         <source>{name}: screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="122"/>
-        <source>Where {name} sees their own cards: behind the laptop&apos;s curtain or on their own phone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/screens/start_players.py" line="123"/>
+        <location filename="../gui/screens/start_players.py" line="139"/>
         <source>Move {name} up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="124"/>
+        <location filename="../gui/screens/start_players.py" line="140"/>
         <source>Move {name} down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="126"/>
+        <location filename="../gui/screens/start_players.py" line="142"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="127"/>
+        <location filename="../gui/screens/start_players.py" line="143"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="128"/>
+        <location filename="../gui/screens/start_players.py" line="144"/>
         <source>Remove {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="129"/>
+        <location filename="../gui/screens/start_players.py" line="145"/>
         <source>PIN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="276"/>
+        <location filename="../gui/screens/start_players.py" line="230"/>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="321"/>
+        <source>Add a computer player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start_players.py" line="323"/>
         <source>List everyone in the order you sit (↑ ↓ move a player). Click a name to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="279"/>
-        <source>Each player chooses where they see their own cards: behind the laptop&apos;s curtain, or on their own phone (same Wi-Fi, no app needed). The laptop always shows the table.</source>
+        <location filename="../gui/screens/start_players.py" line="326"/>
+        <source>Each player chooses where they see their own cards: behind the laptop&apos;s curtain, or on their own phone (same Wi-Fi, no app needed). The laptop always shows the table. A seat may also be played by the computer, easy or strong; one seat at least is a person.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="343"/>
+        <location filename="../gui/screens/start.py" line="357"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="344"/>
+        <location filename="../gui/screens/start.py" line="358"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1819,17 +1859,17 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="89"/>
+        <location filename="../gui/persistence/autosave.py" line="92"/>
         <source>This saved game is older than the last one Kartentisch saved of the same game (save {found} of {last}): an earlier copy of the file was put back. The newer state is not on this computer any more. You can continue the older one or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="247"/>
+        <location filename="../gui/persistence/autosave.py" line="251"/>
         <source>it was changed outside Kartentisch, or it belongs to another key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="250"/>
+        <location filename="../gui/persistence/autosave.py" line="254"/>
         <source>the game in it cannot be continued as it is</source>
         <translation type="unfinished"></translation>
     </message>

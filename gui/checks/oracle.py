@@ -1,5 +1,8 @@
 """The privacy oracle of ``--selfplay``: knows every seat's secrets, checks what is on screen.
 
+A computer player's seat is a player nobody at the table is: it is never the one revealed
+(a revealed computer seat is a leak in itself), so every secret of its view counts, always.
+
 It is the only code outside the Session that asks the engine for views of *every* seat,
 and it does so only to know what must not be seen. What a seat's private screen would
 show is learned the way a person would: its look-again panel
@@ -78,6 +81,8 @@ class PrivacyOracle:
         if session.game is None:
             return None
         self.checks += 1
+        if revealed is not None and session.router.is_computer(revealed):
+            return f"the private screen of {session.game.name(revealed)}, a computer player, was revealed"
         if window.windowTitle() != "Kartentisch":
             return f"the window title changed to {window.windowTitle()!r}"
         secrets = self._refresh()

@@ -44,6 +44,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gui.games.clicks import LEFT, click, press_until, wait_until
+from gui.checks.selfplay_computers import take_computer_turn
 from gui.checks.shots import take_shot
 from gui.games.steps import TableStep
 
@@ -100,6 +101,7 @@ class SelfPlay:
         #: ``{"revolverheld": True}``; the others stay as the start screen remembers them.
         self.options: dict[str, bool] = {}
         self.screens: dict[int, str] = {}  # seat -> its screen on the start screen ("phone"); else the curtain
+        self.computer_turns = 0  # gui.checks.selfplay_computers
 
     # -- the run -------------------------------------------------------------------------------
     def run(self) -> str:
@@ -137,6 +139,9 @@ class SelfPlay:
             self._check(None)
             self._point("end")
             return "end"
+        if session.computer_turn:
+            take_computer_turn(self, Stuck)
+            return "computer"
         curtain = session.curtain
         if curtain.handoff is not None:
             self._pass_curtain()
@@ -385,5 +390,6 @@ class SelfPlay:
             f"selfplay {self.game_id}: {self.players} players, {outcome.reason.name}, winners: {winners}; "
             f"{self.actions} table actions, {self.curtain_steps} curtain steps, {self.peeks} peeks, "
             f"{self.covers} covered at once, "
+            + (f"{self.computer_turns} computer turns, " if self.computer_turns else "") +
             f"{self.oracle.checks} privacy checks, no leak; {self.layout_checks} layout checks, nothing cut off"
         )

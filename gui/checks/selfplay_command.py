@@ -15,6 +15,8 @@ import tempfile
 from typing import Any
 
 from gui.checks.selfplay import LayoutFault, Leak, SelfPlay, Stuck
+from gui.checks.selfplay_computers import SELFPLAY_DELAY_MS, computer_screens
+from gui.games.computer_seats import offers_computers
 from gui.games.clicks import wait_until
 
 
@@ -61,7 +63,7 @@ def parse_size(size: str | None) -> tuple[int, int] | None:
 
 def run_selfplay(
     game: str, players: int, seed: int | None, lang: str | None, shots: str | None, size: str | None = None,
-    history: str | None = None,
+    history: str | None = None, computers: int = 0,
 ) -> int:
     """The ``--selfplay`` command. Returns the exit code."""
     from engine.registry import GAMES
@@ -77,6 +79,9 @@ def run_selfplay(
         return 2
     try:
         window_size = parse_size(size)
+        screens = computer_screens(players, computers)
+        if computers and not offers_computers(info):
+            raise ValueError(f"{info.title} has no computer players")
     except ValueError as exc:
         print(f"selfplay: {exc}", file=sys.stderr)
         return 2
@@ -104,7 +109,9 @@ def run_selfplay(
         window.resize(*window_size)
         window.show()
     wait_until(lambda: window.isVisible(), 2000)
+    window.settings.computer_delay_ms = SELFPLAY_DELAY_MS
     play = SelfPlay(window, game, players, seed, shots_dir)
+    play.screens = screens
     code = 0
     try:
         print(play.run() + f" (seed {seed})")

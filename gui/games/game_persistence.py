@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from engine.registry import game_info
 from gui.games.base import StartRequest
+from gui.games.device_router import COMPUTER_SCREENS
 from gui.games.evening import EveningTally
 from gui.history.session_hook import GameMemory
 from gui.persistence.autosave import Autosave, clear_autosave, set_aside_autosave, write_autosave
@@ -28,13 +29,14 @@ if TYPE_CHECKING:
     from gui.games.log_model import LogModel
 
 
-def resumed_request(game_id: str, game: Game) -> StartRequest:
+def resumed_request(game_id: str, game: Game, computers: dict[int, str] | None = None) -> StartRequest:
     """What the start screen would have asked for to deal ``game``: its players, its options
-    as the config holds them, who started (for "Play again" after a resume)."""
+    as the config holds them, who started (for "Play again" after a resume), and the
+    ``computers`` the autosave kept (seat → screen kind). Phone seats resume at the curtain."""
     config = game.config.model_dump()
     options = {v.id: config[v.id] for v in game_info(game_id).variants if v.config_field}
     return StartRequest(game=game_id, players=list(config["players"]), options=options,
-                        first=config.get("starting_seat"))
+                        first=config.get("starting_seat"), screens=dict(computers or {}))
 
 
 class GamePersistence(QObject):
@@ -67,6 +69,8 @@ class GamePersistence(QObject):
                 flow=state.flow.model_dump(mode="json"),
                 pins=dict(state.pins),
                 log=self._log.app_entries(),
+                computers={s: k for s, k in state.request.screens.items() if k in COMPUTER_SCREENS}
+                if state.request is not None else {},
             )
             write_autosave(data)
         except Exception as exc:  # noqa: BLE001 - any failure to save: the notice, and the game plays on (issue 20 §4)

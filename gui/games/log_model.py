@@ -26,7 +26,7 @@ from engine.log import LogEntry
 from engine.validation import MAX_NAME_LENGTH
 
 Index = QModelIndex | QPersistentModelIndex
-AppKey = Literal["peek", "evening"]
+AppKey = Literal["peek", "evening", "computers"]
 EVENING_LINE_MAX = 12 * (MAX_NAME_LENGTH + 8)
 """The longest app line's ``name``: the evening's standings of a full table (names, wins, separators)."""
 MAX_APP_ENTRIES = 10_000
@@ -41,7 +41,8 @@ players × (engine lines + 1) app lines."""
 
 class AppLogEntry(BaseModel):
     """One line the app writes: ``key`` (what happened), ``name`` (who; for ``"evening"`` the
-    evening's standings, names and numbers, the same in every language), ``after`` (anchor)."""
+    evening's standings, names and numbers, the same in every language; for ``"computers"``
+    the names of the seats the computer plays), ``after`` (anchor)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     key: AppKey
@@ -55,6 +56,8 @@ def app_text(entry: AppLogEntry) -> str:
         return QCoreApplication.translate("LogModel", "{name} looked at their own cards again.").format(name=entry.name)
     if entry.key == "evening":
         return QCoreApplication.translate("LogModel", "Wins this evening so far: {standings}.").format(standings=entry.name)
+    if entry.key == "computers":
+        return QCoreApplication.translate("LogModel", "The computer plays for: {names}.").format(names=entry.name)
     raise ValueError(f"unknown app log key {entry.key!r}")  # pragma: no cover - Literal
 
 

@@ -214,17 +214,17 @@ class PrivateStepRunner:
         self._show_step()
 
     def peek_steps(self) -> list[bool]:
-        """For each seat: does it have anything to look at again now?"""
+        """For each seat: does it have anything to look at again now? (A computer's seat never:
+        nobody at the table may look at its cards.)"""
         state = self._state
         if state.game is None or state.ui is None:
             return []
-        view = state.public_view()
-        return [state.ui.peek_step(view, seat) is not None for seat in range(len(state.game.players))]
+        return [self.peek_step(seat) is not None for seat in range(len(state.game.players))]
 
     def peek_step(self, seat: int) -> PrivateStep | None:
-        """``seat``'s look-again step now (``None``: no game, or nothing to see)."""
+        """``seat``'s look-again step now (``None``: no game, nothing to see, or a computer's seat)."""
         state = self._state
-        if state.game is None or state.ui is None:
+        if state.game is None or state.ui is None or self._router.is_computer(seat):
             return None
         step: PrivateStep | None = state.ui.peek_step(state.public_view(), seat)
         return step

@@ -11,7 +11,8 @@ is done by the Session's collaborators, each with one job, on one shared
 * :class:`~gui.games.private_steps.PrivateStepRunner`: a seat's private screen, its draft,
   commit and cover;
 * :class:`~gui.games.game_persistence.GamePersistence`: autosave, resume, the game history;
-* :class:`~gui.games.device_router.DeviceRouter`: the curtain or the seat's phone;
+* :class:`~gui.games.device_router.DeviceRouter`: the curtain, the seat's phone or a computer;
+* :class:`~gui.games.computer_seats.ComputerSeats`: the computer players' turns;
 * :class:`~gui.games.peek.Peek`: "look at my cards again".
 
 The Session deals, resumes, closes and rematches, wires the collaborators together and is
@@ -28,7 +29,8 @@ from PySide6.QtCore import QObject
 from engine.registry import game_info
 from gui.curtain import Curtain
 from gui.games.base import PrivateRoute, PrivateStep, ScreenContext, SessionHost, StartRequest
-from gui.games.device_router import PHONE, DeviceRouter, seats_on
+from gui.games.computer_seats import ComputerSeats
+from gui.games.device_router import PHONE, DeviceRouter, computer_seats, seats_on
 from gui.games.game_persistence import GamePersistence, resumed_request
 from gui.games.game_state import GameState
 from gui.games.log_model import LogModel
@@ -80,6 +82,12 @@ class Session(QObject):
             context=self.context, autosave=self.autosave, game_over=self._game_over,
             again=self.play_again, parent=self,
         )
+        self.computers = ComputerSeats(
+            self.state, delay_ms=lambda: host.settings.computer_delay_ms, show_table=self._table_for_computer,
+            act=lambda seat, action: self.turns.request_action(seat, action, computer=True),
+            hold_table=self.turns.hold_table, parent=self,
+        )
+        self.router.computers = self.computers
         self.curtain.autoHidden.connect(lambda _reason: self.autosave())
         self.curtain.neutralDismissed.connect(self.show_step)
         self._ui_rng = random.Random()  # drawn from SEED_SOURCE at every start and resume
@@ -210,6 +218,9 @@ class Session(QObject):
 
             # a phone finished: the hand-off's line follows
             self.router.attach(attach_phones(self, devices, phone_seats), self.private_steps.update_status)
+        self._seat_computers(info.lab_module)
+        if self.computers.seats:  # the table knows who is a computer: a public fact, in its log
+            self.log.add_app_entry("computers", ", ".join(state.game.name(s) for s in sorted(self.computers.seats)))
         self.autosave()
         self.show_step()
 
@@ -225,7 +236,8 @@ class Session(QObject):
         view = game.public_view()
         flow = state.flow = ui.resume_flow(loaded.flow, view)
         state.pins = dict(loaded.data.pins)
-        state.request = resumed_request(game_id, game)
+        state.request = resumed_request(game_id, game, loaded.data.computers)
+        self._seat_computers(game_info(game_id).lab_module)
         self.log.restore(view.log, loaded.data.log)
         self.turns.build_table()
         step = ui.next_step(flow, view)
@@ -235,6 +247,29 @@ class Session(QObject):
             state.step = step
             self.curtain.show_neutral()
         self.host.session_changed()
+
+    def _seat_computers(self, lab_module: str) -> None:
+        """The request's computer seats play from now on (none: nobody is a computer)."""
+        assert self.state.request is not None
+        seats = computer_seats(self.state.request.screens)
+        if seats:
+            self.computers.attach(seats, lab_module)
+            # nobody looks behind the curtain for a computer: its seat has no PIN
+            self.state.pins = {s: pin for s, pin in self.state.pins.items() if s not in seats}
+
+    def _table_for_computer(self) -> None:
+        """A computer's private step: the public table, as for a phone; but while the equal
+        dwell of the last person's private screen runs, the neutral curtain, so that the
+        table cannot show how soon that person was done (gui/curtain/dwell.py)."""
+        if self.curtain.dwell_remaining_ms() > 0:
+            self.curtain.show_neutral()
+        else:
+            self.show_table_for_route()
+
+    @property
+    def computer_turn(self) -> bool:
+        """A computer player's turn is under way (its fixed delay has not run out)."""
+        return self.computers.pending
 
     def close_game(self) -> None:
         """Drop the game and every game widget (the caller shows the next screen)."""

@@ -132,6 +132,14 @@ class TurnLoop(QObject):
         self._curtain.lower()
         self._peek.drop_chooser()
         table.set_interactive(step.interactive and not self.busy)
+        if self._router.computers is not None:
+            self._router.computers.table_step(step)  # a computer seat's move, after its delay
+
+    def hold_table(self, hold: bool) -> None:
+        """A computer's turn at the table: the table takes no clicks while it is held."""
+        table, step = self.table, self._state.step
+        if table is not None and isinstance(step, TableStep):
+            table.set_interactive(step.interactive and not self.busy and not hold)
 
     def show_table_for_route(self) -> None:
         """A private step went to a phone: the laptop shows the public table, not clickable."""
@@ -156,15 +164,16 @@ class TurnLoop(QObject):
             and self._host.current_screen() is self.table
         )
 
-    def request_action(self, seat: int, action: Action) -> bool:
-        """A table action (a click on the public table). Ignored while a curtain is up."""
+    def request_action(self, seat: int, action: Action, computer: bool = False) -> bool:
+        """A table action (a click on the public table, or a ``computer`` seat's move, which
+        is asked no question). Ignored while a curtain is up."""
         state, step = self._state, self._state.step
         if not self.table_accepts() or not isinstance(step, TableStep) or not step.interactive:
             return False
         game, ui, table = state.game, state.ui, self.table
         assert game is not None and ui is not None and table is not None and state.flow is not None
         before = game.public_view()
-        question = ui.confirm(seat, action, before)
+        question = None if computer else ui.confirm(seat, action, before)
         if question is not None and not self._host.ask(*question):
             return False
         try:

@@ -23,7 +23,7 @@ copy put back.
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -58,6 +58,9 @@ class Autosave(BaseModel):
     flow: dict[str, Any]  # the game's flow state (GameUI.flow_model()), as JSON
     # seat -> PIN hash (JSON writes the seat as a string key; reading turns it back into an int)
     pins: dict[int, PinHash] = Field(default_factory=dict)
+    # seat -> its computer player's kind (gui.games.device_router.COMPUTER_SCREENS): a resumed
+    # game goes on with the same computers (a kind this build does not know: a person's seat)
+    computers: dict[int, Annotated[str, Field(max_length=16)]] = Field(default_factory=dict)
     # the app's public log lines (peeks), merged into the table's log (gui.games.log_model)
     log: list[AppLogEntry] = Field(default_factory=list, max_length=MAX_APP_ENTRIES)
     # which save of this game this is (1, 2, …; set by write_autosave; 0 in files from before
@@ -230,7 +233,8 @@ def read_autosave() -> LoadedAutosave | AutosaveProblem | None:
         game: Game = load_game(data.game)
         flow = _load_flow(data, game)
         _check_pins(data.pins, game)
-        _check_log(data.log, game)
+        _check_computers(data.computers, game)
+        _check_log(data.log, game, data.computers)
     except FileNotFoundError:
         return None
     except (OSError, ValidationError, ValueError, RecursionError) as exc:
@@ -272,10 +276,19 @@ def _load_flow(data: Autosave, game: Game) -> Any:
     return flow
 
 
-def _check_log(log: list[AppLogEntry], game: Game) -> None:
-    """App lines name a player at the table and sit within the engine's log."""
+def _check_log(log: list[AppLogEntry], game: Game, computers: dict[int, str]) -> None:
+    """App lines name a player at the table (the computers' line: the computer seats, as the
+    Session writes it; the evening's line holds standings, bounded by its field) and sit
+    within the engine's log."""
     public = len(game.public_view().log)
-    if any(entry.name not in game.players or entry.after > public for entry in log):
+    played = ", ".join(game.players[s] for s in sorted(computers) if 0 <= s < game.player_count)
+
+    def names_players(entry: AppLogEntry) -> bool:
+        if entry.key == "evening":
+            return True  # "Anna 2 · Ben 1": names with numbers (a rematch's first line)
+        return entry.name == played if entry.key == "computers" else entry.name in game.players
+
+    if any(not names_players(entry) or entry.after > public for entry in log):
         raise SaveFileError("the autosave's log names a player who is not at the table")
 
 
@@ -283,6 +296,14 @@ def _check_pins(pins: dict[int, PinHash], game: Game) -> None:
     """Every PIN belongs to a seat of the game."""
     if any(not 0 <= seat < game.player_count for seat in pins):
         raise SaveFileError("the autosave's PINs name a seat that is not at the table")
+
+
+def _check_computers(computers: dict[int, str], game: Game) -> None:
+    """Every computer seat is a seat of the game, and one seat at least is a person's."""
+    if any(not 0 <= seat < game.player_count for seat in computers):
+        raise SaveFileError("the autosave's computer players name a seat that is not at the table")
+    if len(computers) >= game.player_count:
+        raise SaveFileError("the autosave has no person at the table")
 
 
 def _short(exc: BaseException) -> str:

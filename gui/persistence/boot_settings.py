@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 FIELDS = frozenset({
     "language", "deck_id", "index_set", "inactivity_seconds", "reveal_mode", "fullscreen",
     "window_geometry", "last_game", "last_players", "game_options", "record_history", "seat_screens",
+    "computer_delay_ms",
 })
 MAX_REMEMBERED = 12  # gui.persistence.settings.MAX_REMEMBERED (a test checks they agree)
 MIN_INACTIVITY_SECONDS = 5.0  # gui.persistence.settings.MIN_INACTIVITY_SECONDS (ditto)
@@ -80,6 +81,7 @@ def _plainly_valid(data: dict[str, Any]) -> bool:
             and all(isinstance(k, str) and type(x) in (bool, int) for k, x in options.items())
             for game, options in v.items()
         ),
+        "computer_delay_ms": lambda v: type(v) is int and 0 <= v <= 10000,
         "seat_screens": lambda v: isinstance(v, dict) and len(v) <= MAX_REMEMBERED and all(
             isinstance(k, str) and k and cap_name(k) == k and isinstance(x, str) and 0 < len(x) <= 16
             for k, x in v.items()

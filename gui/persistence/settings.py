@@ -60,6 +60,9 @@ class Settings(BaseModel):
     # player name -> the screen that player chose last time ("phone"; the curtain is left out);
     # the start screen offers only the kinds it knows, anything else means the curtain
     seat_screens: dict[str, str] = Field(default_factory=dict)
+    # How long every computer player's turn takes, from its start (gui.games.computer_seats):
+    # the same for every choice, so that the time says nothing of what the computer holds
+    computer_delay_ms: int = Field(default=1000, ge=0, le=10000)
 
     @model_validator(mode="before")
     @classmethod

@@ -44,6 +44,7 @@ from engine.registry import GAMES, GameInfo
 from gui.balance.balance_note import BalanceNote
 from gui.games.registry import has_ui
 from gui.text.names import names_problem, normalise_name
+from lab.table_bots import has_seat_bots
 from gui.screens import named
 from gui.screens.start_layout import StartColumns
 from gui.screens.start_options import OptionsPanel
@@ -191,6 +192,7 @@ class StartScreen(QWidget):
         if not self.game_buttons[game_id].isChecked():
             self.game_buttons[game_id].setChecked(True)
         self.options_panel.set_game(self._game, self._remembered.get(game_id))
+        self.players.offer_computers(has_seat_bots(self._game.lab_module))  # lab/table_bots.py
         self.options_panel.set_players(self.names())
         if hasattr(self, "start_button"):
             self._changed()
@@ -223,11 +225,20 @@ class StartScreen(QWidget):
         if not has_ui(info.id):
             return self.tr("{game} cannot be played in this version yet.").format(game=info.title)
         if len(names) < info.min_players:
-            return self.tr("{game} needs at least %n players.", "", info.min_players).format(
+            text = self.tr("{game} needs at least %n players.", "", info.min_players).format(
                 game=info.title
             ) + " " + self.tr("Add %n more.", "", info.min_players - len(names))
+            if self.players.computers_offered:
+                text += " " + self.tr("A computer player can take a seat.")
+            return text
         if len(names) > info.max_players:
             return self.tr("{game} is played by at most %n players.", "", info.max_players).format(game=info.title)
+        computers = self.players.computers()
+        if computers and not self.players.computers_offered:
+            return self.tr("{game} has no computer players: choose another screen for {name}.").format(
+                game=info.title, name=names[computers[0]])
+        if len(computers) == len(names):
+            return self.tr("One seat at least must be a person: choose the curtain or a phone for one player.")
         # the engine's own rules, in words (gui.text.names): blank, too long, invisible or control
         # characters, and names that look alike (case, width, letters of other alphabets)
         return names_problem(names)
@@ -250,6 +261,9 @@ class StartScreen(QWidget):
             return
         self.options_panel.set_players(self.names())
         problem = self.problem_text()
+        info = self.game
+        self.players.add_computer_button.setVisible(
+            self.players.computers_offered and has_ui(info.id) and len(self.names()) < info.min_players)
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
         self.start_button.setEnabled(not problem)

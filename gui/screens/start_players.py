@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.games.device_router import CURTAIN, PHONE, SEAT_SCREENS
+from gui.games.device_router import COMPUTER_EASY, COMPUTER_SCREENS, COMPUTER_STRONG, CURTAIN, PHONE, SEAT_SCREENS
 from gui.screens import named
 from gui.screens.icons import lock_icon
 from gui.text.names import cap_name, install_name_limits
@@ -43,6 +43,10 @@ def screen_label(kind: str) -> str:
     """What the seat's screen choice calls ``kind``."""
     if kind == PHONE:
         return QCoreApplication.translate("StartScreen", "Own phone")
+    if kind == COMPUTER_EASY:
+        return QCoreApplication.translate("StartScreen", "Computer (easy)")
+    if kind == COMPUTER_STRONG:
+        return QCoreApplication.translate("StartScreen", "Computer (strong)")
     return QCoreApplication.translate("StartScreen", "Laptop (curtain)")
 
 
@@ -102,6 +106,16 @@ class SeatRow(QWidget):
         data = self.screen_choice.currentData()
         return data if isinstance(data, str) else CURTAIN
 
+    def is_computer(self) -> bool:
+        return self.chosen_screen() in COMPUTER_SCREENS
+
+    def offer_computers(self, on: bool) -> None:
+        """The computer kinds can be chosen (the game has computer players) or not (greyed)."""
+        model = self.screen_choice.model()
+        for kind in COMPUTER_SCREENS:
+            item = model.item(self.screen_choice.findData(kind))  # type: ignore[attr-defined]  # a QStandardItemModel
+            item.setEnabled(on)
+
     def set_pin(self, pin: str | None) -> None:
         self.pin_code = pin or None
         self.pin.setIcon(self._seats.lock if pin else QIcon())
@@ -109,7 +123,6 @@ class SeatRow(QWidget):
     def retranslate(self, seat: int, count: int) -> None:
 
         name = self.name.text().strip() or QCoreApplication.translate("StartScreen", "Seat {n}").format(n=seat + 1)
-        self.number.setText(f"{seat + 1}.")
         labels = [screen_label(kind) for kind in SEAT_SCREENS]
         for i, text in enumerate(labels):
             self.screen_choice.setItemText(i, text)
@@ -119,7 +132,10 @@ class SeatRow(QWidget):
         self.name.setAccessibleName(QCoreApplication.translate("StartScreen", "Name of seat {n}").format(n=seat + 1))
         self.screen_choice.setAccessibleName(QCoreApplication.translate("StartScreen", "{name}: screen").format(name=name))
         self.screen_label.setText(self.screen_choice.accessibleName())
-        self.screen_choice.setToolTip(QCoreApplication.translate("StartScreen", "Where {name} sees their own cards: behind the laptop's curtain or on their own phone").format(name=name))
+        self.screen_choice.setToolTip(QCoreApplication.translate("StartScreen", "Where {name} sees their own cards: behind the laptop's curtain or on their own phone; or a computer plays this seat").format(name=name))
+        # a computer's seat has no PIN: nobody ever looks behind the curtain for it
+        self.pin.setEnabled(not self.is_computer())
+        self.number.setText(f"{seat + 1}.")
         self.up.setAccessibleName(QCoreApplication.translate("StartScreen", "Move {name} up").format(name=name))
         self.down.setAccessibleName(QCoreApplication.translate("StartScreen", "Move {name} down").format(name=name))
         self.up.setToolTip(QCoreApplication.translate("StartScreen", "Move up"))
@@ -141,6 +157,7 @@ class PlayerSeats:
         self._changed = changed
         self.lock = lock_icon()
         self.rows: list[SeatRow] = []
+        self.computers_offered = True
         self.players_title = named.label("SectionTitle")
         self.players_title.setWordWrap(True)
         self.name_edit = QLineEdit()
@@ -149,6 +166,10 @@ class PlayerSeats:
         self.name_edit.returnPressed.connect(self._add_from_edit)
         self.add_button = QPushButton()
         self.add_button.clicked.connect(self._add_from_edit)
+        # offered while the table is too small for the game (Diamantenraub with four people)
+        self.add_computer_button = QPushButton()
+        self.add_computer_button.setVisible(False)
+        self.add_computer_button.clicked.connect(self._add_computer_from_button)
         self.screens_hint = named.label("Hint")
         self.screens_hint.setWordWrap(True)
         add_row = QHBoxLayout()
@@ -163,6 +184,7 @@ class PlayerSeats:
         players_box.addWidget(self.players_title)
         players_box.addLayout(add_row)
         players_box.addLayout(self._rows_box)
+        players_box.addWidget(self.add_computer_button)
         players_box.addWidget(self.players_hint)
         players_box.addWidget(self.screens_hint)
         players_box.addStretch(1)
@@ -181,10 +203,33 @@ class PlayerSeats:
         self._changed()
 
     def pins(self) -> dict[int, str]:
-        return {i: row.pin_code for i, row in enumerate(self.rows) if row.pin_code}
+        return {i: row.pin_code for i, row in enumerate(self.rows) if row.pin_code and not row.is_computer()}
 
     def set_pin(self, row: int, pin: str) -> None:
         self.rows[row].set_pin(pin)
+
+    def computers(self) -> list[int]:
+        """The rows a computer plays."""
+        return [i for i, row in enumerate(self.rows) if row.is_computer()]
+
+    def offer_computers(self, on: bool) -> None:
+        """The game has computer players (``on``) or not: every row's choice says so."""
+        self.computers_offered = on
+        for row in self.rows:
+            row.offer_computers(on)
+
+    def add_computer(self, name: str) -> SeatRow:
+        """A new row at the end played by a strong computer (the start screen's offer)."""
+        row = self.append(name, COMPUTER_STRONG)
+        row.screen_choice.setFocus()
+        self._changed()
+        return row
+
+    def _add_computer_from_button(self) -> None:
+        taken = {n.strip().casefold() for n in self.names()}
+        base = QCoreApplication.translate("StartScreen", "Computer")
+        number = next(n for n in range(1, len(taken) + 2) if f"{base} {n}".casefold() not in taken)
+        self.add_computer(f"{base} {number}")
 
     def screens(self) -> dict[int, str]:
         """Each seat's chosen screen, by list position; curtain seats are left out."""
@@ -198,6 +243,7 @@ class PlayerSeats:
     def append(self, name: str, screen: str = CURTAIN) -> SeatRow:
         """Add a row for ``name`` at the end (without reporting a change)."""
         row = SeatRow(self, name, screen)
+        row.offer_computers(self.computers_offered)
         self.rows.append(row)
         self._rows_box.addWidget(row)
         self._renumber()
@@ -272,12 +318,14 @@ class PlayerSeats:
         self.name_edit.setPlaceholderText(QCoreApplication.translate("StartScreen", "Name"))
         self.name_edit.setAccessibleName(QCoreApplication.translate("StartScreen", "New player's name"))
         self.add_button.setText(QCoreApplication.translate("StartScreen", "Add"))
+        self.add_computer_button.setText(QCoreApplication.translate("StartScreen", "Add a computer player"))
         self.players_hint.setText(
             QCoreApplication.translate("StartScreen", "List everyone in the order you sit (↑ ↓ move a player). Click a name to edit it.")
         )
         self.screens_hint.setText(
             QCoreApplication.translate("StartScreen", "Each player chooses where they see their own cards: behind the laptop's curtain, "
-                              "or on their own phone (same Wi-Fi, no app needed). The laptop always shows the table.")
+                              "or on their own phone (same Wi-Fi, no app needed). The laptop always shows the table. "
+                              "A seat may also be played by the computer, easy or strong; one seat at least is a person.")
         )
         self._renumber()
 

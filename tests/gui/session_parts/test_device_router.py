@@ -84,3 +84,30 @@ def test_closing_lets_the_route_go() -> None:
     router.attach(phone, lambda: None)
     router.close()
     assert phone.told == [("close", False, None)] and router.route is None and not router.routed(1)
+
+
+def test_phones_and_computers_mix_each_seat_going_to_its_own_route() -> None:
+    """Ben on his phone, seat 3 a computer: each step goes to the route of its seat; the
+    laptop waits only for phones; a computer's seat is no phone in the history."""
+    from engine.diamantenraub import Config, new_game
+    from gui.games.computer_seats import ComputerSeats
+    from gui.games.game_state import GameState
+
+    game = new_game(Config(players=["A", "B", "C", "D", "E"]), 2)
+    timers: list[Any] = []
+    computers = ComputerSeats(GameState(game=game), delay_ms=lambda: 5, show_table=lambda: None,
+                              act=lambda seat, action: True, hold_table=lambda on: None,
+                              schedule=lambda ms, then: timers.append(then))
+    computers.attach({3: "easy"}, "lab.diamantenraub")
+    router, phone = DeviceRouter(), PhoneOfBen()
+    router.attach(phone, lambda: None)
+    router.computers = computers
+    assert [router.routed(s) for s in range(5)] == [False, True, False, True, False]
+    finished: list[Any] = []
+    router.run(PrivateStep(seat=3, kind="returned", view_only=True), game.view(3), finished.append)
+    assert phone.told == [] and finished == [] and computers.pending
+    timers.pop()()
+    assert finished == [[]]
+    router.run(PrivateStep(seat=1, kind="take"), "ben's view", finished.append)
+    assert phone.told == [("run", 1, "ben's view")] and finished[-1] == ["chosen"]
+    assert router.waiting_for() == [1] and router.played_away() == frozenset({1})

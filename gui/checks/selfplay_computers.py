@@ -1,0 +1,39 @@
+"""``--selfplay`` with computer players (``--computers K``): which seats, and their turns.
+
+The last ``K`` seats are computer players (strong: the lab's ``reasoning`` family). A
+computer's turn needs no click: the run takes its picture, checks privacy and layout while
+the computer's fixed delay runs, waits for it to end, and checks again. Every check of the
+run treats a computer seat as a player nobody at the table is (:mod:`gui.checks.oracle`).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from gui.games.clicks import wait_until
+from gui.games.device_router import COMPUTER_STRONG
+from gui.games.steps import PrivateStep, TableStep
+
+SELFPLAY_DELAY_MS = 60
+"""A computer's turn in ``--selfplay`` (the curtain's timings are shortened there too)."""
+
+
+def computer_screens(players: int, computers: int) -> dict[int, str]:
+    """The start screen's screens for ``computers`` computer players in the last seats."""
+    if not 0 <= computers < players:
+        raise ValueError(f"--computers must be 0 to {players - 1}: one seat at least is a person")
+    return {seat: COMPUTER_STRONG for seat in range(players - computers, players)}
+
+
+def take_computer_turn(play: Any, stuck: type[Exception]) -> None:
+    """The computer's turn in front of the run: checked while it runs and once it is over."""
+    session = play.window.session
+    step = session.step
+    play._shot(f"computer-{step.kind if isinstance(step, (PrivateStep, TableStep)) else 'step'}")
+    play._check(None)
+    play._point("computer")
+    limit = session.host.settings.computer_delay_ms + 5000
+    if not wait_until(lambda: not session.computer_turn, limit):
+        raise stuck("a computer's turn never ended")
+    play.computer_turns += 1
+    play._settle()
+    play._check(None)

@@ -1,0 +1,178 @@
+"""The Session's computer seats: the seats the lab's bots play, inside the Session.
+
+A seat whose chosen screen is a computer (:data:`gui.games.device_router.COMPUTER_KINDS`) never gets a hand-off,
+curtain or phone. :class:`ComputerSeats` is a :class:`~gui.games.base.PrivateRoute` behind
+the :class:`~gui.games.device_router.DeviceRouter`: a computer's private step is decided from
+exactly the ``view(seat)`` the runner hands it and finished with the actions, which the
+runner applies through the same checked path as a person's panel. On the public table it
+moves for a computer seat (Tempelgold's key holder opening, Diamantenraub's Boss accusing,
+a "Peng!", an accused revealing) through the turn loop's checked ``game.apply``.
+
+No tells: every computer turn looks and lasts the same, whatever the seat holds. A private
+step shows the plain public table, as for a phone; a table turn holds the table (not
+clickable) whenever a computer seat may act on it, decided or not. Each turn ends
+:attr:`ComputerSeats.delay_ms` after it began: the timer is started before the decision is
+made (the lab's bots take a few milliseconds; ``tests/lab/test_table_bots.py``), so the
+scheduled delay is the same for every choice. A decision's randomness is seeded from the
+game's seed, the seat and the number of moves so far: a resumed game takes a pending
+computer turn again with the same choice. Nothing of a computer's view reaches a screen,
+the log or a file (the sealed autosave keeps only the actions, as for everyone).
+
+The bots are the lab's (:mod:`lab.table_bots`), found through the game's ``lab_module``:
+a game without computer players offers none (:func:`offers_computers`).
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from gui.games.steps import PrivateStep, TableStep
+
+if TYPE_CHECKING:
+    from engine.actions import Action
+    from engine.registry import GameInfo
+    from gui.games.game_state import GameState
+    from lab.table_bots import SeatBot
+
+DEFAULT_DELAY_MS = 1000
+"""How long every computer turn takes, from its start (settings ``computer_delay_ms``)."""
+
+
+def offers_computers(info: GameInfo) -> bool:
+    """The game's lab has computer players (a ``seat_bot`` module; docs/adding-a-game.md)."""
+    from lab.table_bots import has_seat_bots
+
+    return has_seat_bots(info.lab_module)
+
+
+Schedule = Callable[[int, Callable[[], None]], None]
+
+
+class ComputerSeats(QObject):
+    """Plays the computer seats of the running game (see the module text)."""
+
+    pendingChanged = Signal()  # noqa: N815 - a PrivateRoute's signal; computers keep nobody waiting
+
+    def __init__(self, state: GameState, *, delay_ms: Callable[[], int], show_table: Callable[[], None],
+                 act: Callable[[int, Action], bool], hold_table: Callable[[bool], None],
+                 schedule: Schedule | None = None, parent: QObject | None = None) -> None:
+        """``show_table``: the plain public table during a computer's private step;
+        ``act(seat, action)``: a table move through the turn loop's checked path;
+        ``hold_table(on)``: the table stops (``True``) or resumes taking clicks;
+        ``schedule(ms, then)``: the timer (tests record it; default a single-shot QTimer)."""
+        super().__init__(parent)
+        self._state = state
+        self._delay_ms = delay_ms
+        self._show_table = show_table
+        self._act = act
+        self._hold_table = hold_table
+        self._schedule = schedule or (lambda ms, then: QTimer.singleShot(ms, self, then))
+        self.seats: dict[int, str] = {}
+        self._bots: dict[str, SeatBot] = {}
+        self._token = 0
+        self.pending = False
+        """A computer turn is under way (the table or the route waits for its delay)."""
+
+    # -- the seats ----------------------------------------------------------------------------------
+    def attach(self, seats: dict[int, str], lab_module: str) -> None:
+        """Play ``seats`` (seat → strength) with the bots of the game's lab."""
+        from lab.table_bots import seat_bot
+
+        self.close()
+        self.seats = dict(seats)
+        self._bots = {strength: seat_bot(lab_module, strength) for strength in set(seats.values())}
+
+    def handles(self, seat: int) -> bool:
+        return seat in self.seats
+
+    def _rng(self, seat: int) -> random.Random:
+        """The seat's random numbers for this move: the same after a resume."""
+        game = self._state.game
+        assert game is not None
+        return random.Random(f"{game.to_save().seed}:{seat}:{len(game.history)}")
+
+    def _begin(self) -> tuple[int, int]:
+        self._token += 1
+        self.pending = True
+        game = self._state.game
+        assert game is not None
+        return self._token, len(game.history)
+
+    def _current(self, token: int, moves: int) -> bool:
+        """The turn begun with ``token`` after ``moves`` moves is still the one in play (a
+        move made meanwhile, say the table's own reveal, ends it with nothing more to do)."""
+        if token != self._token:
+            return False  # a later turn (or the game's close) owns ``pending``
+        game = self._state.game
+        if game is None or len(game.history) != moves:
+            self.pending = False
+            return False
+        return True
+
+    # -- a private step (the route's part) ------------------------------------------------------------
+    def run(self, step: PrivateStep, seat_view: Any, finish: Callable[[list[Action] | None], None]) -> None:
+        """Decide ``step`` from ``seat_view`` alone; ``finish`` gets the actions after the delay."""
+        token, moves = self._begin()
+        self._show_table()
+        self._schedule(self._delay_ms(), lambda: self._finish(token, moves, finish, actions))
+        actions = [] if step.view_only else self._bots[self.seats[step.seat]].private_actions(
+            seat_view, self._rng(step.seat))
+
+    def _finish(self, token: int, moves: int, finish: Callable[[list[Action] | None], None],
+                actions: list[Action]) -> None:
+        if not self._current(token, moves):
+            return
+        self.pending = False
+        finish(actions)
+
+    # -- a table step -------------------------------------------------------------------------------
+    def table_step(self, step: TableStep) -> None:
+        """The table shows ``step``: if a computer seat may act on it, the table is held for
+        the delay and then the computer's move (if it makes one) is applied."""
+        game = self._state.game
+        if game is None or not step.interactive or not self.seats or game.outcome() is not None:
+            return
+        if not any(game.legal_actions(seat) for seat in self.seats):
+            return
+        token, moves = self._begin()
+        self._hold_table(True)
+        self._schedule(self._delay_ms(), lambda: self._move(token, moves, move))
+        views = {seat: game.view(seat) for seat in self.seats}
+        people = frozenset(range(len(game.players))) - frozenset(self.seats)
+        move = None
+        for strength in sorted(set(self.seats.values())):
+            mine = {s: v for s, v in views.items() if self.seats[s] == strength}
+            move = self._bots[strength].table_move(mine, people, self._rng)
+            if move is not None:
+                break
+
+    def _move(self, token: int, moves: int, move: tuple[int, Action] | None) -> None:
+        if not self._current(token, moves):
+            return
+        self.pending = False
+        if move is None or not self._act(*move):
+            self._hold_table(False)  # nothing to do (or the table took no move): the people go on
+
+    # -- the rest of a PrivateRoute ----------------------------------------------------------------------
+    def step_started(self, step: PrivateStep) -> None:
+        """A computer takes its step when it comes up (:meth:`run`), never ahead of it."""
+
+    def waiting_for(self) -> list[int]:
+        return []
+
+    def refresh(self) -> None:
+        """A computer reads its view when its turn comes: nothing to push."""
+
+    def close(self, final: bool = False, reason: str | None = None) -> None:
+        """The game closes: a pending turn is void."""
+        self._token += 1
+        self.pending = False
+
+    def devices_for_rematch(self, first: int, count: int) -> Any:
+        return None  # a computer seat's kind is in the request, which "Play again" rotates
+
+    def played_on_phones(self) -> frozenset[int]:
+        return frozenset()
