@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from gui.table_kit import style
+from gui.table_kit.declared import DrawnText
 
 
 class PlateItem(QGraphicsObject):
@@ -44,19 +45,42 @@ class PlateItem(QGraphicsObject):
     def text(self) -> str:
         return self._text
 
-    def elided(self) -> str:
-        """The text this plate cuts off when drawn ("Traps" drawn as "Tra…"), or ``""``:
-        the layout check (:mod:`gui.checks.layout_check`) reads it."""
+    def _fitted_pixel(self) -> float:
+        """The name's type size as drawn: shrunk until the text fits (down to 60 %)."""
         inner = self._rect.adjusted(10 + self._inset, 2, -10, -2)
         pixel = self._pixel
         while pixel > self._pixel * 0.6 and QFontMetricsF(style.font(pixel, bold=True)).horizontalAdvance(self._text) > inner.width():
             pixel *= 0.92
+        return pixel
+
+    def elided(self) -> str:
+        """The text this plate cuts off when drawn ("Traps" drawn as "Tra…"), or ``""``:
+        the layout check (:mod:`gui.checks.layout_check`) reads it."""
+        inner = self._rect.adjusted(10 + self._inset, 2, -10, -2)
+        pixel = self._fitted_pixel()
         if QFontMetricsF(style.font(pixel, bold=True)).horizontalAdvance(self._text) > inner.width() + 1:
             return self._text
         sub_pixel = self._sub_pixel or pixel * 0.9
         if self._sub and QFontMetricsF(style.font(sub_pixel, bold=True)).horizontalAdvance(self._sub) > inner.width() + 1:
             return self._sub
         return ""
+
+    def drawn_texts(self) -> list[DrawnText]:
+        """The name (and the second line), each with the box its glyphs take and its size."""
+        inner = self._rect.adjusted(10 + self._inset, 2, -10, -2)
+        pixel = self._fitted_pixel()
+        lines = [(self._text, pixel)] + ([(self._sub, self._sub_pixel or pixel * 0.9)] if self._sub else [])
+        height = inner.height() / len(lines)
+        found = []
+        for row, (text, px) in enumerate(lines):
+            if not text:
+                continue
+            metrics = QFontMetricsF(style.font(px, bold=True))
+            width = min(metrics.horizontalAdvance(text), inner.width())
+            box = QRectF(inner.center().x() - width / 2, inner.top() + row * height + (height - metrics.height()) / 2,
+                         width, metrics.height())
+            found.append(DrawnText(text, box, px))
+        return found
 
     def pixel_size(self) -> float:
         return self._pixel
@@ -85,11 +109,8 @@ class PlateItem(QGraphicsObject):
         painter.setPen(colour)
         inner = r.adjusted(10 + self._inset, 2, -10, -2)
         # Shrink the type until the text fits (down to 60 %), then elide: names stay whole.
-        pixel = self._pixel
+        pixel = self._fitted_pixel()
         f = style.font(pixel, bold=True)
-        while pixel > self._pixel * 0.6 and QFontMetricsF(f).horizontalAdvance(self._text) > inner.width():
-            pixel *= 0.92
-            f = style.font(pixel, bold=True)
         painter.setFont(f)
         # Measured in the scene's own units, as elided() does: the painter's metrics follow the
         # view's scaled, hinted type and once cut "Traps" that fits ("Tra…"); drawn unclipped,
