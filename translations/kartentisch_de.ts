@@ -2700,12 +2700,12 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="54"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="55"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation>Runde {n} ist vorbei — die Kammern werden neu gemischt</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="55"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="56"/>
         <source>Everyone looks at their new chambers</source>
         <translation>Alle sehen sich ihre neuen Kammern an</translation>
     </message>
@@ -2856,17 +2856,17 @@
 <context>
     <name>WaitingBanner</name>
     <message>
-        <location filename="../gui/phones/banner.py" line="54"/>
+        <location filename="../gui/phones/banner.py" line="59"/>
         <source>Waiting for {name}&apos;s phone</source>
         <translation>Warte auf das Handy von {name}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/banner.py" line="56"/>
+        <location filename="../gui/phones/banner.py" line="61"/>
         <source>Waiting for the phones of {names}</source>
         <translation>Warte auf die Handys von {names}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/banner.py" line="59"/>
+        <location filename="../gui/phones/banner.py" line="64"/>
         <source>Phones…</source>
         <translation>Handys …</translation>
     </message>

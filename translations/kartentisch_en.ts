@@ -2699,12 +2699,12 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="54"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="55"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/seam_table.py" line="55"/>
+        <location filename="../gui/tempelgold/seam_table.py" line="56"/>
         <source>Everyone looks at their new chambers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2855,17 +2855,17 @@
 <context>
     <name>WaitingBanner</name>
     <message>
-        <location filename="../gui/phones/banner.py" line="54"/>
+        <location filename="../gui/phones/banner.py" line="59"/>
         <source>Waiting for {name}&apos;s phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/banner.py" line="56"/>
+        <location filename="../gui/phones/banner.py" line="61"/>
         <source>Waiting for the phones of {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/banner.py" line="59"/>
+        <location filename="../gui/phones/banner.py" line="64"/>
         <source>Phones…</source>
         <translation type="unfinished"></translation>
     </message>
