@@ -24,7 +24,7 @@ tests per text, and a pairwise comparison of rectangles (a few hundred at most).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
@@ -40,15 +40,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.table_kit import style
 from gui.table_kit.declared import DrawsOwnText
 
-MIN_TEXT_PX = 15
-"""The smallest type a player must read, in pixels: the app's smallest body text (hints,
-menus, tab titles and section titles in ``gui.look.style`` are 15 px; the default is 17).
-Anything smaller was found unreadable at arm's length from a laptop on a table (issue 31
-item 10: out players' plates at 7 px, a caption at 9 px). Not text in this sense, and not
-checked (decision): the corner indices and pictures a deck's art draws on its cards (an
-image, not a text widget; a deck is chosen for its look), and icons."""
+MIN_TEXT_PX = style.MIN_TEXT_PX
+"""The smallest type a player must read (see :data:`gui.table_kit.style.MIN_TEXT_PX`): the
+app's smallest body text, 15 px. Anything smaller was found unreadable at arm's length from
+a laptop on a table (issue 31 item 10: out players' plates at 7 px, a caption at 9 px). Not
+text in this sense, and not checked (decision): the corner indices and pictures a deck's
+art draws on its cards (an image, not a text widget; a deck is chosen for its look), and
+icons."""
 
 OVERLAP_MIN = 2
 """Two boxes overlap when they share more than this many pixels each way (rounding and
@@ -243,6 +244,13 @@ def _related(a: QWidget, b: QWidget) -> bool:
 def overlapping(texts: list[ShownText]) -> tuple[ShownText, ShownText] | None:
     """The first two texts whose boxes overlap (two texts of one drawer count too, but a
     widget's text and a text of a widget inside it do not)."""
+    return next(all_overlaps(texts), None)
+
+
+def all_overlaps(texts: list[ShownText]) -> Iterator[tuple[ShownText, ShownText]]:
+    """Every pair of texts that overlap (see :func:`overlapping`). Two texts on the same
+    scroll area's content are compared where they lie on it, below the fold too; others
+    where the window shows them."""
     for i, first in enumerate(texts):
         for second in texts[i + 1:]:
             if first.owner is not second.owner and _related(first.owner, second.owner):
@@ -250,8 +258,7 @@ def overlapping(texts: list[ShownText]) -> tuple[ShownText, ShownText] | None:
             same = first.stage is second.stage
             both = (first.box.intersected(second.box) if same else first.seen.intersected(second.seen))
             if both.width() > OVERLAP_MIN and both.height() > OVERLAP_MIN:
-                return first, second
-    return None
+                yield first, second
 
 
 def too_small(texts: list[ShownText]) -> ShownText | None:

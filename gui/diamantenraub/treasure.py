@@ -205,4 +205,4 @@ class TreasureWidget(QWidget):
         for label in self.role_labels:
             words = label.text().split() or [""]
             room = label.width() - 4 if label.maximumWidth() == label.minimumWidth() else 10_000
-            set_px(label, min(fitting_px(w, px, room, bold=False, smallest=8) for w in words))
+            set_px(label, min(fitting_px(w, px, room, bold=False) for w in words))

@@ -278,7 +278,9 @@ def set_px(widget: QWidget, px: float, bold: bool = False, css: str = "") -> Non
     A stylesheet that did not change is not set again: setting one makes Qt re-polish the
     widget and its children even when the text is the same, and the panels call this on
     every resize and every view (in a 12-player game tens of thousands of times)."""
-    font = f"font-size: {max(1, round(px))}px; font-weight: {700 if bold else 400};"
+    # never below the smallest readable size (issue 31 item 10): a small window makes the
+    # text wrap or its panel scroll instead
+    font = f"font-size: {style.readable(px)}px; font-weight: {700 if bold else 400};"
     sheet = f"{css} * {{ {font} }}" if "{" in css else f"{css} {font}"
     if widget.styleSheet() != sheet:
         widget.setStyleSheet(sheet)
