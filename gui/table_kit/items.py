@@ -79,25 +79,26 @@ class PlateItem(QGraphicsObject):
                 break
         return pixel
 
-    def _lines(self) -> list[tuple[str, float]]:
-        """The lines as drawn, each with its type size: the name, then the second line (split
-        at its " · " where it is wider than the plate at its size)."""
+    def _lines(self) -> list[tuple[str, float, bool]]:
+        """The lines as drawn, each with its type size and weight: the name (bold), then the
+        second line (bold; where it is wider than the plate at its size, split at its " · "
+        into lines of regular weight, which take less room across)."""
         pixel = self._fitted_pixel()
-        lines = [(self._text, pixel)]
+        lines = [(self._text, pixel, True)]
         if self._sub:
             sub_pixel = max(self._sub_pixel or pixel * 0.9, self._floor)
             room = self._rect.width() - 20 - self._inset
             if QFontMetricsF(style.font(sub_pixel, bold=True)).horizontalAdvance(self._sub) > room + 1:
-                lines += [(part, sub_pixel) for part in self._sub.split(" · ")]
+                lines += [(part, sub_pixel, False) for part in self._sub.split(" · ")]
             else:
-                lines.append((self._sub, sub_pixel))
+                lines.append((self._sub, sub_pixel, True))
         return lines
 
     def _plate(self) -> QRectF:
         """The plate as drawn: its rectangle, grown (about its centre) to hold its lines."""
         lines = self._lines()
-        width = max(QFontMetricsF(style.font(px, bold=True)).horizontalAdvance(text) for text, px in lines) + 20 + self._inset
-        height = sum(QFontMetricsF(style.font(px, bold=True)).height() for _, px in lines) + 4
+        width = max(QFontMetricsF(style.font(px, bold=b)).horizontalAdvance(text) for text, px, b in lines) + 20 + self._inset
+        height = sum(QFontMetricsF(style.font(px, bold=b)).height() for _, px, b in lines) + 4
         if len(lines) <= 2 and height <= self._rect.height() * 1.25:
             height = self._rect.height()  # two lines fit a two-line plate (they overlap a hair at most)
         plate = QRectF(self._rect)
@@ -109,25 +110,25 @@ class PlateItem(QGraphicsObject):
         the layout check (:mod:`gui.checks.layout_check`) reads it. The plate grows to
         hold its text, so this is ``""`` unless a line is wider than the grown plate."""
         inner = self._plate().adjusted(10 + self._inset, 2, -10, -2)
-        for text, px in self._lines():
-            if QFontMetricsF(style.font(px, bold=True)).horizontalAdvance(text) > inner.width() + 1:
+        for text, px, bold in self._lines():
+            if QFontMetricsF(style.font(px, bold=bold)).horizontalAdvance(text) > inner.width() + 1:
                 return text
         return ""
 
     def drawn_texts(self) -> list[DrawnText]:
         """Every line, with the box its glyphs take and its size (scene units)."""
-        return [DrawnText(text, box, px) for text, px, box in self._boxes()]
+        return [DrawnText(text, box, px) for text, px, _, box in self._boxes()]
 
-    def _boxes(self) -> list[tuple[str, float, QRectF]]:
+    def _boxes(self) -> list[tuple[str, float, bool, QRectF]]:
         inner = self._plate().adjusted(10 + self._inset, 2, -10, -2)
         lines = self._lines()
-        heights = [QFontMetricsF(style.font(px, bold=True)).height() for _, px in lines]
+        heights = [QFontMetricsF(style.font(px, bold=b)).height() for _, px, b in lines]
         share = inner.height() / len(lines)
         found = []
-        for row, ((text, px), height) in enumerate(zip(lines, heights)):
-            width = min(QFontMetricsF(style.font(px, bold=True)).horizontalAdvance(text), inner.width())
+        for row, ((text, px, bold), height) in enumerate(zip(lines, heights)):
+            width = min(QFontMetricsF(style.font(px, bold=bold)).horizontalAdvance(text), inner.width())
             centre_y = inner.top() + share * (row + 0.5)
-            found.append((text, px, QRectF(inner.center().x() - width / 2, centre_y - height / 2, width, height)))
+            found.append((text, px, bold, QRectF(inner.center().x() - width / 2, centre_y - height / 2, width, height)))
         return found
 
     def pixel_size(self) -> float:
@@ -160,8 +161,8 @@ class PlateItem(QGraphicsObject):
         # the painter's metrics follow the view's scaled, hinted type and once cut "Traps"
         # that fits); drawn unclipped, a line may use a pixel of the plate's margin.
         flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextDontClip)
-        for text, px, box in self._boxes():
-            painter.setFont(style.font(px, bold=True))
+        for text, px, bold, box in self._boxes():
+            painter.setFont(style.font(px, bold=bold))
             painter.drawText(box.adjusted(-4, -2, 4, 2), flags, text)
 
 
