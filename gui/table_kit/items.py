@@ -99,8 +99,6 @@ class PlateItem(QGraphicsObject):
         lines = self._lines()
         width = max(QFontMetricsF(style.font(px, bold=b)).horizontalAdvance(text) for text, px, b in lines) + 20 + self._inset
         height = sum(QFontMetricsF(style.font(px, bold=b)).height() for _, px, b in lines) + 4
-        if len(lines) <= 2 and height <= self._rect.height() * 1.25:
-            height = self._rect.height()  # two lines fit a two-line plate (they overlap a hair at most)
         plate = QRectF(self._rect)
         grow_x, grow_y = max(0.0, width - plate.width()) / 2, max(0.0, height - plate.height()) / 2
         return plate.adjusted(-grow_x, -grow_y, grow_x, grow_y)

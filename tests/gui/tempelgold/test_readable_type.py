@@ -55,3 +55,30 @@ def test_the_round_end_banner_button_stays_readable(qtbot: Any, app_look: Any) -
     qtbot.waitExposed(table)
     qtbot.waitUntil(lambda: check_layout(table, "the table") is None, timeout=3000)
     assert QFontInfo(banner.button.font()).pixelSize() >= MIN_TEXT_PX
+
+
+def test_a_two_line_pile_plate_grows_with_its_readable_type(qtbot: Any) -> None:
+    """Found with phones mixed in at 800×600 (the Phones button's slot makes the felt a
+    little smaller): the traps pile's name and count ("Fallen", "0/2") at the readable
+    size were taller than the plate by less than a quarter, which the plate let overlap."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    from gui.table_kit.items import PlateItem, apply_view_scale
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(600, 400)
+    scene = QGraphicsScene(0, 0, 1000, 600)
+    plate = PlateItem()
+    plate.configure(QRectF(100, 100, 160, 60), "Fallen", "0/2")
+    scene.addItem(plate)
+    view = QGraphicsView(scene, window)
+    view.setGeometry(window.rect())
+    view.scale(0.55, 0.55)
+    apply_view_scale(view)
+    window.show()
+    qtbot.waitExposed(window)
+    name, count = plate.drawn_texts()
+    assert not name.rect.intersects(count.rect)
+    assert check_layout(window, "the table") is None
