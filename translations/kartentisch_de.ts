@@ -429,18 +429,18 @@
 <context>
     <name>DiamantenraubEnd</name>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="209"/>
+        <location filename="../gui/diamantenraub/end.py" line="217"/>
         <source>%1, set aside by %2; nobody had it</source>
         <translation>%1, von %2 aussortiert; niemand hatte sie</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="211"/>
+        <location filename="../gui/diamantenraub/end.py" line="219"/>
         <source>Set aside</source>
         <translation>Aussortiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="201"/>
-        <location filename="../gui/diamantenraub/end.py" line="226"/>
+        <location filename="../gui/diamantenraub/end.py" line="209"/>
+        <location filename="../gui/diamantenraub/end.py" line="252"/>
         <source>%n diamond(s)</source>
         <translation>
             <numerusform>%n Diamant</numerusform>
@@ -448,22 +448,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="202"/>
+        <location filename="../gui/diamantenraub/end.py" line="210"/>
         <source>came back with %1</source>
         <translation>kam zurück mit %1</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="203"/>
+        <location filename="../gui/diamantenraub/end.py" line="211"/>
         <source>came back empty</source>
         <translation>kam leer zurück</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="204"/>
+        <location filename="../gui/diamantenraub/end.py" line="212"/>
         <source>Treasure</source>
         <translation>Schatz</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/end.py" line="222"/>
+        <location filename="../gui/diamantenraub/end.py" line="248"/>
         <source>hid %n diamond(s)</source>
         <translation>
             <numerusform>hat %n Diamant versteckt</numerusform>
@@ -471,87 +471,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="232"/>
+        <location filename="../gui/diamantenraub/end.py" line="258"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="290"/>
+        <location filename="../gui/diamantenraub/end.py" line="316"/>
         <source>Winners: %1</source>
         <translation>Es gewinnen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="292"/>
+        <location filename="../gui/diamantenraub/end.py" line="318"/>
         <source>The winners choose the next Boss:</source>
         <translation>Die Sieger bestimmen den nächsten Boss:</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="294"/>
+        <location filename="../gui/diamantenraub/end.py" line="320"/>
         <source>Next game</source>
         <translation>Nächste Partie</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="295"/>
+        <location filename="../gui/diamantenraub/end.py" line="321"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="242"/>
+        <location filename="../gui/diamantenraub/end.py" line="268"/>
         <source>All stolen diamonds are back: the Boss and the Henchmen win!</source>
         <translation>Alle gestohlenen Diamanten sind zurück: Der Boss und die Getreuen gewinnen!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="244"/>
+        <location filename="../gui/diamantenraub/end.py" line="270"/>
         <source>The Boss accused %1, an Undercover Agent: %1 wins alone!</source>
         <translation>Der Boss hat %1 beschuldigt, einen Verdeckten Ermittler: %1 gewinnt allein!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="246"/>
+        <location filename="../gui/diamantenraub/end.py" line="272"/>
         <source>%1, the Gunslinger, shot an Undercover Agent and wins alone!</source>
         <translation>%1, der Revolverheld, hat einen Verdeckten Ermittler erschossen und gewinnt allein!</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="253"/>
+        <location filename="../gui/diamantenraub/end.py" line="279"/>
         <source>The Boss is out, and no Thief is left in the game.</source>
         <translation>Der Boss ist ausgeschieden, und kein Dieb ist mehr im Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="255"/>
+        <location filename="../gui/diamantenraub/end.py" line="281"/>
         <source>The Boss is out: the Thief with the most diamonds (%1) wins.</source>
         <translation>Der Boss ist ausgeschieden: Der Dieb mit den meisten Diamanten (%1) gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="256"/>
+        <location filename="../gui/diamantenraub/end.py" line="282"/>
         <source>The Boss is out: the Thieves with the most diamonds (%1 each) win.</source>
         <translation>Der Boss ist ausgeschieden: Die Diebe mit den meisten Diamanten (je %1) gewinnen.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="268"/>
+        <location filename="../gui/diamantenraub/end.py" line="294"/>
         <source>%1 (Driver) wins because %2, on their right, wins.</source>
         <translation>%1 (Fahrer) gewinnt, weil %2 rechts daneben gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="270"/>
+        <location filename="../gui/diamantenraub/end.py" line="296"/>
         <source>%1 (Driver) loses because %2, on their right, does not win.</source>
         <translation>%1 (Fahrer) verliert, weil %2 rechts daneben nicht gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="277"/>
+        <location filename="../gui/diamantenraub/end.py" line="303"/>
         <source>Street Kid %1 wins with the Thief who won.</source>
         <translation>Straßenkind %1 gewinnt mit dem siegreichen Dieb.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="278"/>
+        <location filename="../gui/diamantenraub/end.py" line="304"/>
         <source>Street Kid %1 wins only when a Thief wins; none did.</source>
         <translation>Straßenkind %1 gewinnt nur, wenn ein Dieb gewinnt; das ist nicht passiert.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="280"/>
+        <location filename="../gui/diamantenraub/end.py" line="306"/>
         <source>Street Kids (%1) win with the Thief who won.</source>
         <translation>Straßenkinder (%1) gewinnen mit dem siegreichen Dieb.</translation>
     </message>
     <message>
-        <location filename="../gui/diamantenraub/end.py" line="281"/>
+        <location filename="../gui/diamantenraub/end.py" line="307"/>
         <source>Street Kids (%1) win only when a Thief wins; none did.</source>
         <translation>Straßenkinder (%1) gewinnen nur, wenn ein Dieb gewinnt; das ist nicht passiert.</translation>
     </message>
@@ -2652,47 +2652,47 @@
 <context>
     <name>TempelgoldPrivatePanel</name>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="197"/>
+        <location filename="../gui/tempelgold/private.py" line="199"/>
         <source>Your secret role and your chambers</source>
         <translation>Deine geheime Rolle und deine Kammern</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="199"/>
+        <location filename="../gui/tempelgold/private.py" line="201"/>
         <source>Round %1: your new chambers</source>
         <translation>Runde %1: deine neuen Kammern</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="201"/>
+        <location filename="../gui/tempelgold/private.py" line="203"/>
         <source>Your cards in round %1</source>
         <translation>Deine Karten in Runde %1</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="203"/>
+        <location filename="../gui/tempelgold/private.py" line="205"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="206"/>
+        <location filename="../gui/tempelgold/private.py" line="208"/>
         <source>Your chambers this round (%1):</source>
         <translation>Deine Kammern in dieser Runde (%1):</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="209"/>
+        <location filename="../gui/tempelgold/private.py" line="211"/>
         <source>no gold|1 gold|# gold</source>
         <translation>kein Gold|ein Gold|# Gold</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="210"/>
+        <location filename="../gui/tempelgold/private.py" line="212"/>
         <source>none empty|1 empty|# empty</source>
         <translation>keine leere|eine leere|# leere</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="211"/>
+        <location filename="../gui/tempelgold/private.py" line="213"/>
         <source>no fire traps|1 fire trap|# fire traps</source>
         <translation>keine Feuerfalle|eine Feuerfalle|# Feuerfallen</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/private.py" line="214"/>
+        <location filename="../gui/tempelgold/private.py" line="216"/>
         <source>You don&apos;t know their order on the table.</source>
         <translation>Wie sie auf dem Tisch liegen, weißt du nicht.</translation>
     </message>
@@ -2728,28 +2728,28 @@
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="330"/>
-        <location filename="../gui/tempelgold/screen.py" line="344"/>
+        <location filename="../gui/tempelgold/screen.py" line="332"/>
+        <location filename="../gui/tempelgold/screen.py" line="346"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="309"/>
+        <location filename="../gui/tempelgold/screen.py" line="311"/>
         <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
         <translation>Runde %1/%2 · %3/%4 geöffnet · Gold %5/%6 · Fallen %7/%8</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="315"/>
+        <location filename="../gui/tempelgold/screen.py" line="317"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation>%1 hat den Schlüssel: Klick auf eine Kammer eines Mitspielers</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="317"/>
+        <location filename="../gui/tempelgold/screen.py" line="319"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tempelgold/screen.py" line="335"/>
+        <location filename="../gui/tempelgold/screen.py" line="337"/>
         <source>%1: %n chamber(s) face down</source>
         <translation>
             <numerusform>%1: %n Kammer verdeckt</numerusform>
@@ -2757,33 +2757,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="337"/>
+        <location filename="../gui/tempelgold/screen.py" line="339"/>
         <source>%1, holds the key</source>
         <translation>%1, hat den Schlüssel</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="339"/>
+        <location filename="../gui/tempelgold/screen.py" line="341"/>
         <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
         <translation>Geöffnet: Gold %1 von %2, leer %3, Feuerfallen %4 von %5</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="348"/>
+        <location filename="../gui/tempelgold/screen.py" line="350"/>
         <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
         <translation>Tisch: Kammer %1 von %2 bei %3, Eingabe öffnet sie</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="297"/>
+        <location filename="../gui/tempelgold/screen.py" line="299"/>
         <source>Gold</source>
         <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="297"/>
+        <location filename="../gui/tempelgold/screen.py" line="299"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../gui/tempelgold/screen.py" line="298"/>
+        <location filename="../gui/tempelgold/screen.py" line="300"/>
         <source>Traps</source>
         <translation>Fallen</translation>
     </message>
@@ -2837,7 +2837,7 @@
 <context>
     <name>TreasureWidget</name>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/treasure.py" line="192"/>
+        <location filename="../gui/diamantenraub/treasure.py" line="208"/>
         <source>Diamonds: %n</source>
         <translation>
             <numerusform>Diamanten: %n</numerusform>
@@ -2845,7 +2845,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/diamantenraub/treasure.py" line="193"/>
+        <location filename="../gui/diamantenraub/treasure.py" line="209"/>
         <source>Role cards: %n</source>
         <translation>
             <numerusform>Rollenkarten: %n</numerusform>
