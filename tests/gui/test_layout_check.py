@@ -29,7 +29,7 @@ def _show(qtbot, window: QWidget) -> None:  # noqa: ANN001
     qtbot.wait(1)
 
 
-def test_a_fitting_screen_passes(qtbot):
+def test_a_fitting_screen_passes(qtbot, app_look):  # noqa: ARG001 - app_look: the app's type sizes (17 px, not Qt's bare 12)
     window = _window(qtbot)
     lay = QVBoxLayout(window)
     lay.addWidget(QLabel("Round 1 of 4"))
