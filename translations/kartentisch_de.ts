@@ -1954,17 +1954,17 @@
 <context>
     <name>WaitingBanner</name>
     <message>
-        <location filename="../gui/phones/banner.py" line="54"/>
+        <location filename="../gui/phones/banner.py" line="59"/>
         <source>Waiting for {name}&apos;s phone</source>
         <translation>Warte auf das Handy von {name}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/banner.py" line="56"/>
+        <location filename="../gui/phones/banner.py" line="61"/>
         <source>Waiting for the phones of {names}</source>
         <translation>Warte auf die Handys von {names}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/banner.py" line="59"/>
+        <location filename="../gui/phones/banner.py" line="64"/>
         <source>Phones…</source>
         <translation>Handys …</translation>
     </message>

@@ -1953,17 +1953,17 @@
 <context>
     <name>WaitingBanner</name>
     <message>
-        <location filename="../gui/phones/banner.py" line="54"/>
+        <location filename="../gui/phones/banner.py" line="59"/>
         <source>Waiting for {name}&apos;s phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/banner.py" line="56"/>
+        <location filename="../gui/phones/banner.py" line="61"/>
         <source>Waiting for the phones of {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/banner.py" line="59"/>
+        <location filename="../gui/phones/banner.py" line="64"/>
         <source>Phones…</source>
         <translation type="unfinished"></translation>
     </message>

@@ -12,7 +12,10 @@ It runs beside the privacy check, at the same moments (issue 19), and finds the 
   same parent whose rectangles overlap;
 * **elided table text**: a plate on a table's scene that cuts its text ("Tra…");
 * **a log scrolled away**: a visible game log (:class:`gui.table_kit.log_view.LogView`) whose newest
-  entry is not wholly in view.
+  entry is not wholly in view;
+* **overlapping texts** anywhere in the window, and **type too small** to read (below
+  :data:`gui.checks.text_rules.MIN_TEXT_PX`), for widgets and for the texts that screens and
+  scene items draw themselves (:mod:`gui.checks.text_rules`, issue 31 item 10).
 
 Each finding names the screen, the widget (its class and object name, and its path of
 parents) and the text. Decisions: rich-text labels are measured as laid out by Qt (height
@@ -38,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.checks import text_rules
 from gui.table_kit.declared import DrawsOwnText
 
 TOLERANCE = 1
@@ -206,4 +210,21 @@ def check_layout(root: QWidget, screen: str) -> LayoutProblem | None:
             model = log.model()
             newest = str(model.index(model.rowCount() - 1, 0).data()) if model is not None else ""
             return LayoutProblem(screen, describe(log), newest, "the newest log entry is not wholly in view")
+    return _text_problem(widgets, root, screen)
+
+
+def _text_problem(widgets: list[QWidget], root: QWidget, screen: str) -> LayoutProblem | None:
+    """Texts that overlap anywhere in the window, or type too small (:mod:`gui.checks.text_rules`)."""
+    texts = text_rules.widget_texts(widgets, root, describe)
+    for view in (w for w in widgets if isinstance(w, QGraphicsView)):
+        texts += text_rules.scene_texts(view, root, describe(view))
+    small = text_rules.too_small(texts)
+    if small is not None:
+        return LayoutProblem(screen, small.who, small.text,
+                             f"text too small ({small.pixel:.0f} px, at least {text_rules.MIN_TEXT_PX} px)")
+    pair = text_rules.overlapping(texts)
+    if pair is not None:
+        first, second = pair
+        where = first.who if first.who == second.who else f"{first.who} and {second.who}"
+        return LayoutProblem(screen, where, f"{first.text} / {second.text}", "texts overlap")
     return None

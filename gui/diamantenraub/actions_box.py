@@ -106,7 +106,7 @@ class ActionBox(QWidget):
         off when the box is narrow (its padding and border: 2 × 20 px)."""
         text = self.accuse_button.text() or "M"
         room = self.width() - 44 if self.width() > 100 else 10_000
-        set_px(self.accuse_button, fitting_px(text, px + 6, room, bold=True, smallest=11), True, _BIG)
+        set_px(self.accuse_button, fitting_px(text, px + 6, room, bold=True), True, _BIG)
 
     def _on_accuse(self) -> None:
         v, seat = self._view, self._selected

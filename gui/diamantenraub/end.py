@@ -28,7 +28,7 @@ from gui.games.widgets import GameEnd
 from gui.table_kit import style
 from gui.table_kit.end_view import centred_line, style_end_screen, winner_names
 from gui.table_kit.widgets import FanWidget
-from gui.table_kit.text_fit import fitting_px
+from gui.table_kit.text_fit import fitting_px, fitting_width
 
 if TYPE_CHECKING:
     from gui.cards.renderer import DeckRenderer
@@ -70,10 +70,18 @@ class _Tile(QFrame):
         lay.addWidget(self.name)
         lay.addWidget(self.caption)
 
+    def least_width(self) -> int:
+        """The width the name and the caption's longest word need at the smallest readable size."""
+        words = [self.name.text(), *self.caption.text().split()]
+        return max(fitting_width(w, style.MIN_TEXT_PX) for w in words) + 16 + 8 + 2
+
     def set_scale(self, card_w: int, px: int) -> None:
         self.fan.set_card_width(card_w)
         self.outline.setFixedSize(card_w, round(card_w / self._renderer.aspect()))
-        width = int(card_w * 2.1)
+        # as wide as the name and the caption's longest word need at the smallest readable
+        # size, if the cards alone would make it narrower (issue 31 item 10: 12 players at
+        # 800×600 cut "Anna")
+        width = max(int(card_w * 2.1), self.least_width())
         name_px = fitting_px(self.name.text(), px, width - 16 - 8)  # a long name shrinks, never clips
         set_px(self.name, name_px, True, f"color: {'#e8b93a' if self.winner else '#f3efe2'};")
         # the caption wraps between words; a long role name ("Verdeckter Ermittler") must
@@ -84,9 +92,9 @@ class _Tile(QFrame):
         while True:
             set_px(self.caption, size, False, f"color: {palette.MUTED};")
             self.caption.ensurePolished()
-            if size <= 9 or self.caption.fontMetrics().horizontalAdvance(longest) <= room:
+            if size <= style.MIN_TEXT_PX or self.caption.fontMetrics().horizontalAdvance(longest) <= room:
                 break
-            size *= 0.93
+            size = max(style.MIN_TEXT_PX, size * 0.93)
         self.setFixedWidth(width)
 
 
@@ -206,9 +214,27 @@ class DiamantenraubEnd(GameEnd):
                                    card_label(card, self._lang), v.players[1])
             self.tiles.append(_Tile(self._renderer, [element_id(card)], self.tr("Set aside"), caption,
                                     aside=True, parent=self))
-        columns = max(4, math.ceil(len(self.tiles) / 2))
+        self._columns = 0
+        self._place_tiles(max(4, math.ceil(len(self.tiles) / 2)))
+
+    def _place_tiles(self, columns: int) -> None:
+        """The tiles in rows of ``columns``."""
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for tile in self.tiles:
+            self.grid.removeWidget(tile)
         for k, tile in enumerate(self.tiles):
             self.grid.addWidget(tile, k // columns, k % columns)
+
+    def _columns_for(self, width: int) -> int:
+        """Two rows of tiles, or more where a row of tiles as wide as their words need at the
+        smallest readable size would not fit across (12 players at 800×600, issue 31 item 10)."""
+        columns = max(4, math.ceil(len(self.tiles) / 2))
+        need = max(tile.least_width() for tile in self.tiles) + self.grid.horizontalSpacing()
+        while columns > 3 and columns * need > width - 80:
+            columns -= 1
+        return columns
 
     def _caption(self, seat: int, take: Take | None) -> str:
         s = self._view.seats[seat]
@@ -305,9 +331,10 @@ class DiamantenraubEnd(GameEnd):
         bpx = max(15, min(40, h // 36))
         for widget in (self.again_button, self.new_button):
             widget.setFont(style.font(bpx, bold=True))
-        self.boss_label.setFont(style.font(max(14, bpx * 0.85)))
+        self.boss_label.setFont(style.font(style.readable(bpx * 0.85)))
         set_px(self.boss_choice, bpx, False, self._choice_css)
-        columns = max(4, math.ceil(len(self.tiles) / 2))
+        columns = self._columns_for(w)
+        self._place_tiles(columns)
         rows = max(1, math.ceil(len(self.tiles) / columns))
         # two rows of tiles (card, name, two caption lines) must fit between the headline and
         # the buttons, or the layout squeezes the cards and cuts them off

@@ -20,7 +20,7 @@ from engine.diamantenraub import Role, SeatSummary
 from gui.cards import PLAY_BACK, CardItem, element_id
 from gui.table_kit import style
 from gui.table_kit.accessible import name_with_viewport
-from gui.table_kit.items import PlateItem
+from gui.table_kit.items import PlateItem, apply_view_scale
 
 if TYPE_CHECKING:
     from gui.cards.renderer import DeckRenderer
@@ -87,6 +87,7 @@ class FeltView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: ANN001, N802 - Qt API
         super().resizeEvent(event)
         self.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
+        apply_view_scale(self)  # the plates' type never below the readable size on screen
         self.resized.emit()
 
 

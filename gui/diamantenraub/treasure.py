@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPaintEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPaintEvent, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.cards import Card
@@ -19,6 +19,7 @@ from engine.diamantenraub import is_diamond, role_of
 from gui.cards import element_id
 from gui.diamantenraub.widgets import PickableCard, set_px
 from gui.diamantenraub.words import card_label, role_name
+from gui.table_kit import style
 from gui.table_kit.text_fit import fitting_px
 from gui.table_kit.widgets import FanWidget, clear_accessible
 
@@ -151,12 +152,27 @@ class TreasureWidget(QWidget):
         columns = max(1, r)
         if r > 1 and width(columns) < self.MIN_ONE_ROW:
             columns = (r + 1) // 2
+        # a role's longest word at the smallest readable size sets a column's least width
+        # ("Verdeckter" under a narrow card, issue 31 item 10): fewer columns where they
+        # would not fit across
+        need = self._label_need()
+        while columns > 1 and columns * (need + 6) + (1 + max(0, d - 1) * 0.28) * width(columns) + 28 > available:
+            columns -= 1
+        columns = -(-r // -(-r // columns)) if r else columns  # the rows evenly filled
         if columns != self._columns:
             self._columns = columns
             self._place_roles()
         self.set_card_width(int(min(max_card_width, width(columns))))
 
     MIN_ONE_ROW = 64
+
+    def _label_need(self) -> int:
+        """The width a role label needs for its longest word at the smallest readable size."""
+        font = QFont()
+        font.setPixelSize(style.MIN_TEXT_PX)
+        metrics = QFontMetrics(font)
+        words = [w for label in self.role_labels for w in label.text().split()] or [""]
+        return max(metrics.horizontalAdvance(w) for w in words) + 8
 
     def _place_roles(self) -> None:
         for pick, label in zip(self.role_cards, self.role_labels):
@@ -175,7 +191,7 @@ class TreasureWidget(QWidget):
             outline.setFixedSize(width, height)
         for pick, label in zip(self.role_cards, self.role_labels):
             pick.set_card_width(width)
-            label.setFixedWidth(width + 22)
+            label.setFixedWidth(max(width + 22, self._label_need()))
         self._label_px = max(13, min(22, width // 6))
         self._fit_role_labels()
         set_px(self.diamond_title, self._label_px + 3, True)
@@ -205,4 +221,4 @@ class TreasureWidget(QWidget):
         for label in self.role_labels:
             words = label.text().split() or [""]
             room = label.width() - 4 if label.maximumWidth() == label.minimumWidth() else 10_000
-            set_px(label, min(fitting_px(w, px, room, bold=False, smallest=8) for w in words))
+            set_px(label, min(fitting_px(w, px, room, bold=False) for w in words))

@@ -162,6 +162,12 @@ class NumberPicker(QWidget):
         for button in (self.minus, self.plus):
             set_px(button, px, True, BUTTON_CSS + "QPushButton { padding: 0; }")
             button.setFixedSize(QSize(int(px * 1.7), int(px * 1.5)))
+        # the new type sizes change the picker's least size: tell the layout around it now
+        # (it kept the old height and squeezed the number, found at 800×600, issue 31 item 10)
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+            self.setMinimumSize(layout.totalMinimumSize())
 
 
 class PickableCard(QFrame):
@@ -259,7 +265,7 @@ def reflow(grid: QGridLayout, items: list[list[QWidget]], width: int, spacing: i
     row = col = used = 0
     indent, indent_used = 0, 0
     for group in items:
-        need = sum(max(w.sizeHint().width(), w.minimumWidth()) for w in group) + spacing * len(group)
+        need = sum(max(w.sizeHint().width(), w.minimumSizeHint().width(), w.minimumWidth()) for w in group) + spacing * len(group)
         if hanging and group is items[0]:
             indent, indent_used = len(group), need
         if col > indent and used + need > width:
@@ -278,7 +284,9 @@ def set_px(widget: QWidget, px: float, bold: bool = False, css: str = "") -> Non
     A stylesheet that did not change is not set again: setting one makes Qt re-polish the
     widget and its children even when the text is the same, and the panels call this on
     every resize and every view (in a 12-player game tens of thousands of times)."""
-    font = f"font-size: {max(1, round(px))}px; font-weight: {700 if bold else 400};"
+    # never below the smallest readable size (issue 31 item 10): a small window makes the
+    # text wrap or its panel scroll instead
+    font = f"font-size: {style.readable(px)}px; font-weight: {700 if bold else 400};"
     sheet = f"{css} * {{ {font} }}" if "{" in css else f"{css} {font}"
     if widget.styleSheet() != sheet:
         widget.setStyleSheet(sheet)

@@ -7,9 +7,13 @@ phones dialog (QR codes, lost phone). It never shows anything from a view.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from gui.phones.widgets import named
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from gui.phones.widgets import named
+from gui.table_kit.table_frame import reserve_status_room, status_slot
+
+SLOT_GAP = 6  # the button's distance from the status line and the window's edges
 
 
 class WaitingBanner(QFrame):
@@ -34,6 +38,7 @@ class WaitingBanner(QFrame):
         box.addWidget(self.label, 1)
         box.addWidget(self.button)
         self._names: list[str] = []
+        self._slot: QWidget | None = None
         table.installEventFilter(self)
         self.retranslate()
         self.show()
@@ -60,7 +65,7 @@ class WaitingBanner(QFrame):
         self._place()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Move):
             self._place()
         return False
 
@@ -71,16 +76,30 @@ class WaitingBanner(QFrame):
 
     def _place(self) -> None:
         """Waiting: across the whole bottom, over the table's status line. Otherwise just
-        the "Phones" button in the bottom left corner, out of the way."""
+        the "Phones" button in the slot the table keeps free left of its status line
+        (:func:`gui.table_kit.table_frame.reserve_status_room`): beside the line, never
+        over it (it covered the line's first words at 800×600, issue 31 item 10)."""
         parent = self.parentWidget()
         if parent is None:
             return
         self.adjustSize()
         hint = self.sizeHint()
+        slot = status_slot(parent)
+        if slot is not None:
+            if slot is not self._slot:  # follow the slot when the status line's height moves it
+                self._slot = slot
+                slot.installEventFilter(self)
+            reserve_status_room(parent, hint.width() + 2 * SLOT_GAP, hint.height() + 2 * SLOT_GAP)
         if self._names:
             # the whole bottom strip: the table's status line ("Carla has the key …") must
             # not peek out at the sides, it would tell the table to go on
-            self.setGeometry(0, parent.height() - hint.height(), parent.width(), hint.height())
+            bar = slot.parentWidget() if slot is not None else None
+            height = max(hint.height(), bar.height() if bar is not None else 0)
+            self.setGeometry(0, parent.height() - height, parent.width(), height)
+        elif slot is not None:
+            corner = slot.mapTo(parent, QPoint(0, 0))
+            self.setGeometry(corner.x() + SLOT_GAP, corner.y() + (slot.height() - hint.height()) // 2,
+                             hint.width(), hint.height())
         else:
             self.setGeometry(8, parent.height() - hint.height() - 6, hint.width(), hint.height())
         self.raise_()

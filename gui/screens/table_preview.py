@@ -4,14 +4,27 @@ Every name is drawn whole, in a pill inside the drawing: the table leaves room a
 for the widest name and for the pills above and below (at 5–12 players the top and bottom
 names were cut off at 1280×720, issue 19). :meth:`TablePreview.elided` says which name
 would still not fit (the layout check reads it).
+
+The names are drawn at the smallest readable size (:data:`NAME_PX`, issue 31 item 10: they
+shrank to 13 px and overlapped at 10–12 players in an 800×600 window); instead of shrinking,
+the drawing asks for the height its names need at its width (:meth:`TablePreview.needed_height`),
+so neighbours' pills never overlap.
 """
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPaintEvent, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetricsF, QPaintEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from gui.table_kit.declared import DrawnText
+
+
+NAME_PX = 15
+"""The names' type size: the smallest body text (``gui.checks.text_rules.MIN_TEXT_PX``)."""
+MIN_HEIGHT = 90
+PILL_H, TAG_UP = 24, 22  # a pill's height; how far above the starter's pill its tag sits
 
 
 class TablePreview(QWidget):
@@ -22,7 +35,7 @@ class TablePreview(QWidget):
         self._names: list[str] = []
         self._starter: int | None = None
         self._tag: str | None = None
-        self.setMinimumSize(160, 90)  # it gives up room first: an 800×600 window needs it
+        self.setMinimumSize(160, MIN_HEIGHT)  # it gives up room first: an 800×600 window needs it
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_names(self, names: list[str], starter: int | None = None, *, tag: str | None = None) -> None:
@@ -30,20 +43,44 @@ class TablePreview(QWidget):
         self._names = list(names)
         self._starter = starter
         self._tag = tag
+        self._claim_height()
         self.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._claim_height()
+
+    def _claim_height(self) -> None:
+        """Ask the layout for the height the names need at this width (never less than the
+        smallest drawing)."""
+        need = self.needed_height(self.width())
+        if need != self.minimumHeight():
+            self.setMinimumHeight(need)
+
+    def needed_height(self, width: int) -> int:
+        """The least height at ``width`` at which no two pills (or the tag) overlap."""
+        height = MIN_HEIGHT
+        while height < 1000 and self._overlap(width, height):
+            height += 6
+        return height
+
+    def _overlap(self, width: int, height: int) -> bool:
+        boxes = [piece.rect for piece in self._texts(width, height)]
+        return any(a.intersected(b).width() > 1 and a.intersected(b).height() > 1
+                   for i, a in enumerate(boxes) for b in boxes[i + 1:])
 
     def _font(self) -> QFont:
         font = QFont(self.font())
-        font.setPointSizeF(max(8.0, 11.5 - 0.3 * max(0, len(self._names) - 6)))
+        font.setPixelSize(NAME_PX)
         return font
 
     def _pill_width(self, name: str) -> float:
         return QFontMetricsF(self._font()).horizontalAdvance(name) + 16
 
-    def _pill(self, seat: int, n: int) -> QRectF:
-        pos = self.seat_position(seat, n)
+    def _pill(self, seat: int, n: int, size: tuple[int, int] | None = None) -> QRectF:
+        pos = self.seat_position(seat, n, size)
         width = self._pill_width(self._names[seat])
-        return QRectF(pos.x() - width / 2, pos.y() - 12, width, 24)
+        return QRectF(pos.x() - width / 2, pos.y() - PILL_H / 2, width, PILL_H)
 
     def elided(self) -> str:
         """The first name whose pill (or the tag above it) leaves the drawing, or ``""``."""
@@ -57,18 +94,38 @@ class TablePreview(QWidget):
                 return name
         return ""
 
-    def seat_position(self, seat: int, count: int | None = None) -> QPointF:
-        """Centre of a seat's name; clockwise from the bottom."""
+    def drawn_texts(self) -> list[DrawnText]:
+        """Every name's pill and the tag above the starter, with the type's pixel size."""
+        return self._texts(self.width(), self.height())
+
+    def _texts(self, width: int, height: int) -> list[DrawnText]:
+        n = len(self._names)
+        pixel = float(QFontInfo(self._font()).pixelSize())
+        found = []
+        for seat, name in enumerate(self._names):
+            pill = self._pill(seat, n, (width, height))
+            found.append(DrawnText(name, pill, pixel))
+            if seat == self._starter and self._tag:
+                metrics = QFontMetricsF(self._font())
+                size = QSizeF(metrics.horizontalAdvance(self._tag), metrics.height())
+                tag = QRectF(QPointF(0, 0), size)
+                tag.moveCenter(pill.center() - QPointF(0, TAG_UP))  # drawn centred above the pill
+                found.append(DrawnText(self._tag, tag, pixel))
+        return found
+
+    def seat_position(self, seat: int, count: int | None = None, size: tuple[int, int] | None = None) -> QPointF:
+        """Centre of a seat's name; clockwise from the bottom (in a drawing of ``size``,
+        by default the widget's own)."""
         n = count or max(1, len(self._names))
-        r = self._table_rect()
+        r = self._table_rect(size)
         angle = math.pi / 2 + 2 * math.pi * seat / n  # y grows downwards: increasing is clockwise
         return QPointF(
             r.center().x() + (r.width() / 2 + 34) * math.cos(angle),
             r.center().y() + (r.height() / 2 + 22) * math.sin(angle),
         )
 
-    def _table_rect(self) -> QRectF:
-        w, h = self.width(), self.height()
+    def _table_rect(self, size: tuple[int, int] | None = None) -> QRectF:
+        w, h = size or (self.width(), self.height())
         widest = max((self._pill_width(name) for name in self._names), default=60.0)
         # the names sit 34 px beside and 22 px above/below the table; a pill is 24 px high and
         # the starter's tag takes 22 px more above the bottom seat (inside, towards the table)

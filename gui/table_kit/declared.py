@@ -9,16 +9,35 @@ a game's screens name their cards' kinds with it, the privacy scan compares them
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
+
+from PySide6.QtCore import QRectF
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    """One text a :class:`DrawsOwnText` paints: where (the box its glyphs take, in the
+    drawer's own coordinates: the widget's, or the scene item's) and how big (the type's
+    pixel size in those coordinates; the layout check scales it to the screen)."""
+
+    text: str
+    rect: QRectF
+    pixel: float
 
 
 @runtime_checkable
 class DrawsOwnText(Protocol):
     """A widget or scene item that paints text itself (not a ``QLabel``): the seating preview,
-    a table's name plates. The layout check reports what it had to cut."""
+    a table's name plates. The layout check reports what it had to cut, texts that overlap
+    and type below the smallest readable size (issue 31 item 10)."""
 
     def elided(self) -> str:
         """The text it shortened or could not draw whole ("" when everything fits)."""
+        ...
+
+    def drawn_texts(self) -> list[DrawnText]:
+        """Every text it paints now, as drawn (the size after any shrinking to fit)."""
         ...
 
 

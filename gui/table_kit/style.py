@@ -20,6 +20,18 @@ PLATE = QColor(12, 30, 22, 215)
 WARN = QColor(palette.WARN)
 ROLE_FRAME = QColor(palette.ROLE_FRAME)
 
+MIN_TEXT_PX = 15
+"""The smallest type a player must read, in screen pixels (issue 31 item 10): the app's
+smallest body text (hints, menus, tab and section titles in ``gui.look.style`` are 15 px).
+Screens that size their type to the window never go below it (:func:`readable`); where a
+text does not fit at it, the text wraps or its box grows instead. The layout check
+(:mod:`gui.checks.text_rules`) holds every visible text to it."""
+
+
+def readable(px: float) -> int:
+    """``px`` rounded, but never below :data:`MIN_TEXT_PX`."""
+    return max(MIN_TEXT_PX, round(px))
+
 
 def qt_arg(text: str, *values: object) -> str:
     """Fill Qt-style ``%1``, ``%2`` … placeholders (highest number first, so %10 beats %1).

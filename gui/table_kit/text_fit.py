@@ -8,9 +8,15 @@ from __future__ import annotations
 
 from PySide6.QtGui import QFont, QFontMetrics
 
+from gui.table_kit.style import MIN_TEXT_PX
 
-def fitting_px(text: str, px: float, room: float, bold: bool = True, smallest: float = 10) -> float:
-    """The largest pixel size up to ``px`` at which ``text`` fits in ``room`` pixels."""
+
+def fitting_px(text: str, px: float, room: float, bold: bool = True, smallest: float = MIN_TEXT_PX) -> float:
+    """The largest pixel size up to ``px`` at which ``text`` fits in ``room`` pixels, but
+    never below the smallest readable size (:data:`gui.table_kit.style.MIN_TEXT_PX`, issue 31
+    item 10): below it a text must wrap or get more room instead."""
+    smallest = max(smallest, MIN_TEXT_PX)
+    px = max(px, smallest)
     font = QFont()
     font.setBold(bold)
     while px > smallest:

@@ -121,8 +121,13 @@ class Banner(QWidget):
         room = min(self.card.width(), share) - 96 - 72 - 12  # the card's margins, the button's padding and border
         text = self.button.text()
         if text and room > 40:
-            while px > 11 and QFontMetricsF(style.font(px, bold=True)).horizontalAdvance(text) > room:
-                px *= 0.94
+            while px > style.MIN_TEXT_PX and QFontMetricsF(style.font(px, bold=True)).horizontalAdvance(text) > room:
+                px = max(style.MIN_TEXT_PX, px * 0.94)
+        # Never below the smallest readable size (it shrank to 13 px at 800×600, issue 31
+        # item 10): where the text does not fit the card's share even then, the card takes
+        # the room it needs, up to the banner's width.
+        need = QFontMetricsF(style.font(px, bold=True)).horizontalAdvance(text) + 96 + 72 + 12 + 8 if text else 0
+        self.card.setMinimumWidth(int(min(max(0, self.width() - 24), need)) if need > share else 0)
         self.button.setFont(style.font(px, bold=True))
         # the app's style sheet sets a font size on every widget, which beats setFont: the
         # size goes into the button's own style sheet too

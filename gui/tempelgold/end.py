@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 class TempelgoldEndScreen(GameEnd):
     """The final screen. ``view`` must be a finished game's public view (``outcome`` set)."""
 
-    LEGIBLE_PX = 10
+    LEGIBLE_PX = style.MIN_TEXT_PX  # names and role names never below it (issue 31 item 10)
     """Names on the tiles are never drawn smaller than this (pixels): a big table in a small
     window takes more rows instead."""
     CHAMBER_RATIO = 1.0
@@ -295,7 +295,7 @@ class TempelgoldEndScreen(GameEnd):
         # the narrowest tile whose names still fit on one line at a legible size
         m = 4 if compact else 8  # the tiles' and frames' margins (Tile.set_scale)
         legible = max(max(fitting_width(t.name.text(), self.LEGIBLE_PX) + 2 * m + 8,
-                          fitting_width(t.frame.name.text(), self.LEGIBLE_PX) + 4 * m + 34) for t in tiles)
+                          fitting_width(t.frame.name.text(), self.LEGIBLE_PX, bold=False) + 4 * m + 24) for t in tiles)
 
         def card_h_for(rows: int) -> float:
             return (h - others - rows * text_h - (rows - 1) * vgap - 8) / rows / (1 + ratio)
@@ -315,7 +315,7 @@ class TempelgoldEndScreen(GameEnd):
         column = column_for(rows)
         for _ in range(4):
             # the widest chamber row must fit the tile too (FanWidget overlaps more if it must)
-            width = int(min(column, max(text_w, card_w + 40, card_w * ratio * 2.4 + 24)))
+            width = int(min(column, max(legible, text_w, card_w + 40, card_w * ratio * 2.4 + 24)))
             for tile in tiles:
                 tile.set_scale(card_w, int(card_w * ratio), px, width, compact=compact)
             layout.invalidate()

@@ -80,9 +80,10 @@ class Tile(QFrame):
         # names shrink rather than clip when the tiles are narrow (a big table)
         inner = width - 2 * m - 4
         role = self.frame.name.text()
-        self.frame.set_name(role, fitting_px(role, max(11, px * 0.75), inner - 2 * m - 30))  # 30: frame, padding
+        room = inner - 2 * m - 30  # 30: frame, padding
+        self.frame.set_name(role, fitting_px(role, px * 0.75, room), room)
         self.name.setFont(style.font(fitting_px(self.name.text(), px, inner), bold=True))
-        self.caption.setFont(style.font(max(12, px * 0.75)))
+        self.caption.setFont(style.font(style.readable(px * 0.75)))
         self.setFixedWidth(width)
         # the end screen measures right after this: update the size hints now, not on the
         # next event loop pass

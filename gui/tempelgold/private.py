@@ -15,6 +15,8 @@ Addressed to that player ("Anna — Wächter"), built from that seat's
 """
 from __future__ import annotations
 
+import math
+
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -235,27 +237,36 @@ class TempelgoldPrivatePanel(GamePanel):
     def _size_parts(self, scale: float) -> None:
         w, h = max(self.width(), 640), max(self.height(), 400)
         fs = min(1.0, 0.5 + scale * 0.6)  # the type follows once the cards have shrunk a good deal
-        self.headline.setFont(style.font(int(max(18, min(30, h // 26)) * fs)))
+        self.headline.setFont(style.font(style.readable(max(18, min(30, h // 26)) * fs)))
         self.title.setFont(style.font(int(max(30, min(64, h // 12)) * fs), bold=True))
-        body_px = max(13, int(max(17, min(26, h // 34)) * fs))
+        body_px = style.readable(int(max(17, min(26, h // 34)) * fs))
         self.role_text.setFont(style.font(body_px))
         self.role_frame.set_name(self.role_name(), body_px)
         self.chambers_title.setFont(style.font(body_px, bold=True))
         self.summary.setFont(style.font(body_px + 4, bold=True))
-        self.note.setFont(style.font(body_px - 1))
+        self.note.setFont(style.font(style.readable(body_px - 1)))
         aspect = float(self._renderer.aspect())
         role_h = h * 0.52 * scale
         role_w = int(min(role_h * aspect, w * 0.26))
         self.role_card.set_width(role_w)
         n = max(1, len(self.chamber_cards))
-        right_w = w * 0.55
+        # the words take what the role card leaves (margins 2 × 32, three gaps of 36 around
+        # the stretches, the frame with its name): at the smallest readable size a small
+        # window needs that room (issue 31 item 10)
+        name_w = QFontMetricsF(style.font(body_px, bold=True)).horizontalAdvance(self.role_name())
+        beside = self.width() - 64 - 3 * 36 - max(role_w, name_w) - 24
+        right_w = max(min(w * 0.55, beside), min(w * 0.7, beside), 200)
         card_w = int(min((right_w - 12 * (n - 1)) / n, h * 0.27 * aspect * scale, role_w * 0.8))
         for widget, label in zip(self.chamber_cards, self.chamber_labels):
             width = max(40, card_w)
             widget.set_width(width)
             px = min(body_px, 22)
-            while px > 8 and QFontMetricsF(style.font(int(px), bold=True)).horizontalAdvance(label.text()) > width - 2:
+            while px > style.MIN_TEXT_PX and QFontMetricsF(style.font(int(px), bold=True)).horizontalAdvance(label.text()) > width - 2:
                 px -= 1  # the label's own font (style.font), measured as drawn
             label.setFont(style.font(int(px), bold=True))
-            label.setFixedWidth(width)  # no wider than its card: the row's width stays the cards'
+            # As wide as its card, or as its word at the smallest readable size ("Feuerfalle"
+            # under a narrow card shrank to 8 px, issue 31 item 10): the column grows instead.
+            need = QFontMetricsF(style.font(int(px), bold=True)).horizontalAdvance(label.text()) + 2
+            label.setFixedWidth(max(width, math.ceil(need)))
         self.role_text.setMaximumWidth(int(right_w))
+        self.role_text.setMinimumWidth(int(right_w))  # wraps at this width, not at its own small hint

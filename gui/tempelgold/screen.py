@@ -46,6 +46,7 @@ from gui.tempelgold.models import LogListModel, PileListModel, SeatListModel
 from gui.tempelgold.opening import OpeningAnimation
 from gui.tempelgold.scene import TableScene
 from gui.tempelgold.side import SidePanel
+from gui.table_kit.items import apply_view_scale
 from gui.table_kit.table_frame import frame_table
 
 
@@ -287,6 +288,7 @@ class TempelgoldTableScreen(GameTable):
 
     def _fit(self, *_args: object) -> None:
         self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        apply_view_scale(self.view)  # the plates' type never below the readable size on screen
 
     def _scroll_log_soon(self, *_args: object) -> None:
         """Scroll the log to its newest entry once it is laid out (the log view does this by

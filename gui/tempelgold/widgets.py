@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from gui.look import palette
@@ -21,12 +22,6 @@ class RoleFrame(QFrame):
     def __init__(self, card: QWidget, name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tgRoleFrame")
-        self.setStyleSheet(
-            f"#tgRoleFrame {{ background: {palette.FELT_DEEP}; border: 4px solid {palette.ROLE_FRAME};"
-            " border-radius: 12px; }"
-            f"#tgRoleFrame QLabel {{ color: {palette.ROLE_FRAME_TEXT}; background: {palette.ROLE_FRAME};"
-            " border-radius: 6px; padding: 2px 8px; }"
-        )
         lay = self._lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 8, 8, 8)
         lay.setSpacing(6)
@@ -37,12 +32,31 @@ class RoleFrame(QFrame):
         self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lay.addWidget(self.name, 0, Qt.AlignmentFlag.AlignHCenter)
         self.name.setVisible(bool(name))
+        self._pad = -1
+        self._set_padding(8)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def set_margins(self, margin: int) -> None:
         self._lay.setContentsMargins(margin, margin, margin, margin)
 
-    def set_name(self, name: str, px: float) -> None:
+    def _set_padding(self, pad: int) -> None:
+        if pad == self._pad:
+            return  # a style sheet set again re-polishes the frame and its children
+        self._pad = pad
+        self.setStyleSheet(
+            f"#tgRoleFrame {{ background: {palette.FELT_DEEP}; border: 4px solid {palette.ROLE_FRAME};"
+            " border-radius: 12px; }"
+            f"#tgRoleFrame QLabel {{ color: {palette.ROLE_FRAME_TEXT}; background: {palette.ROLE_FRAME};"
+            " border-radius: 6px; }"
+        )
+        self.name.setStyleSheet(f"padding: 2px {pad}px;")
+
+    def set_name(self, name: str, px: float, room: float | None = None) -> None:
+        """The role's name at ``px``, bold; where ``room`` (the label's width with its usual
+        padding) is too narrow for it, in regular weight with a thin padding, so a narrow
+        tile keeps the name at a readable size (issue 31 item 10) instead of shrinking it."""
         self.name.setText(name)
-        self.name.setFont(style.font(px, bold=True))
+        bold = room is None or QFontMetricsF(style.font(px, bold=True)).horizontalAdvance(name) <= room
+        self._set_padding(8 if bold else 3)
+        self.name.setFont(style.font(px, bold=bold))
         self.name.setVisible(bool(name))

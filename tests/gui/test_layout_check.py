@@ -29,7 +29,7 @@ def _show(qtbot, window: QWidget) -> None:  # noqa: ANN001
     qtbot.wait(1)
 
 
-def test_a_fitting_screen_passes(qtbot):
+def test_a_fitting_screen_passes(qtbot, app_look):  # noqa: ARG001 - app_look: the app's type sizes (17 px, not Qt's bare 12)
     window = _window(qtbot)
     lay = QVBoxLayout(window)
     lay.addWidget(QLabel("Round 1 of 4"))
@@ -178,3 +178,25 @@ def test_the_round_end_banner_fits_its_button_text(qtbot, app_look):  # noqa: AN
     banner.set_scale(table.height())
     _show(qtbot, table)
     qtbot.waitUntil(lambda: check_layout(table, "the table") is None, timeout=3000)
+
+
+@pytest.mark.parametrize("players", [10, 11, 12])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_start_screen_at_800x600_with_many_players_passes(make_window, qtbot, players, lang):  # noqa: ANN001
+    """Issue 31 item 10: the seating preview's names overlapped at 10–12 players (and were
+    drawn at 13 px) in an 800×600 window; the check now compares every two texts and the
+    type's size, the preview's own names included."""
+    from gui.checks.selfplay import NAMES
+    from gui.screens.table_preview import TablePreview
+
+    window = make_window()
+    window.set_language(lang)
+    window.resize(800, 600)
+    start = window.start_screen
+    start.choose_game("diamantenraub")
+    start.set_names(NAMES[:players])
+    preview = window.findChild(TablePreview)
+    qtbot.waitUntil(lambda: window.size().width() == 800 and preview.height() >= preview.minimumHeight(), timeout=3000)
+    qtbot.waitUntil(lambda: check_layout(window, "the start screen") is None, timeout=3000)
+    texts = preview.drawn_texts()
+    assert len(texts) == players + 1 and min(t.pixel for t in texts) >= 15  # every name, and "Boss"

@@ -135,18 +135,18 @@
 <context>
     <name>DiamantenraubEnd</name>
     <message>
-        <location filename="../../end.py" line="205"/>
+        <location filename="../../end.py" line="213"/>
         <source>%1, set aside by %2; nobody had it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="207"/>
+        <location filename="../../end.py" line="215"/>
         <source>Set aside</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="197"/>
-        <location filename="../../end.py" line="222"/>
+        <location filename="../../end.py" line="205"/>
+        <location filename="../../end.py" line="248"/>
         <source>%n diamond(s)</source>
         <translation>
             <numerusform>%n diamond</numerusform>
@@ -154,22 +154,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../end.py" line="198"/>
+        <location filename="../../end.py" line="206"/>
         <source>came back with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="199"/>
+        <location filename="../../end.py" line="207"/>
         <source>came back empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="200"/>
+        <location filename="../../end.py" line="208"/>
         <source>Treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="218"/>
+        <location filename="../../end.py" line="244"/>
         <source>hid %n diamond(s)</source>
         <translation>
             <numerusform>hid %n diamond</numerusform>
@@ -177,87 +177,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../end.py" line="228"/>
+        <location filename="../../end.py" line="254"/>
         <source>out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="291"/>
+        <location filename="../../end.py" line="317"/>
         <source>Winners: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="293"/>
+        <location filename="../../end.py" line="319"/>
         <source>The winners choose the next Boss:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="296"/>
+        <location filename="../../end.py" line="322"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="238"/>
+        <location filename="../../end.py" line="264"/>
         <source>All stolen diamonds are back: the Boss and the Henchmen win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="240"/>
+        <location filename="../../end.py" line="266"/>
         <source>The Boss accused %1, an Undercover Agent: %1 wins alone!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="242"/>
+        <location filename="../../end.py" line="268"/>
         <source>%1, the Gunslinger, shot an Undercover Agent and wins alone!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="249"/>
+        <location filename="../../end.py" line="275"/>
         <source>The Boss is out, and no Thief is left in the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="251"/>
+        <location filename="../../end.py" line="277"/>
         <source>The Boss is out: the Thief with the most diamonds (%1) wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="252"/>
+        <location filename="../../end.py" line="278"/>
         <source>The Boss is out: the Thieves with the most diamonds (%1 each) win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="264"/>
+        <location filename="../../end.py" line="290"/>
         <source>%1 (Driver) wins because %2, on their right, wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="266"/>
+        <location filename="../../end.py" line="292"/>
         <source>%1 (Driver) loses because %2, on their right, does not win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="273"/>
+        <location filename="../../end.py" line="299"/>
         <source>Street Kid %1 wins with the Thief who won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="274"/>
+        <location filename="../../end.py" line="300"/>
         <source>Street Kid %1 wins only when a Thief wins; none did.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="276"/>
+        <location filename="../../end.py" line="302"/>
         <source>Street Kids (%1) win with the Thief who won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="277"/>
+        <location filename="../../end.py" line="303"/>
         <source>Street Kids (%1) win only when a Thief wins; none did.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="295"/>
+        <location filename="../../end.py" line="321"/>
         <source>Play again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -699,7 +699,7 @@
 <context>
     <name>TreasureWidget</name>
     <message numerus="yes">
-        <location filename="../../treasure.py" line="192"/>
+        <location filename="../../treasure.py" line="208"/>
         <source>Diamonds: %n</source>
         <translation>
             <numerusform>Diamonds: %n</numerusform>
@@ -707,7 +707,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../treasure.py" line="193"/>
+        <location filename="../../treasure.py" line="209"/>
         <source>Role cards: %n</source>
         <translation>
             <numerusform>Role cards: %n</numerusform>

@@ -154,47 +154,47 @@
 <context>
     <name>TempelgoldPrivatePanel</name>
     <message>
-        <location filename="../../private.py" line="197"/>
+        <location filename="../../private.py" line="199"/>
         <source>Your secret role and your chambers</source>
         <translation>Deine geheime Rolle und deine Kammern</translation>
     </message>
     <message>
-        <location filename="../../private.py" line="199"/>
+        <location filename="../../private.py" line="201"/>
         <source>Round %1: your new chambers</source>
         <translation>Runde %1: deine neuen Kammern</translation>
     </message>
     <message>
-        <location filename="../../private.py" line="201"/>
+        <location filename="../../private.py" line="203"/>
         <source>Your cards in round %1</source>
         <translation>Deine Karten in Runde %1</translation>
     </message>
     <message>
-        <location filename="../../private.py" line="203"/>
+        <location filename="../../private.py" line="205"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../private.py" line="206"/>
+        <location filename="../../private.py" line="208"/>
         <source>Your chambers this round (%1):</source>
         <translation>Deine Kammern in dieser Runde (%1):</translation>
     </message>
     <message>
-        <location filename="../../private.py" line="209"/>
+        <location filename="../../private.py" line="211"/>
         <source>no gold|1 gold|# gold</source>
         <translation>kein Gold|ein Gold|# Gold</translation>
     </message>
     <message>
-        <location filename="../../private.py" line="210"/>
+        <location filename="../../private.py" line="212"/>
         <source>none empty|1 empty|# empty</source>
         <translation>keine leere|eine leere|# leere</translation>
     </message>
     <message>
-        <location filename="../../private.py" line="211"/>
+        <location filename="../../private.py" line="213"/>
         <source>no fire traps|1 fire trap|# fire traps</source>
         <translation>keine Feuerfalle|eine Feuerfalle|# Feuerfallen</translation>
     </message>
     <message>
-        <location filename="../../private.py" line="214"/>
+        <location filename="../../private.py" line="216"/>
         <source>You don&apos;t know their order on the table.</source>
         <translation>Wie sie auf dem Tisch liegen, weißt du nicht.</translation>
     </message>
@@ -230,28 +230,28 @@
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="351"/>
-        <location filename="../../screen.py" line="365"/>
+        <location filename="../../screen.py" line="353"/>
+        <location filename="../../screen.py" line="367"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="330"/>
+        <location filename="../../screen.py" line="332"/>
         <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
         <translation>Runde %1/%2 · %3/%4 geöffnet · Gold %5/%6 · Fallen %7/%8</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="336"/>
+        <location filename="../../screen.py" line="338"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation>%1 hat den Schlüssel: Klick auf eine Kammer eines Mitspielers</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="338"/>
+        <location filename="../../screen.py" line="340"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../screen.py" line="356"/>
+        <location filename="../../screen.py" line="358"/>
         <source>%1: %n chamber(s) face down</source>
         <translation>
             <numerusform>%1: %n Kammer verdeckt</numerusform>
@@ -259,33 +259,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="358"/>
+        <location filename="../../screen.py" line="360"/>
         <source>%1, holds the key</source>
         <translation>%1, hat den Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="360"/>
+        <location filename="../../screen.py" line="362"/>
         <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
         <translation>Geöffnet: Gold %1 von %2, leer %3, Feuerfallen %4 von %5</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="369"/>
+        <location filename="../../screen.py" line="371"/>
         <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
         <translation>Tisch: Kammer %1 von %2 bei %3, Eingabe öffnet sie</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="318"/>
+        <location filename="../../screen.py" line="320"/>
         <source>Gold</source>
         <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="318"/>
+        <location filename="../../screen.py" line="320"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="319"/>
+        <location filename="../../screen.py" line="321"/>
         <source>Traps</source>
         <translation>Fallen</translation>
     </message>

@@ -154,47 +154,47 @@
 <context>
     <name>TempelgoldPrivatePanel</name>
     <message>
-        <location filename="../../private.py" line="197"/>
+        <location filename="../../private.py" line="199"/>
         <source>Your secret role and your chambers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../private.py" line="199"/>
+        <location filename="../../private.py" line="201"/>
         <source>Round %1: your new chambers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../private.py" line="201"/>
+        <location filename="../../private.py" line="203"/>
         <source>Your cards in round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../private.py" line="203"/>
+        <location filename="../../private.py" line="205"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../private.py" line="206"/>
+        <location filename="../../private.py" line="208"/>
         <source>Your chambers this round (%1):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../private.py" line="209"/>
+        <location filename="../../private.py" line="211"/>
         <source>no gold|1 gold|# gold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../private.py" line="210"/>
+        <location filename="../../private.py" line="212"/>
         <source>none empty|1 empty|# empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../private.py" line="211"/>
+        <location filename="../../private.py" line="213"/>
         <source>no fire traps|1 fire trap|# fire traps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../private.py" line="214"/>
+        <location filename="../../private.py" line="216"/>
         <source>You don&apos;t know their order on the table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -230,28 +230,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="351"/>
-        <location filename="../../screen.py" line="365"/>
+        <location filename="../../screen.py" line="353"/>
+        <location filename="../../screen.py" line="367"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="330"/>
+        <location filename="../../screen.py" line="332"/>
         <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="336"/>
+        <location filename="../../screen.py" line="338"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="338"/>
+        <location filename="../../screen.py" line="340"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../screen.py" line="356"/>
+        <location filename="../../screen.py" line="358"/>
         <source>%1: %n chamber(s) face down</source>
         <translation>
             <numerusform>%1: %n chamber face down</numerusform>
@@ -259,33 +259,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="358"/>
+        <location filename="../../screen.py" line="360"/>
         <source>%1, holds the key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="360"/>
+        <location filename="../../screen.py" line="362"/>
         <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="369"/>
+        <location filename="../../screen.py" line="371"/>
         <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="318"/>
+        <location filename="../../screen.py" line="320"/>
         <source>Gold</source>
         <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="318"/>
+        <location filename="../../screen.py" line="320"/>
         <source>Empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="319"/>
+        <location filename="../../screen.py" line="321"/>
         <source>Traps</source>
         <translation type="unfinished"></translation>
     </message>
