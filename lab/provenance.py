@@ -27,12 +27,17 @@ from typing import Any
 SHARED_MODULES = ("policy", "seeds")
 """Modules of :mod:`lab` outside the game packages that decide how the bots play."""
 
+TABLE_ONLY = ("seat_bot.py",)
+"""Modules of a game's lab package that only seat its bots at the app's table (computer
+players): they decide nothing the lab simulates, so they are not part of the fingerprint,
+and seating the bots at the table leaves the shipped balance table valid."""
+
 
 def _sources(folder: Traversable, name: str) -> list[tuple[str, bytes]]:
     """(name/file, text with normalised line ends) of every ``.py`` file directly in ``folder``."""
     out = []
     for entry in folder.iterdir():
-        if entry.name.endswith(".py") and entry.is_file():
+        if entry.name.endswith(".py") and entry.name not in TABLE_ONLY and entry.is_file():
             out.append((f"{name}/{entry.name}", entry.read_bytes().replace(b"\r\n", b"\n")))
     return sorted(out)
 
@@ -65,7 +70,7 @@ def fingerprinted_files(root: Traversable) -> list[str]:
     The bundle ships them as data next to the byte-code (``packaging/hooks/hook-lab.py``), so
     that the frozen app can compute the fingerprint as well."""
     files = [f"{package}/{entry.name}" for package in game_packages(root) for entry in root.joinpath(package).iterdir()
-             if entry.name.endswith(".py") and entry.is_file()]
+             if entry.name.endswith(".py") and entry.name not in TABLE_ONLY and entry.is_file()]
     return sorted(files) + [f"{name}.py" for name in SHARED_MODULES]
 
 

@@ -238,6 +238,19 @@ def check_games() -> None:
     for game_id in registry.GAMES:
         _expect(has_ui(game_id), f"{game_id} has no screens in the bundle")
     check_game_texts()
+    check_computer_players()
+
+
+def check_computer_players() -> None:
+    """Every shipped game seats computer players in the bundle too: its ``seat_bot`` is
+    imported by name (``lab/table_bots.py``), which PyInstaller finds only through the hook."""
+    from engine import registry
+    from lab.table_bots import STRENGTHS, has_seat_bots, seat_bot
+
+    for game_id, info in registry.GAMES.items():
+        _expect(has_seat_bots(info.lab_module), f"{game_id} has no computer players in the bundle")
+        for strength in STRENGTHS:
+            seat_bot(info.lab_module, strength)
 
 
 def check_game_texts() -> None:

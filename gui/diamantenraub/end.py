@@ -16,19 +16,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+                               QVBoxLayout, QWidget)
 
 from engine.diamantenraub import PublicView, Reason, Role, Take, is_diamond
 from gui.look import palette
 from gui.cards import element_id
-from gui.diamantenraub.treasure import Outline
+from gui.diamantenraub.end_tile import EndTile as _Tile
 from gui.diamantenraub.widgets import set_px
 from gui.diamantenraub.words import card_label, role_name
 from gui.games.widgets import GameEnd
 from gui.table_kit import style
 from gui.table_kit.end_view import centred_line, style_end_screen, winner_names
-from gui.table_kit.widgets import FanWidget
-from gui.table_kit.text_fit import fitting_px, fitting_width
 
 if TYPE_CHECKING:
     from gui.cards.renderer import DeckRenderer
@@ -41,61 +40,8 @@ _CSS = (
 )
 
 
-class _Tile(QFrame):
-    """One seat (or the set-aside card): its cards, its name, a caption."""
-
-    def __init__(self, renderer: DeckRenderer, elements: list[str], name: str, caption: str, *,  # noqa: ANN001
-                 winner: bool = False, aside: bool = False, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("drTile")
-        self.setProperty("winner", "true" if winner else "false")
-        self.setProperty("aside", "true" if aside else "false")
-        self.winner = winner
-        self.elements = elements
-        self._renderer = renderer
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(8, 8, 8, 8)
-        lay.setSpacing(4)
-        self.fan = FanWidget(renderer, elements, 70, 0.18, self)
-        self.outline = Outline(self)
-        self.fan.setVisible(bool(elements))
-        self.outline.setVisible(not elements)
-        self.name = QLabel(name, self)
-        self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.caption = QLabel(caption, self)
-        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.caption.setWordWrap(True)
-        lay.addWidget(self.fan, 0, Qt.AlignmentFlag.AlignHCenter)
-        lay.addWidget(self.outline, 0, Qt.AlignmentFlag.AlignHCenter)
-        lay.addWidget(self.name)
-        lay.addWidget(self.caption)
-
-    def least_width(self) -> int:
-        """The width the name and the caption's longest word need at the smallest readable size."""
-        words = [self.name.text(), *self.caption.text().split()]
-        return max(fitting_width(w, style.MIN_TEXT_PX) for w in words) + 16 + 8 + 2
-
-    def set_scale(self, card_w: int, px: int) -> None:
-        self.fan.set_card_width(card_w)
-        self.outline.setFixedSize(card_w, round(card_w / self._renderer.aspect()))
-        # as wide as the name and the caption's longest word need at the smallest readable
-        # size, if the cards alone would make it narrower (issue 31 item 10: 12 players at
-        # 800×600 cut "Anna")
-        width = max(int(card_w * 2.1), self.least_width())
-        name_px = fitting_px(self.name.text(), px, width - 16 - 8)  # a long name shrinks, never clips
-        set_px(self.name, name_px, True, f"color: {'#e8b93a' if self.winner else '#f3efe2'};")
-        # the caption wraps between words; a long role name ("Verdeckter Ermittler") must
-        # still fit as one word, so the size goes down until the longest word fits
-        room = width - 16 - 8
-        size = max(13.0, px * 0.8)
-        longest = max(self.caption.text().split() or [""], key=len)
-        while True:
-            set_px(self.caption, size, False, f"color: {palette.MUTED};")
-            self.caption.ensurePolished()
-            if size <= style.MIN_TEXT_PX or self.caption.fontMetrics().horizontalAdvance(longest) <= room:
-                break
-            size = max(style.MIN_TEXT_PX, size * 0.93)
-        self.setFixedWidth(width)
+SMALLEST_CARD_W = 44
+"""The end screen's cards shrink to fit the window down to this width; below it, the tiles scroll."""
 
 
 class DiamantenraubEnd(GameEnd):
@@ -144,9 +90,26 @@ class DiamantenraubEnd(GameEnd):
         row.addStretch(1)
         row.addLayout(self.grid)
         row.addStretch(1)
-        outer.addLayout(row)
-        outer.addWidget(self.explain)
-        outer.addStretch(1)
+        # the tiles and the explanations: shrunk to fit first (_apply_sizes); what still does
+        # not fit (twelve players' tiles at 800×600, at readable type) scrolls, the screen's one
+        # scroll area, instead of being cut off (issue 31 item 10)
+        self.middle = QWidget()
+        self.middle.setObjectName("drEndMiddle")
+        middle = QVBoxLayout(self.middle)
+        middle.setContentsMargins(0, 0, 0, 0)
+        middle.setSpacing(10)
+        middle.addLayout(row)
+        middle.addWidget(self.explain)
+        middle.addStretch(1)
+        self.scroller = QScrollArea(self)
+        self.scroller.setWidget(self.middle)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop; a focused child scrolls into view
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget#drEndMiddle { background: transparent; }")
+        self.scroller.viewport().setAutoFillBackground(False)
+        outer.addWidget(self.scroller, 1)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.boss_label)
@@ -348,16 +311,27 @@ class DiamantenraubEnd(GameEnd):
             for tile in self.tiles:
                 tile.set_scale(card_w, px)
             layout = self.layout()
-            if layout is None or self.height() <= 0 or card_w <= 30:
+            if layout is None or self.height() <= 0 or card_w <= SMALLEST_CARD_W:
                 break
             layout.invalidate()
             layout.activate()
-            need = layout.minimumSize().height()
-            if layout.hasHeightForWidth():
-                need = max(need, layout.totalHeightForWidth(self.width()))
-            if need <= self.height():
+            # what the whole screen needs with the middle unscrolled
+            self.middle.setMinimumHeight(0)
+            layout.activate()
+            need = layout.minimumSize().height() - self.scroller.minimumSizeHint().height()
+            if need + self._middle_height() <= self.height():
                 break
             card_w = int(card_w * 0.9)
+        self.middle.setMinimumHeight(self._middle_height())  # the scroll area scrolls it, never squeezes it
+
+    def _middle_height(self) -> int:
+        """The height the tiles and explanations need at the scroll area's width."""
+        middle = self.middle.layout()
+        assert middle is not None
+        middle.activate()
+        if middle.hasHeightForWidth():
+            return int(middle.totalHeightForWidth(max(1, self.scroller.viewport().width())))
+        return int(middle.totalMinimumSize().height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: ANN001, N802 - Qt API
         super().resizeEvent(event)

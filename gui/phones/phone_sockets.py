@@ -75,7 +75,12 @@ class PhoneSockets:
         try:
             players = await self.call(self.adapter.players)
             if self.card_aspect is None:
-                self.card_aspect = await self.call(lambda: png_aspect(self.adapter.card_png(PLAY_BACK, 240)))
+                try:
+                    self.card_aspect = await self.call(lambda: png_aspect(self.adapter.card_png(PLAY_BACK, 240)))
+                except GameClosed:
+                    raise
+                except Exception:  # noqa: BLE001 - no picture to measure: a card takes its place as it loads
+                    self.card_aspect = 0.0
             await self.send(
                 ws,
                 {
@@ -86,7 +91,7 @@ class PhoneSockets:
                     "game": self.adapter.game_id,
                     "dwell_ms": self.dwell_ms,
                     "commit_hold_ms": self.commit_hold_ms,
-                    "card_aspect": self.card_aspect,
+                    "card_aspect": self.card_aspect or None,
                     "hold_ms": self.hold_ms,
                 },
             )

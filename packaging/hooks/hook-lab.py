@@ -9,13 +9,15 @@ import os
 
 SHARED_MODULES = ("policy", "seeds")
 """As ``lab.provenance.SHARED_MODULES`` (tests/packaging/test_lab_hook.py checks it)."""
+TABLE_ONLY = ("seat_bot.py",)
+"""As ``lab.provenance.TABLE_ONLY``: not fingerprinted (the bundle has it as byte-code)."""
 
 
 def fingerprinted(lab: str) -> list[str]:
     """The files ``lab.provenance.fingerprint`` reads, relative to the ``lab`` folder."""
     packages = sorted(os.path.basename(os.path.dirname(spec)) for spec in glob.glob(os.path.join(lab, "*", "spec.py")))
     files = [os.path.join(package, os.path.basename(path)) for package in packages
-             for path in sorted(glob.glob(os.path.join(lab, package, "*.py")))]
+             for path in sorted(glob.glob(os.path.join(lab, package, "*.py"))) if os.path.basename(path) not in TABLE_ONLY]
     return files + [f"{name}.py" for name in SHARED_MODULES]
 
 
@@ -28,3 +30,6 @@ def hook(hook_api):  # noqa: ANN001, ANN201 - PyInstaller's hook protocol
     hook_api.add_datas([(f, os.path.join("lab", "data")) for f in files])
     hook_api.add_datas([(os.path.join(lab, rel), os.path.join("lab", os.path.dirname(rel)))
                         for rel in fingerprinted(lab)])
+    # computer players: the app imports each game's seat_bot by name (lab/table_bots.py)
+    seat_bots = sorted(glob.glob(os.path.join(lab, "*", "seat_bot.py")))
+    hook_api.add_imports("lab.table_bots", *(f"lab.{os.path.basename(os.path.dirname(path))}.seat_bot" for path in seat_bots))

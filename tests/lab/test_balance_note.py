@@ -252,6 +252,25 @@ def test_the_bots_fingerprint_follows_the_bots_code_and_parameters(tmp_path) -> 
         assert moved == (package == "tempelgold"), package
 
 
+def test_seating_the_bots_at_the_table_keeps_the_shipped_table_valid(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A game's ``seat_bot.py`` (computer players at the app's table, issue 32) decides nothing
+    the lab simulates: changing it moves no fingerprint, and the shipped table still matches
+    the bots the app ships (the balance note disappeared when the computer seats landed)."""
+    import shutil
+    from pathlib import Path
+
+    from lab.provenance import TABLE_ONLY, game_fingerprint
+
+    assert shipped_table() is not None
+    source = Path(str(resources.files("lab")))
+    copy = tmp_path / "lab"
+    shutil.copytree(source, copy, ignore=shutil.ignore_patterns("__pycache__", "data"))
+    for package, value in bots_hashes().items():
+        for name in TABLE_ONLY:
+            (copy / package / name).write_text("# another way to seat the bots\n", encoding="utf-8")
+        assert game_fingerprint(copy, package) == value, package
+
+
 def test_the_balance_modules_name_no_game_and_import_no_circle() -> None:
     """Issue 22: the chart and the note are game-agnostic (each game's texts are in its own
     package) and do not import each other in a circle."""

@@ -18,9 +18,13 @@ class FakeHookApi:
     def __init__(self, init: str) -> None:
         self.__file__ = init
         self.datas: list[tuple[str, str]] = []
+        self.imports: list[str] = []
 
     def add_datas(self, datas: list[tuple[str, str]]) -> None:
         self.datas.extend(datas)
+
+    def add_imports(self, *names: str) -> None:
+        self.imports.extend(names)
 
 
 def test_the_bundle_ships_the_fingerprinted_sources_where_the_app_reads_them(tmp_path: pathlib.Path) -> None:
@@ -28,7 +32,7 @@ def test_the_bundle_ships_the_fingerprinted_sources_where_the_app_reads_them(tmp
     assert spec is not None and spec.loader is not None
     hook = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(hook)
-    assert hook.SHARED_MODULES == provenance.SHARED_MODULES
+    assert hook.SHARED_MODULES == provenance.SHARED_MODULES and hook.TABLE_ONLY == provenance.TABLE_ONLY
     lab = pathlib.Path(str(resources.files("lab")))
     api = FakeHookApi(str(lab / "__init__.py"))
     hook.hook(api)
@@ -42,3 +46,7 @@ def test_the_bundle_ships_the_fingerprinted_sources_where_the_app_reads_them(tmp
     assert all((bundle / "lab" / package / "spec.py").is_file() for package in provenance.game_packages(lab))
     assert provenance.fingerprint(bundle / "lab") == provenance.bots_hash()
     assert (bundle / "lab" / "data" / "balance.json").is_file()
+    # computer players: each game's seat_bot is imported by name, so the hook names it
+    assert api.imports == ["lab.table_bots", *(f"lab.{p}.seat_bot" for p in provenance.game_packages(lab)
+                                               if (lab / p / "seat_bot.py").is_file())]
+    assert len(api.imports) == 1 + 2  # both shipped games seat computers

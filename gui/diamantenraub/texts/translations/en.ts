@@ -135,18 +135,18 @@
 <context>
     <name>DiamantenraubEnd</name>
     <message>
-        <location filename="../../end.py" line="213"/>
+        <location filename="../../end.py" line="176"/>
         <source>%1, set aside by %2; nobody had it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="215"/>
+        <location filename="../../end.py" line="178"/>
         <source>Set aside</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="205"/>
-        <location filename="../../end.py" line="248"/>
+        <location filename="../../end.py" line="168"/>
+        <location filename="../../end.py" line="211"/>
         <source>%n diamond(s)</source>
         <translation>
             <numerusform>%n diamond</numerusform>
@@ -154,22 +154,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../end.py" line="206"/>
+        <location filename="../../end.py" line="169"/>
         <source>came back with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="207"/>
+        <location filename="../../end.py" line="170"/>
         <source>came back empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="208"/>
+        <location filename="../../end.py" line="171"/>
         <source>Treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="244"/>
+        <location filename="../../end.py" line="207"/>
         <source>hid %n diamond(s)</source>
         <translation>
             <numerusform>hid %n diamond</numerusform>
@@ -177,87 +177,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../end.py" line="254"/>
+        <location filename="../../end.py" line="217"/>
         <source>out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="317"/>
+        <location filename="../../end.py" line="280"/>
         <source>Winners: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="319"/>
+        <location filename="../../end.py" line="282"/>
         <source>The winners choose the next Boss:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="322"/>
+        <location filename="../../end.py" line="285"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="264"/>
+        <location filename="../../end.py" line="227"/>
         <source>All stolen diamonds are back: the Boss and the Henchmen win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="266"/>
+        <location filename="../../end.py" line="229"/>
         <source>The Boss accused %1, an Undercover Agent: %1 wins alone!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="268"/>
+        <location filename="../../end.py" line="231"/>
         <source>%1, the Gunslinger, shot an Undercover Agent and wins alone!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="275"/>
+        <location filename="../../end.py" line="238"/>
         <source>The Boss is out, and no Thief is left in the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="277"/>
+        <location filename="../../end.py" line="240"/>
         <source>The Boss is out: the Thief with the most diamonds (%1) wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="278"/>
+        <location filename="../../end.py" line="241"/>
         <source>The Boss is out: the Thieves with the most diamonds (%1 each) win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="290"/>
+        <location filename="../../end.py" line="253"/>
         <source>%1 (Driver) wins because %2, on their right, wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="292"/>
+        <location filename="../../end.py" line="255"/>
         <source>%1 (Driver) loses because %2, on their right, does not win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="299"/>
+        <location filename="../../end.py" line="262"/>
         <source>Street Kid %1 wins with the Thief who won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="300"/>
+        <location filename="../../end.py" line="263"/>
         <source>Street Kid %1 wins only when a Thief wins; none did.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="302"/>
+        <location filename="../../end.py" line="265"/>
         <source>Street Kids (%1) win with the Thief who won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="303"/>
+        <location filename="../../end.py" line="266"/>
         <source>Street Kids (%1) win only when a Thief wins; none did.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="321"/>
+        <location filename="../../end.py" line="284"/>
         <source>Play again</source>
         <translation type="unfinished"></translation>
     </message>
