@@ -19,7 +19,6 @@ from engine.cards import Card
 from engine.diamantenraub import Role, SeatSummary
 from gui.cards import PLAY_BACK, CardItem, element_id
 from gui.table_kit import style
-from gui.table_kit.accessible import name_with_viewport
 from gui.table_kit.items import PlateItem, apply_view_scale
 
 if TYPE_CHECKING:
@@ -66,11 +65,6 @@ class FeltView(QGraphicsView):
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(320, 240)
-
-    def setAccessibleName(self, name: str) -> None:  # noqa: N802 - Qt API
-        """The view's name is its viewport's too: the viewport shares the view's focus, and a
-        screen reader met it as a second, nameless focused object (found with AT-SPI)."""
-        name_with_viewport(self, name)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt API
         painter.fillRect(rect, style.FELT_DARK)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QAccessibleStateChangeEvent
-from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAbstractButton, QAccessibleWidget, QWidget
 
 ROLE_PROPERTY = "kartentischAccessibleRole"
 CHECKED_PROPERTY = "kartentischAccessibleChecked"
@@ -70,12 +70,3 @@ def set_checked(widget: QWidget, checked: bool) -> None:
         change = QAccessible.State()
         change.checked = True
         QAccessible.updateAccessibility(QAccessibleStateChangeEvent(widget, change))
-
-
-def name_with_viewport(area: QAbstractScrollArea, name: str) -> None:
-    """Name a scroll area (a table's graphics view) and its viewport alike: the viewport
-    takes the area's focus with it, and without a name of its own a screen reader announces
-    a second, nameless focused object."""
-    QAbstractScrollArea.setAccessibleName(area, name)
-    area.viewport().setAccessibleName(name)
-

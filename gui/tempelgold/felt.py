@@ -13,7 +13,6 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient, QResi
 from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy
 
 from gui.table_kit import style
-from gui.table_kit.accessible import name_with_viewport
 
 
 class FeltView(QGraphicsView):
@@ -33,11 +32,6 @@ class FeltView(QGraphicsView):
         self.setMinimumSize(320, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # keyboard play: arrows and Enter
-
-    def setAccessibleName(self, name: str) -> None:  # noqa: N802 - Qt API
-        """The view's name is its viewport's too: the viewport shares the view's focus, and a
-        screen reader met it as a second, nameless focused object (found with AT-SPI)."""
-        name_with_viewport(self, name)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt name
         painter.fillRect(rect, style.FELT_DARK)
