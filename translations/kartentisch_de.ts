@@ -52,83 +52,83 @@
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="276"/>
+        <location filename="../gui/balance/balance_chart.py" line="277"/>
         <source>Other strategies were not tried with these options.</source>
         <translation>Andere Strategien wurden mit diesen Optionen nicht erprobt.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="54"/>
+        <location filename="../gui/balance/balance_chart.py" line="55"/>
         <source>standard rules</source>
         <translation>Grundregeln</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="73"/>
+        <location filename="../gui/balance/balance_chart.py" line="74"/>
         <source>{game}, {options}: who wins in simulated games</source>
         <translation>{game}, {options}: wer in simulierten Partien gewinnt</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="76"/>
+        <location filename="../gui/balance/balance_chart.py" line="77"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="77"/>
+        <location filename="../gui/balance/balance_chart.py" line="78"/>
         <source>Share of the games won</source>
         <translation>Anteil der gewonnenen Partien</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="86"/>
+        <location filename="../gui/balance/balance_chart.py" line="87"/>
         <source>Each group of bars is one table: its number of players, with the options named in the chart&apos;s title. A bar&apos;s height is how often that side won in {games} simulated games; the thin line through it shows the range in which the true rate lies with 95 % certainty.</source>
         <translation>Jede Gruppe von Balken ist ein Tisch: seine Spielerzahl, mit den Optionen aus dem Titel des Diagramms. Die Höhe eines Balkens sagt, wie oft diese Seite in {games} simulierten Partien gewonnen hat; die dünne Linie darin zeigt den Bereich, in dem der wahre Anteil mit 95 % Sicherheit liegt.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="109"/>
+        <location filename="../gui/balance/balance_chart.py" line="110"/>
         <source>These bots are easy to exploit: the best other strategy the lab tried raised one side&apos;s win rate by {points} percentage points against them ({players} players, measured again on fresh games). The figures describe these simulated players, not the game.</source>
         <translation>Diese Bots sind leicht auszunutzen: Die beste andere Strategie, die das Labor erprobt hat, hob die Siegquote einer Seite gegen sie um {points} Prozentpunkte ({players} Spieler, auf frischen Partien nachgemessen). Die Zahlen beschreiben diese simulierten Spieler, nicht das Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="126"/>
+        <location filename="../gui/balance/balance_chart.py" line="127"/>
         <source>{low}–{high} % with {n} players</source>
         <translation>{low}–{high} % bei {n} Spielern</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="128"/>
+        <location filename="../gui/balance/balance_chart.py" line="129"/>
         <source>Share of the games won by {side} over every combination of strategies the lab tried (standard rules): {ranges}.</source>
         <translation>Anteil der Partien, die {side} gewannen, über alle Kombinationen von Strategien, die das Labor erprobt hat (Standardregeln): {ranges}.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="147"/>
+        <location filename="../gui/balance/balance_chart.py" line="148"/>
         <source>Balance</source>
         <translation>Balance</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="154"/>
+        <location filename="../gui/balance/balance_chart.py" line="155"/>
         <source>Open the chart in its own window (every option)</source>
         <translation>Das Diagramm in einem eigenen Fenster öffnen (alle Optionen)</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="158"/>
-        <location filename="../gui/balance/balance_chart.py" line="212"/>
+        <location filename="../gui/balance/balance_chart.py" line="159"/>
+        <location filename="../gui/balance/balance_chart.py" line="213"/>
         <source>No simulation for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Simulation.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="191"/>
+        <location filename="../gui/balance/balance_chart.py" line="192"/>
         <source>Balance: {game}</source>
         <translation>Balance: {game}</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="205"/>
+        <location filename="../gui/balance/balance_chart.py" line="206"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="272"/>
+        <location filename="../gui/balance/balance_chart.py" line="273"/>
         <source>{n} players, {options}:</source>
         <translation>{n} Spieler, {options}:</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="277"/>
+        <location filename="../gui/balance/balance_chart.py" line="278"/>
         <source>Each table was played {games} times by the simulated players.</source>
         <translation>Jeder Tisch wurde {games}-mal von den simulierten Spielern gespielt.</translation>
     </message>

@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (
 )
 
 from gui.balance.balance_data import Entry, balance_texts, game_title, shipped_table
-from gui.balance.chart_widget import BalanceChart, ChartBar, ChartGroup, render_image
+from gui.balance.chart_widget import BalanceChart, render_image
+from lab.chart import Bar, Group
 
 __all__ = ["ChartDialog", "axes_text", "fill_chart", "refresh_rules_chart", "set_rules_with_balance",
            "spread_text", "variants", "what_the_bots_model"]
@@ -67,8 +68,8 @@ def fill_chart(chart: BalanceChart, game: str, variant: str, highlight: int | No
         return False
     names = {k: v[:1].upper() + v[1:] for k, v in texts.side_names().items()}
     shown = {side for e in entries for side, rate in e.sides.items() if rate[0] > 0}
-    groups = [ChartGroup(str(e.players), tuple(ChartBar(side, *e.sides[side]) for side in names
-                                                if side in e.sides and side in shown))
+    groups = [Group(str(e.players), tuple(Bar(side, *e.sides[side]) for side in names
+                                          if side in e.sides and side in shown))
               for e in sorted(entries, key=lambda e: e.players)]
     title = QCoreApplication.translate("BalanceNote", "{game}, {options}: who wins in simulated games").format(
         game=game_title(game), options=variant_words(game, variant))

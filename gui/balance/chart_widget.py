@@ -21,30 +21,12 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
-from lab.chart import SIDE_COLOURS
+from lab.chart import SIDE_COLOURS, Bar, Group  # the lab chart's bars: one model for both drawings
 
 PAPER = "#fbf8f0"
 INK = "#222222"
 GRID = "#d8d4ca"
 PAD = 10.0
-
-
-@dataclass(frozen=True)
-class ChartBar:
-    """One side's bar: its rate and 95 % interval, all in [0, 1]."""
-
-    side: str
-    rate: float
-    low: float
-    high: float
-
-
-@dataclass(frozen=True)
-class ChartGroup:
-    """The bars of one table, named by its label (the number of players)."""
-
-    label: str
-    bars: tuple[ChartBar, ...]
 
 
 @dataclass
@@ -76,13 +58,13 @@ class BalanceChart(QWidget):
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.title = ""
-        self.groups: list[ChartGroup] = []
+        self.groups: list[Group] = []
         self.names: dict[str, str] = {}
         self.highlight: str | None = None
         self.x_caption = ""
         self.y_caption = ""
 
-    def set_data(self, title: str, groups: list[ChartGroup], names: dict[str, str], *,
+    def set_data(self, title: str, groups: list[Group], names: dict[str, str], *,
                  x_caption: str, y_caption: str, highlight: str | None = None) -> None:
         """Show ``groups`` (sides named by ``names``, in that order); ``highlight`` marks the
         group of the table the start screen has chosen."""
@@ -90,14 +72,14 @@ class BalanceChart(QWidget):
         self.x_caption, self.y_caption, self.highlight = x_caption, y_caption, highlight
         self.setAccessibleName(title)  # a screen reader hears what the picture shows, and its figures
         self.setAccessibleDescription("; ".join(
-            f"{g.label}: " + ", ".join(f"{self.names.get(b.side, b.side)} {round(100 * b.rate)} %" for b in g.bars)
+            f"{g.label}: " + ", ".join(f"{self.names.get(b.series, b.series)} {round(100 * b.rate)} %" for b in g.bars)
             for g in self.groups))
         self.updateGeometry()
         self.update()
 
     def sides(self) -> list[str]:
         """The sides drawn: those in ``names`` that have a bar in some group, in that order."""
-        present = {b.side for g in self.groups for b in g.bars}
+        present = {b.series for g in self.groups for b in g.bars}
         return [s for s in self.names if s in present]
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt name
@@ -164,11 +146,11 @@ class BalanceChart(QWidget):
                 g.band = QRectF(x0, plot.top(), slot, plot.height())
             start = x0 + (slot - bar_w * len(sides)) / 2
             for bar in group.bars:
-                if bar.side not in sides:
+                if bar.series not in sides:
                     continue
-                bx = start + sides.index(bar.side) * bar_w
+                bx = start + sides.index(bar.series) * bar_w
                 ty = plot.bottom() - plot.height() * bar.rate
-                g.bars.append((QRectF(bx + 1, ty, bar_w - 2, plot.bottom() - ty), bar.side,
+                g.bars.append((QRectF(bx + 1, ty, bar_w - 2, plot.bottom() - ty), bar.series,
                                plot.bottom() - plot.height() * bar.high, plot.bottom() - plot.height() * bar.low))
             label_font = QFont(font)
             label_font.setBold(group.label == self.highlight)
