@@ -360,7 +360,7 @@
 <context>
     <name>EveningTally</name>
     <message>
-        <location filename="../gui/table_kit/end_view.py" line="49"/>
+        <location filename="../gui/table_kit/end_view.py" line="50"/>
         <source>This evening, {games} games:</source>
         <translation type="unfinished"></translation>
     </message>

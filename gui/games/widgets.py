@@ -76,7 +76,7 @@ class GameEnd(QWidget):
         from gui.table_kit.end_view import EveningLine, evening_line
 
         line = self.findChild(EveningLine, "EveningTally") or evening_line(self)
-        line.set_standings([(row.name, row.wins) for row in tally.standings()], tally.games)
+        line.set_standings(tally.line(), tally.games)
         line.setVisible(tally.games >= 2)
         # an end screen fits its contents to its size when resized: once more, with the line
         QCoreApplication.sendEvent(self, QResizeEvent(self.size(), self.size()))

@@ -42,12 +42,13 @@ def winner_names(players: Sequence[str], winners: Iterable[int]) -> str:
     return ", ".join(players[seat] for seat in sorted(winners))
 
 
-def evening_text(wins: Sequence[tuple[str, int]], games: int) -> str:
+def evening_text(standings: str, games: int) -> str:
     """The evening's standings in one line: "This evening, 3 games: Anna 2 · Ben 1 · Carla 0"
-    (``wins``: (name, wins), most first). Names are shown as plain text by the label."""
+    (``standings``: names and wins, most first, as the tally says them). Names are shown as
+    plain text by the label."""
     # always the plural: the line shows from the second game of an evening on (GameEnd.show_evening)
     head = QCoreApplication.translate("EveningTally", "This evening, {games} games:").format(games=games)
-    return head + " " + " · ".join(f"{name} {count}" for name, count in wins)
+    return head + " " + standings
 
 
 class EveningLine(QLabel):
@@ -60,15 +61,15 @@ class EveningLine(QLabel):
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.PlainText)  # players' names, as typed
         self.setStyleSheet(f"color: {palette.GOLD}; font-size: 18px; font-weight: 600;")
-        self._wins: list[tuple[str, int]] = []
+        self._standings = ""
         self._games = 0
 
-    def set_standings(self, wins: Sequence[tuple[str, int]], games: int) -> None:
-        self._wins, self._games = list(wins), games
+    def set_standings(self, standings: str, games: int) -> None:
+        self._standings, self._games = standings, games
         self._say()
 
     def _say(self) -> None:
-        self.setText(evening_text(self._wins, self._games))
+        self.setText(evening_text(self._standings, self._games))
         self.setAccessibleName(self.text())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
