@@ -1562,77 +1562,88 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="41"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="42"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="53"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="54"/>
         <source>Like the language</source>
         <translation>Wie die Sprache</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="54"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="55"/>
         <source>German (B D K A)</source>
         <translation>Deutsch (B D K A)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="55"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="56"/>
         <source>English (J Q K A)</source>
         <translation>Englisch (J Q K A)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="59"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="60"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="70"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="62"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="63"/>
         <source>Press and hold</source>
         <translation>Gedrückt halten</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="63"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="64"/>
         <source>Button after a short delay</source>
         <translation>Knopf nach kurzer Wartezeit</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="65"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="72"/>
+        <source>Every computer turn takes this long, whatever it holds.</source>
+        <translation>Jeder Zug eines Computers dauert so lange, egal was er hält.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="73"/>
         <source>Fullscreen (F11)</source>
         <translation>Vollbild (F11)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="67"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="75"/>
         <source>Keep finished games in the game history</source>
         <translation>Beendete Spiele in der Spielchronik festhalten</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="70"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="78"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="71"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="79"/>
         <source>Card deck</source>
         <translation>Kartenblatt</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="72"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="80"/>
         <source>Card letters</source>
         <translation>Kartenbuchstaben</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="73"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="81"/>
         <source>Hide private screens after</source>
         <translation>Geheime Ansichten verdecken nach</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="74"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="82"/>
         <source>Reveal with</source>
         <translation>Aufdecken mit</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="77"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="83"/>
+        <source>A computer&apos;s turn takes</source>
+        <translation>Ein Computerzug dauert</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="86"/>
         <source>Private screens also hide at once when the window loses focus.</source>
         <translation>Geheime Ansichten werden außerdem sofort verdeckt, wenn das Fenster den Fokus verliert.</translation>
     </message>

@@ -1562,77 +1562,88 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="41"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="42"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="53"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="54"/>
         <source>Like the language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="54"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="55"/>
         <source>German (B D K A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="55"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="56"/>
         <source>English (J Q K A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="59"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="60"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="70"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="62"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="63"/>
         <source>Press and hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="63"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="64"/>
         <source>Button after a short delay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="65"/>
-        <source>Fullscreen (F11)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="67"/>
-        <source>Keep finished games in the game history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="70"/>
-        <source>Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="71"/>
-        <source>Card deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../gui/dialogs/settings_dialog.py" line="72"/>
-        <source>Card letters</source>
+        <source>Every computer turn takes this long, whatever it holds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/dialogs/settings_dialog.py" line="73"/>
+        <source>Fullscreen (F11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="75"/>
+        <source>Keep finished games in the game history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="78"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="79"/>
+        <source>Card deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="80"/>
+        <source>Card letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="81"/>
         <source>Hide private screens after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="74"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="82"/>
         <source>Reveal with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="77"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="83"/>
+        <source>A computer&apos;s turn takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="86"/>
         <source>Private screens also hide at once when the window loses focus.</source>
         <translation type="unfinished"></translation>
     </message>
