@@ -456,57 +456,57 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history/database.py" line="278"/>
+        <location filename="../gui/history/database.py" line="283"/>
         <source>it is not a regular file</source>
         <translation>sie ist keine normale Datei</translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="279"/>
+        <location filename="../gui/history/database.py" line="284"/>
         <source>it is too large</source>
         <translation>sie ist zu groß</translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="280"/>
+        <location filename="../gui/history/database.py" line="285"/>
         <source>it cannot be read</source>
         <translation>sie kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="281"/>
+        <location filename="../gui/history/database.py" line="286"/>
         <source>it is not a database</source>
         <translation>sie ist keine Datenbank</translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="282"/>
+        <location filename="../gui/history/database.py" line="287"/>
         <source>it is damaged or truncated</source>
         <translation>sie ist beschädigt oder abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="283"/>
+        <location filename="../gui/history/database.py" line="288"/>
         <source>it was written by a newer version of Kartentisch</source>
         <translation>sie stammt von einer neueren Version von Kartentisch</translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="284"/>
+        <location filename="../gui/history/database.py" line="289"/>
         <source>it cannot be written (read-only)</source>
         <translation>sie kann nicht geschrieben werden (schreibgeschützt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="285"/>
+        <location filename="../gui/history/database.py" line="290"/>
         <source>another program keeps it locked</source>
         <translation>ein anderes Programm hält sie gesperrt</translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="286"/>
+        <location filename="../gui/history/database.py" line="291"/>
         <source>it cannot be used and could not be set aside</source>
         <translation>sie ist unbrauchbar und konnte nicht beiseitegelegt werden</translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="296"/>
+        <location filename="../gui/history/database.py" line="301"/>
         <source>The game history could not be opened ({why}); finished games are not recorded in this run.</source>
         <translation>Die Spielchronik konnte nicht geöffnet werden ({why}); beendete Spiele werden in diesem Lauf nicht festgehalten.</translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="299"/>
+        <location filename="../gui/history/database.py" line="304"/>
         <source>The game history file could not be used ({why}). It was set aside as {path}; finished games are recorded in a new one.</source>
         <translation>Die Datei der Spielchronik war unbrauchbar ({why}). Sie wurde als {path} beiseitegelegt; beendete Spiele kommen in eine neue.</translation>
     </message>
@@ -534,7 +534,7 @@
         <translation>Alle Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="72"/>
+        <location filename="../gui/history/games_tab.py" line="79"/>
         <source>More games ({shown} of {total})</source>
         <translation>Weitere Spiele ({shown} von {total})</translation>
     </message>
@@ -565,7 +565,7 @@
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="88"/>
+        <location filename="../gui/history/games_tab.py" line="95"/>
         <location filename="../gui/history/stats_tabs.py" line="84"/>
         <location filename="../gui/history/stats_tabs.py" line="136"/>
         <source>Game</source>
@@ -695,7 +695,7 @@
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="91"/>
+        <location filename="../gui/history/games_tab.py" line="98"/>
         <location filename="../gui/history/screen.py" line="340"/>
         <source>Players</source>
         <translation>Spieler</translation>
@@ -711,17 +711,22 @@
         <translation>Echt und simuliert</translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="87"/>
+        <location filename="../gui/history/games_tab.py" line="26"/>
+        <source>{name} (computer)</source>
+        <translation>{name} (Computer)</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/games_tab.py" line="94"/>
         <source>Ended</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="89"/>
+        <location filename="../gui/history/games_tab.py" line="96"/>
         <source>Winners</source>
         <translation>Gewinner</translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="90"/>
+        <location filename="../gui/history/games_tab.py" line="97"/>
         <source>Winning side</source>
         <translation>Siegerseite</translation>
     </message>
@@ -816,17 +821,17 @@
         <translation>&amp;Abend:</translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="93"/>
+        <location filename="../gui/history/games_tab.py" line="100"/>
         <source>No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”).</source>
         <translation>Noch keine beendeten Spiele. Jedes Spiel, das bis zum Endbildschirm gespielt wird, steht hier (Einstellungen: „Beendete Spiele in der Spielchronik festhalten“).</translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="96"/>
+        <location filename="../gui/history/games_tab.py" line="103"/>
         <source>&amp;Show end screen</source>
         <translation>&amp;Endbildschirm zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="97"/>
+        <location filename="../gui/history/games_tab.py" line="104"/>
         <source>&amp;Delete game…</source>
         <translation>Spiel &amp;löschen …</translation>
     </message>

@@ -456,57 +456,57 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history/database.py" line="278"/>
+        <location filename="../gui/history/database.py" line="283"/>
         <source>it is not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="279"/>
+        <location filename="../gui/history/database.py" line="284"/>
         <source>it is too large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="280"/>
+        <location filename="../gui/history/database.py" line="285"/>
         <source>it cannot be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="281"/>
+        <location filename="../gui/history/database.py" line="286"/>
         <source>it is not a database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="282"/>
+        <location filename="../gui/history/database.py" line="287"/>
         <source>it is damaged or truncated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="283"/>
+        <location filename="../gui/history/database.py" line="288"/>
         <source>it was written by a newer version of Kartentisch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="284"/>
+        <location filename="../gui/history/database.py" line="289"/>
         <source>it cannot be written (read-only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="285"/>
+        <location filename="../gui/history/database.py" line="290"/>
         <source>another program keeps it locked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="286"/>
+        <location filename="../gui/history/database.py" line="291"/>
         <source>it cannot be used and could not be set aside</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="296"/>
+        <location filename="../gui/history/database.py" line="301"/>
         <source>The game history could not be opened ({why}); finished games are not recorded in this run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="299"/>
+        <location filename="../gui/history/database.py" line="304"/>
         <source>The game history file could not be used ({why}). It was set aside as {path}; finished games are recorded in a new one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -534,7 +534,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="72"/>
+        <location filename="../gui/history/games_tab.py" line="79"/>
         <source>More games ({shown} of {total})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -565,7 +565,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="88"/>
+        <location filename="../gui/history/games_tab.py" line="95"/>
         <location filename="../gui/history/stats_tabs.py" line="84"/>
         <location filename="../gui/history/stats_tabs.py" line="136"/>
         <source>Game</source>
@@ -695,7 +695,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="91"/>
+        <location filename="../gui/history/games_tab.py" line="98"/>
         <location filename="../gui/history/screen.py" line="340"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
@@ -711,17 +711,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="87"/>
+        <location filename="../gui/history/games_tab.py" line="26"/>
+        <source>{name} (computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/games_tab.py" line="94"/>
         <source>Ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="89"/>
+        <location filename="../gui/history/games_tab.py" line="96"/>
         <source>Winners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="90"/>
+        <location filename="../gui/history/games_tab.py" line="97"/>
         <source>Winning side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -816,17 +821,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="93"/>
+        <location filename="../gui/history/games_tab.py" line="100"/>
         <source>No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="96"/>
+        <location filename="../gui/history/games_tab.py" line="103"/>
         <source>&amp;Show end screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="97"/>
+        <location filename="../gui/history/games_tab.py" line="104"/>
         <source>&amp;Delete game…</source>
         <translation type="unfinished"></translation>
     </message>

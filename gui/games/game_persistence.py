@@ -94,9 +94,9 @@ class GamePersistence(QObject):
         else:
             clear_autosave()
 
-    def record(self, phones: frozenset[int]) -> None:
+    def record(self, phones: frozenset[int], computers: dict[int, str] | None = None) -> None:
         """The finished game goes into the evening's tally and the game history (written in a
-        worker thread)."""
+        worker thread); ``computers``: the computer seats, seat → strength."""
         state = self._state
         request = state.request
         outcome = None if state.game is None else state.game.outcome()
@@ -105,7 +105,7 @@ class GamePersistence(QObject):
             self.evening.add(state.game.players, outcome.winners)
         rec = self.memory.record(ui=state.ui, game=state.game, game_id=request.game if request else "",
                                  options=dict(request.options) if request else {}, phones=phones,
-                                 settings=self._host.settings)
+                                 settings=self._host.settings, computers=computers)
         if rec is None:
             return
         from gui.history.session_hook import recorder

@@ -331,7 +331,7 @@ class Session(QObject):
     def _game_over(self) -> None:
         """The end screen is up: the finished game goes into the evening's tally, which the
         end screen shows, and into the history."""
-        self.persistence.record(self.router.played_away())
+        self.persistence.record(self.router.played_away(), self.router.computer_strengths())
         if self.turns.end_screen is not None:
             self.turns.end_screen.show_evening(self.persistence.evening)
 
