@@ -108,7 +108,9 @@ class DiamantenraubUI:
     def build_table(self, ctx: ScreenContext) -> GameTable:
         from gui.diamantenraub.table import DiamantenraubTable
 
-        return DiamantenraubTable(ctx.renderer, ctx.lang, ctx.log)
+        table = DiamantenraubTable(ctx.renderer, ctx.lang, ctx.log)
+        table.set_computers(ctx.computers)
+        return table
 
     def build_end(self, public_view: PublicView, ctx: ScreenContext) -> GameEnd:
         from gui.diamantenraub.end import DiamantenraubEnd

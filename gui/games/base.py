@@ -85,6 +85,7 @@ class ScreenContext:
 
     ``log`` is the one public log (engine lines and the app's own lines such as peeks,
     merged by the Session); a table shows it in a list view and never feeds it.
+    ``computers``: the seats computer players play (public: the table marks them).
     ``renderer`` is the app's :class:`gui.cards.DeckRenderer` (``None`` if card art failed).
     """
 
@@ -92,6 +93,7 @@ class ScreenContext:
     lang: str
     log: LogModel
     extra: dict[str, Any] = field(default_factory=dict)
+    computers: frozenset[int] = frozenset()
 
 
 @dataclass

@@ -167,7 +167,9 @@ class Session(QObject):
     def context(self) -> ScreenContext:
         """``extra["rng"]``: randomness for screens (a number picker's start value), drawn
         from :data:`SEED_SOURCE` so tests and ``--selfplay`` repeat; never the engine's."""
-        return ScreenContext(renderer=self.host.renderer, lang=self.lang, log=self.log, extra={"rng": self._ui_rng})
+        seats = computer_seats(self.state.request.screens) if self.state.request is not None else {}
+        return ScreenContext(renderer=self.host.renderer, lang=self.lang, log=self.log, extra={"rng": self._ui_rng},
+                             computers=frozenset(seats))
 
     # -- starting -------------------------------------------------------------------------------
     def start_game(

@@ -25,6 +25,7 @@ class TempelgoldTable(TempelgoldTableScreen):
         self._public: Any = None
         self._step: TableStep | None = None
         self.shared_log = ctx.log
+        self.scene.computers = ctx.computers
         self.log_view.setModel(ctx.log)  # the one log: engine lines and peeks (it scrolls itself)
         self.openRequested.connect(self._on_open)
         self.endHopelessRequested.connect(self._on_hopeless)

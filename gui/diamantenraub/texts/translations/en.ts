@@ -4,62 +4,62 @@
 <context>
     <name>ActionBox</name>
     <message>
-        <location filename="../../actions_box.py" line="138"/>
+        <location filename="../../actions_box.py" line="139"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="143"/>
+        <location filename="../../actions_box.py" line="144"/>
         <source>%1 interrogates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="145"/>
+        <location filename="../../actions_box.py" line="146"/>
         <source>Ask questions. Then click the player you accuse on the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="147"/>
+        <location filename="../../actions_box.py" line="148"/>
         <source>Accuse %1?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="172"/>
+        <location filename="../../actions_box.py" line="173"/>
         <source>Nobody shouted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="176"/>
+        <location filename="../../actions_box.py" line="177"/>
         <source>Show the take</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="181"/>
+        <location filename="../../actions_box.py" line="182"/>
         <source>The treasure goes round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="182"/>
+        <location filename="../../actions_box.py" line="183"/>
         <source>%1 has the treasure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="148"/>
+        <location filename="../../actions_box.py" line="149"/>
         <source>Empty your pockets!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="155"/>
+        <location filename="../../actions_box.py" line="156"/>
         <source>Bang! — who shouted first?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="157"/>
+        <location filename="../../actions_box.py" line="158"/>
         <source>Before %1 shows their take, the Gunslinger may shout “Bang!”. If several shouted, pick who was first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="174"/>
+        <location filename="../../actions_box.py" line="175"/>
         <source>%1: empty your pockets!</source>
         <translation type="unfinished"></translation>
     </message>
@@ -275,32 +275,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="317"/>
+        <location filename="../../table.py" line="324"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="319"/>
+        <location filename="../../table.py" line="326"/>
         <source>%1 must empty their pockets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="321"/>
+        <location filename="../../table.py" line="328"/>
         <source>%1, the Boss, interrogates the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="323"/>
+        <location filename="../../table.py" line="330"/>
         <source>%1 has the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="325"/>
+        <location filename="../../table.py" line="332"/>
         <source>Excuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="326"/>
+        <location filename="../../table.py" line="333"/>
         <source>Back with the Boss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -310,7 +310,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../table.py" line="346"/>
+        <location filename="../../table.py" line="353"/>
         <source>%n excuse(s)</source>
         <translation>
             <numerusform>%n excuse</numerusform>
@@ -323,28 +323,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="353"/>
+        <location filename="../../table.py" line="360"/>
         <source>Table: %1, Enter accuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="356"/>
+        <location filename="../../table.py" line="363"/>
         <source>Game log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="357"/>
+        <location filename="../../table.py" line="364"/>
         <source>Look at my take</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="342"/>
-        <location filename="../../table.py" line="351"/>
+        <location filename="../../table.py" line="349"/>
+        <location filename="../../table.py" line="358"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="313"/>
+        <location filename="../../table.py" line="320"/>
         <source>Still to be asked: %1 · Excuses the Boss has left: %2 · Diamonds back with the Boss: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -352,22 +352,22 @@
 <context>
     <name>DiamantenraubUI</name>
     <message>
-        <location filename="../../ui.py" line="124"/>
+        <location filename="../../ui.py" line="126"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="126"/>
+        <location filename="../../ui.py" line="128"/>
         <source>The Boss is hiding diamonds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="128"/>
+        <location filename="../../ui.py" line="130"/>
         <source>The treasure goes round: {name} has it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="130"/>
+        <location filename="../../ui.py" line="132"/>
         <source>Interrogation: {count} still to be asked</source>
         <translation type="unfinished"></translation>
     </message>

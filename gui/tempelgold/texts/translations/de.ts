@@ -202,12 +202,12 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../../seam_table.py" line="55"/>
+        <location filename="../../seam_table.py" line="56"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation>Runde {n} ist vorbei — die Kammern werden neu gemischt</translation>
     </message>
     <message>
-        <location filename="../../seam_table.py" line="56"/>
+        <location filename="../../seam_table.py" line="57"/>
         <source>Everyone looks at their new chambers</source>
         <translation>Alle sehen sich ihre neuen Kammern an</translation>
     </message>
@@ -230,8 +230,8 @@
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="353"/>
-        <location filename="../../screen.py" line="367"/>
+        <location filename="../../screen.py" line="356"/>
+        <location filename="../../screen.py" line="370"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -241,17 +241,22 @@
         <translation>Runde %1/%2 · %3/%4 geöffnet · Gold %5/%6 · Fallen %7/%8</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="338"/>
+        <location filename="../../screen.py" line="339"/>
+        <source>%1 (computer) holds the key and chooses a chamber</source>
+        <translation>%1 (Computer) hat den Schlüssel und wählt eine Kammer</translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="341"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation>%1 hat den Schlüssel: Klick auf eine Kammer eines Mitspielers</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="340"/>
+        <location filename="../../screen.py" line="343"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../screen.py" line="358"/>
+        <location filename="../../screen.py" line="361"/>
         <source>%1: %n chamber(s) face down</source>
         <translation>
             <numerusform>%1: %n Kammer verdeckt</numerusform>
@@ -259,17 +264,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="360"/>
+        <location filename="../../screen.py" line="363"/>
         <source>%1, holds the key</source>
         <translation>%1, hat den Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="362"/>
+        <location filename="../../screen.py" line="365"/>
         <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
         <translation>Geöffnet: Gold %1 von %2, leer %3, Feuerfallen %4 von %5</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="371"/>
+        <location filename="../../screen.py" line="374"/>
         <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
         <translation>Tisch: Kammer %1 von %2 bei %3, Eingabe öffnet sie</translation>
     </message>
