@@ -648,6 +648,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../gui/history/screen.py" line="346"/>
+        <source>The chosen player&apos;s games by role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../gui/history/screen_transfers.py" line="50"/>
         <source>Exported to {path} (games: {count}).</source>
         <translation type="unfinished"></translation>
@@ -836,32 +841,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="344"/>
+        <location filename="../gui/history/screen.py" line="349"/>
         <source>Export &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="345"/>
+        <location filename="../gui/history/screen.py" line="350"/>
         <source>Export &amp;JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="346"/>
+        <location filename="../gui/history/screen.py" line="351"/>
         <source>&amp;Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="347"/>
+        <location filename="../gui/history/screen.py" line="352"/>
         <source>&amp;Forget player…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="348"/>
+        <location filename="../gui/history/screen.py" line="353"/>
         <source>Delete &amp;everything…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="349"/>
+        <location filename="../gui/history/screen.py" line="354"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
