@@ -1383,7 +1383,6 @@
     <name>PinDialog</name>
     <message>
         <location filename="../gui/screens/pin_dialog.py" line="20"/>
-        <location filename="../gui/screens/pin_dialog.py" line="41"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
@@ -1393,17 +1392,22 @@
         <translation>{name} kann die eigenen Karten mit einer vierstelligen PIN schützen. Leer lassen für keine PIN.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/pin_dialog.py" line="43"/>
-        <source>Again</source>
-        <translation>Wiederholen</translation>
+        <location filename="../gui/screens/pin_dialog.py" line="42"/>
+        <source>&amp;PIN</source>
+        <translation>&amp;PIN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/pin_dialog.py" line="55"/>
+        <location filename="../gui/screens/pin_dialog.py" line="42"/>
+        <source>&amp;Again</source>
+        <translation>PIN &amp;wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/pin_dialog.py" line="58"/>
         <source>The two PINs differ.</source>
         <translation>Die beiden PINs sind verschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/pin_dialog.py" line="58"/>
+        <location filename="../gui/screens/pin_dialog.py" line="61"/>
         <source>A PIN has exactly four digits.</source>
         <translation>Eine PIN hat genau vier Ziffern.</translation>
     </message>

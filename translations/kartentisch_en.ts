@@ -1383,7 +1383,6 @@
     <name>PinDialog</name>
     <message>
         <location filename="../gui/screens/pin_dialog.py" line="20"/>
-        <location filename="../gui/screens/pin_dialog.py" line="41"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1393,17 +1392,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/pin_dialog.py" line="43"/>
-        <source>Again</source>
+        <location filename="../gui/screens/pin_dialog.py" line="42"/>
+        <source>&amp;PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/pin_dialog.py" line="55"/>
-        <source>The two PINs differ.</source>
+        <location filename="../gui/screens/pin_dialog.py" line="42"/>
+        <source>&amp;Again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/screens/pin_dialog.py" line="58"/>
+        <source>The two PINs differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/pin_dialog.py" line="61"/>
         <source>A PIN has exactly four digits.</source>
         <translation type="unfinished"></translation>
     </message>
