@@ -117,6 +117,7 @@ def test_tempelgold_at_three_by_keys_alone(qtbot, make_window, mode: str) -> Non
     from tests.gui.conftest import Driver
 
     window = make_window(reveal_mode=mode)
+    window.set_language("en" if mode == "delay" else "de")  # the keys work in both languages
     window.activateWindow()
     driver = Driver(qtbot, window)
     names = ["Anna", "Ben", "Carla"]
@@ -178,6 +179,7 @@ def test_diamantenraub_at_five_by_keys_alone(qtbot, make_window, monkeypatch, mo
         monkeypatch.setattr(TableAnimation, name, 15)
     computers = {3: COMPUTER_EASY} if mode == "delay" else {}
     window = make_window(reveal_mode=mode, computer_delay_ms=20)
+    window.set_language("en" if mode == "delay" else "de")  # the keys work in both languages
     asked: list[str] = []
     window.ask = lambda title, question: asked.append(question) or True  # the accusation's confirm
     window.activateWindow()
