@@ -971,6 +971,11 @@
         <source>The computer plays for: {names}.</source>
         <translation>Der Computer spielt für: {names}.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/log_model.py" line="62"/>
+        <source>{name}&apos;s click was taken back: it was a mistake.</source>
+        <translation>Der Klick von {name} wurde zurückgenommen: ein Versehen.</translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>
@@ -1339,42 +1344,42 @@
         <translation>Handys als private Bildschirme</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="206"/>
+        <location filename="../gui/phones/dialog.py" line="207"/>
         <source>{name}&apos;s code: scan it with {name}&apos;s phone</source>
         <translation>Code von {name}: mit dem Handy von {name} scannen</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="207"/>
+        <location filename="../gui/phones/dialog.py" line="208"/>
         <source>Code: {code}</source>
         <translation>Code: {code}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="208"/>
+        <location filename="../gui/phones/dialog.py" line="209"/>
         <source>Hide the code</source>
         <translation>Code verbergen</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="218"/>
+        <location filename="../gui/phones/dialog.py" line="219"/>
         <source>Another phone tried to join {name}&apos;s seat and was refused: {name}&apos;s own phone holds it. If {name}&apos;s phone is lost, press “New phone” on {name}&apos;s line.</source>
         <translation>Ein anderes Handy wollte den Platz von {name} einnehmen und wurde abgewiesen: Das eigene Handy von {name} hält ihn. Ist es verloren, drückt in der Zeile von {name} auf „Neues Handy“.</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="228"/>
+        <location filename="../gui/phones/dialog.py" line="238"/>
         <source>Each player with a phone presses their own “show my code” button and scans the code with the phone&apos;s camera (the phone must be on the same Wi-Fi as this laptop), or opens the address below and types the code. Only one code is shown at a time, and it goes away once that phone has joined. Each phone then shows that player&apos;s cards; nobody else&apos;s.</source>
         <translation>Wer mit dem Handy spielt, drückt den eigenen Knopf „meinen Code zeigen“ und scannt den Code mit der Handykamera (das Handy muss im selben WLAN sein wie dieser Laptop) oder öffnet die Adresse unten und tippt den Code ein. Es steht immer nur ein Code da, und er verschwindet, sobald das Handy verbunden ist. Jedes Handy zeigt dann die Karten seines Spielers – und keine anderen.</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="234"/>
+        <location filename="../gui/phones/dialog.py" line="244"/>
         <source>Listen on:</source>
         <translation>Erreichbar über:</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="235"/>
+        <location filename="../gui/phones/dialog.py" line="245"/>
         <source>Address: {url}</source>
         <translation>Adresse: {url}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="251"/>
+        <location filename="../gui/phones/dialog.py" line="261"/>
         <source>Cannot listen on {address}: {error}</source>
         <translation>{address} kann nicht benutzt werden: {error}</translation>
     </message>
@@ -1956,6 +1961,29 @@
         <location filename="../gui/persistence/storage.py" line="283"/>
         <source>The {what} could not be read ({error}). It could not be set aside either (is its folder read-only?), so it is ignored.</source>
         <translation>Die Datei „{what}“ war nicht lesbar ({error}). Sie konnte auch nicht beiseitegelegt werden (ist ihr Ordner schreibgeschützt?) und wird deshalb nicht beachtet.</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBack</name>
+    <message>
+        <location filename="../gui/games/take_back.py" line="53"/>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Rückgängig (Strg+Z)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/take_back.py" line="57"/>
+        <source>Undo: {move}</source>
+        <translation>Rückgängig: {move}</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/take_back.py" line="127"/>
+        <source>Undo?</source>
+        <translation>Rückgängig machen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/take_back.py" line="128"/>
+        <source>{name} clicked by mistake — undo?</source>
+        <translation>{name} hat sich verklickt — rückgängig machen?</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,7 @@ def fast_timings() -> None:
 
     timings.HOLD_MS, timings.REVEAL_DELAY_MS, timings.MIN_DWELL_MS, timings.TICK_MS = 40, 20, 30, 5
     timings.COMMIT_HOLD_MS = 40
+    timings.TAKE_BACK_MS = 60  # a move still waits, with its "Undo", before it is made
     from gui.cards import tempo
 
     tempo.SPEED = tempo.SELFPLAY_SPEED  # the same animations, run faster (see gui.cards.tempo)

@@ -26,7 +26,7 @@ from engine.log import LogEntry
 from engine.validation import MAX_NAME_LENGTH
 
 Index = QModelIndex | QPersistentModelIndex
-AppKey = Literal["peek", "evening", "computers"]
+AppKey = Literal["peek", "evening", "computers", "take_back"]
 EVENING_LINE_MAX = 12 * (MAX_NAME_LENGTH + 8)
 """The longest app line's ``name``: the evening's standings of a full table (names, wins, separators)."""
 MAX_APP_ENTRIES = 10_000
@@ -58,6 +58,8 @@ def app_text(entry: AppLogEntry) -> str:
         return QCoreApplication.translate("LogModel", "Wins this evening so far: {standings}.").format(standings=entry.name)
     if entry.key == "computers":
         return QCoreApplication.translate("LogModel", "The computer plays for: {names}.").format(names=entry.name)
+    if entry.key == "take_back":
+        return QCoreApplication.translate("LogModel", "{name}'s click was taken back: it was a mistake.").format(name=entry.name)
     raise ValueError(f"unknown app log key {entry.key!r}")  # pragma: no cover - Literal
 
 

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 
 from engine.errors import IllegalActionError
 from gui.games.steps import PrivateStep, TableStep
+from gui.games.take_back import TakeBack
 from gui.memory import release_free_memory
 
 if TYPE_CHECKING:
@@ -58,6 +59,8 @@ class TurnLoop(QObject):
         self._game_over = game_over
         self._again = again
         self.table: GameTable | None = None
+        # a person's move the table may take back waits here a moment first (gui.games.take_back)
+        self.take_back = TakeBack(host, log, self._make, self._move_dropped, self)
         self.end_screen: GameEnd | None = None
         self.busy = False  # a table action is being animated
         self._peek_pending = False  # "Look at my cards" pressed during that animation
@@ -65,7 +68,8 @@ class TurnLoop(QObject):
         self._table_actions = -1  # how many actions the table's view showed
 
     def close(self) -> None:
-        """The game closes: its screens go, a pending animation wait is void."""
+        """The game closes: its screens go, a pending animation wait is void, a waiting move is dropped."""
+        self.take_back.cancel()
         for screen in (self.table, self.end_screen):
             if screen is not None:
                 self._host.drop_screen(screen)
@@ -159,6 +163,7 @@ class TurnLoop(QObject):
             self._state.game is not None
             and not self._curtain.is_up
             and not self.busy
+            and self.take_back.held is None
             and isinstance(self._state.step, TableStep)
             and self.table is not None
             and self._host.current_screen() is self.table
@@ -176,6 +181,26 @@ class TurnLoop(QObject):
         question = None if computer else ui.confirm(seat, action, before)
         if question is not None and not self._host.ask(*question):
             return False
+        words = None if computer or question is not None else table.describe_move(seat, action)
+        if words is not None and action in game.legal_actions(seat) and \
+                self.take_back.hold(table, seat, action, words, game.players[seat]):
+            table.set_interactive(False)  # the move waits: the table takes it back or makes it
+            return True
+        return self._make(seat, action)
+
+    def _move_dropped(self) -> None:
+        """A waiting move was taken back: the table takes clicks again, as before it."""
+        table, step = self.table, self._state.step
+        if table is not None and isinstance(step, TableStep):
+            table.set_interactive(step.interactive and not self.busy)
+        self._autosave()  # the log's line that says so
+
+    def _make(self, seat: int, action: Action) -> bool:
+        """Apply a table move through the checked path, animate it, and go on."""
+        state, game, ui, table = self._state, self._state.game, self._state.ui, self.table
+        if game is None or ui is None or table is None or state.flow is None:
+            return False
+        before = game.public_view()
         try:
             game.apply(seat, action)
         except IllegalActionError:

@@ -52,6 +52,15 @@ class GameTable(QWidget):
         """An animation runs; ``animationFinished`` follows it."""
         return False
 
+    def describe_move(self, seat: int, action: Any) -> str | None:
+        """A person's move clicked on this table in words ("Ben opens a chamber of Anna"), if
+        the table may take it back before it is made; ``None``: it is made at once. Only a
+        move that shows nothing secret until it is made may be described."""
+        return None
+
+    def show_move_held(self, seat: int, action: Any, held: bool) -> None:
+        """The described move waits (``held``) or no longer does: the table shows it as chosen."""
+
     def set_language(self, lang: str) -> None:
         """The UI language changed."""
 

@@ -167,6 +167,9 @@ QWidget#Private {{ background: {FELT_DARK}; }}
 QLabel#PrivateHeader {{ font-size: 20px; color: {MUTED}; }}
 QPushButton#HideButton {{ font-size: 20px; padding: 12px 30px; }}
 QWidget#Banner {{ background: rgba(15, 30, 22, 0.92); border-bottom: 2px solid {GOLD}; }}
+QFrame#TakeBackBar {{ background: rgb(15, 30, 22); border-top: 2px solid {GOLD}; }}
+QFrame#TakeBackBar QLabel {{ font-size: 19px; font-weight: 600; color: {CREAM}; }}
+QFrame#TakeBackBar QPushButton {{ padding: 4px 16px; }}
 QLabel#BannerText {{ font-size: 22px; font-weight: 600; color: {CREAM}; }}
 /* The notice strip (gui.shell.notice_bar); the window's own rules, not widget style sheets: a widget
    with a sheet of its own gets a style of its own, built and polished apart (issue 8). */

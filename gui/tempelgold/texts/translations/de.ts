@@ -202,14 +202,19 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../../seam_table.py" line="56"/>
+        <location filename="../../seam_table.py" line="66"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation>Runde {n} ist vorbei — die Kammern werden neu gemischt</translation>
     </message>
     <message>
-        <location filename="../../seam_table.py" line="57"/>
+        <location filename="../../seam_table.py" line="67"/>
         <source>Everyone looks at their new chambers</source>
         <translation>Alle sehen sich ihre neuen Kammern an</translation>
+    </message>
+    <message>
+        <location filename="../../seam_table.py" line="91"/>
+        <source>%1 opens a chamber of %2 …</source>
+        <translation>%1 öffnet eine Kammer bei %2 …</translation>
     </message>
 </context>
 <context>

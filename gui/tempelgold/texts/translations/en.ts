@@ -202,13 +202,18 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../../seam_table.py" line="56"/>
+        <location filename="../../seam_table.py" line="66"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../seam_table.py" line="57"/>
+        <location filename="../../seam_table.py" line="67"/>
         <source>Everyone looks at their new chambers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../seam_table.py" line="91"/>
+        <source>%1 opens a chamber of %2 …</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
