@@ -48,6 +48,8 @@ def test_an_opening_waits_with_undo_and_shows_nothing_of_the_chamber(at_the_tabl
     assert driver.game.public_view().opened == () and not table.is_interactive()
     assert card.pos().y() < resting.y()  # the chosen chamber stands out of its row
     driver.check_privacy(None)  # the waiting chamber's face is nowhere
+    waiting = read_autosave()  # a kill now: the resumed game has no opening, the table asks again
+    assert isinstance(waiting, LoadedAutosave) and waiting.game.public_view().opened == ()
     assert session.request_action(holder, Open(other, 1)) is False  # no second move meanwhile
     asked: list[str] = []
     driver.window.ask = lambda title, question: asked.append(question) or True
