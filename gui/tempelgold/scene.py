@@ -354,7 +354,9 @@ class TableScene(QGraphicsScene):
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt name
         super().focusOutEvent(event)
-        if event.reason() != Qt.FocusReason.PopupFocusReason:
+        # a popup or another window (a question, the take-back's "Undo?") takes the focus for a
+        # moment: the ring comes back with it, as it was
+        if event.reason() not in (Qt.FocusReason.PopupFocusReason, Qt.FocusReason.ActiveWindowFocusReason):
             self._show_focus = False
         self._sync_focus()
 
