@@ -380,6 +380,24 @@
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <location filename="../gui/games/guide.py" line="214"/>
+        <source>Rule: {section}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/guide.py" line="215"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/guide.py" line="216"/>
+        <source>Leave the guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HandOffScreen</name>
     <message>
         <location filename="../gui/curtain/handoff.py" line="145"/>
@@ -979,7 +997,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="249"/>
+        <location filename="../gui/persistence/autosave.py" line="251"/>
         <source>saved game</source>
         <extracomment>Room for everything in a save that is not public: the seed, every action (a Diamantenraub set-aside, a &quot;took nothing&quot;, how many diamonds), the flow, the save number. The largest measured: under 2.5 KB for a whole game (Tempelgold at 10 players, config included). The padded content is a multiple of this.</extracomment>
         <translation type="unfinished"></translation>
@@ -991,7 +1009,7 @@
     </message>
     <message>
         <location filename="../gui/shell/window_start.py" line="69"/>
-        <location filename="../gui/shell/window_start.py" line="167"/>
+        <location filename="../gui/shell/window_start.py" line="179"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1001,12 +1019,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="107"/>
+        <location filename="../gui/shell/window_start.py" line="108"/>
         <source>The saved game could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="167"/>
+        <location filename="../gui/shell/window_start.py" line="129"/>
+        <source>This game has no first game with explanations yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/shell/window_start.py" line="179"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1081,12 +1104,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="140"/>
+        <location filename="../gui/shell/window_start.py" line="152"/>
         <source>Check the players and the options, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="141"/>
+        <location filename="../gui/shell/window_start.py" line="153"/>
         <source>The game cannot start: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1549,7 +1572,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/games/game_persistence.py" line="81"/>
+        <location filename="../gui/games/game_persistence.py" line="82"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1640,7 +1663,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="230"/>
+        <location filename="../gui/screens/start.py" line="238"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -1648,27 +1671,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="347"/>
+        <location filename="../gui/screens/start.py" line="356"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="348"/>
+        <location filename="../gui/screens/start.py" line="357"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="349"/>
+        <location filename="../gui/screens/start.py" line="358"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="226"/>
+        <location filename="../gui/screens/start.py" line="234"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="228"/>
+        <location filename="../gui/screens/start.py" line="236"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
@@ -1676,12 +1699,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="232"/>
+        <location filename="../gui/screens/start.py" line="240"/>
         <source>A computer player can take a seat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="235"/>
+        <location filename="../gui/screens/start.py" line="243"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -1689,38 +1712,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="238"/>
+        <location filename="../gui/screens/start.py" line="246"/>
         <source>{game} has no computer players: choose another screen for {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="241"/>
+        <location filename="../gui/screens/start.py" line="249"/>
         <source>One seat at least must be a person: choose the curtain or a phone for one player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="296"/>
+        <location filename="../gui/screens/start.py" line="305"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="345"/>
+        <location filename="../gui/screens/start.py" line="354"/>
         <source>Continue the last game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="332"/>
+        <location filename="../gui/screens/start.py" line="366"/>
+        <source>First game with explanations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="367"/>
+        <source>{game}: first game with explanations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="369"/>
+        <source>The example from the rules, played step by step; the computer plays the other seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="341"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="346"/>
+        <location filename="../gui/screens/start.py" line="355"/>
         <source>Game &amp;history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="354"/>
+        <location filename="../gui/screens/start.py" line="363"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1846,12 +1884,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="357"/>
+        <location filename="../gui/screens/start.py" line="371"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="358"/>
+        <location filename="../gui/screens/start.py" line="372"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1859,17 +1897,17 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="92"/>
+        <location filename="../gui/persistence/autosave.py" line="94"/>
         <source>This saved game is older than the last one Kartentisch saved of the same game (save {found} of {last}): an earlier copy of the file was put back. The newer state is not on this computer any more. You can continue the older one or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="251"/>
+        <location filename="../gui/persistence/autosave.py" line="253"/>
         <source>it was changed outside Kartentisch, or it belongs to another key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="254"/>
+        <location filename="../gui/persistence/autosave.py" line="256"/>
         <source>the game in it cannot be continued as it is</source>
         <translation type="unfinished"></translation>
     </message>
