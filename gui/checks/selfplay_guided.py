@@ -32,6 +32,8 @@ class GuidedRun:
         self.play = play
         self.read: list[str] = []
         """The explanations read, in order (their ids)."""
+        self.titles: list[str] = []
+        """Their titles as shown (in the window's language)."""
         self.where: dict[str, tuple[str, int]] = {}
         """Each explanation's moment as it was read: (the point, the game's number of moves)."""
         play.start = self.start
@@ -80,6 +82,7 @@ class GuidedRun:
         self.play._shot(f"guide-{step_id}")
         self.play._check(private.seat if moment == "private" and private is not None else None)
         self.read.append(step_id)
+        self.titles.append(bubble.title_label.text())
         self.where[step_id] = (where, len(session.game.history))
         QTest.keyClick(focus, Qt.Key.Key_Return)
         if not wait_until(lambda: session.guide.shown is None or session.guide.shown.id != step_id, 2000):
