@@ -382,17 +382,17 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../gui/games/guide.py" line="214"/>
+        <location filename="../gui/games/guide.py" line="228"/>
         <source>Rule: {section}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/guide.py" line="215"/>
+        <location filename="../gui/games/guide.py" line="229"/>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/guide.py" line="216"/>
+        <location filename="../gui/games/guide.py" line="230"/>
         <source>Leave the guide</source>
         <translation type="unfinished"></translation>
     </message>

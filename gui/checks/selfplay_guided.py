@@ -25,6 +25,29 @@ MAX_PER_POINT = 12
 """More explanations than this at one point is a guide that never lets go."""
 
 
+class ExampleChoices:
+    """The game's autoplayer, except where the example asks the learner for a choice: that
+    choice, made on the panel's widgets by the game's own ``GuidedGame.choose``."""
+
+    def __init__(self, inner: Any, session: Any) -> None:
+        self._inner = inner
+        self._session = session
+
+    def choose_private(self, panel: Any, rng: Any) -> None:
+        guide = self._session.guide
+        scripted = guide.scripted()
+        if scripted is not None and guide.script.choose is not None and scripted[0] == panel.seat():
+            guide.script.choose(panel, scripted[1])
+        else:
+            self._inner.choose_private(panel, rng)
+
+    def act_on_table(self, table: Any, rng: Any) -> bool:
+        return bool(self._inner.act_on_table(table, rng))
+
+    def public_elements(self, public_view: Any) -> set[str]:
+        return set(self._inner.public_elements(public_view))
+
+
 class GuidedRun:
     """Drives a :class:`SelfPlay` through the guided first game (see the module text)."""
 
@@ -57,6 +80,8 @@ class GuidedRun:
         """Read every explanation the guide shows at this point."""
         session = self.play.window.session
         guide = session.guide
+        if guide.script is not None and not isinstance(self.play.autoplayer, ExampleChoices):
+            self.play.autoplayer = ExampleChoices(self.play.autoplayer, session)
         for _ in range(MAX_PER_POINT):
             wait_until(lambda: guide.settled, 2000)
             bubble, step = guide.bubble, guide.shown
@@ -71,6 +96,8 @@ class GuidedRun:
             raise LayoutFault(f"the explanation {step_id!r} points at no visible control")
         ring = bubble.ring.geometry()
         inner = ring.adjusted(5, 5, -5, -5)
+        if not bubble.parentWidget().rect().intersects(inner):
+            raise LayoutFault(f"the explanation {step_id!r} points at a control out of view")
         if QRect(bubble.geometry()).intersects(inner):
             raise LayoutFault(f"the explanation {step_id!r} covers the control it points at")
         if not bubble.isVisible() or not bubble.text_label.text():

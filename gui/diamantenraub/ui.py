@@ -68,7 +68,9 @@ class DiamantenraubUI:
 
     def guided_game(self) -> GuidedGame | None:
         """The rule text's example (seven players, Anna the Boss), played: :mod:`gui.diamantenraub.guide`."""
-        return None
+        from gui.diamantenraub.guide import GUIDED_GAME
+
+        return GUIDED_GAME
 
     def new_flow(self, public_view: PublicView) -> DiamantenraubFlow:
         return DiamantenraubFlow()

@@ -28,6 +28,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt, QTimer
+from PySide6.QtWidgets import QScrollArea
 from shiboken6 import isValid
 
 from gui.games.base import StartRequest
@@ -55,6 +56,16 @@ def guided_request(game_id: str) -> tuple[StartRequest, GuidedGame] | None:
     screens = {seat: COMPUTER_EASY for seat in range(len(script.players)) if seat != script.learner}
     return StartRequest(game=game_id, players=list(script.players), options=dict(script.options),
                         first=script.first, screens=screens), script
+
+
+def _scroll_into_view(widget: QWidget) -> None:
+    """Every scroll area the control lies in scrolls it into view (a private panel's choice
+    below the fold at 800×600)."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QScrollArea):
+            parent.ensureWidgetVisible(widget)
+        parent = parent.parentWidget()
 
 
 Screens = Callable[[], "tuple[QWidget | None, QWidget | None]"]
@@ -149,8 +160,9 @@ class Guide(QObject):
         QTimer.singleShot(0, self, self._update)
 
     def moment(self) -> tuple[str, int | None, str | None] | None:
-        """What is on screen now: ("handoff"|"private", seat, the step's kind), ("table", None,
-        the table step's kind), ("end", None, None); ``None`` for anything else (a computer's turn)."""
+        """What is on screen now: ("handoff"|"private", seat, the step's kind), ("wait", seat,
+        kind) while the table shows during a routed seat's private step, ("table", None, the
+        table step's kind), ("end", None, None); ``None`` for anything else."""
         state, curtain = self._state, self._curtain
         step, private = state.step, self._private_step()
         table, end = self._screens()
@@ -165,6 +177,8 @@ class Guide(QObject):
             return "end", None, None
         if table is not None and current is table and isinstance(step, TableStep):
             return "table", None, step.kind
+        if table is not None and current is table and isinstance(step, PrivateStep):
+            return "wait", step.seat, step.kind  # a computer's (or a phone's) private step
         return None
 
     def due(self) -> GuideStep | None:
@@ -215,6 +229,7 @@ class Guide(QObject):
             QCoreApplication.translate("Guide", "Next"),
             QCoreApplication.translate("Guide", "Leave the guide"),
         )
+        _scroll_into_view(target.widget)
         bubble.nextRequested.connect(self.next)
         bubble.leaveRequested.connect(self.leave)
         origin = target.widget.mapTo(parent, target.rect.topLeft() if target.rect is not None else target.widget.rect().topLeft())
@@ -232,7 +247,7 @@ class Guide(QObject):
             return PointAt(curtain.private.hide_button) if curtain.private is not None else None
         table, end = self._screens()
         screen = {"private": curtain.private.content if curtain.private is not None else None,
-                  "table": table, "end": end}.get(step.moment)
+                  "table": table, "wait": table, "end": end}.get(step.moment)
         if screen is None or isinstance(step.point_at, Anchor):
             return None
         found = step.point_at(screen)

@@ -33,9 +33,10 @@ if TYPE_CHECKING:
 
     from engine.actions import Action
 
-Moment = Literal["handoff", "private", "table", "end"]
+Moment = Literal["handoff", "private", "wait", "table", "end"]
 """Where an explanation shows: a seat's hand-off screen (public), its private screen (that
-seat's own), the public table, the end screen."""
+seat's own), the public table while a computer seat takes its private step (``wait``:
+public), the public table, the end screen."""
 
 
 class Anchor(Enum):
@@ -60,6 +61,9 @@ Finder: TypeAlias = "Callable[[QWidget], PointAt | None]"
 """Finds the control on the game's own screen (the table, the private panel, the end screen)
 given that screen; ``None`` when it is not there now."""
 Target: TypeAlias = "Anchor | Finder"
+Chooser: TypeAlias = "Callable[[QWidget, tuple[Action, ...]], None]"
+"""Makes a choice on the game's private panel by its widgets, as a person would (the
+self-checks play the learner's part of the example with it)."""
 
 
 @dataclass(frozen=True)
@@ -67,7 +71,7 @@ class GuideStep:
     """One explanation: its words' key (``id`` in ``guide/<lang>.md``), when it shows and
     what it points at.
 
-    ``moment`` and ``seat`` (for ``handoff``/``private``: whose screen) say where;
+    ``moment`` and ``seat`` (for ``handoff``/``private``/``wait``: whose step) say where;
     ``moves`` how many actions the game has had when it shows: an explanation of the example
     shows only while the game follows the example (``moves`` set); one with ``moves=None``
     shows the first time its moment comes after the example (a round's end, the end).
@@ -89,7 +93,9 @@ class GuidedGame:
     ``players`` in seat order, ``options`` and ``first`` as on the start screen (a
     ``StartRequest``), ``seed`` the deal's pinned seed, ``learner`` the seat a person plays
     (every other seat is an easy computer), ``script`` the example's choices in order, each
-    ``(seat, actions)`` as one step commits them, ``steps`` the explanations in order."""
+    ``(seat, actions)`` as one step commits them, ``steps`` the explanations in order.
+    ``choose``: the learner's part of the example made on the private panel's widgets
+    (``--selfplay --guided`` and the tests; ``None``: the learner chooses nothing in it)."""
 
     players: tuple[str, ...]
     seed: int
@@ -98,6 +104,7 @@ class GuidedGame:
     steps: tuple[GuideStep, ...]
     options: dict[str, Any] = field(default_factory=dict)
     first: int | None = None
+    choose: Chooser | None = None
 
     def scripted_history(self) -> list[tuple[int, Action]]:
         """The example's actions one by one, as ``game.history`` holds them."""

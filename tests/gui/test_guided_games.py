@@ -21,7 +21,7 @@ GUIDED = [g for g in GAMES if game_ui(g).guided_game() is not None]
 
 
 def test_both_shipped_games_have_a_guided_first_game() -> None:
-    assert set(GUIDED) >= {"tempelgold"}
+    assert set(GUIDED) >= {"tempelgold", "diamantenraub"}
 
 
 def test_the_pinned_seed_deals_tempelgolds_example() -> None:
@@ -51,6 +51,35 @@ def test_the_pinned_seed_deals_tempelgolds_example() -> None:
     assert kinds == [ChamberKind.EMPTY, ChamberKind.GOLD]
     assert [o.owner for o in game.public_view().opened] == [3, 2]
     assert game.public_view().key_holder == 2  # "Carla nimmt den Schlüssel …"
+
+
+def test_the_pinned_seed_deals_diamantenraubs_example() -> None:
+    """Sieben Spieler, Anna ist der Boss: 15 diamonds, 2 Henchmen, the Agent (A♠) and the
+    Driver (J♣), no excuse; the example's choices leave 6 diamonds (7 missing), Finn finds 8;
+    Dan is caught with 2, Emil is a Henchman, Anna is out, and Ben wins with 3 against Finn's 2."""
+    import engine.diamantenraub as dr
+    from engine.cards import Card
+
+    script = game_ui("diamantenraub").guided_game()
+    assert script is not None and script.players == ("Anna", "Ben", "Carla", "Dan", "Emil", "Eva", "Finn")
+    assert script.learner == 1 and script.first == 0
+    info = GAMES["diamantenraub"]
+    game = dr.new_game(info.make_config(list(script.players), script.options, script.first), script.seed)
+    assert not game.public_view().boss_excuses
+    history = script.scripted_history()
+    for seat, action in history[:1]:
+        game.apply(seat, action)
+    received = game.view(1).received
+    roles = sorted(str(c) for c in received if not c.is_red)
+    assert len(received) - len(roles) == 13 and set(map(Card.parse, ["AS", "JC"])) <= set(received)
+    assert len(roles) == 4
+    for seat, action in history[1:]:
+        if seat == 6:  # "Finn findet nur noch 8 Diamanten vor"
+            assert sum(1 for c in game.view(6).received if c.is_red) == 8
+        game.apply(seat, action)
+    outcome = game.outcome()
+    assert outcome is not None and outcome.winners == frozenset({1})
+    assert outcome.reason.name == "BOSS_ELIMINATED"
 
 
 def _headings(markdown: str) -> list[str]:

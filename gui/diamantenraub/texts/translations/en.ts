@@ -352,42 +352,42 @@
 <context>
     <name>DiamantenraubUI</name>
     <message>
-        <location filename="../../ui.py" line="129"/>
+        <location filename="../../ui.py" line="131"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="131"/>
+        <location filename="../../ui.py" line="133"/>
         <source>The Boss is hiding diamonds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="133"/>
+        <location filename="../../ui.py" line="135"/>
         <source>The treasure goes round: {name} has it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="135"/>
+        <location filename="../../ui.py" line="137"/>
         <source>Interrogation: {count} still to be asked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="98"/>
+        <location filename="../../ui.py" line="100"/>
         <source>Empty your pockets!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="99"/>
+        <location filename="../../ui.py" line="101"/>
         <source>{boss} accuses {name}: “{name}, empty your pockets!” Is that right?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="102"/>
+        <location filename="../../ui.py" line="104"/>
         <source>{name} shouted “Bang!” first?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="102"/>
+        <location filename="../../ui.py" line="104"/>
         <source>Bang!</source>
         <translation type="unfinished"></translation>
     </message>
