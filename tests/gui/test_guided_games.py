@@ -124,6 +124,7 @@ def _play(make_window, game: str, lang: str, size: tuple[int, int]):  # noqa: AN
     return window, script, run
 
 
+@pytest.mark.long("a whole guided game through the real widgets, every explanation checked")
 @pytest.mark.parametrize("game", GUIDED)
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_a_guided_game_is_played_to_the_end_with_every_explanation_at_its_step(
