@@ -192,3 +192,36 @@ def test_a_game_without_a_guide_is_not_guided(make_window) -> None:  # noqa: ANN
     window = make_window()
     session = window.session
     assert session.guide.script is None and session.state.guide is None
+
+
+def test_leave_the_guide_goes_to_the_start_screen_and_continue_picks_it_up(make_window, qtbot) -> None:  # noqa: ANN001
+    """"Leave the guide" (by the keyboard) ends at the start screen; "Continue the last game"
+    brings the guided game back with its explanations read so far."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = make_window(computer_delay_ms=10)
+    game = GUIDED[-1]
+    window.start_screen.guided_buttons[game].click()
+    session = window.session
+    qtbot.waitUntil(lambda: session.guide.bubble is not None, timeout=3000)
+    first = session.guide.shown.id
+    QTest.keyClick(session.guide.bubble.next_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: first in (session.state.guide or []), timeout=3000)
+    if session.curtain.handoff is not None:
+        qtbot.waitUntil(lambda: not session.curtain.handoff.is_locked(), timeout=3000)
+        session.curtain.reveal_now()
+    qtbot.waitUntil(lambda: session.guide.bubble is not None, timeout=3000)
+    shown = session.guide.shown.id
+    QTest.keyClick(session.guide.bubble.leave_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.start_screen is not None and session.game is None, timeout=3000)
+    assert window.start_screen.resume_last_button.isVisible()
+    window.start_screen.resume_last_button.click()
+    qtbot.waitUntil(lambda: session.game is not None, timeout=3000)
+    assert session.guide.script is not None and session.state.guide == [first]
+    handoff = session.curtain.handoff
+    assert handoff is not None, "a resumed game starts behind the curtain"
+    qtbot.waitUntil(lambda: not handoff.is_locked(), timeout=3000)
+    session.curtain.reveal_now()
+    qtbot.waitUntil(lambda: session.guide.bubble is not None, timeout=3000)
+    assert session.guide.shown.id == shown, "the explanation left unread comes back"
