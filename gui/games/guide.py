@@ -232,11 +232,17 @@ class Guide(QObject):
         _scroll_into_view(target.widget)
         bubble.nextRequested.connect(self.next)
         bubble.leaveRequested.connect(self.leave)
-        origin = target.widget.mapTo(parent, target.rect.topLeft() if target.rect is not None else target.widget.rect().topLeft())
-        size = target.rect.size() if target.rect is not None else target.widget.size()
-        bubble.point_at(target.widget, QRect(origin, size))
+        bubble.point_at(target.widget, lambda: self._box_of(step, parent))
         self.bubble, self.shown = bubble, step
         bubble.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _box_of(self, step: GuideStep, parent: QWidget) -> QRect | None:
+        """Where the control ``step`` points at is now, in ``parent``'s coordinates."""
+        target = self._target(step)
+        if target is None:
+            return None
+        rect = target.rect if target.rect is not None else target.widget.rect()
+        return QRect(target.widget.mapTo(parent, rect.topLeft()), rect.size())
 
     def _target(self, step: GuideStep) -> PointAt | None:
         """The control ``step`` points at, on the screen up now (``None``: not there)."""

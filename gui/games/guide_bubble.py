@@ -12,7 +12,9 @@ the screen behind (a private screen covers itself on a click on its empty backgr
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPen, QColor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -92,7 +94,7 @@ class GuideBubble(QFrame):
         self.ring = GuideRing(parent)
         self.ring.hide()
         self.target: QWidget | None = None
-        self._box: QRect | None = None
+        self._locate: Callable[[], QRect | None] = lambda: None
         parent.installEventFilter(self)
 
     def show_text(self, title: str, text: str, rule: str, next_label: str, leave_label: str) -> None:
@@ -113,16 +115,17 @@ class GuideBubble(QFrame):
         """It lies over the screen on purpose (:class:`gui.table_kit.declared.Overlay`)."""
         return True
 
-    def point_at(self, target: QWidget, box: QRect) -> None:
-        """Place the bubble beside ``box`` (in the parent's coordinates) and ring it."""
-        self.target, self._box = target, QRect(box)
+    def point_at(self, target: QWidget, locate: Callable[[], QRect | None]) -> None:
+        """Place the bubble beside the box ``locate()`` gives (in the parent's coordinates;
+        asked again whenever the screen changes size) and ring it."""
+        self.target, self._locate = target, locate
         self._place()
 
     def _place(self) -> None:
         """Beside the box: the narrowest width (from :data:`WIDTH` up to the screen's) at which
         a side has room for the whole bubble; a wider bubble is shorter."""
         parent = self.parentWidget()
-        box = self._box
+        box = self._locate()
         if parent is None or box is None:
             return
         area = parent.rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
@@ -145,7 +148,7 @@ class GuideBubble(QFrame):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self._place()
+            QTimer.singleShot(0, self, self._place)  # once the screen under it is laid out again
         return False
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from gui.games.guide import Guide
@@ -118,3 +119,19 @@ def test_the_words_file_is_read_by_its_headings() -> None:
     assert words == {"one": GuideText("First", "A → B", "Some text.\n\nMore."), "two": GuideText("Second", "", "Plain.")}
     with pytest.raises(ValueError, match="twice"):
         parse("## one: A\nx\n## one: B\ny\n")
+
+
+def test_the_explanation_follows_its_control_when_the_window_changes_size(guide: Any, qtbot: Any, host: Any) -> None:
+    made, _state, screen = guide
+    made.refresh()
+    qtbot.waitUntil(lambda: made.bubble is not None, timeout=2000)
+    button = screen.findChild(QPushButton, "Target")
+    button.move(300, 200)
+    host.window_widget().resize(700, 520)
+    ring = made.bubble.ring
+
+    def around_the_button() -> bool:
+        return ring.geometry().adjusted(5, 5, -5, -5) == QRect(button.mapTo(host.window_widget(), button.rect().topLeft()), button.size())
+
+    qtbot.waitUntil(around_the_button, timeout=2000)
+    assert not made.bubble.geometry().intersects(ring.geometry().adjusted(5, 5, -5, -5))
