@@ -137,6 +137,7 @@ GUIDED_GAME = GuidedGame(
         GuideStep("dan_out", "table", _seat(DAN), moves=10, kind="interrogation"),
         GuideStep("no_excuse", "table", _seat(EMIL), moves=10, kind="interrogation"),
         GuideStep("the_end", "end", _winners, moves=12),
+        GuideStep("agent_tip", "end", _winners, moves=12),
         GuideStep("again", "end", _again),
     ),
     choose=choose,

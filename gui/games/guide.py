@@ -274,10 +274,12 @@ class Guide(QObject):
         if shown is None:
             return
         self._read(shown)
-        target = bubble.target if bubble is not None else None
+        target = bubble.target if bubble is not None and isValid(bubble) else None
         self._drop()
-        if target is not None and target.focusPolicy() != Qt.FocusPolicy.NoFocus:
-            target.setFocus(Qt.FocusReason.OtherFocusReason)
+        while target is not None and target.focusPolicy() == Qt.FocusPolicy.NoFocus:
+            target = target.parentWidget()  # a table's viewport: its view takes the keys
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)  # the keyboard goes on where the text pointed
         self.refresh()
 
     def leave(self) -> None:

@@ -132,6 +132,7 @@ GUIDED_GAME = GuidedGame(
         GuideStep("round_over", "table", _banner_button, kind="round_over"),
         GuideStep("new_chambers", "handoff", Anchor.REVEAL, seat=CARLA, kind="redeal"),
         GuideStep("the_end", "end", _end_headline),
+        GuideStep("guardian_tip", "end", _end_headline),
         GuideStep("again", "end", _again),
     ),
 )
