@@ -124,6 +124,7 @@ GUIDED_GAME = GuidedGame(
         (EMIL, (Reveal(),)),
     ),
     steps=(
+        GuideStep("start", "wait", _seat(ANNA), seat=ANNA, moves=0, kind="hide"),
         GuideStep("welcome", "handoff", Anchor.REVEAL, seat=BEN, moves=1, kind="take"),
         GuideStep("treasure", "private", _treasure, seat=BEN, moves=1, kind="take"),
         GuideStep("set_aside", "private", _driver, seat=BEN, moves=1, kind="take"),
