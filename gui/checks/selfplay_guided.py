@@ -58,7 +58,7 @@ class GuidedRun:
         self.titles: list[str] = []
         """Their titles as shown (in the window's language)."""
         self.where: dict[str, tuple[str, int]] = {}
-        """Each explanation's moment as it was read: (the point, the game's number of moves)."""
+        """Each explanation's moment as it was read: (the guide's moment, the game's number of moves)."""
         play.start = self.start
         play.on_point = self.at_point
 
@@ -110,7 +110,8 @@ class GuidedRun:
         self.play._check(private.seat if moment == "private" and private is not None else None)
         self.read.append(step_id)
         self.titles.append(bubble.title_label.text())
-        self.where[step_id] = (where, len(session.game.history))
+        moment = session.guide.moment()
+        self.where[step_id] = (moment[0] if moment is not None else where, len(session.game.history))
         QTest.keyClick(focus, Qt.Key.Key_Return)
         if not wait_until(lambda: session.guide.shown is None or session.guide.shown.id != step_id, 2000):
             raise Stuck(f"Enter did not go on from the explanation {step_id!r}")

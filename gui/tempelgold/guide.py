@@ -119,7 +119,6 @@ GUIDED_GAME = GuidedGame(
         (DAN, (Open(CARLA, CARLA_GOLD_SLOT),)),
     ),
     steps=(
-        GuideStep("start", "wait", _plate(ANNA), seat=ANNA, moves=0, kind="deal"),
         GuideStep("welcome", "handoff", Anchor.REVEAL, seat=CARLA, moves=0, kind="deal"),
         GuideStep("your_role", "private", _role, seat=CARLA, moves=0, kind="deal"),
         GuideStep("your_chambers", "private", _chambers, seat=CARLA, moves=0, kind="deal"),
