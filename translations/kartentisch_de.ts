@@ -1732,17 +1732,19 @@
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="366"/>
-        <source>First game with explanations</source>
-        <translation>Erste Partie mit Erklärungen</translation>
+        <location filename="../gui/screens/start.py" line="367"/>
+        <source>First game
+with explanations</source>
+        <translation>Erste Partie
+mit Erklärungen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="367"/>
+        <location filename="../gui/screens/start.py" line="368"/>
         <source>{game}: first game with explanations</source>
         <translation>{game}: erste Partie mit Erklärungen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="369"/>
+        <location filename="../gui/screens/start.py" line="370"/>
         <source>The example from the rules, played step by step; the computer plays the other seats.</source>
         <translation>Das Beispiel aus der Regel, Schritt für Schritt gespielt; die anderen Plätze spielt der Computer.</translation>
     </message>
@@ -1885,12 +1887,12 @@
         <translation>Jeder wählt, wo er die eigenen Karten sieht: am Laptop hinter dem Vorhang oder auf dem eigenen Handy (gleiches WLAN, keine App nötig). Der Laptop zeigt immer den Tisch. Ein Platz kann auch vom Computer gespielt werden, leicht oder stark; mindestens ein Platz ist ein Mensch.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="371"/>
+        <location filename="../gui/screens/start.py" line="372"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="372"/>
+        <location filename="../gui/screens/start.py" line="373"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>

@@ -1732,17 +1732,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="366"/>
-        <source>First game with explanations</source>
+        <location filename="../gui/screens/start.py" line="367"/>
+        <source>First game
+with explanations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="367"/>
+        <location filename="../gui/screens/start.py" line="368"/>
         <source>{game}: first game with explanations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="369"/>
+        <location filename="../gui/screens/start.py" line="370"/>
         <source>The example from the rules, played step by step; the computer plays the other seats.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1884,12 +1885,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="371"/>
+        <location filename="../gui/screens/start.py" line="372"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="372"/>
+        <location filename="../gui/screens/start.py" line="373"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>

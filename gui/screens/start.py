@@ -363,7 +363,8 @@ class StartScreen(QWidget):
                 note = self.tr("{game}'s table is coming in a later version.").format(game=info.title)
             self.game_notes[info.id].setText(note)
             guided = self.guided_buttons[info.id]
-            guided.setText("▶ " + self.tr("First game with explanations"))
+            # two lines: the games' column stays as narrow as the game buttons make it
+            guided.setText("▶ " + self.tr("First game\nwith explanations"))
             guided.setAccessibleName(self.tr("{game}: first game with explanations").format(game=info.title))
             guided.setAccessibleDescription(self.tr(
                 "The example from the rules, played step by step; the computer plays the other seats."))
