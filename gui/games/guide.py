@@ -207,10 +207,10 @@ class Guide(QObject):
         if step is not None and step is self.shown and self.bubble is not None:
             return
         self._drop()  # not read: a step of the example whose moment comes back (after a peek) shows again
-        if step is None:
+        if step is not None:
+            self._show(step)
+        if self.bubble is None:  # nothing to read (or its control is not on screen): nobody waits
             self._release()
-            return
-        self._show(step)
 
     def _show(self, step: GuideStep) -> None:
         target = self._target(step)

@@ -135,3 +135,18 @@ def test_the_explanation_follows_its_control_when_the_window_changes_size(guide:
 
     qtbot.waitUntil(around_the_button, timeout=2000)
     assert not made.bubble.geometry().intersects(ring.geometry().adjusted(5, 5, -5, -5))
+
+
+def test_an_explanation_whose_control_is_not_there_holds_nobody(guide: Any, qtbot: Any) -> None:
+    """A computer held by one explanation goes on when the next cannot be shown (its control
+    is gone): it is never held by an explanation nobody sees."""
+    made, _state, screen = guide
+    made.refresh()
+    qtbot.waitUntil(lambda: made.bubble is not None, timeout=2000)
+    ran: list[str] = []
+    made.schedule(0, lambda: ran.append("computer"))
+    qtbot.waitUntil(lambda: len(made._held) == 1, timeout=2000)
+    screen.findChild(QPushButton, "Target").hide()
+    made.next()
+    qtbot.waitUntil(lambda: ran == ["computer"], timeout=2000)
+    assert made.bubble is None
