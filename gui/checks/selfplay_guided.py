@@ -18,7 +18,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from gui.checks.selfplay import LayoutFault, SelfPlay, Stuck
+from gui.checks.selfplay import LayoutFault, Leak, SelfPlay, Stuck
 from gui.games.clicks import click, wait_until
 
 MAX_PER_POINT = 12
@@ -106,6 +106,10 @@ class GuidedRun:
         if focus is not bubble.next_button:
             raise Stuck(f"the explanation {step_id!r} does not have the focus ({type(focus).__name__})")
         private = session.private_step
+        frame = session.curtain.private
+        if (moment == "private") != (frame is not None and frame.isAncestorOf(bubble)):
+            # a seat's secret is explained on its own screen only, and goes with it when covered
+            raise Leak(f"the explanation {step_id!r} ({moment}) is not where its moment is")
         self.play._shot(f"guide-{step_id}")
         self.play._check(private.seat if moment == "private" and private is not None else None)
         self.read.append(step_id)
