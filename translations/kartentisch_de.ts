@@ -380,6 +380,24 @@
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <location filename="../gui/games/guide.py" line="228"/>
+        <source>Rule: {section}</source>
+        <translation>Regel: {section}</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/guide.py" line="229"/>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/guide.py" line="230"/>
+        <source>Leave the guide</source>
+        <translation>Erklärungen beenden</translation>
+    </message>
+</context>
+<context>
     <name>HandOffScreen</name>
     <message>
         <location filename="../gui/curtain/handoff.py" line="145"/>
@@ -994,7 +1012,7 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="249"/>
+        <location filename="../gui/persistence/autosave.py" line="251"/>
         <source>saved game</source>
         <extracomment>Room for everything in a save that is not public: the seed, every action (a Diamantenraub set-aside, a &quot;took nothing&quot;, how many diamonds), the flow, the save number. The largest measured: under 2.5 KB for a whole game (Tempelgold at 10 players, config included). The padded content is a multiple of this.</extracomment>
         <translation>Gespeichertes Spiel</translation>
@@ -1006,7 +1024,7 @@
     </message>
     <message>
         <location filename="../gui/shell/window_start.py" line="69"/>
-        <location filename="../gui/shell/window_start.py" line="167"/>
+        <location filename="../gui/shell/window_start.py" line="179"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1016,12 +1034,17 @@
         <translation>Das laufende Spiel beenden und ein neues beginnen? Bis das nächste Spiel beginnt, kann es auf dem Startbildschirm noch fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="107"/>
+        <location filename="../gui/shell/window_start.py" line="108"/>
         <source>The saved game could not be read: {error}</source>
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="167"/>
+        <location filename="../gui/shell/window_start.py" line="129"/>
+        <source>This game has no first game with explanations yet.</source>
+        <translation>Für dieses Spiel gibt es noch keine erste Partie mit Erklärungen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/shell/window_start.py" line="179"/>
         <source>Discard the saved game for good?</source>
         <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
     </message>
@@ -1096,12 +1119,12 @@
         <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="140"/>
+        <location filename="../gui/shell/window_start.py" line="152"/>
         <source>Check the players and the options, then try again.</source>
         <translation>Prüft die Spieler und die Optionen und versucht es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="141"/>
+        <location filename="../gui/shell/window_start.py" line="153"/>
         <source>The game cannot start: {reason}</source>
         <translation>Das Spiel kann nicht beginnen: {reason}</translation>
     </message>
@@ -1451,22 +1474,22 @@
 <context>
     <name>ResumeScreen</name>
     <message>
-        <location filename="../gui/screens/resume.py" line="50"/>
+        <location filename="../gui/screens/resume.py" line="51"/>
         <source>Resume the saved game?</source>
         <translation>Gespeichertes Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="52"/>
+        <location filename="../gui/screens/resume.py" line="53"/>
         <source>{game} with {names} — {where}</source>
         <translation>{game} mit {names} — {where}</translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="56"/>
+        <location filename="../gui/screens/resume.py" line="57"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="57"/>
+        <location filename="../gui/screens/resume.py" line="58"/>
         <source>Start a new game</source>
         <translation>Neues Spiel beginnen</translation>
     </message>
@@ -1568,7 +1591,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/games/game_persistence.py" line="81"/>
+        <location filename="../gui/games/game_persistence.py" line="82"/>
         <source>The game could not be saved: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
@@ -1670,7 +1693,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="230"/>
+        <location filename="../gui/screens/start.py" line="238"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Es fehlt noch %n.</numerusform>
@@ -1678,27 +1701,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="347"/>
+        <location filename="../gui/screens/start.py" line="356"/>
         <source>A new game</source>
         <translation>Ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="348"/>
+        <location filename="../gui/screens/start.py" line="357"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation>Wählt ein Spiel, setzt euch um den Laptop und tragt eure Namen in Sitzreihenfolge ein.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="349"/>
+        <location filename="../gui/screens/start.py" line="358"/>
         <source>GAME</source>
         <translation>SPIEL</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="226"/>
+        <location filename="../gui/screens/start.py" line="234"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="228"/>
+        <location filename="../gui/screens/start.py" line="236"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} braucht mindestens %n Spieler.</numerusform>
@@ -1706,12 +1729,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="232"/>
+        <location filename="../gui/screens/start.py" line="240"/>
         <source>A computer player can take a seat.</source>
         <translation>Ein Computer kann einen Platz übernehmen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="235"/>
+        <location filename="../gui/screens/start.py" line="243"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} wird von höchstens %n Spielern gespielt.</numerusform>
@@ -1719,39 +1742,56 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="238"/>
+        <location filename="../gui/screens/start.py" line="246"/>
         <source>{game} has no computer players: choose another screen for {name}.</source>
         <translation>{game} hat keine Computerspieler: Wählt für {name} einen anderen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="241"/>
+        <location filename="../gui/screens/start.py" line="249"/>
         <source>One seat at least must be a person: choose the curtain or a phone for one player.</source>
         <translation>Mindestens ein Platz muss ein Mensch sein: Wählt für einen Spieler den Vorhang oder ein Handy.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="296"/>
+        <location filename="../gui/screens/start.py" line="305"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="345"/>
+        <location filename="../gui/screens/start.py" line="354"/>
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="332"/>
+        <location filename="../gui/screens/start.py" line="367"/>
+        <source>First game
+with explanations</source>
+        <translation>Erste Partie
+mit Erklärungen</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="368"/>
+        <source>{game}: first game with explanations</source>
+        <translation>{game}: erste Partie mit Erklärungen</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="370"/>
+        <source>The example from the rules, played step by step; the computer plays the other seats.</source>
+        <translation>Das Beispiel aus der Regel, Schritt für Schritt gespielt; die anderen Plätze spielt der Computer.</translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="341"/>
         <source>{game}
 {low} to {high} players</source>
         <translation>{game}
 {low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="346"/>
+        <location filename="../gui/screens/start.py" line="355"/>
         <source>Game &amp;history</source>
         <translation>Spiel&amp;chronik</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="354"/>
+        <location filename="../gui/screens/start.py" line="363"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
@@ -1877,12 +1917,12 @@
         <translation>Jeder wählt, wo er die eigenen Karten sieht: am Laptop hinter dem Vorhang oder auf dem eigenen Handy (gleiches WLAN, keine App nötig). Der Laptop zeigt immer den Tisch. Ein Platz kann auch vom Computer gespielt werden, leicht oder stark; mindestens ein Platz ist ein Mensch.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="357"/>
+        <location filename="../gui/screens/start.py" line="372"/>
         <source>OPTIONS</source>
         <translation>OPTIONEN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="358"/>
+        <location filename="../gui/screens/start.py" line="373"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -1890,17 +1930,17 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="92"/>
+        <location filename="../gui/persistence/autosave.py" line="94"/>
         <source>This saved game is older than the last one Kartentisch saved of the same game (save {found} of {last}): an earlier copy of the file was put back. The newer state is not on this computer any more. You can continue the older one or start a new game.</source>
         <translation>Dieses gespeicherte Spiel ist älter als der letzte Spielstand, den Kartentisch von demselben Spiel gespeichert hat (Stand {found} von {last}): Eine frühere Kopie der Datei wurde zurückgelegt. Der neuere Stand ist nicht mehr auf diesem Computer. Ihr könnt das ältere Spiel fortsetzen oder ein neues beginnen.</translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="251"/>
+        <location filename="../gui/persistence/autosave.py" line="253"/>
         <source>it was changed outside Kartentisch, or it belongs to another key</source>
         <translation>sie wurde außerhalb von Kartentisch verändert oder gehört zu einem anderen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="254"/>
+        <location filename="../gui/persistence/autosave.py" line="256"/>
         <source>the game in it cannot be continued as it is</source>
         <translation>das Spiel darin kann so nicht fortgesetzt werden</translation>
     </message>

@@ -380,6 +380,24 @@
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <location filename="../gui/games/guide.py" line="228"/>
+        <source>Rule: {section}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/guide.py" line="229"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/guide.py" line="230"/>
+        <source>Leave the guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HandOffScreen</name>
     <message>
         <location filename="../gui/curtain/handoff.py" line="145"/>
@@ -994,7 +1012,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="249"/>
+        <location filename="../gui/persistence/autosave.py" line="251"/>
         <source>saved game</source>
         <extracomment>Room for everything in a save that is not public: the seed, every action (a Diamantenraub set-aside, a &quot;took nothing&quot;, how many diamonds), the flow, the save number. The largest measured: under 2.5 KB for a whole game (Tempelgold at 10 players, config included). The padded content is a multiple of this.</extracomment>
         <translation type="unfinished"></translation>
@@ -1006,7 +1024,7 @@
     </message>
     <message>
         <location filename="../gui/shell/window_start.py" line="69"/>
-        <location filename="../gui/shell/window_start.py" line="167"/>
+        <location filename="../gui/shell/window_start.py" line="179"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1016,12 +1034,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="107"/>
+        <location filename="../gui/shell/window_start.py" line="108"/>
         <source>The saved game could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="167"/>
+        <location filename="../gui/shell/window_start.py" line="129"/>
+        <source>This game has no first game with explanations yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/shell/window_start.py" line="179"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1096,12 +1119,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="140"/>
+        <location filename="../gui/shell/window_start.py" line="152"/>
         <source>Check the players and the options, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="141"/>
+        <location filename="../gui/shell/window_start.py" line="153"/>
         <source>The game cannot start: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1451,22 +1474,22 @@
 <context>
     <name>ResumeScreen</name>
     <message>
-        <location filename="../gui/screens/resume.py" line="50"/>
+        <location filename="../gui/screens/resume.py" line="51"/>
         <source>Resume the saved game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="52"/>
+        <location filename="../gui/screens/resume.py" line="53"/>
         <source>{game} with {names} — {where}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="56"/>
+        <location filename="../gui/screens/resume.py" line="57"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="57"/>
+        <location filename="../gui/screens/resume.py" line="58"/>
         <source>Start a new game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1568,7 +1591,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/games/game_persistence.py" line="81"/>
+        <location filename="../gui/games/game_persistence.py" line="82"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1670,7 +1693,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="230"/>
+        <location filename="../gui/screens/start.py" line="238"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -1678,27 +1701,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="347"/>
+        <location filename="../gui/screens/start.py" line="356"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="348"/>
+        <location filename="../gui/screens/start.py" line="357"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="349"/>
+        <location filename="../gui/screens/start.py" line="358"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="226"/>
+        <location filename="../gui/screens/start.py" line="234"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="228"/>
+        <location filename="../gui/screens/start.py" line="236"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
@@ -1706,12 +1729,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="232"/>
+        <location filename="../gui/screens/start.py" line="240"/>
         <source>A computer player can take a seat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="235"/>
+        <location filename="../gui/screens/start.py" line="243"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -1719,38 +1742,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="238"/>
+        <location filename="../gui/screens/start.py" line="246"/>
         <source>{game} has no computer players: choose another screen for {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="241"/>
+        <location filename="../gui/screens/start.py" line="249"/>
         <source>One seat at least must be a person: choose the curtain or a phone for one player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="296"/>
+        <location filename="../gui/screens/start.py" line="305"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="345"/>
+        <location filename="../gui/screens/start.py" line="354"/>
         <source>Continue the last game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="332"/>
+        <location filename="../gui/screens/start.py" line="367"/>
+        <source>First game
+with explanations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="368"/>
+        <source>{game}: first game with explanations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="370"/>
+        <source>The example from the rules, played step by step; the computer plays the other seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="341"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="346"/>
+        <location filename="../gui/screens/start.py" line="355"/>
         <source>Game &amp;history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="354"/>
+        <location filename="../gui/screens/start.py" line="363"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1876,12 +1915,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="357"/>
+        <location filename="../gui/screens/start.py" line="372"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="358"/>
+        <location filename="../gui/screens/start.py" line="373"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1889,17 +1928,17 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="92"/>
+        <location filename="../gui/persistence/autosave.py" line="94"/>
         <source>This saved game is older than the last one Kartentisch saved of the same game (save {found} of {last}): an earlier copy of the file was put back. The newer state is not on this computer any more. You can continue the older one or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="251"/>
+        <location filename="../gui/persistence/autosave.py" line="253"/>
         <source>it was changed outside Kartentisch, or it belongs to another key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="254"/>
+        <location filename="../gui/persistence/autosave.py" line="256"/>
         <source>the game in it cannot be continued as it is</source>
         <translation type="unfinished"></translation>
     </message>

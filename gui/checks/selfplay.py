@@ -102,10 +102,11 @@ class SelfPlay:
         self.options: dict[str, bool] = {}
         self.screens: dict[int, str] = {}  # seat -> its screen on the start screen ("phone"); else the curtain
         self.computer_turns = 0  # gui.checks.selfplay_computers
+        self.start: Callable[[], None] = self._fill_start_screen  # --guided: gui.checks.selfplay_guided
 
     # -- the run -------------------------------------------------------------------------------
     def run(self) -> str:
-        self._fill_start_screen()
+        self.start()
         for _ in range(MAX_STEPS):
             if self.step() == "end":
                 return self._summary()

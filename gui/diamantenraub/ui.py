@@ -27,6 +27,7 @@ from gui.games.base import EndRecord, PrivateStep, ScreenContext, Step
 
 if TYPE_CHECKING:
     from gui.games.base import GameUI
+    from gui.games.guide_script import GuidedGame
     from gui.games.widgets import GameEnd, GamePanel, GameTable
 
     from gui.diamantenraub.autoplay import DiamantenraubAutoPlayer
@@ -64,6 +65,12 @@ class DiamantenraubUI:
         from gui.diamantenraub.words import card_label, role_name
 
         return {str(card): {"card": card_label(card, lang), "role": role_name(role, lang)} for card, role in ROLE_OF_CARD.items()}
+
+    def guided_game(self) -> GuidedGame | None:
+        """The rule text's example (seven players, Anna the Boss), played: :mod:`gui.diamantenraub.guide`."""
+        from gui.diamantenraub.guide import GUIDED_GAME
+
+        return GUIDED_GAME
 
     def new_flow(self, public_view: PublicView) -> DiamantenraubFlow:
         return DiamantenraubFlow()

@@ -49,11 +49,11 @@ from gui.games.steps import look_again_step as look_again_step
 if TYPE_CHECKING:  # pydantic only for the annotations: the start screen imports this module (issue 8)
     from pydantic import BaseModel
     from PySide6.QtWidgets import QStackedWidget, QWidget
-
     from engine.actions import Action
     from engine.game import Game
-    from gui.games.widgets import GameEnd, GamePanel, GameTable
+    from gui.games.guide_script import GuidedGame
     from gui.games.log_model import LogModel
+    from gui.games.widgets import GameEnd, GamePanel, GameTable
     from gui.persistence.settings import Settings
 
 
@@ -81,13 +81,9 @@ class EndRecord:
 
 @dataclass
 class ScreenContext:
-    """What a screen may use besides its view: the card renderer, the language, the shared log.
-
-    ``log`` is the one public log (engine lines and the app's own lines such as peeks,
-    merged by the Session); a table shows it in a list view and never feeds it.
-    ``computers``: the seats computer players play (public: the table marks them).
-    ``renderer`` is the app's :class:`gui.cards.DeckRenderer` (``None`` if card art failed).
-    """
+    """What a screen may use besides its view: the app's card renderer (``None`` if card art
+    failed), the language, the one public log (engine lines and the app's own, merged by the
+    Session: a table shows it, never feeds it) and the computer players' seats (public: marked)."""
 
     renderer: Any
     lang: str
@@ -265,6 +261,10 @@ class GameUI(Protocol[PublicViewT, SeatViewT, FlowT]):
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
         """Names the phone page writes for cards, by the card's code, in ``lang`` (public
         words only, as the rules' card table has them); ``{}``: the page needs none."""
+        ...
+
+    def guided_game(self) -> GuidedGame | None:
+        """The guided first game (its rules' example; :mod:`gui.games.guide_script`); ``None``: none."""
         ...
 
 

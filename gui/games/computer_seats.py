@@ -75,6 +75,9 @@ class ComputerSeats(QObject):
         self._token = 0
         self.pending = False
         """A computer turn is under way (the table or the route waits for its delay)."""
+        self.script: Callable[[], tuple[int, tuple[Action, ...]] | None] = lambda: None
+        """A guided game's next scripted choice (seat, actions) while it follows its example
+        (:meth:`gui.games.guide.Guide.scripted`): a computer seat makes it instead of its bot's."""
 
     # -- the seats ----------------------------------------------------------------------------------
     def attach(self, seats: dict[int, str], lab_module: str) -> None:
@@ -118,8 +121,13 @@ class ComputerSeats(QObject):
         token, moves = self._begin()
         self._show_table()
         self._schedule(self._delay_ms(), lambda: self._finish(token, moves, finish, actions))
-        actions = [] if step.view_only else self._bots[self.seats[step.seat]].private_actions(
-            seat_view, self._rng(step.seat))
+        scripted = self.script()
+        if step.view_only:
+            actions: list[Action] = []
+        elif scripted is not None and scripted[0] == step.seat:
+            actions = list(scripted[1])
+        else:
+            actions = self._bots[self.seats[step.seat]].private_actions(seat_view, self._rng(step.seat))
 
     def _finish(self, token: int, moves: int, finish: Callable[[list[Action] | None], None],
                 actions: list[Action]) -> None:
@@ -142,8 +150,9 @@ class ComputerSeats(QObject):
         self._schedule(self._delay_ms(), lambda: self._move(token, moves, move))
         views = {seat: game.view(seat) for seat in self.seats}
         people = frozenset(range(len(game.players))) - frozenset(self.seats)
-        move = None
-        for strength in sorted(set(self.seats.values())):
+        scripted = self.script()
+        move = (scripted[0], scripted[1][0]) if scripted is not None and scripted[0] in self.seats else None
+        for strength in sorted(set(self.seats.values())) if move is None and scripted is None else ():
             mine = {s: v for s, v in views.items() if self.seats[s] == strength}
             move = self._bots[strength].table_move(mine, people, self._rng)
             if move is not None:

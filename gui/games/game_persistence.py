@@ -71,6 +71,7 @@ class GamePersistence(QObject):
                 log=self._log.app_entries(),
                 computers={s: k for s, k in state.request.screens.items() if k in COMPUTER_SCREENS}
                 if state.request is not None else {},
+                guide=list(state.guide) if state.guide is not None else None,
             )
             write_autosave(data)
         except Exception as exc:  # noqa: BLE001 - any failure to save: the notice, and the game plays on (issue 20 §4)

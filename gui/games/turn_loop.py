@@ -45,7 +45,8 @@ class TurnLoop(QObject):
                  private: PrivateStepRunner, router: DeviceRouter, log: LogModel, *,
                  context: Callable[[], ScreenContext], autosave: Callable[[], None],
                  game_over: Callable[[], None], again: Callable[[object], None],
-                 parent: QObject | None = None) -> None:
+                 on_step: Callable[[], None] = lambda: None, parent: QObject | None = None) -> None:
+        """``on_step``: called whenever a step is on screen (the guide explains it)."""
         super().__init__(parent)
         self._state = state
         self._host = host
@@ -58,6 +59,7 @@ class TurnLoop(QObject):
         self._autosave = autosave
         self._game_over = game_over
         self._again = again
+        self._on_step = on_step
         self.table: GameTable | None = None
         # a person's move the table may take back waits here a moment first (gui.games.take_back)
         self.take_back = TakeBack(host, log, self._make, self._move_dropped, self)
@@ -92,6 +94,7 @@ class TurnLoop(QObject):
             # curtain stands before the table until it is (gui/curtain/dwell.py).
             self._curtain.show_neutral()
             self._host.session_changed()
+            self._on_step()
             return
         if isinstance(step, PrivateStep):
             self._private.run(step)
@@ -100,6 +103,7 @@ class TurnLoop(QObject):
         else:
             self.show_end()
         self._host.session_changed()
+        self._on_step()
 
     # -- the table -----------------------------------------------------------------------------------------
     def build_table(self) -> None:

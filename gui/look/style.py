@@ -111,6 +111,9 @@ QPushButton#GameChoice {{ text-align: left; padding: 14px 18px; font-size: 20px;
 QPushButton#GameChoice:checked {{ background: {BUTTON_HOVER}; border: 2px solid {GOLD}; }}
 /* The chosen game is framed in gold already: its focus is a cream frame, as Start's (issue 37). */
 QPushButton#GameChoice:checked:focus {{ border: 3px solid {CREAM}; }}
+/* "First game with explanations" under each game: a lighter, secondary way in. */
+QPushButton#Guided {{ text-align: left; padding: 6px 18px; background: transparent; border: 1px dashed {LINE}; }}
+QPushButton#Guided:hover {{ background: {BUTTON}; }}
 QPushButton#SeatChoice {{ font-size: 22px; padding: 14px 18px; min-width: 180px; }}
 QLineEdit {{
     background: {PAPER_WARM}; color: {INK}; border: 1px solid {PAPER_EDGE}; border-radius: 8px;

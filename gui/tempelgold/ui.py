@@ -28,6 +28,7 @@ from gui.tempelgold import flow as tg_flow
 if TYPE_CHECKING:
     from engine.tempelgold import PublicView, SeatView
     from gui.games.base import GameUI
+    from gui.games.guide_script import GuidedGame
     from gui.games.widgets import GameEnd, GamePanel, GameTable
 
     from engine.actions import Action
@@ -142,5 +143,11 @@ class TempelgoldUI:
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
         """No card of this game needs a name of its own on the phone page."""
         return {}
+
+    def guided_game(self) -> GuidedGame | None:
+        """The rule text's example (four players, Dan claims three gold), played: :mod:`gui.tempelgold.guide`."""
+        from gui.tempelgold.guide import GUIDED_GAME
+
+        return GUIDED_GAME
 
 GAME_UI: GameUI[PublicView, SeatView, tg_flow.FlowState] = TempelgoldUI()  # checked against the seam by the type checker

@@ -225,4 +225,8 @@ class HoeherUI:
         """No card of this game needs a name of its own on the phone page."""
         return {}
 
+    def guided_game(self) -> None:
+        """This game has no guided first game."""
+        return None
+
 GAME_UI: GameUI[Any, Any, BaseModel] = HoeherUI()

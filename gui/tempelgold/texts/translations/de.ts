@@ -308,22 +308,22 @@
 <context>
     <name>TempelgoldUI</name>
     <message>
-        <location filename="../../ui.py" line="81"/>
+        <location filename="../../ui.py" line="82"/>
         <source>End the game?</source>
         <translation>Spiel beenden?</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="97"/>
+        <location filename="../../ui.py" line="98"/>
         <source>the game is over</source>
         <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="98"/>
+        <location filename="../../ui.py" line="99"/>
         <source>round {round}</source>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="82"/>
+        <location filename="../../ui.py" line="83"/>
         <source>The Adventurers can no longer find all the gold. End the game now — the Guardians win?</source>
         <translation>Die Abenteurer können nicht mehr alles Gold finden. Das Spiel jetzt beenden — die Wächter gewinnen?</translation>
     </message>
