@@ -149,6 +149,62 @@
     </message>
 </context>
 <context>
+    <name>ClaimsBoard</name>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="219"/>
+        <source>Claims</source>
+        <translation>Aussagen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="220"/>
+        <source>Claims board</source>
+        <translation>Aussagentafel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="221"/>
+        <source>Enter a claim</source>
+        <translation>Aussage eintragen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="222"/>
+        <source>Enter a claim someone said aloud</source>
+        <translation>Eine laut gemachte Aussage eintragen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="223"/>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="224"/>
+        <source>Who said it</source>
+        <translation>Wer hat es gesagt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="225"/>
+        <source>Enter</source>
+        <translation>Eintragen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="226"/>
+        <source>Put the claim on the board</source>
+        <translation>Aussage auf die Tafel schreiben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="227"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimsKeeper</name>
+    <message>
+        <location filename="../gui/games/claims_keeper.py" line="108"/>
+        <source>A computer says its claims itself.</source>
+        <translation>Ein Computer macht seine Aussagen selbst.</translation>
+    </message>
+</context>
+<context>
     <name>CommitButton</name>
     <message>
         <location filename="../gui/curtain/commit_button.py" line="73"/>
@@ -947,19 +1003,24 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../gui/games/log_model.py" line="56"/>
+        <location filename="../gui/games/log_model.py" line="62"/>
         <source>{name} looked at their own cards again.</source>
         <translation>{name} hat noch einmal in die eigenen Karten geschaut.</translation>
     </message>
     <message>
-        <location filename="../gui/games/log_model.py" line="58"/>
+        <location filename="../gui/games/log_model.py" line="64"/>
         <source>Wins this evening so far: {standings}.</source>
         <translation>Siege an diesem Abend bisher: {standings}.</translation>
     </message>
     <message>
-        <location filename="../gui/games/log_model.py" line="60"/>
+        <location filename="../gui/games/log_model.py" line="66"/>
         <source>The computer plays for: {names}.</source>
         <translation>Der Computer spielt für: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/log_model.py" line="75"/>
+        <source>{name} says: {claim}.</source>
+        <translation>{name} sagt: {claim}.</translation>
     </message>
 </context>
 <context>

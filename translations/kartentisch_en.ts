@@ -149,6 +149,62 @@
     </message>
 </context>
 <context>
+    <name>ClaimsBoard</name>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="219"/>
+        <source>Claims</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="220"/>
+        <source>Claims board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="221"/>
+        <source>Enter a claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="222"/>
+        <source>Enter a claim someone said aloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="223"/>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="224"/>
+        <source>Who said it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="225"/>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="226"/>
+        <source>Put the claim on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="227"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClaimsKeeper</name>
+    <message>
+        <location filename="../gui/games/claims_keeper.py" line="108"/>
+        <source>A computer says its claims itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CommitButton</name>
     <message>
         <location filename="../gui/curtain/commit_button.py" line="73"/>
@@ -947,18 +1003,23 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../gui/games/log_model.py" line="56"/>
+        <location filename="../gui/games/log_model.py" line="62"/>
         <source>{name} looked at their own cards again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/log_model.py" line="58"/>
+        <location filename="../gui/games/log_model.py" line="64"/>
         <source>Wins this evening so far: {standings}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/log_model.py" line="60"/>
+        <location filename="../gui/games/log_model.py" line="66"/>
         <source>The computer plays for: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/log_model.py" line="75"/>
+        <source>{name} says: {claim}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -26,6 +26,7 @@ from gui.diamantenraub.flow import DiamantenraubFlow
 from gui.games.base import EndRecord, PrivateStep, ScreenContext, Step
 
 if TYPE_CHECKING:
+    from gui.games.claims import ClaimsAbility
     from gui.games.base import GameUI
     from gui.games.widgets import GameEnd, GamePanel, GameTable
 
@@ -56,6 +57,10 @@ class DiamantenraubUI:
 
     def flow_model(self) -> type[DiamantenraubFlow]:
         return DiamantenraubFlow
+
+    def claims(self) -> ClaimsAbility | None:
+        """No board yet: the stories are told aloud, as at a table without computers."""
+        return None  # the stories and the Boss's questions are not on a board yet
 
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
         """Every role card's name as the laptop writes it in ``lang`` ("D♠", "Revolverheld" or

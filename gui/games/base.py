@@ -52,8 +52,9 @@ if TYPE_CHECKING:  # pydantic only for the annotations: the start screen imports
 
     from engine.actions import Action
     from engine.game import Game
-    from gui.games.widgets import GameEnd, GamePanel, GameTable
+    from gui.games.claims import ClaimsAbility
     from gui.games.log_model import LogModel
+    from gui.games.widgets import GameEnd, GamePanel, GameTable
     from gui.persistence.settings import Settings
 
 
@@ -261,9 +262,12 @@ class GameUI(Protocol[PublicViewT, SeatViewT, FlowT]):
         ...
 
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
-        """Names the phone page writes for cards, by the card's code, in ``lang`` (public
-        words only, as the rules' card table has them); ``{}``: the page needs none."""
+        """Names the phone page writes for cards, by the card's code, in ``lang`` (public words
+        only, as the rules' card table has them); ``{}``: the page needs none."""
         ...
+
+    def claims(self) -> ClaimsAbility | None:
+        """The game's claims board, the table talk (:mod:`gui.games.claims`); ``None``: none."""
 
 
 AnyGameUI: TypeAlias = "GameUI[Any, Any, Any]"

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from engine.actions import Action
 from engine.diamantenraub import Peng, Phase, Reveal, SeatView, SetAside
 from lab.diamantenraub.checked import DiamantenraubPolicy
 from lab.diamantenraub.params import FAMILIES
 from lab.diamantenraub.talk import TableTalk
+from lab.table_bots import Said
 
 
 class DiamantenraubSeatBot:
@@ -40,8 +41,12 @@ class DiamantenraubSeatBot:
             return [action, policy.act(dataclasses.replace(view, set_aside=action.card), talk, rng)]
         return [action]
 
+    def claim(self, view: SeatView, board: Sequence[Said], rng: random.Random) -> Said | None:
+        return None  # the stories are not on the board yet (docs/architecture.md)
+
     def table_move(self, views: Mapping[int, SeatView], people: frozenset[int],
-                   rng_for: Callable[[int], random.Random]) -> tuple[int, Action] | None:
+                   rng_for: Callable[[int], random.Random],
+                   board: Sequence[Said] = ()) -> tuple[int, Action] | None:
         talk = TableTalk()
         for seat, view in sorted(views.items()):
             public = view.public

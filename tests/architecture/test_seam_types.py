@@ -85,6 +85,9 @@ class {name}:
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
         return {{}}
 
+    def claims(self) -> None:
+        return None
+
 
 GAME_UI_{name}: GameUI[View, SeatView, Flow] = {name}()
 '''

@@ -225,4 +225,8 @@ class HoeherUI:
         """No card of this game needs a name of its own on the phone page."""
         return {}
 
+    def claims(self) -> None:
+        """No claims board: the seam works without one."""
+        return None
+
 GAME_UI: GameUI[Any, Any, BaseModel] = HoeherUI()

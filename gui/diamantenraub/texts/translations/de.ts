@@ -352,42 +352,42 @@
 <context>
     <name>DiamantenraubUI</name>
     <message>
-        <location filename="../../ui.py" line="124"/>
+        <location filename="../../ui.py" line="129"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="126"/>
+        <location filename="../../ui.py" line="131"/>
         <source>The Boss is hiding diamonds</source>
         <translation>Der Boss versteckt Diamanten</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="128"/>
+        <location filename="../../ui.py" line="133"/>
         <source>The treasure goes round: {name} has it</source>
         <translation>Der Schatz geht herum: {name} hat ihn</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="130"/>
+        <location filename="../../ui.py" line="135"/>
         <source>Interrogation: {count} still to be asked</source>
         <translation>Verhör: noch {count} zu befragen</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="93"/>
+        <location filename="../../ui.py" line="98"/>
         <source>Empty your pockets!</source>
         <translation>Taschen leeren!</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="94"/>
+        <location filename="../../ui.py" line="99"/>
         <source>{boss} accuses {name}: “{name}, empty your pockets!” Is that right?</source>
         <translation>{boss} beschuldigt {name}: „{name} – Taschen leeren!“ Stimmt das?</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="97"/>
+        <location filename="../../ui.py" line="102"/>
         <source>{name} shouted “Bang!” first?</source>
         <translation>Hat {name} zuerst „Peng!“ gerufen?</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="97"/>
+        <location filename="../../ui.py" line="102"/>
         <source>Bang!</source>
         <translation>Peng!</translation>
     </message>
