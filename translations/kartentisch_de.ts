@@ -1003,22 +1003,22 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../gui/games/log_model.py" line="62"/>
+        <location filename="../gui/games/log_model.py" line="70"/>
         <source>{name} looked at their own cards again.</source>
         <translation>{name} hat noch einmal in die eigenen Karten geschaut.</translation>
     </message>
     <message>
-        <location filename="../gui/games/log_model.py" line="64"/>
+        <location filename="../gui/games/log_model.py" line="72"/>
         <source>Wins this evening so far: {standings}.</source>
         <translation>Siege an diesem Abend bisher: {standings}.</translation>
     </message>
     <message>
-        <location filename="../gui/games/log_model.py" line="66"/>
+        <location filename="../gui/games/log_model.py" line="74"/>
         <source>The computer plays for: {names}.</source>
         <translation>Der Computer spielt für: {names}.</translation>
     </message>
     <message>
-        <location filename="../gui/games/log_model.py" line="75"/>
+        <location filename="../gui/games/log_model.py" line="83"/>
         <source>{name} says: {claim}.</source>
         <translation>{name} sagt: {claim}.</translation>
     </message>

@@ -1003,22 +1003,22 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../gui/games/log_model.py" line="62"/>
+        <location filename="../gui/games/log_model.py" line="70"/>
         <source>{name} looked at their own cards again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/log_model.py" line="64"/>
+        <location filename="../gui/games/log_model.py" line="72"/>
         <source>Wins this evening so far: {standings}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/log_model.py" line="66"/>
+        <location filename="../gui/games/log_model.py" line="74"/>
         <source>The computer plays for: {names}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/log_model.py" line="75"/>
+        <location filename="../gui/games/log_model.py" line="83"/>
         <source>{name} says: {claim}.</source>
         <translation type="unfinished"></translation>
     </message>

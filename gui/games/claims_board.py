@@ -57,7 +57,6 @@ class ClaimsBoard(QFrame):
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(4)
-        head = QHBoxLayout()
         self.title = QLabel(self)
         self.title.setStyleSheet(f"color: {palette.MUTED};")
         self.enter_button = QPushButton(self)
@@ -65,15 +64,14 @@ class ClaimsBoard(QFrame):
         self.enter_button.setStyleSheet(_BUTTON)
         self.enter_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.enter_button.clicked.connect(self.open_form)
-        head.addWidget(self.title, 1)
-        head.addWidget(self.enter_button)
-        box.addLayout(head)
+        box.addWidget(self.title)
 
         self.lines = QListWidget(self)
         self.lines.setObjectName("claimsLines")
         self.lines.setWordWrap(True)
         self.lines.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         box.addWidget(self.lines)
+        box.addWidget(self.enter_button)
 
         self.form = QFrame(self)
         self.form.setObjectName("claimsForm")
@@ -83,6 +81,7 @@ class ClaimsBoard(QFrame):
         form_box.setContentsMargins(8, 6, 8, 6)
         self._fields_layout = QFormLayout()
         self._fields_layout.setContentsMargins(0, 0, 0, 0)
+        self._fields_layout.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         form_box.addLayout(self._fields_layout)
         self.seat_box = QComboBox(self.form)
         self.seat_label = QLabel(self.form)
@@ -102,6 +101,7 @@ class ClaimsBoard(QFrame):
         form_box.addLayout(buttons)
         box.addWidget(self.form)
         self.form.setVisible(False)
+        QWidget.setTabOrder(self.lines, self.enter_button)  # the focus goes down the board as it reads
         self.set_type_size(15)
         self.retranslate()
 

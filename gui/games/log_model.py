@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
 from engine.log import LogEntry
 from engine.validation import MAX_NAME_LENGTH
@@ -54,6 +54,14 @@ class AppLogEntry(BaseModel):
     name: str = Field(max_length=EVENING_LINE_MAX)
     after: int = Field(ge=0)
     claim: TableClaim | None = None
+
+    @model_serializer(mode="wrap")
+    def _without_empty_claim(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """Only a claim's line carries ``claim``: the other lines are saved as before."""
+        data: dict[str, Any] = handler(self)
+        if data.get("claim") is None:
+            data.pop("claim", None)
+        return data
 
 
 def app_text(entry: AppLogEntry) -> str:
