@@ -71,6 +71,11 @@ class SeatBot(Protocol):
         (``None``: nothing, e.g. it has said its piece on the topic of the moment)."""
         ...
 
+    def waits(self, view: Any, board: Sequence[Said]) -> bool:
+        """The seat of ``view`` waits for the table's talk before it moves (Diamantenraub's
+        Boss for the players' answers): its table move is held, not given up."""
+        ...
+
 
 def seat_bot_module(lab_module: str) -> Any | None:
     """The game's ``seat_bot`` module, or ``None`` when its lab has none (or there is no lab)."""

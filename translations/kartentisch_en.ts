@@ -151,47 +151,47 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="219"/>
+        <location filename="../gui/games/claims_board.py" line="234"/>
         <source>Claims</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="220"/>
+        <location filename="../gui/games/claims_board.py" line="235"/>
         <source>Claims board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="221"/>
+        <location filename="../gui/games/claims_board.py" line="236"/>
         <source>Enter a claim</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="222"/>
+        <location filename="../gui/games/claims_board.py" line="237"/>
         <source>Enter a claim someone said aloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="223"/>
+        <location filename="../gui/games/claims_board.py" line="238"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="224"/>
+        <location filename="../gui/games/claims_board.py" line="239"/>
         <source>Who said it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="225"/>
+        <location filename="../gui/games/claims_board.py" line="240"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="226"/>
+        <location filename="../gui/games/claims_board.py" line="241"/>
         <source>Put the claim on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="227"/>
+        <location filename="../gui/games/claims_board.py" line="242"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -199,7 +199,7 @@
 <context>
     <name>ClaimsKeeper</name>
     <message>
-        <location filename="../gui/games/claims_keeper.py" line="108"/>
+        <location filename="../gui/games/claims_keeper.py" line="127"/>
         <source>A computer says its claims itself.</source>
         <translation type="unfinished"></translation>
     </message>

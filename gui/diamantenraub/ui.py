@@ -59,8 +59,10 @@ class DiamantenraubUI:
         return DiamantenraubFlow
 
     def claims(self) -> ClaimsAbility | None:
-        """No board yet: the stories are told aloud, as at a table without computers."""
-        return None  # the stories and the Boss's questions are not on a board yet
+        """The players' stories and the Boss's questions (:mod:`gui.diamantenraub.claims`)."""
+        from gui.diamantenraub.claims import DiamantenraubClaims
+
+        return DiamantenraubClaims()
 
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
         """Every role card's name as the laptop writes it in ``lang`` ("D♠", "Revolverheld" or
@@ -111,9 +113,9 @@ class DiamantenraubUI:
         return build_private_panel(step.kind, seat_view, ctx.renderer, ctx.lang)
 
     def build_table(self, ctx: ScreenContext) -> GameTable:
-        from gui.diamantenraub.table import DiamantenraubTable
+        from gui.diamantenraub.board_table import DiamantenraubTableWithBoard
 
-        return DiamantenraubTable(ctx.renderer, ctx.lang, ctx.log)
+        return DiamantenraubTableWithBoard(ctx.renderer, ctx.lang, ctx.log)
 
     def build_end(self, public_view: PublicView, ctx: ScreenContext) -> GameEnd:
         from gui.diamantenraub.end import DiamantenraubEnd

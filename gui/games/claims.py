@@ -67,11 +67,14 @@ class ClaimField:
 
 @dataclass(frozen=True)
 class ClaimForm:
-    """What people may enter now: claims on ``topic`` by one of ``seats``, with ``fields``."""
+    """What people may enter now: claims on ``topic`` by one of ``seats``, with ``fields``.
+    ``answered``: the label of a button that puts an answer given aloud on the board without
+    its words (Diamantenraub's "Answer given"); ``""``: no such button."""
 
     topic: str
     seats: tuple[int, ...]
     fields: tuple[ClaimField, ...] = field(default_factory=tuple)
+    answered: str = ""
 
 
 @dataclass(frozen=True)
@@ -86,17 +89,19 @@ class BoardRow:
 class ClaimsAbility(Protocol):
     """A game's claims board (``GameUI.claims()``): its topics, its entry form, its words."""
 
-    def form(self, public_view: Any, people: Sequence[int]) -> ClaimForm | None:
+    def form(self, public_view: Any, people: Sequence[int], claims: Sequence[TableClaim],
+             lang: str) -> ClaimForm | None:
         """What the ``people`` (the seats a person plays) may enter now, with the table in
-        play; ``None``: nothing is claimed at this moment of the game."""
+        play and ``claims`` on the board, in ``lang``; ``None``: nothing is claimed now."""
         ...
 
     def topic_title(self, topic: str) -> str:
         """A topic's heading on the board ("Runde 2"), translated."""
         ...
 
-    def words(self, claim: TableClaim) -> str:
-        """What the claim says, without the name ("2 Gold, 1 Falle"), translated."""
+    def words(self, claim: TableClaim, names: Sequence[str], lang: str) -> str:
+        """What the claim says, without the speaker's name ("2 Gold, 1 Falle"), in ``lang``
+        (the UI language); ``names``: the players' names (a question names whom it asks)."""
         ...
 
     def check(self, claim: TableClaim, public_view: Any) -> str | None:
@@ -104,7 +109,8 @@ class ClaimsAbility(Protocol):
         ...
 
 
-def board_rows(ability: ClaimsAbility, claims: Sequence[TableClaim], names: Sequence[str]) -> list[BoardRow]:
+def board_rows(ability: ClaimsAbility, claims: Sequence[TableClaim], names: Sequence[str],
+               lang: str) -> list[BoardRow]:
     """The board's lines: per topic in the order first spoken, its heading and each seat's
     last claim on it (a correction replaces what it corrects), in the order spoken."""
     topics: dict[str, dict[int, TableClaim]] = {}
@@ -115,5 +121,5 @@ def board_rows(ability: ClaimsAbility, claims: Sequence[TableClaim], names: Sequ
     rows: list[BoardRow] = []
     for topic, by_seat in topics.items():
         rows.append(BoardRow(ability.topic_title(topic)))
-        rows.extend(BoardRow(f"{names[c.seat]}: {ability.words(c)}", c.seat, c.computer) for c in by_seat.values())
+        rows.extend(BoardRow(f"{names[c.seat]}: {ability.words(c, names, lang)}", c.seat, c.computer) for c in by_seat.values())
     return rows

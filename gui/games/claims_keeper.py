@@ -36,6 +36,10 @@ if TYPE_CHECKING:
     from lab.table_bots import Said
 
 
+MAX_EXCHANGES = 64
+"""The most rounds of computer talk at one moment (each round adds a claim or ends it)."""
+
+
 class ClaimsKeeper(QObject):
     """The running game's claims board (see the module text)."""
 
@@ -55,7 +59,10 @@ class ClaimsKeeper(QObject):
     def attach(self, ability: ClaimsAbility | None) -> None:
         """The game that starts or resumes has this board (``None``: none)."""
         self.ability = ability
-        self._log.set_claim_words(None if ability is None else ability.words)
+        game = self._state.game
+        names = list(game.players) if game is not None else []
+        self._log.set_claim_words(None if ability is None else
+                                  (lambda claim, lang: ability.words(claim, names, lang)))
 
     def connect_table(self, table: GameTable) -> None:
         """A new table: its board (if it has one) sends what people enter here."""
@@ -87,16 +94,28 @@ class ClaimsKeeper(QObject):
     # -- the moments -------------------------------------------------------------------------------------
     def table_shown(self, step: TableStep) -> None:
         """The table shows ``step``: with the table in play the computers say what they say now."""
-        if self.ability is not None and self._in_play():
-            spoken = [TableClaim.of(said, computer=True) for said in self._computers.claims()]
-            spoken = [claim for claim in spoken if self._add(claim)]
-            if spoken:
-                self._autosave()
-                table = self._table()
-                for claim in spoken:
-                    if table is not None:
-                        table.show_claim_bubble(claim.seat, self.ability.words(claim))
+        self._computers_speak()
         self.refresh()
+
+    def _computers_speak(self) -> None:
+        """The computers say what they say now, round after round while one answers another
+        (a computer Boss asks, a computer player answers), each claim a log line and a bubble."""
+        if self.ability is None or not self._in_play():
+            return
+        spoken: list[TableClaim] = []
+        for _ in range(MAX_EXCHANGES):
+            said = [claim for claim in (TableClaim.of(s, computer=True) for s in self._computers.claims())
+                    if self._add(claim)]
+            if not said:
+                break
+            spoken += said
+        game, table = self._state.game, self._table()
+        if spoken and game is not None:
+            self._autosave()
+            names, lang = list(game.players), self._host.settings.language
+            for claim in spoken:
+                if table is not None:
+                    table.show_claim_bubble(claim.seat, self.ability.words(claim, names, lang))
 
     def person_entered(self, claim: object) -> bool:
         """Someone entered what a person said aloud: on the board if the game takes it now."""
@@ -115,7 +134,11 @@ class ClaimsKeeper(QObject):
         if not self._add(claim):
             return False
         self._autosave()
+        self._computers_speak()  # a computer may answer, or ask the next question
         self.refresh()
+        step = self._state.step
+        if isinstance(step, TableStep) and not self._computers.pending:
+            self._computers.table_step(step)  # a computer that waited for this may move now
         return True
 
     def refresh(self) -> None:
@@ -132,5 +155,6 @@ class ClaimsKeeper(QObject):
         board.setVisible(True)
         names = list(game.players)
         people = [s for s in range(len(names)) if not self._computers.handles(s)]
-        form = ability.form(game.public_view(), people) if self._in_play() else None
-        board.show_board(board_rows(ability, self.claims(), names), form, names)
+        lang = self._host.settings.language
+        form = ability.form(game.public_view(), people, self.claims(), lang) if self._in_play() else None
+        board.show_board(board_rows(ability, self.claims(), names, lang), form, names)

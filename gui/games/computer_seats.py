@@ -160,6 +160,11 @@ class ComputerSeats(QObject):
             return
         if not any(game.legal_actions(seat) for seat in self.seats):
             return
+        if self.waiting():  # held, with no turn under way, until the table has answered
+            self._token += 1
+            self.pending = False
+            self._hold_table(True)
+            return
         token, moves = self._begin()
         self._hold_table(True)
         self._schedule(self._delay_ms(), lambda: self._move(token, moves, move))
@@ -171,6 +176,15 @@ class ComputerSeats(QObject):
             move = self._bots[strength].table_move(mine, people, self._rng, self.board())
             if move is not None:
                 break
+
+    def waiting(self) -> bool:
+        """A computer waits for the table's talk before it moves (a computer Boss for the
+        players' answers on the claims board): from its own view and the board."""
+        game = self._state.game
+        if game is None:
+            return False
+        board = list(self.board())
+        return any(self._bots[strength].waits(game.view(seat), board) for seat, strength in sorted(self.seats.items()))
 
     def _move(self, token: int, moves: int, move: tuple[int, Action] | None) -> None:
         if not self._current(token, moves):

@@ -79,8 +79,9 @@ def app_text(entry: AppLogEntry) -> str:
 
 
 def claim_text(name: str, words: str) -> str:
-    """A claim's log line ("Ben sagt: 2 Gold, 1 Falle.")."""
-    return QCoreApplication.translate("LogModel", "{name} says: {claim}.").format(name=name, claim=words)
+    """A claim's log line ("Ben sagt: 2 Gold, 1 Falle."; a question keeps its own mark)."""
+    text = QCoreApplication.translate("LogModel", "{name} says: {claim}.").format(name=name, claim=words)
+    return text[:-1] if words.endswith(("?", "!", ".")) and text.endswith(words + ".") else text
 
 
 class LogModel(QAbstractListModel):
@@ -95,10 +96,10 @@ class LogModel(QAbstractListModel):
         self._app: list[AppLogEntry] = []
         self._rows: list[tuple[str, LogEntry | AppLogEntry]] = []  # (kind, entry)
         self._texts: list[str] = []
-        self._claim_words: Callable[[TableClaim], str] | None = None
+        self._claim_words: Callable[[TableClaim, str], str] | None = None
 
-    def set_claim_words(self, words: Callable[[TableClaim], str] | None) -> None:
-        """The running game's words for a claim (its ``ClaimsAbility.words``); ``None``: no
+    def set_claim_words(self, words: Callable[[TableClaim, str], str] | None) -> None:
+        """The running game's words for a claim in a language (its ``ClaimsAbility.words``); ``None``: no
         board. Every row is rendered again (claim lines restored before it was set)."""
         self._claim_words = words
         self.set_language(self._lang)
@@ -207,6 +208,6 @@ class LogModel(QAbstractListModel):
     def _render(self, kind: str, entry: LogEntry | AppLogEntry) -> str:
         if isinstance(entry, AppLogEntry):
             if entry.claim is not None and self._claim_words is not None:
-                return claim_text(entry.name, self._claim_words(entry.claim))
+                return claim_text(entry.name, self._claim_words(entry.claim, self._lang))
             return app_text(entry)
         return entry.text(self._lang)

@@ -25,14 +25,16 @@ class TempelgoldAutoPlayer:
     def __init__(self) -> None:
         self._claimed_rounds: set[int] = set()
 
-    def _enter_claim(self, table: Any, rng: random.Random) -> None:
-        """A random claim for a random person seat on the board, once per round."""
+    def _enter_claim(self, table: Any) -> None:
+        """A random claim for a random person seat on the board, once per round, with its own
+        random numbers: the selfplay's other choices stay what they were without a board."""
         board, view = table.claims_board(), table.shown_view()
         if board is None or view is None or view.round in self._claimed_rounds:
             return
         if not (board.isVisible() and board.enter_button.isVisible()):
             return
         self._claimed_rounds.add(view.round)
+        rng = random.Random(view.round)
         click(board.enter_button)
         for box in (board.seat_box, *board.value_boxes.values()):
             if box.count():
@@ -52,7 +54,7 @@ class TempelgoldAutoPlayer:
         view = table.shown_view()
         if view is None:
             return False
-        self._enter_claim(table, rng)
+        self._enter_claim(table)
         items = [item for seat in range(len(view.players)) for item in table.row_items(seat) if item.isClickable()]
         rng.shuffle(items)
         return any(click_item(table.view, item) for item in items)

@@ -26,7 +26,8 @@ def _round_of(topic: str) -> int | None:
 class TempelgoldClaims:
     """Stateless: the board's entries are in the Session's log."""
 
-    def form(self, public_view: PublicView, people: Sequence[int]) -> ClaimForm | None:
+    def form(self, public_view: PublicView, people: Sequence[int], claims: Sequence[TableClaim],
+             lang: str) -> ClaimForm | None:
         if public_view.outcome is not None:
             return None
         chambers = public_view.chambers_per_player
@@ -48,7 +49,7 @@ class TempelgoldClaims:
             return topic
         return QCoreApplication.translate("TempelgoldClaims", "Round {n}").format(n=number)
 
-    def words(self, claim: TableClaim) -> str:
+    def words(self, claim: TableClaim, names: Sequence[str], lang: str) -> str:
         gold = claim.values.get(GOLD_KEY, 0)
         traps = claim.values.get(TRAPS_KEY, 0)
         if traps == 1:

@@ -10,18 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtWidgets import QLabel
-
 from engine.tempelgold import EndHopeless, Open
 from gui.cards import element_id
 from gui.games.base import ScreenContext, TableStep
-from gui.games.claims_board import ClaimsBoard
-from gui.look import palette
+from gui.games.claims_board import ClaimsBoard, SpeechBubbles
 from gui.tempelgold.screen import TempelgoldTableScreen
-
-BUBBLE_MS = 4000
-"""How long a computer's speech bubble stays over its seat (the board and the log keep it)."""
 
 
 class TempelgoldTable(TempelgoldTableScreen):
@@ -32,7 +25,7 @@ class TempelgoldTable(TempelgoldTableScreen):
         super().__init__(ctx.renderer, ctx.lang)
         self._public: Any = None
         self._step: TableStep | None = None
-        self._bubbles: dict[int, QLabel] = {}
+        self._bubbles = SpeechBubbles(self.view.viewport())
         self.shared_log = ctx.log
         self.log_view.setModel(ctx.log)  # the one log: engine lines and peeks (it scrolls itself)
         self.openRequested.connect(self._on_open)
@@ -43,41 +36,15 @@ class TempelgoldTable(TempelgoldTableScreen):
         return self.side.claims
 
     def show_claim_bubble(self, seat: int, text: str) -> None:
-        """A speech bubble at ``seat``'s name plate for :data:`BUBBLE_MS`, on the side away from
-        its chambers, kept inside the felt; a seat's next bubble replaces its last."""
+        """A speech bubble at ``seat``'s name plate, on the side away from its chambers."""
         if self._public is None or not 0 <= seat < len(self._public.players):
             return
-        old = self._bubbles.pop(seat, None)
-        if old is not None:
-            old.deleteLater()
-        viewport = self.view.viewport()
-        bubble = QLabel(f"\u201e{text}\u201c" if self._lang == "de" else f"\u201c{text}\u201d", viewport)
-        bubble.setObjectName("claimBubble")
-        bubble.setAccessibleName(f"{self._public.players[seat]}: {text}")
-        bubble.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-        bubble.setStyleSheet(f"QLabel {{ background: {palette.PAPER}; color: {palette.INK};"
-                             f" border: 2px solid {palette.GOLD}; border-radius: 10px; padding: 4px 8px; }}")
-        bubble.setFont(self.side.log_view.font())
-        bubble.adjustSize()
         plate = self.plate_item(seat).sceneBoundingRect()
-        centre = self.view.mapFromScene(plate.center())
         row = self.row_items(seat)
         below = bool(row) and row[0].sceneBoundingRect().center().y() < plate.center().y()
-        if below:  # the chambers are above the name: the bubble goes under it
-            y = self.view.mapFromScene(plate.bottomLeft()).y() + 2
-        else:
-            y = self.view.mapFromScene(plate.topLeft()).y() - bubble.height() - 2
-        spot = QPoint(centre.x() - bubble.width() // 2, y)
-        spot.setX(max(0, min(spot.x(), viewport.width() - bubble.width())))
-        spot.setY(max(0, min(spot.y(), viewport.height() - bubble.height())))
-        bubble.move(spot)
-        bubble.show()
-        self._bubbles[seat] = bubble
-        bubble.destroyed.connect(lambda *_: self._bubbles.pop(seat, None) if self._bubbles.get(seat) is bubble else None)
-        timer = QTimer(bubble)  # dropped with the bubble (or the table)
-        timer.setSingleShot(True)
-        timer.timeout.connect(bubble.deleteLater)
-        timer.start(BUBBLE_MS)
+        anchor = self.view.mapFromScene(plate).boundingRect()
+        self._bubbles.show(seat, text, self._public.players[seat], anchor, below, self._lang,
+                           self.side.log_view.font())
 
     def shown_view(self) -> Any:
         """The public view the table shows now (``None`` before the first)."""

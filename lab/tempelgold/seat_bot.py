@@ -58,6 +58,9 @@ class TempelgoldSeatBot:
         said = TempelgoldPolicy(self._params).claim(view, talk_of(view, board), rng)
         return Said(view.seat, topic, ((GOLD_KEY, said.gold), (TRAPS_KEY, said.traps)))
 
+    def waits(self, view: SeatView, board: Sequence[Said]) -> bool:
+        return False  # the key holder opens whenever the table is in play
+
     def table_move(self, views: Mapping[int, SeatView], people: frozenset[int],
                    rng_for: Callable[[int], random.Random],
                    board: Sequence[Said] = ()) -> tuple[int, Action] | None:

@@ -209,3 +209,84 @@ def test_a_game_without_computers_keeps_the_board_small_and_empty(make_window) -
         play.step()
     board = session.table.claims_board()
     assert session.claims.claims() == [] and not board.lines.isVisible() and board.enter_button.isVisible()
+
+
+def _dr_to_the_end(window, screens: dict[int, str], seed: int) -> SelfPlay:  # noqa: ANN001
+    session = window.session
+    session.start_game(StartRequest(game="diamantenraub", players=["Anna", "Ben", "Carla", "Dan", "Eva"],
+                                    first=0, screens=screens), seed=seed)
+    play = SelfPlay(window, "diamantenraub", 5, seed=seed, shots=None)
+    play.check_layout = False
+    for _ in range(200):
+        if play.step() == "end":
+            return play
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.long("a whole game through the real window")
+@pytest.mark.parametrize("seed", [2, 5])
+def test_a_computer_boss_asks_waits_for_the_person_and_accuses_after_the_stories(make_window, seed: int) -> None:  # noqa: ANN001
+    """Ben is the only person; the Boss and the other players are strong computers. The Boss
+    asks each player in seat order ("Ben, was hast du genommen?"), waits for Ben's answer on the
+    board (the selfplay enters it by clicks, or presses "Answer given"), each computer answers
+    when asked, and only then the Boss accuses; nothing private is ever on screen."""
+    from engine.diamantenraub import Accuse
+
+    window = make_window(computer_delay_ms=20)
+    session = window.session
+    screens = {0: COMPUTER_STRONG, 2: COMPUTER_STRONG, 3: COMPUTER_STRONG, 4: COMPUTER_STRONG}
+    accused_after: list[int] = []
+    request = session.turns.request_action
+
+    def spy(seat, action, computer=False):  # noqa: ANN001, ANN202
+        if isinstance(action, Accuse) and not accused_after:
+            accused_after.append(len(session.claims.claims()))
+        return request(seat, action, computer)
+
+    session.turns.request_action = spy
+    session.computers._act = lambda seat, action: session.turns.request_action(seat, action, computer=True)
+    _dr_to_the_end(window, screens, seed)
+    claims = session.claims.claims()
+    asks = [c for c in claims if c.topic == "ask"]
+    assert [(c.seat, c.values["seat"], c.computer) for c in asks] == [(0, s, True) for s in (1, 2, 3, 4)]
+    stories = [c for c in claims if c.topic == "story"]
+    assert [c.seat for c in stories] == [1, 2, 3, 4]  # each answered once, in seat order, when asked
+    assert [c.computer for c in stories] == [False, True, True, True]
+    # every answer came before the first accusation (the Boss waited for Ben)
+    assert accused_after == [len(claims)]
+    texts = session.log.texts()
+    assert "Anna sagt: Ben, was hast du genommen?." not in texts  # (the line's own punctuation)
+    assert any(t.startswith("Anna sagt: Ben, was hast du genommen?") for t in texts)
+    assert any(t.startswith("Ben sagt: ") for t in texts)
+
+
+def test_with_a_person_boss_the_computers_tell_their_stories_in_seat_order(make_window) -> None:  # noqa: ANN001
+    window = make_window(computer_delay_ms=20)
+    session = window.session
+    session.start_game(StartRequest(game="diamantenraub", players=["Anna", "Ben", "Carla", "Dan", "Eva"],
+                                    first=0, screens={2: COMPUTER_STRONG, 4: COMPUTER_STRONG}), seed=4)
+    play = SelfPlay(window, "diamantenraub", 5, seed=4, shots=None)
+    play.check_layout = False
+    for _ in range(60):
+        if session.game.public_view().phase.value == "interrogation" and _in_play(session):
+            break
+        play.step()
+    # nobody has answered yet: Carla (a computer) waits for Ben, who sits before her
+    assert session.claims.claims() == []
+    board = session.table.claims_board()
+    assert board.enter_button.isVisible()
+    board.open_form()
+    assert [board.seat_box.itemText(i) for i in range(board.seat_box.count())] == ["Ben", "Dan"]
+    board.set_value("seat", 1)
+    board.set_value("received", 9)
+    board.set_value("took", 4)
+    board.submit()
+    said = [(c.seat, c.computer) for c in session.claims.claims()]
+    assert said == [(1, False), (2, True)]  # Carla tells hers right after Ben's
+    assert session.log.texts()[-2] == "Ben sagt: bekam 9 Diamanten, nahm: nichts."
+    board.open_form()
+    board.set_value("seat", 3)
+    board.answered_button.click()  # Dan answered aloud; nobody typed it
+    assert [(c.seat, c.computer, bool(c.values)) for c in session.claims.claims()][2:] == [(3, False, False), (4, True, True)]
+    assert session.log.texts()[-2] == "Dan sagt: hat laut geantwortet."
+    assert not board.enter_button.isVisible()  # everyone has answered

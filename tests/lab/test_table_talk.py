@@ -94,3 +94,50 @@ def test_a_claim_is_a_function_of_the_seats_own_view_and_the_board(strength: str
         if key == seat:
             assert bot.table_move({seat: first.view(seat)}, frozenset(), lambda _s: random.Random(0), board) == \
                 bot.table_move({seat: second.view(seat)}, frozenset(), lambda _s: random.Random(0), board)
+
+
+def play_dr_through_the_board(players: int, seed: int, family: str) -> tuple[object, int]:
+    """Diamantenraub with a computer in every seat, as the table plays it: the Boss asks on the
+    board, each player answers when asked, the Boss accuses reading the board; the random
+    numbers drawn in the checked driver's order, from its stream."""
+    from engine.diamantenraub import Accuse, Config as DrConfig, Phase, Reveal, new_game as dr_new_game
+
+    game = dr_new_game(DrConfig(players=[f"P{i}" for i in range(players)]), seed)
+    rng = random.Random(seed ^ BOT_STREAM)
+    bot = seat_bot("lab.diamantenraub", "strong" if family == "reasoning" else "easy")
+    board: list[Said] = []
+    accusations = 0
+    while (outcome := game.outcome()) is None:
+        public = game.public_view()
+        if public.phase in (Phase.HIDING, Phase.PASSING):
+            seat = public.boss if public.phase is Phase.HIDING else public.treasure_holder
+            for action in bot.private_actions(game.view(seat), rng):
+                game.apply(seat, action)
+            continue
+        while True:  # the talk, until nobody says anything more
+            said = [s for s in (bot.claim(game.view(seat), board, rng) for seat in range(players)) if s is not None]
+            if not said:
+                break
+            board += said
+        views = {s: game.view(s) for s in range(players)}
+        move = bot.table_move(views, frozenset(), lambda _s: rng, board)
+        if move is None:
+            assert public.phase is Phase.ACCUSATION and not public.may_peng
+            move = (public.accused, Reveal())
+        game.apply(*move)
+        accusations += isinstance(move[1], Accuse)
+    return outcome, accusations
+
+
+@pytest.mark.parametrize("family", ["belief", "reasoning"])
+@pytest.mark.parametrize("players", [5, 8])
+def test_diamantenraub_through_the_board_plays_the_labs_games(players: int, family: str) -> None:
+    from engine.diamantenraub import Config as DrConfig
+    from lab.diamantenraub.checked import DiamantenraubPolicy, play_checked as dr_play_checked
+    from lab.diamantenraub.params import FAMILIES as DR_FAMILIES
+
+    params = DR_FAMILIES[family].defaults
+    for seed in range(5):
+        expected = dr_play_checked(DrConfig(players=[f"P{i}" for i in range(players)]), seed,
+                                   (DiamantenraubPolicy(params), DiamantenraubPolicy(params)))
+        assert play_dr_through_the_board(players, seed, family) == expected, seed

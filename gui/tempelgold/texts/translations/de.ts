@@ -52,47 +52,47 @@
 <context>
     <name>TempelgoldClaims</name>
     <message>
-        <location filename="../../claims.py" line="34"/>
+        <location filename="../../claims.py" line="35"/>
         <source>How much gold</source>
         <translation>Wie viel Gold</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="35"/>
+        <location filename="../../claims.py" line="36"/>
         <source>How many traps</source>
         <translation>Wie viele Fallen</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="49"/>
+        <location filename="../../claims.py" line="50"/>
         <source>Round {n}</source>
         <translation>Runde {n}</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="55"/>
+        <location filename="../../claims.py" line="56"/>
         <source>1 trap</source>
         <translation>1 Falle</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="57"/>
+        <location filename="../../claims.py" line="58"/>
         <source>{n} traps</source>
         <translation>{n} Fallen</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="58"/>
+        <location filename="../../claims.py" line="59"/>
         <source>{n} gold</source>
         <translation>{n} Gold</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="62"/>
+        <location filename="../../claims.py" line="63"/>
         <source>A claim is about this round&apos;s chambers: gold and traps.</source>
         <translation>Eine Aussage gilt den Kammern dieser Runde: Gold und Fallen.</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="64"/>
+        <location filename="../../claims.py" line="65"/>
         <source>There is no such player.</source>
         <translation>Diesen Spieler gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="68"/>
+        <location filename="../../claims.py" line="69"/>
         <source>Each player has {n} chambers this round: gold and traps together cannot be more.</source>
         <translation>Jeder hat in dieser Runde {n} Kammern: Gold und Fallen zusammen können nicht mehr sein.</translation>
     </message>
@@ -250,12 +250,12 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../../seam_table.py" line="104"/>
+        <location filename="../../seam_table.py" line="71"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation>Runde {n} ist vorbei — die Kammern werden neu gemischt</translation>
     </message>
     <message>
-        <location filename="../../seam_table.py" line="105"/>
+        <location filename="../../seam_table.py" line="72"/>
         <source>Everyone looks at their new chambers</source>
         <translation>Alle sehen sich ihre neuen Kammern an</translation>
     </message>

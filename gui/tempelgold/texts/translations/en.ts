@@ -52,47 +52,47 @@
 <context>
     <name>TempelgoldClaims</name>
     <message>
-        <location filename="../../claims.py" line="34"/>
+        <location filename="../../claims.py" line="35"/>
         <source>How much gold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="35"/>
+        <location filename="../../claims.py" line="36"/>
         <source>How many traps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="49"/>
+        <location filename="../../claims.py" line="50"/>
         <source>Round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="55"/>
+        <location filename="../../claims.py" line="56"/>
         <source>1 trap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="57"/>
+        <location filename="../../claims.py" line="58"/>
         <source>{n} traps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="58"/>
+        <location filename="../../claims.py" line="59"/>
         <source>{n} gold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="62"/>
+        <location filename="../../claims.py" line="63"/>
         <source>A claim is about this round&apos;s chambers: gold and traps.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="64"/>
+        <location filename="../../claims.py" line="65"/>
         <source>There is no such player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="68"/>
+        <location filename="../../claims.py" line="69"/>
         <source>Each player has {n} chambers this round: gold and traps together cannot be more.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -250,12 +250,12 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../../seam_table.py" line="104"/>
+        <location filename="../../seam_table.py" line="71"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../seam_table.py" line="105"/>
+        <location filename="../../seam_table.py" line="72"/>
         <source>Everyone looks at their new chambers</source>
         <translation type="unfinished"></translation>
     </message>
