@@ -151,47 +151,47 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="234"/>
+        <location filename="../gui/games/claims_board.py" line="243"/>
         <source>Claims</source>
         <translation>Aussagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="235"/>
+        <location filename="../gui/games/claims_board.py" line="244"/>
         <source>Claims board</source>
         <translation>Aussagentafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="236"/>
+        <location filename="../gui/games/claims_board.py" line="245"/>
         <source>Enter a claim</source>
         <translation>Aussage eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="237"/>
+        <location filename="../gui/games/claims_board.py" line="246"/>
         <source>Enter a claim someone said aloud</source>
         <translation>Eine laut gemachte Aussage eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="238"/>
+        <location filename="../gui/games/claims_board.py" line="247"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="239"/>
+        <location filename="../gui/games/claims_board.py" line="248"/>
         <source>Who said it</source>
         <translation>Wer hat es gesagt</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="240"/>
+        <location filename="../gui/games/claims_board.py" line="249"/>
         <source>Enter</source>
         <translation>Eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="241"/>
+        <location filename="../gui/games/claims_board.py" line="250"/>
         <source>Put the claim on the board</source>
         <translation>Aussage auf die Tafel schreiben</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="242"/>
+        <location filename="../gui/games/claims_board.py" line="251"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>

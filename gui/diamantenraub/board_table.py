@@ -29,7 +29,14 @@ class DiamantenraubTableWithBoard(DiamantenraubTable):
         assert isinstance(side, QBoxLayout)
         side.insertWidget(1, self.claims)
         self._bubbles = SpeechBubbles(self.view.viewport())
+        self.claims.formShown.connect(self._make_room)
         self._board_type()
+
+    def _make_room(self, form: bool) -> None:
+        """The column is crowded at 800×600 (the Boss's box above): the log steps aside while
+        the claims form is open, and comes back when it closes."""
+        self.log_title.setVisible(not form)
+        self.log_view.setVisible(not form)
 
     def claims_board(self) -> ClaimsBoard:
         return self.claims

@@ -47,9 +47,11 @@ _BUTTON = (
 class ClaimsBoard(QFrame):
     """The board: a title, the lines, and the entry form (shown instead of the lines while open).
 
-    Signal ``claimEntered(object)``: a :class:`~gui.games.claims.TableClaim` someone entered."""
+    Signal ``claimEntered(object)``: a :class:`~gui.games.claims.TableClaim` someone entered;
+    ``formShown(bool)``: the form opened or closed (a crowded column may make room for it)."""
 
     claimEntered = Signal(object)
+    formShown = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -85,6 +87,8 @@ class ClaimsBoard(QFrame):
         self._fields_layout = QFormLayout()
         self._fields_layout.setContentsMargins(0, 0, 0, 0)
         self._fields_layout.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        # a narrow column: a label too long to stand beside its box goes above it
+        self._fields_layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form_box.addLayout(self._fields_layout)
         self.seat_box = QComboBox(self.form)
         self.seat_label = QLabel(self.form)
@@ -160,12 +164,16 @@ class ClaimsBoard(QFrame):
         self._fill_form()
         self.lines.setVisible(False)
         self.enter_button.setVisible(False)
+        self.formShown.emit(True)
         self.form.setVisible(True)
         self.seat_box.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def close_form(self) -> None:
         had_focus = self.form.isAncestorOf(self.focusWidget()) if self.focusWidget() else False
+        was_open = self.form.isVisible()
         self.form.setVisible(False)
+        if was_open:
+            self.formShown.emit(False)
         self.lines.setVisible(bool(self._rows))
         self.enter_button.setVisible(self._form is not None)
         if had_focus and self.enter_button.isVisible():
@@ -201,6 +209,7 @@ class ClaimsBoard(QFrame):
             for value, text in spec.choices:
                 box.addItem(text, value)
             label = QLabel(spec.label, self.form)
+            label.setFont(self.seat_label.font())
             label.setBuddy(box)
             self._fields_layout.addRow(label, box)
             self.value_boxes[spec.key] = box

@@ -290,3 +290,55 @@ def test_with_a_person_boss_the_computers_tell_their_stories_in_seat_order(make_
     assert [(c.seat, c.computer, bool(c.values)) for c in session.claims.claims()][2:] == [(3, False, False), (4, True, True)]
     assert session.log.texts()[-2] == "Dan sagt: hat laut geantwortet."
     assert not board.enter_button.isVisible()  # everyone has answered
+
+
+def test_a_waiting_computer_boss_and_the_story_form_fit_at_800x600(make_window, qtbot) -> None:  # noqa: ANN001
+    """The computer Boss has asked Ben and waits: the table is held (no accusation is clickable
+    for it), the board says the question, and the story form with "Antwort gegeben" fits."""
+    window = make_window(computer_delay_ms=20)
+    window.resize(800, 600)
+    session = window.session
+    session.start_game(StartRequest(game="diamantenraub", players=["Anna", "Ben", "Carla", "Dan", "Eva"], first=0,
+                                    screens={0: COMPUTER_STRONG, 2: COMPUTER_STRONG, 3: COMPUTER_STRONG,
+                                             4: COMPUTER_STRONG}), seed=2)
+    play = SelfPlay(window, "diamantenraub", 5, seed=2, shots=None)
+    play.check_layout = False
+    for _ in range(60):
+        if session.claims.claims() and _in_play(session):
+            break
+        play.step()
+    assert [(c.seat, c.topic, c.values) for c in session.claims.claims()] == [(0, "ask", {"seat": 1})]
+    assert not session.computer_turn and not session.table.is_interactive()  # held: the Boss waits
+    board = session.table.claims_board()
+    assert [r.text for r in board.rows()] == ["Der Boss fragt", "Anna: Ben, was hast du genommen?"]
+    assert check_layout(window, "the board with the Boss's question") is None
+    qtbot.mouseClick(board.enter_button, Qt.MouseButton.LeftButton)
+    assert board.answered_button.isVisible() and board.answered_button.text() == "Antwort gegeben"
+    problem = check_layout(window, "the story form")
+    assert problem is None, problem
+    qtbot.mouseClick(board.answered_button, Qt.MouseButton.LeftButton)
+    # Ben answered aloud: the Boss asks the others, who answer, and then he accuses
+    said = [(c.seat, c.topic) for c in session.claims.claims()]
+    assert said == [(0, "ask"), (1, "story"), (0, "ask"), (2, "story"), (0, "ask"), (3, "story"),
+                    (0, "ask"), (4, "story")]
+    assert wait_until(lambda: len(session.game.history) > 0 and session.game.public_view().phase.value != "interrogation"
+                      or session.game.outcome() is not None, 5000)
+
+
+def test_a_computers_claim_does_not_change_with_the_other_seats_hidden_cards(make_window) -> None:  # noqa: ANN001
+    """Two hidden states of OTHER seats that agree on Ben's view: Ben's claim is the same
+    (the Session asks his bot with his own view, the board and his seat's random numbers)."""
+    window = make_window(computer_delay_ms=20)
+    session = window.session
+    session.start_game(StartRequest(game="tempelgold", players=["Anna", "Ben", "Carla", "Dan", "Eva"], first=0,
+                                    screens={1: COMPUTER_STRONG, 2: COMPUTER_STRONG}), seed=5)
+    game = session.game
+    before_view = game.view(1)
+    first = [s for s in session.computers.claims() if s.seat == 1]
+    rows, roles = game._rows, game._roles
+    a, b = next((a, b) for a in (0, 2, 3, 4) for b in (0, 2, 3, 4)
+                if a < b and (rows[a] != rows[b] or roles[a] != roles[b]))
+    rows[a], rows[b] = rows[b], rows[a]
+    roles[a], roles[b] = roles[b], roles[a]
+    assert game.view(1) == before_view and (game.view(a), game.view(b)) != (before_view, before_view)
+    assert [s for s in session.computers.claims() if s.seat == 1] == first and first
