@@ -342,3 +342,25 @@ def test_a_computers_claim_does_not_change_with_the_other_seats_hidden_cards(mak
     roles[a], roles[b] = roles[b], roles[a]
     assert game.view(1) == before_view and (game.view(a), game.view(b)) != (before_view, before_view)
     assert [s for s in session.computers.claims() if s.seat == 1] == first and first
+
+
+def test_the_board_is_reached_by_the_tab_key(make_window, qtbot) -> None:  # noqa: ANN001
+    """From the table, Tab reaches the board's lines and its "Enter a claim" button."""
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window(computer_delay_ms=20)
+    session = window.session
+    _to_the_table(window)
+    board = session.table.claims_board()
+    session.table.view.setFocus()
+    assert wait_until(lambda: session.table.view.hasFocus(), 2000)
+    reached = []
+    for _ in range(12):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+        if board.enter_button in reached:
+            break
+    assert board.lines in reached and board.enter_button in reached
+    assert reached.index(board.lines) < reached.index(board.enter_button)  # in the order they read
+    qtbot.keyClick(board.enter_button, Qt.Key.Key_Space)
+    assert board.form_open() and board.seat_box.hasFocus()
