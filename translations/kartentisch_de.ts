@@ -149,6 +149,62 @@
     </message>
 </context>
 <context>
+    <name>ClaimsBoard</name>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="243"/>
+        <source>Claims</source>
+        <translation>Aussagen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="244"/>
+        <source>Claims board</source>
+        <translation>Aussagentafel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="245"/>
+        <source>Enter a claim</source>
+        <translation>Aussage eintragen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="246"/>
+        <source>Enter a claim someone said aloud</source>
+        <translation>Eine laut gemachte Aussage eintragen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="247"/>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="248"/>
+        <source>Who said it</source>
+        <translation>Wer hat es gesagt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="249"/>
+        <source>Enter</source>
+        <translation>Eintragen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="250"/>
+        <source>Put the claim on the board</source>
+        <translation>Aussage auf die Tafel schreiben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="251"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimsKeeper</name>
+    <message>
+        <location filename="../gui/games/claims_keeper.py" line="127"/>
+        <source>A computer says its claims itself.</source>
+        <translation>Ein Computer macht seine Aussagen selbst.</translation>
+    </message>
+</context>
+<context>
     <name>CommitButton</name>
     <message>
         <location filename="../gui/curtain/commit_button.py" line="73"/>
@@ -975,24 +1031,29 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../gui/games/log_model.py" line="56"/>
+        <location filename="../gui/games/log_model.py" line="70"/>
         <source>{name} looked at their own cards again.</source>
         <translation>{name} hat noch einmal in die eigenen Karten geschaut.</translation>
     </message>
     <message>
-        <location filename="../gui/games/log_model.py" line="58"/>
+        <location filename="../gui/games/log_model.py" line="72"/>
         <source>Wins this evening so far: {standings}.</source>
         <translation>Siege an diesem Abend bisher: {standings}.</translation>
     </message>
     <message>
-        <location filename="../gui/games/log_model.py" line="60"/>
+        <location filename="../gui/games/log_model.py" line="74"/>
         <source>The computer plays for: {names}.</source>
         <translation>Der Computer spielt für: {names}.</translation>
     </message>
     <message>
-        <location filename="../gui/games/log_model.py" line="62"/>
+        <location filename="../gui/games/log_model.py" line="76"/>
         <source>{name}&apos;s click was taken back: it was a mistake.</source>
         <translation>Der Klick von {name} wurde zurückgenommen: ein Versehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/log_model.py" line="85"/>
+        <source>{name} says: {claim}.</source>
+        <translation>{name} sagt: {claim}.</translation>
     </message>
 </context>
 <context>

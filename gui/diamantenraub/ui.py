@@ -26,6 +26,7 @@ from gui.diamantenraub.flow import DiamantenraubFlow
 from gui.games.base import EndRecord, PrivateStep, ScreenContext, Step
 
 if TYPE_CHECKING:
+    from gui.games.claims import ClaimsAbility
     from gui.games.base import GameUI
     from gui.games.guide_script import GuidedGame
     from gui.games.widgets import GameEnd, GamePanel, GameTable
@@ -57,6 +58,12 @@ class DiamantenraubUI:
 
     def flow_model(self) -> type[DiamantenraubFlow]:
         return DiamantenraubFlow
+
+    def claims(self) -> ClaimsAbility | None:
+        """The players' stories and the Boss's questions (:mod:`gui.diamantenraub.claims`)."""
+        from gui.diamantenraub.claims import DiamantenraubClaims
+
+        return DiamantenraubClaims()
 
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
         """Every role card's name as the laptop writes it in ``lang`` ("D♠", "Revolverheld" or
@@ -113,9 +120,9 @@ class DiamantenraubUI:
         return build_private_panel(step.kind, seat_view, ctx.renderer, ctx.lang)
 
     def build_table(self, ctx: ScreenContext) -> GameTable:
-        from gui.diamantenraub.table import DiamantenraubTable
+        from gui.diamantenraub.board_table import DiamantenraubTableWithBoard
 
-        table = DiamantenraubTable(ctx.renderer, ctx.lang, ctx.log)
+        table = DiamantenraubTableWithBoard(ctx.renderer, ctx.lang, ctx.log)
         table.set_computers(ctx.computers)
         return table
 

@@ -21,8 +21,7 @@ screen; it asks the game's :class:`GameUI` what comes next and gives screens *vi
   calls ``GameUI.after_action``, gives the table the new view, waits for
   ``animationFinished`` while ``table.is_animating()`` (or a timeout), then shows the next
   step. ``eventRequested(name)`` is a flow change without an engine action (Tempelgold's
-  "everyone looks at their new chambers"): ``GameUI.on_event``. ``peekRequested()`` starts
-  the peek.
+  "everyone looks at their new chambers"): ``GameUI.on_event``. ``peekRequested()`` starts the peek.
 * :class:`EndStep` — ``GameUI.build_end(public_view, ctx)``; its ``againRequested(object)``
   (the choice, e.g. the next Boss's seat, or nothing) and ``newGameRequested()``.
 
@@ -51,6 +50,7 @@ if TYPE_CHECKING:  # pydantic only for the annotations: the start screen imports
     from PySide6.QtWidgets import QStackedWidget, QWidget
     from engine.actions import Action
     from engine.game import Game
+    from gui.games.claims import ClaimsAbility
     from gui.games.guide_script import GuidedGame
     from gui.games.log_model import LogModel
     from gui.games.widgets import GameEnd, GamePanel, GameTable
@@ -259,13 +259,15 @@ class GameUI(Protocol[PublicViewT, SeatViewT, FlowT]):
         ...
 
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
-        """Names the phone page writes for cards, by the card's code, in ``lang`` (public
-        words only, as the rules' card table has them); ``{}``: the page needs none."""
+        """Names the phone page writes for cards, by the card's code, in ``lang`` (public words
+        only, as the rules' card table has them); ``{}``: the page needs none."""
         ...
 
     def guided_game(self) -> GuidedGame | None:
         """The guided first game (its rules' example; :mod:`gui.games.guide_script`); ``None``: none."""
-        ...
+
+    def claims(self) -> ClaimsAbility | None:
+        """The game's claims board, the table talk (:mod:`gui.games.claims`); ``None``: none."""
 
 
 AnyGameUI: TypeAlias = "GameUI[Any, Any, Any]"

@@ -7,10 +7,10 @@ What happens in between is done by its collaborators, each with one job, on one 
 comes next, on which screen), the :class:`~gui.games.private_steps.PrivateStepRunner` (a
 seat's private screen), :class:`~gui.games.game_persistence.GamePersistence` (autosave,
 resume, history), the :class:`~gui.games.device_router.DeviceRouter` (curtain, phone or
-computer), :class:`~gui.games.computer_seats.ComputerSeats`, :class:`~gui.games.peek.Peek`
-and the :class:`~gui.games.guide.Guide` (a guided first game). The Session deals, resumes,
-closes and rematches, wires them and is the one face the window (``SessionHost``), the
-phones and the self-checks see (docs/architecture.md). A resumed game starts behind the curtain.
+computer), :class:`~gui.games.computer_seats.ComputerSeats`, the :class:`~gui.games.claims_keeper.ClaimsKeeper`
+(the claims board), :class:`~gui.games.peek.Peek` and the :class:`~gui.games.guide.Guide` (a guided
+first game). The Session deals, resumes, closes and rematches, wires them and is the one face the
+window (``SessionHost``), the phones and the self-checks see (docs/architecture.md).
 """
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject
 from engine.registry import game_info
 from gui.curtain import Curtain
 from gui.games.base import PrivateRoute, PrivateStep, ScreenContext, SessionHost, StartRequest
+from gui.games.claims_keeper import ClaimsKeeper
 from gui.games.computer_seats import ComputerSeats
 from gui.games.device_router import PHONE, DeviceRouter, computer_seats, seats_on
 from gui.games.game_persistence import GamePersistence, resumed_request
@@ -87,14 +88,15 @@ class Session(QObject):
         )
         self.computers.script = self.guide.scripted
         self.router.computers = self.computers
+        self.claims = self.turns.claims = ClaimsKeeper(self.state, self.log, self.computers, host, parent=self,
+                                                       table=lambda: self.turns.table, autosave=self.autosave)
         self.curtain.autoHidden.connect(lambda _reason: self.autosave())
         self.curtain.neutralDismissed.connect(self.show_step)
         self._ui_rng = random.Random()  # drawn from SEED_SOURCE at every start and resume
 
     # -- the shared state, as the window, the phones and the self-checks read it -------------------
     @property
-    def game(self) -> Game | None:
-        """The engine game; never handed to a screen."""
+    def game(self) -> Game | None:  # the engine game; never handed to a screen
         return self.state.game
 
     @property
@@ -102,8 +104,7 @@ class Session(QObject):
         return self.state.ui
 
     @property
-    def flow(self) -> BaseModel | None:
-        """The game's flow state (pydantic), saved in the autosave."""
+    def flow(self) -> BaseModel | None:  # the game's flow state (pydantic), saved in the autosave
         return self.state.flow
 
     @property
@@ -131,8 +132,7 @@ class Session(QObject):
         return self.turns.end_screen
 
     @property
-    def busy(self) -> bool:
-        """A table action is being animated (the table takes no click)."""
+    def busy(self) -> bool:  # a table action is being animated (the table takes no click)
         return self.turns.busy
 
     @property
@@ -145,8 +145,7 @@ class Session(QObject):
         self.router.route = route
 
     @property
-    def running(self) -> bool:
-        """A game is in progress (not over)."""
+    def running(self) -> bool:  # a game is in progress (not over)
         return self.state.running
 
     @property
@@ -360,6 +359,7 @@ class Session(QObject):
     def set_language(self, lang: str) -> None:
         self.log.set_language(lang)
         self.router.refresh()
+        self.claims.refresh()
         private = self.curtain.private
         if private is not None and isinstance(private.content, GamePanel):
             private.content.set_language(lang)  # its texts may come from the rules files, not tr()

@@ -23,6 +23,7 @@ from gui.memory import release_free_memory
 if TYPE_CHECKING:
     from engine.actions import Action
     from gui.curtain import Curtain
+    from gui.games.claims_keeper import ClaimsKeeper
     from gui.games.base import ScreenContext, SessionHost
     from gui.games.device_router import DeviceRouter
     from gui.games.game_state import GameState
@@ -68,6 +69,7 @@ class TurnLoop(QObject):
         self._peek_pending = False  # "Look at my cards" pressed during that animation
         self._anim_token = 0
         self._table_actions = -1  # how many actions the table's view showed
+        self.claims: ClaimsKeeper | None = None  # the claims board (set by the Session)
 
     def close(self) -> None:
         """The game closes: its screens go, a pending animation wait is void, a waiting move is dropped."""
@@ -120,6 +122,9 @@ class TurnLoop(QObject):
         table.set_interactive(False)
         self._host.add_screen(table)
         self.table = table
+        if self.claims is not None:  # the game's board, if it has one, and its table's part of it
+            self.claims.attach(self._state.ui.claims())
+            self.claims.connect_table(table)
 
     def _give_view(self, table: GameTable) -> None:
         """Hand the table the public view, unless it already shows this very state."""
@@ -140,6 +145,8 @@ class TurnLoop(QObject):
         self._curtain.lower()
         self._peek.drop_chooser()
         table.set_interactive(step.interactive and not self.busy)
+        if self.claims is not None:
+            self.claims.table_shown(step)  # the computers' claims first: their moves read them
         if self._router.computers is not None:
             self._router.computers.table_step(step)  # a computer seat's move, after its delay
 
@@ -160,6 +167,8 @@ class TurnLoop(QObject):
         self._curtain.lower()
         self._peek.drop_chooser()
         table.set_interactive(False)
+        if self.claims is not None:
+            self.claims.refresh()  # nothing is entered while a private step is out
 
     def table_accepts(self) -> bool:
         """The table is on screen, at a table step, with no curtain up and nothing animating."""

@@ -20,6 +20,7 @@ from gui.games.steps import TableStep
 
 if TYPE_CHECKING:
     from engine.actions import Action
+    from gui.games.claims_board import ClaimsBoard
     from gui.games.evening import EveningTally
 
 
@@ -63,6 +64,15 @@ class GameTable(QWidget):
 
     def set_language(self, lang: str) -> None:
         """The UI language changed."""
+
+    def claims_board(self) -> ClaimsBoard | None:
+        """The claims board this table shows (:mod:`gui.games.claims_board`), if it has one
+        (a game whose ``GameUI.claims()`` gives a board puts one on its table)."""
+        return None
+
+    def show_claim_bubble(self, seat: int, text: str) -> None:
+        """A computer at ``seat`` said ``text`` aloud: a speech bubble at its seat for a moment
+        (the log and the board keep it). A table without bubbles shows nothing more."""
 
 
 class GameEnd(QWidget):

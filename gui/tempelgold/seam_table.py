@@ -16,6 +16,7 @@ from engine.tempelgold import EndHopeless, Open
 from gui.cards import element_id
 from gui.games.base import ScreenContext, TableStep
 from gui.table_kit import style
+from gui.games.claims_board import ClaimsBoard, SpeechBubbles
 from gui.tempelgold.screen import TempelgoldTableScreen
 
 # This adapter's words are looked up in its own context by name: ``self.tr`` looks in the table
@@ -34,12 +35,27 @@ class TempelgoldTable(TempelgoldTableScreen):
         self._public: Any = None
         self._step: TableStep | None = None
         self._held_at: tuple[Any, Any] | None = None  # a chamber whose opening waits, and its place
+        self._bubbles = SpeechBubbles(self.view.viewport())
         self.shared_log = ctx.log
         self.scene.computers = ctx.computers
         self.log_view.setModel(ctx.log)  # the one log: engine lines and peeks (it scrolls itself)
         self.openRequested.connect(self._on_open)
         self.endHopelessRequested.connect(self._on_hopeless)
         self.bannerButtonClicked.connect(lambda: self.eventRequested.emit("redeal"))
+
+    def claims_board(self) -> ClaimsBoard:
+        return self.side.claims
+
+    def show_claim_bubble(self, seat: int, text: str) -> None:
+        """A speech bubble at ``seat``'s name plate, on the side away from its chambers."""
+        if self._public is None or not 0 <= seat < len(self._public.players):
+            return
+        plate = self.plate_item(seat).sceneBoundingRect()
+        row = self.row_items(seat)
+        below = bool(row) and row[0].sceneBoundingRect().center().y() < plate.center().y()
+        anchor = self.view.mapFromScene(plate).boundingRect()
+        self._bubbles.show(seat, text, self._public.players[seat], anchor, below, self._lang,
+                           self.side.log_view.font())
 
     def shown_view(self) -> Any:
         """The public view the table shows now (``None`` before the first)."""

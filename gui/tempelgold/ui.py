@@ -26,6 +26,7 @@ from gui.games.base import AutoPlayer, EndRecord, PrivateStep, ScreenContext, St
 from gui.tempelgold import flow as tg_flow
 
 if TYPE_CHECKING:
+    from gui.games.claims import ClaimsAbility
     from engine.tempelgold import PublicView, SeatView
     from gui.games.base import GameUI
     from gui.games.guide_script import GuidedGame
@@ -139,6 +140,12 @@ class TempelgoldUI:
         from gui.games.end_record import end_view_of
 
         return end_view_of(View, data, enums=(Reason,), complete=lambda view: view.revealed is not None)
+
+    def claims(self) -> ClaimsAbility | None:
+        """What each seat says it holds, per round (:mod:`gui.tempelgold.claims`)."""
+        from gui.tempelgold.claims import TempelgoldClaims
+
+        return TempelgoldClaims()
 
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
         """No card of this game needs a name of its own on the phone page."""

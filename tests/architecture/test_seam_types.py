@@ -88,6 +88,9 @@ class {name}:
     def guided_game(self) -> None:
         return None
 
+    def claims(self) -> None:
+        return None
+
 
 GAME_UI_{name}: GameUI[View, SeatView, Flow] = {name}()
 '''

@@ -227,6 +227,10 @@ class HoeherUI:
 
     def guided_game(self) -> None:
         """This game has no guided first game."""
+
+    def claims(self) -> None:
+        """No claims board: the seam works without one."""
         return None
+
 
 GAME_UI: GameUI[Any, Any, BaseModel] = HoeherUI()

@@ -133,6 +133,69 @@
     </message>
 </context>
 <context>
+    <name>DiamantenraubClaims</name>
+    <message>
+        <location filename="../../claims.py" line="32"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="55"/>
+        <source>Diamonds received</source>
+        <translation>Diamanten bekommen</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="57"/>
+        <source>Took</source>
+        <translation>Genommen</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="60"/>
+        <source>Answer given</source>
+        <translation>Antwort gegeben</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="65"/>
+        <source>The Boss asks</source>
+        <translation>Der Boss fragt</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="67"/>
+        <source>Stories</source>
+        <translation>Geschichten</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="74"/>
+        <source>{name}, what did you take?</source>
+        <translation>{name}, was hast du genommen?</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="76"/>
+        <source>answered aloud</source>
+        <translation>hat laut geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="77"/>
+        <source>got {n} diamonds, took: {what}</source>
+        <translation>bekam {n} Diamanten, nahm: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="82"/>
+        <source>Stories are told during the interrogation.</source>
+        <translation>Geschichten werden im Verhör erzählt.</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="84"/>
+        <source>A story is told by a player, not by the Boss.</source>
+        <translation>Eine Geschichte erzählt ein Spieler, nicht der Boss.</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="88"/>
+        <source>A story says how many diamonds and what was taken.</source>
+        <translation>Eine Geschichte sagt, wie viele Diamanten und was genommen wurde.</translation>
+    </message>
+</context>
+<context>
     <name>DiamantenraubEnd</name>
     <message>
         <location filename="../../end.py" line="176"/>
@@ -352,42 +415,42 @@
 <context>
     <name>DiamantenraubUI</name>
     <message>
-        <location filename="../../ui.py" line="133"/>
+        <location filename="../../ui.py" line="140"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="135"/>
+        <location filename="../../ui.py" line="142"/>
         <source>The Boss is hiding diamonds</source>
         <translation>Der Boss versteckt Diamanten</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="137"/>
+        <location filename="../../ui.py" line="144"/>
         <source>The treasure goes round: {name} has it</source>
         <translation>Der Schatz geht herum: {name} hat ihn</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="139"/>
+        <location filename="../../ui.py" line="146"/>
         <source>Interrogation: {count} still to be asked</source>
         <translation>Verhör: noch {count} zu befragen</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="100"/>
+        <location filename="../../ui.py" line="107"/>
         <source>Empty your pockets!</source>
         <translation>Taschen leeren!</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="101"/>
+        <location filename="../../ui.py" line="108"/>
         <source>{boss} accuses {name}: “{name}, empty your pockets!” Is that right?</source>
         <translation>{boss} beschuldigt {name}: „{name} – Taschen leeren!“ Stimmt das?</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="104"/>
+        <location filename="../../ui.py" line="111"/>
         <source>{name} shouted “Bang!” first?</source>
         <translation>Hat {name} zuerst „Peng!“ gerufen?</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="104"/>
+        <location filename="../../ui.py" line="111"/>
         <source>Bang!</source>
         <translation>Peng!</translation>
     </message>

@@ -133,6 +133,69 @@
     </message>
 </context>
 <context>
+    <name>DiamantenraubClaims</name>
+    <message>
+        <location filename="../../claims.py" line="32"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="55"/>
+        <source>Diamonds received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="57"/>
+        <source>Took</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="60"/>
+        <source>Answer given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="65"/>
+        <source>The Boss asks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="67"/>
+        <source>Stories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="74"/>
+        <source>{name}, what did you take?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="76"/>
+        <source>answered aloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="77"/>
+        <source>got {n} diamonds, took: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="82"/>
+        <source>Stories are told during the interrogation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="84"/>
+        <source>A story is told by a player, not by the Boss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="88"/>
+        <source>A story says how many diamonds and what was taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DiamantenraubEnd</name>
     <message>
         <location filename="../../end.py" line="176"/>
@@ -352,42 +415,42 @@
 <context>
     <name>DiamantenraubUI</name>
     <message>
-        <location filename="../../ui.py" line="133"/>
+        <location filename="../../ui.py" line="140"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="135"/>
+        <location filename="../../ui.py" line="142"/>
         <source>The Boss is hiding diamonds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="137"/>
+        <location filename="../../ui.py" line="144"/>
         <source>The treasure goes round: {name} has it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="139"/>
+        <location filename="../../ui.py" line="146"/>
         <source>Interrogation: {count} still to be asked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="100"/>
+        <location filename="../../ui.py" line="107"/>
         <source>Empty your pockets!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="101"/>
+        <location filename="../../ui.py" line="108"/>
         <source>{boss} accuses {name}: “{name}, empty your pockets!” Is that right?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="104"/>
+        <location filename="../../ui.py" line="111"/>
         <source>{name} shouted “Bang!” first?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="104"/>
+        <location filename="../../ui.py" line="111"/>
         <source>Bang!</source>
         <translation type="unfinished"></translation>
     </message>
