@@ -142,13 +142,15 @@ class ActionBox(QWidget):
         boss = v.players[v.boss]
         if v.phase is Phase.INTERROGATION:
             self.title.setText(style.qt_arg(self.tr("%1 interrogates"), boss))
-            if self._selected is None:
+            if v.boss in self.computers:  # nobody here clicks for it: it asks on the board, then accuses
+                self.text.setText(self.tr("The computer asks its questions on the claims board and then accuses."))
+            elif self._selected is None:
                 self.text.setText(self.tr("Ask questions. Then click the player you accuse on the table."))
             else:
                 self.text.setText(style.qt_arg(self.tr("Accuse %1?"), v.players[self._selected]))
             self.accuse_button.setText(self.tr("Empty your pockets!"))
             self._fit_accuse(self._px)
-            self.accuse_button.setVisible(True)
+            self.accuse_button.setVisible(v.boss not in self.computers)
             self.accuse_button.setEnabled(self._interactive and self._selected is not None)
         elif v.phase is Phase.ACCUSATION and v.accused is not None:
             accused = v.players[v.accused]

@@ -70,3 +70,22 @@ def test_nobody_shouts_bang_for_a_computer(qtbot) -> None:  # noqa: ANN001
     box.computers = frozenset()
     box.set_view(view)
     assert {person, computer} <= set(box.peng_buttons)
+
+
+def test_a_computer_boss_is_not_told_to_ask_and_click(qtbot) -> None:  # noqa: ANN001
+    """The side box speaks to a person Boss ("Ask questions. Then click ..."); with a computer
+    Boss it says that the computer asks on the board, and shows no accuse button."""
+    info = game_info("diamantenraub")
+    game = info.load().new_game(info.make_config(NAMES, {}), 4)
+    rng = random.Random(4)
+    while game.outcome() is None and game.public_view().phase.name != "INTERROGATION":
+        seat = min(game.pending_seats())
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    view = game.public_view()
+    box = ActionBox()
+    qtbot.addWidget(box)
+    box.set_view(view)
+    assert box.text.text().startswith("Ask questions") and not box.accuse_button.isHidden()
+    box.computers = frozenset({view.boss})
+    box.set_view(view)
+    assert "computer asks" in box.text.text() and box.accuse_button.isHidden()

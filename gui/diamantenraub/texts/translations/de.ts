@@ -15,51 +15,56 @@
     </message>
     <message>
         <location filename="../../actions_box.py" line="146"/>
+        <source>The computer asks its questions on the claims board and then accuses.</source>
+        <translation>Der Computer stellt seine Fragen auf der Aussagentafel und beschuldigt dann.</translation>
+    </message>
+    <message>
+        <location filename="../../actions_box.py" line="148"/>
         <source>Ask questions. Then click the player you accuse on the table.</source>
         <translation>Stell Fragen. Dann klick auf dem Tisch auf den Spieler, den du beschuldigst.</translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="148"/>
+        <location filename="../../actions_box.py" line="150"/>
         <source>Accuse %1?</source>
         <translation>%1 beschuldigen?</translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="173"/>
+        <location filename="../../actions_box.py" line="175"/>
         <source>Nobody shouted</source>
         <translation>Niemand hat gerufen</translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="177"/>
+        <location filename="../../actions_box.py" line="179"/>
         <source>Show the take</source>
         <translation>Beute zeigen</translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="182"/>
+        <location filename="../../actions_box.py" line="184"/>
         <source>The treasure goes round</source>
         <translation>Der Schatz geht herum</translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="183"/>
+        <location filename="../../actions_box.py" line="185"/>
         <source>%1 has the treasure.</source>
         <translation>%1 hat den Schatz.</translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="149"/>
+        <location filename="../../actions_box.py" line="151"/>
         <source>Empty your pockets!</source>
         <translation>Taschen leeren!</translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="156"/>
+        <location filename="../../actions_box.py" line="158"/>
         <source>Bang! — who shouted first?</source>
         <translation>Peng! – wer hat zuerst gerufen?</translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="158"/>
+        <location filename="../../actions_box.py" line="160"/>
         <source>Before %1 shows their take, the Gunslinger may shout “Bang!”. If several shouted, pick who was first.</source>
         <translation>Bevor %1 die Beute zeigt, darf der Revolverheld „Peng!“ rufen. Haben mehrere gerufen, wählt, wer zuerst war.</translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="175"/>
+        <location filename="../../actions_box.py" line="177"/>
         <source>%1: empty your pockets!</source>
         <translation>%1: Taschen leeren!</translation>
     </message>
