@@ -74,14 +74,18 @@ class Tile(QFrame):
     def set_scale(self, card_w: int, chamber_w: int, px: float, width: int, compact: bool = False) -> None:
         m = 4 if compact else 8
         self._lay.setContentsMargins(m, m, m, m)
-        self.frame.set_margins(m)
         self.card.set_width(card_w)
         self.fan.set_card_width(chamber_w)
         # names shrink rather than clip when the tiles are narrow (a big table)
         inner = width - 2 * m - 4
         role = self.frame.name.text()
         room = inner - 2 * m - 30  # 30: frame, padding
-        self.frame.set_name(role, fitting_px(role, px * 0.75, room), room)
+        role_px = fitting_px(role, px * 0.75, room)
+        self.frame.set_name(role, role_px, room)
+        # at the smallest readable size a role's name may still want more than the frame's
+        # usual margins leave (10 players at 800x600: "Adventurer" lost its last pixels)
+        needed = self.frame.name.sizeHint().width() + 2 * m + 8  # 8: the frame's border
+        self.frame.set_margins(m if needed <= inner else max(0, (inner - 8 - self.frame.name.sizeHint().width()) // 2))
         self.name.setFont(style.font(fitting_px(self.name.text(), px, inner), bold=True))
         self.caption.setFont(style.font(style.readable(px * 0.75)))
         self.setFixedWidth(width)
