@@ -85,7 +85,7 @@ class Tile(QFrame):
         # at the smallest readable size a role's name may still want more than the frame's
         # usual margins leave (10 players at 800x600: "Adventurer" lost its last pixels)
         needed = self.frame.name.sizeHint().width() + 2 * m + 8  # 8: the frame's border
-        self.frame.set_margins(m if needed <= inner else max(0, (inner - 8 - self.frame.name.sizeHint().width()) // 2))
+        self.frame.set_margins(m, m if needed <= inner else max(0, (inner - 8 - self.frame.name.sizeHint().width()) // 2))
         self.name.setFont(style.font(fitting_px(self.name.text(), px, inner), bold=True))
         self.caption.setFont(style.font(style.readable(px * 0.75)))
         self.setFixedWidth(width)

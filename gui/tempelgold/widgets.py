@@ -36,8 +36,10 @@ class RoleFrame(QFrame):
         self._set_padding(8)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
-    def set_margins(self, margin: int) -> None:
-        self._lay.setContentsMargins(margin, margin, margin, margin)
+    def set_margins(self, margin: int, sides: int | None = None) -> None:
+        """``margin`` all round; ``sides``: the left and right ones, if narrower."""
+        side = margin if sides is None else sides
+        self._lay.setContentsMargins(side, margin, side, margin)
 
     def _set_padding(self, pad: int) -> None:
         if pad == self._pad:
