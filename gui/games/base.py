@@ -26,15 +26,13 @@ screen; it asks the game's :class:`GameUI` what comes next and gives screens *vi
 * :class:`EndStep` — ``GameUI.build_end(public_view, ctx)``; its ``againRequested(object)``
   (the choice, e.g. the next Boss's seat, or nothing) and ``newGameRequested()``.
 
-The per-game flow state is a pydantic model (saved in the autosave next to the engine's
-save file); every ``GameUI`` method that changes it returns a new one (or the same object
-changed — the Session autosaves whatever is returned). It holds no secret.
+The per-game flow state is a pydantic model (saved in the autosave), holding no secret; every
+``GameUI`` method that changes it returns it (new, or changed: the Session autosaves it).
 
-A game's widgets derive from the seam's base classes (:mod:`gui.games.widgets`:
-``GameTable``, ``GameEnd``, ``GamePanel``), which declare the signals and methods the Session
-uses, so ``build_table``, ``build_end`` and ``build_private`` are typed by them. The
-protocols below describe the same members, and a panel's optional ones (a choosing panel's
-``is_ready``, ``chosen_actions`` and ``readyChanged``), which the curtain's frame looks for.
+A game's widgets derive from the seam's base classes (:mod:`gui.games.widgets`: ``GameTable``,
+``GameEnd``, ``GamePanel``), which declare the signals and methods the Session uses, so the
+``build_*`` methods are typed by them. The protocols below describe the same members, and a
+panel's optional ones (``is_ready``, ``chosen_actions``, ``readyChanged``) the frame uses.
 """
 from __future__ import annotations
 
@@ -53,6 +51,7 @@ if TYPE_CHECKING:  # pydantic only for the annotations: the start screen imports
     from engine.actions import Action
     from engine.game import Game
     from gui.games.widgets import GameEnd, GamePanel, GameTable
+    from gui.games.learning import Learning
     from gui.games.log_model import LogModel
     from gui.persistence.settings import Settings
 
@@ -263,6 +262,10 @@ class GameUI(Protocol[PublicViewT, SeatViewT, FlowT]):
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
         """Names the phone page writes for cards, by the card's code, in ``lang`` (public
         words only, as the rules' card table has them); ``{}``: the page needs none."""
+        ...
+
+    def learning(self) -> Learning[SeatViewT] | None:
+        """The rules at F1 and the hints (:mod:`gui.games.learning`); ``None``: it offers neither."""
         ...
 
 

@@ -28,6 +28,7 @@ from gui.tempelgold import flow as tg_flow
 if TYPE_CHECKING:
     from engine.tempelgold import PublicView, SeatView
     from gui.games.base import GameUI
+    from gui.games.learning import Learning
     from gui.games.widgets import GameEnd, GamePanel, GameTable
 
     from engine.actions import Action
@@ -138,6 +139,12 @@ class TempelgoldUI:
         from gui.games.end_record import end_view_of
 
         return end_view_of(View, data, enums=(Reason,), complete=lambda view: view.revealed is not None)
+
+    def learning(self) -> Learning[SeatView]:
+        """The rules' section for each step (F1) and a seat's hint (:mod:`gui.tempelgold.learning`)."""
+        from gui.tempelgold.learning import LEARNING
+
+        return LEARNING
 
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
         """No card of this game needs a name of its own on the phone page."""

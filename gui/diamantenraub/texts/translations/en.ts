@@ -263,6 +263,134 @@
     </message>
 </context>
 <context>
+    <name>DiamantenraubHint</name>
+    <message>
+        <location filename="../../learning.py" line="43"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="57"/>
+        <source>Hide {low} to {high} diamonds from the treasure: choose the number, then hold the gold button. Only you will know how many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="60"/>
+        <source>You are the first: before you take, you may put one role card aside. It belongs to nobody until the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="62"/>
+        <source>Take {low} to {high} diamonds: you become a Thief.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="64"/>
+        <source>Or take exactly one role card: {roles}. Its role is then yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="66"/>
+        <source>You may also take nothing: you become a Street Kid. Pretend to take something all the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="67"/>
+        <source>Then hold the gold button: nobody at the table sees what you took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="69"/>
+        <source>This screen only shows: there is nothing to choose. Look, then press “Done — cover”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="71"/>
+        <source>At the interrogation you ask questions and accuse one player after another: “Empty your pockets!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="73"/>
+        <source>At the interrogation the Boss asks questions: you may tell the truth, lie or stay silent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="81"/>
+        <source>Your role: {role}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="83"/>
+        <source>You built the treasure: {diamonds} diamonds; role cards: {roles}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="85"/>
+        <source>You hid {count} diamonds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="87"/>
+        <source>When the treasure reached you: {diamonds} diamonds; role cards: {roles}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="89"/>
+        <source>{count} diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="90"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="91"/>
+        <source>You took: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="93"/>
+        <source>You put aside: {roles}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="95"/>
+        <source>When you passed it on: {diamonds} diamonds; role cards: {roles}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="97"/>
+        <source>The treasure came back with {diamonds} diamonds: {missing} are missing. Role cards in it: {roles}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="99"/>
+        <source>Public: {taken} of {count} players have taken from the treasure; the Boss has {excuses} excuses left; {recovered} diamonds are recovered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="107"/>
+        <source>Tip for the Boss: without an excuse one mistake ends the game. Ask neighbours the same question and compare the answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="109"/>
+        <source>Tip for a Thief: a few diamonds are less suspicious than many — but the Thief with the most wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="111"/>
+        <source>Tip for an Undercover Agent: make yourself a little suspicious, so that the Boss accuses you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="112"/>
+        <source>Tip: remember how many diamonds were in the treasure when you got it and when you passed it on — the Boss will ask.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DiamantenraubTable</name>
     <message>
         <location filename="../../table_words.py" line="27"/>
@@ -352,42 +480,42 @@
 <context>
     <name>DiamantenraubUI</name>
     <message>
-        <location filename="../../ui.py" line="124"/>
+        <location filename="../../ui.py" line="131"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="126"/>
+        <location filename="../../ui.py" line="133"/>
         <source>The Boss is hiding diamonds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="128"/>
+        <location filename="../../ui.py" line="135"/>
         <source>The treasure goes round: {name} has it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="130"/>
+        <location filename="../../ui.py" line="137"/>
         <source>Interrogation: {count} still to be asked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="93"/>
+        <location filename="../../ui.py" line="100"/>
         <source>Empty your pockets!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="94"/>
+        <location filename="../../ui.py" line="101"/>
         <source>{boss} accuses {name}: “{name}, empty your pockets!” Is that right?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="97"/>
+        <location filename="../../ui.py" line="104"/>
         <source>{name} shouted “Bang!” first?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="97"/>
+        <location filename="../../ui.py" line="104"/>
         <source>Bang!</source>
         <translation type="unfinished"></translation>
     </message>

@@ -152,6 +152,79 @@
     </message>
 </context>
 <context>
+    <name>TempelgoldHint</name>
+    <message>
+        <location filename="../../learning.py" line="38"/>
+        <source>This screen only shows your cards: there is nothing to choose. Look, then press “Done — cover”.</source>
+        <translation>Hier siehst du nur deine Karten, es gibt nichts zu wählen. Schau sie dir an und drück dann „Fertig — verdecken“.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="41"/>
+        <source>You hold the key: at the table you open one face-down chamber of another player, never your own.</source>
+        <translation>Du hast den Schlüssel: Am Tisch öffnest du eine verdeckte Kammer eines Mitspielers, nie eine eigene.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="43"/>
+        <source>You may choose from {count} face-down chambers of the others.</source>
+        <translation>Du kannst unter {count} verdeckten Kammern der anderen wählen.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="45"/>
+        <source>{name} holds the key and opens the next chamber. You may talk, claim and advise — and lie.</source>
+        <translation>{name} hat den Schlüssel und öffnet die nächste Kammer. Du darfst reden, behaupten und raten – und lügen.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="48"/>
+        <source>The Adventurers can no longer find all the gold: the table offers to end the game.</source>
+        <translation>Die Abenteurer können nicht mehr alles Gold finden: Der Tisch bietet an, das Spiel zu beenden.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="55"/>
+        <source>Your role: {role}. Nobody else knows it.</source>
+        <translation>Deine Rolle: {role}. Niemand sonst kennt sie.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="56"/>
+        <source>Your chambers this round: gold {gold}, empty {empty}, fire traps {traps}. Where each one lies, you do not know.</source>
+        <translation>Deine Kammern in dieser Runde: Gold {gold}, leer {empty}, Feuerfallen {traps}. Wo welche liegt, weißt du nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="57"/>
+        <source>Round {round} of {rounds}: {opened} of {per} chambers opened this round, {left} openings left in the game.</source>
+        <translation>Runde {round} von {rounds}: {opened} von {per} Kammern in dieser Runde geöffnet, noch {left} Öffnungen im ganzen Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="60"/>
+        <source>Opened so far: gold {gold} of {gold_total}, fire traps {traps} of {traps_total}, empty {empty}.</source>
+        <translation>Bisher geöffnet: Gold {gold} von {gold_total}, Feuerfallen {traps} von {traps_total}, leer {empty}.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="66"/>
+        <source>Still face down: {count} chambers, among them gold {gold} and fire traps {traps}.</source>
+        <translation>Noch verdeckt: {count} Kammern, darunter Gold {gold} und Feuerfallen {traps}.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="68"/>
+        <source>Counting the claims: of that gold, {mine} is yours, so the others can truthfully claim {others} gold between them; of the fire traps, {mine_traps} are yours and {others_traps} lie with the others. If more is claimed, someone lies.</source>
+        <translation>Behauptungen zählen: Von diesem Gold liegt {mine} bei dir, die anderen können zusammen also ehrlich {others} Gold behaupten; von den Feuerfallen liegen {mine_traps} bei dir und {others_traps} bei den anderen. Wird mehr behauptet, lügt jemand.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="72"/>
+        <source>Tip for a Guardian: claim gold when you hold empty chambers — but do not overdo it, or the count gives you away.</source>
+        <translation>Tipp als Wächter: Behaupte Gold, wenn du leere Kammern hast – aber übertreib es nicht, sonst verrät dich die Zählung.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="74"/>
+        <source>Tip for an Adventurer: the truth is your best tool. Say exactly what you hold and watch who contradicts.</source>
+        <translation>Tipp als Abenteurer: Die Wahrheit ist dein bestes Werkzeug. Sag genau, was du hast, und achte darauf, wer widerspricht.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="75"/>
+        <source>More in the rules (F1): “Tips for beginners”.</source>
+        <translation>Mehr in den Regeln (F1): „Tipps für Einsteiger“.</translation>
+    </message>
+</context>
+<context>
     <name>TempelgoldPrivatePanel</name>
     <message>
         <location filename="../../private.py" line="199"/>
@@ -298,22 +371,22 @@
 <context>
     <name>TempelgoldUI</name>
     <message>
-        <location filename="../../ui.py" line="81"/>
+        <location filename="../../ui.py" line="82"/>
         <source>End the game?</source>
         <translation>Spiel beenden?</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="97"/>
+        <location filename="../../ui.py" line="98"/>
         <source>the game is over</source>
         <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="98"/>
+        <location filename="../../ui.py" line="99"/>
         <source>round {round}</source>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="82"/>
+        <location filename="../../ui.py" line="83"/>
         <source>The Adventurers can no longer find all the gold. End the game now — the Guardians win?</source>
         <translation>Die Abenteurer können nicht mehr alles Gold finden. Das Spiel jetzt beenden — die Wächter gewinnen?</translation>
     </message>

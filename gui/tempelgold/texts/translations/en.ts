@@ -152,6 +152,79 @@
     </message>
 </context>
 <context>
+    <name>TempelgoldHint</name>
+    <message>
+        <location filename="../../learning.py" line="38"/>
+        <source>This screen only shows your cards: there is nothing to choose. Look, then press “Done — cover”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="41"/>
+        <source>You hold the key: at the table you open one face-down chamber of another player, never your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="43"/>
+        <source>You may choose from {count} face-down chambers of the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="45"/>
+        <source>{name} holds the key and opens the next chamber. You may talk, claim and advise — and lie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="48"/>
+        <source>The Adventurers can no longer find all the gold: the table offers to end the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="55"/>
+        <source>Your role: {role}. Nobody else knows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="56"/>
+        <source>Your chambers this round: gold {gold}, empty {empty}, fire traps {traps}. Where each one lies, you do not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="57"/>
+        <source>Round {round} of {rounds}: {opened} of {per} chambers opened this round, {left} openings left in the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="60"/>
+        <source>Opened so far: gold {gold} of {gold_total}, fire traps {traps} of {traps_total}, empty {empty}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="66"/>
+        <source>Still face down: {count} chambers, among them gold {gold} and fire traps {traps}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="68"/>
+        <source>Counting the claims: of that gold, {mine} is yours, so the others can truthfully claim {others} gold between them; of the fire traps, {mine_traps} are yours and {others_traps} lie with the others. If more is claimed, someone lies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="72"/>
+        <source>Tip for a Guardian: claim gold when you hold empty chambers — but do not overdo it, or the count gives you away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="74"/>
+        <source>Tip for an Adventurer: the truth is your best tool. Say exactly what you hold and watch who contradicts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="75"/>
+        <source>More in the rules (F1): “Tips for beginners”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TempelgoldPrivatePanel</name>
     <message>
         <location filename="../../private.py" line="199"/>
@@ -298,22 +371,22 @@
 <context>
     <name>TempelgoldUI</name>
     <message>
-        <location filename="../../ui.py" line="81"/>
+        <location filename="../../ui.py" line="82"/>
         <source>End the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="97"/>
+        <location filename="../../ui.py" line="98"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="98"/>
+        <location filename="../../ui.py" line="99"/>
         <source>round {round}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="82"/>
+        <location filename="../../ui.py" line="83"/>
         <source>The Adventurers can no longer find all the gold. End the game now — the Guardians win?</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1,0 +1,79 @@
+"""Tempelgold at the table for learners (issue 34): the rules' section at F1, and a seat's hint.
+
+The rules sections are the markers ``<!-- section: KEY -->`` of ``texts/rules/<lang>.md``.
+The hint is made from the seat's own :class:`~engine.tempelgold.SeatView` alone: what it may
+do (its legal actions, and the key holder, which the table shows), its role and chambers as
+its panel shows them, and what the public record says: the round, the openings left, what
+was opened, and — as the rules' "Tips for beginners" suggest ("count the claims") — how
+much gold and how many fire traps are still face down, how many of them are the seat's own,
+and so how many all the others can truthfully claim.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from engine import glossary
+from engine.tempelgold import EndHopeless, Open, Role, SeatView
+from gui.games.learning import END_KIND, Hint, Learning
+from gui.games.steps import PrivateStep
+
+PRIVATE_SECTIONS = {"deal": "setup", "redeal": "round_end", "peek": "cards"}
+"""A private step's kind → its rules section (a look after the deal, after a round, again)."""
+TABLE_SECTIONS = {"table": "open", "round_over": "round_end", END_KIND: "end"}
+"""A table step's kind (or the end) → its rules section."""
+
+
+class TempelgoldLearning:
+    """Tempelgold's :class:`~gui.games.learning.Learning`."""
+
+    def rules_section(self, kind: str, private: bool) -> str | None:
+        return (PRIVATE_SECTIONS if private else TABLE_SECTIONS).get(kind)
+
+    def hint(self, step: PrivateStep, seat_view: SeatView, lang: str) -> Hint | None:
+        return Hint(can_do=tuple(_can_do(seat_view)), known=tuple(_known(seat_view, lang)))
+
+
+def _can_do(view: SeatView) -> list[str]:
+    public = view.public
+    lines = [QCoreApplication.translate("TempelgoldHint", "This screen only shows your cards: there is nothing to choose. Look, then press “Done — cover”.")]
+    opens = sum(1 for action in view.legal_actions if isinstance(action, Open))
+    if public.key_holder == view.seat:
+        lines.append(QCoreApplication.translate("TempelgoldHint", "You hold the key: at the table you open one face-down chamber of another player, never your own."))
+        if opens:
+            lines.append(QCoreApplication.translate("TempelgoldHint", "You may choose from {count} face-down chambers of the others.").format(count=opens))
+    else:
+        lines.append(QCoreApplication.translate("TempelgoldHint", "{name} holds the key and opens the next chamber. You may talk, claim and advise — and lie.").format(
+            name=public.players[public.key_holder]))
+    if any(isinstance(action, EndHopeless) for action in view.legal_actions):
+        lines.append(QCoreApplication.translate("TempelgoldHint", "The Adventurers can no longer find all the gold: the table offers to end the game."))
+    return lines
+
+
+def _known(view: SeatView, lang: str) -> list[str]:
+    public = view.public
+    role = glossary.role(view.role.value, lang)
+    lines = [QCoreApplication.translate("TempelgoldHint", "Your role: {role}. Nobody else knows it.").format(role=role),
+             QCoreApplication.translate("TempelgoldHint", "Your chambers this round: gold {gold}, empty {empty}, fire traps {traps}. Where each one lies, you do not know.").format(gold=view.gold, empty=view.empty, traps=view.traps)]
+    lines.append(QCoreApplication.translate("TempelgoldHint", "Round {round} of {rounds}: {opened} of {per} chambers opened this round, {left} openings left in the game.").format(
+        round=public.round, rounds=public.rounds, opened=public.opened_this_round,
+        per=public.openings_per_round, left=public.openings_left))
+    lines.append(QCoreApplication.translate("TempelgoldHint", "Opened so far: gold {gold} of {gold_total}, fire traps {traps} of {traps_total}, empty {empty}.").format(
+        gold=public.gold_found, gold_total=public.gold_total, traps=public.traps_found,
+        traps_total=public.traps_total, empty=public.empty_found))
+    face_down = sum(seat.face_down for seat in public.seats)
+    gold_left = public.gold_total - public.gold_found
+    traps_left = public.traps_total - public.traps_found
+    lines.append(QCoreApplication.translate("TempelgoldHint", "Still face down: {count} chambers, among them gold {gold} and fire traps {traps}.").format(
+        count=face_down, gold=gold_left, traps=traps_left))
+    lines.append(QCoreApplication.translate("TempelgoldHint", "Counting the claims: of that gold, {mine} is yours, so the others can truthfully claim {others} gold between them; of the fire traps, {mine_traps} are yours and {others_traps} lie with the others. If more is claimed, someone lies.").format(
+        mine=view.gold, others=max(0, gold_left - view.gold),
+        mine_traps=view.traps, others_traps=max(0, traps_left - view.traps)))
+    if view.role is Role.WAECHTER:
+        lines.append(QCoreApplication.translate("TempelgoldHint", "Tip for a Guardian: claim gold when you hold empty chambers — but do not overdo it, or the count gives you away."))
+    else:
+        lines.append(QCoreApplication.translate("TempelgoldHint", "Tip for an Adventurer: the truth is your best tool. Say exactly what you hold and watch who contradicts."))
+    lines.append(QCoreApplication.translate("TempelgoldHint", "More in the rules (F1): “Tips for beginners”."))
+    return lines
+
+
+LEARNING: Learning[SeatView] = TempelgoldLearning()
