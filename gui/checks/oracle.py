@@ -95,7 +95,7 @@ class PrivacyOracle:
             return f"the window title changed to {window.windowTitle()!r}"
         frame = session.curtain.private
         for box in window.findChildren(HintBox):
-            if revealed is None or frame is None or box.parentWidget() is not frame:
+            if revealed is None or frame is None or not frame.isAncestorOf(box):
                 return f"a hint is on screen, or left behind, outside the private screen ({' / '.join(box.texts()[:2])})"
         secrets = self._refresh()
         # with the curtain down, hidden widgets too: nothing secret may be left behind in one

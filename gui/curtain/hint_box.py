@@ -3,7 +3,7 @@
 The curtain knows no game: a hint reaches it as plain :class:`Hint` data, computed by the
 game from the revealed seat's own view alone (``Learning.hint`` in :mod:`gui.games.learning`)
 and only when the player asks for it (the frame's "Hint" button). It is shown in a
-:class:`HintBox` laid over the private panel, inside the private frame, so it goes when the
+:class:`HintBox` in the private panel's place, inside the private frame, so it goes when the
 frame goes: covering, Escape, the guard and "Done" destroy it with the frame, and no hint
 text is ever made before the player asks or kept after the screen is hidden.
 
@@ -52,7 +52,7 @@ def heading_texts() -> tuple[str, str]:
 
 
 class HintBox(QFrame):
-    """The hint, over the private panel: two headings and their lines, scrollable, focusable
+    """The hint, in the private panel's place: two headings and their lines, scrollable, focusable
     (Tab reaches it; a screen reader reads its name and then its lines)."""
 
     def __init__(self, hint: Hint, parent: QWidget | None = None) -> None:

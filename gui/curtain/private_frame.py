@@ -29,15 +29,16 @@ What the buttons mean depends on the step (decision, documented in docs/architec
 ``cover_button`` exists only on a choosing step.
 
 A frame given a ``hint`` source (issue 34) has a "Hint" button at the top right, away from
-the buttons that end the step: it lays a :class:`~gui.curtain.hint_box.HintBox` over the
-panel (made only then, from the revealed seat's own view) and takes it away again. The box
-is the frame's child, so it goes with the frame.
+the buttons that end the step: it shows a :class:`~gui.curtain.hint_box.HintBox` in the
+panel's place (made only then, from the revealed seat's own view; the panel waits hidden
+behind it, its choice kept) and takes it away again. Panel and hint are the pages of one
+stack, so nothing else moves; the box is the frame's descendant, so it goes with the frame.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from gui.curtain.commit_button import COVER_CSS, CommitButton
 from gui.curtain.content import PrivateContent
@@ -104,7 +105,9 @@ class PrivateFrame(QWidget):
             top.addWidget(self.header, 1)
             top.addWidget(self.hint_button)
             layout.addLayout(top)
-        layout.addWidget(content, 1)
+        self.body = QStackedWidget()  # the panel; while asked for, the hint in its place
+        self.body.addWidget(content)
+        layout.addWidget(self.body, 1)
         row = QHBoxLayout()
         if self.cover_button is None:
             row.addStretch()
@@ -144,28 +147,21 @@ class PrivateFrame(QWidget):
             self.hint_button.setChecked(on)  # toggled() comes back here
             return
         if self.hint_box is not None:
+            self.body.setCurrentWidget(self.content)
+            self.body.removeWidget(self.hint_box)
             self.hint_box.hide()
             self.hint_box.setParent(None)
             self.hint_box.deleteLater()
             self.hint_box = None
         hint = self._hint_source() if on and self._hint_source is not None else None
         if hint is not None:
-            self.hint_box = HintBox(hint, self)
-            self._place_hint()
-            self.hint_box.show()
-            self.hint_box.raise_()
+            self.hint_box = HintBox(hint)
+            self.body.addWidget(self.hint_box)
+            self.body.setCurrentWidget(self.hint_box)
             self.hint_box.scroller.setFocus(Qt.FocusReason.OtherFocusReason)
         self._retranslate_hint_button()
 
     # -- internals -------------------------------------------------------------------
-    def _place_hint(self) -> None:
-        if self.hint_box is not None:
-            self.hint_box.setGeometry(self.content.geometry())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
-        super().resizeEvent(event)
-        self._place_hint()
-
     def _retranslate_hint_button(self) -> None:
         button = self.hint_button
         if button is None:

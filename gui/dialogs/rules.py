@@ -175,6 +175,15 @@ class RulesDialog(QDialog):
         if found is None:
             return False
         self._scroll_to(browser, found.position())
+        section = found
+        while section.isValid() and section.blockFormat().headingLevel() != 2:
+            section = section.previous()
+        contents = self.contents[game]
+        titles = [contents.item(row).text() for row in range(contents.count())]
+        if section.isValid() and section.text().strip() in titles:
+            contents.blockSignals(True)  # marked in the list, not scrolled to its ## heading
+            contents.setCurrentRow(titles.index(section.text().strip()))
+            contents.blockSignals(False)
         return True
 
     @staticmethod

@@ -23,8 +23,10 @@ GAMES = [("tempelgold", 3), ("tempelgold", 10), ("diamantenraub", 5), ("diamante
 class HintAsker:
     """At every private screen of a self-played game: ask for the hint, check, take it away."""
 
-    def __init__(self, play: Any) -> None:
+    def __init__(self, play: Any, layout: bool = False) -> None:
         self.play = play
+        self.layout = layout
+        self.faults: list[str] = []
         self.window = play.window
         self.asked = 0
         self.kinds: set[str] = set()
@@ -50,18 +52,33 @@ class HintAsker:
         leak = self.play.oracle.check(self.window, seat, public)
         if leak is not None:
             self.leaks.append(leak)
+        if self.layout:  # nothing of the hint cut off, covered or too small (it scrolls if long)
+            from gui.checks.layout_check import check_layout
+            from gui.games.clicks import wait_until
+
+            found: list[Any] = [None]
+
+            def settled() -> bool:
+                found[0] = check_layout(self.window, "the hint")
+                return found[0] is None
+
+            if not wait_until(settled, 800, 20):
+                self.faults.append(str(found[0]))
         click(frame.hint_button)  # taken away again: the panel is the player's
         assert frame.hint_box is None and not frame.findChildren(HintBox)
 
 
-def _play(make_window: Any, game: str, players: int, lang: str = "de", seed: int = 7) -> HintAsker:
+def _play(make_window: Any, game: str, players: int, lang: str = "de", seed: int = 7,
+          size: tuple[int, int] | None = None) -> HintAsker:
     from gui.checks import selfplay
 
     window = make_window()
     window.set_language(lang)
+    if size is not None:
+        window.resize(*size)
     play = selfplay.SelfPlay(window, game, players, seed=seed, shots=None)
     play.check_layout = False
-    asker = HintAsker(play)
+    asker = HintAsker(play, layout=size is not None)
     play.on_point = asker.at
     play.run()  # the oracle also runs at every step: a hint left behind ends it (selfplay.Leak)
     return asker
@@ -75,6 +92,14 @@ def test_a_hint_at_every_private_step_shows_nothing_of_another_seat(make_window,
     assert asker.asked >= players  # every seat looked at least once
     expected = {"tempelgold": {"deal"}, "diamantenraub": {"hide", "take", "returned"}}[game]
     assert expected <= asker.kinds, asker.kinds
+
+
+@pytest.mark.long("whole self-played games at 800×600, the layout check on every hint")
+@pytest.mark.parametrize(("game", "players", "lang"), [("tempelgold", 4, "de"), ("diamantenraub", 7, "en"),
+                                                       ("diamantenraub", 6, "de")])
+def test_every_hint_fits_a_small_window(make_window, game: str, players: int, lang: str) -> None:  # noqa: ANN001
+    asker = _play(make_window, game, players, lang=lang, size=(800, 600))
+    assert asker.asked and asker.faults == []
 
 
 @pytest.mark.long("a whole self-played game")

@@ -189,3 +189,20 @@ def test_the_find_field_finds_counts_and_steps_through_its_hits(make_window, qtb
     find.field.clear()
     qtbot.keyClicks(find.field, "zzqxj")
     assert find.hit_count() == 0 and find.count.text() == ("nicht gefunden" if lang == "de" else "not found")
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_section_a_game_names_is_marked_in_its_rules(lang: str) -> None:
+    """A game's step kinds lead to section markers its rules have, in every language."""
+    from gui.diamantenraub import learning as dr
+    from gui.tempelgold import learning as tg
+    from gui.text.rules_text import section_heading
+
+    for game, module in (("tempelgold", tg), ("diamantenraub", dr)):
+        for key in {*module.PRIVATE_SECTIONS.values(), *module.TABLE_SECTIONS.values()}:
+            title, _place = section_heading(game, key, lang)
+            assert title
+        for kind, (de, en) in EXPECTED[game].items():
+            private = kind in module.PRIVATE_SECTIONS
+            key = module.LEARNING.rules_section(kind, private)
+            assert key is not None and section_heading(game, key, lang)[0] == (de if lang == "de" else en), kind
