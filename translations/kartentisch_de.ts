@@ -1457,46 +1457,46 @@
 <context>
     <name>PrivateFrame</name>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="173"/>
+        <location filename="../gui/curtain/private_frame.py" line="169"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="173"/>
-        <location filename="../gui/curtain/private_frame.py" line="182"/>
+        <location filename="../gui/curtain/private_frame.py" line="169"/>
+        <location filename="../gui/curtain/private_frame.py" line="178"/>
         <source>Hide hint</source>
         <translation>Hinweis ausblenden</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="181"/>
+        <location filename="../gui/curtain/private_frame.py" line="177"/>
         <source>Hint: what can I do now, what do I know? Only for you</source>
         <translation>Hinweis: Was kann ich jetzt tun, was weiß ich? Nur für dich</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="195"/>
-        <location filename="../gui/curtain/private_frame.py" line="216"/>
+        <location filename="../gui/curtain/private_frame.py" line="191"/>
+        <location filename="../gui/curtain/private_frame.py" line="212"/>
         <source>Done — cover</source>
         <translation>Fertig — verdecken</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="199"/>
-        <location filename="../gui/curtain/private_frame.py" line="221"/>
+        <location filename="../gui/curtain/private_frame.py" line="195"/>
+        <location filename="../gui/curtain/private_frame.py" line="217"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="199"/>
-        <location filename="../gui/curtain/private_frame.py" line="221"/>
+        <location filename="../gui/curtain/private_frame.py" line="195"/>
+        <location filename="../gui/curtain/private_frame.py" line="217"/>
         <source>Choose, then hold here</source>
         <translation>Erst wählen, dann hier halten</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="212"/>
+        <location filename="../gui/curtain/private_frame.py" line="208"/>
         <source>Only for {name} — nobody else looks</source>
         <translation>Nur für {name} — alle anderen schauen weg</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="218"/>
+        <location filename="../gui/curtain/private_frame.py" line="214"/>
         <source>Cover</source>
         <translation>Verdecken</translation>
     </message>

@@ -1457,46 +1457,46 @@
 <context>
     <name>PrivateFrame</name>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="173"/>
+        <location filename="../gui/curtain/private_frame.py" line="169"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="173"/>
-        <location filename="../gui/curtain/private_frame.py" line="182"/>
+        <location filename="../gui/curtain/private_frame.py" line="169"/>
+        <location filename="../gui/curtain/private_frame.py" line="178"/>
         <source>Hide hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="181"/>
+        <location filename="../gui/curtain/private_frame.py" line="177"/>
         <source>Hint: what can I do now, what do I know? Only for you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="195"/>
-        <location filename="../gui/curtain/private_frame.py" line="216"/>
+        <location filename="../gui/curtain/private_frame.py" line="191"/>
+        <location filename="../gui/curtain/private_frame.py" line="212"/>
         <source>Done — cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="199"/>
-        <location filename="../gui/curtain/private_frame.py" line="221"/>
+        <location filename="../gui/curtain/private_frame.py" line="195"/>
+        <location filename="../gui/curtain/private_frame.py" line="217"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="199"/>
-        <location filename="../gui/curtain/private_frame.py" line="221"/>
+        <location filename="../gui/curtain/private_frame.py" line="195"/>
+        <location filename="../gui/curtain/private_frame.py" line="217"/>
         <source>Choose, then hold here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="212"/>
+        <location filename="../gui/curtain/private_frame.py" line="208"/>
         <source>Only for {name} — nobody else looks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="218"/>
+        <location filename="../gui/curtain/private_frame.py" line="214"/>
         <source>Cover</source>
         <translation type="unfinished"></translation>
     </message>
