@@ -197,3 +197,42 @@ def test_a_diamantenraub_hint_says_the_legal_takes_in_words() -> None:
     assert any(f"Take 1 to {most} diamonds" in line for line in hint.can_do)
     assert any("put one role card aside" in line for line in hint.can_do)  # the first player may
     assert any(f"{most} diamonds" in line for line in hint.known)  # what reached them
+
+
+def test_the_hint_by_keys_follows_the_language_and_goes_with_escape(driver) -> None:  # noqa: ANN001
+    """Tab reaches the "Hint" button, Space shows the hint (the focus goes into it), a language
+    switch makes it anew in the other language, and Escape covers the screen: no hint is left."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    driver.window.set_language("de")
+    driver.enter_players(["Anna", "Ben", "Carla", "Dan"])
+    driver.click_start()
+    seat = driver.session.flow.to_look[0]
+    driver.reveal()
+    frame = driver.curtain.private
+    button = frame.hint_button
+    assert button is not None and button.text() == "Hinweis"
+    assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
+    driver.window.activateWindow()
+    for _ in range(len(frame.findChildren(object)) + 1):  # round the focus chain, at most once
+        if QApplication.focusWidget() is button:
+            break
+        driver.qtbot.keyClick(QApplication.focusWidget() or frame, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is button, "Tab never reached the hint button"
+    driver.qtbot.keyClick(button, Qt.Key.Key_Space)
+    box = frame.hint_box
+    assert box is not None and box.isVisible() and not frame.content.isVisible()
+    assert QApplication.focusWidget() is box.scroller
+    assert box.texts()[0] == "Was kann ich jetzt tun?" and button.text() == "Hinweis ausblenden"
+    driver.check_privacy(revealed=seat)
+    driver.window.set_language("en")
+    driver.settle()
+    box = frame.hint_box
+    assert box is not None and box.texts()[0] == "What can I do now?" and button.text() == "Hide hint"
+    assert any(text.startswith("Your role: ") for text in box.texts())
+    driver.qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    driver.settle()
+    assert driver.curtain.private is None and driver.curtain.handoff is not None
+    assert not driver.window.findChildren(HintBox)
+    driver.check_privacy(None)
