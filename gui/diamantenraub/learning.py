@@ -43,8 +43,13 @@ def _roles(cards: Iterable[Card], lang: str) -> str:
     return ", ".join(names) if names else QCoreApplication.translate("DiamantenraubHint", "none")
 
 
-def _diamonds(cards: Iterable[Card]) -> int:
-    return sum(1 for card in cards if is_diamond(card))
+def _diamonds(cards: Iterable[Card], lang: str) -> str:
+    """How many diamonds are among ``cards``, with the word in its number ("1 diamond", "3 diamonds")."""
+    return _count(sum(1 for card in cards if is_diamond(card)), lang)
+
+
+def _count(count: int, lang: str) -> str:
+    return f"{count} {glossary.term('diamond', lang, count)}"
 
 
 def _can_do(step: PrivateStep, view: SeatView, lang: str) -> list[str]:
@@ -58,7 +63,9 @@ def _can_do(step: PrivateStep, view: SeatView, lang: str) -> list[str]:
     elif step.kind == "take":
         if any(isinstance(a, SetAside) for a in legal):
             lines.append(QCoreApplication.translate("DiamantenraubHint", "You are the first: before you take, you may put one role card aside. It belongs to nobody until the end."))
-        if takes:
+        if takes and takes[-1] == 1:
+            lines.append(QCoreApplication.translate("DiamantenraubHint", "Take the one diamond: you become a Thief."))
+        elif takes:
             lines.append(QCoreApplication.translate("DiamantenraubHint", "Take {low} to {high} diamonds: you become a Thief.").format(low=takes[0], high=takes[-1]))
         if roles:
             lines.append(QCoreApplication.translate("DiamantenraubHint", "Or take exactly one role card: {roles}. Its role is then yours.").format(roles=_roles(roles, lang)))
@@ -80,23 +87,23 @@ def _known(view: SeatView, lang: str) -> list[str]:
     if view.role is not None:
         lines.append(QCoreApplication.translate("DiamantenraubHint", "Your role: {role}.").format(role=glossary.role(view.role.value, lang)))
     if view.built is not None:
-        lines.append(QCoreApplication.translate("DiamantenraubHint", "You built the treasure: {diamonds} diamonds; role cards: {roles}.").format(diamonds=_diamonds(view.built), roles=_roles(view.built, lang)))
+        lines.append(QCoreApplication.translate("DiamantenraubHint", "You built the treasure: {diamonds}; role cards: {roles}.").format(diamonds=_diamonds(view.built, lang), roles=_roles(view.built, lang)))
     if view.hidden is not None:
-        lines.append(QCoreApplication.translate("DiamantenraubHint", "You hid {count} diamonds.").format(count=len(view.hidden)))
+        lines.append(QCoreApplication.translate("DiamantenraubHint", "Hidden by you: {diamonds}.").format(diamonds=_count(len(view.hidden), lang)))
     if view.received is not None:
-        lines.append(QCoreApplication.translate("DiamantenraubHint", "When the treasure reached you: {diamonds} diamonds; role cards: {roles}.").format(diamonds=_diamonds(view.received), roles=_roles(view.received, lang)))
+        lines.append(QCoreApplication.translate("DiamantenraubHint", "When the treasure reached you: {diamonds}; role cards: {roles}.").format(diamonds=_diamonds(view.received, lang), roles=_roles(view.received, lang)))
     if view.take is not None:
-        took = (QCoreApplication.translate("DiamantenraubHint", "{count} diamonds").format(count=view.take.diamonds) if view.take.role is Role.DIEB
+        took = (_count(view.take.diamonds, lang) if view.take.role is Role.DIEB
                 else _roles(view.take.cards, lang) if view.take.cards else QCoreApplication.translate("DiamantenraubHint", "nothing"))
         lines.append(QCoreApplication.translate("DiamantenraubHint", "You took: {what}.").format(what=took))
     if view.set_aside is not None:
         lines.append(QCoreApplication.translate("DiamantenraubHint", "You put aside: {roles}.").format(roles=_roles((view.set_aside,), lang)))
     if view.passed_on is not None:
-        lines.append(QCoreApplication.translate("DiamantenraubHint", "When you passed it on: {diamonds} diamonds; role cards: {roles}.").format(diamonds=_diamonds(view.passed_on), roles=_roles(view.passed_on, lang)))
+        lines.append(QCoreApplication.translate("DiamantenraubHint", "When you passed it on: {diamonds}; role cards: {roles}.").format(diamonds=_diamonds(view.passed_on, lang), roles=_roles(view.passed_on, lang)))
     if view.returned is not None and view.missing is not None:
-        lines.append(QCoreApplication.translate("DiamantenraubHint", "The treasure came back with {diamonds} diamonds: {missing} are missing. Role cards in it: {roles}.").format(diamonds=_diamonds(view.returned), missing=view.missing, roles=_roles(view.returned, lang)))
+        lines.append(QCoreApplication.translate("DiamantenraubHint", "The treasure came back: {diamonds}; missing: {missing}. Role cards in it: {roles}.").format(diamonds=_diamonds(view.returned, lang), missing=_count(view.missing, lang), roles=_roles(view.returned, lang)))
     taken = sum(1 for seat in public.seats if seat.has_taken)
-    lines.append(QCoreApplication.translate("DiamantenraubHint", "Public: {taken} of {count} players have taken from the treasure; the Boss has {excuses} excuses left; {recovered} diamonds are recovered.").format(taken=taken, count=len(public.seats) - 1, excuses=public.boss_excuses_left, recovered=public.diamonds_recovered))
+    lines.append(QCoreApplication.translate("DiamantenraubHint", "Public: {taken} of {count} players have taken from the treasure; the Boss's excuses left: {excuses}; back with the Boss: {recovered}.").format(taken=taken, count=len(public.seats) - 1, excuses=public.boss_excuses_left, recovered=_count(public.diamonds_recovered, lang)))
     lines.append(_tip(view))
     return lines
 

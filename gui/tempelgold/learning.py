@@ -65,7 +65,7 @@ def _known(view: SeatView, lang: str) -> list[str]:
     traps_left = public.traps_total - public.traps_found
     lines.append(QCoreApplication.translate("TempelgoldHint", "Still face down: {count} chambers, among them gold {gold} and fire traps {traps}.").format(
         count=face_down, gold=gold_left, traps=traps_left))
-    lines.append(QCoreApplication.translate("TempelgoldHint", "Counting the claims: of that gold, {mine} is yours, so the others can truthfully claim {others} gold between them; of the fire traps, {mine_traps} are yours and {others_traps} lie with the others. If more is claimed, someone lies.").format(
+    lines.append(QCoreApplication.translate("TempelgoldHint", "Counting the claims: of that gold, {mine} is yours, so the others can truthfully claim {others} gold between them; of the fire traps, you hold {mine_traps} and the others {others_traps}. If more is claimed, someone lies.").format(
         mine=view.gold, others=max(0, gold_left - view.gold),
         mine_traps=view.traps, others_traps=max(0, traps_left - view.traps)))
     if view.role is Role.WAECHTER:

@@ -270,122 +270,122 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../learning.py" line="57"/>
+        <location filename="../../learning.py" line="62"/>
         <source>Hide {low} to {high} diamonds from the treasure: choose the number, then hold the gold button. Only you will know how many.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../learning.py" line="60"/>
+        <location filename="../../learning.py" line="65"/>
         <source>You are the first: before you take, you may put one role card aside. It belongs to nobody until the end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../learning.py" line="62"/>
-        <source>Take {low} to {high} diamonds: you become a Thief.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../learning.py" line="64"/>
-        <source>Or take exactly one role card: {roles}. Its role is then yours.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../learning.py" line="66"/>
-        <source>You may also take nothing: you become a Street Kid. Pretend to take something all the same.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../learning.py" line="67"/>
-        <source>Then hold the gold button: nobody at the table sees what you took.</source>
+        <source>Take the one diamond: you become a Thief.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../learning.py" line="69"/>
-        <source>This screen only shows: there is nothing to choose. Look, then press “Done — cover”.</source>
+        <source>Take {low} to {high} diamonds: you become a Thief.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../learning.py" line="71"/>
-        <source>At the interrogation you ask questions and accuse one player after another: “Empty your pockets!”</source>
+        <source>Or take exactly one role card: {roles}. Its role is then yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../learning.py" line="73"/>
+        <source>You may also take nothing: you become a Street Kid. Pretend to take something all the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="74"/>
+        <source>Then hold the gold button: nobody at the table sees what you took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="76"/>
+        <source>This screen only shows: there is nothing to choose. Look, then press “Done — cover”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="78"/>
+        <source>At the interrogation you ask questions and accuse one player after another: “Empty your pockets!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="80"/>
         <source>At the interrogation the Boss asks questions: you may tell the truth, lie or stay silent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../learning.py" line="81"/>
+        <location filename="../../learning.py" line="88"/>
         <source>Your role: {role}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../learning.py" line="83"/>
-        <source>You built the treasure: {diamonds} diamonds; role cards: {roles}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../learning.py" line="85"/>
-        <source>You hid {count} diamonds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../learning.py" line="87"/>
-        <source>When the treasure reached you: {diamonds} diamonds; role cards: {roles}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../learning.py" line="89"/>
-        <source>{count} diamonds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../learning.py" line="90"/>
-        <source>nothing</source>
+        <source>You built the treasure: {diamonds}; role cards: {roles}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../learning.py" line="91"/>
-        <source>You took: {what}.</source>
+        <location filename="../../learning.py" line="92"/>
+        <source>Hidden by you: {diamonds}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../learning.py" line="93"/>
-        <source>You put aside: {roles}.</source>
+        <location filename="../../learning.py" line="94"/>
+        <source>When the treasure reached you: {diamonds}; role cards: {roles}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../learning.py" line="95"/>
-        <source>When you passed it on: {diamonds} diamonds; role cards: {roles}.</source>
+        <location filename="../../learning.py" line="102"/>
+        <source>When you passed it on: {diamonds}; role cards: {roles}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="104"/>
+        <source>The treasure came back: {diamonds}; missing: {missing}. Role cards in it: {roles}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="106"/>
+        <source>Public: {taken} of {count} players have taken from the treasure; the Boss&apos;s excuses left: {excuses}; back with the Boss: {recovered}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../learning.py" line="97"/>
-        <source>The treasure came back with {diamonds} diamonds: {missing} are missing. Role cards in it: {roles}.</source>
+        <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../learning.py" line="99"/>
-        <source>Public: {taken} of {count} players have taken from the treasure; the Boss has {excuses} excuses left; {recovered} diamonds are recovered.</source>
+        <location filename="../../learning.py" line="98"/>
+        <source>You took: {what}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../learning.py" line="107"/>
+        <location filename="../../learning.py" line="100"/>
+        <source>You put aside: {roles}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="114"/>
         <source>Tip for the Boss: without an excuse one mistake ends the game. Ask neighbours the same question and compare the answers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../learning.py" line="109"/>
+        <location filename="../../learning.py" line="116"/>
         <source>Tip for a Thief: a few diamonds are less suspicious than many — but the Thief with the most wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../learning.py" line="111"/>
+        <location filename="../../learning.py" line="118"/>
         <source>Tip for an Undercover Agent: make yourself a little suspicious, so that the Boss accuses you.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../learning.py" line="112"/>
+        <location filename="../../learning.py" line="119"/>
         <source>Tip: remember how many diamonds were in the treasure when you got it and when you passed it on — the Boss will ask.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -205,8 +205,8 @@
     </message>
     <message>
         <location filename="../../learning.py" line="68"/>
-        <source>Counting the claims: of that gold, {mine} is yours, so the others can truthfully claim {others} gold between them; of the fire traps, {mine_traps} are yours and {others_traps} lie with the others. If more is claimed, someone lies.</source>
-        <translation>Behauptungen zählen: Von diesem Gold liegt {mine} bei dir, die anderen können zusammen also ehrlich {others} Gold behaupten; von den Feuerfallen liegen {mine_traps} bei dir und {others_traps} bei den anderen. Wird mehr behauptet, lügt jemand.</translation>
+        <source>Counting the claims: of that gold, {mine} is yours, so the others can truthfully claim {others} gold between them; of the fire traps, you hold {mine_traps} and the others {others_traps}. If more is claimed, someone lies.</source>
+        <translation>Behauptungen zählen: Von diesem Gold liegt {mine} bei dir, die anderen können zusammen also ehrlich {others} Gold behaupten; von den Feuerfallen hast du {mine_traps} und die anderen {others_traps}. Wird mehr behauptet, lügt jemand.</translation>
     </message>
     <message>
         <location filename="../../learning.py" line="72"/>

@@ -205,7 +205,7 @@
     </message>
     <message>
         <location filename="../../learning.py" line="68"/>
-        <source>Counting the claims: of that gold, {mine} is yours, so the others can truthfully claim {others} gold between them; of the fire traps, {mine_traps} are yours and {others_traps} lie with the others. If more is claimed, someone lies.</source>
+        <source>Counting the claims: of that gold, {mine} is yours, so the others can truthfully claim {others} gold between them; of the fire traps, you hold {mine_traps} and the others {others_traps}. If more is claimed, someone lies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
