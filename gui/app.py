@@ -10,7 +10,8 @@
 * ``--gallery OUT.png``: owned by ``gui.cards.gallery``;
 * ``--selfplay GAME --players N [--computers K] [--seed S] [--lang de|en] [--shots DIR] [--size WxH|fullscreen] [--history FILE]``: play one whole
   game through the real window with random legal choices (``gui.checks.selfplay``), the last K
-  seats played by strong computer players (``gui.checks.selfplay_computers``);
+  seats played by strong computer players (``gui.checks.selfplay_computers``); with
+  ``--guided`` the game's first game with explanations (``gui.checks.selfplay_guided``);
 * ``--install-desktop`` / ``--uninstall-desktop``: the per-user Linux launcher
   (:mod:`gui.shell.desktop`).
 
@@ -46,7 +47,7 @@ os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 NO_OPTIONS: dict[str, object] = {
     "gallery": None, "deck": None, "index_set": None, "smoke": False, "time_to_window": False,
     "lang": None, "selfplay": None, "players": 5, "computers": 0, "seed": None, "shots": None, "size": None,
-    "history": None, "install_desktop": False, "uninstall_desktop": False,
+    "history": None, "guided": False, "install_desktop": False, "uninstall_desktop": False,
 }
 
 
@@ -71,6 +72,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--computers", type=int, default=0, metavar="K",
                         help="with --selfplay: the last K seats are strong computer players")
     parser.add_argument("--history", metavar="FILE", help="with --selfplay: record the finished game into this database")
+    parser.add_argument("--guided", action="store_true",
+                        help="with --selfplay: play the game's first game with explanations (its rules' example)")
     parser.add_argument(
         "--install-desktop",
         action="store_true",
@@ -311,7 +314,7 @@ def main(argv: list[str] | None = None) -> int:
         logs.setup_logging()
         logs.log_start()
         return run_selfplay(args.selfplay, args.players, args.seed, args.lang, args.shots, args.size, args.history,
-                            args.computers)
+                            args.computers, guided=args.guided)
     app = create_application(icon=args.smoke, style_sheet=args.smoke)  # the fast path: after the first frame
     if not (args.smoke or args.time_to_window) and app.platformName() not in UNATTENDED_PLATFORMS:
         process_setup.mark_attended()  # a person at a real window may answer the error dialog

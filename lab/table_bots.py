@@ -5,9 +5,12 @@ A game's lab package (``GameInfo.lab_module``) may have a ``seat_bot`` module wh
 drivers (``lab/<game>/checked.py``), asked for one seat at a time from exactly that seat's
 ``view(seat)``. A game without one offers no computer players (docs/adding-a-game.md).
 
-The table has no claims board yet, so a bot hears no table talk: it is given the talk its
-family gets when nobody says anything (Tempelgold: a silent round per deal; Diamantenraub:
-no stories). Its strength is a family of the lab: "easy" is ``belief``, "strong" the
+The table talk is the claims board's (:class:`Said`: who said what about which topic, the
+public record in the order it was said). A computer states its own claims there
+(:meth:`SeatBot.claim`) and reads everybody's when it decides (:meth:`SeatBot.table_move`):
+each game's ``seat_bot`` turns the board into its lab's own talk (``lab/<game>/talk.py``),
+so the table and the lab share one implementation. What a seat never said is silence, as
+in the lab. Its strength is a family of the lab: "easy" is ``belief``, "strong" the
 strongest family the lab has measured, ``reasoning`` (docs/balance.md).
 """
 from __future__ import annotations
@@ -15,13 +18,36 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from engine.actions import Action
 
 STRENGTHS: dict[str, str] = {"easy": "belief", "strong": "reasoning"}
 """A computer seat's strength → the lab's policy family that plays it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """One entry of the claims board: ``seat`` said ``values`` about ``topic``.
+
+    ``topic`` and the keys of ``values`` are the game's own words (Tempelgold: ``"r2"``,
+    ``{"gold": 2, "traps": 1}``); a later entry of the same seat on the same topic replaces
+    the earlier one (a person corrects what they typed). Everything here is public."""
+
+    seat: int
+    topic: str
+    values: tuple[tuple[str, int], ...] = ()
+
+    def get(self, key: str, default: int = 0) -> int:
+        """The value said for ``key`` (``default`` if it was not said)."""
+        return next((v for k, v in self.values if k == key), default)
+
+
+def latest(board: Sequence[Said], topic: str) -> dict[int, Said]:
+    """Per seat, its last entry on ``topic`` (a correction replaces what it corrects)."""
+    return {said.seat: said for said in board if said.topic == topic}
 
 
 class SeatBot(Protocol):
@@ -32,11 +58,22 @@ class SeatBot(Protocol):
         ...
 
     def table_move(self, views: Mapping[int, Any], people: frozenset[int],
-                   rng_for: Any) -> tuple[int, Action] | None:
+                   rng_for: Any, board: Sequence[Said] = ()) -> tuple[int, Action] | None:
         """The computer seat (one of ``views``, each decided from its own view alone) that
         acts on the public table now, and its action; ``None``: no computer acts.
         ``people``: the seats a person plays (public: the table sees who is a computer);
-        ``rng_for(seat)``: that seat's random numbers for this decision."""
+        ``rng_for(seat)``: that seat's random numbers for this decision; ``board``: the
+        claims board as it stands."""
+        ...
+
+    def claim(self, view: Any, board: Sequence[Said], rng: random.Random) -> Said | None:
+        """What the seat of ``view`` says aloud now, from its own view and the board alone
+        (``None``: nothing, e.g. it has said its piece on the topic of the moment)."""
+        ...
+
+    def waits(self, view: Any, board: Sequence[Said]) -> bool:
+        """The seat of ``view`` waits for the table's talk before it moves (Diamantenraub's
+        Boss for the players' answers): its table move is held, not given up."""
         ...
 
 

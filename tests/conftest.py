@@ -218,6 +218,9 @@ def _commit_by_click(monkeypatch: pytest.MonkeyPatch) -> None:
     from gui.curtain import timings
 
     monkeypatch.setattr(timings, "COMMIT_HOLD_MS", 0)
+    # a table move is made at once here, as before it could be taken back (issue 31); the wait
+    # and its "Undo" are tested with their time set (tests/gui/session_parts/test_take_back.py)
+    monkeypatch.setattr(timings, "TAKE_BACK_MS", 0)
 
 
 @pytest.fixture(autouse=True)

@@ -149,6 +149,62 @@
     </message>
 </context>
 <context>
+    <name>ClaimsBoard</name>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="243"/>
+        <source>Claims</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="244"/>
+        <source>Claims board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="245"/>
+        <source>Enter a claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="246"/>
+        <source>Enter a claim someone said aloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="247"/>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="248"/>
+        <source>Who said it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="249"/>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="250"/>
+        <source>Put the claim on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="251"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClaimsKeeper</name>
+    <message>
+        <location filename="../gui/games/claims_keeper.py" line="127"/>
+        <source>A computer says its claims itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CommitButton</name>
     <message>
         <location filename="../gui/curtain/commit_button.py" line="73"/>
@@ -413,6 +469,24 @@
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <location filename="../gui/games/guide.py" line="228"/>
+        <source>Rule: {section}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/guide.py" line="229"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/guide.py" line="230"/>
+        <source>Leave the guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HandOffScreen</name>
     <message>
         <location filename="../gui/curtain/handoff.py" line="145"/>
@@ -507,57 +581,57 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history/database.py" line="278"/>
+        <location filename="../gui/history/database.py" line="283"/>
         <source>it is not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="279"/>
+        <location filename="../gui/history/database.py" line="284"/>
         <source>it is too large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="280"/>
+        <location filename="../gui/history/database.py" line="285"/>
         <source>it cannot be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="281"/>
+        <location filename="../gui/history/database.py" line="286"/>
         <source>it is not a database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="282"/>
+        <location filename="../gui/history/database.py" line="287"/>
         <source>it is damaged or truncated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="283"/>
+        <location filename="../gui/history/database.py" line="288"/>
         <source>it was written by a newer version of Kartentisch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="284"/>
+        <location filename="../gui/history/database.py" line="289"/>
         <source>it cannot be written (read-only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="285"/>
+        <location filename="../gui/history/database.py" line="290"/>
         <source>another program keeps it locked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="286"/>
+        <location filename="../gui/history/database.py" line="291"/>
         <source>it cannot be used and could not be set aside</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="296"/>
+        <location filename="../gui/history/database.py" line="301"/>
         <source>The game history could not be opened ({why}); finished games are not recorded in this run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/database.py" line="299"/>
+        <location filename="../gui/history/database.py" line="304"/>
         <source>The game history file could not be used ({why}). It was set aside as {path}; finished games are recorded in a new one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -585,7 +659,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="72"/>
+        <location filename="../gui/history/games_tab.py" line="79"/>
         <source>More games ({shown} of {total})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -616,7 +690,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="88"/>
+        <location filename="../gui/history/games_tab.py" line="95"/>
         <location filename="../gui/history/stats_tabs.py" line="84"/>
         <location filename="../gui/history/stats_tabs.py" line="136"/>
         <source>Game</source>
@@ -699,6 +773,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../gui/history/screen.py" line="346"/>
+        <source>The chosen player&apos;s games by role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../gui/history/screen_transfers.py" line="50"/>
         <source>Exported to {path} (games: {count}).</source>
         <translation type="unfinished"></translation>
@@ -746,7 +825,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="91"/>
+        <location filename="../gui/history/games_tab.py" line="98"/>
         <location filename="../gui/history/screen.py" line="340"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
@@ -762,17 +841,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="87"/>
+        <location filename="../gui/history/games_tab.py" line="26"/>
+        <source>{name} (computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/games_tab.py" line="94"/>
         <source>Ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="89"/>
+        <location filename="../gui/history/games_tab.py" line="96"/>
         <source>Winners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="90"/>
+        <location filename="../gui/history/games_tab.py" line="97"/>
         <source>Winning side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -867,47 +951,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="93"/>
+        <location filename="../gui/history/games_tab.py" line="100"/>
         <source>No finished games yet. Every game played to its end screen is kept here (Settings: “Keep finished games in the game history”).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="96"/>
+        <location filename="../gui/history/games_tab.py" line="103"/>
         <source>&amp;Show end screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/games_tab.py" line="97"/>
+        <location filename="../gui/history/games_tab.py" line="104"/>
         <source>&amp;Delete game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="344"/>
+        <location filename="../gui/history/screen.py" line="349"/>
         <source>Export &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="345"/>
+        <location filename="../gui/history/screen.py" line="350"/>
         <source>Export &amp;JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="346"/>
+        <location filename="../gui/history/screen.py" line="351"/>
         <source>&amp;Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="347"/>
+        <location filename="../gui/history/screen.py" line="352"/>
         <source>&amp;Forget player…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="348"/>
+        <location filename="../gui/history/screen.py" line="353"/>
         <source>Delete &amp;everything…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="349"/>
+        <location filename="../gui/history/screen.py" line="354"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -998,18 +1082,28 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../gui/games/log_model.py" line="56"/>
+        <location filename="../gui/games/log_model.py" line="70"/>
         <source>{name} looked at their own cards again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/log_model.py" line="58"/>
+        <location filename="../gui/games/log_model.py" line="72"/>
         <source>Wins this evening so far: {standings}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/log_model.py" line="60"/>
+        <location filename="../gui/games/log_model.py" line="74"/>
         <source>The computer plays for: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/log_model.py" line="76"/>
+        <source>{name}&apos;s click was taken back: it was a mistake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/log_model.py" line="85"/>
+        <source>{name} says: {claim}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1030,7 +1124,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="249"/>
+        <location filename="../gui/persistence/autosave.py" line="251"/>
         <source>saved game</source>
         <extracomment>Room for everything in a save that is not public: the seed, every action (a Diamantenraub set-aside, a &quot;took nothing&quot;, how many diamonds), the flow, the save number. The largest measured: under 2.5 KB for a whole game (Tempelgold at 10 players, config included). The padded content is a multiple of this.</extracomment>
         <translation type="unfinished"></translation>
@@ -1042,7 +1136,7 @@
     </message>
     <message>
         <location filename="../gui/shell/window_start.py" line="69"/>
-        <location filename="../gui/shell/window_start.py" line="167"/>
+        <location filename="../gui/shell/window_start.py" line="179"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1052,12 +1146,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="107"/>
+        <location filename="../gui/shell/window_start.py" line="108"/>
         <source>The saved game could not be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="167"/>
+        <location filename="../gui/shell/window_start.py" line="129"/>
+        <source>This game has no first game with explanations yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/shell/window_start.py" line="179"/>
         <source>Discard the saved game for good?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1137,12 +1236,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="140"/>
+        <location filename="../gui/shell/window_start.py" line="152"/>
         <source>Check the players and the options, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_start.py" line="141"/>
+        <location filename="../gui/shell/window_start.py" line="153"/>
         <source>The game cannot start: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1385,42 +1484,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="206"/>
+        <location filename="../gui/phones/dialog.py" line="207"/>
         <source>{name}&apos;s code: scan it with {name}&apos;s phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="207"/>
+        <location filename="../gui/phones/dialog.py" line="208"/>
         <source>Code: {code}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="208"/>
+        <location filename="../gui/phones/dialog.py" line="209"/>
         <source>Hide the code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="218"/>
+        <location filename="../gui/phones/dialog.py" line="219"/>
         <source>Another phone tried to join {name}&apos;s seat and was refused: {name}&apos;s own phone holds it. If {name}&apos;s phone is lost, press “New phone” on {name}&apos;s line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="228"/>
+        <location filename="../gui/phones/dialog.py" line="238"/>
         <source>Each player with a phone presses their own “show my code” button and scans the code with the phone&apos;s camera (the phone must be on the same Wi-Fi as this laptop), or opens the address below and types the code. Only one code is shown at a time, and it goes away once that phone has joined. Each phone then shows that player&apos;s cards; nobody else&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="234"/>
+        <location filename="../gui/phones/dialog.py" line="244"/>
         <source>Listen on:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="235"/>
+        <location filename="../gui/phones/dialog.py" line="245"/>
         <source>Address: {url}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="251"/>
+        <location filename="../gui/phones/dialog.py" line="261"/>
         <source>Cannot listen on {address}: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1429,7 +1528,6 @@
     <name>PinDialog</name>
     <message>
         <location filename="../gui/screens/pin_dialog.py" line="20"/>
-        <location filename="../gui/screens/pin_dialog.py" line="41"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1439,17 +1537,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/pin_dialog.py" line="43"/>
-        <source>Again</source>
+        <location filename="../gui/screens/pin_dialog.py" line="42"/>
+        <source>&amp;PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/pin_dialog.py" line="55"/>
-        <source>The two PINs differ.</source>
+        <location filename="../gui/screens/pin_dialog.py" line="42"/>
+        <source>&amp;Again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/screens/pin_dialog.py" line="58"/>
+        <source>The two PINs differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/pin_dialog.py" line="61"/>
         <source>A PIN has exactly four digits.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1504,22 +1607,22 @@
 <context>
     <name>ResumeScreen</name>
     <message>
-        <location filename="../gui/screens/resume.py" line="50"/>
+        <location filename="../gui/screens/resume.py" line="51"/>
         <source>Resume the saved game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="52"/>
+        <location filename="../gui/screens/resume.py" line="53"/>
         <source>{game} with {names} — {where}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="56"/>
+        <location filename="../gui/screens/resume.py" line="57"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/resume.py" line="57"/>
+        <location filename="../gui/screens/resume.py" line="58"/>
         <source>Start a new game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1621,7 +1724,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../gui/games/game_persistence.py" line="81"/>
+        <location filename="../gui/games/game_persistence.py" line="82"/>
         <source>The game could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1634,77 +1737,88 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="41"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="42"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="53"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="54"/>
         <source>Like the language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="54"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="55"/>
         <source>German (B D K A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="55"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="56"/>
         <source>English (J Q K A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="59"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="60"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="70"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="62"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="63"/>
         <source>Press and hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="63"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="64"/>
         <source>Button after a short delay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="65"/>
-        <source>Fullscreen (F11)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="67"/>
-        <source>Keep finished games in the game history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="70"/>
-        <source>Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="71"/>
-        <source>Card deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../gui/dialogs/settings_dialog.py" line="72"/>
-        <source>Card letters</source>
+        <source>Every computer turn takes this long, whatever it holds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/dialogs/settings_dialog.py" line="73"/>
+        <source>Fullscreen (F11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="75"/>
+        <source>Keep finished games in the game history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="78"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="79"/>
+        <source>Card deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="80"/>
+        <source>Card letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="81"/>
         <source>Hide private screens after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="74"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="82"/>
         <source>Reveal with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="77"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="83"/>
+        <source>A computer&apos;s turn takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/settings_dialog.py" line="86"/>
         <source>Private screens also hide at once when the window loses focus.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1712,7 +1826,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="230"/>
+        <location filename="../gui/screens/start.py" line="238"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -1720,27 +1834,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="347"/>
+        <location filename="../gui/screens/start.py" line="356"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="348"/>
+        <location filename="../gui/screens/start.py" line="357"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="349"/>
+        <location filename="../gui/screens/start.py" line="358"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="226"/>
+        <location filename="../gui/screens/start.py" line="234"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="228"/>
+        <location filename="../gui/screens/start.py" line="236"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
@@ -1748,12 +1862,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="232"/>
+        <location filename="../gui/screens/start.py" line="240"/>
         <source>A computer player can take a seat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="235"/>
+        <location filename="../gui/screens/start.py" line="243"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -1761,38 +1875,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="238"/>
+        <location filename="../gui/screens/start.py" line="246"/>
         <source>{game} has no computer players: choose another screen for {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="241"/>
+        <location filename="../gui/screens/start.py" line="249"/>
         <source>One seat at least must be a person: choose the curtain or a phone for one player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="296"/>
+        <location filename="../gui/screens/start.py" line="305"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="345"/>
+        <location filename="../gui/screens/start.py" line="354"/>
         <source>Continue the last game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="332"/>
+        <location filename="../gui/screens/start.py" line="367"/>
+        <source>First game
+with explanations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="368"/>
+        <source>{game}: first game with explanations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="370"/>
+        <source>The example from the rules, played step by step; the computer plays the other seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/screens/start.py" line="341"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="346"/>
+        <location filename="../gui/screens/start.py" line="355"/>
         <source>Game &amp;history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="354"/>
+        <location filename="../gui/screens/start.py" line="363"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1918,12 +2048,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="357"/>
+        <location filename="../gui/screens/start.py" line="372"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="358"/>
+        <location filename="../gui/screens/start.py" line="373"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1931,17 +2061,17 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="92"/>
+        <location filename="../gui/persistence/autosave.py" line="94"/>
         <source>This saved game is older than the last one Kartentisch saved of the same game (save {found} of {last}): an earlier copy of the file was put back. The newer state is not on this computer any more. You can continue the older one or start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="251"/>
+        <location filename="../gui/persistence/autosave.py" line="253"/>
         <source>it was changed outside Kartentisch, or it belongs to another key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/persistence/autosave.py" line="254"/>
+        <location filename="../gui/persistence/autosave.py" line="256"/>
         <source>the game in it cannot be continued as it is</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2001,6 +2131,29 @@
     <message>
         <location filename="../gui/persistence/storage.py" line="283"/>
         <source>The {what} could not be read ({error}). It could not be set aside either (is its folder read-only?), so it is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TakeBack</name>
+    <message>
+        <location filename="../gui/games/take_back.py" line="53"/>
+        <source>Undo (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/take_back.py" line="57"/>
+        <source>Undo: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/take_back.py" line="127"/>
+        <source>Undo?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/take_back.py" line="128"/>
+        <source>{name} clicked by mistake — undo?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -102,10 +102,11 @@ class SelfPlay:
         self.options: dict[str, bool] = {}
         self.screens: dict[int, str] = {}  # seat -> its screen on the start screen ("phone"); else the curtain
         self.computer_turns = 0  # gui.checks.selfplay_computers
+        self.start: Callable[[], None] = self._fill_start_screen  # --guided: gui.checks.selfplay_guided
 
     # -- the run -------------------------------------------------------------------------------
     def run(self) -> str:
-        self._fill_start_screen()
+        self.start()
         for _ in range(MAX_STEPS):
             if self.step() == "end":
                 return self._summary()
@@ -300,9 +301,11 @@ class SelfPlay:
         self._point("table")
         before = len(session.game.history)
         flow_before = session.flow
+        said_before = len(session.claims.claims())
 
         def moved_on() -> bool:  # the table acted by itself (Diamantenraub's reveal when nobody may shout)
-            return len(session.game.history) != before or session.flow is not flow_before or session.table is not table
+            return len(session.game.history) != before or session.flow is not flow_before \
+                or session.table is not table or len(session.claims.claims()) != said_before  # a claim entered
 
         # The table may still be settling (its "animation finished" arrives on the next turn
         # of the event loop): give it a moment before calling it stuck.

@@ -44,6 +44,7 @@ def fast_timings() -> None:
 
     timings.HOLD_MS, timings.REVEAL_DELAY_MS, timings.MIN_DWELL_MS, timings.TICK_MS = 40, 20, 30, 5
     timings.COMMIT_HOLD_MS = 40
+    timings.TAKE_BACK_MS = 60  # a move still waits, with its "Undo", before it is made
     from gui.cards import tempo
 
     tempo.SPEED = tempo.SELFPLAY_SPEED  # the same animations, run faster (see gui.cards.tempo)
@@ -63,9 +64,10 @@ def parse_size(size: str | None) -> tuple[int, int] | None:
 
 def run_selfplay(
     game: str, players: int, seed: int | None, lang: str | None, shots: str | None, size: str | None = None,
-    history: str | None = None, computers: int = 0,
+    history: str | None = None, computers: int = 0, guided: bool = False,
 ) -> int:
-    """The ``--selfplay`` command. Returns the exit code."""
+    """The ``--selfplay`` command. Returns the exit code. ``guided``: the game's guided first
+    game (its own players; ``players`` and ``computers`` are not used)."""
     from engine.registry import GAMES
     from gui.games.registry import has_ui
 
@@ -74,6 +76,14 @@ def run_selfplay(
         print(f"selfplay: no such game {game!r} (playable: {playable})", file=sys.stderr)
         return 2
     info = GAMES[game]
+    if guided:
+        from gui.games.registry import game_ui
+
+        script = game_ui(game).guided_game()
+        if script is None:
+            print(f"selfplay: {info.title} has no first game with explanations", file=sys.stderr)
+            return 2
+        players, computers = len(script.players), 0
     if players not in info.player_counts:
         print(f"selfplay: {info.title} is played by {info.min_players} to {info.max_players} players", file=sys.stderr)
         return 2
@@ -114,7 +124,9 @@ def run_selfplay(
     play.screens = screens
     code = 0
     try:
-        print(play.run() + f" (seed {seed})")
+        from gui.checks.selfplay_guided import run_guided
+
+        print((run_guided(play) if guided else play.run()) + f" (seed {seed})")
     except Leak as leak:
         print(f"selfplay: PRIVACY LEAK after {play.curtain_steps} curtain steps (seed {seed}): {leak}", file=sys.stderr)
         code = 1

@@ -32,8 +32,12 @@ def take_computer_turn(play: Any, stuck: type[Exception]) -> None:
     play._check(None)
     play._point("computer")
     limit = session.host.settings.computer_delay_ms + 5000
-    if not wait_until(lambda: not session.computer_turn, limit):
+    # A guided game's computers wait while an explanation is open (gui.games.guide): the
+    # run's next step reads it (the turn that follows may begin before this wait sees a gap)
+    if not wait_until(lambda: not session.computer_turn or session.guide.bubble is not None, limit):
         raise stuck("a computer's turn never ended")
+    if session.computer_turn:
+        return
     play.computer_turns += 1
     play._settle()
     play._check(None)

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.table_kit import style
-from gui.table_kit.declared import DrawsOwnText
+from gui.table_kit.declared import DrawsOwnText, Overlay
 
 MIN_TEXT_PX = style.MIN_TEXT_PX
 """The smallest type a player must read (see :data:`gui.table_kit.style.MIN_TEXT_PX`): the
@@ -241,6 +241,14 @@ def _related(a: QWidget, b: QWidget) -> bool:
     return a is b or a.isAncestorOf(b) or b.isAncestorOf(a)
 
 
+def _overlay_of(widget: QWidget) -> QWidget | None:
+    """The :class:`~gui.table_kit.declared.Overlay` the widget lies in, if any."""
+    found: QWidget | None = widget
+    while found is not None and not isinstance(found, Overlay):
+        found = found.parentWidget()
+    return found
+
+
 def overlapping(texts: list[ShownText]) -> tuple[ShownText, ShownText] | None:
     """The first two texts whose boxes overlap (two texts of one drawer count too, but a
     widget's text and a text of a widget inside it do not)."""
@@ -255,6 +263,8 @@ def all_overlaps(texts: list[ShownText]) -> Iterator[tuple[ShownText, ShownText]
         for second in texts[i + 1:]:
             if first.owner is not second.owner and _related(first.owner, second.owner):
                 continue
+            if _overlay_of(first.owner) is not _overlay_of(second.owner):
+                continue  # a text under an explanation that lies over the screen on purpose
             same = first.stage is second.stage
             both = (first.box.intersected(second.box) if same else first.seen.intersected(second.seen))
             if both.width() > OVERLAP_MIN and both.height() > OVERLAP_MIN:

@@ -27,3 +27,7 @@ COMMIT_HOLD_MS: int = 600
 # A look that ends this soon after the reveal while the key that revealed is still held (no
 # release in between) was no look: the hand-off comes back and the step stays to do (issue 37).
 MIN_LOOK_MS: int = 500
+# A person's move on the public table that the game may take back waits this long, with
+# "Undo" offered, before it is made (issue 31: a mis-click undone by the table's consent,
+# before anything secret follows from it). 0 or less: the move is made at once (the test suite).
+TAKE_BACK_MS: int = 2000

@@ -1,4 +1,4 @@
-"""The settings dialog: language, deck, curtain options, fullscreen."""
+"""The settings dialog: language, deck, curtain options, computer players' pace, fullscreen."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -6,6 +6,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QDoubleSpinBox,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
@@ -62,6 +63,13 @@ class SettingsDialog(QDialog):
         self.reveal.addItem(self.tr("Press and hold"), "hold")
         self.reveal.addItem(self.tr("Button after a short delay"), "delay")
         self.reveal.setCurrentIndex(max(0, self.reveal.findData(settings.reveal_mode)))
+        self.computer_delay = QDoubleSpinBox()
+        self.computer_delay.setRange(0.0, 10.0)
+        self.computer_delay.setSingleStep(0.5)
+        self.computer_delay.setDecimals(1)
+        self.computer_delay.setSuffix(self.tr(" s"))
+        self.computer_delay.setValue(settings.computer_delay_ms / 1000)
+        self.computer_delay.setToolTip(self.tr("Every computer turn takes this long, whatever it holds."))
         self.fullscreen = QCheckBox(self.tr("Fullscreen (F11)"))
         self.fullscreen.setChecked(settings.fullscreen)
         self.record_history = QCheckBox(self.tr("Keep finished games in the game history"))
@@ -72,6 +80,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Card letters"), self.index_set)
         form.addRow(self.tr("Hide private screens after"), self.inactivity)
         form.addRow(self.tr("Reveal with"), self.reveal)
+        form.addRow(self.tr("A computer's turn takes"), self.computer_delay)
         form.addRow("", self.fullscreen)
         form.addRow("", self.record_history)
         note = QLabel(self.tr("Private screens also hide at once when the window loses focus."))
@@ -116,6 +125,7 @@ class SettingsDialog(QDialog):
         if int(round(self._settings.inactivity_seconds)) != self.inactivity.value():
             updated.inactivity_seconds = seconds
         updated.reveal_mode = self.reveal.currentData()
+        updated.computer_delay_ms = int(round(self.computer_delay.value() * 1000))
         updated.fullscreen = self.fullscreen.isChecked()
         updated.record_history = self.record_history.isChecked()
         return updated

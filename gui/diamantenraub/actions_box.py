@@ -45,6 +45,7 @@ class ActionBox(QWidget):
         self._view: PublicView | None = None
         self._selected: int | None = None
         self._interactive = False
+        self.computers: frozenset[int] = frozenset()  # a computer shouts by itself: no button for it
         self.title = QLabel(self)
         self.title.setWordWrap(True)
         self.title.setStyleSheet(f"color: {palette.GOLD};")
@@ -156,8 +157,8 @@ class ActionBox(QWidget):
                 self.text.setText(style.qt_arg(self.tr(
                     "Before %1 shows their take, the Gunslinger may shout “Bang!”. "
                     "If several shouted, pick who was first."), accused))
-                columns = 3 if len(v.may_peng) > 6 else 2
-                for k, seat in enumerate(sorted(v.may_peng)):
+                columns = 3 if len(v.may_peng - self.computers) > 6 else 2
+                for k, seat in enumerate(sorted(v.may_peng - self.computers)):
                     button = QPushButton(v.players[seat], self)
                     button.setCursor(Qt.CursorShape.PointingHandCursor)
                     button.setEnabled(self._interactive)

@@ -8,7 +8,7 @@ themselves (enabled buttons, pickable cards, clickable seats).
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
@@ -68,7 +68,11 @@ class DiamantenraubAutoPlayer:
     def act_on_table(self, table: QWidget, rng: random.Random) -> bool:
         from gui.diamantenraub.table import DiamantenraubTable
 
-        if not isinstance(table, DiamantenraubTable) or not table.is_interactive() or table.is_animating():
+        if not isinstance(table, DiamantenraubTable) or table.is_animating():
+            return False
+        if self._tell(table):
+            return True
+        if not table.is_interactive():
             return False
         box = table.action_box
         pengs = [b for b in box.peng_buttons.values() if b.isEnabled() and b.isVisible()]
@@ -84,6 +88,23 @@ class DiamantenraubAutoPlayer:
         if not click_item(table.view, rng.choice(seats).plate) or not box.accuse_button.isEnabled():
             return False
         click(box.accuse_button)
+        return True
+
+    @staticmethod
+    def _tell(table: Any) -> bool:
+        """A person's story on the claims board while one is still to come (a computer Boss
+        waits for it): its words entered, or now and then only "Answer given"."""
+        board = table.claims_board()
+        if board is None or not board.isVisible() or not board.enter_button.isVisible():
+            return False
+        rng = random.Random(len(board.rows()))  # its own numbers: the selfplay's other choices stay as they were
+        click(board.enter_button)
+        if board.answered_button.isVisible() and rng.random() < 0.25:
+            click(board.answered_button)
+            return True
+        for box in board.value_boxes.values():
+            box.setCurrentIndex(rng.randrange(box.count()))
+        click(board.ok_button)
         return True
 
     def public_elements(self, public_view: PublicView) -> set[str]:

@@ -107,6 +107,7 @@ class SeatItem(QGraphicsObject):
         self.take_items: list[CardItem] = []
         self.excuse_items: list[CardItem] = []
         self._sub = ""
+        self.computer = False  # a computer player's seat: its plate is marked
         self.setZValue(10)
         self.setAcceptHoverEvents(False)
 
@@ -160,7 +161,8 @@ class SeatItem(QGraphicsObject):
             while sub_pixel > pixel * 0.5 and QFontMetricsF(style.font(sub_pixel, bold=True)).horizontalAdvance(sub) > room:
                 sub_pixel *= 0.95
         self.plate.configure(rect, summary.name, sub, highlight=summary.is_boss or winner or accused,
-                             dim=summary.eliminated, pixel=pixel if sub else None, sub_pixel=sub_pixel if sub else None)
+                             dim=summary.eliminated, pixel=pixel if sub else None, sub_pixel=sub_pixel if sub else None,
+                             computer=self.computer)
         self.plate.setOpacity(0.8 if summary.eliminated else 1.0)
         self._set_take(summary)
         self._set_excuses(summary.excuses)

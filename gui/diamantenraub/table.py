@@ -69,6 +69,7 @@ class DiamantenraubTable(GameTable):
         self.recovered_model = CardListModel(self)
         self.log_model = log_model
         self.seat_items: list[SeatItem] = []
+        self._computers: frozenset[int] = frozenset()
         self.animation = TableAnimation(self, self)
         self.animation.finished.connect(self._on_animation_done)
 
@@ -183,6 +184,11 @@ class DiamantenraubTable(GameTable):
             return
         self.actionRequested.emit(v.accused, Reveal())
 
+    def set_computers(self, seats: frozenset[int]) -> None:
+        """The seats computer players play: their plates are marked, and nobody shouts for them."""
+        self._computers = seats
+        self.action_box.computers = seats
+
     def set_interactive(self, on: bool) -> None:
         self._interactive = bool(on)
         self.action_box.set_interactive(self._interactive and not self.animation.running)
@@ -246,6 +252,7 @@ class DiamantenraubTable(GameTable):
         self.seat_items = []
         for row in range(count):
             item = SeatItem(self._renderer, row, count)
+            item.computer = row in self._computers
             item.clicked.connect(self._on_seat_clicked)
             self.scene.addItem(item)
             self.seat_items.append(item)

@@ -26,8 +26,10 @@ from gui.diamantenraub.flow import DiamantenraubFlow
 from gui.games.base import EndRecord, PrivateStep, ScreenContext, Step
 
 if TYPE_CHECKING:
+    from gui.games.claims import ClaimsAbility
     from gui.games.base import GameUI
     from gui.games.learning import Learning
+    from gui.games.guide_script import GuidedGame
     from gui.games.widgets import GameEnd, GamePanel, GameTable
 
     from gui.diamantenraub.autoplay import DiamantenraubAutoPlayer
@@ -58,6 +60,12 @@ class DiamantenraubUI:
     def flow_model(self) -> type[DiamantenraubFlow]:
         return DiamantenraubFlow
 
+    def claims(self) -> ClaimsAbility | None:
+        """The players' stories and the Boss's questions (:mod:`gui.diamantenraub.claims`)."""
+        from gui.diamantenraub.claims import DiamantenraubClaims
+
+        return DiamantenraubClaims()
+
     def learning(self) -> Learning[SeatView]:
         """The rules' section for each step (F1) and a seat's hint (:mod:`gui.diamantenraub.learning`)."""
         from gui.diamantenraub.learning import LEARNING
@@ -71,6 +79,12 @@ class DiamantenraubUI:
         from gui.diamantenraub.words import card_label, role_name
 
         return {str(card): {"card": card_label(card, lang), "role": role_name(role, lang)} for card, role in ROLE_OF_CARD.items()}
+
+    def guided_game(self) -> GuidedGame | None:
+        """The rule text's example (seven players, Anna the Boss), played: :mod:`gui.diamantenraub.guide`."""
+        from gui.diamantenraub.guide import GUIDED_GAME
+
+        return GUIDED_GAME
 
     def new_flow(self, public_view: PublicView) -> DiamantenraubFlow:
         return DiamantenraubFlow()
@@ -113,9 +127,11 @@ class DiamantenraubUI:
         return build_private_panel(step.kind, seat_view, ctx.renderer, ctx.lang)
 
     def build_table(self, ctx: ScreenContext) -> GameTable:
-        from gui.diamantenraub.table import DiamantenraubTable
+        from gui.diamantenraub.board_table import DiamantenraubTableWithBoard
 
-        return DiamantenraubTable(ctx.renderer, ctx.lang, ctx.log)
+        table = DiamantenraubTableWithBoard(ctx.renderer, ctx.lang, ctx.log)
+        table.set_computers(ctx.computers)
+        return table
 
     def build_end(self, public_view: PublicView, ctx: ScreenContext) -> GameEnd:
         from gui.diamantenraub.end import DiamantenraubEnd

@@ -21,8 +21,7 @@ screen; it asks the game's :class:`GameUI` what comes next and gives screens *vi
   calls ``GameUI.after_action``, gives the table the new view, waits for
   ``animationFinished`` while ``table.is_animating()`` (or a timeout), then shows the next
   step. ``eventRequested(name)`` is a flow change without an engine action (Tempelgold's
-  "everyone looks at their new chambers"): ``GameUI.on_event``. ``peekRequested()`` starts
-  the peek.
+  "everyone looks at their new chambers"): ``GameUI.on_event``. ``peekRequested()`` starts the peek.
 * :class:`EndStep` — ``GameUI.build_end(public_view, ctx)``; its ``againRequested(object)``
   (the choice, e.g. the next Boss's seat, or nothing) and ``newGameRequested()``.
 
@@ -47,12 +46,13 @@ from gui.games.steps import look_again_step as look_again_step
 if TYPE_CHECKING:  # pydantic only for the annotations: the start screen imports this module (issue 8)
     from pydantic import BaseModel
     from PySide6.QtWidgets import QStackedWidget, QWidget
-
     from engine.actions import Action
     from engine.game import Game
-    from gui.games.widgets import GameEnd, GamePanel, GameTable
+    from gui.games.claims import ClaimsAbility
+    from gui.games.guide_script import GuidedGame
     from gui.games.learning import Learning
     from gui.games.log_model import LogModel
+    from gui.games.widgets import GameEnd, GamePanel, GameTable
     from gui.persistence.settings import Settings
 
 
@@ -80,17 +80,15 @@ class EndRecord:
 
 @dataclass
 class ScreenContext:
-    """What a screen may use besides its view: the card renderer, the language, the shared log.
-
-    ``log`` is the one public log (engine lines and the app's own lines such as peeks,
-    merged by the Session); a table shows it in a list view and never feeds it.
-    ``renderer`` is the app's :class:`gui.cards.DeckRenderer` (``None`` if card art failed).
-    """
+    """What a screen may use besides its view: the app's card renderer (``None`` if card art
+    failed), the language, the one public log (engine lines and the app's own, merged by the
+    Session: a table shows it, never feeds it) and the computer players' seats (public: marked)."""
 
     renderer: Any
     lang: str
     log: LogModel
     extra: dict[str, Any] = field(default_factory=dict)
+    computers: frozenset[int] = frozenset()
 
 
 @dataclass
@@ -120,14 +118,10 @@ class StartRequest:
 class PrivatePanel(Protocol):
     """A private screen (a ``QWidget``), built only from ``view(seat)`` after the reveal.
 
-    Optional signal ``readyChanged(bool)``: emitted when :meth:`is_ready` changes (the
-    frame's button then reads "Done — hide" and finishes the step, else "Hide — decide later").
-    View-only panels (Tempelgold's look) may leave out ``is_ready``/``chosen_actions``:
-    the Session treats them as always ready with no actions.
-    Recommended: ``shown_elements() -> list[str]``, every card face (``element_id``) the
-    panel shows, also those that appear only after an animation (a card flipping open);
-    the ``--selfplay`` privacy oracle counts them as that seat's secrets.
-    """
+    Optional signal ``readyChanged(bool)``: :meth:`is_ready` changed (the frame's button then
+    finishes the step). View-only panels (Tempelgold's look) may leave out ``is_ready`` and
+    ``chosen_actions``: always ready, no actions. Recommended: ``shown_elements()``, every card
+    face (``element_id``) the panel shows, also after an animation (the privacy oracle's)."""
 
     def seat(self) -> int: ...
     def set_language(self, lang: str) -> None: ...
@@ -260,13 +254,18 @@ class GameUI(Protocol[PublicViewT, SeatViewT, FlowT]):
         ...
 
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
-        """Names the phone page writes for cards, by the card's code, in ``lang`` (public
-        words only, as the rules' card table has them); ``{}``: the page needs none."""
+        """Names the phone page writes for cards, by the card's code, in ``lang`` (public words
+        only, as the rules' card table has them); ``{}``: the page needs none."""
         ...
+
+    def guided_game(self) -> GuidedGame | None:
+        """The guided first game (its rules' example; :mod:`gui.games.guide_script`); ``None``: none."""
+
+    def claims(self) -> ClaimsAbility | None:
+        """The game's claims board, the table talk (:mod:`gui.games.claims`); ``None``: none."""
 
     def learning(self) -> Learning[SeatViewT] | None:
         """The rules at F1 and the hints (:mod:`gui.games.learning`); ``None``: it offers neither."""
-        ...
 
 
 AnyGameUI: TypeAlias = "GameUI[Any, Any, Any]"

@@ -19,12 +19,15 @@ computer turn again with the same choice. Nothing of a computer's view reaches a
 the log or a file (the sealed autosave keeps only the actions, as for everyone).
 
 The bots are the lab's (:mod:`lab.table_bots`), found through the game's ``lab_module``:
-a game without computer players offers none (:func:`offers_computers`).
+a game without computer players offers none (:func:`offers_computers`). They hear the table
+talk through the claims board (``board``: what :class:`gui.games.claims_keeper.ClaimsKeeper`
+holds) and state their own claims there (:meth:`ComputerSeats.claims`), each from its own
+view and the board alone.
 """
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -35,7 +38,7 @@ if TYPE_CHECKING:
     from engine.actions import Action
     from engine.registry import GameInfo
     from gui.games.game_state import GameState
-    from lab.table_bots import SeatBot
+    from lab.table_bots import Said, SeatBot
 
 DEFAULT_DELAY_MS = 1000
 """How long every computer turn takes, from its start (settings ``computer_delay_ms``)."""
@@ -73,8 +76,13 @@ class ComputerSeats(QObject):
         self.seats: dict[int, str] = {}
         self._bots: dict[str, SeatBot] = {}
         self._token = 0
+        self.board: Callable[[], Sequence[Said]] = tuple
+        """The claims board as it stands (set by the Session; empty without a board)."""
         self.pending = False
         """A computer turn is under way (the table or the route waits for its delay)."""
+        self.script: Callable[[], tuple[int, tuple[Action, ...]] | None] = lambda: None
+        """A guided game's next scripted choice (seat, actions) while it follows its example
+        (:meth:`gui.games.guide.Guide.scripted`): a computer seat makes it instead of its bot's."""
 
     # -- the seats ----------------------------------------------------------------------------------
     def attach(self, seats: dict[int, str], lab_module: str) -> None:
@@ -93,6 +101,24 @@ class ComputerSeats(QObject):
         game = self._state.game
         assert game is not None
         return random.Random(f"{game.to_save().seed}:{seat}:{len(game.history)}")
+
+    def claims(self) -> list[Said]:
+        """What the computer seats say aloud now, in seat order: each decided from its own
+        ``view(seat)``, the board as it stands (with the claims before it in this call) and
+        its random numbers for this moment (the same after a resume)."""
+        game = self._state.game
+        if game is None or game.outcome() is not None:
+            return []
+        board = list(self.board())
+        said: list[Said] = []
+        seed = game.to_save().seed
+        for seat, strength in sorted(self.seats.items()):
+            rng = random.Random(f"{seed}:{seat}:{len(game.history)}:talk")
+            claim = self._bots[strength].claim(game.view(seat), board, rng)
+            if claim is not None and claim.seat == seat:  # a computer speaks for its own seat only
+                said.append(claim)
+                board.append(claim)
+        return said
 
     def _begin(self) -> tuple[int, int]:
         self._token += 1
@@ -118,8 +144,13 @@ class ComputerSeats(QObject):
         token, moves = self._begin()
         self._show_table()
         self._schedule(self._delay_ms(), lambda: self._finish(token, moves, finish, actions))
-        actions = [] if step.view_only else self._bots[self.seats[step.seat]].private_actions(
-            seat_view, self._rng(step.seat))
+        scripted = self.script()
+        if step.view_only:
+            actions: list[Action] = []
+        elif scripted is not None and scripted[0] == step.seat:
+            actions = list(scripted[1])
+        else:
+            actions = self._bots[self.seats[step.seat]].private_actions(seat_view, self._rng(step.seat))
 
     def _finish(self, token: int, moves: int, finish: Callable[[list[Action] | None], None],
                 actions: list[Action]) -> None:
@@ -137,17 +168,32 @@ class ComputerSeats(QObject):
             return
         if not any(game.legal_actions(seat) for seat in self.seats):
             return
+        if self.waiting():  # held, with no turn under way, until the table has answered
+            self._token += 1
+            self.pending = False
+            self._hold_table(True)
+            return
         token, moves = self._begin()
         self._hold_table(True)
         self._schedule(self._delay_ms(), lambda: self._move(token, moves, move))
         views = {seat: game.view(seat) for seat in self.seats}
         people = frozenset(range(len(game.players))) - frozenset(self.seats)
-        move = None
-        for strength in sorted(set(self.seats.values())):
+        scripted = self.script()
+        move = (scripted[0], scripted[1][0]) if scripted is not None and scripted[0] in self.seats else None
+        for strength in sorted(set(self.seats.values())) if move is None and scripted is None else ():
             mine = {s: v for s, v in views.items() if self.seats[s] == strength}
-            move = self._bots[strength].table_move(mine, people, self._rng)
+            move = self._bots[strength].table_move(mine, people, self._rng, self.board())
             if move is not None:
                 break
+
+    def waiting(self) -> bool:
+        """A computer waits for the table's talk before it moves (a computer Boss for the
+        players' answers on the claims board): from its own view and the board."""
+        game = self._state.game
+        if game is None:
+            return False
+        board = list(self.board())
+        return any(self._bots[strength].waits(game.view(seat), board) for seat, strength in sorted(self.seats.items()))
 
     def _move(self, token: int, moves: int, move: tuple[int, Action] | None) -> None:
         if not self._current(token, moves):

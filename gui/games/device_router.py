@@ -98,6 +98,10 @@ class DeviceRouter:
         also once the route has let its devices go at the game's end."""
         return self.route.played_on_phones() if self.route is not None else frozenset()
 
+    def computer_strengths(self) -> dict[int, str]:
+        """The computer seats of this game, seat → strength (the history records them)."""
+        return dict(self.computers.seats) if self.computers is not None else {}
+
     def devices_for_rematch(self, first: int, count: int, running: bool) -> Any:
         """Each player's device for "Play again" (new seat 0 = this game's ``first``); the
         route is closed: its devices are told "next" if the game was still running."""

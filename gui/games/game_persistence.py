@@ -71,6 +71,7 @@ class GamePersistence(QObject):
                 log=self._log.app_entries(),
                 computers={s: k for s, k in state.request.screens.items() if k in COMPUTER_SCREENS}
                 if state.request is not None else {},
+                guide=list(state.guide) if state.guide is not None else None,
             )
             write_autosave(data)
         except Exception as exc:  # noqa: BLE001 - any failure to save: the notice, and the game plays on (issue 20 §4)
@@ -94,9 +95,9 @@ class GamePersistence(QObject):
         else:
             clear_autosave()
 
-    def record(self, phones: frozenset[int]) -> None:
+    def record(self, phones: frozenset[int], computers: dict[int, str] | None = None) -> None:
         """The finished game goes into the evening's tally and the game history (written in a
-        worker thread)."""
+        worker thread); ``computers``: the computer seats, seat → strength."""
         state = self._state
         request = state.request
         outcome = None if state.game is None else state.game.outcome()
@@ -105,7 +106,7 @@ class GamePersistence(QObject):
             self.evening.add(state.game.players, outcome.winners)
         rec = self.memory.record(ui=state.ui, game=state.game, game_id=request.game if request else "",
                                  options=dict(request.options) if request else {}, phones=phones,
-                                 settings=self._host.settings)
+                                 settings=self._host.settings, computers=computers)
         if rec is None:
             return
         from gui.history.session_hook import recorder

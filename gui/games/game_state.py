@@ -34,6 +34,8 @@ class GameState:
     step: Step | None = None
     pins: dict[int, PinHash] = field(default_factory=dict)
     request: StartRequest | None = None
+    guide: list[str] | None = None
+    """A guided first game: the ids of the explanations read so far (autosaved); ``None``: not guided."""
 
     @property
     def running(self) -> bool:

@@ -12,21 +12,25 @@ language switch re-renders every row (``dataChanged``). The app lines are saved 
 autosave (they are public facts: a name and what they did), so they survive a resume.
 
 App line texts are ``tr()`` strings (context ``LogModel``) with the player's name as an
-argument; names are plain text, never markup.
+argument; names are plain text, never markup. A claim's line (``key="claim"``) carries the
+claim itself (:class:`gui.games.claims.TableClaim`): the claims board is read from these
+lines, so board and log are one record, saved and resumed together; its words are the
+game's (:meth:`LogModel.set_claim_words`).
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
 from engine.log import LogEntry
 from engine.validation import MAX_NAME_LENGTH
+from gui.games.claims import TableClaim
 
 Index = QModelIndex | QPersistentModelIndex
-AppKey = Literal["peek", "evening", "computers"]
+AppKey = Literal["peek", "evening", "computers", "take_back", "claim"]
 EVENING_LINE_MAX = 12 * (MAX_NAME_LENGTH + 8)
 """The longest app line's ``name``: the evening's standings of a full table (names, wins, separators)."""
 MAX_APP_ENTRIES = 10_000
@@ -42,12 +46,22 @@ players × (engine lines + 1) app lines."""
 class AppLogEntry(BaseModel):
     """One line the app writes: ``key`` (what happened), ``name`` (who; for ``"evening"`` the
     evening's standings, names and numbers, the same in every language; for ``"computers"``
-    the names of the seats the computer plays), ``after`` (anchor)."""
+    the names of the seats the computer plays; for ``"claim"`` the speaker), ``after``
+    (anchor); ``claim``: what was claimed (only on a ``"claim"`` line)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     key: AppKey
     name: str = Field(max_length=EVENING_LINE_MAX)
     after: int = Field(ge=0)
+    claim: TableClaim | None = None
+
+    @model_serializer(mode="wrap")
+    def _without_empty_claim(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """Only a claim's line carries ``claim``: the other lines are saved as before."""
+        data: dict[str, Any] = handler(self)
+        if data.get("claim") is None:
+            data.pop("claim", None)
+        return data
 
 
 def app_text(entry: AppLogEntry) -> str:
@@ -58,7 +72,18 @@ def app_text(entry: AppLogEntry) -> str:
         return QCoreApplication.translate("LogModel", "Wins this evening so far: {standings}.").format(standings=entry.name)
     if entry.key == "computers":
         return QCoreApplication.translate("LogModel", "The computer plays for: {names}.").format(names=entry.name)
+    if entry.key == "take_back":
+        return QCoreApplication.translate("LogModel", "{name}'s click was taken back: it was a mistake.").format(name=entry.name)
+    if entry.key == "claim":
+        words = ", ".join(f"{k} {v}" for k, v in entry.claim.values.items()) if entry.claim else ""
+        return claim_text(entry.name, words)
     raise ValueError(f"unknown app log key {entry.key!r}")  # pragma: no cover - Literal
+
+
+def claim_text(name: str, words: str) -> str:
+    """A claim's log line ("Ben sagt: 2 Gold, 1 Falle."; a question keeps its own mark)."""
+    text = QCoreApplication.translate("LogModel", "{name} says: {claim}.").format(name=name, claim=words)
+    return text[:-1] if words.endswith(("?", "!", ".")) and text.endswith(words + ".") else text
 
 
 class LogModel(QAbstractListModel):
@@ -73,6 +98,13 @@ class LogModel(QAbstractListModel):
         self._app: list[AppLogEntry] = []
         self._rows: list[tuple[str, LogEntry | AppLogEntry]] = []  # (kind, entry)
         self._texts: list[str] = []
+        self._claim_words: Callable[[TableClaim, str], str] | None = None
+
+    def set_claim_words(self, words: Callable[[TableClaim, str], str] | None) -> None:
+        """The running game's words for a claim in a language (its ``ClaimsAbility.words``); ``None``: no
+        board. Every row is rendered again (claim lines restored before it was set)."""
+        self._claim_words = words
+        self.set_language(self._lang)
 
     # -- feeding (the Session only) --------------------------------------------------------
     def set_engine_log(self, entries: Sequence[LogEntry]) -> None:
@@ -87,7 +119,8 @@ class LogModel(QAbstractListModel):
             return
         self.restore(entries, [a for a in self._app if a.after <= len(entries)])
 
-    def add_app_entry(self, key: AppKey, name: str, *, coalesce: bool = False) -> AppLogEntry | None:
+    def add_app_entry(self, key: AppKey, name: str, *, coalesce: bool = False,
+                      claim: TableClaim | None = None) -> AppLogEntry | None:
         """Append an app line anchored at the current end of the engine log.
 
         ``coalesce``: if the same line (key and name) is already anchored there, add nothing
@@ -99,7 +132,7 @@ class LogModel(QAbstractListModel):
             return None
         if len(self._app) >= MAX_APP_ENTRIES:
             return None
-        entry = AppLogEntry(key=key, name=name, after=after)
+        entry = AppLogEntry(key=key, name=name, after=after, claim=claim)
         self._app.append(entry)
         self._append([("app", entry)])
         return entry
@@ -145,6 +178,10 @@ class LogModel(QAbstractListModel):
         """The app's lines (what the autosave stores)."""
         return list(self._app)
 
+    def claims(self) -> list[TableClaim]:
+        """The claims board: every claim line's claim, in the order said."""
+        return [a.claim for a in self._app if a.claim is not None]
+
     def texts(self) -> list[str]:
         return list(self._texts)
 
@@ -172,5 +209,7 @@ class LogModel(QAbstractListModel):
 
     def _render(self, kind: str, entry: LogEntry | AppLogEntry) -> str:
         if isinstance(entry, AppLogEntry):
+            if entry.claim is not None and self._claim_words is not None:
+                return claim_text(entry.name, self._claim_words(entry.claim, self._lang))
             return app_text(entry)
         return entry.text(self._lang)

@@ -1,23 +1,16 @@
 """The one object that owns a running game, whatever the game: the game-agnostic Session.
 
-Data flows one way (docs/architecture.md): a click becomes an action → ``game.apply`` → the table is
-given ``public_view()``; behind the curtain, and only after the deliberate reveal, the
-private panel is given ``view(seat)``. Screens never see the game object. What the game's
-screens and flow are comes from its :class:`~gui.games.base.GameUI`; what every game shares
-is done by the Session's collaborators, each with one job, on one shared
-:class:`~gui.games.game_state.GameState`:
-
-* :class:`~gui.games.turn_loop.TurnLoop`: who acts next, on which screen; the table, the end;
-* :class:`~gui.games.private_steps.PrivateStepRunner`: a seat's private screen, its draft,
-  commit and cover;
-* :class:`~gui.games.game_persistence.GamePersistence`: autosave, resume, the game history;
-* :class:`~gui.games.device_router.DeviceRouter`: the curtain, the seat's phone or a computer;
-* :class:`~gui.games.computer_seats.ComputerSeats`: the computer players' turns;
-* :class:`~gui.games.peek.Peek`: "look at my cards again".
-
-The Session deals, resumes, closes and rematches, wires the collaborators together and is
-the one face the window (through :class:`~gui.games.base.SessionHost`), the phones and the
-self-checks see. A resumed game starts behind the curtain.
+Data flows one way: a click becomes an action, ``game.apply``, the table is given
+``public_view()``; only after the deliberate reveal is a private panel given ``view(seat)``.
+What happens in between is done by its collaborators, each with one job, on one shared
+:class:`~gui.games.game_state.GameState`: the :class:`~gui.games.turn_loop.TurnLoop` (what
+comes next, on which screen), the :class:`~gui.games.private_steps.PrivateStepRunner` (a
+seat's private screen), :class:`~gui.games.game_persistence.GamePersistence` (autosave,
+resume, history), the :class:`~gui.games.device_router.DeviceRouter` (curtain, phone or
+computer), :class:`~gui.games.computer_seats.ComputerSeats`, the :class:`~gui.games.claims_keeper.ClaimsKeeper`
+(the claims board), :class:`~gui.games.peek.Peek` and the :class:`~gui.games.guide.Guide` (a guided
+first game). The Session deals, resumes, closes and rematches, wires them and is the one face the
+window (``SessionHost``), the phones and the self-checks see (docs/architecture.md).
 """
 from __future__ import annotations
 
@@ -29,10 +22,12 @@ from PySide6.QtCore import QObject
 from engine.registry import game_info
 from gui.curtain import Curtain
 from gui.games.base import PrivateRoute, PrivateStep, ScreenContext, SessionHost, StartRequest
+from gui.games.claims_keeper import ClaimsKeeper
 from gui.games.computer_seats import ComputerSeats
 from gui.games.device_router import PHONE, DeviceRouter, computer_seats, seats_on
 from gui.games.game_persistence import GamePersistence, resumed_request
 from gui.games.game_state import GameState
+from gui.games.guide import Guide, guided_request
 from gui.games.log_model import LogModel
 from gui.games.peek import Peek, PeekOffer
 from gui.games.private_steps import PrivateStepRunner
@@ -49,6 +44,7 @@ if TYPE_CHECKING:
     from engine.actions import Action
     from engine.game import Game
     from gui.games.base import AnyGameUI, Step
+    from gui.games.guide_script import GuidedGame
     from gui.games.widgets import GameEnd, GameTable
     from gui.screens.choose_seat import SeatChooser
 
@@ -77,25 +73,30 @@ class Session(QObject):
             context=self.context, autosave=self.autosave, show_step=self.show_step,
         )
         self.peek = Peek(self, host)  # "look at my cards again": the seat chooser
+        self.guide = Guide(self.state, host, self.curtain, private_step=lambda: self.private_steps.current,
+                           screens=lambda: (self.turns.table, self.turns.end_screen), autosave=self.autosave,
+                           parent=self)
         self.turns = TurnLoop(
             self.state, host, self.curtain, self.peek, self.private_steps, self.router, self.log,
             context=self.context, autosave=self.autosave, game_over=self._game_over,
-            again=self.play_again, parent=self,
+            again=self.play_again, on_step=self.guide.refresh, parent=self,
         )
         self.computers = ComputerSeats(
             self.state, delay_ms=lambda: host.settings.computer_delay_ms, show_table=self._table_for_computer,
             act=lambda seat, action: self.turns.request_action(seat, action, computer=True),
-            hold_table=self.turns.hold_table, parent=self,
+            hold_table=self.turns.hold_table, schedule=self.guide.schedule, parent=self,
         )
+        self.computers.script = self.guide.scripted
         self.router.computers = self.computers
+        self.claims = self.turns.claims = ClaimsKeeper(self.state, self.log, self.computers, host, parent=self,
+                                                       table=lambda: self.turns.table, autosave=self.autosave)
         self.curtain.autoHidden.connect(lambda _reason: self.autosave())
         self.curtain.neutralDismissed.connect(self.show_step)
         self._ui_rng = random.Random()  # drawn from SEED_SOURCE at every start and resume
 
     # -- the shared state, as the window, the phones and the self-checks read it -------------------
     @property
-    def game(self) -> Game | None:
-        """The engine game; never handed to a screen."""
+    def game(self) -> Game | None:  # the engine game; never handed to a screen
         return self.state.game
 
     @property
@@ -103,8 +104,7 @@ class Session(QObject):
         return self.state.ui
 
     @property
-    def flow(self) -> BaseModel | None:
-        """The game's flow state (pydantic), saved in the autosave."""
+    def flow(self) -> BaseModel | None:  # the game's flow state (pydantic), saved in the autosave
         return self.state.flow
 
     @property
@@ -132,8 +132,7 @@ class Session(QObject):
         return self.turns.end_screen
 
     @property
-    def busy(self) -> bool:
-        """A table action is being animated (the table takes no click)."""
+    def busy(self) -> bool:  # a table action is being animated (the table takes no click)
         return self.turns.busy
 
     @property
@@ -146,8 +145,7 @@ class Session(QObject):
         self.router.route = route
 
     @property
-    def running(self) -> bool:
-        """A game is in progress (not over)."""
+    def running(self) -> bool:  # a game is in progress (not over)
         return self.state.running
 
     @property
@@ -167,22 +165,19 @@ class Session(QObject):
     def context(self) -> ScreenContext:
         """``extra["rng"]``: randomness for screens (a number picker's start value), drawn
         from :data:`SEED_SOURCE` so tests and ``--selfplay`` repeat; never the engine's."""
-        return ScreenContext(renderer=self.host.renderer, lang=self.lang, log=self.log, extra={"rng": self._ui_rng})
+        seats = computer_seats(self.state.request.screens) if self.state.request is not None else {}
+        return ScreenContext(renderer=self.host.renderer, lang=self.lang, log=self.log, extra={"rng": self._ui_rng},
+                             computers=frozenset(seats))
 
     # -- starting -------------------------------------------------------------------------------
     def start_game(
         self, request: StartRequest, seed: int | None = None, pins: dict[int, PinHash] | None = None,
-        rematch: bool = False,
-        devices: Any = None,
+        rematch: bool = False, devices: Any = None, guided: GuidedGame | None = None,
     ) -> None:
-        """Deal a new game and show its first step.
-
-        ``pins`` (already hashed, by seat of the new game) replace ``request.pins``: "Play
-        again" keeps everyone's PIN. In a Boss game the seats are rotated so that
-        ``request.first`` is seat 0; the PINs move with their players. ``devices`` ("Play
-        again" of a phone game): the phones of the game before, by the new seats
-        (:class:`gui.phones.route.PhoneDevices`), so that nobody scans a code again.
-        """
+        """Deal a new game and show its first step. ``pins`` (hashed, by new seat) replace
+        ``request.pins`` ("Play again"); in a Boss game ``request.first`` becomes seat 0, the PINs
+        move along. ``devices``: a rematch's phones (:class:`gui.phones.route.PhoneDevices`);
+        ``guided``: the game's guided first game (:meth:`start_guided`)."""
         from gui.persistence.autosave import forget_abandoned
 
         forget_abandoned()  # a new game begins: the last abandoned one is gone for good
@@ -204,6 +199,8 @@ class Session(QObject):
         )
         state.ui = ui
         state.game = info.load().new_game(config, seed)
+        state.guide = None
+        self.guide.attach(guided)
         self.persistence.started(rematch)
         state.pins = dict(pins) if pins is not None else {s: PinHash.of(p) for s, p in request.pins.items() if p}
         view = state.public_view()
@@ -224,6 +221,13 @@ class Session(QObject):
         self.autosave()
         self.show_step()
 
+    def start_guided(self, game_id: str) -> bool:
+        """The game's guided first game (``False``: the game has none)."""
+        found = guided_request(game_id)
+        if found is not None:
+            self.start_game(found[0], seed=found[1].seed, guided=found[1])
+        return found is not None
+
     def resume(self, loaded: LoadedAutosave) -> None:
         """Continue an autosaved game. It always begins behind the curtain."""
         self.close_game()
@@ -237,6 +241,8 @@ class Session(QObject):
         flow = state.flow = ui.resume_flow(loaded.flow, view)
         state.pins = dict(loaded.data.pins)
         state.request = resumed_request(game_id, game, loaded.data.computers)
+        state.guide = loaded.data.guide
+        self.guide.attach(ui.guided_game() if state.guide is not None else None)
         self._seat_computers(game_info(game_id).lab_module)
         self.log.restore(view.log, loaded.data.log)
         self.turns.build_table()
@@ -247,6 +253,7 @@ class Session(QObject):
             state.step = step
             self.curtain.show_neutral()
         self.host.session_changed()
+        self.guide.refresh()
 
     def _seat_computers(self, lab_module: str) -> None:
         """The request's computer seats play from now on (none: nobody is a computer)."""
@@ -277,14 +284,14 @@ class Session(QObject):
         self.curtain.forget_dwell()
         self.curtain.set_waiting([], [])
         self.turns.close()
+        self.guide.close()
         self.peek.drop_chooser()
         self.router.close()  # phones: the server stops, every link of this game becomes old
         self.private_steps.reset()
         self.state.clear()
 
     def abandon(self) -> None:
-        """End the game (new game). A game still running is kept as the last abandoned game,
-        which the start screen offers to continue until the next game begins."""
+        """End the game (new game); a running one is kept as the last abandoned game (offered by the start screen)."""
         running = self.running
         self.close_game()
         self.log.clear()
@@ -329,17 +336,14 @@ class Session(QObject):
 
     # -- the end and "Play again" ---------------------------------------------------------------------
     def _game_over(self) -> None:
-        """The end screen is up: the finished game goes into the evening's tally, which the
-        end screen shows, and into the history."""
-        self.persistence.record(self.router.played_away())
+        """The end screen is up: the game goes into the evening's tally (shown) and the history."""
+        self.persistence.record(self.router.played_away(), self.router.computer_strengths())
         if self.turns.end_screen is not None:
             self.turns.end_screen.show_evening(self.persistence.evening)
 
     def play_again(self, choice: object = None) -> None:
-        """Same players, options and PINs, a new deal; the game may rotate the seats
-        (the next Boss), and every PIN moves with its player. So does every player's device:
-        a phone stays its player's phone, a curtain seat stays on the curtain (issue 19 §13;
-        :meth:`gui.phones.route.PhoneRoute.devices_for_rematch`)."""
+        """Same players, options and PINs, a new deal; the game may rotate the seats (the next
+        Boss), and every PIN and device moves with its player (issue 19 §13)."""
         state = self.state
         if state.request is None or state.ui is None:
             return
@@ -355,12 +359,14 @@ class Session(QObject):
     def set_language(self, lang: str) -> None:
         self.log.set_language(lang)
         self.router.refresh()
+        self.claims.refresh()
         private = self.curtain.private
         if private is not None and isinstance(private.content, GamePanel):
             private.content.set_language(lang)  # its texts may come from the rules files, not tr()
         for screen in (self.turns.table, self.turns.end_screen):
             if screen is not None:
                 screen.set_language(lang)
+        self.guide.set_language()
 
     def cover(self) -> None:
         """Before any dialog: a private screen goes behind the curtain first."""
@@ -376,8 +382,8 @@ class Session(QObject):
         self.turns.show_table_for_route()
 
     def reroute(self) -> None:
-        """A seat's route changed (its phone was moved to the curtain): show the step again.
-        A curtain seat's turn on the laptop goes on undisturbed; the moved seat comes after."""
+        """A seat's route changed (its phone went to the curtain): show the step again (a
+        curtain seat's turn goes on undisturbed; the moved seat comes after)."""
         if self.state.game is None or not isinstance(self.state.step, PrivateStep):
             return
         private = self.private_steps.current
@@ -387,12 +393,8 @@ class Session(QObject):
         self.show_step()
 
     def note_peek(self, seat: int) -> None:
-        """A seat looked at its own cards again on its phone: the table is told, as for the curtain.
-
-        Once per seat between two engine lines (issue 20 §4): a repeated look adds no line and
-        writes no save, because the table has already been told that this player looked since
-        the last move; so a phone cannot grow the log or the saves faster than the game moves.
-        """
+        """A seat looked at its own cards again on its phone: the table is told, as for the curtain,
+        once per seat between two engine lines (issue 20 §4: a phone cannot grow the log or saves)."""
         game = self.state.game
         if game is not None and self.log.add_app_entry("peek", game.name(seat), coalesce=True) is not None:
             self.autosave()

@@ -17,11 +17,13 @@ from PySide6.QtCore import QObject, Qt, QTimer
 
 from engine.errors import IllegalActionError
 from gui.games.steps import PrivateStep, TableStep
+from gui.games.take_back import TakeBack
 from gui.memory import release_free_memory
 
 if TYPE_CHECKING:
     from engine.actions import Action
     from gui.curtain import Curtain
+    from gui.games.claims_keeper import ClaimsKeeper
     from gui.games.base import ScreenContext, SessionHost
     from gui.games.device_router import DeviceRouter
     from gui.games.game_state import GameState
@@ -44,7 +46,8 @@ class TurnLoop(QObject):
                  private: PrivateStepRunner, router: DeviceRouter, log: LogModel, *,
                  context: Callable[[], ScreenContext], autosave: Callable[[], None],
                  game_over: Callable[[], None], again: Callable[[object], None],
-                 parent: QObject | None = None) -> None:
+                 on_step: Callable[[], None] = lambda: None, parent: QObject | None = None) -> None:
+        """``on_step``: called whenever a step is on screen (the guide explains it)."""
         super().__init__(parent)
         self._state = state
         self._host = host
@@ -57,15 +60,20 @@ class TurnLoop(QObject):
         self._autosave = autosave
         self._game_over = game_over
         self._again = again
+        self._on_step = on_step
         self.table: GameTable | None = None
+        # a person's move the table may take back waits here a moment first (gui.games.take_back)
+        self.take_back = TakeBack(host, log, self._make, self._move_dropped, self)
         self.end_screen: GameEnd | None = None
         self.busy = False  # a table action is being animated
         self._peek_pending = False  # "Look at my cards" pressed during that animation
         self._anim_token = 0
         self._table_actions = -1  # how many actions the table's view showed
+        self.claims: ClaimsKeeper | None = None  # the claims board (set by the Session)
 
     def close(self) -> None:
-        """The game closes: its screens go, a pending animation wait is void."""
+        """The game closes: its screens go, a pending animation wait is void, a waiting move is dropped."""
+        self.take_back.cancel()
         for screen in (self.table, self.end_screen):
             if screen is not None:
                 self._host.drop_screen(screen)
@@ -88,6 +96,7 @@ class TurnLoop(QObject):
             # curtain stands before the table until it is (gui/curtain/dwell.py).
             self._curtain.show_neutral()
             self._host.session_changed()
+            self._on_step()
             return
         if isinstance(step, PrivateStep):
             self._private.run(step)
@@ -96,6 +105,7 @@ class TurnLoop(QObject):
         else:
             self.show_end()
         self._host.session_changed()
+        self._on_step()
 
     # -- the table -----------------------------------------------------------------------------------------
     def build_table(self) -> None:
@@ -112,6 +122,9 @@ class TurnLoop(QObject):
         table.set_interactive(False)
         self._host.add_screen(table)
         self.table = table
+        if self.claims is not None:  # the game's board, if it has one, and its table's part of it
+            self.claims.attach(self._state.ui.claims())
+            self.claims.connect_table(table)
 
     def _give_view(self, table: GameTable) -> None:
         """Hand the table the public view, unless it already shows this very state."""
@@ -132,6 +145,8 @@ class TurnLoop(QObject):
         self._curtain.lower()
         self._peek.drop_chooser()
         table.set_interactive(step.interactive and not self.busy)
+        if self.claims is not None:
+            self.claims.table_shown(step)  # the computers' claims first: their moves read them
         if self._router.computers is not None:
             self._router.computers.table_step(step)  # a computer seat's move, after its delay
 
@@ -152,6 +167,8 @@ class TurnLoop(QObject):
         self._curtain.lower()
         self._peek.drop_chooser()
         table.set_interactive(False)
+        if self.claims is not None:
+            self.claims.refresh()  # nothing is entered while a private step is out
 
     def table_accepts(self) -> bool:
         """The table is on screen, at a table step, with no curtain up and nothing animating."""
@@ -159,6 +176,7 @@ class TurnLoop(QObject):
             self._state.game is not None
             and not self._curtain.is_up
             and not self.busy
+            and self.take_back.held is None
             and isinstance(self._state.step, TableStep)
             and self.table is not None
             and self._host.current_screen() is self.table
@@ -176,6 +194,26 @@ class TurnLoop(QObject):
         question = None if computer else ui.confirm(seat, action, before)
         if question is not None and not self._host.ask(*question):
             return False
+        words = None if computer or question is not None else table.describe_move(seat, action)
+        if words is not None and action in game.legal_actions(seat) and \
+                self.take_back.hold(table, seat, action, words, game.players[seat]):
+            table.set_interactive(False)  # the move waits: the table takes it back or makes it
+            return True
+        return self._make(seat, action)
+
+    def _move_dropped(self) -> None:
+        """A waiting move was taken back: the table takes clicks again, as before it."""
+        table, step = self.table, self._state.step
+        if table is not None and isinstance(step, TableStep):
+            table.set_interactive(step.interactive and not self.busy)
+        self._autosave()  # the log's line that says so
+
+    def _make(self, seat: int, action: Action) -> bool:
+        """Apply a table move through the checked path, animate it, and go on."""
+        state, game, ui, table = self._state, self._state.game, self._state.ui, self.table
+        if game is None or ui is None or table is None or state.flow is None:
+            return False
+        before = game.public_view()
         try:
             game.apply(seat, action)
         except IllegalActionError:

@@ -20,6 +20,7 @@ from gui.games.steps import TableStep
 
 if TYPE_CHECKING:
     from engine.actions import Action
+    from gui.games.claims_board import ClaimsBoard
     from gui.games.evening import EveningTally
 
 
@@ -52,8 +53,26 @@ class GameTable(QWidget):
         """An animation runs; ``animationFinished`` follows it."""
         return False
 
+    def describe_move(self, seat: int, action: Any) -> str | None:
+        """A person's move clicked on this table in words ("Ben opens a chamber of Anna"), if
+        the table may take it back before it is made; ``None``: it is made at once. Only a
+        move that shows nothing secret until it is made may be described."""
+        return None
+
+    def show_move_held(self, seat: int, action: Any, held: bool) -> None:
+        """The described move waits (``held``) or no longer does: the table shows it as chosen."""
+
     def set_language(self, lang: str) -> None:
         """The UI language changed."""
+
+    def claims_board(self) -> ClaimsBoard | None:
+        """The claims board this table shows (:mod:`gui.games.claims_board`), if it has one
+        (a game whose ``GameUI.claims()`` gives a board puts one on its table)."""
+        return None
+
+    def show_claim_bubble(self, seat: int, text: str) -> None:
+        """A computer at ``seat`` said ``text`` aloud: a speech bubble at its seat for a moment
+        (the log and the board keep it). A table without bubbles shows nothing more."""
 
 
 class GameEnd(QWidget):

@@ -8,7 +8,8 @@ earlier version with :data:`SCHEMAS` and opens it.
 
 * version 1: ``games`` and ``seats``;
 * version 2: ``games.end_view`` (the final public view for the end screen) and the
-  statistics' indexes.
+  statistics' indexes;
+* version 3: ``seats.computer`` (``''``: a person; else the computer player's strength).
 
 Every connection: ``journal_mode=WAL`` (readers never wait for the writer; a kill during a
 write leaves the last committed state), ``synchronous=FULL`` (a committed game is on the
@@ -34,7 +35,7 @@ import stat
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 BUSY_MS = 10_000
 MAX_HISTORY_BYTES = 1024 * 1024 * 1024
 """A history of 10,000 games is about 60 MB; a file past 1 GB is not one of ours."""
@@ -77,7 +78,11 @@ CREATE INDEX games_by_evening ON games(evening, ended_at);
 CREATE INDEX seats_by_name ON seats(name, game_id);
 """
 
-MIGRATIONS: dict[int, str] = {1: _V1, 2: _V2}
+_V3 = """
+ALTER TABLE seats ADD COLUMN computer TEXT NOT NULL DEFAULT '';
+"""
+
+MIGRATIONS: dict[int, str] = {1: _V1, 2: _V2, 3: _V3}
 """``MIGRATIONS[v]`` takes a database of version ``v - 1`` to version ``v``."""
 
 

@@ -46,7 +46,7 @@ MAX_GAMES = 1_000_000
 """The most games one file may hold."""
 
 CSV_COLUMNS = ("game_uid", "game", "options", "players", "started_at", "ended_at", "day", "reason", "winning_side",
-               "actions", "evening", "previous", "seat", "name", "role", "side", "won", "phone")
+               "actions", "evening", "previous", "seat", "name", "role", "side", "won", "phone", "computer")
 
 # A cell starting with one of these is a formula, or part of one, in some spreadsheet (OWASP
 # "CSV Injection"), full-width forms included: LibreOffice and Excel read them as the ASCII ones.
@@ -70,7 +70,8 @@ def _game_json(r: GameRecord) -> dict[str, Any]:
         "uid": r.uid, "game": r.game, "options": r.options, "started_at": r.started_at, "ended_at": r.ended_at,
         "day": r.day, "reason": r.reason, "winning_side": r.winning_side, "actions": r.actions,
         "evening": r.evening, "previous": r.previous,
-        "seats": [{"seat": s.seat, "name": s.name, "role": s.role, "side": s.side, "won": s.won, "phone": s.phone}
+        "seats": [{"seat": s.seat, "name": s.name, "role": s.role, "side": s.side, "won": s.won, "phone": s.phone,
+                   "computer": s.computer}
                   for s in r.seats],
         "end_view": r.end_view,
     }
@@ -98,7 +99,7 @@ def write_csv(records: Iterator[GameRecord], out: IO[str]) -> int:
             writer.writerow([neutral(r.uid), neutral(r.game), neutral(r.options_json), r.players, neutral(r.started_at),
                              neutral(r.ended_at), neutral(r.day), neutral(r.reason), neutral(r.winning_side), r.actions,
                              neutral(r.evening), neutral(r.previous or ""), s.seat, neutral(s.name), neutral(s.role),
-                             neutral(s.side), int(s.won), int(s.phone)])
+                             neutral(s.side), int(s.won), int(s.phone), neutral(s.computer)])
         count += 1
     return count
 

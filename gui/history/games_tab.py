@@ -18,6 +18,13 @@ from gui.history.game_words import game_title, side_name, variant_text
 from gui.history.tab_kit import ScreenState, cell, read_only_table
 
 
+
+def _marked(name: str, computers: tuple[str, ...]) -> str:
+    """A player's name in the list, with a mark if a computer played that seat."""
+    if name not in computers:
+        return name
+    return QCoreApplication.translate("HistoryDialog", "{name} (computer)").format(name=name)
+
 class GamesTab:
     """The list, its "no games yet" line and its buttons, on :attr:`page`.
 
@@ -61,7 +68,7 @@ class GamesTab:
             when = r.ended_at[:16].replace("T", " ")
             variant = variant_text(r.game, r.options, self._screen.lang)
             cells = (when, game_title(r.game) + (f" ({variant})" if variant else ""), ", ".join(r.winners),
-                     side_name(r.winning_side, self._screen.lang), ", ".join(r.players))
+                     side_name(r.winning_side, self._screen.lang), ", ".join(_marked(n, r.computers) for n in r.players))
             for col, text in enumerate(cells):
                 self.table.setItem(at, col, cell(text, r.uid if col == 0 else None))
         self.table.setUpdatesEnabled(True)

@@ -64,6 +64,7 @@ class SeatEntry(BaseModel):
     side: str = Field(max_length=40)
     won: bool
     phone: bool = False
+    computer: str = Field(default="", max_length=16, pattern=r"^[a-z]*$")  # "": a person
 
 
 class GameEntry(BaseModel):
@@ -208,7 +209,7 @@ def _check_end_view(entry: GameEntry, position: int) -> None:
 
 
 def _record(entry: GameEntry) -> GameRecord:
-    seats = tuple(SeatRecord(s.seat, s.name, s.role, s.side, s.won, s.phone) for s in sorted(entry.seats, key=lambda s: s.seat))
+    seats = tuple(SeatRecord(s.seat, s.name, s.role, s.side, s.won, s.phone, s.computer) for s in sorted(entry.seats, key=lambda s: s.seat))
     return GameRecord(entry.uid, entry.game, {k: entry.options[k] for k in sorted(entry.options)}, entry.started_at,
                       entry.ended_at, entry.day, entry.reason, entry.winning_side, entry.actions, entry.evening,
                       entry.previous, seats, entry.end_view)

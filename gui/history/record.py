@@ -4,7 +4,8 @@ A :class:`GameRecord` is made once the game's outcome is there (:func:`from_fini
 refuses a running game): an unfinished game's secrets stay in the sealed autosave. Everything
 in it is what the end screen shows everyone: names as shown (the names the game was dealt
 with, after the start screen's normalisation), each seat's role and side, the winners, the
-ending's reason, the number of actions, which seats played on phones, the times, the rematch
+ending's reason, the number of actions, which seats played on phones and which were computer
+players (with their strength), the times, the rematch
 chain and the final public view without its log (for the end screen again).
 
 Times: ISO 8601 in UTC with seconds (``2026-12-02T20:15:03+00:00``); ``day`` is the local
@@ -30,6 +31,7 @@ class SeatRecord:
     side: str
     won: bool
     phone: bool
+    computer: str = ""  # "": a person; else the computer player's strength ("easy", "strong")
 
 
 @dataclass(frozen=True)
@@ -84,6 +86,7 @@ def from_finished_game(
     evening: str,
     previous: str | None,
     ended_at: str | None = None,
+    computers: dict[int, str] | None = None,
 ) -> GameRecord:
     """The record of a finished game; ``ValueError`` if the game is not over.
 
@@ -99,7 +102,8 @@ def from_finished_game(
     ended = ended_at or now_utc()
     local_day = dt.datetime.fromisoformat(ended).astimezone().date().isoformat()
     seats = tuple(
-        SeatRecord(seat=i, name=names[i], role=end.roles[i], side=end.sides[i], won=i in end.winners, phone=i in phones)
+        SeatRecord(seat=i, name=names[i], role=end.roles[i], side=end.sides[i], won=i in end.winners, phone=i in phones,
+                   computer=(computers or {}).get(i, ""))
         for i in range(len(names))
     )
     return GameRecord(

@@ -110,7 +110,7 @@ class HistoryDialog(QDialog):
         self.more_button.clicked.connect(self.load_more)
         self.end_button.clicked.connect(self.show_end_screen)
         self.delete_button.clicked.connect(self.delete_selected)
-        self.games.installEventFilter(self)  # Delete on a game: delete it (after a question)
+        self.games.installEventFilter(self)  # Delete on a game: delete it (after a question); Return: its end screen
         for page in (self.games_tab.page, self.players_tab.page, self.evenings_tab.page, self.balance_tab.page):
             self.tabs.addTab(page, "")
         self.tabs.currentChanged.connect(self._tab_shown)
@@ -337,8 +337,13 @@ class HistoryDialog(QDialog):
         self.title.setText(self.tr("Game history"))
         self.game_label.setText(self.tr("&Game:"))
         self.player_label.setText(self.tr("&Player:"))
-        for i, text in enumerate((self.tr("Games"), self.tr("Players"), self.tr("Evenings"), self.tr("Real and simulated"))):
+        names = (self.tr("Games"), self.tr("Players"), self.tr("Evenings"), self.tr("Real and simulated"))
+        for i, text in enumerate(names):
             self.tabs.setTabText(i, text)
+        # each tab's table is named by its tab, for screen readers (Qt names a table by nothing)
+        for table, text in zip((self.games, self.players, self.evening, self.balance), names):
+            table.setAccessibleName(text)
+        self.player_detail.setAccessibleName(self.tr("The chosen player's games by role"))
         for tab in (self.games_tab, self.players_tab, self.evenings_tab, self.balance_tab):
             tab.retranslate()
         self.csv_button.setText(self.tr("Export &CSV…"))
@@ -349,10 +354,15 @@ class HistoryDialog(QDialog):
         self.close_button.setText(self.tr("Close"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        if watched is self.games and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
-                and event.key() == Qt.Key.Key_Delete:
-            self.delete_selected()
-            return True
+        if watched is self.games and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() == Qt.Key.Key_Delete:
+                self.delete_selected()
+                return True
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                # taken here: the view passes a Return on to the dialog, whose default button
+                # would open the same end screen a second time
+                self.show_end_screen()
+                return True
         return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API

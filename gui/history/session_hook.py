@@ -46,7 +46,8 @@ class GameMemory:
             self.previous = self.evening = None
 
     def record(self, *, ui: AnyGameUI | None, game: Game | None, game_id: str, options: dict[str, Any],
-               phones: frozenset[int], settings: Settings) -> record_mod.GameRecord | None:
+               phones: frozenset[int], settings: Settings,
+               computers: dict[int, str] | None = None) -> record_mod.GameRecord | None:
         """The finished game's record, or ``None`` (recording is off, or the game is not over)."""
         if not settings.record_history or ui is None or game is None or game.outcome() is None:
             return None
@@ -58,7 +59,7 @@ class GameMemory:
             rec = record_mod.from_finished_game(
                 ui=ui, public_view=game.public_view(), game=game_id, options=options, actions=len(save.actions),
                 phones=phones, started_at=self.started_at, uid=uid, evening=self.evening or uid,
-                previous=self.previous,
+                previous=self.previous, computers=computers,
             )
         except (ValueError, KeyError, TypeError) as exc:  # a game whose seam cannot say: play on
             _log.warning("game not recorded: %s", exc)

@@ -8,7 +8,7 @@ Decisions:
 
 * A player is a name as shown (after the start screen's normalisation); the same name in
   two groups is one player. A forgotten name (:data:`gui.history.store.FORGOTTEN`) has no
-  statistics.
+  statistics, and neither has a computer player (its games still count in the sides' rates).
 * The longest streak is the longest run of games won in a row, in the order the games
   ended, over all games of that name.
 * Real beside simulated: the group's win rate of each side is over the group's games of one
@@ -79,7 +79,7 @@ def players(conn: sqlite3.Connection, game: str | None = None) -> list[PlayerSta
     run: dict[str, int] = defaultdict(int)
     rows = conn.execute(
         "SELECT s.name, g.game, s.role, s.side, s.won FROM seats s JOIN games g ON g.id = s.game_id"
-        f" WHERE s.name != ? {where} ORDER BY g.ended_at, g.id",
+        f" WHERE s.name != ? AND s.computer = '' {where} ORDER BY g.ended_at, g.id",
         [FORGOTTEN, *args],
     )
     for name, game_id, role, side, won in rows:

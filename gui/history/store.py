@@ -51,8 +51,8 @@ def _insert(conn: sqlite3.Connection, record: GameRecord) -> bool:
         return False
     game_id = cursor.lastrowid
     conn.executemany(
-        "INSERT INTO seats(game_id, seat, name, role, side, won, phone) VALUES (?,?,?,?,?,?,?)",
-        [(game_id, s.seat, s.name, s.role, s.side, int(s.won), int(s.phone)) for s in record.seats],
+        "INSERT INTO seats(game_id, seat, name, role, side, won, phone, computer) VALUES (?,?,?,?,?,?,?,?)",
+        [(game_id, s.seat, s.name, s.role, s.side, int(s.won), int(s.phone), s.computer) for s in record.seats],
     )
     return True
 
@@ -89,6 +89,7 @@ class ListRow:
     winning_side: str
     players: tuple[str, ...]
     winners: tuple[str, ...]
+    computers: tuple[str, ...] = ()  # the players who were computers
 
 
 def count(conn: sqlite3.Connection, flt: Filter = Filter()) -> int:
@@ -107,15 +108,16 @@ def page(conn: sqlite3.Connection, flt: Filter = Filter(), offset: int = 0, limi
     if not games:
         return []
     ids = [row[0] for row in games]
-    seats: dict[int, list[tuple[str, bool]]] = {i: [] for i in ids}
+    seats: dict[int, list[tuple[str, bool, bool]]] = {i: [] for i in ids}
     marks = ",".join("?" * len(ids))
-    for game_id, name, won in conn.execute(
-        f"SELECT game_id, name, won FROM seats WHERE game_id IN ({marks}) ORDER BY game_id, seat", ids
+    for game_id, name, won, computer in conn.execute(
+        f"SELECT game_id, name, won, computer FROM seats WHERE game_id IN ({marks}) ORDER BY game_id, seat", ids
     ):
-        seats[game_id].append((name, bool(won)))
+        seats[game_id].append((name, bool(won), bool(computer)))
     return [
         ListRow(uid, game, _options(options), ended, day, reason, side,
-                tuple(n for n, _ in seats[gid]), tuple(n for n, w in seats[gid] if w))
+                tuple(n for n, _, _ in seats[gid]), tuple(n for n, w, _ in seats[gid] if w),
+                tuple(n for n, _, c in seats[gid] if c))
         for gid, uid, game, options, ended, day, reason, side in games
     ]
 
@@ -142,9 +144,9 @@ def game(conn: sqlite3.Connection, uid: str) -> GameRecord | None:
 def _record(conn: sqlite3.Connection, row: tuple[Any, ...]) -> GameRecord:
     gid, uid, game_id, options, started, ended, day, reason, side, actions, evening, previous, end_view = row
     seats = tuple(
-        SeatRecord(seat, name, role, s_side, bool(won), bool(phone))
-        for seat, name, role, s_side, won, phone in conn.execute(
-            "SELECT seat, name, role, side, won, phone FROM seats WHERE game_id = ? ORDER BY seat", (gid,)
+        SeatRecord(seat, name, role, s_side, bool(won), bool(phone), computer)
+        for seat, name, role, s_side, won, phone, computer in conn.execute(
+            "SELECT seat, name, role, side, won, phone, computer FROM seats WHERE game_id = ? ORDER BY seat", (gid,)
         )
     )
     view = None

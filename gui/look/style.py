@@ -111,6 +111,9 @@ QPushButton#GameChoice {{ text-align: left; padding: 14px 18px; font-size: 20px;
 QPushButton#GameChoice:checked {{ background: {BUTTON_HOVER}; border: 2px solid {GOLD}; }}
 /* The chosen game is framed in gold already: its focus is a cream frame, as Start's (issue 37). */
 QPushButton#GameChoice:checked:focus {{ border: 3px solid {CREAM}; }}
+/* "First game with explanations" under each game: a lighter, secondary way in. */
+QPushButton#Guided {{ text-align: left; padding: 6px 18px; background: transparent; border: 1px dashed {LINE}; }}
+QPushButton#Guided:hover {{ background: {BUTTON}; }}
 QPushButton#SeatChoice {{ font-size: 22px; padding: 14px 18px; min-width: 180px; }}
 QLineEdit {{
     background: {PAPER_WARM}; color: {INK}; border: 1px solid {PAPER_EDGE}; border-radius: 8px;
@@ -167,6 +170,9 @@ QWidget#Private {{ background: {FELT_DARK}; }}
 QLabel#PrivateHeader {{ font-size: 20px; color: {MUTED}; }}
 QPushButton#HideButton {{ font-size: 20px; padding: 12px 30px; }}
 QWidget#Banner {{ background: rgba(15, 30, 22, 0.92); border-bottom: 2px solid {GOLD}; }}
+QFrame#TakeBackBar {{ background: rgb(15, 30, 22); border-top: 2px solid {GOLD}; }}
+QFrame#TakeBackBar QLabel {{ font-size: 19px; font-weight: 600; color: {CREAM}; }}
+QFrame#TakeBackBar QPushButton {{ padding: 4px 16px; }}
 QLabel#BannerText {{ font-size: 22px; font-weight: 600; color: {CREAM}; }}
 /* The notice strip (gui.shell.notice_bar); the window's own rules, not widget style sheets: a widget
    with a sheet of its own gets a style of its own, built and polished apart (issue 8). */

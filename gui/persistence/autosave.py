@@ -61,6 +61,8 @@ class Autosave(BaseModel):
     # seat -> its computer player's kind (gui.games.device_router.COMPUTER_SCREENS): a resumed
     # game goes on with the same computers (a kind this build does not know: a person's seat)
     computers: dict[int, Annotated[str, Field(max_length=16)]] = Field(default_factory=dict)
+    # a guided first game (gui.games.guide): the explanations read so far; None: not guided
+    guide: list[Annotated[str, Field(max_length=40)]] | None = Field(default=None, max_length=200)
     # the app's public log lines (peeks), merged into the table's log (gui.games.log_model)
     log: list[AppLogEntry] = Field(default_factory=list, max_length=MAX_APP_ENTRIES)
     # which save of this game this is (1, 2, …; set by write_autosave; 0 in files from before

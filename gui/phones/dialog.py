@@ -22,7 +22,7 @@ Decisions (issue 31 §5):
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap, QResizeEvent
+from PySide6.QtGui import QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -147,6 +147,7 @@ class PhonesDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setWidget(lines)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop of its own; a focused button scrolls into view
         # the one code on screen: whose it is, the QR code, the typed code, "Hide the code"
         self.code_title = named(QLabel(), "SectionTitle")
         self.code_title.setTextFormat(Qt.TextFormat.PlainText)
@@ -164,7 +165,7 @@ class PhonesDialog(QDialog):
         panel.addWidget(self.code)
         panel.addWidget(self.hide_button)
         self.code_panel.setVisible(False)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         top = QHBoxLayout()
@@ -217,6 +218,15 @@ class PhonesDialog(QDialog):
     def refusal_text(self, name: str) -> str:
         return self.tr("Another phone tried to join {name}'s seat and was refused: {name}'s own phone "
                        "holds it. If {name}'s phone is lost, press \u201cNew phone\u201d on {name}'s line.").format(name=name)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        """Keyboard play (issue 37): the dialog opens on the first thing to do, the first
+        waiting phone's "show my code" (else "Close")."""
+        super().showEvent(event)
+        waiting = [card.show_button for card in self.cards if card.show_button.isVisibleTo(self)]
+        target = waiting[0] if waiting else self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)

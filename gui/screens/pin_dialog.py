@@ -38,13 +38,16 @@ class PinDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.info)
         grid = QGridLayout()
-        grid.addWidget(QLabel(self.tr("PIN")), 0, 0)
-        grid.addWidget(self.first, 0, 1)
-        grid.addWidget(QLabel(self.tr("Again")), 1, 0)
-        grid.addWidget(self.second, 1, 1)
+        # each field is labelled by its label (screen readers name it so; Alt+letter jumps to it)
+        for row, (text, edit) in enumerate(((self.tr("&PIN"), self.first), (self.tr("&Again"), self.second))):
+            label = QLabel(text)
+            label.setBuddy(edit)
+            grid.addWidget(label, row, 0)
+            grid.addWidget(edit, row, 1)
         layout.addLayout(grid)
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
+        self.first.setFocus()  # keyboard play: the PIN is typed at once (issue 37)
 
     def pin(self) -> str:
         return self.first.text()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from gui.screens import named
@@ -55,6 +56,12 @@ class ResumeScreen(QWidget):
         )
         self.resume_button.setText(self.tr("Resume"))
         self.discard_button.setText(self.tr("Start a new game"))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        """Keyboard play (issue 37): "Resume" has the focus, so Return or Space resumes (it came
+        up with nothing focused, and Return did nothing)."""
+        super().showEvent(event)
+        self.resume_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

@@ -62,6 +62,7 @@ class StartScreen(QWidget):
     startRequested = Signal(object)  # StartRequest
     resumeLastRequested = Signal()   # "Continue the last game" (one ended with "New game")
     historyRequested = Signal()      # "Game history" (gui.history.screen)
+    guidedRequested = Signal(str)    # "First game with explanations" of a game (gui.games.guide)
 
     def __init__(
         self,
@@ -90,6 +91,7 @@ class StartScreen(QWidget):
         self.game_group = QButtonGroup(self)
         self.game_buttons: dict[str, QPushButton] = {}
         self.game_notes: dict[str, QLabel] = {}
+        self.guided_buttons: dict[str, QPushButton] = {}
         games_box = QVBoxLayout()
         self.games_title = named.label("SectionTitle")
         self.games_title.setWordWrap(True)
@@ -108,6 +110,12 @@ class StartScreen(QWidget):
             self.game_notes[info.id] = note
             games_box.addWidget(button)
             games_box.addWidget(note)
+            # the rule text's example, played with computers (needs the game's table and its bots)
+            guided = named.button("Guided")
+            guided.setVisible(has_ui(info.id) and has_seat_bots(info.lab_module))
+            guided.clicked.connect(lambda _on=False, g=info.id: self.guidedRequested.emit(g))
+            self.guided_buttons[info.id] = guided
+            games_box.addWidget(guided)
         games_box.addStretch()
 
         # -- players ------------------------------------------------------------------
@@ -276,7 +284,8 @@ class StartScreen(QWidget):
         the seats, the options, the win-rate note, Start; then the title row's "Continue the
         last game" and "Game history" (Shift+Tab from the first game reaches them at once).
         Rows and options are rebuilt as they change, so the chain is set after every change."""
-        chain: list[QWidget] = [*self.game_buttons.values(), self.name_edit, self.add_button]
+        chain: list[QWidget] = [*self.game_buttons.values(), *self.guided_buttons.values(), self.name_edit,
+                                self.add_button]
         for row in self.players.rows:
             chain += [row.name, row.up, row.down, row.screen_choice, row.pin, row.remove]
         chain += [*self.options_panel.tab_widgets(), self.balance_note, self.start_button,
@@ -353,6 +362,12 @@ class StartScreen(QWidget):
             if not has_ui(info.id):
                 note = self.tr("{game}'s table is coming in a later version.").format(game=info.title)
             self.game_notes[info.id].setText(note)
+            guided = self.guided_buttons[info.id]
+            # two lines: the games' column stays as narrow as the game buttons make it
+            guided.setText("▶ " + self.tr("First game\nwith explanations"))
+            guided.setAccessibleName(self.tr("{game}: first game with explanations").format(game=info.title))
+            guided.setAccessibleDescription(self.tr(
+                "The example from the rules, played step by step; the computer plays the other seats."))
         self.players.retranslate()
         self.options_title.setText(self.tr("OPTIONS"))
         self.start_button.setText(self.tr("Start the game"))

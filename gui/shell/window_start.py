@@ -84,6 +84,7 @@ class WindowStart:
             parent=self._host.stack,
         )
         screen.startRequested.connect(self.start_requested)
+        screen.guidedRequested.connect(self.guided_requested)
         from gui.persistence.boot_files import has_abandoned
 
         screen.set_last_game_available(has_abandoned())
@@ -120,6 +121,17 @@ class WindowStart:
             self._host.drop_screen(self.start_screen)
             self.start_screen = None
         self._resume(loaded)
+
+    def guided_requested(self, game_id: str) -> None:
+        """The start screen's "First game with explanations": the game's guided first game
+        (gui.games.guide), with the example's names; the start screen's names stay as they were."""
+        if not self._host.session.start_guided(game_id):
+            self._host.notify(QCoreApplication.translate("MainWindow", "This game has no first game with explanations yet."))
+            return
+        if self.start_screen is not None:
+            self._host.drop_screen(self.start_screen)
+            self.start_screen = None
+        self._host._update_actions()
 
     def start_requested(self, request: StartRequest) -> None:
         """The start screen's Start: remember its choices and start the game (or say why not)."""

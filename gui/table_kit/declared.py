@@ -65,3 +65,13 @@ def picture(identity: str) -> str:
     """The element a face identity is drawn with (``"role:7_heart"`` → ``"7_heart"``)."""
     return identity.rpartition(":")[2]
 
+
+
+@runtime_checkable
+class Overlay(Protocol):
+    """A layer the reader puts away (the guided game's explanation, :mod:`gui.games.guide_bubble`):
+    it lies over the screen on purpose, beside the control it talks about. The layout check
+    does not count a text of the screen under it as overlapping one of its own texts (the
+    two are read one after the other); texts inside it are checked as any others."""
+
+    def is_overlay(self) -> bool: ...

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from gui.table_kit import style
+from gui.table_kit.computer_badge import computer_badge_rect, draw_computer_badge
 from gui.table_kit.declared import DrawnText
 
 
@@ -35,14 +36,17 @@ class PlateItem(QGraphicsObject):
         self._sub_pixel: float | None = None
         self._inset = 0.0
         self._floor = 0.0
+        self._computer = False
         self.setZValue(5)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def configure(self, rect: QRectF, text: str, sub: str = "", *, highlight: bool = False,
                   dim: bool = False, frame: bool = True, text_inset: float = 0.0,
-                  pixel: float | None = None, sub_pixel: float | None = None) -> None:
+                  pixel: float | None = None, sub_pixel: float | None = None, computer: bool = False) -> None:
         """``text_inset``: room kept free on the left inside the plate (for the key);
-        ``sub_pixel``: the second line's own size (default 0.9 × the name's)."""
+        ``sub_pixel``: the second line's own size (default 0.9 × the name's);
+        ``computer``: a computer player's seat, marked with a small screen at the plate's corner."""
+        self._computer = computer
         self._sub_pixel = sub_pixel
         self.prepareGeometryChange()
         self._inset = text_inset
@@ -141,8 +145,12 @@ class PlateItem(QGraphicsObject):
     def is_highlighted(self) -> bool:
         return self._highlight
 
+    def is_computer(self) -> bool:
+        return self._computer
+
     def boundingRect(self) -> QRectF:
-        return self._plate().adjusted(-3, -3, 3, 3)
+        plate = self._plate().adjusted(-3, -3, 3, 3)
+        return plate.united(computer_badge_rect(self._plate(), self._floor)) if self._computer else plate
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -162,6 +170,8 @@ class PlateItem(QGraphicsObject):
         for text, px, bold, box in self._boxes():
             painter.setFont(style.font(px, bold=bold))
             painter.drawText(box.adjusted(-4, -2, 4, 2), flags, text)
+        if self._computer:
+            draw_computer_badge(painter, computer_badge_rect(r, self._floor))
 
 
 def min_scene_pixel(view: QGraphicsView) -> float:

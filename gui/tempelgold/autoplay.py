@@ -5,7 +5,9 @@ The private panel only shows cards, so there is nothing to choose there. On the 
 legal choices are exactly what the table makes clickable: a face-down chamber of another
 player (the table never makes the key holder's own row clickable), the round-over banner's
 button, and — when it is offered — "end the game" for the hopeless Abenteurer (taken now
-and then, so that both ways to finish are played).
+and then, so that both ways to finish are played). Once a round, before its opening, it
+enters a random claim for a person on the claims board, as someone at the table would
+(clicking "Enter a claim", choosing in the form's boxes, clicking "Enter").
 """
 from __future__ import annotations
 
@@ -20,6 +22,25 @@ HOPELESS_CHANCE = 0.4
 
 
 class TempelgoldAutoPlayer:
+    def __init__(self) -> None:
+        self._claimed_rounds: set[int] = set()
+
+    def _enter_claim(self, table: Any) -> None:
+        """A random claim for a random person seat on the board, once per round, with its own
+        random numbers: the selfplay's other choices stay what they were without a board."""
+        board, view = table.claims_board(), table.shown_view()
+        if board is None or view is None or view.round in self._claimed_rounds:
+            return
+        if not (board.isVisible() and board.enter_button.isVisible()):
+            return
+        self._claimed_rounds.add(view.round)
+        rng = random.Random(view.round)
+        click(board.enter_button)
+        for box in (board.seat_box, *board.value_boxes.values()):
+            if box.count():
+                box.setCurrentIndex(rng.randrange(box.count()))
+        click(board.ok_button)
+
     def choose_private(self, panel: QWidget, rng: random.Random) -> None:
         return None  # a view-only panel
 
@@ -33,6 +54,7 @@ class TempelgoldAutoPlayer:
         view = table.shown_view()
         if view is None:
             return False
+        self._enter_claim(table)
         items = [item for seat in range(len(view.players)) for item in table.row_items(seat) if item.isClickable()]
         rng.shuffle(items)
         return any(click_item(table.view, item) for item in items)

@@ -65,6 +65,7 @@ class TableScene(QGraphicsScene):
         self._layout: TableLayout | None = None
         self._rows: dict[int, list[CardItem]] = {}
         self._plates: dict[int, PlateItem] = {}
+        self.computers: frozenset[int] = frozenset()  # the computer players' seats (marked)
         self._pile_items: dict[ChamberKind, list[CardItem]] = {kind: [] for kind in PILE_ORDER}
         self._pile_labels: dict[ChamberKind, PlateItem] = {}
         self._outlines: dict[ChamberKind, SlotOutline] = {}
@@ -207,7 +208,7 @@ class TableScene(QGraphicsScene):
         if plate is None:
             plate = self._plates[seat] = PlateItem()
             self.addItem(plate)
-        plate.configure(self._plate_rect(g.plate_rect, name), name, highlight=has_key)
+        plate.configure(self._plate_rect(g.plate_rect, name), name, highlight=has_key, computer=seat in self.computers)
 
     def _drop_items(self, items: list[CardItem]) -> None:
         for item in items:
@@ -353,7 +354,9 @@ class TableScene(QGraphicsScene):
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt name
         super().focusOutEvent(event)
-        if event.reason() != Qt.FocusReason.PopupFocusReason:
+        # a popup or another window (a question, the take-back's "Undo?") takes the focus for a
+        # moment: the ring comes back with it, as it was
+        if event.reason() not in (Qt.FocusReason.PopupFocusReason, Qt.FocusReason.ActiveWindowFocusReason):
             self._show_focus = False
         self._sync_focus()
 

@@ -335,7 +335,10 @@ class TempelgoldTableScreen(GameTable):
         ))
         if v.outcome is None:
             holder = v.players[v.key_holder]
-            self.hint.setText(style.qt_arg(self.tr("%1 holds the key: click a chamber of another player"), holder))
+            if v.key_holder in self.scene.computers:  # the same words whatever it will open
+                self.hint.setText(style.qt_arg(self.tr("%1 (computer) holds the key and chooses a chamber"), holder))
+            else:
+                self.hint.setText(style.qt_arg(self.tr("%1 holds the key: click a chamber of another player"), holder))
         else:
             self.hint.setText(self.tr("The game is over"))
         self.hopeless_box.setVisible(bool(v.hopeless) and v.outcome is None)

@@ -1,9 +1,11 @@
-"""The right-hand column of the Tempelgold table: the hopeless notice, the log, the peek button."""
+"""The right-hand column of the Tempelgold table: the hopeless notice, the claims board
+(:mod:`gui.games.claims_board`), the log, the peek button."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gui.games.claims_board import ClaimsBoard
 from gui.look import palette
 from gui.table_kit.log_view import LogView
 from gui.table_kit import style
@@ -59,7 +61,10 @@ class SidePanel(QWidget):
             f"QPushButton:focus {{ border: 3px solid {palette.GOLD}; }}"
         )
         self.peek_button.clicked.connect(self.peekRequested)
+        self.claims = ClaimsBoard(self)
+        self.claims.setVisible(False)  # shown by the Session's claims keeper (a game with a board)
         side.addWidget(self.hopeless_box)
+        side.addWidget(self.claims)
         side.addWidget(self.log_title)
         side.addWidget(self.log_view, 1)
         side.addWidget(self.peek_button)
@@ -70,6 +75,7 @@ class SidePanel(QWidget):
         self.peek_button.setText(QCoreApplication.translate("TempelgoldTableScreen", "Look at my cards"))
         self.hopeless_label.setText(QCoreApplication.translate("TempelgoldTableScreen", "The Adventurers can no longer win"))
         self.hopeless_button.setText(QCoreApplication.translate("TempelgoldTableScreen", "End game"))
+        self.claims.retranslate()
 
     def apply_fonts(self, small: int, width: int) -> None:
         """Type sizes for the window; the column takes a quarter of ``width`` (260–420 px)."""
@@ -78,4 +84,5 @@ class SidePanel(QWidget):
         self.peek_button.setFont(style.font(small + 1, bold=True))
         self.hopeless_label.setFont(style.font(small + 1, bold=True))
         self.hopeless_button.setFont(style.font(small, bold=True))
+        self.claims.set_type_size(small)
         self.setFixedWidth(max(260, min(420, width // 4)))

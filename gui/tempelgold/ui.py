@@ -26,9 +26,11 @@ from gui.games.base import AutoPlayer, EndRecord, PrivateStep, ScreenContext, St
 from gui.tempelgold import flow as tg_flow
 
 if TYPE_CHECKING:
+    from gui.games.claims import ClaimsAbility
     from engine.tempelgold import PublicView, SeatView
     from gui.games.base import GameUI
     from gui.games.learning import Learning
+    from gui.games.guide_script import GuidedGame
     from gui.games.widgets import GameEnd, GamePanel, GameTable
 
     from engine.actions import Action
@@ -140,6 +142,12 @@ class TempelgoldUI:
 
         return end_view_of(View, data, enums=(Reason,), complete=lambda view: view.revealed is not None)
 
+    def claims(self) -> ClaimsAbility | None:
+        """What each seat says it holds, per round (:mod:`gui.tempelgold.claims`)."""
+        from gui.tempelgold.claims import TempelgoldClaims
+
+        return TempelgoldClaims()
+
     def learning(self) -> Learning[SeatView]:
         """The rules' section for each step (F1) and a seat's hint (:mod:`gui.tempelgold.learning`)."""
         from gui.tempelgold.learning import LEARNING
@@ -149,5 +157,11 @@ class TempelgoldUI:
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
         """No card of this game needs a name of its own on the phone page."""
         return {}
+
+    def guided_game(self) -> GuidedGame | None:
+        """The rule text's example (four players, Dan claims three gold), played: :mod:`gui.tempelgold.guide`."""
+        from gui.tempelgold.guide import GUIDED_GAME
+
+        return GUIDED_GAME
 
 GAME_UI: GameUI[PublicView, SeatView, tg_flow.FlowState] = TempelgoldUI()  # checked against the seam by the type checker

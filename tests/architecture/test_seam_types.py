@@ -88,6 +88,12 @@ class {name}:
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
         return {{}}
 
+    def guided_game(self) -> None:
+        return None
+
+    def claims(self) -> None:
+        return None
+
 
 GAME_UI_{name}: GameUI[View, SeatView, Flow] = {name}()
 '''

@@ -156,8 +156,12 @@ def test_settings_dialog_round_trip(make_window) -> None:  # noqa: ANN001
     dialog.inactivity.setValue(45)
     dialog.reveal.setCurrentIndex(dialog.reveal.findData("delay"))
     dialog.language.setCurrentIndex(dialog.language.findData("en"))
+    assert dialog.computer_delay.value() == window.settings.computer_delay_ms / 1000
+    dialog.computer_delay.setValue(2.5)
     window.apply_settings(dialog.result_settings())
     assert window.settings.inactivity_seconds == 45 and window.settings.reveal_mode == "delay"
+    assert window.settings.computer_delay_ms == 2500
+    assert '"computer_delay_ms": 2500' in storage.settings_path().read_text()
     assert window.settings.language == "en"
     assert '"delay"' in storage.settings_path().read_text()
     assert dialog.deck.count() >= 1

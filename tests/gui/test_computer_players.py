@@ -4,6 +4,8 @@ on screen (the privacy oracle); a resumed game goes on with the same computers, 
 computer's turn that was pending is taken again with the same choice."""
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 
 from gui.checks.selfplay import SelfPlay
@@ -11,6 +13,8 @@ from gui.checks.selfplay_computers import computer_screens
 from gui.games.base import StartRequest
 from gui.games.clicks import wait_until
 from gui.games.device_router import COMPUTER_STRONG
+from gui.history.location import history_path
+from gui.history.session_hook import recorder
 from gui.persistence.autosave import LoadedAutosave, read_autosave
 
 
@@ -30,6 +34,13 @@ def test_one_person_against_strong_computers_plays_to_the_end(make_window, game:
     assert set(handed_to) == {"Anna"}  # the only person; no computer ever met the curtain
     assert set(window.session.pins) <= {0}  # the computers' rows had PINs typed in: dropped
     assert window.session.game.outcome() is not None
+    recorder().flush()  # the history keeps who was a computer, and how strong
+    conn = sqlite3.connect(history_path())
+    try:
+        kept = [row[0] for row in conn.execute("SELECT computer FROM seats ORDER BY seat")]
+    finally:
+        conn.close()
+    assert kept == [""] + ["strong"] * (players - 1)
 
 
 def test_a_resumed_game_goes_on_with_its_computers_and_the_same_choice(make_window) -> None:  # noqa: ANN001

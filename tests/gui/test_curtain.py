@@ -222,3 +222,29 @@ def test_a_dialog_opened_over_a_private_screen_covers_it_first(driver, monkeypat
     getattr(driver.window, open_dialog)()
     assert seen_private == [None]  # the private screen was gone before the dialog showed
     _assert_back_on_handoff(driver, seat, panel)
+
+
+def test_a_pin_and_the_reveal_by_keys_alone(driver) -> None:  # noqa: ANN001
+    """The hand-off comes up with its PIN field focused: the PIN is typed, Tab goes to the
+    reveal button, and a held Space reveals; a wrong PIN puts the focus back in the field
+    (issue 37)."""
+    qtbot = driver.qtbot
+    driver.window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is driver.window, timeout=3000)
+    seat = _started(driver, pins={i: f"{i + 1}" * 4 for i in range(4)})
+    handoff = driver.curtain.handoff
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is handoff.pin_edit, timeout=3000)
+    assert handoff.pin_edit.accessibleName() == f"PIN von {handoff.player_name}"  # the window speaks German
+    for pin, right in (("0000", False), (f"{seat + 1}" * 4, True)):
+        qtbot.keyClicks(handoff.pin_edit, pin)
+        qtbot.waitUntil(lambda: not handoff.is_locked(), timeout=6000)
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is handoff.reveal_button
+        qtbot.keyPress(handoff.reveal_button, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: driver.curtain.private is not None or handoff.problem_label.isVisibleTo(handoff),
+                        timeout=3000)
+        qtbot.keyRelease(QApplication.focusWidget() or driver.window, Qt.Key.Key_Space)
+        if not right:
+            assert driver.curtain.private is None and handoff.pin_edit.text() == ""
+            assert QApplication.focusWidget() is handoff.pin_edit
+    assert driver.curtain.private is not None and driver.curtain.private.content.seat() == seat

@@ -43,8 +43,9 @@ def tab_to(qtbot, target: QWidget, limit: int = 80) -> None:  # noqa: ANN001
     raise AssertionError(f"Tab never reached {target!r}")
 
 
-def start_by_keys(qtbot, window, game: str, names: list[str]) -> None:  # noqa: ANN001
-    """The start screen with keys only: the game by the arrow keys, names typed, Start by Return."""
+def start_by_keys(qtbot, window, game: str, names: list[str], computers: dict[int, str] | None = None) -> None:  # noqa: ANN001
+    """The start screen with keys only: the game by the arrow keys, names typed, each seat of
+    ``computers`` (seat → screen kind) chosen in its row by the arrow keys, Start by Return."""
     start = window.start_screen
     qtbot.waitUntil(lambda: QApplication.focusWidget() in (start.name_edit, start.start_button), timeout=2000)
     # the game: Shift+Tab back to the game choice, then the arrow keys among the games
@@ -66,6 +67,15 @@ def start_by_keys(qtbot, window, game: str, names: list[str]) -> None:  # noqa: 
         qtbot.keyClicks(focused(), name)
         key(qtbot, Qt.Key.Key_Return)  # the name field adds its name
     assert start.names() == names
+    for seat, kind in (computers or {}).items():  # a seat's screen: Tab to its box, the arrow keys
+        box = start.players.rows[seat].screen_choice
+        qtbot.waitUntil(box.isVisible, timeout=3000)  # a new row shows once the event loop runs
+        tab_to(qtbot, box)
+        for _ in within(10, "the arrow keys to the seat's screen"):
+            if box.currentData() == kind:
+                break
+            key(qtbot, Qt.Key.Key_Down)
+        assert box.currentData() == kind
     tab_to(qtbot, start.start_button)
     key(qtbot, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.session.game is not None, timeout=3000)
@@ -107,6 +117,7 @@ def test_tempelgold_at_three_by_keys_alone(qtbot, make_window, mode: str) -> Non
     from tests.gui.conftest import Driver
 
     window = make_window(reveal_mode=mode)
+    window.set_language("en" if mode == "delay" else "de")  # the keys work in both languages
     window.activateWindow()
     driver = Driver(qtbot, window)
     names = ["Anna", "Ben", "Carla"]
@@ -154,21 +165,28 @@ def test_tempelgold_at_three_by_keys_alone(qtbot, make_window, mode: str) -> Non
     play_again_by_keys(qtbot, window)
 
 
-def test_diamantenraub_at_five_by_keys_alone(qtbot, make_window, monkeypatch) -> None:  # noqa: ANN001
+@pytest.mark.parametrize("mode", ["hold", "delay"])
+def test_diamantenraub_at_five_by_keys_alone(qtbot, make_window, monkeypatch, mode: str) -> None:  # noqa: ANN001
+    """In hold mode five people; in delay mode Dan is a computer, chosen in his row by keys
+    (his steps never meet the curtain)."""
     from gui.diamantenraub.animation import TableAnimation
     from gui.games.base import PrivateStep, TableStep
+    from gui.games.device_router import COMPUTER_EASY
 
     from tests.gui.diamantenraub.test_dr_keyboard_game import KeyboardDriver
 
     for name in ("FLIP_MS", "MOVE_MS", "CLOSE_MS"):
         monkeypatch.setattr(TableAnimation, name, 15)
-    window = make_window()
+    computers = {3: COMPUTER_EASY} if mode == "delay" else {}
+    window = make_window(reveal_mode=mode, computer_delay_ms=20)
+    window.set_language("en" if mode == "delay" else "de")  # the keys work in both languages
     asked: list[str] = []
     window.ask = lambda title, question: asked.append(question) or True  # the accusation's confirm
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
     names = ["Anna", "Ben", "Carla", "Dan", "Eva"]
-    start_by_keys(qtbot, window, "diamantenraub", names)
+    start_by_keys(qtbot, window, "diamantenraub", names, computers)
+    assert window.session.computers.seats == ({3: "easy"} if computers else {})
     d = KeyboardDriver(qtbot, window, seed=5)
     d.rng = random.Random(5)
     kinds: set[str] = set()
@@ -177,7 +195,9 @@ def test_diamantenraub_at_five_by_keys_alone(qtbot, make_window, monkeypatch) ->
         if d.game.outcome() is not None and d.session.end_screen is not None:
             d.check_privacy(None)
             break
-        if isinstance(step, PrivateStep):
+        if isinstance(step, PrivateStep) and d.session.router.is_computer(step.seat):
+            d.settle(20)  # the computer takes its step by itself
+        elif isinstance(step, PrivateStep):
             kinds.add(step.kind)
             curtain = d.session.curtain
             d.check_privacy(None)

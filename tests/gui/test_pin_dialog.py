@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
 
 from gui.screens.pin_dialog import PinDialog
 from gui.screens.start import StartScreen
+from tests.gui.a11y_audit import audit
 
 
 def _open_dialog() -> PinDialog:
@@ -60,3 +61,32 @@ def test_the_start_screen_does_not_load_the_dialog_before_it_is_asked_for() -> N
     )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.strip()
     assert out == "[]"
+
+
+def test_a_pin_is_set_by_keys_alone(qtbot) -> None:  # noqa: ANN001
+    """Space on a row's "PIN …" button opens the dialog with the first field focused; the PIN
+    is typed, Tab goes to the second field, and Return accepts (issue 37)."""
+    screen = StartScreen("en", ["Anna", "Ben", "Carla"])
+    qtbot.addWidget(screen)
+    screen.show()
+    screen.activateWindow()
+    qtbot.waitExposed(screen)
+    steps: list[str] = []
+
+    def type_the_pin() -> None:
+        dialog = _open_dialog()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=3000)
+        steps.append("first" if QApplication.focusWidget() is dialog.first else "elsewhere")
+        assert audit(dialog) == []  # both fields named by their labels, the buttons by their text
+        qtbot.keyClicks(dialog.first, "1357")
+        qtbot.keyClick(dialog.first, Qt.Key.Key_Tab)
+        steps.append("second" if QApplication.focusWidget() is dialog.second else "elsewhere")
+        qtbot.keyClicks(dialog.second, "1357")
+        qtbot.keyClick(dialog.second, Qt.Key.Key_Return)
+
+    button = screen.players.rows[2].pin
+    button.setFocus(Qt.FocusReason.TabFocusReason)
+    QTimer.singleShot(0, type_the_pin)
+    qtbot.keyClick(button, Qt.Key.Key_Space)
+    assert steps == ["first", "second"]
+    assert screen.pins() == {2: "1357"}

@@ -95,3 +95,15 @@ def test_a_label_holding_only_a_players_name_is_no_leak(make_window, monkeypatch
         play = selfplay.SelfPlay(window, GAME_ID, 3, seed=5, shots=None)
         play.run()
         assert play.oracle.checks > 0
+
+
+def test_selfplay_guided_plays_the_first_game_with_explanations_at_1280x720(tmp_path) -> None:  # noqa: ANN001
+    """``--selfplay diamantenraub --guided``: the example through the real window, every
+    explanation read and checked, a picture of each."""
+    out = _selfplay("diamantenraub", "--guided", "--seed", "3", "--lang", "en", "--size", "1280x720",
+                    "--shots", str(tmp_path))
+    assert out.returncode == 0, out.stderr
+    line = out.stdout.strip().splitlines()[-1]
+    assert line.startswith("selfplay diamantenraub: 7 players, BOSS_ELIMINATED, winners: Ben;")
+    assert "explanations read" in line and "no leak" in line
+    assert any("guide-accuse_dan" in p.name for p in tmp_path.iterdir())

@@ -24,7 +24,7 @@ def _old_database(path: pathlib.Path, version: int) -> None:
     conn.executescript(database.SCHEMAS[version])
     conn.execute(V1_GAME)
     gid = conn.execute("SELECT id FROM games").fetchone()[0]
-    conn.executemany("INSERT INTO seats VALUES (?,?,?,?,?,?,?)",
+    conn.executemany("INSERT INTO seats(game_id, seat, name, role, side, won, phone) VALUES (?,?,?,?,?,?,?)",
                      [(gid, s, n, r, r, int(r == "abenteurer"), 0)
                       for s, (n, r) in enumerate([("Anna", "abenteurer"), ("Ben", "waechter"), ("Carla", "abenteurer")])])
     conn.execute(f"PRAGMA user_version={version}")
@@ -45,6 +45,7 @@ def test_a_database_of_every_earlier_version_opens_with_its_games(tmp_path: path
     old = store.game(conn, "old1")
     assert old is not None and [s.name for s in old.seats] == ["Anna", "Ben", "Carla"]
     assert old.winners() == ["Anna", "Carla"] and old.end_view is None
+    assert [s.computer for s in old.seats] == ["", "", ""]  # before computer seats: people
     # and a new game goes in beside it, with the columns and indexes of the newest version
     assert store.insert(conn, record_of("tempelgold", 4, 1))
     assert store.count(conn) == 2

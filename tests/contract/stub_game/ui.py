@@ -229,4 +229,12 @@ class HoeherUI:
         """No card of this game needs a name of its own on the phone page."""
         return {}
 
+    def guided_game(self) -> None:
+        """This game has no guided first game."""
+
+    def claims(self) -> None:
+        """No claims board: the seam works without one."""
+        return None
+
+
 GAME_UI: GameUI[Any, Any, BaseModel] = HoeherUI()

@@ -4,62 +4,62 @@
 <context>
     <name>ActionBox</name>
     <message>
-        <location filename="../../actions_box.py" line="138"/>
+        <location filename="../../actions_box.py" line="139"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="143"/>
+        <location filename="../../actions_box.py" line="144"/>
         <source>%1 interrogates</source>
         <translation>%1 verhört</translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="145"/>
+        <location filename="../../actions_box.py" line="146"/>
         <source>Ask questions. Then click the player you accuse on the table.</source>
         <translation>Stell Fragen. Dann klick auf dem Tisch auf den Spieler, den du beschuldigst.</translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="147"/>
+        <location filename="../../actions_box.py" line="148"/>
         <source>Accuse %1?</source>
         <translation>%1 beschuldigen?</translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="172"/>
+        <location filename="../../actions_box.py" line="173"/>
         <source>Nobody shouted</source>
         <translation>Niemand hat gerufen</translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="176"/>
+        <location filename="../../actions_box.py" line="177"/>
         <source>Show the take</source>
         <translation>Beute zeigen</translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="181"/>
+        <location filename="../../actions_box.py" line="182"/>
         <source>The treasure goes round</source>
         <translation>Der Schatz geht herum</translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="182"/>
+        <location filename="../../actions_box.py" line="183"/>
         <source>%1 has the treasure.</source>
         <translation>%1 hat den Schatz.</translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="148"/>
+        <location filename="../../actions_box.py" line="149"/>
         <source>Empty your pockets!</source>
         <translation>Taschen leeren!</translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="155"/>
+        <location filename="../../actions_box.py" line="156"/>
         <source>Bang! — who shouted first?</source>
         <translation>Peng! – wer hat zuerst gerufen?</translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="157"/>
+        <location filename="../../actions_box.py" line="158"/>
         <source>Before %1 shows their take, the Gunslinger may shout “Bang!”. If several shouted, pick who was first.</source>
         <translation>Bevor %1 die Beute zeigt, darf der Revolverheld „Peng!“ rufen. Haben mehrere gerufen, wählt, wer zuerst war.</translation>
     </message>
     <message>
-        <location filename="../../actions_box.py" line="174"/>
+        <location filename="../../actions_box.py" line="175"/>
         <source>%1: empty your pockets!</source>
         <translation>%1: Taschen leeren!</translation>
     </message>
@@ -130,6 +130,69 @@
         <location filename="../../balance_texts.py" line="73"/>
         <source>The simulated Thieves take half of the diamonds they see; when the treasure is back everybody tells how many diamonds they got and what they took. Thieves lie to cover their take, the Undercover Agent and some Street Kids make themselves look suspicious, a Driver covers the player to his right. The Boss compares neighbouring stories with what he sent and got back, and trusts players who were cleared; the Gunslinger shoots when the accused is likely the Undercover Agent. Not modelled: questions and answers, reading faces, players who adapt. Read the differences between player counts and variants rather than the exact figures.</source>
         <translation>Die simulierten Diebe nehmen die Hälfte der Diamanten, die sie sehen; ist der Schatz zurück, erzählt jeder, wie viele Diamanten er bekommen und was er genommen hat. Diebe lügen, um ihre Beute zu verbergen, der Ermittler und manche Straßenkinder machen sich verdächtig, ein Fahrer deckt den Spieler rechts von ihm. Der Boss vergleicht die Geschichten von Nachbarn mit dem, was er losgeschickt und zurückbekommen hat, und glaubt entlasteten Spielern; der Revolverheld schießt, wenn der Beschuldigte wahrscheinlich der Ermittler ist. Nicht nachgebildet: Fragen und Antworten, Mienenspiel, Spieler, die sich anpassen. Lest eher die Unterschiede zwischen Spielerzahlen und Varianten als die genauen Zahlen.</translation>
+    </message>
+</context>
+<context>
+    <name>DiamantenraubClaims</name>
+    <message>
+        <location filename="../../claims.py" line="32"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="55"/>
+        <source>Diamonds received</source>
+        <translation>Diamanten bekommen</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="57"/>
+        <source>Took</source>
+        <translation>Genommen</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="60"/>
+        <source>Answer given</source>
+        <translation>Antwort gegeben</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="65"/>
+        <source>The Boss asks</source>
+        <translation>Der Boss fragt</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="67"/>
+        <source>Stories</source>
+        <translation>Geschichten</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="74"/>
+        <source>{name}, what did you take?</source>
+        <translation>{name}, was hast du genommen?</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="76"/>
+        <source>answered aloud</source>
+        <translation>hat laut geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="77"/>
+        <source>got {n} diamonds, took: {what}</source>
+        <translation>bekam {n} Diamanten, nahm: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="82"/>
+        <source>Stories are told during the interrogation.</source>
+        <translation>Geschichten werden im Verhör erzählt.</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="84"/>
+        <source>A story is told by a player, not by the Boss.</source>
+        <translation>Eine Geschichte erzählt ein Spieler, nicht der Boss.</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="88"/>
+        <source>A story says how many diamonds and what was taken.</source>
+        <translation>Eine Geschichte sagt, wie viele Diamanten und was genommen wurde.</translation>
     </message>
 </context>
 <context>
@@ -340,21 +403,6 @@
         <translation>Als der Schatz bei dir ankam: {diamonds}; Rollenkarten: {roles}.</translation>
     </message>
     <message>
-        <location filename="../../learning.py" line="102"/>
-        <source>When you passed it on: {diamonds}; role cards: {roles}.</source>
-        <translation>Als du ihn weitergegeben hast: {diamonds}; Rollenkarten: {roles}.</translation>
-    </message>
-    <message>
-        <location filename="../../learning.py" line="104"/>
-        <source>The treasure came back: {diamonds}; missing: {missing}. Role cards in it: {roles}.</source>
-        <translation>Der Schatz ist zurück: {diamonds}; es fehlen: {missing}. Rollenkarten darin: {roles}.</translation>
-    </message>
-    <message>
-        <location filename="../../learning.py" line="106"/>
-        <source>Public: {taken} of {count} players have taken from the treasure; the Boss&apos;s excuses left: {excuses}; back with the Boss: {recovered}.</source>
-        <translation>Öffentlich: {taken} von {count} Spielern haben aus dem Schatz genommen; Entschuldigungen des Bosses: {excuses}; zurück beim Boss: {recovered}.</translation>
-    </message>
-    <message>
         <location filename="../../learning.py" line="97"/>
         <source>nothing</source>
         <translation>nichts</translation>
@@ -368,6 +416,21 @@
         <location filename="../../learning.py" line="100"/>
         <source>You put aside: {roles}.</source>
         <translation>Du hast aussortiert: {roles}.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="102"/>
+        <source>When you passed it on: {diamonds}; role cards: {roles}.</source>
+        <translation>Als du ihn weitergegeben hast: {diamonds}; Rollenkarten: {roles}.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="104"/>
+        <source>The treasure came back: {diamonds}; missing: {missing}. Role cards in it: {roles}.</source>
+        <translation>Der Schatz ist zurück: {diamonds}; es fehlen: {missing}. Rollenkarten darin: {roles}.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="106"/>
+        <source>Public: {taken} of {count} players have taken from the treasure; the Boss&apos;s excuses left: {excuses}; back with the Boss: {recovered}.</source>
+        <translation>Öffentlich: {taken} von {count} Spielern haben aus dem Schatz genommen; Entschuldigungen des Bosses: {excuses}; zurück beim Boss: {recovered}.</translation>
     </message>
     <message>
         <location filename="../../learning.py" line="114"/>
@@ -403,32 +466,32 @@
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="317"/>
+        <location filename="../../table.py" line="324"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="319"/>
+        <location filename="../../table.py" line="326"/>
         <source>%1 must empty their pockets</source>
         <translation>%1 muss die Taschen leeren</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="321"/>
+        <location filename="../../table.py" line="328"/>
         <source>%1, the Boss, interrogates the table</source>
         <translation>%1, der Boss, verhört die Runde</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="323"/>
+        <location filename="../../table.py" line="330"/>
         <source>%1 has the treasure</source>
         <translation>%1 hat den Schatz</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="325"/>
+        <location filename="../../table.py" line="332"/>
         <source>Excuses</source>
         <translation>Entschuldigungen</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="326"/>
+        <location filename="../../table.py" line="333"/>
         <source>Back with the Boss</source>
         <translation>Zurück beim Boss</translation>
     </message>
@@ -438,7 +501,7 @@
         <translation>verdeckt etwas genommen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../table.py" line="346"/>
+        <location filename="../../table.py" line="353"/>
         <source>%n excuse(s)</source>
         <translation>
             <numerusform>%n Entschuldigung</numerusform>
@@ -451,28 +514,28 @@
         <translation>hat den Schatz</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="353"/>
+        <location filename="../../table.py" line="360"/>
         <source>Table: %1, Enter accuses</source>
         <translation>Tisch: %1, Eingabe beschuldigt</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="356"/>
+        <location filename="../../table.py" line="363"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="357"/>
+        <location filename="../../table.py" line="364"/>
         <source>Look at my take</source>
         <translation>Meine Beute ansehen</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="342"/>
-        <location filename="../../table.py" line="351"/>
+        <location filename="../../table.py" line="349"/>
+        <location filename="../../table.py" line="358"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="313"/>
+        <location filename="../../table.py" line="320"/>
         <source>Still to be asked: %1 · Excuses the Boss has left: %2 · Diamonds back with the Boss: %3</source>
         <translation>Noch zu befragen: %1 · Entschuldigungen beim Boss: %2 · Diamanten zurück beim Boss: %3</translation>
     </message>
@@ -480,42 +543,42 @@
 <context>
     <name>DiamantenraubUI</name>
     <message>
-        <location filename="../../ui.py" line="131"/>
+        <location filename="../../ui.py" line="147"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="133"/>
+        <location filename="../../ui.py" line="149"/>
         <source>The Boss is hiding diamonds</source>
         <translation>Der Boss versteckt Diamanten</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="135"/>
+        <location filename="../../ui.py" line="151"/>
         <source>The treasure goes round: {name} has it</source>
         <translation>Der Schatz geht herum: {name} hat ihn</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="137"/>
+        <location filename="../../ui.py" line="153"/>
         <source>Interrogation: {count} still to be asked</source>
         <translation>Verhör: noch {count} zu befragen</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="100"/>
+        <location filename="../../ui.py" line="114"/>
         <source>Empty your pockets!</source>
         <translation>Taschen leeren!</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="101"/>
+        <location filename="../../ui.py" line="115"/>
         <source>{boss} accuses {name}: “{name}, empty your pockets!” Is that right?</source>
         <translation>{boss} beschuldigt {name}: „{name} – Taschen leeren!“ Stimmt das?</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="104"/>
+        <location filename="../../ui.py" line="118"/>
         <source>{name} shouted “Bang!” first?</source>
         <translation>Hat {name} zuerst „Peng!“ gerufen?</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="104"/>
+        <location filename="../../ui.py" line="118"/>
         <source>Bang!</source>
         <translation>Peng!</translation>
     </message>

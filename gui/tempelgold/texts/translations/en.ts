@@ -50,6 +50,54 @@
     </message>
 </context>
 <context>
+    <name>TempelgoldClaims</name>
+    <message>
+        <location filename="../../claims.py" line="35"/>
+        <source>How much gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="36"/>
+        <source>How many traps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="50"/>
+        <source>Round {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="56"/>
+        <source>1 trap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="58"/>
+        <source>{n} traps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="59"/>
+        <source>{n} gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="63"/>
+        <source>A claim is about this round&apos;s chambers: gold and traps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="65"/>
+        <source>There is no such player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="69"/>
+        <source>Each player has {n} chambers this round: gold and traps together cannot be more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TempelgoldEndScreen</name>
     <message>
         <location filename="../../end.py" line="159"/>
@@ -275,36 +323,41 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../../seam_table.py" line="55"/>
+        <location filename="../../seam_table.py" line="82"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../seam_table.py" line="56"/>
+        <location filename="../../seam_table.py" line="83"/>
         <source>Everyone looks at their new chambers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../seam_table.py" line="107"/>
+        <source>%1 opens a chamber of %2 …</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TempelgoldTableScreen</name>
     <message>
-        <location filename="../../side.py" line="69"/>
+        <location filename="../../side.py" line="74"/>
         <source>Game log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../side.py" line="70"/>
+        <location filename="../../side.py" line="75"/>
         <source>Look at my cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../side.py" line="72"/>
+        <location filename="../../side.py" line="77"/>
         <source>End game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="353"/>
-        <location filename="../../screen.py" line="367"/>
+        <location filename="../../screen.py" line="356"/>
+        <location filename="../../screen.py" line="370"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -314,17 +367,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="338"/>
+        <location filename="../../screen.py" line="339"/>
+        <source>%1 (computer) holds the key and chooses a chamber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../screen.py" line="341"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="340"/>
+        <location filename="../../screen.py" line="343"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../screen.py" line="358"/>
+        <location filename="../../screen.py" line="361"/>
         <source>%1: %n chamber(s) face down</source>
         <translation>
             <numerusform>%1: %n chamber face down</numerusform>
@@ -332,17 +390,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="360"/>
+        <location filename="../../screen.py" line="363"/>
         <source>%1, holds the key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="362"/>
+        <location filename="../../screen.py" line="365"/>
         <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="371"/>
+        <location filename="../../screen.py" line="374"/>
         <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -363,7 +421,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../side.py" line="71"/>
+        <location filename="../../side.py" line="76"/>
         <source>The Adventurers can no longer win</source>
         <translation type="unfinished"></translation>
     </message>
@@ -371,22 +429,22 @@
 <context>
     <name>TempelgoldUI</name>
     <message>
-        <location filename="../../ui.py" line="82"/>
+        <location filename="../../ui.py" line="84"/>
         <source>End the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="98"/>
+        <location filename="../../ui.py" line="100"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="99"/>
+        <location filename="../../ui.py" line="101"/>
         <source>round {round}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="83"/>
+        <location filename="../../ui.py" line="85"/>
         <source>The Adventurers can no longer find all the gold. End the game now — the Guardians win?</source>
         <translation type="unfinished"></translation>
     </message>

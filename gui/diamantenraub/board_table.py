@@ -1,0 +1,62 @@
+"""The Diamantenraub table with its claims board: the stories and the Boss's questions.
+
+A subclass, so that the table itself (``gui.diamantenraub.table``) stays a view of the
+public game: this adds the board (:class:`gui.games.claims_board.ClaimsBoard`) in the side
+column between the Boss's actions and the log, and a computer's speech bubble at its seat
+(outward from the middle of the table, where the takes lie).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractItemModel
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QBoxLayout, QWidget
+
+from gui.cards import DeckRenderer
+from gui.diamantenraub.items import CENTRE
+from gui.diamantenraub.table import DiamantenraubTable
+from gui.games.claims_board import ClaimsBoard, SpeechBubbles
+
+
+class DiamantenraubTableWithBoard(DiamantenraubTable):
+    """The table plus its claims board (see the module text)."""
+
+    def __init__(self, renderer: DeckRenderer, lang: str, log_model: QAbstractItemModel,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(renderer, lang, log_model, parent)
+        self.claims = ClaimsBoard(self.side)
+        self.claims.setVisible(False)  # shown by the Session's claims keeper
+        side = self.side.layout()
+        assert isinstance(side, QBoxLayout)
+        side.insertWidget(1, self.claims)
+        self._bubbles = SpeechBubbles(self.view.viewport())
+        self.claims.formShown.connect(self._make_room)
+        self._board_type()
+
+    def _make_room(self, form: bool) -> None:
+        """The column is crowded at 800×600 (the Boss's box above): the log steps aside while
+        the claims form is open, and comes back when it closes."""
+        self.log_title.setVisible(not form)
+        self.log_view.setVisible(not form)
+
+    def claims_board(self) -> ClaimsBoard:
+        return self.claims
+
+    def show_claim_bubble(self, seat: int, text: str) -> None:
+        view = self.public_view()
+        if view is None or not 0 <= seat < len(self.seat_items):
+            return
+        plate = self.seat_item(seat).sceneBoundingRect()
+        anchor = self.view.mapFromScene(plate).boundingRect()
+        self._bubbles.show(seat, text, view.players[seat], anchor, plate.center().y() > CENTRE.y(), self._lang,
+                           self.log_view.font())
+
+    def set_language(self, lang: str) -> None:
+        super().set_language(lang)
+        self.claims.retranslate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._board_type()
+
+    def _board_type(self) -> None:
+        self.claims.set_type_size(max(15, min(20, max(self.height(), 480) // 42)))  # about the log's size (15 px at least)

@@ -1,0 +1,125 @@
+"""The claims board's data: what was said aloud at the table, and what a game says about it.
+
+The board holds the table talk (issue 32): in Tempelgold each seat's claim of what it holds,
+per round. A claim is public and only a claim: nobody checks it against the cards.
+
+Where claims live (decided here, docs/architecture.md "The claims board"): an app-side
+public record, not engine actions. A claim changes no rule of the game: the engine neither
+checks nor needs it, and its contract (docs/engine-api.md) and its save file stay as they
+are; the engine stays pure and the lab's games unchanged. Each claim is one line of the
+app's public log (:class:`gui.games.log_model.AppLogEntry` with ``key="claim"`` and the
+claim), anchored after the engine lines that existed when it was said. That log is saved in
+the sealed autosave after every claim, so claims survive a kill and a resume and come back in
+the same place; a computer's claim is decided from its seed-salted random numbers, so a
+resumed game makes a pending computer claim exactly as before.
+
+A game offers a board through its ``GameUI.claims()`` (a :class:`ClaimsAbility`, or ``None``:
+no board); the shared parts name no game and only hand back what the game gave them.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+from pydantic import BaseModel, ConfigDict, Field
+
+if TYPE_CHECKING:
+    from lab.table_bots import Said
+
+MAX_CLAIM_VALUES = 8
+"""The most words one claim holds (a Tempelgold claim has two: gold and traps)."""
+
+
+class TableClaim(BaseModel):
+    """One claim on the board: ``seat`` said ``values`` about ``topic`` (the game's words,
+    e.g. ``"r2"``, ``{"gold": 2, "traps": 1}``); ``computer``: a computer seat said it (a
+    person's is entered by someone at the table). Public, like every log line."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    seat: int = Field(ge=0, lt=64)
+    topic: str = Field(min_length=1, max_length=16)
+    values: dict[str, int] = Field(default_factory=dict, max_length=MAX_CLAIM_VALUES)
+    computer: bool = False
+
+    def said(self) -> Said:
+        """The claim as the lab's bots read the board (:class:`lab.table_bots.Said`)."""
+        from lab.table_bots import Said
+
+        return Said(self.seat, self.topic, tuple(sorted(self.values.items())))
+
+    @classmethod
+    def of(cls, said: Said, computer: bool) -> TableClaim:
+        """A bot's :class:`~lab.table_bots.Said` as a board entry."""
+        return cls(seat=said.seat, topic=said.topic, values=dict(said.values), computer=computer)
+
+
+@dataclass(frozen=True)
+class ClaimField:
+    """One thing a claim says, as the entry form asks it: ``key`` (the claim's word), its
+    ``label`` (translated, also the control's accessible name) and its ``choices``
+    (value, translated text)."""
+
+    key: str
+    label: str
+    choices: tuple[tuple[int, str], ...]
+
+
+@dataclass(frozen=True)
+class ClaimForm:
+    """What people may enter now: claims on ``topic`` by one of ``seats``, with ``fields``.
+    ``answered``: the label of a button that puts an answer given aloud on the board without
+    its words (Diamantenraub's "Answer given"); ``""``: no such button."""
+
+    topic: str
+    seats: tuple[int, ...]
+    fields: tuple[ClaimField, ...] = field(default_factory=tuple)
+    answered: str = ""
+
+
+@dataclass(frozen=True)
+class BoardRow:
+    """One line of the board: a topic's heading (``seat`` is ``None``) or a claim."""
+
+    text: str
+    seat: int | None = None
+    computer: bool = False
+
+
+class ClaimsAbility(Protocol):
+    """A game's claims board (``GameUI.claims()``): its topics, its entry form, its words."""
+
+    def form(self, public_view: Any, people: Sequence[int], claims: Sequence[TableClaim],
+             lang: str) -> ClaimForm | None:
+        """What the ``people`` (the seats a person plays) may enter now, with the table in
+        play and ``claims`` on the board, in ``lang``; ``None``: nothing is claimed now."""
+        ...
+
+    def topic_title(self, topic: str) -> str:
+        """A topic's heading on the board ("Runde 2"), translated."""
+        ...
+
+    def words(self, claim: TableClaim, names: Sequence[str], lang: str) -> str:
+        """What the claim says, without the speaker's name ("2 Gold, 1 Falle"), in ``lang``
+        (the UI language); ``names``: the players' names (a question names whom it asks)."""
+        ...
+
+    def check(self, claim: TableClaim, public_view: Any) -> str | None:
+        """Why ``claim`` cannot be on the board now (translated), or ``None``: it can."""
+        ...
+
+
+def board_rows(ability: ClaimsAbility, claims: Sequence[TableClaim], names: Sequence[str],
+               lang: str) -> list[BoardRow]:
+    """The board's lines: per topic in the order first spoken, its heading and each seat's
+    last claim on it (a correction replaces what it corrects), in the order spoken."""
+    topics: dict[str, dict[int, TableClaim]] = {}
+    for claim in claims:
+        by_seat = topics.setdefault(claim.topic, {})
+        by_seat.pop(claim.seat, None)
+        by_seat[claim.seat] = claim
+    rows: list[BoardRow] = []
+    for topic, by_seat in topics.items():
+        rows.append(BoardRow(ability.topic_title(topic)))
+        rows.extend(BoardRow(f"{names[c.seat]}: {ability.words(c, names, lang)}", c.seat, c.computer) for c in by_seat.values())
+    return rows

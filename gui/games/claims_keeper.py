@@ -1,0 +1,160 @@
+"""The Session's claims board: the table talk, kept as the public record and shown on the table.
+
+One job (docs/architecture.md, "The claims board"): the board's entries are the claim lines
+of the one public log (:meth:`gui.games.log_model.LogModel.claims`), so the board is saved
+with the autosave and comes back on a resume. The keeper
+
+* lets the computer seats speak when the table is in play (:meth:`table_shown`): each claim
+  a computer makes (:meth:`gui.games.computer_seats.ComputerSeats.claims`) becomes a log line
+  and a speech bubble over its seat, before any computer moves on that table, so that its
+  move reads the board with them;
+* takes what a person enters on the table's board (``ClaimsBoard.claimEntered``): checked by
+  the game (:meth:`gui.games.claims.ClaimsAbility.check`), only for a seat a person plays,
+  then a log line, saved at once;
+* feeds the table's board its lines and the entry form (:meth:`refresh`).
+
+A game without a board (``GameUI.claims()`` is ``None``) has none of this; a group of people
+who never enter anything play as without one.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from gui.games.claims import TableClaim, board_rows
+from gui.games.steps import TableStep
+
+if TYPE_CHECKING:
+    from gui.games.base import SessionHost
+    from gui.games.claims import ClaimsAbility
+    from gui.games.computer_seats import ComputerSeats
+    from gui.games.game_state import GameState
+    from gui.games.log_model import LogModel
+    from gui.games.widgets import GameTable
+    from lab.table_bots import Said
+
+
+MAX_EXCHANGES = 64
+"""The most rounds of computer talk at one moment (each round adds a claim or ends it)."""
+
+
+class ClaimsKeeper(QObject):
+    """The running game's claims board (see the module text)."""
+
+    def __init__(self, state: GameState, log: LogModel, computers: ComputerSeats, host: SessionHost, *,
+                 table: Callable[[], GameTable | None], autosave: Callable[[], None],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._state = state
+        self._log = log
+        self._computers = computers
+        self._host = host
+        self._table = table
+        self._autosave = autosave
+        self.ability: ClaimsAbility | None = None
+        computers.board = self.said
+
+    def attach(self, ability: ClaimsAbility | None) -> None:
+        """The game that starts or resumes has this board (``None``: none)."""
+        self.ability = ability
+        game = self._state.game
+        names = list(game.players) if game is not None else []
+        self._log.set_claim_words(None if ability is None else
+                                  (lambda claim, lang: ability.words(claim, names, lang)))
+
+    def connect_table(self, table: GameTable) -> None:
+        """A new table: its board (if it has one) sends what people enter here."""
+        board = table.claims_board()
+        if board is not None:
+            board.claimEntered.connect(self.person_entered)
+        self.refresh()
+
+    # -- the record ------------------------------------------------------------------------------------
+    def claims(self) -> list[TableClaim]:
+        """Everything on the board, in the order said."""
+        return self._log.claims()
+
+    def said(self) -> list[Said]:
+        """The board as the bots read it."""
+        return [claim.said() for claim in self._log.claims()]
+
+    def _in_play(self) -> bool:
+        """The table is in play: the game runs and its step is an interactive table step."""
+        step = self._state.step
+        return self._state.running and isinstance(step, TableStep) and step.interactive
+
+    def _add(self, claim: TableClaim) -> bool:
+        game = self._state.game
+        assert game is not None
+        entry = self._log.add_app_entry("claim", game.name(claim.seat), claim=claim)
+        return entry is not None
+
+    # -- the moments -------------------------------------------------------------------------------------
+    def table_shown(self, step: TableStep) -> None:
+        """The table shows ``step``: with the table in play the computers say what they say now."""
+        self._computers_speak()
+        self.refresh()
+
+    def _computers_speak(self) -> None:
+        """The computers say what they say now, round after round while one answers another
+        (a computer Boss asks, a computer player answers), each claim a log line and a bubble."""
+        if self.ability is None or not self._in_play():
+            return
+        spoken: list[TableClaim] = []
+        for _ in range(MAX_EXCHANGES):
+            said = [claim for claim in (TableClaim.of(s, computer=True) for s in self._computers.claims())
+                    if self._add(claim)]
+            if not said:
+                break
+            spoken += said
+        game, table = self._state.game, self._table()
+        if spoken and game is not None:
+            self._autosave()
+            names, lang = list(game.players), self._host.settings.language
+            for claim in spoken:
+                if table is not None:
+                    table.show_claim_bubble(claim.seat, self.ability.words(claim, names, lang))
+
+    def person_entered(self, claim: object) -> bool:
+        """Someone entered what a person said aloud: on the board if the game takes it now."""
+        ability, game = self.ability, self._state.game
+        if ability is None or game is None or not isinstance(claim, TableClaim) or not self._in_play():
+            return False
+        problem = None
+        if claim.computer or self._computers.handles(claim.seat):
+            problem = self.tr("A computer says its claims itself.")
+        else:
+            problem = ability.check(claim, game.public_view())
+        if problem is not None:
+            self._host.notify(problem, key="claims")
+            return False
+        self._host.clear_notice("claims")
+        if not self._add(claim):
+            return False
+        self._autosave()
+        self._computers_speak()  # a computer may answer, or ask the next question
+        self.refresh()
+        step = self._state.step
+        if isinstance(step, TableStep) and not self._computers.pending:
+            self._computers.table_step(step)  # a computer that waited for this may move now
+        return True
+
+    def refresh(self) -> None:
+        """Give the table's board its lines and what may be entered now."""
+        table = self._table()
+        board = None if table is None else table.claims_board()
+        game = self._state.game
+        if board is None or game is None:
+            return
+        ability = self.ability
+        if ability is None:
+            board.setVisible(False)
+            return
+        board.setVisible(True)
+        names = list(game.players)
+        people = [s for s in range(len(names)) if not self._computers.handles(s)]
+        lang = self._host.settings.language
+        form = ability.form(game.public_view(), people, self.claims(), lang) if self._in_play() else None
+        board.show_board(board_rows(ability, self.claims(), names, lang), form, names)
