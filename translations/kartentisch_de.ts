@@ -1729,7 +1729,7 @@
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/games/private_steps.py" line="211"/>
+        <location filename="../gui/games/private_steps.py" line="212"/>
         <source>That move is not possible. Nothing was changed; {name}&apos;s turn starts again.</source>
         <translation>Dieser Zug ist nicht möglich. Nichts wurde geändert; {name} ist noch einmal an der Reihe.</translation>
     </message>

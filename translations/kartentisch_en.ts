@@ -1729,7 +1729,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/private_steps.py" line="211"/>
+        <location filename="../gui/games/private_steps.py" line="212"/>
         <source>That move is not possible. Nothing was changed; {name}&apos;s turn starts again.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -9,7 +9,8 @@ the rules' "Tips for beginners" for its part ("remember the numbers").
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -20,6 +21,9 @@ from engine.diamantenraub import (
 )
 from gui.games.learning import END_KIND, Hint, Learning
 from gui.games.steps import PrivateStep
+
+if TYPE_CHECKING:
+    from gui.games.claims import TableClaim
 
 PRIVATE_SECTIONS = {"hide": "setup", "take": "take", "returned": "interrogation", "peek": "roles"}
 """A private step's kind → its rules section."""
@@ -33,7 +37,7 @@ class DiamantenraubLearning:
     def rules_section(self, kind: str, private: bool) -> str | None:
         return (PRIVATE_SECTIONS if private else TABLE_SECTIONS).get(kind)
 
-    def hint(self, step: PrivateStep, seat_view: SeatView, lang: str) -> Hint | None:
+    def hint(self, step: PrivateStep, seat_view: SeatView, lang: str, claims: Sequence[TableClaim]) -> Hint | None:
         return Hint(can_do=tuple(_can_do(step, seat_view, lang)), known=tuple(_known(seat_view, lang)))
 
 

@@ -13,16 +13,20 @@ code names no game and asks nothing else:
   shown language, and the rules dialog opens there (:func:`rules_section_now`).
 * :meth:`Learning.hint`: "What can I do now? What do I know?" for the seat on its private
   screen, a function of that seat's own view (``game.view(seat)``, what its panel is built
-  from) and the language only. The curtain shows it over the panel when the player asks
+  from), the public claims board and the language only. The curtain shows it over the panel when the player asks
   (:mod:`gui.curtain.hint_box`); the privacy oracle checks every line against the other
   seats' secrets (:mod:`gui.checks.oracle`).
 """
 from __future__ import annotations
 
-from typing import Any, Protocol, TypeVar
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from gui.curtain.hint_box import Hint as Hint
 from gui.games.steps import EndStep, PrivateStep, Step
+
+if TYPE_CHECKING:
+    from gui.games.claims import TableClaim
 
 SeatViewT = TypeVar("SeatViewT", contravariant=True)
 """The game's view of one seat (what ``game.view(seat)`` returns)."""
@@ -41,8 +45,9 @@ class Learning(Protocol[SeatViewT]):
         ``None``: the rules open at their top. Public by its arguments: no view is given."""
         ...
 
-    def hint(self, step: PrivateStep, seat_view: SeatViewT, lang: str) -> Hint | None:
-        """The hint for ``step``'s seat, from its own view alone, in ``lang``."""
+    def hint(self, step: PrivateStep, seat_view: SeatViewT, lang: str, claims: Sequence[TableClaim]) -> Hint | None:
+        """The hint for ``step``'s seat, from its own view and the public claims board alone
+        (``claims``, :mod:`gui.games.claims`: what was said aloud), in ``lang``."""
         ...
 
 

@@ -149,13 +149,14 @@ class PrivateStepRunner:
         return panel
 
     def _hint(self, step: PrivateStep) -> Hint | None:
-        """The revealed seat's hint, asked for on its private screen: from ``view(seat)`` alone
-        (what its panel is built from), in the language shown now (:mod:`gui.games.learning`)."""
+        """The revealed seat's hint, asked for on its private screen: from ``view(seat)`` (what
+        its panel is built from) and the public claims board, in the language shown now
+        (:mod:`gui.games.learning`)."""
         state = self._state
         learning = state.ui.learning() if state.ui is not None else None
         if learning is None or state.game is None or self.current is not step:
             return None
-        return learning.hint(step, state.game.view(step.seat), self._context().lang)
+        return learning.hint(step, state.game.view(step.seat), self._context().lang, self._log.claims())
 
     def keep_draft(self) -> None:
         """The private screen is being covered (a stray click, Escape, "decide later", the

@@ -10,12 +10,21 @@ and so how many all the others can truthfully claim.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from engine import glossary
-from engine.tempelgold import EndHopeless, Open, Role, SeatView
+from engine.tempelgold import ChamberKind, EndHopeless, Open, Role, SeatView
 from gui.games.learning import END_KIND, Hint, Learning
 from gui.games.steps import PrivateStep
+
+if TYPE_CHECKING:
+    from gui.games.claims import TableClaim
+
+GOLD_WORD, TRAPS_WORD = "gold", "traps"
+"""The words of a Tempelgold claim on the board (``gui.tempelgold.claims``; the lab's bots' too)."""
 
 PRIVATE_SECTIONS = {"deal": "setup", "redeal": "round_end", "peek": "cards"}
 """A private step's kind → its rules section (a look after the deal, after a round, again)."""
@@ -29,8 +38,10 @@ class TempelgoldLearning:
     def rules_section(self, kind: str, private: bool) -> str | None:
         return (PRIVATE_SECTIONS if private else TABLE_SECTIONS).get(kind)
 
-    def hint(self, step: PrivateStep, seat_view: SeatView, lang: str) -> Hint | None:
-        return Hint(can_do=tuple(_can_do(seat_view)), known=tuple(_known(seat_view, lang)))
+    def hint(self, step: PrivateStep, seat_view: SeatView, lang: str, claims: Sequence[TableClaim]) -> Hint | None:
+        known = _known(seat_view, lang)
+        known[-2:-2] = _claims_counted(seat_view, claims)  # before the tip and the rules' pointer
+        return Hint(can_do=tuple(_can_do(seat_view)), known=tuple(known))
 
 
 def _can_do(view: SeatView) -> list[str]:
@@ -73,6 +84,31 @@ def _known(view: SeatView, lang: str) -> list[str]:
     else:
         lines.append(QCoreApplication.translate("TempelgoldHint", "Tip for an Adventurer: the truth is your best tool. Say exactly what you hold and watch who contradicts."))
     lines.append(QCoreApplication.translate("TempelgoldHint", "More in the rules (F1): “Tips for beginners”."))
+    return lines
+
+
+def _claims_counted(view: SeatView, claims: Sequence[TableClaim]) -> list[str]:
+    """The rules' tip "count the claims" against the claims board: what the others claimed this
+    round, against the most they can hold (what lay face down when the round began, less the
+    seat's own then). Public claims and the seat's own cards only."""
+    public = view.public
+    said = [c for c in claims if c.topic == f"r{public.round}" and c.seat != view.seat]
+    if not said:
+        return [QCoreApplication.translate("TempelgoldHint", "Nobody else has claimed anything on the claims board this round yet.")]
+    lines = []
+    for word, kind, total, found, mine_now in (
+            (GOLD_WORD, ChamberKind.GOLD, public.gold_total, public.gold_found, view.gold),
+            (TRAPS_WORD, ChamberKind.TRAP, public.traps_total, public.traps_found, view.traps)):
+        this_round = [c for c in public.opened if c.round == public.round and c.kind is kind]
+        mine_then = mine_now + sum(1 for c in this_round if c.owner == view.seat)
+        most = total - (found - len(this_round)) - mine_then
+        claimed = sum(c.values.get(word, 0) for c in said)
+        text = (QCoreApplication.translate("TempelgoldHint", "Claims this round: {count} others say they hold {claimed} gold between them; when the round began they could hold at most {most}.")
+                if kind is ChamberKind.GOLD else
+                QCoreApplication.translate("TempelgoldHint", "Claims this round: {count} others say they hold {claimed} fire traps between them; when the round began they could hold at most {most}."))
+        lines.append(text.format(count=len(said), claimed=claimed, most=most))
+        if claimed > most:
+            lines.append(QCoreApplication.translate("TempelgoldHint", "That is more than there can be: at least one of them lies."))
     return lines
 
 

@@ -110,10 +110,10 @@ def test_a_hint_that_tells_another_seats_secret_is_caught(make_window, monkeypat
     honest = TempelgoldLearning.hint
     windows: list[Any] = []
 
-    def leaky(self: TempelgoldLearning, step: Any, seat_view: Any, lang: str) -> Any:
+    def leaky(self: TempelgoldLearning, step: Any, seat_view: Any, lang: str, claims: Any) -> Any:
         from gui.curtain.hint_box import Hint
 
-        hint = honest(self, step, seat_view, lang)
+        hint = honest(self, step, seat_view, lang, claims)
         game = windows[0].session.game
         other = (seat_view.seat + 1) % game.player_count
         public_log = set(game.public_view().log)
@@ -167,7 +167,7 @@ def test_a_tempelgold_hint_counts_the_claims_against_what_is_left() -> None:
     game = new_game(Config(players=["A", "B", "C", "D"]), seed=11)
     for seat in range(4):
         view = game.view(seat)
-        hint = LEARNING.hint(PrivateStep(seat, "deal"), view, "en")
+        hint = LEARNING.hint(PrivateStep(seat, "deal"), view, "en", [])
         assert hint is not None
         text = "\n".join(hint.lines())
         public = view.public
@@ -176,6 +176,31 @@ def test_a_tempelgold_hint_counts_the_claims_against_what_is_left() -> None:
         assert f"you hold {view.traps} and the others {public.traps_total - view.traps}" in text
         holds_key = public.key_holder == seat
         assert ("You hold the key" in text) == holds_key
+        assert "Nobody else has claimed anything" in text  # an empty claims board
+
+
+def test_a_tempelgold_hint_counts_the_boards_claims_against_what_the_others_can_hold() -> None:
+    """The others' claims this round (public, on the claims board) against the most they can
+    hold: the face-down gold when the round began, less the seat's own. Too much is a lie."""
+    from engine.tempelgold import Config, new_game
+    from gui.games.claims import TableClaim
+    from gui.games.steps import PrivateStep
+    from gui.tempelgold.learning import LEARNING
+
+    game = new_game(Config(players=["A", "B", "C", "D"]), seed=11)
+    view = game.view(0)
+    most_gold = view.public.gold_total - view.gold
+    most_traps = view.public.traps_total - view.traps
+    honest = [TableClaim(seat=1, topic="r1", values={"gold": most_gold, "traps": 0}),
+              TableClaim(seat=0, topic="r1", values={"gold": 99, "traps": 99}),  # the seat's own: not counted
+              TableClaim(seat=2, topic="r0", values={"gold": 99, "traps": 99})]  # another round: not counted
+    text = "\n".join(LEARNING.hint(PrivateStep(0, "deal"), view, "en", honest).lines())
+    assert f"1 others say they hold {most_gold} gold between them; when the round began they could hold at most {most_gold}." in text
+    assert f"hold 0 fire traps between them; when the round began they could hold at most {most_traps}." in text
+    assert "at least one of them lies" not in text
+    lying = [*honest, TableClaim(seat=3, topic="r1", values={"gold": 1, "traps": most_traps + 1})]
+    text = "\n".join(LEARNING.hint(PrivateStep(0, "deal"), view, "en", lying).lines())
+    assert f"2 others say they hold {most_gold + 1} gold" in text and "at least one of them lies" in text
 
 
 def test_a_diamantenraub_hint_says_the_legal_takes_in_words() -> None:
@@ -186,13 +211,13 @@ def test_a_diamantenraub_hint_says_the_legal_takes_in_words() -> None:
 
     game = new_game(Config(players=["A", "B", "C", "D", "E", "F", "G"]), seed=5)
     boss = game.public_view().boss
-    hint = LEARNING.hint(PrivateStep(boss, "hide"), game.view(boss), "en")
+    hint = LEARNING.hint(PrivateStep(boss, "hide"), game.view(boss), "en", [])
     assert hint is not None and "Hide 0 to 5 diamonds" in hint.can_do[0]
     game.apply(boss, HideDiamonds(2))
     holder = game.public_view().treasure_holder
     view = game.view(holder)
     most = max(a.count for a in view.legal_actions if isinstance(a, TakeDiamonds))
-    hint = LEARNING.hint(PrivateStep(holder, "take"), view, "en")
+    hint = LEARNING.hint(PrivateStep(holder, "take"), view, "en", [])
     assert hint is not None
     assert any(f"Take 1 to {most} diamonds" in line for line in hint.can_do)
     assert any("put one role card aside" in line for line in hint.can_do)  # the first player may
