@@ -436,6 +436,39 @@
     </message>
 </context>
 <context>
+    <name>FindBar</name>
+    <message>
+        <location filename="../gui/dialogs/rules_find.py" line="72"/>
+        <source>&amp;Find:</source>
+        <translation>&amp;Suchen:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/rules_find.py" line="73"/>
+        <source>a word in the rules</source>
+        <translation>ein Wort in den Regeln</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/rules_find.py" line="74"/>
+        <source>Find in the rules</source>
+        <translation>In den Regeln suchen</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/rules_find.py" line="75"/>
+        <source>Next (F3)</source>
+        <translation>Weiter (F3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/rules_find.py" line="147"/>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/rules_find.py" line="149"/>
+        <source>{n} of {m}</source>
+        <translation>{n} von {m}</translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <location filename="../gui/games/guide.py" line="228"/>
@@ -525,6 +558,24 @@
         <location filename="../gui/curtain/handoff.py" line="232"/>
         <source>Wrong PIN. Try again.</source>
         <translation>Falsche PIN. Versuch es noch einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>HintBox</name>
+    <message>
+        <location filename="../gui/curtain/hint_box.py" line="50"/>
+        <source>What can I do now?</source>
+        <translation>Was kann ich jetzt tun?</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/hint_box.py" line="51"/>
+        <source>What do I know?</source>
+        <translation>Was weiß ich?</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/hint_box.py" line="86"/>
+        <source>Hint, only for you</source>
+        <translation>Hinweis, nur für dich</translation>
     </message>
 </context>
 <context>
@@ -1110,72 +1161,77 @@
         <translation>Das gespeicherte Spiel endgültig verwerfen?</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="147"/>
+        <location filename="../gui/shell/window_menus.py" line="152"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="148"/>
+        <location filename="../gui/shell/window_menus.py" line="153"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="149"/>
+        <location filename="../gui/shell/window_menus.py" line="154"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="150"/>
+        <location filename="../gui/shell/window_menus.py" line="155"/>
         <source>Game &amp;history…</source>
         <translation>Spiel&amp;chronik …</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="151"/>
+        <location filename="../gui/shell/window_menus.py" line="156"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="152"/>
+        <location filename="../gui/shell/window_menus.py" line="157"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="153"/>
+        <location filename="../gui/shell/window_menus.py" line="158"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="154"/>
+        <location filename="../gui/shell/window_menus.py" line="159"/>
         <source>&amp;Language</source>
         <translation>Spr&amp;ache</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="155"/>
+        <location filename="../gui/shell/window_menus.py" line="160"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="156"/>
+        <location filename="../gui/shell/window_menus.py" line="161"/>
+        <source>Rules for this &amp;step</source>
+        <translation>Regeln zu diesem &amp;Schritt</translation>
+    </message>
+    <message>
+        <location filename="../gui/shell/window_menus.py" line="162"/>
         <source>Rules of the games</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../gui/shell/window_menus.py" line="157"/>
+        <location filename="../gui/shell/window_menus.py" line="163"/>
         <source>&amp;About Kartentisch</source>
         <translation>Ü&amp;ber Kartentisch</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="343"/>
+        <location filename="../gui/shell/main_window.py" line="348"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="354"/>
+        <location filename="../gui/shell/main_window.py" line="359"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="354"/>
+        <location filename="../gui/shell/main_window.py" line="359"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
     </message>
@@ -1504,30 +1560,46 @@
 <context>
     <name>PrivateFrame</name>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="132"/>
-        <location filename="../gui/curtain/private_frame.py" line="150"/>
+        <location filename="../gui/curtain/private_frame.py" line="169"/>
+        <source>Hint</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/private_frame.py" line="169"/>
+        <location filename="../gui/curtain/private_frame.py" line="178"/>
+        <source>Hide hint</source>
+        <translation>Hinweis ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/private_frame.py" line="177"/>
+        <source>Hint: what can I do now, what do I know? Only for you</source>
+        <translation>Hinweis: Was kann ich jetzt tun, was weiß ich? Nur für dich</translation>
+    </message>
+    <message>
+        <location filename="../gui/curtain/private_frame.py" line="191"/>
+        <location filename="../gui/curtain/private_frame.py" line="212"/>
         <source>Done — cover</source>
         <translation>Fertig — verdecken</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="136"/>
-        <location filename="../gui/curtain/private_frame.py" line="155"/>
+        <location filename="../gui/curtain/private_frame.py" line="195"/>
+        <location filename="../gui/curtain/private_frame.py" line="217"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="136"/>
-        <location filename="../gui/curtain/private_frame.py" line="155"/>
+        <location filename="../gui/curtain/private_frame.py" line="195"/>
+        <location filename="../gui/curtain/private_frame.py" line="217"/>
         <source>Choose, then hold here</source>
         <translation>Erst wählen, dann hier halten</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="149"/>
+        <location filename="../gui/curtain/private_frame.py" line="208"/>
         <source>Only for {name} — nobody else looks</source>
         <translation>Nur für {name} — alle anderen schauen weg</translation>
     </message>
     <message>
-        <location filename="../gui/curtain/private_frame.py" line="152"/>
+        <location filename="../gui/curtain/private_frame.py" line="214"/>
         <source>Cover</source>
         <translation>Verdecken</translation>
     </message>
@@ -1558,12 +1630,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="80"/>
+        <location filename="../gui/dialogs/rules.py" line="90"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="111"/>
+        <location filename="../gui/dialogs/rules.py" line="121"/>
         <source>The rules could not be read: {error}</source>
         <translation>Die Regeln konnten nicht gelesen werden: {error}</translation>
     </message>
@@ -1657,7 +1729,7 @@
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/games/private_steps.py" line="200"/>
+        <location filename="../gui/games/private_steps.py" line="212"/>
         <source>That move is not possible. Nothing was changed; {name}&apos;s turn starts again.</source>
         <translation>Dieser Zug ist nicht möglich. Nichts wurde geändert; {name} ist noch einmal an der Reihe.</translation>
     </message>

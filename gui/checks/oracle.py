@@ -15,6 +15,13 @@ after the end, texts are not checked (the end screen names every role), card fac
 With the curtain down the whole widget tree is scanned, hidden widgets included, with what a
 screen reader reads of each (its accessible name, description and value): nothing secret may
 be left behind where a screen reader could still find it (issue 37).
+
+A hint (issue 34, :mod:`gui.curtain.hint_box`) is that seat's private screen too, and it is
+checked as strictly as a table: it lies in the private frame but outside the panel, so its
+lines are never counted as the revealed seat's own texts; any line of it that is another
+seat's secret (a text of that seat's screen, a line of its private log) is a leak. A hint box
+anywhere but in the private frame up now — on the table, with the curtain down, left behind
+in a hidden widget — is a leak in itself.
 """
 from __future__ import annotations
 
@@ -24,6 +31,7 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from gui.checks.privacy import Visible, leaked_faces, scan
+from gui.curtain.hint_box import HintBox
 from gui.games.widgets import GamePanel
 
 
@@ -85,6 +93,10 @@ class PrivacyOracle:
             return f"the private screen of {session.game.name(revealed)}, a computer player, was revealed"
         if window.windowTitle() != "Kartentisch":
             return f"the window title changed to {window.windowTitle()!r}"
+        frame = session.curtain.private
+        for box in window.findChildren(HintBox):
+            if revealed is None or frame is None or not frame.isAncestorOf(box):
+                return f"a hint is on screen, or left behind, outside the private screen ({' / '.join(box.texts()[:2])})"
         secrets = self._refresh()
         # with the curtain down, hidden widgets too: nothing secret may be left behind in one
         # (a screen reader reads the whole accessibility tree, shown or not)
@@ -92,7 +104,6 @@ class PrivacyOracle:
         over = session.game.outcome() is not None
         own_elements = set(secrets.elements.get(revealed, set())) if revealed is not None else set()
         own_texts = set(secrets.texts.get(revealed, set())) if revealed is not None else set()
-        frame = session.curtain.private
         if revealed is not None and frame is not None:
             # The panel up now was built from view(revealed) alone (the Session guarantees
             # it): whatever it shows is that seat's own, even where its look-again panel

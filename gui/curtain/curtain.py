@@ -17,6 +17,7 @@ from gui.curtain import dwell, timings
 from gui.curtain.guard import PrivacyGuard
 from gui.curtain.held_key import HeldKeyLatch
 from gui.curtain.handoff import HandOffScreen, NeutralCurtain, PinCheck
+from gui.curtain.hint_box import HintSource
 from gui.curtain.private_frame import PrivateFrame
 
 # Builds the private content. Called only after the reveal; must read the secrets then.
@@ -72,6 +73,7 @@ class Curtain(QObject):
         self._pin_check: PinCheck | None = None
         self._cancellable = False
         self._view_only = False
+        self._hint: HintSource | None = None
         self._revealed_at: float | None = None
         self._look_clock = QElapsedTimer()  # since the reveal, in real time (the dwell's clock may be faked)
         self._dwell_until = 0.0
@@ -109,12 +111,14 @@ class Curtain(QObject):
         pin_check: PinCheck | None = None,
         cancellable: bool = False,
         view_only: bool = False,
+        hint: HintSource | None = None,
     ) -> None:
         """Put up the hand-off screen for ``name``; ``factory`` runs only after the reveal.
 
         ``view_only``: the step has nothing to commit, so covering it finishes it
-        (:class:`PrivateFrame`)."""
-        self._name, self._factory = name, factory
+        (:class:`PrivateFrame`). ``hint``: the private screen offers a hint, made by this
+        source only when the player asks (:mod:`gui.curtain.hint_box`)."""
+        self._name, self._factory, self._hint = name, factory, hint
         self._pin_check, self._cancellable, self._view_only = pin_check, cancellable, view_only
         self._put_handoff()
 
@@ -178,7 +182,7 @@ class Curtain(QObject):
         if self._factory is None or self.handoff is None:
             return
         content = self._factory()
-        frame = PrivateFrame(self._name, content, view_only=self._view_only)
+        frame = PrivateFrame(self._name, content, view_only=self._view_only, hint=self._hint)
         frame.hideRequested.connect(self._on_done)
         frame.coverRequested.connect(lambda: self._on_guard("cover"))
         self._held_key.latch()  # before the frame can take a key: the held one stays silent

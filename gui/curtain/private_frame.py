@@ -27,15 +27,22 @@ What the buttons mean depends on the step (decision, documented in docs/architec
 
 ``hide_button`` is the button that finishes the step (the commit button of a choosing step);
 ``cover_button`` exists only on a choosing step.
+
+A frame given a ``hint`` source (issue 34) has a "Hint" button at the top right, away from
+the buttons that end the step: it shows a :class:`~gui.curtain.hint_box.HintBox` in the
+panel's place (made only then, from the revealed seat's own view; the panel waits hidden
+behind it, its choice kept) and takes it away again. Panel and hint are the pages of one
+stack, so nothing else moves; the box is the frame's descendant, so it goes with the frame.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from gui.curtain.commit_button import COVER_CSS, CommitButton
 from gui.curtain.content import PrivateContent
+from gui.curtain.hint_box import HintBox, HintSource
 
 COVER_GAP_PX = 64
 """The least room between the cover and the commit button (issue 31: at least 48 px)."""
@@ -48,7 +55,8 @@ class PrivateFrame(QWidget):
     hideRequested = Signal()
     coverRequested = Signal()
 
-    def __init__(self, name: str, content: QWidget, parent: QWidget | None = None, *, view_only: bool = False) -> None:
+    def __init__(self, name: str, content: QWidget, parent: QWidget | None = None, *, view_only: bool = False,
+                 hint: HintSource | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("Private")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -80,10 +88,26 @@ class PrivateFrame(QWidget):
             content.readyChanged.connect(self._update_hide_button)
             content.choiceChanged.connect(self._update_hide_button)
 
+        self._hint_source = hint
+        self.hint_box: HintBox | None = None
+        self.hint_button: QPushButton | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 14, 24, 18)
-        layout.addWidget(self.header)
-        layout.addWidget(content, 1)
+        if hint is None:
+            layout.addWidget(self.header)
+        else:
+            self.hint_button = QPushButton()
+            self.hint_button.setObjectName("HintButton")
+            self.hint_button.setStyleSheet(COVER_CSS.replace("CoverButton", "HintButton"))
+            self.hint_button.setCheckable(True)
+            self.hint_button.toggled.connect(self.show_hint)
+            top = QHBoxLayout()
+            top.addWidget(self.header, 1)
+            top.addWidget(self.hint_button)
+            layout.addLayout(top)
+        self.body = QStackedWidget()  # the panel; while asked for, the hint in its place
+        self.body.addWidget(content)
+        layout.addWidget(self.body, 1)
         row = QHBoxLayout()
         if self.cover_button is None:
             row.addStretch()
@@ -117,7 +141,42 @@ class PrivateFrame(QWidget):
         else:
             self.coverRequested.emit()
 
+    def show_hint(self, on: bool = True) -> None:
+        """Lay the hint over the panel (made now, from the seat's own view), or take it away."""
+        if self.hint_button is not None and self.hint_button.isChecked() != on:
+            self.hint_button.setChecked(on)  # toggled() comes back here
+            return
+        if self.hint_box is not None:
+            self.body.setCurrentWidget(self.content)
+            self.body.removeWidget(self.hint_box)
+            self.hint_box.hide()
+            self.hint_box.setParent(None)
+            self.hint_box.deleteLater()
+            self.hint_box = None
+        hint = self._hint_source() if on and self._hint_source is not None else None
+        if hint is not None:
+            self.hint_box = HintBox(hint)
+            self.body.addWidget(self.hint_box)
+            self.body.setCurrentWidget(self.hint_box)
+            self.hint_box.scroller.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._retranslate_hint_button()
+
     # -- internals -------------------------------------------------------------------
+    def _retranslate_hint_button(self) -> None:
+        button = self.hint_button
+        if button is None:
+            return
+        texts = [self.tr("Hint"), self.tr("Hide hint")]
+        button.ensurePolished()
+        widest = 0
+        for text in texts:  # as wide as its widest text from the start: it never moves
+            button.setText(text)
+            widest = max(widest, button.sizeHint().width())
+        button.setMinimumWidth(widest)
+        button.setText(texts[1] if button.isChecked() else texts[0])
+        button.setAccessibleName(self.tr("Hint: what can I do now, what do I know? Only for you")
+                                 if not button.isChecked() else self.tr("Hide hint"))
+
     def _on_button(self) -> None:
         """The finishing button: a look is done, a complete choice is committed."""
         if self.finishes():
@@ -147,6 +206,9 @@ class PrivateFrame(QWidget):
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.header.setText(self.tr("Only for {name} — nobody else looks").format(name=self._name))
+        self._retranslate_hint_button()
+        if self.hint_box is not None:
+            self.show_hint(True)  # the hint anew, in the new language
         texts = [self.tr("Done — cover")]
         if self.cover_button is not None and self.commit is not None:
             self.cover_button.setText(self.tr("Cover"))

@@ -9,6 +9,10 @@ share the view's width, the balance chart is drawn at the view's width, so nothi
 header breaks inside a word. The contents list wraps its entries too, and takes less of a
 narrow dialog (800×600).
 
+A find field above the tabs searches the rules shown (:mod:`gui.dialogs.rules_find`); F1
+opens the dialog at the section of the running game's rules that fits the step on screen
+(``section``, issue 34).
+
 The "Balance" section ends with the group's own results beside the lab's ("In your games",
 :mod:`gui.history.rules_section`): read once when the dialog opens, read-only, one indexed
 query per game. ``history`` is the database file (``None``: the app's); ``recording`` is the
@@ -19,7 +23,7 @@ from __future__ import annotations
 import pathlib
 
 from PySide6.QtCore import QPoint, Qt, QUrl
-from PySide6.QtGui import QDesktopServices, QGuiApplication, QResizeEvent
+from PySide6.QtGui import QDesktopServices, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from engine.registry import GAMES
 from gui.balance.balance_chart import refresh_rules_chart, set_rules_with_balance
+from gui.dialogs.rules_find import FindBar
 from gui.dialogs.rules_fit import fit_to_width
 from gui.history.rules_section import section_markdown
 from gui.text.rules_text import rules_markdown
@@ -74,9 +79,14 @@ def headings(browser: QTextBrowser) -> list[str]:
 
 
 class RulesDialog(QDialog):
+    """``section``: the key of a section marker of ``current_game``'s rules
+    (:func:`gui.text.rules_text.section_heading`): the dialog opens there (F1, issue 34)."""
+
     def __init__(self, lang: str, current_game: str | None = None, parent: QWidget | None = None, *,
-                 history: pathlib.Path | None = None, recording: bool = True) -> None:
+                 history: pathlib.Path | None = None, recording: bool = True, section: str | None = None) -> None:
         super().__init__(parent)
+        self._lang = lang
+        self._opening: tuple[str, str] | None = (current_game, section) if current_game and section else None
         self.setWindowTitle(self.tr("Rules"))
         screen = QGuiApplication.primaryScreen()
         avail = screen.availableGeometry() if screen is not None else None
@@ -123,9 +133,69 @@ class RulesDialog(QDialog):
             self.tabs.setCurrentIndex(list(GAMES).index(current_game))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.find_bar = FindBar(self.current_browser, self)
+        self.tabs.currentChanged.connect(lambda _index: self.find_bar.research())
         layout = QVBoxLayout(self)
+        layout.addWidget(self.find_bar)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
+
+    def current_browser(self) -> QTextBrowser | None:
+        """The rules text of the tab shown (the find field searches it)."""
+        games = list(self.browsers)
+        index = self.tabs.currentIndex()
+        return self.browsers[games[index]] if 0 <= index < len(games) else None
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt name
+        super().showEvent(event)
+        if self._opening is not None:  # laid out now: the section can be scrolled to the top
+            game, key = self._opening
+            self._opening = None
+            self.open_section(game, key)
+
+    def open_section(self, game: str, key: str) -> bool:
+        """Show ``game``'s tab with its section ``key`` at the top; ``False`` if it has none."""
+        from gui.text.rules_text import section_heading
+
+        if game not in self.browsers:
+            return False
+        try:
+            title, place = section_heading(game, key, self._lang)
+        except (KeyError, OSError, ValueError):
+            return False
+        self.tabs.setCurrentIndex(list(self.browsers).index(game))
+        browser = self.browsers[game]
+        block, seen, found = browser.document().begin(), 0, None
+        while block.isValid():
+            if block.blockFormat().headingLevel() in (2, 3):
+                if block.text().strip() == title and (found is None or seen == place):
+                    found = block  # the first of that title, or the one at its place
+                seen += 1
+            block = block.next()
+        if found is None:
+            return False
+        self._scroll_to(browser, found.position())
+        section = found
+        while section.isValid() and section.blockFormat().headingLevel() != 2:
+            section = section.previous()
+        contents = self.contents[game]
+        titles = [contents.item(row).text() for row in range(contents.count())]
+        if section.isValid() and section.text().strip() in titles:
+            contents.blockSignals(True)  # marked in the list, not scrolled to its ## heading
+            contents.setCurrentRow(titles.index(section.text().strip()))
+            contents.blockSignals(False)
+        return True
+
+    @staticmethod
+    def _scroll_to(browser: QTextBrowser, position: int) -> None:
+        # To the end first, then back to the heading: the view scrolls up just far
+        # enough to show it, which puts it at the top (or as high as the text allows).
+        bar = browser.verticalScrollBar()
+        bar.setValue(bar.maximum())
+        cursor = browser.textCursor()
+        cursor.setPosition(position)
+        browser.setTextCursor(cursor)
+        browser.ensureCursorVisible()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt name
         super().resizeEvent(event)
@@ -152,25 +222,19 @@ class RulesDialog(QDialog):
         block = doc.begin()
         while block.isValid():
             if block.blockFormat().headingLevel() == 2 and block.text().strip() == title:
-                # To the end first, then back to the heading: the view scrolls up just far
-                # enough to show it, which puts it at the top (or as high as the text allows).
-                bar = browser.verticalScrollBar()
-                bar.setValue(bar.maximum())
-                cursor = browser.textCursor()
-                cursor.setPosition(block.position())
-                browser.setTextCursor(cursor)
-                browser.ensureCursorVisible()
+                self._scroll_to(browser, block.position())
                 return
             block = block.next()
 
-    def section_at_top(self, game: str) -> str:
-        """The heading of the section shown at the top of ``game``'s text (tests)."""
+    def section_at_top(self, game: str, levels: tuple[int, ...] = (2,)) -> str:
+        """The heading of the section shown at the top of ``game``'s text (tests); ``levels``:
+        the heading levels that count (``(2, 3)``: a subsection's heading too)."""
         browser = self.browsers[game]
         # the first line in view (not the pixel row at the very top: that may be a margin)
         probe = browser.viewport().rect().topLeft() + QPoint(8, browser.fontMetrics().height())
         cursor = browser.cursorForPosition(probe)
         block = cursor.block()
-        while block.isValid() and block.blockFormat().headingLevel() != 2:
+        while block.isValid() and block.blockFormat().headingLevel() not in levels:
             block = block.previous()
         return block.text().strip() if block.isValid() else ""
 

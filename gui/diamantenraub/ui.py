@@ -28,6 +28,7 @@ from gui.games.base import EndRecord, PrivateStep, ScreenContext, Step
 if TYPE_CHECKING:
     from gui.games.claims import ClaimsAbility
     from gui.games.base import GameUI
+    from gui.games.learning import Learning
     from gui.games.guide_script import GuidedGame
     from gui.games.widgets import GameEnd, GamePanel, GameTable
 
@@ -64,6 +65,12 @@ class DiamantenraubUI:
         from gui.diamantenraub.claims import DiamantenraubClaims
 
         return DiamantenraubClaims()
+
+    def learning(self) -> Learning[SeatView]:
+        """The rules' section for each step (F1) and a seat's hint (:mod:`gui.diamantenraub.learning`)."""
+        from gui.diamantenraub.learning import LEARNING
+
+        return LEARNING
 
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
         """Every role card's name as the laptop writes it in ``lang`` ("D♠", "Revolverheld" or

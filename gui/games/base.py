@@ -25,15 +25,13 @@ screen; it asks the game's :class:`GameUI` what comes next and gives screens *vi
 * :class:`EndStep` — ``GameUI.build_end(public_view, ctx)``; its ``againRequested(object)``
   (the choice, e.g. the next Boss's seat, or nothing) and ``newGameRequested()``.
 
-The per-game flow state is a pydantic model (saved in the autosave next to the engine's
-save file); every ``GameUI`` method that changes it returns a new one (or the same object
-changed — the Session autosaves whatever is returned). It holds no secret.
+The per-game flow state is a pydantic model (saved in the autosave), holding no secret; every
+``GameUI`` method that changes it returns it (new, or changed: the Session autosaves it).
 
-A game's widgets derive from the seam's base classes (:mod:`gui.games.widgets`:
-``GameTable``, ``GameEnd``, ``GamePanel``), which declare the signals and methods the Session
-uses, so ``build_table``, ``build_end`` and ``build_private`` are typed by them. The
-protocols below describe the same members, and a panel's optional ones (a choosing panel's
-``is_ready``, ``chosen_actions`` and ``readyChanged``), which the curtain's frame looks for.
+A game's widgets derive from the seam's base classes (:mod:`gui.games.widgets`: ``GameTable``,
+``GameEnd``, ``GamePanel``), which declare the signals and methods the Session uses, so the
+``build_*`` methods are typed by them. The protocols below describe the same members, and a
+panel's optional ones (``is_ready``, ``chosen_actions``, ``readyChanged``) the frame uses.
 """
 from __future__ import annotations
 
@@ -52,6 +50,7 @@ if TYPE_CHECKING:  # pydantic only for the annotations: the start screen imports
     from engine.game import Game
     from gui.games.claims import ClaimsAbility
     from gui.games.guide_script import GuidedGame
+    from gui.games.learning import Learning
     from gui.games.log_model import LogModel
     from gui.games.widgets import GameEnd, GamePanel, GameTable
     from gui.persistence.settings import Settings
@@ -119,14 +118,10 @@ class StartRequest:
 class PrivatePanel(Protocol):
     """A private screen (a ``QWidget``), built only from ``view(seat)`` after the reveal.
 
-    Optional signal ``readyChanged(bool)``: emitted when :meth:`is_ready` changes (the
-    frame's button then reads "Done — hide" and finishes the step, else "Hide — decide later").
-    View-only panels (Tempelgold's look) may leave out ``is_ready``/``chosen_actions``:
-    the Session treats them as always ready with no actions.
-    Recommended: ``shown_elements() -> list[str]``, every card face (``element_id``) the
-    panel shows, also those that appear only after an animation (a card flipping open);
-    the ``--selfplay`` privacy oracle counts them as that seat's secrets.
-    """
+    Optional signal ``readyChanged(bool)``: :meth:`is_ready` changed (the frame's button then
+    finishes the step). View-only panels (Tempelgold's look) may leave out ``is_ready`` and
+    ``chosen_actions``: always ready, no actions. Recommended: ``shown_elements()``, every card
+    face (``element_id``) the panel shows, also after an animation (the privacy oracle's)."""
 
     def seat(self) -> int: ...
     def set_language(self, lang: str) -> None: ...
@@ -268,6 +263,9 @@ class GameUI(Protocol[PublicViewT, SeatViewT, FlowT]):
 
     def claims(self) -> ClaimsAbility | None:
         """The game's claims board, the table talk (:mod:`gui.games.claims`); ``None``: none."""
+
+    def learning(self) -> Learning[SeatViewT] | None:
+        """The rules at F1 and the hints (:mod:`gui.games.learning`); ``None``: it offers neither."""
 
 
 AnyGameUI: TypeAlias = "GameUI[Any, Any, Any]"

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from gui.games.base import ScreenContext, SessionHost
     from gui.games.device_router import DeviceRouter
     from gui.games.game_state import GameState
+    from gui.games.learning import Hint
     from gui.games.log_model import LogModel
 
 Draft = tuple[int, str, int, object]
@@ -132,6 +133,7 @@ class PrivateStepRunner:
             pin_check=pin.matches if pin is not None else None,
             cancellable=step.cancellable,
             view_only=step.view_only or step.peek,
+            hint=(lambda: self._hint(step)) if self._state.ui is not None and self._state.ui.learning() is not None else None,
         )
         self.update_status()
 
@@ -145,6 +147,16 @@ class PrivateStepRunner:
         if draft is not None and not step.peek and draft[:3] == (step.seat, step.kind, len(state.game.history)):
             panel.restore_draft(draft[3])
         return panel
+
+    def _hint(self, step: PrivateStep) -> Hint | None:
+        """The revealed seat's hint, asked for on its private screen: from ``view(seat)`` (what
+        its panel is built from) and the public claims board, in the language shown now
+        (:mod:`gui.games.learning`)."""
+        state = self._state
+        learning = state.ui.learning() if state.ui is not None else None
+        if learning is None or state.game is None or self.current is not step:
+            return None
+        return learning.hint(step, state.game.view(step.seat), self._context().lang, self._log.claims())
 
     def keep_draft(self) -> None:
         """The private screen is being covered (a stray click, Escape, "decide later", the

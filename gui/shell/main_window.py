@@ -58,6 +58,7 @@ class MainWindow(QMainWindow):
     :attr:`dialogs` (a :class:`WindowDialogs`)."""
 
     history_dialog: Any = None  # the game history while it is open (show_history)
+    rules_dialog: Any = None  # the rules while they are open (show_rules)
 
     languageChanged = Signal(str)
 
@@ -305,6 +306,10 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         self.dialogs.show_rules()
+
+    def show_rules_here(self) -> None:
+        """F1: the running game's rules at the section for the step on screen."""
+        self.dialogs.show_rules(here=True)
 
     def show_history(self) -> None:
         """The game history, over whatever is on screen (:meth:`WindowDialogs.show_history`)."""

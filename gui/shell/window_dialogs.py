@@ -44,6 +44,7 @@ class DialogHost(Protocol):
 
     startup: WindowBoot
     history_dialog: Any
+    rules_dialog: Any
 
     @property
     def booted(self) -> bool: ...
@@ -66,14 +67,27 @@ class WindowDialogs:
         self._window = window
         self._host = host
 
-    def show_rules(self) -> None:
+    def show_rules(self, here: bool = False) -> None:
+        """The rules; ``here`` (F1, "Rules for this step"): the running game's, opened at the
+        section its ``Learning`` names for the step on screen (:mod:`gui.games.learning`).
+        That section follows from the step's kind alone, which the table shows anyway, so F1
+        over a hand-off screen or a private screen tells nothing; the private screen is
+        covered first, as before every dialog. With no game, the rules open as from the menu."""
         from gui.dialogs.rules import RulesDialog
+        from gui.games.learning import rules_section_now
 
-        self._host._cover_secrets()
         session = self._host.startup.built_session
+        section = None
+        if here and session is not None and session.game is not None and session.ui is not None:
+            section = rules_section_now(session.ui.learning(), session.private_step, session.step)
+        self._host._cover_secrets()
         request = session.request if session is not None else None
         current = request.game if request is not None else (self._host.startup.start_source().last_game if self._host.booted else None)
-        RulesDialog(self._host.language, current, self._window, recording=self._host.settings.record_history).exec()
+        dialog = RulesDialog(self._host.language, current, self._window, recording=self._host.settings.record_history,
+                             section=section)
+        self._host.rules_dialog = dialog  # tests reach it while it is open
+        dialog.exec()
+        self._host.rules_dialog = None
 
     def show_history(self) -> None:
         """The game history (gui.history.screen), over whatever is on screen (a private one is covered)."""

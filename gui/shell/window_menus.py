@@ -25,6 +25,7 @@ class MenuCommands(Protocol):
 
     def new_game_screen(self, confirm: bool = True) -> None: ...
     def show_rules(self) -> None: ...
+    def show_rules_here(self) -> None: ...
     def show_settings(self) -> None: ...
     def show_history(self) -> None: ...
     def show_about(self) -> None: ...
@@ -52,6 +53,7 @@ class WindowMenus:
     fullscreen_action: QAction
     quit_action: QAction
     help_rules_action: QAction
+    help_step_action: QAction
     about_action: QAction
 
     def __init__(self, window: QMainWindow, commands: MenuCommands) -> None:
@@ -109,6 +111,9 @@ class WindowMenus:
             self.language_menu.addAction(choice)
             self.language_actions[lang] = choice
         self.help_menu = bar.addMenu("")
+        self.help_step_action = action(commands.show_rules_here)
+        self.help_menu.addAction(self.help_step_action)
+        window.addAction(self.help_step_action)  # F1 works in fullscreen too
         self.help_rules_action = action(commands.show_rules)
         self.help_menu.addAction(self.help_rules_action)
         self.about_action = action(commands.show_about)
@@ -122,7 +127,7 @@ class WindowMenus:
 
         for action, keys in (
             (self.new_action, "Ctrl+N"),
-            (self.rules_action, "F1"),
+            (self.help_step_action, "F1"),  # the rules at this step (issue 34)
             (self.history_action, "Ctrl+H"),
             (self.settings_action, "Ctrl+,"),
             (self.fullscreen_action, "F11"),
@@ -153,5 +158,6 @@ class WindowMenus:
         self.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+        self.help_step_action.setText(QCoreApplication.translate("MainWindow", "Rules for this &step"))
         self.help_rules_action.setText(QCoreApplication.translate("MainWindow", "Rules of the games"))
         self.about_action.setText(QCoreApplication.translate("MainWindow", "&About Kartentisch"))

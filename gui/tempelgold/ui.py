@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from gui.games.claims import ClaimsAbility
     from engine.tempelgold import PublicView, SeatView
     from gui.games.base import GameUI
+    from gui.games.learning import Learning
     from gui.games.guide_script import GuidedGame
     from gui.games.widgets import GameEnd, GamePanel, GameTable
 
@@ -146,6 +147,12 @@ class TempelgoldUI:
         from gui.tempelgold.claims import TempelgoldClaims
 
         return TempelgoldClaims()
+
+    def learning(self) -> Learning[SeatView]:
+        """The rules' section for each step (F1) and a seat's hint (:mod:`gui.tempelgold.learning`)."""
+        from gui.tempelgold.learning import LEARNING
+
+        return LEARNING
 
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
         """No card of this game needs a name of its own on the phone page."""

@@ -34,6 +34,8 @@ __all__ = [
     "rules_markdown",
     "description",
     "description_keys",
+    "section_heading",
+    "section_keys",
 ]
 
 #: The languages the rules are written in.
@@ -41,6 +43,7 @@ LANGUAGES: tuple[str, ...] = ("de", "en")
 #: The language used for any language we have no rules in (the rule sources are German).
 FALLBACK_LANGUAGE = "de"
 
+_SECTION = re.compile(r"^\s*<!--\s*section:\s*(?P<key>[A-Za-z0-9_.-]+)\s*-->\s*$")
 _MARKER = re.compile(r"^\s*<!--\s*desc:\s*(?P<key>[A-Za-z0-9_.-]+)\s*-->\s*$")
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _EMPHASIS = re.compile(r"(\*\*|__|\*|`)")
@@ -148,3 +151,48 @@ def description(game: str, key: str, lang: str) -> str:
         raise KeyError(
             f"no description {key!r} in the {normalised} rules of {game}; known keys: {known}"
         ) from None
+
+
+@functools.lru_cache(maxsize=None)
+def _sections(game: str, lang: str) -> dict[str, tuple[str, int]]:
+    """Every ``<!-- section: KEY -->`` marker of one file: ``{key: (the heading on the next
+    line, how many ``##``/``###`` headings come before it)}`` (two headings may read the same:
+    Diamantenraub has a role and a variant "Revolverheld").
+
+    A marker names the heading right after it (``##`` or ``###``); a marker that is not
+    followed by a heading, or a key that appears twice, is an authoring error (``ValueError``)."""
+    lines = _read(game, lang).splitlines()
+    found: dict[str, tuple[str, int]] = {}
+    before = 0
+    for index, line in enumerate(lines):
+        if line.startswith(("## ", "### ")):
+            before += 1
+        match = _SECTION.match(line)
+        if match is None:
+            continue
+        key = match.group("key")
+        following = lines[index + 1] if index + 1 < len(lines) else ""
+        if key in found or not following.startswith(("## ", "### ")):
+            raise ValueError(f"section marker {key!r} in the {lang} rules of {game} is repeated or not before a heading")
+        found[key] = (_strip_markup(following), before)
+    return found
+
+
+def section_keys(game: str, lang: str) -> frozenset[str]:
+    """Every section key marked in the rules of ``game`` in ``lang``."""
+    _check_game(game)
+    return frozenset(_sections(game, _normalise_language(lang)))
+
+
+def section_heading(game: str, key: str, lang: str) -> tuple[str, int]:
+    """The heading marked ``<!-- section: key -->`` in the rules of ``game`` in ``lang``, as
+    the rules dialog shows it (markup stripped), and its place among the text's ``##`` and
+    ``###`` headings (0: the first): where F1 opens the rules (issue 34).
+
+    Raises ``KeyError`` if there is no such marker, ``ValueError`` for an unknown game."""
+    _check_game(game)
+    normalised = _normalise_language(lang)
+    try:
+        return _sections(game, normalised)[key]
+    except KeyError:
+        raise KeyError(f"no section {key!r} in the {normalised} rules of {game}") from None

@@ -82,6 +82,9 @@ class {name}:
     def end_view_from_data(self, data: dict[str, Any]) -> View:
         return View()
 
+    def learning(self) -> None:
+        return None
+
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
         return {{}}
 

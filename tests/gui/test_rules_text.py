@@ -168,7 +168,7 @@ def test_markers_stand_on_their_own_line_before_a_block(game: str, lang: str) ->
     lines = rules_markdown(game, lang).splitlines()
     for index, line in enumerate(lines):
         if "<!--" in line:
-            assert re.fullmatch(r"<!-- desc: [a-z_.]+ -->", line), line
+            assert re.fullmatch(r"<!-- (desc|section): [a-z_.]+ -->", line), line  # a section marker: issue 34
             assert index == 0 or not lines[index - 1].strip(), f"no blank line before {line}"
             assert lines[index + 1].strip(), f"{line} is not followed by its text"
 

@@ -221,6 +221,10 @@ class HoeherUI:
 
         return end_view_of(PublicView, data, enums=(Reason,))
 
+    def learning(self) -> None:
+        """The stub game offers neither rules at F1 nor hints (the ability is optional)."""
+        return None
+
     def phone_card_names(self, lang: str) -> dict[str, dict[str, str]]:
         """No card of this game needs a name of its own on the phone page."""
         return {}

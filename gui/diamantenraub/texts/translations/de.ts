@@ -331,6 +331,134 @@
     </message>
 </context>
 <context>
+    <name>DiamantenraubHint</name>
+    <message>
+        <location filename="../../learning.py" line="47"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="66"/>
+        <source>Hide {low} to {high} diamonds from the treasure: choose the number, then hold the gold button. Only you will know how many.</source>
+        <translation>Nimm {low} bis {high} Diamanten heimlich aus dem Schatz: Wähl die Zahl und halte dann den goldenen Knopf. Nur du weißt, wie viele.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="69"/>
+        <source>You are the first: before you take, you may put one role card aside. It belongs to nobody until the end.</source>
+        <translation>Du bist als Erster dran: Bevor du nimmst, darfst du eine Rollenkarte aussortieren. Sie gehört bis zum Ende niemandem.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="71"/>
+        <source>Take the one diamond: you become a Thief.</source>
+        <translation>Nimm den einen Diamanten: Dann bist du Dieb.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="73"/>
+        <source>Take {low} to {high} diamonds: you become a Thief.</source>
+        <translation>Nimm {low} bis {high} Diamanten: Dann bist du Dieb.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="75"/>
+        <source>Or take exactly one role card: {roles}. Its role is then yours.</source>
+        <translation>Oder nimm genau eine Rollenkarte: {roles}. Dann hast du diese Rolle.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="77"/>
+        <source>You may also take nothing: you become a Street Kid. Pretend to take something all the same.</source>
+        <translation>Du darfst auch nichts nehmen: Dann bist du Straßenkind. Tu trotzdem so, als nähmst du etwas.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="78"/>
+        <source>Then hold the gold button: nobody at the table sees what you took.</source>
+        <translation>Halte dann den goldenen Knopf: Niemand am Tisch sieht, was du genommen hast.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="80"/>
+        <source>This screen only shows: there is nothing to choose. Look, then press “Done — cover”.</source>
+        <translation>Hier gibt es nur etwas zu sehen, nichts zu wählen. Schau es dir an und drück dann „Fertig — verdecken“.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="82"/>
+        <source>At the interrogation you ask questions and accuse one player after another: “Empty your pockets!”</source>
+        <translation>Beim Verhör stellst du Fragen und beschuldigst einen nach dem anderen: „Taschen leeren!“</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="84"/>
+        <source>At the interrogation the Boss asks questions: you may tell the truth, lie or stay silent.</source>
+        <translation>Beim Verhör stellt der Boss Fragen: Du darfst die Wahrheit sagen, lügen oder schweigen.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="92"/>
+        <source>Your role: {role}.</source>
+        <translation>Deine Rolle: {role}.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="94"/>
+        <source>You built the treasure: {diamonds}; role cards: {roles}.</source>
+        <translation>Du hast den Schatz zusammengestellt: {diamonds}; Rollenkarten: {roles}.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="96"/>
+        <source>Hidden by you: {diamonds}.</source>
+        <translation>Von dir beiseitegeschafft: {diamonds}.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="98"/>
+        <source>When the treasure reached you: {diamonds}; role cards: {roles}.</source>
+        <translation>Als der Schatz bei dir ankam: {diamonds}; Rollenkarten: {roles}.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="101"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="102"/>
+        <source>You took: {what}.</source>
+        <translation>Du hast genommen: {what}.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="104"/>
+        <source>You put aside: {roles}.</source>
+        <translation>Du hast aussortiert: {roles}.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="106"/>
+        <source>When you passed it on: {diamonds}; role cards: {roles}.</source>
+        <translation>Als du ihn weitergegeben hast: {diamonds}; Rollenkarten: {roles}.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="108"/>
+        <source>The treasure came back: {diamonds}; missing: {missing}. Role cards in it: {roles}.</source>
+        <translation>Der Schatz ist zurück: {diamonds}; es fehlen: {missing}. Rollenkarten darin: {roles}.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="110"/>
+        <source>Public: {taken} of {count} players have taken from the treasure; the Boss&apos;s excuses left: {excuses}; back with the Boss: {recovered}.</source>
+        <translation>Öffentlich: {taken} von {count} Spielern haben aus dem Schatz genommen; Entschuldigungen des Bosses: {excuses}; zurück beim Boss: {recovered}.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="118"/>
+        <source>Tip for the Boss: without an excuse one mistake ends the game. Ask neighbours the same question and compare the answers.</source>
+        <translation>Tipp als Boss: Ohne Entschuldigung beendet ein einziger Fehler das Spiel. Stell Nachbarn dieselbe Frage und vergleiche die Antworten.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="120"/>
+        <source>Tip for a Thief: a few diamonds are less suspicious than many — but the Thief with the most wins.</source>
+        <translation>Tipp als Dieb: Ein paar Diamanten fallen weniger auf als viele – aber gewinnen wird der Dieb mit den meisten.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="122"/>
+        <source>Tip for an Undercover Agent: make yourself a little suspicious, so that the Boss accuses you.</source>
+        <translation>Tipp als Verdeckter Ermittler: Mach dich ein wenig verdächtig, damit der Boss dich beschuldigt.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="123"/>
+        <source>Tip: remember how many diamonds were in the treasure when you got it and when you passed it on — the Boss will ask.</source>
+        <translation>Tipp: Merk dir, wie viele Diamanten im Schatz lagen, als du ihn bekamst und als du ihn weitergabst – der Boss wird fragen.</translation>
+    </message>
+</context>
+<context>
     <name>DiamantenraubTable</name>
     <message>
         <location filename="../../table_words.py" line="27"/>
@@ -420,42 +548,42 @@
 <context>
     <name>DiamantenraubUI</name>
     <message>
-        <location filename="../../ui.py" line="140"/>
+        <location filename="../../ui.py" line="147"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="142"/>
+        <location filename="../../ui.py" line="149"/>
         <source>The Boss is hiding diamonds</source>
         <translation>Der Boss versteckt Diamanten</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="144"/>
+        <location filename="../../ui.py" line="151"/>
         <source>The treasure goes round: {name} has it</source>
         <translation>Der Schatz geht herum: {name} hat ihn</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="146"/>
+        <location filename="../../ui.py" line="153"/>
         <source>Interrogation: {count} still to be asked</source>
         <translation>Verhör: noch {count} zu befragen</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="107"/>
+        <location filename="../../ui.py" line="114"/>
         <source>Empty your pockets!</source>
         <translation>Taschen leeren!</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="108"/>
+        <location filename="../../ui.py" line="115"/>
         <source>{boss} accuses {name}: “{name}, empty your pockets!” Is that right?</source>
         <translation>{boss} beschuldigt {name}: „{name} – Taschen leeren!“ Stimmt das?</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="111"/>
+        <location filename="../../ui.py" line="118"/>
         <source>{name} shouted “Bang!” first?</source>
         <translation>Hat {name} zuerst „Peng!“ gerufen?</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="111"/>
+        <location filename="../../ui.py" line="118"/>
         <source>Bang!</source>
         <translation>Peng!</translation>
     </message>

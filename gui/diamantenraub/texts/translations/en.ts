@@ -331,6 +331,134 @@
     </message>
 </context>
 <context>
+    <name>DiamantenraubHint</name>
+    <message>
+        <location filename="../../learning.py" line="47"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="66"/>
+        <source>Hide {low} to {high} diamonds from the treasure: choose the number, then hold the gold button. Only you will know how many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="69"/>
+        <source>You are the first: before you take, you may put one role card aside. It belongs to nobody until the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="71"/>
+        <source>Take the one diamond: you become a Thief.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="73"/>
+        <source>Take {low} to {high} diamonds: you become a Thief.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="75"/>
+        <source>Or take exactly one role card: {roles}. Its role is then yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="77"/>
+        <source>You may also take nothing: you become a Street Kid. Pretend to take something all the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="78"/>
+        <source>Then hold the gold button: nobody at the table sees what you took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="80"/>
+        <source>This screen only shows: there is nothing to choose. Look, then press “Done — cover”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="82"/>
+        <source>At the interrogation you ask questions and accuse one player after another: “Empty your pockets!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="84"/>
+        <source>At the interrogation the Boss asks questions: you may tell the truth, lie or stay silent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="92"/>
+        <source>Your role: {role}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="94"/>
+        <source>You built the treasure: {diamonds}; role cards: {roles}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="96"/>
+        <source>Hidden by you: {diamonds}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="98"/>
+        <source>When the treasure reached you: {diamonds}; role cards: {roles}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="101"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="102"/>
+        <source>You took: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="104"/>
+        <source>You put aside: {roles}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="106"/>
+        <source>When you passed it on: {diamonds}; role cards: {roles}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="108"/>
+        <source>The treasure came back: {diamonds}; missing: {missing}. Role cards in it: {roles}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="110"/>
+        <source>Public: {taken} of {count} players have taken from the treasure; the Boss&apos;s excuses left: {excuses}; back with the Boss: {recovered}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="118"/>
+        <source>Tip for the Boss: without an excuse one mistake ends the game. Ask neighbours the same question and compare the answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="120"/>
+        <source>Tip for a Thief: a few diamonds are less suspicious than many — but the Thief with the most wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="122"/>
+        <source>Tip for an Undercover Agent: make yourself a little suspicious, so that the Boss accuses you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="123"/>
+        <source>Tip: remember how many diamonds were in the treasure when you got it and when you passed it on — the Boss will ask.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DiamantenraubTable</name>
     <message>
         <location filename="../../table_words.py" line="27"/>
@@ -420,42 +548,42 @@
 <context>
     <name>DiamantenraubUI</name>
     <message>
-        <location filename="../../ui.py" line="140"/>
+        <location filename="../../ui.py" line="147"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="142"/>
+        <location filename="../../ui.py" line="149"/>
         <source>The Boss is hiding diamonds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="144"/>
+        <location filename="../../ui.py" line="151"/>
         <source>The treasure goes round: {name} has it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="146"/>
+        <location filename="../../ui.py" line="153"/>
         <source>Interrogation: {count} still to be asked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="107"/>
+        <location filename="../../ui.py" line="114"/>
         <source>Empty your pockets!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="108"/>
+        <location filename="../../ui.py" line="115"/>
         <source>{boss} accuses {name}: “{name}, empty your pockets!” Is that right?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="111"/>
+        <location filename="../../ui.py" line="118"/>
         <source>{name} shouted “Bang!” first?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="111"/>
+        <location filename="../../ui.py" line="118"/>
         <source>Bang!</source>
         <translation type="unfinished"></translation>
     </message>

@@ -200,6 +200,99 @@
     </message>
 </context>
 <context>
+    <name>TempelgoldHint</name>
+    <message>
+        <location filename="../../learning.py" line="49"/>
+        <source>This screen only shows your cards: there is nothing to choose. Look, then press “Done — cover”.</source>
+        <translation>Hier siehst du nur deine Karten, es gibt nichts zu wählen. Schau sie dir an und drück dann „Fertig — verdecken“.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="52"/>
+        <source>You hold the key: at the table you open one face-down chamber of another player, never your own.</source>
+        <translation>Du hast den Schlüssel: Am Tisch öffnest du eine verdeckte Kammer eines Mitspielers, nie eine eigene.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="54"/>
+        <source>You may choose from {count} face-down chambers of the others.</source>
+        <translation>Du kannst unter {count} verdeckten Kammern der anderen wählen.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="56"/>
+        <source>{name} holds the key and opens the next chamber. You may talk, claim and advise — and lie.</source>
+        <translation>{name} hat den Schlüssel und öffnet die nächste Kammer. Du darfst reden, behaupten und raten – und lügen.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="59"/>
+        <source>The Adventurers can no longer find all the gold: the table offers to end the game.</source>
+        <translation>Die Abenteurer können nicht mehr alles Gold finden: Der Tisch bietet an, das Spiel zu beenden.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="66"/>
+        <source>Your role: {role}. Nobody else knows it.</source>
+        <translation>Deine Rolle: {role}. Niemand sonst kennt sie.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="67"/>
+        <source>Your chambers this round: gold {gold}, empty {empty}, fire traps {traps}. Where each one lies, you do not know.</source>
+        <translation>Deine Kammern in dieser Runde: Gold {gold}, leer {empty}, Feuerfallen {traps}. Wo welche liegt, weißt du nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="68"/>
+        <source>Round {round} of {rounds}: {opened} of {per} chambers opened this round, {left} openings left in the game.</source>
+        <translation>Runde {round} von {rounds}: {opened} von {per} Kammern in dieser Runde geöffnet, noch {left} Öffnungen im ganzen Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="71"/>
+        <source>Opened so far: gold {gold} of {gold_total}, fire traps {traps} of {traps_total}, empty {empty}.</source>
+        <translation>Bisher geöffnet: Gold {gold} von {gold_total}, Feuerfallen {traps} von {traps_total}, leer {empty}.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="77"/>
+        <source>Still face down: {count} chambers, among them gold {gold} and fire traps {traps}.</source>
+        <translation>Noch verdeckt: {count} Kammern, darunter Gold {gold} und Feuerfallen {traps}.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="79"/>
+        <source>Counting the claims: of that gold, {mine} is yours, so the others can truthfully claim {others} gold between them; of the fire traps, you hold {mine_traps} and the others {others_traps}. If more is claimed, someone lies.</source>
+        <translation>Behauptungen zählen: Von diesem Gold liegt {mine} bei dir, die anderen können zusammen also ehrlich {others} Gold behaupten; von den Feuerfallen hast du {mine_traps} und die anderen {others_traps}. Wird mehr behauptet, lügt jemand.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="83"/>
+        <source>Tip for a Guardian: claim gold when you hold empty chambers — but do not overdo it, or the count gives you away.</source>
+        <translation>Tipp als Wächter: Behaupte Gold, wenn du leere Kammern hast – aber übertreib es nicht, sonst verrät dich die Zählung.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="85"/>
+        <source>Tip for an Adventurer: the truth is your best tool. Say exactly what you hold and watch who contradicts.</source>
+        <translation>Tipp als Abenteurer: Die Wahrheit ist dein bestes Werkzeug. Sag genau, was du hast, und achte darauf, wer widerspricht.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="86"/>
+        <source>More in the rules (F1): “Tips for beginners”.</source>
+        <translation>Mehr in den Regeln (F1): „Tipps für Einsteiger“.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="97"/>
+        <source>Nobody else has claimed anything on the claims board this round yet.</source>
+        <translation>In dieser Runde hat noch niemand sonst etwas auf die Aussagentafel geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="106"/>
+        <source>Claims this round: {count} others say they hold {claimed} gold between them; when the round began they could hold at most {most}.</source>
+        <translation>Aussagen in dieser Runde: {count} andere sagen, sie hätten zusammen {claimed} Gold; zu Rundenbeginn konnten sie höchstens {most} haben.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="108"/>
+        <source>Claims this round: {count} others say they hold {claimed} fire traps between them; when the round began they could hold at most {most}.</source>
+        <translation>Aussagen in dieser Runde: {count} andere sagen, sie hätten zusammen {claimed} Feuerfallen; zu Rundenbeginn konnten sie höchstens {most} haben.</translation>
+    </message>
+    <message>
+        <location filename="../../learning.py" line="111"/>
+        <source>That is more than there can be: at least one of them lies.</source>
+        <translation>Das ist mehr, als es geben kann: Mindestens einer von ihnen lügt.</translation>
+    </message>
+</context>
+<context>
     <name>TempelgoldPrivatePanel</name>
     <message>
         <location filename="../../private.py" line="199"/>
@@ -356,22 +449,22 @@
 <context>
     <name>TempelgoldUI</name>
     <message>
-        <location filename="../../ui.py" line="83"/>
+        <location filename="../../ui.py" line="84"/>
         <source>End the game?</source>
         <translation>Spiel beenden?</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="99"/>
+        <location filename="../../ui.py" line="100"/>
         <source>the game is over</source>
         <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="100"/>
+        <location filename="../../ui.py" line="101"/>
         <source>round {round}</source>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location filename="../../ui.py" line="84"/>
+        <location filename="../../ui.py" line="85"/>
         <source>The Adventurers can no longer find all the gold. End the game now — the Guardians win?</source>
         <translation>Die Abenteurer können nicht mehr alles Gold finden. Das Spiel jetzt beenden — die Wächter gewinnen?</translation>
     </message>
