@@ -1066,17 +1066,17 @@
         <translation>Ü&amp;ber Kartentisch</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="343"/>
+        <location filename="../gui/shell/main_window.py" line="353"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="354"/>
+        <location filename="../gui/shell/main_window.py" line="364"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="354"/>
+        <location filename="../gui/shell/main_window.py" line="364"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
     </message>
