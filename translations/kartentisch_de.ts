@@ -1221,17 +1221,17 @@
         <translation>Ü&amp;ber Kartentisch</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="348"/>
+        <location filename="../gui/shell/main_window.py" line="358"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="359"/>
+        <location filename="../gui/shell/main_window.py" line="369"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="359"/>
+        <location filename="../gui/shell/main_window.py" line="369"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation>Kartentisch beenden? Das Spiel ist gespeichert und kann beim nächsten Mal fortgesetzt werden.</translation>
     </message>
@@ -1254,47 +1254,47 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../gui/text/names.py" line="32"/>
+        <location filename="../gui/text/names.py" line="37"/>
         <source>Every player needs a name.</source>
         <translation>Alle Spieler brauchen einen Namen.</translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="34"/>
+        <location filename="../gui/text/names.py" line="39"/>
         <source>The name of player {n} is longer than {max} characters.</source>
         <translation>Der Name von Spieler {n} ist länger als {max} Zeichen.</translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="36"/>
+        <location filename="../gui/text/names.py" line="41"/>
         <source>The name of player {n} is too wide to show: at most {max} letters, where a wide letter (such as 漢 or Ｗ) counts as two.</source>
         <translation>Der Name von Spieler {n} ist zu breit für die Anzeige: höchstens {max} Zeichen, wobei ein breites Zeichen (etwa 漢 oder Ｗ) doppelt zählt.</translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="39"/>
+        <location filename="../gui/text/names.py" line="44"/>
         <source>The name of player {n} contains an invisible or control character (U+{code}). Names may contain only visible letters, digits, marks and spaces.</source>
         <translation>Der Name von Spieler {n} enthält ein unsichtbares oder ein Steuerzeichen (U+{code}). Namen dürfen nur sichtbare Buchstaben, Ziffern, Zeichen und Leerzeichen enthalten.</translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="46"/>
+        <location filename="../gui/text/names.py" line="51"/>
         <source>Two players are called “{name}”. Every name must be different.</source>
         <translation>Zwei Spieler heißen „{name}“. Jeder Name muss anders sein.</translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="48"/>
+        <location filename="../gui/text/names.py" line="53"/>
         <source>Players {i} and {j}, “{a}” and “{b}”, differ only in capitals. Every name must be different.</source>
         <translation>Spieler {i} und {j}, „{a}“ und „{b}“, unterscheiden sich nur in Groß- und Kleinschreibung. Jeder Name muss anders sein.</translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="50"/>
+        <location filename="../gui/text/names.py" line="55"/>
         <source>Players {i} and {j}, “{a}” and “{b}”, differ only in the width or form of letters. Every name must look different.</source>
         <translation>Spieler {i} und {j}, „{a}“ und „{b}“, unterscheiden sich nur in Breite oder Form der Buchstaben. Jeder Name muss anders aussehen.</translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="52"/>
+        <location filename="../gui/text/names.py" line="57"/>
         <source>Players {i} and {j}, “{a}” and “{b}”, differ only in invisible characters. Every name must look different.</source>
         <translation>Spieler {i} und {j}, „{a}“ und „{b}“, unterscheiden sich nur in unsichtbaren Zeichen. Jeder Name muss anders aussehen.</translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="53"/>
+        <location filename="../gui/text/names.py" line="58"/>
         <source>Players {i} and {j}, “{a}” and “{b}”, look the same (letters from different alphabets look alike). Every name must look different.</source>
         <translation>Spieler {i} und {j}, „{a}“ und „{b}“, sehen gleich aus (Buchstaben aus verschiedenen Alphabeten sehen sich ähnlich). Jeder Name muss anders aussehen.</translation>
     </message>

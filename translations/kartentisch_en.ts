@@ -1221,17 +1221,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="348"/>
+        <location filename="../gui/shell/main_window.py" line="358"/>
         <source>The settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="359"/>
+        <location filename="../gui/shell/main_window.py" line="369"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/shell/main_window.py" line="359"/>
+        <location filename="../gui/shell/main_window.py" line="369"/>
         <source>Quit Kartentisch? The game is saved and can be resumed next time.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1254,47 +1254,47 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../gui/text/names.py" line="32"/>
+        <location filename="../gui/text/names.py" line="37"/>
         <source>Every player needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="34"/>
+        <location filename="../gui/text/names.py" line="39"/>
         <source>The name of player {n} is longer than {max} characters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="36"/>
+        <location filename="../gui/text/names.py" line="41"/>
         <source>The name of player {n} is too wide to show: at most {max} letters, where a wide letter (such as 漢 or Ｗ) counts as two.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="39"/>
+        <location filename="../gui/text/names.py" line="44"/>
         <source>The name of player {n} contains an invisible or control character (U+{code}). Names may contain only visible letters, digits, marks and spaces.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="46"/>
+        <location filename="../gui/text/names.py" line="51"/>
         <source>Two players are called “{name}”. Every name must be different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="48"/>
+        <location filename="../gui/text/names.py" line="53"/>
         <source>Players {i} and {j}, “{a}” and “{b}”, differ only in capitals. Every name must be different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="50"/>
+        <location filename="../gui/text/names.py" line="55"/>
         <source>Players {i} and {j}, “{a}” and “{b}”, differ only in the width or form of letters. Every name must look different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="52"/>
+        <location filename="../gui/text/names.py" line="57"/>
         <source>Players {i} and {j}, “{a}” and “{b}”, differ only in invisible characters. Every name must look different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/text/names.py" line="53"/>
+        <location filename="../gui/text/names.py" line="58"/>
         <source>Players {i} and {j}, “{a}” and “{b}”, look the same (letters from different alphabets look alike). Every name must look different.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.checks import text_rules
-from gui.table_kit.declared import DrawsOwnText
+from gui.table_kit.declared import text_drawer
 
 TOLERANCE = 1
 
@@ -179,7 +179,7 @@ def check_layout(root: QWidget, screen: str) -> LayoutProblem | None:
         elif isinstance(widget, QAbstractButton):
             problem = _button_problem(widget)
         # a drawing that writes text itself (the seating preview)
-        if problem is None and isinstance(widget, DrawsOwnText) and (text := widget.elided()):
+        if problem is None and (drawer := text_drawer(widget)) is not None and (text := drawer.elided()):
             return LayoutProblem(screen, describe(widget), text, "text drawn outside its widget")
         if problem is None and _text_of(widget):
             cut_by = _clipped_by_ancestor(widget, root)
@@ -203,7 +203,7 @@ def check_layout(root: QWidget, screen: str) -> LayoutProblem | None:
         if scene is None:
             continue
         for item in scene.items():
-            if isinstance(item, DrawsOwnText) and item.isVisible() and (text := item.elided()):
+            if (drawer := text_drawer(item)) is not None and item.isVisible() and (text := drawer.elided()):
                 return LayoutProblem(screen, f"{type(item).__name__} in {describe(view)}", text, "elided text on the table")
     for log in (w for w in widgets if isinstance(w, LogView)):
         if not log.newest_fully_visible():

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.cards.items import CardItem, CardWidget
-from gui.table_kit.declared import ROLE_KIND as ROLE_KIND, HasCardKind, face_id as face_id, picture as picture
+from gui.table_kit.declared import ROLE_KIND as ROLE_KIND, face_id as face_id, has_card_kind, picture as picture
 from gui.table_kit.widgets import FanWidget
 
 
@@ -185,7 +185,7 @@ def _is_back(element: str) -> bool:
 
 
 def _kind(obj: object) -> str | None:
-    kind = obj.card_kind if isinstance(obj, HasCardKind) else None
+    kind = obj.card_kind if has_card_kind(obj) else None
     return kind if isinstance(kind, str) else None
 
 

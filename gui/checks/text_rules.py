@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.table_kit import style
-from gui.table_kit.declared import DrawsOwnText, Overlay
+from gui.table_kit.declared import Overlay, text_drawer
 
 MIN_TEXT_PX = style.MIN_TEXT_PX
 """The smallest type a player must read (see :data:`gui.table_kit.style.MIN_TEXT_PX`): the
@@ -193,7 +193,8 @@ def widget_texts(widgets: list[QWidget], root: QWidget, describe: Callable[[QWid
     cache: dict[int, bool] = {}
     for widget in widgets:
         text = text_of(widget)
-        drawn = widget.drawn_texts() if isinstance(widget, DrawsOwnText) else []
+        drawer = text_drawer(widget)
+        drawn = drawer.drawn_texts() if drawer is not None else []
         if (text is None and not drawn) or not _visible(widget, root, cache):
             continue
         name = describe(widget)
@@ -225,11 +226,12 @@ def scene_texts(view: QGraphicsView, root: QWidget, who: str) -> list[ShownText]
     offset = QPointF(viewport.mapTo(root, QPoint(0, 0)))
     found: list[ShownText] = []
     for item in scene.items():
-        if not isinstance(item, DrawsOwnText) or not item.isVisible() or item.effectiveOpacity() <= 0.05:
+        drawer = text_drawer(item)
+        if drawer is None or not item.isVisible() or item.effectiveOpacity() <= 0.05:
             continue
         transform = item.deviceTransform(view.viewportTransform())
         scale = math.hypot(transform.m12(), transform.m22())
-        for piece in item.drawn_texts():
+        for piece in drawer.drawn_texts():
             box = transform.mapRect(piece.rect).translated(offset).intersected(shown)
             if not box.isEmpty() and _on_top(viewport, box.toAlignedRect(), root):  # not under an overlay
                 found.append(ShownText(piece.text, box, piece.pixel * scale, f"{type(item).__name__} in {who}",

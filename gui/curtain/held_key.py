@@ -61,7 +61,10 @@ class HeldKeyLatch(QObject):
         self._latched = set(self._down)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        if event.type() not in _KEY_EVENTS or not isinstance(event, QKeyEvent):
+        # Every event of the application comes through here: the class first, which costs
+        # nothing, and the type only of a key event (PySide makes an enum member of each
+        # event's type, a fifth of a whole game's event handling, issue 36).
+        if not isinstance(event, QKeyEvent) or event.type() not in _KEY_EVENTS:
             return False
         key = event.key()
         if key not in ACTIVATING_KEYS:

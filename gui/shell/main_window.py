@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
 )
 
 from gui.text.i18n import Translations
-from gui.shell.keyboard import KeyboardRules
 from gui.shell.window_boot import WindowBoot
 from gui.shell.window_dialogs import WindowDialogs
 from gui.shell.window_menus import WINDOW_TITLE, WindowMenus
@@ -44,6 +43,7 @@ if TYPE_CHECKING:  # the heavy modules (pydantic, engine, cards) load after the 
     from gui.persistence import autosave as autosave_mod
     from gui.persistence.boot_settings import StartValues
     from gui.games.session import Session
+    from gui.shell.keyboard import KeyboardRules
     from gui.shell.notice_bar import NoticeBar
     from gui.screens.start import StartScreen
     from gui.persistence.settings import Settings
@@ -79,7 +79,9 @@ class MainWindow(QMainWindow):
         self.menus = WindowMenus(self, self)
         self.start_resume = WindowStart(self)
         self.dialogs = WindowDialogs(self, self)
-        self.keyboard = KeyboardRules(self)  # Return as Space on buttons, the focus kept in view
+        # Return as Space on buttons, the focus kept in view: installed with the menus (see
+        # build_menus), after the fast start's first frame, like every other key binding.
+        self.keyboard: KeyboardRules | None = None
         # The language until boot() brings the settings' (see use_language).
         self._language: str = settings.language if settings is not None else "de"
         self.translations = translations
@@ -175,7 +177,15 @@ class MainWindow(QMainWindow):
         return self.menus.built
 
     def build_menus(self) -> None:
-        """The menu bar, its actions and their texts (once)."""
+        """The menu bar, its actions and their texts (once), and the window's keyboard rules
+        (:mod:`gui.shell.keyboard`). Both wait for the fast start's first frame: the shell
+        has nothing to press, and the rules' module touches PySide6's ``Qt`` namespace
+        (93 enums, ~35 ms) and watches every event of the window, which the bare shell
+        need not pay for (docs/startup.md)."""
+        if self.keyboard is None:
+            from gui.shell.keyboard import KeyboardRules
+
+            self.keyboard = KeyboardRules(self)
         self.menus.build(self._language)
 
     def _update_actions(self) -> None:

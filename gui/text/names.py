@@ -1,21 +1,26 @@
 """Player names in the GUI: the engine's rules (:mod:`engine.validation`) with translated
-messages, an editor that cannot take more than a name's length, and plain-text display.
+messages, and name fields that cannot take more than a name's length.
 
 The start screen calls :func:`names_problem` (the same checks the engine's ``Config``
 makes, so the Start button is never enabled for a table the engine would refuse) and
-:func:`install_name_limits` (the add field and the list's edit field both stop at
-:data:`MAX_NAME_LENGTH`). :func:`plain` is how a label that shows a name is made safe:
-Qt guesses "rich text" for any string that looks like markup (``<b>Anna</b>``), so every
-widget showing a name must have its text format set to plain text.
+:func:`install_name_limits` (each seat's name field and the add field stop at
+:data:`MAX_NAME_LENGTH`). A label showing a name shows it as plain text: Qt guesses "rich
+text" for any string that looks like markup (``<b>Anna</b>``), and the app's style sheet
+makes every label plain text (``gui.look.style``).
+
+Only what the start screen needs is imported here: the module is on the way to the first
+start screen, and each PySide6 class it names builds its enums on import (the list
+view's delegate for names that lived here, unused since each seat has its own row, cost
+about fifteen of them).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QLineEdit, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLineEdit
 
 from engine.validation import MAX_NAME_LENGTH, find_alike, name_problem, normalise_name, refused_character
 
-__all__ = ["MAX_NAME_LENGTH", "NameDelegate", "cap_name", "install_name_limits", "names_problem", "normalise_name", "plain"]
+__all__ = ["MAX_NAME_LENGTH", "cap_name", "install_name_limits", "names_problem", "normalise_name"]
 
 
 def cap_name(raw: str) -> str:
@@ -53,30 +58,6 @@ def names_problem(names: list[str]) -> str:
     return QCoreApplication.translate("Names", "Players {i} and {j}, “{a}” and “{b}”, look the same (letters from different alphabets look alike). Every name must look different.").format(a=a, b=b, i=first + 1, j=second + 1)
 
 
-class NameDelegate(QStyledItemDelegate):
-    """Edits a name in a list with the same length limit as the add field."""
-
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QWidget:  # noqa: N802
-        editor = super().createEditor(parent, option, index)
-        if isinstance(editor, QLineEdit):
-            editor.setMaxLength(MAX_NAME_LENGTH)
-        return editor
-
-    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: QModelIndex | QPersistentModelIndex) -> None:  # noqa: N802
-        if isinstance(editor, QLineEdit):
-            model.setData(index, cap_name(editor.text()), Qt.ItemDataRole.EditRole)
-            return
-        super().setModelData(editor, model, index)
-
-
-def install_name_limits(edit: QLineEdit, view: QAbstractItemView | None = None) -> None:
-    """The add field and the list's edit field stop at :data:`MAX_NAME_LENGTH` characters."""
+def install_name_limits(edit: QLineEdit) -> None:
+    """A name field (each seat's, and the add field) stops at :data:`MAX_NAME_LENGTH` characters."""
     edit.setMaxLength(MAX_NAME_LENGTH)
-    if view is not None:
-        view.setItemDelegate(NameDelegate(view))
-
-
-def plain(label: QLabel) -> QLabel:
-    """``label`` shows its text literally (never as markup); returns it for chaining."""
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    return label

@@ -31,6 +31,9 @@ def _role(widget: QWidget) -> QAccessible.Role:
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("game, players", GAMES)
 def test_every_control_of_every_screen_has_a_name_and_its_role(make_window, game: str, players: int, lang: str) -> None:  # noqa: ANN001
+    """The same game also runs the privacy oracle, with what a screen reader reads (accessible
+    texts; hidden widgets with the curtain down) after every curtain step and table action: the
+    whole games of ``tests/gui/test_accessible_privacy.py``, played once for both checks."""
     from gui.checks import selfplay
     from gui.diamantenraub.widgets import PickableCard
 
@@ -56,10 +59,10 @@ def test_every_control_of_every_screen_has_a_name_and_its_role(make_window, game
         assert "\n" not in _name(button) and QAccessible.queryAccessibleInterface(button).text(QAccessible.Text.Description)
     read("start")
     play = selfplay.SelfPlay(window, game, players, seed=3, shots=None)
-    play.check_privacy = False  # tests/gui/test_accessible_privacy.py runs the oracle
     play.check_layout = False
     play.on_point = read
-    play.run()
+    summary = play.run()  # a leak raises
+    assert "no leak" in summary and play.oracle.checks > 2 * players
     assert not problems, "\n".join(f"{point}: {problem}" for problem, point in problems.items())
     assert {"start", "handoff", "private", "table", "end"} <= points
     if game == "diamantenraub":

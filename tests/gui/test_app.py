@@ -212,6 +212,7 @@ def test_german_translation_is_complete_up_to_date_and_compiled() -> None:
 
 
 def test_no_options_mean_what_argparse_would_make_of_none() -> None:
-    from gui.app import NO_OPTIONS, build_parser
+    from gui.app import NO_OPTIONS, TIME_TO_WINDOW, build_parser
 
     assert vars(build_parser().parse_args([])) == NO_OPTIONS
+    assert vars(build_parser().parse_args(TIME_TO_WINDOW)) == {**NO_OPTIONS, "time_to_window": True}

@@ -10,6 +10,7 @@ import sys
 from engine.diamantenraub.model import Role as DRole
 from engine.tempelgold.model import ChamberKind, Role
 from gui.cards.elements import FACES, JOKERS, aisleriot_id
+from tests.gui.selfplay_shots import check_selfplay_shots
 
 import pytest
 
@@ -19,15 +20,21 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def test_a_selfplay_game_logs_nothing_secret(tmp_path: pathlib.Path) -> None:
+    """Also the 10-player case of ``tests/gui/test_session_selfplay.py`` (the game to its end,
+    a picture of every screen with its greyscale copy, no file of the user's): the same whole
+    game in one child process instead of two. The pictures go outside the child's own folders."""
+    home, shots = tmp_path / "home", tmp_path / "shots"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     for var in ("XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
-        env[var] = str(tmp_path / var.lower())
+        env[var] = str(home / var.lower())
     result = subprocess.run(
-        [sys.executable, "-m", "gui.app", "--selfplay", "tempelgold", "--players", "10", "--seed", "11"],
+        [sys.executable, "-m", "gui.app", "--selfplay", "tempelgold", "--players", "10", "--seed", "11",
+         "--shots", str(shots)],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=900,
     )
     assert result.returncode == 0, result.stdout[-1000:] + result.stderr[-2000:]
-    log = tmp_path / "xdg_state_home" / "kartentisch" / "log" / "kartentisch.log"
+    check_selfplay_shots(result.stdout, shots, "tempelgold", 10, 11)
+    log = home / "xdg_state_home" / "kartentisch" / "log" / "kartentisch.log"
     text = log.read_text(encoding="utf-8").lower()
     assert "start (python" in text
     words = {*FACES, *JOKERS, *(aisleriot_id(e) for e in (*FACES, *JOKERS))}
@@ -36,7 +43,7 @@ def test_a_selfplay_game_logs_nothing_secret(tmp_path: pathlib.Path) -> None:
     assert not leaked, leaked
     # issue 20: a self-play run touches no user file (it made a seal.key in the data folder);
     # the log is the one file it keeps, where every run keeps it
-    kept = sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file())
+    kept = sorted(str(p.relative_to(home)) for p in home.rglob("*") if p.is_file())
     assert all("/kartentisch/log/" in p for p in kept), kept
 
 
