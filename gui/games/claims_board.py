@@ -15,11 +15,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QFrame,
+    QBoxLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -69,14 +70,20 @@ class ClaimsBoard(QFrame):
         self.enter_button.setStyleSheet(_BUTTON)
         self.enter_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.enter_button.clicked.connect(self.open_form)
-        box.addWidget(self.title)
+        # the title and "enter a claim" share a line: the side column is crowded at 800×600
+        # (a twelve-seat interrogation with phones once squeezed the Boss's words above it)
+        # (on one line where both fit, else the button under the title: _fit_header)
+        self._header = header = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        header.setContentsMargins(0, 0, 0, 0)
+        header.addWidget(self.title)
+        header.addWidget(self.enter_button)
+        box.addLayout(header)
 
         self.lines = QListWidget(self)
         self.lines.setObjectName("claimsLines")
         self.lines.setWordWrap(True)
         self.lines.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         box.addWidget(self.lines)
-        box.addWidget(self.enter_button)
 
         self.form = QFrame(self)
         self.form.setObjectName("claimsForm")
@@ -117,6 +124,17 @@ class ClaimsBoard(QFrame):
         self.set_type_size(15)
         self.retranslate()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit_header()
+
+    def _fit_header(self) -> None:
+        """The title and "enter a claim" on one line if both fit the board's width, else two."""
+        needed = self.title.sizeHint().width() + self.enter_button.minimumSizeHint().width() + self._header.spacing()
+        direction = QBoxLayout.Direction.LeftToRight if needed <= self.width() else QBoxLayout.Direction.TopToBottom
+        if self._header.direction() != direction:
+            self._header.setDirection(direction)
+
     def set_type_size(self, px: int) -> None:
         """The board's type size (the table sizes its type to the window); about four lines
         of the board show at once, the rest scrolls."""
@@ -129,6 +147,7 @@ class ClaimsBoard(QFrame):
         )
         self.title.setFont(style.font(px, bold=True))
         self.enter_button.setFont(style.font(px))
+        self._fit_header()
         self.ok_button.setFont(style.font(px))
         self.cancel_button.setFont(style.font(px))
         self.seat_label.setFont(style.font(px))

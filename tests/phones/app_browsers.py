@@ -214,9 +214,11 @@ def give_all_back(phones: dict[int, BrowserPhone]) -> None:
 
 
 def start_phone_game(driver: Any, game_id: str, names: list[str], curtain_seats: set[int],
-                     shots: Path | None = None) -> PhoneRoute:
-    """The start screen where every seat but ``curtain_seats`` chooses its phone (with the
-    seat row's own control); the QR dialog that opens is checked and closed."""
+                     shots: Path | None = None, computers: dict[int, str] | None = None) -> PhoneRoute:
+    """The start screen where every seat but ``curtain_seats`` and ``computers`` (seat → the
+    computer's screen kind) chooses its phone (with the seat row's own control); the QR
+    dialog that opens is checked and closed."""
+    computers = computers or {}
     window = driver.window
     start = window.start_screen
     start.choose_game(game_id)
@@ -225,7 +227,7 @@ def start_phone_game(driver: Any, game_id: str, names: list[str], curtain_seats:
     for seat in range(len(names)):
         if seat not in curtain_seats:
             combo = start.players.rows[seat].screen_choice
-            combo.setCurrentIndex(combo.findData("phone"))
+            combo.setCurrentIndex(combo.findData(computers.get(seat, "phone")))
     click(start.start_button)
     until(driver.qtbot, lambda: window.session.game is not None, "the game")
     route = window.session.private_route
@@ -234,8 +236,9 @@ def start_phone_game(driver: Any, game_id: str, names: list[str], curtain_seats:
     dialog = route.laptop.dialog
     assert dialog is not None and dialog.isVisible()
     for seat in range(len(names)):
-        assert route.handles(seat) == (seat not in curtain_seats)
-        assert (route.link(seat) is None) == (seat in curtain_seats)
+        on_phone = seat not in curtain_seats and seat not in computers
+        assert route.handles(seat) == on_phone
+        assert (route.link(seat) is None) == (not on_phone)
     # The dialog takes the focus before it is closed, as it does for a person. Closed in the
     # same turn of the event loop, its activation came after its close, and the offscreen
     # platform kept the hidden dialog as the active window: the main window could not be

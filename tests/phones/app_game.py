@@ -77,6 +77,8 @@ class PhoneGame:
                 click(curtain.neutral.show_button)
             elif session.chooser is not None and self.window.stack.currentWidget() is session.chooser:
                 self.play._choose_peek_seat()
+            elif session.computer_turn:
+                self.qtbot.wait(20)  # a computer plays its seat by itself, after its delay
             elif isinstance(session.step, TableStep) and self.window.stack.currentWidget() is session.table:
                 if session.step.kind == "reveal":
                     self.qtbot.wait(20)  # Diamantenraub's table reveals the accused's take by itself

@@ -47,12 +47,13 @@ def shots(tmp_path: Path) -> Path:
 
 
 def play_whole_game(driver: Any, tap: Tap, shots: Path, game_id: str, players: int,
-                    lang: str, curtain: set[int], seed: int, next_boss: int | None = None) -> PhoneGame:
+                    lang: str, curtain: set[int], seed: int, next_boss: int | None = None,
+                    computers: dict[int, str] | None = None) -> PhoneGame:
     require_browser()
     driver.window.set_language(lang)
     names = NAMES[:players]
-    route = start_phone_game(driver, game_id, names, curtain, shots)
-    seats = [s for s in range(players) if s not in curtain]
+    route = start_phone_game(driver, game_id, names, curtain, shots, computers)
+    seats = [s for s in range(players) if s not in curtain and s not in (computers or {})]
     phones = open_phones(driver.qtbot, route, names, seats, lang)
     try:
         game = PhoneGame(driver, route, phones, seed, shots)
@@ -127,6 +128,23 @@ def test_five_phones_play_a_whole_diamantenraub_game_in_the_app(driver: Any, tap
     boss = driver.session.game.public_view().boss
     assert {seat for seat, kind in game.steps if kind in ("hide", "returned")} == {boss}
     assert game.waiting_texts
+
+
+@pytest.mark.browser_seconds(30)
+def test_two_people_on_phones_and_three_computers_play_a_whole_diamantenraub_game(driver: Any, tap: Tap,
+                                                                                   shots: Path) -> None:
+    """Issue 32: two people, each on a phone (Anna the Boss, Ben), and three computers (Carla,
+    Dana, Emil); the laptop only shows the table, and the Boss accuses on it."""
+    from gui.games.device_router import COMPUTER_EASY, COMPUTER_STRONG
+
+    driver.window.settings.computer_delay_ms = 20
+    computers = {2: COMPUTER_STRONG, 3: COMPUTER_EASY, 4: COMPUTER_STRONG}
+    game = play_whole_game(driver, tap, shots, "diamantenraub", 5, "de", set(), seed=34, computers=computers)
+    session = driver.session
+    assert session.computers.seats == {2: "strong", 3: "easy", 4: "strong"}
+    assert {seat for seat, _kind in game.steps} == {0, 1}  # only the people's phones had steps
+    assert game.play.curtain_steps == 0  # nobody met the laptop's curtain
+    assert session.game.outcome() is not None
 
 
 @pytest.mark.browser_seconds(24)
