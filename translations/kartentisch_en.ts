@@ -151,47 +151,47 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="243"/>
+        <location filename="../gui/games/claims_board.py" line="262"/>
         <source>Claims</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="244"/>
+        <location filename="../gui/games/claims_board.py" line="263"/>
         <source>Claims board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="245"/>
+        <location filename="../gui/games/claims_board.py" line="264"/>
         <source>Enter a claim</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="246"/>
+        <location filename="../gui/games/claims_board.py" line="265"/>
         <source>Enter a claim someone said aloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="247"/>
+        <location filename="../gui/games/claims_board.py" line="266"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="248"/>
+        <location filename="../gui/games/claims_board.py" line="267"/>
         <source>Who said it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="249"/>
+        <location filename="../gui/games/claims_board.py" line="268"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="250"/>
+        <location filename="../gui/games/claims_board.py" line="269"/>
         <source>Put the claim on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="251"/>
+        <location filename="../gui/games/claims_board.py" line="270"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
