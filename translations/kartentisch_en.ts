@@ -199,7 +199,7 @@
 <context>
     <name>ClaimsKeeper</name>
     <message>
-        <location filename="../gui/games/claims_keeper.py" line="127"/>
+        <location filename="../gui/games/claims_keeper.py" line="130"/>
         <source>A computer says its claims itself.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -471,17 +471,17 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../gui/games/guide.py" line="228"/>
+        <location filename="../gui/games/guide.py" line="232"/>
         <source>Rule: {section}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/guide.py" line="229"/>
+        <location filename="../gui/games/guide.py" line="233"/>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/guide.py" line="230"/>
+        <location filename="../gui/games/guide.py" line="234"/>
         <source>Leave the guide</source>
         <translation type="unfinished"></translation>
     </message>

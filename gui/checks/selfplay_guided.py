@@ -110,6 +110,10 @@ class GuidedRun:
         if (moment == "private") != (frame is not None and frame.isAncestorOf(bubble)):
             # a seat's secret is explained on its own screen only, and goes with it when covered
             raise Leak(f"the explanation {step_id!r} ({moment}) is not where its moment is")
+        if session.guide.talk_at_table() and any(claim.computer for claim in session.claims.claims()):
+            # the example's talk is quoted by the explanations: a computer's own claim beside
+            # them contradicted them ("Ben: 4 gold" under "Ben: two gold")
+            raise Stuck(f"a computer wrote a claim on the board during the example ({step_id!r})")
         self.play._shot(f"guide-{step_id}")
         self.play._check(private.seat if moment == "private" and private is not None else None)
         self.read.append(step_id)

@@ -45,7 +45,7 @@ class ClaimsKeeper(QObject):
 
     def __init__(self, state: GameState, log: LogModel, computers: ComputerSeats, host: SessionHost, *,
                  table: Callable[[], GameTable | None], autosave: Callable[[], None],
-                 parent: QObject | None = None) -> None:
+                 quiet: Callable[[], bool] = lambda: False, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._state = state
         self._log = log
@@ -55,6 +55,9 @@ class ClaimsKeeper(QObject):
         self._autosave = autosave
         self.ability: ClaimsAbility | None = None
         computers.board = self.said
+        # ``quiet``: while a guided game plays its rules' example, the example's table talk is
+        # spoken at the table (its explanations quote it): the computers write no claims then
+        self.quiet = quiet
 
     def attach(self, ability: ClaimsAbility | None) -> None:
         """The game that starts or resumes has this board (``None``: none)."""
@@ -100,7 +103,7 @@ class ClaimsKeeper(QObject):
     def _computers_speak(self) -> None:
         """The computers say what they say now, round after round while one answers another
         (a computer Boss asks, a computer player answers), each claim a log line and a bubble."""
-        if self.ability is None or not self._in_play():
+        if self.ability is None or not self._in_play() or self.quiet():
             return
         spoken: list[TableClaim] = []
         for _ in range(MAX_EXCHANGES):

@@ -121,6 +121,10 @@ class Guide(QObject):
         self.script = None
 
     # -- the example's choices -------------------------------------------------------------------
+    def talk_at_table(self) -> bool:
+        """The example's table talk is spoken at the table now (its explanations quote it)."""
+        return self.script is not None and self.script.talk_at_table and self.follows()
+
     def follows(self) -> bool:
         """The game has made the example's choices so far, and no other."""
         game = self._state.game

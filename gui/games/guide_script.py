@@ -95,7 +95,9 @@ class GuidedGame:
     (every other seat is an easy computer), ``script`` the example's choices in order, each
     ``(seat, actions)`` as one step commits them, ``steps`` the explanations in order.
     ``choose``: the learner's part of the example made on the private panel's widgets
-    (``--selfplay --guided`` and the tests; ``None``: the learner chooses nothing in it)."""
+    (``--selfplay --guided`` and the tests; ``None``: the learner chooses nothing in it).
+    ``talk_at_table``: the example's table talk is quoted by its explanations and spoken at
+    the table, so the computers write no claims on the board while the example lasts."""
 
     players: tuple[str, ...]
     seed: int
@@ -105,6 +107,7 @@ class GuidedGame:
     options: dict[str, Any] = field(default_factory=dict)
     first: int | None = None
     choose: Chooser | None = None
+    talk_at_table: bool = False
 
     def scripted_history(self) -> list[tuple[int, Action]]:
         """The example's actions one by one, as ``game.history`` holds them."""

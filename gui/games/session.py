@@ -89,7 +89,8 @@ class Session(QObject):
         self.computers.script = self.guide.scripted
         self.router.computers = self.computers
         self.claims = self.turns.claims = ClaimsKeeper(self.state, self.log, self.computers, host, parent=self,
-                                                       table=lambda: self.turns.table, autosave=self.autosave)
+                                                       table=lambda: self.turns.table, autosave=self.autosave,
+                                                       quiet=self.guide.talk_at_table)
         self.curtain.autoHidden.connect(lambda _reason: self.autosave())
         self.curtain.neutralDismissed.connect(self.show_step)
         self._ui_rng = random.Random()  # drawn from SEED_SOURCE at every start and resume
@@ -163,8 +164,7 @@ class Session(QObject):
         return self.peek.chooser
 
     def context(self) -> ScreenContext:
-        """``extra["rng"]``: randomness for screens (a number picker's start value), drawn
-        from :data:`SEED_SOURCE` so tests and ``--selfplay`` repeat; never the engine's."""
+        """``extra["rng"]``: screens' randomness, from :data:`SEED_SOURCE` (tests repeat), never the engine's."""
         seats = computer_seats(self.state.request.screens) if self.state.request is not None else {}
         return ScreenContext(renderer=self.host.renderer, lang=self.lang, log=self.log, extra={"rng": self._ui_rng},
                              computers=frozenset(seats))

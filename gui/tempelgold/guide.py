@@ -114,6 +114,7 @@ GUIDED_GAME = GuidedGame(
     seed=SEED,
     learner=CARLA,
     first=ANNA,
+    talk_at_table=True,  # "Erst reden" quotes what each says aloud; the board stays the people's
     script=(
         (ANNA, (Open(DAN, DAN_EMPTY_SLOT),)),
         (DAN, (Open(CARLA, CARLA_GOLD_SLOT),)),
