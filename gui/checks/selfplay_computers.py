@@ -24,6 +24,10 @@ def computer_screens(players: int, computers: int) -> dict[int, str]:
     return {seat: COMPUTER_STRONG for seat in range(players - computers, players)}
 
 
+COMPUTER_TURN_SLACK_MS = 30_000
+"""How long past its delay a computer's turn may take before the run calls itself stuck."""
+
+
 def take_computer_turn(play: Any, stuck: type[Exception]) -> None:
     """The computer's turn in front of the run: checked while it runs and once it is over."""
     session = play.window.session
@@ -31,7 +35,9 @@ def take_computer_turn(play: Any, stuck: type[Exception]) -> None:
     play._shot(f"computer-{step.kind if isinstance(step, (PrivateStep, TableStep)) else 'step'}")
     play._check(None)
     play._point("computer")
-    limit = session.host.settings.computer_delay_ms + 5000
+    # a deadline, not a wait: 5 s beyond the delay was too short for a strong computer at ten
+    # seats on a starved machine (a nice'd sweep beside a five-worker suite), 30 s is not
+    limit = session.host.settings.computer_delay_ms + COMPUTER_TURN_SLACK_MS
     # A guided game's computers wait while an explanation is open (gui.games.guide): the
     # run's next step reads it (the turn that follows may begin before this wait sees a gap)
     if not wait_until(lambda: not session.computer_turn or session.guide.bubble is not None, limit):
