@@ -255,15 +255,20 @@ def check_computer_players() -> None:
 
 def check_game_texts() -> None:
     """Every game's own texts came with it (``GameInfo.texts_package``, package data): its
-    rules in each language, and its compiled catalogue in each language, loadable by Qt."""
+    rules in each language, its guided first game's words in each language (where it has
+    one: the hook once left them out, and the guided game stopped at its first explanation),
+    and its compiled catalogue in each language, loadable by Qt."""
     from engine import registry
-    from gui.text import i18n, rules_text
+    from gui.games.registry import game_ui
+    from gui.text import guide_text, i18n, rules_text
 
     with_texts = [game_id for game_id, info in registry.GAMES.items() if info.texts_package]
     _expect(with_texts == list(registry.GAMES), f"games without their own texts: {set(registry.GAMES) - set(with_texts)}")
     for lang in i18n.LANGUAGES:
         for game_id in with_texts:
             _expect(rules_text.rules_markdown(game_id, lang).startswith("# "), f"the {lang} rules of {game_id}")
+            if game_ui(game_id).guided_game() is not None:
+                _expect(bool(guide_text.guide_texts(game_id, lang)), f"the {lang} guided game of {game_id}")
         found = len(i18n.game_translators(lang))
         _expect(found == len(with_texts), f"{found} of {len(with_texts)} games' {lang} catalogues were loaded")
 

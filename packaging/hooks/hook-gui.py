@@ -22,9 +22,10 @@ TEXT_FILES = (".md", ".qm")
 
 
 def _is_texts_folder(folder: str) -> bool:
-    """``<game>/texts/rules`` or ``<game>/texts/translations``: a game's texts package's data."""
+    """``<game>/texts/rules``, ``guide`` (its guided first game's words) or ``translations``:
+    a game's texts package's data."""
     parent, name = os.path.split(folder)
-    return name in ("rules", "translations") and os.path.basename(parent) == "texts"
+    return name in ("rules", "guide", "translations") and os.path.basename(parent) == "texts"
 
 
 def hook(hook_api):  # noqa: ANN001, ANN201 - PyInstaller's hook protocol
@@ -38,7 +39,7 @@ def hook(hook_api):  # noqa: ANN001, ANN201 - PyInstaller's hook protocol
             datas += [(os.path.join(folder, f), dest) for f in files if not f.endswith((".py", ".pyc"))]
     # each game's own files beside its screens: its part of the phone page (phone.js,
     # gui/phones/game_script.py) and its texts package (GameInfo.texts_package, e.g.
-    # gui/tempelgold/texts/: rules/<lang>.md and translations/<lang>.qm, read by gui.text)
+    # gui/tempelgold/texts/: rules/<lang>.md, guide/<lang>.md and translations/<lang>.qm, read by gui.text)
     for folder, dirs, files in os.walk(root):
         top = folder == root
         dirs[:] = [d for d in dirs if d != "__pycache__" and not (top and d in ("assets", "translations"))]

@@ -14,6 +14,7 @@ from importlib import resources
 import pytest
 
 from engine.registry import GAMES
+from gui.games.registry import game_ui
 
 HOOK = pathlib.Path(__file__).resolve().parents[2] / "packaging" / "hooks" / "hook-gui.py"
 
@@ -49,4 +50,6 @@ def test_the_bundle_ships_each_games_texts_where_the_app_reads_them(monkeypatch:
         for lang in ("de", "en"):
             assert f"{folder}/rules/{lang}.md" in shipped, info.id
             assert f"{folder}/translations/{lang}.qm" in shipped, info.id
+            if game_ui(info.id).guided_game() is not None:  # the guided game's words (once left out)
+                assert f"{folder}/guide/{lang}.md" in shipped, info.id
     assert not [name for name in shipped if name.endswith((".ts", ".py"))]
