@@ -280,12 +280,12 @@ class StartScreen(QWidget):
         self._order_tabs()
 
     def _order_tabs(self) -> None:
-        """Tab goes the way the eye reads the form (issue 37 §5): the games, the new name and
-        the seats, the options, the win-rate note, Start; then the title row's "Continue the
+        """Tab goes the way the eye reads the form (issue 37 §5): the games, the new name,
+        "Add a computer player" below it and the seats, the options, the win-rate note, Start; then the title row's "Continue the
         last game" and "Game history" (Shift+Tab from the first game reaches them at once).
         Rows and options are rebuilt as they change, so the chain is set after every change."""
         chain: list[QWidget] = [*self.game_buttons.values(), *self.guided_buttons.values(), self.name_edit,
-                                self.add_button]
+                                self.add_button, self.players.add_computer_button]
         for row in self.players.rows:
             chain += [row.name, row.up, row.down, row.screen_choice, row.pin, row.remove]
         chain += [*self.options_panel.tab_widgets(), self.balance_note, self.start_button,
