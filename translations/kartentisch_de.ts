@@ -151,47 +151,47 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="262"/>
+        <location filename="../gui/games/claims_board.py" line="275"/>
         <source>Claims</source>
         <translation>Aussagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="263"/>
+        <location filename="../gui/games/claims_board.py" line="276"/>
         <source>Claims board</source>
         <translation>Aussagentafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="264"/>
+        <location filename="../gui/games/claims_board.py" line="277"/>
         <source>Enter a claim</source>
         <translation>Aussage eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="265"/>
+        <location filename="../gui/games/claims_board.py" line="278"/>
         <source>Enter a claim someone said aloud</source>
         <translation>Eine laut gemachte Aussage eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="266"/>
+        <location filename="../gui/games/claims_board.py" line="279"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="267"/>
+        <location filename="../gui/games/claims_board.py" line="280"/>
         <source>Who said it</source>
         <translation>Wer hat es gesagt</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="268"/>
+        <location filename="../gui/games/claims_board.py" line="281"/>
         <source>Enter</source>
         <translation>Eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="269"/>
+        <location filename="../gui/games/claims_board.py" line="282"/>
         <source>Put the claim on the board</source>
         <translation>Aussage auf die Tafel schreiben</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="270"/>
+        <location filename="../gui/games/claims_board.py" line="283"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -199,9 +199,14 @@
 <context>
     <name>ClaimsKeeper</name>
     <message>
-        <location filename="../gui/games/claims_keeper.py" line="130"/>
+        <location filename="../gui/games/claims_keeper.py" line="131"/>
         <source>A computer says its claims itself.</source>
         <translation>Ein Computer macht seine Aussagen selbst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_keeper.py" line="165"/>
+        <source>{name} (computer) waits until the board has an entry from everybody.</source>
+        <translation>{name} (Computer) wartet, bis von allen ein Eintrag auf der Tafel steht.</translation>
     </message>
 </context>
 <context>

@@ -151,47 +151,47 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="262"/>
+        <location filename="../gui/games/claims_board.py" line="275"/>
         <source>Claims</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="263"/>
+        <location filename="../gui/games/claims_board.py" line="276"/>
         <source>Claims board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="264"/>
+        <location filename="../gui/games/claims_board.py" line="277"/>
         <source>Enter a claim</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="265"/>
+        <location filename="../gui/games/claims_board.py" line="278"/>
         <source>Enter a claim someone said aloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="266"/>
+        <location filename="../gui/games/claims_board.py" line="279"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="267"/>
+        <location filename="../gui/games/claims_board.py" line="280"/>
         <source>Who said it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="268"/>
+        <location filename="../gui/games/claims_board.py" line="281"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="269"/>
+        <location filename="../gui/games/claims_board.py" line="282"/>
         <source>Put the claim on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="270"/>
+        <location filename="../gui/games/claims_board.py" line="283"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -199,8 +199,13 @@
 <context>
     <name>ClaimsKeeper</name>
     <message>
-        <location filename="../gui/games/claims_keeper.py" line="130"/>
+        <location filename="../gui/games/claims_keeper.py" line="131"/>
         <source>A computer says its claims itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_keeper.py" line="165"/>
+        <source>{name} (computer) waits until the board has an entry from everybody.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

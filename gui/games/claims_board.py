@@ -78,6 +78,14 @@ class ClaimsBoard(QFrame):
         header.addWidget(self.title)
         header.addWidget(self.enter_button)
         box.addLayout(header)
+        # who waits for the board before moving ("Ben (computer) waits ..."): why the table is held
+        self.waiting = QLabel(self)
+        self.waiting.setObjectName("claimsWaiting")
+        self.waiting.setWordWrap(True)
+        self.waiting.setTextFormat(Qt.TextFormat.PlainText)  # it holds a player's name
+        self.waiting.setStyleSheet(f"color: {palette.GOLD};")
+        self.waiting.setVisible(False)
+        box.addWidget(self.waiting)
 
         self.lines = QListWidget(self)
         self.lines.setObjectName("claimsLines")
@@ -146,6 +154,7 @@ class ClaimsBoard(QFrame):
             f"QListWidget:focus {{ border: 2px solid {palette.GOLD}; }}"
         )
         self.title.setFont(style.font(px, bold=True))
+        self.waiting.setFont(style.font(px))
         self.enter_button.setFont(style.font(px))
         self._fit_header()
         self.ok_button.setFont(style.font(px))
@@ -154,9 +163,13 @@ class ClaimsBoard(QFrame):
         self.lines.setMaximumHeight(int(px * 1.5 * 4 + 8))
 
     # -- fed by the keeper --------------------------------------------------------------------------
-    def show_board(self, rows: Sequence[BoardRow], form: ClaimForm | None, names: Sequence[str]) -> None:
-        """The board's lines and what may be entered now (``None``: nothing; the form closes)."""
+    def show_board(self, rows: Sequence[BoardRow], form: ClaimForm | None, names: Sequence[str],
+                   waiting: str = "") -> None:
+        """The board's lines and what may be entered now (``None``: nothing; the form closes);
+        ``waiting``: who waits for the board before moving, in words ("": nobody)."""
         self._names = list(names)
+        self.waiting.setText(waiting)
+        self.waiting.setVisible(bool(waiting))
         if list(rows) != self._rows:
             self._rows = list(rows)
             self._refill_lines()

@@ -52,47 +52,57 @@
 <context>
     <name>TempelgoldClaims</name>
     <message>
-        <location filename="../../claims.py" line="35"/>
+        <location filename="../../claims.py" line="38"/>
         <source>How much gold</source>
         <translation>Wie viel Gold</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="36"/>
+        <location filename="../../claims.py" line="39"/>
         <source>How many traps</source>
         <translation>Wie viele Fallen</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="50"/>
+        <location filename="../../claims.py" line="47"/>
+        <source>Says nothing</source>
+        <translation>Sagt nichts</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="54"/>
         <source>Round {n}</source>
         <translation>Runde {n}</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="56"/>
+        <location filename="../../claims.py" line="58"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="62"/>
         <source>1 trap</source>
         <translation>1 Falle</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="58"/>
+        <location filename="../../claims.py" line="64"/>
         <source>{n} traps</source>
         <translation>{n} Fallen</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="59"/>
+        <location filename="../../claims.py" line="65"/>
         <source>{n} gold</source>
         <translation>{n} Gold</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="63"/>
+        <location filename="../../claims.py" line="69"/>
         <source>A claim is about this round&apos;s chambers: gold and traps.</source>
         <translation>Eine Aussage gilt den Kammern dieser Runde: Gold und Fallen.</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="65"/>
+        <location filename="../../claims.py" line="71"/>
         <source>There is no such player.</source>
         <translation>Diesen Spieler gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="69"/>
+        <location filename="../../claims.py" line="77"/>
         <source>Each player has {n} chambers this round: gold and traps together cannot be more.</source>
         <translation>Jeder hat in dieser Runde {n} Kammern: Gold und Fallen zusammen können nicht mehr sein.</translation>
     </message>
