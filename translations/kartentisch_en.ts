@@ -151,47 +151,47 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="275"/>
+        <location filename="../gui/games/claims_board.py" line="280"/>
         <source>Claims</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="276"/>
+        <location filename="../gui/games/claims_board.py" line="281"/>
         <source>Claims board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="277"/>
+        <location filename="../gui/games/claims_board.py" line="282"/>
         <source>Enter a claim</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="278"/>
+        <location filename="../gui/games/claims_board.py" line="283"/>
         <source>Enter a claim someone said aloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="279"/>
+        <location filename="../gui/games/claims_board.py" line="284"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="280"/>
+        <location filename="../gui/games/claims_board.py" line="285"/>
         <source>Who said it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="281"/>
+        <location filename="../gui/games/claims_board.py" line="286"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="282"/>
+        <location filename="../gui/games/claims_board.py" line="287"/>
         <source>Put the claim on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="283"/>
+        <location filename="../gui/games/claims_board.py" line="288"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>

@@ -245,6 +245,11 @@ class ClaimsBoard(QFrame):
             label.setBuddy(box)
             self._fields_layout.addRow(label, box)
             self.value_boxes[spec.key] = box
+        # Tab goes down the form as it reads: who, each value (built just now, so last in the
+        # window's chain unless placed), "answered", "Enter", "Cancel"
+        chain = [self.seat_box, *self.value_boxes.values(), self.answered_button, self.ok_button, self.cancel_button]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
         self.ok_button.setEnabled(bool(form.seats))
         self.answered_button.setText(form.answered)
         self.answered_button.setAccessibleName(form.answered)

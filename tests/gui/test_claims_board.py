@@ -389,3 +389,9 @@ def test_the_board_is_reached_by_the_tab_key(make_window, qtbot) -> None:  # noq
     assert reached.index(board.lines) < reached.index(board.enter_button)  # in the order they read
     qtbot.keyClick(board.enter_button, Qt.Key.Key_Space)
     assert board.form_open() and board.seat_box.hasFocus()
+    # in the form Tab goes down it as it reads: who, gold, traps, "Says nothing", "Enter", "Cancel"
+    form_order = [board.seat_box, board.value_boxes["gold"], board.value_boxes["traps"], board.answered_button,
+                  board.ok_button, board.cancel_button]
+    for expected in form_order[1:]:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is expected
