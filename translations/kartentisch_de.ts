@@ -151,47 +151,47 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="280"/>
+        <location filename="../gui/games/claims_board.py" line="282"/>
         <source>Claims</source>
         <translation>Aussagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="281"/>
+        <location filename="../gui/games/claims_board.py" line="283"/>
         <source>Claims board</source>
         <translation>Aussagentafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="282"/>
+        <location filename="../gui/games/claims_board.py" line="284"/>
         <source>Enter a claim</source>
         <translation>Aussage eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="283"/>
+        <location filename="../gui/games/claims_board.py" line="285"/>
         <source>Enter a claim someone said aloud</source>
         <translation>Eine laut gemachte Aussage eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="284"/>
+        <location filename="../gui/games/claims_board.py" line="286"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="285"/>
+        <location filename="../gui/games/claims_board.py" line="287"/>
         <source>Who said it</source>
         <translation>Wer hat es gesagt</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="286"/>
+        <location filename="../gui/games/claims_board.py" line="288"/>
         <source>Enter</source>
         <translation>Eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="287"/>
+        <location filename="../gui/games/claims_board.py" line="289"/>
         <source>Put the claim on the board</source>
         <translation>Aussage auf die Tafel schreiben</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="288"/>
+        <location filename="../gui/games/claims_board.py" line="290"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>

@@ -90,6 +90,8 @@ class ClaimsBoard(QFrame):
         self.lines = QListWidget(self)
         self.lines.setObjectName("claimsLines")
         self.lines.setWordWrap(True)
+        self.lines.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # a long line wraps
+        self.lines.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.lines.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         box.addWidget(self.lines)
 
