@@ -63,6 +63,11 @@ def posterior(know: BossKnowledge, p: DrParams) -> Posterior | None:
 
 Option = tuple[int, float, int]
 """(step to the next state, prior × likelihood, what: 1 thief, 2 role, 3 nothing)."""
+_Case = tuple[list[Option], list[tuple[int, float]]]
+"""A seat's options from one case of states, and the (step, weight) of those of weight > 0."""
+_STATES = 16 << 5
+"""States are ``d << 5 | j`` with at most 15 diamonds: a flat list of this length holds them all."""
+_ZEROS = [0.0] * _STATES
 
 
 class _Seat:
@@ -78,7 +83,7 @@ class _Seat:
         self.erm_lik = erm_lik
         self.nothing_lik = nothing_lik
         self.thief_claim = thief_claim
-        self.options: dict[int, list[Option]] = {}
+        self.options: dict[int, _Case] = {}
 
 
 def _seats(know: BossKnowledge, p: DrParams, noise: float) -> dict[tuple[object, ...], _Seat]:
@@ -221,17 +226,15 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
         return out
 
     parts: list[_Seat] = [_Seat([], [], [], 0.0)] + [seat(s) for s in range(1, n)]
-    # Backward: beta[s][state] = chance of the stories s… and the returned treasure from state at s.
-    beta: list[dict[State, float]] = [{} for _ in range(n + 1)]
-    beta[n] = {ret << 5 | gone_total: 1.0}
     # Forward reachability first keeps the backward pass small; a state from which the seats
     # left cannot take the role cards still to go (and a diamond, if any are still to go) is
     # dropped: it cannot reach what came back.
     reach: list[set[State]] = [set() for _ in range(n + 1)]
     reach[1] = {st for st, w in starts() if w}
-    memo: list[dict[State, list[Option]]] = [{} for _ in range(n)]
+    memo: list[dict[State, _Case]] = [{} for _ in range(n)]
     for s in range(1, n):
         ahead = reach[s + 1]
+        add = ahead.add
         left = last - s  # seats after s: each takes one thing, so no more role cards than that
         part = parts[s]
         shared = part.options
@@ -240,28 +243,35 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
             d = st >> 5
             j = st & 31
             case = d << 2 | (built != j) << 1 | (j < gone_total)
-            opts = shared.get(case)
-            if opts is None:
-                opts = shared[case] = options(s, part, d, built != j, j < gone_total)
-            here_memo[st] = opts
-            for step, w, _ in opts:
-                if w:
-                    y = st + step
-                    if gone_total - (y & 31) + ((y >> 5) > ret) <= left:
-                        ahead.add(y)
+            entry = shared.get(case)
+            if entry is None:
+                opts = options(s, part, d, built != j, j < gone_total)
+                entry = shared[case] = (opts, [(step, w) for step, w, _ in opts if w])
+            here_memo[st] = entry
+            for step, _ in entry[1]:
+                y = st + step
+                if gone_total - (y & 31) + ((y >> 5) > ret) <= left:
+                    add(y)
+    # Backward: beta[s][state] = chance of the stories s… and the returned treasure from state at
+    # s, in a flat list over all states (0.0: unreachable or impossible). An option of weight 0
+    # is left out of the sums: it would add 0.0 × b, which changes no bit.
+    beta: list[list[float]] = [_ZEROS] * (n + 1)
+    beta[n] = after = _ZEROS[:]
+    after[ret << 5 | gone_total] = 1.0
     for s in range(last, 0, -1):
-        after = beta[s + 1]
-        here = beta[s]
-        for st, opts in memo[s].items():
+        here = [0.0] * _STATES
+        for st, entry in memo[s].items():
             v = 0.0
-            for step, w, _ in opts:
-                b = after.get(st + step)
+            for step, w in entry[1]:
+                b = after[st + step]
                 if b:
                     v += w * b
             if v:
                 here[st] = v
+        beta[s] = after = here
     alpha: dict[State, float] = {st: w for st, w in starts() if w}
-    z = sum(w * beta[1].get(st, 0.0) for st, w in alpha.items())
+    first = beta[1]
+    z = sum(w * first[st] for st, w in alpha.items())
     if not z:
         return None
     thief = [0.0] * n
@@ -274,11 +284,13 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
         nxt: dict[State, float] = {}
         t = e = 0.0
         for st, a in alpha.items():
-            if not here.get(st):
+            if not here[st]:
                 continue
-            for step, w, what in here_memo[st]:
+            # every option, those of weight 0 too: they may put a state into ``nxt`` first,
+            # and the order of ``nxt`` is the order of the next seat's sums
+            for step, w, what in here_memo[st][0]:
                 y = st + step
-                b = after.get(y)
+                b = after[y]
                 if not b:
                     continue
                 v = a * w
