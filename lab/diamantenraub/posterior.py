@@ -98,6 +98,33 @@ def _seats(know: BossKnowledge, p: DrParams, noise: float) -> dict[tuple[object,
     return cache[1]
 
 
+_SHARED: list[tuple[DrParams, dict[tuple[object, ...], _Seat]]] = []
+_SHARED_CAP = 100000
+
+
+def _shared(p: DrParams) -> dict[tuple[object, ...], _Seat]:
+    """The seats' parts for the Boss with parameters ``p``, shared by every game (a part is
+    a function of the seat's story, the story before it, its shown take, the free role
+    cards, whether it is the last seat and what came back: the same numbers wherever those
+    are the same). One set of parameters at a time, as a lab chunk or a table plays."""
+    if not _SHARED or _SHARED[0][0] is not p:
+        _SHARED[:] = [(p, {})]
+    return _SHARED[0][1]
+
+
+_FITS: dict[tuple[int, int, int], list[bool]] = {}
+
+
+def _fits(gone: int, ret: int, left: int) -> list[bool]:
+    """Per state: whether ``left`` more seats can still take the ``gone`` role cards' rest (and
+    a diamond, if more than ``ret`` are in the treasure), each seat taking one thing."""
+    key = (gone, ret, left)
+    hit = _FITS.get(key)
+    if hit is None:
+        hit = _FITS[key] = [gone - (y & 31) + ((y >> 5) > ret) <= left for y in range(_STATES)]
+    return hit
+
+
 def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
     """One forward-backward pass at story noise ``noise``.
 
@@ -129,6 +156,7 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
     wild = p.m_wild / 16
     stories: list[Story | None] = know.stories
     known = _seats(know, p, noise)
+    common = _shared(p)
     free_key = tuple(weights)
 
     def seat(s: int) -> _Seat:
@@ -143,6 +171,11 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
         assert story is not None
         r, c = story.received, story.took
         rb = stories[s - 1].received if s > 1 and stories[s - 1] is not None else -1  # type: ignore[union-attr]
+        same = (noise, kind, key[3], key[4], r, c, rb, s == last, ret)
+        hit = common.get(same)
+        if hit is not None:
+            known[key] = hit
+            return hit
         roles = [0.0] * 16
         erm = [0.0] * 16
         nothing = [0.0] * 16
@@ -170,6 +203,9 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
         if kind is None or kind == DIEB:
             claim = p.m_claims[c] if c < len(p.m_claims) else 0.0
         made = known[key] = _Seat(roles, erm, nothing, claim)
+        if len(common) >= _SHARED_CAP:
+            common.clear()
+        common[same] = made
         return made
 
     def options(s: int, part: _Seat, d: int, roles_left: bool, may_go: bool) -> list[Option]:
@@ -235,7 +271,7 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
     for s in range(1, n):
         ahead = reach[s + 1]
         add = ahead.add
-        left = last - s  # seats after s: each takes one thing, so no more role cards than that
+        fits = _fits(gone_total, ret, last - s)
         part = parts[s]
         shared = part.options
         here_memo = memo[s]
@@ -249,9 +285,8 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
                 entry = shared[case] = (opts, [(step, w) for step, w, _ in opts if w])
             here_memo[st] = entry
             for step, _ in entry[1]:
-                y = st + step
-                if gone_total - (y & 31) + ((y >> 5) > ret) <= left:
-                    add(y)
+                if fits[st + step]:
+                    add(st + step)
     # Backward: beta[s][state] = chance of the stories s… and the returned treasure from state at
     # s, in a flat list over all states (0.0: unreachable or impossible). An option of weight 0
     # is left out of the sums: it would add 0.0 × b, which changes no bit.
