@@ -98,17 +98,20 @@ def _seats(know: BossKnowledge, p: DrParams, noise: float) -> dict[tuple[object,
     return cache[1]
 
 
-_SHARED: list[tuple[DrParams, dict[tuple[object, ...], _Seat]]] = []
+_Shared = tuple[dict[tuple[object, ...], _Seat], dict[tuple[object, ...], _Case]]
+_SHARED: list[tuple[DrParams, _Shared]] = []
 _SHARED_CAP = 100000
 
 
-def _shared(p: DrParams) -> dict[tuple[object, ...], _Seat]:
-    """The seats' parts for the Boss with parameters ``p``, shared by every game (a part is
-    a function of the seat's story, the story before it, its shown take, the free role
-    cards, whether it is the last seat and what came back: the same numbers wherever those
-    are the same). One set of parameters at a time, as a lab chunk or a table plays."""
+def _shared(p: DrParams) -> _Shared:
+    """What the Boss with parameters ``p`` works out once for every game: the seats' parts
+    (a part is a function of the seat's story, the story before it, its shown take, the
+    free role cards, whether it is the last seat and what came back: the same numbers
+    wherever those are the same) and a seat's options from a case of states (a function of
+    the numbers they read, all in the key). One set of parameters at a time, as a lab chunk
+    or a table plays."""
     if not _SHARED or _SHARED[0][0] is not p:
-        _SHARED[:] = [(p, {})]
+        _SHARED[:] = [(p, ({}, {}))]
     return _SHARED[0][1]
 
 
@@ -156,7 +159,7 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
     wild = p.m_wild / 16
     stories: list[Story | None] = know.stories
     known = _seats(know, p, noise)
-    common = _shared(p)
+    common, cases = _shared(p)
     free_key = tuple(weights)
 
     def seat(s: int) -> _Seat:
@@ -281,8 +284,18 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
             case = d << 2 | (built != j) << 1 | (j < gone_total)
             entry = shared.get(case)
             if entry is None:
-                opts = options(s, part, d, built != j, j < gone_total)
-                entry = shared[case] = (opts, [(step, w) for step, w, _ in opts if w])
+                kind = shown[s]
+                same = (s == last, kind, know.shown_diamonds[s] if kind == DIEB else 0, d, built != j,
+                        j < gone_total, ret, stories[s].received, part.thief_claim, floor,  # type: ignore[union-attr]
+                        part.role_lik[d], part.nothing_lik[d])
+                entry = cases.get(same)
+                if entry is None:
+                    opts = options(s, part, d, built != j, j < gone_total)
+                    entry = (opts, [(step, w) for step, w, _ in opts if w])
+                    if len(cases) >= _SHARED_CAP:
+                        cases.clear()
+                    cases[same] = entry
+                shared[case] = entry
             here_memo[st] = entry
             for step, _ in entry[1]:
                 if fits[st + step]:
