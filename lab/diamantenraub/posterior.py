@@ -63,8 +63,9 @@ def posterior(know: BossKnowledge, p: DrParams) -> Posterior | None:
 
 Option = tuple[int, float, int]
 """(step to the next state, prior × likelihood, what: 1 thief, 2 role, 3 nothing)."""
-_Case = tuple[list[Option], list[tuple[int, float]]]
-"""A seat's options from one case of states, and the (step, weight) of those of weight > 0."""
+_Case = tuple[list[Option], list[tuple[int, float]], dict[int, tuple[State, ...]]]
+"""A seat's options from one case of states, the (step, weight) of those of weight > 0, and per
+state and :func:`_fits` table the states they reach that can still end as the treasure came back."""
 _STATES = 16 << 5
 """States are ``d << 5 | j`` with at most 15 diamonds: a flat list of this length holds them all."""
 _ZEROS = [0.0] * _STATES
@@ -273,8 +274,9 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
     memo: list[dict[State, _Case]] = [{} for _ in range(n)]
     for s in range(1, n):
         ahead = reach[s + 1]
-        add = ahead.add
+        update = ahead.update
         fits = _fits(gone_total, ret, last - s)
+        fits_key = (last - s) << 9 | gone_total << 14  # with ``ret`` (fixed for a case) all ``fits`` reads
         part = parts[s]
         shared = part.options
         here_memo = memo[s]
@@ -291,15 +293,17 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
                 entry = cases.get(same)
                 if entry is None:
                     opts = options(s, part, d, built != j, j < gone_total)
-                    entry = (opts, [(step, w) for step, w, _ in opts if w])
+                    entry = (opts, [(step, w) for step, w, _ in opts if w], {})
                     if len(cases) >= _SHARED_CAP:
                         cases.clear()
                     cases[same] = entry
                 shared[case] = entry
             here_memo[st] = entry
-            for step, _ in entry[1]:
-                if fits[st + step]:
-                    add(st + step)
+            where = st | fits_key
+            ys = entry[2].get(where)
+            if ys is None:
+                ys = entry[2][where] = tuple(st + step for step, _ in entry[1] if fits[st + step])
+            update(ys)
     # Backward: beta[s][state] = chance of the stories s… and the returned treasure from state at
     # s, in a flat list over all states (0.0: unreachable or impossible). An option of weight 0
     # is left out of the sums: it would add 0.0 × b, which changes no bit.
