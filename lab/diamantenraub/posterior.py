@@ -21,13 +21,15 @@ is given a small chance ``noise`` of being anything, and the pass is run again.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from lab.diamantenraub.params import DrParams
+from lab.diamantenraub.passparts import (SHARED_CAP, STATES, ZEROS, Case, Option, SeatPart, State, seat_parts,
+                                         shared_parts)
+from lab.diamantenraub.passparts import fits as fits_table
 from lab.diamantenraub.talk import DIEB, ERMITTLER, FAHRER, GETREUER, NOTHING, REVOLVERHELD, BossKnowledge, Story
 
-State = int
-"""(diamonds in the treasure, role cards gone from it) when a seat gets it, as ``d << 5 | j``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,74 +63,6 @@ def posterior(know: BossKnowledge, p: DrParams) -> Posterior | None:
     return result
 
 
-Option = tuple[int, float, int]
-"""(step to the next state, prior × likelihood, what: 1 thief, 2 role, 3 nothing)."""
-_Case = tuple[list[Option], list[tuple[int, float]], dict[int, tuple[State, ...]]]
-"""A seat's options from one case of states, the (step, weight) of those of weight > 0, and per
-state and :func:`_fits` table the states they reach that can still end as the treasure came back."""
-_STATES = 16 << 5
-"""States are ``d << 5 | j`` with at most 15 diamonds: a flat list of this length holds them all."""
-_ZEROS = [0.0] * _STATES
-
-
-class _Seat:
-    """One seat's part of a pass: the likelihood tables of its story over d (0…15), and its
-    options from a state, worked out once per case (:func:`_case`) and shared by every
-    state of that case."""
-
-    __slots__ = ("role_lik", "erm_lik", "nothing_lik", "thief_claim", "options")
-
-    def __init__(self, role_lik: list[float], erm_lik: list[float], nothing_lik: list[float],
-                 thief_claim: float) -> None:
-        self.role_lik = role_lik
-        self.erm_lik = erm_lik
-        self.nothing_lik = nothing_lik
-        self.thief_claim = thief_claim
-        self.options: dict[int, _Case] = {}
-
-
-def _seats(know: BossKnowledge, p: DrParams, noise: float) -> dict[tuple[object, ...], _Seat]:
-    """The seats' parts already worked out for this Boss's knowledge, his parameters and this
-    noise (kept on ``know``: the stories, what was sent and what came back stay the same
-    through the interrogation, and an accusation changes one seat's shown take, so the other
-    seats' parts are used again; a change of the free role cards changes every role
-    taker's key)."""
-    cache = know._seats
-    if cache is None or cache[0] is not p:
-        cache = know._seats = (p, {})
-    return cache[1]
-
-
-_Shared = tuple[dict[tuple[object, ...], _Seat], dict[tuple[object, ...], _Case]]
-_SHARED: list[tuple[DrParams, _Shared]] = []
-_SHARED_CAP = 100000
-
-
-def _shared(p: DrParams) -> _Shared:
-    """What the Boss with parameters ``p`` works out once for every game: the seats' parts
-    (a part is a function of the seat's story, the story before it, its shown take, the
-    free role cards, whether it is the last seat and what came back: the same numbers
-    wherever those are the same) and a seat's options from a case of states (a function of
-    the numbers they read, all in the key). One set of parameters at a time, as a lab chunk
-    or a table plays."""
-    if not _SHARED or _SHARED[0][0] is not p:
-        _SHARED[:] = [(p, ({}, {}))]
-    return _SHARED[0][1]
-
-
-_FITS: dict[tuple[int, int, int], list[bool]] = {}
-
-
-def _fits(gone: int, ret: int, left: int) -> list[bool]:
-    """Per state: whether ``left`` more seats can still take the ``gone`` role cards' rest (and
-    a diamond, if more than ``ret`` are in the treasure), each seat taking one thing."""
-    key = (gone, ret, left)
-    hit = _FITS.get(key)
-    if hit is None:
-        hit = _FITS[key] = [gone - (y & 31) + ((y >> 5) > ret) <= left for y in range(_STATES)]
-    return hit
-
-
 def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
     """One forward-backward pass at story noise ``noise``.
 
@@ -159,11 +93,11 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
     keep = 1.0 - p.m_wild
     wild = p.m_wild / 16
     stories: list[Story | None] = know.stories
-    known = _seats(know, p, noise)
-    common, cases = _shared(p)
+    known = seat_parts(know, p, noise)
+    common, cases = shared_parts(p)
     free_key = tuple(weights)
 
-    def seat(s: int) -> _Seat:
+    def seat(s: int) -> SeatPart:
         """Seat ``s``'s likelihood tables (from the cache when its key is unchanged)."""
         kind = shown[s]
         role_kind = kind is None or kind in (GETREUER, ERMITTLER, FAHRER, REVOLVERHELD)
@@ -206,13 +140,13 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
         claim = 0.0
         if kind is None or kind == DIEB:
             claim = p.m_claims[c] if c < len(p.m_claims) else 0.0
-        made = known[key] = _Seat(roles, erm, nothing, claim)
-        if len(common) >= _SHARED_CAP:
+        made = known[key] = SeatPart(roles, erm, nothing, claim)
+        if len(common) >= SHARED_CAP:
             common.clear()
         common[same] = made
         return made
 
-    def options(s: int, part: _Seat, d: int, roles_left: bool, may_go: bool) -> list[Option]:
+    def options(s: int, part: SeatPart, d: int, roles_left: bool, may_go: bool) -> list[Option]:
         """Seat ``s``'s options from a state with ``d`` diamonds: ``roles_left`` whether role
         cards are still in the treasure, ``may_go`` whether one may still go (j < gone)."""
         out: list[Option] = []
@@ -265,22 +199,16 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
             out.append((know.sent << 5 | 1, sigma))
         return out
 
-    parts: list[_Seat] = [_Seat([], [], [], 0.0)] + [seat(s) for s in range(1, n)]
-    # Forward reachability first keeps the backward pass small; a state from which the seats
-    # left cannot take the role cards still to go (and a diamond, if any are still to go) is
-    # dropped: it cannot reach what came back.
-    reach: list[set[State]] = [set() for _ in range(n + 1)]
-    reach[1] = {st for st, w in starts() if w}
-    memo: list[dict[State, _Case]] = [{} for _ in range(n)]
-    for s in range(1, n):
-        ahead = reach[s + 1]
+    parts: list[SeatPart] = [SeatPart([], [], [], 0.0)] + [seat(s) for s in range(1, n)]
+    def build(s: int, states: Iterable[State], here_memo: dict[State, Case]) -> set[State]:
+        """Seat ``s``'s options from each of ``states`` into ``here_memo``; the states they reach."""
+        ahead: set[State] = set()
         update = ahead.update
-        fits = _fits(gone_total, ret, last - s)
+        fits = fits_table(gone_total, ret, last - s)
         fits_key = (last - s) << 9 | gone_total << 14  # with ``ret`` (fixed for a case) all ``fits`` reads
         part = parts[s]
         shared = part.options
-        here_memo = memo[s]
-        for st in reach[s]:
+        for st in states:
             d = st >> 5
             j = st & 31
             case = d << 2 | (built != j) << 1 | (j < gone_total)
@@ -294,7 +222,7 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
                 if entry is None:
                     opts = options(s, part, d, built != j, j < gone_total)
                     entry = (opts, [(step, w) for step, w, _ in opts if w], {})
-                    if len(cases) >= _SHARED_CAP:
+                    if len(cases) >= SHARED_CAP:
                         cases.clear()
                     cases[same] = entry
                 shared[case] = entry
@@ -304,14 +232,72 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
             if ys is None:
                 ys = entry[2][where] = tuple(st + step for step, _ in entry[1] if fits[st + step])
             update(ys)
+        return ahead
+
+    # The last pass on this knowledge, if only one seat's part changed since (an accusation
+    # showed a take and left the free role cards as they were): the seats before it reach the
+    # same states with the same options, and the states it reaches now are among those it
+    # reached then, so the backward values of the seats after it are the same numbers on the
+    # states still reached (their options are known: the states they reach come from the
+    # cache of each case). Only that seat's options and the backward pass from it down are
+    # worked out again, then the forward pass, which reads the backward values of exactly
+    # the states reached (an option of weight 0 that leads to a state reached otherwise
+    # puts it into the forward sums first).
+    sign = (know.sent, ret, gone_total, built, p)
+    passes = know._passes
+    if passes is None:
+        passes = know._passes = {}
+    prev = passes.get(noise)
+    if prev is not None and prev[0] != sign:
+        prev = None
+    changed = [s for s in range(1, n) if prev is None or parts[s] is not prev[1][s]]
+    if prev is not None and not changed:
+        return prev[5]  # type: ignore[no-any-return]
+    k = changed[0] if prev is not None and len(changed) == 1 else 0
+    if k:
+        reach: list[set[State]] = prev[2][:]  # type: ignore[index]
+        memo: list[dict[State, Case]] = prev[3][:]  # type: ignore[index]
+        memo[k] = {}
+        reach[k + 1] = build(k, reach[k], memo[k])
+        if k < last and not reach[k + 1].issubset(memo[k + 1]):
+            k = 0
+    if not k:
+        # Forward reachability first keeps the backward pass small; a state from which the
+        # seats left cannot take the role cards still to go (and a diamond, if any are still
+        # to go) is dropped: it cannot reach what came back.
+        memo = [{} for _ in range(n)]
+        reach = [set() for _ in range(n + 1)]
+        reach[1] = {st for st, w in starts() if w}
+        for s in range(1, n):
+            reach[s + 1] = build(s, reach[s], memo[s])
     # Backward: beta[s][state] = chance of the stories s… and the returned treasure from state at
     # s, in a flat list over all states (0.0: unreachable or impossible). An option of weight 0
     # is left out of the sums: it would add 0.0 × b, which changes no bit.
-    beta: list[list[float]] = [_ZEROS] * (n + 1)
-    beta[n] = after = _ZEROS[:]
-    after[ret << 5 | gone_total] = 1.0
-    for s in range(last, 0, -1):
-        here = [0.0] * _STATES
+    if k:
+        beta: list[list[float]] = prev[4][:]  # type: ignore[index]
+        for s in range(k + 1, n):
+            fits = fits_table(gone_total, ret, last - s)
+            fits_key = (last - s) << 9 | gone_total << 14
+            here_memo = memo[s]
+            ahead: set[State] = set()
+            kept = [0.0] * STATES
+            was = beta[s]
+            for st in reach[s]:
+                kept[st] = was[st]
+                entry = here_memo[st]
+                ys = entry[2].get(st | fits_key)
+                if ys is None:
+                    ys = entry[2][st | fits_key] = tuple(st + step for step, _ in entry[1] if fits[st + step])
+                ahead.update(ys)
+            beta[s] = kept
+            reach[s + 1] = ahead
+        after = beta[k + 1]
+    else:
+        beta = [ZEROS] * (n + 1)
+        beta[n] = after = ZEROS[:]
+        after[ret << 5 | gone_total] = 1.0
+    for s in range(k or last, 0, -1):
+        here = [0.0] * STATES
         for st, entry in memo[s].items():
             v = 0.0
             for step, w in entry[1]:
@@ -325,6 +311,7 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
     first = beta[1]
     z = sum(w * first[st] for st, w in alpha.items())
     if not z:
+        passes[noise] = (sign, parts, reach, memo, beta, None)
         return None
     thief = [0.0] * n
     ermittler = [0.0] * n
@@ -356,4 +343,6 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
         alpha = nxt
         thief[s] = t / z
         ermittler[s] = e / z
-    return Posterior(thief, ermittler, noise == 0.0)
+    result = Posterior(thief, ermittler, noise == 0.0)
+    passes[noise] = (sign, parts, reach, memo, beta, result)
+    return result
