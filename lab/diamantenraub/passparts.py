@@ -60,9 +60,10 @@ def shared_parts(p: DrParams) -> SharedParts:
     (a part is a function of the seat's story, the story before it, its shown take, the
     free role cards, whether it is the last seat and what came back: the same numbers
     wherever those are the same) and a seat's options from a case of states (a function of
-    the numbers they read, all in the key). One set of parameters at a time, as a lab chunk
-    or a table plays."""
-    if not _SHARED or _SHARED[0][0] is not p:
+    the numbers they read, all in the key). One set of parameter values at a time, as a lab
+    chunk or a table plays: kept while the parameters are equal (a new bot with the same
+    parameters, as every chunk and every table decision makes, finds them)."""
+    if not _SHARED or (_SHARED[0][0] is not p and _SHARED[0][0] != p):
         _SHARED[:] = [(p, ({}, {}))]
     return _SHARED[0][1]
 
