@@ -102,12 +102,14 @@ def _timed_call(times: list[float], call: Callable[[], Any]) -> Any:
     return result
 
 
-def table_decisions(game: str, players: int, games: int) -> list[float]:
-    """CPU milliseconds of every call of a strong computer seat at the table: the app's path
+def table_decisions(game: str, players: int, games: int) -> tuple[list[float], list[float]]:
+    """CPU milliseconds of a strong computer seat at the table: the app's path
     (:func:`lab.table_bots.seat_bot` with strength ``"strong"``, each decision from one seat's
-    own view and the claims board), every seat a computer, ``games`` games. A table move is
-    timed with the views it reads built, as the app builds them; a claim (a Tempelgold
-    claim, a Diamantenraub story or question) and a private step each on their own."""
+    own view and the claims board), every seat a computer, ``games`` games. Returns every
+    call (a table move timed with the views it reads built, as the app builds them; a claim,
+    a Tempelgold claim or a Diamantenraub story or question, and a private step each on
+    their own; most claims are "nothing to say now") and, apart, the table moves that moved
+    (an opening, an accusation, a "Peng!", a reveal): the decisions a player waits for."""
     import random
 
     from lab.seeds import BOT_STREAM
@@ -117,6 +119,7 @@ def table_decisions(game: str, players: int, games: int) -> list[float]:
     engine: Any = importlib.import_module(f"engine.{game}")
     bot = seat_bot(spec.lab_module, "strong")
     times: list[float] = []
+    moves: list[float] = []
     for seed in range(games):
         state = engine.new_game(spec.config(players, ()), seed)
         rng = random.Random(seed ^ BOT_STREAM)
@@ -142,10 +145,12 @@ def table_decisions(game: str, players: int, games: int) -> list[float]:
                 board += said
             move = _timed_call(times, lambda: bot.table_move({s: state.view(s) for s in range(players)},
                                                              frozenset(), lambda _s: rng, board))
-            if move is None:  # Diamantenraub: nobody may shout, the table reveals by itself
+            if move is not None:
+                moves.append(times[-1])
+            else:  # Diamantenraub: nobody may shout, the table reveals by itself
                 move = (public.accused, engine.Reveal())
             state.apply(*move)
-    return times
+    return times, moves
 
 
 def _best(rounds: int, runs: dict[str, Callable[[], float]]) -> dict[str, float]:
@@ -188,9 +193,10 @@ def main() -> None:
           f"claims board), CPU ms (target: max < {DECISION_TARGET_MS:g} ms at 12)")
     table_games = max(5, games // 10)
     for game, (players, _) in MIXES.items():
-        times = table_decisions(game, players, table_games)
+        times, moves = table_decisions(game, players, table_games)
         worst = max(times)
-        print(f"  {game} {players} players: {len(times)} calls in {table_games} games, median "
+        print(f"  {game} {players} players, {table_games} games: {len(moves)} table moves, median "
+              f"{statistics.median(moves):.3f}, max {max(moves):.3f}; all {len(times)} calls, median "
               f"{statistics.median(times):.3f}, p99 {statistics.quantiles(times, n=100)[98]:.3f}, max {worst:.3f}",
               flush=True)
         if players >= 12 and worst >= DECISION_TARGET_MS:

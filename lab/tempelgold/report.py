@@ -237,8 +237,9 @@ Decisions of the reasoning Abenteurer on the fast driver: median 0.003 ms (most 
 open the only sensible chamber without the model), 99th percentile 0.3 ms, the slowest under
 3 ms (CPU). A strong computer seat at the table (the app's path, `lab.table_bots` with the
 game's `seat_bot`, every seat a computer and the claims board between them; each opening
-rebuilds the table model from the view and the board): median 0.004 ms, 99th percentile
-about 2 ms, the slowest 3 to 4 ms, far under the 200 ms a seat may take. Rerun: `make bench`
+rebuilds the table model from the view and the board): its openings (818 in 30 games) 0.8 to
+1.1 ms median, the slowest 3 ms (once 19 ms, an outlier of one call), far under the 200 ms a
+seat may take. Rerun: `make bench`
 or `python -m bench bench_bots` (`BOTS_BENCH_GAMES`, `BOTS_BENCH_ROUNDS`).
 """
 
