@@ -213,6 +213,9 @@ left the free role cards as they were takes over the last pass: only that seat's
 the backward pass from it down are new, the seats after it keep their backward values on the
 states they still reach (about 3 accusations in 5 at 12 players). The forward pass still
 walks every option, those of weight 0 too (they decide the order of the next seat's sums).
+The shared parts fill over the first few hundred games of a process, so a short run pays for
+them: one round of 60 games showed the Boss at 19 × (the bench keeps the best of 3 rounds of
+300; a lab chunk is 2 500 games, and 4 000 games keep some 33 MB of them).
 
 Decisions of the reasoning Boss against `belief` players on the fast driver, CPU: median 0.64
 to 0.65 ms → 0.30 to 0.45 ms, the slowest 5.1 to 8.9 ms → 1.8 to 2.4 ms. A strong computer seat at the
