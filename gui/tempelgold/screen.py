@@ -174,13 +174,15 @@ class TempelgoldTableScreen(GameTable):
         self._interactive = bool(on)
         self._update_clickable()
         if not on and self.isVisible():
-            if self._arrived and not self.banner.isVisible():
+            if self._arrived and not self.banner.isVisible() and self._focus_free():
                 # back from the curtain, shown first for another seat's step (a computer's look,
                 # a phone's): the table is where play goes on, so it takes the focus now, not the
-                # control beside it that the window picked when the curtain went
+                # control beside it that the window picked when the curtain went (a focus
+                # outside the table, a guided game's explanation, stays where it is)
                 self._take_focus()
             self._arrived = False  # shown, not taking clicks: no longer arriving
-        if on and self.isVisible() and not self.banner.isVisible() and (self._arrived or not self._holds_focus()):
+        if on and self.isVisible() and not self.banner.isVisible() and self._focus_free() \
+                and (self._arrived or not self._holds_focus()):
             # Keyboard play goes on at once, on a chamber with its ring (Enter opens it), when
             # the table comes back from the curtain. Otherwise the focus never moves by
             # itself: a player on "Look at my cards" while an opening plays stays there.
@@ -190,6 +192,12 @@ class TempelgoldTableScreen(GameTable):
     def _take_focus(self) -> None:
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         self.scene.show_keyboard_focus()
+
+    def _focus_free(self) -> bool:
+        """No control outside this table holds a visible focus: a guided game's explanation
+        on the window keeps it (the table once took it from "Next", under a window manager)."""
+        focus = QApplication.focusWidget()
+        return focus is None or not focus.isVisible() or self.isAncestorOf(focus)
 
     def _holds_focus(self) -> bool:
         """A control of this table (the view, "Look at my cards", the log) has the focus."""

@@ -386,33 +386,33 @@
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="365"/>
-        <location filename="../../screen.py" line="379"/>
+        <location filename="../../screen.py" line="373"/>
+        <location filename="../../screen.py" line="387"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="341"/>
+        <location filename="../../screen.py" line="349"/>
         <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
         <translation>Runde %1/%2 · %3/%4 geöffnet · Gold %5/%6 · Fallen %7/%8</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="348"/>
+        <location filename="../../screen.py" line="356"/>
         <source>%1 (computer) holds the key and chooses a chamber</source>
         <translation>%1 (Computer) hat den Schlüssel und wählt eine Kammer</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="350"/>
+        <location filename="../../screen.py" line="358"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation>%1 hat den Schlüssel: Klick auf eine Kammer eines Mitspielers</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="352"/>
+        <location filename="../../screen.py" line="360"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../screen.py" line="370"/>
+        <location filename="../../screen.py" line="378"/>
         <source>%1: %n chamber(s) face down</source>
         <translation>
             <numerusform>%1: %n Kammer verdeckt</numerusform>
@@ -420,33 +420,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="372"/>
+        <location filename="../../screen.py" line="380"/>
         <source>%1, holds the key</source>
         <translation>%1, hat den Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="374"/>
+        <location filename="../../screen.py" line="382"/>
         <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
         <translation>Geöffnet: Gold %1 von %2, leer %3, Feuerfallen %4 von %5</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="383"/>
+        <location filename="../../screen.py" line="391"/>
         <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
         <translation>Tisch: Kammer %1 von %2 bei %3, Eingabe öffnet sie</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="329"/>
+        <location filename="../../screen.py" line="337"/>
         <source>Gold</source>
         <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="329"/>
+        <location filename="../../screen.py" line="337"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="330"/>
+        <location filename="../../screen.py" line="338"/>
         <source>Traps</source>
         <translation>Fallen</translation>
     </message>
