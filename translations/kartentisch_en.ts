@@ -151,47 +151,47 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="262"/>
+        <location filename="../gui/games/claims_board.py" line="325"/>
         <source>Claims</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="263"/>
+        <location filename="../gui/games/claims_board.py" line="326"/>
         <source>Claims board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="264"/>
+        <location filename="../gui/games/claims_board.py" line="327"/>
         <source>Enter a claim</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="265"/>
+        <location filename="../gui/games/claims_board.py" line="328"/>
         <source>Enter a claim someone said aloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="266"/>
+        <location filename="../gui/games/claims_board.py" line="329"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="267"/>
+        <location filename="../gui/games/claims_board.py" line="330"/>
         <source>Who said it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="268"/>
+        <location filename="../gui/games/claims_board.py" line="331"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="269"/>
+        <location filename="../gui/games/claims_board.py" line="332"/>
         <source>Put the claim on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="270"/>
+        <location filename="../gui/games/claims_board.py" line="333"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -199,7 +199,7 @@
 <context>
     <name>ClaimsKeeper</name>
     <message>
-        <location filename="../gui/games/claims_keeper.py" line="130"/>
+        <location filename="../gui/games/claims_keeper.py" line="166"/>
         <source>A computer says its claims itself.</source>
         <translation type="unfinished"></translation>
     </message>
