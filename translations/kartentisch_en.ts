@@ -151,47 +151,47 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="325"/>
+        <location filename="../gui/games/claims_board.py" line="328"/>
         <source>Claims</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="326"/>
+        <location filename="../gui/games/claims_board.py" line="329"/>
         <source>Claims board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="327"/>
+        <location filename="../gui/games/claims_board.py" line="330"/>
         <source>Enter a claim</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="328"/>
+        <location filename="../gui/games/claims_board.py" line="331"/>
         <source>Enter a claim someone said aloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="329"/>
+        <location filename="../gui/games/claims_board.py" line="332"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="330"/>
+        <location filename="../gui/games/claims_board.py" line="333"/>
         <source>Who said it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="331"/>
+        <location filename="../gui/games/claims_board.py" line="334"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="332"/>
+        <location filename="../gui/games/claims_board.py" line="335"/>
         <source>Put the claim on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="333"/>
+        <location filename="../gui/games/claims_board.py" line="336"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -199,7 +199,7 @@
 <context>
     <name>ClaimsKeeper</name>
     <message>
-        <location filename="../gui/games/claims_keeper.py" line="166"/>
+        <location filename="../gui/games/claims_keeper.py" line="164"/>
         <source>A computer says its claims itself.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -80,7 +80,7 @@ class DiamantenraubClaims:
             seats=(public_view.boss,),
             fields=(ClaimField(ASKED, QCoreApplication.translate("DiamantenraubClaims", "Whom the Boss asks"),
                                tuple((s, public_view.players[s]) for s in order)),),
-            opener=QCoreApplication.translate("DiamantenraubClaims", "Boss asks"),
+            opener=QCoreApplication.translate("DiamantenraubClaims", "Ask"),
             opener_name=QCoreApplication.translate("DiamantenraubClaims", "The Boss asks a player what he took"),
         )
 

@@ -80,7 +80,7 @@ class ClaimsBoard(QFrame):
         self._header = header = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         header.setContentsMargins(0, 0, 0, 0)
         header.addWidget(self.title)
-        self._buttons = buttons_row = QHBoxLayout()  # "Enter a claim" and the openers, side by side
+        self._buttons = buttons_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)  # "Enter a claim", the openers
         buttons_row.setContentsMargins(0, 0, 0, 0)
         buttons_row.addWidget(self.enter_button)
         header.addLayout(buttons_row)
@@ -139,11 +139,14 @@ class ClaimsBoard(QFrame):
     def _fit_header(self) -> None:
         """The title and "enter a claim" on one line if both fit the board's width, else two."""
         buttons = [b for b in (self.enter_button, *self.openers.values()) if not b.isHidden()]
-        needed = self.title.sizeHint().width() + self._header.spacing() * len(buttons) + sum(
-            b.minimumSizeHint().width() for b in buttons)
-        direction = QBoxLayout.Direction.LeftToRight if needed <= self.width() else QBoxLayout.Direction.TopToBottom
-        if self._header.direction() != direction:
-            self._header.setDirection(direction)
+        side_by_side = self._header.spacing() * (len(buttons) - 1) + sum(b.minimumSizeHint().width() for b in buttons)
+        one_line = self.title.sizeHint().width() + self._header.spacing() + side_by_side <= self.width()
+        across, down = QBoxLayout.Direction.LeftToRight, QBoxLayout.Direction.TopToBottom
+        if self._header.direction() != (across if one_line else down):
+            self._header.setDirection(across if one_line else down)
+        # the buttons side by side where they fit, else one under the other
+        if self._buttons.direction() != (across if side_by_side <= self.width() else down):
+            self._buttons.setDirection(across if side_by_side <= self.width() else down)
 
     def set_type_size(self, px: int) -> None:
         """The board's type size (the table sizes its type to the window); about four lines

@@ -148,16 +148,14 @@ class ClaimsKeeper(QObject):
         forms = [f for f in self._forms([seat]) if f.topic == topic]
         if not forms or self._computers.handles(seat):
             return "not_now"
-        if not forms[0].fits(claim) or self._enter(claim) is not None:
+        if not forms[0].fits(claim) or self._enter(claim, bubble=True) is not None:
             return "bad_claim"
-        game, table, ability = self._state.game, self._table(), self.ability
-        if table is not None and game is not None and ability is not None:
-            table.show_claim_bubble(seat, ability.words(claim, list(game.players), self._host.settings.language))
         return None
 
-    def _enter(self, claim: TableClaim) -> str | None:
+    def _enter(self, claim: TableClaim, bubble: bool = False) -> str | None:
         """A person's claim on the board if the game takes it now: ``None``, else why not
-        (``""``: nothing to say, e.g. no game or the table is not in play)."""
+        (``""``: nothing to say, e.g. no game or the table is not in play); with ``bubble``
+        its speech bubble too, before any computer answers."""
         ability, game = self.ability, self._state.game
         if ability is None or game is None or not self._in_play():
             return ""
@@ -172,6 +170,9 @@ class ClaimsKeeper(QObject):
         if not self._add(claim):
             return ""
         self._autosave()
+        table = self._table()
+        if bubble and table is not None:
+            table.show_claim_bubble(claim.seat, ability.words(claim, list(game.players), self._host.settings.language))
         self._computers_speak()  # a computer may answer, or ask the next question
         self.refresh()
         step = self._state.step

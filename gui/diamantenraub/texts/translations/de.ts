@@ -166,8 +166,8 @@
     </message>
     <message>
         <location filename="../../claims.py" line="83"/>
-        <source>Boss asks</source>
-        <translation>Boss fragt</translation>
+        <source>Ask</source>
+        <translation>Fragen</translation>
     </message>
     <message>
         <location filename="../../claims.py" line="84"/>

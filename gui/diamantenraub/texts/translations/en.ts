@@ -166,7 +166,7 @@
     </message>
     <message>
         <location filename="../../claims.py" line="83"/>
-        <source>Boss asks</source>
+        <source>Ask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
