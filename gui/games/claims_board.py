@@ -148,9 +148,9 @@ class ClaimsBoard(QFrame):
         if self._buttons.direction() != (across if side_by_side <= self.width() else down):
             self._buttons.setDirection(across if side_by_side <= self.width() else down)
 
-    def set_type_size(self, px: int) -> None:
-        """The board's type size (the table sizes its type to the window); about four lines
-        of the board show at once, the rest scrolls."""
+    def set_type_size(self, px: int, lines: int = 4) -> None:
+        """The board's type size (the table sizes its type to the window); about ``lines``
+        lines of the board show at once, the rest scrolls."""
         # the app's sheet gives lists a type size, which beats setFont(): this sheet says it
         self.lines.setStyleSheet(
             f"QListWidget {{ background: {palette.LOG}; color: {palette.TEXT}; border: none; border-radius: 8px;"
@@ -166,7 +166,7 @@ class ClaimsBoard(QFrame):
         self.ok_button.setFont(style.font(px))
         self.cancel_button.setFont(style.font(px))
         self.seat_label.setFont(style.font(px))
-        self.lines.setMaximumHeight(int(px * 1.5 * 4 + 8))
+        self.lines.setMaximumHeight(int(px * 1.5 * lines + 8))
 
     # -- fed by the keeper --------------------------------------------------------------------------
     def show_board(self, rows: Sequence[BoardRow], forms: Sequence[ClaimForm], names: Sequence[str]) -> None:
