@@ -401,6 +401,14 @@ def test_a_person_boss_asks_on_the_board_by_keyboard_and_it_fits_at_800x600(make
     assert not board.answered_button.isVisible()
     problem = check_layout(window, "the Boss's question form")
     assert problem is None, problem
+    # what a screen reader meets: every control named, the box labelled by its label
+    from PySide6.QtGui import QAccessible
+
+    from tests.gui.a11y_audit import audit
+
+    assert audit(window) == []
+    relation = QAccessible.queryAccessibleInterface(whom).relations(QAccessible.Relation.Label)
+    assert [i.text(QAccessible.Text.Name) for i, _ in relation] == ["Wen der Boss fragt"]
     qtbot.keyClick(whom, Qt.Key.Key_Down)
     qtbot.keyClick(whom, Qt.Key.Key_Down)
     board.ok_button.setFocus()
