@@ -128,7 +128,7 @@ class ClaimsBoard(QFrame):
         box.addWidget(self.form)
         self.form.setVisible(False)
         QWidget.setTabOrder(self.lines, self.enter_button)  # the focus goes down the board as it reads
-        self._px = 15
+        self._px, self._lines = 15, 4
         self.set_type_size(15)
         self.retranslate()
 
@@ -144,6 +144,10 @@ class ClaimsBoard(QFrame):
         across, down = QBoxLayout.Direction.LeftToRight, QBoxLayout.Direction.TopToBottom
         if self._header.direction() != (across if one_line else down):
             self._header.setDirection(across if one_line else down)
+        # a board with more than one button whose header takes two lines shows a line less of
+        # its talk: it is no taller than with "Enter a claim" alone (the column is full at 800×600)
+        lines = self._lines - (1 if len(buttons) > 1 and not one_line else 0)
+        self.lines.setMaximumHeight(int(self._px * 1.5 * lines + 8))
         # the buttons side by side where they fit, else one under the other
         if self._buttons.direction() != (across if side_by_side <= self.width() else down):
             self._buttons.setDirection(across if side_by_side <= self.width() else down)
@@ -160,13 +164,13 @@ class ClaimsBoard(QFrame):
         )
         self.title.setFont(style.font(px, bold=True))
         self._px = px
+        self._lines = lines
         for button in (self.enter_button, *self.openers.values()):
             button.setFont(style.font(px))
         self._fit_header()
         self.ok_button.setFont(style.font(px))
         self.cancel_button.setFont(style.font(px))
         self.seat_label.setFont(style.font(px))
-        self.lines.setMaximumHeight(int(px * 1.5 * lines + 8))
 
     # -- fed by the keeper --------------------------------------------------------------------------
     def show_board(self, rows: Sequence[BoardRow], forms: Sequence[ClaimForm], names: Sequence[str]) -> None:
