@@ -100,3 +100,59 @@ def test_a_person_enters_her_own_claim_on_her_phone_by_keyboard(driver: Any, tap
     finally:
         give_all_back(phones)
     tap.check([0])
+
+
+@pytest.mark.browser_seconds(20)
+def test_a_boss_asks_and_a_player_answers_on_their_phones(driver: Any, tap: Tap, tmp_path: Path) -> None:
+    """Diamantenraub: Anna the Boss and Ben on phones, Carla, Dana and Emil computers. In the
+    interrogation Anna's page offers "Fragen" (whom, nobody chosen for her) and no story; Ben's
+    his story with "Antwort gegeben". Anna asks Carla by keys, and Carla, a computer, answers
+    at once; Ben presses "Antwort gegeben" by keys."""
+    require_browser()
+    from selenium.webdriver.common.keys import Keys
+
+    from tests.phones.app_game import PhoneGame
+
+    driver.window.settings.computer_delay_ms = 20
+    driver.window.set_language("de")
+    names = ["Anna", "Ben", "Carla", "Dana", "Emil"]
+    computers = {2: COMPUTER_STRONG, 3: COMPUTER_STRONG, 4: COMPUTER_STRONG}
+    route = start_phone_game(driver, "diamantenraub", names, set(), computers=computers)
+    phones = open_phones(driver.qtbot, route, names, [0, 1], "de")
+    session = driver.session
+    shots = Path(SHOTS) if SHOTS else tmp_path
+    try:
+        game = PhoneGame(driver, route, phones, 5, shots)
+        game._both_languages = lambda *_args: None  # type: ignore[method-assign]  # the whole-game tests take those
+        for _ in range(12):
+            until(driver.qtbot, lambda: bool(route.waiting_for()) or (
+                session.game.public_view().phase.value == "interrogation" and session.table.is_interactive()),
+                "a phone's step or the interrogation")
+            if not route.waiting_for():
+                break
+            game.phone_step(route.waiting_for()[0])
+        anna, ben = phones[0], phones[1]
+        anna.wait(lambda: bool(_labels(anna)), "the Boss's question form")
+        assert _labels(anna) == [["claim-ask-seat", "Wen der Boss fragt", ""]]
+        assert anna.script("return document.querySelector('form.claim h3').textContent") == "Fragen"
+        assert anna.script("return document.querySelector('form.claim .note').textContent").startswith("Öffentlich")
+        ben.wait(lambda: bool(_labels(ben)), "Ben's story form")
+        assert [label for _, label, _ in _labels(ben)] == ["Diamanten bekommen", "Genommen"]
+        answered = ben.driver.find_element("css selector", "form.claim button[type=button]")
+        assert answered.text == "Antwort gegeben"
+        whom = anna.driver.find_element("id", "claim-ask-seat")
+        whom.send_keys("C")  # Carla
+        whom.send_keys(Keys.TAB)
+        anna.driver.switch_to.active_element.send_keys(Keys.ENTER)
+        until(driver.qtbot, lambda: [(c.seat, c.topic) for c in session.claims.claims()] == [(0, "ask"), (2, "story")],
+              "the question and Carla's answer")
+        assert session.claims.claims()[0].values == {"seat": 2}
+        anna.wait(lambda: "Anna: Carla, was hast du genommen?" in anna.text("claims-lines"), "the question on her page")
+        anna.shot(shots / "phone-diamantenraub-ask-de.png")
+        answered.send_keys(Keys.ENTER)
+        until(driver.qtbot, lambda: len(session.claims.claims()) == 3, "Ben's answer")
+        assert session.log.texts()[-1] == "Ben sagt: hat laut geantwortet."
+        ben.wait(lambda: _labels(ben) == [], "no form once he has answered")
+    finally:
+        give_all_back(phones)
+    tap.check([0, 1])

@@ -55,6 +55,7 @@ const TEXTS = {
   claims: ["Aussagen am Tisch", "Claims at the table"],
   your_claim: ["Deine Aussage", "Your claim"],
   claim_note: ["Öffentlich: Alle am Tisch sehen, was du hier einträgst. Es ist nur eine Aussage – sag, was du sagen willst.", "Public: everyone at the table sees what you enter here. It is only a claim – say what you choose to say."],
+  claim_public: ["Öffentlich: Alle am Tisch sehen, was du hier einträgst.", "Public: everyone at the table sees what you enter here."],
   claim_send: ["Auf die Tafel schreiben", "Put it on the board"],
   claim_choose: ["– wählen –", "– choose –"],
   claim_missing: ["Erst alles wählen.", "Choose everything first."],
@@ -326,7 +327,7 @@ function claimForm(form, kept) {
   });
   const node = el("form", { className: "claim", noValidate: true },
     el("h3", { textContent: form.opener || t("your_claim") }),
-    el("p", { className: "note", textContent: t("claim_note") }),
+    el("p", { className: "note", textContent: t(form.opener ? "claim_public" : "claim_note") }),  // a question is no claim
     ...boxes.flat(),
     el("div", { className: "buttons" },
       el("button", { type: "submit", className: "primary", textContent: t("claim_send") }),
