@@ -151,47 +151,47 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="328"/>
+        <location filename="../gui/games/claims_board.py" line="329"/>
         <source>Claims</source>
         <translation>Aussagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="329"/>
+        <location filename="../gui/games/claims_board.py" line="330"/>
         <source>Claims board</source>
         <translation>Aussagentafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="330"/>
+        <location filename="../gui/games/claims_board.py" line="331"/>
         <source>Enter a claim</source>
         <translation>Aussage eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="331"/>
+        <location filename="../gui/games/claims_board.py" line="332"/>
         <source>Enter a claim someone said aloud</source>
         <translation>Eine laut gemachte Aussage eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="332"/>
+        <location filename="../gui/games/claims_board.py" line="333"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="333"/>
+        <location filename="../gui/games/claims_board.py" line="334"/>
         <source>Who said it</source>
         <translation>Wer hat es gesagt</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="334"/>
+        <location filename="../gui/games/claims_board.py" line="335"/>
         <source>Enter</source>
         <translation>Eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="335"/>
+        <location filename="../gui/games/claims_board.py" line="336"/>
         <source>Put the claim on the board</source>
         <translation>Aussage auf die Tafel schreiben</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="336"/>
+        <location filename="../gui/games/claims_board.py" line="337"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>

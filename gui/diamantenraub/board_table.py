@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QBoxLayout, QWidget
 from gui.cards import DeckRenderer
 from gui.diamantenraub.items import CENTRE
 from gui.diamantenraub.table import DiamantenraubTable
-from gui.games.claims_board import ClaimsBoard, SpeechBubbles
+from gui.games.claims_board import ClaimsBoard
+from gui.games.speech_bubbles import SpeechBubbles
 
 
 class DiamantenraubTableWithBoard(DiamantenraubTable):
