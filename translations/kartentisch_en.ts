@@ -151,47 +151,47 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="282"/>
+        <location filename="../gui/games/claims_board.py" line="349"/>
         <source>Claims</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="283"/>
+        <location filename="../gui/games/claims_board.py" line="350"/>
         <source>Claims board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="284"/>
+        <location filename="../gui/games/claims_board.py" line="351"/>
         <source>Enter a claim</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="285"/>
+        <location filename="../gui/games/claims_board.py" line="352"/>
         <source>Enter a claim someone said aloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="286"/>
+        <location filename="../gui/games/claims_board.py" line="353"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="287"/>
+        <location filename="../gui/games/claims_board.py" line="354"/>
         <source>Who said it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="288"/>
+        <location filename="../gui/games/claims_board.py" line="355"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="289"/>
+        <location filename="../gui/games/claims_board.py" line="356"/>
         <source>Put the claim on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="290"/>
+        <location filename="../gui/games/claims_board.py" line="357"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -199,12 +199,12 @@
 <context>
     <name>ClaimsKeeper</name>
     <message>
-        <location filename="../gui/games/claims_keeper.py" line="131"/>
+        <location filename="../gui/games/claims_keeper.py" line="165"/>
         <source>A computer says its claims itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_keeper.py" line="165"/>
+        <location filename="../gui/games/claims_keeper.py" line="223"/>
         <source>{name} (computer) waits until the board has an entry from everybody.</source>
         <translation type="unfinished"></translation>
     </message>

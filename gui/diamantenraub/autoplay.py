@@ -26,6 +26,9 @@ class DiamantenraubAutoPlayer:
     PENG_CHANCE = 0.35
     ASIDE_CHANCE = 0.4
 
+    def __init__(self) -> None:
+        self._asked: set[int] = set()  # the players a person Boss has asked on the board
+
     def choose_private(self, panel: QWidget, rng: random.Random) -> None:
         from gui.diamantenraub.boss_panels import HidePanel
         from gui.diamantenraub.take_panel import TakePanel
@@ -90,14 +93,26 @@ class DiamantenraubAutoPlayer:
         click(box.accuse_button)
         return True
 
-    @staticmethod
-    def _tell(table: Any) -> bool:
+    def _tell(self, table: Any) -> bool:
         """A person's story on the claims board while one is still to come (a computer Boss
-        waits for it): its words entered, or now and then only "Answer given"."""
+        waits for it): its words entered, or now and then only "Answer given". A person Boss
+        now and then asks the next player who has not answered ("Boss asks"), each one once."""
         board = table.claims_board()
-        if board is None or not board.isVisible() or not board.enter_button.isVisible():
+        if board is None or not board.isVisible():
             return False
         rng = random.Random(len(board.rows()))  # its own numbers: the selfplay's other choices stay as they were
+        ask = board.openers.get("ask")
+        if ask is not None and ask.isVisible() and rng.random() < 0.5:
+            click(ask)
+            whom = board.value_boxes["seat"]
+            seat = whom.itemData(0)  # the first player who has not answered
+            if seat not in self._asked:
+                self._asked.add(seat)
+                click(board.ok_button)
+                return True
+            board.close_form()
+        if not board.enter_button.isVisible():
+            return False
         click(board.enter_button)
         if board.answered_button.isVisible() and rng.random() < 0.25:
             click(board.answered_button)

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QBoxLayout, QWidget
 from gui.cards import DeckRenderer
 from gui.diamantenraub.items import CENTRE
 from gui.diamantenraub.table import DiamantenraubTable
-from gui.games.claims_board import ClaimsBoard, SpeechBubbles
+from gui.games.claims_board import ClaimsBoard
+from gui.games.speech_bubbles import SpeechBubbles
 
 
 class DiamantenraubTableWithBoard(DiamantenraubTable):
@@ -59,4 +60,7 @@ class DiamantenraubTableWithBoard(DiamantenraubTable):
         self._board_type()
 
     def _board_type(self) -> None:
-        self.claims.set_type_size(max(15, min(20, max(self.height(), 480) // 42)))  # about the log's size (15 px at least)
+        # about the log's size (15 px at least); in a low window three lines of the board, so
+        # that the log below keeps room for its newest entry (a person Boss's questions and the
+        # stories fill the board while an accused's long reveal line is the log's newest)
+        self.claims.set_type_size(max(15, min(20, max(self.height(), 480) // 42)), 3 if self.height() < 700 else 4)

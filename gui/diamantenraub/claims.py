@@ -7,7 +7,9 @@ words (:mod:`lab.diamantenraub.seat_bot`: topic ``"story"`` with ``received`` an
 topic ``"ask"`` with ``seat``), so a computer reads what people entered exactly as the lab's
 bots read each other. People enter stories for the players a person plays who have not
 answered yet, during the interrogation; "Answer given" marks an answer said aloud and not
-entered (it tells the bots nothing). A story is public and only a story.
+entered (it tells the bots nothing). A story is public and only a story. A Boss a person
+plays puts his questions on the board too ("Boss asks": whom), as a computer Boss does; a
+computer player asked answers at once.
 """
 from __future__ import annotations
 
@@ -36,14 +38,21 @@ def _took_text(kind: int, lang: str) -> str:
 class DiamantenraubClaims:
     """Stateless: the board's entries are in the Session's log."""
 
-    def form(self, public_view: PublicView, people: Sequence[int], claims: Sequence[TableClaim],
-             lang: str) -> ClaimForm | None:
+    def forms(self, public_view: PublicView, people: Sequence[int], claims: Sequence[TableClaim],
+              lang: str) -> tuple[ClaimForm, ...]:
         if public_view.phase is not Phase.INTERROGATION or public_view.outcome is not None:
-            return None
+            return ()
         answered = {c.seat for c in claims if c.topic == STORY}
+        forms: list[ClaimForm] = []
         seats = tuple(s for s in people if s != public_view.boss and s not in answered)
-        if not seats:
-            return None
+        if seats:
+            forms.append(self._story_form(public_view, seats, lang))
+        if public_view.boss in people:
+            forms.append(self._question_form(public_view, answered))
+        return tuple(forms)
+
+    @staticmethod
+    def _story_form(public_view: PublicView, seats: tuple[int, ...], lang: str) -> ClaimForm:
         setup = public_view.setup
         kinds = [NOTHING] + [kind for kind, count in ((GETREUER, setup.getreue), (ERMITTLER, setup.ermittler),
                                                       (FAHRER, setup.fahrer), (REVOLVERHELD, setup.revolverheld))
@@ -58,6 +67,21 @@ class DiamantenraubClaims:
                            tuple((kind, _took_text(kind, lang)) for kind in kinds)),
             ),
             answered=QCoreApplication.translate("DiamantenraubClaims", "Answer given"),
+        )
+
+    @staticmethod
+    def _question_form(public_view: PublicView, answered: set[int]) -> ClaimForm:
+        """A person Boss's question, "Ben, what did you take?": whom he asks, the players who
+        have not answered yet first in seat order (the next one is chosen at once), then the others."""
+        players = [s for s in range(len(public_view.players)) if s != public_view.boss]
+        order = [s for s in players if s not in answered] + [s for s in players if s in answered]
+        return ClaimForm(
+            topic=ASK,
+            seats=(public_view.boss,),
+            fields=(ClaimField(ASKED, QCoreApplication.translate("DiamantenraubClaims", "Whom the Boss asks"),
+                               tuple((s, public_view.players[s]) for s in order)),),
+            opener=QCoreApplication.translate("DiamantenraubClaims", "Ask"),
+            opener_name=QCoreApplication.translate("DiamantenraubClaims", "The Boss asks a player what he took"),
         )
 
     def topic_title(self, topic: str) -> str:
@@ -80,6 +104,12 @@ class DiamantenraubClaims:
     def check(self, claim: TableClaim, public_view: PublicView) -> str | None:
         if public_view.phase is not Phase.INTERROGATION:
             return QCoreApplication.translate("DiamantenraubClaims", "Stories are told during the interrogation.")
+        if claim.topic == ASK:
+            asked = claim.values.get(ASKED, -1)
+            if claim.seat != public_view.boss or set(claim.values) != {ASKED} \
+                    or not 0 <= asked < len(public_view.players) or asked == public_view.boss:
+                return QCoreApplication.translate("DiamantenraubClaims", "The Boss asks one of the players.")
+            return None
         if claim.topic != STORY or not 0 < claim.seat < len(public_view.players) or claim.seat == public_view.boss:
             return QCoreApplication.translate("DiamantenraubClaims", "A story is told by a player, not by the Boss.")
         if claim.values and (set(claim.values) != {RECEIVED, TOOK}

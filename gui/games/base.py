@@ -48,7 +48,7 @@ if TYPE_CHECKING:  # pydantic only for the annotations: the start screen imports
     from PySide6.QtWidgets import QStackedWidget, QWidget
     from engine.actions import Action
     from engine.game import Game
-    from gui.games.claims import ClaimsAbility
+    from gui.games.claims import ClaimsAbility, PhoneBoard
     from gui.games.guide_script import GuidedGame
     from gui.games.learning import Learning
     from gui.games.log_model import LogModel
@@ -331,8 +331,8 @@ class SessionHost(Protocol):
 
 class RouteSession(Protocol):
     """What a :class:`PrivateRoute` (the phones) may ask of the Session: the running game
-    (to read the seat's view for its own phone, and to check a phone's choice), the game's
-    GUI, the language, the window; and the moments it reports back."""
+    (its seat's view for a phone, a phone's choice checked), the game's GUI, the language,
+    the window, the claims board; and the moments it reports back."""
 
     @property
     def game(self) -> Game | None: ...
@@ -344,6 +344,8 @@ class RouteSession(Protocol):
     def host(self) -> SessionHost: ...
     @property
     def table(self) -> GameTable | None: ...
+    @property
+    def claims(self) -> PhoneBoard: ...  # the claims board, as a phone reads it and enters its claim
 
     def parallel_run(self, step: PrivateStep) -> list[PrivateStep]:
         """``step`` and the parallel steps that may happen at the same time."""

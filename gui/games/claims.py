@@ -69,12 +69,26 @@ class ClaimField:
 class ClaimForm:
     """What people may enter now: claims on ``topic`` by one of ``seats``, with ``fields``.
     ``answered``: the label of a button that puts an answer given aloud on the board without
-    its words (Diamantenraub's "Answer given"); ``""``: no such button."""
+    its words (Diamantenraub's "Answer given"); ``""``: no such button. ``opener``: the label
+    of the form's own button on the board, and ``opener_name`` its accessible name
+    (Diamantenraub's "Boss asks"); ``""``: the board's "Enter a claim" opens it."""
 
     topic: str
     seats: tuple[int, ...]
     fields: tuple[ClaimField, ...] = field(default_factory=tuple)
     answered: str = ""
+    opener: str = ""
+    opener_name: str = ""
+
+    def fits(self, claim: TableClaim) -> bool:
+        """``claim`` is one this form could enter: its topic, one of its seats, and for each
+        field one of its choices (or no words at all, where the form has "Answer given")."""
+        if claim.topic != self.topic or claim.seat not in self.seats:
+            return False
+        if not claim.values:
+            return bool(self.answered) or not self.fields
+        return set(claim.values) == {f.key for f in self.fields} and all(
+            claim.values[f.key] in {value for value, _ in f.choices} for f in self.fields)
 
 
 @dataclass(frozen=True)
@@ -89,10 +103,12 @@ class BoardRow:
 class ClaimsAbility(Protocol):
     """A game's claims board (``GameUI.claims()``): its topics, its entry form, its words."""
 
-    def form(self, public_view: Any, people: Sequence[int], claims: Sequence[TableClaim],
-             lang: str) -> ClaimForm | None:
+    def forms(self, public_view: Any, people: Sequence[int], claims: Sequence[TableClaim],
+              lang: str) -> tuple[ClaimForm, ...]:
         """What the ``people`` (the seats a person plays) may enter now, with the table in
-        play and ``claims`` on the board, in ``lang``; ``None``: nothing is claimed now."""
+        play and ``claims`` on the board, in ``lang``: one form a topic (the first one that
+        has no ``opener`` is the board's "Enter a claim"); none: nothing is claimed now.
+        Public things only: a phone is given the forms of its own seat."""
         ...
 
     def topic_title(self, topic: str) -> str:
@@ -106,6 +122,19 @@ class ClaimsAbility(Protocol):
 
     def check(self, claim: TableClaim, public_view: Any) -> str | None:
         """Why ``claim`` cannot be on the board now (translated), or ``None``: it can."""
+        ...
+
+
+class PhoneBoard(Protocol):
+    """The claims board as the phones use it (the Session's
+    :class:`gui.games.claims_keeper.ClaimsKeeper`): what a seat's phone shows, and its own claim."""
+
+    def for_phone(self, seat: int) -> dict[str, object] | None:
+        """The board's public lines and the forms ``seat`` may enter now (``None``: no board)."""
+        ...
+
+    def phone_entered(self, seat: int, topic: str, values: dict[str, int]) -> str | None:
+        """The phone of ``seat`` entered its claim: ``None`` if taken, else the phone's error code."""
         ...
 
 

@@ -8,14 +8,16 @@ list, the "Enter a claim" button, the form's boxes and buttons; Escape closes th
 and every control has an accessible name, so a screen reader reads the lines and the form.
 
 The form asks who spoke and each thing the game's claim says (a choice from a list), so an
-entry takes a few clicks: "Enter a claim", the speaker, the values, "Enter".
+entry takes a few clicks: "Enter a claim", the speaker, the values, "Enter". A game may offer
+more than one form at a time; a form with its own ``opener`` has its own button beside
+"Enter a claim" (Diamantenraub's "Boss asks": a person Boss's question, whom he asks).
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -31,9 +33,6 @@ from PySide6.QtWidgets import (
 )
 
 from gui.games.claims import BoardRow, ClaimForm, TableClaim
-
-BUBBLE_MS = 4000
-"""How long a computer's speech bubble stays at its seat (the board and the log keep it)."""
 from gui.look import palette
 from gui.table_kit import style
 
@@ -57,7 +56,9 @@ class ClaimsBoard(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("claimsBoard")
-        self._form: ClaimForm | None = None
+        self._forms: tuple[ClaimForm, ...] = ()
+        self._form: ClaimForm | None = None  # the form open now (or last opened)
+        self.openers: dict[str, QPushButton] = {}  # topic -> the button of a form with its own opener
         self._names: list[str] = []
         self._rows: list[BoardRow] = []
         box = QVBoxLayout(self)
@@ -69,14 +70,17 @@ class ClaimsBoard(QFrame):
         self.enter_button.setObjectName("claimsEnter")
         self.enter_button.setStyleSheet(_BUTTON)
         self.enter_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.enter_button.clicked.connect(self.open_form)
+        self.enter_button.clicked.connect(lambda: self.open_form())
         # the title and "enter a claim" share a line: the side column is crowded at 800×600
         # (a twelve-seat interrogation with phones once squeezed the Boss's words above it)
         # (on one line where both fit, else the button under the title: _fit_header)
         self._header = header = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         header.setContentsMargins(0, 0, 0, 0)
         header.addWidget(self.title)
-        header.addWidget(self.enter_button)
+        self._buttons = buttons_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)  # "Enter a claim", the openers
+        buttons_row.setContentsMargins(0, 0, 0, 0)
+        buttons_row.addWidget(self.enter_button)
+        header.addLayout(buttons_row)
         box.addLayout(header)
         # who waits for the board before moving ("Ben (computer) waits ..."): why the table is held
         self.waiting = QLabel(self)
@@ -131,6 +135,7 @@ class ClaimsBoard(QFrame):
         box.addWidget(self.form)
         self.form.setVisible(False)
         QWidget.setTabOrder(self.lines, self.enter_button)  # the focus goes down the board as it reads
+        self._px, self._lines = 15, 4
         self.set_type_size(15)
         self.retranslate()
 
@@ -140,14 +145,23 @@ class ClaimsBoard(QFrame):
 
     def _fit_header(self) -> None:
         """The title and "enter a claim" on one line if both fit the board's width, else two."""
-        needed = self.title.sizeHint().width() + self.enter_button.minimumSizeHint().width() + self._header.spacing()
-        direction = QBoxLayout.Direction.LeftToRight if needed <= self.width() else QBoxLayout.Direction.TopToBottom
-        if self._header.direction() != direction:
-            self._header.setDirection(direction)
+        buttons = [b for b in (self.enter_button, *self.openers.values()) if not b.isHidden()]
+        side_by_side = self._header.spacing() * (len(buttons) - 1) + sum(b.minimumSizeHint().width() for b in buttons)
+        one_line = self.title.sizeHint().width() + self._header.spacing() + side_by_side <= self.width()
+        across, down = QBoxLayout.Direction.LeftToRight, QBoxLayout.Direction.TopToBottom
+        if self._header.direction() != (across if one_line else down):
+            self._header.setDirection(across if one_line else down)
+        # a board with more than one button whose header takes two lines shows a line less of
+        # its talk: it is no taller than with "Enter a claim" alone (the column is full at 800×600)
+        lines = self._lines - (1 if len(buttons) > 1 and not one_line else 0)
+        self.lines.setMaximumHeight(int(self._px * 1.5 * lines + 8))
+        # the buttons side by side where they fit, else one under the other
+        if self._buttons.direction() != (across if side_by_side <= self.width() else down):
+            self._buttons.setDirection(across if side_by_side <= self.width() else down)
 
-    def set_type_size(self, px: int) -> None:
-        """The board's type size (the table sizes its type to the window); about four lines
-        of the board show at once, the rest scrolls."""
+    def set_type_size(self, px: int, lines: int = 4) -> None:
+        """The board's type size (the table sizes its type to the window); about ``lines``
+        lines of the board show at once, the rest scrolls."""
         # the app's sheet gives lists a type size, which beats setFont(): this sheet says it
         self.lines.setStyleSheet(
             f"QListWidget {{ background: {palette.LOG}; color: {palette.TEXT}; border: none; border-radius: 8px;"
@@ -157,17 +171,20 @@ class ClaimsBoard(QFrame):
         )
         self.title.setFont(style.font(px, bold=True))
         self.waiting.setFont(style.font(px))
-        self.enter_button.setFont(style.font(px))
+        self._px = px
+        self._lines = lines
+        for button in (self.enter_button, *self.openers.values()):
+            button.setFont(style.font(px))
         self._fit_header()
         self.ok_button.setFont(style.font(px))
         self.cancel_button.setFont(style.font(px))
         self.seat_label.setFont(style.font(px))
-        self.lines.setMaximumHeight(int(px * 1.5 * 4 + 8))
 
     # -- fed by the keeper --------------------------------------------------------------------------
-    def show_board(self, rows: Sequence[BoardRow], form: ClaimForm | None, names: Sequence[str],
+    def show_board(self, rows: Sequence[BoardRow], forms: Sequence[ClaimForm], names: Sequence[str],
                    waiting: str = "") -> None:
-        """The board's lines and what may be entered now (``None``: nothing; the form closes);
+        """The board's lines and what may be entered now (none: nothing; an open form closes
+        when its topic is no longer offered, and follows a change of it otherwise);
         ``waiting``: who waits for the board before moving, in words ("": nobody)."""
         self._names = list(names)
         self.waiting.setText(waiting)
@@ -175,13 +192,53 @@ class ClaimsBoard(QFrame):
         if list(rows) != self._rows:
             self._rows = list(rows)
             self._refill_lines()
-        if form != self._form:
-            self._form = form
-            if form is None:
+        forms = tuple(forms)
+        if forms != self._forms:
+            self._forms = forms
+            self._make_openers()
+            now = self._form_of(None if self._form is None else self._form.topic)
+            if self.form.isVisible() and (now is None or now.topic != self._form_topic()):
                 self.close_form()
-            elif self.form.isVisible():
+            elif now != self._form and self.form.isVisible():
+                self._form = now
                 self._fill_form()
-        self.enter_button.setVisible(form is not None and not self.form.isVisible())
+        self._show_buttons()
+
+    def _form_topic(self) -> str | None:
+        return None if self._form is None else self._form.topic
+
+    def _form_of(self, topic: str | None) -> ClaimForm | None:
+        """The offered form on ``topic``; ``None``: the board's main one (the first without an opener)."""
+        for form in self._forms:
+            if form.topic == topic if topic is not None else not form.opener:
+                return form
+        return None
+
+    def _make_openers(self) -> None:
+        """A button for each offered form with its own opener (kept while its form is offered)."""
+        wanted = {f.topic: f for f in self._forms if f.opener}
+        for topic in [t for t in self.openers if t not in wanted]:
+            self.openers.pop(topic).deleteLater()
+        for topic, form in wanted.items():
+            button = self.openers.get(topic)
+            if button is None:
+                button = self.openers[topic] = QPushButton(self)
+                button.setObjectName(f"claimsOpen_{topic}")
+                button.setStyleSheet(_BUTTON)
+                button.setCursor(Qt.CursorShape.PointingHandCursor)
+                button.setFont(style.font(self._px))
+                button.clicked.connect(lambda _=False, t=topic: self.open_form(t))
+                self._buttons.addWidget(button)
+                QWidget.setTabOrder(self.enter_button, button)
+            button.setText(form.opener)
+            button.setAccessibleName(form.opener_name or form.opener)
+
+    def _show_buttons(self) -> None:
+        closed = not self.form.isVisible()
+        self.enter_button.setVisible(closed and self._form_of(None) is not None)
+        for button in self.openers.values():
+            button.setVisible(closed)
+        self._fit_header()
 
     def rows(self) -> list[BoardRow]:
         return list(self._rows)
@@ -191,13 +248,15 @@ class ClaimsBoard(QFrame):
         return self.form.isVisible()
 
     # -- the form -------------------------------------------------------------------------------------
-    def open_form(self) -> None:
-        """Show the entry form (instead of the lines), the speaker's box focused."""
+    def open_form(self, topic: str | None = None) -> None:
+        """Show the entry form on ``topic`` (``None``: the main one, "Enter a claim") instead
+        of the lines, the speaker's box focused."""
+        self._form = self._form_of(topic)
         if self._form is None:
             return
         self._fill_form()
         self.lines.setVisible(False)
-        self.enter_button.setVisible(False)
+        self._show_buttons_closed()
         self.formShown.emit(True)
         self.form.setVisible(True)
         self.seat_box.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -209,9 +268,17 @@ class ClaimsBoard(QFrame):
         if was_open:
             self.formShown.emit(False)
         self.lines.setVisible(bool(self._rows))
-        self.enter_button.setVisible(self._form is not None)
-        if had_focus and self.enter_button.isVisible():
+        self._show_buttons()
+        opener = self.openers.get(self._form_topic() or "", self.enter_button)
+        if had_focus and not opener.isHidden():
+            opener.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif had_focus and not self.enter_button.isHidden():
             self.enter_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _show_buttons_closed(self) -> None:
+        """While a form is open, its openers are hidden (the form stands in their place)."""
+        for button in (self.enter_button, *self.openers.values()):
+            button.setVisible(False)
 
     def set_value(self, key: str, value: int) -> None:
         """Choose ``value`` for ``key`` in the open form (``"seat"``: the speaker), as a click would."""
@@ -303,51 +370,3 @@ class ClaimsBoard(QFrame):
         self.lines.setVisible(bool(self._rows) and not self.form.isVisible())
         if self._rows:
             self.lines.scrollToBottom()
-
-
-class SpeechBubbles:
-    """The speech bubbles of a table's seats, drawn over its view: one per seat at a time."""
-
-    def __init__(self, viewport: QWidget) -> None:
-        self._viewport = viewport
-        self._shown: dict[int, QLabel] = {}
-
-    def show(self, seat: int, text: str, name: str, anchor: QRect, below: bool, lang: str, font: QFont) -> QLabel:
-        """``name`` said ``text``: a bubble beside ``anchor`` (the seat's plate, in viewport
-        pixels), under it when ``below``, else above; kept inside the view; it replaces the
-        seat's last bubble, and any other it would cover (the board and the log keep them all),
-        and goes after :data:`BUBBLE_MS`. Its accessible name says who said it."""
-        old = self._shown.pop(seat, None)
-        if old is not None:
-            old.deleteLater()
-        viewport = self._viewport
-        quoted = f"\u201e{text}\u201c" if lang == "de" else f"\u201c{text}\u201d"
-        bubble = QLabel(quoted, viewport)
-        bubble.setObjectName("claimBubble")
-        bubble.setAccessibleName(f"{name}: {text}")
-        bubble.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-        bubble.setStyleSheet(f"QLabel {{ background: {palette.PAPER}; color: {palette.INK};"
-                             f" border: 2px solid {palette.GOLD}; border-radius: 10px; padding: 4px 8px; }}")
-        bubble.setFont(font)
-        bubble.adjustSize()
-        y = anchor.bottom() + 3 if below else anchor.top() - bubble.height() - 2
-        spot = QPoint(anchor.center().x() - bubble.width() // 2, y)
-        spot.setX(max(0, min(spot.x(), viewport.width() - bubble.width())))
-        spot.setY(max(0, min(spot.y(), viewport.height() - bubble.height())))
-        bubble.move(spot)
-        for other_seat, other in list(self._shown.items()):  # no bubble hides another: the newer stays
-            if other.geometry().intersects(bubble.geometry()):
-                del self._shown[other_seat]
-                other.deleteLater()
-        bubble.show()
-        self._shown[seat] = bubble
-        bubble.destroyed.connect(lambda *_: self._forget(seat, bubble))
-        timer = QTimer(bubble)  # dropped with the bubble (or the table)
-        timer.setSingleShot(True)
-        timer.timeout.connect(bubble.deleteLater)
-        timer.start(BUBBLE_MS)
-        return bubble
-
-    def _forget(self, seat: int, bubble: QLabel) -> None:
-        if self._shown.get(seat) is bubble:
-            del self._shown[seat]

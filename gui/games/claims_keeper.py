@@ -11,7 +11,12 @@ with the autosave and comes back on a resume. The keeper
 * takes what a person enters on the table's board (``ClaimsBoard.claimEntered``): checked by
   the game (:meth:`gui.games.claims.ClaimsAbility.check`), only for a seat a person plays,
   then a log line, saved at once;
-* feeds the table's board its lines and the entry form (:meth:`refresh`).
+* takes what a person enters on their phone for their own seat (:meth:`phone_entered`, the
+  phone server's ``claim`` message): it must fit a form the game offers that seat now, then
+  the same checks, log line and save, and a speech bubble over the seat (nobody at the
+  laptop typed it, so the table is shown who said it, as with a computer's claim);
+* feeds the table's board its lines and the entry forms (:meth:`refresh`), and each phone the
+  board and its own seat's forms (:meth:`for_phone`); ``changed`` tells the phones.
 
 A game without a board (``GameUI.claims()`` is ``None``) has none of this; a group of people
 who never enter anything play as without one.
@@ -23,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from gui.games.claims import TableClaim, board_rows
+from gui.games.claims import ClaimForm, TableClaim, board_rows
 from gui.games.steps import TableStep
 
 if TYPE_CHECKING:
@@ -45,7 +50,8 @@ class ClaimsKeeper(QObject):
 
     def __init__(self, state: GameState, log: LogModel, computers: ComputerSeats, host: SessionHost, *,
                  table: Callable[[], GameTable | None], autosave: Callable[[], None],
-                 quiet: Callable[[], bool] = lambda: False, parent: QObject | None = None) -> None:
+                 quiet: Callable[[], bool] = lambda: False, changed: Callable[[], None] = lambda: None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._state = state
         self._log = log
@@ -59,6 +65,7 @@ class ClaimsKeeper(QObject):
         # spoken at the table (its explanations quote it): the computers write no claims then
         self.quiet = quiet
         computers.listening = lambda: not self.quiet()
+        self._changed = changed  # the phones are pushed the board again
 
     def attach(self, ability: ClaimsAbility | None) -> None:
         """The game that starts or resumes has this board (``None``: none)."""
@@ -122,31 +129,83 @@ class ClaimsKeeper(QObject):
                     table.show_claim_bubble(claim.seat, self.ability.words(claim, names, lang))
 
     def person_entered(self, claim: object) -> bool:
-        """Someone entered what a person said aloud: on the board if the game takes it now."""
-        ability, game = self.ability, self._state.game
-        if ability is None or game is None or not isinstance(claim, TableClaim) or not self._in_play():
+        """Someone entered what a person said aloud: on the board if the game takes it now
+        (else the laptop says why)."""
+        if not isinstance(claim, TableClaim):
             return False
+        problem = self._enter(claim)
+        if problem:
+            self._host.notify(problem, key="claims")
+        return problem is None
+
+    def phone_entered(self, seat: int, topic: str, values: dict[str, int]) -> str | None:
+        """The phone of ``seat`` entered its own claim; ``None``: on the board, with a bubble;
+        else why not, as the phone's error code: ``"not_now"`` (no such form for this seat
+        now) or ``"bad_claim"`` (words the form does not offer, or the game refuses them)."""
+        try:
+            claim = TableClaim(seat=seat, topic=topic, values=values)
+        except ValueError:
+            return "bad_claim"
+        forms = [f for f in self._forms([seat]) if f.topic == topic]
+        if not forms or self._computers.handles(seat):
+            return "not_now"
+        if not forms[0].fits(claim) or self._enter(claim, bubble=True) is not None:
+            return "bad_claim"
+        return None
+
+    def _enter(self, claim: TableClaim, bubble: bool = False) -> str | None:
+        """A person's claim on the board if the game takes it now: ``None``, else why not
+        (``""``: nothing to say, e.g. no game or the table is not in play); with ``bubble``
+        its speech bubble too, before any computer answers."""
+        ability, game = self.ability, self._state.game
+        if ability is None or game is None or not self._in_play():
+            return ""
         problem = None
         if claim.computer or self._computers.handles(claim.seat):
             problem = self.tr("A computer says its claims itself.")
         else:
             problem = ability.check(claim, game.public_view())
         if problem is not None:
-            self._host.notify(problem, key="claims")
-            return False
+            return problem
         self._host.clear_notice("claims")
         if not self._add(claim):
-            return False
+            return ""
         self._autosave()
+        table = self._table()
+        if bubble and table is not None:
+            table.show_claim_bubble(claim.seat, ability.words(claim, list(game.players), self._host.settings.language))
         self._computers_speak()  # a computer may answer, or ask the next question
         self.refresh()
         step = self._state.step
         if isinstance(step, TableStep) and not self._computers.pending:
             self._computers.table_step(step)  # a computer that waited for this may move now
-        return True
+        return None
+
+    def _forms(self, people: list[int]) -> tuple[ClaimForm, ...]:
+        """What ``people`` may enter now (nothing unless the table is in play)."""
+        ability, game = self.ability, self._state.game
+        if ability is None or game is None or not self._in_play():
+            return ()
+        return ability.forms(game.public_view(), people, self.claims(), self._host.settings.language)
+
+    def for_phone(self, seat: int) -> dict[str, object] | None:
+        """The board as the phone of ``seat`` shows it (``None``: the game has none): its
+        lines, public like the table's, and the forms of this seat only (its own claim)."""
+        ability, game = self.ability, self._state.game
+        if ability is None or game is None:
+            return None
+        names, lang = list(game.players), self._host.settings.language
+        rows = [{"text": row.text, "seat": row.seat} for row in board_rows(ability, self.claims(), names, lang)]
+        forms = () if self._computers.handles(seat) else self._forms([seat])
+        return {"rows": rows, "forms": [{
+            "topic": f.topic, "answered": f.answered, "opener": f.opener,
+            "fields": [{"key": c.key, "label": c.label, "choices": [list(choice) for choice in c.choices]}
+                       for c in f.fields],
+        } for f in forms]}
 
     def refresh(self) -> None:
-        """Give the table's board its lines and what may be entered now."""
+        """Give the table's board its lines and what may be entered now; the phones theirs."""
+        self._changed()
         table = self._table()
         board = None if table is None else table.claims_board()
         game = self._state.game
@@ -159,9 +218,8 @@ class ClaimsKeeper(QObject):
         board.setVisible(True)
         names = list(game.players)
         people = [s for s in range(len(names)) if not self._computers.handles(s)]
-        lang = self._host.settings.language
-        form = ability.form(game.public_view(), people, self.claims(), lang) if self._in_play() else None
-        waiter = self._computers.waiting_seat() if form is not None else None
+        forms = self._forms(people)
+        waiter = self._computers.waiting_seat() if forms else None
         waiting = "" if waiter is None else self.tr("{name} (computer) waits until the board has an entry from everybody.").format(
             name=names[waiter])
-        board.show_board(board_rows(ability, self.claims(), names, lang), form, names, waiting)
+        board.show_board(board_rows(ability, self.claims(), names, self._host.settings.language), forms, names, waiting)

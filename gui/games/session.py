@@ -90,7 +90,7 @@ class Session(QObject):
         self.router.computers = self.computers
         self.claims = self.turns.claims = ClaimsKeeper(self.state, self.log, self.computers, host, parent=self,
                                                        table=lambda: self.turns.table, autosave=self.autosave,
-                                                       quiet=self.guide.talk_at_table)
+                                                       quiet=self.guide.talk_at_table, changed=self.router.refresh)
         self.curtain.autoHidden.connect(lambda _reason: self.autosave())
         self.curtain.neutralDismissed.connect(self.show_step)
         self._ui_rng = random.Random()  # drawn from SEED_SOURCE at every start and resume

@@ -61,12 +61,15 @@ class PhoneSnapshot:
     """What one seat's phone shows now: its view, its pending step, the app's language, and
     the names of the game's cards that have a meaning, as the laptop writes them
     (``{"QS": {"card": "D♠", "role": "Revolverheld"}}``; public rules knowledge, the same
-    for every seat)."""
+    for every seat), and the claims board (``{"rows": [...], "forms": [...]}``: its public
+    lines and what this seat may enter now, :meth:`gui.games.claims_keeper.ClaimsKeeper.for_phone`;
+    ``None``: the game has no board)."""
 
     view: object  # the engine's SeatView of that seat (a frozen dataclass)
     step: PhoneStep | None
     language: str
     names: dict[str, dict[str, str]] = field(default_factory=dict)
+    claims: dict[str, object] | None = None
 
 
 class PhoneAdapter(Protocol):
@@ -97,6 +100,12 @@ class PhoneAdapter(Protocol):
 
     def peek(self, seat: int) -> None:
         """The seat looked at its own cards again outside a step (the table is told)."""
+        ...
+
+    def claim(self, seat: int, topic: str, values: dict[str, int]) -> None:
+        """The seat's phone entered its own claim for the board (public, only a claim).
+        Raises :class:`gui.phones.protocol.ProtocolError` (``not_now``, ``bad_claim``) when
+        it is not taken, and then nothing has changed."""
         ...
 
     def card_png(self, element: str, width: int) -> bytes:

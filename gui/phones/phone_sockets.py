@@ -5,7 +5,8 @@ socket only (a wrong adapter that returns another seat's view fails loudly). Onl
 that holds the seat gets here (:mod:`gui.phones.http_rules`, 4.); when it comes back (a
 reload) its new socket takes over, and the old one is told ("replaced") and closed.
 Every message is counted against :attr:`PhoneSockets.frames` before it is parsed, every look
-again against :attr:`PhoneSockets.peeks`; the calls into the game run on the adapter's
+again against :attr:`PhoneSockets.peeks`, every claim for the board against
+:attr:`PhoneSockets.claims`; the calls into the game run on the adapter's
 thread (the GUI's, in the app) through :attr:`PhoneSockets.invoke`.
 """
 from __future__ import annotations
@@ -56,6 +57,10 @@ class PhoneSockets:
         """Every message of a phone, per seat and for all: a page sends a few a minute, so a
         flood of them (each one a call on the GUI thread) is cut off before it is read."""
         self.frames_refused = 0
+        self.claims = RateLimit()
+        """Claims per seat and for the table, as peeks: each is a log line, a save and a bubble;
+        a person says a claim and perhaps corrects it, a script is cut to a trickle."""
+        self.claims_refused = 0
 
     async def serve(self, request: web.Request, connections: ConnectionGuard | None) -> web.StreamResponse:
         """One phone's socket, for the seat its valid token named, until it closes."""
@@ -132,6 +137,12 @@ class PhoneSockets:
                     await self.send(ws, protocol.error("slow_down", "too many looks in a short time"))
                     return
                 await self.call(lambda: self._peek(seat))
+            elif message.type == "claim":
+                if not self.claims.allow(seat):
+                    self.claims_refused += 1
+                    await self.send(ws, protocol.error("slow_down", "too many claims in a short time"))
+                    return
+                await self.call(lambda: self.adapter.claim(seat, message.topic, dict(message.values)))
             else:
                 await self.call(lambda: self._done(seat, message.actions))
         except GameClosed:
@@ -191,7 +202,7 @@ class PhoneSockets:
             raise RuntimeError("adapter returned another seat's view")
         step = None if snapshot.step is None else {"kind": snapshot.step.kind, "actions": list(snapshot.step.actions)}
         text = json.dumps({"type": "state", "view": view, "step": step, "lang": snapshot.language,
-                           "names": snapshot.names})
+                           "names": snapshot.names, "claims": snapshot.claims})
         if self.last_sent.get(seat) == text:
             return
         self.last_sent[seat] = text

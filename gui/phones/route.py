@@ -1,51 +1,47 @@
 """The phone route: sends a seat's private steps to its phone instead of the curtain.
 
-:class:`PhoneRoute` is the Session's ``private_route`` (``handles(seat)`` / ``run(step,
-view, finish)``) *and* the phone server's :class:`~gui.phones.adapter.PhoneAdapter`. It
-lives on the GUI thread; the server reaches it through :class:`~gui.phones.qt_bridge.GuiInvoker`.
-It keeps no game state: the view comes from the Session's game every time, the actions go
-back through the Session's ``finish`` (the same all-or-none checked ``apply`` as the
-curtain's "Done — hide").
+:class:`PhoneRoute` is the Session's ``private_route`` (``handles(seat)`` / ``run(step, view, finish)``)
+*and* the phone server's :class:`~gui.phones.adapter.PhoneAdapter`. It lives on the GUI thread; the
+server reaches it through :class:`~gui.phones.qt_bridge.GuiInvoker`. It keeps no game state: the view
+comes from the Session's game every time, the actions go back through the Session's ``finish`` (the
+same all-or-none checked ``apply`` as the curtain's "Done — hide").
 
 Decisions where the issue left room:
 
-* **All phones look at once, and the curtain seats meanwhile.** Tempelgold's look steps
-  come from the flow one seat after the other, marked ``PrivateStep.parallel``. When the
-  Session reaches the first step of such a run, the route is given the whole run
-  (``Session.parallel_run``: the flow walked ahead on a *copy*, each look assumed done) and
-  sends every look of a phone seat to its phone at once. The Session then takes the run's
-  curtain seats on the laptop, one after another, while the phones work; the laptop shows
-  the table ("Waiting for the phones of …") only when no curtain seat of the run is left.
-  A phone that finishes before the Session reaches its step has its step finished the
-  moment it is reached. Only ``parallel`` steps run ahead: a step with choices depends on
-  the steps before it (Diamantenraub's passing keeps the rules' order).
+* **All phones look at once, and the curtain seats meanwhile.** Tempelgold's look steps come from the
+  flow one seat after the other, marked ``PrivateStep.parallel``. When the Session reaches the first
+  step of such a run, the route is given the whole run (``Session.parallel_run``: the flow walked ahead
+  on a *copy*, each look assumed done) and sends every look of a phone seat to its phone at once. The
+  Session then takes the run's curtain seats on the laptop, one after another, while the phones work;
+  the laptop shows the table ("Waiting for the phones of …") only when no curtain seat of the run is
+  left. A phone that finishes before the Session reaches its step has its step finished the moment it
+  is reached. Only ``parallel`` steps run ahead: a step with choices depends on the steps before it
+  (Diamantenraub's passing keeps the rules' order).
 * **Which steps are view-only** (the phone may only say "done"): the step's own
-  ``PrivateStep.view_only`` (or ``peek``); in every other step the phone may choose among
-  the seat's legal action types. The choice is checked complete on a copy of the game
-  before ``finish`` applies it, so a refusal is shown on the phone, never on the laptop.
-* **A look outside a step** (the phone's hold-to-reveal while nothing is pending) is a
-  peek: the table is told, exactly as with the curtain's "look again".
-* **Lost phone.** The laptop's dialog can move a seat to the curtain (its link is revoked;
-  a step pending on that phone goes back to the Session, which shows it on the curtain)
-  or give it a new phone (new link; the old one fails with "withdrawn").
-* A resumed game (after the app was closed) continues on the curtain: tokens are never
-  saved, so no link outlives the app run that made it.
-* **"Play again" keeps every player's device** (issue 19 §13). The next game's route takes
-  the links of the game before (:meth:`PhoneRoute.devices_for_rematch`, :class:`PhoneDevices`)
-  and gives each one to its player's seat in the new game: the seats rotate (who sits first
-  changes), the phones and the curtain seats follow their players. It listens on the same
-  address and port, so the links are unchanged and no QR code is shown again (the table's
-  "Phones" button still opens the dialog; it opens by itself only if that port could not be
-  had, because then every link has changed). The phone page, told that the game is over,
-  keeps asking quietly whether its link opens a seat again, and goes to its player's new
-  seat by itself; a link opens only that seat, so the phone sees that player's new seat and
-  nothing else. "New game" gives new links (the old ones fail with "earlier game").
-* **The server lives exactly as long as the game is played.** When the game ends (the
-  laptop shows the end screen), every phone gets its last view and "the game is over", the
-  port is closed and the server's thread ends; the links become old (until "Play again"
-  carries them to the next game, see above). The same happens when the game is left (new
-  game, play again, resume another) and when the main window closes or the app quits. A
-  peek after the end uses the laptop's curtain.
+  ``PrivateStep.view_only`` (or ``peek``); in every other step the phone may choose among the seat's
+  legal action types. The choice is checked complete on a copy of the game before ``finish`` applies
+  it, so a refusal is shown on the phone, never on the laptop.
+* **A look outside a step** (hold-to-reveal while nothing is pending) is a peek, as the curtain's "look again".
+* **Lost phone.** The laptop's dialog can move a seat to the curtain (its link is revoked; a step
+  pending on that phone goes back to the Session, which shows it on the curtain) or give it a new
+  phone (new link; the old one fails with "withdrawn").
+* A resumed game continues on the curtain: tokens are never saved, no link outlives its app run.
+* **"Play again" keeps every player's device** (issue 19 §13). The next game's route takes the links of
+  the game before (:meth:`PhoneRoute.devices_for_rematch`, :class:`PhoneDevices`) and gives each one to
+  its player's seat in the new game: the seats rotate (who sits first changes), the phones and the
+  curtain seats follow their players. It listens on the same address and port, so the links are
+  unchanged and no QR code is shown again (the table's "Phones" button still opens the dialog; it opens
+  by itself only if that port could not be had, because then every link has changed). The phone page,
+  told that the game is over, keeps asking quietly whether its link opens a seat again, and goes to its
+  player's new seat by itself; a link opens only that seat, so the phone sees that player's new seat
+  and nothing else. "New game" gives new links (the old ones fail with "earlier game").
+* **A phone's claim** (issue 32) goes to the Session's claims board for the phone's own seat
+  (:meth:`gui.games.claims_keeper.ClaimsKeeper.phone_entered`); each state carries the board.
+* **The server lives exactly as long as the game is played.** When the game ends (the end screen),
+  every phone gets its last view and "the game is over", the port is closed and the server's thread
+  ends; the links become old (until "Play again" carries them on, see above). So when the game is left
+  (new game, play again, resume another), the main window closes or the app quits. A peek after the
+  end uses the laptop's curtain.
 """
 from __future__ import annotations
 
@@ -357,7 +353,7 @@ class PhoneRoute(QObject):
             step = PhoneStep(kind, types)
         ui = self.session.ui
         names = ui.phone_card_names(self.session.lang) if ui is not None else {}
-        return PhoneSnapshot(game.view(seat), step, self.session.lang, names)
+        return PhoneSnapshot(game.view(seat), step, self.session.lang, names, self.session.claims.for_phone(seat))
 
     def decode_action(self, data: object) -> Action:
         module = game_info(self.game_id).load()
@@ -390,6 +386,10 @@ class PhoneRoute(QObject):
         if ui is not None and ui.peek_step(game.public_view(), seat) is None:
             raise ProtocolError("not_now", "there is nothing to look at again now")
         self.session.note_peek(seat)
+
+    def claim(self, seat: int, topic: str, values: dict[str, int]) -> None:
+        if (problem := self.session.claims.phone_entered(seat, topic, values)) is not None:
+            raise ProtocolError(problem, f"the claim was not taken ({problem})")
 
     def card_png(self, element: str, width: int) -> bytes:
         return card_png(self.session.host.renderer, element, width)

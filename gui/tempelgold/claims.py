@@ -29,15 +29,15 @@ def _round_of(topic: str) -> int | None:
 class TempelgoldClaims:
     """Stateless: the board's entries are in the Session's log."""
 
-    def form(self, public_view: PublicView, people: Sequence[int], claims: Sequence[TableClaim],
-             lang: str) -> ClaimForm | None:
-        if public_view.outcome is not None:
-            return None
+    def forms(self, public_view: PublicView, people: Sequence[int], claims: Sequence[TableClaim],
+              lang: str) -> tuple[ClaimForm, ...]:
+        if public_view.outcome is not None or not people:
+            return ()
         chambers = public_view.chambers_per_player
         traps = min(chambers, public_view.traps_total)
         gold_label = QCoreApplication.translate("TempelgoldClaims", "How much gold")
         traps_label = QCoreApplication.translate("TempelgoldClaims", "How many traps")
-        return ClaimForm(
+        return (ClaimForm(
             topic=round_topic(public_view.round),
             seats=tuple(people),
             fields=(
@@ -45,7 +45,7 @@ class TempelgoldClaims:
                 ClaimField(TRAPS_KEY, traps_label, tuple((n, str(n)) for n in range(traps + 1))),
             ),
             answered=QCoreApplication.translate("TempelgoldClaims", "Says nothing"),
-        )
+        ),)
 
     def topic_title(self, topic: str) -> str:
         number = _round_of(topic)

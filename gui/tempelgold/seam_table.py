@@ -16,7 +16,8 @@ from engine.tempelgold import EndHopeless, Open
 from gui.cards import element_id
 from gui.games.base import ScreenContext, TableStep
 from gui.table_kit import style
-from gui.games.claims_board import ClaimsBoard, SpeechBubbles
+from gui.games.claims_board import ClaimsBoard
+from gui.games.speech_bubbles import SpeechBubbles
 from gui.tempelgold.screen import TempelgoldTableScreen
 
 # This adapter's words are looked up in its own context by name: ``self.tr`` looks in the table

@@ -395,3 +395,59 @@ def test_the_board_is_reached_by_the_tab_key(make_window, qtbot) -> None:  # noq
     for expected in form_order[1:]:
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         assert QApplication.focusWidget() is expected
+
+
+def test_a_person_boss_asks_on_the_board_by_keyboard_and_it_fits_at_800x600(make_window, qtbot) -> None:  # noqa: ANN001
+    """Anna is the Boss and a person; Carla, Dan and Eva are computers. Beside Ben's "Enter a
+    claim" the board offers "Fragen" (named for a screen reader); by keys alone Anna asks
+    Dan: the question is on the board and in the log as a computer Boss's is, and Dan, asked,
+    answers at once. The board, its buttons and the question's form fit at 800x600."""
+    window = make_window(computer_delay_ms=20)
+    window.resize(800, 600)
+    session = window.session
+    session.start_game(StartRequest(game="diamantenraub", players=["Anna", "Ben", "Carla", "Dan", "Eva"], first=0,
+                                    screens={2: COMPUTER_STRONG, 3: COMPUTER_STRONG, 4: COMPUTER_STRONG}), seed=4)
+    play = SelfPlay(window, "diamantenraub", 5, seed=4, shots=None)
+    play.check_layout = False
+    for _ in range(60):
+        if session.game.public_view().phase.value == "interrogation" and _in_play(session):
+            break
+        play.step()
+    assert wait_until(lambda: window.width() == 800, 2000)
+    board = session.table.claims_board()
+    ask = board.openers["ask"]
+    assert ask.isVisible() and board.enter_button.isVisible()  # the Boss's question and Ben's story
+    assert ask.text() == "Fragen" and ask.accessibleName() == "Der Boss fragt einen Spieler, was er genommen hat"
+    problem = check_layout(window, "the board with Fragen")
+    assert problem is None, problem
+    board.enter_button.setFocus()
+    qtbot.keyClick(board.enter_button, Qt.Key.Key_Tab)
+    assert ask.hasFocus()  # the board's buttons in the order they read
+    qtbot.keyClick(ask, Qt.Key.Key_Space)
+    assert board.form_open() and board.seat_box.hasFocus()
+    assert [board.seat_box.itemText(i) for i in range(board.seat_box.count())] == ["Anna"]  # the Boss asks
+    whom = board.value_boxes["seat"]
+    assert whom.accessibleName() == "Wen der Boss fragt"
+    assert [whom.itemText(i) for i in range(whom.count())] == ["Ben", "Carla", "Dan", "Eva"]
+    assert not board.answered_button.isVisible()
+    problem = check_layout(window, "the Boss's question form")
+    assert problem is None, problem
+    # what a screen reader meets: every control named, the box labelled by its label
+    from PySide6.QtGui import QAccessible
+
+    from tests.gui.a11y_audit import audit
+
+    assert audit(window) == []
+    relation = QAccessible.queryAccessibleInterface(whom).relations(QAccessible.Relation.Label)
+    assert [i.text(QAccessible.Text.Name) for i, _ in relation] == ["Wen der Boss fragt"]
+    qtbot.keyClick(whom, Qt.Key.Key_Down)
+    qtbot.keyClick(whom, Qt.Key.Key_Down)
+    board.ok_button.setFocus()
+    qtbot.keyClick(board.ok_button, Qt.Key.Key_Space)
+    said = [(c.seat, c.topic, c.values, c.computer) for c in session.claims.claims()]
+    assert said[0] == (0, "ask", {"seat": 3}, False) and [(s, t, c) for s, t, _, c in said[1:]] == [(3, "story", True)]
+    assert "Anna sagt: Dan, was hast du genommen?" in session.log.texts()
+    assert [r.text for r in board.rows()][:2] == ["Der Boss fragt", "Anna: Dan, was hast du genommen?"]
+    assert not board.form_open() and ask.isVisible()  # he may ask the next one
+    problem = check_layout(window, "the board with the question and the answer")
+    assert problem is None, problem

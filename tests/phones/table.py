@@ -18,6 +18,7 @@ from engine.diamantenraub import Phase
 from engine.game import Game
 from gui.phones.adapter import PhoneSnapshot, PhoneStep
 from gui.phones.choices import check_step_choice
+from gui.phones.protocol import ProtocolError
 
 TAKE_ACTIONS = ("SetAside", "TakeDiamonds", "TakeRole", "TakeNothing")
 PNG_1PX = (
@@ -35,6 +36,7 @@ class EngineTable:
         self.lock = threading.RLock()
         self.changed: Callable[[], None] = lambda: None
         self.peeks: list[int] = []
+        self.claims: list[tuple[int, str, dict[str, int]]] = []
         self.applied: list[tuple[int, Action]] = []
         self._looked: set[int] = set()
         self._round = -1
@@ -105,6 +107,15 @@ class EngineTable:
     def peek(self, seat: int) -> None:
         with self.lock:
             self.peeks.append(seat)
+
+    def claim(self, seat: int, topic: str, values: dict[str, int]) -> None:
+        """A phone's claim for the board: kept; topic ``"later"`` is not offered now, topic
+        ``"bad"`` has words the board refuses (the Session's answers, :mod:`gui.games.claims_keeper`)."""
+        if topic in ("later", "bad"):
+            raise ProtocolError("not_now" if topic == "later" else "bad_claim", "not taken")
+        with self.lock:
+            self.claims.append((seat, topic, values))
+        self.changed()
 
     def card_png(self, element: str, width: int) -> bytes:
         return PNG_1PX

@@ -51,6 +51,15 @@ const TEXTS = {
   too_big: ["Nachricht zu lang.", "Message too long."],
   role: ["Deine Rolle", "Your role"],
   log: ["Was am Tisch geschah", "What happened at the table"],
+  // the claims board (issue 32): public talk, the phone's own claim
+  claims: ["Aussagen am Tisch", "Claims at the table"],
+  your_claim: ["Deine Aussage", "Your claim"],
+  claim_note: ["Öffentlich: Alle am Tisch sehen, was du hier einträgst. Es ist nur eine Aussage – sag, was du sagen willst.", "Public: everyone at the table sees what you enter here. It is only a claim – say what you choose to say."],
+  claim_public: ["Öffentlich: Alle am Tisch sehen, was du hier einträgst.", "Public: everyone at the table sees what you enter here."],
+  claim_send: ["Auf die Tafel schreiben", "Put it on the board"],
+  claim_choose: ["– wählen –", "– choose –"],
+  claim_missing: ["Erst alles wählen.", "Choose everything first."],
+  bad_claim: ["Diese Aussage passt gerade nicht.", "That claim does not fit now."],
 };
 // What the game's script supplies (/static/game.js, loaded before this page; see
 // gui/phones/game_script.py): ``secret(view, kit)`` draws the seat's secret; ``texts`` its
@@ -237,7 +246,7 @@ async function pollNext() {
   nextTimer = setTimeout(pollNext, waited < NEXT_FAST_FOR_MS ? NEXT_POLL_MS : NEXT_SLOW_POLL_MS);
 }
 function nextGame() {
-  final = false; welcome = null; state = null; retries = 0;
+  final = false; welcome = null; state = null; retries = 0; claimForms = "";
   resetChoice(true);
   for (const url of pictures.values()) url.then((u) => URL.revokeObjectURL(u), () => {});
   pictures.clear();  // the next game's deck may be another one
@@ -282,7 +291,58 @@ function render() {
   updateDone();
   $("log-title").textContent = t("log");
   renderLog();
+  renderClaims();
   if (revealed) drawSecret();
+}
+
+// -- the claims board (issue 32) ---------------------------------------------------------------
+// Public: the table's talk as the laptop's board shows it, and the forms of this seat's own
+// claim (``state.claims``: rows and forms, or null for a game without a board). What is entered
+// is what the person chooses to say: nothing here is filled in from the seat's cards. The forms
+// are drawn again only when what they offer changes, so a half-made choice survives a push.
+let claimForms = "";
+function renderClaims() {
+  const board = state.claims;
+  const rows = board ? board.rows.slice(-12) : [], forms = board ? board.forms : [];
+  $("claims").hidden = !board || (!rows.length && !forms.length);
+  $("claims-title").textContent = t("claims");
+  $("claims-lines").replaceChildren(...rows.map((row) => el("li", {
+    textContent: row.text, className: row.seat === null ? "topic" : row.seat === welcome.seat ? "mine" : "",
+  })));
+  const key = lang + JSON.stringify(forms);
+  if (key === claimForms) return;
+  const kept = {};  // what was chosen in a form that is drawn again (its topic and words unchanged)
+  for (const box of document.querySelectorAll("#claim-forms select")) if (box.value !== "") kept[box.id] = box.value;
+  claimForms = key;
+  $("claim-forms").replaceChildren(...forms.map((form) => claimForm(form, kept)));
+}
+function claimForm(form, kept) {
+  const boxes = form.fields.map((field) => {
+    const id = "claim-" + form.topic + "-" + field.key;
+    const box = el("select", { id, required: true },
+      el("option", { value: "", textContent: t("claim_choose") }),
+      ...field.choices.map(([value, text]) => el("option", { value: String(value), textContent: text })));
+    if (kept[id] !== undefined && field.choices.some(([value]) => String(value) === kept[id])) box.value = kept[id];
+    return [el("label", { htmlFor: id, textContent: field.label }), box];
+  });
+  const node = el("form", { className: "claim", noValidate: true },
+    el("h3", { textContent: form.opener || t("your_claim") }),
+    el("p", { className: "note", textContent: t(form.opener ? "claim_public" : "claim_note") }),  // a question is no claim
+    ...boxes.flat(),
+    el("div", { className: "buttons" },
+      el("button", { type: "submit", className: "primary", textContent: t("claim_send") }),
+      ...(form.answered ? [el("button", { type: "button", textContent: form.answered,
+        onclick: () => send({ type: "claim", topic: form.topic, values: {} }) })] : [])));
+  node.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const values = {};
+    for (const [, box] of boxes) {
+      if (box.value === "") { showError("claim_missing"); box.focus(); return; }
+      values[box.id.slice(("claim-" + form.topic + "-").length)] = Number(box.value);
+    }
+    send({ type: "claim", topic: form.topic, values });
+  });
+  return node;
 }
 
 function renderLog() {

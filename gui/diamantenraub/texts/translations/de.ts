@@ -140,62 +140,82 @@
 <context>
     <name>DiamantenraubClaims</name>
     <message>
-        <location filename="../../claims.py" line="32"/>
+        <location filename="../../claims.py" line="34"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="55"/>
+        <location filename="../../claims.py" line="64"/>
         <source>Diamonds received</source>
         <translation>Diamanten bekommen</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="57"/>
+        <location filename="../../claims.py" line="66"/>
         <source>Took</source>
         <translation>Genommen</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="60"/>
+        <location filename="../../claims.py" line="69"/>
         <source>Answer given</source>
         <translation>Antwort gegeben</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="65"/>
+        <location filename="../../claims.py" line="81"/>
+        <source>Whom the Boss asks</source>
+        <translation>Wen der Boss fragt</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="83"/>
+        <source>Ask</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="84"/>
+        <source>The Boss asks a player what he took</source>
+        <translation>Der Boss fragt einen Spieler, was er genommen hat</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="89"/>
         <source>The Boss asks</source>
         <translation>Der Boss fragt</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="67"/>
+        <location filename="../../claims.py" line="91"/>
         <source>Stories</source>
         <translation>Geschichten</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="74"/>
+        <location filename="../../claims.py" line="98"/>
         <source>{name}, what did you take?</source>
         <translation>{name}, was hast du genommen?</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="76"/>
+        <location filename="../../claims.py" line="100"/>
         <source>answered aloud</source>
         <translation>hat laut geantwortet</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="77"/>
+        <location filename="../../claims.py" line="101"/>
         <source>got {n} diamonds, took: {what}</source>
         <translation>bekam {n} Diamanten, nahm: {what}</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="82"/>
+        <location filename="../../claims.py" line="106"/>
         <source>Stories are told during the interrogation.</source>
         <translation>Geschichten werden im Verhör erzählt.</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="84"/>
+        <location filename="../../claims.py" line="111"/>
+        <source>The Boss asks one of the players.</source>
+        <translation>Der Boss fragt einen der Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="114"/>
         <source>A story is told by a player, not by the Boss.</source>
         <translation>Eine Geschichte erzählt ein Spieler, nicht der Boss.</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="88"/>
+        <location filename="../../claims.py" line="118"/>
         <source>A story says how many diamonds and what was taken.</source>
         <translation>Eine Geschichte sagt, wie viele Diamanten und was genommen wurde.</translation>
     </message>

@@ -140,62 +140,82 @@
 <context>
     <name>DiamantenraubClaims</name>
     <message>
-        <location filename="../../claims.py" line="32"/>
+        <location filename="../../claims.py" line="34"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="55"/>
+        <location filename="../../claims.py" line="64"/>
         <source>Diamonds received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="57"/>
+        <location filename="../../claims.py" line="66"/>
         <source>Took</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="60"/>
+        <location filename="../../claims.py" line="69"/>
         <source>Answer given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="65"/>
-        <source>The Boss asks</source>
+        <location filename="../../claims.py" line="81"/>
+        <source>Whom the Boss asks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="67"/>
-        <source>Stories</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../claims.py" line="74"/>
-        <source>{name}, what did you take?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../claims.py" line="76"/>
-        <source>answered aloud</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../claims.py" line="77"/>
-        <source>got {n} diamonds, took: {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../claims.py" line="82"/>
-        <source>Stories are told during the interrogation.</source>
+        <location filename="../../claims.py" line="83"/>
+        <source>Ask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../claims.py" line="84"/>
+        <source>The Boss asks a player what he took</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="89"/>
+        <source>The Boss asks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="91"/>
+        <source>Stories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="98"/>
+        <source>{name}, what did you take?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="100"/>
+        <source>answered aloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="101"/>
+        <source>got {n} diamonds, took: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="106"/>
+        <source>Stories are told during the interrogation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="111"/>
+        <source>The Boss asks one of the players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="114"/>
         <source>A story is told by a player, not by the Boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="88"/>
+        <location filename="../../claims.py" line="118"/>
         <source>A story says how many diamonds and what was taken.</source>
         <translation type="unfinished"></translation>
     </message>
