@@ -98,6 +98,7 @@ class TempelgoldPrivatePanel(GamePanel):
             label.setStyleSheet(f"color: {_KIND_COLOURS[chamber_kind(card)]};")
             self.chamber_labels.append(label)
         self.summary = QLabel(self)
+        self.summary.setWordWrap(True)  # "kein Gold · keine leere · keine Feuerfalle" (a peek with every chamber open) at 800×600
         self.note = QLabel(self)
         self.note.setStyleSheet(f"color: {palette.MUTED}; font-style: italic;")
         self.note.setWordWrap(True)

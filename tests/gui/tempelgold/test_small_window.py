@@ -28,3 +28,21 @@ def build(kind: str, n: int, renderer) -> QWidget:  # noqa: ANN001
 @pytest.mark.parametrize("size", SIZES)
 def test_fits_and_nothing_is_cut_off(shown_fitting, renderer, kind, n, size):  # noqa: ANN001
     shown_fitting(build(kind, n, renderer), size, kind, n)
+
+
+def test_a_peek_with_every_chamber_open_fits_in_german(shown_fitting, renderer) -> None:  # noqa: ANN001
+    """The longest summary, "kein Gold · keine leere · keine Feuerfalle" (a seat whose chambers
+    were all opened this round looks again), wraps at 800×600 instead of being cut off (found by
+    the computer-seats sweep: Tempelgold at 9 with 7 computers, seed 907)."""
+    from dataclasses import replace
+
+    from gui.text.i18n import Translations
+
+    Translations.shared().set_language("de")
+    try:
+        seat_view = replace(play(make_game(9, seed=2), 4).view(1), chambers=(), gold=0, empty=0, traps=0)
+        panel = TempelgoldPrivatePanel(seat_view, renderer, "de", "peek")
+        assert panel.summary.text() == "kein Gold · keine leere · keine Feuerfalle"
+        shown_fitting(panel, (800, 600), "peek with every chamber open")
+    finally:
+        Translations.shared().set_language("en")

@@ -305,47 +305,47 @@
 <context>
     <name>TempelgoldPrivatePanel</name>
     <message>
-        <location filename="../../private.py" line="199"/>
+        <location filename="../../private.py" line="200"/>
         <source>Your secret role and your chambers</source>
         <translation>Deine geheime Rolle und deine Kammern</translation>
     </message>
     <message>
-        <location filename="../../private.py" line="201"/>
+        <location filename="../../private.py" line="202"/>
         <source>Round %1: your new chambers</source>
         <translation>Runde %1: deine neuen Kammern</translation>
     </message>
     <message>
-        <location filename="../../private.py" line="203"/>
+        <location filename="../../private.py" line="204"/>
         <source>Your cards in round %1</source>
         <translation>Deine Karten in Runde %1</translation>
     </message>
     <message>
-        <location filename="../../private.py" line="205"/>
+        <location filename="../../private.py" line="206"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../private.py" line="208"/>
+        <location filename="../../private.py" line="209"/>
         <source>Your chambers this round (%1):</source>
         <translation>Deine Kammern in dieser Runde (%1):</translation>
     </message>
     <message>
-        <location filename="../../private.py" line="211"/>
+        <location filename="../../private.py" line="212"/>
         <source>no gold|1 gold|# gold</source>
         <translation>kein Gold|ein Gold|# Gold</translation>
     </message>
     <message>
-        <location filename="../../private.py" line="212"/>
+        <location filename="../../private.py" line="213"/>
         <source>none empty|1 empty|# empty</source>
         <translation>keine leere|eine leere|# leere</translation>
     </message>
     <message>
-        <location filename="../../private.py" line="213"/>
+        <location filename="../../private.py" line="214"/>
         <source>no fire traps|1 fire trap|# fire traps</source>
         <translation>keine Feuerfalle|eine Feuerfalle|# Feuerfallen</translation>
     </message>
     <message>
-        <location filename="../../private.py" line="216"/>
+        <location filename="../../private.py" line="217"/>
         <source>You don&apos;t know their order on the table.</source>
         <translation>Wie sie auf dem Tisch liegen, weißt du nicht.</translation>
     </message>
