@@ -275,6 +275,9 @@ class TakePanel(PrivatePanelBase):
         self.aside_label.setText(self.tr("Set aside first:"))
         for card, button in self.aside_buttons.items():
             button.setText(self.tr("none") if card is None else card_label(card, self._lang))
+            # its row's caption is part of its name: "none" alone told a screen reader nothing
+            what = button.text() if card is None else f"{button.text()}, {role_name(role_of(card), self._lang)}"
+            button.setAccessibleName(style.qt_arg(self.tr("Set aside first: %1"), what))
         self.diamonds_button.setEnabled(self._counts and self.picker.is_set())
         self.diamonds_button.setText(self.tr("Take %n diamond(s)", "", self.picker.value()) if self.picker.is_set()
                                      else self.tr("Take ? diamonds"))

@@ -28,12 +28,19 @@ def assert_no_accessible_text(panel: QWidget) -> None:
     picker's own number."""
     picks = {pick: label for pick, label in _pick_labels(panel)}
     pickers = {b: p for p in panel.findChildren(NumberPicker) for b in (p.minus, p.plus)}
+    # the first player's set-aside toggles: their row's caption, then the button's own text or
+    # the caption under that card in the treasure ("Set aside first: J♣, Driver")
+    asides = {b: panel.aside_label.text() for b in getattr(panel, "aside_buttons", {}).values()}
+    captions = {label.text().replace("\n", ", ") for t in panel.findChildren(TreasureWidget) for label in t.role_labels}
     for widget in [panel, *panel.findChildren(QWidget)]:
         assert widget.toolTip() == "", widget
         assert widget.accessibleDescription() == "", widget
         name = widget.accessibleName()
         if widget in picks:
             assert name == picks[widget].text().replace("\n", ", ") and widget.is_pickable(), widget
+        elif widget in asides:
+            caption = asides[widget]
+            assert name.startswith(caption + " ") and name[len(caption) + 1:] in {widget.text(), *captions}, (widget, name)
         elif widget in pickers:
             picker = pickers[widget]
             number = str(picker.value()) if picker.is_set() else None

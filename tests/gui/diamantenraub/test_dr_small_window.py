@@ -150,3 +150,18 @@ def test_the_set_aside_buttons_wrap_under_each_other_not_under_their_caption(sho
     for button in buttons:
         assert button.geometry().left() > caption.right(), button.text()
         assert button.width() <= button.sizeHint().width() + 30, button.text()  # not stretched to a column
+
+
+def test_each_set_aside_button_is_named_with_its_rows_caption(qtbot, renderer):  # noqa: ANN001
+    """A screen reader said only "none" or "J♣" for the first player's set-aside toggles (found
+    in an AT-SPI session): each is named with its row's caption, and a card with its role."""
+    from engine.diamantenraub import role_of
+    from gui.diamantenraub.words import card_label, role_name
+
+    frame = build("take", 5, renderer)
+    qtbot.addWidget(frame)
+    panel = frame.content
+    names = {card: button.accessibleName() for card, button in panel.aside_buttons.items()}
+    assert names.pop(None) == "Set aside first: none"
+    assert names and all(name == f"Set aside first: {card_label(card, 'en')}, {role_name(role_of(card), 'en')}"
+                         for card, name in names.items())

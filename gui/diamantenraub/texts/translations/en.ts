@@ -780,7 +780,7 @@
     <name>TakePanel</name>
     <message>
         <location filename="../../take_panel.py" line="215"/>
-        <location filename="../../take_panel.py" line="346"/>
+        <location filename="../../take_panel.py" line="349"/>
         <source>Click the role card you want to take.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -836,46 +836,51 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../take_panel.py" line="281"/>
-        <location filename="../../take_panel.py" line="332"/>
+        <location filename="../../take_panel.py" line="280"/>
+        <source>Set aside first: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../take_panel.py" line="284"/>
+        <location filename="../../take_panel.py" line="335"/>
         <source>This role card: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../take_panel.py" line="282"/>
-        <location filename="../../take_panel.py" line="326"/>
-        <location filename="../../take_panel.py" line="331"/>
+        <location filename="../../take_panel.py" line="285"/>
+        <location filename="../../take_panel.py" line="329"/>
+        <location filename="../../take_panel.py" line="334"/>
         <source>A role card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../take_panel.py" line="283"/>
+        <location filename="../../take_panel.py" line="286"/>
         <source>Nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../take_panel.py" line="294"/>
+        <location filename="../../take_panel.py" line="297"/>
         <source>You are the first player: you may set one role card aside first. Then take.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../take_panel.py" line="295"/>
+        <location filename="../../take_panel.py" line="298"/>
         <source>Take diamonds (at least one) or one role card. Remember what you saw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../take_panel.py" line="312"/>
+        <location filename="../../take_panel.py" line="315"/>
         <source>Choose what you take; then hold the gold button below until it is full.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../take_panel.py" line="315"/>
+        <location filename="../../take_panel.py" line="318"/>
         <source>You set %1 aside; nobody has it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../take_panel.py" line="279"/>
-        <location filename="../../take_panel.py" line="334"/>
+        <location filename="../../take_panel.py" line="282"/>
+        <location filename="../../take_panel.py" line="337"/>
         <source>Take %n diamond(s)</source>
         <translation>
             <numerusform>Take %n diamond</numerusform>
@@ -883,18 +888,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../take_panel.py" line="280"/>
-        <location filename="../../take_panel.py" line="333"/>
+        <location filename="../../take_panel.py" line="283"/>
+        <location filename="../../take_panel.py" line="336"/>
         <source>Take ? diamonds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../take_panel.py" line="292"/>
+        <location filename="../../take_panel.py" line="295"/>
         <source>The treasure is empty — you are a Street Kid.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../take_panel.py" line="304"/>
+        <location filename="../../take_panel.py" line="307"/>
         <source>You take %n diamond(s) and are a Thief.</source>
         <translation>
             <numerusform>You take %n diamond and are a Thief.</numerusform>
@@ -902,12 +907,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../take_panel.py" line="307"/>
+        <location filename="../../take_panel.py" line="310"/>
         <source>You take %1 and play the %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../take_panel.py" line="310"/>
+        <location filename="../../take_panel.py" line="313"/>
         <source>You take nothing and are a Street Kid.</source>
         <translation type="unfinished"></translation>
     </message>
