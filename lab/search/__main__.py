@@ -23,12 +23,12 @@ from lab.search.measure import measure, stops_growing
 
 
 def _pct(v: float) -> str:
-    return f"{100 * v:+.1f}"
+    return f"{100 * v + 0.0:+.1f}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m lab.search", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", required=True, help="tempelgold or diamantenraub")
+    parser.add_argument("--game", required=True, help="a game id of the lab")
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--side", required=True, help="the searching policy side (abenteurer, waechter, boss, players)")
     parser.add_argument("--against", default="belief", help="the fixed lab mix (e.g. reasoning, belief)")

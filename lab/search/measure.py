@@ -3,8 +3,8 @@
 Game ``i`` of a measurement is game ``i`` of the lab's job at the same table
 (:func:`lab.seeds.game_seed` of :func:`lab.seeds.job_seed` of the base seed and the table's
 key, :meth:`lab.runner.Job.key`): it is played once by the fixed mix (the baseline, on the
-lab's fast driver) and once with the seats of ``side`` searching (:mod:`lab.search.tg_play`,
-:mod:`lab.search.dr_play`), on the same deal and bot stream. The gain is the side's win rate
+lab's fast driver) and once with the seats of ``side`` searching (:mod:`lab.tempelgold.search.driver`,
+:mod:`lab.diamantenraub.search.driver`), on the same deal and bot stream. The gain is the side's win rate
 with the search minus without, read as :func:`lab.exploit.gain` reads a strategy's gain, with
 its paired 95 % interval (:meth:`lab.stats.PairTally.difference`). Several budgets are
 played on the same games, so the step from one budget to the next is paired too.
@@ -14,6 +14,7 @@ or on Dask, and the totals do not depend on the chunking.
 """
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
@@ -22,13 +23,18 @@ from typing import Any
 from lab import exploit
 from lab.games import Variant, lab_game
 from lab.runner import Job, inline_executor
-from lab.search import dr_play, tg_play
-from lab.search.tg_play import Searched
+from lab.search.driver import Searched
 from lab.seeds import game_seed, job_seed, splitmix64
 from lab.stats import PairTally
 
-DRIVERS: dict[str, Callable[..., Searched]] = {"tempelgold": tg_play.play, "diamantenraub": dr_play.play}
-"""Per game id: the driver that plays one game with a side searching."""
+
+
+def driver(game: str) -> Callable[..., Searched]:
+    """The game's driver: ``play`` of its lab package's ``search`` module (``lab.<game>.search``),
+    which plays one game with a side searching (see :mod:`lab.search.driver`)."""
+    module = importlib.import_module(f"{lab_game(game).lab_module}.search")
+    play: Callable[..., Searched] = module.play
+    return play
 
 
 @dataclass
@@ -72,7 +78,7 @@ def run_chunk(game: str, players: int, variant: Variant, mix: Mixture, side: str
     spec = lab_game(game)
     config = spec.config(players, variant)
     job = job_seed(seed, Job(game, players, variant, mix[0][1], 1).key())
-    drive = DRIVERS[game]
+    drive = driver(game)
     out = Part(decisions=[0] * len(budgets), seconds=[0.0] * len(budgets), relaxed=[0] * len(budgets))
     for index in range(start, start + count):
         text = component(mix, game_seed(job, index))
@@ -139,8 +145,10 @@ def measure(game: str, side: str, players: int, mix: str | Sequence[tuple[float,
     spec = lab_game(game)
     if side not in spec.policy_sides:
         raise ValueError(f"{game} has the sides {', '.join(spec.policy_sides)}, not {side!r}")
-    if game not in DRIVERS:
-        raise ValueError(f"no search for the game {game!r}")
+    try:
+        driver(game)
+    except ModuleNotFoundError:
+        raise ValueError(f"no search for the game {game!r}") from None
     if not budgets or min(budgets) < 1 or games < 1:
         raise ValueError("budgets and games must be at least 1")
     mixed = mixture(mix)

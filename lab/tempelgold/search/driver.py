@@ -3,7 +3,7 @@
 Like the lab's fast driver (:func:`lab.tempelgold.fast.play`, whose structure this follows):
 one engine game per seed, the bots fed from lean per-seat state and public records. Every
 seat of the searching side (by its role card) decides its claims and openings by
-:func:`lab.search.ismcts.search` from a :class:`~lab.search.tg_world.TgInfo`: its own role and
+:func:`lab.search.ismcts.search` from a :class:`~lab.tempelgold.search.world.TgInfo`: its own role and
 counts, the public facts (key holder, round, finds, each seat's unopened chambers) and the
 public records. It never reads another seat's role or chambers, nor the seed. The other
 seats' decisions are the fixed bots', drawn from the same bot stream (``seed ^ BOT_STREAM``)
@@ -14,37 +14,20 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
 
 from engine.tempelgold.actions import EndHopeless
 from engine.tempelgold.config import Config
 from engine.tempelgold.game import TempelgoldGame
 from engine.tempelgold.model import Reason, Role
+from lab.search.driver import SEARCH_STREAM, Searched
 from lab.search.ismcts import search
-from lab.search.tg_world import RecordKey, TgInfo, kind_of, record_key
+from lab.tempelgold.search.world import RecordKey, TgInfo, kind_of, record_key
 from lab.seeds import BOT_STREAM
 from lab.tempelgold.bots import TgBot, orders
 from lab.tempelgold.kinds import GOLD, TRAP
 from lab.tempelgold.params import BELIEF, REASONING
 from lab.tempelgold.posterior import TableModel
 from lab.tempelgold.talk import Record
-
-SEARCH_STREAM = 0x15C7_5EA5C4
-"""XORed into a game's seed for the search's own PRNG (the bots keep theirs)."""
-
-
-@dataclass
-class Searched:
-    """One game's result: whether the searching side won, and the searches' cost."""
-
-    won: bool
-    winner: str
-    decisions: int
-    seconds: float
-    """CPU seconds spent in the searches (``time.process_time``)."""
-    relaxed: int = 0
-    """Decisions whose determinizations had to leave the stories out (Diamantenraub only)."""
-
 
 def play(config: Config, seed: int, bots: tuple[TgBot, TgBot], side: str, budget: int, base: TgBot,
          c: float = 0.7) -> Searched:

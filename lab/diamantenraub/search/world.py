@@ -62,7 +62,7 @@ def _is_story(entry: Hashable) -> bool:
 
 class DrWorld:
     """One game from the start: a determinization for ``seat`` (its past decisions forced), or,
-    with several ``searchers``, the real game of :mod:`lab.search.dr_play`, which answers
+    with several ``searchers``, the real game of :mod:`lab.diamantenraub.search.driver`, which answers
     each searcher's decision itself (:attr:`deciding`, :attr:`options`)."""
 
     def __init__(self, config: Config, seat: int, bots: tuple[DrBot, DrBot], base: DrBot,
@@ -268,7 +268,7 @@ class DrWorld:
 
 class DrInfo:
     """A seat's information set: its past decisions and everything it observed. Determinizations
-    are drawn by rejection from the fixed strategies themselves (see :mod:`lab.search.dr_play`):
+    are drawn by rejection from the fixed strategies themselves (see :mod:`lab.diamantenraub.search.driver`):
     whole games from the start with the seat's past decisions forced, kept when the seat
     would have seen exactly what it saw."""
 

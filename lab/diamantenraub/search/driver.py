@@ -1,8 +1,8 @@
 """Diamantenraub games where the seats of one side search (ISMCTS) and the others play fixed bots.
 
-The game is a :class:`~lab.search.dr_world.DrWorld` with several searchers: the Boss (side
+The game is a :class:`~lab.diamantenraub.search.world.DrWorld` with several searchers: the Boss (side
 ``boss``) or every player (side ``players``). At each decision of a searching seat, its
-information set (:class:`~lab.search.dr_world.DrInfo`) is built from its own past decisions
+information set (:class:`~lab.diamantenraub.search.world.DrInfo`) is built from its own past decisions
 and its own observations only, never from the game's state or seed, and
 :func:`lab.search.ismcts.search` chooses. The bots draw from the same stream as in the lab's
 fast driver (``seed ^ BOT_STREAM``; a searching seat's base choice is drawn too and dropped),
@@ -25,9 +25,9 @@ from collections.abc import Hashable
 from engine.diamantenraub.config import Config
 from lab.diamantenraub.bots import DrBot
 from lab.diamantenraub.fast import SIDE_OF_REASON
-from lab.search.dr_world import DrInfo, DrWorld
+from lab.diamantenraub.search.world import DrInfo, DrWorld
 from lab.search.ismcts import search
-from lab.search.tg_play import SEARCH_STREAM, Searched
+from lab.search.driver import SEARCH_STREAM, Searched
 from lab.seeds import BOT_STREAM
 
 PARTICLES = 64

@@ -30,7 +30,7 @@ from engine.tempelgold.deal import BLACK_CARDS, EMPTY_CARDS, GOLD_CARDS, KIND_OF
 from engine.tempelgold.game import TempelgoldGame
 from engine.tempelgold.model import ChamberKind
 from engine.tempelgold.tables import Setup
-from lab.search.tg_sample import RoleSampler, rows
+from lab.tempelgold.search.sample import RoleSampler, rows
 from lab.tempelgold.bots import TgBot, orders
 from lab.tempelgold.kinds import EMPTY, GOLD, TRAP
 from lab.tempelgold.posterior import Posterior, TableModel
