@@ -39,6 +39,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=1, help="local processes (1: inline)")
     parser.add_argument("--scheduler", default=None, help="tcp://HOST:PORT of a Dask scheduler")
     parser.add_argument("--json", type=Path, default=None, help="also write the figures here")
+    parser.add_argument("--record", action="store_true",
+                        help="store the run in docs/balance-search.json (python -m lab.balance --from-json "
+                             "then renders it into docs/balance.md)")
     args = parser.parse_args(argv)
     try:
         game = lab_game(args.game)
@@ -64,11 +67,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"the gain stops growing after budget {stops_growing(gains)} "
           "(the first step to a larger budget whose paired interval reaches zero)")
     print(f"wall time {wall:.0f} s")
+    command = (f"python -m lab.search --game {args.game} --players {args.players} --side {args.side} "
+               f"--against {args.against}" + (f" --base {args.base}" if args.base else "")
+               + f" --budgets {args.budgets} --games {args.games} --seed {args.seed}")
+    data = {"game": args.game, "players": args.players, "side": args.side, "against": args.against,
+            "base": args.base, "games": args.games, "seed": args.seed, "wall_seconds": round(wall, 1),
+            "stops_after": stops_growing(gains), "budgets": [g.to_json() for g in gains], "command": command}
     if args.json is not None:
-        data = {"game": args.game, "players": args.players, "side": args.side, "against": args.against,
-                "base": args.base, "games": args.games, "seed": args.seed, "wall_seconds": round(wall, 1),
-                "stops_after": stops_growing(gains), "budgets": [g.to_json() for g in gains]}
         args.json.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    if args.record:
+        from lab.provenance import commit, python_version
+        from lab.search.report import SEARCH_JSON, record
+
+        record(data, commit(), python_version())
+        print(SEARCH_JSON)
     return 0
 
 
