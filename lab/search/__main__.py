@@ -17,6 +17,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from lab.cli import Progress
 from lab.games import lab_game
 from lab.runner import executor_for
 from lab.search.measure import measure, stops_growing
@@ -53,7 +54,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     start = time.perf_counter()
     with executor_for(args.scheduler, args.workers) as executor:
         gains = measure(args.game, args.side, args.players, args.against, budgets, args.games, seed=args.seed,
-                        base=args.base, executor=executor)
+                        base=args.base, executor=executor, progress=Progress())
     wall = time.perf_counter() - start
     print(f"{args.game} {args.players} players, side {args.side} searching against {args.against}, "
           f"{args.games} games (seed {args.seed}), win rate of the side in points")

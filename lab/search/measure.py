@@ -15,14 +15,14 @@ or on Dask, and the totals do not depend on the chunking.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
-from concurrent.futures import Executor
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
 from typing import Any
 
 from lab import exploit
 from lab.games import Variant, lab_game
-from lab.runner import Job, inline_executor
+from lab.runner import InlineExecutor, Job, inline_executor
 from lab.search.driver import Searched
 from lab.seeds import game_seed, job_seed, splitmix64
 from lab.stats import PairTally
@@ -157,8 +157,14 @@ def measure(game: str, side: str, players: int, mix: str | Sequence[tuple[float,
     if base is not None:
         spec.mix(base)
     pool = executor or inline_executor()
-    futures = [pool.submit(run_chunk, game, players, variant, mixed, side, tuple(budgets), base, seed, start,
-                           min(chunk, games - start)) for start in range(0, games, chunk)]
+    def submit(start: int) -> Future[Part]:
+        return pool.submit(run_chunk, game, players, variant, mixed, side, tuple(budgets), base, seed, start,
+                           min(chunk, games - start))
+
+    starts = range(0, games, chunk)
+    # in this process, one chunk at a time (so that progress is reported as it goes); else all at once
+    futures: Iterable[Future[Part]] = (map(submit, starts) if isinstance(pool, InlineExecutor)
+                                       else [submit(start) for start in starts])
     total = Part(decisions=[0] * len(budgets), seconds=[0.0] * len(budgets), relaxed=[0] * len(budgets))
     for done, future in enumerate(futures, start=1):
         part = future.result()
