@@ -7,6 +7,7 @@ data: the app reads only lab/data/balance.json.
 """
 from __future__ import annotations
 
+import importlib
 import json
 from pathlib import Path
 from typing import Any
@@ -23,23 +24,13 @@ designed? `lab.search` is an Information Set Monte Carlo Tree Search (Cowling, P
 Whitehouse 2012, single observer): every seat of one side decides each of its moves by
 simulating the rest of the game many times from what that seat knows, the others playing the
 fixed lab bots. Each simulation starts from a *determinization*, a hidden state that fits
-everything the seat has seen: in Tempelgold the roles and chambers drawn from the `reasoning`
-Abenteurer's Bayesian table model (`lab/tempelgold/posterior.py`, conditioned on the gold and
-traps still hidden); in Diamantenraub whole games replayed from the start by the fixed
-strategies themselves and kept only when the seat would have seen exactly what it saw (the
-exact posterior against those strategies; when no replay fits within the limit, the stories
-are left out of the comparison, counted as "relaxed"). The tree has a node per
-information set of the searcher (its own action and what it saw until its next decision);
-rollouts finish the game with the fixed bots, and the searcher's own later moves with its
-side's fixed strategy. It never reads another seat's hidden state or the seed.
+everything the seat has seen, drawn from the seat's posterior (per game below). The tree has a
+node per information set of the searcher (its own action and what it saw until its next
+decision); rollouts finish the game with the fixed bots, and the searcher's own later moves
+with its side's fixed strategy. It never reads another seat's hidden state or the seed. Every
+seat of the side searches, each assuming its teammates play the fixed strategy.
 
-The searcher chooses everything the lab's bots choose except where noted: Tempelgold claims
-(gold from one less to two more than it holds, traps said or denied) and where to open;
-Diamantenraub the Boss's hiding and every accusation, a player's take and story (setting a card
-aside and "Peng!" stay with the fixed strategy). Every seat of the side searches, each
-assuming its teammates play the fixed strategy (in Diamantenraub their earlier moves are taken
-as unknown). A Diamantenraub player searches for the players' side as the strategy search above
-counts it: a win when the Boss's side loses.
+{games}
 
 Each game is played twice on the same deal and the same bot draws (common random numbers):
 once by the fixed bots (the baseline) and once with the side searching, at every budget
@@ -47,11 +38,24 @@ once by the fixed bots (the baseline) and once with the side searching, at every
 minus without, with a paired 95 % interval; the *step* is the gain of a budget over the one
 before it, paired on the same games, and the gain "stops growing" after the first budget whose
 step to the next has an interval reaching zero. The CPU time is per searched decision (one
-core). **The samples are small** (a search costs seconds per game on the two-core machine
-these ran on), so the intervals are wide: read the gains as a lower bound on how exploitable
-the fixed strategies are and the budget where growth stops as where these sample sizes stop
-telling budgets apart, not as where the search stops improving.
+core, sampling the determinizations included). **The samples are small** (a search costs
+seconds per game on the shared two-core machine these ran on), so the intervals are wide: read
+the gains as a lower bound on how exploitable the fixed strategies are, and the budget where
+growth stops as where these sample sizes stop telling budgets apart, not as where the search
+stops improving.
 """
+
+
+def _descriptions() -> str:
+    """Each searchable game's paragraph (``DESCRIPTION`` of its ``<lab_module>.search``)."""
+    out = []
+    for game in GAMES.values():
+        try:
+            module = importlib.import_module(f"{game.lab_module}.search")
+        except ModuleNotFoundError:
+            continue
+        out.append(f"**{game.title}.** {module.DESCRIPTION}")
+    return "\n\n".join(out)
 
 
 def _pts(v: float) -> str:
@@ -87,7 +91,7 @@ def search_text(data: dict[str, Any] | None = None) -> str:
     runs = data.get("runs", [])
     if not runs:
         return ""
-    parts = [INTRO, f"Made at commit `{data.get('commit', 'unknown')}` with {data.get('python', '?')}.\n"]
+    parts = [INTRO.format(games=_descriptions()), f"Made at commit `{data.get('commit', 'unknown')}` with {data.get('python', '?')}.\n"]
     parts.extend(_run_text(run) for run in runs)
     return "\n".join(parts)
 
