@@ -79,6 +79,8 @@ def _run_text(run: dict[str, Any]) -> str:
     lines.append("")
     lines.append(f"The gain stops growing after budget {run['stops_after']} at this sample size. Rerun: "
                  f"`{run['command']}`.\n")
+    if run.get("note"):
+        lines.append(f"{run['note']}\n")
     return "\n".join(lines)
 
 
@@ -97,7 +99,8 @@ def search_text(data: dict[str, Any] | None = None) -> str:
 
 
 def record(run: dict[str, Any], commit: str, python: str, path: Path = SEARCH_JSON) -> None:
-    """Store ``run`` in the JSON, replacing an earlier run of the same game, count, side and mix."""
+    """Store ``run`` in the JSON, replacing an earlier run of the same game, count, side and mix
+    (an optional ``note``, Markdown, is printed under its table)."""
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {"runs": []}
     key = (run["game"], run["players"], run["side"], run["against"])
     runs = [r for r in data["runs"] if (r["game"], r["players"], r["side"], r["against"]) != key]
