@@ -93,7 +93,8 @@ def search_text(data: dict[str, Any] | None = None) -> str:
     runs = data.get("runs", [])
     if not runs:
         return ""
-    parts = [INTRO.format(games=_descriptions()), f"Made at commit `{data.get('commit', 'unknown')}` with {data.get('python', '?')}.\n"]
+    made = f"Made at commit `{data.get('commit', 'unknown')}` with {data.get('python', '?')}.\n"
+    parts = [INTRO.format(games=_descriptions()), made]
     parts.extend(_run_text(run) for run in runs)
     return "\n".join(parts)
 

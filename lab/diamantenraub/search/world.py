@@ -228,7 +228,8 @@ class DrWorld:
 
             def tell(s: int = s, r: int = r, t: int = t, k: int = k) -> Hashable:
                 bot = base if s in searchers else players
-                story = bot.tell(s, s == n - 1, k, t, r, seen[s], stories[1:s], rng_of.rng)  # type: ignore[arg-type]
+                said = stories[1:s]  # seats 1…s−1 have told: no None in it
+                story = bot.tell(s, s == n - 1, k, t, r, seen[s], said, rng_of.rng)  # type: ignore[arg-type]  # as above
                 return (story.received, story.took)
             options = story_options(r, t, k) if s in searchers or s in self.wild else []
             said = yield from self._decide(s, options, tell)

@@ -66,9 +66,10 @@ def play(config: Config, seed: int, bots: tuple[TgBot, TgBot], side: str, budget
         nonlocal decisions, seconds
         start = time.process_time()
         public = (game._key, game._round, game._opened_in_round, game._gold_found, game._traps_found)
+        model = posterior.post
+        assert model is not None  # built with one just above
         info = TgInfo(config, setup, seat, waechter[seat], (own_gold[seat], own_traps[seat]), public,
-                      [len(row) for row in game._rows], records, posterior.post,  # type: ignore[arg-type]
-                      policies, claims_in)
+                      [len(row) for row in game._rows], records, model, policies, claims_in)
         action, _ = search(info, budget, srng, c)
         seconds += time.process_time() - start
         decisions += 1
