@@ -65,8 +65,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{g.budget:>7} {100 * g.baseline:6.1f} {100 * g.searched:6.1f} {_pct(g.gain[0]):>6} "
               f"{_pct(g.gain[1]):>7}…{_pct(g.gain[2]):<7} {step:<22} {g.cpu_per_decision * 1000:9.1f} ms"
               + (f"  ({g.relaxed} relaxed)" if g.relaxed else ""))
-    print(f"the gain stops growing after budget {stops_growing(gains)} "
-          "(the first step to a larger budget whose paired interval reaches zero)")
+    stop = stops_growing(gains)
+    if stop is None:
+        print(f"the gain was still growing at the largest budget tried ({budgets[-1]}): every step was significant")
+    else:
+        print(f"the gain stops growing after budget {stop} "
+              "(the first step to a larger budget whose paired interval reaches zero)")
     print(f"wall time {wall:.0f} s")
     command = (f"python -m lab.search --game {args.game} --players {args.players} --side {args.side} "
                f"--against {args.against}" + (f" --base {args.base}" if args.base else "")

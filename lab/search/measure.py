@@ -192,14 +192,15 @@ def measure(game: str, side: str, players: int, mix: str | Sequence[tuple[float,
     return out
 
 
-def stops_growing(gains: Sequence[Gain]) -> int:
+def stops_growing(gains: Sequence[Gain]) -> int | None:
     """The budget after which the gain stops growing: the first budget whose step to the next
-    is not significantly positive (its paired interval reaches zero), else the last budget."""
+    is not significantly positive (its paired interval reaches zero); None when every step was
+    (the gain was still growing at the largest budget tried)."""
     for here, nxt in zip(gains, gains[1:]):
         assert nxt.step is not None
         if nxt.step[1] <= 0.0:
             return here.budget
-    return gains[-1].budget
+    return None
 
 
 def best_response(game: str, side: str, players: int, mix: str | Sequence[tuple[float, str]], budget: int,

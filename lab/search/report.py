@@ -77,8 +77,10 @@ def _run_text(run: dict[str, Any]) -> str:
         lines.append(f"| {b['budget']} | {100 * b['baseline']:.1f} | {100 * b['searched']:.1f} | {gain} | {step} | "
                      f"{1000 * b['cpu_per_decision']:.0f} ms{relaxed} |")
     lines.append("")
-    lines.append(f"The gain stops growing after budget {run['stops_after']} at this sample size. Rerun: "
-                 f"`{run['command']}`.\n")
+    stop = run["stops_after"]
+    growth = (f"The gain stops growing after budget {stop} at this sample size." if stop is not None else
+              f"The gain was still growing at the largest budget tried ({run['budgets'][-1]['budget']}).")
+    lines.append(f"{growth} Rerun: `{run['command']}`.\n")
     if run.get("note"):
         lines.append(f"{run['note']}\n")
     return "\n".join(lines)
