@@ -29,3 +29,14 @@ def test_a_recorded_run_is_rendered_and_a_rerun_replaces_it(tmp_path: Path) -> N
     assert "+1.0 (-2.0 … +4.0)" in text and "3 of 800 relaxed" in text
     assert "stops growing after budget 16" in text and "`python -m lab.search --game tempelgold`" in text
     assert report.search_text({"runs": []}) == ""
+
+
+def test_the_gain_stops_growing_at_the_first_step_that_is_not_significant() -> None:
+    from lab.search.measure import Gain, stops_growing
+
+    def gain(budget: int, step: tuple[float, float, float] | None) -> Gain:
+        return Gain(budget, 100, (0.1, 0.0, 0.2), 0.4, 0.5, step, 0.01, 10, 0)
+
+    assert stops_growing([gain(16, None), gain(64, (0.1, 0.02, 0.2)), gain(256, (0.0, -0.1, 0.1))]) == 64
+    assert stops_growing([gain(16, None), gain(64, (0.1, -0.01, 0.2)), gain(256, (0.2, 0.1, 0.3))]) == 16
+    assert stops_growing([gain(16, None), gain(64, (0.1, 0.02, 0.2))]) is None
