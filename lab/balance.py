@@ -145,6 +145,10 @@ def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
                 if exploit.VARIANTS_JSON.is_file() else None)
     parts.append(variants_text(variants))
     parts.extend(section for game in GAMES.values() for section in game.sections)
+    from lab.search.report import search_text  # here: the search is optional for the table itself
+
+    if search := search_text():
+        parts.append(search)
     parts.append(running_text())
     parts.append(cluster_text())
     md = DOCS / "balance.md"

@@ -279,6 +279,8 @@ python -m lab.exploit --every-count --workers 2  # the variants' search alone: d
 python -m lab.balance --games 5000 --workers 2                 # the size of the shipped table
 python -m lab.balance --games 100000 --scheduler tcp://HOST:8786  # the same on a Dask cluster
 make bench              # bench/bench_lab.py: 10^5 bot games next to the engine's random playout
+python -m lab.search --game GAME --players N --side SIDE --against reasoning --budgets 16,64,256 --games 100 --record
+                        # a searched best response (ISMCTS) into docs/balance-search.json; not part of make balance
 ```
 
 `python -m lab.balance` plays about 255 × `--games` games in all (the main table 52 ×,
