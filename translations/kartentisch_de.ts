@@ -151,60 +151,70 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="349"/>
+        <location filename="../gui/games/claims_board.py" line="361"/>
         <source>Claims</source>
         <translation>Aussagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="350"/>
+        <location filename="../gui/games/claims_board.py" line="362"/>
         <source>Claims board</source>
         <translation>Aussagentafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="351"/>
+        <location filename="../gui/games/claims_board.py" line="363"/>
         <source>Enter a claim</source>
         <translation>Aussage eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="352"/>
+        <location filename="../gui/games/claims_board.py" line="364"/>
         <source>Enter a claim someone said aloud</source>
         <translation>Eine laut gemachte Aussage eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="353"/>
+        <location filename="../gui/games/claims_board.py" line="365"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="354"/>
+        <location filename="../gui/games/claims_board.py" line="366"/>
         <source>Who said it</source>
         <translation>Wer hat es gesagt</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="355"/>
+        <location filename="../gui/games/claims_board.py" line="367"/>
         <source>Enter</source>
         <translation>Eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="356"/>
+        <location filename="../gui/games/claims_board.py" line="368"/>
         <source>Put the claim on the board</source>
         <translation>Aussage auf die Tafel schreiben</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="357"/>
+        <location filename="../gui/games/claims_board.py" line="369"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="370"/>
+        <source>Others say nothing</source>
+        <translation>Rest sagt nichts</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="371"/>
+        <source>Everyone still missing said nothing: the computer goes on</source>
+        <translation>Alle, die noch fehlen, sagen nichts: der Computer macht weiter</translation>
     </message>
 </context>
 <context>
     <name>ClaimsKeeper</name>
     <message>
-        <location filename="../gui/games/claims_keeper.py" line="165"/>
+        <location filename="../gui/games/claims_keeper.py" line="175"/>
         <source>A computer says its claims itself.</source>
         <translation>Ein Computer macht seine Aussagen selbst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_keeper.py" line="223"/>
+        <location filename="../gui/games/claims_keeper.py" line="233"/>
         <source>{name} (computer) waits until the board has an entry from everybody.</source>
         <translation>{name} (Computer) wartet, bis von allen ein Eintrag auf der Tafel steht.</translation>
     </message>

@@ -151,60 +151,70 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="349"/>
+        <location filename="../gui/games/claims_board.py" line="361"/>
         <source>Claims</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="350"/>
+        <location filename="../gui/games/claims_board.py" line="362"/>
         <source>Claims board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="351"/>
+        <location filename="../gui/games/claims_board.py" line="363"/>
         <source>Enter a claim</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="352"/>
+        <location filename="../gui/games/claims_board.py" line="364"/>
         <source>Enter a claim someone said aloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="353"/>
+        <location filename="../gui/games/claims_board.py" line="365"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="354"/>
+        <location filename="../gui/games/claims_board.py" line="366"/>
         <source>Who said it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="355"/>
+        <location filename="../gui/games/claims_board.py" line="367"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="356"/>
+        <location filename="../gui/games/claims_board.py" line="368"/>
         <source>Put the claim on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="357"/>
+        <location filename="../gui/games/claims_board.py" line="369"/>
         <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="370"/>
+        <source>Others say nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_board.py" line="371"/>
+        <source>Everyone still missing said nothing: the computer goes on</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ClaimsKeeper</name>
     <message>
-        <location filename="../gui/games/claims_keeper.py" line="165"/>
+        <location filename="../gui/games/claims_keeper.py" line="175"/>
         <source>A computer says its claims itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_keeper.py" line="223"/>
+        <location filename="../gui/games/claims_keeper.py" line="233"/>
         <source>{name} (computer) waits until the board has an entry from everybody.</source>
         <translation type="unfinished"></translation>
     </message>

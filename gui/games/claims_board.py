@@ -51,6 +51,7 @@ class ClaimsBoard(QFrame):
     ``formShown(bool)``: the form opened or closed (a crowded column may make room for it)."""
 
     claimEntered = Signal(object)
+    goOnRequested = Signal()  # noqa: N815 - Qt naming; "the others said nothing": a waiting computer goes on
     formShown = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -90,6 +91,14 @@ class ClaimsBoard(QFrame):
         self.waiting.setStyleSheet(f"color: {palette.GOLD};")
         self.waiting.setVisible(False)
         box.addWidget(self.waiting)
+        # one press instead of one entry per person: everybody still missing said nothing
+        self.go_on_button = QPushButton(self)
+        self.go_on_button.setObjectName("claimsGoOn")
+        self.go_on_button.setStyleSheet(_BUTTON)
+        self.go_on_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.go_on_button.clicked.connect(self.goOnRequested)
+        self.go_on_button.setVisible(False)
+        box.addWidget(self.go_on_button)
 
         self.lines = QListWidget(self)
         self.lines.setObjectName("claimsLines")
@@ -135,6 +144,7 @@ class ClaimsBoard(QFrame):
         box.addWidget(self.form)
         self.form.setVisible(False)
         QWidget.setTabOrder(self.lines, self.enter_button)  # the focus goes down the board as it reads
+        QWidget.setTabOrder(self.enter_button, self.go_on_button)
         self._px, self._lines = 15, 4
         self.set_type_size(15)
         self.retranslate()
@@ -171,6 +181,7 @@ class ClaimsBoard(QFrame):
         )
         self.title.setFont(style.font(px, bold=True))
         self.waiting.setFont(style.font(px))
+        self.go_on_button.setFont(style.font(px))
         self._px = px
         self._lines = lines
         for button in (self.enter_button, *self.openers.values()):
@@ -189,6 +200,7 @@ class ClaimsBoard(QFrame):
         self._names = list(names)
         self.waiting.setText(waiting)
         self.waiting.setVisible(bool(waiting))
+        self.go_on_button.setVisible(bool(waiting))
         if list(rows) != self._rows:
             self._rows = list(rows)
             self._refill_lines()
@@ -355,6 +367,8 @@ class ClaimsBoard(QFrame):
         self.ok_button.setText(self.tr("Enter"))
         self.ok_button.setAccessibleName(self.tr("Put the claim on the board"))
         self.cancel_button.setText(self.tr("Cancel"))
+        self.go_on_button.setText(self.tr("Others say nothing"))  # short: the side column at 800×600
+        self.go_on_button.setAccessibleName(self.tr("Everyone still missing said nothing: the computer goes on"))
         self._refill_lines()
 
     def _refill_lines(self) -> None:

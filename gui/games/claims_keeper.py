@@ -80,6 +80,7 @@ class ClaimsKeeper(QObject):
         board = table.claims_board()
         if board is not None:
             board.claimEntered.connect(self.person_entered)
+            board.goOnRequested.connect(self.others_said_nothing)
         self.refresh()
 
     # -- the record ------------------------------------------------------------------------------------
@@ -137,6 +138,15 @@ class ClaimsKeeper(QObject):
         if problem:
             self._host.notify(problem, key="claims")
         return problem is None
+
+    def others_said_nothing(self) -> None:
+        """"Go on": every person a form still offers, with no entry on its topic yet, said
+        nothing ("Says nothing", "Answer given"): one press, and a waiting computer moves."""
+        people = [s for s in range(len(self._state.game.players if self._state.game else ())) if not self._computers.handles(s)]
+        for form in self._forms(people):
+            said = {claim.seat for claim in self.claims() if claim.topic == form.topic}
+            for seat in (s for s in form.seats if form.answered and s not in said):
+                self.person_entered(TableClaim(seat=seat, topic=form.topic, values={}))
 
     def phone_entered(self, seat: int, topic: str, values: dict[str, int]) -> str | None:
         """The phone of ``seat`` entered its own claim; ``None``: on the board, with a bubble;

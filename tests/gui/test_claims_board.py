@@ -161,6 +161,31 @@ def test_a_computer_key_holder_waits_for_the_persons_entry_and_says_nothing_coun
     qtbot.waitUntil(lambda: len(session.game.history) == 1, timeout=5000)  # Ben opens now
 
 
+def test_one_press_goes_on_when_the_people_said_nothing(make_window, qtbot) -> None:  # noqa: ANN001
+    """Two people and two computers; Carla, a computer, holds the key at the start and waits.
+    Nobody has to enter "Sagt nichts" once per person: "Rest sagt nichts" enters it for
+    everyone still missing, and Carla opens."""
+    window = make_window(computer_delay_ms=20)
+    session = window.session
+    session.start_game(StartRequest(game="tempelgold", players=["Anna", "Ben", "Carla", "Dan"], first=2,
+                                    screens={2: COMPUTER_STRONG, 3: COMPUTER_STRONG}), seed=2)
+    play = SelfPlay(window, "tempelgold", 4, seed=2, shots=None)
+    play.check_layout = False
+    while not wait_until(lambda: _in_play(session) or (isinstance(session.step, TableStep) and session.step.interactive
+                                                       and session.computers.waiting_seat() is not None), 2000):
+        assert play.step() != "end"
+    board = session.table.claims_board()
+    assert session.computers.waiting_seat() == 2 and session.game.history == ()
+    assert board.go_on_button.isVisible() and board.go_on_button.text() == "Rest sagt nichts"
+    assert board.go_on_button.accessibleName() == "Alle, die noch fehlen, sagen nichts: der Computer macht weiter"
+    qtbot.mouseClick(board.go_on_button, Qt.MouseButton.LeftButton)
+    people = [c for c in session.claims.claims() if not c.computer]
+    assert [(c.seat, c.values) for c in people] == [(0, {}), (1, {})]
+    assert {"Anna sagt: nichts.", "Ben sagt: nichts."} <= set(session.log.texts())
+    assert not board.go_on_button.isVisible()
+    qtbot.waitUntil(lambda: len(session.game.history) == 1, timeout=5000)  # Carla opens now
+
+
 def test_an_entry_is_checked_and_nobody_enters_a_computers_claim(make_window) -> None:  # noqa: ANN001
     window = make_window(computer_delay_ms=20)
     session = window.session
