@@ -10,7 +10,7 @@ distribution: the same files ``importlib.metadata`` reads, in the same places (e
 distribution of a name wins, as there), parsed line by line as ``importlib.metadata`` parses
 them (its ``Sectioned`` reader: ``[group]`` headers, ``name = value`` pairs, ``#`` comments).
 ``configparser`` is not used: importing it and building a parser compiled six regular
-expressions, about 5 ms of CPU before the first frame (issue 36), and it reads a few
+expressions: the scan took 5.7-7.1 ms of CPU with it, 3.8-4.6 ms without (issue 36); it reads a few
 things differently (``;`` comments, continuation lines).
 ``tests/engine/test_plugin_points.py`` holds this reading to ``importlib.metadata``'s: the
 same points, with and without a plug-in installed. A distribution inside a zip file on
