@@ -9,19 +9,24 @@ next to a baseline measured in the same run:
   the quartiles of the per-run ratios);
 * from process start to the **usable start screen** (``window-ready``: booted, the start
   screen built and shown, it takes clicks), vs. the same bare window, as a ratio
-  (target ≤ 2.0×);
+  (issue 36: at most :data:`START_SCREEN_TARGET` = 1.8×, the goal :data:`START_SCREEN_GOAL` = 1.6×;
+  issue 8 had asked for 2.0×);
 * the warm-up right after the start screen (``warm-up``: the settings model, the game
   session, the card renderer): what a click on "Start" at that very moment waits for;
 * the CPU time (user + system) of the app up to its start screen (``cpu-at-ready``; the
   whole process, from ``os.wait4``, for a build that does not say) and of the bare window's
-  process, as a ratio: less sensitive to a busy machine than the wall times;
+  process, as a ratio (median, and the quartiles of the per-run ratios): less sensitive to a
+  busy machine than the wall times;
+* the machine's load (``/proc/loadavg``) during the runs: its 1-minute average, sampled
+  before each pair of runs (min, median, max), so that a figure can be read with it;
 * peak RSS (``ru_maxrss`` from ``os.wait4``) of ``kartentisch --selfplay tempelgold
   --players 10 --seed 7``: a complete 10-player game through the real window, every
   curtain step and every opening (plus the self-play's privacy checks, which cost a little
   memory of their own), vs. the bare window process (target ≤ 130 MB); both after
   :func:`settle_library_pages`.
 
-The frozen bundle is measured by ``bench/bench_bundle.py``.
+With ``BENCH_APP_STARTUP_ONLY=1`` in the environment only the start-up figures are taken (no
+memory run: a quick rerun of the ratios). The frozen bundle is measured by ``bench/bench_bundle.py``.
 
 Bytecode: an installed app (a wheel, the bundle) runs from compiled bytecode. With
 ``PYTHONDONTWRITEBYTECODE`` set (as in some shells) every run would compile each of our
@@ -50,8 +55,26 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 RUNS = 15
 
 BARE_WINDOW = ROOT / "bench" / "hello_window.py"
-START_SCREEN_TARGET = 2.0
+START_SCREEN_TARGET = 1.8  # issue 36: no worse than the 1.8x measured before its plug-in discovery
+START_SCREEN_GOAL = 1.6
 RSS_TARGET_MB = 130
+
+
+def load_average() -> float:
+    """The machine's 1-minute load average (``/proc/loadavg``), NaN where there is none."""
+    try:
+        with open("/proc/loadavg", encoding="ascii") as stream:
+            return float(stream.read().split()[0])
+    except (OSError, ValueError, IndexError):
+        return float("nan")
+
+
+def load_summary(samples: list[float]) -> str:
+    """``min/median/max`` of the load samples taken during the runs."""
+    known = sorted(x for x in samples if x == x)
+    if not known:
+        return "unknown"
+    return f"{known[0]:.1f} / {statistics.median(known):.1f} / {known[-1]:.1f} (min / median / max of {len(known)})"
 
 
 class RunFailed(RuntimeError):
@@ -95,17 +118,21 @@ def time_to_window(cmd: list[str], env: dict[str, str]) -> dict[str, float]:
 
 
 def interleaved_medians(
-    app_cmd: list[str], bare_cmd: list[str], env: dict[str, str], runs: int = RUNS
+    app_cmd: list[str], bare_cmd: list[str], env: dict[str, str], runs: int = RUNS,
+    loads: list[float] | None = None,
 ) -> tuple[dict[str, float], dict[str, float]]:
     """Medians of each figure of (app, bare): two warm-ups each (bytecode), then interleaved.
 
-    The app's dict also holds ``<figure>_q1`` and ``<figure>_q3`` for ``exposed`` and
-    ``ready``: the quartiles of the ratio of each app run to the bare run next to it."""
+    The app's dict also holds ``<figure>_q1`` and ``<figure>_q3`` for ``exposed``, ``ready``
+    and ``cpu``: the quartiles of the ratio of each app run to the bare run next to it.
+    ``loads``, when given, gets the machine's load average before each pair of runs."""
     for _ in range(2):
         time_to_window(app_cmd, env)
         time_to_window(bare_cmd, env)
     app_runs, bare_runs = [], []
     for _ in range(runs):
+        if loads is not None:
+            loads.append(load_average())
         app_runs.append(time_to_window(app_cmd, env))
         bare_runs.append(time_to_window(bare_cmd, env))
 
@@ -113,8 +140,8 @@ def interleaved_medians(
         return {key: statistics.median(row[key] for row in rows) for key in rows[0]}
 
     app = medians(app_runs)
-    for key in ("exposed", "ready"):
-        ratios = [a[key] / b["exposed"] for a, b in zip(app_runs, bare_runs)]
+    for key, base in (("exposed", "exposed"), ("ready", "exposed"), ("cpu", "cpu")):
+        ratios = [a[key] / b[base] for a, b in zip(app_runs, bare_runs)]
         if all(r == r for r in ratios):  # no NaN: the bare window has no "ready"
             app[f"{key}_q1"], _, app[f"{key}_q3"] = statistics.quantiles(ratios, n=4)
     return app, medians(bare_runs)
@@ -208,20 +235,25 @@ def main() -> None:
         print(describe(env))
         app_cmd = [sys.executable, "-m", "gui.app", "--time-to-window"]
         bare_cmd = [sys.executable, str(BARE_WINDOW)]
-        app, bare_run = interleaved_medians(app_cmd, bare_cmd, env)
+        loads: list[float] = []
+        app, bare_run = interleaved_medians(app_cmd, bare_cmd, env, loads=loads)
         shell, ready, bare = app["exposed"], app["ready"], bare_run["exposed"]
+        print(f"machine load (1-min average) during the runs: {load_summary(loads)} on {os.cpu_count()} CPUs")
         print(f"bare PySide6 window exposed: {bare * 1000:.0f} ms (median of {RUNS}, from process start)")
         print(f"time to the window shell:    {shell * 1000:.0f} ms -> {shell / bare:.2f}x the bare window{spread(app, 'exposed')}")
         print(
             f"time to the usable start screen: {ready * 1000:.0f} ms -> {ready / bare:.2f}x the bare window "
-            f"(target <= {START_SCREEN_TARGET:.1f}x){spread(app, 'ready')}"
+            f"(target <= {START_SCREEN_TARGET:.1f}x, goal {START_SCREEN_GOAL:.1f}x){spread(app, 'ready')}"
         )
         if app["warm_up"] == app["warm_up"]:  # not NaN: this build warms up after the start screen
             print(f"warm-up after the start screen (a click on Start at once waits this): {app['warm_up'] * 1000:.0f} ms")
         print(
             f"CPU time of the whole process: app {app['cpu'] * 1000:.0f} ms vs bare window "
             f"{bare_run['cpu'] * 1000:.0f} ms -> {app['cpu'] / bare_run['cpu']:.2f}x (less load-sensitive)"
+            f"{spread(app, 'cpu')}"
         )
+        if os.environ.get("BENCH_APP_STARTUP_ONLY"):
+            return
 
         settled = settle_library_pages()
         print(f"page cache: the cached pages of {settled} shared libraries under {sys.prefix} dropped "

@@ -52,3 +52,21 @@ def test_the_first_distribution_of_a_name_wins_and_other_groups_are_not_read(tmp
 def test_a_point_loads_what_it_names() -> None:
     (point,) = [p for p in declared_points(ENTRY_POINT_GROUP, [str(DISTRIBUTION)])]
     assert point.load() is sys.modules["tests.contract.stub_game"].GAME_INFO
+
+
+def test_comments_blank_lines_spaces_and_extras_are_read_as_importlib_metadata_reads_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    meta = tmp_path / "Odd_Game-2.0.dist-info"
+    meta.mkdir()
+    (meta / "METADATA").write_text("Metadata-Version: 2.1\nName: odd-game\nVersion: 2.0\n", encoding="utf-8")
+    (meta / "entry_points.txt").write_text(
+        "# a comment\n[console_scripts]\nodd = odd.cli:main\n\n"
+        f"  [{ENTRY_POINT_GROUP}]  \n  # another comment\n   spaced   =   odd.info : GAME_INFO  \n"
+        "extra = odd.extra:INFO [fancy]\nkeep_case=odd.Case:Info\n\n[other.group]\nx = y:z\n",
+        encoding="utf-8",
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    found = {(p.name, p.value) for p in declared_points(ENTRY_POINT_GROUP) if p.distribution == "odd_game"}
+    assert found == {("spaced", "odd.info : GAME_INFO"), ("extra", "odd.extra:INFO [fancy]"),
+                     ("keep_case", "odd.Case:Info")}
+    assert found <= _library()

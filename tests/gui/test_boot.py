@@ -98,6 +98,40 @@ def test_first_start_screen_loads_no_engine_pydantic_session_or_seal(tmp_path) -
     assert report["auto_text_labels"] == []
 
 
+def game_screen_modules(modules: list[str]) -> list[str]:
+    """The modules of a game's screens among ``modules``: its ``ui_module`` and every other
+    module of the package that holds it, except that package itself (light by rule) and the
+    game's texts package (rules and catalogues, which the start screen reads)."""
+    from engine.registry import GAMES
+
+    found = []
+    for info in GAMES.values():
+        if not info.ui_module:
+            continue
+        package = info.ui_module.rpartition(".")[0] or info.ui_module
+        allowed = {package}
+        if info.texts_package:
+            allowed.add(info.texts_package)
+        found += [m for m in modules
+                  if (m == info.ui_module or m.startswith(package + ".")) and m not in allowed
+                  and not (info.texts_package and m.startswith(info.texts_package + "."))]
+    return found
+
+
+def test_the_start_screen_imports_no_game_s_screens(tmp_path) -> None:  # noqa: ANN001
+    """Issue 36: discovering the games must not slow the start; the start screen lists the
+    games from their descriptions and loads no game's screens before it is complete."""
+    from engine.registry import GAMES
+
+    with_screens = [info for info in GAMES.values() if info.ui_module]
+    assert with_screens
+    ui = with_screens[0].ui_module  # the rule itself can fail: a game's screen module is caught
+    assert game_screen_modules([ui, ui.rpartition(".")[0] + ".some_screen"]) == [ui, ui.rpartition(".")[0] + ".some_screen"]
+    report = run_boot(tmp_path)
+    assert game_screen_modules(report["modules"]) == []
+    assert "gui.games.base" not in report["modules"]  # the start request: built when Start is clicked
+
+
 def test_saved_settings_are_applied_before_the_heavy_modules(tmp_path) -> None:  # noqa: ANN001
     names = ["Anna", "Ben", "Carla", "Dora", "Emil", "Finn", "Greta", "Hugo", "Ida", "Jan"]
     saved = Settings(language="en", last_players=names, last_game="tempelgold",
