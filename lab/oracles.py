@@ -57,6 +57,9 @@ class Request:
     known: tuple[str, ...] = ()
     """The side's strategies already in the meta-game."""
     iteration: int = 0
+    extra: tuple[str, ...] = ()
+    """Strategies found at other tables (the standard rules' table at the same count, for a
+    variant's) that compete too: what beats one table's mixtures may beat a similar one's."""
 
     @property
     def side_index(self) -> int:
@@ -166,7 +169,7 @@ class ParameterSearch:
                 rng = random.Random(job_seed(req.seed, f"psro|{req.table}|{req.side}|{req.iteration}|{round_}"))
                 pool = neighbours(req.table[0], req.side, incumbent, max(0, share), rng)
                 tried[k] += len(pool)
-                pools.append(pool + (list(req.known) if round_ == 0 else []))
+                pools.append(pool + (list(dict.fromkeys(req.known + req.extra)) if round_ == 0 else []))
             self.store.ensure((req.table, req.seed, cell, req.games) for req, pool in zip(requests, pools)
                               for s in pool for cell in cells_for(req.table, req.side_index, s, req.own, req.other))
             for k, (req, pool) in enumerate(zip(requests, pools)):
@@ -179,5 +182,6 @@ class ParameterSearch:
         for k, req in enumerate(requests):
             found = best[k]
             strategy, g = found if found is not None else (max(req.own, key=lambda s: req.own[s]), (0.0, 0.0, 0.0))
-            out.append(Response(req, self.name, strategy, g, req.games, req.seed, False, tried[k] + len(req.known)))
+            out.append(Response(req, self.name, strategy, g, req.games, req.seed, False,
+                                tried[k] + len(set(req.known + req.extra))))
         return out

@@ -10,7 +10,8 @@ and repeats:
    (:func:`lab.meta.equilibrium`: fictitious play, mixtures pruned of crumbs, the gap);
 2. ask the oracles (:mod:`lab.oracles`; the built-in random coordinate search over the
    families' parameters, and any other plugged in, e.g. ISMCTS) for each side's best
-   response to the other side's mixture;
+   response to the other side's mixture (at a variant's table the strategies added so far at
+   the standard rules' table with the same count compete too);
 3. re-measure each side's best response on ``confirm`` *fresh* games (seed ``seed + 1 +
    iteration``), paired with the side's own mixture, game by game: its gain with a 95 %
    interval (an oracle's ``fresh`` gain is taken as it is);
@@ -50,7 +51,10 @@ PUBLISH_SEED_OFFSET = 100
 
 @dataclass(frozen=True)
 class Budget:
-    """How much the search plays per table (see docs/balance.md for what ``make balance`` uses)."""
+    """How much the search plays per table: the defaults are ``make balance``'s, sized to finish
+    (with the ``belief`` table) within 45 minutes on two cores — the 8 × 8 starting matrices at
+    52 tables are about 1 million games, each iteration about 15 000 more per table, a
+    game of the reasoning bots 1–5 ms (docs/balance.md gives the measured wall time)."""
 
     games: int = 300
     """Games per cell of the meta-game (and per candidate of the parameter search)."""
@@ -62,7 +66,7 @@ class Budget:
     """Strategies the parameter search plays per side and iteration."""
     iterations: int = 2
     """Times strategies may be added at the standard rules' tables."""
-    variant_iterations: int = 0
+    variant_iterations: int = 1
     """… at the variants' tables (0: the starting sets' equilibrium, its exploitability measured)."""
 
 
@@ -141,8 +145,11 @@ def run(tables: Sequence[Table], *, seed: int, executor: Executor | None, budget
             break
         for state in active:
             _solve(store, state, seed, budget.games)
+        found = {(s.table[0], s.table[1], k): s.sets[k][len(strategies(s.table[0], side)):]
+                 for s in states if not s.table[2] for k, side in enumerate(lab_game(s.table[0]).policy_sides)}
         requests = [Request(s.table, side, s.mixtures[k], s.mixtures[1 - k], budget.candidates, seed, budget.games,
-                            tuple(s.sets[k]), iteration)
+                            tuple(s.sets[k]), iteration,
+                            tuple(found.get((s.table[0], s.table[1], k), ())) if s.table[2] else ())
                     for s in active for k, side in enumerate(lab_game(s.table[0]).policy_sides)]
         by_oracle = [oracle.respond(requests, executor) for oracle in oracles]
         answers = []
@@ -172,11 +179,12 @@ def run(tables: Sequence[Table], *, seed: int, executor: Executor | None, budget
                         and r.strategy not in state.sets[k]):
                     added.append((k, r.strategy))
             gains = [fresh[0] for _, fresh in mine]
-            record["added"] = {sides[k]: s for k, s in added}
             state.record.append(record)
             state.final = [{"side": sides[k], "strategy": r.strategy, "oracle": r.oracle, "gain": _rounded(fresh),
                             "games": record["responses"][sides[k]]["games"],
                             "seed": record["responses"][sides[k]]["seed"]} for k, (r, fresh) in enumerate(mine)]
+            record["added"] = {}  # what this iteration adds: nothing when it is the last
+            record["cleared"] = {sides[k]: s for k, s in added}
             if max(gains) <= TARGET:
                 state.stopped = f"converged: no side gains more than {round(100 * TARGET)} points"
             elif iteration >= state.limit:
@@ -188,6 +196,7 @@ def run(tables: Sequence[Table], *, seed: int, executor: Executor | None, budget
             else:
                 for k, s in added:
                     state.sets[k].append(s)
+                record["added"] = record["cleared"]
                 added_any.append(state)
         store.ensure(w for s in added_any for w in _matrix_wants(s, seed, budget.games))
         iteration += 1

@@ -81,11 +81,16 @@ class FixedOracle:
 
 
 def test_a_second_oracles_gain_counts_and_its_strategy_joins_the_meta_game() -> None:
-    budget = psro.Budget(games=16, confirm=16, publish=16, candidates=1, iterations=1)
+    budget = psro.Budget(games=16, confirm=16, publish=16, candidates=1, iterations=1, variant_iterations=1)
     store = Outcomes(inline_executor())
     fixed = FixedOracle("belief:bluff=3", 0.4, "waechter")
-    entry, = psro.run([TABLE], seed=2, executor=inline_executor(), budget=budget, store=store,
-                      oracles=[ParameterSearch(store), fixed])
+    variant = ("tempelgold", 3, (("one_trap", True),))
+    entry, _ = psro.run([TABLE, variant], seed=2, executor=inline_executor(), budget=budget, store=store,
+                        oracles=[ParameterSearch(store), fixed])
+    # what the standard rules' table added competes at its variant's table too
+    assert {r.extra for r in fixed.asked if r.table == variant and r.side == "waechter" and r.iteration == 1} == {
+        ("belief:bluff=3",)}
+    assert not any(r.extra for r in fixed.asked if r.table == TABLE)
     first, second = entry["iterations"]
     assert first["responses"]["waechter"]["oracle"] == "fixed" and first["added"] == {"waechter": "belief:bluff=3"}
     assert first["responses"]["waechter"]["seed"] == 99 and first["responses"]["waechter"]["games"] == 500
