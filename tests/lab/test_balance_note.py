@@ -76,7 +76,8 @@ def test_the_details_name_the_rounded_rates(qapp) -> None:  # type: ignore[no-un
     low, high = (round(100 * x) for x in entry.sides["waechter"][1:])
     assert entry.spread is not None and entry.tried > 0
     r_low, r_high = (round(100 * x) for x in entry.spread)
-    assert r_low <= a <= r_high
+    if not entry.equilibrium:  # the belief bots' own cell is in the range; an equilibrium's sets grew beyond it
+        assert r_low <= a <= r_high
     dialog = ChartDialog("tempelgold", None, entry)
     players = ("With both sides playing as well as we could make them (an equilibrium of the lab's strategies)"
                if entry.equilibrium else "With simulated players (the lab's “belief” bots)")
