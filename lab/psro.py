@@ -145,16 +145,16 @@ def run(tables: Sequence[Table], *, seed: int, executor: Executor | None, budget
             break
         for state in active:
             _solve(store, state, seed, budget.games)
-        found = {(s.table[0], s.table[1], k): s.sets[k][len(strategies(s.table[0], side)):]
+        transfers = {(s.table[0], s.table[1], k): s.sets[k][len(strategies(s.table[0], side)):]
                  for s in states if not s.table[2] for k, side in enumerate(lab_game(s.table[0]).policy_sides)}
         requests = [Request(s.table, side, s.mixtures[k], s.mixtures[1 - k], budget.candidates, seed, budget.games,
                             tuple(s.sets[k]), iteration,
-                            tuple(found.get((s.table[0], s.table[1], k), ())) if s.table[2] else ())
+                            tuple(transfers.get((s.table[0], s.table[1], k), ())) if s.table[2] else ())
                     for s in active for k, side in enumerate(lab_game(s.table[0]).policy_sides)]
         by_oracle = [oracle.respond(requests, executor) for oracle in oracles]
         answers = []
         for i in range(0, len(requests), 2):
-            answers.append([_best([found[i + k] for found in by_oracle]) for k in (0, 1)])
+            answers.append([_best([given[i + k] for given in by_oracle]) for k in (0, 1)])
         fresh_seed = seed + 1 + iteration
         confirmed = _confirm(store, active, answers, fresh_seed, budget.confirm)
         added_any = []

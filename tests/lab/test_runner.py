@@ -66,6 +66,12 @@ def test_a_dask_cluster_on_loopback_gives_the_same_totals(reference: dict[Job, T
             panel = Panel("tempelgold", 6, (), ("belief", "waechter=belief:bluff=2", "naive"), 30)
             assert run_panels([panel], seed=2, executor=executor, chunk=11) == \
                 run_panels([panel], seed=2, executor=inline_executor())
+            # and the policy-space search's evaluations: the same published figures for a seed (issue 33)
+            from lab import psro
+
+            tiny = psro.Budget(games=10, confirm=10, publish=20, candidates=1, iterations=1)
+            assert psro.run([("tempelgold", 3, ())], seed=5, executor=executor, budget=tiny) == \
+                psro.run([("tempelgold", 3, ())], seed=5, executor=inline_executor(), budget=tiny)
         finally:
             client.close()
 
