@@ -224,3 +224,50 @@ def _entry(state: State, rates: dict[str, Interval], allocation: list[tuple[str,
         "sets": {game.policy_sides[k]: list(state.sets[k]) for k in (0, 1)},
         "iterations": state.record, "stopped": state.stopped,
     }
+
+
+def parse_table(text: str) -> Table:
+    """``tempelgold:10`` or ``diamantenraub:8:revolverheld+excuses_delta=-1`` → a table (the
+    variant's label as the docs write it; refused if the engine does not allow it)."""
+    game_id, _, rest = text.partition(":")
+    count, _, label = rest.partition(":")
+    game = lab_game(game_id)
+    for variant in game.variants(int(count)):
+        if variant_label(variant) == (label or "standard"):
+            return game_id, int(count), variant
+    raise ValueError(f"{text!r}: no such table (game:count[:variant], the variant as docs/balance.md names it)")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m lab.psro TABLE …``: the search alone at a few tables, its entries as JSON
+    (``make balance`` runs it at every table, inside ``python -m lab.balance``)."""
+    import argparse
+    import json
+    import sys
+    from dataclasses import fields
+
+    from lab.cli import Progress
+    from lab.runner import executor_for
+
+    parser = argparse.ArgumentParser(prog="python -m lab.psro", description=main.__doc__)
+    parser.add_argument("tables", nargs="+", help="game:count[:variant], e.g. tempelgold:10 diamantenraub:5:revolverheld")
+    for f in fields(Budget):
+        parser.add_argument(f"--{f.name.replace('_', '-')}", type=int, default=f.default)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--workers", type=int, default=None, help="local processes (default: one per core; 1: inline)")
+    parser.add_argument("--scheduler", default=None, help="tcp://HOST:PORT of a Dask scheduler")
+    args = parser.parse_args(argv)
+    try:
+        tables = [parse_table(t) for t in args.tables]
+    except ValueError as error:
+        parser.error(str(error))
+    budget = Budget(**{f.name: getattr(args, f.name) for f in fields(Budget)})
+    with executor_for(args.scheduler, args.workers) as executor:
+        entries = run(tables, seed=args.seed, executor=executor, budget=budget, progress=Progress())
+    json.dump(entries, sys.stdout, indent=1, ensure_ascii=False)
+    print()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

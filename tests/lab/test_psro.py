@@ -147,3 +147,15 @@ def test_the_searched_strategies_are_canonical_policy_specs() -> None:
         family, _, rest = text.partition(":")
         assert canonical("diamantenraub", family, dict(p.split("=") for p in rest.split(",") if p)) == text
     assert canonical("tempelgold", "belief", {"bluff": 1, "lie_rate": 0.4}) == "belief:lie_rate=0.4"
+
+
+def test_the_command_line_names_tables_as_the_docs_do(capsys: pytest.CaptureFixture[str]) -> None:
+    assert psro.parse_table("tempelgold:10") == ("tempelgold", 10, ())
+    assert psro.parse_table("diamantenraub:8:revolverheld+excuses_delta=-1") == (
+        "diamantenraub", 8, (("revolverheld", True), ("excuses_delta", -1)))
+    with pytest.raises(ValueError, match="no such table"):
+        psro.parse_table("tempelgold:10:one_trap")  # one trap is for up to 8 players
+    assert psro.main(["tempelgold:3", "--games", "6", "--confirm", "6", "--publish", "10", "--candidates", "1",
+                      "--iterations", "0", "--workers", "1"]) == 0
+    entry, = json.loads(capsys.readouterr().out)
+    assert (entry["game"], entry["players"], entry["games"]) == ("tempelgold", 3, 10)
