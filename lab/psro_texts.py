@@ -130,4 +130,6 @@ python -m lab.balance --games 20000 --search-games 1000 --confirm-games 2000 --p
 ```
 
 The workers need this project at the same commit (see "Running on a cluster" below).
+`python -m lab.psro tempelgold:10 diamantenraub:5:revolverheld --workers 2` runs the search
+alone at the tables named (the same budget options; its entries as JSON on stdout).
 """
