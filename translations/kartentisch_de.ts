@@ -94,13 +94,13 @@
     </message>
     <message>
         <location filename="../gui/balance/balance_chart.py" line="133"/>
-        <source>The rates shown are simulated games where both sides play as well as we could make them: an equilibrium of the lab&apos;s strategies, searched until neither side gained more than 5 points by playing differently, or until the search&apos;s budget ran out. With the standard rules {side} win {ranges} (95 % intervals).</source>
+        <source>The rates shown come from simulated games where both sides play as well as we could make them: an equilibrium of the lab&apos;s strategies, searched until neither side gained more than 5 points by playing differently, or until the search&apos;s budget ran out. With the standard rules {side} win {ranges} (95 % intervals).</source>
         <translation>Die gezeigten Quoten stammen aus simulierten Partien, in denen beide Seiten so gut spielen, wie wir sie machen konnten: ein Gleichgewicht der Strategien des Labors, gesucht, bis keine Seite durch anderes Spiel mehr als 5 Prozentpunkte gewann oder das Budget der Suche aufgebraucht war. Mit den Standardregeln gewinnen {side} {ranges} (95-%-Intervalle).</translation>
     </message>
     <message>
         <location filename="../gui/balance/balance_chart.py" line="142"/>
         <source>At {k} of the {n} tables (player counts and options) a strategy the lab found still gains more than 5 points against these players, so their rates are uncertain by that much: up to {points} points ({players} players).</source>
-        <translation>An {k} der {n} Tische (Spielerzahlen und Optionen) gewinnt eine Strategie, die das Labor gefunden hat, gegen diese Spieler noch mehr als 5 Prozentpunkte; dort sind die Quoten um so viel unsicher: bis zu {points} Prozentpunkte ({players} Spieler).</translation>
+        <translation>An {k} von {n} Tischen (Spielerzahlen und Optionen) gewinnt eine Strategie, die das Labor gefunden hat, gegen diese Spieler noch mehr als 5 Prozentpunkte; dort sind die Quoten um so viel unsicher: bis zu {points} Prozentpunkte ({players} Spieler).</translation>
     </message>
     <message>
         <location filename="../gui/balance/balance_chart.py" line="149"/>

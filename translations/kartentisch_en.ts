@@ -94,7 +94,7 @@
     </message>
     <message>
         <location filename="../gui/balance/balance_chart.py" line="133"/>
-        <source>The rates shown are simulated games where both sides play as well as we could make them: an equilibrium of the lab&apos;s strategies, searched until neither side gained more than 5 points by playing differently, or until the search&apos;s budget ran out. With the standard rules {side} win {ranges} (95 % intervals).</source>
+        <source>The rates shown come from simulated games where both sides play as well as we could make them: an equilibrium of the lab&apos;s strategies, searched until neither side gained more than 5 points by playing differently, or until the search&apos;s budget ran out. With the standard rules {side} win {ranges} (95 % intervals).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -131,7 +131,7 @@ def equilibrium_words(game: str) -> str:
         low=round(100 * e.sides[e.primary][1]), high=round(100 * e.sides[e.primary][2]), n=e.players)
         for e in entries if e.primary in e.sides)
     text = QCoreApplication.translate(
-        "BalanceNote", "The rates shown are simulated games where both sides play as well as we could make them: an "
+        "BalanceNote", "The rates shown come from simulated games where both sides play as well as we could make them: an "
         "equilibrium of the lab's strategies, searched until neither side gained more than 5 points by playing "
         "differently, or until the search's budget ran out. With the standard rules {side} win {ranges} (95 % "
         "intervals).").format(side=side, ranges=ranges)

@@ -180,7 +180,7 @@ def test_the_rules_say_what_the_published_rates_are_and_where_they_are_uncertain
     assert entry is not None
     _, low, high = (round(100 * x) for x in entry.sides["abenteurer"])
     if lang == "en":
-        assert "The rates shown are simulated games where both sides play as well as we could make them" in text
+        assert "The rates shown come from simulated games where both sides play as well as we could make them" in text
         assert f"With the standard rules Adventurers win {low}–{high} % with 3 players" in text
         assert ("At 1 of the 14 tables (player counts and options) a strategy the lab found still gains more than 5 "
                 "points against these players, so their rates are uncertain by that much: up to 12 points (10 "
@@ -188,7 +188,7 @@ def test_the_rules_say_what_the_published_rates_are_and_where_they_are_uncertain
     else:
         assert "in denen beide Seiten so gut spielen, wie wir sie machen konnten" in text
         assert f"Mit den Standardregeln gewinnen Abenteurer {low}–{high} % bei 3 Spielern" in text
-        assert "An 1 der 14 Tische" in text and "bis zu 12 Prozentpunkte (10 Spieler)" in text
+        assert "An 1 von 14 Tischen" in text and "bis zu 12 Prozentpunkte (10 Spieler)" in text
     assert "easy to exploit" not in text and "leicht auszunutzen" not in text
     browser.clear()
     balance_chart.set_rules_with_balance(browser, "diamantenraub", "# Rules")
