@@ -222,47 +222,47 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="262"/>
+        <location filename="../gui/games/claims_board.py" line="282"/>
         <source>Claims</source>
         <translation>Aussagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="263"/>
+        <location filename="../gui/games/claims_board.py" line="283"/>
         <source>Claims board</source>
         <translation>Aussagentafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="264"/>
+        <location filename="../gui/games/claims_board.py" line="284"/>
         <source>Enter a claim</source>
         <translation>Aussage eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="265"/>
+        <location filename="../gui/games/claims_board.py" line="285"/>
         <source>Enter a claim someone said aloud</source>
         <translation>Eine laut gemachte Aussage eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="266"/>
+        <location filename="../gui/games/claims_board.py" line="286"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="267"/>
+        <location filename="../gui/games/claims_board.py" line="287"/>
         <source>Who said it</source>
         <translation>Wer hat es gesagt</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="268"/>
+        <location filename="../gui/games/claims_board.py" line="288"/>
         <source>Enter</source>
         <translation>Eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="269"/>
+        <location filename="../gui/games/claims_board.py" line="289"/>
         <source>Put the claim on the board</source>
         <translation>Aussage auf die Tafel schreiben</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="270"/>
+        <location filename="../gui/games/claims_board.py" line="290"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -270,9 +270,14 @@
 <context>
     <name>ClaimsKeeper</name>
     <message>
-        <location filename="../gui/games/claims_keeper.py" line="130"/>
+        <location filename="../gui/games/claims_keeper.py" line="131"/>
         <source>A computer says its claims itself.</source>
         <translation>Ein Computer macht seine Aussagen selbst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_keeper.py" line="165"/>
+        <source>{name} (computer) waits until the board has an entry from everybody.</source>
+        <translation>{name} (Computer) wartet, bis von allen ein Eintrag auf der Tafel steht.</translation>
     </message>
 </context>
 <context>

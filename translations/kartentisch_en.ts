@@ -222,47 +222,47 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="262"/>
+        <location filename="../gui/games/claims_board.py" line="282"/>
         <source>Claims</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="263"/>
+        <location filename="../gui/games/claims_board.py" line="283"/>
         <source>Claims board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="264"/>
+        <location filename="../gui/games/claims_board.py" line="284"/>
         <source>Enter a claim</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="265"/>
+        <location filename="../gui/games/claims_board.py" line="285"/>
         <source>Enter a claim someone said aloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="266"/>
+        <location filename="../gui/games/claims_board.py" line="286"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="267"/>
+        <location filename="../gui/games/claims_board.py" line="287"/>
         <source>Who said it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="268"/>
+        <location filename="../gui/games/claims_board.py" line="288"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="269"/>
+        <location filename="../gui/games/claims_board.py" line="289"/>
         <source>Put the claim on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="270"/>
+        <location filename="../gui/games/claims_board.py" line="290"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -270,8 +270,13 @@
 <context>
     <name>ClaimsKeeper</name>
     <message>
-        <location filename="../gui/games/claims_keeper.py" line="130"/>
+        <location filename="../gui/games/claims_keeper.py" line="131"/>
         <source>A computer says its claims itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/games/claims_keeper.py" line="165"/>
+        <source>{name} (computer) waits until the board has an entry from everybody.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -78,10 +78,20 @@ class ClaimsBoard(QFrame):
         header.addWidget(self.title)
         header.addWidget(self.enter_button)
         box.addLayout(header)
+        # who waits for the board before moving ("Ben (computer) waits ..."): why the table is held
+        self.waiting = QLabel(self)
+        self.waiting.setObjectName("claimsWaiting")
+        self.waiting.setWordWrap(True)
+        self.waiting.setTextFormat(Qt.TextFormat.PlainText)  # it holds a player's name
+        self.waiting.setStyleSheet(f"color: {palette.GOLD};")
+        self.waiting.setVisible(False)
+        box.addWidget(self.waiting)
 
         self.lines = QListWidget(self)
         self.lines.setObjectName("claimsLines")
         self.lines.setWordWrap(True)
+        self.lines.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # a long line wraps
+        self.lines.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.lines.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         box.addWidget(self.lines)
 
@@ -146,6 +156,7 @@ class ClaimsBoard(QFrame):
             f"QListWidget:focus {{ border: 2px solid {palette.GOLD}; }}"
         )
         self.title.setFont(style.font(px, bold=True))
+        self.waiting.setFont(style.font(px))
         self.enter_button.setFont(style.font(px))
         self._fit_header()
         self.ok_button.setFont(style.font(px))
@@ -154,9 +165,13 @@ class ClaimsBoard(QFrame):
         self.lines.setMaximumHeight(int(px * 1.5 * 4 + 8))
 
     # -- fed by the keeper --------------------------------------------------------------------------
-    def show_board(self, rows: Sequence[BoardRow], form: ClaimForm | None, names: Sequence[str]) -> None:
-        """The board's lines and what may be entered now (``None``: nothing; the form closes)."""
+    def show_board(self, rows: Sequence[BoardRow], form: ClaimForm | None, names: Sequence[str],
+                   waiting: str = "") -> None:
+        """The board's lines and what may be entered now (``None``: nothing; the form closes);
+        ``waiting``: who waits for the board before moving, in words ("": nobody)."""
         self._names = list(names)
+        self.waiting.setText(waiting)
+        self.waiting.setVisible(bool(waiting))
         if list(rows) != self._rows:
             self._rows = list(rows)
             self._refill_lines()
@@ -232,6 +247,11 @@ class ClaimsBoard(QFrame):
             label.setBuddy(box)
             self._fields_layout.addRow(label, box)
             self.value_boxes[spec.key] = box
+        # Tab goes down the form as it reads: who, each value (built just now, so last in the
+        # window's chain unless placed), "answered", "Enter", "Cancel"
+        chain = [self.seat_box, *self.value_boxes.values(), self.answered_button, self.ok_button, self.cancel_button]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
         self.ok_button.setEnabled(bool(form.seats))
         self.answered_button.setText(form.answered)
         self.answered_button.setAccessibleName(form.answered)

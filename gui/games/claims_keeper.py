@@ -58,6 +58,7 @@ class ClaimsKeeper(QObject):
         # ``quiet``: while a guided game plays its rules' example, the example's table talk is
         # spoken at the table (its explanations quote it): the computers write no claims then
         self.quiet = quiet
+        computers.listening = lambda: not self.quiet()
 
     def attach(self, ability: ClaimsAbility | None) -> None:
         """The game that starts or resumes has this board (``None``: none)."""
@@ -160,4 +161,7 @@ class ClaimsKeeper(QObject):
         people = [s for s in range(len(names)) if not self._computers.handles(s)]
         lang = self._host.settings.language
         form = ability.form(game.public_view(), people, self.claims(), lang) if self._in_play() else None
-        board.show_board(board_rows(ability, self.claims(), names, lang), form, names)
+        waiter = self._computers.waiting_seat() if form is not None else None
+        waiting = "" if waiter is None else self.tr("{name} (computer) waits until the board has an entry from everybody.").format(
+            name=names[waiter])
+        board.show_board(board_rows(ability, self.claims(), names, lang), form, names, waiting)

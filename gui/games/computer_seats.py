@@ -78,6 +78,8 @@ class ComputerSeats(QObject):
         self._token = 0
         self.board: Callable[[], Sequence[Said]] = tuple
         """The claims board as it stands (set by the Session; empty without a board)."""
+        self.listening: Callable[[], bool] = lambda: True
+        """The table's talk goes on the board (the claims keeper says; see :meth:`waiting`)."""
         self.pending = False
         """A computer turn is under way (the table or the route waits for its delay)."""
         self.script: Callable[[], tuple[int, tuple[Action, ...]] | None] = lambda: None
@@ -188,12 +190,19 @@ class ComputerSeats(QObject):
 
     def waiting(self) -> bool:
         """A computer waits for the table's talk before it moves (a computer Boss for the
-        players' answers on the claims board): from its own view and the board."""
+        players' answers on the claims board, a key holder for the round's claims): from its
+        own view and the board. While the table's talk is spoken, not written (``listening``
+        is false: the guided game's example), nobody waits for the board."""
+        return self.waiting_seat() is not None
+
+    def waiting_seat(self) -> int | None:
+        """The computer seat that waits for the table's talk (see :meth:`waiting`), if any."""
         game = self._state.game
-        if game is None:
-            return False
+        if game is None or not self.listening():
+            return None
         board = list(self.board())
-        return any(self._bots[strength].waits(game.view(seat), board) for seat, strength in sorted(self.seats.items()))
+        return next((seat for seat, strength in sorted(self.seats.items())
+                     if self._bots[strength].waits(game.view(seat), board)), None)
 
     def _move(self, token: int, moves: int, move: tuple[int, Action] | None) -> None:
         if not self._current(token, moves):

@@ -280,15 +280,15 @@ class StartScreen(QWidget):
         self._order_tabs()
 
     def _order_tabs(self) -> None:
-        """Tab goes the way the eye reads the form (issue 37 §5): the games, the new name and
-        the seats, the options, the win-rate note, Start; then the title row's "Continue the
+        """Tab goes the way the eye reads the form (issue 37 §5): the games, the new name, the
+        seats and "Add a computer player" below them, the options, the win-rate note, Start; then the title row's "Continue the
         last game" and "Game history" (Shift+Tab from the first game reaches them at once).
         Rows and options are rebuilt as they change, so the chain is set after every change."""
         chain: list[QWidget] = [*self.game_buttons.values(), *self.guided_buttons.values(), self.name_edit,
                                 self.add_button]
         for row in self.players.rows:
             chain += [row.name, row.up, row.down, row.screen_choice, row.pin, row.remove]
-        chain += [*self.options_panel.tab_widgets(), self.balance_note, self.start_button,
+        chain += [self.players.add_computer_button, *self.options_panel.tab_widgets(), self.balance_note, self.start_button,
                   self.resume_last_button, self.history_button]
         for first, second in zip(chain, chain[1:]):
             QWidget.setTabOrder(first, second)

@@ -7,7 +7,9 @@ player (the table never makes the key holder's own row clickable), the round-ove
 button, and — when it is offered — "end the game" for the hopeless Abenteurer (taken now
 and then, so that both ways to finish are played). Once a round, before its opening, it
 enters a random claim for a person on the claims board, as someone at the table would
-(clicking "Enter a claim", choosing in the form's boxes, clicking "Enter").
+(clicking "Enter a claim", choosing in the form's boxes, clicking "Enter"); while a computer
+key holder waits for everybody's entry, it enters one for each person still missing (now and
+then "Says nothing").
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from gui.games.clicks import click, click_item
+from lab.tempelgold.seat_bot import GOLD_KEY, TRAPS_KEY
 
 HOPELESS_CHANCE = 0.4
 
@@ -41,6 +44,34 @@ class TempelgoldAutoPlayer:
                 box.setCurrentIndex(rng.randrange(box.count()))
         click(board.ok_button)
 
+    @staticmethod
+    def _answer_the_waiting(table: Any) -> bool:
+        """An entry for the first person the waiting computer still waits for (the board says
+        who waits; this round's lines follow its last heading)."""
+        board = table.claims_board()
+        if board is None or not board.waiting.isVisible() or not board.enter_button.isVisible():
+            return False
+        rows = board.rows()
+        heading = max((i for i, row in enumerate(rows) if row.seat is None), default=-1)
+        said = {row.seat for row in rows[heading + 1:]}
+        click(board.enter_button)
+        seats = [board.seat_box.itemData(i) for i in range(board.seat_box.count())]
+        missing = [seat for seat in seats if seat not in said]
+        if not missing:
+            click(board.cancel_button)
+            return False
+        board.seat_box.setCurrentIndex(seats.index(missing[0]))
+        rng = random.Random(len(rows))  # its own numbers: the selfplay's other choices stay as they were
+        if board.answered_button.isVisible() and rng.random() < 0.3:
+            click(board.answered_button)
+            return True
+        gold, traps = board.value_boxes[GOLD_KEY], board.value_boxes[TRAPS_KEY]
+        gold.setCurrentIndex(rng.randrange(gold.count()))
+        room = gold.count() - 1 - int(gold.currentData())  # gold and traps together fit the chambers
+        traps.setCurrentIndex(rng.randrange(min(traps.count(), room + 1)))
+        click(board.ok_button)
+        return True
+
     def choose_private(self, panel: QWidget, rng: random.Random) -> None:
         return None  # a view-only panel
 
@@ -55,6 +86,8 @@ class TempelgoldAutoPlayer:
         if view is None:
             return False
         self._enter_claim(table)
+        if self._answer_the_waiting(table):
+            return True
         items = [item for seat in range(len(view.players)) for item in table.row_items(seat) if item.isClickable()]
         rng.shuffle(items)
         return any(click_item(table.view, item) for item in items)

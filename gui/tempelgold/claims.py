@@ -6,6 +6,9 @@ they hold ("2 Gold, 1 Falle"); a Wächter may lie. The board keeps these claims 
 :mod:`lab.tempelgold.seat_bot`). A claim is public and only a claim: the board never
 compares it with the cards. It may be entered while the table is in play, for a seat a
 person plays (computers say theirs themselves), and it must fit this round's chambers.
+"Says nothing" enters a seat that said nothing this round: a computer key holder waits for
+an entry from every seat before the round's first opening (:mod:`lab.tempelgold.seat_bot`),
+and a seat entered so is silent to the bots, as in the lab.
 """
 from __future__ import annotations
 
@@ -41,6 +44,7 @@ class TempelgoldClaims:
                 ClaimField(GOLD_KEY, gold_label, tuple((n, str(n)) for n in range(chambers + 1))),
                 ClaimField(TRAPS_KEY, traps_label, tuple((n, str(n)) for n in range(traps + 1))),
             ),
+            answered=QCoreApplication.translate("TempelgoldClaims", "Says nothing"),
         )
 
     def topic_title(self, topic: str) -> str:
@@ -50,6 +54,8 @@ class TempelgoldClaims:
         return QCoreApplication.translate("TempelgoldClaims", "Round {n}").format(n=number)
 
     def words(self, claim: TableClaim, names: Sequence[str], lang: str) -> str:
+        if not claim.values:
+            return QCoreApplication.translate("TempelgoldClaims", "nothing")
         gold = claim.values.get(GOLD_KEY, 0)
         traps = claim.values.get(TRAPS_KEY, 0)
         if traps == 1:
@@ -59,10 +65,12 @@ class TempelgoldClaims:
         return QCoreApplication.translate("TempelgoldClaims", "{n} gold").format(n=gold) + ", " + trap_words
 
     def check(self, claim: TableClaim, public_view: PublicView) -> str | None:
-        if claim.topic != round_topic(public_view.round) or set(claim.values) != {GOLD_KEY, TRAPS_KEY}:
+        if claim.topic != round_topic(public_view.round) or (claim.values and set(claim.values) != {GOLD_KEY, TRAPS_KEY}):
             return QCoreApplication.translate("TempelgoldClaims", "A claim is about this round's chambers: gold and traps.")
         if not 0 <= claim.seat < len(public_view.players):
             return QCoreApplication.translate("TempelgoldClaims", "There is no such player.")
+        if not claim.values:
+            return None  # "says nothing"
         gold, traps = claim.values[GOLD_KEY], claim.values[TRAPS_KEY]
         chambers = public_view.chambers_per_player
         if gold < 0 or traps < 0 or gold + traps > chambers:

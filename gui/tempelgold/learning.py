@@ -92,7 +92,7 @@ def _claims_counted(view: SeatView, claims: Sequence[TableClaim]) -> list[str]:
     round, against the most they can hold (what lay face down when the round began, less the
     seat's own then). Public claims and the seat's own cards only."""
     public = view.public
-    said = [c for c in claims if c.topic == f"r{public.round}" and c.seat != view.seat]
+    said = [c for c in claims if c.topic == f"r{public.round}" and c.seat != view.seat and c.values]  # not "says nothing"
     if not said:
         return [QCoreApplication.translate("TempelgoldHint", "Nobody else has claimed anything on the claims board this round yet.")]
     lines = []

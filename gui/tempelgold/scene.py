@@ -316,6 +316,8 @@ class TableScene(QGraphicsScene):
             return
         old, shown = self._focus, self.focus_ring.isVisible()
         new = keep_focus(targets, old)
+        if new is None and self._show_focus:  # focused by keys before anything could be opened
+            new = targets[0]
         self._focus = new
         ring = self.focus_ring
         if new is not None and self._show_focus:
@@ -342,6 +344,12 @@ class TableScene(QGraphicsScene):
             self.focusChanged.emit()
         elif current is not None and self._show_focus:
             self.chamberClicked.emit(*current)
+
+    def show_keyboard_focus(self) -> None:
+        """The table took the keyboard focus for the player (back from the curtain; the view
+        may have had it already, so no focus-in comes): the ring shows as after a Tab."""
+        self._show_focus = True
+        self._sync_focus()
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt name
         super().focusInEvent(event)

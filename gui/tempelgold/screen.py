@@ -174,13 +174,22 @@ class TempelgoldTableScreen(GameTable):
         self._interactive = bool(on)
         self._update_clickable()
         if not on and self.isVisible():
-            self._arrived = False  # shown, not taking clicks (a phone's step): no longer arriving
+            if self._arrived and not self.banner.isVisible():
+                # back from the curtain, shown first for another seat's step (a computer's look,
+                # a phone's): the table is where play goes on, so it takes the focus now, not the
+                # control beside it that the window picked when the curtain went
+                self._take_focus()
+            self._arrived = False  # shown, not taking clicks: no longer arriving
         if on and self.isVisible() and not self.banner.isVisible() and (self._arrived or not self._holds_focus()):
             # Keyboard play goes on at once, on a chamber with its ring (Enter opens it), when
             # the table comes back from the curtain. Otherwise the focus never moves by
             # itself: a player on "Look at my cards" while an opening plays stays there.
             self._arrived = False
-            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._take_focus()
+
+    def _take_focus(self) -> None:
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.scene.show_keyboard_focus()
 
     def _holds_focus(self) -> bool:
         """A control of this table (the view, "Look at my cards", the log) has the focus."""

@@ -6,7 +6,8 @@ who accuses by the consistency of the stories, and their drivers.
 - :mod:`lab.diamantenraub.talk`: the stories ("I got 11 diamonds and took a Getreuer")
   and what the Boss knows (what he sent, what came back, what has been shown).
 - :mod:`lab.diamantenraub.bots`: the decisions (hide, take, tell, accuse, shoot).
-- :mod:`lab.diamantenraub.posterior`: the reasoning Boss's posterior over the takes.
+- :mod:`lab.diamantenraub.posterior`: the reasoning Boss's posterior over the takes
+  (:mod:`lab.diamantenraub.passparts`: the parts of it that are worked out once and kept).
 - :mod:`lab.diamantenraub.fast`: the fast driver on the engine's transitions.
 - :mod:`lab.diamantenraub.checked`: the same bots as :class:`lab.policy.Policy` objects on
   the public API.

@@ -21,13 +21,15 @@ is given a small chance ``noise`` of being anything, and the pass is run again.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from lab.diamantenraub.params import DrParams
+from lab.diamantenraub.passparts import (SHARED_CAP, STATES, ZEROS, Case, Option, SeatPart, State, seat_parts,
+                                         shared_parts)
+from lab.diamantenraub.passparts import fits as fits_table
 from lab.diamantenraub.talk import DIEB, ERMITTLER, FAHRER, GETREUER, NOTHING, REVOLVERHELD, BossKnowledge, Story
 
-State = int
-"""(diamonds in the treasure, role cards gone from it) when a seat gets it, as ``d << 5 | j``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,38 +63,6 @@ def posterior(know: BossKnowledge, p: DrParams) -> Posterior | None:
     return result
 
 
-Option = tuple[int, float, int]
-"""(step to the next state, prior × likelihood, what: 1 thief, 2 role, 3 nothing)."""
-
-
-class _Seat:
-    """One seat's part of a pass: the likelihood tables of its story over d (0…15), and its
-    options from a state, worked out once per case (:func:`_case`) and shared by every
-    state of that case."""
-
-    __slots__ = ("role_lik", "erm_lik", "nothing_lik", "thief_claim", "options")
-
-    def __init__(self, role_lik: list[float], erm_lik: list[float], nothing_lik: list[float],
-                 thief_claim: float) -> None:
-        self.role_lik = role_lik
-        self.erm_lik = erm_lik
-        self.nothing_lik = nothing_lik
-        self.thief_claim = thief_claim
-        self.options: dict[int, list[Option]] = {}
-
-
-def _seats(know: BossKnowledge, p: DrParams, noise: float) -> dict[tuple[object, ...], _Seat]:
-    """The seats' parts already worked out for this Boss's knowledge, his parameters and this
-    noise (kept on ``know``: the stories, what was sent and what came back stay the same
-    through the interrogation, and an accusation changes one seat's shown take, so the other
-    seats' parts are used again; a change of the free role cards changes every role
-    taker's key)."""
-    cache = know._seats
-    if cache is None or cache[0] is not p:
-        cache = know._seats = (p, {})
-    return cache[1]
-
-
 def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
     """One forward-backward pass at story noise ``noise``.
 
@@ -123,10 +93,11 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
     keep = 1.0 - p.m_wild
     wild = p.m_wild / 16
     stories: list[Story | None] = know.stories
-    known = _seats(know, p, noise)
+    known = seat_parts(know, p, noise)
+    common, cases = shared_parts(p)
     free_key = tuple(weights)
 
-    def seat(s: int) -> _Seat:
+    def seat(s: int) -> SeatPart:
         """Seat ``s``'s likelihood tables (from the cache when its key is unchanged)."""
         kind = shown[s]
         role_kind = kind is None or kind in (GETREUER, ERMITTLER, FAHRER, REVOLVERHELD)
@@ -138,6 +109,11 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
         assert story is not None
         r, c = story.received, story.took
         rb = stories[s - 1].received if s > 1 and stories[s - 1] is not None else -1  # type: ignore[union-attr]
+        same = (noise, kind, key[3], key[4], r, c, rb, s == last, ret)
+        hit = common.get(same)
+        if hit is not None:
+            known[key] = hit
+            return hit
         roles = [0.0] * 16
         erm = [0.0] * 16
         nothing = [0.0] * 16
@@ -164,10 +140,13 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
         claim = 0.0
         if kind is None or kind == DIEB:
             claim = p.m_claims[c] if c < len(p.m_claims) else 0.0
-        made = known[key] = _Seat(roles, erm, nothing, claim)
+        made = known[key] = SeatPart(roles, erm, nothing, claim)
+        if len(common) >= SHARED_CAP:
+            common.clear()
+        common[same] = made
         return made
 
-    def options(s: int, part: _Seat, d: int, roles_left: bool, may_go: bool) -> list[Option]:
+    def options(s: int, part: SeatPart, d: int, roles_left: bool, may_go: bool) -> list[Option]:
         """Seat ``s``'s options from a state with ``d`` diamonds: ``roles_left`` whether role
         cards are still in the treasure, ``may_go`` whether one may still go (j < gone)."""
         out: list[Option] = []
@@ -220,49 +199,119 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
             out.append((know.sent << 5 | 1, sigma))
         return out
 
-    parts: list[_Seat] = [_Seat([], [], [], 0.0)] + [seat(s) for s in range(1, n)]
-    # Backward: beta[s][state] = chance of the stories s… and the returned treasure from state at s.
-    beta: list[dict[State, float]] = [{} for _ in range(n + 1)]
-    beta[n] = {ret << 5 | gone_total: 1.0}
-    # Forward reachability first keeps the backward pass small; a state from which the seats
-    # left cannot take the role cards still to go (and a diamond, if any are still to go) is
-    # dropped: it cannot reach what came back.
-    reach: list[set[State]] = [set() for _ in range(n + 1)]
-    reach[1] = {st for st, w in starts() if w}
-    memo: list[dict[State, list[Option]]] = [{} for _ in range(n)]
-    for s in range(1, n):
-        ahead = reach[s + 1]
-        left = last - s  # seats after s: each takes one thing, so no more role cards than that
+    parts: list[SeatPart] = [SeatPart([], [], [], 0.0)] + [seat(s) for s in range(1, n)]
+    def build(s: int, states: Iterable[State], here_memo: dict[State, Case]) -> set[State]:
+        """Seat ``s``'s options from each of ``states`` into ``here_memo``; the states they reach."""
+        ahead: set[State] = set()
+        update = ahead.update
+        fits = fits_table(gone_total, ret, last - s)
+        fits_key = (last - s) << 9 | gone_total << 14  # with ``ret`` (fixed for a case) all ``fits`` reads
         part = parts[s]
         shared = part.options
-        here_memo = memo[s]
-        for st in reach[s]:
+        for st in states:
             d = st >> 5
             j = st & 31
             case = d << 2 | (built != j) << 1 | (j < gone_total)
-            opts = shared.get(case)
-            if opts is None:
-                opts = shared[case] = options(s, part, d, built != j, j < gone_total)
-            here_memo[st] = opts
-            for step, w, _ in opts:
-                if w:
-                    y = st + step
-                    if gone_total - (y & 31) + ((y >> 5) > ret) <= left:
-                        ahead.add(y)
-    for s in range(last, 0, -1):
-        after = beta[s + 1]
-        here = beta[s]
-        for st, opts in memo[s].items():
+            entry = shared.get(case)
+            if entry is None:
+                kind = shown[s]
+                same = (s == last, kind, know.shown_diamonds[s] if kind == DIEB else 0, d, built != j,
+                        j < gone_total, ret, stories[s].received, part.thief_claim, floor,  # type: ignore[union-attr]
+                        part.role_lik[d], part.nothing_lik[d])
+                entry = cases.get(same)
+                if entry is None:
+                    opts = options(s, part, d, built != j, j < gone_total)
+                    entry = (opts, [(step, w) for step, w, _ in opts if w], {})
+                    if len(cases) >= SHARED_CAP:
+                        cases.clear()
+                    cases[same] = entry
+                shared[case] = entry
+            here_memo[st] = entry
+            where = st | fits_key
+            ys = entry[2].get(where)
+            if ys is None:
+                ys = entry[2][where] = tuple(st + step for step, _ in entry[1] if fits[st + step])
+            update(ys)
+        return ahead
+
+    # The last pass on this knowledge, if only one seat's part changed since (an accusation
+    # showed a take and left the free role cards as they were): the seats before it reach the
+    # same states with the same options, and the states it reaches now are among those it
+    # reached then, so the backward values of the seats after it are the same numbers on the
+    # states still reached (their options are known: the states they reach come from the
+    # cache of each case). Only that seat's options and the backward pass from it down are
+    # worked out again, then the forward pass, which reads the backward values of exactly
+    # the states reached (an option of weight 0 that leads to a state reached otherwise
+    # puts it into the forward sums first).
+    sign = (know.sent, ret, gone_total, built, p)
+    passes = know._passes
+    if passes is None:
+        passes = know._passes = {}
+    prev = passes.get(noise)
+    if prev is not None and prev[0] != sign:
+        prev = None
+    changed = [s for s in range(1, n) if prev is None or parts[s] is not prev[1][s]]
+    if prev is not None and not changed:
+        return prev[5]  # type: ignore[no-any-return]
+    k = changed[0] if prev is not None and len(changed) == 1 else 0
+    if k:
+        reach: list[set[State]] = prev[2][:]  # type: ignore[index]
+        memo: list[dict[State, Case]] = prev[3][:]  # type: ignore[index]
+        memo[k] = {}
+        reach[k + 1] = build(k, reach[k], memo[k])
+        if k < last and not reach[k + 1].issubset(memo[k + 1]):
+            k = 0
+    if not k:
+        # Forward reachability first keeps the backward pass small; a state from which the
+        # seats left cannot take the role cards still to go (and a diamond, if any are still
+        # to go) is dropped: it cannot reach what came back.
+        memo = [{} for _ in range(n)]
+        reach = [set() for _ in range(n + 1)]
+        reach[1] = {st for st, w in starts() if w}
+        for s in range(1, n):
+            reach[s + 1] = build(s, reach[s], memo[s])
+    # Backward: beta[s][state] = chance of the stories s… and the returned treasure from state at
+    # s, in a flat list over all states (0.0: unreachable or impossible). An option of weight 0
+    # is left out of the sums: it would add 0.0 × b, which changes no bit.
+    if k:
+        beta: list[list[float]] = prev[4][:]  # type: ignore[index]
+        for s in range(k + 1, n):
+            fits = fits_table(gone_total, ret, last - s)
+            fits_key = (last - s) << 9 | gone_total << 14
+            here_memo = memo[s]
+            ahead: set[State] = set()
+            kept = [0.0] * STATES
+            was = beta[s]
+            for st in reach[s]:
+                kept[st] = was[st]
+                entry = here_memo[st]
+                ys = entry[2].get(st | fits_key)
+                if ys is None:
+                    ys = entry[2][st | fits_key] = tuple(st + step for step, _ in entry[1] if fits[st + step])
+                ahead.update(ys)
+            beta[s] = kept
+            reach[s + 1] = ahead
+        after = beta[k + 1]
+    else:
+        beta = [ZEROS] * (n + 1)
+        beta[n] = after = ZEROS[:]
+        after[ret << 5 | gone_total] = 1.0
+    for s in range(k or last, 0, -1):
+        here = [0.0] * STATES
+        for st, entry in memo[s].items():
             v = 0.0
-            for step, w, _ in opts:
-                b = after.get(st + step)
+            for step, w in entry[1]:
+                b = after[st + step]
                 if b:
                     v += w * b
             if v:
                 here[st] = v
+        beta[s] = after = here
     alpha: dict[State, float] = {st: w for st, w in starts() if w}
-    z = sum(w * beta[1].get(st, 0.0) for st, w in alpha.items())
+    first = beta[1]
+    z = sum(w * first[st] for st, w in alpha.items())
     if not z:
+        passes[noise] = (sign, parts, reach, memo, beta, None)
         return None
     thief = [0.0] * n
     ermittler = [0.0] * n
@@ -274,11 +323,13 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
         nxt: dict[State, float] = {}
         t = e = 0.0
         for st, a in alpha.items():
-            if not here.get(st):
+            if not here[st]:
                 continue
-            for step, w, what in here_memo[st]:
+            # every option, those of weight 0 too: they may put a state into ``nxt`` first,
+            # and the order of ``nxt`` is the order of the next seat's sums
+            for step, w, what in here_memo[st][0]:
                 y = st + step
-                b = after.get(y)
+                b = after[y]
                 if not b:
                     continue
                 v = a * w
@@ -292,4 +343,6 @@ def _pass(know: BossKnowledge, p: DrParams, noise: float) -> Posterior | None:
         alpha = nxt
         thief[s] = t / z
         ermittler[s] = e / z
-    return Posterior(thief, ermittler, noise == 0.0)
+    result = Posterior(thief, ermittler, noise == 0.0)
+    passes[noise] = (sign, parts, reach, memo, beta, result)
+    return result

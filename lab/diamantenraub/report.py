@@ -194,21 +194,52 @@ with executor_for(None, 1) as pool:
 
 ### What the reasoning bots cost
 
-At 12 players (issue 33, item 4; `python -m bench bench_bots`, part of `make bench`: CPU per game in one
-process, best of 3 interleaved rounds of 200 games, next to `belief` in the same run; measured
-2026-12-06 on the shared 2-core machine, so read the ratios, not the milliseconds; the target is
-at most 4 × `belief`). Before the speed-ups of issue 33 → after: `belief` 0.168 → 0.182 ms
-per game; the reasoning Boss 5.10 ms (30.3 ×) → 3.28 ms (18.0 ×); the reasoning players 0.47 ms
-(2.8 ×) → 0.48 ms (2.6 ×); both reasoning 1.99 ms (11.8 ×) → 1.59 ms (8.7 ×). One accusation of
-the reasoning Boss against `belief` players (817 of them) took 0.97 ms median and 19.7 ms at
-most before, 0.57 ms and 3.7 ms after (CPU), far under the 200 ms a seat at the table may take.
-The speed-ups change no decision (`tests/lab/test_identical_decisions.py` pins every decision
-of fixed games): the posterior's states are ints, a seat's options are shared by the states
-that agree in what they depend on, and a seat's part is kept from one accusation to the next
-while its shown take and the free role cards are the same. Every sum is still made in the
-same order, and that is what keeps the Boss at 18 ×: about 900 edges per accusation, walked
-three times. The 4 × target would need a pass that sums in another order (new figures for
-the `reasoning` rows of the strategy search, so a `make balance`), or compiled code.
+At 12 players (issue 33, item 4; `python -m bench bench_bots`, part of `make bench`: CPU per game
+in one process, `time.process_time`, best of 3 interleaved rounds of 300 games, next to `belief`
+in the same run; measured 2026-12-07 on the shared 2-core machine, so read the ratios, not the
+milliseconds; the target is at most 4 × `belief`). Two rounds of speed-ups, each changing no
+decision. The first (2026-12-06): the posterior's states are ints, a seat's options are shared
+by the states that agree in what they depend on, a seat's part is kept from one accusation to
+the next; the reasoning Boss went from 30.3 × to 18.0 ×. The second (the "cheapbots" round;
+before → after, two runs of the code before and two of the code after, in one session): the
+reasoning Boss against `belief` players 18.3 to 20.6 × → 10.6 to 11.0 ×; both sides reasoning
+8.9 to 10.0 × → 7.0 to 7.3 ×; the reasoning players against the `belief` Boss 2.9 to 3.1 × →
+2.9 to 3.3 × (the same code; noise). What it did, in `lab/diamantenraub/posterior.py` and `passparts.py`: the backward
+values are flat lists and a case's options of weight 0 are left out of its sums (they add
+0.0 × b, which changes no bit); a seat's part and its options from each case of states are
+shared by every game of one set of parameter values (keyed by every number they read); the
+states a case reaches are cached per state; and an accusation that showed one seat's take and
+left the free role cards as they were takes over the last pass: only that seat's options and
+the backward pass from it down are new, the seats after it keep their backward values on the
+states they still reach (about 3 accusations in 5 at 12 players). The forward pass still
+walks every option, those of weight 0 too (they decide the order of the next seat's sums).
+The shared parts fill over the first few hundred games of a process, so a short run pays for
+them: one round of 60 games showed the Boss at 19 × (the bench keeps the best of 3 rounds of
+300; a lab chunk is 2 500 games, and 4 000 games keep some 33 MB of them).
+
+Decisions of the reasoning Boss against `belief` players on the fast driver, CPU: median 0.64
+to 0.65 ms → 0.30 to 0.45 ms, the slowest 5.1 to 8.9 ms → 1.8 to 2.4 ms. A strong computer seat at the
+table (the app's path, `lab.table_bots` with the game's `seat_bot`, every seat a computer and
+the claims board between them; each call rebuilds what the seat knows from its view and the
+board, so the pass kept from the last accusation does not help there, the shared parts do):
+its table moves (accusations, reveals, a "Peng!"; 135 in 30 games) took 2.3 to 2.6 ms median
+before and 1.8 to 2.2 ms after, the slowest 3 to 26 ms before and 3 to 13 ms after (one call
+in a few hundred is an outlier: the first of its kind, or a garbage collection), far under the
+200 ms a seat at the table may take; all its calls, most of them "nothing to say now",
+0.01 ms median.
+
+The 4 × target is not reached: about 900 edges per accusation are still walked in a fixed
+order, three times on a fresh pass. Getting there would need sums in another order (a
+running sum over the take sizes makes a thief's options O(1) per state instead of one per
+take), which changes the last bits of the posterior and so, rarely, a decision: new figures
+for the `reasoning` rows and the strategy search (a `make balance`), or compiled code.
+`tests/lab/test_identical_decisions.py` and `tests/lab/test_identical_checked_decisions.py`
+pin the games of fixed seeds on both drivers (the fixtures were written by the code before
+each round), and a test checks every kept posterior against one worked out from scratch,
+bit for bit.
+
+Rerun: `make bench` (all benchmarks) or `python -m bench bench_bots`; `BOTS_BENCH_GAMES`
+(default 300) and `BOTS_BENCH_ROUNDS` (default 3) set the games per round and the rounds.
 """
 
 SECTIONS = (REASONING_TEXT,)

@@ -63,6 +63,9 @@ class BossKnowledge:
                                                                         compare=False)
     """The reasoning Boss's per-seat parts of his posterior (``lab.diamantenraub.posterior``),
     kept from one accusation to the next: (his parameters, key → part)."""
+    _passes: dict[float, tuple[Any, ...]] | None = field(default=None, init=False, repr=False, compare=False)
+    """His last forward-backward pass per story noise (``lab.diamantenraub.posterior``): what the
+    next accusation's pass can take over when only one seat's shown take changed."""
 
     def claimed_received(self) -> list[int]:
         """Per seat 1…n−1 the count its story names, and at index n what came back (cached:

@@ -217,18 +217,30 @@ published ones do).
 
 ### What the reasoning bots cost
 
-At 10 players (issue 33, item 4; `python -m bench bench_bots`, part of `make bench`: CPU per game in one
-process, best of 3 interleaved rounds of 200 games, next to `belief` in the same run; measured
-2026-12-06 on the shared 2-core machine, so read the ratios, not the milliseconds; the target is
-at most 4 × `belief`). Before the speed-ups of issue 33 → after: `belief` 0.285 → 0.286 ms
-per game; the reasoning Abenteurer 3.46 ms (12.1 ×) → 3.33 ms (11.6 ×); the reasoning Wächter
-0.26 ms (0.9 ×) → 0.29 ms (1.0 ×); both reasoning 3.70 ms (13.0 ×) → 3.75 ms (13.1 ×): within
-the noise of a shared machine, the Abenteurer's decisions cost what they did. A decision takes
-under 1 ms (0.6 ms at most, CPU). The table model's product of the seats' chances now skips
-its zero part, with no decision changed (`tests/lab/test_identical_decisions.py`); the rest
-is four such products and their moments per decision, each summed in a fixed order. The 4 ×
-target would need fewer of them (a cached first pass does not help: every decision follows an
-opening that changes the ratios) or a different order of the sums, hence new figures.
+At 10 players (issue 33, item 4; `python -m bench bench_bots`, part of `make bench`: CPU per game
+in one process, `time.process_time`, best of 3 interleaved rounds of 300 games, next to `belief`
+in the same run; measured 2026-12-07 on the shared 2-core machine, so read the ratios, not the
+milliseconds; the target is at most 4 × `belief`). The reasoning Abenteurer against `belief`
+Wächter 11.1 to 12.4 × `belief` (two runs of the code before the "cheapbots" round) and 11.4
+to 11.5 × after it; both sides reasoning 11.3 to 12.7 × and 11.6 to 12.6 ×; the reasoning Wächter against
+`belief` Abenteurer 0.8 to 0.9 ×: within the noise of a shared machine, the Abenteurer's
+decisions cost what they did. The round tried a table model that builds the product of the
+seats' chances as new lists and divides each seat out in one loop: the same numbers, and no
+faster in Python for nine seats. The rest is four such products and their moments per
+decision (two Wächter types, before and after counting the claims), each summed in a fixed
+order; no two decisions share them (every decision follows an opening that changes the
+ratios, and a cache of the products over 150 games found 14 repeats in 9 151). The 4 × target
+would need fewer of them (one Wächter type, or the second pass only when it can change the
+choice) or a different order of the sums, hence new figures and a `make balance`.
+
+Decisions of the reasoning Abenteurer on the fast driver: median 0.003 ms (most decisions
+open the only sensible chamber without the model), 99th percentile 0.3 ms, the slowest under
+3 ms (CPU). A strong computer seat at the table (the app's path, `lab.table_bots` with the
+game's `seat_bot`, every seat a computer and the claims board between them; each opening
+rebuilds the table model from the view and the board): its openings (818 in 30 games) 0.8 to
+1.1 ms median, the slowest 3 ms (once 19 ms, an outlier of one call), far under the 200 ms a
+seat may take. Rerun: `make bench`
+or `python -m bench bench_bots` (`BOTS_BENCH_GAMES`, `BOTS_BENCH_ROUNDS`).
 """
 
 SECTIONS = (REASONING_TEXT,)

@@ -6,7 +6,12 @@ with :meth:`lab.tempelgold.checked.TempelgoldPolicy.claim`: the same call the la
 driver makes. On the table the computer that holds the key opens a chamber (or ends a
 hopeless game) with :class:`~lab.tempelgold.checked.TempelgoldPolicy`, from its own view and
 the board read as the lab's :class:`~lab.tempelgold.talk.TableTalk` (a seat that claimed
-nothing in a round is silent there, as in the lab).
+nothing in a round is silent there, as in the lab; so is one entered as "says nothing").
+
+Before a round's first opening a computer key holder waits until every seat has an entry on
+that round's board (:meth:`TempelgoldSeatBot.waits`): a computer hears the table only through
+the board, and without the wait it would open before a person could say a word. A person who
+wants to say nothing is entered as "says nothing".
 """
 from __future__ import annotations
 
@@ -37,7 +42,7 @@ def talk_of(view: SeatView, board: Sequence[Said]) -> TableTalk:
     for number in range(1, view.public.round + 1):
         said = latest(board, round_topic(number))
         rounds.append([Claim(s.seat, Role.ABENTEURER.value, s.get(GOLD_KEY), s.get(TRAPS_KEY))
-                       for _, s in sorted(said.items())])
+                       for _, s in sorted(said.items()) if s.values])  # "says nothing": silent
     return TableTalk(rounds=rounds)
 
 
@@ -59,7 +64,9 @@ class TempelgoldSeatBot:
         return Said(view.seat, topic, ((GOLD_KEY, said.gold), (TRAPS_KEY, said.traps)))
 
     def waits(self, view: SeatView, board: Sequence[Said]) -> bool:
-        return False  # the key holder opens whenever the table is in play
+        public = view.public
+        return (public.outcome is None and view.seat == public.key_holder and public.opened_this_round == 0
+                and bool(view.legal_actions) and len(latest(board, round_topic(public.round))) < len(public.players))
 
     def table_move(self, views: Mapping[int, SeatView], people: frozenset[int],
                    rng_for: Callable[[int], random.Random],

@@ -18,6 +18,7 @@ from gui.games.device_router import COMPUTER_STRONG
 from gui.games.steps import TableStep
 from gui.persistence import storage
 from gui.persistence.autosave import LoadedAutosave, read_autosave, unseal_text
+from lab.tempelgold.seat_bot import talk_of
 
 COMPUTERS = {1: COMPUTER_STRONG, 2: COMPUTER_STRONG, 3: COMPUTER_STRONG}
 
@@ -134,6 +135,30 @@ def test_a_person_enters_a_claim_in_a_few_clicks_and_it_is_saved(make_window, qt
     qtbot.mouseClick(board.enter_button, Qt.MouseButton.LeftButton)
     qtbot.keyClick(board.seat_box, Qt.Key.Key_Escape)
     assert not board.form_open() and len(session.claims.claims()) == 4
+
+
+def test_a_computer_key_holder_waits_for_the_persons_entry_and_says_nothing_counts(make_window, qtbot) -> None:  # noqa: ANN001
+    """A computer hears the table only through the board: holding the key at a round's start,
+    it waits (the board says who waits and why) until Anna's entry is there. "Sagt nichts"
+    puts her on the board without a claim: the log says so, and to the bots she is silent."""
+    window = make_window(computer_delay_ms=20)
+    session = window.session
+    session.start_game(StartRequest(game="tempelgold", players=["Anna", "Ben", "Carla", "Dan"], first=1,
+                                    screens=dict(COMPUTERS)), seed=2)
+    play = SelfPlay(window, "tempelgold", 4, seed=2, shots=None)
+    play.check_layout = False
+    while not wait_until(lambda: _in_play(session) and not session.computer_turn, 2000):
+        assert play.step() != "end"
+    board = session.table.claims_board()
+    assert session.game.history == () and session.computers.waiting_seat() == 1
+    assert board.waiting.isVisible() and board.waiting.text() == "Ben (Computer) wartet, bis von allen ein Eintrag auf der Tafel steht."
+    qtbot.mouseClick(board.enter_button, Qt.MouseButton.LeftButton)
+    assert board.answered_button.isVisible() and board.answered_button.text() == "Sagt nichts"
+    qtbot.mouseClick(board.answered_button, Qt.MouseButton.LeftButton)
+    assert session.log.texts()[-1] == "Anna sagt: nichts." and any(r.text == "Anna: nichts" for r in board.rows())
+    assert not board.waiting.isVisible()
+    assert [c.seat for c in talk_of(session.game.view(1), session.claims.said()).rounds[0]] == [1, 2, 3]
+    qtbot.waitUntil(lambda: len(session.game.history) == 1, timeout=5000)  # Ben opens now
 
 
 def test_an_entry_is_checked_and_nobody_enters_a_computers_claim(make_window) -> None:  # noqa: ANN001
@@ -364,3 +389,9 @@ def test_the_board_is_reached_by_the_tab_key(make_window, qtbot) -> None:  # noq
     assert reached.index(board.lines) < reached.index(board.enter_button)  # in the order they read
     qtbot.keyClick(board.enter_button, Qt.Key.Key_Space)
     assert board.form_open() and board.seat_box.hasFocus()
+    # in the form Tab goes down it as it reads: who, gold, traps, "Says nothing", "Enter", "Cancel"
+    form_order = [board.seat_box, board.value_boxes["gold"], board.value_boxes["traps"], board.answered_button,
+                  board.ok_button, board.cancel_button]
+    for expected in form_order[1:]:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is expected

@@ -11,8 +11,9 @@ import pytest
 from gui.checks.selfplay import SelfPlay
 from gui.checks.selfplay_computers import computer_screens
 from gui.games.base import StartRequest
-from gui.games.clicks import wait_until
+from gui.games.clicks import click, wait_until
 from gui.games.device_router import COMPUTER_STRONG
+from gui.games.steps import TableStep
 from gui.history.location import history_path
 from gui.history.session_hook import recorder
 from gui.persistence.autosave import LoadedAutosave, read_autosave
@@ -46,13 +47,21 @@ def test_one_person_against_strong_computers_plays_to_the_end(make_window, game:
 def test_a_resumed_game_goes_on_with_its_computers_and_the_same_choice(make_window) -> None:  # noqa: ANN001
     window = make_window(computer_delay_ms=20)
     session = window.session
-    # Tempelgold with Anna first: everybody looks, then the key holder (a computer) opens
+    # Tempelgold with Ben first: everybody looks, Anna's claim goes on the board (the key
+    # holder, a computer, waits for it), then Ben opens
     session.start_game(StartRequest(game="tempelgold", players=["Anna", "Ben", "Carla"], first=1,
                                     screens={1: COMPUTER_STRONG, 2: COMPUTER_STRONG}), seed=12)
     play = SelfPlay(window, "tempelgold", 3, seed=1, shots=None)
     play.check_layout = False
-    while session.game.public_view().key_holder != 1 or session.table is None or not session.computer_turn:
+    while not wait_until(lambda: isinstance(session.step, TableStep) and not session.computer_turn, 2000):
         assert play.step() != "end"
+    # the table is held: Ben waits for Anna's entry on the board; she said nothing
+    assert session.game.public_view().key_holder == 1 and session.computers.waiting_seat() == 1
+    board = session.table.claims_board()
+    click(board.enter_button)
+    board.set_value("seat", 0)
+    click(board.answered_button)
+    assert {claim.seat for claim in session.claims.claims()} == {0, 1, 2} and session.computer_turn
     loaded = read_autosave()  # written before the computer's turn: the turn is pending in it
     assert isinstance(loaded, LoadedAutosave) and loaded.data.computers == {1: COMPUTER_STRONG, 2: COMPUTER_STRONG}
     saved = len(loaded.game.history)

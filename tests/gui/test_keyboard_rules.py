@@ -110,6 +110,22 @@ def test_return_presses_a_focused_push_button_as_space_does(window, qtbot) -> No
     assert start.names() == []
 
 
+def test_tab_reaches_add_a_computer_player_below_the_seats_before_the_options(window, qtbot) -> None:  # noqa: ANN001
+    """The button under the seats is in the chain where the eye finds it (it was once
+    reached only after "Game history", the last stop of the form)."""
+    start = window.start_screen
+    start.set_names(["Anna"])
+    laid_out(qtbot, start)
+    add_computer = start.players.add_computer_button
+    qtbot.waitUntil(add_computer.isVisible, timeout=3000)
+    remove = start.players.rows[-1].remove
+    remove.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(remove, Qt.Key.Key_Tab)
+    assert focused() is add_computer
+    qtbot.keyClick(add_computer, Qt.Key.Key_Tab)
+    assert focused() is start.options_panel.tab_widgets()[0]
+
+
 def test_a_return_held_on_the_reveal_button_holds_it_as_space_does(window, qtbot) -> None:  # noqa: ANN001
     """The curtain's hold mode: Return held down fills the ring and opens the private screen."""
     start = window.start_screen

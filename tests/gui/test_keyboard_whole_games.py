@@ -165,6 +165,67 @@ def test_tempelgold_at_three_by_keys_alone(qtbot, make_window, mode: str) -> Non
     play_again_by_keys(qtbot, window)
 
 
+def test_tempelgold_against_two_computers_by_keys_alone(qtbot, make_window, monkeypatch) -> None:  # noqa: ANN001
+    """Anna and two easy computers. After each of Anna's looks the table takes the focus back
+    (not a control beside it), also when computers look after her; when a computer holding
+    the key waits for her entry, she Tabs to the claims board and enters "Says nothing"."""
+    import gui.games.session
+    from gui.games.device_router import COMPUTER_EASY
+
+    from tests.gui.conftest import Driver
+
+    monkeypatch.setattr(gui.games.session, "SEED_SOURCE", random.Random(3))  # a deal where both happen
+    window = make_window(computer_delay_ms=20)
+    window.set_language("en")
+    window.activateWindow()
+    driver = Driver(qtbot, window)
+    start_by_keys(qtbot, window, "tempelgold", ["Anna", "Ben", "Carla"], {1: COMPUTER_EASY, 2: COMPUTER_EASY})
+    curtain = driver.curtain
+    looks = openings = silences = 0
+    for _ in within(300, "the Tempelgold game against computers by keys"):
+        if driver.game.outcome() is not None and driver.session.end_screen is not None:
+            break
+        if curtain.handoff is not None:
+            reveal_by_keys(qtbot, curtain)
+            frame = curtain.private
+            qtbot.waitUntil(lambda: QApplication.focusWidget() is frame.hide_button, timeout=3000)
+            key(qtbot, Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda: curtain.private is not frame, timeout=3000)
+            looks += 1
+            driver.settle()
+            continue
+        table = driver.session.table
+        if table is not None and table.banner.isVisible():
+            qtbot.waitUntil(lambda: QApplication.focusWidget() is table.banner.button, timeout=3000)
+            key(qtbot, Qt.Key.Key_Return)
+            driver.settle()
+            continue
+        board = table.claims_board() if table is not None else None
+        if board is not None and board.waiting.isVisible():  # a computer key holder waits for Anna
+            tab_to(qtbot, board.enter_button)
+            key(qtbot, Qt.Key.Key_Return)
+            tab_to(qtbot, board.answered_button)
+            key(qtbot, Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda: not board.waiting.isVisible(), timeout=3000)
+            silences += 1
+            tab_to(qtbot, table.view)
+            driver.settle()
+            continue
+        if table is None or not table.is_interactive() or driver.session.busy or driver.session.computer_turn \
+                or driver.game.public_view().key_holder != 0:
+            driver.settle(5)
+            continue
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is table.view and table.scene.focus_ring.isVisible(),
+                        timeout=3000)
+        before = len(driver.game.public_view().opened)
+        key(qtbot, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: len(driver.game.public_view().opened) == before + 1, timeout=3000)
+        openings += 1
+        driver.settle()
+    assert driver.game.outcome() is not None
+    assert looks >= 2 and openings >= 1 and silences >= 1, (looks, openings, silences)
+
+
 @pytest.mark.parametrize("mode", ["hold", "delay"])
 def test_diamantenraub_at_five_by_keys_alone(qtbot, make_window, monkeypatch, mode: str) -> None:  # noqa: ANN001
     """In hold mode five people; in delay mode Dan is a computer, chosen in his row by keys

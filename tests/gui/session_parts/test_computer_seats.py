@@ -11,6 +11,8 @@ from gui.games.computer_seats import ComputerSeats
 from gui.games.device_router import COMPUTER_STRONG, DeviceRouter, computer_seats
 from gui.games.game_state import GameState
 from gui.games.steps import PrivateStep, TableStep
+from lab.table_bots import Said
+from lab.tempelgold.seat_bot import round_topic
 
 
 class Stage:
@@ -39,6 +41,17 @@ class Stage:
 
     def fire(self) -> None:
         self.timers.pop(0)()
+
+
+def _everybody_said(stage: Stage) -> list[Said]:
+    """Every seat's entry on this round's board (a person's "says nothing" among them): a
+    computer key holder opens only then (it waits for the round's talk before its first opening)."""
+    game = stage.state.game
+    topic = round_topic(game.public_view().round)
+    board = [Said(seat, topic) if seat == 0 else Said(seat, topic, (("gold", 1), ("traps", 0)))
+             for seat in range(len(game.players))]
+    stage.computers.board = lambda: board
+    return board
 
 
 def _dr(seed: int, players: int = 5) -> Any:
@@ -79,10 +92,33 @@ def test_a_computer_key_holder_opens_on_the_table_after_holding_it() -> None:
     game = tg_new_game(TgConfig(players=["A", "B", "C"]), 5)
     key = game.public_view().key_holder
     stage = Stage(game, {key: "easy"}, "lab.tempelgold", delay=700)
+    _everybody_said(stage)
     stage.computers.table_step(TableStep("table"))
     assert stage.events == [("hold", True), ("wait", 700)] and not stage.acted
     stage.fire()
     assert stage.events[-1] == ("act", key) and len(game.history) == 1
+
+
+def test_a_computer_key_holder_waits_for_everybodys_entry_before_the_rounds_first_opening() -> None:
+    """A computer hears the table only through the board: before a round's first opening it
+    holds the table, with no turn under way, until every seat has an entry there ("says
+    nothing" counts); after that opening it no longer waits."""
+    game = tg_new_game(TgConfig(players=["A", "B", "C"]), 5)
+    key = game.public_view().key_holder
+    stage = Stage(game, {key: "easy"}, "lab.tempelgold", delay=700)
+    board = _everybody_said(stage)
+    missing = board.pop(0)  # the person at seat 0 has said nothing yet
+    assert stage.computers.waiting_seat() == key
+    stage.computers.table_step(TableStep("table"))
+    assert stage.events == [("hold", True)] and not stage.timers and not stage.computers.pending
+    board.append(missing)  # "says nothing" entered for them
+    assert stage.computers.waiting_seat() is None
+    stage.computers.table_step(TableStep("table"))
+    assert stage.timers and not stage.acted
+    stage.fire()
+    assert stage.acted and len(game.history) == 1
+    board.clear()  # after the round's first opening nobody is waited for
+    assert stage.computers.waiting_seat() is None
 
 
 def test_a_person_at_the_table_is_not_held_up() -> None:
@@ -97,6 +133,7 @@ def test_a_turn_overtaken_by_a_move_does_nothing() -> None:
     game = tg_new_game(TgConfig(players=["A", "B", "C"]), 5)
     key = game.public_view().key_holder
     stage = Stage(game, {key: "strong"}, "lab.tempelgold")
+    _everybody_said(stage)
     stage.computers.table_step(TableStep("table"))
     game.apply(key, game.legal_actions(key)[0])  # the move was made meanwhile
     stage.fire()
@@ -111,6 +148,7 @@ def test_a_replayed_turn_makes_the_same_choice() -> None:
         game = tg_new_game(TgConfig(players=[f"P{i}" for i in range(6)]), 9)
         key = game.public_view().key_holder
         stage = Stage(game, {key: "strong"}, "lab.tempelgold")
+        _everybody_said(stage)
         stage.computers.table_step(TableStep("table"))
         stage.fire()
         moves.append(stage.acted)

@@ -52,47 +52,57 @@
 <context>
     <name>TempelgoldClaims</name>
     <message>
-        <location filename="../../claims.py" line="35"/>
+        <location filename="../../claims.py" line="38"/>
         <source>How much gold</source>
         <translation>Wie viel Gold</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="36"/>
+        <location filename="../../claims.py" line="39"/>
         <source>How many traps</source>
         <translation>Wie viele Fallen</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="50"/>
+        <location filename="../../claims.py" line="47"/>
+        <source>Says nothing</source>
+        <translation>Sagt nichts</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="54"/>
         <source>Round {n}</source>
         <translation>Runde {n}</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="56"/>
+        <location filename="../../claims.py" line="58"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../../claims.py" line="62"/>
         <source>1 trap</source>
         <translation>1 Falle</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="58"/>
+        <location filename="../../claims.py" line="64"/>
         <source>{n} traps</source>
         <translation>{n} Fallen</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="59"/>
+        <location filename="../../claims.py" line="65"/>
         <source>{n} gold</source>
         <translation>{n} Gold</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="63"/>
+        <location filename="../../claims.py" line="69"/>
         <source>A claim is about this round&apos;s chambers: gold and traps.</source>
         <translation>Eine Aussage gilt den Kammern dieser Runde: Gold und Fallen.</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="65"/>
+        <location filename="../../claims.py" line="71"/>
         <source>There is no such player.</source>
         <translation>Diesen Spieler gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="69"/>
+        <location filename="../../claims.py" line="77"/>
         <source>Each player has {n} chambers this round: gold and traps together cannot be more.</source>
         <translation>Jeder hat in dieser Runde {n} Kammern: Gold und Fallen zusammen können nicht mehr sein.</translation>
     </message>
@@ -376,33 +386,33 @@
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="356"/>
-        <location filename="../../screen.py" line="370"/>
+        <location filename="../../screen.py" line="365"/>
+        <location filename="../../screen.py" line="379"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="332"/>
+        <location filename="../../screen.py" line="341"/>
         <source>Round %1/%2 · %3/%4 opened · Gold %5/%6 · Traps %7/%8</source>
         <translation>Runde %1/%2 · %3/%4 geöffnet · Gold %5/%6 · Fallen %7/%8</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="339"/>
+        <location filename="../../screen.py" line="348"/>
         <source>%1 (computer) holds the key and chooses a chamber</source>
         <translation>%1 (Computer) hat den Schlüssel und wählt eine Kammer</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="341"/>
+        <location filename="../../screen.py" line="350"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation>%1 hat den Schlüssel: Klick auf eine Kammer eines Mitspielers</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="343"/>
+        <location filename="../../screen.py" line="352"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../screen.py" line="361"/>
+        <location filename="../../screen.py" line="370"/>
         <source>%1: %n chamber(s) face down</source>
         <translation>
             <numerusform>%1: %n Kammer verdeckt</numerusform>
@@ -410,33 +420,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="363"/>
+        <location filename="../../screen.py" line="372"/>
         <source>%1, holds the key</source>
         <translation>%1, hat den Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="365"/>
+        <location filename="../../screen.py" line="374"/>
         <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
         <translation>Geöffnet: Gold %1 von %2, leer %3, Feuerfallen %4 von %5</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="374"/>
+        <location filename="../../screen.py" line="383"/>
         <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
         <translation>Tisch: Kammer %1 von %2 bei %3, Eingabe öffnet sie</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="320"/>
+        <location filename="../../screen.py" line="329"/>
         <source>Gold</source>
         <extracomment>Durations of the opening animation (flip where it lay, then fly to the pile), ~600 ms.</extracomment>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="320"/>
+        <location filename="../../screen.py" line="329"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="321"/>
+        <location filename="../../screen.py" line="330"/>
         <source>Traps</source>
         <translation>Fallen</translation>
     </message>
