@@ -160,7 +160,8 @@ def run(tables: Sequence[Table], *, seed: int, executor: Executor | None, budget
         added_any = []
         for state, mine, responses in zip(active, confirmed, answers):
             sides = lab_game(state.table[0]).policy_sides
-            added = []
+            added: list[tuple[int, str]] = []
+            known: list[tuple[int, str]] = []  # cleared, but already in the meta-game: its cells' noise
             record: dict[str, Any] = {
                 "iteration": iteration, "value": round(state.value, 5), "gap": round(state.gap, 5),
                 "mixtures": {sides[0]: state.mixtures[0], sides[1]: state.mixtures[1]},
@@ -175,28 +176,31 @@ def run(tables: Sequence[Table], *, seed: int, executor: Executor | None, budget
                 if not row["others"]:
                     del row["others"]
                 record["responses"][sides[k]] = row
-                if (r.strategy is not None and fresh[1] > state.gap and fresh[0] > 0
-                        and r.strategy not in state.sets[k]):
-                    added.append((k, r.strategy))
+                if r.strategy is not None and fresh[1] > state.gap and fresh[0] > 0:
+                    (known if r.strategy in state.sets[k] else added).append((k, r.strategy))
             gains = [fresh[0] for _, fresh in mine]
             state.record.append(record)
             state.final = [{"side": sides[k], "strategy": r.strategy, "oracle": r.oracle, "gain": _rounded(fresh),
                             "games": record["responses"][sides[k]]["games"],
                             "seed": record["responses"][sides[k]]["seed"]} for k, (r, fresh) in enumerate(mine)]
             record["added"] = {}  # what this iteration adds: nothing when it is the last
-            record["cleared"] = {sides[k]: s for k, s in added}
+            record["cleared"] = {sides[k]: s for k, s in known + added}
             if max(gains) <= TARGET:
                 state.stopped = f"converged: no side gains more than {round(100 * TARGET)} points"
             elif iteration >= state.limit:
                 state.stopped = (f"iteration budget ({state.limit}) spent with a side still gaining "
                                  f"{100 * max(gains):.1f} points")
+            elif not added and known:
+                state.stopped = ("the best response is already in the meta-game (its fresh gain is the noise of the "
+                                 f"meta-game's cells of {budget.games} games): " + ", ".join(
+                                     f"{sides[k]} {s}" for k, s in known))
             elif not added:
                 state.stopped = ("no best response cleared the meta-game's gap and its noise (the lower end of its "
                                  "95 % interval above the gap)")
             else:
                 for k, s in added:
                     state.sets[k].append(s)
-                record["added"] = record["cleared"]
+                record["added"] = {sides[k]: s for k, s in added}
                 added_any.append(state)
         store.ensure(w for s in added_any for w in _matrix_wants(s, seed, budget.games))
         iteration += 1
@@ -250,7 +254,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from lab.runner import executor_for
 
     parser = argparse.ArgumentParser(prog="python -m lab.psro", description=main.__doc__)
-    parser.add_argument("tables", nargs="+", help="game:count[:variant], e.g. tempelgold:10 diamantenraub:5:revolverheld")
+    parser.add_argument("tables", nargs="+", help="game:count[:variant], the variant as docs/balance.md names it")
     for f in fields(Budget):
         parser.add_argument(f"--{f.name.replace('_', '-')}", type=int, default=f.default)
     parser.add_argument("--seed", type=int, default=0)

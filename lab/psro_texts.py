@@ -104,9 +104,39 @@ def equilibrium_text(data: dict[str, Any]) -> str:
     return "\n".join(out)
 
 
+OPTIONS = {"games": "search-games", "confirm": "confirm-games", "publish": "publish-games", "candidates": "candidates",
+           "iterations": "iterations", "variant_iterations": "variant-iterations"}
+"""``python -m lab.balance``'s option for each field of :class:`lab.psro.Budget`."""
+
+MEASURED = """\
+**Measured** (2026-12-07, on the 2-core machine the lab runs on, shared with other work: the
+run got 46 % of one core on average). With a third of the default budget
+(`--games 2000 --search-games 100 --confirm-games 200 --publish-games 800`; the table the app
+ships now) `python -m lab.balance` took 1580 s of wall-clock time and 736 CPU-seconds, the
+search 622 100 games. The default budget plays about three times the games of every part, so
+about 2 200 CPU-seconds: about 20 minutes on two idle cores, within the 45 minutes `make
+balance` is designed for (not measured in full here: the machine was busy; on it, at the
+share above, the default run would take about 80 minutes). A game of the reasoning bots costs
+7–13 times one of the `belief` bots (`make bench`), and the search plays mostly them.
+"""
+
+
 def wall_time_text(data: dict[str, Any]) -> str:
     """How long ``make balance`` took, and how to run it on a Dask cluster."""
+    from dataclasses import asdict
+
+    from lab.psro import Budget
+
     meta = data.get("psro", {})
+    default = asdict(Budget())
+    first = next(iter(GAMES.values()), None)
+    example = f"{first.id}:{max(first.players)}" if first is not None else "GAME:COUNT"
+    used = meta.get("budget", {})
+    budget = ("This table was made with `make balance`'s default budget." if used == default else
+              "This table was made with a smaller budget than `make balance`'s default ("
+              + ", ".join(f"`--{OPTIONS[k]}` {used.get(k)} instead of {v}" for k, v in default.items()
+                          if used.get(k) != v) + ", and `--games` " + str(data.get("games_per_job")) + " instead of "
+              "5000); run `make balance` to make it with the default.")
     return f"""\
 ## How long `make balance` takes, and running it on a Dask cluster
 
@@ -114,10 +144,11 @@ def wall_time_text(data: dict[str, Any]) -> str:
 table, then the policy-space search at every count and variant, the starting sets'
 entries against `belief` read off its games (the variants' into `docs/balance-variants.json`),
 and this page. This run took **{data.get('seconds')} s** of wall-clock time in all
-({meta.get('seconds')} s of it the search) on the machine named in the provenance above; its
-budget (`--search-games`, `--confirm-games`, `--publish-games`, `--candidates`,
+({meta.get('seconds')} s of it the search) on the machine named in the provenance above. {budget}
+The default budget (`--search-games`, `--confirm-games`, `--publish-games`, `--candidates`,
 `--iterations`, `--variant-iterations`) is chosen to finish within 45 minutes on two cores.
 
+{MEASURED}
 Every evaluation of the search is an executor task (`lab.runner.run_outcomes`: one byte per
 game, the winner), so the same command runs on a Dask cluster and gives byte-identical
 figures for a seed (a test compares this process with a process pool):
@@ -130,6 +161,6 @@ python -m lab.balance --games 20000 --search-games 1000 --confirm-games 2000 --p
 ```
 
 The workers need this project at the same commit (see "Running on a cluster" below).
-`python -m lab.psro tempelgold:10 diamantenraub:5:revolverheld --workers 2` runs the search
+`python -m lab.psro {example} --workers 2` runs the search
 alone at the tables named (the same budget options; its entries as JSON on stdout).
 """

@@ -159,3 +159,12 @@ def test_the_command_line_names_tables_as_the_docs_do(capsys: pytest.CaptureFixt
                       "--iterations", "0", "--workers", "1"]) == 0
     entry, = json.loads(capsys.readouterr().out)
     assert (entry["game"], entry["players"], entry["games"]) == ("tempelgold", 3, 10)
+
+
+def test_a_gain_of_a_strategy_already_in_the_meta_game_is_reported_as_its_noise() -> None:
+    budget = psro.Budget(games=16, confirm=16, publish=16, candidates=1, iterations=3)
+    entry, = psro.run([TABLE], seed=2, executor=inline_executor(), budget=budget,
+                      oracles=[FixedOracle("naive", 0.3, "waechter")])  # naive is in the starting set
+    assert entry["stopped"].startswith("the best response is already in the meta-game")
+    assert "waechter naive" in entry["stopped"] and not entry["certain"]
+    assert entry["iterations"][0]["cleared"] == {"waechter": "naive"} and not entry["iterations"][0]["added"]
