@@ -11,7 +11,9 @@ public API, ``spec``, what :mod:`lab.games` joins with the engine's registry, an
 ``report``, how the docs speak of the game; the shared code names no game),
 :mod:`lab.reading` (the building blocks of the games' plain-words readings),
 :mod:`lab.provenance` (the bots' fingerprint and the run's provenance), :mod:`lab.exploit`
-(the strategy search: how far other strategies move the bots' results), :mod:`lab.runner` (jobs over any ``concurrent.futures.Executor``),
+(the strategy search: how far other strategies move the bots' results), :mod:`lab.psro` with
+:mod:`lab.meta`, :mod:`lab.oracles`, :mod:`lab.psro_entries` and :mod:`lab.psro_texts` (the
+policy-space search: the equilibrium the app publishes), :mod:`lab.runner` (jobs over any ``concurrent.futures.Executor``),
 :mod:`lab.cli` (``kartentisch-lab``), :mod:`lab.report` and :mod:`lab.chart` (Markdown,
 CSV, PNG), :mod:`lab.balance` (``make balance``: the shipped table and docs/balance.md).
 """

@@ -1,16 +1,19 @@
 """``make balance``: the shipped balance table and docs/balance.md, regenerated.
 
-Plays every player count and variant of both games with the ``belief`` bots, and compares a
-few other policy mixes with them on common random numbers (the same deals and bot random
-streams), then writes
+Plays every player count and variant of both games with the ``belief`` bots, then runs the
+policy-space search (:mod:`lab.psro`) at every count and variant — the equilibrium the app
+publishes, its exploitability and every iteration — and reads the starting strategy sets'
+comparison with ``belief`` off its games (common random numbers), then writes
 
 - ``lab/data/balance.json`` — package data the app reads for the start screen's line
-  ("… in about N % of the games simulated with the belief bots …"), with its provenance:
-  the commit, the bots' fingerprint (:func:`lab.provenance.bots_hash`), every default bot
-  parameter, the Python version and the run's wall-clock time;
-- ``docs/balance.md`` with every table and a plain-words reading of them, the variants'
-  strategy search from ``docs/balance-variants.json`` (written by ``python -m lab.exploit``),
-  how to run the lab on a cluster, and the charts ``docs/balance-<game>.png``.
+  ("In simulated games where both sides play as well as we could make them, …": the
+  ``equilibria``), with its provenance: the commit, the bots' fingerprint
+  (:func:`lab.provenance.bots_hash`), every default bot parameter, the search's budget and
+  seeds, the Python version and the run's wall-clock time;
+- ``docs/balance-variants.json`` — the variants' starting sets against ``belief``;
+- ``docs/balance.md`` with every table and a plain-words reading of them, the published
+  equilibria, how long the run took, how to run the lab on a cluster, and the charts
+  ``docs/balance-<game>.png``.
 
 ``python -m lab.balance --from-json`` rewrites the docs from the JSON without playing.
 """
@@ -21,6 +24,7 @@ import json
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -30,8 +34,12 @@ from lab.reading import POLICY
 from lab.report import Row, chart_groups, markdown, rows_of
 from lab.provenance import bot_parameters, bots_hash, bots_hashes, commit, python_version
 from lab import exploit
+from lab import psro, psro_entries
+from lab.meta import Outcomes
+from lab.oracles import ParameterSearch
 from lab.runner import Job, local_executor, run_jobs
 from lab.stats import Tally
+from lab.psro_texts import equilibrium_text, wall_time_text
 from lab.balance_texts import (
     bots_text,
     cluster_text,
@@ -70,7 +78,7 @@ def to_json(rows: Sequence[Row], games: int, seed: int, seconds: float,
             strategies: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     """The shipped table: rows, the strategy search (:mod:`lab.exploit`) and the run's provenance."""
     return {
-        "version": 2,
+        "version": 3,
         "policy": POLICY,
         "games_per_job": games,
         "seed": seed,
@@ -110,16 +118,19 @@ def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
     strategies = strategies_from_json(meta)
     parts = [
         "# Balance: how often each side wins, simulated\n",
-        "Both rule texts end with \"Das Spiel ist noch nicht getestet\". This page is the lab's answer so far: "
+        "Both rule texts end with \"Das Spiel ist noch nicht getestet\". This page is the lab's answer so far. "
+        "**What the app shows** is the equilibrium of a search over strategies at every count and variant "
+        "(\"The published rates\" below): the rate when both sides play as well as the lab could make them, "
+        "with how far a side could still move it. The tables after it are "
         f"{meta['games_per_job']} simulated games for every player count and variant of both games, "
-        f"played by the `{POLICY}` bots. **It measures those bots, not the game.** Other strategies move the "
-        "rates by many points (\"Other strategies\" below): the figures describe how these simulated players "
-        "fare, and a count called balanced here is balanced for them. "
+        f"played by the `{POLICY}` bots, the default players: **they measure those bots, not the game.** Other "
+        "strategies move their rates by many points (\"Other strategies\" below). "
         "Side rates come with 95 % Wilson intervals, per-role rates with a game-level bootstrap, and "
         "differences between strategies with paired intervals on common random numbers. Regenerate with "
         "`make balance` (`python -m lab.balance --games N` for another size); the app's start screen reads "
         "the same numbers from `lab/data/balance.json`.\n",
         provenance_text(meta),
+        equilibrium_text(meta),
     ]
     for game in GAMES.values():
         main = [r for r in rows if r.game == game.id and r.policy == POLICY]
@@ -150,6 +161,7 @@ def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
     if search := search_text():
         parts.append(search)
     parts.append(running_text())
+    parts.append(wall_time_text(meta))
     parts.append(cluster_text())
     md = DOCS / "balance.md"
     md.write_text("\n".join(parts), encoding="utf-8")
@@ -157,29 +169,49 @@ def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
     return paths
 
 
-def run(games: int, seed: int, executor: Any, *, search_games: int | None = None,
-        confirm_games: int | None = None) -> dict[str, Any]:
-    """Play the main table and the strategy search on ``executor``; the JSON to ship.
+def run(games: int, seed: int, executor: Any, *, budget: psro.Budget | None = None) -> dict[str, Any]:
+    """Play the main table and the policy-space search on ``executor``; the JSON to ship.
 
-    The search plays ``search_games`` (default a sixth of ``games``) per combination of
-    strategies and count (49 each, 64 for Tempelgold), and re-measures each side's best response on
-    ``confirm_games`` (default half of ``games``) fresh games: about 235 × ``games`` games in all.
+    The search (:func:`lab.psro.run`) covers every table the main table has (every count and
+    variant): it publishes the equilibrium of each, and its starting matrices give the
+    strategy entries against ``belief`` (:func:`lab.psro_entries.entries`): the standard
+    rules' in ``strategies``, the variants' under ``variant_strategies`` (which :func:`main`
+    writes to ``docs/balance-variants.json``, not to the app's table).
     """
+    budget = budget or psro.Budget()
     start = time.perf_counter()
     results = run_jobs(jobs(games), seed=seed, executor=executor, progress=Progress())
-    strategies = exploit.search(games // 6 if search_games is None else search_games,
-                                games // 2 if confirm_games is None else confirm_games, seed, executor,
-                                progress=Progress())
-    return to_json(rows_of(results), games, seed, time.perf_counter() - start, strategies)
+    store = Outcomes(executor, progress=Progress())
+    tables = exploit.standard_tables() + exploit.variant_tables(every_count=True)
+    search_start = time.perf_counter()
+    equilibria = psro.run(tables, seed=seed, executor=executor, budget=budget, store=store, progress=Progress())
+    found = psro_entries.entries(store, tables, seed, budget.games, budget.confirm)
+    data = to_json(rows_of(results), games, seed, time.perf_counter() - start,
+                   [e for e in found if e["variant"] == "standard"])
+    data["equilibria"] = equilibria
+    data["psro"] = {"budget": asdict(budget), "seed": seed, "target": psro.TARGET, "games_played": store.played,
+                    "seconds": round(time.perf_counter() - search_start, 1),
+                    "oracles": [ParameterSearch.name]}
+    data["variant_strategies"] = [e for e in found if e["variant"] != "standard"]
+    return data
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m lab.balance", description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=10000, help="games per player count and variant")
-    parser.add_argument("--search-games", type=int, default=None,
-                        help="games per combination of strategies and count (default: a sixth of --games)")
-    parser.add_argument("--confirm-games", type=int, default=None,
-                        help="fresh games re-measuring each side's best strategy (default: half of --games)")
+    defaults = psro.Budget()
+    parser.add_argument("--search-games", type=int, default=defaults.games,
+                        help="games per cell of the meta-game and per strategy searched (policy-space search)")
+    parser.add_argument("--confirm-games", type=int, default=defaults.confirm,
+                        help="fresh games re-measuring each side's best response")
+    parser.add_argument("--publish-games", type=int, default=defaults.publish,
+                        help="fresh games re-measuring the published equilibrium's rates per table")
+    parser.add_argument("--candidates", type=int, default=defaults.candidates,
+                        help="strategies the parameter search plays per side and iteration")
+    parser.add_argument("--iterations", type=int, default=defaults.iterations,
+                        help="times strategies may be added at the standard rules' tables")
+    parser.add_argument("--variant-iterations", type=int, default=defaults.variant_iterations,
+                        help="times strategies may be added at the variants' tables")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--scheduler", default=None, help="tcp://HOST:PORT of a Dask scheduler")
@@ -188,7 +220,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.from_json:
         data = json.loads(JSON_PATH.read_text(encoding="utf-8"))
     else:
-        sizes = {"search_games": args.search_games, "confirm_games": args.confirm_games}
+        sizes = {"budget": psro.Budget(args.search_games, args.confirm_games, args.publish_games, args.candidates,
+                                       args.iterations, args.variant_iterations)}
         if args.scheduler:
             from lab.cluster import dask_executor
 
@@ -200,8 +233,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             with local_executor(args.workers) as pool:
                 data = run(args.games, args.seed, pool, **sizes)
+        variants = {"commit": data["commit"], "bots_hash": data["bots_hash"], "python": data["python"],
+                    "seconds": data["psro"]["seconds"], "seed": args.seed, "every_count": True,
+                    "strategies": data.pop("variant_strategies")}
+        exploit.VARIANTS_JSON.write_text(json.dumps(variants, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         JSON_PATH.parent.mkdir(exist_ok=True)
         JSON_PATH.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        print(exploit.VARIANTS_JSON)
         print(JSON_PATH)
     rows = rows_from_json(data)
     for path in write_docs(rows, data):

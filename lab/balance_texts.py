@@ -192,13 +192,15 @@ def variants_text(data: dict[str, Any] | None) -> str:
             missing.append(f"{lab_game(game_id).title} `{label}` at {', '.join(map(str, left))}")
     stale = "" if data.get("bots_hash") == bots_hash() else (
         "**These figures were made with other bots than the ones in this commit** (the fingerprints differ): "
-        "run `python -m lab.exploit` again.\n\n")
+        "run `make balance` again.\n\n")
     return "\n".join([
         head,
         stale + f"The same search as above (the same strategy sets, {_set_sizes()} on common random numbers, each side's best "
         "response re-measured on fresh seeds, fictitious play), for every variant and combination of variants the "
         "engine allows, " + ("at every count that allows it. " if data.get("every_count")
                              else "at the smallest and the largest count that allows it. ") +
+        "`make balance` reads it off the policy-space search's starting matrices (\"The published rates\" "
+        "above); `python -m lab.exploit --every-count` plays the same search on its own. "
         f"Search: {e['games']} games per combination and table (seed {e['seed']}); each side's best response "
         f"re-measured on {e['confirm_games']} fresh games (seed {e['seed'] + 1}); made at commit "
         f"`{data['commit']}` in {data['seconds']} s of wall-clock time. The cells are small (a few hundred games): "
@@ -274,8 +276,8 @@ RUNNING = """\
 
 ```sh
 {examples}
-make balance            # the variants' search at every count, then this page, its charts and lab/data/balance.json (BALANCE_GAMES=5000)
-python -m lab.exploit --every-count --workers 2  # the variants' search alone: docs/balance-variants.json
+make balance            # the belief table, the policy-space search at every count and variant, this page, its charts and lab/data/balance.json (BALANCE_GAMES=5000)
+python -m lab.exploit --every-count --workers 2  # the starting sets' search against belief alone: docs/balance-variants.json
 python -m lab.balance --games 5000 --workers 2                 # the size of the shipped table
 python -m lab.balance --games 100000 --scheduler tcp://HOST:8786  # the same on a Dask cluster
 make bench              # bench/bench_lab.py: 10^5 bot games next to the engine's random playout
@@ -283,16 +285,14 @@ python -m lab.search --game GAME --players N --side SIDE --against reasoning --b
                         # a searched best response (ISMCTS) into docs/balance-search.json; not part of make balance
 ```
 
-`python -m lab.balance` plays about 255 × `--games` games in all (the main table 52 ×,
-the strategy search 8 counts × 64 combinations × a sixth for each game, the fresh re-measurement
-32 × 2 × a half); the provenance line at the top gives the wall-clock time of the shipped
-table. The time grows in proportion to the games, but not every game costs the same: a
-game of the reasoning bots costs up to 35 times one of the published bots (`make bench`
-times each game's mixes). Every task is independent, so more workers should shorten it in
-proportion (not measured beyond the 2 cores here). `make balance` first runs
-`python -m lab.exploit --every-count` (the variants' search at every count they allow, a
-fixed size: its time is in its section above); on this 2-core machine, idle, the two took
-13 minutes together (522 s and 268 s, measured 2026-12-02).
+`python -m lab.balance` plays `--games` games per count and variant with the `belief` bots
+(52 tables), then the policy-space search, whose size is its budget's (`--search-games`,
+`--confirm-games`, `--publish-games`, `--candidates`, `--iterations`,
+`--variant-iterations`; "How long `make balance` takes" below gives this run's wall time
+and games). Not every game costs the same: a game of the reasoning bots costs several
+times one of the `belief` bots (`make bench` times each game's mixes). Every task is
+independent, so more workers should shorten it in proportion (not measured beyond the 2
+cores here).
 
 Each run of `kartentisch-lab` writes `results.md`, `results.csv` (one line per measure with its interval),
 `results.json` and a chart per game. Game *i* of a job is always played with the same seed

@@ -74,6 +74,10 @@ class LabGame:
     bot: Callable[[Any], Any]
     strategies: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """Per policy side: the exploitability search's strategies besides ``belief`` (spec's ``STRATEGIES``)."""
+    search_bases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    search_space: Mapping[str, Mapping[str, tuple[Any, ...]]] = field(default_factory=dict)
+    """Per policy side: the families and parameter values the policy-space search tries (the
+    game's optional ``search`` module, ``BASES`` and ``SPACE``; :mod:`lab.oracles`)."""
     lab_module: str = ""
     # what the reports say (the game's optional ``report`` module)
     side_labels: Mapping[str, str] = field(default_factory=dict)
@@ -138,8 +142,10 @@ def _optional(name: str) -> ModuleType | None:
         raise
 
 
-def lab_game_of(info: GameInfo, spec: ModuleType, report: ModuleType | None = None) -> LabGame:
-    """One registry game joined with its lab ``spec`` module and its optional ``report`` module."""
+def lab_game_of(info: GameInfo, spec: ModuleType, report: ModuleType | None = None,
+                search: ModuleType | None = None) -> LabGame:
+    """One registry game joined with its lab ``spec`` module and its optional ``report`` and
+    ``search`` modules."""
     texts: dict[str, Any] = {}
     if report is not None:
         for attr, key in (("SIDE_LABELS", "side_labels"), ("SHORT_VARIANTS", "short_variants"),
@@ -162,6 +168,8 @@ def lab_game_of(info: GameInfo, spec: ModuleType, report: ModuleType | None = No
         chunk=spec.CHUNK,
         bot=spec.BOT,
         strategies=getattr(spec, "STRATEGIES", {}),
+        search_bases=getattr(search, "BASES", {}),
+        search_space=getattr(search, "SPACE", {}),
         lab_module=info.lab_module,
         **texts,
     )
@@ -178,7 +186,8 @@ def _load(info: GameInfo) -> LabGame | None:
     key = (info.id, info.lab_module)
     if key not in _LOADED:
         spec = importlib.import_module(f"{info.lab_module}.spec")
-        _LOADED[key] = lab_game_of(info, spec, _optional(f"{info.lab_module}.report"))
+        _LOADED[key] = lab_game_of(info, spec, _optional(f"{info.lab_module}.report"),
+                                   _optional(f"{info.lab_module}.search"))
     return _LOADED[key]
 
 

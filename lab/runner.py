@@ -93,6 +93,9 @@ class Panel:
     variant: Variant
     mixes: tuple[str, ...]
     games: int
+    first: int = 0
+    """The first game's index (:func:`run_outcomes` only): a later block of the same table's
+    games, so that a store of outcomes can grow without replaying the games it has."""
 
     def key(self) -> str:
         return Job(self.game, self.players, self.variant, self.mixes[0], self.games).key()
@@ -114,6 +117,55 @@ def run_panel_task(game: str, players: int, variant: Variant, mixes: tuple[str, 
             pair.b.merge(tally)
             pair.joint[f"{base}|{_winner(tally)}"] += 1
     return out
+
+
+def run_outcome_task(game: str, players: int, variant: Variant, mixes: tuple[str, ...], seed: int, start: int,
+                     count: int) -> tuple[int, list[bytes]]:
+    """Play games ``start … start+count-1`` of a table under every mix: ``start`` and, per mix,
+    one byte per game, the index of the winning side in the game's ``sides`` (:func:`run_outcomes`)."""
+    spec = lab_game(game)
+    config = spec.config(players, variant)
+    out = []
+    for mix in mixes:
+        bots = spec.bots(mix)
+        out.append(bytes(spec.sides.index(_winner(spec.chunk(config, bots, seed, index, 1)))
+                         for index in range(start, start + count)))
+    return start, out
+
+
+def run_outcomes(
+    panels: Iterable[Panel],
+    *,
+    seed: int = 0,
+    executor: Executor | None = None,
+    chunk: int = 100,
+    progress: Callable[[int, int], None] | None = None,
+) -> dict[Panel, list[bytes]]:
+    """Every game's winner, per panel and mix: games ``first … first+games-1`` of the panel's
+    table (common random numbers: game ``i`` is game ``i`` of every mix and of a :class:`Job`
+    at the table). What the policy-space search (:mod:`lab.psro`) needs to weigh strategies
+    by a mixture game by game, with paired intervals. Like :func:`run_panels`: any executor,
+    Dask included, and the bytes do not depend on the executor, the workers or the chunks
+    (each chunk is joined in at its first game's place, whatever order they finish in)."""
+    panels = list(panels)
+    if chunk < 1:
+        raise ValueError("the chunk size must be at least 1")
+    for panel in panels:
+        for mix in panel.mixes:
+            lab_game(panel.game).mix(mix)
+    parts: dict[Panel, dict[int, list[bytes]]] = {panel: {} for panel in panels}
+
+    def merge(panel: Panel, part: tuple[int, list[bytes]]) -> int:
+        start, winners = part
+        parts[panel][start] = winners
+        return len(winners[0]) * len(winners)
+
+    _play(panels, seed, executor, chunk, sum(panel.games * len(panel.mixes) for panel in panels), progress,
+          lambda pool, panel, s, start, count: pool.submit(run_outcome_task, panel.game, panel.players, panel.variant,
+                                                           panel.mixes, s, panel.first + start, count),
+          merge)
+    return {panel: [b"".join(chunks[k][m] for k in sorted(chunks)) for m in range(len(panel.mixes))]
+            for panel, chunks in parts.items()}
 
 
 class _Unit(Protocol):

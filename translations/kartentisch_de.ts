@@ -37,22 +37,22 @@
 <context>
     <name>BalanceNote</name>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="57"/>
+        <location filename="../gui/balance/balance_note.py" line="59"/>
         <source>No simulation for this table yet.</source>
         <translation>Für diesen Tisch gibt es noch keine Simulation.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="59"/>
+        <location filename="../gui/balance/balance_note.py" line="64"/>
         <source>Real groups may differ.</source>
         <translation>Echte Runden können anders ausgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="100"/>
+        <location filename="../gui/balance/balance_note.py" line="105"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="277"/>
+        <location filename="../gui/balance/balance_chart.py" line="322"/>
         <source>Other strategies were not tried with these options.</source>
         <translation>Andere Strategien wurden mit diesen Optionen nicht erprobt.</translation>
     </message>
@@ -82,68 +82,139 @@
         <translation>Jede Gruppe von Balken ist ein Tisch: seine Spielerzahl, mit den Optionen aus dem Titel des Diagramms. Die Höhe eines Balkens sagt, wie oft diese Seite in {games} simulierten Partien gewonnen hat; die dünne Linie darin zeigt den Bereich, in dem der wahre Anteil mit 95 % Sicherheit liegt.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="110"/>
+        <location filename="../gui/balance/balance_chart.py" line="111"/>
         <source>These bots are easy to exploit: the best other strategy the lab tried raised one side&apos;s win rate by {points} percentage points against them ({players} players, measured again on fresh games). The figures describe these simulated players, not the game.</source>
         <translation>Diese Bots sind leicht auszunutzen: Die beste andere Strategie, die das Labor erprobt hat, hob die Siegquote einer Seite gegen sie um {points} Prozentpunkte ({players} Spieler, auf frischen Partien nachgemessen). Die Zahlen beschreiben diese simulierten Spieler, nicht das Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="127"/>
+        <location filename="../gui/balance/balance_chart.py" line="130"/>
+        <location filename="../gui/balance/balance_chart.py" line="164"/>
         <source>{low}–{high} % with {n} players</source>
         <translation>{low}–{high} % bei {n} Spielern</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="129"/>
+        <location filename="../gui/balance/balance_chart.py" line="133"/>
+        <source>The rates shown come from simulated games where both sides play as well as we could make them: an equilibrium of the lab&apos;s strategies, searched until neither side gained more than 5 points by playing differently, or until the search&apos;s budget ran out. With the standard rules {side} win {ranges} (95 % intervals).</source>
+        <translation>Die gezeigten Quoten stammen aus simulierten Partien, in denen beide Seiten so gut spielen, wie wir sie machen konnten: ein Gleichgewicht der Strategien des Labors, gesucht, bis keine Seite durch anderes Spiel mehr als 5 Prozentpunkte gewann oder das Budget der Suche aufgebraucht war. Mit den Standardregeln gewinnen {side} {ranges} (95-%-Intervalle).</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="142"/>
+        <source>At {k} of the {n} tables (player counts and options) a strategy the lab found still gains more than 5 points against these players, so their rates are uncertain by that much: up to {points} points ({players} players).</source>
+        <translation>An {k} von {n} Tischen (Spielerzahlen und Optionen) gewinnt eine Strategie, die das Labor gefunden hat, gegen diese Spieler noch mehr als 5 Prozentpunkte; dort sind die Quoten um so viel unsicher: bis zu {points} Prozentpunkte ({players} Spieler).</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="149"/>
+        <source>At every table no strategy the lab found gains more than 5 points against these players.</source>
+        <translation>An keinem Tisch gewinnt eine Strategie, die das Labor gefunden hat, gegen diese Spieler mehr als 5 Prozentpunkte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="151"/>
+        <source>The search starts from the simulated players described next.</source>
+        <translation>Die Suche beginnt bei den simulierten Spielern, die als Nächstes beschrieben sind.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="166"/>
         <source>Share of the games won by {side} over every combination of strategies the lab tried (standard rules): {ranges}.</source>
         <translation>Anteil der Partien, die {side} gewannen, über alle Kombinationen von Strategien, die das Labor erprobt hat (Standardregeln): {ranges}.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="148"/>
+        <location filename="../gui/balance/balance_chart.py" line="185"/>
         <source>Balance</source>
         <translation>Balance</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="155"/>
+        <location filename="../gui/balance/balance_chart.py" line="196"/>
         <source>Open the chart in its own window (every option)</source>
         <translation>Das Diagramm in einem eigenen Fenster öffnen (alle Optionen)</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="159"/>
-        <location filename="../gui/balance/balance_chart.py" line="213"/>
+        <location filename="../gui/balance/balance_chart.py" line="200"/>
+        <location filename="../gui/balance/balance_chart.py" line="254"/>
         <source>No simulation for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Simulation.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="192"/>
+        <location filename="../gui/balance/balance_chart.py" line="233"/>
         <source>Balance: {game}</source>
         <translation>Balance: {game}</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="206"/>
+        <location filename="../gui/balance/balance_chart.py" line="247"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="273"/>
+        <location filename="../gui/balance/balance_chart.py" line="315"/>
         <source>{n} players, {options}:</source>
         <translation>{n} Spieler, {options}:</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="278"/>
+        <location filename="../gui/balance/balance_chart.py" line="323"/>
         <source>Each table was played {games} times by the simulated players.</source>
         <translation>Jeder Tisch wurde {games}-mal von den simulierten Spielern gespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="180"/>
+        <location filename="../gui/balance/balance_data.py" line="210"/>
+        <source>In simulated games where both sides play as well as we could make them,</source>
+        <translation>In simulierten Partien, in denen beide Seiten so gut spielen, wie wir sie machen konnten,</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="212"/>
+        <source>In simulated games with careful players,</source>
+        <translation>In simulierten Partien mit umsichtigen Spielern</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="220"/>
+        <source>With both sides playing as well as we could make them (an equilibrium of the lab&apos;s strategies)</source>
+        <translation>Wenn beide Seiten so gut spielen, wie wir sie machen konnten (ein Gleichgewicht der Strategien des Labors),</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="222"/>
+        <source>With simulated players (the lab&apos;s “belief” bots)</source>
+        <translation>Mit simulierten Spielern (den „belief“-Bots des Labors)</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="238"/>
+        <source>{side}: {low}–{high} % of the games (95 % interval).</source>
+        <translation>{side}: {low}–{high} % der Partien (95-%-Intervall).</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="241"/>
+        <source>No strategy the lab found gains more than {points} percentage points against these players.</source>
+        <translation>Keine Strategie, die das Labor gefunden hat, gewinnt gegen diese Spieler mehr als {points} Prozentpunkte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="244"/>
+        <source>This rate is uncertain by about {points} percentage points: a strategy the lab found still gains that much against these players.</source>
+        <translation>Diese Quote ist um etwa {points} Prozentpunkte unsicher: Eine Strategie, die das Labor gefunden hat, gewinnt gegen diese Spieler noch so viel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="247"/>
+        <source>Measured more exactly, {side} win {low} to {high} of every 100 games.</source>
+        <translation>Genauer gemessen gewinnen {side} {low} bis {high} von 100 Partien.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="251"/>
+        <source>No strategy the lab found wins more than {points} extra games in 100 against these players.</source>
+        <translation>Keine Strategie, die das Labor gefunden hat, gewinnt gegen diese Spieler mehr als {points} zusätzliche von 100 Partien.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="254"/>
+        <source>This is uncertain: a strategy the lab found still wins about {points} extra games in 100 against these players.</source>
+        <translation>Das ist unsicher: Eine Strategie, die das Labor gefunden hat, gewinnt gegen diese Spieler noch etwa {points} zusätzliche von 100 Partien.</translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="275"/>
         <source>hardly ever</source>
         <translation>fast nie</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="182"/>
+        <location filename="../gui/balance/balance_data.py" line="277"/>
         <source>almost always</source>
         <translation>fast immer</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="183"/>
+        <location filename="../gui/balance/balance_data.py" line="278"/>
         <source>about {n} in 10</source>
         <translation>etwa {n} von 10</translation>
     </message>

@@ -37,22 +37,22 @@
 <context>
     <name>BalanceNote</name>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="57"/>
+        <location filename="../gui/balance/balance_note.py" line="59"/>
         <source>No simulation for this table yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="59"/>
+        <location filename="../gui/balance/balance_note.py" line="64"/>
         <source>Real groups may differ.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="100"/>
+        <location filename="../gui/balance/balance_note.py" line="105"/>
         <source>Details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="277"/>
+        <location filename="../gui/balance/balance_chart.py" line="322"/>
         <source>Other strategies were not tried with these options.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -82,68 +82,139 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="110"/>
+        <location filename="../gui/balance/balance_chart.py" line="111"/>
         <source>These bots are easy to exploit: the best other strategy the lab tried raised one side&apos;s win rate by {points} percentage points against them ({players} players, measured again on fresh games). The figures describe these simulated players, not the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="127"/>
+        <location filename="../gui/balance/balance_chart.py" line="130"/>
+        <location filename="../gui/balance/balance_chart.py" line="164"/>
         <source>{low}–{high} % with {n} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="129"/>
+        <location filename="../gui/balance/balance_chart.py" line="133"/>
+        <source>The rates shown come from simulated games where both sides play as well as we could make them: an equilibrium of the lab&apos;s strategies, searched until neither side gained more than 5 points by playing differently, or until the search&apos;s budget ran out. With the standard rules {side} win {ranges} (95 % intervals).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="142"/>
+        <source>At {k} of the {n} tables (player counts and options) a strategy the lab found still gains more than 5 points against these players, so their rates are uncertain by that much: up to {points} points ({players} players).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="149"/>
+        <source>At every table no strategy the lab found gains more than 5 points against these players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="151"/>
+        <source>The search starts from the simulated players described next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="166"/>
         <source>Share of the games won by {side} over every combination of strategies the lab tried (standard rules): {ranges}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="148"/>
+        <location filename="../gui/balance/balance_chart.py" line="185"/>
         <source>Balance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="155"/>
+        <location filename="../gui/balance/balance_chart.py" line="196"/>
         <source>Open the chart in its own window (every option)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="159"/>
-        <location filename="../gui/balance/balance_chart.py" line="213"/>
+        <location filename="../gui/balance/balance_chart.py" line="200"/>
+        <location filename="../gui/balance/balance_chart.py" line="254"/>
         <source>No simulation for this game yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="192"/>
+        <location filename="../gui/balance/balance_chart.py" line="233"/>
         <source>Balance: {game}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="206"/>
+        <location filename="../gui/balance/balance_chart.py" line="247"/>
         <source>Options:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="273"/>
+        <location filename="../gui/balance/balance_chart.py" line="315"/>
         <source>{n} players, {options}:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="278"/>
+        <location filename="../gui/balance/balance_chart.py" line="323"/>
         <source>Each table was played {games} times by the simulated players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="180"/>
+        <location filename="../gui/balance/balance_data.py" line="210"/>
+        <source>In simulated games where both sides play as well as we could make them,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="212"/>
+        <source>In simulated games with careful players,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="220"/>
+        <source>With both sides playing as well as we could make them (an equilibrium of the lab&apos;s strategies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="222"/>
+        <source>With simulated players (the lab&apos;s “belief” bots)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="238"/>
+        <source>{side}: {low}–{high} % of the games (95 % interval).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="241"/>
+        <source>No strategy the lab found gains more than {points} percentage points against these players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="244"/>
+        <source>This rate is uncertain by about {points} percentage points: a strategy the lab found still gains that much against these players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="247"/>
+        <source>Measured more exactly, {side} win {low} to {high} of every 100 games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="251"/>
+        <source>No strategy the lab found wins more than {points} extra games in 100 against these players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="254"/>
+        <source>This is uncertain: a strategy the lab found still wins about {points} extra games in 100 against these players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="275"/>
         <source>hardly ever</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="182"/>
+        <location filename="../gui/balance/balance_data.py" line="277"/>
         <source>almost always</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="183"/>
+        <location filename="../gui/balance/balance_data.py" line="278"/>
         <source>about {n} in 10</source>
         <translation type="unfinished"></translation>
     </message>

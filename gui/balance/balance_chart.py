@@ -34,11 +34,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.balance.balance_data import Entry, balance_texts, game_title, shipped_table
+from gui.balance.balance_data import Entry, balance_texts, certainty_words, game_title, shipped_table
 from gui.balance.chart_widget import BalanceChart, render_image
 from lab.chart import Bar, Group
 
-__all__ = ["ChartDialog", "axes_text", "fill_chart", "refresh_rules_chart", "set_rules_with_balance",
+__all__ = ["ChartDialog", "axes_text", "equilibrium_words", "fill_chart", "refresh_rules_chart", "set_rules_with_balance",
            "spread_text", "variants", "what_the_bots_model"]
 
 
@@ -106,13 +106,50 @@ def what_the_bots_model(game: str) -> str:
     text: str = texts.what_the_bots_model() if texts is not None else ""
     table = shipped_table()
     best = None if table is None else table.best_gain.get(game)
-    if best is not None and best[1] > EXPLOITABLE:  # the interval clears the line: it is a fact about the bots
+    published = table is not None and any(e.equilibrium for e in table.for_game(game))
+    if best is not None and best[1] > EXPLOITABLE and not published:  # a fact about the default bots
         text += " " + QCoreApplication.translate(
             "BalanceNote", "These bots are easy to exploit: the best other strategy the lab tried raised one side's "
             "win rate by {points} percentage points against them ({players} players, measured again on fresh "
             "games). The figures describe these simulated players, not the game.").format(
             points=round(100 * best[0]), players=best[2])
     return text
+
+
+def equilibrium_words(game: str) -> str:
+    """What the published rates are (issue 33): an equilibrium of the lab's strategies, the
+    primary side's interval per player count (standard rules), and where a strategy the lab
+    found still gains more than 5 points, the uncertainty; empty for a table without one."""
+    table = shipped_table()
+    texts = balance_texts(game)
+    entries = [] if table is None or texts is None else sorted(
+        (e for e in table.for_game(game) if e.equilibrium and e.variant == "standard"), key=lambda e: e.players)
+    if not entries or texts is None:
+        return ""
+    side = texts.side_names().get(entries[0].primary, entries[0].primary)
+    ranges = ", ".join(QCoreApplication.translate("BalanceNote", "{low}–{high} % with {n} players").format(
+        low=round(100 * e.sides[e.primary][1]), high=round(100 * e.sides[e.primary][2]), n=e.players)
+        for e in entries if e.primary in e.sides)
+    text = QCoreApplication.translate(
+        "BalanceNote", "The rates shown come from simulated games where both sides play as well as we could make them: an "
+        "equilibrium of the lab's strategies, searched until neither side gained more than 5 points by playing "
+        "differently, or until the search's budget ran out. With the standard rules {side} win {ranges} (95 % "
+        "intervals).").format(side=side, ranges=ranges)
+    published = [e for e in table.for_game(game) if e.equilibrium] if table is not None else []
+    uncertain = [e for e in published if not e.certain]
+    if uncertain:
+        worst = max(uncertain, key=lambda e: e.exploitability[0] if e.exploitability else 0.0)
+        text += " " + QCoreApplication.translate(
+            "BalanceNote", "At {k} of the {n} tables (player counts and options) a strategy the lab found still gains "
+            "more than 5 points against these players, so their rates are uncertain by that much: up to {points} "
+            "points ({players} players).").format(
+            k=len(uncertain), n=len(published),
+            points=round(100 * (worst.exploitability or (0.0, 0.0, 0.0))[0]), players=worst.players)
+    else:
+        text += " " + QCoreApplication.translate(
+            "BalanceNote", "At every table no strategy the lab found gains more than 5 points against these players.")
+    return text + " " + QCoreApplication.translate(
+        "BalanceNote", "The search starts from the simulated players described next.")
 
 
 def spread_text(game: str) -> str:
@@ -146,7 +183,11 @@ def set_rules_with_balance(browser: QTextBrowser, game: str, markdown: str, extr
     ``extra`` (Markdown) ends the section (the rules dialog puts the group's own results
     there, from :mod:`gui.history.rules_section`)."""
     heading = QCoreApplication.translate("BalanceNote", "Balance")
-    section = f"\n\n## {heading}\n\n{what_the_bots_model(game)}\n\n"
+    section = f"\n\n## {heading}\n\n"
+    published = equilibrium_words(game)
+    if published:
+        section += published + "\n\n"
+    section += f"{what_the_bots_model(game)}\n\n"
     spread = spread_text(game)
     if spread:
         section += spread + "\n\n"
@@ -213,7 +254,8 @@ class ChartDialog(QDialog):
         self.empty = QLabel(QCoreApplication.translate("BalanceNote", "No simulation for this game yet."))
         layout.addWidget(self.empty)
         self.axes = QLabel(axes_text())
-        self.bots = QLabel("\n\n".join(filter(None, (what_the_bots_model(game), spread_text(game)))))
+        self.bots = QLabel("\n\n".join(filter(None, (equilibrium_words(game), what_the_bots_model(game),
+                                                      spread_text(game)))))
         for label in (self.axes, self.bots):
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.PlainText)
@@ -273,6 +315,9 @@ class ChartDialog(QDialog):
         table = QCoreApplication.translate("BalanceNote", "{n} players, {options}:").format(
             n=entry.players, options=variant_words(entry.game, entry.variant))
         text = f"{table} {texts.details(entry)}"
+        certainty = certainty_words(entry, texts.side_names().get(entry.primary, entry.primary), exact=True)
+        if certainty:
+            text += " " + certainty
         if entry.spread is None:
             text += " " + QCoreApplication.translate("BalanceNote", "Other strategies were not tried with these options.")
         return text + " " + QCoreApplication.translate(

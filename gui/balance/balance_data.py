@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import math
 from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
@@ -40,6 +41,14 @@ class Entry:
     primary: str = ""
     spread: tuple[float, float] | None = None
     tried: int = 0
+    equilibrium: bool = False
+    """True when ``sides`` are the published equilibrium's rates (issue 33), False for the
+    ``belief`` bots' (a table made before the policy-space search)."""
+    exploitability: tuple[float, float, float] | None = None
+    """The largest gain (rate, low, high; fractions) of a best response the lab found against
+    the equilibrium, re-measured on fresh games."""
+    certain: bool = True
+    """False when that gain exceeds 5 points: the app calls the rate uncertain by that much."""
 
 
 def config_defaults(game: str) -> dict[str, Any]:
@@ -77,6 +86,14 @@ class BalanceTable:
             for best in s.get("best", {}).values():
                 if "gain" in best and float(best["gain"][0]) > self.best_gain.get(str(s["game"]), (-1.0, 0.0, 0))[0]:
                     self.best_gain[str(s["game"])] = (float(best["gain"][0]), float(best["gain"][1]), int(s["players"]))
+        equilibria = {(str(e["game"]), int(e["players"]), str(e["variant"])): e for e in data.get("equilibria", [])}
+        if equilibria:
+            self.games_per_job = max(int(e["games"]) for e in equilibria.values())
+            self.best_gain = {}
+            for e in equilibria.values():
+                found = tuple(float(x) for x in e["exploitability"]["gain"])
+                if found[0] > self.best_gain.get(str(e["game"]), (-1.0, 0.0, 0))[0]:
+                    self.best_gain[str(e["game"])] = (found[0], found[1], int(e["players"]))
         self.entries: list[Entry] = []
         for row in data.get("rows", []):
             if row.get("policy") != self.policy:
@@ -84,8 +101,18 @@ class BalanceTable:
             sides = {str(k): (float(v[0]), float(v[1]), float(v[2])) for k, v in row["sides"].items()}
             key = (str(row["game"]), int(row["players"]), str(row["variant"]))
             primary, spread, tried = spreads.get(key, ("", None, 0))
-            self.entries.append(Entry(key[0], key[1], key[2], dict(row.get("options", {})), sides,
-                                      int(row["tally"]["games"]), primary, spread, tried))
+            games = int(row["tally"]["games"])
+            eq = equilibria.get(key)
+            if eq is None:
+                self.entries.append(Entry(key[0], key[1], key[2], dict(row.get("options", {})), sides, games,
+                                          primary, spread, tried))
+                continue
+            gain = eq["exploitability"]["gain"]
+            self.entries.append(Entry(
+                key[0], key[1], key[2], dict(row.get("options", {})),
+                {str(k): (float(v[0]), float(v[1]), float(v[2])) for k, v in eq["sides"].items()}, int(eq["games"]),
+                str(eq["primary"]), spread, tried, True, (float(gain[0]), float(gain[1]), float(gain[2])),
+                bool(eq["certain"])))
 
     def lookup(self, game: str, players: int, options: dict[str, Any]) -> Entry | None:
         """The entry for a table as the start screen configures it (defaults ignored)."""
@@ -114,7 +141,8 @@ def table_of(data: dict[str, Any]) -> BalanceTable | None:
         return None
     kept = {**data,
             "rows": [r for r in data.get("rows", []) if isinstance(r, dict) and r.get("game") in current],
-            "strategies": [s for s in data.get("strategies", []) if isinstance(s, dict) and s.get("game") in current]}
+            "strategies": [s for s in data.get("strategies", []) if isinstance(s, dict) and s.get("game") in current],
+            "equilibria": [e for e in data.get("equilibria", []) if isinstance(e, dict) and e.get("game") in current]}
     return BalanceTable(kept)
 
 
@@ -159,6 +187,73 @@ def game_title(game: str) -> str:
         return game_info(game).title
     except KeyError:
         return game
+
+
+TARGET = 0.05
+"""The issue's bar (issue 33): a published rate is called uncertain when a strategy the lab
+found still gains more than this against it."""
+
+
+def points(gain: float) -> int:
+    """A gain in whole percentage points, at least 1 (a gain below one point reads "1 point at
+    most", never "0 points")."""
+    return max(1, int(math.ceil(100 * gain - 1e-9)))
+
+
+def lead_words(entry: Entry) -> str:
+    """How the start screen's sentence begins: who plays the simulated games (issue 33: the
+    equilibrium, "both sides play as well as we could make them"; a table made before it, the
+    ``belief`` bots, "careful players"). An adverbial phrase: the game's sentence follows it."""
+    from PySide6.QtCore import QCoreApplication
+
+    if entry.equilibrium:
+        return QCoreApplication.translate("BalanceNote",
+                                          "In simulated games where both sides play as well as we could make them,")
+    return QCoreApplication.translate("BalanceNote", "In simulated games with careful players,")
+
+
+def players_words(entry: Entry) -> str:
+    """How the chart window's figures name the simulated players (see :func:`lead_words`)."""
+    from PySide6.QtCore import QCoreApplication
+
+    if entry.equilibrium:
+        return QCoreApplication.translate("BalanceNote", "With both sides playing as well as we could make them "
+                                                         "(an equilibrium of the lab's strategies)")
+    return QCoreApplication.translate("BalanceNote", "With simulated players (the lab's “belief” bots)")
+
+
+def certainty_words(entry: Entry, side: str, exact: bool = False) -> str:
+    """The equilibrium rate's 95 % interval for the primary side (named ``side``) and how far
+    a strategy the lab found still moves it, "uncertain" beyond 5 points; empty for a table
+    without an equilibrium. In plain words for the start screen (issue 31 item 9: no "%", no
+    ranges with a dash: "36 to 42 of every 100 games", "extra games in 100"), with the
+    figures for the chart's window (``exact``)."""
+    from PySide6.QtCore import QCoreApplication
+
+    if not entry.equilibrium or entry.exploitability is None:
+        return ""
+    _, low, high = entry.sides.get(entry.primary, (0.0, 0.0, 0.0))
+    gain = entry.exploitability[0]
+    if exact:
+        text = QCoreApplication.translate("BalanceNote", "{side}: {low}–{high} % of the games (95 % interval).").format(
+            side=side, low=round(100 * low), high=round(100 * high))
+        if entry.certain:
+            return text + " " + QCoreApplication.translate(
+                "BalanceNote", "No strategy the lab found gains more than {points} percentage points against these "
+                "players.").format(points=points(gain))
+        return text + " " + QCoreApplication.translate(
+            "BalanceNote", "This rate is uncertain by about {points} percentage points: a strategy the lab found "
+            "still gains that much against these players.").format(points=max(1, round(100 * gain)))
+    text = QCoreApplication.translate("BalanceNote", "Measured more exactly, {side} win {low} to {high} of every 100 "
+                                                     "games.").format(side=side, low=round(100 * low),
+                                                                      high=round(100 * high))
+    if entry.certain:
+        return text + " " + QCoreApplication.translate(
+            "BalanceNote", "No strategy the lab found wins more than {points} extra games in 100 against these "
+            "players.").format(points=points(gain))
+    return text + " " + QCoreApplication.translate(
+        "BalanceNote", "This is uncertain: a strategy the lab found still wins about {points} extra games in 100 "
+        "against these players.").format(points=max(1, round(100 * gain)))
 
 
 def in_ten(rate: float) -> int:

@@ -5,8 +5,10 @@ The numbers come from ``lab/data/balance.json``, the table the balance lab compu
 project ships (``make balance``), and only while its bots' fingerprint matches the bots this
 app ships. Nothing is simulated in the app. The start screen shows, for the chosen game,
 player count and options, one plain sentence (:func:`summary`, issue 31 item 9): "In
-simulated games with careful players, the Guardians win about 6 in 10. Real groups may
-differ." — with a "Details" link that opens the chart's window, which names the bots and
+simulated games where both sides play as well as we could make them, the Guardians win about
+6 in 10." — the published equilibrium's rate (issue 33) — then the primary side's 95 %
+interval and how far a strategy the lab found still moves it ("uncertain by about N points"
+beyond 5), and "Real groups may differ.", with a "Details" link that opens the chart's window, which names the bots and
 gives the figures with their 95 % intervals, the games per table and the range over the
 strategies tried; the rules dialog gets a "Balance" section per game with the chart and
 what the bots do and don't model.
@@ -28,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from gui.balance.balance_data import MAX_BYTES, BalanceTable, Entry, balance_texts, shipped_table
+from gui.balance.balance_data import MAX_BYTES, BalanceTable, Entry, balance_texts, certainty_words, shipped_table
 from gui.look.palette import GOLD
 from gui.look.style import MARKUP_PROPERTY, TAB_STOP_PROPERTY
 
@@ -56,6 +58,9 @@ def summary(entry: Entry | None) -> str:
     if entry is None or texts is None:
         return QCoreApplication.translate("BalanceNote", "No simulation for this table yet.")
     text: str = texts.summary(entry)
+    certainty = certainty_words(entry, texts.side_names().get(entry.primary, entry.primary))
+    if certainty:
+        text += " " + certainty
     return text + " " + QCoreApplication.translate("BalanceNote", "Real groups may differ.")
 
 

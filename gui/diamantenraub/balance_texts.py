@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.balance.balance_data import Entry, share_words
+from gui.balance.balance_data import Entry, lead_words, players_words, share_words
 
 
 def side_names() -> dict[str, str]:
@@ -32,9 +32,9 @@ def summary(entry: Entry) -> str:
     def share(side: str) -> str:
         return share_words(entry.sides.get(side, (0.0, 0.0, 0.0))[0])
 
-    text = QCoreApplication.translate("DiamantenraubBalance", "In simulated games with careful players, the Boss and his Henchmen win {boss}, the Thieves and "
+    text = QCoreApplication.translate("DiamantenraubBalance", "{lead} the Boss and his Henchmen win {boss}, the Thieves and "
         "Street Kids {thieves}, and an Undercover Agent {agent}.").format(
-        boss=share("boss"), thieves=share("diebe"), agent=share("ermittler"))
+        lead=lead_words(entry), boss=share("boss"), thieves=share("diebe"), agent=share("ermittler"))
     if entry.options.get("revolverheld"):
         text += " " + QCoreApplication.translate("DiamantenraubBalance", "The Gunslinger wins alone {gun}.").format(gun=share("revolverheld"))
     return text
@@ -48,9 +48,9 @@ def details(entry: Entry) -> str:
     def rate(side: str) -> int:
         return _pct(entry.sides.get(side, (0.0, 0.0, 0.0))[0])
 
-    text = QCoreApplication.translate("DiamantenraubBalance", "With simulated players (the lab's “belief” bots) the Boss and the Henchmen win in about {boss} % "
+    text = QCoreApplication.translate("DiamantenraubBalance", "{players} the Boss and the Henchmen win in about {boss} % "
                "of the games ({low}–{high} %), Thieves and Street Kids in about {thieves} %, an Undercover Agent "
-               "in about {ermittler} %.").format(boss=_pct(boss), low=_pct(low), high=_pct(high),
+               "in about {ermittler} %.").format(players=players_words(entry), boss=_pct(boss), low=_pct(low), high=_pct(high),
                                                   thieves=rate("diebe"), ermittler=rate("ermittler"))
     if entry.options.get("revolverheld"):
         text += " " + QCoreApplication.translate("DiamantenraubBalance", "The Gunslinger wins alone in about {rev} %.").format(rev=rate("revolverheld"))

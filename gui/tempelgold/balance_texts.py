@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.balance.balance_data import Entry, in_ten, share_words
+from gui.balance.balance_data import Entry, in_ten, lead_words, players_words, share_words
 
 
 def side_names() -> dict[str, str]:
@@ -27,11 +27,11 @@ def summary(entry: Entry) -> str:
     w = entry.sides.get("waechter", (0.0, 0.0, 0.0))[0]
     a = entry.sides.get("abenteurer", (0.0, 0.0, 0.0))[0]
     if in_ten(max(w, a)) == 5:
-        return QCoreApplication.translate("TempelgoldBalance", "In simulated games with careful players, the Guardians and the Adventurers win about "
-            "equally often.")
+        return QCoreApplication.translate("TempelgoldBalance", "{lead} the Guardians and the Adventurers win about "
+            "equally often.").format(lead=lead_words(entry))
     if w >= a:
-        return QCoreApplication.translate("TempelgoldBalance", "In simulated games with careful players, the Guardians win {share}.").format(share=share_words(w))
-    return QCoreApplication.translate("TempelgoldBalance", "In simulated games with careful players, the Adventurers win {share}.").format(share=share_words(a))
+        return QCoreApplication.translate("TempelgoldBalance", "{lead} the Guardians win {share}.").format(lead=lead_words(entry), share=share_words(w))
+    return QCoreApplication.translate("TempelgoldBalance", "{lead} the Adventurers win {share}.").format(lead=lead_words(entry), share=share_words(a))
 
 
 def details(entry: Entry) -> str:
@@ -39,9 +39,9 @@ def details(entry: Entry) -> str:
     interval, and the range over the strategies tried where the lab tried others."""
     w, w_low, w_high = entry.sides.get("waechter", (0.0, 0.0, 0.0))
     a = entry.sides.get("abenteurer", (0.0, 0.0, 0.0))[0]
-    text = QCoreApplication.translate("TempelgoldBalance", "With simulated players (the lab's “belief” bots) Guardians win in about {w} % of the games "
+    text = QCoreApplication.translate("TempelgoldBalance", "{players} Guardians win in about {w} % of the games "
                "({low}–{high} %), Adventurers in about {a} %.").format(
-        w=_pct(w), low=_pct(w_low), high=_pct(w_high), a=_pct(a))
+        players=players_words(entry), w=_pct(w), low=_pct(w_low), high=_pct(w_high), a=_pct(a))
     if entry.spread is not None:
         text += " " + QCoreApplication.translate("TempelgoldBalance", "Across the {k} combinations of strategies tried at this table (the bots' own included), Adventurers win "
                           "{low}–{high} %.").format(k=entry.tried, low=_pct(entry.spread[0]),

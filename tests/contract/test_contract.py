@@ -315,3 +315,11 @@ def _simulate(game_id: str) -> None:
     assert entry["game"] == game_id and entry["matrix"]["rows"] == list(exploit.strategies(game_id, first))
     assert entry["matrix"]["columns"] == list(exploit.strategies(game_id, second))
     assert set(entry["best"]) == set(game.policy_sides)
+    # the policy-space search too (issue 33): a game without a ``search`` module has its
+    # starting sets only, and still gets an equilibrium with its exploitability
+    from lab import psro
+
+    (published,) = psro.run([(game_id, n, ())], seed=SEED, executor=inline_executor(),
+                            budget=psro.Budget(games=2, confirm=2, publish=4, candidates=1, iterations=1))
+    assert published["game"] == game_id and set(published["mixtures"]) == set(game.policy_sides)
+    assert set(published["sides"]) == set(game.sides) and published["stopped"]

@@ -66,6 +66,12 @@ def test_a_dask_cluster_on_loopback_gives_the_same_totals(reference: dict[Job, T
             panel = Panel("tempelgold", 6, (), ("belief", "waechter=belief:bluff=2", "naive"), 30)
             assert run_panels([panel], seed=2, executor=executor, chunk=11) == \
                 run_panels([panel], seed=2, executor=inline_executor())
+            # and the policy-space search's evaluations: the same published figures for a seed (issue 33)
+            from lab import psro
+
+            tiny = psro.Budget(games=10, confirm=10, publish=20, candidates=1, iterations=1)
+            assert psro.run([("tempelgold", 3, ())], seed=5, executor=executor, budget=tiny) == \
+                psro.run([("tempelgold", 3, ())], seed=5, executor=inline_executor(), budget=tiny)
         finally:
             client.close()
 
@@ -90,3 +96,23 @@ def test_a_panel_pairs_every_mix_with_the_first_on_the_same_games() -> None:
     for mix, tally in zip(panel.mixes, result):
         pair = Pair("diamantenraub", 8, (), "belief", mix, 50)
         assert tally == run_pairs([pair], seed=4, executor=inline_executor())[pair]
+
+
+def test_every_games_winner_is_the_same_however_the_games_are_cut_and_agrees_with_the_tallies() -> None:
+    """lab.runner.run_outcomes (issue 33): one byte per game, the winning side's index; the same
+    bytes for any chunk size and executor, a later block (``first``) continues the same games,
+    and the winners count up to the tally of the same games."""
+    from lab.games import lab_game
+    from lab.runner import run_outcomes
+
+    whole = Panel("tempelgold", 5, (), ("belief", "abenteurer=naive"), 60)
+    head, tail = Panel("tempelgold", 5, (), whole.mixes, 25), Panel("tempelgold", 5, (), whole.mixes, 35, 25)
+    reference = run_outcomes([whole], seed=3, executor=inline_executor(), chunk=60)[whole]
+    assert [len(w) for w in reference] == [60, 60]
+    assert run_outcomes([whole], seed=3, executor=inline_executor(), chunk=7)[whole] == reference
+    with ProcessPoolExecutor(max_workers=2) as two:
+        parts = run_outcomes([head, tail], seed=3, executor=two, chunk=9)
+    assert [a + b for a, b in zip(parts[head], parts[tail])] == reference
+    tally = run_jobs([Job("tempelgold", 5, (), "belief", 60)], seed=3, executor=inline_executor())
+    sides = lab_game("tempelgold").sides
+    assert {side: reference[0].count(i) for i, side in enumerate(sides)} == dict(next(iter(tally.values())).sides)

@@ -92,19 +92,19 @@
         <translation>der Revolverheld</translation>
     </message>
     <message>
-        <location filename="../../balance_texts.py" line="35"/>
-        <source>In simulated games with careful players, the Boss and his Henchmen win {boss}, the Thieves and Street Kids {thieves}, and an Undercover Agent {agent}.</source>
-        <translation>In simulierten Partien mit umsichtigen Spielern gewinnen der Boss und seine Getreuen {boss}, die Diebe und Straßenkinder {thieves} und ein Verdeckter Ermittler {agent}.</translation>
-    </message>
-    <message>
         <location filename="../../balance_texts.py" line="39"/>
         <source>The Gunslinger wins alone {gun}.</source>
         <translation>Der Revolverheld gewinnt allein {gun}.</translation>
     </message>
     <message>
+        <location filename="../../balance_texts.py" line="35"/>
+        <source>{lead} the Boss and his Henchmen win {boss}, the Thieves and Street Kids {thieves}, and an Undercover Agent {agent}.</source>
+        <translation>{lead} gewinnen der Boss und seine Getreuen {boss}, die Diebe und Straßenkinder {thieves} und ein Verdeckter Ermittler {agent}.</translation>
+    </message>
+    <message>
         <location filename="../../balance_texts.py" line="51"/>
-        <source>With simulated players (the lab&apos;s “belief” bots) the Boss and the Henchmen win in about {boss} % of the games ({low}–{high} %), Thieves and Street Kids in about {thieves} %, an Undercover Agent in about {ermittler} %.</source>
-        <translation>Mit simulierten Spielern (den „belief“-Bots des Labors) gewinnen der Boss und die Getreuen in etwa {boss} % der Partien ({low}–{high} %), Diebe und Straßenkinder in etwa {thieves} %, ein Verdeckter Ermittler in etwa {ermittler} %.</translation>
+        <source>{players} the Boss and the Henchmen win in about {boss} % of the games ({low}–{high} %), Thieves and Street Kids in about {thieves} %, an Undercover Agent in about {ermittler} %.</source>
+        <translation>{players} gewinnen der Boss und die Getreuen in etwa {boss} % der Partien ({low}–{high} %), Diebe und Straßenkinder in etwa {thieves} %, ein Verdeckter Ermittler in etwa {ermittler} %.</translation>
     </message>
     <message>
         <location filename="../../balance_texts.py" line="56"/>

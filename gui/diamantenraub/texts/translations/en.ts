@@ -92,18 +92,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../balance_texts.py" line="35"/>
-        <source>In simulated games with careful players, the Boss and his Henchmen win {boss}, the Thieves and Street Kids {thieves}, and an Undercover Agent {agent}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../balance_texts.py" line="39"/>
         <source>The Gunslinger wins alone {gun}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../balance_texts.py" line="35"/>
+        <source>{lead} the Boss and his Henchmen win {boss}, the Thieves and Street Kids {thieves}, and an Undercover Agent {agent}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../balance_texts.py" line="51"/>
-        <source>With simulated players (the lab&apos;s “belief” bots) the Boss and the Henchmen win in about {boss} % of the games ({low}–{high} %), Thieves and Street Kids in about {thieves} %, an Undercover Agent in about {ermittler} %.</source>
+        <source>{players} the Boss and the Henchmen win in about {boss} % of the games ({low}–{high} %), Thieves and Street Kids in about {thieves} %, an Undercover Agent in about {ermittler} %.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

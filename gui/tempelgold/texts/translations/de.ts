@@ -15,23 +15,23 @@
     </message>
     <message>
         <location filename="../../balance_texts.py" line="30"/>
-        <source>In simulated games with careful players, the Guardians and the Adventurers win about equally often.</source>
-        <translation>In simulierten Partien mit umsichtigen Spielern gewinnen die Wächter und die Abenteurer etwa gleich oft.</translation>
+        <source>{lead} the Guardians and the Adventurers win about equally often.</source>
+        <translation>{lead} gewinnen die Wächter und die Abenteurer etwa gleich oft.</translation>
     </message>
     <message>
         <location filename="../../balance_texts.py" line="33"/>
-        <source>In simulated games with careful players, the Guardians win {share}.</source>
-        <translation>In simulierten Partien mit umsichtigen Spielern gewinnen die Wächter {share}.</translation>
+        <source>{lead} the Guardians win {share}.</source>
+        <translation>{lead} gewinnen die Wächter {share}.</translation>
     </message>
     <message>
         <location filename="../../balance_texts.py" line="34"/>
-        <source>In simulated games with careful players, the Adventurers win {share}.</source>
-        <translation>In simulierten Partien mit umsichtigen Spielern gewinnen die Abenteurer {share}.</translation>
+        <source>{lead} the Adventurers win {share}.</source>
+        <translation>{lead} gewinnen die Abenteurer {share}.</translation>
     </message>
     <message>
         <location filename="../../balance_texts.py" line="42"/>
-        <source>With simulated players (the lab&apos;s “belief” bots) Guardians win in about {w} % of the games ({low}–{high} %), Adventurers in about {a} %.</source>
-        <translation>Mit simulierten Spielern (den „belief“-Bots des Labors) gewinnen Wächter in etwa {w} % der Partien ({low}–{high} %), Abenteurer in etwa {a} %.</translation>
+        <source>{players} Guardians win in about {w} % of the games ({low}–{high} %), Adventurers in about {a} %.</source>
+        <translation>{players} gewinnen Wächter in etwa {w} % der Partien ({low}–{high} %), Abenteurer in etwa {a} %.</translation>
     </message>
     <message>
         <location filename="../../balance_texts.py" line="46"/>

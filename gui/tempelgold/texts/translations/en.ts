@@ -15,22 +15,22 @@
     </message>
     <message>
         <location filename="../../balance_texts.py" line="30"/>
-        <source>In simulated games with careful players, the Guardians and the Adventurers win about equally often.</source>
+        <source>{lead} the Guardians and the Adventurers win about equally often.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../balance_texts.py" line="33"/>
-        <source>In simulated games with careful players, the Guardians win {share}.</source>
+        <source>{lead} the Guardians win {share}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../balance_texts.py" line="34"/>
-        <source>In simulated games with careful players, the Adventurers win {share}.</source>
+        <source>{lead} the Adventurers win {share}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../balance_texts.py" line="42"/>
-        <source>With simulated players (the lab&apos;s “belief” bots) Guardians win in about {w} % of the games ({low}–{high} %), Adventurers in about {a} %.</source>
+        <source>{players} Guardians win in about {w} % of the games ({low}–{high} %), Adventurers in about {a} %.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
