@@ -155,7 +155,9 @@ def test_a_computer_key_holder_waits_for_the_persons_entry_and_says_nothing_coun
     qtbot.mouseClick(board.enter_button, Qt.MouseButton.LeftButton)
     assert board.answered_button.isVisible() and board.answered_button.text() == "Sagt nichts"
     qtbot.mouseClick(board.answered_button, Qt.MouseButton.LeftButton)
-    assert session.log.texts()[-1] == "Anna sagt: nichts." and any(r.text == "Anna: nichts" for r in board.rows())
+    # "hat nichts gesagt", as Diamantenraub's "hat laut geantwortet": a bare "Anna: nichts" on the
+    # board read as a claim of no gold and no traps (seen playing ten with phones)
+    assert session.log.texts()[-1] == "Anna sagt: hat nichts gesagt." and any(r.text == "Anna: hat nichts gesagt" for r in board.rows())
     assert not board.waiting.isVisible()
     assert [c.seat for c in talk_of(session.game.view(1), session.claims.said()).rounds[0]] == [1, 2, 3]
     qtbot.waitUntil(lambda: len(session.game.history) == 1, timeout=5000)  # Ben opens now
