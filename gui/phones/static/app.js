@@ -127,6 +127,8 @@ function fail(code) {
   final = true; hideSecret(); show("message"); setConnection(null);
   $("seat-line").textContent = "";
   $("message-text").textContent = t(code);
+  // the end of a game is no fault: not in the red of a refused or withdrawn seat
+  $("message-text").classList.toggle("calm", code === "over");
   if (LINK_ERRORS.includes(code)) { joinForm(); $("join").hidden = false; }
   if (ws) { try { ws.close(); } catch (e) { /* already closed */ } }
 }
