@@ -187,7 +187,7 @@ def _load(info: GameInfo) -> LabGame | None:
     if key not in _LOADED:
         spec = importlib.import_module(f"{info.lab_module}.spec")
         _LOADED[key] = lab_game_of(info, spec, _optional(f"{info.lab_module}.report"),
-                                   _optional(f"{info.lab_module}.search"))
+                                   _optional(f"{info.lab_module}.strategy_space"))
     return _LOADED[key]
 
 

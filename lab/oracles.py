@@ -6,7 +6,7 @@ other side's mixture, and say how much.
 :class:`Request` (every table and side of one iteration at once, so that an oracle can put all
 of its work on the executor together) and takes, per request, the response with the largest
 gain. :class:`ParameterSearch` is the built-in one: a random coordinate search over the
-existing families' parameters (the game's ``search`` module), evaluated on the meta-game's own
+existing families' parameters (the game's ``strategy_space`` module), evaluated on the meta-game's own
 games (common random numbers).
 
 **Hook for a second oracle (ISMCTS).** A searched best responder that plays a seat itself

@@ -27,9 +27,9 @@ from typing import Any
 SHARED_MODULES = ("policy", "seeds")
 """Modules of :mod:`lab` outside the game packages that decide how the bots play."""
 
-TABLE_ONLY = ("seat_bot.py", "search.py")
+TABLE_ONLY = ("seat_bot.py", "strategy_space.py")
 """Modules of a game's lab package that decide nothing a bot does: ``seat_bot`` only seats its
-bots at the app's table (computer players), ``search`` only says where the policy-space search
+bots at the app's table (computer players), ``strategy_space`` only says where the policy-space search
 (:mod:`lab.psro`) looks for strategies (the strategies it finds are recorded as full policy
 specs). They are not part of the fingerprint, so changing them leaves the shipped balance
 table valid."""

@@ -285,7 +285,7 @@
         <translation>Ein Computer macht seine Aussagen selbst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_keeper.py" line="233"/>
+        <location filename="../gui/games/claims_keeper.py" line="242"/>
         <source>{name} (computer) waits until the board has an entry from everybody.</source>
         <translation>{name} (Computer) wartet, bis von allen ein Eintrag auf der Tafel steht.</translation>
     </message>
@@ -1188,7 +1188,12 @@
         <translation>Der Klick von {name} wurde zurückgenommen: ein Versehen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/log_model.py" line="85"/>
+        <location filename="../gui/games/log_model.py" line="88"/>
+        <source>{name} {did}.</source>
+        <translation>{name} {did}.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/log_model.py" line="89"/>
         <source>{name} says: {claim}.</source>
         <translation>{name} sagt: {claim}.</translation>
     </message>

@@ -49,14 +49,14 @@ window.kartentischGame = (() => {
   // one overlapping fan with their count, so that a whole treasure fits a phone's screen and
   // the role cards next to them stay big.
   const isDiamond = (code) => /^([2-9]|10)[HD]$/.test(code);
-  function treasure(codes, kit) {
+  // ``whole``: a whole treasure (as it came, was passed on, came back), which says "0 diamonds"
+  // when it has none: a treasure of role cards only left the player looking for the diamonds.
+  function treasure(codes, kit, whole) {
     const { el, t, cardImage, cardRow } = kit;
     const diamonds = codes.filter(isDiamond), roles = codes.filter((c) => !isDiamond(c));
     const parts = [];
-    if (diamonds.length) {
-      parts.push(el("p", { className: "count", textContent: t("n_diamonds", { n: diamonds.length }) }));
-      parts.push(el("div", { className: "fan" }, ...diamonds.map((c) => cardImage(c, 120))));
-    }
+    if (diamonds.length || whole) parts.push(el("p", { className: "count", textContent: t("n_diamonds", { n: diamonds.length }) }));
+    if (diamonds.length) parts.push(el("div", { className: "fan" }, ...diamonds.map((c) => cardImage(c, 120))));
     if (roles.length) parts.push(cardRow(roles));
     return el("div", { className: "treasure" }, ...parts);
   }
@@ -149,12 +149,12 @@ window.kartentischGame = (() => {
       const { el, t, roleName } = kit;
       const parts = [];
       if (v.role) parts.push(el("h2", { textContent: t("role") }), el("p", { className: "role", textContent: roleName(v.role) }));
-      const block = (key, cards) => { if (cards) parts.push(el("h2", { textContent: t(key) }), cards.length ? treasure(cards, kit) : el("p", { textContent: t("nothing_taken") })); };
+      const block = (key, cards, whole) => { if (cards) parts.push(el("h2", { textContent: t(key) }), cards.length ? treasure(cards, kit, whole) : el("p", { textContent: t("nothing_taken") })); };
       if (v.take) block("your_take", v.take.cards);
-      block("built", v.built); block("hidden", v.hidden);
-      block("treasure", v.received); block("passed", v.passed_on);
+      block("built", v.built, true); block("hidden", v.hidden);
+      block("treasure", v.received, true); block("passed", v.passed_on, true);
       if (v.set_aside) block("set_aside", [v.set_aside]);
-      block("returned", v.returned);
+      block("returned", v.returned, true);
       if (v.missing !== null && v.missing !== undefined) parts.push(el("p", { textContent: t("missing", { n: v.missing }) }));
       return parts;
     },

@@ -92,7 +92,7 @@ class TakePanel(PrivatePanelBase):
         self.nothing_button = choice_button(self)
         for button in (self.diamonds_button, self.role_button, self.nothing_button):
             self.group.addButton(button)
-        self.picker = NumberPicker(min(counts) if counts else 0, max(counts) if counts else 0, self)
+        self.picker = NumberPicker(min(counts) if counts else 0, max(counts) if counts else 0, self, none_left=not counts)
         self.picker.valueChanged.connect(lambda _v: self.choose(DIAMONDS))
         self.diamonds_button.clicked.connect(lambda: self.choose(DIAMONDS))
         self.role_button.clicked.connect(self._on_role_button)
@@ -295,6 +295,10 @@ class TakePanel(PrivatePanelBase):
             return self.tr("The treasure is empty — you are a Street Kid.")
         if self._aside_options and mode is None:
             return self.tr("You are the first player: you may set one role card aside first. Then take.")
+        if not self._counts:  # only role cards came (a player reads "take diamonds" as an option)
+            if self._may_nothing:
+                return self.tr("No diamonds are left: take one role card or nothing. Remember what you saw.")
+            return self.tr("No diamonds are left: take one role card. Remember what you saw.")
         return self.tr("Take diamonds (at least one) or one role card. Remember what you saw.")
 
     def _note(self) -> str:

@@ -65,13 +65,17 @@ class NumberPicker(QWidget):
 
     valueChanged = Signal(int)
 
-    def __init__(self, minimum: int, maximum: int, parent: QWidget | None = None, *, rule_beside: bool = False) -> None:
+    def __init__(self, minimum: int, maximum: int, parent: QWidget | None = None, *, rule_beside: bool = False,
+                 none_left: bool = False) -> None:
         """``rule_beside``: the rule's line right of the buttons instead of under them (a
-        screen with room across and none to spare down: the Boss's hide)."""
+        screen with room across and none to spare down: the Boss's hide). ``none_left``: no
+        number may be chosen (a take from a treasure without diamonds); the rule's line says
+        so instead of "From ?: + gives 0, − gives 0", which a player read as a choice."""
         super().__init__(parent)
         if maximum < minimum:
             raise ValueError(f"empty range {minimum}…{maximum}")
         self._min, self._max = minimum, maximum
+        self._none_left = none_left
         self._value: int | None = None
         self.minus = QPushButton("−", self)
         self.plus = QPushButton("+", self)
@@ -144,6 +148,8 @@ class NumberPicker(QWidget):
         self.set_value(self._min + (self._value - self._min + delta) % span)
 
     def rule_text(self) -> str:
+        if self._none_left:
+            return self.tr("No diamonds left")
         return style.qt_arg(self.tr("From ?: + gives %1, − gives %2"), self._min, self._max)
 
     def _retranslate(self) -> None:

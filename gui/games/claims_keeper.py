@@ -23,7 +23,7 @@ who never enter anything play as without one.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -207,7 +207,11 @@ class ClaimsKeeper(QObject):
         names, lang = list(game.players), self._host.settings.language
         rows = [{"text": row.text, "seat": row.seat} for row in board_rows(ability, self.claims(), names, lang)]
         forms = () if self._computers.handles(seat) else self._forms([seat])
-        return {"rows": rows, "forms": [{
+        board: dict[str, object] = {"rows": rows}
+        waiting = self._waiting(names) if forms else ""
+        if waiting:  # the table is held for the board: a phone that may enter says so (it read "nothing to do")
+            board["waiting"] = waiting
+        return board | {"forms": [{
             "topic": f.topic, "answered": f.answered, "opener": f.opener,
             "fields": [{"key": c.key, "label": c.label, "choices": [list(choice) for choice in c.choices]}
                        for c in f.fields],
@@ -229,7 +233,11 @@ class ClaimsKeeper(QObject):
         names = list(game.players)
         people = [s for s in range(len(names)) if not self._computers.handles(s)]
         forms = self._forms(people)
-        waiter = self._computers.waiting_seat() if forms else None
-        waiting = "" if waiter is None else self.tr("{name} (computer) waits until the board has an entry from everybody.").format(
-            name=names[waiter])
+        waiting = self._waiting(names) if forms else ""
         board.show_board(board_rows(ability, self.claims(), names, self._host.settings.language), forms, names, waiting)
+
+    def _waiting(self, names: Sequence[str]) -> str:
+        """Who waits for the board before moving ("Ben (computer) waits ..."), or ""."""
+        waiter = self._computers.waiting_seat()
+        return "" if waiter is None else self.tr("{name} (computer) waits until the board has an entry from everybody.").format(
+            name=names[waiter])

@@ -80,8 +80,12 @@ def app_text(entry: AppLogEntry) -> str:
     raise ValueError(f"unknown app log key {entry.key!r}")  # pragma: no cover - Literal
 
 
-def claim_text(name: str, words: str) -> str:
-    """A claim's log line ("Ben sagt: 2 Gold, 1 Falle."; a question keeps its own mark)."""
+def claim_text(name: str, words: str, said: bool = True) -> str:
+    """A claim's log line ("Ben sagt: 2 Gold, 1 Falle."; a question keeps its own mark);
+    ``said=False``: an entry without words, whose words say what the seat did ("Anna hat
+    nichts gesagt.", "Ben hat laut geantwortet."), not what it said."""
+    if not said:
+        return QCoreApplication.translate("LogModel", "{name} {did}.").format(name=name, did=words)
     text = QCoreApplication.translate("LogModel", "{name} says: {claim}.").format(name=name, claim=words)
     return text[:-1] if words.endswith(("?", "!", ".")) and text.endswith(words + ".") else text
 
@@ -210,6 +214,6 @@ class LogModel(QAbstractListModel):
     def _render(self, kind: str, entry: LogEntry | AppLogEntry) -> str:
         if isinstance(entry, AppLogEntry):
             if entry.claim is not None and self._claim_words is not None:
-                return claim_text(entry.name, self._claim_words(entry.claim, self._lang))
+                return claim_text(entry.name, self._claim_words(entry.claim, self._lang), said=bool(entry.claim.values))
             return app_text(entry)
         return entry.text(self._lang)

@@ -54,8 +54,8 @@ class TempelgoldClaims:
         return QCoreApplication.translate("TempelgoldClaims", "Round {n}").format(n=number)
 
     def words(self, claim: TableClaim, names: Sequence[str], lang: str) -> str:
-        if not claim.values:
-            return QCoreApplication.translate("TempelgoldClaims", "nothing")
+        if not claim.values:  # "Says nothing": not "nothing", which read as a claim of no gold and no traps
+            return QCoreApplication.translate("TempelgoldClaims", "said nothing")
         gold = claim.values.get(GOLD_KEY, 0)
         traps = claim.values.get(TRAPS_KEY, 0)
         if traps == 1:

@@ -9,7 +9,7 @@ import os
 
 SHARED_MODULES = ("policy", "seeds")
 """As ``lab.provenance.SHARED_MODULES`` (tests/packaging/test_lab_hook.py checks it)."""
-TABLE_ONLY = ("seat_bot.py", "search.py")
+TABLE_ONLY = ("seat_bot.py", "strategy_space.py")
 """As ``lab.provenance.TABLE_ONLY``: not fingerprinted (the bundle has it as byte-code)."""
 
 

@@ -155,7 +155,9 @@ def test_a_computer_key_holder_waits_for_the_persons_entry_and_says_nothing_coun
     qtbot.mouseClick(board.enter_button, Qt.MouseButton.LeftButton)
     assert board.answered_button.isVisible() and board.answered_button.text() == "Sagt nichts"
     qtbot.mouseClick(board.answered_button, Qt.MouseButton.LeftButton)
-    assert session.log.texts()[-1] == "Anna sagt: nichts." and any(r.text == "Anna: nichts" for r in board.rows())
+    # "hat nichts gesagt", as Diamantenraub's "hat laut geantwortet": a bare "Anna: nichts" on the
+    # board read as a claim of no gold and no traps (seen playing ten with phones)
+    assert session.log.texts()[-1] == "Anna hat nichts gesagt." and any(r.text == "Anna: hat nichts gesagt" for r in board.rows())
     assert not board.waiting.isVisible()
     assert [c.seat for c in talk_of(session.game.view(1), session.claims.said()).rounds[0]] == [1, 2, 3]
     qtbot.waitUntil(lambda: len(session.game.history) == 1, timeout=5000)  # Ben opens now
@@ -181,7 +183,7 @@ def test_one_press_goes_on_when_the_people_said_nothing(make_window, qtbot) -> N
     qtbot.mouseClick(board.go_on_button, Qt.MouseButton.LeftButton)
     people = [c for c in session.claims.claims() if not c.computer]
     assert [(c.seat, c.values) for c in people] == [(0, {}), (1, {})]
-    assert {"Anna sagt: nichts.", "Ben sagt: nichts."} <= set(session.log.texts())
+    assert {"Anna hat nichts gesagt.", "Ben hat nichts gesagt."} <= set(session.log.texts())
     assert not board.go_on_button.isVisible()
     qtbot.waitUntil(lambda: len(session.game.history) == 1, timeout=5000)  # Carla opens now
 
@@ -338,7 +340,7 @@ def test_with_a_person_boss_the_computers_tell_their_stories_in_seat_order(make_
     board.set_value("seat", 3)
     board.answered_button.click()  # Dan answered aloud; nobody typed it
     assert [(c.seat, c.computer, bool(c.values)) for c in session.claims.claims()][2:] == [(3, False, False), (4, True, True)]
-    assert session.log.texts()[-2] == "Dan sagt: hat laut geantwortet."
+    assert session.log.texts()[-2] == "Dan hat laut geantwortet."
     assert not board.enter_button.isVisible()  # everyone has answered
 
 

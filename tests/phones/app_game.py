@@ -185,5 +185,8 @@ class PhoneGame:
         over = {"de": "Das Spiel ist aus", "en": "The game is over"}[self.lang]
         for phone in self.phones.values():
             phone.wait(lambda p=phone: over in p.message(), "the game-over message")
+            # in the page's gold, not the red of a refused or withdrawn seat: the end is no fault
+            assert phone.script("return getComputedStyle(document.getElementById('message-text'))"
+                                ".borderLeftColor") == "rgb(217, 180, 74)"
         first = next(iter(self.phones.values()))
         first.shot(self.shots / f"phone-{self.game_id}-over-{self.lang}.png")

@@ -64,6 +64,10 @@ def test_a_person_enters_her_own_claim_on_her_phone_by_keyboard(driver: Any, tap
         lines = anna.text("claims-lines")
         assert "Runde 1" in lines and "Ben: " in lines and "Carla: " in lines
         assert _labels(anna) == [["claim-r1-gold", "Wie viel Gold", ""], ["claim-r1-traps", "Wie viele Fallen", ""]]
+        # the computer key holder waits for her entry, and her page says so under the title
+        holder = session.game.public_view().key_holder
+        assert holder in (1, 2)
+        assert anna.text("claims-waiting") == f"{names[holder]} (Computer) wartet, bis von allen ein Eintrag auf der Tafel steht."
         note = anna.script("return document.querySelector('form.claim .note').textContent")
         assert note.startswith("Öffentlich")
         anna.script("document.getElementById('claim-r1-gold').scrollIntoView({block: 'center'});")
@@ -86,6 +90,7 @@ def test_a_person_enters_her_own_claim_on_her_phone_by_keyboard(driver: Any, tap
         assert (claim.seat, claim.values, claim.computer) == (0, {"gold": 2, "traps": 1}, False)
         assert "Anna sagt: 2 Gold, 1 Falle." in session.log.texts()  # (a computer key holder opens right after it)
         anna.wait(lambda: "Anna: 2 Gold, 1 Falle" in anna.text("claims-lines"), "her line on her page")
+        assert not anna.driver.find_element("id", "claims-waiting").is_displayed()  # nobody waits any more
         mine = anna.script("return [...document.querySelectorAll('#claims-lines li.mine')].map(l => l.textContent)")
         assert mine == ["Anna: 2 Gold, 1 Falle"]
         assert [v for _, _, v in _labels(anna)] == ["2", "1"]  # a push keeps what she chose
@@ -151,7 +156,7 @@ def test_a_boss_asks_and_a_player_answers_on_their_phones(driver: Any, tap: Tap,
         anna.shot(shots / "phone-diamantenraub-ask-de.png")
         answered.send_keys(Keys.ENTER)
         until(driver.qtbot, lambda: len(session.claims.claims()) == 3, "Ben's answer")
-        assert session.log.texts()[-1] == "Ben sagt: hat laut geantwortet."
+        assert session.log.texts()[-1] == "Ben hat laut geantwortet."
         ben.wait(lambda: _labels(ben) == [], "no form once he has answered")
     finally:
         give_all_back(phones)

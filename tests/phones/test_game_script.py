@@ -74,3 +74,49 @@ def test_a_games_words_do_not_shadow_the_pages() -> None:
             continue
         assert "texts" in script, game_id
         assert not _text_keys(script) & page, (game_id, _text_keys(script) & page)
+
+
+def _secret_texts(script: Path, view: dict[str, object]) -> list[str]:
+    """The texts of what ``script``'s ``secret(view, kit)`` draws, run in node with a kit whose
+    elements are plain objects and whose ``t`` fills in the English words as the page does."""
+    import json
+    import shutil
+    import subprocess
+
+    node = shutil.which("node") or shutil.which("nodejs")
+    if node is None:
+        pytest.skip("the game script's drawing is run in node")
+    program = """
+const window = {};
+eval(require('fs').readFileSync(process.argv[1], 'utf8'));
+const game = window.kartentischGame, view = JSON.parse(process.argv[2]);
+const t = (key, args) => { let text = (game.texts[key] || [key, key])[1];
+  if (text.includes('|')) text = text.split('|')[args && args.n === 1 ? 0 : 1];
+  return text.replace(/\\{(\\w+)\\}/g, (_, k) => String(args[k])); };
+const el = (tag, props, ...children) => ({ tag, text: (props || {}).textContent || '', children });
+const card = (code) => el('img', { textContent: 'card ' + code });
+const kit = { el, t, cardImage: card, cardRow: (codes) => el('div', {}, ...codes.map(card)),
+              namedCard: card, roleName: (r) => r, cardShort: (c) => c };
+const texts = [];
+const walk = (node) => { if (node.text) texts.push(node.text); (node.children || []).forEach(walk); };
+game.secret(view, kit).forEach(walk);
+console.log(JSON.stringify(texts));
+"""
+    done = subprocess.run([node, "-e", program, str(script), json.dumps(view)], capture_output=True, text=True,
+                          timeout=30, check=True)
+    return list(json.loads(done.stdout))
+
+
+def test_a_diamantenraub_treasure_without_diamonds_says_so_on_the_phone() -> None:
+    """Played with phones: the treasure reached Emil with role cards only, and his page went
+    from "In the treasure when it reached you" straight to the role cards (the laptop says
+    "Diamonds: 0"). A whole treasure says "0 diamonds"; a take of a role card does not."""
+    script = ROOT / "gui" / "diamantenraub" / "phone.js"
+    view = {"role": None, "take": None, "built": None, "hidden": None, "received": ["AS", "3S"],
+            "passed_on": None, "set_aside": None, "returned": None, "missing": None}
+    texts = _secret_texts(script, view)
+    assert texts[:2] == ["In the treasure when it reached you", "0 diamonds"], texts
+    with_diamonds = _secret_texts(script, view | {"received": ["2H", "5D", "AS"]})
+    assert with_diamonds[:2] == ["In the treasure when it reached you", "2 diamonds"], with_diamonds
+    took_a_card = _secret_texts(script, view | {"received": None, "take": {"cards": ["AS"]}})
+    assert "0 diamonds" not in took_a_card and took_a_card[0] == "Your take", took_a_card

@@ -73,6 +73,11 @@ def test_a_phone_enters_its_own_tempelgold_claim(driver: Any, qtbot: Any, phones
         state = _state_until(phones, anna, lambda s: bool(s["claims"]["forms"]))
         (form,) = state["claims"]["forms"]
         assert form["topic"] == "r1" and form["opener"] == "" and form["answered"] == "Sagt nichts"
+        # the computer key holder waits for her entry: her phone says so, in the laptop's words
+        # (played with phones, the page said only "nothing to do for you right now")
+        holder = session.game.public_view().key_holder
+        assert holder in (1, 2)
+        assert state["claims"]["waiting"] == f"{session.game.name(holder)} (Computer) wartet, bis von allen ein Eintrag auf der Tafel steht."
         assert [(f["key"], f["label"]) for f in form["fields"]] == [("gold", "Wie viel Gold"), ("traps", "Wie viele Fallen")]
         assert [c[0] for c in form["fields"][0]["choices"]] == list(range(6))  # five chambers each
         rows = state["claims"]["rows"]
@@ -96,6 +101,7 @@ def test_a_phone_enters_its_own_tempelgold_claim(driver: Any, qtbot: Any, phones
             [line.get("claim") for line in saved["log"]]
         state = _state_until(phones, anna, lambda s: {"text": "Anna: 1 Gold, 0 Fallen", "seat": 0} in s["claims"]["rows"])
         assert state["claims"]["forms"]  # she may correct it while the round lasts
+        assert "waiting" not in state["claims"]  # everybody has an entry: nobody waits
         assert assert_no_leak(0, Oracle(phones_on_loopback), anna.received) > 2
     finally:
         phones.close()
@@ -151,7 +157,7 @@ def test_a_person_boss_asks_on_his_phone_and_a_player_tells_his_story_on_his(dri
             assert phones.run(anna.recv("error"))["code"] in ("not_now", "bad_claim")
         phones.run(ben.send({"type": "claim", "topic": "story", "values": {}}))  # "Antwort gegeben"
         qtbot.waitUntil(lambda: len(session.claims.claims()) == 3, timeout=5000)
-        assert session.log.texts()[-1] == "Ben sagt: hat laut geantwortet."
+        assert session.log.texts()[-1] == "Ben hat laut geantwortet."
         _state_until(phones, ben, lambda s: s["claims"]["forms"] == [])  # answered: nothing more to enter
         for seat, phone in connected.items():
             assert assert_no_leak(seat, Oracle(phones_on_loopback), phone.received) > 2

@@ -127,6 +127,8 @@ function fail(code) {
   final = true; hideSecret(); show("message"); setConnection(null);
   $("seat-line").textContent = "";
   $("message-text").textContent = t(code);
+  // the end of a game is no fault: not in the red of a refused or withdrawn seat
+  $("message-text").classList.toggle("calm", code === "over");
   if (LINK_ERRORS.includes(code)) { joinForm(); $("join").hidden = false; }
   if (ws) { try { ws.close(); } catch (e) { /* already closed */ } }
 }
@@ -306,6 +308,10 @@ function renderClaims() {
   const rows = board ? board.rows.slice(-12) : [], forms = board ? board.forms : [];
   $("claims").hidden = !board || (!rows.length && !forms.length);
   $("claims-title").textContent = t("claims");
+  // who the table waits for (a computer key holder until every seat has an entry): in the
+  // laptop's words, so that "nothing to do for you" above does not send the player away
+  $("claims-waiting").textContent = (board && board.waiting) || "";
+  $("claims-waiting").hidden = !(board && board.waiting);
   $("claims-lines").replaceChildren(...rows.map((row) => el("li", {
     textContent: row.text, className: row.seat === null ? "topic" : row.seat === welcome.seat ? "mine" : "",
   })));

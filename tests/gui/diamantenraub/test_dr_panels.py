@@ -196,6 +196,27 @@ def test_empty_treasure_makes_a_strassenkind_with_the_same_screen(qtbot, rendere
     assert game.view(seat).role is dr.Role.STRASSENKIND
 
 
+def test_a_treasure_with_only_role_cards_does_not_offer_diamonds(qtbot, renderer):
+    """Found playing seven at 800x600: Ben took every diamond, and Carla's screen still said
+    "Take diamonds (at least one) or one role card" over a dead picker whose rule read
+    "From ?: + gives 0, − gives 0". It says that no diamonds are left."""
+    game = make_game(7, seed=3)
+    game.apply(0, dr.HideDiamonds(0))
+    game.apply(1, dr.TakeDiamonds(15))
+    view = game.view(2)
+    assert view.received and not any(dr.is_diamond(c) for c in view.received)
+    panel = TakePanel(view, renderer, "en")
+    qtbot.addWidget(panel)
+    assert panel.fact.text() == "No diamonds are left: take one role card. Remember what you saw."
+    assert panel.picker.rule.text() == "No diamonds left"
+    assert not panel.picker.isEnabled() and panel.role_button.isEnabled()
+    # a treasure with diamonds keeps its rule
+    other = TakePanel(holder_game(7, 2).view(2), renderer, "en")
+    qtbot.addWidget(other)
+    assert other.picker.rule.text().startswith("From ?: + gives 1")
+    assert other.fact.text().startswith("Take diamonds")
+
+
 def test_return_panel_tells_the_boss_what_is_missing(qtbot, renderer, rng):
     game = passed(make_game(7, seed=4), seed=4)
     view = game.view(0)

@@ -642,24 +642,29 @@
 <context>
     <name>NumberPicker</name>
     <message>
-        <location filename="../../widgets.py" line="147"/>
+        <location filename="../../widgets.py" line="153"/>
         <source>From ?: + gives %1, − gives %2</source>
         <translation>Ab ?: + ergibt %1, − ergibt %2</translation>
     </message>
     <message>
-        <location filename="../../widgets.py" line="108"/>
+        <location filename="../../widgets.py" line="112"/>
         <source>not set</source>
         <translation>nicht gewählt</translation>
     </message>
     <message>
-        <location filename="../../widgets.py" line="109"/>
+        <location filename="../../widgets.py" line="113"/>
         <source>Fewer diamonds, now {value}</source>
         <translation>Weniger Diamanten, jetzt {value}</translation>
     </message>
     <message>
-        <location filename="../../widgets.py" line="110"/>
+        <location filename="../../widgets.py" line="114"/>
         <source>More diamonds, now {value}</source>
         <translation>Mehr Diamanten, jetzt {value}</translation>
+    </message>
+    <message>
+        <location filename="../../widgets.py" line="152"/>
+        <source>No diamonds left</source>
+        <translation>Keine Diamanten mehr</translation>
     </message>
 </context>
 <context>
@@ -780,7 +785,7 @@
     <name>TakePanel</name>
     <message>
         <location filename="../../take_panel.py" line="215"/>
-        <location filename="../../take_panel.py" line="349"/>
+        <location filename="../../take_panel.py" line="353"/>
         <source>Click the role card you want to take.</source>
         <translation>Klick die Rollenkarte an, die du nehmen willst.</translation>
     </message>
@@ -842,14 +847,14 @@
     </message>
     <message>
         <location filename="../../take_panel.py" line="284"/>
-        <location filename="../../take_panel.py" line="335"/>
+        <location filename="../../take_panel.py" line="339"/>
         <source>This role card: %1</source>
         <translation>Diese Rollenkarte: %1</translation>
     </message>
     <message>
         <location filename="../../take_panel.py" line="285"/>
-        <location filename="../../take_panel.py" line="329"/>
-        <location filename="../../take_panel.py" line="334"/>
+        <location filename="../../take_panel.py" line="333"/>
+        <location filename="../../take_panel.py" line="338"/>
         <source>A role card</source>
         <translation>Eine Rollenkarte</translation>
     </message>
@@ -864,23 +869,33 @@
         <translation>Du bist der erste Spieler: Du darfst zuerst eine Rollenkarte aussortieren. Dann nimm.</translation>
     </message>
     <message>
-        <location filename="../../take_panel.py" line="298"/>
+        <location filename="../../take_panel.py" line="300"/>
+        <source>No diamonds are left: take one role card or nothing. Remember what you saw.</source>
+        <translation>Keine Diamanten mehr: Nimm eine Rollenkarte oder nichts. Merk dir, was du gesehen hast.</translation>
+    </message>
+    <message>
+        <location filename="../../take_panel.py" line="301"/>
+        <source>No diamonds are left: take one role card. Remember what you saw.</source>
+        <translation>Keine Diamanten mehr: Nimm eine Rollenkarte. Merk dir, was du gesehen hast.</translation>
+    </message>
+    <message>
+        <location filename="../../take_panel.py" line="302"/>
         <source>Take diamonds (at least one) or one role card. Remember what you saw.</source>
         <translation>Nimm Diamanten (mindestens einen) oder eine Rollenkarte. Merk dir, was du gesehen hast.</translation>
     </message>
     <message>
-        <location filename="../../take_panel.py" line="315"/>
+        <location filename="../../take_panel.py" line="319"/>
         <source>Choose what you take; then hold the gold button below until it is full.</source>
         <translation>Wähl, was du nimmst; dann halte den goldenen Knopf unten, bis er voll ist.</translation>
     </message>
     <message>
-        <location filename="../../take_panel.py" line="318"/>
+        <location filename="../../take_panel.py" line="322"/>
         <source>You set %1 aside; nobody has it.</source>
         <translation>Du hast %1 aussortiert; niemand hat sie.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../take_panel.py" line="282"/>
-        <location filename="../../take_panel.py" line="337"/>
+        <location filename="../../take_panel.py" line="341"/>
         <source>Take %n diamond(s)</source>
         <translation>
             <numerusform>%n Diamant nehmen</numerusform>
@@ -889,7 +904,7 @@
     </message>
     <message>
         <location filename="../../take_panel.py" line="283"/>
-        <location filename="../../take_panel.py" line="336"/>
+        <location filename="../../take_panel.py" line="340"/>
         <source>Take ? diamonds</source>
         <translation>? Diamanten nehmen</translation>
     </message>
@@ -899,7 +914,7 @@
         <translation>Der Schatz ist leer – du bist ein Straßenkind.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../take_panel.py" line="307"/>
+        <location filename="../../take_panel.py" line="311"/>
         <source>You take %n diamond(s) and are a Thief.</source>
         <translation>
             <numerusform>Du nimmst %n Diamant und bist ein Dieb.</numerusform>
@@ -907,12 +922,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../take_panel.py" line="310"/>
+        <location filename="../../take_panel.py" line="314"/>
         <source>You take %1 and play the %2.</source>
         <translation>Du nimmst %1 und bist %2.</translation>
     </message>
     <message>
-        <location filename="../../take_panel.py" line="313"/>
+        <location filename="../../take_panel.py" line="317"/>
         <source>You take nothing and are a Street Kid.</source>
         <translation>Du nimmst nichts und bist ein Straßenkind.</translation>
     </message>

@@ -73,8 +73,8 @@
     </message>
     <message>
         <location filename="../../claims.py" line="58"/>
-        <source>nothing</source>
-        <translation>nichts</translation>
+        <source>said nothing</source>
+        <translation>hat nichts gesagt</translation>
     </message>
     <message>
         <location filename="../../claims.py" line="62"/>

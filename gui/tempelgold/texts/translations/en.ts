@@ -73,7 +73,7 @@
     </message>
     <message>
         <location filename="../../claims.py" line="58"/>
-        <source>nothing</source>
+        <source>said nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
