@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from lab.seeds import job_seed
+from tests.lab.decision_trace import Recorder
 
 FIXTURE = Path(__file__).parent / "data" / "checked_decisions.json"
 GAMES_PER_CASE = 50
@@ -34,27 +35,6 @@ CASES: tuple[tuple[str, int, str], ...] = tuple(
     for players in counts
     for family in ("belief", "reasoning"))
 """(game, players, family on both sides): smallest and largest counts, standard rules."""
-
-
-class Recorder:
-    """A policy whose decisions are written to ``trace``; everything else is the policy's."""
-
-    def __init__(self, policy: Any, trace: list[tuple[str, Any]]) -> None:
-        self._policy = policy
-        self._trace = trace
-
-    def __getattr__(self, name: str) -> Any:
-        value = getattr(self._policy, name)
-        if name not in DECISIONS:
-            return value
-        trace = self._trace
-
-        def recorded(*args: Any, **kwargs: Any) -> Any:
-            result = value(*args, **kwargs)
-            trace.append((name, result))
-            return result
-
-        return recorded
 
 
 def case_key(game: str, players: int, family: str) -> str:
@@ -78,7 +58,7 @@ def digests(game: str, players: int, family: str, games: int = GAMES_PER_CASE) -
     for index in range(games):
         trace.clear()
         outcome, count = play_checked(config, seed + index,  # type: ignore[arg-type]
-                                      (Recorder(policy(params), trace), Recorder(policy(params), trace)))  # type: ignore[arg-type]
+                                      (Recorder(policy(params), trace, DECISIONS), Recorder(policy(params), trace, DECISIONS)))  # type: ignore[arg-type]
         text = repr(trace) + repr((outcome.reason, sorted(outcome.winners), count))
         out.append(hashlib.sha256(text.encode()).hexdigest()[:16])
     return out

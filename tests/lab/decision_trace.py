@@ -42,15 +42,17 @@ variant each, every reasoning side alone and together, and one reasoning variant
 
 
 class Recorder:
-    """A bot whose decisions are written to ``trace``; everything else is the bot's."""
+    """A bot whose decisions (the methods named in ``decisions``) are written to ``trace``;
+    everything else is the bot's."""
 
-    def __init__(self, bot: Any, trace: list[tuple[str, Any]]) -> None:
+    def __init__(self, bot: Any, trace: list[tuple[str, Any]], decisions: frozenset[str] = DECISIONS) -> None:
         self._bot = bot
         self._trace = trace
+        self._decisions = decisions
 
     def __getattr__(self, name: str) -> Any:
         value = getattr(self._bot, name)
-        if name not in DECISIONS:
+        if name not in self._decisions:
             return value
         trace = self._trace
 
