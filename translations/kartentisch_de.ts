@@ -2230,22 +2230,22 @@ mit Erklärungen</translation>
 <context>
     <name>TakeBack</name>
     <message>
-        <location filename="../gui/games/take_back.py" line="53"/>
+        <location filename="../gui/games/take_back.py" line="54"/>
         <source>Undo (Ctrl+Z)</source>
         <translation>Rückgängig (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/games/take_back.py" line="57"/>
+        <location filename="../gui/games/take_back.py" line="58"/>
         <source>Undo: {move}</source>
         <translation>Rückgängig: {move}</translation>
     </message>
     <message>
-        <location filename="../gui/games/take_back.py" line="127"/>
+        <location filename="../gui/games/take_back.py" line="130"/>
         <source>Undo?</source>
         <translation>Rückgängig machen?</translation>
     </message>
     <message>
-        <location filename="../gui/games/take_back.py" line="128"/>
+        <location filename="../gui/games/take_back.py" line="131"/>
         <source>{name} clicked by mistake — undo?</source>
         <translation>{name} hat sich verklickt — rückgängig machen?</translation>
     </message>

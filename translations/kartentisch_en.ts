@@ -2228,22 +2228,22 @@ with explanations</source>
 <context>
     <name>TakeBack</name>
     <message>
-        <location filename="../gui/games/take_back.py" line="53"/>
+        <location filename="../gui/games/take_back.py" line="54"/>
         <source>Undo (Ctrl+Z)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/take_back.py" line="57"/>
+        <location filename="../gui/games/take_back.py" line="58"/>
         <source>Undo: {move}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/take_back.py" line="127"/>
+        <location filename="../gui/games/take_back.py" line="130"/>
         <source>Undo?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/take_back.py" line="128"/>
+        <location filename="../gui/games/take_back.py" line="131"/>
         <source>{name} clicked by mistake — undo?</source>
         <translation type="unfinished"></translation>
     </message>

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from shiboken6 import isValid
 
 from gui.curtain import timings
 
@@ -96,7 +97,7 @@ class TakeBack(QObject):
         self.held = (seat, action, who)
         self._token += 1
         token = self._token
-        if self._table is not table or self._bar is None:
+        if self._table is not table or self._bar is None or not isValid(self._bar):
             self._table, self._bar = table, TakeBackBar(table)
             self._bar.undo.connect(self._undo)
         self._bar.show_move(words)
@@ -107,9 +108,11 @@ class TakeBack(QObject):
     def _release(self) -> tuple[int, Action, str] | None:
         held, self.held = self.held, None
         self._token += 1
-        if self._bar is not None:
+        # the table (and the bar on it) may be gone already: the end screen replaced it, and
+        # "Play again" then closed the game (a crash at every rematch after a held opening)
+        if self._bar is not None and isValid(self._bar):
             self._bar.hide()
-        if held is not None and self._table is not None:
+        if held is not None and self._table is not None and isValid(self._table):
             self._table.show_move_held(held[0], held[1], False)
         return held
 

@@ -7,7 +7,7 @@ waits."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QApplication
 
 from engine.tempelgold import Open
@@ -102,3 +102,27 @@ def test_the_waiting_move_and_the_round_banner_speak_german(at_the_table) -> Non
     table.show_step(TableStep("round_over", interactive=True, peek=False))
     assert table.banner.label.text().startswith("Runde ") and "neu gemischt" in table.banner.label.text()
     assert table.banner.button.text() == "Alle sehen sich ihre neuen Kammern an"
+
+
+def test_play_again_after_a_game_with_held_openings_starts_the_next_game(make_window, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """The end screen replaces the table, and with it the take-back's bar; "Play again" then
+    closed the game and hid the deleted bar: a crash at every rematch of a game in which a
+    person's opening had waited (found by hand: Tempelgold against two computers)."""
+    from gui.checks.selfplay import SelfPlay
+    from gui.games.base import StartRequest
+    from gui.games.clicks import click
+
+    monkeypatch.setattr(timings, "TAKE_BACK_MS", 40)
+    window = make_window(computer_delay_ms=20)
+    session = window.session
+    session.start_game(StartRequest(game="tempelgold", players=NAMES, first=0), seed=3)
+    play = SelfPlay(window, "tempelgold", 3, seed=3, shots=None)
+    play.check_layout = False
+    while play.step() != "end":
+        pass
+    assert session.turns.take_back._bar is not None  # a person's opening waited in this game
+    first = session.game
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the dropped table goes, as in the app's loop
+    click(session.end_screen.again_button)
+    qtbot.waitUntil(lambda: session.game is not None and session.game is not first, timeout=5000)
+    assert session.game.outcome() is None
