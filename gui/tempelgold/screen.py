@@ -353,7 +353,8 @@ class TempelgoldTableScreen(GameTable):
         if v.outcome is None:
             holder = v.players[v.key_holder]
             if v.key_holder in self.scene.computers:  # the same words whatever it will open
-                self.hint.setText(style.qt_arg(self.tr("%1 (computer) holds the key and chooses a chamber"), holder))
+                # no "chooses a chamber": at a round's start it may wait for the claims board first
+                self.hint.setText(style.qt_arg(self.tr("%1 (computer) holds the key"), holder))
             else:
                 self.hint.setText(style.qt_arg(self.tr("%1 holds the key: click a chamber of another player"), holder))
         else:

@@ -386,8 +386,8 @@
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="373"/>
-        <location filename="../../screen.py" line="387"/>
+        <location filename="../../screen.py" line="374"/>
+        <location filename="../../screen.py" line="388"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -397,22 +397,22 @@
         <translation>Runde %1/%2 · %3/%4 geöffnet · Gold %5/%6 · Fallen %7/%8</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="356"/>
-        <source>%1 (computer) holds the key and chooses a chamber</source>
-        <translation>%1 (Computer) hat den Schlüssel und wählt eine Kammer</translation>
+        <location filename="../../screen.py" line="357"/>
+        <source>%1 (computer) holds the key</source>
+        <translation>%1 (Computer) hat den Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="358"/>
+        <location filename="../../screen.py" line="359"/>
         <source>%1 holds the key: click a chamber of another player</source>
         <translation>%1 hat den Schlüssel: Klick auf eine Kammer eines Mitspielers</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="360"/>
+        <location filename="../../screen.py" line="361"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../screen.py" line="378"/>
+        <location filename="../../screen.py" line="379"/>
         <source>%1: %n chamber(s) face down</source>
         <translation>
             <numerusform>%1: %n Kammer verdeckt</numerusform>
@@ -420,17 +420,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="380"/>
+        <location filename="../../screen.py" line="381"/>
         <source>%1, holds the key</source>
         <translation>%1, hat den Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="382"/>
+        <location filename="../../screen.py" line="383"/>
         <source>Opened: gold %1 of %2, empty %3, fire traps %4 of %5</source>
         <translation>Geöffnet: Gold %1 von %2, leer %3, Feuerfallen %4 von %5</translation>
     </message>
     <message>
-        <location filename="../../screen.py" line="391"/>
+        <location filename="../../screen.py" line="392"/>
         <source>Table: chamber %1 of %2 of %3, Enter opens it</source>
         <translation>Tisch: Kammer %1 von %2 bei %3, Eingabe öffnet sie</translation>
     </message>
