@@ -109,14 +109,13 @@ OPTIONS = {"games": "search-games", "confirm": "confirm-games", "publish": "publ
 """``python -m lab.balance``'s option for each field of :class:`lab.psro.Budget`."""
 
 MEASURED = """\
-**Measured** (2026-12-07, on the 2-core machine the lab runs on, shared with other work: the
-run got 46 % of one core on average). With a third of the default budget
-(`--games 2000 --search-games 100 --confirm-games 200 --publish-games 800`; the table the app
-ships now) `python -m lab.balance` took 1580 s of wall-clock time and 736 CPU-seconds, the
-search 622 100 games. The default budget plays about three times the games of every part, so
-about 2 200 CPU-seconds: about 20 minutes on two idle cores, within the 45 minutes `make
-balance` is designed for (not measured in full here: the machine was busy; on it, at the
-share above, the default run would take about 80 minutes). A game of the reasoning bots costs
+**Measured** (2026-12-07, on the 2-core machine the lab runs on, beside light other work:
+the run got about 1.7 of its 2 cores): `make balance` at its default budget took 18 min 46 s
+of wall-clock time and 1 910 CPU-seconds (`/usr/bin/time -v make balance`: 1 898 s user,
+12 s system, 252 MB at most), the search 2 001 300 games: within the 45 minutes it is
+designed for. An earlier run on the same day at a third of the budget (`--games 2000
+--search-games 100 --confirm-games 200 --publish-games 800`), on a machine busy with other
+work (46 % of one core), took 1580 s and 736 CPU-seconds. A game of the reasoning bots costs
 7–13 times one of the `belief` bots (`make bench`), and the search plays mostly them.
 """
 
