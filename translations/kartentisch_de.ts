@@ -557,17 +557,17 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../gui/games/guide.py" line="232"/>
+        <location filename="../gui/games/guide.py" line="247"/>
         <source>Rule: {section}</source>
         <translation>Regel: {section}</translation>
     </message>
     <message>
-        <location filename="../gui/games/guide.py" line="233"/>
+        <location filename="../gui/games/guide.py" line="248"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/games/guide.py" line="234"/>
+        <location filename="../gui/games/guide.py" line="249"/>
         <source>Leave the guide</source>
         <translation>Erklärungen beenden</translation>
     </message>

@@ -72,6 +72,11 @@ Screens = Callable[[], "tuple[QWidget | None, QWidget | None]"]
 """The turn loop's table and end screen now."""
 
 
+SHOW_RETRY_MS = 50
+SHOW_TRIES = 40
+"""A due explanation whose control is not on screen yet is looked for again every 50 ms, for
+2 s at most, while the computers wait; then the game goes on without it."""
+
 class Guide(QObject):
     """Plays a guided first game's example and shows its explanations (see the module text)."""
 
@@ -91,6 +96,7 @@ class Guide(QObject):
         self.bubble: GuideBubble | None = None
         self._held: list[Callable[[], None]] = []
         self._refresh_due = False
+        self._tries = 0  # looks for a due explanation's control (see _update)
         curtain.revealed.connect(self.refresh)
         host.stack.currentChanged.connect(self.refresh)  # any other screen (the peek's chooser)
 
@@ -150,10 +156,14 @@ class Guide(QObject):
         QTimer.singleShot(ms, self, lambda: self._when_read(then))
 
     def _when_read(self, then: Callable[[], None]) -> None:
-        if self.bubble is None:
+        # also while an explanation is due but not up yet (its screen still being laid out, on
+        # a loaded machine): a computer's move would otherwise pass it by unread
+        if self.bubble is None and (not self.active or self.due() is None):
             then()
-        else:
-            self._held.append(then)
+            return
+        self._held.append(then)
+        if self.bubble is None:
+            self.refresh()
 
     # -- the explanations --------------------------------------------------------------------
     def refresh(self) -> None:
@@ -213,7 +223,12 @@ class Guide(QObject):
         self._drop()  # not read: a step of the example whose moment comes back (after a peek) shows again
         if step is not None:
             self._show(step)
-        if self.bubble is None:  # nothing to read (or its control is not on screen): nobody waits
+        if step is not None and self.bubble is None and self._tries < SHOW_TRIES:
+            self._tries += 1  # its control is not on screen yet: look again soon, the computers wait
+            QTimer.singleShot(SHOW_RETRY_MS, self, self.refresh)
+            return
+        self._tries = 0
+        if self.bubble is None:  # nothing to read (or its control never came on screen): nobody waits
             self._release()
 
     def _show(self, step: GuideStep) -> None:
