@@ -5,7 +5,7 @@ laptop (at 800×600) and on headless-chromium phones at phone sizes (390×844 an
 and that every screen be looked at. These runs do the playing and keep a picture of every
 state the laptop's window and each phone's page went through, in
 ``$KARTENTISCH_LOOK/<game>-<players>-<lang>/`` (numbered in the order they were seen).
-Without ``KARTENTISCH_LOOK`` they are skipped: the whole games with phones are tested,
+Without ``KARTENTISCH_LOOK`` the suite does not collect them (tests/phones/conftest.py): the whole games with phones are tested,
 with their privacy checks, in ``test_browser_app.py``.
 
 A change is noticed by polling (every 150 ms of the Qt event loop): the laptop's window is
