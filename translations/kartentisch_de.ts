@@ -280,12 +280,12 @@
 <context>
     <name>ClaimsKeeper</name>
     <message>
-        <location filename="../gui/games/claims_keeper.py" line="175"/>
+        <location filename="../gui/games/claims_keeper.py" line="176"/>
         <source>A computer says its claims itself.</source>
         <translation>Ein Computer macht seine Aussagen selbst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_keeper.py" line="242"/>
+        <location filename="../gui/games/claims_keeper.py" line="247"/>
         <source>{name} (computer) waits until the board has an entry from everybody.</source>
         <translation>{name} (Computer) wartet, bis von allen ein Eintrag auf der Tafel steht.</translation>
     </message>

@@ -142,10 +142,11 @@ class ClaimsKeeper(QObject):
     def others_said_nothing(self) -> None:
         """"Go on": every person a form still offers, with no entry on its topic yet, said
         nothing ("Says nothing", "Answer given"): one press, and a waiting computer moves."""
-        people = [s for s in range(len(self._state.game.players if self._state.game else ())) if not self._computers.handles(s)]
-        for form in self._forms(people):
+        for form in self._forms(self._people()):
+            if not form.answered:
+                continue  # (a Boss's question: nobody answers it with silence)
             said = {claim.seat for claim in self.claims() if claim.topic == form.topic}
-            for seat in (s for s in form.seats if form.answered and s not in said):
+            for seat in (s for s in form.seats if s not in said):
                 self.person_entered(TableClaim(seat=seat, topic=form.topic, values={}))
 
     def phone_entered(self, seat: int, topic: str, values: dict[str, int]) -> str | None:
@@ -191,6 +192,11 @@ class ClaimsKeeper(QObject):
             self._computers.table_step(step)  # a computer that waited for this may move now
         return None
 
+    def _people(self) -> list[int]:
+        """The seats a person plays (every seat no computer plays)."""
+        game = self._state.game
+        return [s for s in range(len(game.players) if game is not None else 0) if not self._computers.handles(s)]
+
     def _forms(self, people: list[int]) -> tuple[ClaimForm, ...]:
         """What ``people`` may enter now (nothing unless the table is in play)."""
         ability, game = self.ability, self._state.game
@@ -231,8 +237,7 @@ class ClaimsKeeper(QObject):
             return
         board.setVisible(True)
         names = list(game.players)
-        people = [s for s in range(len(names)) if not self._computers.handles(s)]
-        forms = self._forms(people)
+        forms = self._forms(self._people())
         waiting = self._waiting(names) if forms else ""
         board.show_board(board_rows(ability, self.claims(), names, self._host.settings.language), forms, names, waiting)
 
