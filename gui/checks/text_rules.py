@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.table_kit import style
-from gui.table_kit.declared import Overlay, text_drawer
+from gui.table_kit.declared import is_overlay, text_drawer
 
 MIN_TEXT_PX = style.MIN_TEXT_PX
 """The smallest type a player must read (see :data:`gui.table_kit.style.MIN_TEXT_PX`): the
@@ -246,7 +246,7 @@ def _related(a: QWidget, b: QWidget) -> bool:
 def _overlay_of(widget: QWidget) -> QWidget | None:
     """The :class:`~gui.table_kit.declared.Overlay` the widget lies in, if any."""
     found: QWidget | None = widget
-    while found is not None and not isinstance(found, Overlay):
+    while found is not None and not is_overlay(found):
         found = found.parentWidget()
     return found
 
@@ -260,17 +260,28 @@ def overlapping(texts: list[ShownText]) -> tuple[ShownText, ShownText] | None:
 def all_overlaps(texts: list[ShownText]) -> Iterator[tuple[ShownText, ShownText]]:
     """Every pair of texts that overlap (see :func:`overlapping`). Two texts on the same
     scroll area's content are compared where they lie on it, below the fold too; others
-    where the window shows them."""
+    where the window shows them. The boxes are compared first: the other rules (relatives,
+    an overlay) are asked only of the few pairs that touch (a screen has hundreds of texts,
+    and asking a ``Protocol`` for every pair cost a whole game's check most of its time)."""
+    overlays: dict[int, QWidget | None] = {}
+
+    def overlay(widget: QWidget) -> QWidget | None:
+        key = id(widget)
+        if key not in overlays:
+            overlays[key] = _overlay_of(widget)
+        return overlays[key]
+
     for i, first in enumerate(texts):
         for second in texts[i + 1:]:
-            if first.owner is not second.owner and _related(first.owner, second.owner):
-                continue
-            if _overlay_of(first.owner) is not _overlay_of(second.owner):
-                continue  # a text under an explanation that lies over the screen on purpose
             same = first.stage is second.stage
             both = (first.box.intersected(second.box) if same else first.seen.intersected(second.seen))
-            if both.width() > OVERLAP_MIN and both.height() > OVERLAP_MIN:
-                yield first, second
+            if both.width() <= OVERLAP_MIN or both.height() <= OVERLAP_MIN:
+                continue
+            if first.owner is not second.owner and _related(first.owner, second.owner):
+                continue
+            if overlay(first.owner) is not overlay(second.owner):
+                continue  # a text under an explanation that lies over the screen on purpose
+            yield first, second
 
 
 def too_small(texts: list[ShownText]) -> ShownText | None:

@@ -105,3 +105,16 @@ class Overlay(Protocol):
     two are read one after the other); texts inside it are checked as any others."""
 
     def is_overlay(self) -> bool: ...
+
+
+_OVERLAY: dict[type, bool] = {}
+
+
+def is_overlay(obj: object) -> bool:
+    """``isinstance(obj, Overlay)``, asked once per class (see :func:`text_drawer`): the
+    layout check asks it of every widget above every text on every screen."""
+    kind = type(obj)
+    answer = _OVERLAY.get(kind)
+    if answer is None:
+        answer = _OVERLAY[kind] = isinstance(obj, Overlay)
+    return answer
