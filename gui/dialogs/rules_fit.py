@@ -110,10 +110,12 @@ def fit_to_width(browser: QTextBrowser) -> None:
         table.setFormat(fmt)
         _set_table_size(table, 1.0)
     layout = document.documentLayout()
+    # Laid out once here, and again only after a table's text was set smaller: a layout of
+    # the whole document is what fitting costs (it was done twice per table, fitting or not).
+    document.setTextWidth(browser.viewport().width())
 
     def table_width(table: QTextTable) -> float:
-        document.setTextWidth(browser.viewport().width())
-        document.size()  # the layout is lazy: this lays the document out now
+        document.size()  # the layout is lazy: this lays the document out now, if it changed
         return layout.frameBoundingRect(table).width()
 
     for table in tables(document):  # each table on its own: a narrow one keeps its size
