@@ -285,7 +285,7 @@
         <translation>Ein Computer macht seine Aussagen selbst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_keeper.py" line="247"/>
+        <location filename="../gui/games/claims_keeper.py" line="257"/>
         <source>{name} (computer) waits until the board has an entry from everybody.</source>
         <translation>{name} (Computer) wartet, bis von allen ein Eintrag auf der Tafel steht.</translation>
     </message>

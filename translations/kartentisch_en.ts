@@ -285,7 +285,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_keeper.py" line="247"/>
+        <location filename="../gui/games/claims_keeper.py" line="257"/>
         <source>{name} (computer) waits until the board has an entry from everybody.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -67,42 +67,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="54"/>
+        <location filename="../../claims.py" line="55"/>
         <source>Round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="58"/>
+        <location filename="../../claims.py" line="59"/>
         <source>said nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="62"/>
+        <location filename="../../claims.py" line="63"/>
         <source>1 trap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="64"/>
+        <location filename="../../claims.py" line="65"/>
         <source>{n} traps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="65"/>
+        <location filename="../../claims.py" line="66"/>
         <source>{n} gold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="69"/>
+        <location filename="../../claims.py" line="70"/>
         <source>A claim is about this round&apos;s chambers: gold and traps.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="71"/>
+        <location filename="../../claims.py" line="72"/>
         <source>There is no such player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="77"/>
+        <location filename="../../claims.py" line="78"/>
         <source>Each player has {n} chambers this round: gold and traps together cannot be more.</source>
         <translation type="unfinished"></translation>
     </message>
