@@ -124,18 +124,20 @@ class SpeechBubbles:
         self._viewport = viewport
         self._shown: dict[int, QLabel] = {}
 
-    def show(self, seat: int, text: str, name: str, anchor: QRect, below: bool, lang: str, font: QFont) -> QLabel:
+    def show(self, seat: int, text: str, name: str, anchor: QRect, below: bool, lang: str, font: QFont,
+             quoted: bool = True) -> QLabel:
         """``name`` said ``text``: a bubble beside ``anchor`` (the seat's plate, in viewport
         pixels), under it when ``below``, else above, where it covers nothing (see the
         module's note); it replaces the seat's last bubble, and any other it cannot help
         covering (the board and the log keep them all), and goes after :data:`BUBBLE_MS`.
-        Its accessible name says who said it."""
+        Its accessible name says who said it. ``quoted``: the words are what was said (in
+        quotation marks); else they tell what happened ("said nothing", not a quote)."""
         old = self._shown.pop(seat, None)
         if old is not None:
             old.deleteLater()
         viewport = self._viewport
-        quoted = f"\u201e{text}\u201c" if lang == "de" else f"\u201c{text}\u201d"
-        bubble = SpeechBubble(quoted, viewport)
+        shown = text if not quoted else f"\u201e{text}\u201c" if lang == "de" else f"\u201c{text}\u201d"
+        bubble = SpeechBubble(shown, viewport)
         bubble.setObjectName("claimBubble")
         bubble.setAccessibleName(f"{name}: {text}")
         bubble.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
@@ -143,7 +145,7 @@ class SpeechBubbles:
                              f" border: 2px solid {palette.GOLD}; border-radius: 10px; padding: 4px 8px; }}")
         bubble.setFont(font)
         bubble.adjustSize()
-        box = self._place(bubble, anchor, below, f"{name}: {quoted}")
+        box = self._place(bubble, anchor, below, f"{name}: {shown}")
         bubble.setGeometry(box)
         for other_seat, other in list(self._shown.items()):  # no bubble hides another: the newer stays
             if covers(other.geometry(), box):

@@ -97,3 +97,23 @@ def test_the_layout_check_sees_a_bubble_over_a_card_and_one_out_of_the_view(qtbo
     bubble.move(view.viewport().width() - bubble.width() // 2, 5)  # half out of the view
     problem = check_layout(window, "the table")
     assert problem is not None and "out of the table's view" in problem.what
+
+
+@pytest.mark.parametrize("lang, nothing, claim, marked", [("de", "hat nichts gesagt", "1 Gold, 0 Fallen", "\u201e1 Gold, 0 Fallen\u201c"),
+                                                         ("en", "said nothing", "1 gold, 0 traps", "\u201c1 gold, 0 traps\u201d")])
+def test_said_nothing_is_not_quoted(qtbot, renderer, english_after, lang, nothing, claim, marked):  # noqa: ANN001, ARG001
+    """A seat that said nothing gets a bubble that says so, not one that quotes „hat nichts gesagt“
+    as if those were its words."""
+    from gui.text.i18n import Translations
+
+    Translations.shared().set_language(lang)
+    table = TempelgoldTable(ScreenContext(renderer, lang, LogModel(lang)))
+    qtbot.addWidget(table)
+    table.resize(1280, 720)
+    table.show()
+    qtbot.waitExposed(table)
+    table.show_view(make_game(4, seed=3).public_view())
+    table.show_claim_bubble(1, nothing)
+    table.show_claim_bubble(2, claim)
+    texts = sorted(b.text() for b in table.view.viewport().findChildren(QWidget, "claimBubble"))
+    assert sorted([nothing, marked]) == texts or sorted([f"Ben: {nothing}", marked]) == texts

@@ -73,6 +73,7 @@
     </message>
     <message>
         <location filename="../../claims.py" line="59"/>
+        <location filename="../../seam_table.py" line="59"/>
         <source>said nothing</source>
         <translation>hat nichts gesagt</translation>
     </message>
@@ -353,17 +354,17 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../../seam_table.py" line="83"/>
+        <location filename="../../seam_table.py" line="85"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation>Runde {n} ist vorbei — die Kammern werden neu gemischt</translation>
     </message>
     <message>
-        <location filename="../../seam_table.py" line="84"/>
+        <location filename="../../seam_table.py" line="86"/>
         <source>Everyone looks at their new chambers</source>
         <translation>Alle sehen sich ihre neuen Kammern an</translation>
     </message>
     <message>
-        <location filename="../../seam_table.py" line="108"/>
+        <location filename="../../seam_table.py" line="110"/>
         <source>%1 opens a chamber of %2 …</source>
         <translation>%1 öffnet eine Kammer bei %2 …</translation>
     </message>

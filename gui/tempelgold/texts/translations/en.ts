@@ -73,6 +73,7 @@
     </message>
     <message>
         <location filename="../../claims.py" line="59"/>
+        <location filename="../../seam_table.py" line="59"/>
         <source>said nothing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -353,17 +354,17 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../../seam_table.py" line="83"/>
+        <location filename="../../seam_table.py" line="85"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../seam_table.py" line="84"/>
+        <location filename="../../seam_table.py" line="86"/>
         <source>Everyone looks at their new chambers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../seam_table.py" line="108"/>
+        <location filename="../../seam_table.py" line="110"/>
         <source>%1 opens a chamber of %2 …</source>
         <translation type="unfinished"></translation>
     </message>
