@@ -11,6 +11,9 @@ It runs beside the privacy check, at the same moments (issue 19), and finds the 
 * **overlapping controls**: two visible controls (buttons, fields, boxes, sliders) with the
   same parent whose rectangles overlap;
 * **elided table text**: a plate on a table's scene that cuts its text ("Tra…");
+* **a bubble over the table**: a widget floating over a table's view for a moment (a
+  speech bubble, :class:`gui.table_kit.declared.FloatsOverTable`) that reaches out of the
+  view or lies over something the table draws (a card, a plate, a pile);
 * **a log scrolled away**: a visible game log (:class:`gui.table_kit.log_view.LogView`) whose newest
   entry is not wholly in view;
 * **overlapping texts** anywhere in the window, and **type too small** to read (below
@@ -42,7 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.checks import text_rules
-from gui.table_kit.declared import text_drawer
+from gui.table_kit.declared import FloatsOverTable, text_drawer
 
 TOLERANCE = 1
 
@@ -205,12 +208,35 @@ def check_layout(root: QWidget, screen: str) -> LayoutProblem | None:
         for item in scene.items():
             if (drawer := text_drawer(item)) is not None and item.isVisible() and (text := drawer.elided()):
                 return LayoutProblem(screen, f"{type(item).__name__} in {describe(view)}", text, "elided text on the table")
+    for view in (w for w in widgets if isinstance(w, QGraphicsView)):
+        if (bubble := _bubble_problem(view, screen)) is not None:
+            return bubble
     for log in (w for w in widgets if isinstance(w, LogView)):
         if not log.newest_fully_visible():
             model = log.model()
             newest = str(model.index(model.rowCount() - 1, 0).data()) if model is not None else ""
             return LayoutProblem(screen, describe(log), newest, "the newest log entry is not wholly in view")
     return _text_problem(widgets, root, screen)
+
+
+def _bubble_problem(view: QGraphicsView, screen: str) -> LayoutProblem | None:
+    """A speech bubble (or any :class:`FloatsOverTable`) over ``view`` that leaves the view
+    or covers the table (:func:`gui.games.speech_bubbles.covers`)."""
+    from gui.games.speech_bubbles import covers, table_marks
+
+    viewport = view.viewport()
+    floating = [w for w in viewport.children() if isinstance(w, QWidget) and w.isVisible() and isinstance(w, FloatsOverTable)]
+    if not floating:
+        return None
+    marks = table_marks(view)
+    for bubble in floating:
+        box = bubble.geometry()
+        text = _text_of(bubble)
+        if not viewport.rect().contains(box):
+            return LayoutProblem(screen, describe(bubble), text, "a bubble reaches out of the table's view")
+        if any(covers(box, mark) for mark in marks):
+            return LayoutProblem(screen, describe(bubble), text, "a bubble covers the table (a card, a plate or a pile)")
+    return None
 
 
 def _text_problem(widgets: list[QWidget], root: QWidget, screen: str) -> LayoutProblem | None:

@@ -35,7 +35,10 @@ def take_shot(window: Any, path: pathlib.Path) -> None:
         renderer.wait_idle(3000)
         wait_until(lambda: renderer.pending() == 0, 3000)
         wait_until(lambda: False, 60)
-    image = window.grab().toImage()
+        # a flip may have begun meanwhile (a private screen turns its role card over a moment
+        # after it is shown): pictures of ten-seat games caught the role card on its edge
+        wait_until(lambda: still(window), SETTLE_LIMIT_MS)
+    image = window.grab().toImage()  # no event runs between the last look and the picture
     image.save(str(path))
     grey = path.parent / "grey"
     grey.mkdir(exist_ok=True)

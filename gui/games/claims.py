@@ -71,7 +71,9 @@ class ClaimForm:
     ``answered``: the label of a button that puts an answer given aloud on the board without
     its words (Diamantenraub's "Answer given"); ``""``: no such button. ``opener``: the label
     of the form's own button on the board, and ``opener_name`` its accessible name
-    (Diamantenraub's "Boss asks"); ``""``: the board's "Enter a claim" opens it."""
+    (Diamantenraub's "Boss asks"); ``""``: the board's "Enter a claim" opens it.
+    ``heading_first``: once the board has lines of earlier topics, it shows this topic's
+    heading before anybody has spoken on it (a Tempelgold round: see :func:`board_rows`)."""
 
     topic: str
     seats: tuple[int, ...]
@@ -79,6 +81,7 @@ class ClaimForm:
     answered: str = ""
     opener: str = ""
     opener_name: str = ""
+    heading_first: bool = False
 
     def fits(self, claim: TableClaim) -> bool:
         """``claim`` is one this form could enter: its topic, one of its seats, and for each
@@ -139,9 +142,12 @@ class PhoneBoard(Protocol):
 
 
 def board_rows(ability: ClaimsAbility, claims: Sequence[TableClaim], names: Sequence[str],
-               lang: str) -> list[BoardRow]:
+               lang: str, open_now: Sequence[str] = ()) -> list[BoardRow]:
     """The board's lines: per topic in the order first spoken, its heading and each seat's
-    last claim on it (a correction replaces what it corrects), in the order spoken."""
+    last claim on it (a correction replaces what it corrects), in the order spoken; last, when
+    the board has lines, the heading of each topic in ``open_now`` nobody has spoken on yet.
+    (Without it, a new round of Tempelgold began under the last round's claims, their heading
+    scrolled away: a group read "Carla: 1 gold, 3 traps" as said for the new round, issue 31.)"""
     topics: dict[str, dict[int, TableClaim]] = {}
     for claim in claims:
         by_seat = topics.setdefault(claim.topic, {})
@@ -151,4 +157,6 @@ def board_rows(ability: ClaimsAbility, claims: Sequence[TableClaim], names: Sequ
     for topic, by_seat in topics.items():
         rows.append(BoardRow(ability.topic_title(topic)))
         rows.extend(BoardRow(f"{names[c.seat]}: {ability.words(c, names, lang)}", c.seat, c.computer) for c in by_seat.values())
+    if topics:
+        rows.extend(BoardRow(ability.topic_title(topic)) for topic in open_now if topic not in topics)
     return rows

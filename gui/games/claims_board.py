@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from gui.games.claims import BoardRow, ClaimForm, TableClaim
 from gui.look import palette
 from gui.table_kit import style
+from gui.table_kit.lay_out import lay_out_now
 
 _BUTTON = (
     f"QPushButton {{ background: {palette.FELT_LIGHT}; color: {palette.TEXT}; border: 1px solid {palette.LINE};"
@@ -161,6 +162,7 @@ class ClaimsBoard(QFrame):
         across, down = QBoxLayout.Direction.LeftToRight, QBoxLayout.Direction.TopToBottom
         if self._header.direction() != (across if one_line else down):
             self._header.setDirection(across if one_line else down)
+            self._relayout()
         # a board with more than one button whose header takes two lines shows a line less of
         # its talk: it is no taller than with "Enter a claim" alone (the column is full at 800×600)
         lines = self._lines - (1 if len(buttons) > 1 and not one_line else 0)
@@ -168,6 +170,14 @@ class ClaimsBoard(QFrame):
         # the buttons side by side where they fit, else one under the other
         if self._buttons.direction() != (across if side_by_side <= self.width() else down):
             self._buttons.setDirection(across if side_by_side <= self.width() else down)
+            self._relayout()
+
+    def _relayout(self) -> None:
+        """A nested layout's new direction leaves the board's own layout with its old size hint
+        (one line high): the board kept that height and squeezed the header into it."""
+        box = self.layout()
+        if box is not None:
+            box.invalidate()
 
     def set_type_size(self, px: int, lines: int = 4) -> None:
         """The board's type size (the table sizes its type to the window); about ``lines``
@@ -251,6 +261,7 @@ class ClaimsBoard(QFrame):
         for button in self.openers.values():
             button.setVisible(closed)
         self._fit_header()
+        lay_out_now(self)  # the header whole at once, not squeezed until Qt's next pass
 
     def rows(self) -> list[BoardRow]:
         return list(self._rows)

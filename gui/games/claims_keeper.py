@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from gui.games.claims import ClaimForm, TableClaim, board_rows
+from gui.games.claims import BoardRow, ClaimForm, TableClaim, board_rows
 from gui.games.steps import TableStep
 
 if TYPE_CHECKING:
@@ -204,6 +204,16 @@ class ClaimsKeeper(QObject):
             return ()
         return ability.forms(game.public_view(), people, self.claims(), self._host.settings.language)
 
+    def _rows(self, names: Sequence[str], lang: str) -> list[BoardRow]:
+        """The board's lines, the heading of the topic open now last while nobody has spoken
+        on it (a new round starts under its own heading, not under the last round's claims)."""
+        ability, game = self.ability, self._state.game
+        if ability is None or game is None:
+            return []
+        everyone = list(range(len(game.players)))
+        open_now = [f.topic for f in ability.forms(game.public_view(), everyone, self.claims(), lang) if f.heading_first]
+        return board_rows(ability, self.claims(), names, lang, open_now)
+
     def for_phone(self, seat: int) -> dict[str, object] | None:
         """The board as the phone of ``seat`` shows it (``None``: the game has none): its
         lines, public like the table's, and the forms of this seat only (its own claim)."""
@@ -211,7 +221,7 @@ class ClaimsKeeper(QObject):
         if ability is None or game is None:
             return None
         names, lang = list(game.players), self._host.settings.language
-        rows = [{"text": row.text, "seat": row.seat} for row in board_rows(ability, self.claims(), names, lang)]
+        rows = [{"text": row.text, "seat": row.seat} for row in self._rows(names, lang)]
         forms = () if self._computers.handles(seat) else self._forms([seat])
         board: dict[str, object] = {"rows": rows}
         waiting = self._waiting(names) if forms else ""
@@ -239,7 +249,7 @@ class ClaimsKeeper(QObject):
         names = list(game.players)
         forms = self._forms(self._people())
         waiting = self._waiting(names) if forms else ""
-        board.show_board(board_rows(ability, self.claims(), names, self._host.settings.language), forms, names, waiting)
+        board.show_board(self._rows(names, self._host.settings.language), forms, names, waiting)
 
     def _waiting(self, names: Sequence[str]) -> str:
         """Who waits for the board before moving ("Ben (computer) waits ..."), or ""."""

@@ -107,6 +107,16 @@ class Overlay(Protocol):
     def is_overlay(self) -> bool: ...
 
 
+@runtime_checkable
+class FloatsOverTable(Protocol):
+    """A widget laid over a table's view for a moment (a speech bubble,
+    :mod:`gui.games.speech_bubbles`): the layout check wants it wholly inside the view and
+    over nothing the table draws (at ten seats a bubble lay over the next seat's cards and
+    ran out of the window, issue 31)."""
+
+    def floats_over_table(self) -> bool: ...
+
+
 _OVERLAY: dict[type, bool] = {}
 
 

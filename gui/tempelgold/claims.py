@@ -45,6 +45,7 @@ class TempelgoldClaims:
                 ClaimField(TRAPS_KEY, traps_label, tuple((n, str(n)) for n in range(traps + 1))),
             ),
             answered=QCoreApplication.translate("TempelgoldClaims", "Says nothing"),
+            heading_first=True,  # a new round does not start under the last round's claims
         ),)
 
     def topic_title(self, topic: str) -> str:

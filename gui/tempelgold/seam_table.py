@@ -55,8 +55,10 @@ class TempelgoldTable(TempelgoldTableScreen):
         row = self.row_items(seat)
         below = bool(row) and row[0].sceneBoundingRect().center().y() < plate.center().y()
         anchor = self.view.mapFromScene(plate).boundingRect()
+        # "said nothing" tells what happened; in quotation marks it read as if said aloud
+        said = text != QCoreApplication.translate("TempelgoldClaims", "said nothing")
         self._bubbles.show(seat, text, self._public.players[seat], anchor, below, self._lang,
-                           self.side.log_view.font())
+                           self.side.log_view.font(), quoted=said)
 
     def shown_view(self) -> Any:
         """The public view the table shows now (``None`` before the first)."""

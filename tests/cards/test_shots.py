@@ -32,6 +32,29 @@ def test_a_shot_waits_until_the_card_has_turned_over(qtbot, renderer, tmp_path):
     assert (tmp_path / "01-card.png").is_file() and (tmp_path / "grey" / "01-card.png").is_file()
 
 
+def test_a_flip_that_begins_while_the_faces_are_drawn_is_waited_for(qtbot, renderer, tmp_path):  # noqa: ANN001
+    """A private screen turns its role card over a moment after it is shown: a flip that
+    begins while the shot waits for the card faces is over before the picture is taken."""
+    from PySide6.QtCore import QTimer
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    card = CardWidget(renderer, "back", 60, parent=host)
+    host.show()
+    qtbot.waitExposed(host)
+    at_grab: list[bool] = []
+
+    def grab():  # noqa: ANN202
+        at_grab.append(flips_running())
+        return host.grab()
+
+    window = SimpleNamespace(session=SimpleNamespace(table=None), renderer=renderer, grab=grab)
+    QTimer.singleShot(20, lambda: card.flip_to("queen_spade", duration_ms=400))
+    assert still(window)  # nothing moves yet: the flip is only due
+    take_shot(window, tmp_path / "01-card.png")
+    assert at_grab == [False] and card.element() == "queen_spade"
+
+
 def test_the_table_moving_is_not_still(qtbot):  # noqa: ANN001
     table = _Table()
     window = SimpleNamespace(session=SimpleNamespace(table=table))

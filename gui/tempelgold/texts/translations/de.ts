@@ -67,42 +67,43 @@
         <translation>Sagt nichts</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="54"/>
+        <location filename="../../claims.py" line="55"/>
         <source>Round {n}</source>
         <translation>Runde {n}</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="58"/>
+        <location filename="../../claims.py" line="59"/>
+        <location filename="../../seam_table.py" line="59"/>
         <source>said nothing</source>
         <translation>hat nichts gesagt</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="62"/>
+        <location filename="../../claims.py" line="63"/>
         <source>1 trap</source>
         <translation>1 Falle</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="64"/>
+        <location filename="../../claims.py" line="65"/>
         <source>{n} traps</source>
         <translation>{n} Fallen</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="65"/>
+        <location filename="../../claims.py" line="66"/>
         <source>{n} gold</source>
         <translation>{n} Gold</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="69"/>
+        <location filename="../../claims.py" line="70"/>
         <source>A claim is about this round&apos;s chambers: gold and traps.</source>
         <translation>Eine Aussage gilt den Kammern dieser Runde: Gold und Fallen.</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="71"/>
+        <location filename="../../claims.py" line="72"/>
         <source>There is no such player.</source>
         <translation>Diesen Spieler gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="77"/>
+        <location filename="../../claims.py" line="78"/>
         <source>Each player has {n} chambers this round: gold and traps together cannot be more.</source>
         <translation>Jeder hat in dieser Runde {n} Kammern: Gold und Fallen zusammen können nicht mehr sein.</translation>
     </message>
@@ -353,17 +354,17 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../../seam_table.py" line="83"/>
+        <location filename="../../seam_table.py" line="85"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation>Runde {n} ist vorbei — die Kammern werden neu gemischt</translation>
     </message>
     <message>
-        <location filename="../../seam_table.py" line="84"/>
+        <location filename="../../seam_table.py" line="86"/>
         <source>Everyone looks at their new chambers</source>
         <translation>Alle sehen sich ihre neuen Kammern an</translation>
     </message>
     <message>
-        <location filename="../../seam_table.py" line="108"/>
+        <location filename="../../seam_table.py" line="110"/>
         <source>%1 opens a chamber of %2 …</source>
         <translation>%1 öffnet eine Kammer bei %2 …</translation>
     </message>

@@ -67,42 +67,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="54"/>
+        <location filename="../../claims.py" line="55"/>
         <source>Round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="58"/>
+        <location filename="../../claims.py" line="59"/>
+        <location filename="../../seam_table.py" line="59"/>
         <source>said nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="62"/>
+        <location filename="../../claims.py" line="63"/>
         <source>1 trap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="64"/>
+        <location filename="../../claims.py" line="65"/>
         <source>{n} traps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="65"/>
+        <location filename="../../claims.py" line="66"/>
         <source>{n} gold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="69"/>
+        <location filename="../../claims.py" line="70"/>
         <source>A claim is about this round&apos;s chambers: gold and traps.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="71"/>
+        <location filename="../../claims.py" line="72"/>
         <source>There is no such player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../claims.py" line="77"/>
+        <location filename="../../claims.py" line="78"/>
         <source>Each player has {n} chambers this round: gold and traps together cannot be more.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -353,17 +354,17 @@
 <context>
     <name>TempelgoldTable</name>
     <message>
-        <location filename="../../seam_table.py" line="83"/>
+        <location filename="../../seam_table.py" line="85"/>
         <source>Round {n} is over — the chambers are reshuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../seam_table.py" line="84"/>
+        <location filename="../../seam_table.py" line="86"/>
         <source>Everyone looks at their new chambers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../seam_table.py" line="108"/>
+        <location filename="../../seam_table.py" line="110"/>
         <source>%1 opens a chamber of %2 …</source>
         <translation type="unfinished"></translation>
     </message>
