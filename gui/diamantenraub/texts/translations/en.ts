@@ -526,7 +526,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../table.py" line="353"/>
+        <location filename="../../table.py" line="351"/>
         <source>%n excuse(s)</source>
         <translation>
             <numerusform>%n excuse</numerusform>
@@ -539,23 +539,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="360"/>
+        <location filename="../../table.py" line="358"/>
         <source>Table: %1, Enter accuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="363"/>
+        <location filename="../../table.py" line="361"/>
         <source>Game log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="364"/>
+        <location filename="../../table.py" line="362"/>
         <source>Look at my take</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="349"/>
-        <location filename="../../table.py" line="358"/>
+        <location filename="../../table.py" line="347"/>
+        <location filename="../../table.py" line="356"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>

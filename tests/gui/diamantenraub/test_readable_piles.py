@@ -1,0 +1,58 @@
+"""The Boss's piles' captions on Diamantenraub's felt stay readable in a small window (issue
+31): "Back with the Boss" was a 23 px scene text and read about 7 px at 800×600, and the
+layout check did not see it (a plain ``QGraphicsSimpleTextItem``, no plate)."""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QFontInfo
+
+from engine import diamantenraub as dr
+from gui.checks import text_rules
+from gui.diamantenraub.table import DiamantenraubTable
+from gui.games.log_model import LogModel
+from gui.table_kit.style import MIN_TEXT_PX
+
+from .conftest import make_game, play_until
+
+
+def _on_screen_px(table: DiamantenraubTable, index: int) -> float:
+    label = table.pile_labels[index]
+    transform = label.deviceTransform(table.view.viewportTransform())
+    return QFontInfo(label.font()).pixelSize() * math.hypot(transform.m12(), transform.m22())
+
+
+def _both_piles(count: int) -> dr.PublicView:
+    """The first seeded game of ``count`` players with both piles on the table, still running."""
+    for seed in range(200):
+        game = play_until(make_game(count, seed=seed),
+                          lambda v: v.diamonds_recovered > 0 and bool(v.boss_excuses) and v.outcome is None, seed=seed)
+        if game.outcome() is None:
+            return game.public_view()
+    raise AssertionError(f"no game of {count} with both piles")
+
+
+@pytest.mark.parametrize("count", [8, 10, 12])
+@pytest.mark.parametrize("size", [(800, 560), (1280, 680), (1920, 1040)])
+def test_the_piles_captions_are_readable(qtbot: Any, renderer: Any, size: tuple[int, int], count: int) -> None:
+    view = _both_piles(count)
+    assert view.diamonds_recovered > 0 and view.boss_excuses
+    log = LogModel("en")
+    log.set_engine_log(view.log)
+    table = DiamantenraubTable(renderer, "en", log)
+    qtbot.addWidget(table)
+    table.resize(*size)
+    table.show()
+    qtbot.waitExposed(table)
+    table.show_view(view)
+    assert table.pile_labels[1].text().replace("\n", " ") == "Back with the Boss" and table.pile_labels[0].text() == "Excuses"
+    for index in (0, 1):
+        assert _on_screen_px(table, index) >= MIN_TEXT_PX - 0.5, (size, table.pile_labels[index].text())
+    texts = text_rules.scene_texts(table.view, table, "table")
+    assert text_rules.too_small(texts) is None
+    # the captions lie clear of every other text on the felt
+    pairs = [(a.text, b.text) for a, b in text_rules.all_overlaps(texts)
+             if {a.text, b.text} & {"Back with the Boss", "Excuses"}]
+    assert pairs == []
