@@ -4,13 +4,21 @@ A subclass, so that the table itself (``gui.diamantenraub.table``) stays a view 
 public game: this adds the board (:class:`gui.games.claims_board.ClaimsBoard`) in the side
 column between the Boss's actions and the log, and a computer's speech bubble at its seat
 (outward from the middle of the table, where the takes lie).
+
+While the treasure goes round nothing can be claimed yet (stories are told during the
+interrogation), and an empty "Claims" heading there only raised the question what it was
+for (issue 31). The board therefore lies in a holder that is hidden until the
+interrogation; from then on it stays (the talk so far is the public record), so the column
+changes once, when the whole table changes anyway. The Boss's actions lie above it and do
+not move; the log below takes the room.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QVBoxLayout, QWidget
 
+from engine.diamantenraub import Phase, PublicView
 from gui.cards import DeckRenderer
 from gui.diamantenraub.items import CENTRE
 from gui.diamantenraub.table import DiamantenraubTable
@@ -24,11 +32,17 @@ class DiamantenraubTableWithBoard(DiamantenraubTable):
     def __init__(self, renderer: DeckRenderer, lang: str, log_model: QAbstractItemModel,
                  parent: QWidget | None = None) -> None:
         super().__init__(renderer, lang, log_model, parent)
-        self.claims = ClaimsBoard(self.side)
-        self.claims.setVisible(False)  # shown by the Session's claims keeper
+        # shown by the Session's claims keeper, inside a holder shown from the interrogation on
+        self.board_holder = QWidget(self.side)
+        holder = QVBoxLayout(self.board_holder)
+        holder.setContentsMargins(0, 0, 0, 0)
+        self.claims = ClaimsBoard(self.board_holder)
+        self.claims.setVisible(False)
+        holder.addWidget(self.claims)
+        self.board_holder.setVisible(False)
         side = self.side.layout()
         assert isinstance(side, QBoxLayout)
-        side.insertWidget(1, self.claims)
+        side.insertWidget(1, self.board_holder)
         self._bubbles = SpeechBubbles(self.view.viewport())
         self.claims.formShown.connect(self._make_room)
         self._board_type()
@@ -38,6 +52,10 @@ class DiamantenraubTableWithBoard(DiamantenraubTable):
         the claims form is open, and comes back when it closes."""
         self.log_title.setVisible(not form)
         self.log_view.setVisible(not form)
+
+    def show_view(self, view: PublicView) -> None:
+        super().show_view(view)
+        self.board_holder.setVisible(view.phase not in (Phase.HIDING, Phase.PASSING) or bool(self.claims.rows()))
 
     def claims_board(self) -> ClaimsBoard:
         return self.claims
