@@ -3,19 +3,26 @@
 Plain scene texts, sized in scene units like everything on the felt, so the view's scale
 shrinks them: at 800×600 the felt is drawn at about a third, and a 23 px caption read 7 px
 (issue 31). Their type is therefore never below the readable size on screen
-(:func:`gui.table_kit.items.min_scene_pixel`), and they are placed again after every resize:
-"Excuses" up and to the left of the Boss's excuses (clear of his neighbours' plates and
-takes), "Back with the Boss" just above its pile in the middle of the table (the treasure is
-gone by then), broken into two lines where one line would reach the takes at twelve players.
+(:func:`gui.table_kit.items.min_scene_pixel`), and they are placed again after every resize
+and change, each at the first of a few spots beside its pile that covers no plate and no
+card: the type grows in scene units as the window shrinks, twelve seats crowd the felt, and
+the German "Entschuldigungen" is twice as long as "Excuses", so no one fixed spot is free in
+every case. "Back with the Boss" breaks into two lines where one would reach the takes.
+
+Decision: a caption with no free spot is not drawn. Both say again what the counter bar
+above the felt says in full ("Excuses the Boss has left: 2 · Diamonds back with the Boss:
+10"), so nothing is lost, and a caption over a plate would be the worse of the two.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
 
+from gui.cards import CardItem
 from gui.diamantenraub.items import CARD_W, PileItem
 from gui.table_kit import style
+from gui.table_kit.declared import text_drawer
 from gui.table_kit.items import min_scene_pixel
 
 CAPTION_PX = 23.0
@@ -33,6 +40,17 @@ def two_lines(text: str, font: QFont, room: float) -> str:
         return text
     cut = min(spaces, key=lambda i: abs(i - len(text) / 2))
     return text[:cut] + "\n" + text[cut + 1:]
+
+
+MARGIN = 12.0
+"""The free room a caption keeps around it (scene units), so that it does not sit flush
+against a plate and read as part of it."""
+
+_EXCUSE_SPOTS = "uarLR"
+"""Where "Excuses" is tried, in order: up and to the left of the pile ("u"), above it from
+its left ("a") or ending at its right ("r"), to its left ("L"), to its right ("R")."""
+_BACK_SPOTS = "arLR"
+"""Where "Back with the Boss" is tried: above first, in the empty middle of the table."""
 
 
 class PileCaptions:
@@ -62,9 +80,35 @@ class PileCaptions:
 
     def _place(self) -> None:
         excuses, back = self.labels
-        excuse_pile, back_pile = self._piles
         excuses.setText(self._texts[0])
-        box = excuses.boundingRect()
-        excuses.setPos(excuse_pile.pos() + QPointF(CARD_W * 0.4 - box.width(), -box.height() - 2))
         back.setText(two_lines(self._texts[1], back.font(), CAPTION_ROOM))
-        back.setPos(back_pile.pos() + QPointF(0, -back.boundingRect().height() - 4))
+        for label, pile, order in zip(self.labels, self._piles, (_EXCUSE_SPOTS, _BACK_SPOTS)):
+            spot = self._free_spot(label, pile, order) if label.text() else None
+            label.setVisible(spot is not None)
+            if spot is not None:
+                label.setPos(spot)
+
+    def _free_spot(self, label: QGraphicsSimpleTextItem, pile: PileItem, order: str) -> QPointF | None:
+        """The first spot beside ``pile`` (in ``order``, see :data:`_EXCUSE_SPOTS`) where
+        ``label`` keeps a margin from every plate and card, or ``None``: nowhere."""
+        box = label.boundingRect()
+        w, h = box.width(), box.height()
+        cards = pile.cards_rect()
+        top, left, right = cards.top() - h - 2, cards.left(), cards.right()
+        middle = cards.center().y() - h / 2
+        spots = {"u": QPointF(left + CARD_W * 0.4 - w, top), "a": QPointF(left, top), "r": QPointF(right - w, top),
+                 "L": QPointF(left - w - MARGIN, middle), "R": QPointF(right + MARGIN, middle)}
+        for key in order:
+            if not self._covered(QRectF(spots[key], box.size()).adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN), pile):
+                return spots[key]
+        return None
+
+    def _covered(self, rect: QRectF, pile: PileItem) -> bool:
+        """Whether ``rect`` (scene) touches a visible plate or card other than ``pile``'s own."""
+        scene = pile.scene()
+        for item in scene.items(rect) if scene is not None else []:
+            if item in self.labels or not item.isVisible() or item.parentItem() is pile:
+                continue
+            if isinstance(item, CardItem) or text_drawer(item) is not None:
+                return True
+        return False
