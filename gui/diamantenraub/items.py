@@ -118,6 +118,10 @@ class SeatItem(QGraphicsObject):
         h = CARD_W / self._renderer.aspect()
         return QPointF(p.x() - CARD_W / 2, p.y() - h / 2)
 
+    def take_rect(self) -> QRectF:
+        """Scene rectangle of the take's place (one card), whether taken yet or not."""
+        return QRectF(self.take_origin(), QSizeF(CARD_W, CARD_W / self._renderer.aspect()))
+
     def excuse_origin(self, index: int) -> QPointF:
         """Scene point of the ``index``-th excuse this seat received (beside the plate)."""
         a = seat_anchor(self.seat, self._count)

@@ -15,6 +15,8 @@ above the felt says in full ("Excuses the Boss has left: 2 · Diamonds back with
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
@@ -56,8 +58,10 @@ _BACK_SPOTS = "arLR"
 class PileCaptions:
     """The two captions (``labels``: excuses, back with the Boss) on ``scene``, drawn by ``view``."""
 
-    def __init__(self, scene: QGraphicsScene, view: QGraphicsView, excuses: PileItem, back: PileItem) -> None:
+    def __init__(self, scene: QGraphicsScene, view: QGraphicsView, excuses: PileItem, back: PileItem,
+                 slots: Callable[[], list[QRectF]]) -> None:
         self._view = view
+        self._slots = slots
         self._piles = (excuses, back)
         self._texts = ("", "")
         self.labels: tuple[QGraphicsSimpleTextItem, QGraphicsSimpleTextItem] = (
@@ -104,11 +108,16 @@ class PileCaptions:
         return None
 
     def _covered(self, rect: QRectF, pile: PileItem) -> bool:
-        """Whether ``rect`` (scene) touches a visible plate or card other than ``pile``'s own."""
+        """Whether ``rect`` (scene) touches a plate, a card lying at a seat or on the other
+        pile, or a seat's place for its take, taken or not (so that a caption does not move
+        as the takes are laid down). The treasure on its way round is no obstacle: it only
+        passes, and a caption that followed it would jump about."""
+        if any(slot.intersects(rect) for slot in self._slots()):
+            return True
         scene = pile.scene()
         for item in scene.items(rect) if scene is not None else []:
             if item in self.labels or not item.isVisible() or item.parentItem() is pile:
                 continue
-            if isinstance(item, CardItem) or text_drawer(item) is not None:
+            if text_drawer(item) is not None or isinstance(item, CardItem) and item.parentItem() is not None:
                 return True
         return False

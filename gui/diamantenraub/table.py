@@ -95,7 +95,8 @@ class DiamantenraubTable(GameTable):
             item.setZValue(40 + k)
             item.setVisible(False)
             self.scene.addItem(item)
-        self.captions = PileCaptions(self.scene, self.view, self.excuse_pile, self.recovered_pile)
+        self.captions = PileCaptions(self.scene, self.view, self.excuse_pile, self.recovered_pile,
+                                     lambda: [item.take_rect() for item in self.seat_items])
         self.pile_labels = self.captions.labels
         self.view.resized.connect(self.captions.fit)
 

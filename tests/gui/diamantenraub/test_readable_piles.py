@@ -67,3 +67,39 @@ def test_the_piles_captions_are_readable(qtbot: Any, renderer: Any, size: tuple[
     pairs = [(a.text, b.text) for a, b in text_rules.all_overlaps(texts)
              if {a.text.replace("\n", " "), b.text.replace("\n", " ")} & set(WORDS[lang])]
     assert pairs == []
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_excuses_caption_keeps_its_place_while_the_treasure_goes_round(qtbot: Any, renderer: Any, lang: str,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """A caption that dodged the passing treasure and each new take jumped about the felt."""
+    import random
+
+    from gui.diamantenraub.animation import TableAnimation
+    from gui.text.i18n import Translations
+
+    from .conftest import step
+
+    Translations.shared().set_language(lang)
+    game = make_game(12, seed=2)
+    log = LogModel(lang)
+    log.set_engine_log(game.public_view().log)
+    table = DiamantenraubTable(renderer, lang, log)
+    qtbot.addWidget(table)
+    table.resize(800, 560)
+    table.show()
+    qtbot.waitExposed(table)
+    places = set()
+    rng = random.Random(2)
+    for name in ("MOVE_MS", "FLIP_MS", "CLOSE_MS"):
+        monkeypatch.setattr(TableAnimation, name, 1)
+    while game.public_view().phase in (dr.Phase.HIDING, dr.Phase.PASSING):
+        view = game.public_view()
+        log.set_engine_log(view.log)
+        table.show_view(view)
+        qtbot.waitUntil(lambda: not table.is_animating(), timeout=3000)
+        label = table.pile_labels[0]
+        if view.boss_excuses:
+            places.add((label.isVisible(), round(label.pos().x()), round(label.pos().y())))
+        step(game, rng)
+    assert len(places) == 1, places
