@@ -1570,47 +1570,47 @@
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../gui/phones/dialog.py" line="119"/>
+        <location filename="../gui/phones/dialog.py" line="127"/>
         <source>Phones as private screens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="207"/>
+        <location filename="../gui/phones/dialog.py" line="215"/>
         <source>{name}&apos;s code: scan it with {name}&apos;s phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="208"/>
+        <location filename="../gui/phones/dialog.py" line="216"/>
         <source>Code: {code}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="209"/>
+        <location filename="../gui/phones/dialog.py" line="217"/>
         <source>Hide the code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="219"/>
+        <location filename="../gui/phones/dialog.py" line="227"/>
         <source>Another phone tried to join {name}&apos;s seat and was refused: {name}&apos;s own phone holds it. If {name}&apos;s phone is lost, press “New phone” on {name}&apos;s line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="238"/>
+        <location filename="../gui/phones/dialog.py" line="270"/>
         <source>Each player with a phone presses their own “show my code” button and scans the code with the phone&apos;s camera (the phone must be on the same Wi-Fi as this laptop), or opens the address below and types the code. Only one code is shown at a time, and it goes away once that phone has joined. Each phone then shows that player&apos;s cards; nobody else&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="244"/>
+        <location filename="../gui/phones/dialog.py" line="276"/>
         <source>Listen on:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="245"/>
+        <location filename="../gui/phones/dialog.py" line="277"/>
         <source>Address: {url}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="261"/>
+        <location filename="../gui/phones/dialog.py" line="293"/>
         <source>Cannot listen on {address}: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1734,57 +1734,57 @@
 <context>
     <name>SeatCard</name>
     <message>
-        <location filename="../gui/phones/dialog.py" line="85"/>
+        <location filename="../gui/phones/dialog.py" line="93"/>
         <source>{name} uses the laptop&apos;s curtain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="87"/>
+        <location filename="../gui/phones/dialog.py" line="95"/>
         <source>{name}&apos;s phone holds seat {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="89"/>
+        <location filename="../gui/phones/dialog.py" line="97"/>
         <source>(connection lost; it comes back by itself)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="91"/>
+        <location filename="../gui/phones/dialog.py" line="99"/>
         <source>waiting for {name}&apos;s phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="93"/>
+        <location filename="../gui/phones/dialog.py" line="101"/>
         <source>{name}: show my code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="95"/>
+        <location filename="../gui/phones/dialog.py" line="103"/>
         <source>Use the curtain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="96"/>
+        <location filename="../gui/phones/dialog.py" line="104"/>
         <source>{name}: use the curtain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="98"/>
+        <location filename="../gui/phones/dialog.py" line="106"/>
         <source>New phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="98"/>
+        <location filename="../gui/phones/dialog.py" line="106"/>
         <source>Use a phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="99"/>
+        <location filename="../gui/phones/dialog.py" line="107"/>
         <source>{name}: new phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="100"/>
+        <location filename="../gui/phones/dialog.py" line="108"/>
         <source>{name}: use a phone</source>
         <translation type="unfinished"></translation>
     </message>

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QResizeEvent, QShowEvent
-from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QVBoxLayout, QWidget)
 
 from engine.diamantenraub import PublicView, Reason, Role, Take, is_diamond
@@ -28,6 +28,7 @@ from gui.diamantenraub.words import card_label, role_name
 from gui.games.widgets import GameEnd
 from gui.table_kit import style
 from gui.table_kit.end_view import centred_line, style_end_screen, winner_names
+from gui.table_kit.widgets import ArrowCombo
 
 if TYPE_CHECKING:
     from gui.cards.renderer import DeckRenderer
@@ -63,14 +64,15 @@ class DiamantenraubEnd(GameEnd):
         self.explain = centred_line(self)
         self.boss_label = QLabel(self)
         self.boss_label.setWordWrap(True)  # two lines rather than a wider window (800×600)
-        self.boss_choice = QComboBox(self)
+        self.boss_choice = ArrowCombo(self)
         self.boss_label.setBuddy(self.boss_choice)  # a screen reader names the choice by its label
         self._choice_css = (
             f"QComboBox {{ background: #f7f3e8; color: {palette.INK}; border-radius: 8px; padding: 6px 14px;"
             f" border: 3px solid transparent; }}"
             # its focus shows (issue 37 §4): a gold frame; the frame is there, unseen, without it
             f"QComboBox:focus {{ border: 3px solid {palette.GOLD}; }}"
-            f"QComboBox QAbstractItemView {{ background: #f7f3e8; color: {palette.INK}; }}")
+            f"QComboBox QAbstractItemView {{ background: #f7f3e8; color: {palette.INK}; }}"
+            + ArrowCombo.ARROW_CSS)
         self.boss_choice.setStyleSheet(self._choice_css)
         for seat, name in enumerate(view.players):
             self.boss_choice.addItem(name, seat)
