@@ -48,10 +48,11 @@ MARGIN = 12.0
 """The free room a caption keeps around it (scene units), so that it does not sit flush
 against a plate and read as part of it."""
 
-_EXCUSE_SPOTS = "uarLR"
+_EXCUSE_SPOTS = "uacrLR"
 """Where "Excuses" is tried, in order: up and to the left of the pile ("u"), above it from
-its left ("a") or ending at its right ("r"), to its left ("L"), to its right ("R")."""
-_BACK_SPOTS = "arLR"
+its left ("a"), centred ("c") or ending at its right ("r"), to its left ("L"), to its right
+("R")."""
+_BACK_SPOTS = "acrLR"
 """Where "Back with the Boss" is tried: above first, in the empty middle of the table."""
 
 
@@ -101,6 +102,7 @@ class PileCaptions:
         top, left, right = cards.top() - h - 2, cards.left(), cards.right()
         middle = cards.center().y() - h / 2
         spots = {"u": QPointF(left + CARD_W * 0.4 - w, top), "a": QPointF(left, top), "r": QPointF(right - w, top),
+                 "c": QPointF(cards.center().x() - w / 2, top),
                  "L": QPointF(left - w - MARGIN, middle), "R": QPointF(right + MARGIN, middle)}
         for key in order:
             if not self._covered(QRectF(spots[key], box.size()).adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN), pile):

@@ -96,7 +96,7 @@ class DiamantenraubTable(GameTable):
             item.setVisible(False)
             self.scene.addItem(item)
         self.captions = PileCaptions(self.scene, self.view, self.excuse_pile, self.recovered_pile,
-                                     lambda: [item.take_rect() for item in self.seat_items])
+                                     lambda: [item.take_rect() for item in self.seat_items[1:]])  # the Boss takes nothing
         self.pile_labels = self.captions.labels
         self.view.resized.connect(self.captions.fit)
 
