@@ -2271,17 +2271,17 @@ mit Erklärungen</translation>
 <context>
     <name>WaitingBanner</name>
     <message>
-        <location filename="../gui/phones/banner.py" line="59"/>
+        <location filename="../gui/phones/banner.py" line="63"/>
         <source>Waiting for {name}&apos;s phone</source>
         <translation>Warte auf das Handy von {name}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/banner.py" line="61"/>
+        <location filename="../gui/phones/banner.py" line="65"/>
         <source>Waiting for the phones of {names}</source>
         <translation>Warte auf die Handys von {names}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/banner.py" line="64"/>
+        <location filename="../gui/phones/banner.py" line="68"/>
         <source>Phones…</source>
         <translation>Handys …</translation>
     </message>

@@ -2269,17 +2269,17 @@ with explanations</source>
 <context>
     <name>WaitingBanner</name>
     <message>
-        <location filename="../gui/phones/banner.py" line="59"/>
+        <location filename="../gui/phones/banner.py" line="63"/>
         <source>Waiting for {name}&apos;s phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/banner.py" line="61"/>
+        <location filename="../gui/phones/banner.py" line="65"/>
         <source>Waiting for the phones of {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/banner.py" line="64"/>
+        <location filename="../gui/phones/banner.py" line="68"/>
         <source>Phones…</source>
         <translation type="unfinished"></translation>
     </message>
