@@ -222,57 +222,57 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="361"/>
+        <location filename="../gui/games/claims_board.py" line="364"/>
         <source>Claims</source>
         <translation>Aussagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="362"/>
+        <location filename="../gui/games/claims_board.py" line="365"/>
         <source>Claims board</source>
         <translation>Aussagentafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="363"/>
+        <location filename="../gui/games/claims_board.py" line="366"/>
         <source>Enter a claim</source>
         <translation>Aussage eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="364"/>
+        <location filename="../gui/games/claims_board.py" line="367"/>
         <source>Enter a claim someone said aloud</source>
         <translation>Eine laut gemachte Aussage eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="365"/>
+        <location filename="../gui/games/claims_board.py" line="368"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="366"/>
+        <location filename="../gui/games/claims_board.py" line="369"/>
         <source>Who said it</source>
         <translation>Wer hat es gesagt</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="367"/>
+        <location filename="../gui/games/claims_board.py" line="370"/>
         <source>Enter</source>
         <translation>Eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="368"/>
+        <location filename="../gui/games/claims_board.py" line="371"/>
         <source>Put the claim on the board</source>
         <translation>Aussage auf die Tafel schreiben</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="369"/>
+        <location filename="../gui/games/claims_board.py" line="372"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="370"/>
+        <location filename="../gui/games/claims_board.py" line="373"/>
         <source>Others say nothing</source>
         <translation>Rest sagt nichts</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="371"/>
+        <location filename="../gui/games/claims_board.py" line="374"/>
         <source>Everyone still missing said nothing: the computer goes on</source>
         <translation>Alle, die noch fehlen, sagen nichts: der Computer macht weiter</translation>
     </message>

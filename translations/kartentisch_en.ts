@@ -222,57 +222,57 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="361"/>
+        <location filename="../gui/games/claims_board.py" line="364"/>
         <source>Claims</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="362"/>
+        <location filename="../gui/games/claims_board.py" line="365"/>
         <source>Claims board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="363"/>
+        <location filename="../gui/games/claims_board.py" line="366"/>
         <source>Enter a claim</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="364"/>
+        <location filename="../gui/games/claims_board.py" line="367"/>
         <source>Enter a claim someone said aloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="365"/>
+        <location filename="../gui/games/claims_board.py" line="368"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="366"/>
+        <location filename="../gui/games/claims_board.py" line="369"/>
         <source>Who said it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="367"/>
+        <location filename="../gui/games/claims_board.py" line="370"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="368"/>
+        <location filename="../gui/games/claims_board.py" line="371"/>
         <source>Put the claim on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="369"/>
+        <location filename="../gui/games/claims_board.py" line="372"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="370"/>
+        <location filename="../gui/games/claims_board.py" line="373"/>
         <source>Others say nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="371"/>
+        <location filename="../gui/games/claims_board.py" line="374"/>
         <source>Everyone still missing said nothing: the computer goes on</source>
         <translation type="unfinished"></translation>
     </message>
