@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QResizeEvent, QShowEvent
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+from PySide6.QtWidgets import (QFrame, QStyle, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QVBoxLayout, QWidget)
 
 from engine.diamantenraub import PublicView, Reason, Role, Take, is_diamond
@@ -332,8 +332,19 @@ class DiamantenraubEnd(GameEnd):
         assert middle is not None
         middle.activate()
         if middle.hasHeightForWidth():
-            return int(middle.totalHeightForWidth(max(1, self.scroller.viewport().width())))
+            return int(middle.totalHeightForWidth(max(1, self._viewport_width())))
         return int(middle.totalMinimumSize().height())
+
+    def _viewport_width(self) -> int:
+        """The scroll area's width once this screen's layout has placed it (a resize is seen
+        here before the layout has resized the scroll area: its old, narrow width made the
+        tiles seem twice as tall, and at 1920×1080 the cards shrank to a third with an empty
+        half screen below them, issue 31), less room for its scroll bar."""
+        outer = self.layout()
+        margins = outer.contentsMargins() if outer is not None else None
+        sides = margins.left() + margins.right() if margins is not None else 0
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return self.contentsRect().width() - sides - bar
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: ANN001, N802 - Qt API
         super().resizeEvent(event)
