@@ -222,57 +222,57 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="372"/>
+        <location filename="../gui/games/claims_board.py" line="375"/>
         <source>Claims</source>
         <translation>Aussagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="373"/>
+        <location filename="../gui/games/claims_board.py" line="376"/>
         <source>Claims board</source>
         <translation>Aussagentafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="374"/>
+        <location filename="../gui/games/claims_board.py" line="377"/>
         <source>Enter a claim</source>
         <translation>Aussage eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="375"/>
+        <location filename="../gui/games/claims_board.py" line="378"/>
         <source>Enter a claim someone said aloud</source>
         <translation>Eine laut gemachte Aussage eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="376"/>
+        <location filename="../gui/games/claims_board.py" line="379"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="377"/>
+        <location filename="../gui/games/claims_board.py" line="380"/>
         <source>Who said it</source>
         <translation>Wer hat es gesagt</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="378"/>
+        <location filename="../gui/games/claims_board.py" line="381"/>
         <source>Enter</source>
         <translation>Eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="379"/>
+        <location filename="../gui/games/claims_board.py" line="382"/>
         <source>Put the claim on the board</source>
         <translation>Aussage auf die Tafel schreiben</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="380"/>
+        <location filename="../gui/games/claims_board.py" line="383"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="381"/>
+        <location filename="../gui/games/claims_board.py" line="384"/>
         <source>Others say nothing</source>
         <translation>Rest sagt nichts</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="382"/>
+        <location filename="../gui/games/claims_board.py" line="385"/>
         <source>Everyone still missing said nothing: the computer goes on</source>
         <translation>Alle, die noch fehlen, sagen nichts: der Computer macht weiter</translation>
     </message>
@@ -1570,47 +1570,47 @@
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../gui/phones/dialog.py" line="119"/>
+        <location filename="../gui/phones/dialog.py" line="127"/>
         <source>Phones as private screens</source>
         <translation>Handys als private Bildschirme</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="207"/>
+        <location filename="../gui/phones/dialog.py" line="215"/>
         <source>{name}&apos;s code: scan it with {name}&apos;s phone</source>
         <translation>Code von {name}: mit dem Handy von {name} scannen</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="208"/>
+        <location filename="../gui/phones/dialog.py" line="216"/>
         <source>Code: {code}</source>
         <translation>Code: {code}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="209"/>
+        <location filename="../gui/phones/dialog.py" line="217"/>
         <source>Hide the code</source>
         <translation>Code verbergen</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="219"/>
+        <location filename="../gui/phones/dialog.py" line="227"/>
         <source>Another phone tried to join {name}&apos;s seat and was refused: {name}&apos;s own phone holds it. If {name}&apos;s phone is lost, press “New phone” on {name}&apos;s line.</source>
         <translation>Ein anderes Handy wollte den Platz von {name} einnehmen und wurde abgewiesen: Das eigene Handy von {name} hält ihn. Ist es verloren, drückt in der Zeile von {name} auf „Neues Handy“.</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="238"/>
+        <location filename="../gui/phones/dialog.py" line="270"/>
         <source>Each player with a phone presses their own “show my code” button and scans the code with the phone&apos;s camera (the phone must be on the same Wi-Fi as this laptop), or opens the address below and types the code. Only one code is shown at a time, and it goes away once that phone has joined. Each phone then shows that player&apos;s cards; nobody else&apos;s.</source>
         <translation>Wer mit dem Handy spielt, drückt den eigenen Knopf „meinen Code zeigen“ und scannt den Code mit der Handykamera (das Handy muss im selben WLAN sein wie dieser Laptop) oder öffnet die Adresse unten und tippt den Code ein. Es steht immer nur ein Code da, und er verschwindet, sobald das Handy verbunden ist. Jedes Handy zeigt dann die Karten seines Spielers – und keine anderen.</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="244"/>
+        <location filename="../gui/phones/dialog.py" line="276"/>
         <source>Listen on:</source>
         <translation>Erreichbar über:</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="245"/>
+        <location filename="../gui/phones/dialog.py" line="277"/>
         <source>Address: {url}</source>
         <translation>Adresse: {url}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="261"/>
+        <location filename="../gui/phones/dialog.py" line="293"/>
         <source>Cannot listen on {address}: {error}</source>
         <translation>{address} kann nicht benutzt werden: {error}</translation>
     </message>
@@ -1734,57 +1734,57 @@
 <context>
     <name>SeatCard</name>
     <message>
-        <location filename="../gui/phones/dialog.py" line="85"/>
+        <location filename="../gui/phones/dialog.py" line="93"/>
         <source>{name} uses the laptop&apos;s curtain</source>
         <translation>{name} spielt am Laptop hinter dem Vorhang</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="87"/>
+        <location filename="../gui/phones/dialog.py" line="95"/>
         <source>{name}&apos;s phone holds seat {n}</source>
         <translation>Das Handy von {name} hält Platz {n}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="89"/>
+        <location filename="../gui/phones/dialog.py" line="97"/>
         <source>(connection lost; it comes back by itself)</source>
         <translation>(Verbindung verloren; sie kommt von selbst wieder)</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="91"/>
+        <location filename="../gui/phones/dialog.py" line="99"/>
         <source>waiting for {name}&apos;s phone</source>
         <translation>wartet auf das Handy von {name}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="93"/>
+        <location filename="../gui/phones/dialog.py" line="101"/>
         <source>{name}: show my code</source>
         <translation>{name}: meinen Code zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="95"/>
+        <location filename="../gui/phones/dialog.py" line="103"/>
         <source>Use the curtain</source>
         <translation>Vorhang benutzen</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="96"/>
+        <location filename="../gui/phones/dialog.py" line="104"/>
         <source>{name}: use the curtain</source>
         <translation>{name}: den Vorhang benutzen</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="98"/>
+        <location filename="../gui/phones/dialog.py" line="106"/>
         <source>New phone</source>
         <translation>Neues Handy</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="98"/>
+        <location filename="../gui/phones/dialog.py" line="106"/>
         <source>Use a phone</source>
         <translation>Handy benutzen</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="99"/>
+        <location filename="../gui/phones/dialog.py" line="107"/>
         <source>{name}: new phone</source>
         <translation>{name}: neues Handy</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="100"/>
+        <location filename="../gui/phones/dialog.py" line="108"/>
         <source>{name}: use a phone</source>
         <translation>{name}: ein Handy benutzen</translation>
     </message>
@@ -2271,17 +2271,17 @@ mit Erklärungen</translation>
 <context>
     <name>WaitingBanner</name>
     <message>
-        <location filename="../gui/phones/banner.py" line="59"/>
+        <location filename="../gui/phones/banner.py" line="63"/>
         <source>Waiting for {name}&apos;s phone</source>
         <translation>Warte auf das Handy von {name}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/banner.py" line="61"/>
+        <location filename="../gui/phones/banner.py" line="65"/>
         <source>Waiting for the phones of {names}</source>
         <translation>Warte auf die Handys von {names}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/banner.py" line="64"/>
+        <location filename="../gui/phones/banner.py" line="68"/>
         <source>Phones…</source>
         <translation>Handys …</translation>
     </message>

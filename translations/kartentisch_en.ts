@@ -222,57 +222,57 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="372"/>
+        <location filename="../gui/games/claims_board.py" line="375"/>
         <source>Claims</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="373"/>
+        <location filename="../gui/games/claims_board.py" line="376"/>
         <source>Claims board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="374"/>
+        <location filename="../gui/games/claims_board.py" line="377"/>
         <source>Enter a claim</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="375"/>
+        <location filename="../gui/games/claims_board.py" line="378"/>
         <source>Enter a claim someone said aloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="376"/>
+        <location filename="../gui/games/claims_board.py" line="379"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="377"/>
+        <location filename="../gui/games/claims_board.py" line="380"/>
         <source>Who said it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="378"/>
+        <location filename="../gui/games/claims_board.py" line="381"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="379"/>
+        <location filename="../gui/games/claims_board.py" line="382"/>
         <source>Put the claim on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="380"/>
+        <location filename="../gui/games/claims_board.py" line="383"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="381"/>
+        <location filename="../gui/games/claims_board.py" line="384"/>
         <source>Others say nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="382"/>
+        <location filename="../gui/games/claims_board.py" line="385"/>
         <source>Everyone still missing said nothing: the computer goes on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1570,47 +1570,47 @@
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../gui/phones/dialog.py" line="119"/>
+        <location filename="../gui/phones/dialog.py" line="127"/>
         <source>Phones as private screens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="207"/>
+        <location filename="../gui/phones/dialog.py" line="215"/>
         <source>{name}&apos;s code: scan it with {name}&apos;s phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="208"/>
+        <location filename="../gui/phones/dialog.py" line="216"/>
         <source>Code: {code}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="209"/>
+        <location filename="../gui/phones/dialog.py" line="217"/>
         <source>Hide the code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="219"/>
+        <location filename="../gui/phones/dialog.py" line="227"/>
         <source>Another phone tried to join {name}&apos;s seat and was refused: {name}&apos;s own phone holds it. If {name}&apos;s phone is lost, press “New phone” on {name}&apos;s line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="238"/>
+        <location filename="../gui/phones/dialog.py" line="270"/>
         <source>Each player with a phone presses their own “show my code” button and scans the code with the phone&apos;s camera (the phone must be on the same Wi-Fi as this laptop), or opens the address below and types the code. Only one code is shown at a time, and it goes away once that phone has joined. Each phone then shows that player&apos;s cards; nobody else&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="244"/>
+        <location filename="../gui/phones/dialog.py" line="276"/>
         <source>Listen on:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="245"/>
+        <location filename="../gui/phones/dialog.py" line="277"/>
         <source>Address: {url}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="261"/>
+        <location filename="../gui/phones/dialog.py" line="293"/>
         <source>Cannot listen on {address}: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1734,57 +1734,57 @@
 <context>
     <name>SeatCard</name>
     <message>
-        <location filename="../gui/phones/dialog.py" line="85"/>
+        <location filename="../gui/phones/dialog.py" line="93"/>
         <source>{name} uses the laptop&apos;s curtain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="87"/>
+        <location filename="../gui/phones/dialog.py" line="95"/>
         <source>{name}&apos;s phone holds seat {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="89"/>
+        <location filename="../gui/phones/dialog.py" line="97"/>
         <source>(connection lost; it comes back by itself)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="91"/>
+        <location filename="../gui/phones/dialog.py" line="99"/>
         <source>waiting for {name}&apos;s phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="93"/>
+        <location filename="../gui/phones/dialog.py" line="101"/>
         <source>{name}: show my code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="95"/>
+        <location filename="../gui/phones/dialog.py" line="103"/>
         <source>Use the curtain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="96"/>
+        <location filename="../gui/phones/dialog.py" line="104"/>
         <source>{name}: use the curtain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="98"/>
+        <location filename="../gui/phones/dialog.py" line="106"/>
         <source>New phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="98"/>
+        <location filename="../gui/phones/dialog.py" line="106"/>
         <source>Use a phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="99"/>
+        <location filename="../gui/phones/dialog.py" line="107"/>
         <source>{name}: new phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="100"/>
+        <location filename="../gui/phones/dialog.py" line="108"/>
         <source>{name}: use a phone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2269,17 +2269,17 @@ with explanations</source>
 <context>
     <name>WaitingBanner</name>
     <message>
-        <location filename="../gui/phones/banner.py" line="59"/>
+        <location filename="../gui/phones/banner.py" line="63"/>
         <source>Waiting for {name}&apos;s phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/banner.py" line="61"/>
+        <location filename="../gui/phones/banner.py" line="65"/>
         <source>Waiting for the phones of {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/banner.py" line="64"/>
+        <location filename="../gui/phones/banner.py" line="68"/>
         <source>Phones…</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6,9 +6,12 @@
 * **type too small**: a visible text a player must read drawn below :data:`MIN_TEXT_PX`.
 
 What counts as a text: a label with text, a button with text, a line edit, a combo box, a
-spin box, and every text a :class:`~gui.table_kit.declared.DrawsOwnText` reports through
+spin box, every text a :class:`~gui.table_kit.declared.DrawsOwnText` reports through
 ``drawn_texts()`` (the seating preview's names; the plates on a table's scene, scaled by
-the view to their size on screen).
+the view to their size on screen), and Qt's own text items on a table's scene
+(``QGraphicsSimpleTextItem``, ``QGraphicsTextItem``: Diamantenraub's "Back with the Boss"),
+scaled the same way. Those were once skipped, since they declare nothing: a 23 px caption
+read 7 px on the felt at 800×600 and the check said nothing.
 
 What counts as visible (decision): a widget that is shown and whose box, clipped by its
 parents, is on top at one or more of five points (its centre and four points near its
@@ -34,6 +37,9 @@ from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QAbstractSpinBox,
     QComboBox,
+    QGraphicsItem,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
     QGraphicsView,
     QLabel,
     QLineEdit,
@@ -41,7 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.table_kit import style
-from gui.table_kit.declared import is_overlay, text_drawer
+from gui.table_kit.declared import DrawnText, is_overlay, text_drawer
 
 MIN_TEXT_PX = style.MIN_TEXT_PX
 """The smallest type a player must read (see :data:`gui.table_kit.style.MIN_TEXT_PX`): the
@@ -226,17 +232,34 @@ def scene_texts(view: QGraphicsView, root: QWidget, who: str) -> list[ShownText]
     offset = QPointF(viewport.mapTo(root, QPoint(0, 0)))
     found: list[ShownText] = []
     for item in scene.items():
-        drawer = text_drawer(item)
-        if drawer is None or not item.isVisible() or item.effectiveOpacity() <= 0.05:
+        pieces = _item_texts(item)
+        if not pieces or not item.isVisible() or item.effectiveOpacity() <= 0.05:
             continue
         transform = item.deviceTransform(view.viewportTransform())
         scale = math.hypot(transform.m12(), transform.m22())
-        for piece in drawer.drawn_texts():
+        for piece in pieces:
             box = transform.mapRect(piece.rect).translated(offset).intersected(shown)
             if not box.isEmpty() and _on_top(viewport, box.toAlignedRect(), root):  # not under an overlay
                 found.append(ShownText(piece.text, box, piece.pixel * scale, f"{type(item).__name__} in {who}",
                                        view, root, box))
     return found
+
+
+def _item_texts(item: QGraphicsItem) -> list[DrawnText]:
+    """The texts a scene item draws, in its own coordinates: a drawer's own report, or the
+    text of Qt's simple and rich text items (their font's pixel size, their bounding box)."""
+    drawer = text_drawer(item)
+    if drawer is not None:
+        return drawer.drawn_texts()
+    if isinstance(item, QGraphicsSimpleTextItem):
+        text, font = item.text(), item.font()
+    elif isinstance(item, QGraphicsTextItem):
+        text, font = item.toPlainText(), item.font()
+    else:
+        return []
+    if not text.strip():
+        return []
+    return [DrawnText(text, item.boundingRect(), float(QFontInfo(font).pixelSize()))]
 
 
 def _related(a: QWidget, b: QWidget) -> bool:

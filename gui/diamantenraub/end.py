@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QResizeEvent, QShowEvent
-from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+from PySide6.QtWidgets import (QFrame, QStyle, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QVBoxLayout, QWidget)
 
 from engine.diamantenraub import PublicView, Reason, Role, Take, is_diamond
@@ -28,6 +28,7 @@ from gui.diamantenraub.words import card_label, role_name
 from gui.games.widgets import GameEnd
 from gui.table_kit import style
 from gui.table_kit.end_view import centred_line, style_end_screen, winner_names
+from gui.table_kit.widgets import ArrowCombo
 
 if TYPE_CHECKING:
     from gui.cards.renderer import DeckRenderer
@@ -63,14 +64,15 @@ class DiamantenraubEnd(GameEnd):
         self.explain = centred_line(self)
         self.boss_label = QLabel(self)
         self.boss_label.setWordWrap(True)  # two lines rather than a wider window (800×600)
-        self.boss_choice = QComboBox(self)
+        self.boss_choice = ArrowCombo(self)
         self.boss_label.setBuddy(self.boss_choice)  # a screen reader names the choice by its label
         self._choice_css = (
             f"QComboBox {{ background: #f7f3e8; color: {palette.INK}; border-radius: 8px; padding: 6px 14px;"
             f" border: 3px solid transparent; }}"
             # its focus shows (issue 37 §4): a gold frame; the frame is there, unseen, without it
             f"QComboBox:focus {{ border: 3px solid {palette.GOLD}; }}"
-            f"QComboBox QAbstractItemView {{ background: #f7f3e8; color: {palette.INK}; }}")
+            f"QComboBox QAbstractItemView {{ background: #f7f3e8; color: {palette.INK}; }}"
+            + ArrowCombo.ARROW_CSS)
         self.boss_choice.setStyleSheet(self._choice_css)
         for seat, name in enumerate(view.players):
             self.boss_choice.addItem(name, seat)
@@ -330,8 +332,19 @@ class DiamantenraubEnd(GameEnd):
         assert middle is not None
         middle.activate()
         if middle.hasHeightForWidth():
-            return int(middle.totalHeightForWidth(max(1, self.scroller.viewport().width())))
+            return int(middle.totalHeightForWidth(max(1, self._viewport_width())))
         return int(middle.totalMinimumSize().height())
+
+    def _viewport_width(self) -> int:
+        """The scroll area's width once this screen's layout has placed it (a resize is seen
+        here before the layout has resized the scroll area: its old, narrow width made the
+        tiles seem twice as tall, and at 1920×1080 the cards shrank to a third with an empty
+        half screen below them, issue 31), less room for its scroll bar."""
+        outer = self.layout()
+        margins = outer.contentsMargins() if outer is not None else None
+        sides = margins.left() + margins.right() if margins is not None else 0
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return self.contentsRect().width() - sides - bar
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: ANN001, N802 - Qt API
         super().resizeEvent(event)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsSceneMouseEvent, QGraphicsView, QSizePolicy, QStyleOptionGraphicsItem, QWidget
 
@@ -117,6 +117,10 @@ class SeatItem(QGraphicsObject):
         p = inward(self.seat, self._count)
         h = CARD_W / self._renderer.aspect()
         return QPointF(p.x() - CARD_W / 2, p.y() - h / 2)
+
+    def take_rect(self) -> QRectF:
+        """Scene rectangle of the take's place (one card), whether taken yet or not."""
+        return QRectF(self.take_origin(), QSizeF(CARD_W, CARD_W / self._renderer.aspect()))
 
     def excuse_origin(self, index: int) -> QPointF:
         """Scene point of the ``index``-th excuse this seat received (beside the plate)."""
@@ -236,6 +240,11 @@ class PileItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         pass
+
+    def cards_rect(self) -> QRectF:
+        """The scene rectangle its cards cover (one card's place when it holds none)."""
+        width = self._width + max(0, len(self.items) - 1) * self._step
+        return QRectF(self.pos(), QSizeF(width, self._width / self._renderer.aspect()))
 
     def slot(self, index: int) -> QPointF:
         """Scene point (top-left) of the ``index``-th card."""

@@ -35,6 +35,7 @@ from gui.games.widgets import GameTable
 from gui.table_kit.log_view import LogView
 from gui.diamantenraub.animation import TableAnimation
 from gui.diamantenraub.items import CARD_W, CENTRE, PLATE_H, SCENE_H, SCENE_W, FeltView, PileItem, SeatItem, seat_anchor
+from gui.diamantenraub.pile_captions import PileCaptions
 from gui.diamantenraub.models import CardListModel, SeatTableModel, recovered_cards
 from gui.diamantenraub.seat_focus import SeatFocus
 from gui.diamantenraub.widgets import FOCUS_CSS, set_px
@@ -94,10 +95,10 @@ class DiamantenraubTable(GameTable):
             item.setZValue(40 + k)
             item.setVisible(False)
             self.scene.addItem(item)
-        self.pile_labels = (self.scene.addSimpleText(""), self.scene.addSimpleText(""))
-        for label in self.pile_labels:
-            label.setBrush(style.TEXT_DIM)
-            label.setFont(style.font(23, bold=True))
+        self.captions = PileCaptions(self.scene, self.view, self.excuse_pile, self.recovered_pile,
+                                     lambda: [item.take_rect() for item in self.seat_items[1:]])  # the Boss takes nothing
+        self.pile_labels = self.captions.labels
+        self.view.resized.connect(self.captions.fit)
 
         self.seat_model.modelReset.connect(self._rebuild_seats)
         self.seat_model.dataChanged.connect(self._on_seats_changed)
@@ -329,10 +330,8 @@ class DiamantenraubTable(GameTable):
         else:
             hint = style.qt_arg(self.tr("%1 has the treasure"), v.players[v.treasure_holder])
         self.hint.setText(hint)
-        self.pile_labels[0].setText(self.tr("Excuses") if v.boss_excuses else "")
-        self.pile_labels[1].setText(self.tr("Back with the Boss") if v.diamonds_recovered else "")
-        self.pile_labels[0].setPos(self.excuse_pile.pos() + QPointF(-self.pile_labels[0].boundingRect().width() - 12, 30))
-        self.pile_labels[1].setPos(self.recovered_pile.pos() + QPointF(0, -36))
+        self.captions.set_texts(self.tr("Excuses") if v.boss_excuses else "",
+                                self.tr("Back with the Boss") if v.diamonds_recovered else "")
         step = self._step
         self.peek_button.setVisible(v.outcome is None and (step is None or step.peek))
         self._update_accessible()

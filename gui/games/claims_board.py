@@ -185,8 +185,11 @@ class ClaimsBoard(QFrame):
         # the app's sheet gives lists a type size, which beats setFont(): this sheet says it
         self.lines.setStyleSheet(
             f"QListWidget {{ background: {palette.LOG}; color: {palette.TEXT}; border: none; border-radius: 8px;"
-            f" font-size: {px}px; padding: 2px; }}"
-            f"QListWidget::item {{ padding: 1px 6px; }}"
+            f" font-size: {px}px; padding: 2px 8px; }}"
+            # no side padding on an item: Qt wraps an item's words for the item's whole width
+            # but draws them inside its padding, so a line that just fit was cut with "…"
+            # ("Anna: Ben, was hast du …" at 1280×720 with a notice above, issue 31)
+            f"QListWidget::item {{ padding: 1px 0px; }}"
             f"QListWidget:focus {{ border: 2px solid {palette.GOLD}; }}"
         )
         self.title.setFont(style.font(px, bold=True))

@@ -14,6 +14,7 @@ from gui.phones.widgets import named
 from gui.table_kit.table_frame import reserve_status_room, status_slot
 
 SLOT_GAP = 6  # the button's distance from the status line and the window's edges
+MARGIN = 14  # the frame's inner room left of the button
 
 
 class WaitingBanner(QFrame):
@@ -33,10 +34,13 @@ class WaitingBanner(QFrame):
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.button = QPushButton()
         self.button.clicked.connect(self.phonesRequested)
-        box = QHBoxLayout(self)
-        box.setContentsMargins(14, 2, 10, 2)
-        box.addWidget(self.label, 1)
+        # the button first: it keeps its place whether the sign is up or not (issue 31: it
+        # jumped from the left corner to the right end of the strip and back as phones
+        # took their turns, and a hand reaching for it found the wait text instead)
+        self._box = box = QHBoxLayout(self)
+        box.setContentsMargins(MARGIN, 2, 10, 2)
         box.addWidget(self.button)
+        box.addWidget(self.label, 1)
         self._names: list[str] = []
         self._slot: QWidget | None = None
         table.installEventFilter(self)
@@ -82,14 +86,22 @@ class WaitingBanner(QFrame):
         parent = self.parentWidget()
         if parent is None:
             return
+        slot = status_slot(parent)
+        corner = slot.mapTo(parent, QPoint(0, 0)) if slot is not None else QPoint(8 - SLOT_GAP, 0)
+        # waiting, the strip starts at the window's edge: its inner room puts the button where
+        # it lies without the sign
+        shift = corner.x() + SLOT_GAP if self._names else 0
+        self._box.setContentsMargins(MARGIN + shift, 2, 10, 2)
         self.adjustSize()
         hint = self.sizeHint()
-        slot = status_slot(parent)
+        # the room the button alone takes, as it lies without the sign (the slot keeps that
+        # much free: a wider slot left the status line squeezed into three lines for a moment)
+        alone = hint.width() - shift - (self.label.sizeHint().width() + self._box.spacing() if self._names else 0)
         if slot is not None:
             if slot is not self._slot:  # follow the slot when the status line's height moves it
                 self._slot = slot
                 slot.installEventFilter(self)
-            reserve_status_room(parent, hint.width() + 2 * SLOT_GAP, hint.height() + 2 * SLOT_GAP)
+            reserve_status_room(parent, alone + 2 * SLOT_GAP, hint.height() + 2 * SLOT_GAP)
         if self._names:
             # the whole bottom strip: the table's status line ("Carla has the key …") must
             # not peek out at the sides, it would tell the table to go on
@@ -97,7 +109,6 @@ class WaitingBanner(QFrame):
             height = max(hint.height(), bar.height() if bar is not None else 0)
             self.setGeometry(0, parent.height() - height, parent.width(), height)
         elif slot is not None:
-            corner = slot.mapTo(parent, QPoint(0, 0))
             self.setGeometry(corner.x() + SLOT_GAP, corner.y() + (slot.height() - hint.height()) // 2,
                              hint.width(), hint.height())
         else:

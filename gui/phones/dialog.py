@@ -18,10 +18,14 @@ Decisions (issue 31 §5):
 * The seats' lines scroll (up to twelve); the code beside them never does. At 800×600 the
   QR code is drawn with :data:`SMALL_QR_MODULE_PX` pixels a module (still easy for a phone's
   camera at arm's length).
+* **It fits the laptop's window and screen.** Its own size is :data:`PREFERRED` (room for
+  the explanation, five seats' lines and the code side by side), shrunk to the window it
+  opens over and the screen, less room for a window manager's frame: at 800×600 it once
+  opened at 980×720, its "Close" and the lower seats beyond the screen's edge (issue 31).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -44,6 +48,10 @@ from gui.phones.route import PhoneRoute
 QR_MODULE_PX = 4
 SMALL_QR_MODULE_PX = 3
 SMALL_HEIGHT = 700  # a dialog lower than this draws the smaller QR code
+PREFERRED = QSize(980, 720)
+"""The dialog's size where the window and the screen have room for it."""
+FRAME = QSize(24, 48)
+"""Room kept for a window manager's frame and title bar around the dialog."""
 
 
 class SeatCard(QFrame):
@@ -183,7 +191,7 @@ class PhonesDialog(QDialog):
         box.addWidget(buttons)
         route.presenceChanged.connect(lambda *_: self.refresh())
         route.seatRefused.connect(self.refused)
-        self.resize(980, 720)
+        self.resize(PREFERRED)
         self.refresh()
 
     # -- the one code -------------------------------------------------------------------------
@@ -219,9 +227,33 @@ class PhonesDialog(QDialog):
         return self.tr("Another phone tried to join {name}'s seat and was refused: {name}'s own phone "
                        "holds it. If {name}'s phone is lost, press \u201cNew phone\u201d on {name}'s line.").format(name=name)
 
+    def room(self) -> QRect:
+        """Where the dialog may lie: the window it opens over, within the screen's free area."""
+        screen = (self.parentWidget() or self).screen()
+        area = screen.availableGeometry() if screen is not None else QRect(0, 0, PREFERRED.width(), PREFERRED.height())
+        parent = self.parentWidget()
+        if parent is not None and parent.window().isVisible():
+            window = parent.window().frameGeometry()
+            if window.intersects(area):
+                area = area.intersected(window)
+        return area
+
+    def fit_to_room(self) -> None:
+        """Shrink (never grow) to :meth:`room` less a frame's room, centred in it."""
+        room = self.room()
+        size = QSize(min(self.width(), room.width() - FRAME.width()), min(self.height(), room.height() - FRAME.height()))
+        size = size.expandedTo(self.minimumSizeHint()).boundedTo(room.size())
+        if size != self.size():
+            self.resize(size)
+        frame = self.frameGeometry()
+        frame.moveCenter(room.center())
+        self.move(frame.topLeft())
+
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
         """Keyboard play (issue 37): the dialog opens on the first thing to do, the first
-        waiting phone's "show my code" (else "Close")."""
+        waiting phone's "show my code" (else "Close"). It opens within the window and the
+        screen (:meth:`fit_to_room`)."""
+        self.fit_to_room()
         super().showEvent(event)
         waiting = [card.show_button for card in self.cards if card.show_button.isVisibleTo(self)]
         target = waiting[0] if waiting else self.buttons.button(QDialogButtonBox.StandardButton.Close)

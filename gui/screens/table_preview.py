@@ -24,6 +24,11 @@ from gui.table_kit.declared import DrawnText
 NAME_PX = 15
 """The names' type size: the smallest body text (``gui.checks.text_rules.MIN_TEXT_PX``)."""
 MIN_HEIGHT = 90
+MAX_ASPECT = 3.0
+"""The widest the drawn table may be for its height."""
+MIN_TABLE_H = 44
+"""The least height of the drawn table: at 90 px the drawing's table was a line 18 px high,
+with the "Boss" tag on its rim (issue 31, the start screen at 1920×1080)."""
 PILL_H, TAG_UP = 24, 22  # a pill's height; how far above the starter's pill its tag sits
 
 
@@ -58,9 +63,10 @@ class TablePreview(QWidget):
             self.setMinimumHeight(need)
 
     def needed_height(self, width: int) -> int:
-        """The least height at ``width`` at which no two pills (or the tag) overlap."""
+        """The least height at ``width`` at which no two pills (or the tag) overlap and the
+        table is at least :data:`MIN_TABLE_H` high."""
         height = MIN_HEIGHT
-        while height < 1000 and self._overlap(width, height):
+        while height < 1000 and (self._overlap(width, height) or self._table_rect((width, height)).height() < MIN_TABLE_H):
             height += 6
         return height
 
@@ -131,7 +137,14 @@ class TablePreview(QWidget):
         # the starter's tag takes 22 px more above the bottom seat (inside, towards the table)
         mx = max(w * 0.24, 34 + widest / 2 + 2)
         my = max(h * 0.22, 22 + 12 + 2)
-        return QRectF(mx, my, max(20.0, w - 2 * mx), max(12.0, h - 2 * my))
+        table = QRectF(mx, my, max(20.0, w - 2 * mx), max(12.0, h - 2 * my))
+        # never flatter than a table (a wide, low drawing squashed it into a line with the
+        # "Boss" tag on its rim, issue 31): narrower, centred; the names then ask for height
+        if table.width() > MAX_ASPECT * table.height():
+            centre = table.center()
+            table.setWidth(max(20.0, MAX_ASPECT * table.height()))
+            table.moveCenter(centre)
+        return table
 
     def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802
         p = QPainter(self)

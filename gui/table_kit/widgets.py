@@ -1,13 +1,13 @@
-"""Small widgets both games' screens use: a fan of face-up cards, and clearing a widget's
-accessible texts (privacy on secret screens)."""
+"""Small widgets both games' screens use: a fan of face-up cards, a combo box with a clear
+arrow, and clearing a widget's accessible texts (privacy on secret screens)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, QSize
-from PySide6.QtGui import QPaintEvent, QPainter
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QPaintEvent, QPainter, QPalette, QPolygonF
+from PySide6.QtWidgets import QComboBox, QSizePolicy, QWidget
 
 if TYPE_CHECKING:
     from gui.cards.renderer import DeckRenderer
@@ -79,3 +79,32 @@ def clear_accessible(widget: QWidget) -> None:
     widget.setAccessibleDescription("")
     widget.setWhatsThis("")
     widget.setStatusTip("")
+
+
+class ArrowCombo(QComboBox):
+    """A combo box with a style sheet of its own face (the end screen's "next Boss"), and a
+    clear arrow drawn on it.
+
+    A styled ``QComboBox`` drew its drop-down part as a narrow grey strip with a tiny arrow at
+    the box's right edge, which read as a scroll bar cut off (issue 31, seen at every size).
+    Its style sheet hides that strip (``ARROW_CSS``); this paints a triangle in the box's ink
+    colour in its place, as wide as the box's type is high."""
+
+    ARROW_CSS = ("QComboBox::drop-down { subcontrol-origin: padding; subcontrol-position: center right;"
+                 " width: 30px; border: none; background: transparent; }"
+                 "QComboBox::down-arrow { image: none; width: 0; height: 0; }")
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        super().paintEvent(event)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = max(10.0, self.fontMetrics().height() * 0.6)
+        right = self.rect().right() - 14.0
+        middle = self.rect().center().y() + 1.0
+        triangle = QPolygonF([QPointF(right - size, middle - size / 3), QPointF(right, middle - size / 3),
+                              QPointF(right - size / 2, middle + size / 3)])
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.palette().color(QPalette.ColorRole.Text) if self.isEnabled()
+                         else self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        painter.drawPolygon(triangle)
+        painter.end()

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from gui.checks.layout_check import check_layout
 from gui.phones.banner import WaitingBanner
-from gui.table_kit.table_frame import frame_table
+from gui.table_kit.table_frame import frame_table, status_slot
 
 
 @pytest.mark.parametrize("width", [800, 1280])
@@ -31,3 +31,38 @@ def test_the_phones_button_leaves_the_status_line_free(qtbot: Any, app_look: Any
     banner.set_waiting(["Anna"])  # waiting: the whole bottom strip, the status line under it
     qtbot.waitUntil(lambda: banner.geometry().contains(hint.geometry().translated(hint.parentWidget().pos())),
                     timeout=3000)
+
+
+@pytest.mark.parametrize("width", [800, 1280])
+def test_the_phones_button_keeps_its_place_when_the_sign_comes_and_goes(qtbot: Any, app_look: Any,  # noqa: ARG001
+                                                                       width: int) -> None:
+    """Issue 31: "Waiting for Ben's phone" moved the button from the left corner to the right
+    end of the strip and back, as the phones took their turns; and the room kept beside the
+    status line stayed as wide as the whole sign (the line wrapped into three)."""
+    screen = QWidget()
+    qtbot.addWidget(screen)
+    top, table, side = QLabel("Round 1 of 4 · traps 0 of 2"), QWidget(), QWidget()
+    side.setFixedWidth(240)
+    hint = QLabel("Carla has the treasure")
+    hint.setWordWrap(True)
+    frame_table(screen, top, table, side, hint)
+    banner = WaitingBanner(screen)
+    screen.resize(width, 600)
+    screen.show()
+    qtbot.waitExposed(screen)
+
+    def button_at() -> Any:
+        return banner.button.mapTo(screen, banner.button.rect().topLeft())
+
+    qtbot.waitUntil(lambda: check_layout(screen, "the table") is None, timeout=3000)
+    alone, slot = button_at(), status_slot(screen).width()
+    for names in (["Ben"], ["Ben", "Dana"], []):
+        banner.set_waiting(names)
+        assert banner.label.isVisible() is bool(names)
+
+        def kept() -> bool:
+            return (abs(button_at().x() - alone.x()) <= 1 and abs(button_at().y() - alone.y()) <= 2
+                    and abs(status_slot(screen).width() - slot) <= 1)
+
+        qtbot.waitUntil(kept, timeout=2000)
+    qtbot.waitUntil(lambda: check_layout(screen, "the table") is None, timeout=3000)

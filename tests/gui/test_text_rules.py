@@ -147,3 +147,26 @@ def test_plate_text_on_a_scene_is_measured_on_screen(qtbot):
     assert problem is not None and "too small" in problem.what and problem.text == "Anna"
     view.resetTransform()
     assert check_layout(window, "the table") is None
+
+
+@pytest.mark.parametrize("kind", ["simple", "rich"])
+def test_qt_text_items_on_a_scene_are_measured_on_screen(qtbot, kind):
+    """Qt's own text items on a scene (Diamantenraub's "Back with the Boss" caption) are texts
+    too: a 23 px caption scaled to a third by the view reads 7 px and is found."""
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    from gui.table_kit import style
+
+    window = _window(qtbot, (600, 400))
+    scene = QGraphicsScene(0, 0, 1600, 900)
+    item = scene.addSimpleText("Back with the Boss") if kind == "simple" else scene.addText("Back with the Boss")
+    item.setFont(style.font(23, bold=True))
+    item.setPos(200, 200)
+    view = QGraphicsView(scene, window)
+    view.setGeometry(window.rect())
+    view.scale(0.3, 0.3)
+    _show(qtbot, window)
+    problem = check_layout(window, "the table")
+    assert problem is not None and "too small (7 px" in problem.what and problem.text == "Back with the Boss", problem
+    view.resetTransform()
+    assert check_layout(window, "the table") is None

@@ -223,18 +223,18 @@
 <context>
     <name>DiamantenraubEnd</name>
     <message>
-        <location filename="../../end.py" line="176"/>
+        <location filename="../../end.py" line="178"/>
         <source>%1, set aside by %2; nobody had it</source>
         <translation>%1, von %2 aussortiert; niemand hatte sie</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="178"/>
+        <location filename="../../end.py" line="180"/>
         <source>Set aside</source>
         <translation>Aussortiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="168"/>
-        <location filename="../../end.py" line="211"/>
+        <location filename="../../end.py" line="170"/>
+        <location filename="../../end.py" line="213"/>
         <source>%n diamond(s)</source>
         <translation>
             <numerusform>%n Diamant</numerusform>
@@ -242,22 +242,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../end.py" line="169"/>
+        <location filename="../../end.py" line="171"/>
         <source>came back with %1</source>
         <translation>kam zurück mit %1</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="170"/>
+        <location filename="../../end.py" line="172"/>
         <source>came back empty</source>
         <translation>kam leer zurück</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="171"/>
+        <location filename="../../end.py" line="173"/>
         <source>Treasure</source>
         <translation>Schatz</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="207"/>
+        <location filename="../../end.py" line="209"/>
         <source>hid %n diamond(s)</source>
         <translation>
             <numerusform>hat %n Diamant versteckt</numerusform>
@@ -265,87 +265,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../end.py" line="217"/>
+        <location filename="../../end.py" line="219"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="280"/>
+        <location filename="../../end.py" line="282"/>
         <source>Winners: %1</source>
         <translation>Es gewinnen: %1</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="282"/>
+        <location filename="../../end.py" line="284"/>
         <source>The winners choose the next Boss:</source>
         <translation>Die Sieger bestimmen den nächsten Boss:</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="285"/>
+        <location filename="../../end.py" line="287"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="227"/>
+        <location filename="../../end.py" line="229"/>
         <source>All stolen diamonds are back: the Boss and the Henchmen win!</source>
         <translation>Alle gestohlenen Diamanten sind zurück: Der Boss und die Getreuen gewinnen!</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="229"/>
+        <location filename="../../end.py" line="231"/>
         <source>The Boss accused %1, an Undercover Agent: %1 wins alone!</source>
         <translation>Der Boss hat %1 beschuldigt, einen Verdeckten Ermittler: %1 gewinnt allein!</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="231"/>
+        <location filename="../../end.py" line="233"/>
         <source>%1, the Gunslinger, shot an Undercover Agent and wins alone!</source>
         <translation>%1, der Revolverheld, hat einen Verdeckten Ermittler erschossen und gewinnt allein!</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="238"/>
+        <location filename="../../end.py" line="240"/>
         <source>The Boss is out, and no Thief is left in the game.</source>
         <translation>Der Boss ist ausgeschieden, und kein Dieb ist mehr im Spiel.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="240"/>
+        <location filename="../../end.py" line="242"/>
         <source>The Boss is out: the Thief with the most diamonds (%1) wins.</source>
         <translation>Der Boss ist ausgeschieden: Der Dieb mit den meisten Diamanten (%1) gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="241"/>
+        <location filename="../../end.py" line="243"/>
         <source>The Boss is out: the Thieves with the most diamonds (%1 each) win.</source>
         <translation>Der Boss ist ausgeschieden: Die Diebe mit den meisten Diamanten (je %1) gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="253"/>
+        <location filename="../../end.py" line="255"/>
         <source>%1 (Driver) wins because %2, on their right, wins.</source>
         <translation>%1 (Fahrer) gewinnt, weil %2 rechts daneben gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="255"/>
+        <location filename="../../end.py" line="257"/>
         <source>%1 (Driver) loses because %2, on their right, does not win.</source>
         <translation>%1 (Fahrer) verliert, weil %2 rechts daneben nicht gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="262"/>
+        <location filename="../../end.py" line="264"/>
         <source>Street Kid %1 wins with the Thief who won.</source>
         <translation>Straßenkind %1 gewinnt mit dem siegreichen Dieb.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="263"/>
+        <location filename="../../end.py" line="265"/>
         <source>Street Kid %1 wins only when a Thief wins; none did.</source>
         <translation>Straßenkind %1 gewinnt nur, wenn ein Dieb gewinnt; das ist nicht passiert.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="265"/>
+        <location filename="../../end.py" line="267"/>
         <source>Street Kids (%1) win with the Thief who won.</source>
         <translation>Straßenkinder (%1) gewinnen mit dem siegreichen Dieb.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="266"/>
+        <location filename="../../end.py" line="268"/>
         <source>Street Kids (%1) win only when a Thief wins; none did.</source>
         <translation>Straßenkinder (%1) gewinnen nur, wenn ein Dieb gewinnt; das ist nicht passiert.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="284"/>
+        <location filename="../../end.py" line="286"/>
         <source>Play again</source>
         <translation>Nochmal</translation>
     </message>
@@ -491,32 +491,32 @@
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="324"/>
+        <location filename="../../table.py" line="325"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="326"/>
+        <location filename="../../table.py" line="327"/>
         <source>%1 must empty their pockets</source>
         <translation>%1 muss die Taschen leeren</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="328"/>
+        <location filename="../../table.py" line="329"/>
         <source>%1, the Boss, interrogates the table</source>
         <translation>%1, der Boss, verhört die Runde</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="330"/>
+        <location filename="../../table.py" line="331"/>
         <source>%1 has the treasure</source>
         <translation>%1 hat den Schatz</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="332"/>
+        <location filename="../../table.py" line="333"/>
         <source>Excuses</source>
         <translation>Entschuldigungen</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="333"/>
+        <location filename="../../table.py" line="334"/>
         <source>Back with the Boss</source>
         <translation>Zurück beim Boss</translation>
     </message>
@@ -526,7 +526,7 @@
         <translation>verdeckt etwas genommen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../table.py" line="353"/>
+        <location filename="../../table.py" line="352"/>
         <source>%n excuse(s)</source>
         <translation>
             <numerusform>%n Entschuldigung</numerusform>
@@ -539,28 +539,28 @@
         <translation>hat den Schatz</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="360"/>
+        <location filename="../../table.py" line="359"/>
         <source>Table: %1, Enter accuses</source>
         <translation>Tisch: %1, Eingabe beschuldigt</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="363"/>
+        <location filename="../../table.py" line="362"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="364"/>
+        <location filename="../../table.py" line="363"/>
         <source>Look at my take</source>
         <translation>Meine Beute ansehen</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="349"/>
-        <location filename="../../table.py" line="358"/>
+        <location filename="../../table.py" line="348"/>
+        <location filename="../../table.py" line="357"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../table.py" line="320"/>
+        <location filename="../../table.py" line="321"/>
         <source>Still to be asked: %1 · Excuses the Boss has left: %2 · Diamonds back with the Boss: %3</source>
         <translation>Noch zu befragen: %1 · Entschuldigungen beim Boss: %2 · Diamanten zurück beim Boss: %3</translation>
     </message>

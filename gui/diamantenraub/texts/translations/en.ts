@@ -223,18 +223,18 @@
 <context>
     <name>DiamantenraubEnd</name>
     <message>
-        <location filename="../../end.py" line="176"/>
+        <location filename="../../end.py" line="178"/>
         <source>%1, set aside by %2; nobody had it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="178"/>
+        <location filename="../../end.py" line="180"/>
         <source>Set aside</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="168"/>
-        <location filename="../../end.py" line="211"/>
+        <location filename="../../end.py" line="170"/>
+        <location filename="../../end.py" line="213"/>
         <source>%n diamond(s)</source>
         <translation>
             <numerusform>%n diamond</numerusform>
@@ -242,22 +242,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../end.py" line="169"/>
+        <location filename="../../end.py" line="171"/>
         <source>came back with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="170"/>
+        <location filename="../../end.py" line="172"/>
         <source>came back empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="171"/>
+        <location filename="../../end.py" line="173"/>
         <source>Treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="207"/>
+        <location filename="../../end.py" line="209"/>
         <source>hid %n diamond(s)</source>
         <translation>
             <numerusform>hid %n diamond</numerusform>
@@ -265,87 +265,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../end.py" line="217"/>
+        <location filename="../../end.py" line="219"/>
         <source>out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="280"/>
+        <location filename="../../end.py" line="282"/>
         <source>Winners: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="282"/>
+        <location filename="../../end.py" line="284"/>
         <source>The winners choose the next Boss:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="285"/>
+        <location filename="../../end.py" line="287"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="227"/>
+        <location filename="../../end.py" line="229"/>
         <source>All stolen diamonds are back: the Boss and the Henchmen win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="229"/>
+        <location filename="../../end.py" line="231"/>
         <source>The Boss accused %1, an Undercover Agent: %1 wins alone!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="231"/>
+        <location filename="../../end.py" line="233"/>
         <source>%1, the Gunslinger, shot an Undercover Agent and wins alone!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="238"/>
+        <location filename="../../end.py" line="240"/>
         <source>The Boss is out, and no Thief is left in the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="240"/>
+        <location filename="../../end.py" line="242"/>
         <source>The Boss is out: the Thief with the most diamonds (%1) wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="241"/>
+        <location filename="../../end.py" line="243"/>
         <source>The Boss is out: the Thieves with the most diamonds (%1 each) win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="253"/>
+        <location filename="../../end.py" line="255"/>
         <source>%1 (Driver) wins because %2, on their right, wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="255"/>
+        <location filename="../../end.py" line="257"/>
         <source>%1 (Driver) loses because %2, on their right, does not win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="262"/>
+        <location filename="../../end.py" line="264"/>
         <source>Street Kid %1 wins with the Thief who won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="263"/>
+        <location filename="../../end.py" line="265"/>
         <source>Street Kid %1 wins only when a Thief wins; none did.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="265"/>
+        <location filename="../../end.py" line="267"/>
         <source>Street Kids (%1) win with the Thief who won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="266"/>
+        <location filename="../../end.py" line="268"/>
         <source>Street Kids (%1) win only when a Thief wins; none did.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="284"/>
+        <location filename="../../end.py" line="286"/>
         <source>Play again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -491,32 +491,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="324"/>
+        <location filename="../../table.py" line="325"/>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="326"/>
+        <location filename="../../table.py" line="327"/>
         <source>%1 must empty their pockets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="328"/>
+        <location filename="../../table.py" line="329"/>
         <source>%1, the Boss, interrogates the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="330"/>
+        <location filename="../../table.py" line="331"/>
         <source>%1 has the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="332"/>
+        <location filename="../../table.py" line="333"/>
         <source>Excuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="333"/>
+        <location filename="../../table.py" line="334"/>
         <source>Back with the Boss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -526,7 +526,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../table.py" line="353"/>
+        <location filename="../../table.py" line="352"/>
         <source>%n excuse(s)</source>
         <translation>
             <numerusform>%n excuse</numerusform>
@@ -539,28 +539,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="360"/>
+        <location filename="../../table.py" line="359"/>
         <source>Table: %1, Enter accuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="363"/>
+        <location filename="../../table.py" line="362"/>
         <source>Game log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="364"/>
+        <location filename="../../table.py" line="363"/>
         <source>Look at my take</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="349"/>
-        <location filename="../../table.py" line="358"/>
+        <location filename="../../table.py" line="348"/>
+        <location filename="../../table.py" line="357"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../table.py" line="320"/>
+        <location filename="../../table.py" line="321"/>
         <source>Still to be asked: %1 · Excuses the Boss has left: %2 · Diamonds back with the Boss: %3</source>
         <translation type="unfinished"></translation>
     </message>
