@@ -19,7 +19,7 @@ window.kartentischGame = (() => {
     hidden: ["Versteckt", "Hidden"],
     returned: ["Zurückgekommen", "Came back"],
     missing: ["Es fehlt {n} Diamant.|Es fehlen {n} Diamanten.", "{n} diamond is missing.|{n} diamonds are missing."],
-    set_aside: ["Zur Seite gelegt", "Set aside"],
+    set_aside: ["Aussortiert", "Set aside"],
     nothing_taken: ["Nichts", "Nothing"],
     n_diamonds: ["{n} Diamant|{n} Diamanten", "{n} diamond|{n} diamonds"],
     hide_q: ["Wie viele Diamanten versteckst du?", "How many diamonds do you hide?"],
@@ -29,14 +29,14 @@ window.kartentischGame = (() => {
     pick_rule: ["Ab ?: + ergibt {lo}, − ergibt {hi}", "From ?: + gives {lo}, − gives {hi}"],
     take_role: ["Oder eine Rollenkarte – tippe sie an:", "Or a role card – tap it:"],
     take_nothing: ["Nichts", "Nothing"],
-    set_aside_hint: ["Du darfst vorher eine Rollenkarte zur Seite legen:", "You may first set one role card aside:"],
+    set_aside_hint: ["Du darfst vorher eine Rollenkarte aussortieren:", "You may first set one role card aside:"],
     done_hide: ["{n} Diamant verstecken — fertig|{n} Diamanten verstecken — fertig", "Hide {n} diamond — done|Hide {n} diamonds — done"],
     done_take_n: ["{n} Diamant nehmen — fertig|{n} Diamanten nehmen — fertig", "Take {n} diamond — done|Take {n} diamonds — done"],
     done_take_card: ["{card} nehmen — fertig", "Take {card} — done"],
     done_take_nothing: ["Nichts nehmen — fertig", "Take nothing — done"],
-    aside_done_take_n: ["{aside} zur Seite, {n} Diamant nehmen — fertig|{aside} zur Seite, {n} Diamanten nehmen — fertig", "Set {aside} aside, take {n} diamond — done|Set {aside} aside, take {n} diamonds — done"],
-    aside_done_take_card: ["{aside} zur Seite, {card} nehmen — fertig", "Set {aside} aside, take {card} — done"],
-    aside_done_take_nothing: ["{aside} zur Seite, nichts nehmen — fertig", "Set {aside} aside, take nothing — done"],
+    aside_done_take_n: ["{aside} aussortieren, {n} Diamant nehmen — fertig|{aside} aussortieren, {n} Diamanten nehmen — fertig", "Set {aside} aside, take {n} diamond — done|Set {aside} aside, take {n} diamonds — done"],
+    aside_done_take_card: ["{aside} aussortieren, {card} nehmen — fertig", "Set {aside} aside, take {card} — done"],
+    aside_done_take_nothing: ["{aside} aussortieren, nichts nehmen — fertig", "Set {aside} aside, take nothing — done"],
   };
   const STEP_TEXTS = { hide: "step_hide", take: "step_take", returned: "step_returned" };
   // The roles' names, as engine/glossary.py has them (tests/gui/test_glossary.py checks).

@@ -201,3 +201,18 @@ def test_one_word_per_act_on_the_laptop_and_the_phone() -> None:
     for act, old in glossary.ACT_SYNONYMS.items():
         for word in old:
             assert not any(text.strip() == word for text in texts), (act, word)
+
+
+def test_setting_a_role_card_aside_has_one_german_verb() -> None:
+    """Issue 31 item 12: the toggles said "Zuerst aussortieren", the commit button they fill
+    said "A♠ zur Seite, 3 Diamanten nehmen — fertig", the phone "zur Seite legen" — one act,
+    two verbs. The rules' word ("aussortieren") is used everywhere: laptop, phone, rules."""
+    german = [f for _source, forms in _ts_messages("de") for f in forms]
+    german += [pair[0] for pair in _phone_texts().values()]
+    german.append(_rules("de"))
+    assert not [text for text in german if "zur Seite" in text]
+    catalogue = ROOT / "gui" / "diamantenraub" / "texts" / "translations" / "de.ts"
+    blocks = re.findall(r"<message[ >].*?</message>", catalogue.read_text(encoding="utf-8"), re.S)
+    setting_aside = [html.unescape(f) for b in blocks if " aside" in re.search(r"<source>(.*?)</source>", b, re.S).group(1)
+                     for f in re.findall(r"<(?:translation|numerusform)[^>]*>([^<]+)<", b) if f.strip()]
+    assert setting_aside and all("aussortier" in text.lower() for text in setting_aside), setting_aside

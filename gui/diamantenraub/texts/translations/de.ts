@@ -811,19 +811,19 @@
         <location filename="../../take_panel.py" line="265"/>
         <source>Set %1 aside, take %n diamond(s) — done</source>
         <translation>
-            <numerusform>%1 zur Seite, %n Diamant nehmen — fertig</numerusform>
-            <numerusform>%1 zur Seite, %n Diamanten nehmen — fertig</numerusform>
+            <numerusform>%1 aussortieren, %n Diamant nehmen — fertig</numerusform>
+            <numerusform>%1 aussortieren, %n Diamanten nehmen — fertig</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../take_panel.py" line="267"/>
         <source>Set %1 aside, take %2 — done</source>
-        <translation>%1 zur Seite, %2 nehmen — fertig</translation>
+        <translation>%1 aussortieren, %2 nehmen — fertig</translation>
     </message>
     <message>
         <location filename="../../take_panel.py" line="268"/>
         <source>Set %1 aside, take nothing — done</source>
-        <translation>%1 zur Seite, nichts nehmen — fertig</translation>
+        <translation>%1 aussortieren, nichts nehmen — fertig</translation>
     </message>
     <message>
         <location filename="../../take_panel.py" line="272"/>
