@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
 from engine import glossary
 from engine.cards import Card
@@ -137,6 +137,10 @@ class TempelgoldEndScreen(GameEnd):
         outer.addLayout(piles_row)
         outer.addLayout(buttons)
         outer.addStretch(1)
+        # The screen lays itself out anew for the room it has on every resize; the layout of
+        # the last size must not hold the window at that size (a one-row layout of a
+        # 1920×1080 window kept the window from shrinking to 800×600).
+        outer.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         self._outer = outer
 
         self._retranslate()
@@ -227,13 +231,20 @@ class TempelgoldEndScreen(GameEnd):
         self.new_button.setText(self.tr("New game"))
 
     # -- sizes ----------------------------------------------------------------------------
+    MIN_SIZE = QSize(640, 400)
+    """The smallest room the screen lays itself out for (:meth:`_apply_sizes`); it fits a
+    main window of 800×600 whatever the last layout was."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt name
+        return self.MIN_SIZE
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: ANN001
         super().resizeEvent(event)
         self._apply_sizes()
 
     def _apply_sizes(self) -> None:
         """Fit everything into the window: the role cards get the height the rest leaves."""
-        w, h = max(self.width(), 640), max(self.height(), 400)
+        w, h = max(self.width(), self.MIN_SIZE.width()), max(self.height(), self.MIN_SIZE.height())
         # Small windows (800×600) get tight margins; the role cards take what is left.
         big_table = len(self.tiles) + len(self.leftover_tiles) > 7
         compact = h < 760 or w < 1000 or (big_table and h < 900)
@@ -273,24 +284,33 @@ class TempelgoldEndScreen(GameEnd):
             per_row = -(-n_tiles // rows)
             return (w - margins - gap * (per_row - 1)) / per_row
 
-        # Measure what everything but the cards needs (with small cards: the layout's
-        # minimum must never outgrow the window), then give the cards the rest: per tile two
-        # card heights, the role card and the seat's chambers.
+        # Measure, for every row count, what everything but the cards needs (with small
+        # cards: the layout's minimum must never outgrow the window), then give the cards
+        # the rest: per tile two card heights, the role card and the seat's chambers. Each
+        # count is measured on its own, so the choice depends only on the room the screen
+        # has now, never on an earlier layout (issue 31: a resize from 1920×1080 to 800×600
+        # once kept eleven narrow tiles in one row and cut the names).
         probe = 30
-        rows = max(1, -(-n_tiles // max(1, self._per_row))) if self._per_row else 1
-        self._set_rows(rows)
-        for tile in tiles:
-            tile.set_scale(probe, int(probe * ratio), px, int(column_for(rows)), compact=compact)
         layout = self._outer
-        layout.invalidate()
-        layout.activate()
         # word-wrapped labels hint at a narrow width; use their height at the real width
         wrap_extra = sum(label.sizeHint().height() - label.heightForWidth(w - margins)
                          for label in (self.headline, self.winners_line))
-        tile_h = max(t.sizeHint().height() for t in tiles)
-        text_h = tile_h - probe / aspect * (1 + ratio)  # a tile's name, captions, margins
-        others = layout.sizeHint().height() - wrap_extra - rows * tile_h - (rows - 1) * vgap
-        text_w = max(t.text_width() for t in tiles) + 24
+
+        def measure(rows: int) -> tuple[float, float, int]:
+            """``rows``: what a tile's texts need in height, what the rest of the screen
+            needs, and the width the widest name needs, with the probe's small cards."""
+            self._set_rows(rows)
+            for tile in tiles:
+                tile.set_scale(probe, int(probe * ratio), px, int(column_for(rows)), compact=compact)
+            layout.invalidate()
+            layout.activate()
+            tile_h = max(t.sizeHint().height() for t in tiles)
+            text_h = tile_h - probe / aspect * (1 + ratio)  # a tile's name, captions, margins
+            others = layout.sizeHint().height() - wrap_extra - rows * tile_h - (rows - 1) * vgap
+            return text_h, others, max(t.text_width() for t in tiles) + 24
+
+        candidates = range(1, min(3, n_tiles) + 1)
+        measured = {rows: measure(rows) for rows in candidates}
 
         # the narrowest tile whose names still fit on one line at a legible size
         m = 4 if compact else 8  # the tiles' and frames' margins (Tile.set_scale)
@@ -298,33 +318,45 @@ class TempelgoldEndScreen(GameEnd):
                           fitting_width(t.frame.name.text(), self.LEGIBLE_PX, bold=False) + 4 * m + 24) for t in tiles)
 
         def card_h_for(rows: int) -> float:
+            text_h, others, _ = measured[rows]
             return (h - others - rows * text_h - (rows - 1) * vgap - 8) / rows / (1 + ratio)
 
         def card_width(rows: int) -> int:
             return int(max(30, min(card_h_for(rows) * aspect, column_for(rows) - 40, max(210, h * 0.2))))  # 40: frame
 
-        def rank(rows: int) -> tuple[bool, bool, int, int]:
-            """Rows that fit the height first, then rows whose names fit, then the biggest cards
-            (a wide window takes a big table in one row)."""
-            fits, legible_names = card_h_for(rows) * aspect >= 30, column_for(rows) >= legible
-            return (fits and legible_names, fits, card_width(rows), -rows)
+        def fit(rows: int) -> tuple[bool, int]:
+            """Lay the tiles out in ``rows`` rows with the biggest cards that fit (starting
+            from the estimate above): whether it fits the height, and the cards' width."""
+            self._set_rows(rows)
+            text_w, column, card_w = measured[rows][2], column_for(rows), card_width(rows)
+            over = 0
+            for _ in range(4):
+                # the widest chamber row must fit the tile too (FanWidget overlaps more if it must)
+                width = int(min(column, max(legible, text_w, card_w + 40, card_w * ratio * 2.4 + 24)))
+                for tile in tiles:
+                    tile.set_scale(card_w, int(card_w * ratio), px, width, compact=compact)
+                layout.invalidate()
+                layout.activate()
+                # captions wrap at the tiles' width: what the layout needs now, against the window
+                over = layout.sizeHint().height() - wrap_extra - h
+                if over <= 0 or card_w <= 30:
+                    break
+                card_w = max(30, int(card_w - (over / rows / (1 + ratio) + 1) * aspect))
+            return over <= 0, card_w
 
-        rows = max(range(1, min(3, n_tiles) + 1), key=rank)
-        self._set_rows(rows)
-        card_w = card_width(rows)
-        column = column_for(rows)
-        for _ in range(4):
-            # the widest chamber row must fit the tile too (FanWidget overlaps more if it must)
-            width = int(min(column, max(legible, text_w, card_w + 40, card_w * ratio * 2.4 + 24)))
-            for tile in tiles:
-                tile.set_scale(card_w, int(card_w * ratio), px, width, compact=compact)
-            layout.invalidate()
-            layout.activate()
-            # captions wrap at the tiles' width: what the layout needs now, against the window
-            over = layout.sizeHint().height() - wrap_extra - h
-            if over <= 0 or card_w <= 30:
-                break
-            card_w = max(30, int(card_w - (over / rows / (1 + ratio) + 1) * aspect))
+        fitted = {rows: fit(rows) for rows in candidates}
+
+        def rank(rows: int) -> tuple[bool, bool, bool, int, float]:
+            """Rows that fit the height and whose names fit first, then rows that fit the
+            height, then (where none fits: a very low window) rows whose names fit rather
+            than eleven narrow tiles in one row, then the biggest cards (a wide window takes
+            a big table in one row), then the widest tiles (names at their full size)."""
+            (fits, card_w), legible_names = fitted[rows], column_for(rows) >= legible
+            return (fits and legible_names, fits, legible_names, card_w, column_for(rows))
+
+        rows = max(candidates, key=rank)
+        if rows != candidates[-1]:
+            fit(rows)  # the last one tried is laid out now
 
     def _set_rows(self, rows: int) -> None:
         per_row = -(-(len(self.tiles) + len(self.leftover_tiles)) // rows)

@@ -88,6 +88,11 @@ class Tile(QFrame):
         self.frame.set_margins(m, m if needed <= inner else max(0, (inner - 8 - self.frame.name.sizeHint().width()) // 2))
         self.name.setFont(style.font(fitting_px(self.name.text(), px, inner), bold=True))
         self.caption.setFont(style.font(style.readable(px * 0.75)))
+        # a caption that wraps ("1 gold, 1 / empty") asks for its lines' height up front: a
+        # word-wrapped label's size hint is one line, and the tile then squeezed its role
+        # frame until the role's name lay over the card (issue 31)
+        self.caption.setMinimumHeight(0)  # a label's height for width is at least its minimum
+        self.caption.setFixedHeight(self.caption.heightForWidth(inner - 2))
         self.setFixedWidth(width)
         # the end screen measures right after this: update the size hints now, not on the
         # next event loop pass
