@@ -9,7 +9,9 @@ a line saying what they are (so the gold and traps nobody found can be read with
 knowing the deck); winners framed in gold and starred; the role card(s) left over in the
 box; the final counters and the three centre piles; "Play again" and "New game".
 When the window is small and the table large, the centre piles give their room to the
-seats' cards (the counters line still gives the piles' numbers).
+seats' cards (the counters line still gives the piles' numbers), and in a lower window still
+the seats' chambers do too (each tile's caption still says what they were). The rows and
+what is shown are chosen anew on every resize, for the room the screen has then.
 """
 from __future__ import annotations
 
@@ -276,7 +278,6 @@ class TempelgoldEndScreen(GameEnd):
         for kind in PILE_ORDER:
             self.pile_fans[kind].setVisible(show_piles)
             self.pile_labels[kind].setVisible(show_piles)
-        ratio = self.CHAMBER_RATIO
         vgap = self.grid.verticalSpacing()
 
         def column_for(rows: int) -> float:
@@ -296,12 +297,19 @@ class TempelgoldEndScreen(GameEnd):
         wrap_extra = sum(label.sizeHint().height() - label.heightForWidth(w - margins)
                          for label in (self.headline, self.winners_line))
 
-        def measure(rows: int) -> tuple[float, float, int]:
+        def show_fans(fans: bool) -> float:
+            """The seats' chambers shown or not; the chambers' share of a tile's card height."""
+            for tile in self.tiles:
+                tile.fan.setVisible(fans)
+            return self.CHAMBER_RATIO if fans else 0.0
+
+        def measure(rows: int, fans: bool) -> tuple[float, float, int]:
             """``rows``: what a tile's texts need in height, what the rest of the screen
             needs, and the width the widest name needs, with the probe's small cards."""
+            ratio = show_fans(fans)
             self._set_rows(rows)
             for tile in tiles:
-                tile.set_scale(probe, int(probe * ratio), px, int(column_for(rows)), compact=compact)
+                tile.set_scale(probe, int(probe * self.CHAMBER_RATIO), px, int(column_for(rows)), compact=compact)
             layout.invalidate()
             layout.activate()
             tile_h = max(t.sizeHint().height() for t in tiles)
@@ -309,32 +317,34 @@ class TempelgoldEndScreen(GameEnd):
             others = layout.sizeHint().height() - wrap_extra - rows * tile_h - (rows - 1) * vgap
             return text_h, others, max(t.text_width() for t in tiles) + 24
 
-        candidates = range(1, min(3, n_tiles) + 1)
-        measured = {rows: measure(rows) for rows in candidates}
+        # A big table in a low window (800×600 with the phones' bar): the seats' chambers may
+        # give their room too (each tile's caption still says what they were), so that the
+        # role cards and the names keep a legible size.
+        candidates = [(rows, fans) for fans in ((True, False) if big_table else (True,))
+                      for rows in range(1, min(3, n_tiles) + 1)]
+        measured = {c: measure(*c) for c in candidates}
 
         # the narrowest tile whose names still fit on one line at a legible size
         m = 4 if compact else 8  # the tiles' and frames' margins (Tile.set_scale)
         legible = max(max(fitting_width(t.name.text(), self.LEGIBLE_PX) + 2 * m + 8,
                           fitting_width(t.frame.name.text(), self.LEGIBLE_PX, bold=False) + 4 * m + 24) for t in tiles)
 
-        def card_h_for(rows: int) -> float:
-            text_h, others, _ = measured[rows]
-            return (h - others - rows * text_h - (rows - 1) * vgap - 8) / rows / (1 + ratio)
-
-        def card_width(rows: int) -> int:
-            return int(max(30, min(card_h_for(rows) * aspect, column_for(rows) - 40, max(210, h * 0.2))))  # 40: frame
-
-        def fit(rows: int) -> tuple[bool, int]:
-            """Lay the tiles out in ``rows`` rows with the biggest cards that fit (starting
-            from the estimate above): whether it fits the height, and the cards' width."""
+        def fit(rows: int, fans: bool) -> tuple[bool, bool, int]:
+            """Lay the tiles out in ``rows`` rows, the chambers shown or not, with the biggest
+            cards that fit (starting from an estimate): whether it fits the height, whether
+            the names are whole, and the cards' width."""
+            text_h, others, text_w = measured[rows, fans]
+            ratio = show_fans(fans)
+            card_h = (h - others - rows * text_h - (rows - 1) * vgap - 8) / rows / (1 + ratio)
+            column = column_for(rows)
+            card_w = int(max(30, min(card_h * aspect, column - 40, max(210, h * 0.2))))  # 40: frame
             self._set_rows(rows)
-            text_w, column, card_w = measured[rows][2], column_for(rows), card_width(rows)
             over = 0
             for _ in range(4):
                 # the widest chamber row must fit the tile too (FanWidget overlaps more if it must)
                 width = int(min(column, max(legible, text_w, card_w + 40, card_w * ratio * 2.4 + 24)))
                 for tile in tiles:
-                    tile.set_scale(card_w, int(card_w * ratio), px, width, compact=compact)
+                    tile.set_scale(card_w, int(card_w * self.CHAMBER_RATIO), px, width, compact=compact)
                 layout.invalidate()
                 layout.activate()
                 # captions wrap at the tiles' width: what the layout needs now, against the window
@@ -342,21 +352,21 @@ class TempelgoldEndScreen(GameEnd):
                 if over <= 0 or card_w <= 30:
                     break
                 card_w = max(30, int(card_w - (over / rows / (1 + ratio) + 1) * aspect))
-            return over <= 0, card_w
+            return over <= 0, all(t.names_whole() for t in tiles), card_w
 
-        fitted = {rows: fit(rows) for rows in candidates}
+        fitted = {c: fit(*c) for c in candidates}
 
-        def rank(rows: int) -> tuple[bool, bool, bool, int, float]:
-            """Rows that fit the height and whose names fit first, then rows that fit the
-            height, then (where none fits: a very low window) rows whose names fit rather
-            than eleven narrow tiles in one row, then the biggest cards (a wide window takes
-            a big table in one row), then the widest tiles (names at their full size)."""
-            (fits, card_w), legible_names = fitted[rows], column_for(rows) >= legible
-            return (fits and legible_names, fits, legible_names, card_w, column_for(rows))
+        def rank(c: tuple[int, bool]) -> tuple[bool, bool, bool, bool, int, float]:
+            """Layouts that fit the height with whole names first, those with the chambers
+            before those without, then ones that fit the height, then (where none fits: a
+            very low window) ones whose names are whole, then the biggest cards (a wide
+            window takes a big table in one row), then the widest tiles."""
+            (fits, whole, card_w), (rows, fans) = fitted[c], c
+            return (fits and whole, fans, fits, whole, card_w, column_for(rows))
 
-        rows = max(candidates, key=rank)
-        if rows != candidates[-1]:
-            fit(rows)  # the last one tried is laid out now
+        best = max(candidates, key=rank)
+        if best != candidates[-1]:
+            fit(*best)  # the last one tried is laid out now
 
     def _set_rows(self, rows: int) -> None:
         per_row = -(-(len(self.tiles) + len(self.leftover_tiles)) // rows)

@@ -47,6 +47,7 @@ class Tile(QFrame):
         self.element = element
         self.chambers = tuple(chambers)
         self.role: Role = Role.ABENTEURER  # set by the end screen right after
+        self._inner = 0  # the room for the names inside the tile (set_scale)
         lay = self._lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 8, 8, 8)
         lay.setSpacing(4)
@@ -77,7 +78,7 @@ class Tile(QFrame):
         self.card.set_width(card_w)
         self.fan.set_card_width(chamber_w)
         # names shrink rather than clip when the tiles are narrow (a big table)
-        inner = width - 2 * m - 4
+        inner = self._inner = width - 2 * m - 4
         role = self.frame.name.text()
         room = inner - 2 * m - 30  # 30: frame, padding
         role_px = fitting_px(role, px * 0.75, room)
@@ -100,6 +101,12 @@ class Tile(QFrame):
             if lay is not None:
                 lay.invalidate()
                 lay.activate()
+
+    def names_whole(self) -> bool:
+        """Whether the player's name and the role's name fit the width of the last
+        :meth:`set_scale` on one line each, at the sizes it chose."""
+        name = self.name.fontMetrics().horizontalAdvance(self.name.text())
+        return name <= self._inner and self.frame.name.sizeHint().width() + 8 <= self._inner  # 8: the frame's border
 
     def text_width(self) -> int:
         """The width the name and the frame's role name need on one line each."""
