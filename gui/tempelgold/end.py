@@ -317,12 +317,7 @@ class TempelgoldEndScreen(GameEnd):
             others = layout.sizeHint().height() - wrap_extra - rows * tile_h - (rows - 1) * vgap
             return text_h, others, max(t.text_width() for t in tiles) + 24
 
-        # A big table in a low window (800×600 with the phones' bar): the seats' chambers may
-        # give their room too (each tile's caption still says what they were), so that the
-        # role cards and the names keep a legible size.
-        candidates = [(rows, fans) for fans in ((True, False) if big_table else (True,))
-                      for rows in range(1, min(3, n_tiles) + 1)]
-        measured = {c: measure(*c) for c in candidates}
+        row_counts = range(1, min(3, n_tiles) + 1)
 
         # the narrowest tile whose names still fit on one line at a legible size
         m = 4 if compact else 8  # the tiles' and frames' margins (Tile.set_scale)
@@ -333,7 +328,7 @@ class TempelgoldEndScreen(GameEnd):
             """Lay the tiles out in ``rows`` rows, the chambers shown or not, with the biggest
             cards that fit (starting from an estimate): whether it fits the height, whether
             the names are whole, and the cards' width."""
-            text_h, others, text_w = measured[rows, fans]
+            text_h, others, text_w = measure(rows, fans)
             ratio = show_fans(fans)
             card_h = (h - others - rows * text_h - (rows - 1) * vgap - 8) / rows / (1 + ratio)
             column = column_for(rows)
@@ -354,7 +349,17 @@ class TempelgoldEndScreen(GameEnd):
                 card_w = max(30, int(card_w - (over / rows / (1 + ratio) + 1) * aspect))
             return over <= 0, all(t.names_whole() for t in tiles), card_w
 
-        fitted = {c: fit(*c) for c in candidates}
+        # A big table in a low window (800×600 with the phones' bar): the seats' chambers may
+        # give their room too (each tile's caption still says what they were), so that the
+        # role cards and the names keep a legible size.
+        tried: list[tuple[int, bool]] = []
+        fitted: dict[tuple[int, bool], tuple[bool, bool, int]] = {}
+        for fans in (True, False) if big_table else (True,):
+            if any(fits and whole for fits, whole, _ in fitted.values()):
+                break  # the chambers stay: a layout with them fits
+            for rows in row_counts:
+                fitted[rows, fans] = fit(rows, fans)
+                tried.append((rows, fans))
 
         def rank(c: tuple[int, bool]) -> tuple[bool, bool, bool, bool, int, float]:
             """Layouts that fit the height with whole names first, those with the chambers
@@ -364,8 +369,8 @@ class TempelgoldEndScreen(GameEnd):
             (fits, whole, card_w), (rows, fans) = fitted[c], c
             return (fits and whole, fans, fits, whole, card_w, column_for(rows))
 
-        best = max(candidates, key=rank)
-        if best != candidates[-1]:
+        best = max(tried, key=rank)
+        if best != tried[-1]:
             fit(*best)  # the last one tried is laid out now
 
     def _set_rows(self, rows: int) -> None:
