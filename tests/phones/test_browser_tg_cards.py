@@ -1,7 +1,9 @@
 """Tempelgold's private page on a small phone shows the chambers above "Cover"/"Done" (issue 31):
 at 360×640 the chamber cards began under the sticky bar, so a player could press "Done"
 without having seen them. With the page at its top, the first row of chambers lies wholly above
-the bar (whose buttons keep a fixed height of at least 48 px)."""
+the bar (whose buttons keep a fixed height of at least 48 px), and every label "Done" can
+have there fits it: the German hold hint ("Zum Bestätigen gedrückt halten") overflowed
+even the 128 px button, its small type kept the lines of the button's size."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -70,5 +72,13 @@ def test_the_first_chamber_card_shows_above_the_bar_at_360x640(qapp: Any, tmp_pa
             assert got["card"] < got["bar"], got  # the first row of chambers begins above the bar ...
             assert got["cardBottom"] <= got["bar"], got  # ... and is wholly in view
             assert got["hide"] >= 48 and got["done"] >= 48, got
+            # every label Done can have on this screen fits the lower button (fitDoneLabel)
+            for label in (*[driver.execute_script(f"return t({key!r})") for key in ("done", "hold_done")],
+                          driver.execute_script("return t('done') + t('wait_s', {s: 10})")):
+                fits = driver.execute_script(
+                    "const d = document.getElementById('done'); document.getElementById('done-label').textContent ="
+                    " arguments[0]; fitDoneLabel(); return [d.scrollHeight <= d.clientHeight + 1, d.scrollHeight];",
+                    label)
+                assert fits[0], (label, fits)
         finally:
             driver.quit()
