@@ -9,16 +9,18 @@ a line saying what they are (so the gold and traps nobody found can be read with
 knowing the deck); winners framed in gold and starred; the role card(s) left over in the
 box; the final counters and the three centre piles; "Play again" and "New game".
 When the window is small and the table large, the centre piles give their room to the
-seats' cards (the counters line still gives the piles' numbers).
+seats' cards (the counters line still gives the piles' numbers), and in a lower window still
+the seats' chambers do too (each tile's caption still says what they were). The rows and
+what is shown are chosen anew on every resize, for the room the screen has then.
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
 from engine import glossary
 from engine.cards import Card
@@ -137,6 +139,10 @@ class TempelgoldEndScreen(GameEnd):
         outer.addLayout(piles_row)
         outer.addLayout(buttons)
         outer.addStretch(1)
+        # The screen lays itself out anew for the room it has on every resize; the layout of
+        # the last size must not hold the window at that size (a one-row layout of a
+        # 1920×1080 window kept the window from shrinking to 800×600).
+        outer.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         self._outer = outer
 
         self._retranslate()
@@ -227,13 +233,20 @@ class TempelgoldEndScreen(GameEnd):
         self.new_button.setText(self.tr("New game"))
 
     # -- sizes ----------------------------------------------------------------------------
+    MIN_SIZE = QSize(640, 400)
+    """The smallest room the screen lays itself out for (:meth:`_apply_sizes`); it fits a
+    main window of 800×600 whatever the last layout was."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt name
+        return self.MIN_SIZE
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: ANN001
         super().resizeEvent(event)
         self._apply_sizes()
 
     def _apply_sizes(self) -> None:
         """Fit everything into the window: the role cards get the height the rest leaves."""
-        w, h = max(self.width(), 640), max(self.height(), 400)
+        w, h = max(self.width(), self.MIN_SIZE.width()), max(self.height(), self.MIN_SIZE.height())
         # Small windows (800×600) get tight margins; the role cards take what is left.
         big_table = len(self.tiles) + len(self.leftover_tiles) > 7
         compact = h < 760 or w < 1000 or (big_table and h < 900)
@@ -265,7 +278,6 @@ class TempelgoldEndScreen(GameEnd):
         for kind in PILE_ORDER:
             self.pile_fans[kind].setVisible(show_piles)
             self.pile_labels[kind].setVisible(show_piles)
-        ratio = self.CHAMBER_RATIO
         vgap = self.grid.verticalSpacing()
 
         def column_for(rows: int) -> float:
@@ -273,58 +285,93 @@ class TempelgoldEndScreen(GameEnd):
             per_row = -(-n_tiles // rows)
             return (w - margins - gap * (per_row - 1)) / per_row
 
-        # Measure what everything but the cards needs (with small cards: the layout's
-        # minimum must never outgrow the window), then give the cards the rest: per tile two
-        # card heights, the role card and the seat's chambers.
+        # Measure, for every row count, what everything but the cards needs (with small
+        # cards: the layout's minimum must never outgrow the window), then give the cards
+        # the rest: per tile two card heights, the role card and the seat's chambers. Each
+        # count is measured on its own, so the choice depends only on the room the screen
+        # has now, never on an earlier layout (issue 31: a resize from 1920×1080 to 800×600
+        # once kept eleven narrow tiles in one row and cut the names).
         probe = 30
-        rows = max(1, -(-n_tiles // max(1, self._per_row))) if self._per_row else 1
-        self._set_rows(rows)
-        for tile in tiles:
-            tile.set_scale(probe, int(probe * ratio), px, int(column_for(rows)), compact=compact)
         layout = self._outer
-        layout.invalidate()
-        layout.activate()
         # word-wrapped labels hint at a narrow width; use their height at the real width
         wrap_extra = sum(label.sizeHint().height() - label.heightForWidth(w - margins)
                          for label in (self.headline, self.winners_line))
-        tile_h = max(t.sizeHint().height() for t in tiles)
-        text_h = tile_h - probe / aspect * (1 + ratio)  # a tile's name, captions, margins
-        others = layout.sizeHint().height() - wrap_extra - rows * tile_h - (rows - 1) * vgap
-        text_w = max(t.text_width() for t in tiles) + 24
+
+        def show_fans(fans: bool) -> float:
+            """The seats' chambers shown or not; the chambers' share of a tile's card height."""
+            for tile in self.tiles:
+                tile.fan.setVisible(fans)
+            return self.CHAMBER_RATIO if fans else 0.0
+
+        def measure(rows: int, fans: bool) -> tuple[float, float, int]:
+            """``rows``: what a tile's texts need in height, what the rest of the screen
+            needs, and the width the widest name needs, with the probe's small cards."""
+            ratio = show_fans(fans)
+            self._set_rows(rows)
+            for tile in tiles:
+                tile.set_scale(probe, int(probe * self.CHAMBER_RATIO), px, int(column_for(rows)), compact=compact)
+            layout.invalidate()
+            layout.activate()
+            tile_h = max(t.sizeHint().height() for t in tiles)
+            text_h = tile_h - probe / aspect * (1 + ratio)  # a tile's name, captions, margins
+            others = layout.sizeHint().height() - wrap_extra - rows * tile_h - (rows - 1) * vgap
+            return text_h, others, max(t.text_width() for t in tiles) + 24
+
+        row_counts = range(1, min(3, n_tiles) + 1)
 
         # the narrowest tile whose names still fit on one line at a legible size
         m = 4 if compact else 8  # the tiles' and frames' margins (Tile.set_scale)
         legible = max(max(fitting_width(t.name.text(), self.LEGIBLE_PX) + 2 * m + 8,
                           fitting_width(t.frame.name.text(), self.LEGIBLE_PX, bold=False) + 4 * m + 24) for t in tiles)
 
-        def card_h_for(rows: int) -> float:
-            return (h - others - rows * text_h - (rows - 1) * vgap - 8) / rows / (1 + ratio)
+        def fit(rows: int, fans: bool) -> tuple[bool, bool, int]:
+            """Lay the tiles out in ``rows`` rows, the chambers shown or not, with the biggest
+            cards that fit (starting from an estimate): whether it fits the height, whether
+            the names are whole, and the cards' width."""
+            text_h, others, text_w = measure(rows, fans)
+            ratio = show_fans(fans)
+            card_h = (h - others - rows * text_h - (rows - 1) * vgap - 8) / rows / (1 + ratio)
+            column = column_for(rows)
+            card_w = int(max(30, min(card_h * aspect, column - 40, max(210, h * 0.2))))  # 40: frame
+            self._set_rows(rows)
+            over = 0
+            for _ in range(4):
+                # the widest chamber row must fit the tile too (FanWidget overlaps more if it must)
+                width = int(min(column, max(legible, text_w, card_w + 40, card_w * ratio * 2.4 + 24)))
+                for tile in tiles:
+                    tile.set_scale(card_w, int(card_w * self.CHAMBER_RATIO), px, width, compact=compact)
+                layout.invalidate()
+                layout.activate()
+                # captions wrap at the tiles' width: what the layout needs now, against the window
+                over = layout.sizeHint().height() - wrap_extra - h
+                if over <= 0 or card_w <= 30:
+                    break
+                card_w = max(30, int(card_w - (over / rows / (1 + ratio) + 1) * aspect))
+            return over <= 0, all(t.names_whole() for t in tiles), card_w
 
-        def card_width(rows: int) -> int:
-            return int(max(30, min(card_h_for(rows) * aspect, column_for(rows) - 40, max(210, h * 0.2))))  # 40: frame
+        # A big table in a low window (800×600 with the phones' bar): the seats' chambers may
+        # give their room too (each tile's caption still says what they were), so that the
+        # role cards and the names keep a legible size.
+        tried: list[tuple[int, bool]] = []
+        fitted: dict[tuple[int, bool], tuple[bool, bool, int]] = {}
+        for fans in (True, False) if big_table else (True,):
+            if any(fits and whole for fits, whole, _ in fitted.values()):
+                break  # the chambers stay: a layout with them fits
+            for rows in row_counts:
+                fitted[rows, fans] = fit(rows, fans)
+                tried.append((rows, fans))
 
-        def rank(rows: int) -> tuple[bool, bool, int, int]:
-            """Rows that fit the height first, then rows whose names fit, then the biggest cards
-            (a wide window takes a big table in one row)."""
-            fits, legible_names = card_h_for(rows) * aspect >= 30, column_for(rows) >= legible
-            return (fits and legible_names, fits, card_width(rows), -rows)
+        def rank(c: tuple[int, bool]) -> tuple[bool, bool, bool, bool, int, float]:
+            """Layouts that fit the height with whole names first, those with the chambers
+            before those without, then ones that fit the height, then (where none fits: a
+            very low window) ones whose names are whole, then the biggest cards (a wide
+            window takes a big table in one row), then the widest tiles."""
+            (fits, whole, card_w), (rows, fans) = fitted[c], c
+            return (fits and whole, fans, fits, whole, card_w, column_for(rows))
 
-        rows = max(range(1, min(3, n_tiles) + 1), key=rank)
-        self._set_rows(rows)
-        card_w = card_width(rows)
-        column = column_for(rows)
-        for _ in range(4):
-            # the widest chamber row must fit the tile too (FanWidget overlaps more if it must)
-            width = int(min(column, max(legible, text_w, card_w + 40, card_w * ratio * 2.4 + 24)))
-            for tile in tiles:
-                tile.set_scale(card_w, int(card_w * ratio), px, width, compact=compact)
-            layout.invalidate()
-            layout.activate()
-            # captions wrap at the tiles' width: what the layout needs now, against the window
-            over = layout.sizeHint().height() - wrap_extra - h
-            if over <= 0 or card_w <= 30:
-                break
-            card_w = max(30, int(card_w - (over / rows / (1 + ratio) + 1) * aspect))
+        best = max(tried, key=rank)
+        if best != tried[-1]:
+            fit(*best)  # the last one tried is laid out now
 
     def _set_rows(self, rows: int) -> None:
         per_row = -(-(len(self.tiles) + len(self.leftover_tiles)) // rows)

@@ -47,6 +47,7 @@ class Tile(QFrame):
         self.element = element
         self.chambers = tuple(chambers)
         self.role: Role = Role.ABENTEURER  # set by the end screen right after
+        self._inner = 0  # the room for the names inside the tile (set_scale)
         lay = self._lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 8, 8, 8)
         lay.setSpacing(4)
@@ -77,7 +78,7 @@ class Tile(QFrame):
         self.card.set_width(card_w)
         self.fan.set_card_width(chamber_w)
         # names shrink rather than clip when the tiles are narrow (a big table)
-        inner = width - 2 * m - 4
+        inner = self._inner = width - 2 * m - 4
         role = self.frame.name.text()
         room = inner - 2 * m - 30  # 30: frame, padding
         role_px = fitting_px(role, px * 0.75, room)
@@ -88,6 +89,11 @@ class Tile(QFrame):
         self.frame.set_margins(m, m if needed <= inner else max(0, (inner - 8 - self.frame.name.sizeHint().width()) // 2))
         self.name.setFont(style.font(fitting_px(self.name.text(), px, inner), bold=True))
         self.caption.setFont(style.font(style.readable(px * 0.75)))
+        # a caption that wraps ("1 gold, 1 / empty") asks for its lines' height up front: a
+        # word-wrapped label's size hint is one line, and the tile then squeezed its role
+        # frame until the role's name lay over the card (issue 31)
+        self.caption.setMinimumHeight(0)  # a label's height for width is at least its minimum
+        self.caption.setFixedHeight(self.caption.heightForWidth(inner - 2))
         self.setFixedWidth(width)
         # the end screen measures right after this: update the size hints now, not on the
         # next event loop pass
@@ -95,6 +101,12 @@ class Tile(QFrame):
             if lay is not None:
                 lay.invalidate()
                 lay.activate()
+
+    def names_whole(self) -> bool:
+        """Whether the player's name and the role's name fit the width of the last
+        :meth:`set_scale` on one line each, at the sizes it chose."""
+        name = self.name.fontMetrics().horizontalAdvance(self.name.text())
+        return name <= self._inner and self.frame.name.sizeHint().width() + 8 <= self._inner  # 8: the frame's border
 
     def text_width(self) -> int:
         """The width the name and the frame's role name need on one line each."""

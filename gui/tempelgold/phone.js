@@ -26,7 +26,8 @@ window.kartentischGame = Object.freeze({
       el("h2", { textContent: t("role") }),
       el("div", { className: "rolebox" }, cardImage(v.role_card), el("p", { className: "role", textContent: roleName(v.role) })),
       el("h2", { textContent: t("chambers") }),
-      el("p", { textContent: [t("n_gold", { n: v.gold }), t("n_empty", { n: v.empty }), t("n_traps", { n: v.traps })].join(", ") }),
+      // a tight line (class "count"): on a 360x640 phone the chambers show above Cover/Done
+      el("p", { className: "count", textContent: [t("n_gold", { n: v.gold }), t("n_empty", { n: v.empty }), t("n_traps", { n: v.traps })].join(", ") }),
       cardRow(v.chambers),
     ];
   },

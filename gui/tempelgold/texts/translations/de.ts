@@ -111,12 +111,12 @@
 <context>
     <name>TempelgoldEndScreen</name>
     <message>
-        <location filename="../../end.py" line="159"/>
+        <location filename="../../end.py" line="165"/>
         <source>all opened</source>
         <translation>alle geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="164"/>
+        <location filename="../../end.py" line="170"/>
         <source>%n gold</source>
         <translation>
             <numerusform>%n Gold</numerusform>
@@ -124,7 +124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="166"/>
+        <location filename="../../end.py" line="172"/>
         <source>%n trap(s)</source>
         <translation>
             <numerusform>%n Falle</numerusform>
@@ -132,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="169"/>
+        <location filename="../../end.py" line="175"/>
         <source>%n empty</source>
         <translation>
             <numerusform>%n leer</numerusform>
@@ -140,72 +140,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../end.py" line="210"/>
+        <location filename="../../end.py" line="216"/>
         <source>Winners: %1</source>
         <translation>Gewonnen haben: %1</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="210"/>
+        <location filename="../../end.py" line="216"/>
         <source>Nobody wins</source>
         <translation>Niemand gewinnt</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="217"/>
+        <location filename="../../end.py" line="223"/>
         <source>Left over</source>
         <translation>Übrig</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="218"/>
+        <location filename="../../end.py" line="224"/>
         <source>in the box, unseen</source>
         <translation>ungesehen in der Schachtel</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="220"/>
+        <location filename="../../end.py" line="226"/>
         <source>Round %1/%2 · Gold %3/%4 · Traps %5/%6 · %7 empty chambers opened</source>
         <translation>Runde %1/%2 · Gold %3/%4 · Fallen %5/%6 · %7 leere Kammern geöffnet</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="222"/>
+        <location filename="../../end.py" line="228"/>
         <source>Gold %1/%2</source>
         <translation>Gold %1/%2</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="223"/>
+        <location filename="../../end.py" line="229"/>
         <source>Empty %1</source>
         <translation>Leer %1</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="225"/>
+        <location filename="../../end.py" line="231"/>
         <source>Traps %1/%2</source>
         <translation>Fallen %1/%2</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="226"/>
+        <location filename="../../end.py" line="232"/>
         <source>Play again</source>
         <translation>Nochmal</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="227"/>
+        <location filename="../../end.py" line="233"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="174"/>
+        <location filename="../../end.py" line="180"/>
         <source>The Adventurers win — all the gold has been found!</source>
         <translation>Die Abenteurer gewinnen — alles Gold ist gefunden!</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="176"/>
+        <location filename="../../end.py" line="182"/>
         <source>The Guardians win — the last fire trap has been opened!</source>
         <translation>Die Wächter gewinnen — die letzte Feuerfalle ist offen!</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="178"/>
+        <location filename="../../end.py" line="184"/>
         <source>The Guardians win — four rounds are over and gold is still hidden!</source>
         <translation>Die Wächter gewinnen — vier Runden sind vorbei und es liegt noch Gold verborgen!</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="179"/>
+        <location filename="../../end.py" line="185"/>
         <source>The Guardians win — the gold can no longer be found!</source>
         <translation>Die Wächter gewinnen — das Gold ist nicht mehr zu finden!</translation>
     </message>
