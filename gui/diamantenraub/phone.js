@@ -34,7 +34,7 @@ window.kartentischGame = (() => {
     done_take_n: ["{n} Diamant nehmen — fertig|{n} Diamanten nehmen — fertig", "Take {n} diamond — done|Take {n} diamonds — done"],
     done_take_card: ["{card} nehmen — fertig", "Take {card} — done"],
     done_take_nothing: ["Nichts nehmen — fertig", "Take nothing — done"],
-    aside_done_take_n: ["{aside} aussortieren, {n} Diamant nehmen — fertig|{aside} aussortieren, {n} Diamanten nehmen — fertig", "Set {aside} aside, take {n} diamond — done|Set {aside} aside, take {n} diamonds — done"],
+    aside_done_take_n: ["{aside} aussortieren, {n} Diamant — fertig|{aside} aussortieren, {n} Diamanten — fertig", "Set {aside} aside, take {n} diamond — done|Set {aside} aside, take {n} diamonds — done"],
     aside_done_take_card: ["{aside} aussortieren, {card} nehmen — fertig", "Set {aside} aside, take {card} — done"],
     aside_done_take_nothing: ["{aside} aussortieren, nichts nehmen — fertig", "Set {aside} aside, take nothing — done"],
   };

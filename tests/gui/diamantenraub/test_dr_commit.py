@@ -26,7 +26,7 @@ from .test_dr_small_window import full_take
 
 @pytest.mark.parametrize(("lang", "three", "card", "aside"), [
     ("en", "Take 3 diamonds — done", "Take 10♣ — done", "Set A♠ aside, take 3 diamonds — done"),
-    ("de", "3 Diamanten nehmen — fertig", "10♣ nehmen — fertig", "A♠ aussortieren, 3 Diamanten nehmen — fertig"),
+    ("de", "3 Diamanten nehmen — fertig", "10♣ nehmen — fertig", "A♠ aussortieren, 3 Diamanten — fertig"),
 ])
 def test_the_commit_button_names_the_choice(qtbot, renderer, lang, three, card, aside):  # noqa: ANN001
     Translations.shared().set_language(lang)

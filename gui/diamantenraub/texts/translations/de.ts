@@ -811,8 +811,8 @@
         <location filename="../../take_panel.py" line="265"/>
         <source>Set %1 aside, take %n diamond(s) — done</source>
         <translation>
-            <numerusform>%1 aussortieren, %n Diamant nehmen — fertig</numerusform>
-            <numerusform>%1 aussortieren, %n Diamanten nehmen — fertig</numerusform>
+            <numerusform>%1 aussortieren, %n Diamant — fertig</numerusform>
+            <numerusform>%1 aussortieren, %n Diamanten — fertig</numerusform>
         </translation>
     </message>
     <message>
