@@ -175,8 +175,7 @@ class ClaimsBoard(QFrame):
     def _relayout(self) -> None:
         """A nested layout's new direction leaves the board's own layout with its old size hint
         (one line high): the board kept that height and squeezed the header into it."""
-        box = self.layout()
-        if box is not None:
+        if (box := self.layout()) is not None:
             box.invalidate()
 
     def set_type_size(self, px: int, lines: int = 4) -> None:
@@ -384,6 +383,7 @@ class ClaimsBoard(QFrame):
         self.go_on_button.setText(self.tr("Others say nothing"))  # short: the side column at 800×600
         self.go_on_button.setAccessibleName(self.tr("Everyone still missing said nothing: the computer goes on"))
         self._refill_lines()
+        self._fit_header()  # 'Aussage eintragen' needs more room across than 'Enter a claim'
 
     def _refill_lines(self) -> None:
         self.lines.clear()

@@ -35,3 +35,27 @@ def test_the_boards_words_are_drawn_in_the_width_they_are_wrapped_for(qtbot: Any
         option.text = item.text()
         drawn = lines.style().subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, lines)
         assert drawn.width() == option.rect.width(), (item.text(), option.rect, drawn)
+
+
+def test_the_header_is_fitted_again_when_the_language_changes(qtbot: Any, app_look: Any) -> None:  # noqa: ARG001
+    """Issue 31: the header was fitted to 'Enter a claim' beside 'Ask' on one line; the
+    language then changed to German and 'Aussage eintragen' was cut in the 296 px side
+    column of Diamantenraub's table (a game with phones, whose pages speak another language)."""
+    from gui.games.claims import ClaimForm
+    from gui.text.i18n import Translations
+
+    Translations.shared().set_language("en")
+    board = ClaimsBoard()
+    qtbot.addWidget(board)
+    board.set_type_size(15, 3)
+    board.setFixedSize(296, 220)  # the side column's width
+    board.show()
+    qtbot.waitExposed(board)
+    forms = (ClaimForm("take", (0, 1)), ClaimForm("ask", (0,), opener="Fragen"))
+    board.show_board([BoardRow("Anna: Ben, was hast du genommen?", 0)], forms, ["Anna", "Ben"], "")
+    Translations.shared().set_language("de")
+    board.retranslate()  # as its table does on a language change
+    assert board.enter_button.text() == "Aussage eintragen"
+    board.layout().activate()
+    button = board.enter_button
+    assert button.sizeHint().width() <= button.width() + 1, (button.sizeHint(), button.geometry())
