@@ -222,57 +222,57 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="375"/>
+        <location filename="../gui/games/claims_board.py" line="374"/>
         <source>Claims</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="376"/>
+        <location filename="../gui/games/claims_board.py" line="375"/>
         <source>Claims board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="377"/>
+        <location filename="../gui/games/claims_board.py" line="376"/>
         <source>Enter a claim</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="378"/>
+        <location filename="../gui/games/claims_board.py" line="377"/>
         <source>Enter a claim someone said aloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="379"/>
+        <location filename="../gui/games/claims_board.py" line="378"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="380"/>
+        <location filename="../gui/games/claims_board.py" line="379"/>
         <source>Who said it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="381"/>
+        <location filename="../gui/games/claims_board.py" line="380"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="382"/>
+        <location filename="../gui/games/claims_board.py" line="381"/>
         <source>Put the claim on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="383"/>
+        <location filename="../gui/games/claims_board.py" line="382"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="384"/>
+        <location filename="../gui/games/claims_board.py" line="383"/>
         <source>Others say nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="385"/>
+        <location filename="../gui/games/claims_board.py" line="384"/>
         <source>Everyone still missing said nothing: the computer goes on</source>
         <translation type="unfinished"></translation>
     </message>
