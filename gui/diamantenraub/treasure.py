@@ -81,13 +81,17 @@ class TreasureWidget(QWidget):
         lay.setSpacing(28)
         self._lay = lay
         self._column_w = 0  # stacked: the role columns share the whole width (see fit)
+        # the groups' own spacing (a box in a box takes its parent's 28 px: a gap as tall as
+        # a line between each count and its cards)
         left = QVBoxLayout()
+        left.setSpacing(8)
         left.addWidget(self.diamond_title)
         left.addWidget(self.fan, 0, Qt.AlignmentFlag.AlignLeft)
         left.addWidget(self.diamond_outline, 0, Qt.AlignmentFlag.AlignLeft)
         left.addStretch(1)
         lay.addLayout(left)
         right = QVBoxLayout()
+        right.setSpacing(8)
         right.addWidget(self.role_title)
         self.role_grid = QGridLayout()
         self.role_grid.setHorizontalSpacing(6)

@@ -31,3 +31,20 @@ def test_twelve_players_take_at_800x600_shows_its_first_choice_without_scrolling
     for button in first_row:
         box = QRect(button.mapTo(viewport, button.rect().topLeft()), button.size())
         assert viewport.rect().contains(box), (lang, button.text(), box, viewport.rect())
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_five_players_take_at_800x600_shows_all_its_choices_without_scrolling(
+        shown_fitting, renderer, qtbot, lang):  # noqa: ANN001
+    """The other end of the same window: five players' take keeps every choice inside the
+    view (only the note under them is below the fold) with the treasure's new spacing."""
+    frame = shown_fitting(build("take", 5, renderer, lang), (800, 570), "take", 5, lang)
+    panel = frame.content
+    qtbot.waitUntil(lambda: panel._scale == panel.FALLBACK_SCALE, timeout=2000)
+    assert panel.scroller.verticalScrollBar().value() == 0
+    viewport = panel.scroller.viewport()
+    buttons = [panel.picker, panel.diamonds_button, panel.role_button, panel.nothing_button,
+               *panel.aside_buttons.values()]
+    for button in buttons:
+        box = QRect(button.mapTo(viewport, button.rect().topLeft()), button.size())
+        assert viewport.rect().contains(box), (lang, box, viewport.rect())
