@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPaintEvent, QPainter, QPen
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.cards import Card
 from engine.diamantenraub import is_diamond, role_of
@@ -79,13 +79,19 @@ class TreasureWidget(QWidget):
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(28)
+        self._lay = lay
+        self._column_w = 0  # stacked: the role columns share the whole width (see fit)
+        # the groups' own spacing (a box in a box takes its parent's 28 px: a gap as tall as
+        # a line between each count and its cards)
         left = QVBoxLayout()
+        left.setSpacing(8)
         left.addWidget(self.diamond_title)
         left.addWidget(self.fan, 0, Qt.AlignmentFlag.AlignLeft)
         left.addWidget(self.diamond_outline, 0, Qt.AlignmentFlag.AlignLeft)
         left.addStretch(1)
         lay.addLayout(left)
         right = QVBoxLayout()
+        right.setSpacing(8)
         right.addWidget(self.role_title)
         self.role_grid = QGridLayout()
         self.role_grid.setHorizontalSpacing(6)
@@ -142,11 +148,16 @@ class TreasureWidget(QWidget):
         """The largest card width (up to ``max_card_width``) at which the whole treasure fits
         into ``available`` pixels across. Role cards stay in one row while their cards are at
         least ``MIN_ONE_ROW`` wide there; else they wrap into two rows (twelve players in a
-        small window)."""
+        small window). Where beside the diamonds they would still run more than two rows deep
+        (each column needs the width of "Undercover" at the least readable size; twelve
+        players' take at 800×600 ran five rows deep beside an empty half, issue 31), they
+        stand in two rows beside a tighter fan of diamonds, or, where even that leaves the fan
+        too little room, under the diamonds in as many columns as the whole width holds."""
         d, r = len(self.diamonds), len(self.roles)
+        fan_units = 1 + max(0, d - 1) * 0.28
 
         def width(columns: int) -> float:
-            units = (1 + max(0, d - 1) * 0.28) + max(1, columns)
+            units = fan_units + max(1, columns)
             return (available - 28 - max(1, columns) * 28) / units
 
         columns = max(1, r)
@@ -156,13 +167,44 @@ class TreasureWidget(QWidget):
         # ("Verdeckter" under a narrow card, issue 31 item 10): fewer columns where they
         # would not fit across
         need = self._label_need()
-        while columns > 1 and columns * (need + 6) + (1 + max(0, d - 1) * 0.28) * width(columns) + 28 > available:
+        while columns > 1 and columns * (need + 6) + fan_units * width(columns) + 28 > available:
             columns -= 1
+        stacked = r > 0 and -(-r // columns) > self.MAX_ROWS_BESIDE
+        card_w, fan_room, self._column_w = width(columns), 0, 0
+        if stacked:
+            # first choice: two rows beside a tighter fan of diamonds (their count stands
+            # above it) — the least height
+            two = -(-r // self.MAX_ROWS_BESIDE)
+            w = min(max_card_width, self.MAX_SQUEEZED_CARD)
+            room = int(available - 28 - two * (need + 6))
+            if room >= w * (1 + max(0, d - 1) * self.MIN_FAN_STEP):
+                stacked, columns, card_w, fan_room = False, two, w, room
+        if stacked:  # else under the diamonds, in as many columns as the whole width holds
+            columns = max(1, min(r, (available + 6) // (need + 6)))
         columns = -(-r // -(-r // columns)) if r else columns  # the rows evenly filled
+        if stacked:
+            self._column_w = (available + 6) // columns - 6
+            card_w = min(available / fan_units, self._column_w - 22)
+        self._set_stacked(stacked)
+        self.fan.setMaximumWidth(fan_room or 16_777_215)
         if columns != self._columns:
             self._columns = columns
             self._place_roles()
-        self.set_card_width(int(min(max_card_width, width(columns))))
+        self.set_card_width(int(min(max_card_width, card_w)))
+
+    MAX_ROWS_BESIDE = 2
+    """Role cards run no deeper than this beside the diamonds (see :meth:`fit`)."""
+    MIN_FAN_STEP = 0.12
+    """The least step between the diamonds of a fan squeezed to make room for the role cards."""
+    MAX_SQUEEZED_CARD = 60
+    """The card width beside a squeezed fan (a small window's: the panel shrinks it further)."""
+
+    def _set_stacked(self, stacked: bool) -> None:
+        """The role cards beside the diamonds (left to right) or under them (top to bottom)."""
+        direction = QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight
+        if self._lay.direction() != direction:
+            self._lay.setDirection(direction)
+            self._lay.setSpacing(6 if stacked else 28)
 
     MIN_ONE_ROW = 64
 
@@ -191,7 +233,7 @@ class TreasureWidget(QWidget):
             outline.setFixedSize(width, height)
         for pick, label in zip(self.role_cards, self.role_labels):
             pick.set_card_width(width)
-            label.setFixedWidth(max(width + 22, self._label_need()))
+            label.setFixedWidth(max(width + 22, self._label_need(), self._column_w))
         self._label_px = max(13, min(22, width // 6))
         self._fit_role_labels()
         set_px(self.diamond_title, self._label_px + 3, True)

@@ -935,7 +935,7 @@
 <context>
     <name>TreasureWidget</name>
     <message numerus="yes">
-        <location filename="../../treasure.py" line="208"/>
+        <location filename="../../treasure.py" line="250"/>
         <source>Diamonds: %n</source>
         <translation>
             <numerusform>Diamonds: %n</numerusform>
@@ -943,7 +943,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../treasure.py" line="209"/>
+        <location filename="../../treasure.py" line="251"/>
         <source>Role cards: %n</source>
         <translation>
             <numerusform>Role cards: %n</numerusform>
