@@ -12,13 +12,14 @@ from gui.phones.banner import WaitingBanner
 from gui.table_kit.table_frame import frame_table, status_slot
 
 
-@pytest.mark.parametrize("width", [800, 1280])
-def test_the_phones_button_leaves_the_status_line_free(qtbot: Any, app_look: Any, width: int) -> None:  # noqa: ARG001 - the real look
+def _framed_table(qtbot: Any, width: int, status: str) -> tuple[QWidget, QLabel, WaitingBanner]:
+    """A table's frame with its status line ``status`` and the phones' sign, shown at ``width``
+    by 600 px and laid out as the layout check wants it."""
     screen = QWidget()
     qtbot.addWidget(screen)
     top, table, side = QLabel("Round 1 of 4 · traps 0 of 2"), QWidget(), QWidget()
     side.setFixedWidth(240)
-    hint = QLabel("Carla holds the key: click a chamber of another player, then the next one opens")
+    hint = QLabel(status)
     hint.setWordWrap(True)
     frame_table(screen, top, table, side, hint)
     banner = WaitingBanner(screen)
@@ -26,6 +27,13 @@ def test_the_phones_button_leaves_the_status_line_free(qtbot: Any, app_look: Any
     screen.show()
     qtbot.waitExposed(screen)
     qtbot.waitUntil(lambda: check_layout(screen, "the table") is None, timeout=3000)
+    return screen, hint, banner
+
+
+@pytest.mark.parametrize("width", [800, 1280])
+def test_the_phones_button_leaves_the_status_line_free(qtbot: Any, app_look: Any, width: int) -> None:  # noqa: ARG001 - the real look
+    screen, hint, banner = _framed_table(
+        qtbot, width, "Carla holds the key: click a chamber of another player, then the next one opens")
     assert not banner.geometry().intersects(hint.geometry().translated(hint.parentWidget().pos()))
     assert banner.button.isVisible() and screen.rect().contains(banner.geometry())
     banner.set_waiting(["Anna"])  # waiting: the whole bottom strip, the status line under it
@@ -39,22 +47,11 @@ def test_the_phones_button_keeps_its_place_when_the_sign_comes_and_goes(qtbot: A
     """Issue 31: "Waiting for Ben's phone" moved the button from the left corner to the right
     end of the strip and back, as the phones took their turns; and the room kept beside the
     status line stayed as wide as the whole sign (the line wrapped into three)."""
-    screen = QWidget()
-    qtbot.addWidget(screen)
-    top, table, side = QLabel("Round 1 of 4 · traps 0 of 2"), QWidget(), QWidget()
-    side.setFixedWidth(240)
-    hint = QLabel("Carla has the treasure")
-    hint.setWordWrap(True)
-    frame_table(screen, top, table, side, hint)
-    banner = WaitingBanner(screen)
-    screen.resize(width, 600)
-    screen.show()
-    qtbot.waitExposed(screen)
+    screen, _hint, banner = _framed_table(qtbot, width, "Carla has the treasure")
 
     def button_at() -> Any:
         return banner.button.mapTo(screen, banner.button.rect().topLeft())
 
-    qtbot.waitUntil(lambda: check_layout(screen, "the table") is None, timeout=3000)
     alone, slot = button_at(), status_slot(screen).width()
     for names in (["Ben"], ["Ben", "Dana"], []):
         banner.set_waiting(names)
