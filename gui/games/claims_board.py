@@ -166,7 +166,7 @@ class ClaimsBoard(QFrame):
         # a board with more than one button whose header takes two lines shows a line less of
         # its talk: it is no taller than with "Enter a claim" alone (the column is full at 800×600)
         lines = self._lines - (1 if len(buttons) > 1 and not one_line else 0)
-        self.lines.setMaximumHeight(int(self._px * 1.5 * lines + 8))
+        self.lines.setFixedHeight(int(self._px * 1.5 * lines + 8))  # its own, not the list's 192 px hint
         # the buttons side by side where they fit, else one under the other
         if self._buttons.direction() != (across if side_by_side <= self.width() else down):
             self._buttons.setDirection(across if side_by_side <= self.width() else down)

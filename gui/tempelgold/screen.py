@@ -330,7 +330,7 @@ class TempelgoldTableScreen(GameTable):
         big = max(20, min(36, h // 26))
         self.counters.setFont(style.font(big, bold=True))
         self.hint.setFont(style.font(max(18, big * 0.8), bold=True))
-        self.side.apply_fonts(max(15, min(22, h // 40)), self.width())
+        self.side.apply_fonts(max(15, min(22, h // 40)), self.width(), h)
 
     def _retranslate(self) -> None:
         self.side.retranslate()

@@ -77,12 +77,14 @@ class SidePanel(QWidget):
         self.hopeless_button.setText(QCoreApplication.translate("TempelgoldTableScreen", "End game"))
         self.claims.retranslate()
 
-    def apply_fonts(self, small: int, width: int) -> None:
-        """Type sizes for the window; the column takes a quarter of ``width`` (260–420 px)."""
+    def apply_fonts(self, small: int, width: int, height: int = 600) -> None:
+        """Type sizes for the window; the column takes a quarter of ``width`` (260–420 px).
+        The claims board shows 4 lines up to a window 720 px high, a line more for each 90 px
+        beyond, up to 8 (a round of ten seats' claims at 1920×1080; the log takes the rest)."""
         self.log_view.setFont(style.font(small))
         self.log_title.setFont(style.font(small, bold=True))
         self.peek_button.setFont(style.font(small + 1, bold=True))
         self.hopeless_label.setFont(style.font(small + 1, bold=True))
         self.hopeless_button.setFont(style.font(small, bold=True))
-        self.claims.set_type_size(small)
+        self.claims.set_type_size(small, max(4, min(8, 4 + (height - 720) // 90)))
         self.setFixedWidth(max(260, min(420, width // 4)))
