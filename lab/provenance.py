@@ -16,13 +16,13 @@ Pure Python, no Qt: the app and the lab both import it.
 """
 from __future__ import annotations
 
-import hashlib
+from collections.abc import Callable
 from dataclasses import asdict, is_dataclass
 from functools import cache
 from importlib import import_module, resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 SHARED_MODULES = ("policy", "seeds")
 """Modules of :mod:`lab` outside the game packages that decide how the bots play."""
@@ -33,6 +33,29 @@ bots at the app's table (computer players), ``strategy_space`` only says where t
 (:mod:`lab.psro`) looks for strategies (the strategies it finds are recorded as full policy
 specs). They are not part of the fingerprint, so changing them leaves the shipped balance
 table valid."""
+
+
+class _Digest(Protocol):
+    def update(self, data: bytes, /) -> None: ...
+    def digest(self) -> bytes: ...
+    def hexdigest(self) -> str: ...
+
+
+@cache
+def _sha256() -> Callable[..., _Digest]:
+    """SHA-256 from the interpreter's own module (``_sha2`` from Python 3.12, ``_sha256``
+    before), else from :mod:`hashlib`: the same digests. The start screen fingerprints the
+    bots for its balance note, and ``hashlib`` loads OpenSSL's libcrypto on import, about 3 ms
+    of a start screen that is measured against a bare window (issue 36, docs/startup.md)."""
+    for name in ("_sha2", "_sha256"):
+        try:
+            constructor: Callable[..., _Digest] = import_module(name).sha256
+        except (ImportError, AttributeError):
+            continue
+        return constructor
+    import hashlib
+
+    return hashlib.sha256
 
 
 def _sources(folder: Traversable, name: str) -> list[tuple[str, bytes]]:
@@ -78,26 +101,28 @@ def fingerprinted_files(root: Traversable) -> list[str]:
 
 def fingerprint(root: Traversable) -> str:
     """The fingerprint of the lab at ``root`` (the ``lab`` package's folder): see :func:`bots_hash`."""
-    digest = hashlib.sha256()
+    sha256 = _sha256()
+    digest = sha256()
     parts: list[tuple[str, bytes]] = []
     for package in game_packages(root):
         parts.extend(_sources(root.joinpath(package), f"lab/{package}"))
     for name in SHARED_MODULES:
         parts.append((f"lab/{name}.py", root.joinpath(f"{name}.py").read_bytes().replace(b"\r\n", b"\n")))
     for name, data in parts:
-        digest.update(name.encode() + b"\0" + hashlib.sha256(data).digest())
+        digest.update(name.encode() + b"\0" + sha256(data).digest())
     return digest.hexdigest()
 
 
 def game_fingerprint(root: Traversable, package: str) -> str:
     """The fingerprint of one game's bots: its lab package ``package`` under ``root`` (the
     ``lab`` package's folder) and the shared modules that decide how every bot plays."""
-    digest = hashlib.sha256()
+    sha256 = _sha256()
+    digest = sha256()
     parts = _sources(root.joinpath(package), f"lab/{package}")
     for name in SHARED_MODULES:
         parts.append((f"lab/{name}.py", root.joinpath(f"{name}.py").read_bytes().replace(b"\r\n", b"\n")))
     for name, data in parts:
-        digest.update(name.encode() + b"\0" + hashlib.sha256(data).digest())
+        digest.update(name.encode() + b"\0" + sha256(data).digest())
     return digest.hexdigest()
 
 

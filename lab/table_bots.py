@@ -16,7 +16,6 @@ strongest family the lab has measured, ``reasoning`` (docs/balance.md).
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -88,16 +87,6 @@ def seat_bot_module(lab_module: str) -> Any | None:
         if error.name in (name, lab_module):
             return None
         raise
-
-
-def has_seat_bots(lab_module: str) -> bool:
-    """The game's lab has computer players, found without loading them (the start screen asks)."""
-    if not lab_module:
-        return False
-    try:
-        return importlib.util.find_spec(f"{lab_module}.seat_bot") is not None
-    except ModuleNotFoundError:
-        return False
 
 
 def seat_bot(lab_module: str, strength: str) -> SeatBot:

@@ -245,7 +245,8 @@ def check_computer_players() -> None:
     """Every shipped game seats computer players in the bundle too: its ``seat_bot`` is
     imported by name (``lab/table_bots.py``), which PyInstaller finds only through the hook."""
     from engine import registry
-    from lab.table_bots import STRENGTHS, has_seat_bots, seat_bot
+    from lab.seat_bots_found import has_seat_bots
+    from lab.table_bots import STRENGTHS, seat_bot
 
     for game_id, info in registry.GAMES.items():
         _expect(has_seat_bots(info.lab_module), f"{game_id} has no computer players in the bundle")

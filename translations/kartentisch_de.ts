@@ -47,7 +47,7 @@
         <translation>Echte Runden können anders ausgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="105"/>
+        <location filename="../gui/balance/balance_note.py" line="117"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>

@@ -47,7 +47,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="105"/>
+        <location filename="../gui/balance/balance_note.py" line="117"/>
         <source>Details</source>
         <translation type="unfinished"></translation>
     </message>

@@ -64,6 +64,20 @@ def summary(entry: Entry | None) -> str:
     return text + " " + QCoreApplication.translate("BalanceNote", "Real groups may differ.")
 
 
+_MARKUP_CHARACTERS = frozenset("&<>\"'")
+
+
+def _escaped(text: str) -> str:
+    """``text`` for rich text, as :func:`html.escape` makes it. ``html`` (with its table of
+    entities, 2 ms of the start screen's first paint) is imported only for a text that holds
+    one of the characters it replaces; for any other text it would change nothing."""
+    if _MARKUP_CHARACTERS.isdisjoint(text):
+        return text
+    from html import escape
+
+    return escape(text)
+
+
 class BalanceNote(QLabel):
     """The start screen's line: the chosen table's simulated balance in one plain sentence, and
     a "Details" link to the chart's window."""
@@ -97,15 +111,13 @@ class BalanceNote(QLabel):
         return summary(self.entry())
 
     def _render(self) -> None:
-        from html import escape
-
         entry = self.entry()
         self.setVisible(entry is not None)  # e.g. too many players: the start screen says why
-        sentence = escape(summary(entry))
+        sentence = _escaped(summary(entry))
         details = QCoreApplication.translate("BalanceNote", "Details")
         # the felt's gold: Qt's default link blue is dark on the dark green (the style sheet
         # replaces a label's palette, so the colour is in the markup)
-        link = f' <a href="chart" style="color: {GOLD};">{escape(details)}</a>' if entry is not None else ""
+        link = f' <a href="chart" style="color: {GOLD};">{_escaped(details)}</a>' if entry is not None else ""
         self.setText(sentence + link)
         self.setAccessibleName(summary(entry))
 

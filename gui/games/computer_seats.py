@@ -46,7 +46,7 @@ DEFAULT_DELAY_MS = 1000
 
 def offers_computers(info: GameInfo) -> bool:
     """The game's lab has computer players (a ``seat_bot`` module; docs/adding-a-game.md)."""
-    from lab.table_bots import has_seat_bots
+    from lab.seat_bots_found import has_seat_bots
 
     return has_seat_bots(info.lab_module)
 

@@ -44,7 +44,7 @@ from engine.registry import GAMES, GameInfo
 from gui.balance.balance_note import BalanceNote
 from gui.games.registry import has_ui
 from gui.text.names import names_problem, normalise_name
-from lab.table_bots import has_seat_bots
+from lab.seat_bots_found import has_seat_bots
 from gui.screens import named
 from gui.screens.start_layout import StartColumns
 from gui.screens.start_options import OptionsPanel

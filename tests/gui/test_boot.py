@@ -132,6 +132,16 @@ def test_the_start_screen_imports_no_game_s_screens(tmp_path) -> None:  # noqa: 
     assert "gui.games.base" not in report["modules"]  # the start request: built when Start is clicked
 
 
+def test_the_start_screen_needs_neither_openssl_nor_html_entities_nor_the_table_bots(tmp_path) -> None:  # noqa: ANN001
+    """Issue 36's start-up: the balance note fingerprints the bots with the interpreter's own
+    SHA-256 (``hashlib`` loads OpenSSL), escapes its sentence without ``html``'s entities
+    when nothing needs escaping, and the start screen asks whether a game has computer
+    players without loading the table's bots (docs/startup.md)."""
+    report = run_boot(tmp_path)
+    loaded = [m for m in ("hashlib", "_hashlib", "html", "html.entities", "lab.table_bots") if m in report["modules"]]
+    assert loaded == [], f"loaded before the start screen was complete: {loaded}"
+
+
 def test_saved_settings_are_applied_before_the_heavy_modules(tmp_path) -> None:  # noqa: ANN001
     names = ["Anna", "Ben", "Carla", "Dora", "Emil", "Finn", "Greta", "Hugo", "Ida", "Jan"]
     saved = Settings(language="en", last_players=names, last_game="tempelgold",
