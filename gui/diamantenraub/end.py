@@ -317,14 +317,29 @@ class DiamantenraubEnd(GameEnd):
                 break
             layout.invalidate()
             layout.activate()
-            # what the whole screen needs with the middle unscrolled
+            # the room the layout leaves the tiles, everything else at its height for this
+            # width (judged by the layout's minimum size, the headline's lines were counted
+            # short: at 800×600 with five players the tiles were 7 px too tall and scrolled)
             self.middle.setMinimumHeight(0)
             layout.activate()
-            need = layout.minimumSize().height() - self.scroller.minimumSizeHint().height()
-            if need + self._middle_height() <= self.height():
+            if self._middle_height() <= self._room_for_middle():
                 break
             card_w = int(card_w * 0.9)
         self.middle.setMinimumHeight(self._middle_height())  # the scroll area scrolls it, never squeezes it
+
+    def _room_for_middle(self) -> int:
+        """The height the layout leaves the scroll area: the screen's, less its margins, its
+        spacing and the other rows at their heights for this width (the layout gives them
+        those and the scroll area the rest). Worked out from this screen's own size, which a
+        resize has already set, not from its children's places, which it may not have yet."""
+        outer = self.layout()
+        assert outer is not None
+        margins = outer.contentsMargins()
+        width = max(1, self.width() - margins.left() - margins.right())
+        items = [item for item in (outer.itemAt(i) for i in range(outer.count())) if item is not None]
+        used = sum(item.heightForWidth(width) if item.hasHeightForWidth() else item.sizeHint().height()
+                   for item in items if item.widget() is not self.scroller)
+        return self.height() - margins.top() - margins.bottom() - outer.spacing() * (len(items) - 1) - used
 
     def _middle_height(self) -> int:
         """The height the tiles and explanations need at the scroll area's width."""
