@@ -228,7 +228,7 @@ class ClaimsKeeper(QObject):
         if waiting:  # the table is held for the board: a phone that may enter says so (it read "nothing to do")
             board["waiting"] = waiting
         return board | {"forms": [{
-            "topic": f.topic, "answered": f.answered, "opener": f.opener,
+            "topic": f.topic, "title": ability.topic_title(f.topic), "answered": f.answered, "opener": f.opener,
             "fields": [{"key": c.key, "label": c.label, "choices": [list(choice) for choice in c.choices]}
                        for c in f.fields],
         } for f in forms]}

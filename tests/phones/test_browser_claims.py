@@ -70,6 +70,8 @@ def test_a_person_enters_her_own_claim_on_her_phone_by_keyboard(driver: Any, tap
         assert anna.text("claims-waiting") == f"{names[holder]} (Computer) wartet, bis von allen ein Eintrag auf der Tafel steht."
         note = anna.script("return document.querySelector('form.claim .note').textContent")
         assert note.startswith("Öffentlich")
+        # the form names its round: the board's heading may be scrolled away on a small phone
+        assert anna.script("return document.querySelector('form.claim h3').textContent") == "Deine Aussage – Runde 1"
         anna.script("document.getElementById('claim-r1-gold').scrollIntoView({block: 'center'});")
         anna.shot(shots / "phone-tempelgold-claim-de.png")
         # by keys: a box left unchosen is named and nothing is sent; then both chosen, Enter

@@ -332,7 +332,9 @@ function claimForm(form, kept) {
     return [el("label", { htmlFor: id, textContent: field.label }), box];
   });
   const node = el("form", { className: "claim", noValidate: true },
-    el("h3", { textContent: form.opener || t("your_claim") }),
+    // names its topic ("Your claim – Round 2"): on a small phone the board's heading may be
+    // scrolled away, and a claim meant for the last round would be read as this one's
+    el("h3", { textContent: form.opener || (form.title ? t("your_claim") + " – " + form.title : t("your_claim")) }),
     el("p", { className: "note", textContent: t(form.opener ? "claim_public" : "claim_note") }),  // a question is no claim
     ...boxes.flat(),
     el("div", { className: "buttons" },
