@@ -115,8 +115,13 @@ of wall-clock time and 1 910 CPU-seconds (`/usr/bin/time -v make balance`: 1 898
 12 s system, 252 MB at most), the search 2 001 300 games: within the 45 minutes it is
 designed for. An earlier run on the same day at a third of the budget (`--games 2000
 --search-games 100 --confirm-games 200 --publish-games 800`), on a machine busy with other
-work (46 % of one core), took 1580 s and 736 CPU-seconds. A game of the reasoning bots costs
-7–13 times one of the `belief` bots (`make bench`), and the search plays mostly them.
+work (46 % of one core), took 1580 s and 736 CPU-seconds. The run after the "botcpu" round
+(later that day, the same default budget and the same figures, a faster 2-core machine shared
+with other work: the run got 1.2 of its 2 cores) took 11 min 19 s of wall-clock time (`/usr/bin/time
+-v make balance`: 810 s user, 1 s system, 254 MB at most). A game of the reasoning bots costs
+2–13 times one of the `belief` bots, depending on the game and the side that reasons
+(`python -m bench bench_bots`; each game's section on what its reasoning bots cost gives the
+figures), and the search plays mostly them.
 """
 
 

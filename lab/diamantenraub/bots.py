@@ -160,16 +160,15 @@ class DrBot:
         if previous:
             counts.insert(2, previous[-1])
         n = seat + 1 if last else seat + 2
-        stories: list[Story | None] = [None, *said, Story(seat, 0, claim)]
-        if not last:
-            stories.append(Story(seat + 1, passed, GETREUER))
+        # What the published Boss would read: the stories by position, the count told last
+        # as the next player's (the truth), and what came back (what the teller passed on).
+        line = [0, *previous, 0] if last else [0, *previous, 0, passed]
+        line.append(passed)
         sign = -1.0 if kind == DIEB else 1.0
         best: tuple[float, int] | None = None
         for count in dict.fromkeys(counts):
-            stories[seat] = Story(seat, count, claim)
-            know = BossKnowledge(n, sent, passed, [9, 1, 9, 9], 1, 0, list(stories), [None] * n, [0] * n,
-                                 list(range(1, n)))
-            blame = self._scheme_scores(know)
+            line[seat] = count
+            blame = _gap_blame(sent, line, n)
             mine = blame[seat]
             others = max(blame[t] for t in range(1, n) if t != seat)
             value = sign * (mine - others)
@@ -177,10 +176,6 @@ class DrBot:
                 best = (value, count)
         assert best is not None
         return Story(seat, best[1], claim)
-
-    def _scheme_scores(self, know: BossKnowledge) -> list[float]:
-        """The gap scores a published Boss would give (the schemer's model of him)."""
-        return _GAP_BOSS.scores(know)
 
     # -- the interrogation: the Boss ----------------------------------------------------
     def accuse(self, know: BossKnowledge, rng: random.Random) -> int:
@@ -279,5 +274,38 @@ class DrBot:
         return chance >= p.shoot_at and cards > 0
 
 
-_GAP_BOSS = DrBot(DrParams(overclaim=0.0))
-"""The Boss the scheming players (``scheme``) expect: the published one, without the role-card count."""
+_GAP_CAUTION = DrParams().caution
+"""The caution of the Boss the scheming players (``scheme``) expect: the published one."""
+
+
+def _gap_blame(sent: int, received: list[int], n: int) -> list[float]:
+    """The Boss the scheming players expect: :meth:`DrBot.scores` of the published Boss
+    without the role-card count (``overclaim=0``), on a line of stories where no take is
+    shown. ``received[1…n−1]``: the stories' counts by position, ``received[n]``: what came
+    back. The same steps in the same order as :meth:`DrBot.scores` on that knowledge (so the
+    same numbers), without building a :class:`BossKnowledge` per candidate story."""
+    blame = [0.0] * (n + 1)
+    baits = [0] * (n + 1)
+    last = n - 1
+    for b in range(n):  # the hand-off after seat b (b = 0: the Boss's to seat 1)
+        gap = sent - received[1] if b == 0 else received[b] - received[b + 1]
+        if gap:
+            left = b >= 1
+            right = b < last
+            if gap > 0:
+                share = gap / 2 if left and right else gap
+                if left:
+                    blame[b] += share
+                if right:
+                    blame[b + 1] += share
+            else:
+                if left:
+                    baits[b] += 1
+                if right:
+                    baits[b + 1] += 1
+    caution = _GAP_CAUTION
+    if caution:  # the Boss's model of the role cards has an Ermittler missing
+        for s in range(1, n):
+            if baits[s]:
+                blame[s] -= caution * baits[s]
+    return blame

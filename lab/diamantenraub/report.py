@@ -217,8 +217,29 @@ The shared parts fill over the first few hundred games of a process, so a short 
 them: one round of 60 games showed the Boss at 19 × (the bench keeps the best of 3 rounds of
 300; a lab chunk is 2 500 games, and 4 000 games keep some 33 MB of them).
 
+A third round (the "botcpu" round, 2026-12-07; two runs of the code before and two after, in
+one session): the scheming players score their candidate stories on a plain list of counts
+(`_gap_blame` in `lab/diamantenraub/bots.py`) instead of building a Boss's knowledge per
+candidate and scoring it: the same steps in the same order, the same decisions. The reasoning
+players against the `belief` Boss 2.75 to 2.77 × → 1.93 to 2.01 ×; both sides reasoning 7.1 to
+7.3 × → 5.7 to 6.4 ×; the reasoning Boss against `belief` players 10.1 to 11.5 × → 10.5 to
+10.6 × (the same code; noise). Where the Boss's CPU goes (per game against `belief` players,
+about 4 passes a game; a `belief` game is 0.09 to 0.10 ms): the posterior 0.87 ms of 0.95 ms
+(timers around the passes; the noisy second pass never ran); with timers inside the pass
+(which slow it), finding the states each seat reaches 0.34 ms, the backward pass 0.33 ms, the
+forward pass 0.41 ms, the rest 0.07 ms. With both sides reasoning the posterior is 0.38 ms of
+a game of 0.66 ms (one-diamond takes leave fewer states), most of the rest the players'
+scheming before this round. Tried and not kept:
+a forward pass on flat lists over the options of weight > 0 only (it changes the order of the
+sums, so the last bits): no faster; each state's backward sum as one `sum(map(...))` over its
+kept edges, cached per state: slower (11.1 to 12.6 × against 9.5 to 9.9 × in the same session),
+most states having two or three options.
+
 Decisions of the reasoning Boss against `belief` players on the fast driver, CPU: median 0.64
-to 0.65 ms → 0.30 to 0.45 ms, the slowest 5.1 to 8.9 ms → 1.8 to 2.4 ms. A strong computer seat at the
+to 0.65 ms → 0.30 to 0.45 ms, the slowest 5.1 to 8.9 ms → 1.8 to 2.4 ms (the "cheapbots"
+round); in the "botcpu" session, with the same Boss, median 0.14 to 0.16 ms, the slowest 0.73
+to 0.87 ms (a faster machine that day), and the strong seat's table moves 0.68 to 0.72 ms
+median, the slowest 1.0 ms. A strong computer seat at the
 table (the app's path, `lab.table_bots` with the game's `seat_bot`, every seat a computer and
 the claims board between them; each call rebuilds what the seat knows from its view and the
 board, so the pass kept from the last accusation does not help there, the shared parts do):
@@ -228,8 +249,9 @@ in a few hundred is an outlier: the first of its kind, or a garbage collection),
 200 ms a seat at the table may take; all its calls, most of them "nothing to say now",
 0.01 ms median.
 
-The 4 × target is not reached: about 900 edges per accusation are still walked in a fixed
-order, three times on a fresh pass. Getting there would need sums in another order (a
+The 4 × target is not reached for the Boss (10.5 ×) nor for both sides reasoning (5.7 to
+6.4 ×): about 900 edges per accusation are still walked in a fixed order, three times on a
+fresh pass. Getting there would need sums in another order (a
 running sum over the take sizes makes a thief's options O(1) per state instead of one per
 take), which changes the last bits of the posterior and so, rarely, a decision: new figures
 for the `reasoning` rows and the strategy search (a `make balance`), or compiled code.

@@ -220,27 +220,48 @@ published ones do).
 At 10 players (issue 33, item 4; `python -m bench bench_bots`, part of `make bench`: CPU per game
 in one process, `time.process_time`, best of 3 interleaved rounds of 300 games, next to `belief`
 in the same run; measured 2026-12-07 on the shared 2-core machine, so read the ratios, not the
-milliseconds; the target is at most 4 × `belief`). The reasoning Abenteurer against `belief`
-Wächter 11.1 to 12.4 × `belief` (two runs of the code before the "cheapbots" round) and 11.4
-to 11.5 × after it; both sides reasoning 11.3 to 12.7 × and 11.6 to 12.6 ×; the reasoning Wächter against
-`belief` Abenteurer 0.8 to 0.9 ×: within the noise of a shared machine, the Abenteurer's
-decisions cost what they did. The round tried a table model that builds the product of the
-seats' chances as new lists and divides each seat out in one loop: the same numbers, and no
-faster in Python for nine seats. The rest is four such products and their moments per
-decision (two Wächter types, before and after counting the claims), each summed in a fixed
-order; no two decisions share them (every decision follows an opening that changes the
-ratios, and a cache of the products over 150 games found 14 repeats in 9 151). The 4 × target
-would need fewer of them (one Wächter type, or the second pass only when it can change the
-choice) or a different order of the sums, hence new figures and a `make balance`.
+milliseconds; the target is at most 4 × `belief`). Four runs in one session (the "botcpu"
+round, the same Tempelgold code in all four): the reasoning Abenteurer against `belief` Wächter
+12.3 to 12.4 × `belief`, both sides reasoning 13.2 to 13.4 ×, the reasoning Wächter against
+`belief` Abenteurer 1.0 ×. Earlier runs of the same code on a busier machine gave 11.1 to 12.7 ×.
 
-Decisions of the reasoning Abenteurer on the fast driver: median 0.003 ms (most decisions
-open the only sensible chamber without the model), 99th percentile 0.3 ms, the slowest under
-3 ms (CPU). A strong computer seat at the table (the app's path, `lab.table_bots` with the
-game's `seat_bot`, every seat a computer and the claims board between them; each opening
-rebuilds the table model from the view and the board): its openings (818 in 30 games) 0.8 to
-1.1 ms median, the slowest 3 ms (once 19 ms, an outlier of one call), far under the 200 ms a
-seat may take. Rerun: `make bench`
-or `python -m bench bench_bots` (`BOTS_BENCH_GAMES`, `BOTS_BENCH_ROUNDS`).
+Where it goes (same session, timers around the calls, per game of the reasoning Abenteurer
+against `belief` Wächter; a `belief` game is 0.14 ms): the Abenteurer's openings 1.24 ms (the
+first pass under both Wächter types 0.55 ms, the second pass, after counting the claims, 0.54
+ms, the rest 0.15 ms), the table model's updates after each claim and opening 0.31 ms. An
+opening costs about 70 µs: per Wächter type one or two products of the nine other seats'
+chances (8 µs each in Python), each divided out seat by seat, and their moments. No two
+decisions share them (every decision follows an opening that changes the ratios, and a cache
+of the products over 150 games found 14 repeats in 9 151). At 4 × the reasoning game would
+have about 0.4 ms for 17 to 18 openings and their updates, some 25 µs each.
+
+What was tried. Work nobody reads left out, every decision the same (no chance or moments for
+seats without chambers, no logs for the second pass's evidence, the two types sharing the
+Abenteurer hypothesis's opening): 3 % in a targeted run, within the noise of the bench, so not
+kept; a product built as new lists (the "cheapbots" round) was no faster. Fewer products change
+decisions and cost strength (paired, common random numbers, seed 21, the Abenteurer's side's
+rate): one Wächter type (`reasoning:model_types=1`, 7.1 × instead of 12.1 × in the same run;
+4 000 games per count) against the `reasoning` Wächter −11.8 points at 4 players, −31.6 at 7,
+−42.4 at 10 (against `belief` Wächter +1.8, +1.3, +0.1); one type that expects either bluff
+(`model_bluff2` 0.15 or 0.3 instead of two types; 3 000 games at 4 and 10 players) −2 to −29
+points against the `reasoning` Wächter, and with 0.5 −1 to −12 points against the `belief`
+Wächter at 3 to 10 players (4 000 games). The table-wide type is
+what reads the `reasoning` Wächter, so it stays. Dropping a type for the rest of a game once its
+weight falls below 1/1000 would save under a fifth (37 % of the openings come after such a
+drop), and in 197 of 5 246 openings the dropped type had come back above 1/1000. So 4 × is out
+of reach for this model in Python: it needs compiled code, or a model with one product per
+decision that keeps the strength against the `reasoning` Wächter.
+
+Decisions of the reasoning Abenteurer on the fast driver (its claims and openings, CPU): median
+0.001 ms (the claims, most of the calls, cost nothing), 99th percentile 0.08 to 0.10 ms, the
+slowest 0.12 to 0.13 ms. A strong computer seat at the table (the app's path, `lab.table_bots`
+with the game's `seat_bot`, every seat a computer and the claims board between them; each
+opening rebuilds the table model from the view and the board): its openings (818 in 30 games)
+0.37 to 0.39 ms median, the slowest 0.8 to 1.0 ms, far under the 200 ms a seat may take.
+Rerun: `make bench` or `python -m bench bench_bots` (`BOTS_BENCH_GAMES`, `BOTS_BENCH_ROUNDS`);
+the paired comparisons with `lab.runner.run_pairs` as in the Diamantenraub section, e.g.
+`Pair("tempelgold", n, (), "reasoning", "abenteurer=reasoning:model_types=1;waechter=reasoning",
+4000)` with `seed=21` and `tally.difference("abenteurer")`.
 """
 
 SECTIONS = (REASONING_TEXT,)
