@@ -100,6 +100,11 @@ def equilibrium_text(data: dict[str, Any]) -> str:
                                f"{100 * it['gap']:.1f} | {side} | `{r['strategy']}` ({r['oracle']}, {r['tried']} "
                                f"tried) | {_pts(r['search_gain'])} | {_pts(r['gain'])} (seed {r['seed']}) | "
                                f"{'yes' if it['added'].get(side) else 'no'} |")
+                    for name, sr in r.get("searched", {}).items():  # an oracle without a playable strategy
+                        at = f", budget {sr['detail']['budget']}" if "budget" in sr.get("detail", {}) else ""
+                        out.append(f"| {_where(e)} | {it['iteration']} | {100 * it['value']:.1f} % | "
+                                   f"{100 * it['gap']:.1f} | {side} | searched ({name}{at}, {sr['games']} games) | "
+                                   f"| {_pts(sr['gain'])} (seed {sr['seed']}) | no |")
         out.append("\n</details>\n")
     return "\n".join(out)
 

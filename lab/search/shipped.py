@@ -24,9 +24,8 @@ from lab.games import lab_game, variant_label
 from lab.oracles import Request, Response
 from lab.runner import executor_for
 from lab.search.oracle import BUDGETS, GAMES as DEFAULT_GAMES, IsmctsOracle, settings
+from lab.search.oracle_report import ORACLE_JSON
 
-ORACLE_JSON = Path(__file__).resolve().parent.parent.parent / "docs" / "balance-ismcts.json"
-"""The recorded run (documentation, not app data: the app reads only lab/data/balance.json)."""
 SHIPPED = Path(__file__).resolve().parent.parent / "data" / "balance.json"
 
 
