@@ -306,6 +306,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         store = Outcomes(executor, progress=Progress())
         entries = run(tables, seed=args.seed, executor=executor, budget=budget, store=store, progress=Progress(),
                       oracles=[ParameterSearch(store)] + ([searched] if searched is not None else []))
+    for where, failure in (searched.failed if searched is not None else {}).items():
+        print(f"ISMCTS gave no answer at {where}: {failure}", file=sys.stderr)
     json.dump(entries, sys.stdout, indent=1, ensure_ascii=False)
     print()
     return 0

@@ -77,6 +77,7 @@ class _Run:
     budgets: list[int] = field(default_factory=list)
     gains: list[Gain] = field(default_factory=list)
     done: bool = False
+    error: str = ""
 
 
 @dataclass
@@ -92,6 +93,10 @@ class IsmctsOracle:
     chunk: int = 5
     """Games per executor task."""
     progress: Callable[[int, int], None] | None = None
+    failed: dict[str, str] = field(default_factory=dict, compare=False)
+    """Where the game's search failed (``game:count:variant side`` → the error at which budget):
+    those requests get no answer (e.g. Diamantenraub's determinizations at 7 players and more,
+    docs/balance.md), the rest of the batch goes on."""
 
     def __post_init__(self) -> None:
         if not self.budgets or min(self.budgets) < 1 or list(self.budgets) != sorted(set(self.budgets)):
@@ -111,7 +116,7 @@ class IsmctsOracle:
             if not active:
                 break
             self._play(active, budget, pool)
-        return [None if run is None else self._response(run) for run in runs]
+        return [None if run is None or run.error else self._response(run) for run in runs]
 
     def _play(self, active: Sequence[_Run], budget: int, pool: Executor) -> None:
         """Every active request's games at ``budget``, in one batch; then whose step was significant."""
@@ -122,7 +127,16 @@ class IsmctsOracle:
                 tasks.append((run, pool.submit(run_chunk, game, players, variant, run.mix, run.request.side,
                                                (budget,), None, run.seed, start, min(self.chunk, self.games - start))))
         for done, (run, future) in enumerate(tasks, start=1):
-            part = future.result()
+            try:
+                part = future.result()
+            except RuntimeError as error:  # the game's search found no determinization: no answer here
+                if not run.error:
+                    run.error = f"budget {budget}: {error}"
+                    game, players, variant = run.request.table
+                    self.failed[f"{game}:{players}:{variant_label(variant)} {run.request.side}"] = run.error
+                continue
+            if run.error:
+                continue
             for index, (baseline, searched) in part.winners.items():
                 before = run.part.winners.get(index, (baseline, ()))
                 run.part.winners[index] = (baseline, before[1] + searched)
@@ -136,6 +150,9 @@ class IsmctsOracle:
             if self.progress is not None:
                 self.progress(min(done * self.chunk, len(tasks) * self.chunk), len(tasks) * self.chunk)
         for run in active:
+            if run.error:
+                run.done = True
+                continue
             run.budgets.append(budget)
             run.gains = gains_of(run.request.table[0], run.request.side, run.budgets, run.part)
             run.done = stops_growing(run.gains) is not None
@@ -176,4 +193,4 @@ def settings(oracle: IsmctsOracle) -> dict[str, Any]:
     """The oracle's settings for a run's provenance."""
     return {"budgets": list(oracle.budgets), "games": oracle.games, "chunk": oracle.chunk,
             "seed_offset": SEED_OFFSET, "tables": None if oracle.tables is None else sorted(
-                f"{g}:{n}:{variant_label(v)}" for g, n, v in oracle.tables)}
+                f"{g}:{n}:{variant_label(v)}" for g, n, v in oracle.tables), "failed": dict(oracle.failed)}

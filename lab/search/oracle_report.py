@@ -114,6 +114,10 @@ def oracle_text(data: dict[str, Any] | None = None) -> str:
         f"{where} would be shown as uncertain by {100 * r['gain'][0]:.0f} points (the {_title(r)[1]} side searching)"
         for where, r in over.items()) + "; the shipped table does not count them yet.\n") if over else
         f"No searched gain is above {round(100 * TARGET)} points at these tables.\n")
+    failed = data.get("oracle", {}).get("failed", {})
+    if failed:
+        parts.append("No answer (the game's search failed): " + "; ".join(
+            f"{where}: {error}" for where, error in failed.items()) + ".\n")
     if data.get("note"):
         parts.append(f"{data['note']}\n")
     return "\n".join(parts)

@@ -94,7 +94,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         for b in run["budgets"]:
             step = "" if b["step"] is None else f" step {_pts(b['step'][0])} ({_pts(b['step'][1])} … {_pts(b['step'][2])})"
             print(f"  {b['budget']:>5}: {_pts(b['gain'][0])} ({_pts(b['gain'][1])} … {_pts(b['gain'][2])}){step}, "
-                  f"{1000 * b['cpu_per_decision']:.0f} ms per decision")
+                  f"{1000 * b['cpu_per_decision']:.0f} ms per decision, {b['decisions'] / run['games']:.1f} "
+                  "decisions per game")
+    for where, failure in oracle.failed.items():
+        print(f"no answer at {where}: {failure}")
     print(f"wall time {wall:.0f} s")
     if args.record:
         from lab.provenance import bots_hash, commit, python_version

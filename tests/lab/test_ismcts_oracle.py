@@ -214,3 +214,15 @@ def test_the_search_command_adds_the_oracle(capsys: pytest.CaptureFixture[str]) 
     entry, = json.loads(capsys.readouterr().out)
     for row in entry["iterations"][0]["responses"].values():
         assert row["searched"]["ismcts"]["games"] == 2 and row["searched"]["ismcts"]["seed"] == SEED_OFFSET
+
+
+def test_a_table_where_the_search_fails_gets_no_answer_and_is_listed() -> None:
+    # Diamantenraub's determinizations find nothing that fits at 7 players (docs/balance.md)
+    table = ("diamantenraub", 7, ())
+    requests = [Request(table, "players", {"reasoning": 1.0}, {"reasoning": 1.0}, 0, 0, 10),
+                *_requests()[:1]]
+    oracle = IsmctsOracle((2, 4), games=2)
+    first, second = oracle.respond(requests, inline_executor())
+    assert first is None and second is not None
+    assert list(oracle.failed) == ["diamantenraub:7:standard players"]
+    assert "no determinization" in oracle.failed["diamantenraub:7:standard players"]
