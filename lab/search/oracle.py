@@ -19,7 +19,9 @@ spec the runner could play (``strategy=None``), so nothing joins the meta-game; 
 towards the published exploitability and the 5-point rule. ``detail`` keeps every budget's
 gain, step, CPU time per decision and relaxed decisions, the games and the seed.
 
-Each budget's games are executor tasks (inline, the process pool or Dask) over every request at
+Where the game's search raises (a ``RuntimeError``: no determinization fits what a seat saw),
+that request gets no answer (None) and is listed in :attr:`IsmctsOracle.failed`, which the
+provenance keeps. Each budget's games are executor tasks (inline, the process pool or Dask) over every request at
 once; the gains depend on the seeds only, not on the executor or the chunking (the CPU times do).
 """
 from __future__ import annotations
@@ -95,8 +97,8 @@ class IsmctsOracle:
     progress: Callable[[int, int], None] | None = None
     failed: dict[str, str] = field(default_factory=dict, compare=False)
     """Where the game's search failed (``game:count:variant side`` → the error at which budget):
-    those requests get no answer (e.g. Diamantenraub's determinizations at 7 players and more,
-    docs/balance.md), the rest of the batch goes on."""
+    those requests get no answer (e.g. the Diamantenraub players' determinizations from 6 players
+    on, docs/balance.md), the rest of the batch goes on."""
 
     def __post_init__(self) -> None:
         if not self.budgets or min(self.budgets) < 1 or list(self.budgets) != sorted(set(self.budgets)):

@@ -102,7 +102,8 @@ def oracle_text(data: dict[str, Any] | None = None) -> str:
             f"equilibrium shipped at commit `{eq.get('commit', 'unknown')}` (bots' fingerprint "
             f"`{str(eq.get('bots_hash', ''))[:16]}…`; these runs' bots: `{str(data.get('bots_hash', ''))[:16]}…`). "
             f"Rerun: `{data.get('command', '')}` ({data.get('wall_seconds')} s of wall-clock time on "
-            f"{data.get('workers') or 'one per core'} worker processes, {data.get('cpu_seconds')} CPU-seconds in the searches).\n")
+            f"{data.get('workers') or 'one per core'} worker processes, {data.get('cpu_seconds')} CPU-seconds in the "
+            "searches).\n")
     parts = [INTRO.format(target=round(100 * TARGET)), made]
     parts.extend(_run_text(run) for run in runs)
     tables: dict[str, list[dict[str, Any]]] = {}

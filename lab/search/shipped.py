@@ -92,7 +92,8 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"(seed {run['seed']}): gain {_pts(run['gain'][0])} ({_pts(run['gain'][1])} … {_pts(run['gain'][2])}) "
               f"at budget {run['budget']}")
         for b in run["budgets"]:
-            step = "" if b["step"] is None else f" step {_pts(b['step'][0])} ({_pts(b['step'][1])} … {_pts(b['step'][2])})"
+            step = "" if b["step"] is None else (
+                f" step {_pts(b['step'][0])} ({_pts(b['step'][1])} … {_pts(b['step'][2])})")
             print(f"  {b['budget']:>5}: {_pts(b['gain'][0])} ({_pts(b['gain'][1])} … {_pts(b['gain'][2])}){step}, "
                   f"{1000 * b['cpu_per_decision']:.0f} ms per decision, {b['decisions'] / run['games']:.1f} "
                   "decisions per game")
