@@ -36,7 +36,8 @@ from lab.provenance import bot_parameters, bots_hash, bots_hashes, commit, pytho
 from lab import exploit
 from lab import psro, psro_entries
 from lab.meta import Outcomes
-from lab.oracles import ParameterSearch
+from lab.oracles import Oracle, ParameterSearch
+from lab.search.oracle import IsmctsOracle, add_arguments, from_arguments, settings
 from lab.runner import Job, local_executor, run_jobs
 from lab.stats import Tally
 from lab.psro_texts import equilibrium_text, wall_time_text
@@ -169,14 +170,16 @@ def write_docs(rows: Sequence[Row], meta: dict[str, Any]) -> list[Path]:
     return paths
 
 
-def run(games: int, seed: int, executor: Any, *, budget: psro.Budget | None = None) -> dict[str, Any]:
+def run(games: int, seed: int, executor: Any, *, budget: psro.Budget | None = None,
+        searched: IsmctsOracle | None = None) -> dict[str, Any]:
     """Play the main table and the policy-space search on ``executor``; the JSON to ship.
 
     The search (:func:`lab.psro.run`) covers every table the main table has (every count and
     variant): it publishes the equilibrium of each, and its starting matrices give the
     strategy entries against ``belief`` (:func:`lab.psro_entries.entries`): the standard
     rules' in ``strategies``, the variants' under ``variant_strategies`` (which :func:`main`
-    writes to ``docs/balance-variants.json``, not to the app's table).
+    writes to ``docs/balance-variants.json``, not to the app's table). ``searched`` adds the
+    ISMCTS oracle (:mod:`lab.search.oracle`, ``--ismcts-budgets``; off by default).
     """
     budget = budget or psro.Budget()
     start = time.perf_counter()
@@ -184,14 +187,18 @@ def run(games: int, seed: int, executor: Any, *, budget: psro.Budget | None = No
     store = Outcomes(executor, progress=Progress())
     tables = exploit.standard_tables() + exploit.variant_tables(every_count=True)
     search_start = time.perf_counter()
-    equilibria = psro.run(tables, seed=seed, executor=executor, budget=budget, store=store, progress=Progress())
+    oracles: list[Oracle] = [ParameterSearch(store)] + ([searched] if searched is not None else [])
+    equilibria = psro.run(tables, seed=seed, executor=executor, budget=budget, store=store, progress=Progress(),
+                          oracles=oracles)
     found = psro_entries.entries(store, tables, seed, budget.games, budget.confirm)
     data = to_json(rows_of(results), games, seed, time.perf_counter() - start,
                    [e for e in found if e["variant"] == "standard"])
     data["equilibria"] = equilibria
     data["psro"] = {"budget": asdict(budget), "seed": seed, "target": psro.TARGET, "games_played": store.played,
                     "seconds": round(time.perf_counter() - search_start, 1),
-                    "oracles": [ParameterSearch.name]}
+                    "oracles": [o.name for o in oracles]}
+    if searched is not None:
+        data["psro"]["ismcts"] = settings(searched)
     data["variant_strategies"] = [e for e in found if e["variant"] != "standard"]
     return data
 
@@ -216,23 +223,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--scheduler", default=None, help="tcp://HOST:PORT of a Dask scheduler")
     parser.add_argument("--from-json", action="store_true", help="only rewrite the docs from the shipped JSON")
+    add_arguments(parser)
     args = parser.parse_args(argv)
+    try:
+        searched = from_arguments(args, psro.parse_table, Progress())
+    except ValueError as error:
+        parser.error(str(error))
     if args.from_json:
         data = json.loads(JSON_PATH.read_text(encoding="utf-8"))
     else:
-        sizes = {"budget": psro.Budget(args.search_games, args.confirm_games, args.publish_games, args.candidates,
-                                       args.iterations, args.variant_iterations)}
+        budget = psro.Budget(args.search_games, args.confirm_games, args.publish_games, args.candidates,
+                             args.iterations, args.variant_iterations)
         if args.scheduler:
             from lab.cluster import dask_executor
 
             executor, client = dask_executor(args.scheduler)
             try:
-                data = run(args.games, args.seed, executor, **sizes)
+                data = run(args.games, args.seed, executor, budget=budget, searched=searched)
             finally:
                 client.close()
         else:
             with local_executor(args.workers) as pool:
-                data = run(args.games, args.seed, pool, **sizes)
+                data = run(args.games, args.seed, pool, budget=budget, searched=searched)
         variants = {"commit": data["commit"], "bots_hash": data["bots_hash"], "python": data["python"],
                     "seconds": data["psro"]["seconds"], "seed": args.seed, "every_count": True,
                     "strategies": data.pop("variant_strategies")}

@@ -9,17 +9,20 @@ gain. :class:`ParameterSearch` is the built-in one: a random coordinate search o
 existing families' parameters (the game's ``strategy_space`` module), evaluated on the meta-game's own
 games (common random numbers).
 
-**Hook for a second oracle (ISMCTS).** A searched best responder that plays a seat itself
+**A second oracle (ISMCTS).** A searched best responder that plays a seat itself
 (Information Set Monte Carlo Tree Search, issue 33 part 1) plugs in as another
-:class:`Oracle`: its ``respond`` maps each request (game, count, variant, side, the other
-side's mixture ``other``, a ``budget``) to a :class:`Response` with its ``gain`` and 95 %
-interval measured by itself against ``own`` — ``fresh=True`` when measured on games it chose
-nothing on, so the search takes the interval as it is. Its ``strategy`` is a policy spec the
-runner can play (a family registered in the game's ``FAMILIES``, e.g. ``ismcts:iterations=200``)
-if it may join the meta-game, or ``None``: then its gain still counts towards the published
-exploitability (and the 5-point rule), but nothing is added. Pass it as
-``psro.run(..., oracles=[ParameterSearch(store), YourOracle(...)])``; the iteration records
-carry each oracle's name, gain, games and seed.
+:class:`Oracle`: :class:`lab.search.oracle.IsmctsOracle` maps each request (game, count,
+variant, side, the side's mixture ``own`` and the other side's ``other``) to a :class:`Response`
+with its ``gain`` and 95 % interval measured by itself against ``own`` — ``fresh=True``, measured
+on games it chose nothing on, so the search takes the interval as it is — or to None at a
+table it was not asked to search. A response's ``strategy`` is a policy spec the runner can
+play (a family registered in the game's ``FAMILIES``) if it may join the meta-game, or
+``None``, as the ISMCTS oracle's: then its gain still counts towards the published
+exploitability (and the 5-point rule), but nothing is added, and the best *playable*
+response of the other oracles is still confirmed and may join. Pass it as
+``psro.run(..., oracles=[ParameterSearch(store), IsmctsOracle(...)])`` (``python -m lab.balance
+--ismcts-budgets 16,64,256``); the iteration records carry each oracle's name, gain, games,
+seed and ``detail`` (the ISMCTS oracle's budgets).
 """
 from __future__ import annotations
 
@@ -86,11 +89,13 @@ class Response:
 
 
 class Oracle(Protocol):
-    """A best responder: one response per request, in order (see the module's docstring)."""
+    """A best responder: one response per request, in order, or None where it has no answer
+    (e.g. a table it was not asked to search; see the module's docstring)."""
 
-    name: str
+    @property
+    def name(self) -> str: ...
 
-    def respond(self, requests: Sequence[Request], executor: Executor | None) -> list[Response]: ...
+    def respond(self, requests: Sequence[Request], executor: Executor | None) -> Sequence[Response | None]: ...
 
 
 def parse_strategy(text: str) -> tuple[str, dict[str, str]]:

@@ -14,7 +14,10 @@ and repeats:
    the standard rules' table with the same count compete too);
 3. re-measure each side's best response on ``confirm`` *fresh* games (seed ``seed + 1 +
    iteration``), paired with the side's own mixture, game by game: its gain with a 95 %
-   interval (an oracle's ``fresh`` gain is taken as it is);
+   interval (an oracle's ``fresh`` gain is taken as it is). A response without a playable
+   strategy (the ISMCTS oracle's, :mod:`lab.search.oracle`) cannot join the meta-game: the
+   best *playable* response is the one confirmed and maybe added, and the unplayable one's
+   gain counts with it towards the side's gain (the stop rule, the published exploitability);
 4. stop when no side gains more than :data:`TARGET` (5 points: the mixtures are published
    with that exploitability), when no gain clears both the meta-game's gap and its noise (the
    interval's lower end above the gap: the search cannot tell the strategy from the
@@ -101,7 +104,7 @@ def _matrix_wants(state: State, seed: int, games: int) -> list[tuple[Table, int,
     return [(state.table, seed, cell_mix(state.table[0], r, c), games) for r in rows for c in columns]
 
 
-def _confirm(store: Outcomes, states: Sequence[State], answers: Sequence[list[Response]], seed: int,
+def _confirm(store: Outcomes, states: Sequence[State], answers: Sequence[Sequence[Response]], seed: int,
              games: int) -> list[list[tuple[Response, Interval]]]:
     """Each state's sides' best responses (the largest gain over the oracles) re-measured on
     ``games`` fresh games of ``seed``, unless an oracle measured its gain on fresh games."""
@@ -129,6 +132,25 @@ def _best(per_oracle: Sequence[Response]) -> Response:
     return max(per_oracle, key=lambda r: r.gain[0])
 
 
+def _split(request: Request, given: Sequence[Response | None]) -> tuple[Response, list[Response], list[Response]]:
+    """One side's answers: the response to confirm and maybe add (the best playable one, else
+    the best of all), the other playable ones, and the other unplayable ones (``strategy`` None:
+    their gains count towards the exploitability, nothing joins the meta-game)."""
+    answered = [r for r in given if r is not None]
+    playable = [r for r in answered if r.strategy is not None]
+    if not answered:
+        answered = [Response(request, "none", None, (0.0, 0.0, 0.0), 0, request.seed, True)]
+    best = _best(playable or answered)
+    return (best, [r for r in playable if r is not best],
+            [r for r in answered if r.strategy is None and r is not best])
+
+
+def _searched(r: Response) -> dict[str, Any]:
+    """An unplayable response as the record keeps it: its gain, games, seed and the oracle's detail."""
+    return {"gain": _rounded(r.gain), "games": r.games, "seed": r.seed, "fresh": r.fresh, "tried": r.tried,
+            **({"detail": dict(r.detail)} if r.detail else {})}
+
+
 def run(tables: Sequence[Table], *, seed: int, executor: Executor | None, budget: Budget = Budget(),
         oracles: Sequence[Oracle] | None = None, store: Outcomes | None = None,
         progress: Callable[[int, int], None] | None = None) -> list[dict[str, Any]]:
@@ -152,13 +174,15 @@ def run(tables: Sequence[Table], *, seed: int, executor: Executor | None, budget
                             tuple(transfers.get((s.table[0], s.table[1], k), ())) if s.table[2] else ())
                     for s in active for k, side in enumerate(lab_game(s.table[0]).policy_sides)]
         by_oracle = [oracle.respond(requests, executor) for oracle in oracles]
-        answers = []
+        answers, unplayable = [], []
         for i in range(0, len(requests), 2):
-            answers.append([_best([given[i + k] for given in by_oracle]) for k in (0, 1)])
+            split = [_split(requests[i + k], [given[i + k] for given in by_oracle]) for k in (0, 1)]
+            answers.append([best for best, _, _ in split])
+            unplayable.append([(others, rest) for _, others, rest in split])
         fresh_seed = seed + 1 + iteration
         confirmed = _confirm(store, active, answers, fresh_seed, budget.confirm)
         added_any = []
-        for state, mine, responses in zip(active, confirmed, answers):
+        for state, mine, extra in zip(active, confirmed, unplayable):
             sides = lab_game(state.table[0]).policy_sides
             added: list[tuple[int, str]] = []
             known: list[tuple[int, str]] = []  # cleared, but already in the meta-game: its cells' noise
@@ -167,22 +191,28 @@ def run(tables: Sequence[Table], *, seed: int, executor: Executor | None, budget
                 "mixtures": {sides[0]: state.mixtures[0], sides[1]: state.mixtures[1]},
                 "sizes": [len(state.sets[0]), len(state.sets[1])], "responses": {}}
             for k, (r, fresh) in enumerate(mine):
-                row = {"oracle": r.oracle, "strategy": r.strategy, "search_gain": _rounded(r.gain),
-                       "search_games": r.games, "search_seed": r.seed, "tried": r.tried,
-                       "gain": _rounded(fresh), "games": r.games if r.fresh else budget.confirm,
-                       "seed": r.seed if r.fresh else fresh_seed,
-                       "others": {o.oracle: _rounded(o.gain) for o in (f[2 * active.index(state) + k] for f in by_oracle)
-                                  if o.oracle != r.oracle}}
+                others, rest = extra[k]
+                row: dict[str, Any] = {
+                    "oracle": r.oracle, "strategy": r.strategy, "search_gain": _rounded(r.gain),
+                    "search_games": r.games, "search_seed": r.seed, "tried": r.tried,
+                    "gain": _rounded(fresh), "games": r.games if r.fresh else budget.confirm,
+                    "seed": r.seed if r.fresh else fresh_seed, "others": {o.oracle: _rounded(o.gain) for o in others}}
                 if not row["others"]:
                     del row["others"]
+                if rest:
+                    row["searched"] = {o.oracle: _searched(o) for o in rest}
                 record["responses"][sides[k]] = row
                 if r.strategy is not None and fresh[1] > state.gap and fresh[0] > 0:
                     (known if r.strategy in state.sets[k] else added).append((k, r.strategy))
-            gains = [fresh[0] for _, fresh in mine]
+            tops = [max([(r, fresh)] + [(o, o.gain) for o in extra[k][1]], key=lambda t: t[1][0])
+                    for k, (r, fresh) in enumerate(mine)]
+            gains = [g[0] for _, g in tops]
             state.record.append(record)
-            state.final = [{"side": sides[k], "strategy": r.strategy, "oracle": r.oracle, "gain": _rounded(fresh),
-                            "games": record["responses"][sides[k]]["games"],
-                            "seed": record["responses"][sides[k]]["seed"]} for k, (r, fresh) in enumerate(mine)]
+            state.final = [{"side": sides[k], "strategy": r.strategy, "oracle": r.oracle, "gain": _rounded(g),
+                            "games": r.games if r is not mine[k][0] or r.fresh else budget.confirm,
+                            "seed": r.seed if r is not mine[k][0] or r.fresh else fresh_seed,
+                            **({"budget": r.detail["budget"]} if "budget" in r.detail else {})}
+                           for k, (r, g) in enumerate(tops)]
             record["added"] = {}  # what this iteration adds: nothing when it is the last
             record["cleared"] = {sides[k]: s for k, s in known + added}
             if max(gains) <= TARGET:
@@ -196,7 +226,10 @@ def run(tables: Sequence[Table], *, seed: int, executor: Executor | None, budget
                                      f"{sides[k]} {s}" for k, s in known))
             elif not added:
                 state.stopped = ("no best response cleared the meta-game's gap and its noise (the lower end of its "
-                                 "95 % interval above the gap)")
+                                 "95 % interval above the gap)" + "".join(
+                                     f"; {sides[k]}: {r.oracle}'s searched response gains {100 * g[0]:.1f} points "
+                                     "but cannot join the meta-game" for k, (r, g) in enumerate(tops)
+                                     if r.strategy is None and g[0] > TARGET))
             else:
                 for k, s in added:
                     state.sets[k].append(s)
@@ -252,6 +285,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from lab.cli import Progress
     from lab.runner import executor_for
+    from lab.search.oracle import add_arguments, from_arguments
 
     parser = argparse.ArgumentParser(prog="python -m lab.psro", description=main.__doc__)
     parser.add_argument("tables", nargs="+", help="game:count[:variant], the variant as docs/balance.md names it")
@@ -260,14 +294,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=None, help="local processes (default: one per core; 1: inline)")
     parser.add_argument("--scheduler", default=None, help="tcp://HOST:PORT of a Dask scheduler")
+    add_arguments(parser)
     args = parser.parse_args(argv)
     try:
         tables = [parse_table(t) for t in args.tables]
+        searched = from_arguments(args, parse_table, Progress())
     except ValueError as error:
         parser.error(str(error))
     budget = Budget(**{f.name: getattr(args, f.name) for f in fields(Budget)})
     with executor_for(args.scheduler, args.workers) as executor:
-        entries = run(tables, seed=args.seed, executor=executor, budget=budget, progress=Progress())
+        store = Outcomes(executor, progress=Progress())
+        entries = run(tables, seed=args.seed, executor=executor, budget=budget, store=store, progress=Progress(),
+                      oracles=[ParameterSearch(store)] + ([searched] if searched is not None else []))
+    for where, failure in (searched.failed if searched is not None else {}).items():
+        print(f"ISMCTS gave no answer at {where}: {failure}", file=sys.stderr)
     json.dump(entries, sys.stdout, indent=1, ensure_ascii=False)
     print()
     return 0

@@ -39,7 +39,8 @@ its gain clears both the meta-game's gap and its noise (the lower end of its 95 
 above the gap), and solves again. It stops when no side gains more than 5 points, when no
 answer clears its noise, or when its iteration budget is spent. The oracle today is a random
 coordinate search over the existing families' parameters (`lab/oracles.py`, the spaces in
-`lab/<game>/strategy_space.py`); an ISMCTS best responder plugs into the same interface.
+`lab/<game>/strategy_space.py`); the searched best response (ISMCTS) is a second oracle
+that `make balance` does not ask yet ("The searched oracle in the policy-space loop" below).
 
 **What the figures mean.** The rate is the equilibrium mixtures' rate, re-measured on fresh
 games (stratified by the mixtures' weights) with its 95 % interval. The **exploitability** is
@@ -100,6 +101,11 @@ def equilibrium_text(data: dict[str, Any]) -> str:
                                f"{100 * it['gap']:.1f} | {side} | `{r['strategy']}` ({r['oracle']}, {r['tried']} "
                                f"tried) | {_pts(r['search_gain'])} | {_pts(r['gain'])} (seed {r['seed']}) | "
                                f"{'yes' if it['added'].get(side) else 'no'} |")
+                    for name, sr in r.get("searched", {}).items():  # an oracle without a playable strategy
+                        at = f", budget {sr['detail']['budget']}" if "budget" in sr.get("detail", {}) else ""
+                        out.append(f"| {_where(e)} | {it['iteration']} | {100 * it['value']:.1f} % | "
+                                   f"{100 * it['gap']:.1f} | {side} | searched ({name}{at}, {sr['games']} games) | "
+                                   f"| {_pts(sr['gain'])} (seed {sr['seed']}) | no |")
         out.append("\n</details>\n")
     return "\n".join(out)
 

@@ -26,7 +26,9 @@ of what a best response to the mixture gains.
 
 The parts: :mod:`lab.search.ismcts` (the search, game-agnostic), :mod:`lab.search.driver` (what
 a game's search package provides), :mod:`lab.search.measure` (the paired measurement),
-:mod:`lab.search.report` (the docs section); each game's adapter lives in its own lab package
-(``lab/<game>/search/``: the determinizations and a driver playing one game with a side
+:mod:`lab.search.report` (the docs section), :mod:`lab.search.oracle` (the search as an oracle
+of the policy-space loop, :mod:`lab.psro`), :mod:`lab.search.shipped` (that oracle against the
+shipped equilibrium) and :mod:`lab.search.oracle_report` (its docs section); each game's adapter
+lives in its own lab package (``lab/<game>/search/``: the determinizations and a driver playing one game with a side
 searching).
 """

@@ -175,6 +175,13 @@ def measure(game: str, side: str, players: int, mix: str | Sequence[tuple[float,
             total.relaxed[i] += part.relaxed[i]
         if progress is not None:
             progress(min(done * chunk, games), games)
+    return gains_of(game, side, budgets, total)
+
+
+def gains_of(game: str, side: str, budgets: Sequence[int], total: Part) -> list[Gain]:
+    """The gains read off played games: per budget the side's gain over the baseline, the paired
+    step from the budget before, and the cost (``total`` holds every game's winners for ``budgets``,
+    in that order)."""
     rows = [total.winners[i] for i in sorted(total.winners)]
     out = []
     for i, budget in enumerate(budgets):

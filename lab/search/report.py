@@ -87,18 +87,20 @@ def _run_text(run: dict[str, Any]) -> str:
 
 
 def search_text(data: dict[str, Any] | None = None) -> str:
-    """The section (empty when nothing was recorded)."""
+    """The section (empty when nothing was recorded); read from the files (``data`` None), the
+    ISMCTS oracle's section follows it (:func:`lab.search.oracle_report.oracle_text`)."""
+    from lab.search.oracle_report import oracle_text
+
+    after = oracle_text() if data is None else ""
     if data is None:
-        if not SEARCH_JSON.is_file():
-            return ""
-        data = json.loads(SEARCH_JSON.read_text(encoding="utf-8"))
+        data = json.loads(SEARCH_JSON.read_text(encoding="utf-8")) if SEARCH_JSON.is_file() else {}
     runs = data.get("runs", [])
     if not runs:
-        return ""
+        return after
     made = f"Made at commit `{data.get('commit', 'unknown')}` with {data.get('python', '?')}.\n"
     parts = [INTRO.format(games=_descriptions()), made]
     parts.extend(_run_text(run) for run in runs)
-    return "\n".join(parts)
+    return "\n".join(parts + ([after] if after else []))
 
 
 def record(run: dict[str, Any], commit: str, python: str, path: Path = SEARCH_JSON) -> None:

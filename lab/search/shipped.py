@@ -1,0 +1,121 @@
+"""``python -m lab.search.shipped``: the ISMCTS oracle against the *shipped* equilibrium, e.g.
+
+    python -m lab.search.shipped tempelgold:3 diamantenraub:5 --budgets 16,64,256 --games 100
+
+reads the published mixtures of each table from ``lab/data/balance.json`` (it does not change
+it), asks :class:`lab.search.oracle.IsmctsOracle` for each side's searched best response to them
+(the requests the policy-space search's last iteration would make: its seed and iteration, so
+the games are those ``python -m lab.psro TABLE --ismcts-budgets …`` would play there), prints
+every budget's gain and step, and with ``--record`` stores the run in :data:`ORACLE_JSON`, which
+``python -m lab.balance --from-json`` renders into docs/balance.md (:func:`oracle_text`).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from lab.exploit import Table
+from lab.games import lab_game, variant_label
+from lab.oracles import Request, Response
+from lab.runner import executor_for
+from lab.search.oracle import BUDGETS, GAMES as DEFAULT_GAMES, IsmctsOracle, settings
+from lab.search.oracle_report import ORACLE_JSON
+
+SHIPPED = Path(__file__).resolve().parent.parent / "data" / "balance.json"
+
+
+def requests_for(tables: Sequence[Table], data: dict[str, Any]) -> list[Request]:
+    """Both sides' requests at each table, against the shipped mixtures (at the seed and the last
+    iteration of the shipped search)."""
+    out = []
+    for game_id, players, variant in tables:
+        label = variant_label(variant)
+        entry = next((e for e in data.get("equilibria", []) if (e["game"], e["players"], e["variant"]) ==
+                      (game_id, players, label)), None)
+        if entry is None:
+            raise ValueError(f"{game_id}:{players}:{label} has no published equilibrium in {SHIPPED}")
+        sides = lab_game(game_id).policy_sides
+        last = entry["iterations"][-1]["iteration"] if entry.get("iterations") else 0
+        for k, side in enumerate(sides):
+            out.append(Request((game_id, players, variant), side, entry["mixtures"][side],
+                               entry["mixtures"][sides[1 - k]], 0, int(data["psro"]["seed"]),
+                               int(data["psro"]["budget"]["games"]), tuple(entry["sets"][side]), last))
+    return out
+
+
+def _pts(v: float) -> str:
+    return f"{100 * v + 0.0:+.1f}"
+
+
+def run_json(response: Response, data: dict[str, Any]) -> dict[str, Any]:
+    """One side's answer as the record keeps it."""
+    req = response.request
+    entry = next(e for e in data["equilibria"] if (e["game"], e["players"], e["variant"]) ==
+                 (req.table[0], req.table[1], variant_label(req.table[2])))
+    return {"game": req.table[0], "players": req.table[1], "variant": variant_label(req.table[2]), "side": req.side,
+            "own": dict(req.own), "other": dict(req.other), "iteration": req.iteration,
+            "published": {"side": entry["exploitability"]["side"], "gain": entry["exploitability"]["gain"]},
+            "gain": [round(v, 5) for v in response.gain], **dict(response.detail)}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m lab.search.shipped", description=__doc__.split("\n\n")[0])
+    parser.add_argument("tables", nargs="+", help="game:count[:variant], the variant as docs/balance.md names it")
+    parser.add_argument("--budgets", default=",".join(map(str, BUDGETS)), help="the ladder, comma separated")
+    parser.add_argument("--games", type=int, default=DEFAULT_GAMES, help="games per side and table")
+    parser.add_argument("--workers", type=int, default=None, help="local processes (default: one per core; 1: inline)")
+    parser.add_argument("--scheduler", default=None, help="tcp://HOST:PORT of a Dask scheduler")
+    parser.add_argument("--record", action="store_true", help=f"store the run in {ORACLE_JSON.name}")
+    args = parser.parse_args(argv)
+    from lab.cli import Progress
+    from lab.psro import parse_table
+
+    data = json.loads(SHIPPED.read_text(encoding="utf-8"))
+    try:
+        oracle = IsmctsOracle(tuple(int(b) for b in args.budgets.split(",") if b.strip()), args.games,
+                              progress=Progress())
+        requests = requests_for([parse_table(t) for t in args.tables], data)
+    except ValueError as error:
+        parser.error(str(error))
+    start = time.perf_counter()
+    with executor_for(args.scheduler, args.workers or 0) as executor:
+        responses = oracle.respond(requests, executor)
+    wall = time.perf_counter() - start
+    runs = [run_json(r, data) for r in responses if r is not None]
+    for run in runs:
+        print(f"{run['game']} {run['players']} ({run['variant']}), {run['side']} searching, {run['games']} games "
+              f"(seed {run['seed']}): gain {_pts(run['gain'][0])} ({_pts(run['gain'][1])} … {_pts(run['gain'][2])}) "
+              f"at budget {run['budget']}")
+        for b in run["budgets"]:
+            step = "" if b["step"] is None else (
+                f" step {_pts(b['step'][0])} ({_pts(b['step'][1])} … {_pts(b['step'][2])})")
+            print(f"  {b['budget']:>5}: {_pts(b['gain'][0])} ({_pts(b['gain'][1])} … {_pts(b['gain'][2])}){step}, "
+                  f"{1000 * b['cpu_per_decision']:.0f} ms per decision, {b['decisions'] / run['games']:.1f} "
+                  "decisions per game")
+    for where, failure in oracle.failed.items():
+        print(f"no answer at {where}: {failure}")
+    print(f"wall time {wall:.0f} s")
+    if args.record:
+        from lab.provenance import bots_hash, commit, python_version
+
+        command = (f"python -m lab.search.shipped {' '.join(args.tables)} --budgets {args.budgets} "
+                   f"--games {args.games} --record")
+        record = {"commit": commit(), "python": python_version(), "bots_hash": bots_hash(),
+                  "equilibrium": {"commit": data.get("commit"), "bots_hash": data.get("bots_hash")},
+                  "oracle": settings(oracle), "wall_seconds": round(wall, 1),
+                  "workers": args.workers, "command": command, "runs": runs,
+                  "cpu_seconds": round(sum(r["cpu_seconds"] for r in runs), 1),
+                  "note": json.loads(ORACLE_JSON.read_text(encoding="utf-8")).get("note", "")
+                  if ORACLE_JSON.is_file() else ""}
+        ORACLE_JSON.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        print(ORACLE_JSON)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
