@@ -144,3 +144,25 @@ def test_the_samplers_mass_is_the_engines_probability(monkeypatch: pytest.Monkey
             checked += expected > 0.0
             stories += expected > 0.0 and bool(info.forced)
     assert checked >= 4 and stories >= 2
+
+
+def test_the_players_search_is_deterministic_for_a_seed() -> None:
+    config = lab_game("diamantenraub").config(7)
+    for seed in range(2):
+        one = dr_play.play(config, seed, BOTS, "players", 4, BOTS[1])
+        two = dr_play.play(config, seed, BOTS, "players", 4, BOTS[1])
+        assert (one.winner, one.decisions, one.relaxed) == (two.winner, two.decisions, two.relaxed)
+    info = _past_info(config)
+    drawn = info.draw(8, random.Random(3))
+    assert len(drawn) == 8 and drawn == info.draw(8, random.Random(3))
+
+
+def _past_info(config: Any) -> PlayerPast:
+    """Seat 3's story in a 7-player game (its own take and the first two stories as seen)."""
+    world = dr_world.DrWorld(config, -1, BOTS, BOTS[1], [], random.Random(11), searchers=range(1, 7))
+    forced: list[Hashable] = []
+    while world.deciding != 3 or not forced:
+        if world.deciding == 3:
+            forced.append(world.options[0])
+        world.play(world.options[0], world.rng)
+    return PlayerPast(config, 3, BOTS, forced, world.logs[3])

@@ -9,6 +9,8 @@ story, the stories of the seats before it. The hidden past behind it is the Boss
 seat 1's setting aside, every other player's take and the earlier players' stories; the
 search's teammates (``wild`` in :class:`~lab.diamantenraub.search.world.DrWorld`) chose those
 uniformly from their options, the Boss and seat 1's setting aside with the fixed strategies.
+At its story the takes after it are hidden too, with one condition: the game went on when the
+treasure came back (the Boss missed a diamond), else there would be no story to tell.
 
 The treasure only ever loses cards, so the state between two seats is (diamonds left, the
 kinds of role cards left), a few hundred states. For one hiding and one setting aside, a
