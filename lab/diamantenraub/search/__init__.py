@@ -8,8 +8,9 @@ diamonds and the kinds of role cards left), so a backward pass gives the exact p
 the other players' takes (and the stories of those who told one before it) reproduce what the
 seat saw, and a forward pass draws each hidden take in proportion to it; the Boss's hiding and
 seat 1's setting aside come from 512 draws of the fixed strategies, weighted by that
-probability (the one approximation: a hiding those draws never make is left out; if nothing
-fits, the player falls back on the Boss's sampler below). So every determinization fits
+probability (the one approximation: their chances are those draws' frequencies, so a hiding
+the draws never make is left out; if nothing fits, the player falls back on the Boss's sampler
+below). So every determinization fits
 everything the seat saw (its treasure, seat 1's card set aside, every story), drawn from the
 posterior against those strategies (the probabilities are checked against a brute-force
 enumeration on the engine's rules in `tests/lab/test_search_dr_sampler.py`), and none of the
