@@ -97,8 +97,8 @@ class IsmctsOracle:
     progress: Callable[[int, int], None] | None = None
     failed: dict[str, str] = field(default_factory=dict, compare=False)
     """Where the game's search failed (``game:count:variant side`` → the error at which budget):
-    those requests get no answer (e.g. the Diamantenraub players' determinizations from 6 players
-    on, docs/balance.md), the rest of the batch goes on."""
+    those requests get no answer (e.g. a Diamantenraub Boss for whom no replay fits what it saw),
+    the rest of the batch goes on."""
 
     def __post_init__(self) -> None:
         if not self.budgets or min(self.budgets) < 1 or list(self.budgets) != sorted(set(self.budgets)):

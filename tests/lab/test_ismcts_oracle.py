@@ -216,8 +216,12 @@ def test_the_search_command_adds_the_oracle(capsys: pytest.CaptureFixture[str]) 
         assert row["searched"]["ismcts"]["games"] == 2 and row["searched"]["ismcts"]["seed"] == SEED_OFFSET
 
 
-def test_a_table_where_the_search_fails_gets_no_answer_and_is_listed() -> None:
-    # Diamantenraub's determinizations find nothing that fits at 7 players (docs/balance.md)
+def test_a_table_where_the_search_fails_gets_no_answer_and_is_listed(monkeypatch: pytest.MonkeyPatch) -> None:
+    # without the seat-by-seat sampler, the rejection of whole games finds nothing that fits at
+    # 7 players (what the search did before issue 33's sampler)
+    from lab.diamantenraub.search.sampler import PlayerPast
+
+    monkeypatch.setattr(PlayerPast, "draw", lambda self, count, rng: [])
     table = ("diamantenraub", 7, ())
     requests = [Request(table, "players", {"reasoning": 1.0}, {"reasoning": 1.0}, 0, 0, 10),
                 *_requests()[:1]]

@@ -9,7 +9,9 @@ fast driver (``seed ^ BOT_STREAM``; a searching seat's base choice is drawn too 
 so the game starts on the same draws as the baseline (common random numbers); the search
 draws from its own stream.
 
-Determinizations come by rejection from the fixed strategies: whole games are simulated from
+A searching player's determinizations are built seat by seat along the passing order
+(:mod:`lab.diamantenraub.search.sampler`), ``particles`` per decision, each fitting everything the
+seat saw. The Boss's come by rejection from the fixed strategies: whole games are simulated from
 the start with the seat's past decisions forced, and kept when the seat would have seen
 exactly what it saw (the exact posterior for a best response against those strategies,
 rather than the lab's model of them). Up to ``particles`` are kept per decision, out of at

@@ -22,13 +22,14 @@ Boss), every story, every accusation and what it showed.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Generator, Hashable, Sequence
+from collections.abc import Callable, Generator, Hashable, Mapping, Sequence
 
 from engine.diamantenraub.config import Config
 from engine.diamantenraub.playout import Playout
 from engine.diamantenraub.tables import MAX_HIDDEN
 from lab.diamantenraub.bots import DrBot
 from lab.diamantenraub.fast import SIDE_OF_REASON, _card_of, _kinds
+from lab.diamantenraub.search.sampler import PlayerPast, story_options, take_options
 from lab.diamantenraub.talk import DIEB, ERMITTLER, FAHRER, GETREUER, NOTHING, REVOLVERHELD, BossKnowledge, Story
 
 Flow = Generator[None, Hashable, None]
@@ -36,24 +37,6 @@ Flow = Generator[None, Hashable, None]
 
 class Inconsistent(Exception):
     """A forced past action is not possible in this sample (it is rejected)."""
-
-
-def take_options(diamonds: int, kinds: list[int], may_nothing: bool) -> list[Hashable]:
-    """A player's takes: (kind, −1) per kind of role card there, (DIEB, k) for 1…all, (NOTHING, 0)."""
-    out: list[Hashable] = [(k, -1) for k in sorted(set(kinds))]
-    out.extend((DIEB, k) for k in range(1, diamonds + 1))
-    if may_nothing or not out:
-        out.append((NOTHING, 0))
-    return out
-
-
-def story_options(received: int, taken: int, took: int) -> list[Hashable]:
-    """A player's stories: (count it says it got, what it says it took)."""
-    passed = received - taken
-    counts = dict.fromkeys([received, passed, *range(max(0, passed - 1), min(15, received + 1) + 1)])
-    claims = [GETREUER, NOTHING] + ([took] if took in (ERMITTLER, FAHRER, REVOLVERHELD) else [])
-    out: list[Hashable] = [(c, k) for k in claims for c in counts]
-    return out
 
 
 def _is_story(entry: Hashable) -> bool:
@@ -68,7 +51,8 @@ class DrWorld:
     def __init__(self, config: Config, seat: int, bots: tuple[DrBot, DrBot], base: DrBot,
                  forced: Sequence[Hashable], rng: random.Random, searchers: Sequence[int] | None = None,
                  draw_defaults: bool = False, wild: frozenset[int] = frozenset(),
-                 target: Sequence[Hashable] | None = None, strict: bool = True) -> None:
+                 target: Sequence[Hashable] | None = None, strict: bool = True,
+                 script: Mapping[Hashable, Hashable] | None = None) -> None:
         self.game = Playout(config)
         self.seat, self.bots, self.base = seat, bots, base
         self.searchers = frozenset((seat,) if searchers is None else searchers)
@@ -82,6 +66,11 @@ class DrWorld:
         """What the searcher saw (a determinization is rejected at its first difference); with
         ``strict`` False the stories are not compared."""
         self.strict = strict
+        self.script: Mapping[Hashable, Hashable] = script or {}
+        """The hidden past of a determinization built seat by seat (:mod:`.sampler`): per key
+        (``("hide",)``, ``("aside",)``, ``("take", seat)``, ``("story", seat)``) the action the
+        other seats took, in place of a draw (checked against the rules: a key whose action is
+        not legal here raises :class:`Inconsistent`)."""
         self._matched = 0
         self.rng = rng
         self.logs: dict[int, list[Hashable]] = {s: [] for s in self.searchers}
@@ -150,11 +139,17 @@ class DrWorld:
         assert self._default is not None
         return self._default()
 
-    def _decide(self, who: int, options: list[Hashable],
-                default: Callable[[], Hashable]) -> Generator[None, Hashable, Hashable]:
-        """The decision of ``who``: a forced past one, the base strategy's (rollouts, and seats
-        that do not search), or the searcher's (the flow pauses for it)."""
+    def _decide(self, who: int, options: list[Hashable], default: Callable[[], Hashable],
+                key: Hashable = None) -> Generator[None, Hashable, Hashable]:
+        """The decision of ``who``: a forced past one, a scripted one (``key`` in :attr:`script`),
+        the base strategy's (rollouts, and seats that do not search), or the searcher's (the flow
+        pauses for it)."""
         if who not in self.searchers:
+            if key in self.script and not self.paused:
+                scripted = self.script[key]
+                if scripted not in options:
+                    raise Inconsistent
+                return scripted
             if who in self.wild and not self.paused:
                 return options[int(self.rng.random() * len(options))]
             return default()
@@ -180,7 +175,7 @@ class DrWorld:
         n = game.players
         searchers = self.searchers
         count = yield from self._decide(0, list(range(MAX_HIDDEN + 1)),
-                                        lambda: (base if 0 in searchers else boss).hide(rng_of.rng))
+                                        lambda: (base if 0 in searchers else boss).hide(rng_of.rng), ("hide",))
         game.hide(count)  # type: ignore[arg-type]  # an int from the options
         sent = game.diamonds_left
         received, taken = [0] * n, [0] * n
@@ -194,7 +189,9 @@ class DrWorld:
             self._see(("got", diamonds, tuple(kinds)), s)
             bot = base if s in searchers else players
             if s == 1 and kinds:
-                index = bot.set_aside(kinds, rng_of.rng)
+                scripted = self.script.get(("aside",), -1)
+                index = bot.set_aside(kinds, rng_of.rng) if scripted == -1 else scripted
+                assert index is None or isinstance(index, int)
                 self._see(("aside", index), s)
                 if index is not None:
                     game.set_card_aside(_card_of(roles, kinds[index]))
@@ -207,7 +204,7 @@ class DrWorld:
                         held: list[int] = held) -> Hashable:
                 k, c = bot.take(last, diamonds, held, rng_of.rng)
                 return (held[k], -1) if c < 0 else (k, c)
-            chosen = yield from self._decide(s, options, default)
+            chosen = yield from self._decide(s, options, default, ("take", s))
             assert isinstance(chosen, tuple)
             kind, count = chosen
             if count < 0:
@@ -232,7 +229,7 @@ class DrWorld:
                 story = bot.tell(s, s == n - 1, k, t, r, seen[s], said, rng_of.rng)  # type: ignore[arg-type]  # as above
                 return (story.received, story.took)
             options = story_options(r, t, k) if s in searchers or s in self.wild else []
-            said = yield from self._decide(s, options, tell)
+            said = yield from self._decide(s, options, tell, ("story", s))
             assert isinstance(said, tuple)
             told, claim = said
             stories[s] = Story(s, told, claim)
@@ -268,10 +265,16 @@ class DrWorld:
 
 
 class DrInfo:
-    """A seat's information set: its past decisions and everything it observed. Determinizations
-    are drawn by rejection from the fixed strategies themselves (see :mod:`lab.diamantenraub.search.driver`):
-    whole games from the start with the seat's past decisions forced, kept when the seat
-    would have seen exactly what it saw."""
+    """A seat's information set: its past decisions and everything it observed.
+
+    A player of the players' side (every other player ``wild``) draws its determinizations
+    seat by seat (:class:`~lab.diamantenraub.search.sampler.PlayerPast`: the exact posterior of the
+    takes and stories, the fixed strategies' own draws for the hiding and the setting aside),
+    each replayed and checked against everything it saw. The Boss, and a player whose
+    teammates play the fixed strategy, draw them by rejection (see
+    :mod:`lab.diamantenraub.search.driver`): whole games from the start with the seat's past
+    decisions forced, kept when the seat would have seen exactly what it saw; if none of
+    ``tries`` does, the stories are left out of the comparison (:attr:`relaxed`)."""
 
     def __init__(self, config: Config, seat: int, bots: tuple[DrBot, DrBot], base: DrBot,
                  forced: Sequence[Hashable], log: Sequence[Hashable], particles: int, tries: int,
@@ -279,8 +282,18 @@ class DrInfo:
         self.config, self.seat, self.bots, self.base = config, seat, bots, base
         self.forced, self.log, self.wild = list(forced), list(log), wild
         self.seeds: list[int] = []
+        self.scripts: list[Mapping[Hashable, Hashable]] = []
         self.attempts = 0
         self.relaxed = False
+        if seat and wild == frozenset(range(1, len(config.players))) - {seat}:
+            for script in PlayerPast(config, seat, bots, forced, log).draw(particles, rng):
+                self.attempts += 1
+                seed = rng.getrandbits(64)
+                if self._world(seed, True, script) is not None:
+                    self.seeds.append(seed)
+                    self.scripts.append(script)
+            if self.seeds:
+                return
         for strict in (True, False):
             while len(self.seeds) < particles and self.attempts < tries:
                 self.attempts += 1
@@ -295,14 +308,16 @@ class DrInfo:
         if not self.seeds:
             raise RuntimeError("no determinization fits what the seat saw")
 
-    def _world(self, seed: int, strict: bool) -> DrWorld | None:
+    def _world(self, seed: int, strict: bool, script: Mapping[Hashable, Hashable] | None = None) -> DrWorld | None:
         target = self.log if strict else [e for e in self.log if not _is_story(e)]
         try:
             world = DrWorld(self.config, self.seat, self.bots, self.base, self.forced, random.Random(seed),
-                            wild=self.wild, target=target, strict=strict)
+                            wild=self.wild, target=target, strict=strict, script=script)
         except Inconsistent:
             return None
-        return world if not world.done() and not world.forced else None
+        if world.done() or world.forced or (script is not None and world.log != self.log):
+            return None
+        return world
 
     def _fits(self, log: list[Hashable], strict: bool) -> bool:
         if strict:
@@ -311,8 +326,8 @@ class DrInfo:
         return [e for e in log if not _is_story(e)] == [e for e in self.log if not _is_story(e)]
 
     def sample(self, rng: random.Random) -> DrWorld:
-        seed = self.seeds[rng.randrange(len(self.seeds))]
-        world = self._world(seed, not self.relaxed)
+        i = rng.randrange(len(self.seeds))
+        world = self._world(self.seeds[i], not self.relaxed, self.scripts[i] if self.scripts else None)
         assert world is not None
         world.rng = rng
         return world
