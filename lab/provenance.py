@@ -101,26 +101,28 @@ def fingerprinted_files(root: Traversable) -> list[str]:
 
 def fingerprint(root: Traversable) -> str:
     """The fingerprint of the lab at ``root`` (the ``lab`` package's folder): see :func:`bots_hash`."""
-    sha256 = _sha256()
-    digest = sha256()
     parts: list[tuple[str, bytes]] = []
     for package in game_packages(root):
         parts.extend(_sources(root.joinpath(package), f"lab/{package}"))
-    for name in SHARED_MODULES:
-        parts.append((f"lab/{name}.py", root.joinpath(f"{name}.py").read_bytes().replace(b"\r\n", b"\n")))
-    for name, data in parts:
-        digest.update(name.encode() + b"\0" + sha256(data).digest())
-    return digest.hexdigest()
+    return _digest(parts + _shared_sources(root))
 
 
 def game_fingerprint(root: Traversable, package: str) -> str:
     """The fingerprint of one game's bots: its lab package ``package`` under ``root`` (the
     ``lab`` package's folder) and the shared modules that decide how every bot plays."""
+    return _digest(_sources(root.joinpath(package), f"lab/{package}") + _shared_sources(root))
+
+
+def _shared_sources(root: Traversable) -> list[tuple[str, bytes]]:
+    """(``lab/<name>.py``, text with normalised line ends) of each of :data:`SHARED_MODULES`."""
+    return [(f"lab/{name}.py", root.joinpath(f"{name}.py").read_bytes().replace(b"\r\n", b"\n"))
+            for name in SHARED_MODULES]
+
+
+def _digest(parts: list[tuple[str, bytes]]) -> str:
+    """SHA-256 over each part's name and the SHA-256 of its text, in the order given."""
     sha256 = _sha256()
     digest = sha256()
-    parts = _sources(root.joinpath(package), f"lab/{package}")
-    for name in SHARED_MODULES:
-        parts.append((f"lab/{name}.py", root.joinpath(f"{name}.py").read_bytes().replace(b"\r\n", b"\n")))
     for name, data in parts:
         digest.update(name.encode() + b"\0" + sha256(data).digest())
     return digest.hexdigest()
