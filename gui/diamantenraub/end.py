@@ -320,8 +320,6 @@ class DiamantenraubEnd(GameEnd):
             # the room the layout leaves the tiles, everything else at its height for this
             # width (judged by the layout's minimum size, the headline's lines were counted
             # short: at 800×600 with five players the tiles were 7 px too tall and scrolled)
-            self.middle.setMinimumHeight(0)
-            layout.activate()
             if self._middle_height() <= self._room_for_middle():
                 break
             card_w = int(card_w * 0.9)
