@@ -256,6 +256,9 @@ def show_shell_then_boot(lang: str | None = None, *, warm_up: bool = True) -> Ma
 
     def load_modules() -> None:
         import gui.screens.start  # noqa: F401 - the start screen's modules (and the engine registry)
+        from gui.balance.balance_note import FirstRead
+
+        FirstRead.deferred = True  # the balance note's sentence on the turn after the first paint
 
     def boot() -> None:
         from gui.persistence.boot_settings import quick_start_values

@@ -37,17 +37,17 @@
 <context>
     <name>BalanceNote</name>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="59"/>
+        <location filename="../gui/balance/balance_note.py" line="76"/>
         <source>No simulation for this table yet.</source>
         <translation>Für diesen Tisch gibt es noch keine Simulation.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="64"/>
+        <location filename="../gui/balance/balance_note.py" line="81"/>
         <source>Real groups may differ.</source>
         <translation>Echte Runden können anders ausgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_note.py" line="117"/>
+        <location filename="../gui/balance/balance_note.py" line="169"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
@@ -154,67 +154,67 @@
         <translation>Jeder Tisch wurde {games}-mal von den simulierten Spielern gespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="210"/>
+        <location filename="../gui/balance/balance_data.py" line="215"/>
         <source>In simulated games where both sides play as well as we could make them,</source>
         <translation>In simulierten Partien, in denen beide Seiten so gut spielen, wie wir sie machen konnten,</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="212"/>
+        <location filename="../gui/balance/balance_data.py" line="217"/>
         <source>In simulated games with careful players,</source>
         <translation>In simulierten Partien mit umsichtigen Spielern</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="220"/>
+        <location filename="../gui/balance/balance_data.py" line="225"/>
         <source>With both sides playing as well as we could make them (an equilibrium of the lab&apos;s strategies)</source>
         <translation>Wenn beide Seiten so gut spielen, wie wir sie machen konnten (ein Gleichgewicht der Strategien des Labors),</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="222"/>
+        <location filename="../gui/balance/balance_data.py" line="227"/>
         <source>With simulated players (the lab&apos;s “belief” bots)</source>
         <translation>Mit simulierten Spielern (den „belief“-Bots des Labors)</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="238"/>
+        <location filename="../gui/balance/balance_data.py" line="243"/>
         <source>{side}: {low}–{high} % of the games (95 % interval).</source>
         <translation>{side}: {low}–{high} % der Partien (95-%-Intervall).</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="241"/>
+        <location filename="../gui/balance/balance_data.py" line="246"/>
         <source>No strategy the lab found gains more than {points} percentage points against these players.</source>
         <translation>Keine Strategie, die das Labor gefunden hat, gewinnt gegen diese Spieler mehr als {points} Prozentpunkte.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="244"/>
+        <location filename="../gui/balance/balance_data.py" line="249"/>
         <source>This rate is uncertain by about {points} percentage points: a strategy the lab found still gains that much against these players.</source>
         <translation>Diese Quote ist um etwa {points} Prozentpunkte unsicher: Eine Strategie, die das Labor gefunden hat, gewinnt gegen diese Spieler noch so viel.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="247"/>
+        <location filename="../gui/balance/balance_data.py" line="252"/>
         <source>Measured more exactly, {side} win {low} to {high} of every 100 games.</source>
         <translation>Genauer gemessen gewinnen {side} {low} bis {high} von 100 Partien.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="251"/>
+        <location filename="../gui/balance/balance_data.py" line="256"/>
         <source>No strategy the lab found wins more than {points} extra games in 100 against these players.</source>
         <translation>Keine Strategie, die das Labor gefunden hat, gewinnt gegen diese Spieler mehr als {points} zusätzliche von 100 Partien.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="254"/>
+        <location filename="../gui/balance/balance_data.py" line="259"/>
         <source>This is uncertain: a strategy the lab found still wins about {points} extra games in 100 against these players.</source>
         <translation>Das ist unsicher: Eine Strategie, die das Labor gefunden hat, gewinnt gegen diese Spieler noch etwa {points} zusätzliche von 100 Partien.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="275"/>
+        <location filename="../gui/balance/balance_data.py" line="280"/>
         <source>hardly ever</source>
         <translation>fast nie</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="277"/>
+        <location filename="../gui/balance/balance_data.py" line="282"/>
         <source>almost always</source>
         <translation>fast immer</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="278"/>
+        <location filename="../gui/balance/balance_data.py" line="283"/>
         <source>about {n} in 10</source>
         <translation>etwa {n} von 10</translation>
     </message>

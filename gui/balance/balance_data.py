@@ -161,6 +161,11 @@ def shipped_table() -> BalanceTable | None:
         return None
 
 
+def shipped_table_read() -> bool:
+    """Whether :func:`shipped_table` has been read already (a call returns at once)."""
+    return shipped_table.cache_info().currsize > 0
+
+
 def balance_texts(game: str) -> ModuleType | None:
     """The game's balance texts module (``gui.<game package>.balance_texts``), or None.
 

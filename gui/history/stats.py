@@ -161,7 +161,7 @@ class TableRates:
     options: dict[str, Any]
     games: int
     wins: dict[str, int]  # side -> games won
-    lab: Any = None  # gui.balance.balance_note.Entry, or None when the lab has no row
+    lab: Any = None  # gui.balance.balance_data.Entry, or None when the lab has no row
 
     def sides(self) -> list[str]:
         """The sides to show: the lab's (in its order), then any the group saw that the lab lacks."""
@@ -182,14 +182,14 @@ class TableRates:
 def real_vs_simulated(conn: sqlite3.Connection, lab_table: Any = None, game: str | None = None) -> list[TableRates]:
     """One :class:`TableRates` per table the group played (of ``game`` only, if given), most games first.
 
-    ``lab_table``: a :class:`gui.balance.balance_note.BalanceTable` (``None``: the shipped one).
+    ``lab_table``: a :class:`gui.balance.balance_data.BalanceTable` (``None``: the shipped one).
     With ``game`` only that game's rows are read (the rules dialog's balance section), through
     the ``games_by_table`` index, whose first column is the game.
     The group's options are matched the way the start screen's balance line matches them
     (:meth:`BalanceTable.lookup`: informational options and defaults ignored).
     """
     if lab_table is None:
-        from gui.balance.balance_note import shipped_table
+        from gui.balance.balance_data import shipped_table
 
         lab_table = shipped_table()
     grouped: dict[tuple[str, int, str], dict[str, int]] = defaultdict(dict)

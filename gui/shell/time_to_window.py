@@ -22,31 +22,14 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from gui.table_kit.first_paint import FirstPaint
 
 #: If the screen has not been painted this long after boot (it always is), paint it now.
 PAINT_TIMEOUT_S = 2.0
 POLL_MS = 2
-
-
-class FirstPaint(QObject):
-    """Watches one widget until its first paint event, then stops watching and calls back
-    once the paint pass has finished (the next turn of the event loop)."""
-
-    def __init__(self, widget: QWidget, painted: Callable[[], None]) -> None:
-        super().__init__(widget)
-        self._widget = widget
-        self._painted = painted
-        self.seen = False
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        if not self.seen and event.type() == QEvent.Type.Paint:
-            self.seen = True
-            self._widget.removeEventFilter(self)
-            QTimer.singleShot(0, self._painted)  # after the children are painted too
-        return False
 
 
 def run(app: QApplication, window: object, started_at: float, after_start_screen: Callable[[object], None]) -> int:

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QTextBrowser
 
-from gui.balance import balance_chart, balance_note
+from gui.balance import balance_chart, balance_data, balance_note
 from gui.balance.balance_data import BalanceTable, table_of
 from gui.text.i18n import Translations
 
@@ -50,7 +50,7 @@ def _with_equilibria(data: dict[str, Any]) -> dict[str, Any]:
 def table(monkeypatch: pytest.MonkeyPatch, qapp) -> BalanceTable:  # type: ignore[no-untyped-def]
     made = table_of(_with_equilibria(_shipped()))
     assert made is not None
-    for module in (balance_note, balance_chart):
+    for module in (balance_data, balance_chart):  # the note reads the table through balance_data on use
         monkeypatch.setattr(module, "shipped_table", lambda: made)
     Translations.shared().set_language("en")
     yield made

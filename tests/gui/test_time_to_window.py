@@ -8,7 +8,7 @@ import sys
 
 from PySide6.QtWidgets import QWidget
 
-from gui.shell.time_to_window import FirstPaint
+from gui.table_kit.first_paint import FirstPaint
 
 
 def test_first_paint_calls_back_once_after_the_paint_and_stops_watching(qtbot) -> None:  # noqa: ANN001

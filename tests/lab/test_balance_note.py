@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QTextBrowser
 from gui.text.i18n import Translations
 from gui.balance.balance_chart import ChartDialog, set_rules_with_balance
 from gui.balance.balance_data import table_of
-from gui.balance.balance_note import BalanceNote, BalanceTable, shipped_table, summary
+from gui.balance.balance_data import BalanceTable, shipped_table
+from gui.balance.balance_note import BalanceNote, summary
 from lab.provenance import bots_hash, bots_hashes
 from lab.games import GAMES, variant_label
 

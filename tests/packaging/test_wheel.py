@@ -164,7 +164,7 @@ def test_the_installed_app_starts_from_the_wheel_alone(venv: pathlib.Path, tmp_p
             "from gui.text.i18n import Translations; t = Translations.shared(); print(t.set_language('de'));"
             "from gui.cards.decks import builtin_svg_path; print(builtin_svg_path('en').stat().st_size > 10000);"
             # the balance table came with it, and the installed bots have its fingerprint (issue 22)
-            "from gui.balance.balance_note import shipped_table; print(shipped_table() is not None)",
+            "from gui.balance.balance_data import shipped_table; print(shipped_table() is not None)",
         ],
         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60,
     )
