@@ -27,5 +27,7 @@ class FirstPaint(QObject):
         if not self.seen and event.type() == QEvent.Type.Paint:
             self.seen = True
             self._widget.removeEventFilter(self)
-            QTimer.singleShot(0, self._painted)  # after the children are painted too
+            # after the children are painted too; dropped if the widget goes first (this
+            # watch is its child)
+            QTimer.singleShot(0, self, self._painted)
         return False

@@ -24,6 +24,23 @@ def test_first_paint_calls_back_once_after_the_paint_and_stops_watching(qtbot) -
     assert calls == ["painted"] and watch.seen
 
 
+def test_first_paint_drops_its_call_when_the_widget_goes_before_it(qtbot) -> None:  # noqa: ANN001
+    """The call after the paint runs on the next loop turn; a widget deleted in between (a
+    screen replaced at once) takes the call with it instead of running it on a deleted object."""
+    import shiboken6
+    from PySide6.QtCore import QEvent, QTimer
+
+    widget = QWidget()
+    calls: list[str] = []
+    watch = FirstPaint(widget, lambda: calls.append("painted"))
+    watch.eventFilter(widget, QEvent(QEvent.Type.Paint))  # as Qt delivers the first paint
+    shiboken6.delete(widget)  # the watch, its child, goes with it
+    later: list[str] = []
+    QTimer.singleShot(0, lambda: later.append("turn"))  # queued after the watch's call
+    qtbot.waitUntil(lambda: later == ["turn"])
+    assert calls == []
+
+
 def test_time_to_window_prints_the_benchmark_lines_in_order(tmp_path) -> None:  # noqa: ANN001
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     for var in ("XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
