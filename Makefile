@@ -114,10 +114,15 @@ soak-phones: $(STAMP)
 # exploitability and every iteration; writes lab/data/balance.json, docs/balance-variants.json
 # and docs/balance.md (see docs/balance.md for the wall time: under 45 minutes on two cores).
 # 5000 games per count and variant is the size of the shipped belief table; the search's budget
-# has its own options (python -m lab.balance --help).
+# has its own options (python -m lab.balance --help). Then the searched oracle (ISMCTS) against
+# the shipped mixtures at the smallest table of each game, its answers counted in the shipped
+# table (lab/search/shipped.py: every budget played, the largest gain counted), and docs/balance.md
+# rendered again with them.
 BALANCE_GAMES ?= 5000
 balance: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m lab.balance --games $(BALANCE_GAMES)
+	$(PY) -m lab.search.shipped --whole-ladder --record --publish
+	QT_QPA_PLATFORM=offscreen $(PY) -m lab.balance --from-json
 
 translations: $(STAMP)
 	sh translations/update.sh

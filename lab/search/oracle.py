@@ -13,7 +13,9 @@ The budgets escalate: every request plays its games at the ladder's first budget
 next one, and so on while the step from one budget to the next (paired, same games) is
 significantly positive (its 95 % interval above zero: :func:`lab.search.measure.stops_growing`).
 The answer is the gain at the largest budget that still gained (the last one whose step was
-significant, or the first), with its paired 95 % interval, measured on games nothing was selected
+significant, or the first); with ``whole_ladder`` every budget is played and the answer is the
+largest gain of them (an estimate that leans high, which is the safe side for a warning that a
+published rate is uncertain: ``python -m lab.search.shipped``), with its paired 95 % interval, measured on games nothing was selected
 on (seed ``request.seed + SEED_OFFSET + request.iteration``): ``fresh=True``. It has no policy
 spec the runner could play (``strategy=None``), so nothing joins the meta-game; its gain counts
 towards the published exploitability and the 5-point rule. ``detail`` keeps every budget's
@@ -95,6 +97,8 @@ class IsmctsOracle:
     chunk: int = 5
     """Games per executor task."""
     progress: Callable[[int, int], None] | None = None
+    whole_ladder: bool = False
+    """Play every budget (no stop when a step is not significant) and answer with the largest gain."""
     failed: dict[str, str] = field(default_factory=dict, compare=False)
     """Where the game's search failed (``game:count:variant side`` → the error at which budget):
     those requests get no answer (e.g. a Diamantenraub Boss for whom no replay fits what it saw),
@@ -157,13 +161,16 @@ class IsmctsOracle:
                 continue
             run.budgets.append(budget)
             run.gains = gains_of(run.request.table[0], run.request.side, run.budgets, run.part)
-            run.done = stops_growing(run.gains) is not None
+            run.done = not self.whole_ladder and stops_growing(run.gains) is not None
 
     def _response(self, run: _Run) -> Response:
         stop = stops_growing(run.gains)
         chosen = next(g for g in run.gains if g.budget == (stop if stop is not None else run.budgets[-1]))
+        if self.whole_ladder:
+            chosen = max(run.gains, key=lambda g: g.gain[0])
         detail: dict[str, Any] = {
             "budget": chosen.budget, "ladder": list(self.budgets), "still_growing": stop is None,
+            **({"whole_ladder": True} if self.whole_ladder else {}),
             "games": self.games, "seed": run.seed, "budgets": [g.to_json() for g in run.gains],
             "cpu_seconds": round(sum(run.part.seconds), 1)}
         return Response(run.request, self.name, None, chosen.gain, self.games, run.seed, True, len(run.gains), detail)
@@ -194,5 +201,6 @@ def from_arguments(args: argparse.Namespace, parse_table: Callable[[str], Table]
 def settings(oracle: IsmctsOracle) -> dict[str, Any]:
     """The oracle's settings for a run's provenance."""
     return {"budgets": list(oracle.budgets), "games": oracle.games, "chunk": oracle.chunk,
+            **({"whole_ladder": True} if oracle.whole_ladder else {}),
             "seed_offset": SEED_OFFSET, "tables": None if oracle.tables is None else sorted(
                 f"{g}:{n}:{variant_label(v)}" for g, n, v in oracle.tables), "failed": dict(oracle.failed)}

@@ -40,9 +40,15 @@ How to run it: `python -m lab.balance --ismcts-budgets 16,64,256 --ismcts-games 
 or at those named by `--ismcts-tables GAME:COUNT[:VARIANT],…`; the iteration records
 then carry, per side, `searched.ismcts` with the gain, its interval, the games, the seed and
 every budget's gain, step, CPU time per decision and relaxed decisions. `make balance` does not
-add it (see the cost below). `python -m lab.search.shipped TABLE … --budgets 16,64,256 --games N
---record` asks it against the *shipped* mixtures only (the requests of the shipped search's
-last iteration, without re-running the loop), which is what is shown here.
+add it to the loop (see the cost below). `python -m lab.search.shipped TABLE … --budgets
+16,64,256 --games N --record` asks it against the *shipped* mixtures only (the requests of the
+shipped search's last iteration, without re-running the loop), which is what is shown here;
+with `--publish` the answers count in the shipped table as the loop would count them (a side's
+best response is the searched one where it gains more, and the table's exploitability
+follows). `make balance` runs that at the smallest table of each game
+(`lab.search.shipped.MAKE_BALANCE_TABLES`) after the loop, with `--whole-ladder`: every budget
+is played and the largest gain counts (it leans high, the safe side for a warning that a rate is
+uncertain).
 """
 
 
@@ -79,7 +85,8 @@ def _run_text(run: dict[str, Any]) -> str:
         lines.append(f"| {b['budget']} | {100 * b['baseline']:.1f} | {100 * b['searched']:.1f} | "
                      f"{_interval(b['gain'])} | {step} | {1000 * b['cpu_per_decision']:.0f} ms{relaxed} |")
     lines.append("")
-    growth = ("the gain was still growing at the largest budget tried" if run["still_growing"] else
+    growth = ("the largest gain of every budget of the ladder, all played" if run.get("whole_ladder") else
+              "the gain was still growing at the largest budget tried" if run["still_growing"] else
               "the next step was not significant")
     published = run["published"]
     lines.append(f"The oracle's answer: **{_interval(run['gain'])}** at budget {run['budget']} ({growth}); "
@@ -111,9 +118,13 @@ def oracle_text(data: dict[str, Any] | None = None) -> str:
         tables.setdefault(_title(r)[0], []).append(r)
     over = {where: max(mine, key=lambda r: r["gain"][0]) for where, mine in tables.items()
             if max(r["gain"][0] for r in mine) > TARGET}
+    shown = "is shown" if data.get("published") else "would be shown"
     parts.append((f"With the searched gains counted (the {round(100 * TARGET)}-point rule), " + ", ".join(
-        f"{where} would be shown as uncertain by {100 * r['gain'][0]:.0f} points (the {_title(r)[1]} side searching)"
-        for where, r in over.items()) + "; the shipped table does not count them yet.\n") if over else
+        f"{where} {shown} as uncertain by {100 * r['gain'][0]:.0f} points (the {_title(r)[1]} side searching)"
+        for where, r in over.items()) + (
+            "; the shipped table counts them (`--publish`, part of `make balance`), and the app says so.\n"
+            if data.get("published") else "; the shipped table does not count them yet.\n"))
+        if over else
         f"No searched gain is above {round(100 * TARGET)} points at these tables.\n")
     failed = data.get("oracle", {}).get("failed", {})
     if failed:

@@ -7,7 +7,11 @@ it), asks :class:`lab.search.oracle.IsmctsOracle` for each side's searched best 
 (the requests the policy-space search's last iteration would make: its seed and iteration, so
 the games are those ``python -m lab.psro TABLE --ismcts-budgets …`` would play there), prints
 every budget's gain and step, and with ``--record`` stores the run in :data:`ORACLE_JSON`, which
-``python -m lab.balance --from-json`` renders into docs/balance.md (:func:`oracle_text`).
+``python -m lab.balance --from-json`` renders into docs/balance.md (:func:`oracle_text`). With
+``--publish`` the answers also count in the shipped table (:func:`publish`), as the loop's last
+iteration counts its oracles' answers: where a searched side gains more than the parameter
+search found, the app shows that table's rate as uncertain by it (``make balance`` does this at
+the tables it names, :data:`MAKE_BALANCE_TABLES`).
 """
 from __future__ import annotations
 
@@ -27,6 +31,43 @@ from lab.search.oracle import BUDGETS, GAMES as DEFAULT_GAMES, IsmctsOracle, set
 from lab.search.oracle_report import ORACLE_JSON
 
 SHIPPED = Path(__file__).resolve().parent.parent / "data" / "balance.json"
+MAKE_BALANCE_TABLES = ("tempelgold:3", "diamantenraub:5")
+"""Where ``make balance`` asks the searched oracle against the shipped mixtures (the smallest
+table of each game: ~10 minutes on two cores; every table would take 28–30 CPU-hours, docs/balance.md)."""
+
+
+def parameter_best(entry: dict[str, Any], side: str) -> dict[str, Any]:
+    """``side``'s best response as the parameter search found it at the entry's last iteration
+    (what ``best`` holds before :func:`publish`, and keeps in the iteration's record after it)."""
+    row = entry["iterations"][-1]["responses"][side]
+    return {key: row[key] for key in ("strategy", "oracle", "gain", "games", "seed")}
+
+
+def publish(data: dict[str, Any], runs: Sequence[dict[str, Any]]) -> list[str]:
+    """Count the searched answers ``runs`` (:func:`run_json`) in the shipped table ``data`` as the
+    loop's last iteration counts an oracle's answer (:func:`lab.psro.run`): each side's ``best``
+    is the larger of the parameter search's and the searched gain (an ISMCTS answer has no
+    strategy), the exploitability is the larger side's and the table is certain only up to
+    :data:`lab.psro.TARGET`. Rerunning with other answers starts again from the parameter
+    search's. Returns the tables whose exploitability changed, as ``game:players:variant``."""
+    from lab.psro import TARGET
+
+    changed = []
+    for run in runs:
+        entry = next(e for e in data["equilibria"] if (e["game"], e["players"], e["variant"]) ==
+                     (run["game"], run["players"], run["variant"]))
+        before = entry["exploitability"]
+        found = parameter_best(entry, run["side"])
+        if run["gain"][0] > found["gain"][0]:
+            found = {"strategy": None, "oracle": "ismcts", "gain": run["gain"], "games": run["games"],
+                     "seed": run["seed"], "budget": run["budget"]}
+        entry["best"][run["side"]] = found
+        side, top = max(entry["best"].items(), key=lambda kv: kv[1]["gain"][0])
+        entry["exploitability"] = {"side": side, "gain": top["gain"]}
+        entry["certain"] = top["gain"][0] <= TARGET
+        if entry["exploitability"] != before:
+            changed.append(f"{run['game']}:{run['players']}:{run['variant']}")
+    return changed
 
 
 def requests_for(tables: Sequence[Table], data: dict[str, Any]) -> list[Request]:
@@ -48,6 +89,12 @@ def requests_for(tables: Sequence[Table], data: dict[str, Any]) -> list[Request]
     return out
 
 
+def _parameter_exploitability(entry: dict[str, Any]) -> dict[str, Any]:
+    """The entry's exploitability as the parameter search alone measured it."""
+    side, best = max(((side, parameter_best(entry, side)) for side in entry["best"]), key=lambda kv: kv[1]["gain"][0])
+    return {"side": side, "gain": best["gain"]}
+
+
 def _pts(v: float) -> str:
     return f"{100 * v + 0.0:+.1f}"
 
@@ -59,18 +106,26 @@ def run_json(response: Response, data: dict[str, Any]) -> dict[str, Any]:
                  (req.table[0], req.table[1], variant_label(req.table[2])))
     return {"game": req.table[0], "players": req.table[1], "variant": variant_label(req.table[2]), "side": req.side,
             "own": dict(req.own), "other": dict(req.other), "iteration": req.iteration,
-            "published": {"side": entry["exploitability"]["side"], "gain": entry["exploitability"]["gain"]},
+            "published": _parameter_exploitability(entry),
             "gain": [round(v, 5) for v in response.gain], **dict(response.detail)}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m lab.search.shipped", description=__doc__.split("\n\n")[0])
-    parser.add_argument("tables", nargs="+", help="game:count[:variant], the variant as docs/balance.md names it")
+    parser.add_argument("tables", nargs="*", default=list(MAKE_BALANCE_TABLES),
+                        help="game:count[:variant], the variant as docs/balance.md names it (default: make balance's, "
+                             + " ".join(MAKE_BALANCE_TABLES) + ")")
     parser.add_argument("--budgets", default=",".join(map(str, BUDGETS)), help="the ladder, comma separated")
     parser.add_argument("--games", type=int, default=DEFAULT_GAMES, help="games per side and table")
     parser.add_argument("--workers", type=int, default=None, help="local processes (default: one per core; 1: inline)")
     parser.add_argument("--scheduler", default=None, help="tcp://HOST:PORT of a Dask scheduler")
+    parser.add_argument("--whole-ladder", action="store_true",
+                        help="play every budget and answer with the largest gain (make balance's choice: a "
+                             "warning leans to the safe side), instead of stopping at the first step that is "
+                             "not significant")
     parser.add_argument("--record", action="store_true", help=f"store the run in {ORACLE_JSON.name}")
+    parser.add_argument("--publish", action="store_true",
+                        help=f"count the answers in the shipped table ({SHIPPED.name}), as the loop would")
     args = parser.parse_args(argv)
     from lab.cli import Progress
     from lab.psro import parse_table
@@ -78,7 +133,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     data = json.loads(SHIPPED.read_text(encoding="utf-8"))
     try:
         oracle = IsmctsOracle(tuple(int(b) for b in args.budgets.split(",") if b.strip()), args.games,
-                              progress=Progress())
+                              progress=Progress(), whole_ladder=args.whole_ladder)
         requests = requests_for([parse_table(t) for t in args.tables], data)
     except ValueError as error:
         parser.error(str(error))
@@ -104,7 +159,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from lab.provenance import bots_hash, commit, python_version
 
         command = (f"python -m lab.search.shipped {' '.join(args.tables)} --budgets {args.budgets} "
-                   f"--games {args.games} --record")
+                   f"--games {args.games}" + (" --whole-ladder" if args.whole_ladder else "") + " --record"
+                   + (" --publish" if args.publish else ""))
         record = {"commit": commit(), "python": python_version(), "bots_hash": bots_hash(),
                   "equilibrium": {"commit": data.get("commit"), "bots_hash": data.get("bots_hash")},
                   "oracle": settings(oracle), "wall_seconds": round(wall, 1),
@@ -112,8 +168,18 @@ def main(argv: Sequence[str] | None = None) -> int:
                   "cpu_seconds": round(sum(r["cpu_seconds"] for r in runs), 1),
                   "note": json.loads(ORACLE_JSON.read_text(encoding="utf-8")).get("note", "")
                   if ORACLE_JSON.is_file() else ""}
+        record["published"] = bool(args.publish)
         ORACLE_JSON.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         print(ORACLE_JSON)
+    if args.publish:
+        changed = publish(data, runs)
+        data["psro"]["searched_after"] = {"command": " ".join(["python -m lab.search.shipped", *args.tables,
+                                                               "--budgets", args.budgets, "--games", str(args.games),
+                                                               *(["--whole-ladder"] if args.whole_ladder else []),
+                                                               "--publish"]),
+                                          "oracle": settings(oracle), "tables": list(args.tables)}
+        SHIPPED.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        print(f"{SHIPPED}: exploitability changed at {', '.join(changed) or 'no table'}")
     return 0
 
 

@@ -76,6 +76,22 @@ def test_the_budgets_escalate_while_the_step_is_significant(answered: list[Respo
         assert r.detail["budget"] == (budgets[-2]["budget"] if stopped else budgets[-1]["budget"])
 
 
+def test_the_whole_ladder_plays_every_budget_and_answers_with_the_largest_gain(
+        answered: list[Response | None]) -> None:
+    """``make balance``'s choice (``python -m lab.search.shipped --whole-ladder``): no stop at a
+    step that is not significant; the same games, so the budgets played before agree."""
+    whole = IsmctsOracle(LADDER, games=6, chunk=2, whole_ladder=True).respond(_requests(), inline_executor())
+    for r, stopping in zip(whole, answered):
+        assert r is not None and stopping is not None
+        budgets = r.detail["budgets"]
+        assert [b["budget"] for b in budgets] == list(LADDER) and r.detail["whole_ladder"] is True
+        top = max(budgets, key=lambda b: b["gain"][0])
+        assert r.detail["budget"] == top["budget"] and [round(v, 5) for v in r.gain] == top["gain"]
+        assert r.gain[0] >= stopping.gain[0]
+        assert [b["gain"] for b in budgets[:len(stopping.detail["budgets"])]] == [
+            b["gain"] for b in stopping.detail["budgets"]]
+
+
 def test_the_oracle_plays_the_games_of_the_paired_measurement(answered: list[Response | None]) -> None:
     r = answered[1]
     assert r is not None
