@@ -36,6 +36,10 @@ MAKE_BALANCE_TABLES = ("tempelgold:3", "diamantenraub:5")
 table of each game: ~10 minutes on two cores; every table would take 28–30 CPU-hours, docs/balance.md)."""
 
 
+AFTERWARDS = "; searched afterwards against these mixtures: "
+"""How an entry's ``stopped`` reason goes on when a searched answer was counted (:func:`publish`)."""
+
+
 def parameter_best(entry: dict[str, Any], side: str) -> dict[str, Any]:
     """``side``'s best response as the parameter search found it at the entry's last iteration
     (what ``best`` holds before :func:`publish`, and keeps in the iteration's record after it)."""
@@ -65,6 +69,11 @@ def publish(data: dict[str, Any], runs: Sequence[dict[str, Any]]) -> list[str]:
         side, top = max(entry["best"].items(), key=lambda kv: kv[1]["gain"][0])
         entry["exploitability"] = {"side": side, "gain": top["gain"]}
         entry["certain"] = top["gain"][0] <= TARGET
+        # the loop's own reason stays; what the search found afterwards is said after it
+        reason = entry["stopped"].split(AFTERWARDS)[0]
+        searched = [(s, b) for s, b in entry["best"].items() if b["oracle"] == "ismcts"]
+        entry["stopped"] = reason + "".join(
+            f"{AFTERWARDS}{s} {100 * b['gain'][0]:+.1f} points (ISMCTS at budget {b['budget']})" for s, b in searched)
         if entry["exploitability"] != before:
             changed.append(f"{run['game']}:{run['players']}:{run['variant']}")
     return changed
