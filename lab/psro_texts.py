@@ -124,7 +124,12 @@ designed for. An earlier run on the same day at a third of the budget (`--games 
 work (46 % of one core), took 1580 s and 736 CPU-seconds. The run after the "botcpu" round
 (later that day, the same default budget and the same figures, a faster 2-core machine shared
 with other work: the run got 1.2 of its 2 cores) took 11 min 19 s of wall-clock time (`/usr/bin/time
--v make balance`: 810 s user, 1 s system, 254 MB at most). A game of the reasoning bots costs
+-v make balance`: 810 s user, 1 s system, 254 MB at most). With the searched oracle at
+Tempelgold 3 and Diamantenraub 5 added (issue 33, the same day, the same machine, nothing else
+running), `make balance` took 10 min 48 s of wall-clock time and 1 274 CPU-seconds (`/usr/bin/time -v
+make balance`: 1 273 s user, 2 s system, 276 MB at most): 415 s the first command, 229 s the
+searched oracle (every budget of the ladder at both tables: 452 CPU-seconds in the searches).
+A game of the reasoning bots costs
 2–13 times one of the `belief` bots, depending on the game and the side that reasons
 (`python -m bench bench_bots`; each game's section on what its reasoning bots cost gives the
 figures), and the search plays mostly them.
@@ -150,10 +155,14 @@ def wall_time_text(data: dict[str, Any]) -> str:
     return f"""\
 ## How long `make balance` takes, and running it on a Dask cluster
 
-`make balance` is one command, `python -m lab.balance --games 5000`: the `belief` bots'
+`make balance` is three commands. `python -m lab.balance --games 5000`: the `belief` bots'
 table, then the policy-space search at every count and variant, the starting sets'
 entries against `belief` read off its games (the variants' into `docs/balance-variants.json`),
-and this page. This run took **{data.get('seconds')} s** of wall-clock time in all
+and this page. Then `python -m lab.search.shipped --whole-ladder --record --publish`: the
+searched oracle (ISMCTS) against the published mixtures at the smallest table of each game,
+its answers counted in the shipped table (see "The searched oracle in the policy-space loop"
+below), and `python -m lab.balance --from-json`, which renders this page again with them. The
+first command's run took **{data.get('seconds')} s** of wall-clock time in all
 ({meta.get('seconds')} s of it the search) on the machine named in the provenance above. {budget}
 The default budget (`--search-games`, `--confirm-games`, `--publish-games`, `--candidates`,
 `--iterations`, `--variant-iterations`) is chosen to finish within 45 minutes on two cores.

@@ -71,9 +71,9 @@ def publish(data: dict[str, Any], runs: Sequence[dict[str, Any]]) -> list[str]:
         entry["certain"] = top["gain"][0] <= TARGET
         # the loop's own reason stays; what the search found afterwards is said after it
         reason = entry["stopped"].split(AFTERWARDS)[0]
-        searched = [(s, b) for s, b in entry["best"].items() if b["oracle"] == "ismcts"]
-        entry["stopped"] = reason + "".join(
-            f"{AFTERWARDS}{s} {100 * b['gain'][0]:+.1f} points (ISMCTS at budget {b['budget']})" for s, b in searched)
+        searched = [f"{s} {100 * b['gain'][0]:+.1f} points (ISMCTS, budget {b['budget']})"
+                    for s, b in entry["best"].items() if b["oracle"] == "ismcts"]
+        entry["stopped"] = reason + (AFTERWARDS + ", ".join(searched) if searched else "")
         if entry["exploitability"] != before:
             changed.append(f"{run['game']}:{run['players']}:{run['variant']}")
     return changed
