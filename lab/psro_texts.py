@@ -128,7 +128,8 @@ with other work: the run got 1.2 of its 2 cores) took 11 min 19 s of wall-clock 
 Tempelgold 3 and Diamantenraub 5 added (issue 33, the same day, the same machine, nothing else
 running), `make balance` took 10 min 48 s of wall-clock time and 1 274 CPU-seconds (`/usr/bin/time -v
 make balance`: 1 273 s user, 2 s system, 276 MB at most): 415 s the first command, 229 s the
-searched oracle (every budget of the ladder at both tables: 452 CPU-seconds in the searches).
+searched oracle (every budget of the ladder at both tables: 452 CPU-seconds in the searches);
+run again from a clean tree, 10 min 32 s and 1 244 CPU-seconds, the same figures.
 A game of the reasoning bots costs
 2–13 times one of the `belief` bots, depending on the game and the side that reasons
 (`python -m bench bench_bots`; each game's section on what its reasoning bots cost gives the
