@@ -40,7 +40,9 @@ above the gap), and solves again. It stops when no side gains more than 5 points
 answer clears its noise, or when its iteration budget is spent. The oracle today is a random
 coordinate search over the existing families' parameters (`lab/oracles.py`, the spaces in
 `lab/<game>/strategy_space.py`); the searched best response (ISMCTS) is a second oracle
-that `make balance` does not ask yet ("The searched oracle in the policy-space loop" below).
+that `make balance` does not put in the loop: it asks it afterwards, against the published
+mixtures at the smallest table of each game, and counts its answers in the exploitability ("The
+searched oracle in the policy-space loop" below).
 
 **What the figures mean.** The rate is the equilibrium mixtures' rate, re-measured on fresh
 games (stratified by the mixtures' weights) with its 95 % interval. The **exploitability** is
@@ -125,7 +127,7 @@ work (46 % of one core), took 1580 s and 736 CPU-seconds. The run after the "bot
 (later that day, the same default budget and the same figures, a faster 2-core machine shared
 with other work: the run got 1.2 of its 2 cores) took 11 min 19 s of wall-clock time (`/usr/bin/time
 -v make balance`: 810 s user, 1 s system, 254 MB at most). With the searched oracle at
-Tempelgold 3 and Diamantenraub 5 added (issue 33, the same day, the same machine, nothing else
+the smallest table of each game added (issue 33, the same day, the same machine, nothing else
 running), `make balance` took 10 min 48 s of wall-clock time and 1 274 CPU-seconds (`/usr/bin/time -v
 make balance`: 1 273 s user, 2 s system, 276 MB at most): 415 s the first command, 229 s the
 searched oracle (every budget of the ladder at both tables: 452 CPU-seconds in the searches);

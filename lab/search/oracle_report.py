@@ -46,7 +46,7 @@ shipped search's last iteration, without re-running the loop), which is what is 
 with `--publish` the answers count in the shipped table as the loop would count them (a side's
 best response is the searched one where it gains more, and the table's exploitability
 follows). `make balance` runs that at the smallest table of each game
-(`lab.search.shipped.MAKE_BALANCE_TABLES`) after the loop, with `--whole-ladder`: every budget
+(`lab.search.shipped.make_balance_tables`) after the loop, with `--whole-ladder`: every budget
 is played and the largest gain counts (it leans high, the safe side for a warning that a rate is
 uncertain).
 """

@@ -11,7 +11,7 @@ every budget's gain and step, and with ``--record`` stores the run in :data:`ORA
 ``--publish`` the answers also count in the shipped table (:func:`publish`), as the loop's last
 iteration counts its oracles' answers: where a searched side gains more than the parameter
 search found, the app shows that table's rate as uncertain by it (``make balance`` does this at
-the tables it names, :data:`MAKE_BALANCE_TABLES`).
+the tables :func:`make_balance_tables` names).
 """
 from __future__ import annotations
 
@@ -31,9 +31,16 @@ from lab.search.oracle import BUDGETS, GAMES as DEFAULT_GAMES, IsmctsOracle, set
 from lab.search.oracle_report import ORACLE_JSON
 
 SHIPPED = Path(__file__).resolve().parent.parent / "data" / "balance.json"
-MAKE_BALANCE_TABLES = ("tempelgold:3", "diamantenraub:5")
-"""Where ``make balance`` asks the searched oracle against the shipped mixtures (the smallest
-table of each game: ~10 minutes on two cores; every table would take 28–30 CPU-hours, docs/balance.md)."""
+
+
+def make_balance_tables() -> list[str]:
+    """Where ``make balance`` asks the searched oracle against the shipped mixtures: the smallest
+    table of each game that has a search driver (about 4 minutes on two cores for the two shipped
+    games; every table would take 28–30 CPU-hours, docs/balance.md)."""
+    from lab.games import GAMES
+    from lab.search.oracle import searchable
+
+    return [f"{game.id}:{min(game.players)}" for game in GAMES.values() if searchable(game.id)]
 
 
 AFTERWARDS = "; searched afterwards against these mixtures: "
@@ -121,9 +128,9 @@ def run_json(response: Response, data: dict[str, Any]) -> dict[str, Any]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m lab.search.shipped", description=__doc__.split("\n\n")[0])
-    parser.add_argument("tables", nargs="*", default=list(MAKE_BALANCE_TABLES),
+    parser.add_argument("tables", nargs="*",
                         help="game:count[:variant], the variant as docs/balance.md names it (default: make balance's, "
-                             + " ".join(MAKE_BALANCE_TABLES) + ")")
+                             "the smallest table of each game)")
     parser.add_argument("--budgets", default=",".join(map(str, BUDGETS)), help="the ladder, comma separated")
     parser.add_argument("--games", type=int, default=DEFAULT_GAMES, help="games per side and table")
     parser.add_argument("--workers", type=int, default=None, help="local processes (default: one per core; 1: inline)")
@@ -136,6 +143,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--publish", action="store_true",
                         help=f"count the answers in the shipped table ({SHIPPED.name}), as the loop would")
     args = parser.parse_args(argv)
+    args.tables = args.tables or make_balance_tables()
     from lab.cli import Progress
     from lab.psro import parse_table
 

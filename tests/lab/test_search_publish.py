@@ -10,7 +10,7 @@ import pytest
 
 from lab.psro import TARGET
 from lab.search.oracle_report import ORACLE_JSON
-from lab.search.shipped import MAKE_BALANCE_TABLES, SHIPPED, parameter_best, publish
+from lab.search.shipped import SHIPPED, make_balance_tables, parameter_best, publish
 
 
 def _row(strategy: str, gain: list[float]) -> dict[str, Any]:
@@ -61,7 +61,7 @@ def test_the_shipped_table_counts_the_recorded_searched_answers() -> None:
     record = json.loads(ORACLE_JSON.read_text(encoding="utf-8"))
     data = json.loads(SHIPPED.read_text(encoding="utf-8"))
     assert record["published"] is True
-    assert sorted({f"{r['game']}:{r['players']}" for r in record["runs"]}) == sorted(MAKE_BALANCE_TABLES)
+    assert sorted({f"{r['game']}:{r['players']}" for r in record["runs"]}) == sorted(make_balance_tables())
     for entry in data["equilibria"]:
         side, top = max(entry["best"].items(), key=lambda kv: kv[1]["gain"][0])
         assert entry["exploitability"] == {"side": side, "gain": top["gain"]}
@@ -75,7 +75,7 @@ def test_the_shipped_table_counts_the_recorded_searched_answers() -> None:
         assert best["gain"][0] >= run["gain"][0]
 
 
-@pytest.mark.parametrize("table", MAKE_BALANCE_TABLES)
+@pytest.mark.parametrize("table", make_balance_tables())
 def test_the_app_says_how_uncertain_the_searched_tables_are(table: str, qapp) -> None:  # noqa: ANN001
     """The start screen's sentence for these tables names the searched gain where it is above 5 points."""
     from gui.balance.balance_data import shipped_table
