@@ -59,20 +59,23 @@ def publish(data: dict[str, Any], runs: Sequence[dict[str, Any]]) -> list[str]:
     loop's last iteration counts an oracle's answer (:func:`lab.psro.run`): each side's ``best``
     is the larger of the parameter search's and the searched gain (an ISMCTS answer has no
     strategy), the exploitability is the larger side's and the table is certain only up to
-    :data:`lab.psro.TARGET`. Rerunning with other answers starts again from the parameter
-    search's. Returns the tables whose exploitability changed, as ``game:players:variant``."""
+    :data:`lab.psro.TARGET`. Each table asked starts again from the parameter search's answers,
+    so a rerun's answers replace an earlier run's. Returns the tables whose exploitability
+    changed, as ``game:players:variant``."""
     from lab.psro import TARGET
 
     changed = []
-    for run in runs:
-        entry = next(e for e in data["equilibria"] if (e["game"], e["players"], e["variant"]) ==
-                     (run["game"], run["players"], run["variant"]))
+    where = [(run["game"], run["players"], run["variant"]) for run in runs]
+    for key in dict.fromkeys(where):  # each table asked, once, in order
+        entry = next(e for e in data["equilibria"] if (e["game"], e["players"], e["variant"]) == key)
         before = entry["exploitability"]
-        found = parameter_best(entry, run["side"])
-        if run["gain"][0] > found["gain"][0]:
-            found = {"strategy": None, "oracle": "ismcts", "gain": run["gain"], "games": run["games"],
-                     "seed": run["seed"], "budget": run["budget"]}
-        entry["best"][run["side"]] = found
+        # every side from the parameter search's answer (a side the search gave no answer now
+        # keeps no searched answer of an earlier run), then the searched answers where larger
+        entry["best"] = {side: parameter_best(entry, side) for side in entry["best"]}
+        for run in (r for r, k in zip(runs, where) if k == key):
+            if run["gain"][0] > entry["best"][run["side"]]["gain"][0]:
+                entry["best"][run["side"]] = {"strategy": None, "oracle": "ismcts", "gain": run["gain"],
+                                              "games": run["games"], "seed": run["seed"], "budget": run["budget"]}
         side, top = max(entry["best"].items(), key=lambda kv: kv[1]["gain"][0])
         entry["exploitability"] = {"side": side, "gain": top["gain"]}
         entry["certain"] = top["gain"][0] <= TARGET
@@ -82,7 +85,7 @@ def publish(data: dict[str, Any], runs: Sequence[dict[str, Any]]) -> list[str]:
                     for s, b in entry["best"].items() if b["oracle"] == "ismcts"]
         entry["stopped"] = reason + (AFTERWARDS + ", ".join(searched) if searched else "")
         if entry["exploitability"] != before:
-            changed.append(f"{run['game']}:{run['players']}:{run['variant']}")
+            changed.append(f"{key[0]}:{key[1]}:{key[2]}")
     return changed
 
 
