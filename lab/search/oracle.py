@@ -13,10 +13,10 @@ The budgets escalate: every request plays its games at the ladder's first budget
 next one, and so on while the step from one budget to the next (paired, same games) is
 significantly positive (its 95 % interval above zero: :func:`lab.search.measure.stops_growing`).
 The answer is the gain at the largest budget that still gained (the last one whose step was
-significant, or the first); with ``whole_ladder`` every budget is played and the answer is the
-largest gain of them (an estimate that leans high, which is the safe side for a warning that a
-published rate is uncertain: ``python -m lab.search.shipped``), with its paired 95 % interval, measured on games nothing was selected
-on (seed ``request.seed + SEED_OFFSET + request.iteration``): ``fresh=True``. It has no policy
+significant, or the first; with ``whole_ladder`` every budget is played and the answer is the
+largest gain of them: an estimate that leans high, which is the safe side for a warning that a
+published rate is uncertain, ``python -m lab.search.shipped``), with its paired 95 % interval,
+measured on games nothing was selected on (seed ``request.seed + SEED_OFFSET + request.iteration``): ``fresh=True``. It has no policy
 spec the runner could play (``strategy=None``), so nothing joins the meta-game; its gain counts
 towards the published exploitability and the 5-point rule. ``detail`` keeps every budget's
 gain, step, CPU time per decision and relaxed decisions, the games and the seed.
