@@ -216,25 +216,7 @@ class DrBot:
                     if abs(up - k) + abs(down) < abs(up) + abs(down - k):
                         received[s] += k
                     took[s] = k
-        blame = [0.0] * (n + 1)
-        baits = [0] * (n + 1)
-        last = n - 1
-        for b in range(n):  # the hand-off after seat b (b = 0: the Boss's to seat 1)
-            gap = know.sent - received[1] if b == 0 else received[b] - took[b] - received[b + 1]
-            if gap:
-                left = b >= 1 and shown[b] is None
-                right = b < last and shown[b + 1] is None
-                if gap > 0:
-                    share = gap / 2 if left and right else gap
-                    if left:
-                        blame[b] += share
-                    if right:
-                        blame[b + 1] += share
-                else:
-                    if left:
-                        baits[b] += 1
-                    if right:
-                        baits[b + 1] += 1
+        blame, baits = _hand_off_blame(know.sent, received, n, took, shown)
         p = self.p
         if p.overclaim:
             for kind, seats in know.claimers():
@@ -245,10 +227,7 @@ class DrBot:
                     for s in claimers:
                         blame[s] += share
         if p.caution and know.missing_roles[ERMITTLER] > 0:
-            caution = p.caution
-            for s in range(1, n):
-                if baits[s]:
-                    blame[s] -= caution * baits[s]
+            _less_for_baits(blame, baits, p.caution, n)
         return blame
 
     # -- the interrogation: the Revolverheld --------------------------------------------
@@ -278,20 +257,25 @@ _GAP_CAUTION = DrParams().caution
 """The caution of the Boss the scheming players (``scheme``) expect: the published one."""
 
 
-def _gap_blame(sent: int, received: list[int], n: int) -> list[float]:
-    """The Boss the scheming players expect: :meth:`DrBot.scores` of the published Boss
-    without the role-card count (``overclaim=0``), on a line of stories where no take is
-    shown. ``received[1…n−1]``: the stories' counts by position, ``received[n]``: what came
-    back. The same steps in the same order as :meth:`DrBot.scores` on that knowledge (so the
-    same numbers), without building a :class:`BossKnowledge` per candidate story."""
+def _hand_off_blame(sent: int, received: list[int], n: int, took: Sequence[int] | None = None,
+                    shown: Sequence[object] | None = None) -> tuple[list[float], list[int]]:
+    """The Boss's blame for each hand-off that lost diamonds (split between the two seats
+    beside it whose take is not shown) and the count of hand-offs that gained some (baits:
+    an Ermittler's), per seat: the first step of :meth:`DrBot.scores`. ``received[1…n−1]``:
+    the stories' counts by position, ``received[n]``: what came back; ``took``: a shown
+    thief's take per seat (None: none shown); ``shown``: each seat's shown role or None (None:
+    no take shown)."""
     blame = [0.0] * (n + 1)
     baits = [0] * (n + 1)
     last = n - 1
     for b in range(n):  # the hand-off after seat b (b = 0: the Boss's to seat 1)
-        gap = sent - received[1] if b == 0 else received[b] - received[b + 1]
+        if b == 0:
+            gap = sent - received[1]
+        else:
+            gap = received[b] - (took[b] if took is not None else 0) - received[b + 1]
         if gap:
-            left = b >= 1
-            right = b < last
+            left = b >= 1 and (shown is None or shown[b] is None)
+            right = b < last and (shown is None or shown[b + 1] is None)
             if gap > 0:
                 share = gap / 2 if left and right else gap
                 if left:
@@ -303,9 +287,23 @@ def _gap_blame(sent: int, received: list[int], n: int) -> list[float]:
                     baits[b] += 1
                 if right:
                     baits[b + 1] += 1
-    caution = _GAP_CAUTION
-    if caution:  # the Boss's model of the role cards has an Ermittler missing
-        for s in range(1, n):
-            if baits[s]:
-                blame[s] -= caution * baits[s]
+    return blame, baits
+
+
+def _less_for_baits(blame: list[float], baits: list[int], caution: float, n: int) -> None:
+    """A cautious Boss's last step of :meth:`DrBot.scores`: less blame for each bait a seat
+    passed on (it may be the Ermittler), while his model has an Ermittler missing."""
+    for s in range(1, n):
+        if baits[s]:
+            blame[s] -= caution * baits[s]
+
+
+def _gap_blame(sent: int, received: list[int], n: int) -> list[float]:
+    """The Boss the scheming players expect: :meth:`DrBot.scores` of the published Boss
+    without the role-card count (``overclaim=0``), on a line of stories where no take is
+    shown: the same steps, so the same numbers, without building a :class:`BossKnowledge`
+    per candidate story. ``received`` as in :func:`_hand_off_blame`."""
+    blame, baits = _hand_off_blame(sent, received, n)
+    if _GAP_CAUTION:  # the Boss's model of the role cards has an Ermittler missing
+        _less_for_baits(blame, baits, _GAP_CAUTION, n)
     return blame
