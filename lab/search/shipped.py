@@ -33,6 +33,12 @@ from lab.search.oracle_report import ORACLE_JSON
 SHIPPED = Path(__file__).resolve().parent.parent / "data" / "balance.json"
 
 
+def published_entry(data: dict[str, Any], game: str, players: int, variant: str) -> dict[str, Any] | None:
+    """The shipped equilibrium entry of a table (``variant`` as docs/balance.md names it), or None."""
+    return next((e for e in data.get("equilibria", []) if (e["game"], e["players"], e["variant"]) ==
+                 (game, players, variant)), None)
+
+
 def make_balance_tables() -> list[str]:
     """Where ``make balance`` asks the searched oracle against the shipped mixtures: the smallest
     table of each game that has a search driver (about 4 minutes on two cores for the two shipped
@@ -67,7 +73,8 @@ def publish(data: dict[str, Any], runs: Sequence[dict[str, Any]]) -> list[str]:
     changed = []
     where = [(run["game"], run["players"], run["variant"]) for run in runs]
     for key in dict.fromkeys(where):  # each table asked, once, in order
-        entry = next(e for e in data["equilibria"] if (e["game"], e["players"], e["variant"]) == key)
+        entry = published_entry(data, *key)
+        assert entry is not None, f"an answer for {key}, which has no published equilibrium"
         before = entry["exploitability"]
         # every side from the parameter search's answer (a side the search gave no answer now
         # keeps no searched answer of an earlier run), then the searched answers where larger
@@ -95,8 +102,7 @@ def requests_for(tables: Sequence[Table], data: dict[str, Any]) -> list[Request]
     out = []
     for game_id, players, variant in tables:
         label = variant_label(variant)
-        entry = next((e for e in data.get("equilibria", []) if (e["game"], e["players"], e["variant"]) ==
-                      (game_id, players, label)), None)
+        entry = published_entry(data, game_id, players, label)
         if entry is None:
             raise ValueError(f"{game_id}:{players}:{label} has no published equilibrium in {SHIPPED}")
         sides = lab_game(game_id).policy_sides
@@ -121,8 +127,8 @@ def _pts(v: float) -> str:
 def run_json(response: Response, data: dict[str, Any]) -> dict[str, Any]:
     """One side's answer as the record keeps it."""
     req = response.request
-    entry = next(e for e in data["equilibria"] if (e["game"], e["players"], e["variant"]) ==
-                 (req.table[0], req.table[1], variant_label(req.table[2])))
+    entry = published_entry(data, req.table[0], req.table[1], variant_label(req.table[2]))
+    assert entry is not None  # requests_for asked only where there is one
     return {"game": req.table[0], "players": req.table[1], "variant": variant_label(req.table[2]), "side": req.side,
             "own": dict(req.own), "other": dict(req.other), "iteration": req.iteration,
             "published": _parameter_exploitability(entry),
