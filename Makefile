@@ -27,7 +27,7 @@ run: $(STAMP)
 
 # The suite in parallel workers (pytest-xdist): part of it waits (timers, animations, child
 # processes, browsers), so more workers than this 2-core machine's cores pay off (5 workers:
-# 286-300 s of pytest's time for ~2,490 tests in eight fresh clones of 2026-12-07 on a fast
+# 283-300 s of pytest's time for ~2,490 tests in nine fresh clones of 2026-12-07 on a fast
 # 2-core machine, 268-277 s in a working tree, 6 or 8 workers no faster; 585 s for 2,461 tests on a
 # slower one the same day; docs/reliability.md §6, fifth and sixth rounds).
 # The ten slowest tests are listed at the end of every run (`make test TEST_DURATIONS=30`:
