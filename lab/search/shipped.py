@@ -148,7 +148,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="play every budget and answer with the largest gain (make balance's choice: a "
                              "warning leans to the safe side), instead of stopping at the first step that is "
                              "not significant")
-    parser.add_argument("--record", action="store_true", help=f"store the run in {ORACLE_JSON.name}")
+    parser.add_argument("--record", nargs="?", const=str(ORACLE_JSON), default=None, metavar="FILE",
+                        help=f"store the run in FILE (default: {ORACLE_JSON.name})")
     parser.add_argument("--publish", action="store_true",
                         help=f"count the answers in the shipped table ({SHIPPED.name}), as the loop would")
     args = parser.parse_args(argv)
@@ -186,17 +187,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         command = (f"python -m lab.search.shipped {' '.join(args.tables)} --budgets {args.budgets} "
                    f"--games {args.games}" + (" --whole-ladder" if args.whole_ladder else "") + " --record"
+                   + ("" if Path(args.record) == ORACLE_JSON else f" {args.record}")
                    + (" --publish" if args.publish else ""))
         record = {"commit": commit(), "python": python_version(), "bots_hash": bots_hash(),
                   "equilibrium": {"commit": data.get("commit"), "bots_hash": data.get("bots_hash")},
                   "oracle": settings(oracle), "wall_seconds": round(wall, 1),
                   "workers": args.workers, "command": command, "runs": runs,
                   "cpu_seconds": round(sum(r["cpu_seconds"] for r in runs), 1),
-                  "note": json.loads(ORACLE_JSON.read_text(encoding="utf-8")).get("note", "")
-                  if ORACLE_JSON.is_file() else ""}
+                  "note": json.loads(Path(args.record).read_text(encoding="utf-8")).get("note", "")
+                  if Path(args.record).is_file() else ""}
         record["published"] = bool(args.publish)
-        ORACLE_JSON.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-        print(ORACLE_JSON)
+        Path(args.record).write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        print(args.record)
     if args.publish:
         changed = publish(data, runs)
         data["psro"]["searched_after"] = {"command": " ".join(["python -m lab.search.shipped", *args.tables,
