@@ -9,7 +9,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 BUILD_STAMP := $(VENV)/.installed-build
 
-.PHONY: run test test-stress bench soak balance bundle icons install-desktop uninstall-desktop translations clean
+.PHONY: run test test-stress bench soak balance balance-sweep bundle icons install-desktop uninstall-desktop translations clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -116,12 +116,23 @@ soak-phones: $(STAMP)
 # 5000 games per count and variant is the size of the shipped belief table; the search's budget
 # has its own options (python -m lab.balance --help). Then the searched oracle (ISMCTS) against
 # the shipped mixtures at the smallest table of each game, its answers counted in the shipped
-# table (lab/search/shipped.py: every budget played, the largest gain counted), and docs/balance.md
-# rendered again with them.
+# table (lab/search/shipped.py: every budget played, the largest gain counted), the recorded
+# answers of `make balance-sweep` at the other tables counted where they still answer the shipped
+# mixtures (lab/search/sweep.py), and docs/balance.md rendered again with them.
 BALANCE_GAMES ?= 5000
 balance: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m lab.balance --games $(BALANCE_GAMES)
 	$(PY) -m lab.search.shipped --whole-ladder --record --publish
+	$(PY) -m lab.search.shipped --from-record docs/balance-ismcts-sweep.json --publish
+	QT_QPA_PLATFORM=offscreen $(PY) -m lab.balance --from-json
+
+# the searched oracle (ISMCTS) at every table `make balance` does not search itself, against the
+# shipped mixtures (hours on two cores, docs/balance.md; BALANCE_SCHEDULER=tcp://HOST:PORT runs
+# its games on a Dask cluster); records docs/balance-ismcts-sweep.json and counts its answers.
+BALANCE_SCHEDULER ?=
+balance-sweep: $(STAMP)
+	$(PY) -m lab.search.shipped --sweep --budgets 16,64 --games 100 --whole-ladder \
+		--record docs/balance-ismcts-sweep.json --publish $(if $(BALANCE_SCHEDULER),--scheduler $(BALANCE_SCHEDULER))
 	QT_QPA_PLATFORM=offscreen $(PY) -m lab.balance --from-json
 
 translations: $(STAMP)

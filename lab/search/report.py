@@ -88,10 +88,14 @@ def _run_text(run: dict[str, Any]) -> str:
 
 def search_text(data: dict[str, Any] | None = None) -> str:
     """The section (empty when nothing was recorded); read from the files (``data`` None), the
-    ISMCTS oracle's section follows it (:func:`lab.search.oracle_report.oracle_text`)."""
+    ISMCTS oracle's sections follow it (:func:`lab.search.oracle_report.oracle_text`, then the
+    sweep's, :func:`lab.search.sweep.sweep_text`)."""
     from lab.search.oracle_report import oracle_text
+    from lab.search.published import SHIPPED
+    from lab.search.sweep import sweep_text
 
-    after = oracle_text() if data is None else ""
+    shipped = json.loads(SHIPPED.read_text(encoding="utf-8")) if data is None and SHIPPED.is_file() else None
+    after = "\n".join(part for part in (oracle_text(), sweep_text(data=shipped)) if part) if data is None else ""
     if data is None:
         data = json.loads(SEARCH_JSON.read_text(encoding="utf-8")) if SEARCH_JSON.is_file() else {}
     runs = data.get("runs", [])

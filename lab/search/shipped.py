@@ -11,7 +11,9 @@ every budget's gain and step, and with ``--record`` stores the run in :data:`ORA
 ``--publish`` the answers also count in the shipped table (:func:`publish`), as the loop's last
 iteration counts its oracles' answers: where a searched side gains more than the parameter
 search found, the app shows that table's rate as uncertain by it (``make balance`` does this at
-the tables :func:`make_balance_tables` names).
+the tables :func:`make_balance_tables` names). ``--sweep`` asks at every other table (``make
+balance-sweep``, hours: :mod:`lab.search.sweep`), and ``--from-record FILE --publish`` counts a
+recorded sweep's answers without searching (``make balance``, where they are still valid).
 """
 from __future__ import annotations
 
@@ -29,25 +31,7 @@ from lab.oracles import Request, Response
 from lab.runner import executor_for
 from lab.search.oracle import BUDGETS, GAMES as DEFAULT_GAMES, IsmctsOracle, settings
 from lab.search.oracle_report import ORACLE_JSON
-
-SHIPPED = Path(__file__).resolve().parent.parent / "data" / "balance.json"
-
-
-def published_entry(data: dict[str, Any], game: str, players: int, variant: str) -> dict[str, Any] | None:
-    """The shipped equilibrium entry of a table (``variant`` as docs/balance.md names it), or None."""
-    return next((e for e in data.get("equilibria", []) if (e["game"], e["players"], e["variant"]) ==
-                 (game, players, variant)), None)
-
-
-def make_balance_tables() -> list[str]:
-    """Where ``make balance`` asks the searched oracle against the shipped mixtures: the smallest
-    table of each game that has a search driver (about 4 minutes on two cores for the two shipped
-    games; every table would take 28–30 CPU-hours, docs/balance.md)."""
-    from lab.games import GAMES
-    from lab.search.oracle import searchable
-
-    return [f"{game.id}:{min(game.players)}" for game in GAMES.values() if searchable(game.id)]
-
+from lab.search.published import SHIPPED, make_balance_tables, published_entry
 
 AFTERWARDS = "; searched afterwards against these mixtures: "
 """How an entry's ``stopped`` reason goes on when a searched answer was counted (:func:`publish`)."""
@@ -152,12 +136,20 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help=f"store the run in FILE (default: {ORACLE_JSON.name})")
     parser.add_argument("--publish", action="store_true",
                         help=f"count the answers in the shipped table ({SHIPPED.name}), as the loop would")
+    parser.add_argument("--sweep", action="store_true",
+                        help="every table with a published equilibrium but make balance's own (make balance-sweep)")
+    parser.add_argument("--from-record", metavar="FILE", default=None,
+                        help="search nothing: publish the answers recorded in FILE (make balance-sweep's) that "
+                             "still answer the shipped table (make balance)")
     args = parser.parse_args(argv)
-    args.tables = args.tables or make_balance_tables()
     from lab.cli import Progress
     from lab.psro import parse_table
+    from lab.search.sweep import sweep_tables
 
     data = json.loads(SHIPPED.read_text(encoding="utf-8"))
+    if args.from_record:
+        return _publish_record(Path(args.from_record), data, args.publish)
+    args.tables = args.tables or (sweep_tables(data) if args.sweep else make_balance_tables())
     try:
         oracle = IsmctsOracle(tuple(int(b) for b in args.budgets.split(",") if b.strip()), args.games,
                               progress=Progress(), whole_ladder=args.whole_ladder)
@@ -201,13 +193,47 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(args.record)
     if args.publish:
         changed = publish(data, runs)
-        data["psro"]["searched_after"] = {"command": " ".join(["python -m lab.search.shipped", *args.tables,
-                                                               "--budgets", args.budgets, "--games", str(args.games),
-                                                               *(["--whole-ladder"] if args.whole_ladder else []),
-                                                               "--publish"]),
-                                          "oracle": settings(oracle), "tables": list(args.tables)}
+        _searched_after(data, {"command": " ".join(["python -m lab.search.shipped", *args.tables,
+                                                     "--budgets", args.budgets, "--games", str(args.games),
+                                                     *(["--whole-ladder"] if args.whole_ladder else []),
+                                                     "--publish"]),
+                               "oracle": settings(oracle), "tables": list(args.tables)})
         SHIPPED.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"{SHIPPED}: exploitability changed at {', '.join(changed) or 'no table'}")
+    return 0
+
+
+def _searched_after(data: dict[str, Any], what: dict[str, Any]) -> None:
+    """Note in the shipped table's provenance which searched answers were counted after the
+    loop: one item per publishing, an earlier one of the same tables replaced."""
+    done = [w for w in data["psro"].get("searched_after", []) if w["tables"] != what["tables"]]
+    data["psro"]["searched_after"] = [*done, what]
+
+
+def _publish_record(path: Path, data: dict[str, Any], write: bool) -> int:
+    """``--from-record FILE [--publish]``: which recorded answers still answer the shipped table
+    (:func:`lab.search.sweep.valid_runs`) and which went stale; with ``write``, count them in it."""
+    from lab.search.sweep import valid_runs
+
+    if not path.is_file():
+        print(f"{path}: no recorded answers to publish")
+        return 0
+    record = json.loads(path.read_text(encoding="utf-8"))
+    runs, stale = valid_runs(record, data)
+    if stale:
+        print(f"{path}: stale (the shipped mixtures or bots changed since; make balance-sweep searches them "
+              f"again): {', '.join(stale)}")
+    if not write:
+        print(f"{path}: {len(runs)} recorded answers still answer the shipped table (--publish counts them)")
+        return 0
+    changed = publish(data, runs)
+    _searched_after(data, {"command": f"python -m lab.search.shipped --from-record {path.name} --publish",
+                           "record": {"commit": record.get("commit"), "command": record.get("command")},
+                           "oracle": record.get("oracle"),
+                           "tables": list(dict.fromkeys(f"{r['game']}:{r['players']}:{r['variant']}" for r in runs))})
+    SHIPPED.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"{SHIPPED}: {len(runs)} recorded answers counted; exploitability changed at "
+          f"{', '.join(changed) or 'no table'}")
     return 0
 
 

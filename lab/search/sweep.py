@@ -1,0 +1,154 @@
+"""The searched oracle at every other table: ``make balance-sweep`` asks ISMCTS against the
+shipped mixtures at every table ``make balance`` does not search itself (it searches the
+smallest table of each game, :func:`lab.search.published.make_balance_tables`), and stores the
+answers in :data:`SWEEP_JSON`. That takes hours on two cores, so ``make balance`` does not run
+it: it publishes the recorded answers that still answer the shipped table
+(:func:`valid_runs`: the same bots' fingerprint, and the very mixtures the table publishes now;
+the lab is deterministic for its seed, so an unchanged ``make balance`` publishes the same
+mixtures again) and says which tables' answers went stale. :func:`sweep_text` renders the
+record for docs/balance.md.
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from lab.games import GAMES
+from lab.psro import TARGET
+from lab.search.published import make_balance_tables, published_entry
+
+SWEEP_JSON = Path(__file__).resolve().parent.parent.parent / "docs" / "balance-ismcts-sweep.json"
+"""The recorded sweep (documentation and ``make balance``'s input; the app reads only
+lab/data/balance.json)."""
+
+def _key(run: dict[str, Any]) -> tuple[str, int, str]:
+    return str(run["game"]), int(run["players"]), str(run["variant"])
+
+
+def sweep_tables(data: dict[str, Any]) -> list[str]:
+    """Every table the shipped ``data`` publishes an equilibrium for, as ``game:count:variant``,
+    but those ``make balance`` searches itself, in the order of the shipped table."""
+    own = {(t.split(":")[0], int(t.split(":")[1]), "standard") for t in make_balance_tables()}
+    return [f"{e['game']}:{e['players']}:{e['variant']}" for e in data.get("equilibria", [])
+            if (e["game"], e["players"], e["variant"]) not in own]
+
+
+def valid_runs(record: dict[str, Any], data: dict[str, Any]) -> tuple[list[dict[str, Any]], list[str]]:
+    """The recorded runs that still answer the shipped table ``data``, and the tables
+    (``game:count:variant``) whose runs do not: a run answers a table only if the record's bots
+    are the table's bots (the same fingerprint) and the table still publishes the very mixtures
+    the run searched against."""
+    fresh: list[dict[str, Any]] = []
+    stale: list[str] = []
+    same_bots = bool(record.get("bots_hash")) and record.get("bots_hash") == data.get("bots_hash")
+    for run in record.get("runs", []):
+        entry = published_entry(data, *_key(run))
+        sides = list(entry["mixtures"]) if entry is not None else []
+        ok = (same_bots and entry is not None and run["side"] in sides and len(sides) == 2
+              and entry["mixtures"][run["side"]] == run["own"]
+              and entry["mixtures"][sides[1 - sides.index(run["side"])]] == run["other"])
+        if ok:
+            fresh.append(run)
+        else:
+            stale.append(":".join(map(str, _key(run))))
+    return fresh, list(dict.fromkeys(stale))
+
+
+def merge(records: Sequence[dict[str, Any]], command: str, note: str = "") -> dict[str, Any]:
+    """One record from the records of runs over parts of the tables (the answers depend on the
+    seeds only, not on how the tables were grouped): their runs in order, their times summed,
+    their failures together. The parts must share the commit, the bots and the oracle's ladder."""
+    first = records[0]
+    for other in records[1:]:
+        for field in ("commit", "bots_hash", "equilibrium"):
+            if other[field] != first[field]:
+                raise ValueError(f"the parts differ in {field}: {first[field]!r} and {other[field]!r}")
+        if {k: v for k, v in other["oracle"].items() if k != "failed"} != \
+                {k: v for k, v in first["oracle"].items() if k != "failed"}:
+            raise ValueError("the parts were searched with different oracle settings")
+    failed: dict[str, str] = {}
+    for part in records:
+        failed.update(part["oracle"].get("failed", {}))
+    return {"commit": first["commit"], "python": first["python"], "bots_hash": first["bots_hash"],
+            "equilibrium": first["equilibrium"], "oracle": {**first["oracle"], "failed": failed},
+            "wall_seconds": round(sum(r["wall_seconds"] for r in records), 1), "workers": first["workers"],
+            "command": command, "runs": [run for part in records for run in part["runs"]],
+            "cpu_seconds": round(sum(r["cpu_seconds"] for r in records), 1), "note": note,
+            "published": all(r.get("published") for r in records)}
+
+
+def _pts(v: float) -> str:
+    return f"{100 * v + 0.0:+.1f}"
+
+
+def _title(game_id: str, players: int, variant: str) -> str:
+    game = GAMES.get(game_id)
+    return f"{game.title if game else game_id} {players}" + ("" if variant == "standard" else f" ({variant})")
+
+
+def _side(game_id: str, side: str) -> str:
+    game = GAMES.get(game_id)
+    return game.side_label(side) if game is not None and side in game.side_labels else side
+
+
+def sweep_text(record: dict[str, Any] | None = None, data: dict[str, Any] | None = None) -> str:
+    """The section of docs/balance.md (empty when nothing was recorded): one row per table and
+    side with each budget's gain, the answer and the parameter search's exploitability, then
+    which tables the searched answers make uncertain (of those the shipped table ``data``
+    still publishes the searched mixtures for)."""
+    if record is None:
+        if not SWEEP_JSON.is_file():
+            return ""
+        record = json.loads(SWEEP_JSON.read_text(encoding="utf-8"))
+    runs = record.get("runs", [])
+    if not runs:
+        return ""
+    oracle = record.get("oracle", {})
+    lines = ["## The searched oracle at every other table\n",
+             f"`make balance` searches the smallest table of each game (the section above); the other tables are "
+             f"searched by `make balance-sweep` (`{record.get('command', '')}`): both sides, {oracle.get('games')} "
+             f"games per side and table, budgets {', '.join(map(str, oracle.get('budgets', [])))}, every budget "
+             "played and the largest gain counted, against the shipped mixtures. It is not part of `make balance` "
+             f"(its cost: {record.get('cpu_seconds')} CPU-seconds in the searches, {record.get('wall_seconds')} s of "
+             f"wall-clock time on {record.get('workers') or 'one per core'} worker processes); `make balance` "
+             "publishes its recorded answers where the shipped table still publishes the mixtures they searched "
+             f"against with the same bots (`lab/search/sweep.py`). Made at commit `{record.get('commit', 'unknown')}` "
+             f"with {record.get('python', '?')}, bots' fingerprint `{str(record.get('bots_hash', ''))[:16]}…`.\n",
+             "Gains in points with their 95 % intervals; \"parameter search\" is the table's exploitability before "
+             "the searched answers counted.\n",
+             "| table | side searching | " + " | ".join(f"budget {b}" for b in oracle.get("budgets", [])) +
+             " | answer | parameter search | CPU-s |",
+             "|---|---|" + "---:|" * len(oracle.get("budgets", [])) + "---:|---|---:|"]
+    for run in runs:
+        gains = " | ".join(f"{_pts(b['gain'][0])} ({_pts(b['gain'][1])} … {_pts(b['gain'][2])})"
+                           for b in run["budgets"])
+        pub = run["published"]
+        lines.append(f"| {_title(*_key(run))} | {_side(run['game'], run['side'])} | {gains} | "
+                     f"**{_pts(run['gain'][0])}** | {_side(run['game'], pub['side'])} {_pts(pub['gain'][0])} | "
+                     f"{run['cpu_seconds']} |")
+    lines.append("")
+    fresh, stale = valid_runs(record, data) if data is not None else (runs, [])
+    by_table: dict[tuple[str, int, str], list[dict[str, Any]]] = {}
+    for run in fresh:
+        by_table.setdefault(_key(run), []).append(run)
+    over = [(key, max(mine, key=lambda r: r["gain"][0])) for key, mine in by_table.items()
+            if max(r["gain"][0] for r in mine) > TARGET]
+    newly = [(key, run) for key, run in over if run["published"]["gain"][0] <= TARGET]
+    lines.append(f"At {len(over)} of these {len(by_table)} tables a searched side gains more than "
+                 f"{round(100 * TARGET)} points; at {len(newly)} of them the parameter search alone had found at "
+                 f"most {round(100 * TARGET)}" + (": " + ", ".join(
+                     f"{_title(*key)} ({_side(key[0], run['side'])} searching, {_pts(run['gain'][0])})"
+                     for key, run in newly) if newly else "") + ".\n")
+    if stale:
+        lines.append("Not counted, because the shipped table no longer publishes the mixtures these answers "
+                     f"searched against (or its bots changed): {', '.join(stale)}. `make balance-sweep` "
+                     "searches them again.\n")
+    failed = oracle.get("failed", {})
+    if failed:
+        lines.append("No answer (the game's search failed): " + "; ".join(
+            f"{where}: {error}" for where, error in failed.items()) + ".\n")
+    if record.get("note"):
+        lines.append(f"{record['note']}\n")
+    return "\n".join(lines)

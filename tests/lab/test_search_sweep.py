@@ -1,0 +1,123 @@
+"""The searched oracle at every other table (``make balance-sweep``, :mod:`lab.search.sweep`):
+its recorded answers count in the shipped table only while they answer the mixtures it
+publishes, ``make balance`` counts them without searching, and the docs render them."""
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from lab.psro import TARGET
+from lab.search import shipped
+from lab.search.shipped import SHIPPED, make_balance_tables, publish
+from lab.search.sweep import SWEEP_JSON, merge, sweep_tables, sweep_text, valid_runs
+
+OWN = {"reasoning": 1.0}
+OTHER = {"belief:bluff=2": 0.25, "reasoning": 0.75}
+
+
+def _entry(players: int) -> dict[str, Any]:
+    rows = {"boss": {"oracle": "parameter-search", "strategy": "reasoning:x=1", "gain": [0.01, -0.01, 0.03],
+                     "games": 600, "seed": 2},
+            "players": {"oracle": "parameter-search", "strategy": "reasoning:y=2", "gain": [0.02, 0.0, 0.04],
+                        "games": 600, "seed": 2}}
+    return {"game": "diamantenraub", "players": players, "variant": "standard",
+            "mixtures": {"boss": dict(OWN), "players": dict(OTHER)},
+            "best": copy.deepcopy(rows), "exploitability": {"side": "players", "gain": [0.02, 0.0, 0.04]},
+            "certain": True, "stopped": "converged: no side gains more than 5 points",
+            "iterations": [{"iteration": 0, "responses": rows}]}
+
+
+def _data() -> dict[str, Any]:
+    return {"bots_hash": "abc", "psro": {"seed": 7}, "equilibria": [_entry(6), _entry(7)]}
+
+
+def _run(players: int, side: str, gain: float, own: dict[str, float] = OWN) -> dict[str, Any]:
+    other = OTHER if side == "boss" else OWN
+    mine = own if side == "boss" else OTHER
+    return {"game": "diamantenraub", "players": players, "variant": "standard", "side": side, "own": dict(mine),
+            "other": dict(other), "gain": [gain, gain - 0.1, gain + 0.1], "games": 100, "seed": 1001,
+            "budget": 64, "cpu_seconds": 12.5, "published": {"side": "players", "gain": [0.02, 0.0, 0.04]},
+            "budgets": [{"budget": 16, "gain": [gain / 2, gain / 2 - 0.1, gain / 2 + 0.1]},
+                        {"budget": 64, "gain": [gain, gain - 0.1, gain + 0.1]}]}
+
+
+def _record(runs: list[dict[str, Any]], bots: str = "abc") -> dict[str, Any]:
+    return {"commit": "c0ffee", "python": "CPython 3.11", "bots_hash": bots, "equilibrium": {"commit": "c0ffee"},
+            "oracle": {"budgets": [16, 64], "games": 100, "failed": {}}, "wall_seconds": 10.0, "workers": 2,
+            "command": "python -m lab.search.shipped --sweep", "runs": runs, "cpu_seconds": 25.0, "note": "",
+            "published": True}
+
+
+def test_the_sweep_asks_every_published_table_but_make_balance_s_own() -> None:
+    data = json.loads(SHIPPED.read_text(encoding="utf-8"))
+    tables = sweep_tables(data)
+    every = [f"{e['game']}:{e['players']}:{e['variant']}" for e in data["equilibria"]]
+    own = [f"{t}:standard" for t in make_balance_tables()]
+    assert sorted(tables + own) == sorted(every) and not set(tables) & set(own)
+
+
+def test_an_answer_counts_only_against_the_mixtures_it_searched_with_the_same_bots() -> None:
+    data = _data()
+    good, moved = _run(6, "boss", 0.3), _run(7, "boss", 0.3, own={"belief": 1.0})
+    fresh, stale = valid_runs(_record([good, moved, _run(6, "players", 0.01)]), data)
+    assert fresh == [good, _run(6, "players", 0.01)] and stale == ["diamantenraub:7:standard"]
+    assert valid_runs(_record([good], bots="other bots"), data) == ([], ["diamantenraub:6:standard"])
+    assert valid_runs(_record([_run(9, "boss", 0.3)]), data) == ([], ["diamantenraub:9:standard"])
+
+
+def test_make_balance_publishes_the_recorded_answers_that_still_hold(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    table, record = tmp_path / "balance.json", tmp_path / "sweep.json"
+    table.write_text(json.dumps(_data()), encoding="utf-8")
+    record.write_text(json.dumps(_record([_run(6, "boss", 0.3), _run(7, "boss", 0.4, own={"belief": 1.0})])),
+                      encoding="utf-8")
+    monkeypatch.setattr(shipped, "SHIPPED", table)
+    assert shipped.main(["--from-record", str(record)]) == 0  # without --publish: says, changes nothing
+    assert json.loads(table.read_text(encoding="utf-8")) == _data()
+    assert shipped.main(["--from-record", str(record), "--publish"]) == 0
+    out = capsys.readouterr().out
+    assert "stale" in out and "diamantenraub:7:standard" in out
+    six, seven = json.loads(table.read_text(encoding="utf-8"))["equilibria"]
+    assert six["exploitability"]["side"] == "boss" and six["exploitability"]["gain"][0] == 0.3
+    assert not six["certain"] and six["best"]["boss"]["oracle"] == "ismcts"
+    assert seven == _data()["equilibria"][1]  # the stale answer did not count
+    after = json.loads(table.read_text(encoding="utf-8"))
+    assert shipped.main(["--from-record", str(record), "--publish"]) == 0  # again: the same table
+    assert json.loads(table.read_text(encoding="utf-8")) == after
+    assert len(after["psro"]["searched_after"]) == 1
+
+
+def test_no_record_publishes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = tmp_path / "balance.json"
+    table.write_text(json.dumps(_data()), encoding="utf-8")
+    monkeypatch.setattr(shipped, "SHIPPED", table)
+    assert shipped.main(["--from-record", str(tmp_path / "none.json"), "--publish"]) == 0
+    assert json.loads(table.read_text(encoding="utf-8")) == _data()
+
+
+def test_parts_merge_into_one_record_and_refuse_to_mix_settings() -> None:
+    one, two = _record([_run(6, "boss", 0.3)]), _record([_run(7, "boss", 0.1)])
+    two["oracle"]["failed"] = {"diamantenraub:7:standard boss": "no determinization"}
+    merged = merge([one, two], "python -m lab.search.shipped --sweep")
+    assert [r["players"] for r in merged["runs"]] == [6, 7]
+    assert merged["cpu_seconds"] == 50.0 and merged["wall_seconds"] == 20.0
+    assert merged["oracle"]["failed"] == two["oracle"]["failed"]
+    other = _record([])
+    other["oracle"]["games"] = 200
+    with pytest.raises(ValueError):
+        merge([one, other], "x")
+
+
+def test_the_docs_name_each_table_s_searched_gain_and_the_tables_it_makes_uncertain() -> None:
+    text = sweep_text(_record([_run(6, "boss", 0.3), _run(6, "players", 0.01), _run(7, "boss", 0.4,
+                                                                                   own={"belief": 1.0})]), _data())
+    assert "| Diamantenraub 6 | Boss & Getreue | +15.0 (+5.0 … +25.0) | +30.0 (+20.0 … +40.0) | **+30.0** |" in text
+    assert "At 1 of these 1 tables a searched side gains more than 5 points" in text
+    assert "Diamantenraub 6 (Boss & Getreue searching, +30.0)" in text
+    assert "Not counted" in text and "diamantenraub:7:standard" in text
+    assert sweep_text({"runs": []}) == ""
