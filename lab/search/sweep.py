@@ -59,10 +59,11 @@ def valid_runs(record: dict[str, Any], data: dict[str, Any]) -> tuple[list[dict[
 def merge(records: Sequence[dict[str, Any]], command: str, note: str = "") -> dict[str, Any]:
     """One record from the records of runs over parts of the tables (the answers depend on the
     seeds only, not on how the tables were grouped): their runs in order, their times summed,
-    their failures together. The parts must share the commit, the bots and the oracle's ladder."""
+    their failures together, their commits named. The parts must share the bots, the
+    equilibrium they searched against and the oracle's settings."""
     first = records[0]
     for other in records[1:]:
-        for field in ("commit", "bots_hash", "equilibrium"):
+        for field in ("bots_hash", "equilibrium"):
             if other[field] != first[field]:
                 raise ValueError(f"the parts differ in {field}: {first[field]!r} and {other[field]!r}")
         if {k: v for k, v in other["oracle"].items() if k != "failed"} != \
@@ -71,7 +72,8 @@ def merge(records: Sequence[dict[str, Any]], command: str, note: str = "") -> di
     failed: dict[str, str] = {}
     for part in records:
         failed.update(part["oracle"].get("failed", {}))
-    return {"commit": first["commit"], "python": first["python"], "bots_hash": first["bots_hash"],
+    commits = ", ".join(dict.fromkeys(str(part["commit"]) for part in records))
+    return {"commit": commits, "python": first["python"], "bots_hash": first["bots_hash"],
             "equilibrium": first["equilibrium"], "oracle": {**first["oracle"], "failed": failed},
             "wall_seconds": round(sum(r["wall_seconds"] for r in records), 1), "workers": first["workers"],
             "command": command, "runs": [run for part in records for run in part["runs"]],

@@ -107,6 +107,11 @@ def test_parts_merge_into_one_record_and_refuse_to_mix_settings() -> None:
     assert [r["players"] for r in merged["runs"]] == [6, 7]
     assert merged["cpu_seconds"] == 50.0 and merged["wall_seconds"] == 20.0
     assert merged["oracle"]["failed"] == two["oracle"]["failed"]
+    two["commit"] = "later"  # a part recorded after a commit of the docs: both named
+    assert merge([one, two], "x")["commit"] == "c0ffee, later"
+    two["bots_hash"] = "other bots"
+    with pytest.raises(ValueError):
+        merge([one, two], "x")
     other = _record([])
     other["oracle"]["games"] = 200
     with pytest.raises(ValueError):
