@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.text.i18n import Translations
+from gui.shell.first_size import apply_first_size
 from gui.shell.window_boot import WindowBoot
 from gui.shell.window_dialogs import WindowDialogs
 from gui.shell.window_menus import WINDOW_TITLE, WindowMenus
@@ -87,8 +88,7 @@ class MainWindow(QMainWindow):
         self.translations = translations
         self._force_close = False
         self.setWindowTitle(WINDOW_TITLE)
-        self.resize(1280, 720)
-        self.setMinimumSize(800, 600)  # a small laptop's window; every screen reflows down to it
+        apply_first_size(self)  # 1280×720, or maximized on a smaller screen (gui.shell.first_size)
 
         central = QWidget()
         layout = QVBoxLayout(central)
