@@ -56,10 +56,12 @@ def valid_runs(record: dict[str, Any], data: dict[str, Any]) -> tuple[list[dict[
     return fresh, list(dict.fromkeys(stale))
 
 
-def merge(records: Sequence[dict[str, Any]], command: str, note: str = "") -> dict[str, Any]:
+def merge(records: Sequence[dict[str, Any]], command: str, note: str = "",
+          unsearched: Sequence[str] = ()) -> dict[str, Any]:
     """One record from the records of runs over parts of the tables (the answers depend on the
     seeds only, not on how the tables were grouped): their runs in order, their times summed,
-    their failures together, their commits named. The parts must share the bots, the
+    their failures together, their commits named, and the tables of the sweep no part reached
+    (``unsearched``, ``game:count:variant``: a sweep stopped early says so). The parts must share the bots, the
     equilibrium they searched against and the oracle's settings."""
     first = records[0]
     for other in records[1:]:
@@ -78,7 +80,7 @@ def merge(records: Sequence[dict[str, Any]], command: str, note: str = "") -> di
             "wall_seconds": round(sum(r["wall_seconds"] for r in records), 1), "workers": first["workers"],
             "command": command, "runs": [run for part in records for run in part["runs"]],
             "cpu_seconds": round(sum(r["cpu_seconds"] for r in records), 1), "note": note,
-            "published": all(r.get("published") for r in records)}
+            "published": all(r.get("published") for r in records), "unsearched": list(unsearched)}
 
 
 def _pts(v: float) -> str:
@@ -147,6 +149,9 @@ def sweep_text(record: dict[str, Any] | None = None, data: dict[str, Any] | None
         lines.append("Not counted, because the shipped table no longer publishes the mixtures these answers "
                      f"searched against (or its bots changed): {', '.join(stale)}. `make balance-sweep` "
                      "searches them again.\n")
+    if record.get("unsearched"):
+        lines.append(f"Not searched: {', '.join(record['unsearched'])} (the run was stopped before them); their "
+                     "rates stand on the parameter search alone.\n")
     failed = oracle.get("failed", {})
     if failed:
         lines.append("No answer (the game's search failed): " + "; ".join(

@@ -103,7 +103,9 @@ def test_no_record_publishes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyP
 def test_parts_merge_into_one_record_and_refuse_to_mix_settings() -> None:
     one, two = _record([_run(6, "boss", 0.3)]), _record([_run(7, "boss", 0.1)])
     two["oracle"]["failed"] = {"diamantenraub:7:standard boss": "no determinization"}
-    merged = merge([one, two], "python -m lab.search.shipped --sweep")
+    merged = merge([one, two], "python -m lab.search.shipped --sweep", unsearched=["diamantenraub:12:standard"])
+    assert merged["unsearched"] == ["diamantenraub:12:standard"]
+    assert "Not searched: diamantenraub:12:standard" in sweep_text(merged)
     assert [r["players"] for r in merged["runs"]] == [6, 7]
     assert merged["cpu_seconds"] == 50.0 and merged["wall_seconds"] == 20.0
     assert merged["oracle"]["failed"] == two["oracle"]["failed"]
