@@ -156,8 +156,15 @@ def bots_hash() -> str:
     return fingerprint(resources.files("lab"))
 
 
+OUTPUTS = ("lab/data/balance.json", "docs/")
+"""What the lab writes (the shipped table, the docs and their records): a difference there does
+not make a run's code differ from its commit (``make balance``'s later steps run after its
+first has rewritten the shipped table)."""
+
+
 def commit() -> str:
-    """The checkout's commit (with ``+dirty`` when files differ from it), or ``unknown``."""
+    """The checkout's commit (with ``+dirty`` when files other than the lab's outputs
+    :data:`OUTPUTS` differ from it), or ``unknown``."""
     import subprocess  # here, not at the top: the start screen's balance note imports this module
 
     root = Path(import_module("lab").__file__ or ".").resolve().parent.parent
@@ -165,10 +172,11 @@ def commit() -> str:
         head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True, timeout=10,
                               check=True).stdout.strip()
         dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=root,
-                               capture_output=True, text=True, timeout=10, check=True).stdout.strip()
+                               capture_output=True, text=True, timeout=10, check=True).stdout
     except (OSError, subprocess.SubprocessError):
         return "unknown"
-    return head + ("+dirty" if dirty else "")
+    changed = [line[3:] for line in dirty.splitlines() if line.strip()]  # "XY path"
+    return head + ("+dirty" if any(not path.startswith(OUTPUTS) for path in changed) else "")
 
 
 def python_version() -> str:

@@ -128,3 +128,4 @@ def test_the_docs_name_each_table_s_searched_gain_and_the_tables_it_makes_uncert
     assert "Diamantenraub 6 (Boss & Getreue searching, +30.0)" in text
     assert "Not counted" in text and "diamantenraub:7:standard" in text
     assert sweep_text({"runs": []}) == ""
+
