@@ -14,14 +14,17 @@
 * **A focused control is always in view.** Qt scrolls a scroll area to a control reached by
   Tab, but not to one that is given the focus by the program (the start screen's options
   after a game switch, a new row). Whenever the focus moves, every scroll area around the
-  new focus widget scrolls it into view (``QScrollArea.ensureWidgetVisible``).
+  new focus widget scrolls it into view (``QScrollArea.ensureWidgetVisible``), and so does
+  every later change of those scroll areas' size (the window maximized after a first start on
+  a small screen, a bar below them growing: the start screen's name field, scrolled to at
+  one size, was left half below the fold at the next).
 
 Tests: tests/gui/test_keyboard_rules.py.
 """
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QPushButton, QScrollArea, QWidget
 
@@ -30,16 +33,23 @@ _RETURN_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 VIEW_MARGIN = 12
 
 
-def scroll_into_view(widget: QWidget | None) -> None:
-    """Scroll every scroll area that holds ``widget`` so that it is in view."""
+#: The property that marks a scroll area's viewport as watched for size changes.
+_WATCHED = "keepsFocusInView"
+
+
+def scroll_into_view(widget: QWidget | None) -> list[QScrollArea]:
+    """Scroll every scroll area that holds ``widget`` so that it is in view; returns them."""
+    areas: list[QScrollArea] = []
     if widget is None or not widget.isVisible():
-        return
+        return areas
     parent = widget.parentWidget()
     while parent is not None:
         inner = parent.widget() if isinstance(parent, QScrollArea) else None
         if isinstance(parent, QScrollArea) and inner is not None and inner.isAncestorOf(widget):
             parent.ensureWidgetVisible(widget, VIEW_MARGIN, VIEW_MARGIN)
+            areas.append(parent)
         parent = parent.parentWidget()
+    return areas
 
 
 class KeyboardRules(QObject):
@@ -59,10 +69,23 @@ class KeyboardRules(QObject):
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         if new is not None and self._window.isAncestorOf(new):
-            scroll_into_view(new)
+            for area in scroll_into_view(new):
+                viewport = area.viewport()
+                if not viewport.property(_WATCHED):  # once per scroll area, for as long as it lives
+                    viewport.setProperty(_WATCHED, True)
+                    viewport.installEventFilter(self)
+
+    def _keep_focus_in_view(self) -> None:
+        focus = QApplication.focusWidget()
+        if focus is not None and shiboken6.isValid(self._window) and self._window.isAncestorOf(focus):
+            scroll_into_view(focus)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         kind = event.type()
+        if kind == QEvent.Type.Resize and watched is not self._window:
+            # a watched viewport took a new size: after the layouts have settled on it
+            QTimer.singleShot(0, self, self._keep_focus_in_view)
+            return False
         if watched is not self._window or kind not in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
             return False
         if not isinstance(event, QKeyEvent) or event.key() not in _RETURN_KEYS:

@@ -207,3 +207,25 @@ def test_the_confirm_question_says_that_no_is_focused(window, qtbot) -> None:  #
     description = QAccessible.queryAccessibleInterface(box).text(QAccessible.Text.Description)
     assert "“No” is focused" in description and "Yes" in description
     box.done(0)
+
+
+def test_the_focused_control_stays_in_view_when_the_window_shrinks(window, qtbot) -> None:  # noqa: ANN001
+    """A first start on a small screen focuses the name field, then the window is maximized to
+    a smaller size: the field is scrolled into view again, not left half below the fold."""
+    start = window.start_screen
+    start.choose_game("diamantenraub")
+    start.set_names(NAMES)
+    laid_out(qtbot, start)
+    scroll = start.columns_scroll
+    box = start.options_panel.tab_widgets()[-1]
+    box.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def in_view() -> bool:
+        top_left = box.mapTo(scroll.viewport(), box.rect().topLeft())
+        return scroll.viewport().rect().contains(QRect(top_left, box.size()))
+
+    qtbot.waitUntil(lambda: focused() is box and in_view(), timeout=2000)
+    window.setMinimumSize(600, 400)
+    window.resize(800, 450)
+    qtbot.waitUntil(lambda: window.height() == 450 and scroll.verticalScrollBar().maximum() > 0, timeout=3000)
+    qtbot.waitUntil(in_view, timeout=2000)
