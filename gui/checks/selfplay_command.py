@@ -116,6 +116,7 @@ def run_selfplay(
     if window_size is None:
         window.showFullScreen()
     else:
+        window.showNormal()  # the asked size, not a first start's maximized window (gui.shell.first_size)
         window.resize(*window_size)
         window.show()
     wait_until(lambda: window.isVisible(), 2000)
