@@ -60,7 +60,9 @@ def merge(records: Sequence[dict[str, Any]], command: str, note: str = "",
           unsearched: Sequence[str] = ()) -> dict[str, Any]:
     """One record from the records of runs over parts of the tables (the answers depend on the
     seeds only, not on how the tables were grouped): their runs in order, their times summed,
-    their failures together, their commits named, and the tables of the sweep no part reached
+    their failures together, their commits named, their ladders joined (a table whose search
+    was still growing at the sweep's largest budget may be searched again with a longer
+    ladder), and the tables of the sweep no part reached
     (``unsearched``, ``game:count:variant``: a sweep stopped early says so). The parts must share the bots, the
     equilibrium they searched against and the oracle's settings."""
     first = records[0]
@@ -68,15 +70,16 @@ def merge(records: Sequence[dict[str, Any]], command: str, note: str = "",
         for field in ("bots_hash", "equilibrium"):
             if other[field] != first[field]:
                 raise ValueError(f"the parts differ in {field}: {first[field]!r} and {other[field]!r}")
-        if {k: v for k, v in other["oracle"].items() if k != "failed"} != \
-                {k: v for k, v in first["oracle"].items() if k != "failed"}:
+        if {k: v for k, v in other["oracle"].items() if k not in ("failed", "budgets")} != \
+                {k: v for k, v in first["oracle"].items() if k not in ("failed", "budgets")}:
             raise ValueError("the parts were searched with different oracle settings")
     failed: dict[str, str] = {}
     for part in records:
         failed.update(part["oracle"].get("failed", {}))
+    budgets = sorted({int(b) for part in records for b in part["oracle"]["budgets"]})
     commits = ", ".join(dict.fromkeys(str(part["commit"]) for part in records))
     return {"commit": commits, "python": first["python"], "bots_hash": first["bots_hash"],
-            "equilibrium": first["equilibrium"], "oracle": {**first["oracle"], "failed": failed},
+            "equilibrium": first["equilibrium"], "oracle": {**first["oracle"], "budgets": budgets, "failed": failed},
             "wall_seconds": round(sum(r["wall_seconds"] for r in records), 1), "workers": first["workers"],
             "command": command, "runs": [run for part in records for run in part["runs"]],
             "cpu_seconds": round(sum(r["cpu_seconds"] for r in records), 1), "note": note,
@@ -126,8 +129,9 @@ def sweep_text(record: dict[str, Any] | None = None, data: dict[str, Any] | None
              " | answer | parameter search | CPU-s |",
              "|---|---|" + "---:|" * len(oracle.get("budgets", [])) + "---:|---|---:|"]
     for run in runs:
-        gains = " | ".join(f"{_pts(b['gain'][0])} ({_pts(b['gain'][1])} … {_pts(b['gain'][2])})"
-                           for b in run["budgets"])
+        played = {b["budget"]: b for b in run["budgets"]}
+        gains = " | ".join(f"{_pts(played[k]['gain'][0])} ({_pts(played[k]['gain'][1])} … {_pts(played[k]['gain'][2])})"
+                           if k in played else "" for k in oracle.get("budgets", []))
         pub = run["published"]
         lines.append(f"| {_title(*_key(run))} | {_side(run['game'], run['side'])} | {gains} | "
                      f"**{_pts(run['gain'][0])}** | {_side(run['game'], pub['side'])} {_pts(pub['gain'][0])} | "

@@ -114,6 +114,11 @@ def test_parts_merge_into_one_record_and_refuse_to_mix_settings() -> None:
     two["bots_hash"] = "other bots"
     with pytest.raises(ValueError):
         merge([one, two], "x")
+    longer = _record([{**_run(7, "boss", 0.1), "budgets": [{"budget": 256, "gain": [0.2, 0.1, 0.3]}]}])
+    longer["oracle"]["budgets"] = [16, 64, 256]  # a table searched again with a longer ladder
+    joined = merge([one, longer], "x")
+    assert joined["oracle"]["budgets"] == [16, 64, 256]
+    assert "| Diamantenraub 7 | Boss & Getreue |  |  | +20.0 (+10.0 … +30.0) | **+10.0** |" in sweep_text(joined)
     other = _record([])
     other["oracle"]["games"] = 200
     with pytest.raises(ValueError):
