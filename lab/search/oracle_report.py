@@ -95,12 +95,15 @@ def _run_text(run: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def read_record(path: Path) -> dict[str, Any]:
+    """A recorded run of the searched oracle (this module's or the sweep's), or an empty record
+    where none was made."""
+    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+
+
 def oracle_text(data: dict[str, Any] | None = None) -> str:
     """The section (empty when nothing was recorded)."""
-    if data is None:
-        if not ORACLE_JSON.is_file():
-            return ""
-        data = json.loads(ORACLE_JSON.read_text(encoding="utf-8"))
+    data = read_record(ORACLE_JSON) if data is None else data
     runs = data.get("runs", [])
     if not runs:
         return ""
@@ -126,10 +129,13 @@ def oracle_text(data: dict[str, Any] | None = None) -> str:
             if data.get("published") else "; the shipped table does not count them yet.\n"))
         if over else
         f"No searched gain is above {round(100 * TARGET)} points at these tables.\n")
-    failed = data.get("oracle", {}).get("failed", {})
-    if failed:
-        parts.append("No answer (the game's search failed): " + "; ".join(
-            f"{where}: {error}" for where, error in failed.items()) + ".\n")
-    if data.get("note"):
-        parts.append(f"{data['note']}\n")
-    return "\n".join(parts)
+    return "\n".join(parts + record_tail(data))
+
+
+def record_tail(record: dict[str, Any]) -> list[str]:
+    """The paragraphs that end a recorded run's section: where the game's search gave no
+    answer, and the record's note."""
+    failed = record.get("oracle", {}).get("failed", {})
+    tail = ["No answer (the game's search failed): " + "; ".join(
+        f"{where}: {error}" for where, error in failed.items()) + ".\n"] if failed else []
+    return tail + ([f"{record['note']}\n"] if record.get("note") else [])

@@ -10,13 +10,13 @@ record for docs/balance.md.
 """
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from lab.games import GAMES
 from lab.psro import TARGET
+from lab.search.oracle_report import read_record, record_tail
 from lab.search.published import make_balance_tables, published_entry
 
 SWEEP_JSON = Path(__file__).resolve().parent.parent.parent / "docs" / "balance-ismcts-sweep.json"
@@ -105,10 +105,7 @@ def sweep_text(record: dict[str, Any] | None = None, data: dict[str, Any] | None
     side with each budget's gain, the answer and the parameter search's exploitability, then
     which tables the searched answers make uncertain (of those the shipped table ``data``
     still publishes the searched mixtures for)."""
-    if record is None:
-        if not SWEEP_JSON.is_file():
-            return ""
-        record = json.loads(SWEEP_JSON.read_text(encoding="utf-8"))
+    record = read_record(SWEEP_JSON) if record is None else record
     runs = record.get("runs", [])
     if not runs:
         return ""
@@ -156,10 +153,4 @@ def sweep_text(record: dict[str, Any] | None = None, data: dict[str, Any] | None
     if record.get("unsearched"):
         lines.append(f"Not searched: {', '.join(record['unsearched'])} (the run was stopped before them); their "
                      "rates stand on the parameter search alone.\n")
-    failed = oracle.get("failed", {})
-    if failed:
-        lines.append("No answer (the game's search failed): " + "; ".join(
-            f"{where}: {error}" for where, error in failed.items()) + ".\n")
-    if record.get("note"):
-        lines.append(f"{record['note']}\n")
-    return "\n".join(lines)
+    return "\n".join(lines + record_tail(record))
