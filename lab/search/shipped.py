@@ -206,7 +206,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _searched_after(data: dict[str, Any], what: dict[str, Any]) -> None:
     """Note in the shipped table's provenance which searched answers were counted after the
     loop: one item per publishing, an earlier one of the same tables replaced."""
-    done = [w for w in data["psro"].get("searched_after", []) if w["tables"] != what["tables"]]
+    earlier = data["psro"].get("searched_after", [])
+    earlier = [earlier] if isinstance(earlier, dict) else earlier  # one item, as tables made before the sweep say
+    done = [w for w in earlier if w["tables"] != what["tables"]]
     data["psro"]["searched_after"] = [*done, what]
 
 

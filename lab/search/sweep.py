@@ -113,8 +113,8 @@ def sweep_text(record: dict[str, Any] | None = None, data: dict[str, Any] | None
     lines = ["## The searched oracle at every other table\n",
              f"`make balance` searches the smallest table of each game (the section above); the other tables are "
              f"searched by `make balance-sweep` (`{record.get('command', '')}`): both sides, {oracle.get('games')} "
-             f"games per side and table, budgets {', '.join(map(str, oracle.get('budgets', [])))}, every budget "
-             "played and the largest gain counted, against the shipped mixtures. It is not part of `make balance` "
+             f"games per side and table, budgets {', '.join(map(str, oracle.get('budgets', [])))} (each row shows the budgets it played), every "
+             "budget played and the largest gain counted, against the shipped mixtures. It is not part of `make balance` "
              f"(its cost: {record.get('cpu_seconds')} CPU-seconds in the searches, {record.get('wall_seconds')} s of "
              f"wall-clock time on {record.get('workers') or 'one per core'} worker processes); `make balance` "
              "publishes its recorded answers where the shipped table still publishes the mixtures they searched "
