@@ -92,6 +92,20 @@ def test_make_balance_publishes_the_recorded_answers_that_still_hold(tmp_path: P
     assert len(after["psro"]["searched_after"]) == 1
 
 
+def test_a_table_made_before_the_sweep_keeps_its_searched_note(tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """A shipped table whose provenance names one earlier publishing (a dict, as before the
+    sweep) keeps it beside the sweep's."""
+    table, record = tmp_path / "balance.json", tmp_path / "sweep.json"
+    earlier = {"command": "python -m lab.search.shipped --publish", "tables": ["diamantenraub:5"]}
+    table.write_text(json.dumps({**_data(), "psro": {"seed": 7, "searched_after": earlier}}), encoding="utf-8")
+    record.write_text(json.dumps(_record([_run(6, "boss", 0.3)])), encoding="utf-8")
+    monkeypatch.setattr(shipped, "SHIPPED", table)
+    assert shipped.main(["--from-record", str(record), "--publish"]) == 0
+    after = json.loads(table.read_text(encoding="utf-8"))["psro"]["searched_after"]
+    assert after[0] == earlier and after[1]["tables"] == ["diamantenraub:6:standard"]
+
+
 def test_no_record_publishes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     table = tmp_path / "balance.json"
     table.write_text(json.dumps(_data()), encoding="utf-8")
@@ -134,3 +148,47 @@ def test_the_docs_name_each_table_s_searched_gain_and_the_tables_it_makes_uncert
     assert "Not counted" in text and "diamantenraub:7:standard" in text
     assert sweep_text({"runs": []}) == ""
 
+
+def test_the_shipped_table_counts_the_recorded_sweep() -> None:
+    """The shipped sweep covers every other table (each side answered or its failure listed),
+    and the shipped table counts each of its answers: publishing them again changes nothing."""
+    record = json.loads(SWEEP_JSON.read_text(encoding="utf-8"))
+    data = json.loads(SHIPPED.read_text(encoding="utf-8"))
+    fresh, stale = valid_runs(record, data)
+    assert stale == [] and fresh == record["runs"]
+    answered = {f"{r['game']}:{r['players']}:{r['variant']} {r['side']}" for r in record["runs"]}
+    failed = set(record["oracle"]["failed"])
+    for table in sweep_tables(data):
+        entry = shipped.published_entry(data, *table.split(":")[:1], int(table.split(":")[1]), table.split(":")[2])
+        assert entry is not None
+        for side in entry["mixtures"]:
+            assert f"{table} {side}" in answered | failed or table in record["unsearched"]
+    for entry in data["equilibria"]:
+        runs = [r for r in fresh if (r["game"], r["players"], r["variant"]) ==
+                (entry["game"], entry["players"], entry["variant"])]
+        if not runs:
+            continue
+        again = copy.deepcopy({"equilibria": [entry]})
+        assert publish(again, runs) == [] and again["equilibria"][0] == entry
+        assert entry["certain"] == (entry["exploitability"]["gain"][0] <= TARGET)
+
+
+def test_the_app_says_how_uncertain_every_standard_table_is(qapp) -> None:  # noqa: ANN001
+    """The start screen's sentence at every standard table, searched by the sweep or by make
+    balance: the searched gain where it is above 5 points, "no strategy ... more than" where not."""
+    from gui.balance.balance_data import shipped_table
+    from gui.balance.balance_note import summary
+    from gui.text.i18n import Translations
+
+    Translations.shared().set_language("en")
+    data = json.loads(SHIPPED.read_text(encoding="utf-8"))
+    for published in (e for e in data["equilibria"] if e["variant"] == "standard"):
+        entry = shipped_table().lookup(published["game"], published["players"], {})  # type: ignore[union-attr]
+        assert entry is not None and entry.exploitability is not None
+        gain = published["exploitability"]["gain"][0]
+        assert entry.exploitability[0] == gain
+        text = summary(entry)
+        if gain > TARGET:
+            assert not entry.certain and f"still wins about {max(1, round(100 * gain))} extra games in 100" in text
+        else:
+            assert entry.certain and "No strategy the lab found wins more than" in text
