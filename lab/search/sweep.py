@@ -23,6 +23,7 @@ SWEEP_JSON = Path(__file__).resolve().parent.parent.parent / "docs" / "balance-i
 """The recorded sweep (documentation and ``make balance``'s input; the app reads only
 lab/data/balance.json)."""
 
+
 def _key(run: dict[str, Any]) -> tuple[str, int, str]:
     return str(run["game"]), int(run["players"]), str(run["variant"])
 
