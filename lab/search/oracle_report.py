@@ -64,8 +64,14 @@ def _title(run: dict[str, Any]) -> tuple[str, str]:
     game = GAMES.get(run["game"])
     title = game.title if game is not None else run["game"]
     where = f"{title} at {run['players']}" + ("" if run["variant"] == "standard" else f" ({run['variant']})")
-    side = game.side_label(run["side"]) if game is not None and run["side"] in game.side_labels else run["side"]
-    return where, side
+    return where, side_label(run["game"], run["side"])
+
+
+def side_label(game_id: str, side: str) -> str:
+    """A policy side as the docs name it: the game's label where it has one ("Boss & Getreue"),
+    else the side's id ("players")."""
+    game = GAMES.get(game_id)
+    return game.side_label(side) if game is not None and side in game.side_labels else side
 
 
 def _mixture(mix: dict[str, float]) -> str:

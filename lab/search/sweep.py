@@ -16,7 +16,7 @@ from typing import Any
 
 from lab.games import GAMES
 from lab.psro import TARGET
-from lab.search.oracle_report import read_record, record_tail
+from lab.search.oracle_report import read_record, record_tail, side_label
 from lab.search.published import make_balance_tables, published_entry
 
 SWEEP_JSON = Path(__file__).resolve().parent.parent.parent / "docs" / "balance-ismcts-sweep.json"
@@ -96,11 +96,6 @@ def _title(game_id: str, players: int, variant: str) -> str:
     return f"{game.title if game else game_id} {players}" + ("" if variant == "standard" else f" ({variant})")
 
 
-def _side(game_id: str, side: str) -> str:
-    game = GAMES.get(game_id)
-    return game.side_label(side) if game is not None and side in game.side_labels else side
-
-
 def sweep_text(record: dict[str, Any] | None = None, data: dict[str, Any] | None = None) -> str:
     """The section of docs/balance.md (empty when nothing was recorded): one row per table and
     side with each budget's gain, the answer and the parameter search's exploitability, then
@@ -131,8 +126,8 @@ def sweep_text(record: dict[str, Any] | None = None, data: dict[str, Any] | None
         gains = " | ".join(f"{_pts(played[k]['gain'][0])} ({_pts(played[k]['gain'][1])} … {_pts(played[k]['gain'][2])})"
                            if k in played else "" for k in oracle.get("budgets", []))
         pub = run["published"]
-        lines.append(f"| {_title(*_key(run))} | {_side(run['game'], run['side'])} | {gains} | "
-                     f"**{_pts(run['gain'][0])}** | {_side(run['game'], pub['side'])} {_pts(pub['gain'][0])} | "
+        lines.append(f"| {_title(*_key(run))} | {side_label(run['game'], run['side'])} | {gains} | "
+                     f"**{_pts(run['gain'][0])}** | {side_label(run['game'], pub['side'])} {_pts(pub['gain'][0])} | "
                      f"{run['cpu_seconds']} |")
     lines.append("")
     fresh, stale = valid_runs(record, data) if data is not None else (runs, [])
@@ -145,7 +140,7 @@ def sweep_text(record: dict[str, Any] | None = None, data: dict[str, Any] | None
     lines.append(f"At {len(over)} of these {len(by_table)} tables a searched side gains more than "
                  f"{round(100 * TARGET)} points; at {len(newly)} of them the parameter search alone had found at "
                  f"most {round(100 * TARGET)}" + (": " + ", ".join(
-                     f"{_title(*key)} ({_side(key[0], run['side'])} searching, {_pts(run['gain'][0])})"
+                     f"{_title(*key)} ({side_label(key[0], run['side'])} searching, {_pts(run['gain'][0])})"
                      for key, run in newly) if newly else "") + ".\n")
     if stale:
         lines.append("Not counted, because the shipped table no longer publishes the mixtures these answers "
