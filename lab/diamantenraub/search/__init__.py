@@ -14,13 +14,21 @@ below). So every determinization fits
 everything the seat saw (its treasure, seat 1's card set aside, every story), drawn from the
 posterior against those strategies (the probabilities are checked against a brute-force
 enumeration on the engine's rules in `tests/lab/test_search_dr_sampler.py`), and none of the
-players' decisions below was relaxed, at 5 to 8 players. The Boss's are whole
-games replayed from the start by the fixed strategies themselves, its own past decisions
-forced, and kept only when it would have seen exactly what it saw (the exact posterior against
-those strategies, rather than the `reasoning` Boss's model of them in
-`lab/diamantenraub/posterior.py`): up to 64 per decision out of at most 4000 replays; when none
-fits, the stories are left out of the comparison (the hard facts must still fit), counted as
-"relaxed". A searching player's teammates' earlier moves are taken as unknown (uniform over
+players' decisions below was relaxed, at 5 to 8 players. The Boss's are built seat by seat
+too (`lab/diamantenraub/search/boss_sampler.py`), against the players' fixed strategy: what
+the Boss saw (what came back, every story, every shown take) ties each player's take to the
+treasure it held, so the same backward and forward passes draw the takes, each weighed by the
+chance that the fixed strategy takes it and tells the story the Boss heard. Those chances are
+exact: `lab/search/exact.py` reads them off the bots' own code by walking every way its random
+draws can go. The Revolverheld's "Peng!" is drawn when the past is replayed, and a past whose
+shots do not fit is dropped. So the Boss's determinizations come from the exact posterior
+against those strategies (rather than the `reasoning` Boss's model of them in
+`lab/diamantenraub/posterior.py`; checked against whole-game rejection in
+`tests/lab/test_search_dr_boss_sampler.py`), up to 64 per decision. Before, they were whole
+games replayed from the start and kept when they fitted, which from 8 players on (6 at one
+variant) found none in 4000 replays and gave no answer. Where no sampler finds a past, the
+rejection is still the fallback; when it finds none either, the stories are left out of the
+comparison (the hard facts must still fit), counted as "relaxed". A searching player's teammates' earlier moves are taken as unknown (uniform over
 their choices), since they search too. The searcher decides the Boss's hiding and every
 accusation, a player's take and story (the count it says it got, from one below what it passed
 on to one above what it got, naming a Getreuer, nothing or its role); setting a card aside and

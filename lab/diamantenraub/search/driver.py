@@ -11,12 +11,14 @@ draws from its own stream.
 
 A searching player's determinizations are built seat by seat along the passing order
 (:mod:`lab.diamantenraub.search.sampler`), ``particles`` per decision, each fitting everything the
-seat saw. The Boss's come by rejection from the fixed strategies: whole games are simulated from
-the start with the seat's past decisions forced, and kept when the seat would have seen
-exactly what it saw (the exact posterior for a best response against those strategies,
-rather than the lab's model of them). Up to ``particles`` are kept per decision, out of at
-most ``tries`` simulations; if none fits, the stories are left out of the comparison (the
-hard facts must still fit) and the decision is counted as relaxed.
+seat saw. The Boss's are built seat by seat as well (:mod:`lab.diamantenraub.search.boss_sampler`),
+from the exact posterior against the fixed strategies (the chances read off the bots' own
+code, rather than the lab's model of them). Where a sampler finds nothing, they come by
+rejection from the fixed strategies: whole games are simulated from the start with the seat's
+past decisions forced, and kept when the seat would have seen exactly what it saw. Up to
+``particles`` are kept per decision, out of at most ``tries`` simulations; if none fits, the
+stories are left out of the comparison (the hard facts must still fit) and the decision is
+counted as relaxed.
 """
 from __future__ import annotations
 

@@ -75,7 +75,7 @@ def after(state: State, take: Hashable) -> State:
     return state
 
 
-def _contains(big: tuple[int, ...], small: tuple[int, ...]) -> bool:
+def contains(big: tuple[int, ...], small: tuple[int, ...]) -> bool:
     """Whether the multiset ``small`` is in ``big`` (both sorted)."""
     i = 0
     for k in big:
@@ -152,7 +152,7 @@ class PlayerPast:
         elif j == self.n:
             # the seat tells a story only if the Boss is missing diamonds (else the game is over)
             value = 1.0 if state[0] < self.start[0] - hidden else 0.0
-        elif j < seat and (state[0] < self.at_take[0] or not _contains(state[1], self.at_take[1])):
+        elif j < seat and (state[0] < self.at_take[0] or not contains(state[1], self.at_take[1])):
             value = 0.0
         else:
             options = self._options(j, state)

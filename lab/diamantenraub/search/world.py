@@ -29,7 +29,8 @@ from engine.diamantenraub.playout import Playout
 from engine.diamantenraub.tables import MAX_HIDDEN
 from lab.diamantenraub.bots import DrBot
 from lab.diamantenraub.fast import SIDE_OF_REASON, _card_of, _kinds
-from lab.diamantenraub.search.sampler import PlayerPast, story_options, take_options
+from lab.diamantenraub.search.boss_sampler import BossPast
+from lab.diamantenraub.search.sampler import PlayerPast, Script, story_options, take_options
 from lab.diamantenraub.talk import DIEB, ERMITTLER, FAHRER, GETREUER, NOTHING, REVOLVERHELD, BossKnowledge, Story
 
 Flow = Generator[None, Hashable, None]
@@ -197,7 +198,8 @@ class DrWorld:
                     game.set_card_aside(_card_of(roles, kinds[index]))
                     kinds = kinds[:index] + kinds[index + 1:]
             last = s == n - 1
-            options = take_options(diamonds, kinds, game.may_take_nothing()) if s in searchers or s in self.wild else []
+            options = take_options(diamonds, kinds, game.may_take_nothing()) \
+                if s in searchers or s in self.wild or ("take", s) in self.script else []
             held = kinds
 
             def default(bot: DrBot = bot, last: bool = last, diamonds: int = diamonds,
@@ -228,7 +230,10 @@ class DrWorld:
                 said = stories[1:s]  # seats 1…s−1 have told: no None in it
                 story = bot.tell(s, s == n - 1, k, t, r, seen[s], said, rng_of.rng)  # type: ignore[arg-type]  # as above
                 return (story.received, story.took)
-            options = story_options(r, t, k) if s in searchers or s in self.wild else []
+            # a scripted story of a seat that plays the fixed strategy is what the Boss heard:
+            # talk, any story is legal (how likely the strategy tells it, the sampler weighs)
+            options = story_options(r, t, k) if s in searchers or s in self.wild else \
+                [self.script[("story", s)]] if ("story", s) in self.script else []
             said = yield from self._decide(s, options, tell, ("story", s))
             assert isinstance(said, tuple)
             told, claim = said
@@ -270,11 +275,13 @@ class DrInfo:
     A player of the players' side (every other player ``wild``) draws its determinizations
     seat by seat (:class:`~lab.diamantenraub.search.sampler.PlayerPast`: the exact posterior of the
     takes and stories, the fixed strategies' own draws for the hiding and the setting aside),
-    each replayed and checked against everything it saw. The Boss, and a player whose
-    teammates play the fixed strategy, draw them by rejection (see
-    :mod:`lab.diamantenraub.search.driver`): whole games from the start with the seat's past
-    decisions forced, kept when the seat would have seen exactly what it saw; if none of
-    ``tries`` does, the stories are left out of the comparison (:attr:`relaxed`)."""
+    each replayed and checked against everything it saw. The Boss against the fixed strategy
+    draws them seat by seat too (:class:`~lab.diamantenraub.search.boss_sampler.BossPast`: the
+    exact posterior, the players' shots checked in the replay), after its hiding. A player whose
+    teammates play the fixed strategy, and any seat whose sampler finds nothing, draw them by
+    rejection (see :mod:`lab.diamantenraub.search.driver`): whole games from the start with the
+    seat's past decisions forced, kept when the seat would have seen exactly what it saw; if
+    none of ``tries`` does, the stories are left out of the comparison (:attr:`relaxed`)."""
 
     def __init__(self, config: Config, seat: int, bots: tuple[DrBot, DrBot], base: DrBot,
                  forced: Sequence[Hashable], log: Sequence[Hashable], particles: int, tries: int,
@@ -286,14 +293,18 @@ class DrInfo:
         self.attempts = 0
         self.relaxed = False
         if seat and wild == frozenset(range(1, len(config.players))) - {seat}:
-            for script in PlayerPast(config, seat, bots, forced, log).draw(particles, rng):
-                self.attempts += 1
-                seed = rng.getrandbits(64)
-                if self._world(seed, True, script) is not None:
-                    self.seeds.append(seed)
-                    self.scripts.append(script)
-            if self.seeds:
-                return
+            self._keep(PlayerPast(config, seat, bots, forced, log).draw(particles, rng), rng)
+        elif not seat and not wild and forced:
+            # the players' "Peng!" is drawn in the replay (the sampler leaves it out), so a past
+            # may not fit: draw more until enough do
+            past = BossPast(config, bots, forced, log)
+            while len(self.seeds) < particles and self.attempts < tries:
+                drawn = past.draw(particles - len(self.seeds), rng)
+                if not drawn:
+                    break
+                self._keep(drawn, rng)
+        if self.seeds:
+            return
         for strict in (True, False):
             while len(self.seeds) < particles and self.attempts < tries:
                 self.attempts += 1
@@ -307,6 +318,15 @@ class DrInfo:
             self.attempts = 0
         if not self.seeds:
             raise RuntimeError("no determinization fits what the seat saw")
+
+    def _keep(self, scripts: Sequence[Script], rng: random.Random) -> None:
+        """Each drawn past, replayed on its own seed, where it fits what the seat saw."""
+        for script in scripts:
+            self.attempts += 1
+            seed = rng.getrandbits(64)
+            if self._world(seed, True, script) is not None:
+                self.seeds.append(seed)
+                self.scripts.append(script)
 
     def _world(self, seed: int, strict: bool, script: Mapping[Hashable, Hashable] | None = None) -> DrWorld | None:
         target = self.log if strict else [e for e in self.log if not _is_story(e)]
