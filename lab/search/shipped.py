@@ -80,9 +80,9 @@ def publish(data: dict[str, Any], runs: Sequence[dict[str, Any]]) -> list[str]:
     return changed
 
 
-def requests_for(tables: Sequence[Table], data: dict[str, Any]) -> list[Request]:
-    """Both sides' requests at each table, against the shipped mixtures (at the seed and the last
-    iteration of the shipped search)."""
+def requests_for(tables: Sequence[Table], data: dict[str, Any], side: str | None = None) -> list[Request]:
+    """Both sides' requests at each table (or ``side``'s only), against the shipped mixtures (at
+    the seed and the last iteration of the shipped search)."""
     out = []
     for game_id, players, variant in tables:
         label = variant_label(variant)
@@ -91,10 +91,13 @@ def requests_for(tables: Sequence[Table], data: dict[str, Any]) -> list[Request]
             raise ValueError(f"{game_id}:{players}:{label} has no published equilibrium in {SHIPPED}")
         sides = lab_game(game_id).policy_sides
         last = entry["iterations"][-1]["iteration"] if entry.get("iterations") else 0
-        for k, side in enumerate(sides):
-            out.append(Request((game_id, players, variant), side, entry["mixtures"][side],
-                               entry["mixtures"][sides[1 - k]], 0, int(data["psro"]["seed"]),
-                               int(data["psro"]["budget"]["games"]), tuple(entry["sets"][side]), last))
+        if side is not None and side not in sides:
+            raise ValueError(f"{game_id} has no side {side!r} (its sides: {', '.join(sides)})")
+        for k, searching in enumerate(sides):
+            if side is None or searching == side:
+                out.append(Request((game_id, players, variant), searching, entry["mixtures"][searching],
+                                   entry["mixtures"][sides[1 - k]], 0, int(data["psro"]["seed"]),
+                                   int(data["psro"]["budget"]["games"]), tuple(entry["sets"][searching]), last))
     return out
 
 
@@ -136,6 +139,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help=f"store the run in FILE (default: {ORACLE_JSON.name})")
     parser.add_argument("--publish", action="store_true",
                         help=f"count the answers in the shipped table ({SHIPPED.name}), as the loop would")
+    parser.add_argument("--side", default=None,
+                        help="search this side only (e.g. boss), where one side's search changed")
     parser.add_argument("--sweep", action="store_true",
                         help="every table with a published equilibrium but make balance's own (make balance-sweep)")
     parser.add_argument("--from-record", metavar="FILE", default=None,
@@ -146,6 +151,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from lab.psro import parse_table
     from lab.search.sweep import sweep_tables
 
+    if args.side and args.publish:
+        parser.error("--side searches one side only: record it (--record FILE) and merge it into a sweep's "
+                     "record (lab.search.sweep.merge), since --publish counts both sides' answers")
     data = json.loads(SHIPPED.read_text(encoding="utf-8"))
     if args.from_record:
         return _publish_record(Path(args.from_record), data, args.publish)
@@ -153,7 +161,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         oracle = IsmctsOracle(tuple(int(b) for b in args.budgets.split(",") if b.strip()), args.games,
                               progress=Progress(), whole_ladder=args.whole_ladder)
-        requests = requests_for([parse_table(t) for t in args.tables], data)
+        requests = requests_for([parse_table(t) for t in args.tables], data, args.side)
     except ValueError as error:
         parser.error(str(error))
     start = time.perf_counter()
@@ -178,7 +186,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from lab.provenance import bots_hash, commit, python_version
 
         command = (f"python -m lab.search.shipped {' '.join(args.tables)} --budgets {args.budgets} "
-                   f"--games {args.games}" + (" --whole-ladder" if args.whole_ladder else "") + " --record"
+                   f"--games {args.games}" + (" --whole-ladder" if args.whole_ladder else "")
+                   + (f" --side {args.side}" if args.side else "") + " --record"
                    + ("" if Path(args.record) == ORACLE_JSON else f" {args.record}")
                    + (" --publish" if args.publish else ""))
         record = {"commit": commit(), "python": python_version(), "bots_hash": bots_hash(),

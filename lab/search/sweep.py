@@ -28,6 +28,15 @@ def _key(run: dict[str, Any]) -> tuple[str, int, str]:
     return str(run["game"]), int(run["players"]), str(run["variant"])
 
 
+def _side_key(run: dict[str, Any]) -> str:
+    """How the oracle names a table and side (``game:count:variant side``, as in its failures)."""
+    return f"{run['game']}:{run['players']}:{run['variant']} {run['side']}"
+
+
+def _ladder(run: dict[str, Any]) -> tuple[int, ...]:
+    return tuple(int(b["budget"]) for b in run["budgets"])
+
+
 def sweep_tables(data: dict[str, Any]) -> list[str]:
     """Every table the shipped ``data`` publishes an equilibrium for, as ``game:count:variant``,
     but those ``make balance`` searches itself, in the order of the shipped table."""
@@ -63,9 +72,12 @@ def merge(records: Sequence[dict[str, Any]], command: str, note: str = "",
     seeds only, not on how the tables were grouped): their runs in order, their times summed,
     their failures together, their commits named, their ladders joined (a table whose search
     was still growing at the sweep's largest budget may be searched again with a longer
-    ladder), and the tables of the sweep no part reached
+    ladder; both rows stay), and the tables of the sweep no part reached
     (``unsearched``, ``game:count:variant``: a sweep stopped early says so). The parts must share the bots, the
-    equilibrium they searched against and the oracle's settings."""
+    equilibrium they searched against and the oracle's settings. A later part's answer for a
+    table and side replaces an earlier part's with the same ladder and its failure there (a
+    side searched again, ``--side``, after its search changed); a later failure replaces the
+    earlier answers of that side."""
     first = records[0]
     for other in records[1:]:
         for field in ("bots_hash", "equilibrium"):
@@ -75,14 +87,21 @@ def merge(records: Sequence[dict[str, Any]], command: str, note: str = "",
                 {k: v for k, v in first["oracle"].items() if k not in ("failed", "budgets")}:
             raise ValueError("the parts were searched with different oracle settings")
     failed: dict[str, str] = {}
+    runs: list[dict[str, Any]] = []
     for part in records:
-        failed.update(part["oracle"].get("failed", {}))
+        for where, why in part["oracle"].get("failed", {}).items():
+            runs = [r for r in runs if _side_key(r) != where]
+            failed[where] = why
+        for run in part["runs"]:
+            failed.pop(_side_key(run), None)
+            runs = [r for r in runs if (_side_key(r), _ladder(r)) != (_side_key(run), _ladder(run))]
+            runs.append(run)
     budgets = sorted({int(b) for part in records for b in part["oracle"]["budgets"]})
     commits = ", ".join(dict.fromkeys(str(part["commit"]) for part in records))
     return {"commit": commits, "python": first["python"], "bots_hash": first["bots_hash"],
             "equilibrium": first["equilibrium"], "oracle": {**first["oracle"], "budgets": budgets, "failed": failed},
             "wall_seconds": round(sum(r["wall_seconds"] for r in records), 1), "workers": first["workers"],
-            "command": command, "runs": [run for part in records for run in part["runs"]],
+            "command": command, "runs": runs,
             "cpu_seconds": round(sum(r["cpu_seconds"] for r in records), 1), "note": note,
             "published": all(r.get("published") for r in records), "unsearched": list(unsearched)}
 

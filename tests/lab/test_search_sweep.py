@@ -116,7 +116,7 @@ def test_no_record_publishes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyP
 
 def test_parts_merge_into_one_record_and_refuse_to_mix_settings() -> None:
     one, two = _record([_run(6, "boss", 0.3)]), _record([_run(7, "boss", 0.1)])
-    two["oracle"]["failed"] = {"diamantenraub:7:standard boss": "no determinization"}
+    two["oracle"]["failed"] = {"diamantenraub:8:standard boss": "no determinization"}
     merged = merge([one, two], "python -m lab.search.shipped --sweep", unsearched=["diamantenraub:12:standard"])
     assert merged["unsearched"] == ["diamantenraub:12:standard"]
     assert "Not searched: diamantenraub:12:standard" in sweep_text(merged)
@@ -137,6 +137,21 @@ def test_parts_merge_into_one_record_and_refuse_to_mix_settings() -> None:
     other["oracle"]["games"] = 200
     with pytest.raises(ValueError):
         merge([one, other], "x")
+
+
+def test_a_side_searched_again_replaces_its_earlier_answer_and_failure() -> None:
+    """A later part (``--side``, after that side's search changed) replaces the earlier answer
+    with the same ladder and the earlier failure; the other side and other ladders stay."""
+    first = _record([_run(6, "boss", 0.3), _run(6, "players", 0.2)])
+    first["oracle"]["failed"] = {"diamantenraub:8:standard boss": "no determinization"}
+    again = _record([_run(6, "boss", 0.4), _run(8, "boss", 0.5)])
+    merged = merge([first, again], "x")
+    assert [(r["players"], r["side"], r["gain"][0]) for r in merged["runs"]] == \
+        [(6, "players", 0.2), (6, "boss", 0.4), (8, "boss", 0.5)]
+    assert merged["oracle"]["failed"] == {}
+    failing = _record([])
+    failing["oracle"]["failed"] = {"diamantenraub:6:standard players": "no determinization"}
+    assert [(r["players"], r["side"]) for r in merge([first, failing], "x")["runs"]] == [(6, "boss")]
 
 
 def test_the_docs_name_each_table_s_searched_gain_and_the_tables_it_makes_uncertain() -> None:
@@ -192,3 +207,15 @@ def test_the_app_says_how_uncertain_every_standard_table_is(qapp) -> None:  # no
             assert not entry.certain and f"still wins about {max(1, round(100 * gain))} extra games in 100" in text
         else:
             assert entry.certain and "No strategy the lab found wins more than" in text
+
+
+def test_one_side_is_asked_alone_and_not_published(capsys: pytest.CaptureFixture[str]) -> None:
+    data = json.loads(SHIPPED.read_text(encoding="utf-8"))
+    table = ("diamantenraub", 9, ())
+    assert [r.side for r in shipped.requests_for([table], data)] == ["boss", "players"]
+    assert [r.side for r in shipped.requests_for([table], data, "boss")] == ["boss"]
+    with pytest.raises(ValueError):
+        shipped.requests_for([table], data, "waechter")
+    with pytest.raises(SystemExit):  # --publish would count one side's answers as both sides'
+        shipped.main(["diamantenraub:9", "--side", "boss", "--publish"])
+    assert "--side searches one side only" in capsys.readouterr().err
