@@ -92,8 +92,10 @@ class _Uniform:
 
     def _below(self, bound: float) -> bool:
         """Whether ``scale · U + shift < bound`` (or ``<=``: ties have probability zero): a branch point."""
-        if not isinstance(bound, (int, float)) or self.scale == 0:
+        if not isinstance(bound, (int, float)):
             raise Unsupported("a random value compared with something other than a number")
+        if self.scale == 0:  # scaled by nothing (a weighted choice among weights of 0): a constant
+            return self.shift < bound
         lo, hi = self.interval
         cut = (bound - self.shift) / self.scale
         below_is_low = self.scale > 0  # U < cut means "below" when the scale is positive

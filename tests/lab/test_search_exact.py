@@ -55,6 +55,14 @@ def test_a_bots_take_matches_its_own_draws() -> None:
         assert abs(counted[result] / n - p) <= 4 * (p * (1 - p) / n) ** 0.5 + 1e-9, result
 
 
+def test_a_random_value_scaled_by_nothing_is_a_constant() -> None:
+    """A weighted choice among weights that are all 0 (an Ermittler pull of 0 before a treasure
+    of Ermittler only) draws but cannot branch: its last option, as the bot's code says."""
+    bot = DrBot(DrParams(ermittler_pull=0.0, role_rate=1.0))
+    assert distribution(lambda rng: bot.take(False, 3, [1, 1], rng)) == {(1, -1): 1.0}
+    assert distribution(lambda rng: rng.random() * 0.0 - 1.0 < 0) == {True: 1.0}
+
+
 def test_a_draw_it_cannot_follow_is_refused() -> None:
     with pytest.raises(Unsupported):
         distribution(lambda rng: rng.choice([1, 2]))
