@@ -38,6 +38,7 @@ from lab import psro, psro_entries
 from lab.meta import Outcomes
 from lab.oracles import Oracle, ParameterSearch
 from lab.search.oracle import IsmctsOracle, add_arguments, from_arguments, settings
+from lab.search.published import SHIPPED
 from lab.runner import Job, local_executor, run_jobs
 from lab.stats import Tally
 from lab.psro_texts import equilibrium_text, wall_time_text
@@ -53,7 +54,8 @@ from lab.balance_texts import (
 )
 
 ROOT = Path(__file__).resolve().parent.parent
-JSON_PATH = Path(__file__).resolve().parent / "data" / "balance.json"
+JSON_PATH = SHIPPED
+"""The shipped table (the app's rates): one path, named where the searched oracle's tools read it."""
 DOCS = ROOT / "docs"
 __all__ = ["BALANCED", "POLICY"]  # re-exported: where they were before lab.reading held them
 
