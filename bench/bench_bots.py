@@ -1,4 +1,5 @@
-"""The strong bots' cost (issue 33, item 4): CPU per game of the ``reasoning`` families next to
+"""The strong bots' cost (issue 33, item 4): CPU per game of the ``reasoning`` families and of
+the published equilibrium (the shipped mixtures, each strategy pair by its weight) next to
 ``belief`` at the largest counts, measured in the same run, and how long one decision of a
 reasoning seat takes.
 
@@ -153,6 +154,22 @@ def table_decisions(game: str, players: int, games: int) -> tuple[list[float], l
     return times, moves
 
 
+def published_pairs(game: str, players: int) -> list[tuple[float, str]]:
+    """The shipped equilibrium at this count (standard rules) as strategy pairs with the weight
+    each pair plays with (the product of the two sides' mixture weights), as mix texts."""
+    import json
+
+    from lab.search.published import SHIPPED, published_entry
+
+    entry = published_entry(json.loads(SHIPPED.read_text(encoding="utf-8")), game, players, "standard")
+    if entry is None:
+        return []
+    first, second = lab_game(game).policy_sides
+    mixtures = entry["mixtures"]
+    return [(w1 * w2, f"{first}={s1};{second}={s2}")
+            for s1, w1 in mixtures[first].items() for s2, w2 in mixtures[second].items() if w1 * w2 > 0]
+
+
 def _best(rounds: int, runs: dict[str, Callable[[], float]]) -> dict[str, float]:
     """The best of ``rounds`` interleaved rounds of every run."""
     best = {name: float("inf") for name in runs}
@@ -169,8 +186,10 @@ def main() -> None:
           f"{games} games; target: reasoning <= {RATIO_TARGET:g}x belief")
     missed: list[str] = []
     for game, (players, mixes) in MIXES.items():
+        pairs = published_pairs(game, players)
         runs: dict[str, Callable[[], float]] = {
-            mix: (lambda mix=mix: per_game(game, players, mix, games)) for mix in ("belief", *mixes)}  # type: ignore[misc]
+            mix: (lambda mix=mix: per_game(game, players, mix, games))  # type: ignore[misc]
+            for mix in dict.fromkeys(("belief", *mixes, *(pair for _, pair in pairs)))}
         best = _best(rounds, runs)
         base = best["belief"]
         print(f"{game} {players} players: belief {base * 1000:.3f} ms/game (baseline, same run)")
@@ -180,6 +199,14 @@ def main() -> None:
             if ratio > RATIO_TARGET:
                 missed.append(f"{game} {mix} {ratio:.2f}x")
             print(f"  {mix:<40}{best[mix] * 1000:>8.3f} ms/game{ratio:>8.2f}x belief  {mark}", flush=True)
+        if pairs:  # what the app's rate is about: the shipped equilibrium, each pair by its weight
+            cost = sum(w * best[pair] for w, pair in pairs) / sum(w for w, _ in pairs)
+            ratio = cost / base
+            if ratio > RATIO_TARGET:
+                missed.append(f"{game} published equilibrium {ratio:.2f}x")
+            print(f"  {'published equilibrium':<40}{cost * 1000:>8.3f} ms/game{ratio:>8.2f}x belief  "
+                  f"{'ok' if ratio <= RATIO_TARGET else 'MISS'}  ({'; '.join(f'{w:.3f} {p}' for w, p in pairs)})",
+                  flush=True)
     print(f"decisions of a reasoning seat against belief, CPU ms (target: max < {DECISION_TARGET_MS:g} ms at 12)")
     for game, (players, _) in MIXES.items():
         for side, name in enumerate(lab_game(game).policy_sides):
