@@ -72,12 +72,13 @@ def merge(records: Sequence[dict[str, Any]], command: str, note: str = "",
     seeds only, not on how the tables were grouped): their runs in order, their times summed,
     their failures together, their commits named, their ladders joined (a table whose search
     was still growing at the sweep's largest budget may be searched again with a longer
-    ladder; both rows stay), and the tables of the sweep no part reached
+    ladder), and the tables of the sweep no part reached
     (``unsearched``, ``game:count:variant``: a sweep stopped early says so). The parts must share the bots, the
     equilibrium they searched against and the oracle's settings. A later part's answer for a
-    table and side replaces an earlier part's with the same ladder and its failure there (a
-    side searched again, ``--side``, after its search changed); a later failure replaces the
-    earlier answers of that side."""
+    table and side replaces an earlier part's whose ladder it starts with (the same budgets
+    play the same games: a side searched again, ``--side``, after its search changed, or on
+    with a longer ladder where its gain still grew) and its failure there; a later failure
+    replaces the earlier answers of that side."""
     first = records[0]
     for other in records[1:]:
         for field in ("bots_hash", "equilibrium"):
@@ -94,7 +95,8 @@ def merge(records: Sequence[dict[str, Any]], command: str, note: str = "",
             failed[where] = why
         for run in part["runs"]:
             failed.pop(_side_key(run), None)
-            runs = [r for r in runs if (_side_key(r), _ladder(r)) != (_side_key(run), _ladder(run))]
+            ladder = _ladder(run)
+            runs = [r for r in runs if _side_key(r) != _side_key(run) or _ladder(r) != ladder[:len(_ladder(r))]]
             runs.append(run)
     budgets = sorted({int(b) for part in records for b in part["oracle"]["budgets"]})
     commits = ", ".join(dict.fromkeys(str(part["commit"]) for part in records))

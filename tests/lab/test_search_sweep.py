@@ -140,8 +140,9 @@ def test_parts_merge_into_one_record_and_refuse_to_mix_settings() -> None:
 
 
 def test_a_side_searched_again_replaces_its_earlier_answer_and_failure() -> None:
-    """A later part (``--side``, after that side's search changed) replaces the earlier answer
-    with the same ladder and the earlier failure; the other side and other ladders stay."""
+    """A later part (``--side``, after that side's search changed, or a longer ladder on the same
+    games) replaces the earlier answer whose ladder it starts with and the earlier failure; the
+    other side and other ladders stay."""
     first = _record([_run(6, "boss", 0.3), _run(6, "players", 0.2)])
     first["oracle"]["failed"] = {"diamantenraub:8:standard boss": "no determinization"}
     again = _record([_run(6, "boss", 0.4), _run(8, "boss", 0.5)])
@@ -149,6 +150,10 @@ def test_a_side_searched_again_replaces_its_earlier_answer_and_failure() -> None
     assert [(r["players"], r["side"], r["gain"][0]) for r in merged["runs"]] == \
         [(6, "players", 0.2), (6, "boss", 0.4), (8, "boss", 0.5)]
     assert merged["oracle"]["failed"] == {}
+    ladder = [*_run(6, "boss", 0.4)["budgets"], {"budget": 256, "gain": [0.5, 0.4, 0.6]}]
+    longer = merge([first, again, _record([{**_run(6, "boss", 0.5), "budgets": ladder}])], "x")["runs"]
+    assert [(r["players"], r["side"], len(r["budgets"])) for r in longer] == \
+        [(6, "players", 2), (8, "boss", 2), (6, "boss", 3)]
     failing = _record([])
     failing["oracle"]["failed"] = {"diamantenraub:6:standard players": "no determinization"}
     assert [(r["players"], r["side"]) for r in merge([first, failing], "x")["runs"]] == [(6, "boss")]

@@ -103,7 +103,8 @@ class BossPast:
             took, taken = _took(take)
             said = [self.stories[s] for s in range(1, j)]
             bot, last = self.players, j == self.n - 1
-            memo = distribution(lambda rng: bot.tell(j, last, took, taken, state[0], list(seen), said, rng)).get(told, 0.0)
+            told_by = distribution(lambda rng: bot.tell(j, last, took, taken, state[0], list(seen), said, rng))
+            memo = told_by.get(told, 0.0)
             self._story_memo[key] = memo
         return memo
 
@@ -114,7 +115,8 @@ class BossPast:
         shown = self.shown.get(j)
         return shown is None or shown == (took, taken)
 
-    def _weights(self, j: int, state: State, seen: tuple[int, ...], received: State) -> tuple[list[Hashable], list[float]]:
+    def _weights(self, j: int, state: State, seen: tuple[int, ...],
+                 received: State) -> tuple[list[Hashable], list[float]]:
         """Seat ``j``'s takes at ``state`` and the weight of each: its chance, whether it fits
         what was shown, the chance of the story it told, times the mass of the rest."""
         options = self._options(j, state)
