@@ -142,7 +142,8 @@ def sweep_text(record: dict[str, Any] | None = None, data: dict[str, Any] | None
              "| table | side searching | " + " | ".join(f"budget {b}" for b in oracle.get("budgets", [])) +
              " | answer | parameter search | CPU-s |",
              "|---|---|" + "---:|" * len(oracle.get("budgets", [])) + "---:|---|---:|"]
-    for run in runs:
+    # one row per table and side, in the order of the tables (the record keeps the order the parts came in)
+    for run in sorted(runs, key=lambda r: (r["game"], r["players"], r["variant"] != "standard", r["variant"], r["side"])):
         played = {b["budget"]: b for b in run["budgets"]}
         gains = " | ".join(f"{_pts(played[k]['gain'][0])} ({_pts(played[k]['gain'][1])} … {_pts(played[k]['gain'][2])})"
                            if k in played else "" for k in oracle.get("budgets", []))
