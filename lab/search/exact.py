@@ -121,6 +121,12 @@ class _Uniform:
     def __ge__(self, bound: float) -> bool:
         return not self._below(bound)
 
+    def __eq__(self, other: object) -> bool:
+        raise Unsupported("a random value compared for equality (a tie has probability zero)")
+
+    __ne__ = __eq__
+    __hash__ = None  # type: ignore[assignment]  # compared by value, never hashed
+
     def __bool__(self) -> bool:
         raise Unsupported("a random value used as a truth value")
 

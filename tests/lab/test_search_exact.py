@@ -68,3 +68,5 @@ def test_a_draw_it_cannot_follow_is_refused() -> None:
         distribution(lambda rng: rng.choice([1, 2]))
     with pytest.raises(Unsupported):
         distribution(lambda rng: bool(rng.random()))
+    with pytest.raises(Unsupported):
+        distribution(lambda rng: rng.random() == 0.5)
