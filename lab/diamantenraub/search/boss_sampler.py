@@ -32,28 +32,21 @@ from engine.diamantenraub.playout import Playout
 from lab.diamantenraub.bots import DrBot
 from lab.diamantenraub.fast import _kinds
 from lab.diamantenraub.params import DrParams
-from lab.diamantenraub.search.sampler import Script, State, after, contains, take_options
-from lab.diamantenraub.talk import DIEB, NOTHING, REVOLVERHELD, Story
+from lab.diamantenraub.search.sampler import Script, State, after, contains, seat_takes, took_of
+from lab.diamantenraub.talk import REVOLVERHELD, Story
 from lab.search.exact import distribution
 
 
 @lru_cache(maxsize=1 << 16)
 def take_chances(params: DrParams, last: bool, diamonds: int, kinds: tuple[int, ...]) -> dict[Hashable, float]:
     """The fixed strategy ``params``'s chance of each take at this treasure (options as
-    :func:`take_options` names them)."""
+    :func:`~lab.diamantenraub.search.sampler.take_options` names them)."""
     bot, held = DrBot(params), list(kinds)
 
     def take(rng: Any) -> Hashable:
         k, c = bot.take(last, diamonds, held, rng)
         return (held[k], -1) if c < 0 else (k, c)
     return distribution(take)
-
-
-def _took(take: Hashable) -> tuple[int, int]:
-    """(what a take was, diamonds taken), as a story and an accusation name them."""
-    assert isinstance(take, tuple)
-    kind, count = take
-    return (kind, 0) if count < 0 else (DIEB, count) if kind == DIEB else (NOTHING, 0)
 
 
 class BossPast:
@@ -87,10 +80,6 @@ class BossPast:
         self._story_memo: dict[tuple[int, State, tuple[int, ...], Hashable], float] = {}
 
     # -- the factors of one seat ---------------------------------------------------------
-    def _options(self, j: int, state: State) -> list[Hashable]:
-        d, kinds = state
-        return take_options(d, list(kinds), j == self.n - 1 or not (d or kinds))
-
     def _story_chance(self, j: int, state: State, seen: tuple[int, ...], take: Hashable) -> float:
         """The chance that seat ``j``, holding ``state`` when it got the treasure (it saw the
         kinds ``seen``) and taking ``take``, tells the story the Boss heard."""
@@ -100,7 +89,7 @@ class BossPast:
         key = (j, state, seen, take)
         memo = self._story_memo.get(key)
         if memo is None:
-            took, taken = _took(take)
+            took, taken = took_of(take)
             said = [self.stories[s] for s in range(1, j)]
             bot, last = self.players, j == self.n - 1
             told_by = distribution(lambda rng: bot.tell(j, last, took, taken, state[0], list(seen), said, rng))
@@ -109,7 +98,7 @@ class BossPast:
         return memo
 
     def _fits_shown(self, j: int, take: Hashable) -> bool:
-        took, taken = _took(take)
+        took, taken = took_of(take)
         if j in self.revolverheld and took != REVOLVERHELD:
             return False
         shown = self.shown.get(j)
@@ -119,7 +108,7 @@ class BossPast:
                  received: State) -> tuple[list[Hashable], list[float]]:
         """Seat ``j``'s takes at ``state`` and the weight of each: its chance, whether it fits
         what was shown, the chance of the story it told, times the mass of the rest."""
-        options = self._options(j, state)
+        options = seat_takes(self.n, j, state)
         chance_of = take_chances(self.players.p, j == self.n - 1, state[0], state[1])
         weights = []
         for option in options:

@@ -61,6 +61,19 @@ def story_options(received: int, taken: int, took: int) -> list[Hashable]:
     return out
 
 
+def seat_takes(players: int, j: int, state: State) -> list[Hashable]:
+    """Seat ``j``'s takes at this treasure (the last seat, or one before an empty treasure, may
+    take nothing)."""
+    d, kinds = state
+    return take_options(d, list(kinds), j == players - 1 or not (d or kinds))
+
+
+def took_of(take: Hashable) -> tuple[int, int]:
+    """(what a take was, diamonds taken), as a story and an accusation name them."""
+    assert isinstance(take, tuple)
+    kind, count = take
+    return (kind, 0) if count < 0 else (DIEB, count) if kind == DIEB else (NOTHING, 0)
+
 
 def after(state: State, take: Hashable) -> State:
     """The treasure after a take ((kind, −1) a role card, (DIEB, k) diamonds, (NOTHING, 0))."""
@@ -119,17 +132,14 @@ class PlayerPast:
 
     # -- the backward pass: the probability of what the seat saw, from a state on ----------------
     def _options(self, j: int, state: State) -> list[Hashable]:
-        d, kinds = state
-        return take_options(d, list(kinds), j == self.n - 1 or not (d or kinds))
+        return seat_takes(self.n, j, state)
 
     def _factor(self, j: int, state: State, take: Hashable) -> float:
         """The chance of seat ``j``'s observed story after this take (1 when it told none yet)."""
         story = self.stories.get(j)
         if story is None:
             return 1.0
-        assert isinstance(take, tuple)
-        kind, count = take
-        took, taken = (kind, 0) if count < 0 else (DIEB, count) if kind == DIEB else (NOTHING, 0)
+        took, taken = took_of(take)
         options = story_options(state[0], taken, took)
         return 1.0 / len(options) if story in options else 0.0
 
