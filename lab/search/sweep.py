@@ -30,7 +30,7 @@ def _key(run: dict[str, Any]) -> tuple[str, int, str]:
 
 def _side_key(run: dict[str, Any]) -> str:
     """How the oracle names a table and side (``game:count:variant side``, as in its failures)."""
-    return f"{run['game']}:{run['players']}:{run['variant']} {run['side']}"
+    return f"{':'.join(map(str, _key(run)))} {run['side']}"
 
 
 def _ladder(run: dict[str, Any]) -> tuple[int, ...]:
