@@ -131,7 +131,12 @@ the smallest table of each game added (issue 33, the same day, the same machine,
 running), `make balance` took 10 min 48 s of wall-clock time and 1 274 CPU-seconds (`/usr/bin/time -v
 make balance`: 1 273 s user, 2 s system, 276 MB at most): 415 s the first command, 229 s the
 searched oracle (every budget of the ladder at both tables: 452 CPU-seconds in the searches);
-run again from a clean tree, 10 min 32 s and 1 244 CPU-seconds, the same figures.
+run again from a clean tree, 10 min 32 s and 1 244 CPU-seconds, the same figures. After the
+Boss's exact sampler (the evening of the same day, a clean tree at commit 00da6a0, nothing else
+running, on a slower machine: a `belief` game at Tempelgold 10 took 0.21 CPU-milliseconds there,
+0.14 on the faster one) it took 14 min 25 s and 1 699 CPU-seconds (`/usr/bin/time -v make
+balance`: 1 696 s user, 3 s system, 276 MB at most): 561 s the first command, 299 s the searched
+oracle (588 CPU-seconds in the searches), every figure the same (only times and commits differ).
 A game of the reasoning bots costs
 2–13 times one of the `belief` bots, depending on the game and the side that reasons
 (`python -m bench bench_bots`; each game's section on what its reasoning bots cost gives the
