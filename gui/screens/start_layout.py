@@ -4,7 +4,11 @@ Decision (kept from :mod:`gui.screens.start`): the cards sit in the screen's one
 (issue 31 §8: no card scrolls on its own), each at its full height. Below
 :attr:`StartColumns.NARROW_WIDTH` (an 800×600 window) the three cards (game, players,
 options) stand one above the other at the full width — each seat's row and each option's
-description get the whole line. At every width the problem line and Start sit in a row
+description get the whole line — and the games stand side by side in their card, so that
+the game list and the name field fit into an 800×600 window together: a first start there
+shows the chosen game and the focused name field without scrolling (one game below the
+other, the name field scrolled into view hid the top of the list). The arrow keys still
+move the game choice up and down as well as sideways (:class:`ArrowsAlongRow`). At every width the problem line and Start sit in a row
 below the scroll area, so they are always in view however long the list of seats is: the
 screen reflows and scrolls, it never clips.
 
@@ -13,8 +17,31 @@ this one about where its parts sit.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QScrollArea, QWidget
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QScrollArea, QWidget
+
+_ALONG_ROW = {Qt.Key.Key_Up: Qt.Key.Key_Left, Qt.Key.Key_Down: Qt.Key.Key_Right}
+
+
+class ArrowsAlongRow(QObject):
+    """Up and Down on a game choice act as Left and Right while the games stand side by side:
+    Qt moves an exclusive button's choice by geometry, and in a row there is nothing above or
+    below (a keyboard user who learnt Down at one size keeps it at every size)."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.active = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
+        if self.active and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            along = _ALONG_ROW.get(Qt.Key(event.key()))
+            if along is not None and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+                QApplication.sendEvent(watched, QKeyEvent(QEvent.Type.KeyPress, along, event.modifiers()))
+                return True
+        return False
 
 
 class StartColumns:
@@ -31,8 +58,16 @@ class StartColumns:
         options_box: QBoxLayout,
         problem: QWidget,
         start_button: QWidget,
+        games_grid: QGridLayout | None = None,
+        game_groups: Sequence[QWidget] = (),
+        game_buttons: Sequence[QWidget] = (),
     ) -> None:
         self._frames = frames
+        self._games_grid = games_grid
+        self._game_groups = list(game_groups)
+        self._arrows = ArrowsAlongRow(self._frames[0])
+        for button in game_buttons:
+            button.installEventFilter(self._arrows)
         self._options_box = options_box
         self._problem = problem
         self._start_button = start_button
@@ -74,6 +109,7 @@ class StartColumns:
         for i in range(3):
             grid.setColumnStretch(i, 0)
             grid.setRowStretch(i, 0)
+        self._arrange_games(side_by_side=narrow)
         if narrow:
             for row, frame in enumerate((games, players, options)):
                 grid.addWidget(frame, row, 0)
@@ -83,3 +119,18 @@ class StartColumns:
                 grid.addWidget(frame, 0, column)
                 grid.setColumnStretch(column, stretch)
             grid.setRowStretch(0, 1)
+
+    def _arrange_games(self, side_by_side: bool) -> None:
+        """The games one below the other (a column of the three), or side by side (narrow)."""
+        grid = self._games_grid
+        if grid is None:
+            return
+        for group in self._game_groups:
+            grid.removeWidget(group)
+        for i in range(len(self._game_groups)):
+            grid.setColumnStretch(i, 0)
+        for i, group in enumerate(self._game_groups):
+            grid.addWidget(group, 0 if side_by_side else i, i if side_by_side else 0)
+            if side_by_side:
+                grid.setColumnStretch(i, 1)
+        self._arrows.active = side_by_side
