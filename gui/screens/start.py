@@ -97,7 +97,7 @@ class StartScreen(QWidget):
         self.games_title = named.label("SectionTitle")
         self.games_title.setWordWrap(True)
         games_box.addWidget(self.games_title)
-        game_groups: list[QWidget] = []  # each game's choice, note and guided game, kept together
+        game_parts: list[tuple[QWidget, QWidget, QWidget]] = []  # each game's choice, note and guided game
         for info in GAMES.values():
             button = named.button("GameChoice")
             button.setCheckable(True)
@@ -110,19 +110,13 @@ class StartScreen(QWidget):
             note = named.label("Hint")
             note.setWordWrap(True)
             self.game_notes[info.id] = note
-            group = QWidget()
-            group_box = QVBoxLayout(group)
-            group_box.setContentsMargins(0, 0, 0, 0)
-            group_box.addWidget(button)
-            group_box.addWidget(note)
-            game_groups.append(group)
+            note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # beside a longer note
             # the rule text's example, played with computers (needs the game's table and its bots)
             guided = named.button("Guided")
             guided.setVisible(has_ui(info.id) and has_seat_bots(info.lab_module))
             guided.clicked.connect(lambda _on=False, g=info.id: self.guidedRequested.emit(g))
             self.guided_buttons[info.id] = guided
-            group_box.addWidget(guided)
-            group_box.addStretch()
+            game_parts.append((button, note, guided))
         games_grid = QGridLayout()  # one game below the other, or side by side (gui.screens.start_layout)
         games_grid.setContentsMargins(0, 0, 0, 0)
         games_box.addLayout(games_grid)
@@ -166,7 +160,7 @@ class StartScreen(QWidget):
             box.setContentsMargins(18, 16, 18, 16)
             frames.append(frame)
         self._columns = StartColumns((frames[0], frames[1], frames[2]), options_box, self.problem, self.start_button,
-                                     games_grid, game_groups, list(self.game_buttons.values()))
+                                     games_grid, game_parts)
         self.columns_scroll = self._columns.scroll
         self.resume_last_button = QPushButton()
         self.resume_last_button.setVisible(False)

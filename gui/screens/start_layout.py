@@ -59,14 +59,15 @@ class StartColumns:
         problem: QWidget,
         start_button: QWidget,
         games_grid: QGridLayout | None = None,
-        game_groups: Sequence[QWidget] = (),
-        game_buttons: Sequence[QWidget] = (),
+        game_parts: Sequence[tuple[QWidget, QWidget, QWidget]] = (),
     ) -> None:
         self._frames = frames
         self._games_grid = games_grid
-        self._game_groups = list(game_groups)
+        self._game_parts = list(game_parts)
+        """Per game its choice, its note and its guided game: one grid, so that side by side the
+        notes and the guided games line up in rows."""
         self._arrows = ArrowsAlongRow(self._frames[0])
-        for button in game_buttons:
+        for button, _note, _guided in self._game_parts:
             button.installEventFilter(self._arrows)
         self._options_box = options_box
         self._problem = problem
@@ -125,12 +126,14 @@ class StartColumns:
         grid = self._games_grid
         if grid is None:
             return
-        for group in self._game_groups:
-            grid.removeWidget(group)
-        for i in range(len(self._game_groups)):
-            grid.setColumnStretch(i, 0)
-        for i, group in enumerate(self._game_groups):
-            grid.addWidget(group, 0 if side_by_side else i, i if side_by_side else 0)
-            if side_by_side:
-                grid.setColumnStretch(i, 1)
+        parts = self._game_parts
+        for widgets in parts:
+            for widget in widgets:
+                grid.removeWidget(widget)
+        for i in range(len(parts)):
+            grid.setColumnStretch(i, 1 if side_by_side else 0)
+        for i, widgets in enumerate(parts):
+            for j, widget in enumerate(widgets):
+                row, column = (j, i) if side_by_side else (3 * i + j, 0)
+                grid.addWidget(widget, row, column, Qt.AlignmentFlag.AlignTop if j == 0 else Qt.AlignmentFlag(0))
         self._arrows.active = side_by_side
