@@ -1917,7 +1917,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="238"/>
+        <location filename="../gui/screens/start.py" line="243"/>
         <source>Add %n more.</source>
         <translation>
             <numerusform>Add %n more.</numerusform>
@@ -1925,27 +1925,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="356"/>
+        <location filename="../gui/screens/start.py" line="361"/>
         <source>A new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="357"/>
+        <location filename="../gui/screens/start.py" line="362"/>
         <source>Choose a game, sit down around the laptop and enter your names in seat order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="358"/>
+        <location filename="../gui/screens/start.py" line="363"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="234"/>
+        <location filename="../gui/screens/start.py" line="239"/>
         <source>{game} cannot be played in this version yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="236"/>
+        <location filename="../gui/screens/start.py" line="241"/>
         <source>{game} needs at least %n players.</source>
         <translation>
             <numerusform>{game} needs at least %n player.</numerusform>
@@ -1953,12 +1953,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="240"/>
+        <location filename="../gui/screens/start.py" line="245"/>
         <source>A computer player can take a seat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/screens/start.py" line="243"/>
+        <location filename="../gui/screens/start.py" line="248"/>
         <source>{game} is played by at most %n players.</source>
         <translation>
             <numerusform>{game} is played by at most %n player.</numerusform>
@@ -1966,54 +1966,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="246"/>
+        <location filename="../gui/screens/start.py" line="251"/>
         <source>{game} has no computer players: choose another screen for {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="249"/>
+        <location filename="../gui/screens/start.py" line="254"/>
         <source>One seat at least must be a person: choose the curtain or a phone for one player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="305"/>
+        <location filename="../gui/screens/start.py" line="310"/>
         <source>Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="354"/>
+        <location filename="../gui/screens/start.py" line="359"/>
         <source>Continue the last game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="367"/>
+        <location filename="../gui/screens/start.py" line="372"/>
         <source>First game
 with explanations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="368"/>
+        <location filename="../gui/screens/start.py" line="373"/>
         <source>{game}: first game with explanations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="370"/>
+        <location filename="../gui/screens/start.py" line="375"/>
         <source>The example from the rules, played step by step; the computer plays the other seats.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="341"/>
+        <location filename="../gui/screens/start.py" line="346"/>
         <source>{game}
 {low} to {high} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="355"/>
+        <location filename="../gui/screens/start.py" line="360"/>
         <source>Game &amp;history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="363"/>
+        <location filename="../gui/screens/start.py" line="368"/>
         <source>{game}&apos;s table is coming in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2139,12 +2139,12 @@ with explanations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="372"/>
+        <location filename="../gui/screens/start.py" line="377"/>
         <source>OPTIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start.py" line="373"/>
+        <location filename="../gui/screens/start.py" line="378"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
