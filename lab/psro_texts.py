@@ -133,8 +133,8 @@ make balance`: 1 273 s user, 2 s system, 276 MB at most): 415 s the first comman
 searched oracle (every budget of the ladder at both tables: 452 CPU-seconds in the searches);
 run again from a clean tree, 10 min 32 s and 1 244 CPU-seconds, the same figures. After the
 Boss's exact sampler (the evening of the same day, a clean tree at commit 00da6a0, nothing else
-running, on a slower machine: a `belief` game at Tempelgold 10 took 0.21 CPU-milliseconds there,
-0.14 on the faster one) it took 14 min 25 s and 1 699 CPU-seconds (`/usr/bin/time -v make
+running, on a slower machine: a game of the `belief` bots at the largest table took 0.21
+CPU-milliseconds there, 0.14 on the faster one) it took 14 min 25 s and 1 699 CPU-seconds (`/usr/bin/time -v make
 balance`: 1 696 s user, 3 s system, 276 MB at most): 561 s the first command, 299 s the searched
 oracle (588 CPU-seconds in the searches), every figure the same (only times and commits differ).
 A game of the reasoning bots costs

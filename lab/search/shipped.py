@@ -112,14 +112,20 @@ def _pts(v: float) -> str:
 
 
 def run_json(response: Response, data: dict[str, Any]) -> dict[str, Any]:
-    """One side's answer as the record keeps it."""
+    """One side's answer as the record keeps it, with the fingerprint of its game's bots
+    (:func:`lab.provenance.bots_hashes`): it answers the shipped table while that game's bots
+    and mixtures are the same, whatever the other game's bots became
+    (:func:`lab.search.sweep.valid_runs`)."""
+    from lab.provenance import bots_hashes
+
     req = response.request
     entry = published_entry(data, req.table[0], req.table[1], variant_label(req.table[2]))
     assert entry is not None  # requests_for asked only where there is one
     return {"game": req.table[0], "players": req.table[1], "variant": variant_label(req.table[2]), "side": req.side,
             "own": dict(req.own), "other": dict(req.other), "iteration": req.iteration,
             "published": _parameter_exploitability(entry),
-            "gain": [round(v, 5) for v in response.gain], **dict(response.detail)}
+            "gain": [round(v, 5) for v in response.gain], **dict(response.detail),
+            "bots_hash": bots_hashes().get(req.table[0], "")}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -3,13 +3,15 @@ shipped mixtures at every table ``make balance`` does not search itself (it sear
 smallest table of each game, :func:`lab.search.published.make_balance_tables`), and stores the
 answers in :data:`SWEEP_JSON`. That takes hours on two cores, so ``make balance`` does not run
 it: it publishes the recorded answers that still answer the shipped table
-(:func:`valid_runs`: the same bots' fingerprint, and the very mixtures the table publishes now;
+(:func:`valid_runs`: the same fingerprint of that game's bots, and the very mixtures the
+table publishes now, so that a change of one game's bots leaves the other game's answers standing;
 the lab is deterministic for its seed, so an unchanged ``make balance`` publishes the same
 mixtures again) and says which tables' answers went stale. :func:`sweep_text` renders the
 record for docs/balance.md.
 """
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -45,18 +47,27 @@ def sweep_tables(data: dict[str, Any]) -> list[str]:
             if (e["game"], e["players"], e["variant"]) not in own]
 
 
+def same_bots(record: dict[str, Any], run: dict[str, Any], data: dict[str, Any]) -> bool:
+    """Whether ``run`` was played by the bots the shipped table ``data`` was made with: its
+    game's fingerprint (``bots_hash`` on the run, against the table's ``bots_hashes``), or,
+    for a run recorded without one, the whole lab's (the record's ``bots_hash``)."""
+    if "bots_hash" in run:
+        hashes = data.get("bots_hashes")
+        return bool(run["bots_hash"]) and isinstance(hashes, dict) and hashes.get(run["game"]) == run["bots_hash"]
+    return bool(record.get("bots_hash")) and record.get("bots_hash") == data.get("bots_hash")
+
+
 def valid_runs(record: dict[str, Any], data: dict[str, Any]) -> tuple[list[dict[str, Any]], list[str]]:
     """The recorded runs that still answer the shipped table ``data``, and the tables
-    (``game:count:variant``) whose runs do not: a run answers a table only if the record's bots
-    are the table's bots (the same fingerprint) and the table still publishes the very mixtures
-    the run searched against."""
+    (``game:count:variant``) whose runs do not: a run answers a table only if it was played by
+    the table's bots (:func:`same_bots`) and the table still publishes the very mixtures the
+    run searched against."""
     fresh: list[dict[str, Any]] = []
     stale: list[str] = []
-    same_bots = bool(record.get("bots_hash")) and record.get("bots_hash") == data.get("bots_hash")
     for run in record.get("runs", []):
         entry = published_entry(data, *_key(run))
         sides = list(entry["mixtures"]) if entry is not None else []
-        ok = (same_bots and entry is not None and run["side"] in sides and len(sides) == 2
+        ok = (same_bots(record, run, data) and entry is not None and run["side"] in sides and len(sides) == 2
               and entry["mixtures"][run["side"]] == run["own"]
               and entry["mixtures"][sides[1 - sides.index(run["side"])]] == run["other"])
         if ok:
@@ -73,15 +84,18 @@ def merge(records: Sequence[dict[str, Any]], command: str, note: str = "",
     their failures together, their commits named, their ladders joined (a table whose search
     was still growing at the sweep's largest budget may be searched again with a longer
     ladder), and the tables of the sweep no part reached
-    (``unsearched``, ``game:count:variant``: a sweep stopped early says so). The parts must share the bots, the
-    equilibrium they searched against and the oracle's settings. A later part's answer for a
-    table and side replaces an earlier part's whose ladder it starts with (the same budgets
-    play the same games: a side searched again, ``--side``, after its search changed, or on
-    with a longer ladder where its gain still grew) and its failure there; a later failure
-    replaces the earlier answers of that side."""
+    (``unsearched``, ``game:count:variant``: a sweep stopped early says so). The parts must share the
+    oracle's settings, and the bots and the equilibrium they searched against unless every run
+    names its own game's bots (``bots_hash`` on the run: then parts made before and after a change
+    of one game's bots join, and :func:`valid_runs` tells which runs still answer). A later
+    part's answer for a table and side replaces an earlier part's whose ladder it starts with
+    (the same budgets play the same games: a side searched again, ``--side``, after its search
+    changed, or on with a longer ladder where its gain still grew), or one played by other bots
+    of its game, and its failure there; a later failure replaces the earlier answers of that side."""
     first = records[0]
+    self_described = all("bots_hash" in run for part in records for run in part["runs"])
     for other in records[1:]:
-        for field in ("bots_hash", "equilibrium"):
+        for field in () if self_described else ("bots_hash", "equilibrium"):
             if other[field] != first[field]:
                 raise ValueError(f"the parts differ in {field}: {first[field]!r} and {other[field]!r}")
         if {k: v for k, v in other["oracle"].items() if k not in ("failed", "budgets")} != \
@@ -96,16 +110,36 @@ def merge(records: Sequence[dict[str, Any]], command: str, note: str = "",
         for run in part["runs"]:
             failed.pop(_side_key(run), None)
             ladder = _ladder(run)
-            runs = [r for r in runs if _side_key(r) != _side_key(run) or _ladder(r) != ladder[:len(_ladder(r))]]
+            runs = [r for r in runs if _side_key(r) != _side_key(run) or
+                    (_ladder(r) != ladder[:len(_ladder(r))] and r.get("bots_hash") == run.get("bots_hash"))]
             runs.append(run)
     budgets = sorted({int(b) for part in records for b in part["oracle"]["budgets"]})
     commits = ", ".join(dict.fromkeys(str(part["commit"]) for part in records))
-    return {"commit": commits, "python": first["python"], "bots_hash": first["bots_hash"],
-            "equilibrium": first["equilibrium"], "oracle": {**first["oracle"], "budgets": budgets, "failed": failed},
+    bots = ", ".join(dict.fromkeys(str(part["bots_hash"]) for part in records))
+    equilibria = list({json.dumps(part["equilibrium"], sort_keys=True): part["equilibrium"] for part in records}.values())
+    return {"commit": commits, "python": first["python"], "bots_hash": bots,
+            "equilibrium": equilibria[0] if len(equilibria) == 1 else equilibria,
+            "oracle": {**first["oracle"], "budgets": budgets, "failed": failed},
             "wall_seconds": round(sum(r["wall_seconds"] for r in records), 1), "workers": first["workers"],
             "command": command, "runs": runs,
             "cpu_seconds": round(sum(r["cpu_seconds"] for r in records), 1), "note": note,
             "published": all(r.get("published") for r in records), "unsearched": list(unsearched)}
+
+
+def _fingerprints(record: dict[str, Any]) -> str:
+    """The bots' fingerprints the record's runs were played with: per game where the runs name
+    their game's (``bots_hash`` on each run), else the record's whole-lab one."""
+    per_game: dict[str, list[str]] = {}
+    for run in record.get("runs", []):
+        if "bots_hash" in run:
+            per_game.setdefault(str(run["game"]), [])
+            if run["bots_hash"] not in per_game[str(run["game"])]:
+                per_game[str(run["game"])].append(str(run["bots_hash"]))
+    if not per_game:
+        return f"bots' fingerprint `{str(record.get('bots_hash', ''))[:16]}…`"
+    return "bots' fingerprints " + ", ".join(f"{game} " + " and ".join(f"`{h[:16]}…`" for h in hashes)
+                                             for game, hashes in per_game.items()) + \
+        " (each run names its game's, `lab.provenance.bots_hashes`)"
 
 
 def _pts(v: float) -> str:
@@ -136,7 +170,7 @@ def sweep_text(record: dict[str, Any] | None = None, data: dict[str, Any] | None
              f"wall-clock time on {record.get('workers') or 'one per core'} worker processes); `make balance` "
              "publishes its recorded answers where the shipped table still publishes the mixtures they searched "
              f"against with the same bots (`lab/search/sweep.py`). Made at commit `{record.get('commit', 'unknown')}` "
-             f"with {record.get('python', '?')}, bots' fingerprint `{str(record.get('bots_hash', ''))[:16]}…`.\n",
+             f"with {record.get('python', '?')}, {_fingerprints(record)}.\n",
              "Gains in points with their 95 % intervals; \"parameter search\" is the table's exploitability before "
              "the searched answers counted.\n",
              "| table | side searching | " + " | ".join(f"budget {b}" for b in oracle.get("budgets", [])) +

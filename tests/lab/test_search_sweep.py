@@ -224,3 +224,44 @@ def test_one_side_is_asked_alone_and_not_published(capsys: pytest.CaptureFixture
     with pytest.raises(SystemExit):  # --publish would count one side's answers as both sides'
         shipped.main(["diamantenraub:9", "--side", "boss", "--publish"])
     assert "--side searches one side only" in capsys.readouterr().err
+
+
+def _own_bots(run: dict[str, Any], bots: str) -> dict[str, Any]:
+    """``run`` as recorded since runs name their game's bots."""
+    return {**run, "bots_hash": bots}
+
+
+def test_a_run_that_names_its_game_s_bots_answers_while_that_game_s_bots_stay() -> None:
+    """A change of the other game's bots (the whole lab's fingerprint changed) leaves a run
+    standing; a change of its own game's makes it stale."""
+    data = {**_data(), "bots_hash": "new lab", "bots_hashes": {"diamantenraub": "dr", "tempelgold": "tg new"}}
+    same, changed = _own_bots(_run(6, "boss", 0.3), "dr"), _own_bots(_run(7, "boss", 0.3), "dr old")
+    assert valid_runs(_record([same, changed], bots="old lab"), data) == ([same], ["diamantenraub:7:standard"])
+    assert valid_runs(_record([_own_bots(_run(6, "boss", 0.3), "")]), data)[0] == []  # no fingerprint: no answer
+    assert valid_runs(_record([same]), {k: v for k, v in data.items() if k != "bots_hashes"})[0] == []
+    assert valid_runs(_record([_run(6, "boss", 0.3)], bots="old lab"), data)[0] == []  # an old run: the whole lab's
+
+
+def test_parts_made_before_and_after_one_game_s_bots_changed_join() -> None:
+    before = _record([_own_bots(_run(6, "boss", 0.3), "dr"), _own_bots(_run(6, "players", 0.2), "dr")], bots="lab 1")
+    longer = [*_run(6, "boss", 0.3)["budgets"], {"budget": 256, "gain": [0.5, 0.4, 0.6]}]
+    before["runs"][0]["budgets"] = longer  # searched further than the later part
+    after = _record([_own_bots(_run(6, "boss", 0.1), "dr 2")], bots="lab 2")
+    after["equilibrium"] = {"commit": "later"}
+    merged = merge([before, after], "x")
+    assert [(r["side"], r["bots_hash"], r["gain"][0]) for r in merged["runs"]] == \
+        [("players", "dr", 0.2), ("boss", "dr 2", 0.1)]  # other bots replace even a longer ladder
+    assert merged["bots_hash"] == "lab 1, lab 2" and merged["equilibrium"] == [{"commit": "c0ffee"}, {"commit": "later"}]
+    assert "diamantenraub `dr…` and `dr 2…`" in sweep_text(merged)
+    with pytest.raises(ValueError):  # a part whose runs do not name their bots must share the lab's
+        merge([before, _record([_run(7, "boss", 0.1)], bots="lab 2")], "x")
+
+
+def test_a_recorded_run_names_its_game_s_bots() -> None:
+    from lab.oracles import Response
+    from lab.provenance import bots_hashes
+
+    data = json.loads(SHIPPED.read_text(encoding="utf-8"))
+    request = shipped.requests_for([("tempelgold", 4, ())], data, "waechter")[0]
+    run = shipped.run_json(Response(request, "ismcts", None, (0.1, 0.0, 0.2), 100, 1001, True), data)
+    assert run["bots_hash"] == bots_hashes()["tempelgold"] != bots_hashes()["diamantenraub"]
