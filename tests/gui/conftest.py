@@ -87,6 +87,17 @@ def dwell_clock(monkeypatch: pytest.MonkeyPatch, fast_timings) -> FakeClock:  # 
 
 
 @pytest.fixture
+def window(make_window, qtbot):  # noqa: ANN001, ANN201
+    """A MainWindow (:func:`make_window`) that is the active window: the keys go to it."""
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+    return window
+
+
+@pytest.fixture
 def make_window(qtbot, fast_timings):  # noqa: ANN001, ANN201
     """Build a MainWindow the way the app does (settings and autosave from the temp dirs)."""
     from gui.app import build_main_window, create_application

@@ -43,14 +43,6 @@ def laid_out(qtbot, start) -> None:  # noqa: ANN001
                     and all(w.isVisible() for w in start.options_panel.tab_widgets()), timeout=2000)
 
 
-@pytest.fixture
-def window(make_window, qtbot):  # noqa: ANN001, ANN201
-    window = make_window()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
-    return window
-
-
 def test_the_start_screen_comes_up_with_the_name_field_focused(window) -> None:  # noqa: ANN001
     """No names yet: the new player's name field (typing starts at once)."""
     start = window.start_screen

@@ -11,14 +11,6 @@ from PySide6.QtWidgets import QApplication, QWidget
 FIRST_START = (800, 600)
 
 
-@pytest.fixture
-def window(make_window, qtbot):  # noqa: ANN001, ANN201
-    window = make_window()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
-    return window
-
-
 def in_view(widget: QWidget, scroll) -> bool:  # noqa: ANN001
     """Whether all of ``widget`` shows in the scroll area's viewport, its focus frame's margin included."""
     top_left = widget.mapTo(scroll.viewport(), widget.rect().topLeft())
