@@ -1,4 +1,4 @@
-"""The start screen's three cards, in three columns or, in a small window, in two.
+"""The start screen's three cards, in three columns or, in a small window, one above the other.
 
 Decision (kept from :mod:`gui.screens.start`): the cards sit in the screen's one scroll area
 (issue 31 §8: no card scrolls on its own), each at its full height. Below
@@ -8,9 +8,9 @@ description get the whole line — and the games stand side by side in their car
 the game list and the name field fit into an 800×600 window together: a first start there
 shows the chosen game and the focused name field without scrolling (one game below the
 other, the name field scrolled into view hid the top of the list). The arrow keys still
-move the game choice up and down as well as sideways (:class:`ArrowsAlongRow`). At every width the problem line and Start sit in a row
-below the scroll area, so they are always in view however long the list of seats is: the
-screen reflows and scrolls, it never clips.
+move the game choice up and down as well as sideways (:class:`ArrowsAlongRow`). At every
+width the problem line and Start sit in a row below the scroll area, so they are always in
+view however long the list of seats is: the screen reflows and scrolls, it never clips.
 
 Kept apart from the start screen so that the screen module is about what the table is, and
 this one about where its parts sit.
