@@ -49,7 +49,7 @@ class StartColumns:
     (:attr:`bottom`, used when narrow); the screen puts both into its own layout and calls
     :meth:`arrange` when its width changes."""
 
-    # Below this width the three columns become two (the game above the players).
+    # Below this width the three cards stand one above the other, the games side by side.
     NARROW_WIDTH = 1100
 
     def __init__(
