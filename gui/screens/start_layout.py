@@ -58,8 +58,8 @@ class StartColumns:
         options_box: QBoxLayout,
         problem: QWidget,
         start_button: QWidget,
-        games_grid: QGridLayout | None = None,
-        game_parts: Sequence[tuple[QWidget, QWidget, QWidget]] = (),
+        games_grid: QGridLayout,
+        game_parts: Sequence[tuple[QWidget, QWidget, QWidget]],
     ) -> None:
         self._frames = frames
         self._games_grid = games_grid
@@ -124,8 +124,6 @@ class StartColumns:
     def _arrange_games(self, side_by_side: bool) -> None:
         """The games one below the other (a column of the three), or side by side (narrow)."""
         grid = self._games_grid
-        if grid is None:
-            return
         parts = self._game_parts
         for widgets in parts:
             for widget in widgets:

@@ -131,9 +131,6 @@ class PlayerPast:
         self._memo: dict[tuple[int, int, State], float] = {}
 
     # -- the backward pass: the probability of what the seat saw, from a state on ----------------
-    def _options(self, j: int, state: State) -> list[Hashable]:
-        return seat_takes(self.n, j, state)
-
     def _factor(self, j: int, state: State, take: Hashable) -> float:
         """The chance of seat ``j``'s observed story after this take (1 when it told none yet)."""
         story = self.stories.get(j)
@@ -157,7 +154,7 @@ class PlayerPast:
             elif self.own is None:
                 value = 1.0
             else:
-                value = self.mass(j + 1, after(state, self.own), hidden) if self.own in self._options(j, state) \
+                value = self.mass(j + 1, after(state, self.own), hidden) if self.own in seat_takes(self.n, j, state) \
                     else 0.0
         elif j == self.n:
             # the seat tells a story only if the Boss is missing diamonds (else the game is over)
@@ -165,7 +162,7 @@ class PlayerPast:
         elif j < seat and (state[0] < self.at_take[0] or not contains(state[1], self.at_take[1])):
             value = 0.0
         else:
-            options = self._options(j, state)
+            options = seat_takes(self.n, j, state)
             value = sum(self._factor(j, state, o) * self.mass(j + 1, after(state, o), hidden)
                         for o in options) / len(options)
         self._memo[key] = value
@@ -189,7 +186,7 @@ class PlayerPast:
             if j == self.seat:
                 state = after(state, self.own)
                 continue
-            options = self._options(j, state)
+            options = seat_takes(self.n, j, state)
             weights = [self._factor(j, state, o) * self.mass(j + 1, after(state, o), hidden) for o in options]
             x = rng.random() * sum(weights)
             choice = options[-1]
