@@ -44,6 +44,7 @@ from lab.exploit import Table, cell_mix, primary_side, strategies
 from lab.games import lab_game, variant_label
 from lab.meta import Interval, Outcomes, cells_for, equilibrium, gain, matrix_of, publish_rates
 from lab.oracles import Oracle, ParameterSearch, Request, Response
+from lab.search.published import growing_mark
 
 TARGET = 0.05
 """A side gaining more than this (point estimate) against the mixtures keeps the search going;
@@ -86,6 +87,8 @@ class State:
     record: list[dict[str, Any]] = field(default_factory=list)
     stopped: str = ""
     final: list[dict[str, Any]] = field(default_factory=list)
+    growing: bool = False
+    """A searched answer at the last iteration was still growing at its largest budget."""
 
 
 def _rounded(x: Interval) -> list[float]:
@@ -211,8 +214,11 @@ def run(tables: Sequence[Table], *, seed: int, executor: Executor | None, budget
             state.final = [{"side": sides[k], "strategy": r.strategy, "oracle": r.oracle, "gain": _rounded(g),
                             "games": r.games if r is not mine[k][0] or r.fresh else budget.confirm,
                             "seed": r.seed if r is not mine[k][0] or r.fresh else fresh_seed,
-                            **({"budget": r.detail["budget"]} if "budget" in r.detail else {})}
+                            **({"budget": r.detail["budget"]} if "budget" in r.detail else {}),
+                            **growing_mark(r.detail.get("still_growing"))}
                            for k, (r, g) in enumerate(tops)]
+            state.growing = any(o.detail.get("still_growing") is True
+                                for k, (r, _) in enumerate(mine) for o in (r, *extra[k][1]))
             record["added"] = {}  # what this iteration adds: nothing when it is the last
             record["cleared"] = {sides[k]: s for k, s in known + added}
             if max(gains) <= TARGET:
@@ -255,8 +261,8 @@ def _entry(state: State, rates: dict[str, Interval], allocation: list[tuple[str,
         "sides": {s: _rounded(v) for s, v in rates.items()},
         "games": budget.publish, "seed": seed + PUBLISH_SEED_OFFSET,
         "allocation": [[cell_mix(game_id, r, c), n] for r, c, n in allocation],
-        "exploitability": {"side": top["side"], "gain": top["gain"]},
-        "certain": top["gain"][0] <= TARGET,
+        "exploitability": {"side": top["side"], "gain": top["gain"], **growing_mark(state.growing)},
+        "certain": top["gain"][0] <= TARGET and not state.growing,
         "best": {b["side"]: {k: v for k, v in b.items() if k != "side"} for b in state.final},
         "sets": {game.policy_sides[k]: list(state.sets[k]) for k in (0, 1)},
         "iterations": state.record, "stopped": state.stopped,

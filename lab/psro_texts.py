@@ -49,9 +49,12 @@ games (stratified by the mixtures' weights) with its 95 % interval. The **exploi
 the largest gain of a best response *against these published mixtures* (fresh games, 95 %
 interval): how far one side could still move the rate by playing differently, as far as the
 search reaches (a lower bound). Where it exceeds 5 points the app calls the rate uncertain by
-that much. Why a rate stays uncertain: the search's budget (a few parameter changes per side
-and iteration, a few iterations), the families it searches (a strategy no family can express
-is never found), and noise (a gain is only added once its interval clears the gap).
+that much; where a searched side still gained more at the largest budget it played, the figure
+is marked as a lower bound ("or more") and the rate is never called certain. Why a rate stays
+uncertain: the search's budget (a few parameter changes per side and iteration, a few
+iterations; the searched oracle's largest budget), the families it searches (a strategy no
+family can express is never found), and noise (a gain is only added once its interval clears
+the gap).
 """
 
 
@@ -74,7 +77,8 @@ def equilibrium_text(data: dict[str, Any]) -> str:
     out.append(f"{len(entries) - len(uncertain)} of {len(entries)} tables have an exploitability of at most "
                f"{TARGET_POINTS} points; " + (
                    "the others are shown as uncertain in the app: " + ", ".join(
-                       f"{lab_game(e['game']).title} {_where(e)} ({100 * e['exploitability']['gain'][0]:.0f} points)"
+                       f"{lab_game(e['game']).title} {_where(e)} ({100 * e['exploitability']['gain'][0]:.0f} points"
+                       f"{' or more' if e['exploitability'].get('growing') else ''})"
                        for e in uncertain) + "." if uncertain else "none is shown as uncertain.") + "\n")
     for game in GAMES.values():
         mine = [e for e in entries if e["game"] == game.id]
@@ -90,7 +94,8 @@ def equilibrium_text(data: dict[str, Any]) -> str:
             ex = e["exploitability"]
             out.append(f"| {_where(e)} | {interval(tuple(e['sides'][game.sides[0]]))} | "
                        f"{_mixture(e['mixtures'][first])} | {_mixture(e['mixtures'][second])} | "
-                       f"{ex['side']} {_pts(ex['gain'])} | {e['stopped']} |")
+                       f"{ex['side']} {_pts(ex['gain'])}{', or more (a search still grew)' if ex.get('growing') else ''} | "
+                       f"{e['stopped']} |")
         out.append("")
         out.append(f"<details><summary>{game.title}: every iteration of the search</summary>\n")
         out.append("| players | iteration | meta-game value | gap | side | best response (oracle) | search gain | "

@@ -52,7 +52,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="322"/>
+        <location filename="../gui/balance/balance_chart.py" line="327"/>
         <source>Other strategies were not tried with these options.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -88,7 +88,7 @@
     </message>
     <message>
         <location filename="../gui/balance/balance_chart.py" line="130"/>
-        <location filename="../gui/balance/balance_chart.py" line="164"/>
+        <location filename="../gui/balance/balance_chart.py" line="169"/>
         <source>{low}–{high} % with {n} players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -103,118 +103,133 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="149"/>
+        <location filename="../gui/balance/balance_chart.py" line="150"/>
+        <source>At {k} of them the lab&apos;s search still found more each time it searched longer, so there these figures are lower bounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_chart.py" line="154"/>
         <source>At every table no strategy the lab found gains more than 5 points against these players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="151"/>
+        <location filename="../gui/balance/balance_chart.py" line="156"/>
         <source>The search starts from the simulated players described next.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="166"/>
+        <location filename="../gui/balance/balance_chart.py" line="171"/>
         <source>Share of the games won by {side} over every combination of strategies the lab tried (standard rules): {ranges}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="185"/>
+        <location filename="../gui/balance/balance_chart.py" line="190"/>
         <source>Balance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="196"/>
+        <location filename="../gui/balance/balance_chart.py" line="201"/>
         <source>Open the chart in its own window (every option)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="200"/>
-        <location filename="../gui/balance/balance_chart.py" line="254"/>
+        <location filename="../gui/balance/balance_chart.py" line="205"/>
+        <location filename="../gui/balance/balance_chart.py" line="259"/>
         <source>No simulation for this game yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="233"/>
+        <location filename="../gui/balance/balance_chart.py" line="238"/>
         <source>Balance: {game}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="247"/>
+        <location filename="../gui/balance/balance_chart.py" line="252"/>
         <source>Options:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="315"/>
+        <location filename="../gui/balance/balance_chart.py" line="320"/>
         <source>{n} players, {options}:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="323"/>
+        <location filename="../gui/balance/balance_chart.py" line="328"/>
         <source>Each table was played {games} times by the simulated players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="215"/>
+        <location filename="../gui/balance/balance_data.py" line="219"/>
         <source>In simulated games where both sides play as well as we could make them,</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="217"/>
+        <location filename="../gui/balance/balance_data.py" line="221"/>
         <source>In simulated games with careful players,</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="225"/>
+        <location filename="../gui/balance/balance_data.py" line="229"/>
         <source>With both sides playing as well as we could make them (an equilibrium of the lab&apos;s strategies)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="227"/>
+        <location filename="../gui/balance/balance_data.py" line="231"/>
         <source>With simulated players (the lab&apos;s “belief” bots)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="243"/>
+        <location filename="../gui/balance/balance_data.py" line="247"/>
         <source>{side}: {low}–{high} % of the games (95 % interval).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="246"/>
+        <location filename="../gui/balance/balance_data.py" line="250"/>
         <source>No strategy the lab found gains more than {points} percentage points against these players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="249"/>
+        <location filename="../gui/balance/balance_data.py" line="254"/>
+        <source>This rate is uncertain by about {points} percentage points or more: a strategy the lab found still gains that much against these players, and searching longer still found more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="258"/>
         <source>This rate is uncertain by about {points} percentage points: a strategy the lab found still gains that much against these players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="252"/>
+        <location filename="../gui/balance/balance_data.py" line="261"/>
         <source>Measured more exactly, {side} win {low} to {high} of every 100 games.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="256"/>
+        <location filename="../gui/balance/balance_data.py" line="265"/>
         <source>No strategy the lab found wins more than {points} extra games in 100 against these players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="259"/>
+        <location filename="../gui/balance/balance_data.py" line="269"/>
+        <source>This is uncertain: a strategy the lab found still wins about {points} extra games in 100 or more against these players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/balance/balance_data.py" line="273"/>
         <source>This is uncertain: a strategy the lab found still wins about {points} extra games in 100 against these players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="280"/>
+        <location filename="../gui/balance/balance_data.py" line="294"/>
         <source>hardly ever</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="282"/>
+        <location filename="../gui/balance/balance_data.py" line="296"/>
         <source>almost always</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="283"/>
+        <location filename="../gui/balance/balance_data.py" line="297"/>
         <source>about {n} in 10</source>
         <translation type="unfinished"></translation>
     </message>

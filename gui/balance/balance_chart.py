@@ -145,6 +145,11 @@ def equilibrium_words(game: str) -> str:
             "points ({players} players).").format(
             k=len(uncertain), n=len(published),
             points=round(100 * (worst.exploitability or (0.0, 0.0, 0.0))[0]), players=worst.players)
+        growing = [e for e in uncertain if e.growing]
+        if growing:
+            text += " " + QCoreApplication.translate(
+                "BalanceNote", "At {k} of them the lab's search still found more each time it searched longer, so "
+                "there these figures are lower bounds.").format(k=len(growing))
     else:
         text += " " + QCoreApplication.translate(
             "BalanceNote", "At every table no strategy the lab found gains more than 5 points against these players.")

@@ -48,7 +48,11 @@ class Entry:
     """The largest gain (rate, low, high; fractions) of a best response the lab found against
     the equilibrium, re-measured on fresh games."""
     certain: bool = True
-    """False when that gain exceeds 5 points: the app calls the rate uncertain by that much."""
+    """False when that gain exceeds 5 points (or may: see ``growing``): the app calls the rate
+    uncertain by that much."""
+    growing: bool = False
+    """True when a searched best response still gained more with each longer search, so that
+    the gain is a lower bound: the app says "or more"."""
 
 
 def config_defaults(game: str) -> dict[str, Any]:
@@ -112,7 +116,7 @@ class BalanceTable:
                 key[0], key[1], key[2], dict(row.get("options", {})),
                 {str(k): (float(v[0]), float(v[1]), float(v[2])) for k, v in eq["sides"].items()}, int(eq["games"]),
                 str(eq["primary"]), spread, tried, True, (float(gain[0]), float(gain[1]), float(gain[2])),
-                bool(eq["certain"])))
+                bool(eq["certain"]), eq["exploitability"].get("growing") is True))
 
     def lookup(self, game: str, players: int, options: dict[str, Any]) -> Entry | None:
         """The entry for a table as the start screen configures it (defaults ignored)."""
@@ -246,6 +250,11 @@ def certainty_words(entry: Entry, side: str, exact: bool = False) -> str:
             return text + " " + QCoreApplication.translate(
                 "BalanceNote", "No strategy the lab found gains more than {points} percentage points against these "
                 "players.").format(points=points(gain))
+        if entry.growing:
+            return text + " " + QCoreApplication.translate(
+                "BalanceNote", "This rate is uncertain by about {points} percentage points or more: a strategy the lab "
+                "found still gains that much against these players, and searching longer still found more.").format(
+                points=max(1, round(100 * gain)))
         return text + " " + QCoreApplication.translate(
             "BalanceNote", "This rate is uncertain by about {points} percentage points: a strategy the lab found "
             "still gains that much against these players.").format(points=max(1, round(100 * gain)))
@@ -256,6 +265,11 @@ def certainty_words(entry: Entry, side: str, exact: bool = False) -> str:
         return text + " " + QCoreApplication.translate(
             "BalanceNote", "No strategy the lab found wins more than {points} extra games in 100 against these "
             "players.").format(points=points(gain))
+    if entry.growing:
+        return text + " " + QCoreApplication.translate(
+            "BalanceNote", "This is uncertain: a strategy the lab found still wins about {points} extra games in 100 "
+            "or more against these players.").format(
+            points=max(1, round(100 * gain)))
     return text + " " + QCoreApplication.translate(
         "BalanceNote", "This is uncertain: a strategy the lab found still wins about {points} extra games in 100 "
         "against these players.").format(points=max(1, round(100 * gain)))

@@ -129,7 +129,8 @@ def oracle_text(data: dict[str, Any] | None = None) -> str:
             if max(r["gain"][0] for r in mine) > TARGET}
     shown = "is shown" if data.get("published") else "would be shown"
     parts.append((f"With the searched gains counted (the {round(100 * TARGET)}-point rule), " + ", ".join(
-        f"{where} {shown} as uncertain by {100 * r['gain'][0]:.0f} points (the {_title(r)[1]} side searching)"
+        f"{where} {shown} as uncertain by {100 * r['gain'][0]:.0f} points"
+        f"{' or more' if any(m.get('still_growing') for m in tables[where]) else ''} (the {_title(r)[1]} side searching)"
         for where, r in over.items()) + (
             "; the shipped table counts them (`--publish`, part of `make balance`), and the app says so.\n"
             if data.get("published") else "; the shipped table does not count them yet.\n"))

@@ -15,6 +15,14 @@ def published_entry(data: dict[str, Any], game: str, players: int, variant: str)
                  (game, players, variant)), None)
 
 
+def growing_mark(still_growing: object) -> dict[str, bool]:
+    """``{"growing": True}`` for a searched gain that was still growing at the largest budget
+    played (a lower bound: a longer search may find more), else nothing, so that entries made
+    before the mark and those of a search that stopped growing read the same. Spread into a
+    ``best`` entry and into an exploitability (:func:`lab.search.shipped.publish`)."""
+    return {"growing": True} if still_growing is True else {}
+
+
 def make_balance_tables() -> list[str]:
     """Where ``make balance`` asks the searched oracle against the shipped mixtures: the smallest
     table of each game that has a search driver (about 4 minutes on two cores for the two shipped

@@ -31,7 +31,7 @@ from lab.oracles import Request, Response
 from lab.runner import executor_for
 from lab.search.oracle import BUDGETS, GAMES as DEFAULT_GAMES, IsmctsOracle, settings
 from lab.search.oracle_report import ORACLE_JSON
-from lab.search.published import SHIPPED, make_balance_tables, published_entry
+from lab.search.published import SHIPPED, growing_mark, make_balance_tables, published_entry
 
 AFTERWARDS = "; searched afterwards against these mixtures: "
 """How an entry's ``stopped`` reason goes on when a searched answer was counted (:func:`publish`)."""
@@ -49,9 +49,12 @@ def publish(data: dict[str, Any], runs: Sequence[dict[str, Any]]) -> list[str]:
     loop's last iteration counts an oracle's answer (:func:`lab.psro.run`): each side's ``best``
     is the larger of the parameter search's and the searched gain (an ISMCTS answer has no
     strategy), the exploitability is the larger side's and the table is certain only up to
-    :data:`lab.psro.TARGET`. Each table asked starts again from the parameter search's answers,
-    so a rerun's answers replace an earlier run's. Returns the tables whose exploitability
-    changed, as ``game:players:variant``."""
+    :data:`lab.psro.TARGET`. A searched answer whose gain was still growing at the largest
+    budget played is marked ``growing`` (its gain is a lower bound), and so is the
+    exploitability of a table where any side's search still grew: the true largest gain may be
+    larger, so such a table is never called certain. Each table asked starts again from the
+    parameter search's answers, so a rerun's answers replace an earlier run's. Returns the
+    tables whose exploitability changed, as ``game:players:variant``."""
     from lab.psro import TARGET
 
     changed = []
@@ -63,16 +66,20 @@ def publish(data: dict[str, Any], runs: Sequence[dict[str, Any]]) -> list[str]:
         # every side from the parameter search's answer (a side the search gave no answer now
         # keeps no searched answer of an earlier run), then the searched answers where larger
         entry["best"] = {side: parameter_best(entry, side) for side in entry["best"]}
+        growing = False
         for run in (r for r, k in zip(runs, where) if k == key):
+            growing = growing or bool(run.get("still_growing"))
             if run["gain"][0] > entry["best"][run["side"]]["gain"][0]:
                 entry["best"][run["side"]] = {"strategy": None, "oracle": "ismcts", "gain": run["gain"],
-                                              "games": run["games"], "seed": run["seed"], "budget": run["budget"]}
+                                              "games": run["games"], "seed": run["seed"], "budget": run["budget"],
+                                              **growing_mark(run.get("still_growing"))}
         side, top = max(entry["best"].items(), key=lambda kv: kv[1]["gain"][0])
-        entry["exploitability"] = {"side": side, "gain": top["gain"]}
-        entry["certain"] = top["gain"][0] <= TARGET
+        entry["exploitability"] = {"side": side, "gain": top["gain"], **growing_mark(growing)}
+        entry["certain"] = top["gain"][0] <= TARGET and not growing
         # the loop's own reason stays; what the search found afterwards is said after it
         reason = entry["stopped"].split(AFTERWARDS)[0]
-        searched = [f"{s} {100 * b['gain'][0]:+.1f} points (ISMCTS, budget {b['budget']})"
+        searched = [f"{s} {100 * b['gain'][0]:+.1f} points (ISMCTS, budget {b['budget']}"
+                    f"{', still growing' if b.get('growing') else ''})"
                     for s, b in entry["best"].items() if b["oracle"] == "ismcts"]
         entry["stopped"] = reason + (AFTERWARDS + ", ".join(searched) if searched else "")
         if entry["exploitability"] != before:

@@ -183,9 +183,14 @@ def sweep_text(record: dict[str, Any] | None = None, data: dict[str, Any] | None
                            if k in played else "" for k in oracle.get("budgets", []))
         pub = run["published"]
         lines.append(f"| {_title(*_key(run))} | {side_label(run['game'], run['side'])} | {gains} | "
-                     f"**{_pts(run['gain'][0])}** | {side_label(run['game'], pub['side'])} {_pts(pub['gain'][0])} | "
+                     f"**{_pts(run['gain'][0])}**{', still growing' if run.get('still_growing') else ''} | "
+                     f"{side_label(run['game'], pub['side'])} {_pts(pub['gain'][0])} | "
                      f"{run['cpu_seconds']} |")
-    lines.append("")
+    growing = [run for run in runs if run.get("still_growing")]
+    lines.append("" if not growing else
+                 f"\n\"Still growing\" ({len(growing)} of {len(runs)} rows): the gain's step to the largest budget played "
+                 "was still significant, so the answer is a lower bound; the shipped table marks the table's "
+                 "exploitability so (`growing`), and the app says \"or more\" and never calls such a rate certain.\n")
     fresh, stale = valid_runs(record, data) if data is not None else (runs, [])
     by_table: dict[tuple[str, int, str], list[dict[str, Any]]] = {}
     for run in fresh:

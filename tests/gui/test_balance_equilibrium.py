@@ -15,7 +15,10 @@ from gui.balance import balance_chart, balance_data, balance_note
 from gui.balance.balance_data import BalanceTable, table_of
 from gui.text.i18n import Translations
 
-UNCERTAIN = {("tempelgold", 10, "standard"): 0.124, ("diamantenraub", 5, "standard"): 0.083}
+UNCERTAIN = {("tempelgold", 10, "standard"): 0.124, ("diamantenraub", 5, "standard"): 0.083,
+             ("diamantenraub", 12, "standard"): 0.061}
+GROWING = {("diamantenraub", 12, "standard")}
+"""Tables whose searched gain was still growing at the largest budget played (a lower bound)."""
 
 
 def _shipped() -> dict[str, Any]:
@@ -25,7 +28,7 @@ def _shipped() -> dict[str, Any]:
 def _with_equilibria(data: dict[str, Any]) -> dict[str, Any]:
     """The shipped table with an equilibrium at every row: its rates moved a little (so that
     a test can tell them from the ``belief`` rows'; at Tempelgold 6 the Adventurers lead), a
-    gain of 2.3 points, or the ones in :data:`UNCERTAIN`."""
+    gain of 2.3 points, or the ones in :data:`UNCERTAIN` (marked as lower bounds at :data:`GROWING`)."""
     out = copy.deepcopy(data)
     out["equilibria"] = []
     for row in data["rows"]:
@@ -38,11 +41,13 @@ def _with_equilibria(data: dict[str, Any]) -> dict[str, Any]:
         if (row["game"], row["players"], row["variant"]) == ("tempelgold", 6, "standard"):
             sides = {"abenteurer": [0.64, 0.62, 0.66], "waechter": [0.36, 0.34, 0.38]}  # the Adventurers lead
         gain = UNCERTAIN.get((row["game"], row["players"], row["variant"]), 0.023)
+        growing = (row["game"], row["players"], row["variant"]) in GROWING
         out["equilibria"].append({
             "game": row["game"], "players": row["players"], "variant": row["variant"], "options": row["options"],
             "primary": primary, "sides": sides, "games": 2000, "seed": 100,
-            "mixtures": {}, "exploitability": {"side": primary, "gain": [gain, gain - 0.02, gain + 0.02]},
-            "certain": gain <= 0.05, "best": {}, "iterations": [], "stopped": "converged"})
+            "mixtures": {}, "exploitability": {"side": primary, "gain": [gain, gain - 0.02, gain + 0.02],
+                                               **({"growing": True} if growing else {})},
+            "certain": gain <= 0.05 and not growing, "best": {}, "iterations": [], "stopped": "converged"})
     return out
 
 
@@ -64,6 +69,7 @@ def test_the_app_reads_the_equilibria_in_place_of_the_default_bots(table: Balanc
         assert entry is not None and entry.equilibrium and entry.games == 2000
         assert entry.sides == {k: tuple(v) for k, v in eq["sides"].items()}
         assert entry.exploitability == tuple(eq["exploitability"]["gain"]) and entry.certain == eq["certain"]
+        assert entry.growing == ((eq["game"], eq["players"], eq["variant"]) in GROWING)
     assert table.games_per_job == 2000
     assert table.best_gain["tempelgold"] == (0.124, pytest.approx(0.104), 10)
     # a table without its equilibrium falls back to the belief bots' row, said as such
@@ -105,6 +111,12 @@ WORDS = {
                      "uncertain: a strategy the lab found still wins about 8 extra games in 100 against these players. "
                      "Real groups may differ.",
         "lead": "In simulated games where both sides play as well as we could make them, the Boss and his Henchmen win",
+        "growing": "This is uncertain: a strategy the lab found still wins about 6 extra games in 100 or more against "
+                   "these players. Real groups may differ.",
+        "growing_exact": "This rate is uncertain by about 6 percentage points or more: a strategy the lab found still "
+                         "gains that much against these players, and searching longer still found more.",
+        "lower_bounds": "At 1 of them the lab's search still found more each time it searched longer, so there these "
+                        "figures are lower bounds.",
     },
     "de": {
         "certain": "In simulierten Partien, in denen beide Seiten so gut spielen, wie wir sie machen konnten, gewinnen "
@@ -116,6 +128,12 @@ WORDS = {
                      "von 100 Partien. Echte Runden können anders ausgehen.",
         "lead": "In simulierten Partien, in denen beide Seiten so gut spielen, wie wir sie machen konnten, gewinnen der "
                 "Boss und seine Getreuen",
+        "growing": "Das ist unsicher: Eine Strategie, die das Labor gefunden hat, gewinnt gegen diese Spieler noch etwa "
+                   "6 oder mehr zusätzliche von 100 Partien. Echte Runden können anders ausgehen.",
+        "growing_exact": "Diese Quote ist um etwa 6 Prozentpunkte oder mehr unsicher: Eine Strategie, die das Labor "
+                         "gefunden hat, gewinnt gegen diese Spieler noch so viel, und längeres Suchen fand noch mehr.",
+        "lower_bounds": "An 1 davon fand die Suche des Labors bei jeder längeren Suche noch mehr; dort sind diese "
+                        "Zahlen Untergrenzen.",
     },
 }
 
@@ -144,6 +162,10 @@ def test_the_start_screen_says_a_certain_and_an_uncertain_rate(qtbot, table: Bal
 
     for jargon in (r"belief", r"%", r"\b[Bb]ots?\b", r"–"):  # issue 31 item 9: plain words ("both" is one)
         assert not re.search(jargon, text), jargon
+    note.show_table("diamantenraub", 12, {})  # a search still growing: the gain is a lower bound
+    entry = note.entry()
+    assert entry is not None and entry.growing and not entry.certain
+    assert note.plain_text().endswith(WORDS[lang]["growing"])
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -166,6 +188,11 @@ def test_the_chart_window_gives_the_figures_and_the_uncertainty(qtbot, table: Ba
         assert (f"Abenteurer: {low}–{high} % der Partien (95-%-Intervall). Diese Quote ist um etwa 12 Prozentpunkte "
                 "unsicher") in text
     assert "belief" not in text
+    growing = table.lookup("diamantenraub", 12, {})
+    assert growing is not None and growing.growing
+    dialog = balance_chart.ChartDialog("diamantenraub", None, growing)
+    qtbot.addWidget(dialog)
+    assert WORDS[lang]["growing_exact"] in dialog.details.text()
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -190,7 +217,9 @@ def test_the_rules_say_what_the_published_rates_are_and_where_they_are_uncertain
         assert f"Mit den Standardregeln gewinnen Abenteurer {low}–{high} % bei 3 Spielern" in text
         assert "An 1 von 14 Tischen" in text and "bis zu 12 Prozentpunkte (10 Spieler)" in text
     assert "easy to exploit" not in text and "leicht auszunutzen" not in text
+    assert WORDS[lang]["lower_bounds"] not in text  # no Tempelgold table's search was still growing
     browser.clear()
     balance_chart.set_rules_with_balance(browser, "diamantenraub", "# Rules")
-    assert ("up to 8 points (5 players)" if lang == "en" else "bis zu 8 Prozentpunkte (5 Spieler)") in " ".join(
-        browser.toPlainText().split())
+    text = " ".join(browser.toPlainText().split())
+    assert ("up to 8 points (5 players)" if lang == "en" else "bis zu 8 Prozentpunkte (5 Spieler)") in text
+    assert WORDS[lang]["lower_bounds"] in text

@@ -107,11 +107,11 @@ LEAD = {"en": r"In simulated games (?:with careful players|where both sides play
 CERTAINTY = {  # issue 33: an equilibrium's interval and how far a strategy the lab found still moves it
     "en": r"(?: Measured more exactly, (?:Adventurers|Boss and Henchmen) win (?P<low>\d+) to (?P<high>\d+) of every "
           r"100 games\. (?:No strategy the lab found wins more than|This is uncertain: a strategy the lab found still "
-          r"wins about) \d+ extra games in 100 against these players\.)?",
+          r"wins about) \d+ extra games in 100(?P<more> or more)? against these players\.)?",
     "de": r"(?: Genauer gemessen gewinnen (?:Abenteurer|Boss und Getreue) (?P<low>\d+) bis (?P<high>\d+) von 100 "
           r"Partien\. (?:Keine Strategie, die das Labor gefunden hat, gewinnt gegen diese Spieler mehr als|Das ist "
           r"unsicher: Eine Strategie, die das Labor gefunden hat, gewinnt gegen diese Spieler noch etwa) \d+ "
-          r"zusätzliche von 100 Partien\.)?",
+          r"(?P<more>oder mehr )?zusätzliche von 100 Partien\.)?",
 }
 SENTENCES = {
     ("tempelgold", "en"): LEAD["en"] + r" the (?:(?P<waechter>Guardians)|(?P<abenteurer>"
@@ -163,6 +163,7 @@ def test_the_plain_sentence_promises_only_what_the_shipped_table_says(qapp, lang
         if entry.equilibrium:
             assert (int(match.group("low")), int(match.group("high"))) == tuple(
                 round(100 * x) for x in entry.sides[entry.primary][1:]), text
+        assert (match.group("more") is not None) == entry.growing, text  # "or more" only for a lower bound
         if entry.game == "tempelgold":
             named = "waechter" if match.group("waechter") else "abenteurer"
             other = "abenteurer" if named == "waechter" else "waechter"

@@ -69,15 +69,15 @@ class FixedOracle:
 
     name = "fixed"
 
-    def __init__(self, strategy: str | None, gain: float, side: str) -> None:
-        self.strategy, self.value, self.side = strategy, gain, side
+    def __init__(self, strategy: str | None, gain: float, side: str, detail: dict[str, object] | None = None) -> None:
+        self.strategy, self.value, self.side, self.detail = strategy, gain, side, detail or {}
         self.asked: list[Request] = []
 
     def respond(self, requests: Sequence[Request], executor: Executor | None) -> list[Response]:
         self.asked.extend(requests)
         return [Response(r, self.name, self.strategy if r.side == self.side else None,
                          (self.value, self.value - 0.01, self.value + 0.01) if r.side == self.side else (-1.0, -1.0, -1.0),
-                         500, 99, fresh=True) for r in requests]
+                         500, 99, fresh=True, detail=self.detail if r.side == self.side else {}) for r in requests]
 
 
 def test_a_second_oracles_gain_counts_and_its_strategy_joins_the_meta_game() -> None:
@@ -113,6 +113,22 @@ def test_small_gains_stop_the_search_as_converged() -> None:
     entry, = psro.run([TABLE], seed=2, executor=inline_executor(), budget=budget,
                       oracles=[FixedOracle(None, 0.03, "abenteurer")])
     assert entry["stopped"].startswith("converged") and entry["certain"]
+
+
+def test_a_search_still_growing_is_published_as_a_lower_bound() -> None:
+    """A searched answer still growing at its largest budget (the ISMCTS oracle's
+    ``still_growing``): however small its gain, the table is not certain, and the entry says
+    its figure is a lower bound; the same answer stopped growing converges as before."""
+    budget = psro.Budget(games=16, confirm=16, publish=16, candidates=1, iterations=3)
+    growing = {"budget": 64, "still_growing": True}
+    entry, = psro.run([TABLE], seed=2, executor=inline_executor(), budget=budget,
+                      oracles=[FixedOracle(None, 0.03, "abenteurer", growing)])
+    assert entry["best"]["abenteurer"]["growing"] is True and entry["best"]["abenteurer"]["budget"] == 64
+    assert entry["exploitability"]["growing"] is True and not entry["certain"]
+    entry, = psro.run([TABLE], seed=2, executor=inline_executor(), budget=budget,
+                      oracles=[FixedOracle(None, 0.03, "abenteurer", {**growing, "still_growing": False})])
+    assert "growing" not in entry["exploitability"] and "growing" not in entry["best"]["abenteurer"]
+    assert entry["certain"]
 
 
 def test_a_gain_against_a_mixture_is_weighed_game_by_game() -> None:
