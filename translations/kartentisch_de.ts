@@ -52,109 +52,109 @@
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="327"/>
+        <location filename="../gui/balance/balance_chart.py" line="329"/>
         <source>Other strategies were not tried with these options.</source>
         <translation>Andere Strategien wurden mit diesen Optionen nicht erprobt.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="55"/>
+        <location filename="../gui/balance/balance_chart.py" line="56"/>
         <source>standard rules</source>
         <translation>Grundregeln</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="74"/>
+        <location filename="../gui/balance/balance_chart.py" line="75"/>
         <source>{game}, {options}: who wins in simulated games</source>
         <translation>{game}, {options}: wer in simulierten Partien gewinnt</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="77"/>
+        <location filename="../gui/balance/balance_chart.py" line="78"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="78"/>
+        <location filename="../gui/balance/balance_chart.py" line="79"/>
         <source>Share of the games won</source>
         <translation>Anteil der gewonnenen Partien</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="87"/>
+        <location filename="../gui/balance/balance_chart.py" line="88"/>
         <source>Each group of bars is one table: its number of players, with the options named in the chart&apos;s title. A bar&apos;s height is how often that side won in {games} simulated games; the thin line through it shows the range in which the true rate lies with 95 % certainty.</source>
         <translation>Jede Gruppe von Balken ist ein Tisch: seine Spielerzahl, mit den Optionen aus dem Titel des Diagramms. Die Höhe eines Balkens sagt, wie oft diese Seite in {games} simulierten Partien gewonnen hat; die dünne Linie darin zeigt den Bereich, in dem der wahre Anteil mit 95 % Sicherheit liegt.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="111"/>
+        <location filename="../gui/balance/balance_chart.py" line="112"/>
         <source>These bots are easy to exploit: the best other strategy the lab tried raised one side&apos;s win rate by {points} percentage points against them ({players} players, measured again on fresh games). The figures describe these simulated players, not the game.</source>
         <translation>Diese Bots sind leicht auszunutzen: Die beste andere Strategie, die das Labor erprobt hat, hob die Siegquote einer Seite gegen sie um {points} Prozentpunkte ({players} Spieler, auf frischen Partien nachgemessen). Die Zahlen beschreiben diese simulierten Spieler, nicht das Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="130"/>
-        <location filename="../gui/balance/balance_chart.py" line="169"/>
+        <location filename="../gui/balance/balance_chart.py" line="131"/>
+        <location filename="../gui/balance/balance_chart.py" line="170"/>
         <source>{low}–{high} % with {n} players</source>
         <translation>{low}–{high} % bei {n} Spielern</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="133"/>
+        <location filename="../gui/balance/balance_chart.py" line="134"/>
         <source>The rates shown come from simulated games where both sides play as well as we could make them: an equilibrium of the lab&apos;s strategies, searched until neither side gained more than 5 points by playing differently, or until the search&apos;s budget ran out. With the standard rules {side} win {ranges} (95 % intervals).</source>
         <translation>Die gezeigten Quoten stammen aus simulierten Partien, in denen beide Seiten so gut spielen, wie wir sie machen konnten: ein Gleichgewicht der Strategien des Labors, gesucht, bis keine Seite durch anderes Spiel mehr als 5 Prozentpunkte gewann oder das Budget der Suche aufgebraucht war. Mit den Standardregeln gewinnen {side} {ranges} (95-%-Intervalle).</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="142"/>
+        <location filename="../gui/balance/balance_chart.py" line="143"/>
         <source>At {k} of the {n} tables (player counts and options) a strategy the lab found still gains more than 5 points against these players, so their rates are uncertain by that much: up to {points} points ({players} players).</source>
         <translation>An {k} von {n} Tischen (Spielerzahlen und Optionen) gewinnt eine Strategie, die das Labor gefunden hat, gegen diese Spieler noch mehr als 5 Prozentpunkte; dort sind die Quoten um so viel unsicher: bis zu {points} Prozentpunkte ({players} Spieler).</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="150"/>
+        <location filename="../gui/balance/balance_chart.py" line="151"/>
         <source>At {k} of them the lab&apos;s search still found more each time it searched longer, so there these figures are lower bounds.</source>
         <translation>An {k} davon fand die Suche des Labors bei jeder längeren Suche noch mehr; dort sind diese Zahlen Untergrenzen.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="154"/>
+        <location filename="../gui/balance/balance_chart.py" line="155"/>
         <source>At every table no strategy the lab found gains more than 5 points against these players.</source>
         <translation>An keinem Tisch gewinnt eine Strategie, die das Labor gefunden hat, gegen diese Spieler mehr als 5 Prozentpunkte.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="156"/>
+        <location filename="../gui/balance/balance_chart.py" line="157"/>
         <source>The search starts from the simulated players described next.</source>
         <translation>Die Suche beginnt bei den simulierten Spielern, die als Nächstes beschrieben sind.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="171"/>
+        <location filename="../gui/balance/balance_chart.py" line="172"/>
         <source>Share of the games won by {side} over every combination of strategies the lab tried (standard rules): {ranges}.</source>
         <translation>Anteil der Partien, die {side} gewannen, über alle Kombinationen von Strategien, die das Labor erprobt hat (Standardregeln): {ranges}.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="190"/>
+        <location filename="../gui/balance/balance_chart.py" line="191"/>
         <source>Balance</source>
         <translation>Balance</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="201"/>
+        <location filename="../gui/balance/balance_chart.py" line="202"/>
         <source>Open the chart in its own window (every option)</source>
         <translation>Das Diagramm in einem eigenen Fenster öffnen (alle Optionen)</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="205"/>
-        <location filename="../gui/balance/balance_chart.py" line="259"/>
+        <location filename="../gui/balance/balance_chart.py" line="206"/>
+        <location filename="../gui/balance/balance_chart.py" line="261"/>
         <source>No simulation for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Simulation.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="238"/>
+        <location filename="../gui/balance/balance_chart.py" line="239"/>
         <source>Balance: {game}</source>
         <translation>Balance: {game}</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="252"/>
+        <location filename="../gui/balance/balance_chart.py" line="254"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="320"/>
+        <location filename="../gui/balance/balance_chart.py" line="322"/>
         <source>{n} players, {options}:</source>
         <translation>{n} Spieler, {options}:</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="328"/>
+        <location filename="../gui/balance/balance_chart.py" line="330"/>
         <source>Each table was played {games} times by the simulated players.</source>
         <translation>Jeder Tisch wurde {games}-mal von den simulierten Spielern gespielt.</translation>
     </message>
@@ -237,57 +237,57 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="374"/>
+        <location filename="../gui/games/claims_board.py" line="366"/>
         <source>Claims</source>
         <translation>Aussagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="375"/>
+        <location filename="../gui/games/claims_board.py" line="367"/>
         <source>Claims board</source>
         <translation>Aussagentafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="376"/>
+        <location filename="../gui/games/claims_board.py" line="368"/>
         <source>Enter a claim</source>
         <translation>Aussage eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="377"/>
+        <location filename="../gui/games/claims_board.py" line="369"/>
         <source>Enter a claim someone said aloud</source>
         <translation>Eine laut gemachte Aussage eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="378"/>
+        <location filename="../gui/games/claims_board.py" line="370"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="379"/>
+        <location filename="../gui/games/claims_board.py" line="371"/>
         <source>Who said it</source>
         <translation>Wer hat es gesagt</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="380"/>
+        <location filename="../gui/games/claims_board.py" line="372"/>
         <source>Enter</source>
         <translation>Eintragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="381"/>
+        <location filename="../gui/games/claims_board.py" line="373"/>
         <source>Put the claim on the board</source>
         <translation>Aussage auf die Tafel schreiben</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="382"/>
+        <location filename="../gui/games/claims_board.py" line="374"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="383"/>
+        <location filename="../gui/games/claims_board.py" line="375"/>
         <source>Others say nothing</source>
         <translation>Rest sagt nichts</translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="384"/>
+        <location filename="../gui/games/claims_board.py" line="376"/>
         <source>Everyone still missing said nothing: the computer goes on</source>
         <translation>Alle, die noch fehlen, sagen nichts: der Computer macht weiter</translation>
     </message>
@@ -745,17 +745,17 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../gui/history/screen.py" line="180"/>
+        <location filename="../gui/history/screen.py" line="182"/>
         <source>The game history cannot be read ({why}).</source>
         <translation>Die Spielchronik kann nicht gelesen werden ({why}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="211"/>
+        <location filename="../gui/history/screen.py" line="213"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="212"/>
+        <location filename="../gui/history/screen.py" line="214"/>
         <source>All players</source>
         <translation>Alle Spieler</translation>
     </message>
@@ -765,116 +765,116 @@
         <translation>Weitere Spiele ({shown} von {total})</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="62"/>
+        <location filename="../gui/history/stats_tabs.py" line="63"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="64"/>
-        <location filename="../gui/history/stats_tabs.py" line="212"/>
+        <location filename="../gui/history/stats_tabs.py" line="65"/>
+        <location filename="../gui/history/stats_tabs.py" line="214"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="69"/>
+        <location filename="../gui/history/stats_tabs.py" line="70"/>
         <source>{wins} of {games} ({rate})</source>
         <translation>{wins} von {games} ({rate})</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="117"/>
+        <location filename="../gui/history/stats_tabs.py" line="119"/>
         <source>{day} (games: {count})</source>
         <translation>{day} (Spiele: {count})</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="136"/>
+        <location filename="../gui/history/stats_tabs.py" line="138"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
         <location filename="../gui/history/games_tab.py" line="95"/>
-        <location filename="../gui/history/stats_tabs.py" line="84"/>
-        <location filename="../gui/history/stats_tabs.py" line="136"/>
+        <location filename="../gui/history/stats_tabs.py" line="85"/>
+        <location filename="../gui/history/stats_tabs.py" line="138"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="79"/>
-        <location filename="../gui/history/stats_tabs.py" line="148"/>
+        <location filename="../gui/history/stats_tabs.py" line="80"/>
+        <location filename="../gui/history/stats_tabs.py" line="150"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="181"/>
+        <location filename="../gui/history/stats_tabs.py" line="183"/>
         <source>standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="195"/>
+        <location filename="../gui/history/stats_tabs.py" line="197"/>
         <source>{rate} ({low}–{high})</source>
         <translation>{rate} ({low}–{high})</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="188"/>
+        <location filename="../gui/history/stats_tabs.py" line="190"/>
         <source>{rate} ({low}–{high}) · {won}</source>
         <translation>{rate} ({low}–{high}) · {won}</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="198"/>
+        <location filename="../gui/history/stats_tabs.py" line="200"/>
         <source>not simulated</source>
         <translation>nicht simuliert</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="204"/>
+        <location filename="../gui/history/stats_tabs.py" line="206"/>
         <source>How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. With fewer than {n} games at a table there are too few to say anything.</source>
         <translation>Wie oft jede Seite in euren Spielen gewonnen hat, mit 95-%-Intervall, neben den simulierten Spielen des Balance-Labors. Mit weniger als {n} Spielen an einem Tisch sind es zu wenige für eine Aussage.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="289"/>
+        <location filename="../gui/history/screen.py" line="291"/>
         <source>Delete this game?</source>
         <translation>Dieses Spiel löschen?</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="289"/>
+        <location filename="../gui/history/screen.py" line="291"/>
         <source>Delete the game of {what} from the history? This cannot be undone.</source>
         <translation>Das Spiel vom {what} aus der Chronik löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="296"/>
+        <location filename="../gui/history/screen.py" line="298"/>
         <source>The game was deleted.</source>
         <translation>Das Spiel wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="302"/>
+        <location filename="../gui/history/screen.py" line="304"/>
         <source>Forget this player?</source>
         <translation>Diesen Spieler vergessen?</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="302"/>
+        <location filename="../gui/history/screen.py" line="304"/>
         <source>Replace the name {name} by “{forgotten}” in every game of the history? This cannot be undone.</source>
         <translation>Den Namen {name} in jedem Spiel der Chronik durch „{forgotten}“ ersetzen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="310"/>
+        <location filename="../gui/history/screen.py" line="312"/>
         <source>The name is gone (games that named it: {count}).</source>
         <translation>Der Name ist fort (Spiele mit diesem Namen: {count}).</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="314"/>
+        <location filename="../gui/history/screen.py" line="316"/>
         <source>Delete the whole history?</source>
         <translation>Die ganze Chronik löschen?</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="314"/>
+        <location filename="../gui/history/screen.py" line="316"/>
         <source>Delete every finished game from the history? This cannot be undone.</source>
         <translation>Alle beendeten Spiele aus der Chronik löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="322"/>
+        <location filename="../gui/history/screen.py" line="324"/>
         <source>The history is empty.</source>
         <translation>Die Chronik ist leer.</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="346"/>
+        <location filename="../gui/history/screen.py" line="348"/>
         <source>The chosen player&apos;s games by role</source>
         <translation>Die Partien des gewählten Spielers nach Rolle</translation>
     </message>
@@ -904,40 +904,40 @@
         <translation>Chronik importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="336"/>
-        <location filename="../gui/history/screen.py" line="337"/>
+        <location filename="../gui/history/screen.py" line="338"/>
+        <location filename="../gui/history/screen.py" line="339"/>
         <source>Game history</source>
         <translation>Spielchronik</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="338"/>
+        <location filename="../gui/history/screen.py" line="340"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="339"/>
+        <location filename="../gui/history/screen.py" line="341"/>
         <source>&amp;Player:</source>
         <translation>S&amp;pieler:</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="340"/>
-        <location filename="../gui/history/stats_tabs.py" line="78"/>
+        <location filename="../gui/history/screen.py" line="342"/>
+        <location filename="../gui/history/stats_tabs.py" line="79"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
         <location filename="../gui/history/games_tab.py" line="98"/>
-        <location filename="../gui/history/screen.py" line="340"/>
+        <location filename="../gui/history/screen.py" line="342"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="340"/>
+        <location filename="../gui/history/screen.py" line="342"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="340"/>
+        <location filename="../gui/history/screen.py" line="342"/>
         <source>Real and simulated</source>
         <translation>Echt und simuliert</translation>
     </message>
@@ -962,22 +962,22 @@
         <translation>Siegerseite</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="87"/>
+        <location filename="../gui/history/stats_tabs.py" line="88"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="77"/>
+        <location filename="../gui/history/stats_tabs.py" line="78"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="191"/>
+        <location filename="../gui/history/stats_tabs.py" line="193"/>
         <source>too few games: {games}/{needed}</source>
         <translation>zu wenige Spiele: {games}/{needed}</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="199"/>
+        <location filename="../gui/history/stats_tabs.py" line="201"/>
         <source>{game} · {players} · {variant}</source>
         <translation>{game} · {players} · {variant}</translation>
     </message>
@@ -1012,42 +1012,42 @@
         <translation>Spiel {n} der Datei: {why}</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="80"/>
+        <location filename="../gui/history/stats_tabs.py" line="81"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="81"/>
+        <location filename="../gui/history/stats_tabs.py" line="82"/>
         <source>Longest streak</source>
         <translation>Längste Serie</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="85"/>
+        <location filename="../gui/history/stats_tabs.py" line="86"/>
         <source>As</source>
         <translation>Als</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="86"/>
+        <location filename="../gui/history/stats_tabs.py" line="87"/>
         <source>Role or side</source>
         <translation>Rolle oder Seite</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="213"/>
+        <location filename="../gui/history/stats_tabs.py" line="215"/>
         <source>Your games</source>
         <translation>Eure Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="214"/>
+        <location filename="../gui/history/stats_tabs.py" line="216"/>
         <source>Simulated</source>
         <translation>Simuliert</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="211"/>
+        <location filename="../gui/history/stats_tabs.py" line="213"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="154"/>
+        <location filename="../gui/history/stats_tabs.py" line="156"/>
         <source>&amp;Evening:</source>
         <translation>&amp;Abend:</translation>
     </message>
@@ -1067,32 +1067,32 @@
         <translation>Spiel &amp;löschen …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="349"/>
+        <location filename="../gui/history/screen.py" line="351"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="350"/>
+        <location filename="../gui/history/screen.py" line="352"/>
         <source>Export &amp;JSON…</source>
         <translation>&amp;JSON exportieren …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="351"/>
+        <location filename="../gui/history/screen.py" line="353"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="352"/>
+        <location filename="../gui/history/screen.py" line="354"/>
         <source>&amp;Forget player…</source>
         <translation>Spieler &amp;vergessen …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="353"/>
+        <location filename="../gui/history/screen.py" line="355"/>
         <source>Delete &amp;everything…</source>
         <translation>Alles l&amp;öschen …</translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="354"/>
+        <location filename="../gui/history/screen.py" line="356"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1533,38 +1533,38 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gui/screens/start_options.py" line="181"/>
+        <location filename="../gui/screens/start_options.py" line="184"/>
         <source>Who is the Boss</source>
         <translation>Wer ist der Boss</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="181"/>
+        <location filename="../gui/screens/start_options.py" line="184"/>
         <source>Who starts</source>
         <translation>Wer beginnt</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="184"/>
-        <location filename="../gui/screens/start_options.py" line="208"/>
+        <location filename="../gui/screens/start_options.py" line="187"/>
+        <location filename="../gui/screens/start_options.py" line="211"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="250"/>
+        <location filename="../gui/screens/start_options.py" line="253"/>
         <source>Automatic with {counts} players.</source>
         <translation>Automatisch bei {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="256"/>
+        <location filename="../gui/screens/start_options.py" line="259"/>
         <source>Only with {counts} players.</source>
         <translation>Nur mit {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="258"/>
+        <location filename="../gui/screens/start_options.py" line="261"/>
         <source>“{value}” only with {counts} players.</source>
         <translation>„{value}“ nur mit {counts} Spielern.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="283"/>
+        <location filename="../gui/screens/start_options.py" line="286"/>
         <source>{boss} is the Boss; the treasure goes clockwise from the Boss, first to {next}.</source>
         <translation>{boss} ist der Boss; der Schatz geht vom Boss aus im Uhrzeigersinn herum, zuerst an {next}.</translation>
     </message>
@@ -1585,47 +1585,47 @@
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../gui/phones/dialog.py" line="127"/>
+        <location filename="../gui/phones/dialog.py" line="128"/>
         <source>Phones as private screens</source>
         <translation>Handys als private Bildschirme</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="215"/>
+        <location filename="../gui/phones/dialog.py" line="217"/>
         <source>{name}&apos;s code: scan it with {name}&apos;s phone</source>
         <translation>Code von {name}: mit dem Handy von {name} scannen</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="216"/>
+        <location filename="../gui/phones/dialog.py" line="218"/>
         <source>Code: {code}</source>
         <translation>Code: {code}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="217"/>
+        <location filename="../gui/phones/dialog.py" line="219"/>
         <source>Hide the code</source>
         <translation>Code verbergen</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="227"/>
+        <location filename="../gui/phones/dialog.py" line="229"/>
         <source>Another phone tried to join {name}&apos;s seat and was refused: {name}&apos;s own phone holds it. If {name}&apos;s phone is lost, press “New phone” on {name}&apos;s line.</source>
         <translation>Ein anderes Handy wollte den Platz von {name} einnehmen und wurde abgewiesen: Das eigene Handy von {name} hält ihn. Ist es verloren, drückt in der Zeile von {name} auf „Neues Handy“.</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="270"/>
+        <location filename="../gui/phones/dialog.py" line="272"/>
         <source>Each player with a phone presses their own “show my code” button and scans the code with the phone&apos;s camera (the phone must be on the same Wi-Fi as this laptop), or opens the address below and types the code. Only one code is shown at a time, and it goes away once that phone has joined. Each phone then shows that player&apos;s cards; nobody else&apos;s.</source>
         <translation>Wer mit dem Handy spielt, drückt den eigenen Knopf „meinen Code zeigen“ und scannt den Code mit der Handykamera (das Handy muss im selben WLAN sein wie dieser Laptop) oder öffnet die Adresse unten und tippt den Code ein. Es steht immer nur ein Code da, und er verschwindet, sobald das Handy verbunden ist. Jedes Handy zeigt dann die Karten seines Spielers – und keine anderen.</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="276"/>
+        <location filename="../gui/phones/dialog.py" line="278"/>
         <source>Listen on:</source>
         <translation>Erreichbar über:</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="277"/>
+        <location filename="../gui/phones/dialog.py" line="279"/>
         <source>Address: {url}</source>
         <translation>Adresse: {url}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="293"/>
+        <location filename="../gui/phones/dialog.py" line="295"/>
         <source>Cannot listen on {address}: {error}</source>
         <translation>{address} kann nicht benutzt werden: {error}</translation>
     </message>
@@ -1749,57 +1749,57 @@
 <context>
     <name>SeatCard</name>
     <message>
-        <location filename="../gui/phones/dialog.py" line="93"/>
+        <location filename="../gui/phones/dialog.py" line="94"/>
         <source>{name} uses the laptop&apos;s curtain</source>
         <translation>{name} spielt am Laptop hinter dem Vorhang</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="95"/>
+        <location filename="../gui/phones/dialog.py" line="96"/>
         <source>{name}&apos;s phone holds seat {n}</source>
         <translation>Das Handy von {name} hält Platz {n}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="97"/>
+        <location filename="../gui/phones/dialog.py" line="98"/>
         <source>(connection lost; it comes back by itself)</source>
         <translation>(Verbindung verloren; sie kommt von selbst wieder)</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="99"/>
+        <location filename="../gui/phones/dialog.py" line="100"/>
         <source>waiting for {name}&apos;s phone</source>
         <translation>wartet auf das Handy von {name}</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="101"/>
+        <location filename="../gui/phones/dialog.py" line="102"/>
         <source>{name}: show my code</source>
         <translation>{name}: meinen Code zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="103"/>
+        <location filename="../gui/phones/dialog.py" line="104"/>
         <source>Use the curtain</source>
         <translation>Vorhang benutzen</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="104"/>
+        <location filename="../gui/phones/dialog.py" line="105"/>
         <source>{name}: use the curtain</source>
         <translation>{name}: den Vorhang benutzen</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="106"/>
+        <location filename="../gui/phones/dialog.py" line="107"/>
         <source>New phone</source>
         <translation>Neues Handy</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="106"/>
+        <location filename="../gui/phones/dialog.py" line="107"/>
         <source>Use a phone</source>
         <translation>Handy benutzen</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="107"/>
+        <location filename="../gui/phones/dialog.py" line="108"/>
         <source>{name}: new phone</source>
         <translation>{name}: neues Handy</translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="108"/>
+        <location filename="../gui/phones/dialog.py" line="109"/>
         <source>{name}: use a phone</source>
         <translation>{name}: ein Handy benutzen</translation>
     </message>
@@ -1843,88 +1843,88 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="42"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="43"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="54"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="55"/>
         <source>Like the language</source>
         <translation>Wie die Sprache</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="55"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="56"/>
         <source>German (B D K A)</source>
         <translation>Deutsch (B D K A)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="56"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="57"/>
         <source>English (J Q K A)</source>
         <translation>Englisch (J Q K A)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="60"/>
-        <location filename="../gui/dialogs/settings_dialog.py" line="70"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="61"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="71"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="63"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="64"/>
         <source>Press and hold</source>
         <translation>Gedrückt halten</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="64"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="65"/>
         <source>Button after a short delay</source>
         <translation>Knopf nach kurzer Wartezeit</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="72"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="74"/>
         <source>Every computer turn takes this long, whatever it holds.</source>
         <translation>Jeder Zug eines Computers dauert so lange, egal was er hält.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="73"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="75"/>
         <source>Fullscreen (F11)</source>
         <translation>Vollbild (F11)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="75"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="77"/>
         <source>Keep finished games in the game history</source>
         <translation>Beendete Spiele in der Spielchronik festhalten</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="78"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="80"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="79"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="81"/>
         <source>Card deck</source>
         <translation>Kartenblatt</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="80"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="82"/>
         <source>Card letters</source>
         <translation>Kartenbuchstaben</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="81"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="83"/>
         <source>Hide private screens after</source>
         <translation>Geheime Ansichten verdecken nach</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="82"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="84"/>
         <source>Reveal with</source>
         <translation>Aufdecken mit</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="83"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="85"/>
         <source>A computer&apos;s turn takes</source>
         <translation>Ein Computerzug dauert</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="86"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="88"/>
         <source>Private screens also hide at once when the window loses focus.</source>
         <translation>Geheime Ansichten werden außerdem sofort verdeckt, wenn das Fenster den Fokus verliert.</translation>
     </message>
@@ -2035,123 +2035,123 @@ mit Erklärungen</translation>
         <translation>Der Tisch für {game} folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="317"/>
+        <location filename="../gui/screens/start_players.py" line="319"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation>SPIELER, IM UHRZEIGERSINN</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="131"/>
-        <location filename="../gui/screens/start_players.py" line="318"/>
+        <location filename="../gui/screens/start_players.py" line="133"/>
+        <location filename="../gui/screens/start_players.py" line="320"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="135"/>
+        <location filename="../gui/screens/start_players.py" line="137"/>
         <source>Where {name} sees their own cards: behind the laptop&apos;s curtain or on their own phone; or a computer plays this seat</source>
         <translation>Wo {name} die eigenen Karten sieht: am Laptop hinter dem Vorhang oder auf dem eigenen Handy; oder ein Computer spielt diesen Platz</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="146"/>
+        <location filename="../gui/screens/start_players.py" line="148"/>
         <source>PIN for {name}</source>
         <translation>PIN für {name}</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="319"/>
+        <location filename="../gui/screens/start_players.py" line="321"/>
         <source>New player&apos;s name</source>
         <translation>Name eines neuen Spielers</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="320"/>
+        <location filename="../gui/screens/start_players.py" line="322"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="141"/>
+        <location filename="../gui/screens/start_players.py" line="143"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="45"/>
+        <location filename="../gui/screens/start_players.py" line="46"/>
         <source>Own phone</source>
         <translation>Eigenes Handy</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="47"/>
+        <location filename="../gui/screens/start_players.py" line="48"/>
         <source>Computer (easy)</source>
         <translation>Computer (leicht)</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="49"/>
+        <location filename="../gui/screens/start_players.py" line="50"/>
         <source>Computer (strong)</source>
         <translation>Computer (stark)</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="50"/>
+        <location filename="../gui/screens/start_players.py" line="51"/>
         <source>Laptop (curtain)</source>
         <translation>Laptop (Vorhang)</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="125"/>
+        <location filename="../gui/screens/start_players.py" line="127"/>
         <source>Seat {n}</source>
         <translation>Platz {n}</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="132"/>
+        <location filename="../gui/screens/start_players.py" line="134"/>
         <source>Name of seat {n}</source>
         <translation>Name auf Platz {n}</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="133"/>
+        <location filename="../gui/screens/start_players.py" line="135"/>
         <source>{name}: screen</source>
         <translation>{name}: Bildschirm</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="139"/>
+        <location filename="../gui/screens/start_players.py" line="141"/>
         <source>Move {name} up</source>
         <translation>{name} nach oben</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="140"/>
+        <location filename="../gui/screens/start_players.py" line="142"/>
         <source>Move {name} down</source>
         <translation>{name} nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="142"/>
+        <location filename="../gui/screens/start_players.py" line="144"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="143"/>
+        <location filename="../gui/screens/start_players.py" line="145"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="144"/>
+        <location filename="../gui/screens/start_players.py" line="146"/>
         <source>Remove {name}</source>
         <translation>{name} entfernen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="145"/>
+        <location filename="../gui/screens/start_players.py" line="147"/>
         <source>PIN…</source>
         <translation>PIN…</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="230"/>
+        <location filename="../gui/screens/start_players.py" line="232"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="321"/>
+        <location filename="../gui/screens/start_players.py" line="323"/>
         <source>Add a computer player</source>
         <translation>Computerspieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="323"/>
+        <location filename="../gui/screens/start_players.py" line="325"/>
         <source>List everyone in the order you sit (↑ ↓ move a player). Click a name to edit it.</source>
         <translation>Tragt alle in der Sitzordnung ein (↑ ↓ verschieben einen Spieler). Ein Klick in einen Namen ändert ihn.</translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="326"/>
+        <location filename="../gui/screens/start_players.py" line="328"/>
         <source>Each player chooses where they see their own cards: behind the laptop&apos;s curtain, or on their own phone (same Wi-Fi, no app needed). The laptop always shows the table. A seat may also be played by the computer, easy or strong; one seat at least is a person.</source>
         <translation>Jeder wählt, wo er die eigenen Karten sieht: am Laptop hinter dem Vorhang oder auf dem eigenen Handy (gleiches WLAN, keine App nötig). Der Laptop zeigt immer den Tisch. Ein Platz kann auch vom Computer gespielt werden, leicht oder stark; mindestens ein Platz ist ein Mensch.</translation>
     </message>

@@ -52,109 +52,109 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="327"/>
+        <location filename="../gui/balance/balance_chart.py" line="329"/>
         <source>Other strategies were not tried with these options.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="55"/>
+        <location filename="../gui/balance/balance_chart.py" line="56"/>
         <source>standard rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="74"/>
+        <location filename="../gui/balance/balance_chart.py" line="75"/>
         <source>{game}, {options}: who wins in simulated games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="77"/>
+        <location filename="../gui/balance/balance_chart.py" line="78"/>
         <source>Number of players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="78"/>
+        <location filename="../gui/balance/balance_chart.py" line="79"/>
         <source>Share of the games won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="87"/>
+        <location filename="../gui/balance/balance_chart.py" line="88"/>
         <source>Each group of bars is one table: its number of players, with the options named in the chart&apos;s title. A bar&apos;s height is how often that side won in {games} simulated games; the thin line through it shows the range in which the true rate lies with 95 % certainty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="111"/>
+        <location filename="../gui/balance/balance_chart.py" line="112"/>
         <source>These bots are easy to exploit: the best other strategy the lab tried raised one side&apos;s win rate by {points} percentage points against them ({players} players, measured again on fresh games). The figures describe these simulated players, not the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="130"/>
-        <location filename="../gui/balance/balance_chart.py" line="169"/>
+        <location filename="../gui/balance/balance_chart.py" line="131"/>
+        <location filename="../gui/balance/balance_chart.py" line="170"/>
         <source>{low}–{high} % with {n} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="133"/>
+        <location filename="../gui/balance/balance_chart.py" line="134"/>
         <source>The rates shown come from simulated games where both sides play as well as we could make them: an equilibrium of the lab&apos;s strategies, searched until neither side gained more than 5 points by playing differently, or until the search&apos;s budget ran out. With the standard rules {side} win {ranges} (95 % intervals).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="142"/>
+        <location filename="../gui/balance/balance_chart.py" line="143"/>
         <source>At {k} of the {n} tables (player counts and options) a strategy the lab found still gains more than 5 points against these players, so their rates are uncertain by that much: up to {points} points ({players} players).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="150"/>
+        <location filename="../gui/balance/balance_chart.py" line="151"/>
         <source>At {k} of them the lab&apos;s search still found more each time it searched longer, so there these figures are lower bounds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="154"/>
+        <location filename="../gui/balance/balance_chart.py" line="155"/>
         <source>At every table no strategy the lab found gains more than 5 points against these players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="156"/>
+        <location filename="../gui/balance/balance_chart.py" line="157"/>
         <source>The search starts from the simulated players described next.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="171"/>
+        <location filename="../gui/balance/balance_chart.py" line="172"/>
         <source>Share of the games won by {side} over every combination of strategies the lab tried (standard rules): {ranges}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="190"/>
+        <location filename="../gui/balance/balance_chart.py" line="191"/>
         <source>Balance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="201"/>
+        <location filename="../gui/balance/balance_chart.py" line="202"/>
         <source>Open the chart in its own window (every option)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="205"/>
-        <location filename="../gui/balance/balance_chart.py" line="259"/>
+        <location filename="../gui/balance/balance_chart.py" line="206"/>
+        <location filename="../gui/balance/balance_chart.py" line="261"/>
         <source>No simulation for this game yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="238"/>
+        <location filename="../gui/balance/balance_chart.py" line="239"/>
         <source>Balance: {game}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="252"/>
+        <location filename="../gui/balance/balance_chart.py" line="254"/>
         <source>Options:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="320"/>
+        <location filename="../gui/balance/balance_chart.py" line="322"/>
         <source>{n} players, {options}:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_chart.py" line="328"/>
+        <location filename="../gui/balance/balance_chart.py" line="330"/>
         <source>Each table was played {games} times by the simulated players.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -237,57 +237,57 @@
 <context>
     <name>ClaimsBoard</name>
     <message>
-        <location filename="../gui/games/claims_board.py" line="374"/>
+        <location filename="../gui/games/claims_board.py" line="366"/>
         <source>Claims</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="375"/>
+        <location filename="../gui/games/claims_board.py" line="367"/>
         <source>Claims board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="376"/>
+        <location filename="../gui/games/claims_board.py" line="368"/>
         <source>Enter a claim</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="377"/>
+        <location filename="../gui/games/claims_board.py" line="369"/>
         <source>Enter a claim someone said aloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="378"/>
+        <location filename="../gui/games/claims_board.py" line="370"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="379"/>
+        <location filename="../gui/games/claims_board.py" line="371"/>
         <source>Who said it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="380"/>
+        <location filename="../gui/games/claims_board.py" line="372"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="381"/>
+        <location filename="../gui/games/claims_board.py" line="373"/>
         <source>Put the claim on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="382"/>
+        <location filename="../gui/games/claims_board.py" line="374"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="383"/>
+        <location filename="../gui/games/claims_board.py" line="375"/>
         <source>Others say nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/games/claims_board.py" line="384"/>
+        <location filename="../gui/games/claims_board.py" line="376"/>
         <source>Everyone still missing said nothing: the computer goes on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -745,17 +745,17 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../gui/history/screen.py" line="180"/>
+        <location filename="../gui/history/screen.py" line="182"/>
         <source>The game history cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="211"/>
+        <location filename="../gui/history/screen.py" line="213"/>
         <source>All games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="212"/>
+        <location filename="../gui/history/screen.py" line="214"/>
         <source>All players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -765,116 +765,116 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="62"/>
+        <location filename="../gui/history/stats_tabs.py" line="63"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="64"/>
-        <location filename="../gui/history/stats_tabs.py" line="212"/>
+        <location filename="../gui/history/stats_tabs.py" line="65"/>
+        <location filename="../gui/history/stats_tabs.py" line="214"/>
         <source>Side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="69"/>
+        <location filename="../gui/history/stats_tabs.py" line="70"/>
         <source>{wins} of {games} ({rate})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="117"/>
+        <location filename="../gui/history/stats_tabs.py" line="119"/>
         <source>{day} (games: {count})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="136"/>
+        <location filename="../gui/history/stats_tabs.py" line="138"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/history/games_tab.py" line="95"/>
-        <location filename="../gui/history/stats_tabs.py" line="84"/>
-        <location filename="../gui/history/stats_tabs.py" line="136"/>
+        <location filename="../gui/history/stats_tabs.py" line="85"/>
+        <location filename="../gui/history/stats_tabs.py" line="138"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="79"/>
-        <location filename="../gui/history/stats_tabs.py" line="148"/>
+        <location filename="../gui/history/stats_tabs.py" line="80"/>
+        <location filename="../gui/history/stats_tabs.py" line="150"/>
         <source>Wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="181"/>
+        <location filename="../gui/history/stats_tabs.py" line="183"/>
         <source>standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="195"/>
+        <location filename="../gui/history/stats_tabs.py" line="197"/>
         <source>{rate} ({low}–{high})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="188"/>
+        <location filename="../gui/history/stats_tabs.py" line="190"/>
         <source>{rate} ({low}–{high}) · {won}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="198"/>
+        <location filename="../gui/history/stats_tabs.py" line="200"/>
         <source>not simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="204"/>
+        <location filename="../gui/history/stats_tabs.py" line="206"/>
         <source>How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. With fewer than {n} games at a table there are too few to say anything.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="289"/>
+        <location filename="../gui/history/screen.py" line="291"/>
         <source>Delete this game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="289"/>
+        <location filename="../gui/history/screen.py" line="291"/>
         <source>Delete the game of {what} from the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="296"/>
+        <location filename="../gui/history/screen.py" line="298"/>
         <source>The game was deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="302"/>
+        <location filename="../gui/history/screen.py" line="304"/>
         <source>Forget this player?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="302"/>
+        <location filename="../gui/history/screen.py" line="304"/>
         <source>Replace the name {name} by “{forgotten}” in every game of the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="310"/>
+        <location filename="../gui/history/screen.py" line="312"/>
         <source>The name is gone (games that named it: {count}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="314"/>
+        <location filename="../gui/history/screen.py" line="316"/>
         <source>Delete the whole history?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="314"/>
+        <location filename="../gui/history/screen.py" line="316"/>
         <source>Delete every finished game from the history? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="322"/>
+        <location filename="../gui/history/screen.py" line="324"/>
         <source>The history is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="346"/>
+        <location filename="../gui/history/screen.py" line="348"/>
         <source>The chosen player&apos;s games by role</source>
         <translation type="unfinished"></translation>
     </message>
@@ -904,40 +904,40 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="336"/>
-        <location filename="../gui/history/screen.py" line="337"/>
+        <location filename="../gui/history/screen.py" line="338"/>
+        <location filename="../gui/history/screen.py" line="339"/>
         <source>Game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="338"/>
+        <location filename="../gui/history/screen.py" line="340"/>
         <source>&amp;Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="339"/>
+        <location filename="../gui/history/screen.py" line="341"/>
         <source>&amp;Player:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="340"/>
-        <location filename="../gui/history/stats_tabs.py" line="78"/>
+        <location filename="../gui/history/screen.py" line="342"/>
+        <location filename="../gui/history/stats_tabs.py" line="79"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/history/games_tab.py" line="98"/>
-        <location filename="../gui/history/screen.py" line="340"/>
+        <location filename="../gui/history/screen.py" line="342"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="340"/>
+        <location filename="../gui/history/screen.py" line="342"/>
         <source>Evenings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="340"/>
+        <location filename="../gui/history/screen.py" line="342"/>
         <source>Real and simulated</source>
         <translation type="unfinished"></translation>
     </message>
@@ -962,22 +962,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="87"/>
+        <location filename="../gui/history/stats_tabs.py" line="88"/>
         <source>Won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="77"/>
+        <location filename="../gui/history/stats_tabs.py" line="78"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="191"/>
+        <location filename="../gui/history/stats_tabs.py" line="193"/>
         <source>too few games: {games}/{needed}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="199"/>
+        <location filename="../gui/history/stats_tabs.py" line="201"/>
         <source>{game} · {players} · {variant}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1012,42 +1012,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="80"/>
+        <location filename="../gui/history/stats_tabs.py" line="81"/>
         <source>Win rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="81"/>
+        <location filename="../gui/history/stats_tabs.py" line="82"/>
         <source>Longest streak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="85"/>
+        <location filename="../gui/history/stats_tabs.py" line="86"/>
         <source>As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="86"/>
+        <location filename="../gui/history/stats_tabs.py" line="87"/>
         <source>Role or side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="213"/>
+        <location filename="../gui/history/stats_tabs.py" line="215"/>
         <source>Your games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="214"/>
+        <location filename="../gui/history/stats_tabs.py" line="216"/>
         <source>Simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="211"/>
+        <location filename="../gui/history/stats_tabs.py" line="213"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="154"/>
+        <location filename="../gui/history/stats_tabs.py" line="156"/>
         <source>&amp;Evening:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1067,32 +1067,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="349"/>
+        <location filename="../gui/history/screen.py" line="351"/>
         <source>Export &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="350"/>
+        <location filename="../gui/history/screen.py" line="352"/>
         <source>Export &amp;JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="351"/>
+        <location filename="../gui/history/screen.py" line="353"/>
         <source>&amp;Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="352"/>
+        <location filename="../gui/history/screen.py" line="354"/>
         <source>&amp;Forget player…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="353"/>
+        <location filename="../gui/history/screen.py" line="355"/>
         <source>Delete &amp;everything…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/screen.py" line="354"/>
+        <location filename="../gui/history/screen.py" line="356"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1533,38 +1533,38 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gui/screens/start_options.py" line="181"/>
+        <location filename="../gui/screens/start_options.py" line="184"/>
         <source>Who is the Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="181"/>
+        <location filename="../gui/screens/start_options.py" line="184"/>
         <source>Who starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="184"/>
-        <location filename="../gui/screens/start_options.py" line="208"/>
+        <location filename="../gui/screens/start_options.py" line="187"/>
+        <location filename="../gui/screens/start_options.py" line="211"/>
         <source>Random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="250"/>
+        <location filename="../gui/screens/start_options.py" line="253"/>
         <source>Automatic with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="256"/>
+        <location filename="../gui/screens/start_options.py" line="259"/>
         <source>Only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="258"/>
+        <location filename="../gui/screens/start_options.py" line="261"/>
         <source>“{value}” only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="283"/>
+        <location filename="../gui/screens/start_options.py" line="286"/>
         <source>{boss} is the Boss; the treasure goes clockwise from the Boss, first to {next}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1585,47 +1585,47 @@
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../gui/phones/dialog.py" line="127"/>
+        <location filename="../gui/phones/dialog.py" line="128"/>
         <source>Phones as private screens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="215"/>
+        <location filename="../gui/phones/dialog.py" line="217"/>
         <source>{name}&apos;s code: scan it with {name}&apos;s phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="216"/>
+        <location filename="../gui/phones/dialog.py" line="218"/>
         <source>Code: {code}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="217"/>
+        <location filename="../gui/phones/dialog.py" line="219"/>
         <source>Hide the code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="227"/>
+        <location filename="../gui/phones/dialog.py" line="229"/>
         <source>Another phone tried to join {name}&apos;s seat and was refused: {name}&apos;s own phone holds it. If {name}&apos;s phone is lost, press “New phone” on {name}&apos;s line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="270"/>
+        <location filename="../gui/phones/dialog.py" line="272"/>
         <source>Each player with a phone presses their own “show my code” button and scans the code with the phone&apos;s camera (the phone must be on the same Wi-Fi as this laptop), or opens the address below and types the code. Only one code is shown at a time, and it goes away once that phone has joined. Each phone then shows that player&apos;s cards; nobody else&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="276"/>
+        <location filename="../gui/phones/dialog.py" line="278"/>
         <source>Listen on:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="277"/>
+        <location filename="../gui/phones/dialog.py" line="279"/>
         <source>Address: {url}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="293"/>
+        <location filename="../gui/phones/dialog.py" line="295"/>
         <source>Cannot listen on {address}: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1749,57 +1749,57 @@
 <context>
     <name>SeatCard</name>
     <message>
-        <location filename="../gui/phones/dialog.py" line="93"/>
+        <location filename="../gui/phones/dialog.py" line="94"/>
         <source>{name} uses the laptop&apos;s curtain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="95"/>
+        <location filename="../gui/phones/dialog.py" line="96"/>
         <source>{name}&apos;s phone holds seat {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="97"/>
+        <location filename="../gui/phones/dialog.py" line="98"/>
         <source>(connection lost; it comes back by itself)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="99"/>
+        <location filename="../gui/phones/dialog.py" line="100"/>
         <source>waiting for {name}&apos;s phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="101"/>
+        <location filename="../gui/phones/dialog.py" line="102"/>
         <source>{name}: show my code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="103"/>
+        <location filename="../gui/phones/dialog.py" line="104"/>
         <source>Use the curtain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="104"/>
+        <location filename="../gui/phones/dialog.py" line="105"/>
         <source>{name}: use the curtain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="106"/>
+        <location filename="../gui/phones/dialog.py" line="107"/>
         <source>New phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="106"/>
+        <location filename="../gui/phones/dialog.py" line="107"/>
         <source>Use a phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="107"/>
+        <location filename="../gui/phones/dialog.py" line="108"/>
         <source>{name}: new phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/phones/dialog.py" line="108"/>
+        <location filename="../gui/phones/dialog.py" line="109"/>
         <source>{name}: use a phone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1843,88 +1843,88 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="42"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="43"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="54"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="55"/>
         <source>Like the language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="55"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="56"/>
         <source>German (B D K A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="56"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="57"/>
         <source>English (J Q K A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="60"/>
-        <location filename="../gui/dialogs/settings_dialog.py" line="70"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="61"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="71"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="63"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="64"/>
         <source>Press and hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="64"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="65"/>
         <source>Button after a short delay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="72"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="74"/>
         <source>Every computer turn takes this long, whatever it holds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="73"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="75"/>
         <source>Fullscreen (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="75"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="77"/>
         <source>Keep finished games in the game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="78"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="80"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="79"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="81"/>
         <source>Card deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="80"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="82"/>
         <source>Card letters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="81"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="83"/>
         <source>Hide private screens after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="82"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="84"/>
         <source>Reveal with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="83"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="85"/>
         <source>A computer&apos;s turn takes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/settings_dialog.py" line="86"/>
+        <location filename="../gui/dialogs/settings_dialog.py" line="88"/>
         <source>Private screens also hide at once when the window loses focus.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2033,123 +2033,123 @@ with explanations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="317"/>
+        <location filename="../gui/screens/start_players.py" line="319"/>
         <source>PLAYERS, CLOCKWISE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="131"/>
-        <location filename="../gui/screens/start_players.py" line="318"/>
+        <location filename="../gui/screens/start_players.py" line="133"/>
+        <location filename="../gui/screens/start_players.py" line="320"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="135"/>
+        <location filename="../gui/screens/start_players.py" line="137"/>
         <source>Where {name} sees their own cards: behind the laptop&apos;s curtain or on their own phone; or a computer plays this seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="146"/>
+        <location filename="../gui/screens/start_players.py" line="148"/>
         <source>PIN for {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="319"/>
+        <location filename="../gui/screens/start_players.py" line="321"/>
         <source>New player&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="320"/>
+        <location filename="../gui/screens/start_players.py" line="322"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="141"/>
+        <location filename="../gui/screens/start_players.py" line="143"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="45"/>
+        <location filename="../gui/screens/start_players.py" line="46"/>
         <source>Own phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="47"/>
+        <location filename="../gui/screens/start_players.py" line="48"/>
         <source>Computer (easy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="49"/>
+        <location filename="../gui/screens/start_players.py" line="50"/>
         <source>Computer (strong)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="50"/>
+        <location filename="../gui/screens/start_players.py" line="51"/>
         <source>Laptop (curtain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="125"/>
+        <location filename="../gui/screens/start_players.py" line="127"/>
         <source>Seat {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="132"/>
+        <location filename="../gui/screens/start_players.py" line="134"/>
         <source>Name of seat {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="133"/>
+        <location filename="../gui/screens/start_players.py" line="135"/>
         <source>{name}: screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="139"/>
+        <location filename="../gui/screens/start_players.py" line="141"/>
         <source>Move {name} up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="140"/>
+        <location filename="../gui/screens/start_players.py" line="142"/>
         <source>Move {name} down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="142"/>
+        <location filename="../gui/screens/start_players.py" line="144"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="143"/>
+        <location filename="../gui/screens/start_players.py" line="145"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="144"/>
+        <location filename="../gui/screens/start_players.py" line="146"/>
         <source>Remove {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="145"/>
+        <location filename="../gui/screens/start_players.py" line="147"/>
         <source>PIN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="230"/>
+        <location filename="../gui/screens/start_players.py" line="232"/>
         <source>Computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="321"/>
+        <location filename="../gui/screens/start_players.py" line="323"/>
         <source>Add a computer player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="323"/>
+        <location filename="../gui/screens/start_players.py" line="325"/>
         <source>List everyone in the order you sit (↑ ↓ move a player). Click a name to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_players.py" line="326"/>
+        <location filename="../gui/screens/start_players.py" line="328"/>
         <source>Each player chooses where they see their own cards: behind the laptop&apos;s curtain, or on their own phone (same Wi-Fi, no app needed). The laptop always shows the table. A seat may also be played by the computer, easy or strong; one seat at least is a person.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from gui.balance.balance_data import Entry, balance_texts, certainty_words, game_title, shipped_table
 from gui.balance.chart_widget import BalanceChart, render_image
+from gui.table_kit.calm_wheel import calm_wheel
 from lab.chart import Bar, Group
 
 __all__ = ["ChartDialog", "axes_text", "equilibrium_words", "fill_chart", "refresh_rules_chart", "set_rules_with_balance",
@@ -245,6 +246,7 @@ class ChartDialog(QDialog):
         self.details.setVisible(entry is not None)
         layout.addWidget(self.details)
         self.options = QComboBox()
+        calm_wheel(self.options)
         choices = variants(game)
         for variant in choices:
             self.options.addItem(variant_words(game, variant), variant)

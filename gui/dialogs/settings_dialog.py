@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.persistence.settings import Settings
+from gui.table_kit.calm_wheel import calm_wheel
 
 
 def _decks() -> list[tuple[str | None, str]]:
@@ -68,6 +69,7 @@ class SettingsDialog(QDialog):
         self.computer_delay.setSingleStep(0.5)
         self.computer_delay.setDecimals(1)
         self.computer_delay.setSuffix(self.tr(" s"))
+        calm_wheel(self.language, self.deck, self.index_set, self.inactivity, self.reveal, self.computer_delay)
         self.computer_delay.setValue(settings.computer_delay_ms / 1000)
         self.computer_delay.setToolTip(self.tr("Every computer turn takes this long, whatever it holds."))
         self.fullscreen = QCheckBox(self.tr("Fullscreen (F11)"))

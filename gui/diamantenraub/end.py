@@ -29,6 +29,7 @@ from gui.games.widgets import GameEnd
 from gui.table_kit import style
 from gui.table_kit.end_view import centred_line, style_end_screen, winner_names
 from gui.table_kit.widgets import ArrowCombo
+from gui.table_kit.calm_wheel import calm_wheel
 
 if TYPE_CHECKING:
     from gui.cards.renderer import DeckRenderer
@@ -65,6 +66,7 @@ class DiamantenraubEnd(GameEnd):
         self.boss_label = QLabel(self)
         self.boss_label.setWordWrap(True)  # two lines rather than a wider window (800×600)
         self.boss_choice = ArrowCombo(self)
+        calm_wheel(self.boss_choice)
         self.boss_label.setBuddy(self.boss_choice)  # a screen reader names the choice by its label
         self._choice_css = (
             f"QComboBox {{ background: #f7f3e8; color: {palette.INK}; border-radius: 8px; padding: 6px 14px;"

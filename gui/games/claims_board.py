@@ -18,24 +18,14 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
-    QFrame,
-    QBoxLayout,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import (QBoxLayout, QComboBox, QFormLayout, QFrame, QHBoxLayout, QLabel, QListWidget,
+                               QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
 
 from gui.games.claims import BoardRow, ClaimForm, TableClaim
 from gui.look import palette
 from gui.table_kit import style
 from gui.table_kit.lay_out import lay_out_now
+from gui.table_kit.calm_wheel import calm_wheel
 
 _BUTTON = (
     f"QPushButton {{ background: {palette.FELT_LIGHT}; color: {palette.TEXT}; border: 1px solid {palette.LINE};"
@@ -122,6 +112,7 @@ class ClaimsBoard(QFrame):
         self._fields_layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form_box.addLayout(self._fields_layout)
         self.seat_box = QComboBox(self.form)
+        calm_wheel(self.seat_box)
         self.seat_label = QLabel(self.form)
         self.seat_label.setBuddy(self.seat_box)
         self._fields_layout.addRow(self.seat_label, self.seat_box)
@@ -331,6 +322,7 @@ class ClaimsBoard(QFrame):
         self.value_boxes = {}
         for spec in form.fields:
             box = QComboBox(self.form)
+            calm_wheel(box)
             box.setAccessibleName(spec.label)
             for value, text in spec.choices:
                 box.addItem(text, value)

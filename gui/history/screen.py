@@ -58,6 +58,7 @@ from gui.history.screen_transfers import ScreenTransfers
 from gui.history.stats_tabs import BalanceTab, EveningsTab, PlayersTab
 from gui.history.tab_kit import TABLES_CSS
 from gui.history.transfer import TransferJob
+from gui.table_kit.calm_wheel import calm_wheel
 
 Ask = Callable[[str, str], bool]
 
@@ -84,6 +85,7 @@ class HistoryDialog(QDialog):
         self.title.setObjectName("Title")
         self.game_filter = QComboBox()
         self.player_filter = QComboBox()
+        calm_wheel(self.game_filter, self.player_filter)
         self.game_label = QLabel()
         self.game_label.setBuddy(self.game_filter)
         self.player_label = QLabel()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 from gui.history import stats
 from gui.history.game_words import game_title, role_name, side_name, variant_text
 from gui.history.tab_kit import ScreenState, cell, percent, percent_number, read_only_table
+from gui.table_kit.calm_wheel import calm_wheel
 
 
 class PlayersTab:
@@ -96,6 +97,7 @@ class EveningsTab:
         self._screen = screen
         self.page = QWidget()
         self.choice = QComboBox()
+        calm_wheel(self.choice)
         self.choice.currentIndexChanged.connect(self._show_evening)
         self.label = QLabel()
         self.label.setBuddy(self.choice)

@@ -44,6 +44,7 @@ from gui.phones.widgets import named
 from gui.phones.network import lan_addresses
 from gui.phones.qr import qr_image
 from gui.phones.route import PhoneRoute
+from gui.table_kit.calm_wheel import calm_wheel
 
 QR_MODULE_PX = 4
 SMALL_QR_MODULE_PX = 3
@@ -128,6 +129,7 @@ class PhonesDialog(QDialog):
         self.intro = named(QLabel(), "Hint")
         self.intro.setWordWrap(True)
         self.address = QComboBox()
+        calm_wheel(self.address)
         for address, interface in lan_addresses():
             self.address.addItem(f"{address} ({interface})", address)
         index = self.address.findData(route.host)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QVBoxLa
 from engine.registry import GameInfo, VariantInfo, counts_text
 from gui.text.rules_text import description
 from gui.screens import named
+from gui.table_kit.calm_wheel import calm_wheel
 
 
 class OptionsPanel(QWidget):
@@ -41,6 +42,7 @@ class OptionsPanel(QWidget):
         self._variant_box.setContentsMargins(0, 0, 0, 0)
         self.first_label = QLabel()
         self.first_combo = QComboBox()
+        calm_wheel(self.first_combo)
         self.first_label.setBuddy(self.first_combo)  # named by its label, not its value (issue 37)
         self.first_combo.currentIndexChanged.connect(lambda *_: self._first_changed())
         self.boss_info = named.label("Hint")
@@ -86,6 +88,7 @@ class OptionsPanel(QWidget):
                 combo = QComboBox()
                 combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
                 combo.setMinimumContentsLength(10)
+                calm_wheel(combo)
                 for v in variant.values:
                     combo.addItem("", v)
                 combo.setCurrentIndex(variant.values.index(value))

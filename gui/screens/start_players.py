@@ -37,6 +37,7 @@ from gui.games.device_router import COMPUTER_EASY, COMPUTER_SCREENS, COMPUTER_ST
 from gui.screens import named
 from gui.screens.icons import lock_icon
 from gui.text.names import cap_name, install_name_limits
+from gui.table_kit.calm_wheel import calm_wheel
 
 
 def screen_label(kind: str) -> str:
@@ -67,6 +68,7 @@ class SeatRow(QWidget):
         self.screen_choice.setCurrentIndex(max(0, self.screen_choice.findData(screen)))
         self.screen_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.screen_choice.setMinimumContentsLength(8)
+        calm_wheel(self.screen_choice)  # scrolling the seats past it leaves the seat as it is
         # its label for screen readers: on Linux (AT-SPI) Qt names a combo box by its value and
         # its label by the "labelled by" relation, which a buddy label makes; the row shows the
         # player's name beside it, so the label itself stays out of sight

@@ -223,18 +223,18 @@
 <context>
     <name>DiamantenraubEnd</name>
     <message>
-        <location filename="../../end.py" line="178"/>
+        <location filename="../../end.py" line="180"/>
         <source>%1, set aside by %2; nobody had it</source>
         <translation>%1, von %2 aussortiert; niemand hatte sie</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="180"/>
+        <location filename="../../end.py" line="182"/>
         <source>Set aside</source>
         <translation>Aussortiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="170"/>
-        <location filename="../../end.py" line="213"/>
+        <location filename="../../end.py" line="172"/>
+        <location filename="../../end.py" line="215"/>
         <source>%n diamond(s)</source>
         <translation>
             <numerusform>%n Diamant</numerusform>
@@ -242,22 +242,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../end.py" line="171"/>
+        <location filename="../../end.py" line="173"/>
         <source>came back with %1</source>
         <translation>kam zurück mit %1</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="172"/>
+        <location filename="../../end.py" line="174"/>
         <source>came back empty</source>
         <translation>kam leer zurück</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="173"/>
+        <location filename="../../end.py" line="175"/>
         <source>Treasure</source>
         <translation>Schatz</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="209"/>
+        <location filename="../../end.py" line="211"/>
         <source>hid %n diamond(s)</source>
         <translation>
             <numerusform>hat %n Diamant versteckt</numerusform>
@@ -265,87 +265,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../end.py" line="219"/>
+        <location filename="../../end.py" line="221"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="282"/>
+        <location filename="../../end.py" line="284"/>
         <source>Winners: %1</source>
         <translation>Es gewinnen: %1</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="284"/>
+        <location filename="../../end.py" line="286"/>
         <source>The winners choose the next Boss:</source>
         <translation>Die Sieger bestimmen den nächsten Boss:</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="287"/>
+        <location filename="../../end.py" line="289"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="229"/>
+        <location filename="../../end.py" line="231"/>
         <source>All stolen diamonds are back: the Boss and the Henchmen win!</source>
         <translation>Alle gestohlenen Diamanten sind zurück: Der Boss und die Getreuen gewinnen!</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="231"/>
+        <location filename="../../end.py" line="233"/>
         <source>The Boss accused %1, an Undercover Agent: %1 wins alone!</source>
         <translation>Der Boss hat %1 beschuldigt, einen Verdeckten Ermittler: %1 gewinnt allein!</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="233"/>
+        <location filename="../../end.py" line="235"/>
         <source>%1, the Gunslinger, shot an Undercover Agent and wins alone!</source>
         <translation>%1, der Revolverheld, hat einen Verdeckten Ermittler erschossen und gewinnt allein!</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="240"/>
+        <location filename="../../end.py" line="242"/>
         <source>The Boss is out, and no Thief is left in the game.</source>
         <translation>Der Boss ist ausgeschieden, und kein Dieb ist mehr im Spiel.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="242"/>
+        <location filename="../../end.py" line="244"/>
         <source>The Boss is out: the Thief with the most diamonds (%1) wins.</source>
         <translation>Der Boss ist ausgeschieden: Der Dieb mit den meisten Diamanten (%1) gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="243"/>
+        <location filename="../../end.py" line="245"/>
         <source>The Boss is out: the Thieves with the most diamonds (%1 each) win.</source>
         <translation>Der Boss ist ausgeschieden: Die Diebe mit den meisten Diamanten (je %1) gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="255"/>
+        <location filename="../../end.py" line="257"/>
         <source>%1 (Driver) wins because %2, on their right, wins.</source>
         <translation>%1 (Fahrer) gewinnt, weil %2 rechts daneben gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="257"/>
+        <location filename="../../end.py" line="259"/>
         <source>%1 (Driver) loses because %2, on their right, does not win.</source>
         <translation>%1 (Fahrer) verliert, weil %2 rechts daneben nicht gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="264"/>
+        <location filename="../../end.py" line="266"/>
         <source>Street Kid %1 wins with the Thief who won.</source>
         <translation>Straßenkind %1 gewinnt mit dem siegreichen Dieb.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="265"/>
+        <location filename="../../end.py" line="267"/>
         <source>Street Kid %1 wins only when a Thief wins; none did.</source>
         <translation>Straßenkind %1 gewinnt nur, wenn ein Dieb gewinnt; das ist nicht passiert.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="267"/>
+        <location filename="../../end.py" line="269"/>
         <source>Street Kids (%1) win with the Thief who won.</source>
         <translation>Straßenkinder (%1) gewinnen mit dem siegreichen Dieb.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="268"/>
+        <location filename="../../end.py" line="270"/>
         <source>Street Kids (%1) win only when a Thief wins; none did.</source>
         <translation>Straßenkinder (%1) gewinnen nur, wenn ein Dieb gewinnt; das ist nicht passiert.</translation>
     </message>
     <message>
-        <location filename="../../end.py" line="286"/>
+        <location filename="../../end.py" line="288"/>
         <source>Play again</source>
         <translation>Nochmal</translation>
     </message>

@@ -223,18 +223,18 @@
 <context>
     <name>DiamantenraubEnd</name>
     <message>
-        <location filename="../../end.py" line="178"/>
+        <location filename="../../end.py" line="180"/>
         <source>%1, set aside by %2; nobody had it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="180"/>
+        <location filename="../../end.py" line="182"/>
         <source>Set aside</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="170"/>
-        <location filename="../../end.py" line="213"/>
+        <location filename="../../end.py" line="172"/>
+        <location filename="../../end.py" line="215"/>
         <source>%n diamond(s)</source>
         <translation>
             <numerusform>%n diamond</numerusform>
@@ -242,22 +242,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../end.py" line="171"/>
+        <location filename="../../end.py" line="173"/>
         <source>came back with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="172"/>
+        <location filename="../../end.py" line="174"/>
         <source>came back empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="173"/>
+        <location filename="../../end.py" line="175"/>
         <source>Treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../end.py" line="209"/>
+        <location filename="../../end.py" line="211"/>
         <source>hid %n diamond(s)</source>
         <translation>
             <numerusform>hid %n diamond</numerusform>
@@ -265,87 +265,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../end.py" line="219"/>
+        <location filename="../../end.py" line="221"/>
         <source>out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="282"/>
+        <location filename="../../end.py" line="284"/>
         <source>Winners: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="284"/>
+        <location filename="../../end.py" line="286"/>
         <source>The winners choose the next Boss:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="287"/>
+        <location filename="../../end.py" line="289"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="229"/>
+        <location filename="../../end.py" line="231"/>
         <source>All stolen diamonds are back: the Boss and the Henchmen win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="231"/>
+        <location filename="../../end.py" line="233"/>
         <source>The Boss accused %1, an Undercover Agent: %1 wins alone!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="233"/>
+        <location filename="../../end.py" line="235"/>
         <source>%1, the Gunslinger, shot an Undercover Agent and wins alone!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="240"/>
+        <location filename="../../end.py" line="242"/>
         <source>The Boss is out, and no Thief is left in the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="242"/>
+        <location filename="../../end.py" line="244"/>
         <source>The Boss is out: the Thief with the most diamonds (%1) wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="243"/>
+        <location filename="../../end.py" line="245"/>
         <source>The Boss is out: the Thieves with the most diamonds (%1 each) win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="255"/>
+        <location filename="../../end.py" line="257"/>
         <source>%1 (Driver) wins because %2, on their right, wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="257"/>
+        <location filename="../../end.py" line="259"/>
         <source>%1 (Driver) loses because %2, on their right, does not win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="264"/>
+        <location filename="../../end.py" line="266"/>
         <source>Street Kid %1 wins with the Thief who won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="265"/>
+        <location filename="../../end.py" line="267"/>
         <source>Street Kid %1 wins only when a Thief wins; none did.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="267"/>
+        <location filename="../../end.py" line="269"/>
         <source>Street Kids (%1) win with the Thief who won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="268"/>
+        <location filename="../../end.py" line="270"/>
         <source>Street Kids (%1) win only when a Thief wins; none did.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../end.py" line="286"/>
+        <location filename="../../end.py" line="288"/>
         <source>Play again</source>
         <translation type="unfinished"></translation>
     </message>
