@@ -1533,38 +1533,38 @@
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../gui/screens/start_options.py" line="184"/>
+        <location filename="../gui/screens/start_options.py" line="185"/>
         <source>Who is the Boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="184"/>
+        <location filename="../gui/screens/start_options.py" line="185"/>
         <source>Who starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="187"/>
-        <location filename="../gui/screens/start_options.py" line="211"/>
+        <location filename="../gui/screens/start_options.py" line="188"/>
+        <location filename="../gui/screens/start_options.py" line="212"/>
         <source>Random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="253"/>
+        <location filename="../gui/screens/start_options.py" line="254"/>
         <source>Automatic with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="259"/>
+        <location filename="../gui/screens/start_options.py" line="260"/>
         <source>Only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="261"/>
+        <location filename="../gui/screens/start_options.py" line="262"/>
         <source>“{value}” only with {counts} players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/screens/start_options.py" line="286"/>
+        <location filename="../gui/screens/start_options.py" line="287"/>
         <source>{boss} is the Boss; the treasure goes clockwise from the Boss, first to {next}.</source>
         <translation type="unfinished"></translation>
     </message>

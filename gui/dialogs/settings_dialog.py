@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDoubleSpinBox,
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from gui.persistence.settings import Settings
 from gui.table_kit.calm_wheel import calm_wheel
+from gui.table_kit.clear_check import ClearCheckBox
 
 
 def _decks() -> list[tuple[str | None, str]]:
@@ -72,9 +72,9 @@ class SettingsDialog(QDialog):
         calm_wheel(self.language, self.deck, self.index_set, self.inactivity, self.reveal, self.computer_delay)
         self.computer_delay.setValue(settings.computer_delay_ms / 1000)
         self.computer_delay.setToolTip(self.tr("Every computer turn takes this long, whatever it holds."))
-        self.fullscreen = QCheckBox(self.tr("Fullscreen (F11)"))
+        self.fullscreen = ClearCheckBox(self.tr("Fullscreen (F11)"))
         self.fullscreen.setChecked(settings.fullscreen)
-        self.record_history = QCheckBox(self.tr("Keep finished games in the game history"))
+        self.record_history = ClearCheckBox(self.tr("Keep finished games in the game history"))
         self.record_history.setChecked(settings.record_history)
         form = QFormLayout()
         form.addRow(self.tr("Language"), self.language)

@@ -9,8 +9,9 @@ one place.
 Calm colours on purpose: the table is looked at from a chair for a quarter of an hour, so
 the felt is a muted green, the text off-white, and gold is the only loud colour (the key,
 the key holder's plate, primary buttons, the winners). Every text/background pair used
-by the screens has a contrast ratio of at least 4.5:1 (WCAG AA); the tests check the main
-ones (``tests/gui/tempelgold/test_palette.py``).
+by the style sheet has a contrast ratio of at least 4.5:1 (WCAG AA; disabled text excepted),
+which ``tests/gui/test_palette_contrast.py`` checks rule by rule, and the settings' values
+are measured as drawn (``tests/gui/test_settings_readable.py``).
 """
 from __future__ import annotations
 
@@ -30,9 +31,11 @@ LEFTOVER_TILE = "#0f2418"
 LEFTOVER_EDGE = "#5c7a6a"
 LINE = "#3d6b53"         # thin rules, scroll bar handles, outlines
 BUTTON = "#2e6e4e"       # an ordinary push button
-BUTTON_HOVER = "#367c58"
+BUTTON_HOVER = "#347956"  # lighter than BUTTON, and cream on it still 4.5:1
 BUTTON_PRESSED = "#275d42"
 BUTTON_BORDER = "#3f8a64"
+CONTROL = "#1f5036"      # the palette's Button role: Fusion lightens it into the face of a combo
+                         # box (#35624a to #3c6f54), where cream keeps 5:1 (BUTTON gave 3.1:1)
 SELECTION = "#2c6a4b"    # the selected row of a list, a highlighted menu entry
 
 # -- text ---------------------------------------------------------------------------------

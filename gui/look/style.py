@@ -123,7 +123,7 @@ QLineEdit {{
 QComboBox {{ min-height: 34px; font-size: 17px; }}
 /* Fusion shows a focused combo box only by a lighter face: a gold frame says it (issue 37). */
 QComboBox:focus {{ border: 2px solid {GOLD}; border-radius: 4px; background: {BUTTON_HOVER}; color: {CREAM}; padding-left: 4px; }}
-QSpinBox {{ min-height: 34px; font-size: 17px; color: {INK}; }}
+QSpinBox, QDoubleSpinBox {{ min-height: 34px; font-size: 17px; color: {INK}; }}
 QComboBox QAbstractItemView {{
     background: {FELT_DARK}; color: {CREAM}; border: 1px solid {GOLD}; outline: 0;
     selection-background-color: {SELECTION}; selection-color: #ffffff;
@@ -202,7 +202,7 @@ def apply_palette(app: QApplication, *, fusion_already: bool = False) -> None:
     pal.setColor(roles.Base, QColor(palette.PAPER_WARM))
     pal.setColor(roles.AlternateBase, QColor(palette.PAPER_EDGE))
     pal.setColor(roles.Text, QColor(palette.INK))
-    pal.setColor(roles.Button, QColor(palette.BUTTON))
+    pal.setColor(roles.Button, QColor(palette.CONTROL))
     pal.setColor(roles.ButtonText, QColor(CREAM))
     pal.setColor(roles.Highlight, QColor(palette.SELECTION))
     pal.setColor(roles.HighlightedText, QColor("white"))

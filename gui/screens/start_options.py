@@ -22,6 +22,7 @@ from engine.registry import GameInfo, VariantInfo, counts_text
 from gui.text.rules_text import description
 from gui.screens import named
 from gui.table_kit.calm_wheel import calm_wheel
+from gui.table_kit.clear_check import ClearCheckBox
 
 
 class OptionsPanel(QWidget):
@@ -79,7 +80,7 @@ class OptionsPanel(QWidget):
             if value not in variant.values or isinstance(value, bool) != isinstance(variant.default, bool):
                 value = variant.default
             if variant.is_switch:
-                box = QCheckBox()
+                box = ClearCheckBox()
                 box.setChecked(bool(value))
                 box.toggled.connect(lambda *_: self._option_changed())
                 self.switches[variant.id] = box
