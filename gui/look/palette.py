@@ -9,7 +9,7 @@ one place.
 Calm colours on purpose: the table is looked at from a chair for a quarter of an hour, so
 the felt is a muted green, the text off-white, and gold is the only loud colour (the key,
 the key holder's plate, primary buttons, the winners). Every text/background pair used
-by the style sheet has a contrast ratio of at least 4.5:1 (WCAG AA; disabled text excepted),
+by the style sheet has a contrast ratio of at least 4.5:1 (WCAG AA; disabled controls excepted),
 which ``tests/gui/test_palette_contrast.py`` checks rule by rule, and the settings' values
 are measured as drawn (``tests/gui/test_settings_readable.py``).
 """
