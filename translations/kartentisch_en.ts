@@ -765,67 +765,82 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="63"/>
+        <location filename="../gui/history/stats_tabs.py" line="64"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="65"/>
-        <location filename="../gui/history/stats_tabs.py" line="214"/>
+        <location filename="../gui/history/stats_tabs.py" line="66"/>
+        <location filename="../gui/history/stats_tabs.py" line="223"/>
         <source>Side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="70"/>
+        <location filename="../gui/history/stats_tabs.py" line="71"/>
         <source>{wins} of {games} ({rate})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="119"/>
+        <location filename="../gui/history/stats_tabs.py" line="120"/>
         <source>{day} (games: {count})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="138"/>
+        <location filename="../gui/history/stats_tabs.py" line="139"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../gui/history/stats_tabs.py" line="210"/>
+        <source>How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. With fewer than {n} games at a table there are too few to say anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/stats_tabs.py" line="215"/>
+        <source>The simulated rates are uncertain where a strategy the lab found still wins more games in 100 against its simulated players: {tables}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/stats_tabs.py" line="237"/>
+        <source>about {points} or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/history/stats_tabs.py" line="238"/>
+        <source>about {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../gui/history/games_tab.py" line="95"/>
-        <location filename="../gui/history/stats_tabs.py" line="85"/>
-        <location filename="../gui/history/stats_tabs.py" line="138"/>
+        <location filename="../gui/history/stats_tabs.py" line="86"/>
+        <location filename="../gui/history/stats_tabs.py" line="139"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="80"/>
-        <location filename="../gui/history/stats_tabs.py" line="150"/>
+        <location filename="../gui/history/stats_tabs.py" line="81"/>
+        <location filename="../gui/history/stats_tabs.py" line="151"/>
         <source>Wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="183"/>
+        <location filename="../gui/history/stats_tabs.py" line="185"/>
         <source>standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="197"/>
+        <location filename="../gui/history/stats_tabs.py" line="199"/>
         <source>{rate} ({low}–{high})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="190"/>
+        <location filename="../gui/history/stats_tabs.py" line="192"/>
         <source>{rate} ({low}–{high}) · {won}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="200"/>
+        <location filename="../gui/history/stats_tabs.py" line="202"/>
         <source>not simulated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../gui/history/stats_tabs.py" line="206"/>
-        <source>How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. With fewer than {n} games at a table there are too few to say anything.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -921,7 +936,7 @@
     </message>
     <message>
         <location filename="../gui/history/screen.py" line="342"/>
-        <location filename="../gui/history/stats_tabs.py" line="79"/>
+        <location filename="../gui/history/stats_tabs.py" line="80"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -962,22 +977,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="88"/>
+        <location filename="../gui/history/stats_tabs.py" line="89"/>
         <source>Won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="78"/>
+        <location filename="../gui/history/stats_tabs.py" line="79"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="193"/>
+        <location filename="../gui/history/stats_tabs.py" line="195"/>
         <source>too few games: {games}/{needed}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="201"/>
+        <location filename="../gui/history/stats_tabs.py" line="203"/>
         <source>{game} · {players} · {variant}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1012,42 +1027,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="81"/>
+        <location filename="../gui/history/stats_tabs.py" line="82"/>
         <source>Win rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="82"/>
+        <location filename="../gui/history/stats_tabs.py" line="83"/>
         <source>Longest streak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="86"/>
+        <location filename="../gui/history/stats_tabs.py" line="87"/>
         <source>As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="87"/>
+        <location filename="../gui/history/stats_tabs.py" line="88"/>
         <source>Role or side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="215"/>
+        <location filename="../gui/history/stats_tabs.py" line="224"/>
         <source>Your games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="216"/>
+        <location filename="../gui/history/stats_tabs.py" line="225"/>
         <source>Simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="213"/>
+        <location filename="../gui/history/stats_tabs.py" line="222"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="156"/>
+        <location filename="../gui/history/stats_tabs.py" line="157"/>
         <source>&amp;Evening:</source>
         <translation type="unfinished"></translation>
     </message>

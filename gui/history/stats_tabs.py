@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from gui.balance.balance_data import Entry
 from gui.history import stats
 from gui.history.game_words import game_title, role_name, side_name, variant_text
 from gui.history.tab_kit import ScreenState, cell, percent, percent_number, read_only_table
@@ -176,6 +177,7 @@ class BalanceTab:
         self.table.setRowCount(0)
         rows = stats.real_vs_simulated(self._screen.conn) if self._screen.conn is not None else []
         game = self._screen.game_filter.currentData()
+        uncertain: list[str] = []  # said below the note: a cell's end is cut off in a narrow window
         for r in rows:
             if game and r.game != game:
                 continue
@@ -203,10 +205,17 @@ class BalanceTab:
                 cells = (table, side_name(side, self._screen.lang), real, lab)
                 for col, text in enumerate(cells):
                     self.table.setItem(at, col, cell(text))
-        self.note.setText(QCoreApplication.translate(
+            if r.lab is not None and _uncertainty(r.lab):
+                uncertain.append(f"{table}: {_uncertainty(r.lab)}")
+        text = QCoreApplication.translate(
             "HistoryDialog",
             "How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. "
-            "With fewer than {n} games at a table there are too few to say anything.").format(n=stats.MIN_GAMES))
+            "With fewer than {n} games at a table there are too few to say anything.").format(n=stats.MIN_GAMES)
+        if uncertain:
+            text += " " + QCoreApplication.translate(
+                "HistoryDialog", "The simulated rates are uncertain where a strategy the lab found still wins more "
+                "games in 100 against its simulated players: {tables}.").format(tables="; ".join(uncertain))
+        self.note.setText(text)
 
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels([
@@ -215,3 +224,15 @@ class BalanceTab:
             QCoreApplication.translate("HistoryDialog", "Your games"),
             QCoreApplication.translate("HistoryDialog", "Simulated"),
         ])
+
+
+def _uncertainty(lab: Entry) -> str:
+    """How many more games in 100 a strategy the lab found still wins against a simulated rate
+    the app calls uncertain ("about 73", "about 73 or more"; issue 33: the start screen and the
+    chart say the same), else nothing."""
+    if not lab.equilibrium or lab.certain or lab.exploitability is None:
+        return ""
+    points = max(1, round(100 * lab.exploitability[0]))
+    if lab.growing:
+        return QCoreApplication.translate("HistoryDialog", "about {points} or more").format(points=points)
+    return QCoreApplication.translate("HistoryDialog", "about {points}").format(points=points)

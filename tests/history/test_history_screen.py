@@ -117,6 +117,33 @@ def test_players_evenings_and_real_against_simulated(qtbot, path: pathlib.Path) 
     assert all("%" in dialog.balance.item(r, 3).text() for r in range(dialog.balance.rowCount()))
 
 
+def test_the_simulated_rate_says_where_it_is_uncertain(qtbot, path: pathlib.Path) -> None:  # noqa: ANN001
+    """Issue 33: beside the group's own rates the simulated one says what the start screen and
+    the chart say: uncertain by how much where a strategy the lab found still gains more than 5
+    points against it ("or more" where its search still grew), nothing where it is certain."""
+    from gui.balance.balance_data import shipped_table
+
+    lab = shipped_table()
+    assert lab is not None
+    uncertain, certain = lab.lookup("diamantenraub", 10, {}), lab.lookup("tempelgold", 4, {})
+    assert uncertain is not None and not uncertain.certain and uncertain.growing and uncertain.exploitability
+    assert certain is not None and certain.certain
+    conn = database.open_checked(path).conn
+    store.insert_many(conn, [record_of("diamantenraub", 10, 1, uid="d1"), record_of("tempelgold", 4, 2, uid="t1")])
+    conn.close()
+    dialog = HistoryDialog("en", path=path, ask=lambda *_: True)
+    qtbot.addWidget(dialog)
+    dialog.tabs.setCurrentIndex(3)
+    tables = {dialog.balance.item(r, 0).text() for r in range(dialog.balance.rowCount())}
+    dr = next(t for t in tables if t.startswith("Diamantenraub"))
+    tg = next(t for t in tables if t.startswith("Tempelgold"))
+    points = round(100 * uncertain.exploitability[0])
+    note = dialog.balance_note.text()  # said below the note, not at a cell's end that a narrow window cuts off
+    assert note.endswith("The simulated rates are uncertain where a strategy the lab found still wins more games in "
+                         f"100 against its simulated players: {dr}: about {points} or more.")
+    assert tg not in note
+
+
 def test_wilson_and_enough_games(path: pathlib.Path) -> None:
     low, high = stats.wilson(5, 10)
     assert low == pytest.approx(0.2366, abs=1e-3) and high == pytest.approx(0.7634, abs=1e-3)
