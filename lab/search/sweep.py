@@ -188,8 +188,8 @@ def sweep_text(record: dict[str, Any] | None = None, data: dict[str, Any] | None
                      f"{run['cpu_seconds']} |")
     growing = [run for run in runs if run.get("still_growing")]
     lines.append("" if not growing else
-                 f"\n\"Still growing\" ({len(growing)} of {len(runs)} rows): the gain's step to the largest budget played "
-                 "was still significant, so the answer is a lower bound; the shipped table marks the table's "
+                 f"\n\"Still growing\" ({len(growing)} of {len(runs)} rows): every step of the ladder, up to the largest "
+                 "budget played, was significant, so the answer is a lower bound; the shipped table marks the table's "
                  "exploitability so (`growing`), and the app says \"or more\" and never calls such a rate certain.\n")
     fresh, stale = valid_runs(record, data) if data is not None else (runs, [])
     by_table: dict[tuple[str, int, str], list[dict[str, Any]]] = {}
