@@ -159,77 +159,77 @@
         <translation>Jeder Tisch wurde {games}-mal von den simulierten Spielern gespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="219"/>
+        <location filename="../gui/balance/balance_data.py" line="228"/>
         <source>In simulated games where both sides play as well as we could make them,</source>
         <translation>In simulierten Partien, in denen beide Seiten so gut spielen, wie wir sie machen konnten,</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="221"/>
+        <location filename="../gui/balance/balance_data.py" line="230"/>
         <source>In simulated games with careful players,</source>
         <translation>In simulierten Partien mit umsichtigen Spielern</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="229"/>
+        <location filename="../gui/balance/balance_data.py" line="238"/>
         <source>With both sides playing as well as we could make them (an equilibrium of the lab&apos;s strategies)</source>
         <translation>Wenn beide Seiten so gut spielen, wie wir sie machen konnten (ein Gleichgewicht der Strategien des Labors),</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="231"/>
+        <location filename="../gui/balance/balance_data.py" line="240"/>
         <source>With simulated players (the lab&apos;s “belief” bots)</source>
         <translation>Mit simulierten Spielern (den „belief“-Bots des Labors)</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="247"/>
+        <location filename="../gui/balance/balance_data.py" line="256"/>
         <source>{side}: {low}–{high} % of the games (95 % interval).</source>
         <translation>{side}: {low}–{high} % der Partien (95-%-Intervall).</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="250"/>
+        <location filename="../gui/balance/balance_data.py" line="259"/>
         <source>No strategy the lab found gains more than {points} percentage points against these players.</source>
         <translation>Keine Strategie, die das Labor gefunden hat, gewinnt gegen diese Spieler mehr als {points} Prozentpunkte.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="254"/>
+        <location filename="../gui/balance/balance_data.py" line="263"/>
         <source>This rate is uncertain by about {points} percentage points or more: a strategy the lab found still gains that much against these players, and searching longer still found more.</source>
         <translation>Diese Quote ist um etwa {points} Prozentpunkte oder mehr unsicher: Eine Strategie, die das Labor gefunden hat, gewinnt gegen diese Spieler noch so viel, und längeres Suchen fand noch mehr.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="258"/>
+        <location filename="../gui/balance/balance_data.py" line="267"/>
         <source>This rate is uncertain by about {points} percentage points: a strategy the lab found still gains that much against these players.</source>
         <translation>Diese Quote ist um etwa {points} Prozentpunkte unsicher: Eine Strategie, die das Labor gefunden hat, gewinnt gegen diese Spieler noch so viel.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="261"/>
+        <location filename="../gui/balance/balance_data.py" line="270"/>
         <source>Measured more exactly, {side} win {low} to {high} of every 100 games.</source>
         <translation>Genauer gemessen gewinnen {side} {low} bis {high} von 100 Partien.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="265"/>
+        <location filename="../gui/balance/balance_data.py" line="274"/>
         <source>No strategy the lab found wins more than {points} extra games in 100 against these players.</source>
         <translation>Keine Strategie, die das Labor gefunden hat, gewinnt gegen diese Spieler mehr als {points} zusätzliche von 100 Partien.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="269"/>
+        <location filename="../gui/balance/balance_data.py" line="278"/>
         <source>This is uncertain: a strategy the lab found still wins about {points} extra games in 100 or more against these players.</source>
         <translation>Das ist unsicher: Eine Strategie, die das Labor gefunden hat, gewinnt gegen diese Spieler noch etwa {points} oder mehr zusätzliche von 100 Partien.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="273"/>
+        <location filename="../gui/balance/balance_data.py" line="281"/>
         <source>This is uncertain: a strategy the lab found still wins about {points} extra games in 100 against these players.</source>
         <translation>Das ist unsicher: Eine Strategie, die das Labor gefunden hat, gewinnt gegen diese Spieler noch etwa {points} zusätzliche von 100 Partien.</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="294"/>
+        <location filename="../gui/balance/balance_data.py" line="302"/>
         <source>hardly ever</source>
         <translation>fast nie</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="296"/>
+        <location filename="../gui/balance/balance_data.py" line="304"/>
         <source>almost always</source>
         <translation>fast immer</translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="297"/>
+        <location filename="../gui/balance/balance_data.py" line="305"/>
         <source>about {n} in 10</source>
         <translation>etwa {n} von 10</translation>
     </message>
@@ -771,7 +771,7 @@
     </message>
     <message>
         <location filename="../gui/history/stats_tabs.py" line="66"/>
-        <location filename="../gui/history/stats_tabs.py" line="223"/>
+        <location filename="../gui/history/stats_tabs.py" line="224"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
@@ -791,22 +791,22 @@
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="210"/>
+        <location filename="../gui/history/stats_tabs.py" line="211"/>
         <source>How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. With fewer than {n} games at a table there are too few to say anything.</source>
         <translation>Wie oft jede Seite in euren Spielen gewonnen hat, mit 95-%-Intervall, neben den simulierten Spielen des Balance-Labors. Mit weniger als {n} Spielen an einem Tisch sind es zu wenige für eine Aussage.</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="215"/>
+        <location filename="../gui/history/stats_tabs.py" line="216"/>
         <source>The simulated rates are uncertain where a strategy the lab found still wins more games in 100 against its simulated players: {tables}.</source>
         <translation>Die simulierten Quoten sind unsicher, wo eine Strategie, die das Labor gefunden hat, gegen seine simulierten Spieler noch mehr Partien von 100 gewinnt: {tables}.</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="237"/>
+        <location filename="../gui/history/stats_tabs.py" line="238"/>
         <source>about {points} or more</source>
         <translation>etwa {points} oder mehr</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="238"/>
+        <location filename="../gui/history/stats_tabs.py" line="239"/>
         <source>about {points}</source>
         <translation>etwa {points}</translation>
     </message>
@@ -1047,17 +1047,17 @@
         <translation>Rolle oder Seite</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="224"/>
+        <location filename="../gui/history/stats_tabs.py" line="225"/>
         <source>Your games</source>
         <translation>Eure Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="225"/>
+        <location filename="../gui/history/stats_tabs.py" line="226"/>
         <source>Simulated</source>
         <translation>Simuliert</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="222"/>
+        <location filename="../gui/history/stats_tabs.py" line="223"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>

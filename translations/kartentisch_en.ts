@@ -159,77 +159,77 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="219"/>
+        <location filename="../gui/balance/balance_data.py" line="228"/>
         <source>In simulated games where both sides play as well as we could make them,</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="221"/>
+        <location filename="../gui/balance/balance_data.py" line="230"/>
         <source>In simulated games with careful players,</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="229"/>
+        <location filename="../gui/balance/balance_data.py" line="238"/>
         <source>With both sides playing as well as we could make them (an equilibrium of the lab&apos;s strategies)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="231"/>
+        <location filename="../gui/balance/balance_data.py" line="240"/>
         <source>With simulated players (the lab&apos;s “belief” bots)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="247"/>
+        <location filename="../gui/balance/balance_data.py" line="256"/>
         <source>{side}: {low}–{high} % of the games (95 % interval).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="250"/>
+        <location filename="../gui/balance/balance_data.py" line="259"/>
         <source>No strategy the lab found gains more than {points} percentage points against these players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="254"/>
+        <location filename="../gui/balance/balance_data.py" line="263"/>
         <source>This rate is uncertain by about {points} percentage points or more: a strategy the lab found still gains that much against these players, and searching longer still found more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="258"/>
+        <location filename="../gui/balance/balance_data.py" line="267"/>
         <source>This rate is uncertain by about {points} percentage points: a strategy the lab found still gains that much against these players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="261"/>
+        <location filename="../gui/balance/balance_data.py" line="270"/>
         <source>Measured more exactly, {side} win {low} to {high} of every 100 games.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="265"/>
+        <location filename="../gui/balance/balance_data.py" line="274"/>
         <source>No strategy the lab found wins more than {points} extra games in 100 against these players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="269"/>
+        <location filename="../gui/balance/balance_data.py" line="278"/>
         <source>This is uncertain: a strategy the lab found still wins about {points} extra games in 100 or more against these players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="273"/>
+        <location filename="../gui/balance/balance_data.py" line="281"/>
         <source>This is uncertain: a strategy the lab found still wins about {points} extra games in 100 against these players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="294"/>
+        <location filename="../gui/balance/balance_data.py" line="302"/>
         <source>hardly ever</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="296"/>
+        <location filename="../gui/balance/balance_data.py" line="304"/>
         <source>almost always</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/balance/balance_data.py" line="297"/>
+        <location filename="../gui/balance/balance_data.py" line="305"/>
         <source>about {n} in 10</source>
         <translation type="unfinished"></translation>
     </message>
@@ -771,7 +771,7 @@
     </message>
     <message>
         <location filename="../gui/history/stats_tabs.py" line="66"/>
-        <location filename="../gui/history/stats_tabs.py" line="223"/>
+        <location filename="../gui/history/stats_tabs.py" line="224"/>
         <source>Side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -791,22 +791,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="210"/>
+        <location filename="../gui/history/stats_tabs.py" line="211"/>
         <source>How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. With fewer than {n} games at a table there are too few to say anything.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="215"/>
+        <location filename="../gui/history/stats_tabs.py" line="216"/>
         <source>The simulated rates are uncertain where a strategy the lab found still wins more games in 100 against its simulated players: {tables}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="237"/>
+        <location filename="../gui/history/stats_tabs.py" line="238"/>
         <source>about {points} or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="238"/>
+        <location filename="../gui/history/stats_tabs.py" line="239"/>
         <source>about {points}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1047,17 +1047,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="224"/>
+        <location filename="../gui/history/stats_tabs.py" line="225"/>
         <source>Your games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="225"/>
+        <location filename="../gui/history/stats_tabs.py" line="226"/>
         <source>Simulated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_tabs.py" line="222"/>
+        <location filename="../gui/history/stats_tabs.py" line="223"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>

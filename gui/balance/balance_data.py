@@ -209,6 +209,15 @@ def points(gain: float) -> int:
     return max(1, int(math.ceil(100 * gain - 1e-9)))
 
 
+def uncertain_by(entry: Entry) -> int | None:
+    """How many percentage points (at least 1) a strategy the lab found still gains against an
+    equilibrium rate the app calls uncertain; None for a certain rate or a table without an
+    equilibrium. What the start screen, the chart and the game history each say."""
+    if not entry.equilibrium or entry.certain or entry.exploitability is None:
+        return None
+    return max(1, round(100 * entry.exploitability[0]))
+
+
 def lead_words(entry: Entry) -> str:
     """How the start screen's sentence begins: who plays the simulated games (issue 33: the
     equilibrium, "both sides play as well as we could make them"; a table made before it, the
@@ -254,10 +263,10 @@ def certainty_words(entry: Entry, side: str, exact: bool = False) -> str:
             return text + " " + QCoreApplication.translate(
                 "BalanceNote", "This rate is uncertain by about {points} percentage points or more: a strategy the lab "
                 "found still gains that much against these players, and searching longer still found more.").format(
-                points=max(1, round(100 * gain)))
+                points=uncertain_by(entry))
         return text + " " + QCoreApplication.translate(
             "BalanceNote", "This rate is uncertain by about {points} percentage points: a strategy the lab found "
-            "still gains that much against these players.").format(points=max(1, round(100 * gain)))
+            "still gains that much against these players.").format(points=uncertain_by(entry))
     text = QCoreApplication.translate("BalanceNote", "Measured more exactly, {side} win {low} to {high} of every 100 "
                                                      "games.").format(side=side, low=round(100 * low),
                                                                       high=round(100 * high))
@@ -268,11 +277,10 @@ def certainty_words(entry: Entry, side: str, exact: bool = False) -> str:
     if entry.growing:
         return text + " " + QCoreApplication.translate(
             "BalanceNote", "This is uncertain: a strategy the lab found still wins about {points} extra games in 100 "
-            "or more against these players.").format(
-            points=max(1, round(100 * gain)))
+            "or more against these players.").format(points=uncertain_by(entry))
     return text + " " + QCoreApplication.translate(
         "BalanceNote", "This is uncertain: a strategy the lab found still wins about {points} extra games in 100 "
-        "against these players.").format(points=max(1, round(100 * gain)))
+        "against these players.").format(points=uncertain_by(entry))
 
 
 def in_ten(rate: float) -> int:

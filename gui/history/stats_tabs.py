@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from gui.balance.balance_data import Entry
+from gui.balance.balance_data import Entry, uncertain_by
 from gui.history import stats
 from gui.history.game_words import game_title, role_name, side_name, variant_text
 from gui.history.tab_kit import ScreenState, cell, percent, percent_number, read_only_table
@@ -205,8 +205,9 @@ class BalanceTab:
                 cells = (table, side_name(side, self._screen.lang), real, lab)
                 for col, text in enumerate(cells):
                     self.table.setItem(at, col, cell(text))
-            if r.lab is not None and _uncertainty(r.lab):
-                uncertain.append(f"{table}: {_uncertainty(r.lab)}")
+            words = _uncertainty(r.lab) if r.lab is not None else ""
+            if words:
+                uncertain.append(f"{table}: {words}")
         text = QCoreApplication.translate(
             "HistoryDialog",
             "How often each side won in your games, with a 95 % interval, beside the simulated games of the balance lab. "
@@ -230,9 +231,9 @@ def _uncertainty(lab: Entry) -> str:
     """How many more games in 100 a strategy the lab found still wins against a simulated rate
     the app calls uncertain ("about 73", "about 73 or more"; issue 33: the start screen and the
     chart say the same), else nothing."""
-    if not lab.equilibrium or lab.certain or lab.exploitability is None:
+    points = uncertain_by(lab)
+    if points is None:
         return ""
-    points = max(1, round(100 * lab.exploitability[0]))
     if lab.growing:
         return QCoreApplication.translate("HistoryDialog", "about {points} or more").format(points=points)
     return QCoreApplication.translate("HistoryDialog", "about {points}").format(points=points)
