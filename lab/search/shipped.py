@@ -68,7 +68,7 @@ def publish(data: dict[str, Any], runs: Sequence[dict[str, Any]]) -> list[str]:
         entry["best"] = {side: parameter_best(entry, side) for side in entry["best"]}
         growing = False
         for run in (r for r, k in zip(runs, where) if k == key):
-            growing = growing or bool(run.get("still_growing"))
+            growing = growing or run.get("still_growing") is True  # as growing_mark reads it
             if run["gain"][0] > entry["best"][run["side"]]["gain"][0]:
                 entry["best"][run["side"]] = {"strategy": None, "oracle": "ismcts", "gain": run["gain"],
                                               "games": run["games"], "seed": run["seed"], "budget": run["budget"],

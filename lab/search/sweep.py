@@ -129,12 +129,10 @@ def merge(records: Sequence[dict[str, Any]], command: str, note: str = "",
 def _fingerprints(record: dict[str, Any]) -> str:
     """The bots' fingerprints the record's runs were played with: per game where the runs name
     their game's (``bots_hash`` on each run), else the record's whole-lab one."""
-    per_game: dict[str, list[str]] = {}
+    per_game: dict[str, dict[str, None]] = {}  # game → its fingerprints, in the order met
     for run in record.get("runs", []):
         if "bots_hash" in run:
-            per_game.setdefault(str(run["game"]), [])
-            if run["bots_hash"] not in per_game[str(run["game"])]:
-                per_game[str(run["game"])].append(str(run["bots_hash"]))
+            per_game.setdefault(str(run["game"]), {})[str(run["bots_hash"])] = None
     if not per_game:
         return f"bots' fingerprint `{str(record.get('bots_hash', ''))[:16]}…`"
     return "bots' fingerprints " + ", ".join(f"{game} " + " and ".join(f"`{h[:16]}…`" for h in hashes)
